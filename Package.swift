@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ppdata",
+    products: [
+        .library(name: "PPData", targets: ["PPData"]),
+        .library(name: "PPDataValidation", targets: ["PPDataValidation"]),
+        .library(name: "PPDataFormatting", targets: ["PPDataFormatting"]),
+        .executable(name: "ppdata", targets: ["ppdata"]),
+        .executable(name: "ppdata-generate", targets: ["ppdata-generate"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Typed reference tables. Pure Swift: no ICU, no Foundation-heavy work.
+        .target(name: "PPData"),
+        // Validation of payment documents against the tables.
+        .target(name: "PPDataValidation", dependencies: ["PPData"]),
+        // ICU through a tiny C shim whose header exposes only C types.
+        .target(
+            name: "_PPDataICUShims",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        ),
+        .target(name: "PPDataFormatting", dependencies: ["PPData", "_PPDataICUShims"]),
+        // The code generator: a library (testable) and a thin executable.
+        .target(name: "_PPDataGeneratorCore"),
+        .executableTarget(name: "ppdata-generate", dependencies: ["_PPDataGeneratorCore"]),
+        .executableTarget(
+            name: "ppdata",
+            dependencies: [
+                "PPData", "PPDataValidation", "PPDataFormatting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PPDataTests", dependencies: ["PPData"]),
+        .testTarget(
+            name: "GeneratorTests",
+            dependencies: ["_PPDataGeneratorCore"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "PPDataValidationTests", dependencies: ["PPDataValidation", "PPData"]),
+        .testTarget(name: "PPDataFormattingTests", dependencies: ["PPDataFormatting", "PPData"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ppdata"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// Locale-aware currency formatting through ICU.
+import PPData

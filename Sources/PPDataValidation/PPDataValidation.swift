@@ -1,0 +1,2 @@
+/// Validation of payment documents against the PPData tables.
+@_exported import PPData

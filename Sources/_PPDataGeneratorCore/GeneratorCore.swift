@@ -1,0 +1,2 @@
+/// The code generator core: read Data/, validate, render Swift.
+public enum GeneratorCore {}

@@ -1,0 +1,2 @@
+import _PPDataGeneratorCore
+print("not yet")

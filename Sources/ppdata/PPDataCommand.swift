@@ -1,0 +1,13 @@
+import ArgumentParser
+import PPData
+
+/// The `ppdata` command line.
+@main
+struct PPDataCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ppdata",
+        abstract: "Payment reference data and validation.",
+        version: PPDataInfo.version,
+        subcommands: []
+    )
+}

@@ -1,0 +1,2 @@
+import Testing
+@Test func placeholderPPDataTests() { #expect(Bool(true)) }

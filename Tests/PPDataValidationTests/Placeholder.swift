@@ -1,0 +1,2 @@
+import Testing
+@Test func placeholderPPDataValidationTests() { #expect(Bool(true)) }
