@@ -75,12 +75,12 @@ ISO_3166_1 = "/usr/share/iso-codes/json/iso_3166-1.json"
 ISO_3166_2 = "/usr/share/iso-codes/json/iso_3166-2.json"
 
 
-class ImportError_(Exception):
+class ImportFailure(Exception):
     pass
 
 
 def fail(msg):
-    raise ImportError_(msg)
+    raise ImportFailure(msg)
 
 
 def check_cell(value, where):
@@ -532,6 +532,6 @@ def main():
 if __name__ == "__main__":
     try:
         main()
-    except ImportError_ as e:
+    except ImportFailure as e:
         print(f"import_addresses: {e}", file=sys.stderr)
         sys.exit(1)
