@@ -315,7 +315,7 @@ def main():
          "pattern: national number, whole string ^(?:pattern)$; possible_lengths: '|'-separated, the type's own or,",
          "  where the metadata gives none, the region's general lengths; example: libphonenumber's example number",
          "libphonenumber: a number is valid for a region when its length is possible and it matches one type pattern;",
-         "  fixed_line and mobile patterns are identical in some regions (US, CA ...): the type is then FIXED_LINE_OR_MOBILE"],
+         "  fixed_line and mobile patterns are identical in CA GU MP PR US VI: the type is then FIXED_LINE_OR_MOBILE"],
         ["region", "calling_code", "type", "pattern", "possible_lengths", "example"],
         type_rows,
     )
@@ -337,8 +337,9 @@ def main():
     print(f"regions: {len(region_rows)} ({len(geo)} geographic + {len(region_rows) - len(geo)} non-geographic 001), "
           f"calling codes: {len({r[1] for r in region_rows})}")
     print("number types: " + str(len(type_rows)) + " (" + " ".join(f"{k}={v}" for k, v in per_type.items()) + ")")
-    same = sum(1 for m in metas if m.same_mobile_and_fixed_line_pattern)
-    print(f"regions with identical fixed-line and mobile patterns: {same}")
+    same = sorted(m.id for m in metas if m.fixed_line and m.mobile and m.fixed_line.national_number_pattern
+                  and m.fixed_line.national_number_pattern == m.mobile.national_number_pattern)
+    print(f"regions with identical fixed-line and mobile patterns: {len(same)} ({' '.join(same)})")
     for note in notes:
         print("note:", note)
 
