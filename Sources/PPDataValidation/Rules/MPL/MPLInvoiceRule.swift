@@ -16,8 +16,9 @@
 ///   the items are missing, not wrong.
 /// - `itemCount` is an NSNumber in the SDK, so it must be a JSON number written as an integer; `"2"` and `2.0` are
 ///   syntax errors whose suggestion is `2`. A count beyond 64 bits is `MAX_VALUE_EXCEEDED`.
-/// - The item sum is compared only when every item's `totalPrice` and the subtotal are readable amounts, and the
-///   product only when the item's three numbers are; unreadable values are reported by their own checks.
+/// - The item sum is compared only when every item's `totalPrice` and the subtotal are readable amounts of the
+///   right sign, and the product only when the item's three numbers are; values that are unreadable, negative or
+///   zero are reported by their own checks, and one fault gets one code.
 struct MPLInvoiceRule: DocumentRule {
     func check(_ root: JSONValue, in context: inout ValidationContext) {
         let currency = MPL.currency(of: root)
@@ -47,14 +48,15 @@ struct MPLInvoiceRule: DocumentRule {
             var totals: [DecimalAmount] = []
             var complete = true
             for item in itemsValue.elements {
-                if let total = checkItem(item, currency: currency, in: &context) {
+                // A negative totalPrice has its own CANNOT_BE_NEGATIVE; a sum over it would report the same fault twice.
+                if let total = checkItem(item, currency: currency, in: &context), !total.isNegative {
                     totals.append(total)
                 } else {
                     complete = false
                 }
             }
             guard complete, let subtotalValue = container.object[container.subtotalKey],
-                let subtotal = MPL.amount(subtotalValue)
+                let subtotal = MPL.amount(subtotalValue), subtotal.signum > 0
             else { continue }
             let sum: DecimalAmount
             do {
@@ -65,9 +67,11 @@ struct MPLInvoiceRule: DocumentRule {
                 continue
             }
             if sum != subtotal {
-                context.reportMismatch(
-                    .itemTotalMismatch, at: subtotalValue, stated: subtotal, computed: sum,
-                    "the totalPrice values of \(itemsValue.count) invoice item\(itemsValue.count == 1 ? "" : "s") do not add up to \(container.subtotalKey)")
+                context.mplMismatch(
+                    .itemTotalMismatch, at: subtotalValue, stated: subtotal, computed: sum, currency: currency,
+                    itemsValue.count == 1
+                        ? "the invoice item's totalPrice does not match \(container.subtotalKey)"
+                        : "the totalPrice values of \(itemsValue.count) invoice items do not add up to \(container.subtotalKey)")
             }
         }
     }
@@ -99,12 +103,13 @@ struct MPLInvoiceRule: DocumentRule {
         let countValue = context.mplRequired("itemCount", in: item, known: known, what: what)
         let count = countValue.flatMap { itemCount($0, in: &context) }
 
-        if let total, let totalValue, let price, let count, let countValue {
+        // Negative amounts have been reported (CANNOT_BE_NEGATIVE); comparing them would repeat that fault.
+        if let total, let totalValue, let price, let count, let countValue, !total.isNegative, !price.isNegative {
             do {
                 let product = try price.multiplied(byQuantity: count)
                 if product != total {
-                    context.reportMismatch(
-                        .itemPriceMismatch, .warning, at: totalValue, stated: total, computed: product,
+                    context.mplMismatch(
+                        .itemPriceMismatch, .warning, at: totalValue, stated: total, computed: product, currency: currency,
                         "totalPrice differs from itemPrice × itemCount (\(price) × \(count)); the guide allows this only for volume discounts")
                 }
             } catch {

@@ -8,9 +8,9 @@
 ///   case-insensitively, phones by their digits.
 ///
 /// Where the spec is silent: the primary check compares subtotals, as rules.md words it, not subtotals plus
-/// invoice tax and shipping; it runs only when every subtotal is a readable amount and the payment's structure
-/// is clear (see `MPL.structure`). Duplicates are looked for among every recipient text, valid or not, since a
-/// malformed repeat is still a repeat.
+/// invoice tax and shipping; it runs only when every subtotal is a readable amount above zero and the structure
+/// of the payment is clear (see `MPL.structure`). Duplicates are looked for among every recipient text, valid or
+/// not, since a malformed repeat is still a repeat.
 struct MPLReceiversRule: DocumentRule {
     func check(_ root: JSONValue, in context: inout ValidationContext) {
         guard context.kind == .mplAdvancedPayment, let receivers = root["receiverPaymentDetails"],
@@ -59,18 +59,22 @@ struct MPLReceiversRule: DocumentRule {
         }
 
         if case .chained = MPL.structure(of: root, kind: context.kind) {
-            checkPrimaryAmount(elements, in: &context)
+            checkPrimaryAmount(elements, currency: MPL.currency(of: root), in: &context)
         }
     }
 
     /// PRIMARY_AMOUNT_TOO_LOW for a chained payment whose subtotals are all readable.
-    private func checkPrimaryAmount(_ elements: [JSONValue], in context: inout ValidationContext) {
+    private func checkPrimaryAmount(
+        _ elements: [JSONValue], currency: DocumentCurrency?, in context: inout ValidationContext
+    ) {
         guard let primaryIndex = elements.firstIndex(where: { $0["isPrimary"]?.bool == true }),
-            let primaryValue = elements[primaryIndex]["subtotal"], let primary = MPL.amount(primaryValue)
+            let primaryValue = elements[primaryIndex]["subtotal"], let primary = MPL.amount(primaryValue),
+            primary.signum > 0
         else { return }
         var secondaries: [DecimalAmount] = []
         for (index, receiver) in elements.enumerated() where index != primaryIndex {
-            guard let amount = MPL.amount(receiver["subtotal"]) else { return }
+            // A zero or negative subtotal has its own CANNOT_BE_ZERO_OR_NEGATIVE.
+            guard let amount = MPL.amount(receiver["subtotal"]), amount.signum > 0 else { return }
             secondaries.append(amount)
         }
         let sum: DecimalAmount
@@ -82,11 +86,11 @@ struct MPLReceiversRule: DocumentRule {
             return
         }
         guard primary < sum else { return }
-        let scale = max(primary.fractionDigits, sum.fractionDigits)
+        let needed = MPL.text(sum, like: primary, currency: currency)
         context.report(
             .primaryAmountTooLow, at: primaryValue,
-            "the primary receiver's subtotal \(primary.description(fractionDigits: scale)) is less than the \(sum.description(fractionDigits: scale)) its \(secondaries.count) secondary receiver\(secondaries.count == 1 ? "" : "s") get; in a chained payment the primary pays them out of its own amount",
-            suggestion: sum.description(fractionDigits: scale))
+            "the primary receiver's subtotal \(primary) is less than the \(needed) its \(secondaries.count) secondary receiver\(secondaries.count == 1 ? "" : "s") get; in a chained payment the primary pays them out of its own amount",
+            suggestion: needed)
     }
 }
 
