@@ -562,6 +562,17 @@ struct MPLRuleTests {
         #expect(report.diagnostics.first?.message.contains("each receiver") == true)
     }
 
+    @Test func oneCurrencyForTheWholePayment() {
+        let report = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "1", "paymentCurrency": "EUR"}, {"recipient": "b@example.com", "subtotal": "1"}"#
+            ), as: .mplAdvancedPayment)
+        #expect(report.diagnostics.map { "\($0.code) \($0.severity) \($0.path)" } == [
+            "UNKNOWN_FIELD warning /receiverPaymentDetails/0/paymentCurrency"
+        ])
+        #expect(report.diagnostics.first?.message.contains("one currency") == true)
+    }
+
     @Test func malformedAndDuplicateKeysStillReport() {
         #expect(mplValidate(#"{"recipient": "a@example.com", "subTotal": "1",}"#).codes == [.malformedJSON])
         let duplicate = mplValidate(#"{"recipient": "a@example.com", "subTotal": "1", "subTotal": "2"}"#)

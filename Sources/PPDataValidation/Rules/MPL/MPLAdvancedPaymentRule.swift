@@ -32,10 +32,18 @@ struct MPLAdvancedPaymentRule: DocumentRule {
         }
         for (index, value) in receivers.elements.enumerated() {
             let what = "the receiver at index \(index)"
-            guard let receiver = context.object(value, known: MPL.receiverKeys, what: "a receiver (PPReceiverPaymentDetails)")
+            guard
+                let receiver = context.object(
+                    value, known: MPL.receiverKeys + ["paymentCurrency"], what: "a receiver (PPReceiverPaymentDetails)")
             else {
                 if value.isNull { context.report(.missingRequiredParameter, at: value, "\(what) is null") }
                 continue
+            }
+            // rules.md: one currency for the whole payment; a receiver cannot have its own.
+            if let own = receiver["paymentCurrency"] {
+                context.report(
+                    .unknownField, .warning, at: own,
+                    "\"paymentCurrency\" is not a field of a receiver; the whole advanced payment has one currency, set on PayPalAdvancedPayment")
             }
             if let subtotal = context.mplRequired("subtotal", in: receiver, known: MPL.receiverKeys, what: what) {
                 _ = context.amount(subtotal, currency: currency, policy: .mpl(.positive))

@@ -128,7 +128,7 @@ struct MPLInvoiceRule: DocumentRule {
             text = value.numberText ?? ""
         case .string:
             let quoted = value.string ?? ""
-            let isInteger = !quoted.isEmpty && quoted.allSatisfy(\.isASCIIDigit)
+            let isInteger = !quoted.isEmpty && quoted.allSatisfy(MPL.isDigit)
             context.report(
                 .invalidParameterSyntax, at: value, "\"itemCount\" must be an integer JSON number, not the string \"\(quoted.prefix(40))\"",
                 suggestion: isInteger ? Self.positiveIntegerText(quoted) : nil)
@@ -139,7 +139,7 @@ struct MPLInvoiceRule: DocumentRule {
             return nil
         }
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
+        guard !digits.isEmpty, digits.allSatisfy(MPL.isDigit) else {
             // 2.0, 2.5, 1e2: NSNumber would take them, but a count with a fraction part is not a count.
             let integral = DecimalAmount(exactly: text).flatMap { amount in
                 amount.rounded(toFractionDigits: 0) == amount ? Self.positiveIntegerText(amount.rounded(toFractionDigits: 0).description) : nil

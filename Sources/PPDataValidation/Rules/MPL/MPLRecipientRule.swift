@@ -34,8 +34,8 @@ enum MPLRecipient {
         init(of text: String) {
             if text.contains("@") {
                 self = .email
-            } else if text.contains(where: \.isASCIIDigit),
-                text.allSatisfy({ $0.isASCIIDigit || " +-().\u{00A0}/".contains($0) })
+            } else if text.contains(where: MPL.isDigit),
+                text.allSatisfy({ MPL.isDigit($0) || " +-().\u{00A0}/".contains($0) })
             {
                 self = .phone
             } else {
@@ -51,14 +51,9 @@ enum MPLRecipient {
         case .email:
             return "email:" + text.lowercased()
         case .phone:
-            return "phone:" + String(text.filter(\.isASCIIDigit))
+            return "phone:" + String(text.filter(MPL.isDigit))
         case .neither:
             return text.isEmpty ? nil : "other:" + text.lowercased()
         }
     }
-}
-
-extension Character {
-    /// 0-9 only (`isNumber` also takes other scripts' digits and fractions).
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

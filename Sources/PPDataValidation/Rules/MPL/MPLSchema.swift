@@ -51,6 +51,10 @@ enum MPL {
         "services": "TYPE_SERVICE", "personalpayment": "TYPE_PERSONAL", "eachreceivers": "FEEPAYER_EACHRECEIVER",
     ]
 
+    /// 0-9 only (`Character.isNumber` also takes other scripts' digits and fractions). A static function rather
+    /// than a `Character` extension, so no other rule family's helper can clash with it.
+    static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
+
     // MARK: Silent readers
 
     /// The payment's currency as the amounts are checked against it: `paymentCurrency`, or USD when it is absent
