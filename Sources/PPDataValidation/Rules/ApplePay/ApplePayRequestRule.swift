@@ -1,4 +1,3 @@
-
 /// `apple-pay`: the request's own fields: unknown keys, `countryCode`, `currencyCode`, `merchantIdentifier`,
 /// `shippingType`, the required contact fields, `supportedCountries`, `applicationData`.
 struct ApplePayRequestRule: DocumentRule {

@@ -1,4 +1,3 @@
-
 /// `apple-pay`: `paymentSummaryItems`, whose last item is the total.
 ///
 /// Facts: seed 003 (the last item is the total, labelled with the merchant's name; negative amounts are discounts;
@@ -48,7 +47,10 @@ struct ApplePaySummaryItemsRule: DocumentRule {
                 continue
             }
             // Line items may be negative: discounts (seed 003).
+            let before = context.diagnostics.count
             let amount = context.amount(amountValue, currency: currency, policy: .applePay(.any))
+            // An amount with a finding of its own (precision, decimals) is not also a total mismatch.
+            let clean = context.diagnostics.count == before
             if pending {
                 if let amount, !amount.isZero {
                     context.report(
@@ -59,7 +61,7 @@ struct ApplePaySummaryItemsRule: DocumentRule {
                 continue
             }
             finalLineItems += 1
-            guard let amount, sumUsable else {
+            guard let amount, clean, sumUsable else {
                 sumUsable = false
                 continue
             }

@@ -36,7 +36,7 @@ struct PaymentsV1Amount {
             result.currency = context.currency(currencyValue)
         }
         if let totalValue = context.required("total", in: object),
-            let total = context.amount(totalValue, currency: result.currency, policy: .paymentsV1(.positive))
+            let total = summable(totalValue, currency: result.currency, policy: .paymentsV1(.positive), in: &context)
         {
             result.total = Part(value: totalValue, amount: total)
         }
@@ -59,12 +59,25 @@ struct PaymentsV1Amount {
             // Breakdown parts are never negative, except shipping_discount, which v1 sends negative
             // (PayPal's own create-payment example: "shipping_discount": "-1.00").
             let sign: AmountPolicy.Sign = key == "shipping_discount" ? .any : .nonNegative
-            if let amount = context.amount(partValue, currency: result.currency, policy: .paymentsV1(sign)) {
+            if let amount = summable(partValue, currency: result.currency, policy: .paymentsV1(sign), in: &context) {
                 result.parts[key] = Part(value: partValue, amount: amount)
             } else {
                 result.partsComplete = false
             }
         }
         return result
+    }
+
+    /// Checks `value` as an amount and returns it only when it can go into a sum: after a precision or range finding
+    /// (`DECIMAL_PRECISION`, `CANNOT_BE_NEGATIVE`, `MAX_VALUE_EXCEEDED`, ...) a mismatch would be the same fault
+    /// reported twice. A JSON number (`INVALID_PARAMETER_SYNTAX` with the value intact) stays usable: its exact value
+    /// is what the user meant, and the totals are worth checking.
+    static func summable(
+        _ value: JSONValue, currency: DocumentCurrency?, policy: AmountPolicy, in context: inout ValidationContext
+    ) -> DecimalAmount? {
+        let before = context.diagnostics.count
+        let amount = context.amount(value, currency: currency, policy: policy)
+        if context.diagnostics[before...].contains(where: { $0.code != .invalidParameterSyntax }) { return nil }
+        return amount
     }
 }

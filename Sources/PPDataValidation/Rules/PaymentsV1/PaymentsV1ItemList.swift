@@ -72,7 +72,9 @@ struct PaymentsV1ItemList {
         // v1's item price pattern has no minus sign (`^[0-9]{0,10}(\.[0-9]{0,2})?$`); a negative price has the right
         // shape but is out of range, so it is CANNOT_BE_NEGATIVE (rules.md, one fault, one code).
         if let priceValue = context.required("price", in: item) {
-            if let price = context.amount(priceValue, currency: currency, policy: .paymentsV1(.nonNegative)) {
+            if let price = PaymentsV1Amount.summable(
+                priceValue, currency: currency, policy: .paymentsV1(.nonNegative), in: &context)
+            {
                 result.price = PaymentsV1Amount.Part(value: priceValue, amount: price)
             }
         }
@@ -87,7 +89,8 @@ struct PaymentsV1ItemList {
     }
 
     /// Checks an item quantity: a JSON string of at most 10 digits (`^[0-9]{0,10}$`), above zero. Returns the value
-    /// when it can still be multiplied (also after a JSON-number or zero finding, as amounts do).
+    /// when it can still be multiplied: also after a JSON-number finding, as amounts do, but not after a range
+    /// finding (a zero quantity is not also an item-total mismatch).
     static func quantity(_ value: JSONValue, in context: inout ValidationContext) -> Int64? {
         let text: String
         switch value.kind {
@@ -98,8 +101,8 @@ struct PaymentsV1ItemList {
             context.report(
                 .invalidParameterSyntax, at: value, "\(value.displayName) must be a JSON string, not the number \(literal)",
                 suggestion: "\"\(literal)\"")
-            guard isDigits(literal), literal.utf8.count <= 10 else { return nil }
-            return Int64(literal)
+            guard isDigits(literal), literal.utf8.count <= 10, let number = Int64(literal), number > 0 else { return nil }
+            return number
         default:
             context.report(
                 .invalidParameterSyntax, at: value, "\(value.displayName) must be a string of digits, not \(value.kind.article)")
@@ -126,6 +129,7 @@ struct PaymentsV1ItemList {
         guard let number = Int64(digits) else { return nil }
         if number == 0 {
             context.report(.cannotBeZeroOrNegative, at: value, "\(value.displayName) must be more than zero, not \(text)")
+            return nil
         }
         return number
     }
