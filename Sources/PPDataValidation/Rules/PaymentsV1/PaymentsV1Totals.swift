@@ -78,8 +78,16 @@ enum PaymentsV1Totals {
                 return
             }
         }
-        if sum != total.amount {
-            context.reportMismatch(.amountMismatch, at: total.value, stated: total.amount, computed: sum, amountText)
+        guard sum != total.amount else { return }
+        var text = amountText
+        // The usual cause: a discount sent positive and subtracted by the sender. Say so; the sign warning is
+        // reported at the discount itself.
+        if let discount = parts["shipping_discount"], discount.amount.signum > 0,
+            let doubled = try? discount.amount.adding(discount.amount), let corrected = try? sum.subtracting(doubled),
+            corrected == total.amount
+        {
+            text += " (with \"shipping_discount\" sent as \(discount.amount.negated) they would)"
         }
+        context.reportMismatch(.amountMismatch, at: total.value, stated: total.amount, computed: sum, text)
     }
 }
