@@ -115,6 +115,16 @@ struct ApplePayTests {
         #expect(r.codes == ["INVALID_PARAMETER_SYNTAX"])
     }
 
+    @Test("a line item of unknown type is not guessed into the sum")
+    func unknownTypeSkipsMismatch() {
+        let r = report(request(summary: """
+            [{"label": "Gizmo", "amount": "10.00"}, {"label": "Tip", "amount": "2.00", "type": "Pending"},
+             {"label": "Acme", "amount": "10.00"}]
+            """))
+        #expect(r.codes == ["INVALID_PARAMETER_VALUE"])
+        #expect(r.diagnostics.first?.suggestion == "pending")
+    }
+
     @Test("total at the limit, just over it, and out of range totals are not also compared")
     func totalLimits() {
         #expect(report(request(summary: #"[{"label": "Acme", "amount": "100000000"}]"#)).diagnostics.isEmpty)

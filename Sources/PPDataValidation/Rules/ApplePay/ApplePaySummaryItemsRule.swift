@@ -32,6 +32,8 @@ struct ApplePaySummaryItemsRule: DocumentRule {
                 aliases: ["pkpaymentsummaryitemtypepending": "pending", "pkpaymentsummaryitemtypefinal": "final"],
                 in: &context)
             let pending = type == "pending"
+            // An unusable type leaves it unknown whether the item counts; the sum is then not checked.
+            if type == nil, context.optional("type", in: item) != nil { sumUsable = false }
             if isTotal {
                 checkTotal(
                     item, pending: pending, currency: currency,
