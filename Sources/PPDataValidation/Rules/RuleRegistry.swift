@@ -5,9 +5,9 @@ extension DocumentKind {
         case .mplPayment: [MPLPaymentRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
         case .mplAdvancedPayment: [MPLAdvancedPaymentRule(), MPLReceiversRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
         case .ordersV2: []
-        case .paymentsV1: []
-        case .paymentsV1Capture: []
-        case .applePay: []
+        case .paymentsV1: [PaymentsV1PaymentRule(), PaymentsV1TransactionRule()]
+        case .paymentsV1Capture: [PaymentsV1CaptureRule()]
+        case .applePay: [ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(), ApplePayContactRule()]
         case .address: [AddressDocumentRule()]
         }
     }
