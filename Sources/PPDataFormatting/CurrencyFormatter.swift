@@ -98,10 +98,8 @@ public final class CurrencyFormatter: Sendable {
         let locale = resolution.locale
         let formatter = try cache.value(for: Key(locale: locale, currency: currency, style: style)) {
             () throws(FormattingError) -> NumberFormatterHandle in
-            // A supported MPL locale goes to ICU as it is, even where ICU has no
-            // data of its own (en_JP uses ICU's "en"): the MPL table decides.
             try NumberFormatterHandle(
-                locale: locale.rawValue,
+                locale: Self.icuLocaleID(for: locale, currency: currency, style: style),
                 skeleton: style.skeleton(currency: currency.rawValue, fractionDigits: decimals))
         }
         let formatted = try formatter.format(decimal: rounded.text)
@@ -109,6 +107,28 @@ public final class CurrencyFormatter: Sendable {
             formatted: formatted, amount: rounded.text, currency: currency, locale: locale,
             requestedLocale: resolution.requested, isFallback: resolution.isFallback,
             isRounded: rounded.didRound, style: style)
+    }
+
+    /// The ICU locale ID used for an MPL locale, currency and style.
+    ///
+    /// A supported MPL locale goes to ICU as it is, even where ICU has no data
+    /// of its own (en_JP uses ICU's "en"): the MPL table decides. The exception
+    /// works around an ICU 72 bug with `unit-width-full-name`: for en_BE, en_DE
+    /// and en_NL (every currency) and for EUR in en_CH (and its parent en_150)
+    /// ICU puts the symbol in front of the long name as well ("-US$1,234.50 US
+    /// dollars", "-€1,234.50 euros"; found by scanning all 33 × 23 pairs). For
+    /// those the long name is formatted with en_001, which has the same English
+    /// names and, for en_BE/en_DE/en_NL, the same currency separators
+    /// ("1,234.50 US dollars"). en_CH's EUR name loses its ’ grouping.
+    static func icuLocaleID(for locale: MPLLocale, currency: CurrencyCode, style: CurrencyStyle) -> String {
+        if style == .name {
+            switch locale {
+            case .enBE, .enDE, .enNL: return "en_001"
+            case .enCH where currency == .eur: return "en_001"
+            default: break
+            }
+        }
+        return locale.rawValue
     }
 
     /// Rounds `amount` half-even to `currency`'s PayPal precision without

@@ -13,6 +13,15 @@ public struct CurrencyNames: Sendable, Hashable, Codable {
     public let singular: String
     /// The name for other counts (CLDR plural category "other"): "US dollars".
     public let plural: String
+
+    /// Creates a set of names (for tests and for callers with their own data).
+    public init(symbol: String, narrowSymbol: String, displayName: String, singular: String, plural: String) {
+        self.symbol = symbol
+        self.narrowSymbol = narrowSymbol
+        self.displayName = displayName
+        self.singular = singular
+        self.plural = plural
+    }
 }
 
 extension CurrencyCode {

@@ -59,34 +59,6 @@ static int32_t utf8_to_fixed_utf16(const char *text, int32_t length, UChar *out,
 
 /* ---- Number formatting ---------------------------------------------------- */
 
-ppdata_number_formatter *ppdata_number_formatter_open(const char *locale, const char *skeleton,
-                                                      int32_t *status) {
-    UErrorCode ec = (UErrorCode)*status;
-    UChar skeleton16[256];
-    if (U_FAILURE(ec)) return NULL;
-    if (locale == NULL || skeleton == NULL) {
-        *status = U_ILLEGAL_ARGUMENT_ERROR;
-        return NULL;
-    }
-    utf8_to_fixed_utf16(skeleton, -1, skeleton16, (int32_t)(sizeof skeleton16 / sizeof skeleton16[0]),
-                        &ec);
-    if (U_FAILURE(ec)) {
-        *status = ec;
-        return NULL;
-    }
-    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton16, -1, locale, &ec);
-    *status = ec;
-    if (U_FAILURE(ec)) {
-        unumf_close(formatter);
-        return NULL;
-    }
-    return (ppdata_number_formatter *)formatter;
-}
-
-void ppdata_number_formatter_close(ppdata_number_formatter *formatter) {
-    if (formatter != NULL) unumf_close((UNumberFormatter *)formatter);
-}
-
 /*
  * One UFormattedNumber per thread. unumberformatter.h (ICU 62+): "The
  * UNumberFormatter can be shared between threads. Each thread should have its
@@ -117,6 +89,48 @@ static UFormattedNumber *current_thread_result(UErrorCode *ec) {
     (void)pthread_setspecific(result_key, result);
     thread_result = result;
     return result;
+}
+
+ppdata_number_formatter *ppdata_number_formatter_open(const char *locale, const char *skeleton,
+                                                      int32_t *status) {
+    UErrorCode ec = (UErrorCode)*status;
+    UChar skeleton16[256];
+    if (U_FAILURE(ec)) return NULL;
+    if (locale == NULL || skeleton == NULL) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return NULL;
+    }
+    utf8_to_fixed_utf16(skeleton, -1, skeleton16, (int32_t)(sizeof skeleton16 / sizeof skeleton16[0]),
+                        &ec);
+    if (U_FAILURE(ec)) {
+        *status = ec;
+        return NULL;
+    }
+    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton16, -1, locale, &ec);
+    if (U_FAILURE(ec)) {
+        *status = ec;
+        unumf_close(formatter);
+        return NULL;
+    }
+    /*
+     * Warm up. ICU formats a formatter's first calls on a slower, uncompiled
+     * path and compiles it on the third call (the internal default
+     * "threshold"). ICU 72 gives different strings on the two paths in a few
+     * cases (unit-width-full-name in en_BE, en_DE, en_NL: "CHF 1,234.5 Swiss
+     * francs6" then "CHF 1,234.56 Swiss francs"), so two throwaway formats
+     * make every caller see the compiled path, and the same string every time.
+     */
+    UErrorCode warm = U_ZERO_ERROR;
+    UFormattedNumber *result = current_thread_result(&warm);
+    for (int i = 0; i < 2 && U_SUCCESS(warm); i++) {
+        unumf_formatDecimal(formatter, "0", 1, result, &warm);
+    }
+    *status = ec;
+    return (ppdata_number_formatter *)formatter;
+}
+
+void ppdata_number_formatter_close(ppdata_number_formatter *formatter) {
+    if (formatter != NULL) unumf_close((UNumberFormatter *)formatter);
 }
 
 int32_t ppdata_number_formatter_format_decimal(const ppdata_number_formatter *formatter,
