@@ -24,23 +24,46 @@ extension CurrencyFormatter {
             Int32(PPDATA_PARSE_SYMBOL), Int32(PPDATA_PARSE_ACCOUNTING),
             Int32(PPDATA_PARSE_ISO), Int32(PPDATA_PARSE_PLURAL),
         ]
+        var numeric = try firstParse(trimmed, currency: currency, locale: locale, styles: styles)
+        if numeric == nil {
+            // ICU 72's long-name parser misses some names (every EUR name,
+            // Polish "złotego polskiego"), so take a known long name off the
+            // text and read the number that is left.
+            for name in try LocalizedNames.allLongNames(code: currency.rawValue, locale: locale) {
+                guard let range = trimmed.firstRange(of: name) else { continue }
+                var rest = trimmed
+                rest.removeSubrange(range)
+                rest = String(rest.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+                if rest.isEmpty { break }
+                numeric = try firstParse(rest, currency: currency, locale: locale,
+                                         styles: [Int32(PPDATA_PARSE_SYMBOL)])
+                break
+            }
+        }
+        guard let numeric,
+              let plain = DecimalText.plain(fromNumericString: numeric,
+                                            minimumFractionDigits: currency.paypalDecimals) else {
+            throw .unparsableAmount(text)
+        }
+        return plain
+    }
+
+    /// ICU's numeric string for the first style that reads all of `text`, or
+    /// nil when none does.
+    private func firstParse(
+        _ text: String, currency: CurrencyCode, locale: MPLLocale, styles: [Int32]
+    ) throws(FormattingError) -> String? {
         for style in styles {
-            let numeric: String
             do {
-                numeric = try parseNumericString(trimmed, currency: currency.rawValue, locale: locale.rawValue,
-                                                 style: style)
+                return try parseNumericString(text, currency: currency.rawValue, locale: locale.rawValue,
+                                              style: style)
             } catch {
                 // A parse error only means this form did not match; try the next.
                 if case .icu(let code, _, _) = error, code == PPDATA_ICU_PARSE_ERROR { continue }
                 throw error
             }
-            guard let plain = DecimalText.plain(fromNumericString: numeric,
-                                                minimumFractionDigits: currency.paypalDecimals) else {
-                throw .unparsableAmount(text)
-            }
-            return plain
         }
-        throw .unparsableAmount(text)
+        return nil
     }
 
     /// Like `parse(_:currency:locale:)` for any locale identifier, resolved

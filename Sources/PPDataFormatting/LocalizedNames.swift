@@ -57,6 +57,26 @@ public enum LocalizedNames {
             plural: try name(Int32(PPDATA_CURRENCY_PLURAL)))
     }
 
+    /// Every long name of a currency in a locale: the display name and the
+    /// name in each CLDR plural category (distinct, longest first), for
+    /// recognizing a long name in text.
+    static func allLongNames(code: String, locale: MPLLocale) throws(FormattingError) -> [String] {
+        let kinds = [
+            PPDATA_CURRENCY_DISPLAY_NAME, PPDATA_CURRENCY_SINGULAR, PPDATA_CURRENCY_PLURAL,
+            PPDATA_CURRENCY_PLURAL_ZERO, PPDATA_CURRENCY_PLURAL_TWO, PPDATA_CURRENCY_PLURAL_FEW,
+            PPDATA_CURRENCY_PLURAL_MANY,
+        ]
+        var names: [String] = []
+        for kind in kinds {
+            let name = try icuString(initialCapacity: 96, "name currency \(code) in \(locale.rawValue)") {
+                buffer, capacity, status in
+                ppdata_currency_name(code, locale.rawValue, Int32(kind), buffer, capacity, &status)
+            }
+            if !name.isEmpty && !names.contains(name) { names.append(name) }
+        }
+        return names.sorted { $0.count > $1.count }
+    }
+
     /// The name of a region (ISO 3166-1 alpha-2 `code`) in an MPL locale.
     /// Note: ICU maps withdrawn codes to a successor (AN → Curaçao), so use the
     /// English table name for those.

@@ -207,6 +207,18 @@ int32_t ppdata_currency_name(const char *code, const char *locale, int32_t kind,
     case PPDATA_CURRENCY_PLURAL:
         name16 = ucurr_getPluralName(code16, locale, &isChoiceFormat, "other", &length16, &ec);
         break;
+    case PPDATA_CURRENCY_PLURAL_ZERO:
+        name16 = ucurr_getPluralName(code16, locale, &isChoiceFormat, "zero", &length16, &ec);
+        break;
+    case PPDATA_CURRENCY_PLURAL_TWO:
+        name16 = ucurr_getPluralName(code16, locale, &isChoiceFormat, "two", &length16, &ec);
+        break;
+    case PPDATA_CURRENCY_PLURAL_FEW:
+        name16 = ucurr_getPluralName(code16, locale, &isChoiceFormat, "few", &length16, &ec);
+        break;
+    case PPDATA_CURRENCY_PLURAL_MANY:
+        name16 = ucurr_getPluralName(code16, locale, &isChoiceFormat, "many", &length16, &ec);
+        break;
     default:
         *status = U_ILLEGAL_ARGUMENT_ERROR;
         return 0;

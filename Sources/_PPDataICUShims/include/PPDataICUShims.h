@@ -72,7 +72,14 @@ enum {
     PPDATA_CURRENCY_NARROW_SYMBOL = 1, /* "$" */
     PPDATA_CURRENCY_DISPLAY_NAME = 2,  /* "US Dollar" (title form, for pickers) */
     PPDATA_CURRENCY_SINGULAR = 3,      /* "US dollar" (plural category "one") */
-    PPDATA_CURRENCY_PLURAL = 4         /* "US dollars" (plural category "other") */
+    PPDATA_CURRENCY_PLURAL = 4,        /* "US dollars" (plural category "other") */
+    /* The other CLDR plural categories, for languages that have them
+     * (Polish "few": "złote polskie", "many": "złotych polskich"). ICU falls
+     * back to the "other" name where a language has no such category. */
+    PPDATA_CURRENCY_PLURAL_ZERO = 5,
+    PPDATA_CURRENCY_PLURAL_TWO = 6,
+    PPDATA_CURRENCY_PLURAL_FEW = 7,
+    PPDATA_CURRENCY_PLURAL_MANY = 8
 };
 
 /* Writes the localized name of ISO 4217 currency `code` (3 ASCII letters) in
