@@ -41,17 +41,11 @@ public final class CurrencyFormatter: Sendable {
     /// under 2 MB for all of them.
     public static let defaultCacheCapacity = 4096
 
-    private struct Key: Hashable, Sendable {
-        let locale: MPLLocale
-        let currency: CurrencyCode
-        let style: CurrencyStyle
-    }
-
-    private let cache: FormatterCache<Key, NumberFormatterHandle>
+    private let cache: FormatterCache<NumberFormatterHandle>
 
     /// Creates a formatter that keeps at most `cacheCapacity` ICU formatters open.
     public init(cacheCapacity: Int = CurrencyFormatter.defaultCacheCapacity) {
-        cache = FormatterCache(capacity: cacheCapacity)
+        cache = FormatterCache(slotCount: CacheSlots.count, capacity: cacheCapacity)
     }
 
     /// The number of ICU formatters currently cached.
@@ -96,7 +90,7 @@ public final class CurrencyFormatter: Sendable {
             throw .malformedAmount(amount)
         }
         let locale = resolution.locale
-        let formatter = try cache.value(for: Key(locale: locale, currency: currency, style: style)) {
+        let formatter = try cache.value(at: CacheSlots.slot(locale: locale, currency: currency, style: style)) {
             () throws(FormattingError) -> NumberFormatterHandle in
             try NumberFormatterHandle(
                 locale: Self.icuLocaleID(for: locale, currency: currency, style: style),

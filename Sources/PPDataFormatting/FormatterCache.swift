@@ -1,74 +1,80 @@
 import Synchronization
 
-/// A bounded, thread-safe cache of opened formatters.
+/// A bounded, thread-safe cache of opened formatters, addressed by slot number.
 ///
 /// Opening an ICU formatter costs about as much as 35 formats, so formatters
-/// are kept per key. At most `capacity` are kept; when full, the least
-/// recently used quarter is dropped (dropping in batches keeps the O(n) scan
-/// rare). The lock is held only for the dictionary lookup: opening a formatter
+/// are kept per (locale, currency, style), each combination having its own
+/// slot (see `CurrencyFormatter.slot`): a lookup is an array index under a
+/// lock, with no hashing. At most `capacity` formatters are kept; when full,
+/// the least recently used quarter is dropped (dropping in batches keeps the
+/// O(n) scan rare). The lock is held only for the lookup: opening a formatter
 /// and formatting happen outside it, and a dropped formatter stays open until
 /// the last caller using it is done (it is reference counted).
-final class FormatterCache<Key: Hashable & Sendable, Value: AnyObject & Sendable>: Sendable {
-    private struct Entry {
-        var value: Value
-        var lastUse: UInt64
-    }
-
+final class FormatterCache<Value: AnyObject & Sendable>: Sendable {
     private struct State {
-        var entries: [Key: Entry] = [:]
+        var values: [Value?]
+        var lastUse: [UInt64]
+        var count = 0
         var clock: UInt64 = 0
     }
 
     /// The most formatters kept at once (at least 1).
     let capacity: Int
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
-    /// Creates an empty cache holding at most `capacity` values.
-    init(capacity: Int) {
+    /// Creates an empty cache of `slotCount` slots holding at most `capacity` values.
+    init(slotCount: Int, capacity: Int) {
         self.capacity = max(1, capacity)
+        state = Mutex(State(values: Array(repeating: nil, count: max(0, slotCount)),
+                            lastUse: Array(repeating: 0, count: max(0, slotCount))))
     }
 
     /// The number of values held now.
-    var count: Int { state.withLock { $0.entries.count } }
+    var count: Int { state.withLock { $0.count } }
 
-    /// The cached value for `key`, or the one `make` opens (then cached). If two
+    /// The cached value in `slot`, or the one `make` opens (then cached). If two
     /// threads miss at once both open one and the first stored wins; the other
     /// is simply released, which is cheaper than holding the lock while ICU
     /// opens a formatter.
     @inline(__always)
     func value(
-        for key: Key, make: () throws(FormattingError) -> Value
+        at slot: Int, make: () throws(FormattingError) -> Value
     ) throws(FormattingError) -> Value {
         let cached: Value? = state.withLock { state in
+            guard state.values.indices.contains(slot), let value = state.values[slot] else { return nil }
             state.clock &+= 1
-            let now = state.clock
-            guard let index = state.entries.index(forKey: key) else { return nil }
-            state.entries.values[index].lastUse = now
-            return state.entries.values[index].value
+            state.lastUse[slot] = state.clock
+            return value
         }
         if let cached { return cached }
         let made = try make()
         return state.withLock { state in
+            guard state.values.indices.contains(slot) else { return made }
+            if let existing = state.values[slot] { return existing }
+            if state.count >= capacity { evict(&state) }
             state.clock &+= 1
-            if let existing = state.entries[key] { return existing.value }
-            if state.entries.count >= capacity { evict(&state) }
-            state.entries[key] = Entry(value: made, lastUse: state.clock)
+            state.values[slot] = made
+            state.lastUse[slot] = state.clock
+            state.count += 1
             return made
         }
     }
 
-    /// Drops the least recently used quarter (at least one entry).
+    /// Drops the least recently used quarter of the values (at least one).
     private func evict(_ state: inout State) {
-        let dropCount = max(1, state.entries.count / 4)
-        let oldest = state.entries
-            .map { (key: $0.key, lastUse: $0.value.lastUse) }
-            .sorted { $0.lastUse < $1.lastUse }
-            .prefix(dropCount)
-        for item in oldest { state.entries[item.key] = nil }
+        let occupied = state.values.indices.filter { state.values[$0] != nil }
+        let dropCount = max(1, occupied.count / 4)
+        for slot in occupied.sorted(by: { state.lastUse[$0] < state.lastUse[$1] }).prefix(dropCount) {
+            state.values[slot] = nil
+            state.count -= 1
+        }
     }
 
     /// Drops every cached value.
     func removeAll() {
-        state.withLock { $0.entries.removeAll() }
+        state.withLock { state in
+            for slot in state.values.indices { state.values[slot] = nil }
+            state.count = 0
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 @testable import PPDataFormatting
 import _PPDataICUShims
+import PPData
 
 private let PPDataICUBufferOverflow = Int32(PPDATA_ICU_BUFFER_OVERFLOW)
 
@@ -127,5 +128,25 @@ struct ICUPlumbingTests {
         #expect(try root.format(decimal: "1").contains("1.00"))
         #expect(throws: Never.self) { try checkICU(-127, "warn") }
         #expect(throws: FormattingError.self) { try checkICU(1, "fail") }
+    }
+}
+
+@Suite("Formatter cache slots")
+struct CacheSlotTests {
+    @Test("Every (locale, currency, style) has its own slot")
+    func slotsAreDistinct() {
+        var seen = Set<Int>()
+        for locale in MPLLocale.allCases {
+            for currency in CurrencyCode.allCases {
+                for style in CurrencyStyle.allCases {
+                    let slot = CacheSlots.slot(locale: locale, currency: currency, style: style)
+                    #expect((0..<CacheSlots.count).contains(slot))
+                    seen.insert(slot)
+                }
+            }
+        }
+        #expect(seen.count == CacheSlots.count)
+        // The fast path (enum tags as ordinals) is expected with today's compiler.
+        #expect(CacheSlots.usesTags)
     }
 }
