@@ -42,7 +42,7 @@ let package = Package(
         ),
         .testTarget(name: "PPDataValidationTests", dependencies: ["PPDataValidation", "PPData"]),
         .testTarget(name: "PPDataFormattingTests", dependencies: ["PPDataFormatting", "PPData"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ppdata"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ppdata", "ppdata-generate"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,7 +33,7 @@ extension MPLLocale {
     private static func exactMatch(_ identifier: String) -> MPLLocale? {
         var text = Substring(identifier.trimmingWhitespace)
         if let cut = text.firstIndex(where: { $0 == "." || $0 == "@" }) { text = text[..<cut] }
-        let parts = text.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
         guard parts.count >= 2, parts[0].isASCIILetters(count: 2) else { return nil }
         var region = parts[1]
         if parts.count == 3, parts[1].isASCIILetters(count: 4) { region = parts[2] }

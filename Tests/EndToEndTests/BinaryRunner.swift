@@ -1,109 +1,74 @@
 import Foundation
 
-/// Runs a built executable of this package (by default `ppdata`) and captures
-/// what it prints, for end-to-end tests of the command line.
+/// Runs the built `ppdata` (or another product) and captures what it prints, as a user's shell would.
 struct BinaryRunner {
     /// What one run produced.
-    struct Output: Sendable {
-        /// The exit status (or the signal number if the process was killed).
-        let status: Int32
-        /// Standard output, decoded as UTF-8.
-        let stdout: String
-        /// Standard error, decoded as UTF-8.
-        let stderr: String
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
     }
 
-    /// A failure to find or start the executable.
-    struct RunnerError: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    /// The executable's name in the products directory.
-    let executableName: String
-
-    /// A runner for the executable `executableName` built by `swift build`.
-    init(executableName: String = "ppdata") {
-        self.executableName = executableName
-    }
-
-    /// The directory holding the built products. SwiftPM puts the test bundle
-    /// next to the executables it depends on: on Linux the test runner is
-    /// itself the main bundle's executable, on macOS it is an .xctest bundle
-    /// inside the products directory. If neither holds the executable, fall
-    /// back to `.build/debug` at the package root (found from this file's path).
-    func executableURL(filePath: String = #filePath) throws -> URL {
+    /// The directory holding the built products: next to the running test bundle.
+    static let productsDirectory: URL = {
         var candidates: [URL] = []
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent())
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
         }
-        #endif
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
         candidates.append(Bundle.main.bundleURL)
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent())
-        }
-        // Tests/EndToEndTests/BinaryRunner.swift → package root.
-        let packageRoot = URL(fileURLWithPath: filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent(".build/debug"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("ppdata").path) }
+            ?? root.appendingPathComponent(".build/debug")
+    }()
 
-        for directory in candidates {
-            let url = directory.appendingPathComponent(executableName)
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        throw RunnerError(description: "cannot find the built '\(executableName)' in: "
-            + candidates.map(\.path).joined(separator: ", "))
-    }
+    /// The repository root, for paths to Examples/ and Data/.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
-    /// Runs the executable with `arguments`.
-    /// - Parameters:
-    ///   - environment: changes to this process's environment; a nil value
-    ///     removes the variable (e.g. `["LC_ALL": nil]`).
-    ///   - stdin: bytes for standard input (empty by default, never the terminal).
-    func run(
-        _ arguments: [String],
-        environment: [String: String?] = [:],
-        stdin: Data = Data()
-    ) throws -> Output {
+    /// Runs `product` with `arguments`, feeding `stdin` when given, in `directory` (default: the repository).
+    static func run(
+        _ arguments: [String], product: String = "ppdata", stdin: Data? = nil, directory: URL? = nil,
+        environment: [String: String]? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = try executableURL()
+        process.executableURL = productsDirectory.appendingPathComponent(product)
         process.arguments = arguments
-        var merged = ProcessInfo.processInfo.environment
-        for (name, value) in environment { merged[name] = value }
-        process.environment = merged
-
-        let outPipe = Pipe()
-        let errPipe = Pipe()
-        let inPipe = Pipe()
-        process.standardOutput = outPipe
-        process.standardError = errPipe
-        process.standardInput = inPipe
+        process.currentDirectoryURL = directory ?? repository
+        if let environment { process.environment = environment }
+        let output = Pipe()
+        let errors = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
         try process.run()
-
-        // Drain both pipes at once so a chatty child cannot block on a full pipe.
-        let outData = LockedData()
-        let drained = DispatchGroup()
-        DispatchQueue.global().async(group: drained) {
-            outData.set(outPipe.fileHandleForReading.readDataToEndOfFile())
+        // Read both pipes concurrently so a large output cannot fill one pipe and block the child.
+        let stdoutData = LockedData()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            stdoutData.set(output.fileHandleForReading.readDataToEndOfFile())
+            group.leave()
         }
-        inPipe.fileHandleForWriting.write(stdin)
-        try? inPipe.fileHandleForWriting.close()
-        let errData = errPipe.fileHandleForReading.readDataToEndOfFile()
-        drained.wait()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try? input.fileHandleForWriting.close()
+        let stderrData = errors.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
         process.waitUntilExit()
-
-        return Output(
+        return Result(
             status: process.terminationStatus,
-            stdout: String(decoding: outData.get(), as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            stdout: String(decoding: stdoutData.get(), as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self))
     }
 }
 
-/// Bytes handed from the reader thread to the test thread.
-private final class LockedData: @unchecked Sendable {
+/// A Data box the reader thread fills; the lock keeps the hand-off race-free under strict concurrency.
+final class LockedData: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
-
     func set(_ value: Data) { lock.withLock { data = value } }
     func get() -> Data { lock.withLock { data } }
 }

@@ -4,7 +4,17 @@ import Testing
 /// The environment with no locale variables, so the default locale is en_US.
 private let noLocale: [String: String?] = ["LC_ALL": nil, "LC_MONETARY": nil, "LANG": nil]
 
-private let ppdata = BinaryRunner()
+private let ppdata = FormatCLI()
+
+/// Runs the built `ppdata` through the shared BinaryRunner with changes to this
+/// process's environment (a nil value removes a variable).
+private struct FormatCLI {
+    func run(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> BinaryRunner.Result {
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in changes { environment[name] = value }
+        return try BinaryRunner.run(arguments, environment: environment)
+    }
+}
 
 /// Parses one JSON object from `text` (the whole of stdout).
 private func jsonObject(_ text: String) throws -> [String: Any] {

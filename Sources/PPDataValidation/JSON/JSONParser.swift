@@ -1,0 +1,557 @@
+/// One value in a parsed document's flat node array ("tape"), stored in document (pre-)order: a container is followed
+/// by its whole subtree, and `next` is the index just past that subtree, so siblings are reached by jumping.
+/// Offsets are 32-bit to keep the node small (input size is capped below `Int32.max`).
+struct JSONNode: Sendable {
+    /// Byte offset of the value's first byte (`{`, `[`, `"`, a digit or `-`, a literal's first letter).
+    var start: Int32
+    /// Byte offset just past the value's last byte.
+    var end: Int32
+    /// Index of the enclosing container's node, -1 for the root.
+    var parent: Int32
+    /// Index just past this node's subtree (the next sibling, if any).
+    var next: Int32
+    /// For an object member: byte offset of the key's opening quote; otherwise -1.
+    var keyStart: Int32
+    /// For an object member: byte offset just past the key's closing quote; otherwise -1.
+    var keyEnd: Int32
+    /// Position among the parent's children (the array index for an array element).
+    var position: Int32
+    /// For a container: the number of members or elements.
+    var count: Int32
+    /// The value's kind.
+    var kind: JSONKind
+    /// `JSONNode.valueEscaped`, `JSONNode.keyEscaped`.
+    var flags: UInt8
+
+    /// The string value contains backslash escapes (decoding needs the slow path).
+    static let valueEscaped: UInt8 = 1
+    /// The member's key contains backslash escapes.
+    static let keyEscaped: UInt8 = 2
+}
+
+/// A duplicate key found while parsing: the repeated member's node and the first member with the same key.
+struct JSONDuplicateIndex: Sendable {
+    var repeated: Int32
+    var first: Int32
+}
+
+/// An internal failure: reason, message and offset; the line and column are computed once, when it becomes public.
+struct JSONFailure: Error {
+    var reason: JSONParseError.Reason
+    var message: String
+    var offset: Int
+}
+
+/// The parser: one pass over the bytes, an explicit stack of open containers (no recursion per nesting level),
+/// nodes appended to a flat array. Strings are validated (UTF-8, escapes, control characters) but not decoded.
+struct JSONParser: ~Copyable {
+    let p: UnsafeBufferPointer<UInt8>
+    let n: Int
+    let maxDepth: Int
+    var i = 0
+    var nodes: [JSONNode] = []
+    /// Byte offsets where lines start (after each LF seen in whitespace; LF cannot occur elsewhere in valid JSON).
+    var lineStarts: [Int32] = []
+    var duplicates: [JSONDuplicateIndex] = []
+    /// Reused scratch storage for duplicate detection.
+    var scratch: [Int32] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.p = bytes
+        self.n = bytes.count
+        self.maxDepth = maxDepth
+    }
+
+    private static let quote = UInt8(ascii: "\"")
+    private static let backslash = UInt8(ascii: "\\")
+
+    // MARK: Structure
+
+    mutating func parse() throws(JSONFailure) {
+        if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
+        lineStarts.append(Int32(truncatingIfNeeded: i))
+        nodes.reserveCapacity(min(n / 8, 4096) + 8)
+        skipWhitespace()
+        guard i < n else { throw JSONFailure(reason: .emptyInput, message: "the document is empty: expected a JSON value", offset: i) }
+
+        var stack: [Int32] = []  // open containers, innermost last
+        var pendingKeyStart: Int32 = -1
+        var pendingKeyEnd: Int32 = -1
+        var pendingKeyFlags: UInt8 = 0
+
+        valueLoop: while true {
+            // A value starts at i (after whitespace).
+            guard i < n else { throw endOfInput("expected a value") }
+            let parent: Int32 = stack.last ?? -1
+            var position: Int32 = 0
+            if parent >= 0 {
+                position = nodes[Int(parent)].count
+                nodes[Int(parent)].count += 1
+            }
+            let index = Int32(truncatingIfNeeded: nodes.count)
+            let start = i
+            let byte = p[i]
+            var flags = pendingKeyFlags
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard stack.count < maxDepth else {
+                    throw JSONFailure(reason: .depthLimitExceeded,
+                                      message: "arrays and objects are nested deeper than \(maxDepth) levels", offset: i)
+                }
+                let isObject = byte == UInt8(ascii: "{")
+                nodes.append(JSONNode(start: Int32(truncatingIfNeeded: i), end: -1, parent: parent, next: -1,
+                                      keyStart: pendingKeyStart, keyEnd: pendingKeyEnd, position: position, count: 0,
+                                      kind: isObject ? .object : .array, flags: flags))
+                stack.append(index)
+                i += 1
+                skipWhitespace()
+                guard i < n else { throw endOfInput(isObject ? "expected a key or '}'" : "expected a value or ']'") }
+                if p[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    i += 1
+                    closeContainer(index)
+                    stack.removeLast()
+                } else if isObject {
+                    (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = try readKey(afterComma: false)
+                    continue valueLoop
+                } else {
+                    (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = (-1, -1, 0)
+                    continue valueLoop
+                }
+            case Self.quote:
+                if try scanString() { flags |= JSONNode.valueEscaped }
+                appendScalar(.string, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try scanNumber()
+                appendScalar(.number, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+            case UInt8(ascii: "t"):
+                try expectLiteral("true")
+                appendScalar(.bool, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+            case UInt8(ascii: "f"):
+                try expectLiteral("false")
+                appendScalar(.bool, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+            case UInt8(ascii: "n"):
+                try expectLiteral("null")
+                appendScalar(.null, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+            default:
+                throw unexpected(expecting: "a value")
+            }
+
+            // A value has just ended: close containers and find the next value.
+            while true {
+                guard let top = stack.last else {
+                    skipWhitespace()
+                    if i < n {
+                        throw JSONFailure(reason: .trailingData,
+                                          message: "unexpected \(describeByte(at: i)) after the JSON value", offset: i)
+                    }
+                    return
+                }
+                let isObject = nodes[Int(top)].kind == .object
+                let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                skipWhitespace()
+                guard i < n else { throw endOfInput(isObject ? "expected ',' or '}'" : "expected ',' or ']'") }
+                let c = p[i]
+                if c == UInt8(ascii: ",") {
+                    let comma = i
+                    i += 1
+                    skipWhitespace()
+                    if i < n, p[i] == close {
+                        throw JSONFailure(reason: .trailingComma,
+                                          message: "a trailing comma before '\(Character(Unicode.Scalar(close)))' is not allowed",
+                                          offset: comma)
+                    }
+                    if isObject {
+                        (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = try readKey(afterComma: true)
+                    } else {
+                        (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = (-1, -1, 0)
+                    }
+                    continue valueLoop
+                } else if c == close {
+                    i += 1
+                    closeContainer(top)
+                    stack.removeLast()
+                } else {
+                    throw unexpected(expecting: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func appendScalar(_ kind: JSONKind, _ start: Int, _ parent: Int32, _ keyStart: Int32, _ keyEnd: Int32,
+                                       _ position: Int32, _ flags: UInt8) {
+        let index = Int32(truncatingIfNeeded: nodes.count)
+        nodes.append(JSONNode(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: i), parent: parent,
+                              next: index &+ 1, keyStart: keyStart, keyEnd: keyEnd, position: position, count: 0,
+                              kind: kind, flags: flags))
+    }
+
+    private mutating func closeContainer(_ index: Int32) {
+        let at = Int(index)
+        nodes[at].end = Int32(truncatingIfNeeded: i)
+        nodes[at].next = Int32(truncatingIfNeeded: nodes.count)
+        if nodes[at].kind == .object, nodes[at].count > 1 { findDuplicateKeys(inObject: at) }
+    }
+
+    /// Reads `"key"` `:` and the whitespace after it; i is at the key's opening quote (after whitespace).
+    private mutating func readKey(afterComma: Bool) throws(JSONFailure) -> (Int32, Int32, UInt8) {
+        guard i < n else { throw endOfInput("expected a key") }
+        guard p[i] == Self.quote else {
+            if p[i] == UInt8(ascii: "}") && afterComma {
+                throw JSONFailure(reason: .trailingComma, message: "a trailing comma before '}' is not allowed", offset: i)
+            }
+            throw unexpected(expecting: "a string key in double quotes")
+        }
+        let keyStart = i
+        let escaped = try scanString()
+        let keyEnd = i
+        skipWhitespace()
+        guard i < n else { throw endOfInput("expected ':' after the key") }
+        guard p[i] == UInt8(ascii: ":") else { throw unexpected(expecting: "':' after the key") }
+        i += 1
+        skipWhitespace()
+        return (Int32(truncatingIfNeeded: keyStart), Int32(truncatingIfNeeded: keyEnd), escaped ? JSONNode.keyEscaped : 0)
+    }
+
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        while i < n {
+            let b = p[i]
+            if b > 0x20 { return }
+            if b == 0x20 || b == 0x09 || b == 0x0D {
+                i += 1
+            } else if b == 0x0A {
+                i += 1
+                lineStarts.append(Int32(truncatingIfNeeded: i))
+            } else {
+                return
+            }
+        }
+    }
+
+    // MARK: Scalars
+
+    /// Validates a string starting at the opening quote at i; leaves i after the closing quote.
+    /// Returns whether it contains escapes.
+    private mutating func scanString() throws(JSONFailure) -> Bool {
+        let openingQuote = i
+        i += 1
+        var escaped = false
+        while true {
+            // Fast path: plain ASCII other than the quote, the backslash and control characters.
+            while i < n {
+                let b = p[i]
+                if b < 0x20 || b >= 0x80 || b == Self.quote || b == Self.backslash { break }
+                i += 1
+            }
+            guard i < n else {
+                throw JSONFailure(reason: .unexpectedEndOfInput,
+                                  message: "the input ends inside a string (opened at byte \(openingQuote))", offset: i)
+            }
+            let b = p[i]
+            if b == Self.quote {
+                i += 1
+                return escaped
+            } else if b == Self.backslash {
+                escaped = true
+                try scanEscape()
+            } else if b < 0x20 {
+                throw JSONFailure(reason: .controlCharacter,
+                                  message: "control character U+\(hex(UInt32(b), width: 4)) must be escaped inside a string",
+                                  offset: i)
+            } else {
+                try scanUTF8Scalar()
+            }
+        }
+    }
+
+    /// Validates one escape at i (the backslash); leaves i after it.
+    private mutating func scanEscape() throws(JSONFailure) {
+        let backslashAt = i
+        i += 1
+        guard i < n else { throw endOfInput("expected an escape character after '\\'") }
+        switch p[i] {
+        case Self.quote, Self.backslash, UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            i += 1
+        case UInt8(ascii: "u"):
+            i += 1
+            let unit = try readHex4(escapeAt: backslashAt)
+            if unit >= 0xDC00 && unit <= 0xDFFF {
+                throw JSONFailure(reason: .loneSurrogate,
+                                  message: "\\u\(hex(UInt32(unit), width: 4)) is a low surrogate without a preceding high surrogate",
+                                  offset: backslashAt)
+            }
+            if unit >= 0xD800 && unit <= 0xDBFF {
+                guard i + 1 < n, p[i] == Self.backslash, p[i + 1] == UInt8(ascii: "u") else {
+                    throw JSONFailure(reason: .loneSurrogate,
+                                      message: "\\u\(hex(UInt32(unit), width: 4)) is a high surrogate not followed by a low surrogate escape",
+                                      offset: backslashAt)
+                }
+                let secondAt = i
+                i += 2
+                let low = try readHex4(escapeAt: secondAt)
+                guard low >= 0xDC00 && low <= 0xDFFF else {
+                    throw JSONFailure(reason: .loneSurrogate,
+                                      message: "\\u\(hex(UInt32(unit), width: 4)) is a high surrogate not followed by a low surrogate escape",
+                                      offset: backslashAt)
+                }
+            }
+        default:
+            throw JSONFailure(reason: .invalidEscape,
+                              message: "invalid escape '\\\(describeRaw(at: i))' in a string", offset: backslashAt)
+        }
+    }
+
+    private mutating func readHex4(escapeAt: Int) throws(JSONFailure) -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard i < n else { throw endOfInput("expected four hex digits after '\\u'") }
+            let b = p[i]
+            let digit: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b &- UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b &- UInt8(ascii: "a") &+ 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b &- UInt8(ascii: "A") &+ 10
+            default:
+                throw JSONFailure(reason: .invalidEscape, message: "'\\u' must be followed by four hex digits", offset: escapeAt)
+            }
+            value = value << 4 | UInt16(digit)
+            i += 1
+        }
+        return value
+    }
+
+    /// Validates one multi-byte UTF-8 scalar at i (RFC 3629 section 4); leaves i after it.
+    private mutating func scanUTF8Scalar() throws(JSONFailure) {
+        guard let length = utf8SequenceLength(at: i) else {
+            throw JSONFailure(reason: .invalidUTF8, message: invalidUTF8Message(at: i), offset: i)
+        }
+        i += length
+    }
+
+    /// The length of the valid UTF-8 sequence of 2 to 4 bytes at `at`, or nil when it is not valid UTF-8
+    /// (a stray continuation byte, C0/C1 or F5-FF, an overlong form, an encoded surrogate, above U+10FFFF, truncated).
+    func utf8SequenceLength(at: Int) -> Int? {
+        let b0 = p[at]
+        var length = 0
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch b0 {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0  // below A0 would be overlong
+        case 0xE1...0xEC, 0xEE, 0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F  // A0...BF would encode surrogates D800-DFFF
+        case 0xF0: length = 4; low = 0x90  // below 90 would be overlong
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F  // above 8F would exceed U+10FFFF
+        default: return nil
+        }
+        guard at + length <= n else { return nil }
+        let b1 = p[at + 1]
+        guard b1 >= low && b1 <= high else { return nil }
+        var k = 2
+        while k < length {
+            let b = p[at + k]
+            guard b >= 0x80 && b <= 0xBF else { return nil }
+            k += 1
+        }
+        return length
+    }
+
+    private func invalidUTF8Message(at: Int) -> String {
+        let b0 = p[at]
+        if b0 >= 0x80 && b0 <= 0xBF { return "invalid UTF-8: unexpected continuation byte 0x\(hex(UInt32(b0), width: 2))" }
+        if b0 == 0xC0 || b0 == 0xC1 { return "invalid UTF-8: overlong encoding (byte 0x\(hex(UInt32(b0), width: 2)))" }
+        if b0 >= 0xF5 { return "invalid UTF-8: byte 0x\(hex(UInt32(b0), width: 2)) never occurs in UTF-8" }
+        let needed = b0 >= 0xF0 ? 4 : (b0 >= 0xE0 ? 3 : 2)
+        var available = 1
+        while available < needed, at + available < n, p[at + available] >= 0x80, p[at + available] <= 0xBF { available += 1 }
+        if available < needed { return "invalid UTF-8: truncated \(needed)-byte sequence" }
+        if b0 == 0xE0 || b0 == 0xF0 { return "invalid UTF-8: overlong encoding" }
+        if b0 == 0xED { return "invalid UTF-8: encoded UTF-16 surrogate" }
+        if b0 == 0xF4 { return "invalid UTF-8: code point above U+10FFFF" }
+        return "invalid UTF-8 sequence"
+    }
+
+    /// Validates a number at i (a '-' or digit) per RFC 8259 section 6; leaves i after it.
+    private mutating func scanNumber() throws(JSONFailure) {
+        if p[i] == UInt8(ascii: "-") {
+            i += 1
+            guard i < n else { throw endOfInput("expected a digit after '-'") }
+            if p[i] == UInt8(ascii: "I") {
+                throw JSONFailure(reason: .nonFiniteNumber, message: "-Infinity is not a JSON number", offset: i - 1)
+            }
+        }
+        let firstDigit = i
+        if i < n, p[i] == UInt8(ascii: "0") {
+            i += 1
+            if i < n, isDigit(p[i]) {
+                throw JSONFailure(reason: .leadingZero, message: "a number must not have a leading zero", offset: firstDigit)
+            }
+        } else if i < n, isDigit(p[i]) {
+            i += 1
+            while i < n, isDigit(p[i]) { i += 1 }
+        } else {
+            throw JSONFailure(reason: .invalidNumber, message: "expected a digit after '-'", offset: i)
+        }
+        if i < n, p[i] == UInt8(ascii: ".") {
+            i += 1
+            guard i < n else { throw endOfInput("expected a digit after the decimal point") }
+            guard isDigit(p[i]) else {
+                throw JSONFailure(reason: .invalidNumber, message: "expected a digit after the decimal point", offset: i)
+            }
+            while i < n, isDigit(p[i]) { i += 1 }
+        }
+        if i < n, p[i] == UInt8(ascii: "e") || p[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < n, p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-") { i += 1 }
+            guard i < n else { throw endOfInput("expected a digit in the exponent") }
+            guard isDigit(p[i]) else {
+                throw JSONFailure(reason: .invalidNumber, message: "expected a digit in the exponent", offset: i)
+            }
+            while i < n, isDigit(p[i]) { i += 1 }
+        }
+    }
+
+    @inline(__always)
+    private func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(JSONFailure) {
+        let count = literal.utf8CodeUnitCount
+        let start = i
+        let expected = literal.utf8Start
+        for k in 0..<count {
+            guard start + k < n else { throw endOfInput("expected '\(literal)'") }
+            guard p[start + k] == expected[k] else {
+                throw JSONFailure(reason: .invalidLiteral, message: "invalid literal: expected '\(literal)'", offset: start)
+            }
+        }
+        i = start + count
+        // "nullx", "true1": the literal must end here (a letter or digit would continue a word).
+        if i < n, isWordByte(p[i]) {
+            throw JSONFailure(reason: .invalidLiteral, message: "invalid literal: expected '\(literal)'", offset: start)
+        }
+    }
+
+    @inline(__always)
+    private func isWordByte(_ b: UInt8) -> Bool {
+        isDigit(b) || (b | 0x20) &- UInt8(ascii: "a") < 26 || b == UInt8(ascii: "_")
+    }
+
+    // MARK: Duplicate keys
+
+    /// Records every member of the object whose key repeats an earlier member's key. Keys are compared as decoded
+    /// code points (RFC 8259 section 8.3), so `"a"` and `"\u0061"` are the same key, but `"é"` and `"e\u0301"` are not
+    /// (no Unicode normalisation, unlike `String ==`).
+    private mutating func findDuplicateKeys(inObject object: Int) {
+        let end = Int(nodes[object].next)
+        scratch.removeAll(keepingCapacity: true)
+        var anyEscaped = false
+        var child = object + 1
+        while child < end {
+            scratch.append(Int32(truncatingIfNeeded: child))
+            if nodes[child].flags & JSONNode.keyEscaped != 0 { anyEscaped = true }
+            child = Int(nodes[child].next)
+        }
+        if !anyEscaped && scratch.count <= 16 {
+            for a in 1..<scratch.count {
+                let na = nodes[Int(scratch[a])]
+                for b in 0..<a {
+                    let nb = nodes[Int(scratch[b])]
+                    if rawKeysEqual(na, nb) {
+                        duplicates.append(JSONDuplicateIndex(repeated: scratch[a], first: scratch[b]))
+                        break
+                    }
+                }
+            }
+            return
+        }
+        var seen: [[UInt8]: Int32] = [:]
+        for member in scratch {
+            let node = nodes[Int(member)]
+            let key = JSONStringDecoder.decode(p, from: Int(node.keyStart), to: Int(node.keyEnd))
+            if let first = seen[key] {
+                duplicates.append(JSONDuplicateIndex(repeated: member, first: first))
+            } else {
+                seen[key] = member
+            }
+        }
+    }
+
+    private func rawKeysEqual(_ a: JSONNode, _ b: JSONNode) -> Bool {
+        let length = a.keyEnd - a.keyStart
+        guard length == b.keyEnd - b.keyStart else { return false }
+        var x = Int(a.keyStart) + 1
+        var y = Int(b.keyStart) + 1
+        let stop = Int(a.keyEnd) - 1
+        while x < stop {
+            if p[x] != p[y] { return false }
+            x += 1
+            y += 1
+        }
+        return true
+    }
+
+    // MARK: Errors
+
+    private func endOfInput(_ expecting: String) -> JSONFailure {
+        JSONFailure(reason: .unexpectedEndOfInput, message: "unexpected end of input: \(expecting)", offset: n)
+    }
+
+    /// The error for an unexpected byte at i, naming well-known mistakes.
+    private func unexpected(expecting: String) -> JSONFailure {
+        let b = p[i]
+        switch b {
+        case UInt8(ascii: "/"):
+            return JSONFailure(reason: .comment, message: "comments are not allowed in JSON", offset: i)
+        case UInt8(ascii: "'"):
+            return JSONFailure(reason: .unexpectedCharacter,
+                               message: "strings must be in double quotes, not single quotes", offset: i)
+        case UInt8(ascii: "N") where hasPrefix("NaN"):
+            return JSONFailure(reason: .nonFiniteNumber, message: "NaN is not a JSON number", offset: i)
+        case UInt8(ascii: "I") where hasPrefix("Infinity"):
+            return JSONFailure(reason: .nonFiniteNumber, message: "Infinity is not a JSON number", offset: i)
+        case UInt8(ascii: "+"), UInt8(ascii: "."):
+            return JSONFailure(reason: .invalidNumber,
+                               message: "a JSON number starts with '-' or a digit, not '\(Character(Unicode.Scalar(b)))'", offset: i)
+        case 0x80...0xFF where utf8SequenceLength(at: i) == nil:
+            return JSONFailure(reason: .invalidUTF8, message: invalidUTF8Message(at: i), offset: i)
+        default:
+            return JSONFailure(reason: .unexpectedCharacter,
+                               message: "unexpected \(describeByte(at: i)), expected \(expecting)", offset: i)
+        }
+    }
+
+    private func hasPrefix(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard i + count <= n else { return false }
+        for k in 0..<count where p[i + k] != text.utf8Start[k] { return false }
+        return true
+    }
+
+    /// "character 'x'", "character U+00E9 'é'" or "byte 0xFF", for messages.
+    private func describeByte(at: Int) -> String {
+        let b = p[at]
+        if b >= 0x21 && b < 0x7F { return "character '\(Character(Unicode.Scalar(b)))'" }
+        if b < 0x80 { return "character U+\(hex(UInt32(b), width: 4))" }
+        if let length = utf8SequenceLength(at: at) {
+            var scalar = UInt32(b) & (length == 2 ? 0x1F : (length == 3 ? 0x0F : 0x07))
+            for k in 1..<length { scalar = scalar << 6 | UInt32(p[at + k] & 0x3F) }
+            if let s = Unicode.Scalar(scalar) { return "character U+\(hex(scalar, width: 4)) '\(Character(s))'" }
+        }
+        return "byte 0x\(hex(UInt32(b), width: 2))"
+    }
+
+    private func describeRaw(at: Int) -> String {
+        let b = p[at]
+        if b >= 0x21 && b < 0x7F { return String(Character(Unicode.Scalar(b))) }
+        return "0x\(hex(UInt32(b), width: 2))"
+    }
+}
+
+/// Upper-case hexadecimal, zero-padded to `width`.
+func hex(_ value: UInt32, width: Int) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+}

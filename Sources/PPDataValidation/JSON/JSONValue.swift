@@ -1,0 +1,268 @@
+/// A value in a `JSONDocument`: a cheap view (document reference + node index). Nothing is decoded until asked for.
+///
+/// Two values are equal when they are the same node of the same document (not when their contents are equal).
+public struct JSONValue: Sendable, Hashable {
+    /// The document this value belongs to.
+    public let document: JSONDocument
+    let index: Int32
+
+    init(document: JSONDocument, index: Int32) {
+        self.document = document
+        self.index = index
+    }
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.index == rhs.index && lhs.document === rhs.document
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(document))
+        hasher.combine(index)
+    }
+
+    var node: JSONNode { document.nodes[Int(index)] }
+
+    /// The value's JSON type.
+    public var kind: JSONKind { node.kind }
+
+    // MARK: Containers
+
+    /// The number of members (object) or elements (array); 0 for scalars.
+    public var count: Int { Int(node.count) }
+
+    /// The value of the first member named `key` (keys compared byte for byte after decoding escapes, no Unicode
+    /// normalisation), or nil when absent or when this is not an object. Linear in the number of members.
+    public subscript(key: String) -> JSONValue? {
+        let node = self.node
+        guard node.kind == .object, node.count > 0 else { return nil }
+        var key = key
+        return key.withUTF8 { wanted in
+            document.bytes.withUnsafeBufferPointer { p in
+                var child = Int(index) + 1
+                let end = Int(node.next)
+                let nodes = document.nodes
+                while child < end {
+                    let member = nodes[child]
+                    if JSONValue.key(of: member, in: p, equals: wanted) {
+                        return JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
+                    }
+                    child = Int(member.next)
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The element at `position` of an array, or nil when out of range or not an array. Linear in `position`.
+    public subscript(position: Int) -> JSONValue? {
+        let node = self.node
+        guard node.kind == .array, position >= 0, position < Int(node.count) else { return nil }
+        var child = Int(index) + 1
+        for _ in 0..<position { child = Int(document.nodes[child].next) }
+        return JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
+    }
+
+    /// True when this is an object with a member named `key`.
+    public func hasKey(_ key: String) -> Bool { self[key] != nil }
+
+    /// An object's members in document order, duplicates included; empty for other kinds.
+    public var members: JSONMembers { JSONMembers(value: self) }
+
+    /// An array's elements in order; empty for other kinds.
+    public var elements: JSONElements { JSONElements(value: self) }
+
+    static func key(of member: JSONNode, in p: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        if member.flags & JSONNode.keyEscaped != 0 {
+            let decoded = JSONStringDecoder.decode(p, from: Int(member.keyStart), to: Int(member.keyEnd))
+            return decoded.elementsEqual(wanted)
+        }
+        let start = Int(member.keyStart) + 1
+        let length = Int(member.keyEnd) - 1 - start
+        guard length == wanted.count else { return false }
+        var k = 0
+        while k < length {
+            if p[start + k] != wanted[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    // MARK: Scalars
+
+    /// The decoded string, or nil when this is not a string.
+    public var string: String? {
+        let node = self.node
+        guard node.kind == .string else { return nil }
+        return document.bytes.withUnsafeBufferPointer { p in
+            JSONStringDecoder.decodeString(p, from: Int(node.start), to: Int(node.end), escaped: node.flags & JSONNode.valueEscaped != 0)
+        }
+    }
+
+    /// The exact text of a number literal as written (`"10.50"`, `"-0"`, `"1e400"`, every digit of a huge integer),
+    /// or nil when this is not a number. Parse amounts from it with `DecimalAmount.parse`.
+    public var numberText: String? {
+        guard node.kind == .number else { return nil }
+        return rawText
+    }
+
+    /// The boolean, or nil when this is not `true` or `false`.
+    public var bool: Bool? {
+        let node = self.node
+        guard node.kind == .bool else { return nil }
+        return document.bytes[Int(node.start)] == UInt8(ascii: "t")
+    }
+
+    /// True for `null`.
+    public var isNull: Bool { node.kind == .null }
+
+    /// The value's exact source text (for a string, with its quotes and escapes as written).
+    public var rawText: String {
+        let node = self.node
+        return String(decoding: document.bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)
+    }
+
+    /// The value's bytes in the input, `start..<end` (for a string, including the quotes).
+    public var byteRange: Range<Int> {
+        let node = self.node
+        return Int(node.start)..<Int(node.end)
+    }
+
+    // MARK: Place in the document
+
+    /// The enclosing object or array, or nil for the root.
+    public var parent: JSONValue? {
+        let parent = node.parent
+        return parent < 0 ? nil : JSONValue(document: document, index: parent)
+    }
+
+    /// The member's key (decoded) when this value is an object member, else nil.
+    public var key: String? {
+        let node = self.node
+        guard node.keyStart >= 0 else { return nil }
+        return document.bytes.withUnsafeBufferPointer { p in
+            JSONStringDecoder.decodeString(p, from: Int(node.keyStart), to: Int(node.keyEnd),
+                                           escaped: node.flags & JSONNode.keyEscaped != 0)
+        }
+    }
+
+    /// The index when this value is an array element, else nil.
+    public var arrayIndex: Int? {
+        let node = self.node
+        guard node.parent >= 0, document.nodes[Int(node.parent)].kind == .array else { return nil }
+        return Int(node.position)
+    }
+
+    /// The RFC 6901 JSON pointer of this value: `""` for the root, keys escaped `~` → `~0` and `/` → `~1`, array
+    /// elements by index (`/purchase_units/0/amount/value`). Built on demand by walking up the parents.
+    public var pointer: String {
+        var tokens: [String] = []
+        var current = self
+        while let parent = current.parent {
+            if let key = current.key {
+                tokens.append(JSONValue.escapePointerToken(key))
+            } else {
+                tokens.append(String(current.node.position))
+            }
+            current = parent
+        }
+        var result = ""
+        for token in tokens.reversed() {
+            result += "/"
+            result += token
+        }
+        return result
+    }
+
+    /// The pointer of the member named `key` of this value, whether or not it exists (for "missing field"
+    /// diagnostics: `amount.pointer(appending: "currency_code")`).
+    public func pointer(appending key: String) -> String {
+        pointer + "/" + JSONValue.escapePointerToken(key)
+    }
+
+    /// Escapes one RFC 6901 reference token: `~` as `~0`, then `/` as `~1`.
+    public static func escapePointerToken(_ token: String) -> String {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        var out = ""
+        for scalar in token.unicodeScalars {
+            switch scalar {
+            case "~": out += "~0"
+            case "/": out += "~1"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Where the value starts (its first byte: the quote, bracket, digit or sign).
+    public var position: JSONPosition { document.position(ofOffset: Int(node.start)) }
+
+    /// 1-based line where the value starts.
+    public var line: Int { position.line }
+
+    /// 1-based column (in Unicode scalars) where the value starts.
+    public var column: Int { position.column }
+
+    /// Where the member's key starts (its opening quote), when this value is an object member.
+    public var keyPosition: JSONPosition? {
+        let keyStart = node.keyStart
+        return keyStart < 0 ? nil : document.position(ofOffset: Int(keyStart))
+    }
+}
+
+/// An object's members, `(key, value)` in document order (duplicates included, as written).
+public struct JSONMembers: Sequence, Sendable {
+    let value: JSONValue
+
+    /// The number of members.
+    public var count: Int { value.kind == .object ? value.count : 0 }
+    public var underestimatedCount: Int { count }
+
+    /// Iterates members by jumping from sibling to sibling in the node array.
+    public struct Iterator: IteratorProtocol {
+        let document: JSONDocument
+        var child: Int
+        let end: Int
+
+        public mutating func next() -> (key: String, value: JSONValue)? {
+            guard child < end else { return nil }
+            let value = JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
+            child = Int(document.nodes[child].next)
+            return (value.key ?? "", value)
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        let node = value.node
+        let isObject = node.kind == .object
+        return Iterator(document: value.document, child: Int(value.index) + 1, end: isObject ? Int(node.next) : 0)
+    }
+}
+
+/// An array's elements in order.
+public struct JSONElements: Sequence, Sendable {
+    let value: JSONValue
+
+    /// The number of elements.
+    public var count: Int { value.kind == .array ? value.count : 0 }
+    public var underestimatedCount: Int { count }
+
+    /// Iterates elements by jumping from sibling to sibling in the node array.
+    public struct Iterator: IteratorProtocol {
+        let document: JSONDocument
+        var child: Int
+        let end: Int
+
+        public mutating func next() -> JSONValue? {
+            guard child < end else { return nil }
+            let value = JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
+            child = Int(document.nodes[child].next)
+            return value
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        let node = value.node
+        let isArray = node.kind == .array
+        return Iterator(document: value.document, child: Int(value.index) + 1, end: isArray ? Int(node.next) : 0)
+    }
+}
