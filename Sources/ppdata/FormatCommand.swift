@@ -81,17 +81,17 @@ struct FormatCommand: ParsableCommand {
         } catch {
             if case .malformedAmount = error { throw ValidationError(error.description) }
             // ICU failing is the job not being done, not a usage error.
-            Self.printError("error: \(error.description)")
+            StandardError.print("error: \(error.description)")
             throw ExitCode(2)
         }
         switch format {
         case .text:
             if result.isFallback {
-                Self.printError(Self.fallbackNote(requested: result.requestedLocale, used: result.locale))
+                StandardError.print(Self.fallbackNote(requested: result.requestedLocale, used: result.locale))
             }
             print(result.formatted)
         case .json:
-            print(FormatJSON.object([
+            print(JSONOutput.object([
                 ("formatted", .string(result.formatted)),
                 ("amount", .string(result.amount)),
                 ("currency", .string(result.currency.rawValue)),
@@ -100,7 +100,7 @@ struct FormatCommand: ParsableCommand {
                 ("fallback", .bool(result.isFallback)),
                 ("rounded", .bool(result.isRounded)),
                 ("style", .string(result.style.rawValue)),
-            ]))
+            ]).serializedOnOneLine())
         }
     }
 
@@ -153,61 +153,3 @@ enum DecimalArgument {
     }
 }
 
-extension FormatCommand {
-    /// Writes a line to standard error (file descriptor 2, unbuffered, so it
-    /// cannot interleave oddly with stdout).
-    static func printError(_ line: String) {
-        var bytes = Array(line.utf8)
-        bytes.append(UInt8(ascii: "\n"))
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(2, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
-    }
-}
-
-/// A minimal JSON writer for the `format` and `locale` commands that keeps keys
-/// in the order given, so output matches the examples in spec/cli.md.
-enum FormatJSON {
-    case string(String)
-    case bool(Bool)
-
-    /// One JSON object on one line.
-    static func object(_ members: [(String, FormatJSON)]) -> String {
-        let body = members.map { key, value in
-            "\(quote(key)): \(value.rendered)"
-        }
-        return "{" + body.joined(separator: ", ") + "}"
-    }
-
-    private var rendered: String {
-        switch self {
-        case .string(let text): return Self.quote(text)
-        case .bool(let flag): return flag ? "true" : "false"
-        }
-    }
-
-    /// A JSON string literal (RFC 8259): quotes, backslashes and control
-    /// characters escaped; everything else written as UTF-8.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-}

@@ -19,15 +19,15 @@ struct LocaleCommand: ParsableCommand {
         switch format {
         case .text:
             if resolution.isFallback {
-                FormatCommand.printError(FormatCommand.fallbackNote(requested: identifier, used: resolution.locale))
+                StandardError.print(FormatCommand.fallbackNote(requested: identifier, used: resolution.locale))
             }
             print(resolution.locale.rawValue)
         case .json:
-            print(FormatJSON.object([
+            print(JSONOutput.object([
                 ("requested", .string(resolution.requested)),
                 ("resolved", .string(resolution.locale.rawValue)),
                 ("fallback", .bool(resolution.isFallback)),
-            ]))
+            ]).serializedOnOneLine())
         }
     }
 }
