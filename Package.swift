@@ -40,9 +40,11 @@ let package = Package(
             dependencies: ["_PPDataGeneratorCore"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "PPDataValidationTests", dependencies: ["PPDataValidation", "PPData"]),
+        .testTarget(
+            name: "PPDataValidationTests", dependencies: ["PPDataValidation", "PPData"], exclude: ["Fixtures"]
+        ),
         .testTarget(name: "PPDataFormattingTests", dependencies: ["PPDataFormatting", "PPData"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ppdata"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ppdata", "ppdata-generate"]),
     ],
     swiftLanguageModes: [.v6]
 )

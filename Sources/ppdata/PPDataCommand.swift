@@ -8,6 +8,6 @@ struct PPDataCommand: ParsableCommand {
         commandName: "ppdata",
         abstract: "Payment reference data and validation.",
         version: PPDataInfo.version,
-        subcommands: []
+        subcommands: [ListCommand.self, ShowCommand.self]
     )
 }

@@ -1,0 +1,57 @@
+/// The outcome of resolving a locale identifier against the MPL locale table.
+public struct MPLLocaleResolution: Sendable, Hashable {
+    /// The identifier as the caller gave it.
+    public let requested: String
+    /// The MPL locale to use.
+    public let locale: MPLLocale
+    /// Whether MPL does not support the requested locale, so `locale` is the library's fallback, en_US.
+    public let isFallback: Bool
+
+    /// Creates a resolution.
+    public init(requested: String, locale: MPLLocale, isFallback: Bool) {
+        self.requested = requested
+        self.locale = locale
+        self.isFallback = isFallback
+    }
+}
+
+extension MPLLocale {
+    /// The locale MPL uses when it does not support the device's ("If the library does not support the device
+    /// locale, the library uses en US", MPL guide).
+    public static let fallback: MPLLocale = .enUS
+
+    /// The MPL locale for an identifier in the spellings systems use: `fr_CA`, `fr-CA`, `fr_ca`, `fr_CA.UTF-8`,
+    /// `fr_CA@euro`, `zh-Hant-TW` (a script subtag is skipped). Anything MPL does not support, including a bare
+    /// language (`fr`), `C`, `POSIX` and the empty string, resolves to en_US with `isFallback` set.
+    public static func resolve(_ identifier: String) -> MPLLocaleResolution {
+        if let locale = exactMatch(identifier) {
+            return MPLLocaleResolution(requested: identifier, locale: locale, isFallback: false)
+        }
+        return MPLLocaleResolution(requested: identifier, locale: fallback, isFallback: true)
+    }
+
+    private static func exactMatch(_ identifier: String) -> MPLLocale? {
+        var text = Substring(identifier.trimmingWhitespace)
+        if let cut = text.firstIndex(where: { $0 == "." || $0 == "@" }) { text = text[..<cut] }
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        guard parts.count >= 2, parts[0].isASCIILetters(count: 2) else { return nil }
+        var region = parts[1]
+        if parts.count == 3, parts[1].isASCIILetters(count: 4) { region = parts[2] }
+        guard parts.count == 2 || (parts.count == 3 && region == parts[2]), region.isASCIILetters(count: 2) else {
+            return nil
+        }
+        return MPLLocale(rawValue: "\(parts[0].asciiLowercased)_\(region.asciiUppercased)")
+    }
+
+    /// The MPL locale with the same language as `identifier`, for suggesting a replacement for an unsupported one
+    /// (`de_AT` → `de_DE`). Prefers the language's home country, then en_US for English, then the table's first.
+    public static func sameLanguage(as identifier: String) -> MPLLocale? {
+        let text = identifier.trimmingWhitespace
+        let languageEnd = text.firstIndex(where: { !$0.isLetter }) ?? text.endIndex
+        let language = text[..<languageEnd].asciiLowercased
+        guard language.count == 2 else { return nil }
+        let candidates = allCases.filter { $0.language == language }
+        if language == "en" { return .enUS }
+        return candidates.first { $0.country.rawValue == language.asciiUppercased } ?? candidates.first
+    }
+}

@@ -1,0 +1,88 @@
+/// The postal address shapes documents carry (documents.md), each with its own key names.
+public enum AddressShape: String, Sendable, Hashable, CaseIterable {
+    /// MPL PayPalAddress: `street1`, `street2`, `city`, `state`, `postalcode`, `countrycode`.
+    case paypal
+    /// Orders v2: `address_line_1`, `address_line_2`, `admin_area_2` (city), `admin_area_1` (state), `postal_code`,
+    /// `country_code`.
+    case ordersV2
+    /// Apple Pay / Contacts: `street`, `subLocality`, `city`, `subAdministrativeArea`, `state`, `postalCode`,
+    /// `country`, `isoCountryCode`.
+    case applePay
+    /// Payments v1: `line1`, `line2`, `city`, `state`, `postal_code`, `country_code` (plus `phone` and, for
+    /// shipping addresses, `recipient_name`).
+    case paymentsV1
+
+    /// The keys of each part of an address in this shape.
+    public struct Keys: Sendable, Hashable {
+        /// The country code key.
+        public var countryCode: String
+        /// The city key.
+        public var city: String
+        /// The state, province or region key.
+        public var state: String
+        /// The postal code key.
+        public var postalCode: String
+        /// The first street line key.
+        public var line1: String
+        /// Every key the shape defines.
+        public var all: [String]
+    }
+
+    /// The keys of this shape.
+    public var keys: Keys {
+        switch self {
+        case .paypal:
+            Keys(
+                countryCode: "countrycode", city: "city", state: "state", postalCode: "postalcode", line1: "street1",
+                all: ["name", "street1", "street2", "city", "state", "postalcode", "countrycode", "country"])
+        case .ordersV2:
+            Keys(
+                countryCode: "country_code", city: "admin_area_2", state: "admin_area_1", postalCode: "postal_code",
+                line1: "address_line_1",
+                all: ["address_line_1", "address_line_2", "admin_area_2", "admin_area_1", "postal_code", "country_code"])
+        case .applePay:
+            Keys(
+                countryCode: "isoCountryCode", city: "city", state: "state", postalCode: "postalCode", line1: "street",
+                all: [
+                    "street", "subLocality", "city", "subAdministrativeArea", "state", "postalCode", "country",
+                    "isoCountryCode",
+                ])
+        case .paymentsV1:
+            Keys(
+                countryCode: "country_code", city: "city", state: "state", postalCode: "postal_code", line1: "line1",
+                all: [
+                    "recipient_name", "line1", "line2", "city", "state", "postal_code", "country_code", "phone", "type",
+                    "normalization_status", "status", "default_address", "preferred_address",
+                ])
+        }
+    }
+
+    /// Whether PayPal's address rules apply (its postal-code-required list, city everywhere, `C2`).
+    public var isPayPalShape: Bool { self != .applePay }
+
+    /// Keys that only this shape uses, for detection.
+    var distinctiveKeys: Set<String> {
+        switch self {
+        case .paypal: ["street1", "street2", "postalcode", "countrycode"]
+        case .ordersV2: ["address_line_1", "address_line_2", "admin_area_1", "admin_area_2"]
+        case .applePay: ["street", "subLocality", "subAdministrativeArea", "postalCode", "isoCountryCode"]
+        case .paymentsV1: ["line1", "line2", "recipient_name"]
+        }
+    }
+
+    /// The shape whose distinctive keys `object` uses most; nil when it uses none, or two shapes tie.
+    ///
+    /// `postal_code`/`country_code` (shared by Orders v2 and Payments v1) decide for Orders v2 only when nothing else does.
+    public static func detect(_ object: JSONValue) -> AddressShape? {
+        guard object.kind == .object else { return nil }
+        let keys = Set(object.members.map(\.key))
+        let scored = allCases.map { ($0, $0.distinctiveKeys.intersection(keys).count) }.filter { $0.1 > 0 }
+            .sorted { $0.1 > $1.1 }
+        if let best = scored.first {
+            if scored.count > 1 && scored[1].1 == best.1 { return nil }
+            return best.0
+        }
+        if keys.contains("country_code") || keys.contains("postal_code") { return .ordersV2 }
+        return nil
+    }
+}

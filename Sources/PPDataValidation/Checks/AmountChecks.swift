@@ -1,0 +1,196 @@
+import PPData
+
+/// What an amount field accepts, from rules.md's amount section and each kind's limits.
+public struct AmountPolicy: Sendable, Hashable {
+    /// Which signs are allowed.
+    public enum Sign: Sendable, Hashable {
+        /// Any value (Apple Pay line items: discounts are negative).
+        case any
+        /// Zero or more (`CANNOT_BE_NEGATIVE`).
+        case nonNegative
+        /// More than zero (`CANNOT_BE_ZERO_OR_NEGATIVE`).
+        case positive
+    }
+
+    /// Whether a JSON number literal is accepted (MPL, Apple Pay) or only a string (Orders v2, Payments v1).
+    public var allowsNumber: Bool
+    /// Whether `.5` is accepted (Orders v2).
+    public var allowsLeadingDot: Bool
+    /// The longest amount text accepted (32 in general).
+    public var maxLength: Int
+    /// The largest value accepted, if any (`MAX_VALUE_EXCEEDED`).
+    public var maxValue: DecimalAmount?
+    /// The most integer digits accepted, if any (Payments v1: 7; `MAX_VALUE_EXCEEDED`).
+    public var maxIntegerDigits: Int?
+    /// The sign rule.
+    public var sign: Sign
+
+    /// Creates a policy.
+    public init(
+        allowsNumber: Bool, allowsLeadingDot: Bool = false, maxLength: Int = 32, maxValue: DecimalAmount? = nil,
+        maxIntegerDigits: Int? = nil, sign: Sign
+    ) {
+        self.allowsNumber = allowsNumber
+        self.allowsLeadingDot = allowsLeadingDot
+        self.maxLength = maxLength
+        self.maxValue = maxValue
+        self.maxIntegerDigits = maxIntegerDigits
+        self.sign = sign
+    }
+
+    /// The largest Orders v2 amount, 999999999999999.99.
+    public static let ordersV2Maximum = DecimalAmount(exactly: "999999999999999.99") ?? .zero
+
+    /// Orders v2 money values: strings, `.5` allowed, at most 999999999999999.99.
+    public static func ordersV2(_ sign: Sign) -> AmountPolicy {
+        AmountPolicy(allowsNumber: false, allowsLeadingDot: true, maxValue: ordersV2Maximum, sign: sign)
+    }
+
+    /// Payments v1 amounts: strings of at most 10 characters, 7 integer digits.
+    public static func paymentsV1(_ sign: Sign) -> AmountPolicy {
+        AmountPolicy(allowsNumber: false, maxLength: 10, maxIntegerDigits: 7, sign: sign)
+    }
+
+    /// MPL amounts (NSDecimalNumber): strings or numbers.
+    public static func mpl(_ sign: Sign) -> AmountPolicy {
+        AmountPolicy(allowsNumber: true, sign: sign)
+    }
+
+    /// Apple Pay amounts (NSDecimalNumber, decimal strings on the web): strings or numbers.
+    public static func applePay(_ sign: Sign, maxValue: DecimalAmount? = nil) -> AmountPolicy {
+        AmountPolicy(allowsNumber: true, maxValue: maxValue, sign: sign)
+    }
+}
+
+extension ValidationContext {
+    /// Checks an amount value against `policy` and the currency's precision; returns it when it is a number at all,
+    /// so totals can still be checked after a precision or range finding.
+    ///
+    /// One fault, one code: the first of type, syntax, length, precision, sign and range that fails is reported.
+    public mutating func amount(
+        _ value: JSONValue, currency: DocumentCurrency?, policy: AmountPolicy, what: String? = nil
+    ) -> DecimalAmount? {
+        let name = what ?? value.displayName
+        let text: String
+        switch value.kind {
+        case .string:
+            text = value.string ?? ""
+        case .number:
+            let literal = value.numberText ?? value.rawText
+            guard policy.allowsNumber else {
+                report(
+                    .invalidParameterSyntax, at: value, "\(name) must be a JSON string, not the number \(literal)",
+                    suggestion: "\"\(literal)\"")
+                return DecimalAmount(exactly: literal, options: .init(allowsLeadingDot: false, maxLength: policy.maxLength))
+            }
+            text = literal
+        default:
+            report(
+                .invalidParameterSyntax, at: value,
+                "\(name) must be a decimal \(policy.allowsNumber ? "string or number" : "string"), not \(value.kind.article)")
+            return nil
+        }
+
+        let amount: DecimalAmount
+        switch DecimalAmount.parse(text, options: .init(allowsLeadingDot: policy.allowsLeadingDot, maxLength: policy.maxLength)) {
+        case .success(let parsed):
+            amount = parsed
+        case .failure(.tooLong(let limit)):
+            if policy.maxIntegerDigits != nil, DecimalAmount(exactly: text) != nil {
+                report(
+                    .maxValueExceeded, at: value,
+                    "\(name) \"\(text.prefix(40))\" is longer than the \(limit) characters this API takes")
+            } else {
+                report(
+                    .invalidStringLength, at: value,
+                    "\(name) has \(text.unicodeScalars.count) characters; an amount takes at most \(limit)")
+            }
+            return nil
+        case .failure(.overflow):
+            report(.maxValueExceeded, at: value, "\(name) \"\(text.prefix(40))\" has too many digits")
+            return nil
+        case .failure(.invalidSyntax):
+            report(
+                .invalidParameterSyntax, at: value, "\(name) \"\(text.prefix(40))\" is not a plain decimal amount",
+                suggestion: AmountSyntax.suggestion(for: text, allowsLeadingDot: policy.allowsLeadingDot))
+            return nil
+        }
+
+        if let currency, let decimals = currency.decimals {
+            if decimals == 0 && text.contains(".") {
+                report(
+                    .decimalsNotSupported, at: value, "\(currency.code) amounts take no decimal places: \"\(text)\"",
+                    suggestion: amount.rounded(toFractionDigits: 0).description)
+            } else if amount.fractionDigits > max(decimals, 2) {
+                report(
+                    .decimalPrecision, at: value,
+                    "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places; \(currency.code) takes at most \(max(decimals, 2))",
+                    suggestion: amount.rounded(toFractionDigits: max(decimals, 2)).description)
+            }
+        } else if amount.fractionDigits > 2 {
+            report(
+                .decimalPrecision, at: value, "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places; at most 2 are allowed",
+                suggestion: amount.rounded(toFractionDigits: 2).description)
+        }
+
+        switch policy.sign {
+        case .positive where amount.signum <= 0:
+            report(.cannotBeZeroOrNegative, at: value, "\(name) must be more than zero, not \(text)")
+        case .nonNegative where amount.isNegative:
+            report(.cannotBeNegative, at: value, "\(name) must not be negative: \(text)")
+        default:
+            break
+        }
+        if let maxValue = policy.maxValue, amount > maxValue {
+            report(.maxValueExceeded, at: value, "\(name) \(text) is more than the maximum, \(maxValue)")
+        } else if let digits = policy.maxIntegerDigits, amount.integerDigits > digits {
+            report(.maxValueExceeded, at: value, "\(name) \(text) has more than \(digits) integer digits")
+        }
+        return amount
+    }
+
+    /// The member `key` of `object` checked as an amount.
+    public mutating func amount(
+        _ key: String, in object: JSONValue, currency: DocumentCurrency?, policy: AmountPolicy,
+        required isRequired: Bool = true
+    ) -> DecimalAmount? {
+        let value = isRequired ? required(key, in: object) : optional(key, in: object)
+        guard let value else { return nil }
+        return amount(value, currency: currency, policy: policy)
+    }
+
+    /// Reports that `computed` (the sum of parts) differs from `stated`, stating both and suggesting the sum.
+    public mutating func reportMismatch(
+        _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONValue, stated: DecimalAmount,
+        computed: DecimalAmount, _ message: String
+    ) {
+        let scale = max(stated.fractionDigits, computed.fractionDigits)
+        report(
+            code, severity, at: value,
+            "\(message): \(stated.description(fractionDigits: scale)) is stated, the parts add up to \(computed.description(fractionDigits: scale))",
+            suggestion: computed.description(fractionDigits: max(computed.fractionDigits, stated.fractionDigits)))
+    }
+}
+
+/// Fixes for amount text that is close to valid.
+enum AmountSyntax {
+    /// A plain decimal for text with a currency symbol, spaces, a comma as decimal separator or thousands
+    /// separators, when the intent is unambiguous.
+    static func suggestion(for text: String, allowsLeadingDot: Bool) -> String? {
+        var cleaned = text.filter { !" $€£¥\u{00A0}".contains($0) }
+        if cleaned.hasPrefix("+") { cleaned.removeFirst() }
+        let commas = cleaned.filter { $0 == "," }.count
+        let dots = cleaned.filter { $0 == "." }.count
+        if commas == 1 && dots == 0, let comma = cleaned.firstIndex(of: ",") {
+            let fraction = cleaned[cleaned.index(after: comma)...]
+            // "1,50" is a decimal comma; "1,500" is ambiguous and left alone.
+            if fraction.count != 3 { cleaned.replaceSubrange(comma...comma, with: ".") }
+        } else if commas > 0 && dots <= 1 {
+            cleaned = cleaned.filter { $0 != "," }
+        }
+        if cleaned.hasPrefix(".") && !allowsLeadingDot { cleaned = "0" + cleaned }
+        if cleaned.hasSuffix(".") { cleaned.removeLast() }
+        guard cleaned != text, DecimalAmount(exactly: cleaned) != nil else { return nil }
+        return cleaned
+    }
+}

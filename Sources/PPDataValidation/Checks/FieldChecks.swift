@@ -1,0 +1,240 @@
+/// Type, presence, length and enumeration checks shared by every rule.
+///
+/// Each returns the checked value when it is usable, so a rule can go on to its own checks, and nil otherwise
+/// (having reported why). A missing optional field is not a finding.
+extension ValidationContext {
+    /// `value` as an object, reporting a wrong type and every key not in `known` (with the nearest known key).
+    public mutating func object(_ value: JSONValue?, known: [String], what: String = "value") -> JSONValue? {
+        guard let value, !value.isNull else { return nil }
+        guard value.kind == .object else {
+            report(.invalidParameterSyntax, at: value, "\(what) must be an object, not \(value.kind.article)")
+            return nil
+        }
+        for (key, member) in value.members where !known.contains(key) {
+            let nearest = KeySuggestion.nearest(to: key, in: known)
+            report(
+                .unknownField, .warning, at: member, "\"\(key)\" is not a field of \(what)",
+                suggestion: nearest)
+        }
+        return value
+    }
+
+    /// The member `key` of `object`, reporting `MISSING_REQUIRED_PARAMETER` when it is absent or null.
+    public mutating func required(_ key: String, in object: JSONValue, what: String? = nil) -> JSONValue? {
+        guard let value = object[key], !value.isNull else {
+            report(.missingRequiredParameter, missing: key, in: object, "\(what ?? "\"\(key)\"") is required")
+            return nil
+        }
+        return value
+    }
+
+    /// The member `key` of `object`, or nil when it is absent or null.
+    public func optional(_ key: String, in object: JSONValue) -> JSONValue? {
+        guard let value = object[key], !value.isNull else { return nil }
+        return value
+    }
+
+    /// The member `key` (or nil when absent, or absent and required: reported) as a string of `length` characters.
+    public mutating func string(
+        _ key: String, in object: JSONValue, required isRequired: Bool = false, length: ClosedRange<Int>? = nil
+    ) -> (value: JSONValue, text: String)? {
+        let value = isRequired ? required(key, in: object) : optional(key, in: object)
+        guard let value else { return nil }
+        guard let text = string(value, length: length) else { return nil }
+        return (value, text)
+    }
+
+    /// `value` as a string of `length` characters (counted as Unicode scalars, as PayPal's limits are).
+    public mutating func string(_ value: JSONValue, length: ClosedRange<Int>? = nil) -> String? {
+        guard let text = value.string else {
+            report(.invalidParameterSyntax, at: value, "\(value.displayName) must be a string, not \(value.kind.article)")
+            return nil
+        }
+        if let length {
+            let count = text.unicodeScalars.count
+            if !length.contains(count) {
+                let limit =
+                    length.lowerBound == length.upperBound
+                    ? "exactly \(length.lowerBound)"
+                    : length.lowerBound == 0 ? "at most \(length.upperBound)" : "\(length.lowerBound) to \(length.upperBound)"
+                report(
+                    .invalidStringLength, at: value,
+                    "\(value.displayName) has \(count) characters; it must have \(limit)")
+                return nil
+            }
+        }
+        return text
+    }
+
+    /// The member `key` as one of `allowed`, reporting `INVALID_PARAMETER_VALUE` with the nearest allowed value.
+    public mutating func enumeration(
+        _ key: String, in object: JSONValue, allowed: [String], required isRequired: Bool = false
+    ) -> String? {
+        guard let (value, text) = string(key, in: object, required: isRequired) else { return nil }
+        guard allowed.contains(text) else {
+            let list = allowed.count <= 6 ? allowed.joined(separator: ", ") : "\(allowed.count) values"
+            report(
+                .invalidParameterValue, at: value, "\(value.displayName) \"\(text)\" is not one of \(list)",
+                suggestion: KeySuggestion.nearest(to: text, in: allowed))
+            return nil
+        }
+        return text
+    }
+
+    /// The member `key` as a boolean.
+    public mutating func boolean(_ key: String, in object: JSONValue, required isRequired: Bool = false) -> Bool? {
+        let value = isRequired ? required(key, in: object) : optional(key, in: object)
+        guard let value else { return nil }
+        guard let flag = value.bool else {
+            let suggestion = value.string.flatMap { ["true", "false"].contains($0) ? $0 : nil }
+            report(
+                .invalidParameterSyntax, at: value, "\(value.displayName) must be true or false, not \(value.kind.article)",
+                suggestion: suggestion)
+            return nil
+        }
+        return flag
+    }
+
+    /// The member `key` as an array, reporting sizes outside `items`. The elements are returned even when the
+    /// count is out of range, so the items can still be checked.
+    public mutating func array(
+        _ key: String, in object: JSONValue, required isRequired: Bool = false, items: ClosedRange<Int>? = nil
+    ) -> [JSONValue]? {
+        let value = isRequired ? required(key, in: object) : optional(key, in: object)
+        guard let value else { return nil }
+        guard value.kind == .array else {
+            report(.invalidParameterSyntax, at: value, "\(value.displayName) must be an array, not \(value.kind.article)")
+            return nil
+        }
+        if let items {
+            if value.count < items.lowerBound {
+                report(
+                    .invalidArrayMinItems, at: value,
+                    "\(value.displayName) has \(value.count) items; it needs at least \(items.lowerBound)")
+            } else if value.count > items.upperBound {
+                report(
+                    .invalidArrayMaxItems, at: value,
+                    "\(value.displayName) has \(value.count) items; it takes at most \(items.upperBound)")
+            }
+        }
+        return Array(value.elements)
+    }
+
+    /// The member `key` as an absolute http or https URL of at most `maxLength` characters.
+    public mutating func url(_ key: String, in object: JSONValue, maxLength: Int = 2048) -> String? {
+        guard let (value, text) = string(key, in: object) else { return nil }
+        guard text.unicodeScalars.count <= maxLength else {
+            report(
+                .invalidParameterSyntax, at: value,
+                "\(value.displayName) has \(text.unicodeScalars.count) characters; a URL here takes at most \(maxLength)")
+            return nil
+        }
+        guard URLSyntax.isAbsoluteHTTP(text) else {
+            report(
+                .invalidParameterSyntax, at: value, "\(value.displayName) \"\(text)\" is not an absolute http or https URL",
+                suggestion: URLSyntax.suggestion(for: text))
+            return nil
+        }
+        return text
+    }
+}
+
+extension JSONKind {
+    /// "a string", "an object": for messages.
+    var article: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}
+
+extension JSONValue {
+    /// How messages name this value: its key (`"subTotal"`), or its pointer for array elements.
+    var displayName: String {
+        if let key { return "\"\(key)\"" }
+        return pointer.isEmpty ? "the document" : "\"\(pointer)\""
+    }
+}
+
+/// Finds the defined key or value a user most likely meant: a case-insensitive match, else the closest by edit
+/// distance when it is close enough to be a typo.
+public enum KeySuggestion {
+    /// The candidate nearest to `text`, or nil when none is plausibly meant.
+    public static func nearest(to text: String, in candidates: [String]) -> String? {
+        guard !text.isEmpty else { return nil }
+        let lowered = text.lowercased()
+        if let same = candidates.first(where: { $0.lowercased() == lowered }) { return same }
+        let folded = fold(text)
+        if let same = candidates.first(where: { fold($0) == folded }) { return same }
+        guard text.count <= 64 else { return nil }
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            let limit = max(1, min(3, candidate.count / 4))
+            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    /// Lower case without `_`, `-` and spaces, so `sub_total` meets `subTotal`.
+    static func fold(_ text: String) -> String {
+        String(text.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
+
+/// A deliberately small URL syntax check: scheme, `://`, a host of allowed characters, no spaces.
+enum URLSyntax {
+    static func isAbsoluteHTTP(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        let rest: Substring
+        if lower.hasPrefix("https://") {
+            rest = text.dropFirst(8)
+        } else if lower.hasPrefix("http://") {
+            rest = text.dropFirst(7)
+        } else {
+            return false
+        }
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let host = authority.split(separator: "@").last.map { $0.split(separator: ":").first ?? $0 } ?? ""
+        guard !host.isEmpty, !text.contains(where: { $0 == " " || $0.isNewline }) else { return false }
+        return host.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "[" || $0 == "]" }
+    }
+
+    static func suggestion(for text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: " ")
+        if trimmed != text, isAbsoluteHTTP(trimmed) { return trimmed }
+        if !text.contains("://"), isAbsoluteHTTP("https://" + text) { return "https://" + text }
+        return nil
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: Character) -> String {
+        var view = Substring(self)
+        while view.first == set { view = view.dropFirst() }
+        while view.last == set { view = view.dropLast() }
+        return String(view)
+    }
+}

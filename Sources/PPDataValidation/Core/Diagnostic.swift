@@ -1,0 +1,203 @@
+/// How serious a finding is.
+public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The API or SDK rejects the document, or it cannot mean what it says.
+    case error
+    /// Sources disagree, or it works but is probably a mistake.
+    case warning
+}
+
+/// One finding about a document: a value, rendered by whoever shows it (the CLI, a log, a UI).
+public struct Diagnostic: Sendable, Hashable, Codable {
+    /// The stable code scripts match on (from rules.md), e.g. `DECIMALS_NOT_SUPPORTED`.
+    public var code: DiagnosticCode
+    /// Error or warning.
+    public var severity: Severity
+    /// RFC 6901 JSON pointer to the value concerned; `""` for the whole document.
+    public var path: String
+    /// 1-based line of the value the path points to (of the failure point for `MALFORMED_JSON`).
+    public var line: Int
+    /// 1-based column, counted in Unicode scalars.
+    public var column: Int
+    /// One sentence naming the offending value. Card numbers and security codes are masked.
+    public var message: String
+    /// A corrected value or a hint, when one can be computed.
+    public var suggestion: String?
+
+    /// Creates a diagnostic.
+    public init(
+        code: DiagnosticCode, severity: Severity, path: String, line: Int, column: Int, message: String,
+        suggestion: String? = nil
+    ) {
+        self.code = code
+        self.severity = severity
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+        self.suggestion = suggestion
+    }
+}
+
+/// A diagnostic code from rules.md. A struct rather than an enum so that modules built on ppdata can add codes.
+public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
+    /// The code as scripts see it.
+    public let rawValue: String
+    /// Creates a code from its text.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Creates a code from a literal.
+    public init(stringLiteral value: String) { self.rawValue = value }
+    /// The code's text.
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+extension DiagnosticCode {
+    // Every document
+    /// Not RFC 8259 JSON.
+    public static let malformedJSON: DiagnosticCode = "MALFORMED_JSON"
+    /// An object repeats a key.
+    public static let duplicateKey: DiagnosticCode = "DUPLICATE_KEY"
+    /// Auto-detection finds no kind.
+    public static let unknownDocumentKind: DiagnosticCode = "UNKNOWN_DOCUMENT_KIND"
+    /// A required field is absent or null.
+    public static let missingRequiredParameter: DiagnosticCode = "MISSING_REQUIRED_PARAMETER"
+    /// Wrong JSON type, or a value that does not match its pattern.
+    public static let invalidParameterSyntax: DiagnosticCode = "INVALID_PARAMETER_SYNTAX"
+    /// A value outside its enumeration.
+    public static let invalidParameterValue: DiagnosticCode = "INVALID_PARAMETER_VALUE"
+    /// A string shorter or longer than its limit.
+    public static let invalidStringLength: DiagnosticCode = "INVALID_STRING_LENGTH"
+    /// An array with too few items.
+    public static let invalidArrayMinItems: DiagnosticCode = "INVALID_ARRAY_MIN_ITEMS"
+    /// An array with too many items.
+    public static let invalidArrayMaxItems: DiagnosticCode = "INVALID_ARRAY_MAX_ITEMS"
+    /// A key the kind does not define.
+    public static let unknownField: DiagnosticCode = "UNKNOWN_FIELD"
+    /// A field the kind defines but does not allow here.
+    public static let notSupported: DiagnosticCode = "NOT_SUPPORTED"
+
+    // Amounts and currencies
+    /// Not an ISO 4217 code.
+    public static let invalidCurrencyCode: DiagnosticCode = "INVALID_CURRENCY_CODE"
+    /// An ISO 4217 code PayPal does not support.
+    public static let currencyNotSupported: DiagnosticCode = "CURRENCY_NOT_SUPPORTED"
+    /// A currency only in-country PayPal accounts can receive.
+    public static let currencyInCountryOnly: DiagnosticCode = "CURRENCY_IN_COUNTRY_ONLY"
+    /// A fraction part in a currency without decimals.
+    public static let decimalsNotSupported: DiagnosticCode = "DECIMALS_NOT_SUPPORTED"
+    /// More than two fraction digits.
+    public static let decimalPrecision: DiagnosticCode = "DECIMAL_PRECISION"
+    /// Above the largest value the API takes.
+    public static let maxValueExceeded: DiagnosticCode = "MAX_VALUE_EXCEEDED"
+    /// Zero or negative where a positive value is required.
+    public static let cannotBeZeroOrNegative: DiagnosticCode = "CANNOT_BE_ZERO_OR_NEGATIVE"
+    /// Negative where it must not be.
+    public static let cannotBeNegative: DiagnosticCode = "CANNOT_BE_NEGATIVE"
+
+    // Totals
+    /// Parts do not add up to the total.
+    public static let amountMismatch: DiagnosticCode = "AMOUNT_MISMATCH"
+    /// Item amounts do not add up to the item total or subtotal.
+    public static let itemTotalMismatch: DiagnosticCode = "ITEM_TOTAL_MISMATCH"
+    /// Item price × count differs from the item's total price.
+    public static let itemPriceMismatch: DiagnosticCode = "ITEM_PRICE_MISMATCH"
+    /// Items have unit amounts but no item total is given.
+    public static let itemTotalRequired: DiagnosticCode = "ITEM_TOTAL_REQUIRED"
+    /// Item taxes do not add up to the tax total.
+    public static let taxTotalMismatch: DiagnosticCode = "TAX_TOTAL_MISMATCH"
+    /// Items have taxes but no tax total is given.
+    public static let taxTotalRequired: DiagnosticCode = "TAX_TOTAL_REQUIRED"
+    /// Money objects of one order use different currencies.
+    public static let multiCurrencyOrder: DiagnosticCode = "MULTI_CURRENCY_ORDER"
+    /// Item and amount currencies differ (Payments v1).
+    public static let currencyMismatch: DiagnosticCode = "CURRENCY_MISMATCH"
+    /// A positive shipping discount in Payments v1, where it is sent negative.
+    public static let shippingDiscountSign: DiagnosticCode = "SHIPPING_DISCOUNT_SIGN"
+
+    // MPL
+    /// Not an MPL locale.
+    public static let localeNotSupported: DiagnosticCode = "LOCALE_NOT_SUPPORTED"
+    /// A payment subtype without TYPE_SERVICE.
+    public static let subtypeRequiresService: DiagnosticCode = "SUBTYPE_REQUIRES_SERVICE"
+    /// Fewer than 2 receivers.
+    public static let tooFewReceivers: DiagnosticCode = "TOO_FEW_RECEIVERS"
+    /// More than 6 receivers.
+    public static let tooManyReceivers: DiagnosticCode = "TOO_MANY_RECEIVERS"
+    /// More than one primary receiver.
+    public static let multiplePrimaryReceivers: DiagnosticCode = "MULTIPLE_PRIMARY_RECEIVERS"
+    /// The primary receives less than the secondaries together.
+    public static let primaryAmountTooLow: DiagnosticCode = "PRIMARY_AMOUNT_TOO_LOW"
+    /// The same recipient twice.
+    public static let duplicateReceiver: DiagnosticCode = "DUPLICATE_RECEIVER"
+    /// A fee payer the payment's kind does not allow.
+    public static let feePayerNotAllowed: DiagnosticCode = "FEE_PAYER_NOT_ALLOWED"
+
+    // Orders v2
+    /// Several purchase units without reference ids.
+    public static let referenceIdRequired: DiagnosticCode = "REFERENCE_ID_REQUIRED"
+    /// Repeated purchase unit reference ids.
+    public static let duplicateReferenceId: DiagnosticCode = "DUPLICATE_REFERENCE_ID"
+    /// AUTHORIZE with several purchase units.
+    public static let unsupportedIntent: DiagnosticCode = "UNSUPPORTED_INTENT"
+    /// Donation items mixed with goods in one unit.
+    public static let multipleItemCategories: DiagnosticCode = "MULTIPLE_ITEM_CATEGORIES"
+    /// Donation items with more than one unit.
+    public static let donationItemsNotSupported: DiagnosticCode = "DONATION_ITEMS_NOT_SUPPORTED"
+    /// No shipping option is selected.
+    public static let shippingOptionNotSelected: DiagnosticCode = "SHIPPING_OPTION_NOT_SELECTED"
+    /// More than one shipping option is selected.
+    public static let multipleShippingOptionSelected: DiagnosticCode = "MULTIPLE_SHIPPING_OPTION_SELECTED"
+    /// The selected shipping option's amount differs from breakdown.shipping.
+    public static let preferredShippingOptionAmountMismatch: DiagnosticCode = "PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH"
+
+    // Recipients, phones, cards
+    /// Not a valid email address.
+    public static let invalidEmail: DiagnosticCode = "INVALID_EMAIL"
+    /// Not a valid phone number.
+    public static let invalidPhone: DiagnosticCode = "INVALID_PHONE"
+    /// A card number that fails its length, brand or Luhn check.
+    public static let invalidCardNumber: DiagnosticCode = "INVALID_CARD_NUMBER"
+    /// A card expiry before the current month.
+    public static let cardExpired: DiagnosticCode = "CARD_EXPIRED"
+    /// A security code of the wrong length for the brand.
+    public static let invalidSecurityCodeLength: DiagnosticCode = "INVALID_SECURITY_CODE_LENGTH"
+
+    // Apple Pay
+    /// EMV without chinaUnionPay among the networks.
+    public static let emvWithoutUnionPay: DiagnosticCode = "EMV_WITHOUT_UNIONPAY"
+    /// A payment network Apple Pay does not know.
+    public static let unknownPaymentNetwork: DiagnosticCode = "UNKNOWN_PAYMENT_NETWORK"
+    /// The total is typed pending.
+    public static let pendingTotal: DiagnosticCode = "PENDING_TOTAL"
+    /// A pending line item with a nonzero amount.
+    public static let pendingAmountNotZero: DiagnosticCode = "PENDING_AMOUNT_NOT_ZERO"
+    /// A repeated shipping method identifier.
+    public static let duplicateIdentifier: DiagnosticCode = "DUPLICATE_IDENTIFIER"
+
+    // Addresses
+    /// Not an ISO 3166-1 alpha-2 code.
+    public static let invalidCountryCode: DiagnosticCode = "INVALID_COUNTRY_CODE"
+    /// A valid code not in PayPal's supported-countries table.
+    public static let countryNotSupported: DiagnosticCode = "COUNTRY_NOT_SUPPORTED"
+    /// A code withdrawn from ISO 3166-1.
+    public static let countryCodeWithdrawn: DiagnosticCode = "COUNTRY_CODE_WITHDRAWN"
+    /// The city is missing.
+    public static let cityRequired: DiagnosticCode = "CITY_REQUIRED"
+    /// The country requires a postal code and none is given.
+    public static let postalCodeRequired: DiagnosticCode = "POSTAL_CODE_REQUIRED"
+    /// The postal code does not match the country's pattern.
+    public static let invalidPostalCode: DiagnosticCode = "INVALID_POSTAL_CODE"
+    /// The country requires a state or province and none is given.
+    public static let stateRequired: DiagnosticCode = "STATE_REQUIRED"
+    /// Not a known subdivision of the country.
+    public static let invalidState: DiagnosticCode = "INVALID_STATE"
+}

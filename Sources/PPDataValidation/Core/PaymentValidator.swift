@@ -1,0 +1,174 @@
+import PPData
+
+/// Validates payment documents and addresses: the library entry point behind `ppdata validate`.
+///
+/// ```swift
+/// let report = PaymentValidator().validate(bytes)            // kind detected from the keys
+/// let report = PaymentValidator().validate(text, as: .ordersV2)
+/// if !report.isValid { for d in report.diagnostics { print(d.code, d.path, d.message) } }
+/// ```
+public struct PaymentValidator: Sendable {
+    /// The options every validation uses.
+    public var options: ValidationOptions
+
+    /// Creates a validator.
+    public init(options: ValidationOptions = ValidationOptions()) {
+        self.options = options
+    }
+
+    /// Validates a document given as UTF-8 bytes; `kind` nil means auto-detection. `firstLine` is the line the
+    /// document starts on in its source (NDJSON), so positions name lines of the whole file.
+    public func validate(_ bytes: [UInt8], as kind: DocumentKind? = nil, firstLine: Int = 1) -> ValidationReport {
+        var parseOptions = options.parseOptions
+        parseOptions.baseLine = firstLine
+        let document: JSONDocument
+        do {
+            document = try JSONDocument.parse(bytes, options: parseOptions)
+        } catch {
+            return ValidationReport(kind: kind, diagnostics: [
+                Diagnostic(
+                    code: .malformedJSON, severity: .error, path: "", line: error.line, column: error.column,
+                    message: error.message)
+            ])
+        }
+        return validate(document, as: kind)
+    }
+
+    /// Validates a document given as a string.
+    public func validate(_ text: String, as kind: DocumentKind? = nil, firstLine: Int = 1) -> ValidationReport {
+        validate(Array(text.utf8), as: kind, firstLine: firstLine)
+    }
+
+    /// Validates an already parsed document.
+    public func validate(_ document: JSONDocument, as forcedKind: DocumentKind? = nil) -> ValidationReport {
+        let root = document.root
+        var duplicates: [Diagnostic] = []
+        for duplicate in document.duplicateKeys {
+            let position = duplicate.value.position
+            let first = duplicate.firstValue.position
+            duplicates.append(Diagnostic(
+                code: .duplicateKey, severity: .error, path: duplicate.value.pointer, line: position.line,
+                column: position.column,
+                message: "\"\(duplicate.key)\" appears more than once in the same object (first at line \(first.line), column \(first.column))"))
+        }
+        guard let kind = forcedKind ?? DocumentKind.detect(root) else {
+            let position = root.position
+            let message =
+                root.kind == .object
+                ? "no document kind matches these keys; pass --kind or check the document's top-level keys"
+                : "a payment document must be a JSON object, not \(root.kind.article)"
+            return ValidationReport(kind: nil, diagnostics: duplicates + [
+                Diagnostic(
+                    code: .unknownDocumentKind, severity: .error, path: "", line: position.line,
+                    column: position.column, message: message)
+            ])
+        }
+        var context = ValidationContext(kind: kind, options: options)
+        context.append(duplicates)
+        if root.kind != .object {
+            context.report(.invalidParameterSyntax, at: root, "a \(kind.rawValue) document must be a JSON object, not \(root.kind.article)")
+        } else {
+            for rule in kind.rules {
+                rule.check(root, in: &context)
+            }
+        }
+        return ValidationReport(kind: kind, diagnostics: Self.ordered(context.diagnostics))
+    }
+
+    /// Diagnostics in document order (line, then column), keeping the order rules reported at equal positions.
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            (lhs.element.line, lhs.element.column, lhs.offset) < (rhs.element.line, rhs.element.column, rhs.offset)
+        }.map(\.element)
+    }
+}
+
+extension PaymentValidator {
+    /// Checks one amount without building a document: its text (a decimal string such as `"100.50"`) against the
+    /// currency's PayPal precision and `policy`. Diagnostic paths are `""`, positions 1:1.
+    public func check(amount text: String, currency: CurrencyCode, policy: AmountPolicy = .mpl(.positive)) -> [Diagnostic] {
+        let quoted = JSONText.quote(text)
+        guard let document = try? JSONDocument.parse(quoted) else { return [] }
+        var context = ValidationContext(kind: .mplPayment, options: options)
+        let currency = DocumentCurrency(code: currency.rawValue, paypal: currency, decimals: currency.paypalDecimals)
+        _ = context.amount(document.root, currency: currency, policy: policy, what: "the amount")
+        return context.diagnostics
+    }
+
+    /// Checks one postal address given as typed values, in `shape`'s rules. Diagnostic paths name the shape's keys
+    /// (`/postal_code`); positions refer to the address's one-line JSON rendering.
+    public func check(address: PostalAddress, shape: AddressShape = .ordersV2) -> [Diagnostic] {
+        let report = validate(address.json(in: shape), as: .address)
+        return report.diagnostics
+    }
+}
+
+/// A postal address as typed values, for checking without JSON.
+public struct PostalAddress: Sendable, Hashable {
+    /// Street lines, first line first.
+    public var lines: [String]
+    /// The city or town.
+    public var city: String?
+    /// The state, province or region (a code or a name).
+    public var state: String?
+    /// The postal code.
+    public var postalCode: String?
+    /// The ISO 3166-1 alpha-2 country code (or PayPal's C2).
+    public var countryCode: String?
+
+    /// Creates an address.
+    public init(lines: [String] = [], city: String? = nil, state: String? = nil, postalCode: String? = nil, countryCode: String? = nil) {
+        self.lines = lines
+        self.city = city
+        self.state = state
+        self.postalCode = postalCode
+        self.countryCode = countryCode
+    }
+
+    /// The address as a JSON object of `shape`.
+    func json(in shape: AddressShape) -> String {
+        let keys = shape.keys
+        var members: [(String, String)] = []
+        let lineKeys: [String] =
+            switch shape {
+            case .paypal: ["street1", "street2"]
+            case .ordersV2: ["address_line_1", "address_line_2"]
+            case .paymentsV1: ["line1", "line2"]
+            case .applePay: ["street"]
+            }
+        if shape == .applePay, !lines.isEmpty {
+            members.append(("street", lines.joined(separator: "\n")))
+        } else {
+            for (key, line) in zip(lineKeys, lines) { members.append((key, line)) }
+        }
+        if let city { members.append((keys.city, city)) }
+        if let state { members.append((keys.state, state)) }
+        if let postalCode { members.append((keys.postalCode, postalCode)) }
+        if let countryCode { members.append((keys.countryCode, countryCode)) }
+        return "{" + members.map { "\(JSONText.quote($0.0)):\(JSONText.quote($0.1))" }.joined(separator: ",") + "}"
+    }
+}
+
+/// JSON string quoting for the few places the library writes JSON.
+enum JSONText {
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,52 @@
+/// What a rule works with: the options and the findings collected so far.
+///
+/// Rules append to it and never stop at the first problem, so one run reports everything wrong with a document.
+public struct ValidationContext: Sendable {
+    /// The options of this run.
+    public let options: ValidationOptions
+    /// The kind being checked.
+    public let kind: DocumentKind
+    /// Findings so far, in the order reported.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates an empty context.
+    public init(kind: DocumentKind, options: ValidationOptions) {
+        self.kind = kind
+        self.options = options
+    }
+
+    /// Reports a finding about `value`, positioned at it.
+    public mutating func report(
+        _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONValue, _ message: String,
+        suggestion: String? = nil
+    ) {
+        let position = value.position
+        diagnostics.append(Diagnostic(
+            code: code, severity: severity, path: value.pointer, line: position.line, column: position.column,
+            message: message, suggestion: suggestion))
+    }
+
+    /// Reports a finding about the member `key` of `parent` that is absent, positioned at the parent.
+    public mutating func report(
+        _ code: DiagnosticCode, _ severity: Severity = .error, missing key: String, in parent: JSONValue,
+        _ message: String, suggestion: String? = nil
+    ) {
+        let position = parent.position
+        diagnostics.append(Diagnostic(
+            code: code, severity: severity, path: parent.pointer(appending: key), line: position.line,
+            column: position.column, message: message, suggestion: suggestion))
+    }
+
+    /// Appends findings made elsewhere (typed checks).
+    public mutating func append(_ found: [Diagnostic]) {
+        diagnostics += found
+    }
+}
+
+/// One validation rule: gets the document's root and appends what it finds.
+///
+/// Rules are small and independent; a kind's rule list is in `DocumentKind.rules`.
+public protocol DocumentRule: Sendable {
+    /// Checks `root` and reports to `context`.
+    func check(_ root: JSONValue, in context: inout ValidationContext)
+}

@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A calendar date without time or zone, as `--now YYYY-MM-DD` gives it.
+public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year, e.g. 2026.
+    public var year: Int
+    /// The month, 1...12.
+    public var month: Int
+    /// The day of the month, 1...31.
+    public var day: Int
+
+    /// Creates a date; nil when the month or day is out of range for the calendar.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
+            day <= CalendarDate.daysInMonth(year: year, month: month)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses `YYYY-MM-DD` exactly (four, two and two digits).
+    public init?(_ text: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (0x30...0x39).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Today's date in UTC.
+    public static func todayUTC() -> CalendarDate {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+            ?? CalendarDate(unchecked: 1970, 1, 1)
+    }
+
+    private init(unchecked year: Int, _ month: Int, _ day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+}
+
+/// Settings that change what a validation run concludes.
+public struct ValidationOptions: Sendable, Hashable {
+    /// The date expiry checks compare against (the CLI's `--now`; default today in UTC).
+    public var today: CalendarDate
+    /// Limits for the JSON reader (depth, size).
+    public var parseOptions: JSONParseOptions
+
+    /// Creates options.
+    public init(today: CalendarDate = .todayUTC(), parseOptions: JSONParseOptions = JSONParseOptions()) {
+        self.today = today
+        self.parseOptions = parseOptions
+    }
+}

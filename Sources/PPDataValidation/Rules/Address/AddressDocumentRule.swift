@@ -1,0 +1,12 @@
+/// `--kind address`: a postal address alone, in whichever shape its keys say.
+struct AddressDocumentRule: DocumentRule {
+    func check(_ root: JSONValue, in context: inout ValidationContext) {
+        guard let shape = AddressShape.detect(root) else {
+            context.report(
+                .unknownDocumentKind, at: root,
+                "the keys match no address shape (MPL PayPalAddress, Orders v2, Apple Pay, Payments v1)")
+            return
+        }
+        AddressCheck.check(root, shape: shape, in: &context)
+    }
+}

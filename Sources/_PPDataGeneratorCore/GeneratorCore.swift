@@ -1,2 +1,0 @@
-/// The code generator core: read Data/, validate, render Swift.
-public enum GeneratorCore {}

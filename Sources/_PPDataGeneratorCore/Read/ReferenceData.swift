@@ -1,0 +1,191 @@
+import Foundation
+
+/// Everything the generator knows after reading Data/, before validation.
+///
+/// Each record keeps the file and line it came from so validation can point at it.
+public struct ReferenceData: Sendable {
+    /// A row of the ISO 4217 snapshot.
+    public struct ISOCurrency: Sendable, Hashable {
+        public var code: String, numeric: String, name: String, minorUnits: Int?
+        public var line: Int
+    }
+    /// A row of PayPal's currency table.
+    public struct PayPalCurrency: Sendable, Hashable {
+        public var code: String, paypalDecimals: Int, inCountryOnly: Bool
+        public var line: Int
+    }
+    /// A row of the ISO 3166-1 snapshot.
+    public struct Country: Sendable, Hashable {
+        public var alpha2: String, alpha3: String, numeric: String, name: String
+        public var commonName: String, officialName: String
+        public var line: Int
+    }
+    /// A row of the ISO 3166-3 snapshot joined with its successors.
+    public struct WithdrawnCountry: Sendable, Hashable {
+        public var alpha4: String, alpha2: String, alpha3: String, numeric: String, name: String, withdrawn: String
+        public var successors: [String]
+        public var line: Int
+    }
+    /// A row of the successor table.
+    public struct Successors: Sendable, Hashable {
+        public var alpha4: String, successors: [String]
+        public var line: Int
+    }
+    /// A row of PayPal's supported-countries table.
+    public struct PayPalCountry: Sendable, Hashable {
+        public var code: String
+        public var line: Int
+    }
+    /// A PayPal-only country code such as C2.
+    public struct PayPalOnlyCountry: Sendable, Hashable {
+        public var code: String, name: String, addressFormat: String
+        public var line: Int
+    }
+    /// An MPL locale.
+    public struct Locale: Sendable, Hashable {
+        public var code: String, language: String, country: String
+        public var line: Int
+    }
+    /// A common mistake for a country code or name.
+    public struct CountryAlias: Sendable, Hashable {
+        public var alias: String, code: String
+        public var line: Int
+    }
+
+    public var isoCurrencies: [ISOCurrency] = []
+    public var paypalCurrencies: [PayPalCurrency] = []
+    public var countries: [Country] = []
+    public var withdrawnCountries: [WithdrawnCountry] = []
+    public var successors: [Successors] = []
+    public var paypalCountries: [PayPalCountry] = []
+    public var paypalOnlyCountries: [PayPalOnlyCountry] = []
+    public var locales: [Locale] = []
+    public var countryAliases: [CountryAlias] = []
+
+    /// Creates an empty data set; tests fill it directly.
+    public init() {}
+}
+
+/// The Data/ files the generator reads, with the columns each must have.
+public enum DataFile: String, CaseIterable, Sendable {
+    case iso4217 = "iso4217.tsv"
+    case paypalCurrencies = "paypal-currencies.tsv"
+    case iso3166 = "iso3166-1.tsv"
+    case iso3166Withdrawn = "iso3166-3.tsv"
+    case withdrawnSuccessors = "withdrawn-successors.tsv"
+    case paypalCountries = "paypal-countries.tsv"
+    case paypalOnlyCountries = "paypal-only-countries.tsv"
+    case mplLocales = "mpl-locales.tsv"
+    case countryAliases = "country-aliases.tsv"
+
+    /// Columns the file must have.
+    public var requiredColumns: [String] {
+        switch self {
+        case .iso4217: ["code", "numeric", "name", "minorUnits"]
+        case .paypalCurrencies: ["code", "paypalDecimals", "inCountryOnly"]
+        case .iso3166: ["alpha2", "alpha3", "numeric", "name", "commonName", "officialName"]
+        case .iso3166Withdrawn: ["alpha4", "alpha2", "alpha3", "numeric", "name", "withdrawn"]
+        case .withdrawnSuccessors: ["alpha4", "successors"]
+        case .paypalCountries: ["code"]
+        case .paypalOnlyCountries: ["code", "name", "addressFormat"]
+        case .mplLocales: ["code", "language", "country"]
+        case .countryAliases: ["alias", "code"]
+        }
+    }
+}
+
+extension ReferenceData {
+    /// Reads every file of `DataFile` from `directory`; a missing file or bad row is a diagnostic.
+    public static func read(from directory: URL, diagnostics: inout DiagnosticCollector) -> ReferenceData {
+        var texts: [DataFile: String] = [:]
+        for file in DataFile.allCases {
+            let url = directory.appendingPathComponent(file.rawValue)
+            guard let data = try? Data(contentsOf: url) else {
+                diagnostics.report(file.rawValue, 0, "cannot read \(url.path)")
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                diagnostics.report(file.rawValue, 0, "is not valid UTF-8")
+                continue
+            }
+            texts[file] = text
+        }
+        return parse(texts, diagnostics: &diagnostics)
+    }
+
+    /// Parses already-loaded file texts (keyed by file); the seam golden tests use.
+    public static func parse(_ texts: [DataFile: String], diagnostics: inout DiagnosticCollector) -> ReferenceData {
+        var data = ReferenceData()
+        func table(_ file: DataFile) -> TSVTable? {
+            guard let text = texts[file] else { return nil }
+            return TSVTable.parse(
+                text, file: file.rawValue, requiredColumns: file.requiredColumns, diagnostics: &diagnostics)
+        }
+        func integer(_ row: TSVRow, _ column: String, _ file: DataFile) -> Int? {
+            guard let value = Int(row[column]), row[column].allSatisfy(\.isASCII) else {
+                diagnostics.report(file.rawValue, row.line, "\(column) \"\(row[column])\" is not an integer")
+                return nil
+            }
+            return value
+        }
+        func boolean(_ row: TSVRow, _ column: String, _ file: DataFile) -> Bool? {
+            switch row[column] {
+            case "true": return true
+            case "false": return false
+            default:
+                diagnostics.report(file.rawValue, row.line, "\(column) \"\(row[column])\" is not true or false")
+                return nil
+            }
+        }
+        func list(_ value: String) -> [String] {
+            value.isEmpty ? [] : value.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        }
+
+        for row in table(.iso4217)?.rows ?? [] {
+            var minorUnits: Int?
+            if !row["minorUnits"].isEmpty {
+                guard let units = integer(row, "minorUnits", .iso4217) else { continue }
+                minorUnits = units
+            }
+            data.isoCurrencies.append(.init(
+                code: row["code"], numeric: row["numeric"], name: row["name"], minorUnits: minorUnits, line: row.line))
+        }
+        for row in table(.paypalCurrencies)?.rows ?? [] {
+            guard let decimals = integer(row, "paypalDecimals", .paypalCurrencies),
+                let inCountry = boolean(row, "inCountryOnly", .paypalCurrencies)
+            else { continue }
+            data.paypalCurrencies.append(.init(
+                code: row["code"], paypalDecimals: decimals, inCountryOnly: inCountry, line: row.line))
+        }
+        for row in table(.iso3166)?.rows ?? [] {
+            data.countries.append(.init(
+                alpha2: row["alpha2"], alpha3: row["alpha3"], numeric: row["numeric"], name: row["name"],
+                commonName: row["commonName"], officialName: row["officialName"], line: row.line))
+        }
+        for row in table(.withdrawnSuccessors)?.rows ?? [] {
+            data.successors.append(.init(alpha4: row["alpha4"], successors: list(row["successors"]), line: row.line))
+        }
+        let successorsByAlpha4 = Dictionary(data.successors.map { ($0.alpha4, $0.successors) }, uniquingKeysWith: { a, _ in a })
+        for row in table(.iso3166Withdrawn)?.rows ?? [] {
+            data.withdrawnCountries.append(.init(
+                alpha4: row["alpha4"], alpha2: row["alpha2"], alpha3: row["alpha3"], numeric: row["numeric"],
+                name: row["name"], withdrawn: row["withdrawn"],
+                successors: successorsByAlpha4[row["alpha4"]] ?? [], line: row.line))
+        }
+        for row in table(.paypalCountries)?.rows ?? [] {
+            data.paypalCountries.append(.init(code: row["code"], line: row.line))
+        }
+        for row in table(.paypalOnlyCountries)?.rows ?? [] {
+            data.paypalOnlyCountries.append(.init(
+                code: row["code"], name: row["name"], addressFormat: row["addressFormat"], line: row.line))
+        }
+        for row in table(.mplLocales)?.rows ?? [] {
+            data.locales.append(.init(
+                code: row["code"], language: row["language"], country: row["country"], line: row.line))
+        }
+        for row in table(.countryAliases)?.rows ?? [] {
+            data.countryAliases.append(.init(alias: row["alias"], code: row["code"], line: row.line))
+        }
+        return data
+    }
+}

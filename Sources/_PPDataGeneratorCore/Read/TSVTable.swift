@@ -1,0 +1,75 @@
+/// One data row of a TSV file, with the line it came from so problems can point at it.
+public struct TSVRow: Sendable, Hashable {
+    /// The 1-based line number in the file.
+    public var line: Int
+    /// The row's values by column name.
+    public var values: [String: String]
+
+    /// The value of `column`, or the empty string when the row has none.
+    public subscript(column: String) -> String { values[column] ?? "" }
+}
+
+/// A Data/ table: `#` comment lines, one header row, then tab-separated rows.
+///
+/// The format is deliberately simple (no quoting) so that a diff of Data/ reads like the data itself.
+public struct TSVTable: Sendable, Hashable {
+    /// The file name used in diagnostics.
+    public var file: String
+    /// The column names from the header row.
+    public var columns: [String]
+    /// The data rows in file order.
+    public var rows: [TSVRow]
+
+    /// Parses `text`, reporting malformed lines to `diagnostics` and skipping them.
+    ///
+    /// A table must have every column in `requiredColumns`; extra columns are kept.
+    public static func parse(
+        _ text: String,
+        file: String,
+        requiredColumns: [String],
+        diagnostics: inout DiagnosticCollector
+    ) -> TSVTable {
+        var columns: [String] = []
+        var rows: [TSVRow] = []
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if columns.isEmpty {
+                columns = fields
+                for required in requiredColumns where !columns.contains(required) {
+                    diagnostics.report(file, lineNumber, "header has no column \"\(required)\"")
+                }
+                if Set(columns).count != columns.count {
+                    diagnostics.report(file, lineNumber, "header repeats a column name")
+                }
+                continue
+            }
+            guard fields.count == columns.count else {
+                diagnostics.report(
+                    file, lineNumber, "expected \(columns.count) tab-separated fields, found \(fields.count)")
+                continue
+            }
+            if let padded = fields.first(where: { $0 != $0.trimmed }) {
+                diagnostics.report(file, lineNumber, "value \"\(padded)\" has leading or trailing spaces")
+                continue
+            }
+            rows.append(TSVRow(line: lineNumber, values: Dictionary(uniqueKeysWithValues: zip(columns, fields))))
+        }
+        if columns.isEmpty {
+            diagnostics.report(file, max(lineNumber, 1), "no header row")
+        }
+        return TSVTable(file: file, columns: columns, rows: rows)
+    }
+}
+
+extension String {
+    var trimmed: String {
+        var view = Substring(self)
+        while let first = view.first, first == " " { view = view.dropFirst() }
+        while let last = view.last, last == " " { view = view.dropLast() }
+        return String(view)
+    }
+}

@@ -1,0 +1,292 @@
+/// Turns validated reference data into Swift source files, keyed by file name.
+///
+/// Output is a pure function of the data: rows are sorted, nothing depends on time or environment,
+/// so regenerating unchanged data gives byte-identical files and the drift check can compare them.
+public struct Renderer: Sendable {
+    /// The data to render; it must have passed `ReferenceData.validate`.
+    public var data: ReferenceData
+
+    /// Creates a renderer for validated data.
+    public init(data: ReferenceData) { self.data = data }
+
+    /// Every generated file: name → contents.
+    public func render() -> [String: String] {
+        [
+            "CurrencyCode+Generated.swift": currencyCode(),
+            "ISOCurrency+Generated.swift": isoCurrency(),
+            "CountryCode+Generated.swift": countryCode(),
+            "WithdrawnCountryCode+Generated.swift": withdrawnCountryCode(),
+            "PayPalOnlyCountryCode+Generated.swift": paypalOnlyCountryCode(),
+            "MPLLocale+Generated.swift": mplLocale(),
+            "CountryNameIndex+Generated.swift": countryNameIndex(),
+        ]
+    }
+
+    // MARK: Currencies
+
+    func currencyCode() -> String {
+        let iso = Dictionary(data.isoCurrencies.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+        let rows = data.paypalCurrencies.sorted { $0.code < $1.code }
+        let cases = rows.map { $0.code.lowercased() }
+        var out = SwiftSource.header(sources: [.paypalCurrencies, .iso4217])
+        out += """
+
+            /// A currency PayPal supports (appendix A of the MPL guide), by its ISO 4217 code.
+            public enum CurrencyCode: String, CaseIterable, Codable, Sendable, Hashable {
+
+            """
+        for row in rows {
+            out += "    /// \(iso[row.code]?.name ?? row.code)\n"
+            out += "    case \(SwiftSource.identifier(row.code.lowercased())) = \(SwiftSource.literal(row.code))\n"
+        }
+        out += "}\n\nextension CurrencyCode {\n"
+        let properties = [
+            SwiftSource.switchProperty(
+                doc: "The ISO 4217 numeric code, three digits (\"840\" for USD).", name: "numericCode", type: "String",
+                cases: zip(cases, rows).map { ($0, SwiftSource.literal(iso[$1.code]?.numeric ?? "")) }),
+            SwiftSource.switchProperty(
+                doc: "The English name from ISO 4217.", name: "englishName", type: "String",
+                cases: zip(cases, rows).map { ($0, SwiftSource.literal(iso[$1.code]?.name ?? "")) }),
+            SwiftSource.switchProperty(
+                doc: "The minor units ISO 4217 gives the currency.", name: "isoMinorUnits", type: "Int",
+                cases: zip(cases, rows).map { ($0, String(iso[$1.code]?.minorUnits ?? 0)) }),
+            SwiftSource.switchProperty(
+                doc: "The number of decimal places PayPal accepts (0 for HUF, JPY and TWD).", name: "paypalDecimals",
+                type: "Int", cases: zip(cases, rows).map { ($0, String($1.paypalDecimals)) }),
+            SwiftSource.switchProperty(
+                doc: "Whether only in-country PayPal accounts can receive the currency (BRL, MYR).",
+                name: "isInCountryOnly", type: "Bool",
+                cases: zip(cases, rows).filter { $0.1.inCountryOnly }.map { ($0.0, "true") }, defaultValue: "false"),
+        ]
+        out += properties.joined(separator: "\n\n") + "\n}\n"
+        return out
+    }
+
+    func isoCurrency() -> String {
+        var out = SwiftSource.header(sources: [.iso4217])
+        out += "\nextension ISOCurrency {\n"
+        out += "    /// Every currency of ISO 4217 list one, sorted by code.\n"
+        out += "    public static let all: [ISOCurrency] = [\n"
+        for row in data.isoCurrencies.sorted(by: { $0.code < $1.code }) {
+            let units = row.minorUnits.map(String.init) ?? "nil"
+            out += "        ISOCurrency(code: \(SwiftSource.literal(row.code)), "
+            out += "numericCode: \(SwiftSource.literal(row.numeric)), "
+            out += "englishName: \(SwiftSource.literal(row.name)), minorUnits: \(units)),\n"
+        }
+        out += "    ]\n}\n"
+        return out
+    }
+
+    // MARK: Countries
+
+    func countryCode() -> String {
+        let rows = data.countries.sorted { $0.alpha2 < $1.alpha2 }
+        let cases = rows.map { $0.alpha2.lowercased() }
+        let supported = Set(data.paypalCountries.map(\.code))
+        var localesByCountry: [String: [String]] = [:]
+        for locale in data.locales.sorted(by: { $0.code < $1.code }) {
+            localesByCountry[locale.country, default: []].append(localeCaseName(locale.code))
+        }
+        var out = SwiftSource.header(sources: [.iso3166, .paypalCountries, .mplLocales])
+        out += """
+
+            /// A country of ISO 3166-1, by its alpha-2 code.
+            public enum CountryCode: String, CaseIterable, Codable, Sendable, Hashable {
+
+            """
+        for row in rows {
+            out += "    /// \(row.name)\n"
+            out += "    case \(SwiftSource.identifier(row.alpha2.lowercased())) = \(SwiftSource.literal(row.alpha2))\n"
+        }
+        out += "}\n\nextension CountryCode {\n"
+        let properties = [
+            SwiftSource.switchProperty(
+                doc: "The ISO 3166-1 alpha-3 code.", name: "alpha3", type: "String",
+                cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.alpha3)) }),
+            SwiftSource.switchProperty(
+                doc: "The ISO 3166-1 numeric code, three digits.", name: "numericCode", type: "String",
+                cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.numeric)) }),
+            SwiftSource.switchProperty(
+                doc: "The English short name from ISO 3166-1.", name: "englishName", type: "String",
+                cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.name)) }),
+            SwiftSource.switchProperty(
+                doc: "Whether the country is in PayPal's supported-countries table (appendix B of the MPL guide).",
+                name: "isPayPalSupported", type: "Bool",
+                cases: zip(cases, rows).filter { supported.contains($0.1.alpha2) }.map { ($0.0, "true") },
+                defaultValue: "false"),
+            SwiftSource.switchProperty(
+                doc: "The MPL locales of the country, sorted by code; empty when MPL has none.", name: "mplLocales",
+                type: "[MPLLocale]",
+                cases: zip(cases, rows).compactMap { caseName, row in
+                    localesByCountry[row.alpha2].map { (caseName, "[" + $0.map { ".\($0)" }.joined(separator: ", ") + "]") }
+                },
+                defaultValue: "[]"),
+        ]
+        out += properties.joined(separator: "\n\n") + "\n}\n"
+        return out
+    }
+
+    /// The withdrawn alpha-2 codes that no current country uses, each with its latest ISO 3166-3 entry.
+    func currentlyWithdrawn() -> [ReferenceData.WithdrawnCountry] {
+        let current = Set(data.countries.map(\.alpha2))
+        var latest: [String: ReferenceData.WithdrawnCountry] = [:]
+        for row in data.withdrawnCountries where !current.contains(row.alpha2) {
+            if let existing = latest[row.alpha2], existing.withdrawn >= row.withdrawn { continue }
+            latest[row.alpha2] = row
+        }
+        return latest.values.sorted { $0.alpha2 < $1.alpha2 }
+    }
+
+    func withdrawnCountryCode() -> String {
+        let rows = currentlyWithdrawn()
+        let cases = rows.map { $0.alpha2.lowercased() }
+        let inPayPal = Set(data.paypalCountries.map(\.code))
+        var out = SwiftSource.header(sources: [.iso3166Withdrawn, .withdrawnSuccessors, .paypalCountries])
+        out += """
+
+            /// An alpha-2 code withdrawn from ISO 3166-1 and not reassigned (ISO 3166-3), with its successors.
+            ///
+            /// Where a code was withdrawn twice (CS: Czechoslovakia in 1993, Serbia and Montenegro in 2006),
+            /// this is the latest withdrawal.
+            public enum WithdrawnCountryCode: String, CaseIterable, Codable, Sendable, Hashable {
+
+            """
+        for row in rows {
+            out += "    /// \(row.name), withdrawn \(row.withdrawn)\n"
+            out += "    case \(SwiftSource.identifier(row.alpha2.lowercased())) = \(SwiftSource.literal(row.alpha2))\n"
+        }
+        out += "}\n\nextension WithdrawnCountryCode {\n"
+        let properties = [
+            SwiftSource.switchProperty(
+                doc: "The withdrawn alpha-3 code.", name: "alpha3", type: "String",
+                cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.alpha3)) }),
+            SwiftSource.switchProperty(
+                doc: "The ISO 3166-3 alpha-4 code, which tells apart codes withdrawn twice.", name: "alpha4",
+                type: "String", cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.alpha4)) }),
+            SwiftSource.switchProperty(
+                doc: "The former numeric code, or an empty string when it had none.", name: "numericCode",
+                type: "String", cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.numeric)) }),
+            SwiftSource.switchProperty(
+                doc: "The English name from ISO 3166-3.", name: "englishName", type: "String",
+                cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.name)) }),
+            SwiftSource.switchProperty(
+                doc: "The withdrawal date as ISO 3166-3 gives it (a year or YYYY-MM-DD).", name: "withdrawalDate",
+                type: "String", cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.withdrawn)) }),
+            SwiftSource.switchProperty(
+                doc: "The current countries that took over the territory.", name: "successors",
+                type: "[CountryCode]",
+                cases: zip(cases, rows).map { caseName, row in
+                    (caseName, "[" + row.successors.map { ".\(SwiftSource.memberReference($0.lowercased()))" }
+                        .joined(separator: ", ") + "]")
+                }),
+            SwiftSource.switchProperty(
+                doc: "Whether PayPal's supported-countries table still lists the code (AN, CS).",
+                name: "isInPayPalTable", type: "Bool",
+                cases: zip(cases, rows).filter { inPayPal.contains($0.1.alpha2) }.map { ($0.0, "true") },
+                defaultValue: "false"),
+        ]
+        out += properties.joined(separator: "\n\n") + "\n}\n"
+
+        let paypalListed = rows.filter { inPayPal.contains($0.alpha2) }
+        if !paypalListed.isEmpty {
+            out += "\nextension CountryCode {\n"
+            for row in paypalListed {
+                let name = row.alpha2.lowercased()
+                let successors = row.successors.joined(separator: ", ")
+                out += "    /// \(row.name): listed by PayPal, but withdrawn from ISO 3166-1 on \(row.withdrawn).\n"
+                out += "    @available(*, deprecated, message: "
+                out += SwiftSource.literal("\(row.alpha2) was withdrawn from ISO 3166-1 on \(row.withdrawn); use \(successors)")
+                out += ")\n"
+                out += "    public static var \(SwiftSource.identifier(name)): WithdrawnCountryCode { .\(SwiftSource.memberReference(name)) }\n"
+            }
+            out += "}\n"
+        }
+        return out
+    }
+
+    func paypalOnlyCountryCode() -> String {
+        let rows = data.paypalOnlyCountries.sorted { $0.code < $1.code }
+        let cases = rows.map { $0.code.lowercased() }
+        var out = SwiftSource.header(sources: [.paypalOnlyCountries])
+        out += """
+
+            /// A country code PayPal uses that is not part of ISO 3166-1 (C2, China worldwide).
+            public enum PayPalOnlyCountryCode: String, CaseIterable, Codable, Sendable, Hashable {
+
+            """
+        for row in rows {
+            out += "    /// \(row.name)\n"
+            out += "    case \(SwiftSource.identifier(row.code.lowercased())) = \(SwiftSource.literal(row.code))\n"
+        }
+        out += "}\n\nextension PayPalOnlyCountryCode {\n"
+        let properties = [
+            SwiftSource.switchProperty(
+                doc: "PayPal's name for the code.", name: "name", type: "String",
+                cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.name)) }),
+            SwiftSource.switchProperty(
+                doc: "The ISO country whose address format applies.", name: "addressFormat", type: "CountryCode",
+                cases: zip(cases, rows).map { ($0, ".\(SwiftSource.memberReference($1.addressFormat.lowercased()))") }),
+        ]
+        out += properties.joined(separator: "\n\n") + "\n}\n"
+        return out
+    }
+
+    // MARK: Locales
+
+    func localeCaseName(_ code: String) -> String {
+        let parts = code.split(separator: "_")
+        return parts.first.map(String.init).map { $0 + parts.dropFirst().joined() } ?? code
+    }
+
+    func mplLocale() -> String {
+        let rows = data.locales.sorted { $0.code < $1.code }
+        let cases = rows.map { localeCaseName($0.code) }
+        var out = SwiftSource.header(sources: [.mplLocales])
+        out += """
+
+            /// A locale the PayPal Mobile Payments Library supports (the guide's locale table).
+            public enum MPLLocale: String, CaseIterable, Codable, Sendable, Hashable {
+
+            """
+        for (caseName, row) in zip(cases, rows) {
+            out += "    /// \(row.code)\n"
+            out += "    case \(SwiftSource.identifier(caseName)) = \(SwiftSource.literal(row.code))\n"
+        }
+        out += "}\n\nextension MPLLocale {\n"
+        let properties = [
+            SwiftSource.switchProperty(
+                doc: "The ISO 639-1 language code (\"fr\").", name: "language", type: "String",
+                cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.language)) }),
+            SwiftSource.switchProperty(
+                doc: "The country of the locale.", name: "country", type: "CountryCode",
+                cases: zip(cases, rows).map { ($0, ".\(SwiftSource.memberReference($1.country.lowercased()))") }),
+        ]
+        out += properties.joined(separator: "\n\n") + "\n}\n"
+        return out
+    }
+
+    // MARK: Name index
+
+    func countryNameIndex() -> String {
+        var index: [String: String] = [:]
+        for alias in data.countryAliases {
+            index[alias.alias.lowercased()] = alias.code
+        }
+        for row in data.countries {
+            for name in [row.name, row.commonName, row.officialName] where !name.isEmpty {
+                let key = name.lowercased()
+                if index[key] == nil { index[key] = row.alpha2 }
+            }
+        }
+        var out = SwiftSource.header(sources: [.iso3166, .countryAliases])
+        out += "\nextension CountryCode {\n"
+        out += "    /// Lower-cased English names (short, common and official) and common aliases, to their country.\n"
+        out += "    static let nameIndex: [String: CountryCode] = [\n"
+        for key in index.keys.sorted() {
+            guard let code = index[key] else { continue }
+            out += "        \(SwiftSource.literal(key)): .\(SwiftSource.memberReference(code.lowercased())),\n"
+        }
+        out += "    ]\n}\n"
+        return out
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import PPData
+
+/// `ppdata list currencies|countries|locales`: prints a reference table.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the currencies, countries or MPL locales ppdata knows.",
+        discussion: """
+            currencies: the currencies PayPal supports. countries: every ISO 3166-1 country, plus the withdrawn \
+            codes PayPal still lists (AN, CS). locales: the locales of the PayPal Mobile Payments Library.
+            """
+    )
+
+    /// The tables `list` prints.
+    enum Table: String, ExpressibleByArgument, CaseIterable {
+        case currencies, countries, locales
+    }
+
+    @Argument(help: "The table: \(Table.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var table: Table
+
+    @Option(help: "Output format: text, json or csv.")
+    var format: TableFormat = .text
+
+    func run() throws {
+        let records: [TableRecord]
+        switch table {
+        case .currencies: records = CurrencyCode.allCases.map(TableRecords.currency)
+        case .countries: records = TableRecords.allCountries()
+        case .locales: records = MPLLocale.allCases.map(TableRecords.locale)
+        }
+        let header = records.first?.keys ?? []
+        switch format {
+        case .json: print(JSONOutput.array(records.map(\.json)).serialized(pretty: true))
+        case .csv: print(TableRenderer.csv(header: header, rows: records.map(\.cells)))
+        case .text: print(TableRenderer.text(header: header, rows: records.map(\.cells)))
+        }
+    }
+}

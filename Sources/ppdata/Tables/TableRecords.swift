@@ -1,0 +1,76 @@
+import PPData
+
+/// One row of a reference table as ordered named fields, rendered alike as JSON, CSV and text.
+struct TableRecord {
+    var fields: [(String, JSONOutput)]
+
+    var json: JSONOutput { .object(fields) }
+    var keys: [String] { fields.map(\.0) }
+    var cells: [String] { fields.map { TableRecord.cell($0.1) } }
+
+    /// A value as one text or CSV cell: lists are space-separated, null is empty.
+    static func cell(_ value: JSONOutput) -> String {
+        switch value {
+        case .string(let text), .number(let text): text
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: ""
+        case .array(let items): items.map(cell).joined(separator: " ")
+        case .object: value.serialized()
+        }
+    }
+}
+
+/// The records of the `list` tables and `show`, with the field names of the CLI spec.
+enum TableRecords {
+    static func currency(_ currency: CurrencyCode) -> TableRecord {
+        TableRecord(fields: [
+            ("code", .string(currency.rawValue)),
+            ("numeric", .string(currency.numericCode)),
+            ("name", .string(currency.englishName)),
+            ("minorUnits", .int(currency.isoMinorUnits)),
+            ("paypalDecimals", .int(currency.paypalDecimals)),
+            ("inCountryOnly", .bool(currency.isInCountryOnly)),
+        ])
+    }
+
+    static func country(_ country: CountryCode) -> TableRecord {
+        TableRecord(fields: [
+            ("code", .string(country.rawValue)),
+            ("alpha3", .string(country.alpha3)),
+            ("numeric", .string(country.numericCode)),
+            ("name", .string(country.englishName)),
+            ("paypalSupported", .bool(country.isPayPalSupported)),
+            ("locales", .array(country.mplLocales.map { .string($0.rawValue) })),
+            ("withdrawn", .bool(false)),
+            ("successors", .array([])),
+        ])
+    }
+
+    static func withdrawn(_ code: WithdrawnCountryCode) -> TableRecord {
+        TableRecord(fields: [
+            ("code", .string(code.rawValue)),
+            ("alpha3", .string(code.alpha3)),
+            ("numeric", .string(code.numericCode)),
+            ("name", .string(code.englishName)),
+            ("paypalSupported", .bool(code.isInPayPalTable)),
+            ("locales", .array([])),
+            ("withdrawn", .bool(true)),
+            ("successors", .array(code.successors.map { .string($0.rawValue) })),
+        ])
+    }
+
+    static func locale(_ locale: MPLLocale) -> TableRecord {
+        TableRecord(fields: [
+            ("code", .string(locale.rawValue)),
+            ("language", .string(locale.language)),
+            ("country", .string(locale.country.rawValue)),
+        ])
+    }
+
+    /// Every ISO 3166-1 country plus the withdrawn codes PayPal still lists, sorted by code.
+    static func allCountries() -> [TableRecord] {
+        let iso = CountryCode.allCases.map { ($0.rawValue, country($0)) }
+        let listed = WithdrawnCountryCode.allCases.filter(\.isInPayPalTable).map { ($0.rawValue, withdrawn($0)) }
+        return (iso + listed).sorted { $0.0 < $1.0 }.map(\.1)
+    }
+}

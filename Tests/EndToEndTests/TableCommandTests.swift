@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@Suite("ppdata list and show, end to end")
+struct TableCommandTests {
+    func json(_ text: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(text.utf8))
+    }
+
+    @Test("list currencies --format json has the spec's fields for 23 currencies")
+    func listCurrenciesJSON() throws {
+        let result = try BinaryRunner.run(["list", "currencies", "--format", "json"])
+        #expect(result.status == 0)
+        let rows = try #require(try json(result.stdout) as? [[String: Any]])
+        #expect(rows.count == 23)
+        let huf = try #require(rows.first { $0["code"] as? String == "HUF" })
+        #expect(huf["numeric"] as? String == "348")
+        #expect(huf["name"] as? String == "Forint")
+        #expect(huf["minorUnits"] as? Int == 2)
+        #expect(huf["paypalDecimals"] as? Int == 0)
+        #expect(huf["inCountryOnly"] as? Bool == false)
+        #expect(Set(rows.flatMap { $0.keys }) == ["code", "numeric", "name", "minorUnits", "paypalDecimals", "inCountryOnly"])
+        #expect(result.stdout.range(of: "\"code\": \"AUD\"")!.lowerBound < result.stdout.range(of: "\"code\": \"USD\"")!.lowerBound)
+    }
+
+    @Test("list countries --format json lists 249 countries plus AN and CS as withdrawn")
+    func listCountriesJSON() throws {
+        let result = try BinaryRunner.run(["list", "countries", "--format", "json"])
+        #expect(result.status == 0)
+        let rows = try #require(try json(result.stdout) as? [[String: Any]])
+        #expect(rows.count == 251)
+        let fr = try #require(rows.first { $0["code"] as? String == "FR" })
+        #expect(fr["alpha3"] as? String == "FRA")
+        #expect(fr["numeric"] as? String == "250")
+        #expect(fr["name"] as? String == "France")
+        #expect(fr["paypalSupported"] as? Bool == true)
+        #expect(fr["locales"] as? [String] == ["en_FR", "fr_FR"])
+        let an = try #require(rows.first { $0["code"] as? String == "AN" })
+        #expect(an["withdrawn"] as? Bool == true)
+        #expect(an["successors"] as? [String] == ["BQ", "CW", "SX"])
+        let ss = try #require(rows.first { $0["code"] as? String == "SS" })
+        #expect(ss["paypalSupported"] as? Bool == false)
+        #expect(ss["locales"] as? [String] == [])
+    }
+
+    @Test("list locales in csv and text")
+    func listLocales() throws {
+        let csv = try BinaryRunner.run(["list", "locales", "--format", "csv"])
+        #expect(csv.status == 0)
+        let lines = csv.stdout.split(whereSeparator: \.isNewline)
+        #expect(lines.first == "code,language,country")
+        #expect(lines.count == 34)
+        #expect(lines.contains("fr_CA,fr,CA"))
+        let text = try BinaryRunner.run(["list", "locales"])
+        #expect(text.status == 0)
+        #expect(text.stdout.hasPrefix("code   language  country\n"))
+        #expect(text.stdout.contains("\nzh_TW  zh        TW"))
+    }
+
+    @Test("list countries csv quotes names with commas")
+    func listCountriesCSV() throws {
+        let result = try BinaryRunner.run(["list", "countries", "--format", "csv"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("code,alpha3,numeric,name,paypalSupported,locales,withdrawn,successors\r\n"))
+        #expect(result.stdout.contains("BO,BOL,068,\"Bolivia, Plurinational State of\",true,,false,"))
+    }
+
+    @Test("an unknown table is a usage error (64)")
+    func unknownTable() throws {
+        let result = try BinaryRunner.run(["list", "planets"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("planets"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("show finds currencies, countries, withdrawn codes, C2 and locales")
+    func show() throws {
+        let usd = try BinaryRunner.run(["show", "usd", "--format", "json"])
+        #expect(usd.status == 0)
+        let currency = try #require(try json(usd.stdout) as? [String: Any])
+        #expect(currency["kind"] as? String == "currency")
+        #expect(currency["paypalDecimals"] as? Int == 2)
+
+        let krw = try #require(try json(try BinaryRunner.run(["show", "KRW", "--format", "json"]).stdout) as? [String: Any])
+        #expect(krw["paypalSupported"] as? Bool == false)
+
+        let gbr = try #require(try json(try BinaryRunner.run(["show", "GBR", "--format", "json"]).stdout) as? [String: Any])
+        #expect(gbr["code"] as? String == "GB")
+
+        let cs = try BinaryRunner.run(["show", "CS"])
+        #expect(cs.status == 0)
+        #expect(cs.stdout.contains("Serbia and Montenegro"))
+        #expect(cs.stdout.contains("successors:      RS ME"))
+
+        let c2 = try #require(try json(try BinaryRunner.run(["show", "c2", "--format", "json"]).stdout) as? [String: Any])
+        #expect(c2["iso"] as? Bool == false)
+        #expect(c2["addressFormat"] as? String == "CN")
+
+        let locale = try #require(try json(try BinaryRunner.run(["show", "fr-ca", "--format", "json"]).stdout) as? [String: Any])
+        #expect(locale["kind"] as? String == "locale")
+        #expect(locale["code"] as? String == "fr_CA")
+    }
+
+    @Test("show of something unknown is a usage error naming it")
+    func showUnknown() throws {
+        let result = try BinaryRunner.run(["show", "XQZ"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("XQZ"))
+    }
+
+    @Test("--help and --version")
+    func helpAndVersion() throws {
+        let help = try BinaryRunner.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("list"))
+        #expect(help.stdout.contains("show"))
+        let version = try BinaryRunner.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+        let listHelp = try BinaryRunner.run(["list", "--help"])
+        #expect(listHelp.status == 0)
+        #expect(listHelp.stdout.contains("--format"))
+    }
+
+    @Test("ppdata-generate refuses bad data and writes nothing")
+    func generatorRefusesBadData() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("ppdata-e2e-\(UUID().uuidString)")
+        let data = root.appendingPathComponent("Data")
+        let output = root.appendingPathComponent("out")
+        try manager.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: root) }
+        try manager.copyItem(at: BinaryRunner.repository.appendingPathComponent("Data"), to: data)
+        let currencies = data.appendingPathComponent("paypal-currencies.tsv")
+        let text = try String(contentsOf: currencies, encoding: .utf8)
+        try (text + "XYZ\t2\tfalse\n").write(to: currencies, atomically: true, encoding: .utf8)
+        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+
+        let failed = try BinaryRunner.run(
+            ["--data", data.path, "--output", output.path], product: "ppdata-generate")
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("paypal-currencies.tsv:\(lineCount): currency \"XYZ\" is not in iso4217.tsv"))
+        #expect(!manager.fileExists(atPath: output.path))
+
+        try text.write(to: currencies, atomically: true, encoding: .utf8)
+        let ok = try BinaryRunner.run(["--data", data.path, "--output", output.path], product: "ppdata-generate")
+        #expect(ok.status == 0)
+        let written = try manager.contentsOfDirectory(atPath: output.path)
+        #expect(written.contains("CurrencyCode+Generated.swift"))
+    }
+}

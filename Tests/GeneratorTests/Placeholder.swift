@@ -1,2 +1,0 @@
-import Testing
-@Test func placeholderGeneratorTests() { #expect(Bool(true)) }

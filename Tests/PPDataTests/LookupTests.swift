@@ -1,0 +1,99 @@
+import PPData
+import Testing
+
+@Suite("Lookups for bad input")
+struct LookupTests {
+    @Test("currency lookup tells PayPal, ISO-only and unknown apart")
+    func currencyLookup() {
+        #expect(CurrencyCode.lookup("USD") == .paypal(.usd))
+        #expect(CurrencyCode.lookup("KRW") == .isoOnly(ISOCurrency.lookup("KRW")!))
+        #expect(CurrencyCode.lookup("usd") == .unknown(suggestion: "USD"))
+        #expect(CurrencyCode.lookup("XYZ") == .unknown(suggestion: nil))
+        #expect(CurrencyCode.lookup("") == .unknown(suggestion: nil))
+        #expect(CurrencyCode(caseInsensitive: "eur") == .eur)
+        #expect(CurrencyCode(caseInsensitive: "krw") == nil)
+    }
+
+    @Test("currency suggestions from numeric codes and names")
+    func currencySuggestions() {
+        #expect(CurrencyCode.suggestion(for: "840") == "USD")
+        #expect(CurrencyCode.suggestion(for: "euro") == "EUR")
+        #expect(CurrencyCode.suggestion(for: "Swiss Franc") == "CHF")
+        #expect(CurrencyCode.suggestion(for: "yen") == "JPY")
+        #expect(CurrencyCode.suggestion(for: " krw ") == "KRW")
+        #expect(CurrencyCode.suggestion(for: "dollars and cents") == nil)
+    }
+
+    @Test("country lookup is exact and classifies withdrawn and PayPal-only codes")
+    func countryLookup() {
+        #expect(CountryCode.lookup("GB") == .iso(.gb))
+        #expect(CountryCode.lookup("C2") == .paypalOnly(.c2))
+        #expect(CountryCode.lookup("AN") == .withdrawn(.an))
+        #expect(CountryCode.lookup("YU") == .withdrawn(.yu))
+        #expect(CountryCode.lookup("UK") == .unknown(suggestion: .gb))
+        #expect(CountryCode.lookup("gb") == .unknown(suggestion: .gb))
+        #expect(CountryCode.lookup("USA") == .unknown(suggestion: .us))
+        #expect(CountryCode.lookup("ZZ") == .unknown(suggestion: nil))
+    }
+
+    @Test("country suggestions from alpha-3, numeric codes, names and aliases")
+    func countrySuggestions() {
+        #expect(CountryCode.suggestion(for: "usa") == .us)
+        #expect(CountryCode.suggestion(for: "DEU") == .de)
+        #expect(CountryCode.suggestion(for: "276") == .de)
+        #expect(CountryCode.suggestion(for: "Germany") == .de)
+        #expect(CountryCode.suggestion(for: "united kingdom") == .gb)
+        #expect(CountryCode.suggestion(for: "Great Britain") == .gb)
+        #expect(CountryCode.suggestion(for: "United States of America") == .us)
+        #expect(CountryCode.suggestion(for: "EL") == .gr)
+        #expect(CountryCode.suggestion(for: "Atlantis") == nil)
+        #expect(CountryCode(alpha3: "fra") == .fr)
+        #expect(CountryCode(numeric: "250") == .fr)
+        #expect(CountryCode(numeric: "25") == nil)
+    }
+}
+
+@Suite("MPL locale resolution")
+struct LocaleResolutionTests {
+    @Test("the spellings systems use resolve to the MPL locale", arguments: [
+        "fr_CA", "fr-CA", "fr_ca", "FR-ca", "fr_CA.UTF-8", "fr_CA@euro", "fr_CA.UTF-8@euro", " fr_CA ",
+    ])
+    func spellings(identifier: String) {
+        let resolution = MPLLocale.resolve(identifier)
+        #expect(resolution.locale == .frCA)
+        #expect(!resolution.isFallback)
+        #expect(resolution.requested == identifier)
+    }
+
+    @Test("a script subtag is skipped")
+    func script() {
+        #expect(MPLLocale.resolve("zh-Hant-TW") == MPLLocaleResolution(requested: "zh-Hant-TW", locale: .zhTW, isFallback: false))
+        #expect(MPLLocale.resolve("zh_Hant_HK").locale == .zhHK)
+    }
+
+    @Test("anything MPL does not support falls back to en_US", arguments: [
+        "de_AT", "zh_CN", "C", "POSIX", "", "fr", "en", "garbage", "en_US_POSIX", "12_34", "fr__CA", "ü_ÜÜ", "en-GB",
+    ])
+    func fallback(identifier: String) {
+        let resolution = MPLLocale.resolve(identifier)
+        #expect(resolution.locale == .enUS)
+        #expect(resolution.isFallback)
+    }
+
+    @Test("en_US itself is not a fallback")
+    func enUS() {
+        #expect(!MPLLocale.resolve("en_US").isFallback)
+        #expect(!MPLLocale.resolve("en-us.utf8").isFallback)
+    }
+
+    @Test("a same-language locale is suggested for unsupported ones")
+    func sameLanguage() {
+        #expect(MPLLocale.sameLanguage(as: "de_AT") == .deDE)
+        #expect(MPLLocale.sameLanguage(as: "fr_LU") == .frFR)
+        #expect(MPLLocale.sameLanguage(as: "en_GB") == .enUS)
+        #expect(MPLLocale.sameLanguage(as: "pt_PT") == .ptBR)
+        #expect(MPLLocale.sameLanguage(as: "zh_CN") == .zhHK)
+        #expect(MPLLocale.sameLanguage(as: "ru_RU") == nil)
+        #expect(MPLLocale.sameLanguage(as: "") == nil)
+    }
+}

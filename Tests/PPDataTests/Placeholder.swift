@@ -1,2 +1,0 @@
-import Testing
-@Test func placeholderPPDataTests() { #expect(Bool(true)) }
