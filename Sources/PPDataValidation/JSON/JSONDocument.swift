@@ -1,5 +1,6 @@
 /// The kind of a JSON value.
 public enum JSONKind: UInt8, Sendable, Hashable, CustomStringConvertible {
+    /// `{...}`, `[...]`, `"..."`, a number literal, `true`/`false`, `null`.
     case object, array, string, number, bool, null
 
     /// The JSON type name for messages: "object", "array", "string", "number", "boolean", "null".
@@ -102,7 +103,7 @@ public final class JSONDocument: @unchecked Sendable {
         }
         var duplicates = parser.duplicates
         if duplicates.count > 1 { duplicates.sort { $0.repeated < $1.repeated } }  // document order
-        return JSONDocument(bytes: buffer, baseLine: options.baseLine, nodes: parser.nodes, nodeCount: parser.nodeCount,
+        return JSONDocument(bytes: buffer, baseLine: options.baseLine, nodes: parser.takeNodes(), nodeCount: parser.nodeCount,
                             lineStarts: parser.lineStarts, firstLineStart: parser.firstLineStart, duplicates: duplicates)
     }
 

@@ -51,7 +51,7 @@ struct JSONParser: ~Copyable {
     var i = 0
     /// The nodes, in a manually grown buffer: appends and in-place updates of a parent's count are the hot path,
     /// and a plain pointer avoids the array's uniqueness and bounds checks. Ownership passes to the document
-    /// (`takeNodes`) or is released by `discardNodes`.
+    /// (`takeNodes`) or the buffer is released by `discardNodes`.
     var nodes: UnsafeMutablePointer<JSONNode>
     var nodeCount = 0
     var nodeCapacity: Int
@@ -66,7 +66,8 @@ struct JSONParser: ~Copyable {
         self.p = bytes
         self.n = bytes.count
         self.maxDepth = maxDepth
-        self.nodeCapacity = min(bytes.count / 8, 4096) + 8
+        // Typical payment JSON has one value per 15-20 bytes; growth doubles from there.
+        self.nodeCapacity = min(bytes.count / 16, 4096) + 16
         self.nodes = UnsafeMutablePointer<JSONNode>.allocate(capacity: nodeCapacity)
     }
 
@@ -90,6 +91,18 @@ struct JSONParser: ~Copyable {
     /// Releases the node buffer (after a failure).
     func discardNodes() {
         nodes.deallocate()
+    }
+
+    /// Hands the node buffer over to the caller, trimmed when more than half of it would sit unused.
+    mutating func takeNodes() -> UnsafeMutablePointer<JSONNode> {
+        if nodeCapacity > 2 * nodeCount + 64 {
+            let exact = UnsafeMutablePointer<JSONNode>.allocate(capacity: max(1, nodeCount))
+            exact.moveInitialize(from: nodes, count: nodeCount)
+            nodes.deallocate()
+            nodes = exact
+            nodeCapacity = max(1, nodeCount)
+        }
+        return nodes
     }
 
     private static let quote = UInt8(ascii: "\"")

@@ -11,10 +11,12 @@ public struct JSONValue: Sendable, Hashable {
         self.index = index
     }
 
+    /// Same node of the same document.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.index == rhs.index && lhs.document === rhs.document
     }
 
+    /// Hashes the document's identity and the node index.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(document))
         hasher.combine(index)
@@ -265,6 +267,7 @@ public struct JSONMembers: Sequence, Sendable {
 
     /// The number of members.
     public var count: Int { value.kind == .object ? value.count : 0 }
+    /// Exactly `count`.
     public var underestimatedCount: Int { count }
 
     /// Iterates members by jumping from sibling to sibling in the node array.
@@ -273,6 +276,7 @@ public struct JSONMembers: Sequence, Sendable {
         var child: Int
         let end: Int
 
+        /// The next member, or nil after the last.
         public mutating func next() -> (key: String, value: JSONValue)? {
             guard child < end else { return nil }
             let value = JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
@@ -281,6 +285,7 @@ public struct JSONMembers: Sequence, Sendable {
         }
     }
 
+    /// Starts at the first child.
     public func makeIterator() -> Iterator {
         let node = value.node
         let isObject = node.kind == .object
@@ -297,6 +302,7 @@ public struct JSONElements: Sequence, Sendable {
     public var count: Int { includes(value.kind) ? value.count : 0 }
 
     private func includes(_ kind: JSONKind) -> Bool { kind == .array || (anyContainer && kind == .object) }
+    /// Exactly `count`.
     public var underestimatedCount: Int { count }
 
     /// Iterates elements by jumping from sibling to sibling in the node array.
@@ -305,6 +311,7 @@ public struct JSONElements: Sequence, Sendable {
         var child: Int
         let end: Int
 
+        /// The next value, or nil after the last.
         public mutating func next() -> JSONValue? {
             guard child < end else { return nil }
             let value = JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
@@ -313,6 +320,7 @@ public struct JSONElements: Sequence, Sendable {
         }
     }
 
+    /// Starts at the first child.
     public func makeIterator() -> Iterator {
         let node = value.node
         return Iterator(document: value.document, child: Int(value.index) + 1, end: includes(node.kind) ? Int(node.next) : 0)
