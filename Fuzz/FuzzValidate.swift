@@ -1,0 +1,80 @@
+// libFuzzer entry point over `PaymentValidator().validate(bytes, as: nil)` (auto-detection), built by
+// Scripts/fuzz.sh only: this folder is not a SwiftPM target, so `swift build` and `swift test` never see it.
+//
+// Besides "no crash, no hang, no sanitizer report", each input is checked against invariants every report must
+// keep; a broken invariant aborts, so libFuzzer saves the input like a crash.
+
+import PPData
+import PPDataValidation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A fixed date, so that a finding reproduces on any day (expiry checks compare against it).
+private let options = ValidationOptions(today: CalendarDate(year: 2026, month: 1, day: 15) ?? .todayUTC())
+private let validator = PaymentValidator(options: options)
+
+/// Stops the run with a message; libFuzzer treats the abort as a crash and writes the input to an artifact.
+private func violated(_ what: String) -> Never {
+    let line = Array("fuzz invariant violated: \(what)\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    abort()
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzValidate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let report = validator.validate(bytes, as: nil)
+    check(report, bytes: bytes)
+    // A second entry into the same rules with the kind forced: the kinds' rules must cope with any object, not only
+    // those auto-detection routes to them (`--kind`). The input's length picks the kind: mutations change it all
+    // the time, and unlike a marker byte it leaves the seeds' JSON intact.
+    let kinds = DocumentKind.allCases
+    check(validator.validate(bytes, as: kinds[size % kinds.count]), bytes: bytes)
+    return 0
+}
+
+/// Invariants of every report: positions inside the input, non-empty messages, pointers well formed, card numbers
+/// never echoed.
+private func check(_ report: ValidationReport, bytes: [UInt8]) {
+    let lineCount = 1 + bytes.count { $0 == 0x0A }
+    if report.kind == nil, report.diagnostics.isEmpty { violated("no kind and no diagnostic") }
+    let cards = cardNumbers(in: bytes)
+    for diagnostic in report.diagnostics {
+        if diagnostic.line < 1 || diagnostic.line > lineCount {
+            violated("\(diagnostic.code) line \(diagnostic.line) outside 1...\(lineCount)")
+        }
+        if diagnostic.column < 1 || diagnostic.column > bytes.count + 1 {
+            violated("\(diagnostic.code) column \(diagnostic.column) outside 1...\(bytes.count + 1)")
+        }
+        if diagnostic.message.isEmpty { violated("\(diagnostic.code) has an empty message") }
+        if !diagnostic.path.isEmpty, !diagnostic.path.hasPrefix("/") {
+            violated("\(diagnostic.code) path \(diagnostic.path) is not a JSON pointer")
+        }
+        for card in cards where diagnostic.path.hasPrefix(card.pointer) {
+            for text in [diagnostic.message, diagnostic.suggestion ?? ""] where text.contains(card.digits) {
+                violated("\(diagnostic.code) at \(diagnostic.path) shows the card number \(card.digits)")
+            }
+        }
+    }
+}
+
+/// The digit strings (12 digits or more) of every `number` inside a `card` object, with the card's pointer: the
+/// values that must never appear in a message or suggestion about that card.
+private func cardNumbers(in bytes: [UInt8]) -> [(pointer: String, digits: String)] {
+    guard let document = try? JSONDocument.parse(bytes) else { return [] }
+    var found: [(pointer: String, digits: String)] = []
+    var stack = [document.root]
+    while let value = stack.popLast() {
+        if value.kind == .object || value.kind == .array {
+            stack.append(contentsOf: value.children)
+        } else if value.kind == .string, value.key == "number", let card = value.parent, card.key == "card",
+            let text = value.string
+        {
+            let digits = String(text.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init))
+            if digits.count >= 12 { found.append((card.pointer, digits)) }
+        }
+    }
+    return found
+}
