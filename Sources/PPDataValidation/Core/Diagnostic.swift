@@ -33,8 +33,55 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.path = path
         self.line = line
         self.column = column
-        self.message = message
-        self.suggestion = suggestion
+        self.message = DiagnosticText.message(message)
+        self.suggestion = suggestion.flatMap(DiagnosticText.suggestion)
+    }
+}
+
+/// Keeps diagnostic text fit for a terminal and a log whatever the input held. Messages quote offending values,
+/// and a value can be a 10 MB string or hold control characters (an escaped NUL, ESC sequences): bounding and
+/// escaping here, where every diagnostic is made, covers every rule at once.
+enum DiagnosticText {
+    /// The longest message kept whole, in Unicode scalars; longer ones lose their middle (usually the quoted value).
+    static let maxMessageLength = 480
+    /// The longest suggestion kept; a longer one is dropped, since a cut corrected value would be wrong to apply.
+    static let maxSuggestionLength = 1024
+
+    /// `text` with control characters escaped as in JSON (`\n`, `\u0000`) and its middle elided when too long.
+    static func message(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.contains(where: isControl) || text.utf8.count > maxMessageLength else { return text }
+        var escaped = String.UnicodeScalarView()
+        for scalar in scalars {
+            guard isControl(scalar) else {
+                escaped.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": escaped.append(contentsOf: #"\n"#.unicodeScalars)
+            case "\r": escaped.append(contentsOf: #"\r"#.unicodeScalars)
+            case "\t": escaped.append(contentsOf: #"\t"#.unicodeScalars)
+            default:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            }
+        }
+        guard escaped.count > maxMessageLength else { return String(escaped) }
+        // Keep the start (what is wrong) and the end (why), drop the middle.
+        let head = escaped.prefix(maxMessageLength * 2 / 3)
+        let tail = escaped.suffix(maxMessageLength / 4)
+        let omitted = escaped.count - head.count - tail.count
+        return String(head) + "…(\(omitted) characters omitted)…" + String(tail)
+    }
+
+    /// `text` when it is short enough to be a usable suggestion, else nil.
+    static func suggestion(_ text: String) -> String? {
+        text.utf8.count <= maxSuggestionLength || text.unicodeScalars.count <= maxSuggestionLength ? text : nil
+    }
+
+    /// C0 controls and DEL: they move the cursor or clear the screen when printed raw.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F
     }
 }
 
