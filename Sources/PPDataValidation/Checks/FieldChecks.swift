@@ -4,8 +4,14 @@
 /// (having reported why). A missing optional field is not a finding.
 extension ValidationContext {
     /// `value` as an object, reporting a wrong type and every key not in `known` (with the nearest known key).
+    /// A null member counts as absent (the caller reports it if required); a null array element is reported here as
+    /// `MISSING_REQUIRED_PARAMETER` (rules.md: absent or null), since no caller can leave an element out.
     public mutating func object(_ value: JSONValue?, known: [String], what: String = "value") -> JSONValue? {
-        guard let value, !value.isNull else { return nil }
+        guard let value else { return nil }
+        if value.isNull {
+            if value.arrayIndex != nil { report(.missingRequiredParameter, at: value, "\(what) is null") }
+            return nil
+        }
         guard value.kind == .object else {
             report(.invalidParameterSyntax, at: value, "\(what) must be an object, not \(value.kind.article)")
             return nil

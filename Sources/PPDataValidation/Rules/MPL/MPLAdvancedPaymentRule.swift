@@ -35,10 +35,7 @@ struct MPLAdvancedPaymentRule: DocumentRule {
             guard
                 let receiver = context.object(
                     value, known: MPL.receiverKeys + ["paymentCurrency"], what: "a receiver (PPReceiverPaymentDetails)")
-            else {
-                if value.isNull { context.report(.missingRequiredParameter, at: value, "\(what) is null") }
-                continue
-            }
+            else { continue }  // a null receiver is reported by `object` (MISSING_REQUIRED_PARAMETER)
             // rules.md: one currency for the whole payment; a receiver cannot have its own.
             if let own = receiver["paymentCurrency"] {
                 context.report(

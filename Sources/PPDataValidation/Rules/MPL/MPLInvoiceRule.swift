@@ -81,10 +81,8 @@ struct MPLInvoiceRule: DocumentRule {
         _ value: JSONValue, currency: DocumentCurrency?, in context: inout ValidationContext
     ) -> DecimalAmount? {
         let known = MPL.invoiceItemKeys
+        // A null item is reported by `object` (MISSING_REQUIRED_PARAMETER).
         guard let item = context.object(value, known: known, what: "an invoice item (PayPalInvoiceItem)") else {
-            if value.isNull {
-                context.report(.missingRequiredParameter, at: value, "an invoice item is null")
-            }
             return nil
         }
         let what = "the invoice item at index \(value.arrayIndex ?? 0)"
