@@ -1,0 +1,509 @@
+import Foundation
+import Testing
+
+@testable import PPDataValidation
+
+/// The bad-input catalogue of issue 7 at the library level: each hostile input gets its diagnostic, and none traps,
+/// hangs or yields a report that breaks the report invariants (`BadInput.expectSane`). The CLI-level half (files,
+/// directories, NDJSON batches) is in EndToEndTests/BadInputCLITests.swift.
+@Suite("Bad-input catalogue: library")
+struct BadInputCatalogueTests {
+    // MARK: Empty, whitespace, BOM, encoding
+
+    @Test func emptyInputIsOneMalformedJSON() {
+        let report = BadInput.validate([])
+        #expect(report.codes == [.malformedJSON])
+        #expect(report.kind == nil)
+        #expect(report.diagnostics.first.map { ($0.line, $0.column, $0.path) } ?? (0, 0, "?") == (1, 1, ""))
+    }
+
+    @Test(arguments: [" ", "\n", "\r\n", " \t\r\n  \n", String(repeating: " ", count: 100_000)])
+    func whitespaceOnlyIsOneMalformedJSON(text: String) {
+        let report = BadInput.validate(Array(text.utf8))
+        #expect(report.codes == [.malformedJSON])
+        BadInput.expectSane(report, input: Array(text.utf8))
+    }
+
+    @Test func byteOrderMarkIsSkipped() throws {
+        for example in BadInput.validExamples {
+            let plain = BadInput.validate(example.bytes)
+            let marked = BadInput.validate(BadInput.bom + example.bytes)
+            #expect(marked.kind == plain.kind, "\(example.name)")
+            #expect(marked.codes == plain.codes, "\(example.name)")
+            // Positions do not count the BOM: the same columns with and without it.
+            #expect(
+                marked.diagnostics.map { [$0.line, $0.column] } == plain.diagnostics.map { [$0.line, $0.column] },
+                "\(example.name)")
+        }
+        // A BOM and nothing else is an empty document.
+        #expect(BadInput.validate(BadInput.bom).codes == [.malformedJSON])
+        // A BOM anywhere but at the start is not skipped.
+        let inside = Array(#"{"recipient": "a@b.example",  "subTotal": "1.00", "paymentCurrency": "USD"}"#.utf8)
+        var late = inside
+        late.insert(contentsOf: BadInput.bom, at: 1)
+        let report = BadInput.validate(late)
+        #expect(report.codes == [.malformedJSON])
+        #expect(report.diagnostics.first.map { ($0.line, $0.column) } ?? (0, 0) == (1, 2))
+        // Two BOMs: only the first is skipped.
+        #expect(BadInput.validate(BadInput.bom + BadInput.bom + inside).codes == [.malformedJSON])
+    }
+
+    @Test(arguments: [
+        ("lone continuation byte", [0x80] as [UInt8]),
+        ("overlong slash", [0xC0, 0xAF]),
+        ("truncated 3-byte sequence", [0xE2, 0x82]),
+        ("UTF-16 surrogate encoded in UTF-8", [0xED, 0xA0, 0x80]),
+        ("above U+10FFFF", [0xF4, 0x90, 0x80, 0x80]),
+        ("0xFF", [0xFF]),
+        ("Latin-1 é", [0xE9]),
+    ])
+    func invalidUTF8IsMalformedJSONAtItsPosition(name: String, sequence: [UInt8]) {
+        // Inside a string value, inside a key and outside any string: always MALFORMED_JSON, pointing at the line.
+        let prefix = Array("{\n  \"recipient\": \"ann".utf8)
+        let suffix = Array("@shop.example\",\n  \"subTotal\": \"1.00\", \"paymentCurrency\": \"USD\"\n}".utf8)
+        let inString = prefix + sequence + suffix
+        let report = BadInput.validate(inString)
+        #expect(report.codes == [.malformedJSON], "\(name)")
+        #expect(report.diagnostics.first?.line == 2, "\(name)")
+        #expect(report.diagnostics.first?.column == 20, "\(name)")  // `  "recipient": "ann` is 19 scalars
+        BadInput.expectSane(report, input: inString)
+
+        let inKey = Array("{\"sub".utf8) + sequence + Array("Total\": 1}".utf8)
+        #expect(BadInput.validate(inKey).codes == [.malformedJSON], "\(name)")
+        let bare = Array("{\"subTotal\": ".utf8) + sequence + Array("}".utf8)
+        #expect(BadInput.validate(bare).codes == [.malformedJSON], "\(name)")
+    }
+
+    @Test func nulBytes() throws {
+        // A raw NUL is not JSON anywhere: between tokens, inside a string, at the end.
+        let base = #"{"recipient": "ann@shop.example", "subTotal": "1.00", "paymentCurrency": "USD"}"#
+        for offset in [0, 1, 15, 20, base.utf8.count] {
+            var bytes = Array(base.utf8)
+            bytes.insert(0, at: offset)
+            let report = BadInput.validate(bytes)
+            #expect(report.codes == [.malformedJSON], "NUL at \(offset)")
+            #expect(report.diagnostics.first?.column == offset + 1, "NUL at \(offset)")
+        }
+        // Only NULs.
+        #expect(BadInput.validate([UInt8](repeating: 0, count: 4096)).codes == [.malformedJSON])
+        // An escaped NUL is valid JSON, so the rules see it: in an email it is an invalid email, in a currency code
+        // an invalid code, and the message must not carry the raw control character.
+        let escaped = #"{"recipient": "ann\u0000@shop.example", "subTotal": "1.00", "paymentCurrency": "US\u0000"}"#
+        let report = BadInput.validate(Array(escaped.utf8))
+        #expect(report.kind == .mplPayment)
+        #expect(report.diagnostics.contains { $0.path == "/recipient" && $0.code == .invalidEmail })
+        #expect(report.diagnostics.contains { $0.path == "/paymentCurrency" && $0.code == .invalidCurrencyCode })
+        BadInput.expectSane(report, input: Array(escaped.utf8))
+    }
+
+    // MARK: Size and depth
+
+    @Test func hundredThousandNestedArrays() {
+        for text in [
+            String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+            String(repeating: "[", count: 100_000),
+            #"{"purchase_units": "# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}",
+            String(repeating: #"{"a":"#, count: 100_000) + "1" + String(repeating: "}", count: 100_000),
+        ] {
+            let bytes = Array(text.utf8)
+            let report = BadInput.validate(bytes)
+            #expect(report.codes == [.malformedJSON])
+            #expect(report.diagnostics.first?.message.contains("512") == true)
+            BadInput.expectSane(report, input: bytes)
+        }
+    }
+
+    @Test func nestingJustInsideTheLimitStillValidates() {
+        // 511 levels inside a field: valid JSON, so the rule for that field reports the wrong type, once.
+        let deep = String(repeating: "[", count: 510) + String(repeating: "]", count: 510)
+        let text = #"{"recipient": "# + deep + #", "subTotal": "1.00", "paymentCurrency": "USD"}"#
+        let report = BadInput.validate(Array(text.utf8))
+        #expect(report.kind == .mplPayment)
+        #expect(report.diagnostics.filter { $0.path == "/recipient" }.map(\.code) == [.invalidParameterSyntax])
+    }
+
+    @Test func hugeStringInEveryStringFieldOfEveryKind() throws {
+        // A 1 MB value in place of every string of every example (1 MB keeps the debug-build sweep short; the
+        // 10 MB cases follow): never echoed whole into a message or suggestion.
+        let large = String(repeating: "a", count: 1024 * 1024)
+        for example in BadInput.validExamples {
+            let document = try JSONDocument.parse(example.bytes)
+            for value in BadInput.allValues(document.root) where value.kind == .string {
+                let bytes = BadInput.replacing(value, in: example.bytes, with: Array("\"\(large)\"".utf8))
+                let report = BadInput.validate(bytes, as: example.kind)
+                BadInput.expectSane(report, input: bytes)
+            }
+        }
+    }
+
+    @Test func tenMegabyteString() throws {
+        let huge = String(repeating: "a", count: 10 * 1024 * 1024)
+        // A 10 MB recipient and a 10 MB amount, explicitly.
+        let recipient = #"{"recipient": ""# + huge + #"", "subTotal": "1.00", "paymentCurrency": "USD"}"#
+        let report = BadInput.validate(Array(recipient.utf8))
+        #expect(report.diagnostics.map(\.code) == [.invalidStringLength])
+        #expect(report.diagnostics.first?.path == "/recipient")
+        let amount = #"{"recipient": "a@b.example", "subTotal": ""# + huge + #"", "paymentCurrency": "USD"}"#
+        let amountReport = BadInput.validate(Array(amount.utf8))
+        #expect(amountReport.diagnostics.map(\.code) == [.invalidParameterSyntax])
+        BadInput.expectSane(amountReport, input: Array(amount.utf8))
+    }
+
+    @Test func tenThousandDigitAmount() {
+        let digits = "9" + String(repeating: "0", count: 9_999)
+        // As a string: longer than any amount may be.
+        for (kind, text) in BadInput.amountCarriers(digits, quoted: true) {
+            let bytes = Array(text.utf8)
+            let report = BadInput.validate(bytes, as: kind)
+            #expect(
+                report.diagnostics.contains { [.invalidStringLength, .maxValueExceeded].contains($0.code) },
+                "\(kind): \(BadInput.describe(report))")
+            BadInput.expectSane(report, input: bytes)
+        }
+        // As a number: where numbers are accepted, too long; where they are not, the wrong type.
+        for (kind, text) in BadInput.amountCarriers(digits, quoted: false) {
+            let bytes = Array(text.utf8)
+            let report = BadInput.validate(bytes, as: kind)
+            #expect(
+                report.diagnostics.contains {
+                    [.invalidStringLength, .maxValueExceeded, .invalidParameterSyntax].contains($0.code)
+                }, "\(kind): \(BadInput.describe(report))")
+            BadInput.expectSane(report, input: bytes)
+        }
+    }
+
+    // MARK: Number literals
+
+    @Test(arguments: ["1e400", "1E400", "-1e400", "1e-400", "0.1e1", "12e0"])
+    func exponentNumbersAreNotAmounts(literal: String) {
+        // Valid JSON (RFC 8259 sets no range), but an amount is a plain decimal: never accepted, never a Double.
+        for (kind, text) in BadInput.amountCarriers(literal, quoted: false) + BadInput.amountCarriers(literal, quoted: true) {
+            let bytes = Array(text.utf8)
+            let report = BadInput.validate(bytes, as: kind)
+            #expect(report.diagnostics.contains { $0.code == .invalidParameterSyntax }, "\(kind) \(text)")
+            BadInput.expectSane(report, input: bytes)
+        }
+        // As an MPL item count it is not an integer.
+        let count = BadInput.mplWithItemCount(literal)
+        #expect(BadInput.validate(Array(count.utf8)).diagnostics.contains {
+            $0.path.hasSuffix("/itemCount") && $0.code == .invalidParameterSyntax
+        }, "itemCount \(literal)")
+    }
+
+    @Test func minusZero() {
+        // -0 is zero: a total must be more than zero (Apple Pay's may be zero); -0 is never "negative".
+        for literal in ["-0", "-0.00", "-0.0"] {
+            // Unquoted only where numbers are amounts (elsewhere a number is the wrong type: one fault, one code).
+            let numbers = BadInput.amountCarriers(literal, quoted: false).filter {
+                [.mplPayment, .mplAdvancedPayment, .applePay].contains($0.0)
+            }
+            for (kind, text) in BadInput.amountCarriers(literal, quoted: true) + numbers {
+                let report = BadInput.validate(Array(text.utf8), as: kind)
+                let zeroAllowed = kind == .applePay
+                #expect(
+                    report.diagnostics.contains { $0.code == .cannotBeZeroOrNegative } != zeroAllowed,
+                    "\(kind) \(text): \(BadInput.describe(report))")
+                #expect(!report.diagnostics.contains { $0.code == .cannotBeNegative }, "\(kind) \(text)")
+            }
+        }
+        let shipping = #"{"recipient": "a@b.example", "subTotal": "10.00", "paymentCurrency": "USD", "invoiceData": {"totalTax": "0.00", "totalShipping": "-0.00", "invoiceItems": [{"name": "x", "totalPrice": "10.00", "itemPrice": "10.00", "itemCount": 1}]}}"#
+        let report = BadInput.validate(Array(shipping.utf8))
+        #expect(report.codes == [], "\(BadInput.describe(report))")
+        // -0 as an item count is not above zero.
+        #expect(BadInput.validate(Array(BadInput.mplWithItemCount("-0").utf8)).codes.contains(.cannotBeZeroOrNegative))
+    }
+
+    @Test(arguments: ["NaN", "-NaN", "Infinity", "-Infinity", "+Infinity", "inf", "nan", "+1", ".5", "01", "1.", "0x10"])
+    func nonJSONNumberLiterals(literal: String) {
+        for (kind, text) in BadInput.amountCarriers(literal, quoted: false) {
+            let bytes = Array(text.utf8)
+            let report = BadInput.validate(bytes, as: kind)
+            #expect(report.codes == [.malformedJSON], "\(kind) \(text)")
+            BadInput.expectSane(report, input: bytes)
+        }
+        // Quoted, they are strings: valid JSON with an amount that is not a decimal (`.5` is one in Orders v2).
+        // (`01` is amount text too: the pattern allows leading zeros.)
+        for (kind, text) in BadInput.amountCarriers(literal, quoted: true)
+        where literal != "01" && !(literal == ".5" && kind == .ordersV2) {
+            let report = BadInput.validate(Array(text.utf8), as: kind)
+            #expect(report.diagnostics.contains { $0.code == .invalidParameterSyntax }, "\(kind) \"\(literal)\"")
+        }
+    }
+
+    // MARK: Duplicate keys
+
+    @Test func duplicateKeysAreReportedAndTheRestIsStillChecked() throws {
+        let text = """
+            {
+              "recipient": "ann@shop.example",
+              "subTotal": "10.00",
+              "paymentCurrency": "USD",
+              "subTotal": "1000.00",
+              "invoiceData": {"totalTax": "0", "totalShipping": "0", "totalShipping": "0",
+                              "invoiceItems": [{"name": "x", "totalPrice": "9.00", "itemPrice": "9.00", "itemCount": 1}]}
+            }
+            """
+        let report = BadInput.validate(Array(text.utf8))
+        #expect(report.kind == .mplPayment)
+        let duplicates = report.diagnostics.filter { $0.code == .duplicateKey }
+        #expect(duplicates.map(\.path) == ["/subTotal", "/invoiceData/totalShipping"])
+        #expect(duplicates.first.map { ($0.line, $0.column) } ?? (0, 0) == (5, 15))
+        #expect(duplicates.first?.message.contains("line 3") == true)
+        // The first value is the one checked: 10.00 against the items' 9.00.
+        #expect(report.diagnostics.contains { $0.code == .itemTotalMismatch })
+        // Duplicates of the detection keys themselves, and in every example.
+        for example in BadInput.validExamples {
+            let document = try JSONDocument.parse(example.bytes)
+            guard let first = document.root.children.first(where: { _ in true }), let key = first.key else { continue }
+            var bytes = example.bytes
+            let close = try #require(bytes.lastIndex(of: UInt8(ascii: "}")))
+            bytes.insert(contentsOf: Array(",\"\(key)\": \(first.rawText)".utf8), at: close)
+            let duplicated = BadInput.validate(bytes)
+            #expect(duplicated.kind == example.kind, "\(example.name)")
+            #expect(duplicated.diagnostics.filter { $0.code == .duplicateKey }.map(\.path) == ["/\(key)"], "\(example.name)")
+        }
+    }
+
+    // MARK: Truncation
+
+    @Test func everyTruncationOfEveryExampleIsMalformedJSON() {
+        for example in BadInput.validExamples + BadInput.invalidExamples {
+            let bytes = example.bytes
+            // Trailing whitespace can be cut without harm; everything shorter than the closing brace is a
+            // document that ends in the middle.
+            let end = (bytes.lastIndex(of: UInt8(ascii: "}")) ?? 0)
+            for length in 0...end {
+                let prefix = Array(bytes[0..<length])
+                let report = BadInput.validate(prefix)
+                #expect(report.codes == [.malformedJSON], "\(example.name) cut at \(length)")
+                guard let diagnostic = report.diagnostics.first else { continue }
+                // The error points at the end of what is there (where the next token should have been).
+                let lines = prefix.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                #expect(diagnostic.line == lines.count, "\(example.name) cut at \(length)")
+            }
+        }
+    }
+
+    // MARK: Wrong JSON type at every field
+
+    /// Replacing any value of any valid example by a value of another JSON type yields at least one new diagnostic
+    /// at or under that value's path, except where the field accepts that type (`BadInput.accepts`). `null` for a
+    /// member must mean exactly what leaving the member out means.
+    @Test func wrongTypeAtEveryFieldOfEveryKind() throws {
+        var replacements = 0
+        for example in BadInput.validExamples {
+            let document = try JSONDocument.parse(example.bytes)
+            let baseline = Set(BadInput.validate(example.bytes, as: example.kind).diagnostics.map(BadInput.Finding.init))
+            for value in BadInput.allValues(document.root) where value.parent != nil {
+                let path = value.pointer
+                for replacement in BadInput.replacements(for: value) {
+                    let bytes = BadInput.replacing(value, in: example.bytes, with: Array(replacement.text.utf8))
+                    let report = BadInput.validate(bytes, as: example.kind)
+                    replacements += 1
+                    BadInput.expectSane(report, input: bytes)
+                    // Auto-detection must not trap either, whatever it decides.
+                    BadInput.expectSane(BadInput.validate(bytes), input: bytes)
+                    let new = report.diagnostics.filter { !baseline.contains(BadInput.Finding($0)) }
+                    let atPath = new.filter { $0.path == path || $0.path.hasPrefix(path + "/") }
+                    if replacement.kind == .null, value.key != nil {
+                        // null ≡ absent.
+                        let removed = BadInput.removing(value, from: example.bytes)
+                        let absent = BadInput.validate(removed, as: example.kind)
+                        #expect(
+                            Set(report.diagnostics.map { [$0.code.rawValue, $0.path] })
+                                == Set(absent.diagnostics.map { [$0.code.rawValue, $0.path] }),
+                            "\(example.name) \(path) = null differs from leaving it out:\n\(BadInput.describe(report))\nvs\n\(BadInput.describe(absent))"
+                        )
+                    } else if BadInput.accepts(example.kind, path: path, replacement.kind) {
+                        #expect(atPath.isEmpty, "\(example.name) \(path) = \(replacement.text) is accepted, yet: \(BadInput.describe(report))")
+                    } else {
+                        #expect(
+                            !atPath.isEmpty,
+                            "\(example.name) \(path) = \(replacement.text): no diagnostic at \(path); got:\n\(BadInput.describe(report))")
+                    }
+                }
+            }
+        }
+        #expect(replacements > 500)
+    }
+}
+
+/// Inputs, examples and checks shared by the catalogue and the property tests.
+enum BadInput {
+    /// A fixed date so expiry checks give the same answer every day.
+    static let validator = PaymentValidator(
+        options: ValidationOptions(today: CalendarDate(year: 2026, month: 1, day: 15) ?? .todayUTC()))
+
+    static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    static func validate(_ bytes: [UInt8], as kind: DocumentKind? = nil) -> ValidationReport {
+        validator.validate(bytes, as: kind)
+    }
+
+    /// An example document of the repository.
+    struct Example: Sendable {
+        var name: String
+        var kind: DocumentKind
+        var bytes: [UInt8]
+    }
+
+    /// The repository root, found from this file.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// `Examples/<kind>-<suffix>.json` for every kind that has one, so kinds are covered as their examples land.
+    static func examples(_ suffix: String) -> [Example] {
+        DocumentKind.allCases.compactMap { kind in
+            let name = "\(kind.rawValue)-\(suffix).json"
+            let url = root.appendingPathComponent("Examples").appendingPathComponent(name)
+            guard let data = try? Data(contentsOf: url) else { return nil }
+            return Example(name: name, kind: kind, bytes: Array(data))
+        }
+    }
+
+    static let validExamples = examples("valid").filter { hasRules($0.kind) }
+    static let invalidExamples = examples("invalid").filter { hasRules($0.kind) }
+
+    /// Whether `kind` has rules yet (kinds land one branch at a time; a kind without rules accepts anything).
+    static func hasRules(_ kind: DocumentKind) -> Bool { !kind.rules.isEmpty }
+
+    /// Every value under `root` (root included), in document order.
+    static func allValues(_ root: JSONValue) -> [JSONValue] {
+        var values: [JSONValue] = []
+        var stack = [root]
+        while let value = stack.popLast() {
+            values.append(value)
+            stack.append(contentsOf: Array(value.children).reversed())
+        }
+        return values
+    }
+
+    /// `bytes` with `value`'s text replaced by `text`.
+    static func replacing(_ value: JSONValue, in bytes: [UInt8], with text: [UInt8]) -> [UInt8] {
+        var copy = bytes
+        copy.replaceSubrange(value.byteRange, with: text)
+        return copy
+    }
+
+    /// `bytes` without the object member holding `value` (key, value and one adjoining comma).
+    static func removing(_ value: JSONValue, from bytes: [UInt8]) -> [UInt8] {
+        guard let keyStart = value.keyPosition?.offset else { return bytes }
+        var start = keyStart
+        var end = value.byteRange.upperBound
+        func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
+        var after = end
+        while after < bytes.count, isSpace(bytes[after]) { after += 1 }
+        if after < bytes.count, bytes[after] == UInt8(ascii: ",") {
+            end = after + 1
+        } else {
+            var before = start - 1
+            while before >= 0, isSpace(bytes[before]) { before -= 1 }
+            if before >= 0, bytes[before] == UInt8(ascii: ",") { start = before }
+        }
+        var copy = bytes
+        copy.removeSubrange(start..<end)
+        return copy
+    }
+
+    /// A value of each JSON type other than `value`'s. A string holding a number becomes that number unquoted, and
+    /// a number becomes its text quoted: the same value in the other type, so a field that accepts both (MPL and
+    /// Apple Pay amounts) must give no new diagnostic at all.
+    static func replacements(for value: JSONValue) -> [(kind: JSONKind, text: String)] {
+        let number = value.string.flatMap { (try? JSONDocument.parse($0))?.root.kind == .number ? $0 : nil } ?? "7"
+        let string = value.numberText.map { "\"\($0)\"" } ?? #""x""#
+        return [
+            (.object, #"{"x": 1}"#), (.array, "[1]"), (.string, string), (.number, number), (.bool, "true"),
+            (.null, "null"),
+        ].filter { $0.kind != value.kind }
+    }
+
+    /// Whether a field takes a JSON type other than the example's, so the same value in that type is no fault
+    /// (rules.md): amounts are strings or numbers in MPL and Apple Pay; a PKContact `name` is a
+    /// PersonNameComponents object or, on the web, a plain string.
+    static func accepts(_ kind: DocumentKind, path: String, _ type: JSONKind) -> Bool {
+        let last = path.split(separator: "/").last.map(String.init) ?? ""
+        switch (kind, type) {
+        case (.mplPayment, .number), (.mplAdvancedPayment, .number), (.mplPayment, .string), (.mplAdvancedPayment, .string):
+            return ["subTotal", "subtotal", "totalTax", "totalShipping", "totalPrice", "itemPrice"].contains(last)
+        case (.applePay, .string) where path.hasSuffix("Contact/name"):
+            return true
+        case (.applePay, .number), (.applePay, .string):
+            return last == "amount"
+        default:
+            return false
+        }
+    }
+
+    /// A diagnostic reduced to what identifies it across two runs.
+    struct Finding: Hashable {
+        var code: String
+        var path: String
+        init(_ diagnostic: Diagnostic) {
+            code = diagnostic.code.rawValue
+            path = diagnostic.path
+        }
+    }
+
+    /// Documents of several kinds whose main amount is `literal` (quoted or not), one per kind that has amounts.
+    static func amountCarriers(_ literal: String, quoted: Bool) -> [(DocumentKind, String)] {
+        let amount = quoted ? "\"\(literal)\"" : literal
+        let all: [(DocumentKind, String)] = [
+            (.mplPayment, #"{"recipient": "a@b.example", "subTotal": \#(amount), "paymentCurrency": "USD"}"#),
+            (.mplAdvancedPayment, #"{"paymentCurrency": "USD", "receiverPaymentDetails": [{"recipient": "a@b.example", "subtotal": \#(amount), "isPrimary": true}, {"recipient": "c@d.example", "subtotal": "1.00"}]}"#),
+            (.ordersV2, #"{"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": \#(amount)}}]}"#),
+            (.paymentsV1, #"{"intent": "sale", "payer": {"payment_method": "paypal"}, "transactions": [{"amount": {"currency": "USD", "total": \#(amount)}}]}"#),
+            (.paymentsV1Capture, #"{"amount": {"currency": "USD", "total": \#(amount)}, "is_final_capture": true}"#),
+            (.applePay, #"{"countryCode": "US", "currencyCode": "USD", "merchantCapabilities": ["3DS"], "supportedNetworks": ["visa"], "paymentSummaryItems": [{"label": "Acme", "amount": \#(amount)}]}"#),
+        ]
+        return all.filter { hasRules($0.0) }
+    }
+
+    /// An MPL payment with one invoice item whose `itemCount` is `literal`.
+    static func mplWithItemCount(_ literal: String) -> String {
+        #"{"recipient": "a@b.example", "subTotal": "10.00", "paymentCurrency": "USD", "invoiceData": {"totalTax": "0", "totalShipping": "0", "invoiceItems": [{"name": "x", "totalPrice": "10.00", "itemPrice": "10.00", "itemCount": \#(literal)}]}}"#
+    }
+
+    /// A report in one line per diagnostic, for failure messages (messages cut to 120 characters).
+    static func describe(_ report: ValidationReport) -> String {
+        report.diagnostics.map {
+            "\($0.code) \($0.severity) \($0.path.prefix(80)) \($0.line):\($0.column) \($0.message.prefix(120)) [\(($0.suggestion ?? "-").prefix(40))]"
+        }.joined(separator: "\n")
+    }
+
+    /// The longest message accepted: a sentence naming a value quotes a bounded part of it.
+    static let maxMessageLength = 600
+    /// The longest suggestion accepted.
+    static let maxSuggestionLength = 1024
+
+    /// Report invariants: positions inside the input, a non-empty one-line message of bounded length, a JSON pointer
+    /// path, no raw control character, and a kind or a diagnostic.
+    static func expectSane(
+        _ report: ValidationReport, input: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let lines = 1 + input.count { $0 == 0x0A }
+        #expect(report.kind != nil || !report.diagnostics.isEmpty, sourceLocation: sourceLocation)
+        for diagnostic in report.diagnostics {
+            #expect((1...lines).contains(diagnostic.line), "\(diagnostic.code) line \(diagnostic.line)", sourceLocation: sourceLocation)
+            #expect(
+                (1...input.count + 1).contains(diagnostic.column), "\(diagnostic.code) column \(diagnostic.column)",
+                sourceLocation: sourceLocation)
+            #expect(!diagnostic.message.isEmpty, sourceLocation: sourceLocation)
+            #expect(diagnostic.path.isEmpty || diagnostic.path.hasPrefix("/"), sourceLocation: sourceLocation)
+            let message = diagnostic.message
+            #expect(
+                message.unicodeScalars.count <= maxMessageLength,
+                "\(diagnostic.code) at \(diagnostic.path.prefix(80)): \(message.unicodeScalars.count) characters: \(message.prefix(100))…",
+                sourceLocation: sourceLocation)
+            #expect(
+                (diagnostic.suggestion?.unicodeScalars.count ?? 0) <= maxSuggestionLength,
+                "\(diagnostic.code) at \(diagnostic.path.prefix(80)): suggestion of \(diagnostic.suggestion?.count ?? 0) characters",
+                sourceLocation: sourceLocation)
+            // Messages go to terminals and logs: no raw control character (a suggestion is a value, so it may
+            // hold a newline; renderers escape it).
+            #expect(
+                !message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F },
+                "\(diagnostic.code): raw control character in \(message.debugDescription.prefix(200))",
+                sourceLocation: sourceLocation)
+        }
+    }
+}
