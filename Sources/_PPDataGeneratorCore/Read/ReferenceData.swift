@@ -61,6 +61,8 @@ public struct ReferenceData: Sendable {
     public var paypalOnlyCountries: [PayPalOnlyCountry] = []
     public var locales: [Locale] = []
     public var countryAliases: [CountryAlias] = []
+    /// Phone metadata (types and parsing in Read/PhoneData.swift).
+    public var phoneRegions: [PhoneRegion] = [], phoneNumberTypes: [PhoneNumberType] = []
 
     /// Creates an empty data set; tests fill it directly.
     public init() {}
@@ -70,6 +72,7 @@ public struct ReferenceData: Sendable {
 public enum DataFile: String, CaseIterable, Sendable {
     case iso4217 = "iso4217.tsv"
     case paypalCurrencies = "paypal-currencies.tsv"
+    case phoneRegions = "phone/regions.tsv", phoneNumberTypes = "phone/number-types.tsv"
     case iso3166 = "iso3166-1.tsv"
     case iso3166Withdrawn = "iso3166-3.tsv"
     case withdrawnSuccessors = "withdrawn-successors.tsv"
@@ -83,6 +86,8 @@ public enum DataFile: String, CaseIterable, Sendable {
         switch self {
         case .iso4217: ["code", "numeric", "name", "minorUnits"]
         case .paypalCurrencies: ["code", "paypalDecimals", "inCountryOnly"]
+        case .phoneRegions: PhoneColumns.regions
+        case .phoneNumberTypes: PhoneColumns.numberTypes
         case .iso3166: ["alpha2", "alpha3", "numeric", "name", "commonName", "officialName"]
         case .iso3166Withdrawn: ["alpha4", "alpha2", "alpha3", "numeric", "name", "withdrawn"]
         case .withdrawnSuccessors: ["alpha4", "successors"]
@@ -116,6 +121,7 @@ extension ReferenceData {
     /// Parses already-loaded file texts (keyed by file); the seam golden tests use.
     public static func parse(_ texts: [DataFile: String], diagnostics: inout DiagnosticCollector) -> ReferenceData {
         var data = ReferenceData()
+        data.parsePhone(texts, diagnostics: &diagnostics)
         func table(_ file: DataFile) -> TSVTable? {
             guard let text = texts[file] else { return nil }
             return TSVTable.parse(

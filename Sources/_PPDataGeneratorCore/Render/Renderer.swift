@@ -14,6 +14,7 @@ public struct Renderer: Sendable {
         [
             "CurrencyCode+Generated.swift": currencyCode(),
             "ISOCurrency+Generated.swift": isoCurrency(),
+            "PhoneMetadata+Generated.swift": phoneMetadata(),
             "CountryCode+Generated.swift": countryCode(),
             "WithdrawnCountryCode+Generated.swift": withdrawnCountryCode(),
             "PayPalOnlyCountryCode+Generated.swift": paypalOnlyCountryCode(),
