@@ -109,7 +109,12 @@ public struct PhoneNumber: Sendable, Hashable {
             return
         }
         let national = PhoneValidation.strippingNationalPrefix(cleaned, region: region)
-        try self.init(callingCode: region.callingCode, nationalNumber: national)
+        do {
+            try self.init(callingCode: region.callingCode, nationalNumber: national)
+        } catch .notValid(_, let code) {
+            // Written nationally for `region`: name that region rather than every region of its calling code.
+            throw .notValid(regions: [region.displayName], callingCode: code)
+        }
     }
 }
 
@@ -136,6 +141,16 @@ public enum PhoneNumberProblem: Error, Sendable, Hashable, CustomStringConvertib
     /// The length is possible but no number range of the region(s) matches.
     case notValid(regions: [String], callingCode: Int)
 
+    /// `GB (+44)`, or `+800` for a non-geographic code.
+    static func qualified(_ region: String, _ code: Int) -> String {
+        region.hasPrefix("+") ? region : "\(region) (+\(code))"
+    }
+
+    /// `9 digits after +1`.
+    static func after(_ length: Int, _ code: Int) -> String {
+        "\(PhoneText.digits(length)) after +\(code)"
+    }
+
     /// The reason, phrased to follow the quoted number: `is too short for GB (+44): ...`.
     public var description: String {
         switch self {
@@ -149,23 +164,23 @@ public enum PhoneNumberProblem: Error, Sendable, Hashable, CustomStringConvertib
             let tried = (1...max(1, digits.count)).map { "+\(digits.prefix($0))" }
             return "does not start with a country calling code (\(PhoneText.list(tried, conjunction: "or")) is none)"
         case .tooShort(let region, let code, let length, let lengths):
-            return "is too short for \(region) (+\(code)): \(PhoneText.digits(length)) after +\(code), "
-                + "where \(region) numbers have \(PhoneText.list(lengths.map(String.init), conjunction: "or"))"
+            return "is too short for \(Self.qualified(region, code)): \(Self.after(length, code)), "
+                + "where \(region) numbers have \(PhoneText.lengths(lengths))"
         case .tooLong(let region, let code, let length, let lengths):
-            return "is too long for \(region) (+\(code)): \(PhoneText.digits(length)) after +\(code), "
-                + "where \(region) numbers have \(PhoneText.list(lengths.map(String.init), conjunction: "or"))"
+            return "is too long for \(Self.qualified(region, code)): \(Self.after(length, code)), "
+                + "where \(region) numbers have \(PhoneText.lengths(lengths))"
         case .invalidLength(let region, let code, let length, let lengths):
-            return "has a length \(region) (+\(code)) does not use: \(PhoneText.digits(length)) after +\(code), "
-                + "where \(region) numbers have \(PhoneText.list(lengths.map(String.init), conjunction: "or"))"
+            return "has a length \(Self.qualified(region, code)) does not use: \(Self.after(length, code)), "
+                + "where \(region) numbers have \(PhoneText.lengths(lengths))"
         case .localOnly(let region, let code, let length, let lengths):
-            return "is too short for \(region) (+\(code)): \(PhoneText.digits(length)) after +\(code) can only be "
-                + "dialled locally; with the area code \(region) numbers have "
-                + PhoneText.list(lengths.map(String.init), conjunction: "or")
+            return "has \(Self.after(length, code)), a length \(Self.qualified(region, code)) uses only for local "
+                + "calls without the area code; in international form \(region) numbers have "
+                + PhoneText.lengths(lengths)
         case .tooManyDigits(let count):
             return "has \(count) digits; E.164 allows at most 15, calling code included"
         case .notValid(let regions, let code):
             if regions.count == 1, let region = regions.first {
-                return "is not a valid number for \(region) (+\(code)): it is in no number range in use there"
+                return "is not a valid number for \(Self.qualified(region, code)): it is in no number range in use there"
             }
             let shown = regions.count <= 4 ? regions : Array(regions.prefix(3)) + ["\(regions.count - 3) more"]
             return "is not a valid number for any region of +\(code) (\(PhoneText.list(shown, conjunction: "and"))): "
@@ -288,6 +303,23 @@ enum PhoneText {
 
     /// `1 digit`, `9 digits`.
     static func digits(_ count: Int) -> String { count == 1 ? "1 digit" : "\(count) digits" }
+
+    /// Lengths for a message: `10`, `7, 9 or 10`, runs of three or more as `4 to 15`.
+    static func lengths(_ values: [Int]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < values.count {
+            var end = index
+            while end + 1 < values.count && values[end + 1] == values[end] + 1 { end += 1 }
+            if end - index >= 2 {
+                parts.append("\(values[index]) to \(values[end])")
+            } else {
+                parts += values[index...end].map(String.init)
+            }
+            index = end + 1
+        }
+        return list(parts, conjunction: "or")
+    }
 
     /// `a`, `a or b`, `a, b or c`.
     static func list(_ items: [String], conjunction: String) -> String {
