@@ -32,11 +32,21 @@ enum PhoneMetadataTables {
     /// Every region (`001` once per non-geographic calling code).
     static let regions: [PhoneRegionRecord] = makeRegions()
 
-    // One statement per region: the type checker handles each on its own, where one array literal
-    // of all regions took over half a minute.
     private static func makeRegions() -> [PhoneRegionRecord] {
         var regions: [PhoneRegionRecord] = []
         regions.reserveCapacity(254)
+        appendRegions0(to: &regions)
+        appendRegions1(to: &regions)
+        appendRegions2(to: &regions)
+        appendRegions3(to: &regions)
+        appendRegions4(to: &regions)
+        appendRegions5(to: &regions)
+        appendRegions6(to: &regions)
+        appendRegions7(to: &regions)
+        return regions
+    }
+
+    private static func appendRegions0(to regions: inout [PhoneRegionRecord]) {
         regions.append(PhoneRegionRecord(
             region: "001", callingCode: 800, isMainRegion: false,
             leadingDigits: "", internationalPrefix: "", nationalPrefix: "",
@@ -671,6 +681,9 @@ enum PhoneMetadataTables {
                     type: "toll_free", possibleLengths: [8], example: "80123456",
                     pattern: #"8[02369]\d{6}"#),
             ]))
+    }
+
+    private static func appendRegions1(to regions: inout [PhoneRegionRecord]) {
         regions.append(PhoneRegionRecord(
             region: "BI", callingCode: 257, isMainRegion: false,
             leadingDigits: "", internationalPrefix: "00", nationalPrefix: "",
@@ -1341,6 +1354,9 @@ enum PhoneMetadataTables {
                     type: "voip", possibleLengths: [9], example: "910123456",
                     pattern: #"9[17]0\d{6}"#),
             ]))
+    }
+
+    private static func appendRegions2(to regions: inout [PhoneRegionRecord]) {
         regions.append(PhoneRegionRecord(
             region: "DE", callingCode: 49, isMainRegion: false,
             leadingDigits: "", internationalPrefix: "00", nationalPrefix: "0",
@@ -2014,6 +2030,9 @@ enum PhoneMetadataTables {
                     type: "toll_free", possibleLengths: [9], example: "800123456",
                     pattern: #"80\d[1-9]\d{5}"#),
             ]))
+    }
+
+    private static func appendRegions3(to regions: inout [PhoneRegionRecord]) {
         regions.append(PhoneRegionRecord(
             region: "GR", callingCode: 30, isMainRegion: false,
             leadingDigits: "", internationalPrefix: "00", nationalPrefix: "",
@@ -2777,6 +2796,9 @@ enum PhoneMetadataTables {
                     type: "voip", possibleLengths: [10], example: "7012345678",
                     pattern: #"70\d{8}"#),
             ]))
+    }
+
+    private static func appendRegions4(to regions: inout [PhoneRegionRecord]) {
         regions.append(PhoneRegionRecord(
             region: "KW", callingCode: 965, isMainRegion: false,
             leadingDigits: "", internationalPrefix: "00", nationalPrefix: "",
@@ -3459,6 +3481,9 @@ enum PhoneMetadataTables {
                     type: "voip", possibleLengths: [7], example: "3201234",
                     pattern: #"3(?:20|9\d)\d{4}"#),
             ]))
+    }
+
+    private static func appendRegions5(to regions: inout [PhoneRegionRecord]) {
         regions.append(PhoneRegionRecord(
             region: "MV", callingCode: 960, isMainRegion: false,
             leadingDigits: "", internationalPrefix: "0(?:0|19)", nationalPrefix: "",
@@ -4156,6 +4181,9 @@ enum PhoneMetadataTables {
                     type: "toll_free", possibleLengths: [7, 9, 11], example: "8001234",
                     pattern: #"800\d{4}|(?:0080[01]|800)\d{6}"#),
             ]))
+    }
+
+    private static func appendRegions6(to regions: inout [PhoneRegionRecord]) {
         regions.append(PhoneRegionRecord(
             region: "RE", callingCode: 262, isMainRegion: true,
             leadingDigits: "", internationalPrefix: "00", nationalPrefix: "0",
@@ -4829,6 +4857,9 @@ enum PhoneMetadataTables {
                     type: "mobile", possibleLengths: [9], example: "917123456",
                     pattern: #"(?:33[03-9]|4(?:1[18]|4[02-479])|81[1-9])\d{6}|(?:[09]\d|1[0-27-9]|2[0-27]|3[08]|40|5[05]|66|7[0157-9]|8[07-9])\d{7}"#),
             ]))
+    }
+
+    private static func appendRegions7(to regions: inout [PhoneRegionRecord]) {
         regions.append(PhoneRegionRecord(
             region: "TK", callingCode: 690, isMainRegion: false,
             leadingDigits: "", internationalPrefix: "00", nationalPrefix: "",
@@ -5492,6 +5523,5 @@ enum PhoneMetadataTables {
                     type: "voip", possibleLengths: [10], example: "8686123456",
                     pattern: #"86(?:1[12]|22|30|44|55|77|8[368])\d{6}"#),
             ]))
-        return regions
     }
 }

@@ -1,9 +1,9 @@
 /// Rendering of the phone tables (Data/phone/) into PPData.
 ///
 /// The generated file declares its own small internal record types, so it type-checks on its own and the
-/// public API (PPData's PhoneMetadata.swift) stays hand-written. Every value is an explicitly typed struct init
-/// inside an explicitly typed array: the type checker never has to infer a literal's type from far away, which
-/// keeps compiling a table of a few thousand values fast.
+/// public API (PPData's PhoneMetadata.swift) stays hand-written. Every region is one `append` of an explicitly
+/// typed struct init: the type checker never has to infer a literal's type from far away or solve one huge
+/// expression, which keeps compiling a table of a few thousand values fast.
 extension Renderer {
     /// `PhoneMetadata+Generated.swift`: every region with its number types.
     func phoneMetadata() -> String {
@@ -48,37 +48,56 @@ extension Renderer {
                 /// Every region (`001` once per non-geographic calling code).
                 static let regions: [PhoneRegionRecord] = makeRegions()
 
-                // One statement per region: the type checker handles each on its own, where one array literal
-                // of all regions took over half a minute.
-                private static func makeRegions() -> [PhoneRegionRecord] {
-                    var regions: [PhoneRegionRecord] = []
-                    regions.reserveCapacity(\(regions.count))
-
             """
-        for region in regions {
-            let types = (typesByKey["\(region.region) +\(region.callingCode)"] ?? []).sorted { $0.type < $1.type }
-            out += "        regions.append(PhoneRegionRecord(\n"
-            out += "            region: \(SwiftSource.literal(region.region)), callingCode: \(Int(region.callingCode) ?? 0), "
-            out += "isMainRegion: \(region.isMainRegion),\n"
-            out += "            leadingDigits: \(Self.patternLiteral(region.leadingDigits)), "
-            out += "internationalPrefix: \(Self.patternLiteral(region.internationalPrefix)), "
-            out += "nationalPrefix: \(SwiftSource.literal(region.nationalPrefix)),\n"
-            out += "            nationalPrefixForParsing: \(Self.patternLiteral(region.nationalPrefixForParsing)),\n"
-            out += "            nationalPrefixTransformRule: \(SwiftSource.literal(region.nationalPrefixTransformRule)), "
-            out += "possibleLengths: \(Self.intArray(region.possibleLengths)), "
-            out += "localOnlyLengths: \(Self.intArray(region.localOnlyLengths)),\n"
-            out += "            generalPattern: \(Self.patternLiteral(region.generalPattern)),\n"
-            out += "            numberTypes: [\n"
-            for type in types {
-                out += "                PhoneNumberTypeRecord(\n"
-                out += "                    type: \(SwiftSource.literal(type.type)), "
-                out += "possibleLengths: \(Self.intArray(type.possibleLengths)), "
-                out += "example: \(SwiftSource.literal(type.example)),\n"
-                out += "                    pattern: \(Self.patternLiteral(type.pattern))),\n"
-            }
-            out += "            ]))\n"
+        // One statement per region, in functions of a few dozen: the type checker handles each statement on
+        // its own (one array literal of all regions took over half a minute), and the optimizer and code
+        // generator work on small functions (a single function of 254 statements took half as long again).
+        let chunks = stride(from: 0, to: regions.count, by: Self.regionsPerFunction).map {
+            Array(regions[$0..<min($0 + Self.regionsPerFunction, regions.count)])
         }
-        out += "        return regions\n    }\n}\n"
+        out += "\n    private static func makeRegions() -> [PhoneRegionRecord] {\n"
+        out += "        var regions: [PhoneRegionRecord] = []\n"
+        out += "        regions.reserveCapacity(\(regions.count))\n"
+        for index in chunks.indices {
+            out += "        appendRegions\(index)(to: &regions)\n"
+        }
+        out += "        return regions\n    }\n"
+        for (index, chunk) in chunks.enumerated() {
+            out += "\n    private static func appendRegions\(index)(to regions: inout [PhoneRegionRecord]) {\n"
+            for region in chunk {
+                out += phoneRegionStatement(region, types: typesByKey["\(region.region) +\(region.callingCode)"] ?? [])
+            }
+            out += "    }\n"
+        }
+        out += "}\n"
+        return out
+    }
+
+    /// How many regions each generated function appends.
+    static let regionsPerFunction = 32
+
+    /// `regions.append(PhoneRegionRecord(...))` for one region and its number types (sorted by type name).
+    func phoneRegionStatement(_ region: ReferenceData.PhoneRegion, types: [ReferenceData.PhoneNumberType]) -> String {
+        var out = "        regions.append(PhoneRegionRecord(\n"
+        out += "            region: \(SwiftSource.literal(region.region)), callingCode: \(Int(region.callingCode) ?? 0), "
+        out += "isMainRegion: \(region.isMainRegion),\n"
+        out += "            leadingDigits: \(Self.patternLiteral(region.leadingDigits)), "
+        out += "internationalPrefix: \(Self.patternLiteral(region.internationalPrefix)), "
+        out += "nationalPrefix: \(SwiftSource.literal(region.nationalPrefix)),\n"
+        out += "            nationalPrefixForParsing: \(Self.patternLiteral(region.nationalPrefixForParsing)),\n"
+        out += "            nationalPrefixTransformRule: \(SwiftSource.literal(region.nationalPrefixTransformRule)), "
+        out += "possibleLengths: \(Self.intArray(region.possibleLengths)), "
+        out += "localOnlyLengths: \(Self.intArray(region.localOnlyLengths)),\n"
+        out += "            generalPattern: \(Self.patternLiteral(region.generalPattern)),\n"
+        out += "            numberTypes: [\n"
+        for type in types.sorted(by: { $0.type < $1.type }) {
+            out += "                PhoneNumberTypeRecord(\n"
+            out += "                    type: \(SwiftSource.literal(type.type)), "
+            out += "possibleLengths: \(Self.intArray(type.possibleLengths)), "
+            out += "example: \(SwiftSource.literal(type.example)),\n"
+            out += "                    pattern: \(Self.patternLiteral(type.pattern))),\n"
+        }
+        out += "            ]))\n"
         return out
     }
 

@@ -32,11 +32,14 @@ enum PhoneMetadataTables {
     /// Every region (`001` once per non-geographic calling code).
     static let regions: [PhoneRegionRecord] = makeRegions()
 
-    // One statement per region: the type checker handles each on its own, where one array literal
-    // of all regions took over half a minute.
     private static func makeRegions() -> [PhoneRegionRecord] {
         var regions: [PhoneRegionRecord] = []
         regions.reserveCapacity(4)
+        appendRegions0(to: &regions)
+        return regions
+    }
+
+    private static func appendRegions0(to regions: inout [PhoneRegionRecord]) {
         regions.append(PhoneRegionRecord(
             region: "001", callingCode: 800, isMainRegion: false,
             leadingDigits: "", internationalPrefix: "", nationalPrefix: "",
@@ -96,6 +99,5 @@ enum PhoneMetadataTables {
                     type: "toll_free", possibleLengths: [10], example: "8002345678",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
-        return regions
     }
 }
