@@ -240,7 +240,8 @@ struct PhoneTests {
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.path == "/phone")
         #expect(diagnostic.line == 2 && diagnostic.column == 12)
-        #expect(diagnostic.message == "\"+1 (201) 555-0123\" has \" \"; a phone number here is \"+\" and digits only")
+        #expect(diagnostic.message == "\"+1 (201) 555-0123\" is not written in E.164 form (\"+\", calling code, "
+            + "national number, digits only); in E.164 it is +12015550123")
         #expect(diagnostic.suggestion == "+12015550123")
 
         let clean = try diagnostics(of: "\"+12015550123\"") { root, context in
@@ -259,11 +260,46 @@ struct PhoneTests {
         ("+4407911123456", "+447911123456"),
         ("+33 06 12 34 56 78", "+33612345678"),
         ("+49.30.123456", "+4930123456"),
+        ("+44 ٧٤٠٠ ١٢٣٤٥٦", "+447400123456"),
+        ("＋４４７４００１２３４５６", "+447400123456"),
     ])
     func suggestions(text: String, suggestion: String) throws {
         let found = try diagnostics(of: "\"\(text)\"") { root, context in _ = context.e164Phone(root) }
         #expect(found.map(\.code) == [.invalidPhone])
         #expect(found.first?.suggestion == suggestion)
+    }
+
+    @Test("formatted numbers are judged by their digits: the reason is the real fault")
+    func formattedReasons() throws {
+        let found = try diagnostics(of: "\"+1 (201) 555-012\"") { root, context in _ = context.e164Phone(root) }
+        #expect(found.map(\.message) == [
+            "\"+1 (201) 555-012\" is too short for US (+1): 9 digits after +1, where US numbers have 10",
+        ])
+        #expect(found.first?.suggestion == nil)
+        let letters = try diagnostics(of: "\"+1 201 CALL NOW\"") { root, context in _ = context.e164Phone(root) }
+        #expect(letters.map(\.message) == ["\"+1 201 CALL NOW\" has \"C\"; a phone number here is \"+\" and digits only"])
+        // Free-form fields without a known country accept any formatting of an international number.
+        let free = try diagnostics(of: "\"+44 (0)20 7946 0958\"") { root, context in
+            #expect(context.phone(root, country: nil, requiresE164: false)?.e164 == "+442079460958")
+        }
+        #expect(free.isEmpty)
+        let national = try diagnostics(of: "\"020 7946 0958\"") { root, context in
+            _ = context.phone(root, country: nil, requiresE164: false)
+        }
+        #expect(national.first?.message
+            == "\"020 7946 0958\" is not in international form: it needs a leading \"+\" and the country calling code")
+    }
+
+    @Test("hostile input: very long digit strings and non-ASCII digits are refused before any pattern")
+    func hostileInput() throws {
+        let long = "+44" + String(repeating: "7", count: 5000)
+        #expect(problem(long) == .tooLong(region: "GB", callingCode: 44, length: 5000, lengths: [7, 9, 10]))
+        #expect(throws: PhoneNumberProblem.self) { try PhoneNumber(String(repeating: "0", count: 5000), region: PhoneMetadata.region("GB")) }
+        #expect(PhoneSuggestion.e164(for: long, region: PhoneMetadata.region("GB")) == nil)
+        #expect(PhonePatterns.matchesWhole("٧٤٠٠١٢٣٤٥٦", #"\d+"#) == false)
+        #expect(PhonePatterns.matchesWhole("7400123456", #"\d+"#))
+        #expect(PhonePatterns.matchesWhole(String(repeating: "1", count: 33), #"\d+"#) == false)
+        #expect(throws: PhoneNumberProblem.unexpectedCharacter("٠")) { try PhoneNumber("٠٧٤٠٠ ١٢٣٤٥٦", region: PhoneMetadata.region("GB")) }
     }
 
     @Test("no suggestion when nothing computable is valid")

@@ -24,38 +24,25 @@ extension ValidationContext {
         return text
     }
 
-    /// Checks `value` as an E.164 phone number (`+`, calling code, national number, at most 15 digits) valid for
-    /// its region; returns it when valid. The message says what is wrong (unknown calling code, too short or too
-    /// long for the region, not a valid number there); the suggestion, when one can be computed, is the E.164 form
-    /// without spaces, dashes, dots or parentheses, with `00` read as `+`, or without a trunk prefix kept after the
-    /// calling code (`+44 07911...`).
+    /// Checks `value` as an E.164 phone number (`+`, calling code, national number, digits only, at most 15 of
+    /// them) valid for its region; returns it when valid. The message says what is wrong (not international, an
+    /// unknown calling code, too short or too long for the region, not a valid number there); the suggestion, when
+    /// one can be computed, is the E.164 form without spaces, dashes, dots or parentheses, with `00` read as `+`,
+    /// or without a trunk prefix kept after the calling code (`+44 (0)20...`).
     @discardableResult
     public mutating func e164Phone(_ value: JSONValue) -> String? {
-        guard let text = string(value) else { return nil }
-        do {
-            _ = try PhoneNumber(e164: text)
-            return text
-        } catch {
-            report(
-                .invalidPhone, at: value, "\"\(text)\" \(error)",
-                suggestion: PhoneSuggestion.e164(for: text, region: nil))
-            return nil
-        }
+        phone(value, country: nil) != nil ? value.string : nil
     }
 
-    /// Checks `value` as a phone number of a document whose country is known (an address's country): like
-    /// `e164Phone`, but a number written nationally (`020 7946 0958` in GB) is understood, so the suggestion can add
-    /// the calling code and drop the trunk prefix (`+442079460958`). With `requiresE164` false (free-form fields),
-    /// any written form that resolves to a valid number passes.
+    /// Checks `value` as a phone number of a document whose country is known (an address's country), like
+    /// `e164Phone`, but a number written nationally (`020 7946 0958` in GB) is understood, so the suggestion can
+    /// add the calling code and drop the trunk prefix (`+442079460958`). With `requiresE164` false (free-form
+    /// fields), any written form that resolves to a valid number passes.
     @discardableResult
     public mutating func phone(_ value: JSONValue, country: CountryCode?, requiresE164: Bool = true) -> PhoneNumber? {
         guard let text = string(value) else { return nil }
-        let strict = Result { () throws(PhoneNumberProblem) in try PhoneNumber(e164: text) }
-        guard case .failure(let problem) = strict else { return try? strict.get() }
-        guard let region = country.flatMap(PhoneMetadata.region(for:)) else {
-            report(.invalidPhone, at: value, "\"\(text)\" \(problem)", suggestion: PhoneSuggestion.e164(for: text, region: nil))
-            return nil
-        }
+        if let number = try? PhoneNumber(e164: text) { return number }
+        let region = country.flatMap(PhoneMetadata.region(for:))
         switch Result(catching: { () throws(PhoneNumberProblem) in try PhoneNumber(text, region: region) }) {
         case .success(let number):
             if !requiresE164 { return number }
@@ -64,11 +51,11 @@ extension ValidationContext {
                 "\"\(text)\" is not written in E.164 form (\"+\", calling code, national number, digits only); "
                     + "in E.164 it is \(number.e164)",
                 suggestion: number.e164)
-        case .failure(let national):
-            // Read as the region's people write numbers, the reason is the deeper one (too short for GB rather
-            // than "has a space").
+        case .failure(let problem):
+            // Read as people write numbers, the reason is the deeper one ("too short for GB", not "has a space").
             report(
-                .invalidPhone, at: value, "\"\(text)\" \(national)", suggestion: PhoneSuggestion.e164(for: text, region: region))
+                .invalidPhone, at: value, "\"\(text)\" \(problem)",
+                suggestion: PhoneSuggestion.e164(for: text, region: region))
         }
         return nil
     }
@@ -128,25 +115,13 @@ enum PhoneSuggestion {
     /// The E.164 form of `text`: without formatting, `00` or the region's international prefix read as `+`, a
     /// trunk prefix after the calling code dropped, or (with `region`) a national number given its calling code.
     static func e164(for text: String, region: PhoneRegionMetadata?) -> String? {
-        let cleaned = PhoneText.removingFormatting(text)
+        let cleaned = PhoneText.removingFormatting(PhoneText.asciiDigits(text))
         var candidates: [String] = []
-        if cleaned.hasPrefix("+") {
-            candidates.append(cleaned)
-            let digits = String(cleaned.dropFirst())
-            if let (code, length) = PhoneMetadata.callingCodePrefix(of: digits) {
-                let national = String(digits.dropFirst(length))
-                for candidate in PhoneMetadata.regions(callingCode: code) {
-                    candidates.append("+\(code)" + PhoneValidation.strippingNationalPrefix(national, region: candidate))
-                }
-            }
-        } else if cleaned.hasPrefix("00") {
+        if cleaned.hasPrefix("00") {
             candidates.append("+" + cleaned.dropFirst(2))
         }
-        if let region, let number = try? PhoneNumber(text, region: region) {
-            candidates.append(number.e164)
-        }
-        for candidate in candidates where candidate != text {
-            if let number = try? PhoneNumber(e164: candidate) { return number.e164 }
+        for candidate in candidates + [cleaned] {
+            if let number = try? PhoneNumber(candidate, region: region), number.e164 != text { return number.e164 }
         }
         return nil
     }
@@ -155,7 +130,7 @@ enum PhoneSuggestion {
     static func nationalNumber(_ text: String, callingCode: Int) -> String? {
         let cleaned = PhoneText.removingFormatting(text)
         guard cleaned.utf8.allSatisfy({ (0x30...0x39).contains($0) }), !cleaned.isEmpty,
-            cleaned.utf8.count <= PhoneMetadata.maxNationalNumberLength + 6
+            cleaned.utf8.count <= PhoneMetadata.maxNationalNumberLength + PhoneText.prefixAllowance
         else { return nil }
         var candidates = [cleaned]
         for region in PhoneMetadata.regions(callingCode: callingCode) {

@@ -81,15 +81,23 @@ public struct PhoneNumber: Sendable, Hashable {
         self.isFixedLineOrMobile = classified.isFixedLineOrMobile
     }
 
-    /// Parses a number as written in `region`'s country: national form (with or without the trunk prefix, `020
-    /// 7946 0958` or `07911 123456` in GB), international form with `+`, or with the region's international call
-    /// prefix (`0044...`, `011 44...`). Spaces, dashes, dots, slashes and parentheses are ignored.
+    /// Parses a number as people write it: international form with `+` (a trunk prefix kept after the calling
+    /// code, `+44 (0)20 ...`, is dropped), or, with `region`, the region's national form (with or without the trunk
+    /// prefix: `020 7946 0958`, `07911 123456` in GB) or its international call prefix (`0044...`, `011 44...`).
+    /// Spaces, dashes, dots, slashes and parentheses are ignored.
     ///
     /// The number may belong to another region of the same calling code (a Canadian number written in the US).
-    public init(_ text: String, region: PhoneRegionMetadata) throws(PhoneNumberProblem) {
+    public init(_ text: String, region: PhoneRegionMetadata?) throws(PhoneNumberProblem) {
         let cleaned = PhoneText.removingFormatting(text)
+        // Far longer than any number with prefixes: refuse before any pattern sees it.
+        let limit = PhoneMetadata.maxNationalNumberLength + PhoneText.prefixAllowance
         if cleaned.hasPrefix("+") {
-            try self.init(e164: cleaned)
+            do {
+                try self.init(e164: cleaned)
+            } catch {
+                guard let number = PhoneText.withoutTrunkPrefix(cleaned.dropFirst()) else { throw error }
+                self = number
+            }
             return
         }
         if let bad = cleaned.utf8.firstIndex(where: { !(0x30...0x39).contains($0) }) {
@@ -97,9 +105,10 @@ public struct PhoneNumber: Sendable, Hashable {
                 PhoneText.character(in: cleaned, atUTF8Offset: cleaned.utf8.distance(from: cleaned.utf8.startIndex, to: bad)))
         }
         guard !cleaned.isEmpty else { throw .noDigits }
-        // Far longer than any number with prefixes: refuse before matching.
-        guard cleaned.utf8.count <= PhoneMetadata.maxNationalNumberLength + 6 else {
-            throw .tooLong(region: region.displayName, callingCode: region.callingCode, length: cleaned.utf8.count,
+        guard let region else { throw .notInternationalForm }
+        guard cleaned.utf8.count <= limit else {
+            throw .tooLong(
+                region: region.displayName, callingCode: region.callingCode, length: cleaned.utf8.count,
                 lengths: region.possibleLengths)
         }
         if let international = PhoneValidation.strippingInternationalPrefix(cleaned, region: region),
@@ -282,8 +291,46 @@ enum PhoneValidation {
 
 /// Text helpers for phone messages and suggestions.
 enum PhoneText {
+    /// Digits a written number may have beyond the longest national number: trunk and international prefixes.
+    static let prefixAllowance = 6
+
+    /// The valid number that `digits` (after `+`) are once a trunk prefix after the calling code is dropped
+    /// (`44 020...` → `+44 20...`), trying each region of the code; nil when there is none or it changes nothing.
+    static func withoutTrunkPrefix(_ digits: Substring) -> PhoneNumber? {
+        guard digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let (code, length) = PhoneMetadata.callingCodePrefix(of: digits)
+        else { return nil }
+        let national = String(digits.dropFirst(length))
+        guard national.utf8.count <= PhoneMetadata.maxNationalNumberLength + prefixAllowance else { return nil }
+        for region in PhoneMetadata.regions(callingCode: code) {
+            let stripped = PhoneValidation.strippingNationalPrefix(national, region: region)
+            if stripped != national, let number = try? PhoneNumber(callingCode: code, nationalNumber: stripped) {
+                return number
+            }
+        }
+        return nil
+    }
+
     /// Characters people write inside phone numbers that E.164 leaves out.
     static let formatting: Set<Character> = [" ", "-", ".", "(", ")", "/", "\u{00A0}", "\u{2011}", "\u{2013}", "\t"]
+
+    /// `text` with decimal digits of other scripts (`٧`, `７`) and the full-width plus as ASCII, for suggestions:
+    /// the number itself must be written in ASCII, since APIs take nothing else.
+    static func asciiDigits(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.value == 0xFF0B {
+                out.append("+")
+            } else if !scalar.isASCII, scalar.properties.numericType == .decimal,
+                let value = scalar.properties.numericValue, value >= 0, value <= 9
+            {
+                out.append(Unicode.Scalar(UInt8(48) + UInt8(value)))
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
 
     /// `text` without formatting characters.
     static func removingFormatting(_ text: String) -> String {

@@ -8,7 +8,7 @@ import Foundation
 enum PhonePatterns {
     /// Whether the whole of `digits` matches `pattern` (libphonenumber's `matches`).
     static func matchesWhole(_ digits: String, _ pattern: String) -> Bool {
-        guard let regex = cache.regex("\\A(?:\(pattern))\\z") else { return false }
+        guard isBoundedDigits(digits), let regex = cache.regex("\\A(?:\(pattern))\\z") else { return false }
         return regex.firstMatch(in: digits, options: [.anchored], range: NSRange(location: 0, length: digits.utf16.count))
             != nil
     }
@@ -24,7 +24,7 @@ enum PhonePatterns {
     static func matchPrefix(
         _ digits: String, _ pattern: String, transform rule: String?
     ) -> (length: Int, replacement: String?)? {
-        guard let regex = cache.regex("(?:\(pattern))") else { return nil }
+        guard isBoundedDigits(digits), let regex = cache.regex("(?:\(pattern))") else { return nil }
         let range = NSRange(location: 0, length: digits.utf16.count)
         guard let match = regex.firstMatch(in: digits, options: [.anchored], range: range) else { return nil }
         let groups = match.numberOfRanges - 1
@@ -32,6 +32,15 @@ enum PhonePatterns {
             return (match.range.length, nil)
         }
         return (match.range.length, regex.replacementString(for: match, in: digits, offset: 0, template: rule))
+    }
+
+    /// The most characters ever matched: the longest national number plus prefixes, with room to spare.
+    static let maxInputLength = 32
+
+    /// Whether `text` is ASCII digits of at most `maxInputLength`: the only input patterns see (callers ensure
+    /// it; this keeps the promise where the regex engine is).
+    static func isBoundedDigits(_ text: String) -> Bool {
+        text.utf8.count <= maxInputLength && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
     }
 
     /// Compiled patterns by source text. Lazily filled, shared by every thread.
