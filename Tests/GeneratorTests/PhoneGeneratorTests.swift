@@ -56,6 +56,26 @@ struct PhoneGeneratorTests {
         #expect(order.count == 4 && order == order.sorted())
     }
 
+    @Test("row order in the phone files does not change the output")
+    func deterministic() throws {
+        var texts = try loadTexts(Paths.goodData)
+        for file in [DataFile.phoneRegions, .phoneNumberTypes] {
+            let lines = (texts[file] ?? "").split(separator: "\n").map(String.init)
+            let header = lines.filter { $0.hasPrefix("#") } + lines.filter { !$0.hasPrefix("#") }.prefix(1)
+            let rows = lines.filter { !$0.hasPrefix("#") }.dropFirst()
+            texts[file] = (header + rows.reversed()).joined(separator: "\n") + "\n"
+        }
+        var collector = DiagnosticCollector()
+        let data = ReferenceData.parse(texts, diagnostics: &collector)
+        guard case .rendered(let reordered) = Generator.render(data, diagnostics: collector),
+            case .rendered(let original) = Generator.render(dataDirectory: Paths.goodData)
+        else {
+            Issue.record("fixture data should be clean")
+            return
+        }
+        #expect(reordered["PhoneMetadata+Generated.swift"] == original["PhoneMetadata+Generated.swift"])
+    }
+
     @Test("raw string literals grow their hashes when a pattern holds a quote and hash")
     func rawLiterals() {
         #expect(Renderer.patternLiteral(#"\d{3}"#) == ##"#"\d{3}"#"##)

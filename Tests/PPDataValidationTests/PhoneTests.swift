@@ -224,6 +224,8 @@ struct PhoneTests {
         ("+491234567890123456", "is too long for DE (+49): 16 digits after +49, where DE numbers have 4 to 15"),
         ("+4915123456789012", "has 16 digits; E.164 allows at most 15, calling code included"),
         ("+44٧٩١١١٢٣٤٥٦", "has \"٧\"; a phone number here is \"+\" and digits only"),
+        ("+\u{301}447400123456", "has \"\u{301}\"; a phone number here is \"+\" and digits only"),
+        ("+441\u{301}7400123456", "has \"1\u{301}\"; a phone number here is \"+\" and digits only"),
     ])
     func messages(text: String, reason: String) {
         #expect(problem(text)?.description == reason)

@@ -72,8 +72,7 @@ public enum EmailSyntax {
         for scalar in local.unicodeScalars where scalar != "." {
             if scalar.isASCII {
                 let byte = UInt8(scalar.value)
-                let isAlphanumeric = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                if !isAlphanumeric && !atextSymbols.contains(byte) {
+                if !isLDH(scalar) && !atextSymbols.contains(byte) {
                     return "\(shown(scalar)) is not allowed before \"@\" unless that part is quoted"
                 }
             } else if !isUsableNonASCII(scalar) {
@@ -128,7 +127,9 @@ public enum EmailSyntax {
         var asciiLength = labels.count - 1
         for label in labels {
             if label.isEmpty { return "the domain \"\(domain)\" has an empty label" }
-            if label.hasPrefix("-") || label.hasSuffix("-") { return "the domain label \"\(label)\" starts or ends with \"-\"" }
+            if label.hasPrefix("-") || label.hasSuffix("-") {
+                return "the domain label \"\(label)\" starts or ends with \"-\""
+            }
             var octets = label.utf8.count
             if label.unicodeScalars.allSatisfy(\.isASCII) {
                 if let bad = label.unicodeScalars.first(where: { !isLDH($0) }) {

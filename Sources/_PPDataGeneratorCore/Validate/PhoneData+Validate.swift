@@ -60,7 +60,8 @@ extension ReferenceData {
                 diagnostics.report(regionFile, row.line, "national_prefix \"\(row.nationalPrefix)\" is not digits")
             }
             checkLengths(row.possibleLengths, "possible_lengths", required: true, regionFile, row.line, &diagnostics)
-            checkLengths(row.localOnlyLengths, "possible_lengths_local_only", required: false, regionFile, row.line, &diagnostics)
+            checkLengths(
+                row.localOnlyLengths, "possible_lengths_local_only", required: false, regionFile, row.line, &diagnostics)
             if let both = row.localOnlyLengths.first(where: row.possibleLengths.contains) {
                 diagnostics.report(
                     regionFile, row.line, "length \(both) is both in possible_lengths and possible_lengths_local_only")
@@ -101,7 +102,8 @@ extension ReferenceData {
             let geographic = regions.filter { $0.region != Self.nonGeographicRegion }
             if geographic.count != regions.count && !geographic.isEmpty {
                 diagnostics.report(
-                    regionFile, geographic[0].line, "calling code +\(code) is both non-geographic and used by \(geographic[0].region)")
+                    regionFile, geographic[0].line,
+                    "calling code +\(code) is both non-geographic and used by \(geographic[0].region)")
             }
             if regions.count == 1 {
                 if let main = mains.first {
@@ -116,13 +118,15 @@ extension ReferenceData {
                 for extra in mains.dropFirst() {
                     diagnostics.report(
                         regionFile, extra.line,
-                        "calling code +\(code) has a second main region \(extra.region) (first: \(mains[0].region) on line \(mains[0].line))")
+                        "calling code +\(code) has a second main region \(extra.region) "
+                            + "(first: \(mains[0].region) on line \(mains[0].line))")
                 }
             }
             for other in regionsByCode.keys where other != code && other.hasPrefix(code) {
                 let line = regionsByCode[other]?.first?.line ?? 0
                 diagnostics.report(
-                    regionFile, line, "calling code +\(other) starts with calling code +\(code), so numbers would parse two ways")
+                    regionFile, line,
+                    "calling code +\(other) starts with calling code +\(code), so numbers would parse two ways")
             }
         }
 
@@ -221,7 +225,8 @@ enum PortablePattern {
                 guard index + 1 < bytes.count else { return fail("has a trailing \"\\\"", index) }
                 let next = bytes[index + 1]
                 guard next == UInt8(ascii: "d") || escapable.contains(next) else {
-                    return fail("has the escape \"\\\(Character(Unicode.Scalar(next)))\", outside the portable subset", index)
+                    let shown = Character(Unicode.Scalar(next))
+                    return fail("has the escape \"\\\(shown)\", outside the portable subset", index)
                 }
                 canQuantify = true
                 index += 2
@@ -230,7 +235,9 @@ enum PortablePattern {
                 index += 1
                 var members = 0
                 while index < bytes.count && bytes[index] != UInt8(ascii: "]") {
-                    if bytes[index] == UInt8(ascii: "\\") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "d") {
+                    let isDigitClass = bytes[index] == UInt8(ascii: "\\") && index + 1 < bytes.count
+                        && bytes[index + 1] == UInt8(ascii: "d")
+                    if isDigitClass {
                         index += 2
                     } else if isDigit(bytes[index]) {
                         if index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "-") && isDigit(bytes[index + 2]) {
@@ -240,7 +247,8 @@ enum PortablePattern {
                             index += 1
                         }
                     } else {
-                        return fail("has \"\(Character(Unicode.Scalar(bytes[index])))\" in a class, which may hold only digits, ranges and \\d", index)
+                        let shown = Character(Unicode.Scalar(bytes[index]))
+                        return fail("has \"\(shown)\" in a class, which may hold only digits, ranges and \\d", index)
                     }
                     members += 1
                 }

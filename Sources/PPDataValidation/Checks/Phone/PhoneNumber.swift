@@ -23,24 +23,18 @@ public struct PhoneNumber: Sendable, Hashable {
 
     /// Parses `text` in E.164 form: `+` and digits only, at most 15 of them.
     public init(e164 text: String) throws(PhoneNumberProblem) {
-        let bytes = Array(text.utf8)
-        guard bytes.first == UInt8(ascii: "+") else { throw .notInternationalForm }
-        let digits = bytes.dropFirst()
-        if let bad = digits.firstIndex(where: { !(0x30...0x39).contains($0) }) {
-            throw .unexpectedCharacter(PhoneText.character(in: text, atUTF8Offset: bad))
-        }
+        guard text.utf8.first == UInt8(ascii: "+") else { throw .notInternationalForm }
+        // By bytes, so a combining mark after the "+" is not taken as part of it.
+        let digits = String(decoding: text.utf8.dropFirst(), as: UTF8.self)
+        if let bad = PhoneText.firstNonDigit(digits) { throw .unexpectedCharacter(bad) }
         guard !digits.isEmpty else { throw .noDigits }
-        try self.init(digits: String(decoding: digits, as: UTF8.self))
+        try self.init(digits: digits)
     }
 
     /// Validates a calling code and a national significant number given apart (Orders v2's `country_code` and
     /// `national_number`), both ASCII digits.
     public init(callingCode: String, nationalNumber: String) throws(PhoneNumberProblem) {
-        for part in [callingCode, nationalNumber] {
-            if let bad = part.utf8.firstIndex(where: { !(0x30...0x39).contains($0) }) {
-                throw .unexpectedCharacter(PhoneText.character(in: part, atUTF8Offset: part.utf8.distance(from: part.utf8.startIndex, to: bad)))
-            }
-        }
+        if let bad = PhoneText.firstNonDigit(callingCode + nationalNumber) { throw .unexpectedCharacter(bad) }
         guard !callingCode.isEmpty, callingCode.utf8.count <= PhoneMetadata.maxCallingCodeLength,
             let code = Int(callingCode), PhoneMetadata.isCallingCode(code), callingCode.utf8.first != UInt8(ascii: "0")
         else { throw .unknownCallingCode(callingCode) }
@@ -100,10 +94,7 @@ public struct PhoneNumber: Sendable, Hashable {
             }
             return
         }
-        if let bad = cleaned.utf8.firstIndex(where: { !(0x30...0x39).contains($0) }) {
-            throw .unexpectedCharacter(
-                PhoneText.character(in: cleaned, atUTF8Offset: cleaned.utf8.distance(from: cleaned.utf8.startIndex, to: bad)))
-        }
+        if let bad = PhoneText.firstNonDigit(cleaned) { throw .unexpectedCharacter(bad) }
         guard !cleaned.isEmpty else { throw .noDigits }
         guard let region else { throw .notInternationalForm }
         guard cleaned.utf8.count <= limit else {
@@ -221,7 +212,8 @@ enum PhoneValidation {
     static func lengthProblem(_ length: Int, in region: PhoneRegionMetadata) -> PhoneNumberProblem? {
         let lengths = region.possibleLengths
         guard let shortest = lengths.first, let longest = lengths.last else {
-            return .invalidLength(region: region.displayName, callingCode: region.callingCode, length: length, lengths: lengths)
+            return .invalidLength(
+                region: region.displayName, callingCode: region.callingCode, length: length, lengths: lengths)
         }
         if lengths.contains(length) { return nil }
         if region.localOnlyLengths.contains(length) {
@@ -337,15 +329,9 @@ enum PhoneText {
         String(text.filter { !formatting.contains($0) })
     }
 
-    /// The character at a UTF-8 offset of `text`, for messages.
-    static func character(in text: String, atUTF8Offset offset: Int) -> String {
-        var seen = 0
-        for character in text {
-            let width = character.utf8.count
-            if offset < seen + width { return String(character) }
-            seen += width
-        }
-        return ""
+    /// The first character of `text` that is not an ASCII digit, for messages; nil when all are digits.
+    static func firstNonDigit(_ text: some StringProtocol) -> String? {
+        text.first { !($0.isASCII && $0.isWholeNumber) }.map(String.init)
     }
 
     /// `1 digit`, `9 digits`.
