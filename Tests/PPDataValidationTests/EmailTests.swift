@@ -110,7 +110,7 @@ struct EmailTests {
         ("\"ann smith\"@gmial.com", "\"ann smith\"@gmail.com", "gmail.com"),
     ])
     func typos(address: String, corrected: String, domain: String) throws {
-        let found = try diagnostics(of: "{\"email\": \"\(address.replacingOccurrences(of: "\"", with: "\\\""))\"}") {
+        let found = try contactDiagnostics(of: "{\"email\": \"\(address.replacingOccurrences(of: "\"", with: "\\\""))\"}") {
             root, context in
             #expect(context.email(root["email"]!) == address)  // a warning: the address is still returned
         }
@@ -134,7 +134,7 @@ struct EmailTests {
 
     @Test("email() reports INVALID_EMAIL errors with position, and suggests fixes")
     func emailCheck() throws {
-        let found = try diagnostics(of: "{\n  \"payer\": {\"email_address\": \"buyer@example.com.\"}\n}") { root, context in
+        let found = try contactDiagnostics(of: "{\n  \"payer\": {\"email_address\": \"buyer@example.com.\"}\n}") { root, context in
             _ = context.email(root["payer"]!["email_address"]!)
         }
         let error = try #require(found.first)
@@ -152,9 +152,9 @@ struct EmailTests {
         ] as [(String, String?)] {
             #expect(EmailSyntax.suggestion(for: text) == suggestion, "\(text)")
         }
-        let tooShort = try diagnostics(of: "\"a@\"") { root, context in _ = context.email(root) }
+        let tooShort = try contactDiagnostics(of: "\"a@\"") { root, context in _ = context.email(root) }
         #expect(tooShort.map(\.code) == [.invalidStringLength])
-        let clean = try diagnostics(of: "\"buyer@example.com\"") { root, context in _ = context.email(root) }
+        let clean = try contactDiagnostics(of: "\"buyer@example.com\"") { root, context in _ = context.email(root) }
         #expect(clean.isEmpty)
     }
 }

@@ -30,7 +30,7 @@ enum PhoneFixtures {
 }
 
 /// Runs `check` on a JSON string value and returns the diagnostics.
-func diagnostics(
+func contactDiagnostics(
     of json: String, kind: DocumentKind = .ordersV2, _ check: (JSONValue, inout ValidationContext) -> Void
 ) throws -> [Diagnostic] {
     let document = try JSONDocument.parse(json)
@@ -233,7 +233,7 @@ struct PhoneTests {
 
     @Test("e164Phone reports INVALID_PHONE at the value with the reason and a suggestion")
     func e164PhoneCheck() throws {
-        let found = try diagnostics(of: "{\n  \"phone\": \"+1 (201) 555-0123\"\n}") { root, context in
+        let found = try contactDiagnostics(of: "{\n  \"phone\": \"+1 (201) 555-0123\"\n}") { root, context in
             _ = context.e164Phone(root["phone"]!)
         }
         #expect(found.count == 1)
@@ -246,11 +246,11 @@ struct PhoneTests {
             + "national number, digits only); in E.164 it is +12015550123")
         #expect(diagnostic.suggestion == "+12015550123")
 
-        let clean = try diagnostics(of: "\"+12015550123\"") { root, context in
+        let clean = try contactDiagnostics(of: "\"+12015550123\"") { root, context in
             #expect(context.e164Phone(root) == "+12015550123")
         }
         #expect(clean.isEmpty)
-        let wrongType = try diagnostics(of: "12015550123") { root, context in _ = context.e164Phone(root) }
+        let wrongType = try contactDiagnostics(of: "12015550123") { root, context in _ = context.e164Phone(root) }
         #expect(wrongType.map(\.code) == [.invalidParameterSyntax])
     }
 
@@ -266,26 +266,26 @@ struct PhoneTests {
         ("＋４４７４００１２３４５６", "+447400123456"),
     ])
     func suggestions(text: String, suggestion: String) throws {
-        let found = try diagnostics(of: "\"\(text)\"") { root, context in _ = context.e164Phone(root) }
+        let found = try contactDiagnostics(of: "\"\(text)\"") { root, context in _ = context.e164Phone(root) }
         #expect(found.map(\.code) == [.invalidPhone])
         #expect(found.first?.suggestion == suggestion)
     }
 
     @Test("formatted numbers are judged by their digits: the reason is the real fault")
     func formattedReasons() throws {
-        let found = try diagnostics(of: "\"+1 (201) 555-012\"") { root, context in _ = context.e164Phone(root) }
+        let found = try contactDiagnostics(of: "\"+1 (201) 555-012\"") { root, context in _ = context.e164Phone(root) }
         #expect(found.map(\.message) == [
             "\"+1 (201) 555-012\" is too short for US (+1): 9 digits after +1, where US numbers have 10",
         ])
         #expect(found.first?.suggestion == nil)
-        let letters = try diagnostics(of: "\"+1 201 CALL NOW\"") { root, context in _ = context.e164Phone(root) }
+        let letters = try contactDiagnostics(of: "\"+1 201 CALL NOW\"") { root, context in _ = context.e164Phone(root) }
         #expect(letters.map(\.message) == ["\"+1 201 CALL NOW\" has \"C\"; a phone number here is \"+\" and digits only"])
         // Free-form fields without a known country accept any formatting of an international number.
-        let free = try diagnostics(of: "\"+44 (0)20 7946 0958\"") { root, context in
+        let free = try contactDiagnostics(of: "\"+44 (0)20 7946 0958\"") { root, context in
             #expect(context.phone(root, country: nil, requiresE164: false)?.e164 == "+442079460958")
         }
         #expect(free.isEmpty)
-        let national = try diagnostics(of: "\"020 7946 0958\"") { root, context in
+        let national = try contactDiagnostics(of: "\"020 7946 0958\"") { root, context in
             _ = context.phone(root, country: nil, requiresE164: false)
         }
         #expect(national.first?.message
@@ -307,7 +307,7 @@ struct PhoneTests {
     @Test("no suggestion when nothing computable is valid")
     func noSuggestion() throws {
         for text in ["+1 201 555", "2015550123", "+999 123", "call me"] {
-            let found = try diagnostics(of: "\"\(text)\"") { root, context in _ = context.e164Phone(root) }
+            let found = try contactDiagnostics(of: "\"\(text)\"") { root, context in _ = context.e164Phone(root) }
             #expect(found.count == 1 && found.first?.suggestion == nil, "\(text)")
         }
     }
@@ -327,7 +327,7 @@ struct PhoneTests {
         ("02 1234 5678", .it, "+390212345678"),
     ])
     func nationalWithCountry(text: String, country: CountryCode, e164: String) throws {
-        let found = try diagnostics(of: "\"\(text)\"") { root, context in
+        let found = try contactDiagnostics(of: "\"\(text)\"") { root, context in
             #expect(context.phone(root, country: country) == nil)
         }
         #expect(found.count == 1)
@@ -336,7 +336,7 @@ struct PhoneTests {
         #expect(found.first?.message
             == "\"\(text)\" is not written in E.164 form (\"+\", calling code, national number, digits only); in E.164 it is \(e164)")
         // Free-form fields accept the national form as it is.
-        let free = try diagnostics(of: "\"\(text)\"") { root, context in
+        let free = try contactDiagnostics(of: "\"\(text)\"") { root, context in
             #expect(context.phone(root, country: country, requiresE164: false)?.e164 == e164)
         }
         #expect(free.isEmpty)
@@ -344,18 +344,18 @@ struct PhoneTests {
 
     @Test("with the document's country: invalid national numbers are explained for that country")
     func nationalInvalid() throws {
-        let found = try diagnostics(of: "\"020 7946 095\"") { root, context in
+        let found = try contactDiagnostics(of: "\"020 7946 095\"") { root, context in
             _ = context.phone(root, country: .gb, requiresE164: false)
         }
         #expect(found.map(\.message) == [
             "\"020 7946 095\" is not a valid number for GB (+44): it is in no number range in use there",
         ])
-        let valid = try diagnostics(of: "\"+447400123456\"") { root, context in
+        let valid = try contactDiagnostics(of: "\"+447400123456\"") { root, context in
             #expect(context.phone(root, country: .us)?.regionCode == "GB")
         }
         #expect(valid.isEmpty)
         // No country, or one without a numbering plan: E.164 only.
-        let unknown = try diagnostics(of: "\"020 7946 0958\"") { root, context in _ = context.phone(root, country: .aq) }
+        let unknown = try contactDiagnostics(of: "\"020 7946 0958\"") { root, context in _ = context.phone(root, country: .aq) }
         #expect(unknown.first?.message.contains("is not in international form") == true)
         #expect(unknown.first?.suggestion == nil)
     }
@@ -380,7 +380,7 @@ struct PhoneTests {
             + "it is in no number range in use there", nil),
     ])
     func ordersV2Phone(json: String, path: String?, message: String?, suggestion: String?) throws {
-        let found = try diagnostics(of: json) { root, context in
+        let found = try contactDiagnostics(of: json) { root, context in
             _ = context.phone(countryCode: root["country_code"]!, nationalNumber: root["national_number"]!)
         }
         if let path {
