@@ -16,10 +16,11 @@ enum JSONOutput: Sendable, Equatable {
     /// An optional string, null when absent.
     static func optional(_ value: String?) -> JSONOutput { value.map(JSONOutput.string) ?? .null }
 
-    /// Compact JSON text on one line (for NDJSON), or indented with two spaces.
-    func serialized(pretty: Bool = false) -> String {
+    /// Compact JSON text on one line (for NDJSON), or indented with two spaces. `indent` is the nesting level the
+    /// value sits at, so a streamed element of an enclosing array lines up with the rest of the output.
+    func serialized(pretty: Bool = false, indent: Int = 0) -> String {
         var out = ""
-        write(to: &out, pretty: pretty, indent: 0)
+        write(to: &out, pretty: pretty, indent: indent)
         return out
     }
 
