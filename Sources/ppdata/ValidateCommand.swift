@@ -51,10 +51,15 @@ struct ValidateCommand: ParsableCommand {
             batch.removeAll(keepingCapacity: true)
             documents.removeAll(keepingCapacity: true)
             var heldBytes = 0
-            while documents.count < BatchChecker.maxDocuments, heldBytes < BatchChecker.maxBytes {
-                guard let item = stream.next() else {
+            filling: while documents.count < BatchChecker.maxDocuments, heldBytes < BatchChecker.maxBytes {
+                // Wait for input only with nothing in hand; otherwise check what is held first (slow pipes).
+                let item: StreamItem
+                switch stream.next(canPause: !batch.isEmpty) {
+                case .item(let next): item = next
+                case .pause: break filling
+                case .end:
                     exhausted = true
-                    break
+                    break filling
                 }
                 batch.append(item)
                 if case .document(let pending) = item {

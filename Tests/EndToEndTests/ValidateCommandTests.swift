@@ -412,6 +412,43 @@ struct ValidateCommandTests {
         #expect(documents.map(codes) == expectedCodes)
     }
 
+    @Test("NDJSON from a pipe: each result comes out while the producer is still writing")
+    func streamsFromPipe() throws {
+        let process = Process()
+        process.executableURL = BinaryRunner.productsDirectory.appendingPathComponent("ppdata")
+        process.arguments = ["validate", "--ndjson", "--format", "ndjson"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let closed = LockedFlag()
+        // A safety net so a regression fails instead of hanging: stdin is closed after a minute at the latest.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+            closed.set()
+            try? input.fileHandleForWriting.close()
+        }
+        var received = ""
+        for (index, line) in [Self.invalidAddress, Self.validAddress].enumerated() {
+            input.fileHandleForWriting.write(Data((line + "\n").utf8))
+            // Read until this document's result is complete, with stdin still open.
+            while received.split(separator: "\n").count < index + 1 {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                received += String(decoding: chunk, as: UTF8.self)
+            }
+            #expect(!closed.get(), "result \(index + 1) arrived only after stdin was closed")
+        }
+        try? input.fileHandleForWriting.close()
+        received += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        let documents = try objects(received)
+        #expect(documents.map { $0["line"] as? Int } == [1, 2])
+        #expect(documents.map(codes) == [["INVALID_COUNTRY_CODE"], []])
+    }
+
     @Test("a UTF-8 BOM is skipped in plain files and on the first NDJSON line")
     func byteOrderMark() throws {
         let scratch = try Scratch()
@@ -503,4 +540,12 @@ struct ValidateCommandTests {
             #expect(result.stdout.contains(flag), "\(flag)")
         }
     }
+}
+
+/// A flag set from another thread.
+final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    func get() -> Bool { lock.withLock { value } }
 }

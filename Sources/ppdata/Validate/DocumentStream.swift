@@ -30,6 +30,16 @@ enum StreamItem: Sendable {
     case unreadable(InputError)
 }
 
+/// What asking the stream for more gives.
+enum StreamEvent: Sendable {
+    /// The next document or unreadable input.
+    case item(StreamItem)
+    /// Nothing is ready yet on a pipe (only when the caller allowed pausing): check what is held, then ask again.
+    case pause
+    /// Every input is done.
+    case end
+}
+
 /// Turns the inputs named on the command line into documents, one at a time, reading NDJSON line by line.
 ///
 /// Holds at most one open input and one line (or one plain file) at a time, so memory does not depend on the number
@@ -54,49 +64,52 @@ struct DocumentStream {
         return lowered.hasSuffix(".ndjson") || lowered.hasSuffix(".jsonl")
     }
 
-    /// The next item, or nil when every input is done.
-    mutating func next() -> StreamItem? {
+    /// The next item, `.end` when every input is done, or `.pause` (only when `canPause`) when the current input is a
+    /// pipe with nothing to read yet.
+    mutating func next(canPause: Bool = false) -> StreamEvent {
         while true {
             if let current = lines {
                 do throws(InputError) {
-                    while let line = try current.reader.next() {
+                    while let line = try current.reader.next(canPause: canPause) {
                         switch line {
                         case .text(let bytes, let number):
                             if LineReader.isBlank(bytes) { continue }
-                            return .document(PendingDocument(source: current.source, line: number, content: .bytes(bytes)))
+                            return .item(.document(PendingDocument(source: current.source, line: number, content: .bytes(bytes))))
                         case .tooLong(let number, let byteCount):
-                            return .document(PendingDocument(source: current.source, line: number, content: .tooLarge(byteCount: byteCount)))
+                            return .item(.document(PendingDocument(source: current.source, line: number, content: .tooLarge(byteCount: byteCount))))
+                        case .wouldBlock:
+                            return .pause
                         }
                     }
                     lines = nil
                 } catch {
                     lines = nil
-                    return .unreadable(error)
+                    return .item(.unreadable(error))
                 }
             }
-            guard let path = paths.next() else { return nil }
+            guard let path = paths.next() else { return .end }
             let input: InputFile
             do throws(InputError) {
                 input = try InputFile.open(path)
             } catch {
-                return .unreadable(error)
+                return .item(.unreadable(error))
             }
             if DocumentStream.isNDJSON(path, forced: forceNDJSON) {
                 lines = (LineReader(input, maxLineBytes: maxDocumentBytes), path)
                 continue
             }
             if let size = input.regularFileSize, size > maxDocumentBytes {
-                return .document(PendingDocument(source: path, line: 1, content: .tooLarge(byteCount: size)))
+                return .item(.document(PendingDocument(source: path, line: 1, content: .tooLarge(byteCount: size))))
             }
             do throws(InputError) {
                 let bytes = try input.readAll(limit: maxDocumentBytes)
                 if bytes.count > maxDocumentBytes {
-                    return .document(PendingDocument(source: path, line: 1, content: .tooLarge(byteCount: nil)))
+                    return .item(.document(PendingDocument(source: path, line: 1, content: .tooLarge(byteCount: nil))))
                 }
                 // A BOM is skipped by the JSON reader itself; an empty file is one MALFORMED_JSON document.
-                return .document(PendingDocument(source: path, line: 1, content: .bytes(bytes)))
+                return .item(.document(PendingDocument(source: path, line: 1, content: .bytes(bytes))))
             } catch {
-                return .unreadable(error)
+                return .item(.unreadable(error))
             }
         }
     }

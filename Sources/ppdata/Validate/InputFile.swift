@@ -90,6 +90,15 @@ final class InputFile {
         }
     }
 
+    /// Whether a read would return at once (data or end of input waiting). False only for a pipe or terminal whose
+    /// writer has not written yet: then the caller checks what it holds instead of waiting, so results of a slow
+    /// producer (`tail -f log | ppdata validate --ndjson`) come out as its lines arrive.
+    func isReadyToRead() -> Bool {
+        if regularFileSize != nil { return true }
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) != 0
+    }
+
     /// Reads the whole input, or stops once it exceeds `limit` bytes (returning what was read, `limit + 1` bytes or
     /// more, so the caller can tell).
     func readAll(limit: Int) throws(InputError) -> [UInt8] {

@@ -19,6 +19,8 @@ final class LineReader {
         case text([UInt8], number: Int)
         /// A line longer than the limit: skipped without being held in memory. `byteCount` is its length.
         case tooLong(number: Int, byteCount: Int)
+        /// No complete line is buffered and the input has nothing to read yet (only when the caller allows it).
+        case wouldBlock
     }
 
     private let input: InputFile
@@ -45,8 +47,9 @@ final class LineReader {
         buffer.deallocate()
     }
 
-    /// The next line, or nil at the end of the input.
-    func next() throws(InputError) -> Line? {
+    /// The next line, or nil at the end of the input. With `canPause`, returns `.wouldBlock` instead of waiting for
+    /// a pipe's writer.
+    func next(canPause: Bool = false) throws(InputError) -> Line? {
         while true {
             if let newline = findNewline() {
                 lineNumber += 1
@@ -66,6 +69,7 @@ final class LineReader {
             if end - start >= maxLineBytes {
                 return try skipLongLine()
             }
+            if canPause && !input.isReadyToRead() { return .wouldBlock }
             try fill()
         }
     }
