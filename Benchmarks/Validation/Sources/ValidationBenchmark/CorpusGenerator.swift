@@ -99,7 +99,7 @@ struct CorpusGenerator {
                 itemTotal += unitAmount * quantity
                 taxTotal += tax * quantity
                 let name = CorpusGenerator.products[Int(random.next() % UInt64(CorpusGenerator.products.count))]
-                let category = name.contains("course") || name.contains("card") ? "DIGITAL_GOODS" : "PHYSICAL_GOODS"
+                let category = name.hasPrefix("Barista") || name.hasPrefix("Gift") ? "DIGITAL_GOODS" : "PHYSICAL_GOODS"
                 let quantityText = isFaulty && item == 0 && fault == .zeroQuantity ? "0" : String(quantity)
                 let unitAmountText =
                     isFaulty && item == 0 && fault == .numericAmount

@@ -6,19 +6,24 @@ import PPDataValidation
 // PaymentValidator over it line by line (one thread, and both cores in batches as `ppdata validate` does), our JSON
 // reader alone, and Foundation's JSONSerialization merely parsing the same lines.
 //
-// Usage: swift run -c release ValidationBenchmark [--documents N] [--corpus PATH] [--keep] [--skip-threads]
+// Usage: swift run -c release ValidationBenchmark [--documents N] [--corpus PATH] [--keep] [--reuse] [--skip-threads]
+//        [--only read|validator|threads|reader|foundation]   (one phase alone, e.g. under perf or callgrind)
 
 var documentCount = 100_000
 var corpusPath = "/tmp/ppdata-benchmark-orders-v2-\(getpid()).ndjson"
 var keep = false
+var reuse = false
 var skipThreads = false
+var only: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--documents": documentCount = arguments.next().flatMap { Int($0) } ?? documentCount
     case "--corpus": corpusPath = arguments.next() ?? corpusPath
     case "--keep": keep = true
+    case "--reuse": reuse = true  // an existing --corpus file, kept from an earlier --keep run (for profiling)
     case "--skip-threads": skipThreads = true
+    case "--only": only = arguments.next()
     default:
         FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
         exit(64)
@@ -28,15 +33,22 @@ while let argument = arguments.next() {
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
 
 // 1. The corpus, written to disk as it is generated (deterministic: the same seed every run).
-var generator = CorpusGenerator()
-var written: (bytes: Int, broken: Int)?
-let generation = Measure.phase { written = generator.write(count: documentCount, to: corpusPath) }
-guard let written else {
-    print("cannot write \(corpusPath)")
-    exit(2)
+var corpusBytes = 0
+if reuse, let size = (try? FileManager.default.attributesOfItem(atPath: corpusPath))?[.size] as? Int {
+    corpusBytes = size
+    keep = true
+    print("corpus: reusing \(corpusPath) (\(megabytes(corpusBytes)))")
+} else {
+    var generator = CorpusGenerator()
+    var written: (bytes: Int, broken: Int)?
+    let generation = Measure.phase { written = generator.write(count: documentCount, to: corpusPath) }
+    guard let written else {
+        print("cannot write \(corpusPath)")
+        exit(2)
+    }
+    corpusBytes = written.bytes
+    print("corpus: \(documentCount) Orders v2 documents, \(written.broken) broken by construction, \(megabytes(corpusBytes)), generated in \(String(format: "%.2f", generation.wallSeconds)) s -> \(corpusPath)")
 }
-let corpusBytes = written.bytes
-print("corpus: \(documentCount) Orders v2 documents, \(written.broken) broken by construction, \(megabytes(corpusBytes)), generated in \(String(format: "%.2f", generation.wallSeconds)) s -> \(corpusPath)")
 print("")
 
 struct Row {
@@ -47,7 +59,8 @@ struct Row {
 }
 var rows: [Row] = []
 
-@MainActor func run(_ name: String, _ body: (inout Int, inout String) -> Void) {
+@MainActor func run(_ name: String, key: String, _ body: (inout Int, inout String) -> Void) {
+    if let only, only != key { return }
     var documents = 0
     var note = ""
     let measurement = Measure.phase { body(&documents, &note) }
@@ -64,12 +77,12 @@ var rows: [Row] = []
 let validator = PaymentValidator(options: ValidationOptions(today: CalendarDate(year: 2026, month: 1, day: 15) ?? .todayUTC()))
 
 // 2. Reading lines only: the floor every other phase stands on.
-run("read lines only") { documents, _ in
+run("read lines only", key: "read") { documents, _ in
     _ = LineSource.forEachLine(in: corpusPath) { _ in documents += 1 }
 }
 
 // 3. PaymentValidator, one thread: parse + detect + every Orders v2 rule, per line.
-run("PaymentValidator, 1 thread") { documents, note in
+run("PaymentValidator, 1 thread", key: "validator") { documents, note in
     var invalid = 0
     var diagnostics = 0
     var line = 0
@@ -85,7 +98,7 @@ run("PaymentValidator, 1 thread") { documents, note in
 
 // 4. PaymentValidator on both cores: batches of 256 lines validated concurrently, as `ppdata validate` does.
 if !skipThreads {
-    run("PaymentValidator, 2 threads") { documents, note in
+    run("PaymentValidator, 2 threads", key: "threads") { documents, note in
         var batch: [[UInt8]] = []
         batch.reserveCapacity(256)
         var invalid = 0
@@ -119,7 +132,7 @@ struct Slots: @unchecked Sendable {
 }
 
 // 5. Our JSON reader alone (no rules), to split reader time from rule time.
-run("JSONDocument.parse only") { documents, note in
+run("JSONDocument.parse only", key: "reader") { documents, note in
     var malformed = 0
     _ = LineSource.forEachLine(in: corpusPath) { bytes in
         documents += 1
@@ -129,7 +142,7 @@ run("JSONDocument.parse only") { documents, note in
 }
 
 // 6. Foundation's JSONSerialization merely parsing the same lines.
-run("JSONSerialization parse only") { documents, note in
+run("JSONSerialization parse only", key: "foundation") { documents, note in
     var malformed = 0
     _ = LineSource.forEachLine(in: corpusPath) { bytes in
         documents += 1
