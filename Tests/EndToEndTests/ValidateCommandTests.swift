@@ -292,6 +292,24 @@ struct ValidateCommandTests {
             """)
     }
 
+    @Test("json and ndjson escape quotes, backslashes, control characters and U+2028 in messages")
+    func escaping() throws {
+        let key = "a\"b\\c\u{01}d\u{2028}e\u{2029}f\té\u{1F600}\u{E000}…€"
+        let keyJSON = "a\\\"b\\\\c\\u0001d\\u2028e\\u2029f\\té😀\u{E000}…€"
+        let document = "{\"country_code\":\"US\",\"admin_area_2\":\"Mountain View\",\"admin_area_1\":\"CA\",\"postal_code\":\"94043\",\"address_line_1\":\"1 Main\",\"\(keyJSON)\":1}"
+        for format in ["json", "ndjson"] {
+            let result = try validate(["--kind", "address", "--format", format], stdin: document)
+            #expect(result.status == 0)
+            #expect(!result.stdout.contains("\u{2028}"))
+            #expect(result.stdout.contains("\\u2028"))
+            let parsed = format == "json" ? try documents(result.stdout) : try objects(result.stdout)
+            let issue = try #require((parsed.first?["issues"] as? [[String: Any]])?.first)
+            #expect(issue["code"] as? String == "UNKNOWN_FIELD")
+            #expect((issue["message"] as? String)?.contains(key) == true, "\(issue)")
+            #expect(issue["path"] as? String == "/" + key)
+        }
+    }
+
     @Test("text summary line: singular and plural")
     func summaryPlurals() throws {
         let scratch = try Scratch()
