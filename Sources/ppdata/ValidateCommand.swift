@@ -38,7 +38,6 @@ struct ValidateCommand: ParsableCommand {
             paths: files.isEmpty ? ["-"] : files, forceNDJSON: document.ndjson, maxDocumentBytes: maxDocumentBytes)
 
         var out = OutputSink(descriptor: 1)
-        var errorOut = OutputSink(descriptor: 2)
         var tally = ValidationTally()
         var unreadable = false
         out.write(renderer.prologue)
@@ -80,8 +79,7 @@ struct ValidateCommand: ParsableCommand {
                 case .unreadable(let error):
                     unreadable = true
                     out.flush()  // keep stdout and stderr in input order on a terminal
-                    errorOut.write(error.message + "\n")
-                    errorOut.flush()
+                    StandardError.print(error.message)
                 }
             }
             out.flush()
