@@ -402,6 +402,24 @@ struct ValidateCommandTests {
         #expect(try objects(forced.stdout).map(codes) == [[], ["INVALID_COUNTRY_CODE"]])
     }
 
+    @Test("NDJSON: lines longer than the read chunk are reassembled; positions stay exact")
+    func longLines() throws {
+        let filler = String(repeating: "x", count: 700_000)  // spans several 256 KB reads
+        let lines = [
+            Self.invalidAddress,
+            "{\"address_line_1\":\"\(filler)\",\"country_code\":\"UK\"",  // truncated after 700 KB
+            Self.validAddress,
+        ]
+        let result = try validate(["--ndjson", "--format", "ndjson"], stdin: lines.joined(separator: "\n"))
+        #expect(result.status == 1)
+        let documents = try objects(result.stdout)
+        #expect(documents.map { $0["line"] as? Int } == [1, 2, 3])
+        #expect(documents.map(codes) == [["INVALID_COUNTRY_CODE"], ["MALFORMED_JSON"], []])
+        let truncated = try #require((documents[1]["issues"] as? [[String: Any]])?.first)
+        #expect(truncated["line"] as? Int == 2)
+        #expect(truncated["column"] as? Int == lines[1].count + 1)
+    }
+
     @Test("NDJSON: thousands of lines come out complete and in input order")
     func ndjsonOrder() throws {
         var lines: [String] = []
