@@ -78,6 +78,16 @@ public final class CurrencyFormatter: Sendable {
         try format(amount, currency: currency, resolution: MPLLocale.resolve(localeIdentifier), style: style)
     }
 
+    /// Formats an exact `DecimalAmount` (its plain decimal text, every digit kept) for an MPL locale.
+    public func format(
+        _ amount: DecimalAmount,
+        currency: CurrencyCode,
+        locale: MPLLocale,
+        style: CurrencyStyle = .symbol
+    ) throws(FormattingError) -> FormattedAmount {
+        try format(amount.description, currency: currency, locale: locale, style: style)
+    }
+
     /// Formats `amount` for an already resolved locale.
     public func format(
         _ amount: String,

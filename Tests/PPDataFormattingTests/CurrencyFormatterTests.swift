@@ -287,3 +287,18 @@ struct NameStyleTests {
         }
     }
 }
+
+@Suite("Formatting exact DecimalAmount values")
+struct DecimalAmountFormattingTests {
+    @Test("a DecimalAmount formats like its text, keeping every digit")
+    func decimalAmount() throws {
+        let amount = try #require(DecimalAmount(exactly: "12345678901234567890.12"))
+        let fromValue = try CurrencyFormatter.shared.format(amount, currency: .usd, locale: .enUS)
+        let fromText = try CurrencyFormatter.shared.format("12345678901234567890.12", currency: .usd, locale: .enUS)
+        #expect(fromValue.formatted == fromText.formatted)
+        #expect(fromValue.formatted == "$12,345,678,901,234,567,890.12")
+        let yen = try CurrencyFormatter.shared.format(try #require(DecimalAmount(exactly: "1234.5")), currency: .jpy, locale: .jaJP)
+        #expect(yen.isRounded)
+        #expect(yen.amount == "1234")
+    }
+}
