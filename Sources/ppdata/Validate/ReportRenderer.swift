@@ -91,7 +91,11 @@ struct ReportRenderer: Sendable {
         out += "\(diagnostic.code.rawValue): \(diagnostic.message)"
         // The whole document (`""`) needs no pointer: the position already says where.
         if !diagnostic.path.isEmpty { out += " (\(diagnostic.path))" }
-        if let suggestion = diagnostic.suggestion { out += "; did you mean \"\(suggestion)\"?" }
+        if let suggestion = diagnostic.suggestion {
+            // A suggestion that is itself a JSON string literal ("the same value quoted") is shown as it is.
+            let quoted = suggestion.hasPrefix("\"") && suggestion.hasSuffix("\"") && suggestion.count >= 2
+            out += quoted ? "; did you mean \(suggestion)?" : "; did you mean \"\(suggestion)\"?"
+        }
         out += "\n"
     }
 
