@@ -59,7 +59,8 @@ extension ReferenceData {
             }
             validatePostalPattern(row, file: formatFile, into: &diagnostics)
         }
-        for country in countries where formatByCountry[country.alpha2] == nil {
+        // A malformed alpha-2 code has been reported in iso3166-1.tsv already.
+        for country in countries where formatByCountry[country.alpha2] == nil && country.alpha2.isUppercaseLetters(count: 2) {
             diagnostics.report(formatFile, 0, "ISO 3166-1 country \(country.alpha2) (\(countryFile):\(country.line)) has no row")
         }
 
