@@ -393,3 +393,25 @@ struct SubdivisionTests {
         #expect(validateAddress(address("orders-v2", country: "TH", city: "Bangkok", postal: "10110")).codes == [])
     }
 }
+
+@Suite("Addresses: the examples")
+struct AddressExampleTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    @Test("Examples/address-valid.json is clean; address-invalid.json shows the typical mistakes")
+    func examples() throws {
+        let valid = try String(contentsOf: Self.examples.appendingPathComponent("address-valid.json"), encoding: .utf8)
+        let report = PaymentValidator().validate(valid)
+        #expect(report.kind == .address)
+        #expect(report.diagnostics == [])
+
+        let invalid = try String(contentsOf: Self.examples.appendingPathComponent("address-invalid.json"), encoding: .utf8)
+        let found = PaymentValidator().validate(invalid)
+        #expect(found.kind == .address)
+        #expect(found.codes == [.cityRequired, .invalidState, .invalidPostalCode])
+        #expect(found.diagnostics.map(\.severity) == [.error, .warning, .error])
+        #expect(found.diagnostics.map(\.suggestion) == [nil, "QC", "H3A 3G4"])
+        #expect(found.diagnostics.map(\.line) == [1, 4, 5])
+    }
+}
