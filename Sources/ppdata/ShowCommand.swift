@@ -21,6 +21,9 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: TableFormat = .text
 
+    @Option(help: "Add localized names in this locale (resolved against the MPL locales; else en_US).")
+    var locale: String?
+
     func validate() throws {
         if format == .csv { throw ValidationError("show prints one record; use --format text or json") }
         if ShowCommand.record(for: code) == nil {
@@ -29,9 +32,10 @@ struct ShowCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let record = ShowCommand.record(for: code) else {
+        guard var record = ShowCommand.record(for: code) else {
             throw ValidationError("unknown currency, country or locale '\(code)'")
         }
+        if let names = LocalizedTableNames(locale) { record = names.localize(record) }
         switch format {
         case .json: print(record.json.serialized(pretty: true))
         case .text, .csv:

@@ -42,8 +42,13 @@ extension DecimalAmount {
         }
     }
 
-    /// Parses amount text exactly. Runs in one pass over the UTF-8 bytes; a 10,000-digit string is rejected
-    /// without any big-number work.
+    /// Parses amount text exactly. A 10,000-digit string is rejected after one linear scan, without big-number work.
+    public static func parse(_ text: String, options: ParseOptions = .standard) -> Result<DecimalAmount, ParseError> {
+        var text = text
+        return text.withUTF8 { parse(buffer: $0, options: options) }
+    }
+
+    /// Parses amount text exactly (any string type, for example a `Substring`).
     public static func parse(_ text: some StringProtocol, options: ParseOptions = .standard) -> Result<DecimalAmount, ParseError> {
         parse(utf8: text.utf8, options: options)
     }
@@ -51,19 +56,27 @@ extension DecimalAmount {
     /// Parses amount text given as UTF-8 bytes (for example a JSON number literal's bytes, without building a String).
     public static func parse<Bytes: Collection>(utf8 bytes: Bytes, options: ParseOptions = .standard) -> Result<DecimalAmount, ParseError>
     where Bytes.Element == UInt8 {
+        if let result = bytes.withContiguousStorageIfAvailable({ parse(buffer: $0, options: options) }) { return result }
+        return Array(bytes).withUnsafeBufferPointer { parse(buffer: $0, options: options) }
+    }
+
+    /// The parser proper, on contiguous bytes: not generic, so callers in other modules do not go through
+    /// protocol witnesses for every byte.
+    static func parse(buffer bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) -> Result<DecimalAmount, ParseError> {
         // Pass 1: the grammar, and where the digits are. Pass 2 (only when the shape is right): the value.
         var negative = false
         var integerDigitCount = 0
         var fractionDigitCount = 0
         var sawDot = false
         var length = 0
-        var index = bytes.startIndex
-        if index != bytes.endIndex, bytes[index] == UInt8(ascii: "-") {
+        var index = 0
+        let count = bytes.count
+        if index < count, bytes[index] == UInt8(ascii: "-") {
             negative = true
-            bytes.formIndex(after: &index)
+            index += 1
             length += 1
         }
-        while index != bytes.endIndex {
+        while index < count {
             let byte = bytes[index]
             if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                 if sawDot { fractionDigitCount += 1 } else { integerDigitCount += 1 }
@@ -73,7 +86,7 @@ extension DecimalAmount {
                 return .failure(.invalidSyntax)
             }
             length += 1
-            bytes.formIndex(after: &index)
+            index += 1
         }
         if integerDigitCount == 0 && !(options.allowsLeadingDot && sawDot) { return .failure(.invalidSyntax) }
         if sawDot && fractionDigitCount == 0 { return .failure(.invalidSyntax) }

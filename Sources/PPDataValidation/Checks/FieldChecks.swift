@@ -10,7 +10,9 @@ extension ValidationContext {
             report(.invalidParameterSyntax, at: value, "\(what) must be an object, not \(value.kind.article)")
             return nil
         }
-        for (key, member) in value.members where !known.contains(key) {
+        // Keys are compared as bytes: decoding every key into a String dominated validation time.
+        for member in value.children where !known.contains(where: { member.keyEquals($0) }) {
+            let key = member.key ?? ""
             let nearest = KeySuggestion.nearest(to: key, in: known)
             report(
                 .unknownField, .warning, at: member, "\"\(key)\" is not a field of \(what)",
@@ -166,6 +168,7 @@ extension JSONValue {
 public enum KeySuggestion {
     /// The candidate nearest to `text`, or nil when none is plausibly meant.
     public static func nearest(to text: String, in candidates: [String]) -> String? {
+        guard !text.isEmpty else { return nil }
         let lowered = text.lowercased()
         if let same = candidates.first(where: { $0.lowercased() == lowered }) { return same }
         let folded = fold(text)

@@ -23,7 +23,14 @@ enum JSONOutput: Sendable, Equatable {
         return out
     }
 
-    private func write(to out: inout String, pretty: Bool, indent: Int) {
+    /// One line with a space after each `:` and `,`, as cli.md shows single-object outputs.
+    func serializedOnOneLine() -> String {
+        var out = ""
+        write(to: &out, pretty: false, indent: 0, spaced: true)
+        return out
+    }
+
+    private func write(to out: inout String, pretty: Bool, indent: Int, spaced: Bool = false) {
         switch self {
         case .string(let text): JSONOutput.writeString(text, to: &out)
         case .number(let text): out += text
@@ -33,9 +40,9 @@ enum JSONOutput: Sendable, Equatable {
             if items.isEmpty { out += "[]"; return }
             out += "["
             for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out += spaced ? ", " : "," }
                 if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
-                item.write(to: &out, pretty: pretty, indent: indent + 1)
+                item.write(to: &out, pretty: pretty, indent: indent + 1, spaced: spaced)
             }
             if pretty { out += "\n" + String(repeating: "  ", count: indent) }
             out += "]"
@@ -43,11 +50,11 @@ enum JSONOutput: Sendable, Equatable {
             if members.isEmpty { out += "{}"; return }
             out += "{"
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out += spaced ? ", " : "," }
                 if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
                 JSONOutput.writeString(key, to: &out)
-                out += pretty ? ": " : ":"
-                value.write(to: &out, pretty: pretty, indent: indent + 1)
+                out += pretty || spaced ? ": " : ":"
+                value.write(to: &out, pretty: pretty, indent: indent + 1, spaced: spaced)
             }
             if pretty { out += "\n" + String(repeating: "  ", count: indent) }
             out += "}"
