@@ -48,6 +48,7 @@ public struct Subdivision: Sendable, Hashable {
     /// `text` as lookups compare it: lower case, without accents on Latin letters (also when typed decomposed),
     /// single spaces, trimmed. Other scripts are kept as written.
     public static func fold(_ text: some StringProtocol) -> String {
+        if let ascii = foldASCII(text) { return ascii }
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.lowercased().unicodeScalars {
@@ -68,6 +69,29 @@ public struct Subdivision: Sendable, Hashable {
             }
         }
         return String(out)
+    }
+}
+
+extension Subdivision {
+    /// `fold` for ASCII text, byte by byte (most state fields are `CA` or `Ontario`): the same result as the
+    /// general path, without Unicode case mapping. Nil when the text has a non-ASCII byte.
+    static func foldASCII(_ text: some StringProtocol) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {  // Unicode White_Space in ASCII
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace {
+                bytes.append(0x20)
+                pendingSpace = false
+            }
+            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

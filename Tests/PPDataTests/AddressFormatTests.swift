@@ -183,3 +183,21 @@ struct AddressFormatTests {
         #expect(PostalCodeKind.zip.displayName == "ZIP code")
     }
 }
+
+@Suite("Subdivision spelling folding")
+struct FoldTests {
+    @Test("the ASCII fast path and the general path fold alike (the accented twin takes the general path)")
+    func asciiFastPath() {
+        let pairs: [(ascii: String, accented: String, folded: String)] = [
+            ("  New   South\tWales ", "  New   South\tWalés ", "new south wales"),
+            ("\u{0B}x\u{0C}y\r\n", "\u{0B}x\u{0C}ý\r\n", "x y"),
+            ("A\u{1F}B", "A\u{1F}B\u{301}", "a\u{1F}b"),  // U+001F is not White_Space in either path
+            ("O'Higgins", "O’Higgins", "o'higgins"),
+            ("", "\u{301}", ""),
+        ]
+        for pair in pairs {
+            #expect(Subdivision.fold(pair.ascii) == pair.folded, "\(pair.ascii)")
+            #expect(Subdivision.fold(pair.accented) == pair.folded, "\(pair.accented)")
+        }
+    }
+}
