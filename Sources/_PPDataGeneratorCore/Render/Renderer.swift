@@ -20,6 +20,8 @@ public struct Renderer: Sendable {
             "PayPalOnlyCountryCode+Generated.swift": paypalOnlyCountryCode(),
             "MPLLocale+Generated.swift": mplLocale(),
             "CountryNameIndex+Generated.swift": countryNameIndex(),
+            "AddressFormat+Generated.swift": addressFormat(),
+            "Subdivision+Generated.swift": subdivision(),
         ]
     }
 

@@ -147,6 +147,8 @@ extension ReferenceData {
         for alias in countryAliases where alpha2s.contains(alias.alias) {
             diagnostics.report(aliasFile, alias.line, "alias \"\(alias.alias)\" is itself an ISO 3166-1 code")
         }
+
+        validateAddressData(into: &diagnostics)
     }
 
     private func checkUnique(
