@@ -67,11 +67,15 @@ public enum AddressCheck {
     }
 
     /// Checks a country code value; returns the country whose address format applies.
+    ///
+    /// `ignoresCase` is for Apple Pay contacts: CNPostalAddress.isoCountryCode is commonly lower case ("us"), and
+    /// Apple documents it as the ISO code without fixing the case, so `us` is accepted there.
     @discardableResult
     public static func countryCode(
-        _ value: JSONValue, allowsC2: Bool, in context: inout ValidationContext
+        _ value: JSONValue, allowsC2: Bool, ignoresCase: Bool = false, in context: inout ValidationContext
     ) -> CountryCode? {
-        guard let text = context.string(value) else { return nil }
+        guard let written = context.string(value) else { return nil }
+        let text = ignoresCase && written.utf8.count == 2 ? written.uppercased() : written
         switch CountryCode.lookup(text) {
         case .iso(let country):
             if !country.isPayPalSupported {
@@ -106,7 +110,7 @@ public enum AddressCheck {
     ) -> CountryCode? {
         let value = shape == .applePay ? context.optional(key, in: object) : context.required(key, in: object)
         guard let value else { return nil }
-        return countryCode(value, allowsC2: allowsC2, in: &context)
+        return countryCode(value, allowsC2: allowsC2, ignoresCase: shape == .applePay, in: &context)
     }
 
     static func isBlank(_ key: String, in object: JSONValue) -> Bool {
