@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The bad-input catalogue of issue 7 through `ppdata validate`: every hostile input in one batch, between good
+/// documents. Each gets its diagnostic (or, for what cannot be read, exit 2 and a message naming it); none stops
+/// the batch, and results come out one per document in input order. The library-level half is
+/// PPDataValidationTests/BadInputCatalogueTests.swift.
+@Suite("Bad-input catalogue: ppdata validate")
+struct BadInputCLITests {
+    typealias Scratch = ValidateCommandTests.Scratch
+
+    static let validAddress = ValidateCommandTests.validAddress
+    static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// An MPL payment whose subtotal is `literal` (as given: quote it for a string).
+    static func mpl(subTotal literal: String) -> String {
+        #"{"recipient": "ann@shop.example", "subTotal": \#(literal), "paymentCurrency": "USD"}"#
+    }
+
+    /// One input of the batch: a file name, its bytes (nil: do not create it) and the codes each of its documents
+    /// must report (one entry per document; NDJSON files have several).
+    struct Input {
+        var name: String
+        var bytes: [UInt8]?
+        var expected: [[String]]
+    }
+
+    /// The catalogue as files.
+    static func catalogue() -> [Input] {
+        let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let tenMB = String(repeating: "x", count: 10 * 1024 * 1024)
+        let example = (try? Data(contentsOf: BinaryRunner.repository.appendingPathComponent("Examples/mpl-payment-valid.json")))
+            .map { Array($0) } ?? Array(mpl(subTotal: #""1.00""#).utf8)
+        // A complete address whose country code is given twice.
+        let duplicated = String(validAddress.dropLast()) + #","country_code":"US"}"#
+        let ndjson = [
+            validAddress,  // 1
+            "",  // 2: blank
+            "   \t",  // 3: whitespace only
+            mpl(subTotal: "NaN"),  // 4
+            "\r",  // 5: blank (CR LF)
+            mpl(subTotal: #""-0""#),  // 6
+            duplicated,  // 7
+            "{\"address_line_1\": \"1 Main St\", \"country_co",  // 8: the file ends in the middle of a document
+        ].joined(separator: "\r\n")
+        return [
+            Input(name: "valid-first.json", bytes: Array(validAddress.utf8), expected: [[]]),
+            Input(name: "empty.json", bytes: [], expected: [["MALFORMED_JSON"]]),
+            Input(name: "whitespace.json", bytes: Array(" \n\t\r\n ".utf8), expected: [["MALFORMED_JSON"]]),
+            Input(name: "bom.json", bytes: bom + Array(validAddress.utf8), expected: [[]]),
+            Input(name: "bom-only.json", bytes: bom, expected: [["MALFORMED_JSON"]]),
+            Input(
+                name: "invalid-utf8.json", bytes: Array(#"{"recipient": "ann"#.utf8) + [0xC3, 0x28] + Array(#"@x.example"}"#.utf8),
+                expected: [["MALFORMED_JSON"]]),
+            Input(name: "nul.json", bytes: Array(#"{"country_code": "US""#.utf8) + [0] + Array("}".utf8), expected: [["MALFORMED_JSON"]]),
+            Input(name: "nested.json", bytes: Array(nested.utf8), expected: [["MALFORMED_JSON"]]),
+            Input(
+                name: "ten-mb-string.json",
+                bytes: Array(#"{"address_line_1": "\#(tenMB)", "admin_area_2": "Austin", "admin_area_1": "TX", "postal_code": "78701", "country_code": "US"}"#.utf8),
+                expected: [["INVALID_STRING_LENGTH"]]),
+            Input(
+                name: "long-amount.json", bytes: Array(mpl(subTotal: "\"9" + String(repeating: "0", count: 9_999) + "\"").utf8),
+                expected: [["INVALID_STRING_LENGTH"]]),
+            Input(name: "exponent.json", bytes: Array(mpl(subTotal: "1e400").utf8), expected: [["INVALID_PARAMETER_SYNTAX"]]),
+            Input(name: "minus-zero.json", bytes: Array(mpl(subTotal: "-0").utf8), expected: [["CANNOT_BE_ZERO_OR_NEGATIVE"]]),
+            Input(name: "nan.json", bytes: Array(mpl(subTotal: "NaN").utf8), expected: [["MALFORMED_JSON"]]),
+            Input(name: "infinity.json", bytes: Array(mpl(subTotal: "-Infinity").utf8), expected: [["MALFORMED_JSON"]]),
+            Input(
+                name: "duplicate.json", bytes: Array(duplicated.utf8),
+                expected: [["DUPLICATE_KEY"]]),
+            Input(name: "truncated.json", bytes: Array(example.prefix(example.count / 2)), expected: [["MALFORMED_JSON"]]),
+            Input(name: "a-directory", bytes: nil, expected: []),
+            Input(name: "missing.json", bytes: nil, expected: []),
+            Input(
+                name: "batch.ndjson", bytes: Array(ndjson.utf8),
+                expected: [[], ["MALFORMED_JSON"], ["CANNOT_BE_ZERO_OR_NEGATIVE"], ["DUPLICATE_KEY"], ["MALFORMED_JSON"]]),
+            Input(name: "valid-last.json", bytes: Array(validAddress.utf8), expected: [[]]),
+        ]
+    }
+
+    /// Inputs no process can read, even as root: `/proc/self/mem` opens but its first read fails (EIO, address 0
+    /// is never mapped). Plus a mode-000 file when not running as root.
+    static func unreadable(in scratch: Scratch) throws -> [String] {
+        var paths = ["/proc/self/mem"]
+        if geteuid() != 0 {
+            let path = try scratch.file("no-permission.json", validAddress)
+            try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+            paths.append("no-permission.json")
+        }
+        return paths
+    }
+
+    /// Writes the catalogue into `scratch`; returns the arguments in order (unreadable inputs in the middle).
+    static func prepare(_ scratch: Scratch) throws -> (arguments: [String], inputs: [Input], unreadable: [String]) {
+        let inputs = catalogue()
+        for input in inputs {
+            if let bytes = input.bytes {
+                try scratch.data(input.name, Data(bytes))
+            } else if input.name == "a-directory" {
+                try FileManager.default.createDirectory(
+                    at: scratch.url.appendingPathComponent(input.name), withIntermediateDirectories: true)
+            }
+        }
+        let unreadable = try unreadable(in: scratch)
+        var arguments = inputs.map(\.name)
+        arguments.insert(contentsOf: unreadable, at: arguments.count / 2)
+        return (arguments, inputs, unreadable)
+    }
+
+    /// The issue codes of one `--format ndjson` line.
+    static func codes(_ document: [String: Any]) -> [String] {
+        (document["issues"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+    }
+
+    @Test("every bad input in one batch: each its own diagnostic, in input order; exit 2 for what cannot be read")
+    func oneBatchNDJSON() throws {
+        let scratch = try Scratch()
+        let (arguments, inputs, unreadable) = try Self.prepare(scratch)
+        let result = try BinaryRunner.run(["validate", "--format", "ndjson"] + arguments, directory: scratch.url)
+        #expect(result.status == 2)
+        // Each input that cannot be read is named on stderr, once, with its cause.
+        #expect(result.stderr.contains("cannot read 'a-directory': Is a directory"))
+        #expect(result.stderr.contains("cannot read 'missing.json': No such file or directory"))
+        for path in unreadable { #expect(result.stderr.contains("cannot read '\(path)'"), "\(path): \(result.stderr)") }
+        #expect(result.stderr.split(separator: "\n").count == 2 + unreadable.count)
+
+        // Exactly one output line per document, in input order, with the expected codes.
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let documents = try lines.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let expected = inputs.flatMap { input in input.expected.map { (input.name, $0) } }
+        #expect(documents.count == expected.count)
+        for (document, (source, codes)) in zip(documents, expected) {
+            #expect(document["source"] as? String == source)
+            #expect(Self.codes(document) == codes, "\(source)")
+        }
+        // NDJSON documents carry their physical line numbers (blank, whitespace and CR-only lines counted).
+        #expect(documents.filter { $0["source"] as? String == "batch.ndjson" }.map { $0["line"] as? Int } == [1, 4, 6, 7, 8])
+        // A 10 MB value is never echoed: every output line stays small.
+        #expect(lines.allSatisfy { $0.utf8.count < 4096 }, "longest line: \(lines.map(\.utf8.count).max() ?? 0) bytes")
+    }
+
+    @Test("the same batch as text and as one JSON value: same counts, valid JSON, summary last")
+    func oneBatchTextAndJSON() throws {
+        let scratch = try Scratch()
+        let (arguments, inputs, unreadable) = try Self.prepare(scratch)
+        let documents = inputs.reduce(0) { $0 + $1.expected.count }
+        let valid = inputs.reduce(0) { $0 + $1.expected.filter(\.isEmpty).count }
+
+        let json = try BinaryRunner.run(["validate", "--format", "json"] + arguments, directory: scratch.url)
+        #expect(json.status == 2)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["documents"] as? [Any])?.count == documents)
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["documents"] as? Int == documents)
+        #expect(summary["valid"] as? Int == valid)
+
+        let text = try BinaryRunner.run(["validate"] + arguments, directory: scratch.url)
+        #expect(text.status == 2)
+        let last = text.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasPrefix("\(documents) documents checked: \(valid) valid, \(documents - valid) invalid ("), "\(last)")
+        // Text output is line-oriented: no raw control character or 10 MB line reaches the terminal.
+        #expect(!text.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(text.stdout.split(separator: "\n").allSatisfy { $0.utf8.count < 4096 })
+        #expect(text.stderr.split(separator: "\n").count == 2 + unreadable.count)
+    }
+
+    @Test("bad input on standard input: NDJSON with invalid UTF-8, NUL and a cut last line; the good lines are checked")
+    func standardInput() throws {
+        var body: [UInt8] = Array(Self.validAddress.utf8) + [0x0D, 0x0A]
+        body += Array(#"{"country_code": "U"#.utf8) + [0xFF] + Array(#"S"}"#.utf8) + [0x0A]  // 2: invalid UTF-8
+        body += [0x0A]  // 3: blank
+        body += Array(#"{"country_code": "US"}"#.utf8) + [0x00] + [0x0A]  // 4: a NUL after the document
+        body += Array(Self.validAddress.utf8) + [0x0A]  // 5
+        body += Array(#"{"country_code": "#.utf8)  // 6: cut
+        let result = try BinaryRunner.run(["validate", "--ndjson", "--format", "ndjson", "-"], stdin: Data(body))
+        #expect(result.status == 1)
+        let documents = try result.stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(documents.map { $0["line"] as? Int } == [1, 2, 4, 5, 6])
+        #expect(documents.map(Self.codes) == [[], ["MALFORMED_JSON"], ["MALFORMED_JSON"], [], ["MALFORMED_JSON"]])
+        #expect(documents.allSatisfy { $0["source"] as? String == "-" })
+    }
+}
