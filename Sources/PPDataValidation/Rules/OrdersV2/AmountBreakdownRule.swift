@@ -11,8 +11,10 @@
 /// PayPal: `amount_with_breakdown` and `item` descriptions ("If you specify unit_amount,
 /// purchase_units[].amount.breakdown.item_total is required. Must equal unit_amount * quantity for all items.").
 /// All arithmetic is exact; a sum that cannot be represented or exceeds the Orders v2 maximum is
-/// `MAX_VALUE_EXCEEDED` rather than a mismatch. The items' own fields are checked by `ItemsRule`; here they are read
-/// quietly, and a total is compared only when every term could be read.
+/// `MAX_VALUE_EXCEEDED` rather than a mismatch. Terms are first rounded to their currency's precision (see
+/// `OrdersV2.quietAmount`), so a precision fault is reported once, by the amount check; a term that is itself
+/// above the maximum (reported there) stops the sums it is in. The items' own fields are checked by `ItemsRule`;
+/// here they are read quietly, and a total is compared only when every term could be read.
 struct AmountBreakdownRule: DocumentRule {
     func check(_ root: JSONValue, in context: inout ValidationContext) {
         for unit in OrdersV2.units(root) {
@@ -20,7 +22,9 @@ struct AmountBreakdownRule: DocumentRule {
                 let amount = context.object(amountValue, known: OrdersV2.amountKeys, what: "the amount")
             else { continue }
             let currency = context.currency("currency_code", in: amount)
-            let value = context.amount("value", in: amount, currency: currency, policy: .ordersV2(.positive))
+            let value = context.amount("value", in: amount, currency: currency, policy: .ordersV2(.positive)).map {
+                OrdersV2.forTotals($0, currencyCode: currency?.code)
+            }
 
             let breakdown = context.object(
                 context.optional("breakdown", in: amount), known: OrdersV2.breakdownKeys, what: "the breakdown")
@@ -29,7 +33,9 @@ struct AmountBreakdownRule: DocumentRule {
             if let breakdown {
                 for key in OrdersV2.breakdownKeys {
                     guard let part = context.optional(key, in: breakdown) else { continue }
-                    if let read = context.ordersV2Money(part, sign: .nonNegative, what: "\"\(key)\"") {
+                    if context.ordersV2Money(part, sign: .nonNegative, what: "\"\(key)\"") != nil,
+                        let read = OrdersV2.quietAmount(ofMoney: part)
+                    {
                         parts[key] = read
                     } else {
                         allPartsRead = false
@@ -46,7 +52,9 @@ struct AmountBreakdownRule: DocumentRule {
                 items: items, itemsValue: itemsValue, moneyKey: "tax", totalKey: "tax_total",
                 amount: amount, breakdown: breakdown, stated: parts["tax_total"], in: &context)
 
-            if let breakdown, let value, allPartsRead, let valueNode = amount["value"] {
+            if let breakdown, let value, allPartsRead, parts.values.allSatisfy({ $0 <= OrdersV2.maxAmount }),
+                let valueNode = amount["value"]
+            {
                 checkBreakdown(parts, breakdown: breakdown, value: value, at: valueNode, in: &context)
             }
         }
@@ -76,7 +84,9 @@ struct AmountBreakdownRule: DocumentRule {
                 continue
             }
             any = true
-            guard let price = OrdersV2.quietAmount(ofMoney: money), let quantity = OrdersV2.quietQuantity(item) else {
+            guard let price = OrdersV2.quietAmount(ofMoney: money), price <= OrdersV2.maxAmount,
+                let quantity = OrdersV2.quietQuantity(item)
+            else {
                 unreadable = true
                 continue
             }

@@ -118,18 +118,34 @@ enum OrdersV2 {
         objects(member(root, "purchase_units"))
     }
 
-    /// The amount of a money object read without reporting: the same value `ValidationContext.amount` returns for
-    /// it (a JSON number's literal too, as that check keeps totals going after reporting the type), or nil.
+    /// The amount of a money object as totals use it, read without reporting: the value `ValidationContext.amount`
+    /// reads (a JSON number's literal too, as that check keeps totals going after reporting the type), rounded to
+    /// the precision its currency allows, or nil.
+    ///
+    /// Rounding first keeps "one fault, one code": `"30.005"` is a `DECIMAL_PRECISION` finding whose suggestion,
+    /// 30.00 (half-even), is what the totals then use, so the same digit is not reported again as a mismatch.
     static func quietAmount(ofMoney money: JSONValue?) -> DecimalAmount? {
         guard let value = member(money, "value") else { return nil }
+        let amount: DecimalAmount?
         switch value.kind {
         case .string:
-            return DecimalAmount(exactly: value.string ?? "", options: .ordersV2)
+            amount = DecimalAmount(exactly: value.string ?? "", options: .ordersV2)
         case .number:
-            return DecimalAmount(exactly: value.numberText ?? value.rawText, options: .init(maxLength: 32))
+            amount = DecimalAmount(exactly: value.numberText ?? value.rawText, options: .init(maxLength: 32))
         default:
-            return nil
+            amount = nil
         }
+        return amount.map { forTotals($0, currencyCode: member(money, "currency_code")?.string) }
+    }
+
+    /// `amount` rounded half-even to the fraction digits the amount check allows for `currencyCode`: none for a
+    /// currency without decimals (HUF, JPY, TWD), else its minor units but at least 2 (2 for an unknown code).
+    static func forTotals(_ amount: DecimalAmount, currencyCode: String?) -> DecimalAmount {
+        var digits = 2
+        if let currencyCode, let currency = DocumentCurrency(code: currencyCode), let decimals = currency.decimals {
+            digits = decimals == 0 ? 0 : max(decimals, 2)
+        }
+        return amount.rounded(toFractionDigits: digits)
     }
 
     /// An item's quantity read without reporting: a whole number 1...9999999999, or nil.
@@ -238,11 +254,14 @@ extension ValidationContext {
             String(String.UnicodeScalarView(text.unicodeScalars.filter(isDigit)))
         }
         var countryCode: String?
+        var codeDigits: String?  // the calling code's digits even when it is written "+44", to fix the number
         if let (codeValue, code) = string("country_code", in: phone, required: requiresCountryCode) {
             if OrdersV2.matches(code, isDigit), (1...3).contains(code.count), !code.hasPrefix("0") {
                 countryCode = code
+                codeDigits = code
             } else {
                 let digits = digitsOnly(code)
+                codeDigits = digits.isEmpty ? nil : digits
                 report(
                     .invalidPhone, at: codeValue,
                     "the country calling code \"\(code.prefix(20))\" is not 1 to 3 digits (without \"+\" or a leading 0)",
@@ -261,10 +280,10 @@ extension ValidationContext {
             } else {
                 var digits = digitsOnly(number)
                 // "+1 415-555-0123" with country_code "1": the national number is what follows the calling code.
-                if let countryCode, number.trimmingCharacters(in: " ").hasPrefix("+"), digits.hasPrefix(countryCode) {
-                    digits.removeFirst(countryCode.count)
+                if let codeDigits, number.trimmingCharacters(in: " ").hasPrefix("+"), digits.hasPrefix(codeDigits) {
+                    digits.removeFirst(codeDigits.count)
                 }
-                let fits = !digits.isEmpty && digits.count <= 14 && digits.count + (countryCode?.count ?? 0) <= 15
+                let fits = !digits.isEmpty && digits.count <= 14 && digits.count + (codeDigits?.count ?? 0) <= 15
                 report(
                     .invalidPhone, at: numberValue,
                     "the national number \"\(number.prefix(30))\" is not 1 to 14 digits (E.164, without the country code)",
