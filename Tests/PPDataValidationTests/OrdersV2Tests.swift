@@ -293,6 +293,16 @@ struct OrdersV2MessageTests {
         #expect(report.diagnostics.allSatisfy { $0.suggestion == "USD" })
     }
 
+    @Test func misspeltBreakdownKeyIsReportedOnce() {
+        let report = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"30.00",
+             "breakdown":{"item_totals":{"currency_code":"USD","value":"30.00"}}},
+             "items":[{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"10.00"}}]}]}
+            """)
+        #expect(report.codes == [.unknownField], "\(OrdersV2Fixture.describe(report))")
+        #expect(report.diagnostics.first?.suggestion == "item_total")
+    }
+
     @Test func unknownBreakdownKeySuggestsNearest() throws {
         let finding = try #require(try OrdersV2Fixture.validate("fail/UNKNOWN_FIELD.json").diagnostics.first)
         #expect(finding.message.contains("subtotal"))
@@ -620,5 +630,35 @@ struct OrdersV2CardTests {
                 }
             }
         }
+    }
+}
+
+@Suite("Orders v2: Examples/")
+struct OrdersV2ExampleTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    static func validate(_ name: String) throws -> ValidationReport {
+        let text = try String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8)
+        return OrdersV2Fixture.validator.validate(text)
+    }
+
+    @Test func validExampleIsClean() throws {
+        let report = try Self.validate("orders-v2-valid.json")
+        #expect(report.kind == .ordersV2)
+        #expect(report.diagnostics.isEmpty, "\(OrdersV2Fixture.describe(report))")
+    }
+
+    @Test func invalidExampleShowsTypicalMistakes() throws {
+        let report = try Self.validate("orders-v2-invalid.json")
+        #expect(report.kind == .ordersV2)
+        let expected: [DiagnosticCode] = [
+            .unsupportedIntent, .invalidEmail, .invalidStringLength, .invalidParameterSyntax, .unknownField,
+            .itemTotalMismatch, .invalidCurrencyCode, .invalidCountryCode,
+            .multipleShippingOptionSelected, .referenceIdRequired, .multiCurrencyOrder, .invalidCardNumber,
+            .cardExpired, .invalidSecurityCodeLength,
+        ]
+        #expect(Set(report.codes) == Set(expected), "\(OrdersV2Fixture.describe(report))")
+        #expect(!report.diagnostics.contains { $0.message.contains("4111111111111112") || $0.message.contains("1234") })
     }
 }

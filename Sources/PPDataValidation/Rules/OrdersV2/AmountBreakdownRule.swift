@@ -14,7 +14,8 @@
 /// `MAX_VALUE_EXCEEDED` rather than a mismatch. Terms are first rounded to their currency's precision (see
 /// `OrdersV2.quietAmount`), so a precision fault is reported once, by the amount check; a term that is itself
 /// above the maximum (reported there) stops the sums it is in. The items' own fields are checked by `ItemsRule`;
-/// here they are read quietly, and a total is compared only when every term could be read.
+/// here they are read quietly, and a total is compared only when every term could be read. A misspelt breakdown key
+/// (`item_totals`) is reported once as `UNKNOWN_FIELD` and read as the key it suggests.
 struct AmountBreakdownRule: DocumentRule {
     func check(_ root: JSONValue, in context: inout ValidationContext) {
         for unit in OrdersV2.units(root) {
@@ -32,7 +33,7 @@ struct AmountBreakdownRule: DocumentRule {
             var allPartsRead = true
             if let breakdown {
                 for key in OrdersV2.breakdownKeys {
-                    guard let part = context.optional(key, in: breakdown) else { continue }
+                    guard let part = OrdersV2.member(breakdown, key, known: OrdersV2.breakdownKeys) else { continue }
                     if context.ordersV2Money(part, sign: .nonNegative, what: "\"\(key)\"") != nil,
                         let read = OrdersV2.quietAmount(ofMoney: part)
                     {
@@ -130,7 +131,7 @@ struct AmountBreakdownRule: DocumentRule {
 
         let required: DiagnosticCode = moneyKey == "tax" ? .taxTotalRequired : .itemTotalRequired
         let mismatch: DiagnosticCode = moneyKey == "tax" ? .taxTotalMismatch : .itemTotalMismatch
-        guard let totalMoney = OrdersV2.member(breakdown, totalKey) else {
+        guard let totalMoney = OrdersV2.member(breakdown, totalKey, known: OrdersV2.breakdownKeys) else {
             // A breakdown that is not an object is reported as such; asking for its members would say it twice.
             if breakdown == nil, OrdersV2.member(amount, "breakdown") != nil { return }
             let sumText = computed.map { " (they add up to \($0))" } ?? ""

@@ -107,6 +107,18 @@ enum OrdersV2 {
         return value
     }
 
+    /// The member `key` of `object`, or else the member of a misspelt key that the unknown-field check suggests
+    /// `key` for (`item_totals` → `item_total`). Totals read through this so that one misspelling is reported once,
+    /// as `UNKNOWN_FIELD`, and not again as a missing total and a mismatch.
+    static func member(_ object: JSONValue?, _ key: String, known: [String]) -> JSONValue? {
+        if let exact = member(object, key) { return exact }
+        guard let object, object.kind == .object else { return nil }
+        for (name, value) in object.members where !known.contains(name) && !value.isNull {
+            if KeySuggestion.nearest(to: name, in: known) == key { return value }
+        }
+        return nil
+    }
+
     /// The elements of `value` that are objects, when `value` is an array (others are reported by their owner).
     static func objects(_ value: JSONValue?) -> [JSONValue] {
         guard let value, value.kind == .array else { return [] }

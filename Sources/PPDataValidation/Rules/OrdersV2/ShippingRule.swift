@@ -77,7 +77,8 @@ struct ShippingRule: DocumentRule {
         let option = selected[0]
         guard let optionMoney = OrdersV2.member(option, "amount"),
             let optionAmount = OrdersV2.quietAmount(ofMoney: optionMoney),
-            let shippingMoney = OrdersV2.member(OrdersV2.member(OrdersV2.member(unit, "amount"), "breakdown"), "shipping"),
+            let shippingMoney = OrdersV2.member(
+                OrdersV2.member(OrdersV2.member(unit, "amount"), "breakdown"), "shipping", known: OrdersV2.breakdownKeys),
             let shippingAmount = OrdersV2.quietAmount(ofMoney: shippingMoney),
             optionAmount != shippingAmount
         else { return }
