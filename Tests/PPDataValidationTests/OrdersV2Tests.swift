@@ -348,6 +348,21 @@ struct OrdersV2MessageTests {
         #expect(report.diagnostics.map(\.suggestion) == ["44", "7911123456"])
     }
 
+    @Test func applicationContext() {
+        let good = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"5"}}],
+             "application_context":{"brand_name":"EXAMPLE INC","landing_page":"BILLING","user_action":"PAY_NOW",
+             "shipping_preference":"NO_SHIPPING","return_url":"https://example.com/return","cancel_url":"https://example.com/cancel"}}
+            """)
+        #expect(good.diagnostics.isEmpty, "\(OrdersV2Fixture.describe(good))")
+        let bad = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"5"}}],
+             "application_context":{"user_action":"pay_now","return_url":"example.com/return","brandname":"X"}}
+            """)
+        #expect(bad.codes == [.invalidParameterValue, .invalidParameterSyntax, .unknownField], "\(OrdersV2Fixture.describe(bad))")
+        #expect(bad.diagnostics.map(\.suggestion) == ["PAY_NOW", "https://example.com/return", "brand_name"])
+    }
+
     @Test func expirySuggestion() throws {
         let finding = try #require(try OrdersV2Fixture.validate("fail/INVALID_PARAMETER_SYNTAX-4.json").diagnostics.first)
         #expect(finding.suggestion == "2028-11")

@@ -4,7 +4,7 @@ extension DocumentKind {
         switch self {
         case .mplPayment: []
         case .mplAdvancedPayment: []
-        case .ordersV2: [OrderIntentRule(), PurchaseUnitFieldsRule(), AmountBreakdownRule(), ItemsRule(), ShippingRule(), CurrencyConsistencyRule(), PayerRule(), PaymentSourceRule(), VaultAttributesRule()]
+        case .ordersV2: [OrderIntentRule(), PurchaseUnitFieldsRule(), AmountBreakdownRule(), ItemsRule(), ShippingRule(), CurrencyConsistencyRule(), PayerRule(), PaymentSourceRule(), VaultAttributesRule(), ApplicationContextRule()]
         case .paymentsV1: []
         case .paymentsV1Capture: []
         case .applePay: []
