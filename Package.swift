@@ -40,7 +40,9 @@ let package = Package(
             dependencies: ["_PPDataGeneratorCore"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "PPDataValidationTests", dependencies: ["PPDataValidation", "PPData"]),
+        .testTarget(
+            name: "PPDataValidationTests", dependencies: ["PPDataValidation", "PPData"], exclude: ["Fixtures"]
+        ),
         .testTarget(name: "PPDataFormattingTests", dependencies: ["PPDataFormatting", "PPData"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ppdata", "ppdata-generate"]),
     ],

@@ -166,6 +166,7 @@ extension JSONValue {
 public enum KeySuggestion {
     /// The candidate nearest to `text`, or nil when none is plausibly meant.
     public static func nearest(to text: String, in candidates: [String]) -> String? {
+        guard !text.isEmpty else { return nil }
         let lowered = text.lowercased()
         if let same = candidates.first(where: { $0.lowercased() == lowered }) { return same }
         let folded = fold(text)

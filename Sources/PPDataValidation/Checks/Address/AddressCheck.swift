@@ -41,8 +41,8 @@ public enum AddressCheck {
             _ = context.string("admin_area_2", in: object, length: 0...120)
             _ = context.string("postal_code", in: object, length: 0...60)
         case .paymentsV1:
-            _ = context.string("line1", in: object, required: true, length: 1...100)
-            _ = context.string("line2", in: object, length: 0...100)
+            _ = context.string("line1", in: object, required: true, length: 1...300)
+            _ = context.string("line2", in: object, length: 0...300)
             _ = context.string("city", in: object, length: 0...64)
             _ = context.string("state", in: object, length: 0...40)
             _ = context.string("postal_code", in: object, length: 0...20)

@@ -1,0 +1,70 @@
+/// `apple-pay`: `shippingContact` and `billingContact` (PKContact): the postal address by the address rules, the
+/// email address by the email rules, the phone number by a contact-phone check.
+///
+/// Phone decision: a PKContact's phone number is a CNPhoneNumber, whose text is whatever the address book holds,
+/// national formats included ("(408) 555-1234"), and Apple Pay on the Web's ApplePayPaymentContact.phoneNumber is
+/// likewise free text. Requiring E.164 would flag numbers Apple Pay itself produces, so here a phone number is
+/// digits with the usual separators (space - . ( ) /), an optional leading `+`, and 3 to 15 digits (E.164's maximum
+/// length); when it starts with `+` it must be E.164 once the separators are removed.
+struct ApplePayContactRule: DocumentRule {
+    func check(_ root: JSONValue, in context: inout ValidationContext) {
+        for key in ["shippingContact", "billingContact"] {
+            guard let value = context.optional(key, in: root),
+                let contact = context.object(value, known: ApplePayVocabulary.contactKeys, what: "\"\(key)\"")
+            else { continue }
+            if let name = context.optional("name", in: contact) {
+                if name.kind == .object {
+                    if let name = context.object(name, known: ApplePayVocabulary.nameKeys, what: "the contact name") {
+                        for key in ApplePayVocabulary.nameKeys where key != "phoneticRepresentation" {
+                            _ = context.string(key, in: name)
+                        }
+                    }
+                } else {
+                    _ = context.string(name)
+                }
+            }
+            if let email = context.optional("emailAddress", in: contact) {
+                context.email(email)
+            }
+            if let phone = context.optional("phoneNumber", in: contact) {
+                Self.phone(phone, in: &context)
+            }
+            if let address = context.optional("postalAddress", in: contact) {
+                AddressCheck.check(address, shape: .applePay, in: &context, what: "the postal address")
+            }
+            _ = context.string("supplementarySubLocality", in: contact)
+        }
+    }
+
+    /// Checks a contact phone number (see the type's comment); returns it when acceptable.
+    @discardableResult
+    static func phone(_ value: JSONValue, in context: inout ValidationContext) -> String? {
+        guard let text = context.string(value) else { return nil }
+        guard let problem = phoneProblem(text) else { return text }
+        context.report(
+            .invalidPhone, at: value, "\"\(text)\" is not a phone number: \(problem)",
+            suggestion: PhoneSyntax.suggestion(for: text))
+        return nil
+    }
+
+    /// Why `text` is not a usable contact phone number, or nil.
+    static func phoneProblem(_ text: String) -> String? {
+        let separators: Set<Character> = [" ", "-", ".", "(", ")", "/", "\u{00A0}"]
+        var digits = 0
+        for (offset, character) in text.enumerated() {
+            if character.isASCII, character.isNumber {
+                digits += 1
+            } else if character == "+" {
+                if offset != 0 { return "\"+\" may only start the number" }
+            } else if !separators.contains(character) {
+                return "\"\(character)\" is not a digit or a separator"
+            }
+        }
+        if digits < 3 { return "it has \(digits) digit\(digits == 1 ? "" : "s")" }
+        if digits > 15 { return "it has \(digits) digits; a phone number has at most 15 (E.164)" }
+        if text.hasPrefix("+"), !PhoneSyntax.isE164(String(text.filter { !separators.contains($0) })) {
+            return "after \"+\" comes a country code, which does not start with 0"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,108 @@
+/// The names an Apple Pay payment request uses: PKPaymentRequest's properties and the PassKit constant names ppdata
+/// reads its enumerated values as (documents.md).
+enum ApplePayVocabulary {
+    /// PKPaymentRequest properties (Apple's PassKit reference). `requiredShippingAddressFields`,
+    /// `requiredBillingAddressFields` are the pre-iOS 11 names seed 003 uses.
+    static let requestKeys = [
+        "countryCode", "currencyCode", "merchantIdentifier", "merchantCapabilities", "supportedNetworks",
+        "paymentSummaryItems", "shippingMethods", "shippingType", "requiredShippingContactFields",
+        "requiredBillingContactFields", "shippingContact", "billingContact", "applicationData", "supportedCountries",
+        "shippingContactEditingMode", "couponCode", "supportsCouponCode", "multiTokenContexts",
+        "recurringPaymentRequest", "automaticReloadPaymentRequest", "deferredPaymentRequest", "merchantCategoryCode",
+        "applePayLaterAvailability", "requiredShippingAddressFields", "requiredBillingAddressFields",
+    ]
+
+    /// PKMerchantCapability, as documents.md names them.
+    static let capabilities = ["3DS", "EMV", "credit", "debit"]
+
+    /// Other spellings of the capabilities: Apple Pay on the Web (`supports3DS`, ...), Swift (`capability3DS`, ...)
+    /// and Objective-C (`PKMerchantCapability3DS`, ...). Keys are lower-cased.
+    static let capabilityAliases: [String: String] = {
+        var aliases: [String: String] = [:]
+        for name in capabilities {
+            let capitalised = name == "3DS" || name == "EMV" ? name : name.prefix(1).uppercased() + name.dropFirst()
+            for alias in ["supports" + capitalised, "capability" + capitalised, "PKMerchantCapability" + capitalised] {
+                aliases[alias.lowercased()] = name
+            }
+        }
+        return aliases
+    }()
+
+    /// PKPaymentNetwork: the Swift names of Apple's PassKit reference (`PKPaymentNetwork`, including the deprecated
+    /// `carteBancaire`/`carteBancaires` and the newer type properties), plus `jcb`, Apple Pay on the Web's spelling
+    /// of `JCB` (WebKit's PaymentRequest::isValidSupportedNetwork).
+    static let networks = [
+        "amex", "bancomat", "bancontact", "bankAxept", "barcode", "carteBancaire", "carteBancaires", "cartesBancaires",
+        "chinaUnionPay", "conecs", "dankort", "discover", "eftpos", "elCorteIngles", "elcard", "electron", "elo",
+        "girocard", "himyan", "humo", "idCredit", "interac", "jaywan", "JCB", "jcb", "maal", "mada", "maestro",
+        "masterCard", "meeza", "mir", "myDebit", "nanaco", "NAPAS", "pagoBancomat", "payPak", "postFinance",
+        "privateLabel", "quicPay", "ruPay", "suica", "tmoney", "uzCard", "verve", "visa", "vPay", "waon",
+    ]
+
+    /// Everyday names for networks whose PassKit name is not within typo distance. Keys are folded (lower case, no
+    /// spaces, dashes or underscores).
+    static let networkAliases: [String: String] = [
+        "unionpay": "chinaUnionPay", "cup": "chinaUnionPay", "americanexpress": "amex", "mc": "masterCard",
+        "visaelectron": "electron", "cb": "cartesBancaires", "id": "idCredit", "quicpay": "quicPay",
+    ]
+
+    /// The known PassKit network nearest to `name` (case, a `PKPaymentNetwork` prefix, everyday names, typos).
+    static func nearestNetwork(to name: String) -> String? {
+        var stripped = Substring(name)
+        if stripped.hasPrefix("PKPaymentNetwork") { stripped = stripped.dropFirst("PKPaymentNetwork".count) }
+        if let alias = networkAliases[KeySuggestion.fold(String(stripped))] { return alias }
+        return KeySuggestion.nearest(to: String(stripped), in: networks)
+    }
+
+    /// The capability `name` most likely means.
+    static func nearestCapability(to name: String) -> String? {
+        if let alias = capabilityAliases[name.lowercased()] { return alias }
+        return KeySuggestion.nearest(to: name, in: capabilities)
+    }
+
+    /// PKPaymentSummaryItemType.
+    static let summaryItemTypes = ["final", "pending"]
+
+    /// PKShippingType.
+    static let shippingTypes = ["shipping", "delivery", "storePickup", "servicePickup"]
+
+    /// PKContactField (Swift names).
+    static let contactFields = ["postalAddress", "emailAddress", "phoneNumber", "name", "phoneticName"]
+
+    /// Apple Pay on the Web's contact field names (ApplePayContactField), folded, mapped to PassKit's.
+    static let contactFieldAliases: [String: String] = [
+        "email": "emailAddress", "phone": "phoneNumber", "pkcontactfieldemailaddress": "emailAddress",
+        "pkcontactfieldphonenumber": "phoneNumber", "pkcontactfieldpostaladdress": "postalAddress",
+        "pkcontactfieldname": "name", "pkcontactfieldphoneticname": "phoneticName",
+    ]
+
+    /// PKPaymentSummaryItem keys.
+    static let summaryItemKeys = ["label", "amount", "type"]
+
+    /// PKShippingMethod keys (a summary item plus identifier, detail and the delivery date range).
+    static let shippingMethodKeys = ["label", "amount", "type", "identifier", "detail", "dateComponentsRange"]
+
+    /// PKContact keys.
+    static let contactKeys = ["name", "emailAddress", "phoneNumber", "postalAddress", "supplementarySubLocality"]
+
+    /// PersonNameComponents keys, for a contact name given as an object.
+    static let nameKeys = [
+        "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname", "phoneticRepresentation",
+    ]
+
+    /// An enumeration check whose suggestion also knows other spellings (`aliases`, keyed by folded text) of the same
+    /// value; shared by the Apple Pay rules.
+    static func enumeration(
+        _ key: String, in object: JSONValue, allowed: [String], aliases: [String: String],
+        in context: inout ValidationContext
+    ) -> String? {
+        guard let (value, text) = context.string(key, in: object) else { return nil }
+        guard allowed.contains(text) else {
+            context.report(
+                .invalidParameterValue, at: value, "\(value.displayName) \"\(text)\" is not one of \(allowed.joined(separator: ", "))",
+                suggestion: aliases[KeySuggestion.fold(text)] ?? KeySuggestion.nearest(to: text, in: allowed))
+            return nil
+        }
+        return text
+    }
+}

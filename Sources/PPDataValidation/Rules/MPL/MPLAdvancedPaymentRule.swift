@@ -1,0 +1,55 @@
+/// `mpl-advanced-payment`: the PayPalAdvancedPayment object and the fields of each receiver
+/// (PPReceiverPaymentDetails). Unknown keys (`UNKNOWN_FIELD`; `subTotal` on a receiver → `subtotal`),
+/// `paymentCurrency`, `ipnUrl`, `memo`, `receiverPaymentDetails` (required array of objects), and per receiver
+/// `subtotal` (required, > 0), `isPrimary` (boolean) and the free-text fields.
+///
+/// Receiver counts, primaries, duplicates and amounts between receivers are `MPLReceiversRule`'s; recipients,
+/// payment types and invoice data have rules of their own.
+struct MPLAdvancedPaymentRule: DocumentRule {
+    /// Receiver properties people set on the advanced payment itself (the guide's own sample code sets
+    /// `payment.paymentType` there): still unknown fields, but the message says where they belong.
+    static let receiverLevelKeys = MPL.receiverKeys + ["subTotal"]
+
+    func check(_ root: JSONValue, in context: inout ValidationContext) {
+        let known = MPL.advancedPaymentKeys + MPL.settingsKeys
+        guard let payment = context.object(root, known: known + Self.receiverLevelKeys, what: "PayPalAdvancedPayment")
+        else { return }
+        for (key, value) in payment.members where Self.receiverLevelKeys.contains(key) {
+            context.report(
+                .unknownField, .warning, at: value,
+                "\"\(key)\" is not a field of PayPalAdvancedPayment; it is set on each receiver in receiverPaymentDetails")
+        }
+        let currency = context.mplPaymentLevelFields(payment)
+
+        guard let receivers = context.mplRequired(
+            "receiverPaymentDetails", in: payment, known: known, what: "PayPalAdvancedPayment")
+        else { return }
+        guard receivers.kind == .array else {
+            context.report(
+                .invalidParameterSyntax, at: receivers,
+                "\"receiverPaymentDetails\" must be an array of receivers, not \(receivers.kind.article)")
+            return
+        }
+        for (index, value) in receivers.elements.enumerated() {
+            let what = "the receiver at index \(index)"
+            guard
+                let receiver = context.object(
+                    value, known: MPL.receiverKeys + ["paymentCurrency"], what: "a receiver (PPReceiverPaymentDetails)")
+            else {
+                if value.isNull { context.report(.missingRequiredParameter, at: value, "\(what) is null") }
+                continue
+            }
+            // rules.md: one currency for the whole payment; a receiver cannot have its own.
+            if let own = receiver["paymentCurrency"] {
+                context.report(
+                    .unknownField, .warning, at: own,
+                    "\"paymentCurrency\" is not a field of a receiver; the whole advanced payment has one currency, set on PayPalAdvancedPayment")
+            }
+            if let subtotal = context.mplRequired("subtotal", in: receiver, known: MPL.receiverKeys, what: what) {
+                _ = context.amount(subtotal, currency: currency, policy: .mpl(.positive))
+            }
+            _ = context.boolean("isPrimary", in: receiver)
+            context.mplFreeTextFields(receiver)
+        }
+    }
+}

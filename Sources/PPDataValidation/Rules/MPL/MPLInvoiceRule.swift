@@ -1,0 +1,171 @@
+/// `invoiceData` (PayPalInvoiceData) of a PayPalPayment and of every receiver, and its invoice items.
+///
+/// - `totalTax`, `totalShipping` and `invoiceItems` are required once `invoiceData` is present
+///   (`MISSING_REQUIRED_PARAMETER`); tax and shipping are amounts ≥ 0 (`CANNOT_BE_NEGATIVE`).
+/// - Each item needs `name`, `totalPrice`, `itemPrice` (amounts ≥ 0: a free item is fine) and `itemCount`, an
+///   integer JSON number (`INVALID_PARAMETER_SYNTAX`) above 0 (`CANNOT_BE_ZERO_OR_NEGATIVE`).
+/// - `itemPrice × itemCount ≠ totalPrice` → `ITEM_PRICE_MISMATCH`, a warning at `totalPrice` (the guide allows a
+///   different total for volume coupons), suggesting the product.
+/// - `Σ totalPrice ≠` the container's subtotal → `ITEM_TOTAL_MISMATCH`, an error at the subtotal, suggesting the sum.
+///
+/// Where the spec is silent:
+/// - Totals are checked per container, so per receiver in an advanced payment: the guide says "the totalPrices of
+///   all invoiceItems to a PayPalPayment or a PPReceiverPaymentDetails object must equal the subtotal of that
+///   object". `totalTax` and `totalShipping` are added to the subtotal by the library, not compared with anything.
+/// - An empty `invoiceItems` is `INVALID_ARRAY_MIN_ITEMS` (at least 1) rather than a mismatch against a sum of 0:
+///   the items are missing, not wrong.
+/// - `itemCount` is an NSNumber in the SDK, so it must be a JSON number written as an integer; `"2"` and `2.0` are
+///   syntax errors whose suggestion is `2`. A count beyond 64 bits is `MAX_VALUE_EXCEEDED`.
+/// - The item sum is compared only when every item's `totalPrice` and the subtotal are readable amounts of the
+///   right sign, and the product only when the item's three numbers are; values that are unreadable, negative or
+///   zero are reported by their own checks, and one fault gets one code.
+struct MPLInvoiceRule: DocumentRule {
+    func check(_ root: JSONValue, in context: inout ValidationContext) {
+        let currency = MPL.currency(of: root)
+        for container in MPL.containers(of: root, kind: context.kind) {
+            guard let value = container.object["invoiceData"],
+                let invoice = context.object(value, known: MPL.invoiceKeys, what: "invoiceData (PayPalInvoiceData)")
+            else { continue }
+            let what = "invoiceData of \(container.name)"
+            for key in ["totalTax", "totalShipping"] {
+                if let amount = context.mplRequired(key, in: invoice, known: MPL.invoiceKeys, what: what) {
+                    _ = context.amount(amount, currency: currency, policy: .mpl(.nonNegative))
+                }
+            }
+            guard let itemsValue = context.mplRequired("invoiceItems", in: invoice, known: MPL.invoiceKeys, what: what)
+            else { continue }
+            guard itemsValue.kind == .array else {
+                context.report(
+                    .invalidParameterSyntax, at: itemsValue, "\"invoiceItems\" must be an array, not \(itemsValue.kind.article)")
+                continue
+            }
+            guard itemsValue.count > 0 else {
+                context.report(
+                    .invalidArrayMinItems, at: itemsValue,
+                    "\"invoiceItems\" is empty; invoice data needs at least one item whose totalPrice values add up to the \(container.subtotalKey)")
+                continue
+            }
+            var totals: [DecimalAmount] = []
+            var complete = true
+            for item in itemsValue.elements {
+                // A negative totalPrice has its own CANNOT_BE_NEGATIVE; a sum over it would report the same fault twice.
+                if let total = checkItem(item, currency: currency, in: &context), !total.isNegative {
+                    totals.append(total)
+                } else {
+                    complete = false
+                }
+            }
+            guard complete, let subtotalValue = container.object[container.subtotalKey],
+                let subtotal = MPL.amount(subtotalValue), subtotal.signum > 0
+            else { continue }
+            let sum: DecimalAmount
+            do {
+                sum = try DecimalAmount.sum(totals)
+            } catch {
+                context.report(
+                    .maxValueExceeded, at: itemsValue, "the items' totalPrice values cannot be added up exactly: \(error)")
+                continue
+            }
+            if sum != subtotal {
+                context.mplMismatch(
+                    .itemTotalMismatch, at: subtotalValue, stated: subtotal, computed: sum, currency: currency,
+                    itemsValue.count == 1
+                        ? "the invoice item's totalPrice does not match \(container.subtotalKey)"
+                        : "the totalPrice values of \(itemsValue.count) invoice items do not add up to \(container.subtotalKey)")
+            }
+        }
+    }
+
+    /// Checks one invoice item; returns its `totalPrice` when that is a readable amount.
+    private func checkItem(
+        _ value: JSONValue, currency: DocumentCurrency?, in context: inout ValidationContext
+    ) -> DecimalAmount? {
+        let known = MPL.invoiceItemKeys
+        guard let item = context.object(value, known: known, what: "an invoice item (PayPalInvoiceItem)") else {
+            if value.isNull {
+                context.report(.missingRequiredParameter, at: value, "an invoice item is null")
+            }
+            return nil
+        }
+        let what = "the invoice item at index \(value.arrayIndex ?? 0)"
+        if let name = context.mplRequired("name", in: item, known: known, what: what), let text = context.string(name),
+            text.allSatisfy(\.isWhitespace)
+        {
+            context.report(.invalidStringLength, at: name, "\"name\" is empty; an invoice item needs a name")
+        }
+        _ = context.string("itemId", in: item)
+
+        let totalValue = context.mplRequired("totalPrice", in: item, known: known, what: what)
+        let total = totalValue.flatMap { context.amount($0, currency: currency, policy: .mpl(.nonNegative)) }
+        let price = context.mplRequired("itemPrice", in: item, known: known, what: what).flatMap {
+            context.amount($0, currency: currency, policy: .mpl(.nonNegative))
+        }
+        let countValue = context.mplRequired("itemCount", in: item, known: known, what: what)
+        let count = countValue.flatMap { itemCount($0, in: &context) }
+
+        // Negative amounts have been reported (CANNOT_BE_NEGATIVE); comparing them would repeat that fault.
+        if let total, let totalValue, let price, let count, let countValue, !total.isNegative, !price.isNegative {
+            do {
+                let product = try price.multiplied(byQuantity: count)
+                if product != total {
+                    context.mplMismatch(
+                        .itemPriceMismatch, .warning, at: totalValue, stated: total, computed: product, currency: currency,
+                        "totalPrice differs from itemPrice × itemCount (\(price) × \(count)); the guide allows this only for volume discounts")
+                }
+            } catch {
+                context.report(
+                    .maxValueExceeded, at: countValue, "itemPrice \(price) × itemCount \(count) is too large to compute exactly")
+            }
+        }
+        return total
+    }
+
+    /// `itemCount` as a positive 64-bit integer, reporting why it is not one.
+    private func itemCount(_ value: JSONValue, in context: inout ValidationContext) -> Int64? {
+        let text: String
+        switch value.kind {
+        case .number:
+            text = value.numberText ?? ""
+        case .string:
+            let quoted = value.string ?? ""
+            let isInteger = !quoted.isEmpty && quoted.allSatisfy(MPL.isDigit)
+            context.report(
+                .invalidParameterSyntax, at: value, "\"itemCount\" must be an integer JSON number, not the string \"\(quoted.prefix(40))\"",
+                suggestion: isInteger ? Self.positiveIntegerText(quoted) : nil)
+            return nil
+        default:
+            context.report(
+                .invalidParameterSyntax, at: value, "\"itemCount\" must be an integer JSON number, not \(value.kind.article)")
+            return nil
+        }
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.allSatisfy(MPL.isDigit) else {
+            // 2.0, 2.5, 1e2: NSNumber would take them, but a count with a fraction part is not a count.
+            let integral = DecimalAmount(exactly: text).flatMap { amount in
+                amount.rounded(toFractionDigits: 0) == amount ? Self.positiveIntegerText(amount.rounded(toFractionDigits: 0).description) : nil
+            }
+            context.report(
+                .invalidParameterSyntax, at: value, "\"itemCount\" \(text.prefix(40)) is not an integer", suggestion: integral)
+            return nil
+        }
+        guard let count = Int64(text) else {
+            if text.hasPrefix("-") {
+                context.report(.cannotBeZeroOrNegative, at: value, "\"itemCount\" must be more than zero, not \(text.prefix(40))")
+            } else {
+                context.report(.maxValueExceeded, at: value, "\"itemCount\" \(text.prefix(40)) is too large to be a count")
+            }
+            return nil
+        }
+        guard count > 0 else {
+            context.report(.cannotBeZeroOrNegative, at: value, "\"itemCount\" must be more than zero, not \(text)")
+            return nil
+        }
+        return count
+    }
+
+    /// `text` without leading zeros when it is a positive integer that fits 64 bits, else nil.
+    private static func positiveIntegerText(_ text: String) -> String? {
+        guard let value = Int64(text), value > 0 else { return nil }
+        return String(value)
+    }
+}

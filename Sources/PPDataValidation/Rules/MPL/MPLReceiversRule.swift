@@ -1,0 +1,134 @@
+/// The receivers of an advanced payment taken together (Adaptive Payments' limits, rules.md):
+/// - fewer than 2 → `TOO_FEW_RECEIVERS` (a single receiver is a simple payment); more than 6 →
+///   `TOO_MANY_RECEIVERS` (579007; parallel: 2–6, chained: a primary and 1–5 secondaries);
+/// - more than one `isPrimary: true` → `MULTIPLE_PRIMARY_RECEIVERS`, at each primary after the first;
+/// - chained: the primary's subtotal below the sum of the secondaries' → `PRIMARY_AMOUNT_TOO_LOW` (579017),
+///   suggesting that sum (the least the primary can pass on);
+/// - the same recipient twice → `DUPLICATE_RECEIVER` (579040), at the later one; emails are compared
+///   case-insensitively, phones by their digits.
+///
+/// Where the spec is silent: the primary check compares subtotals, as rules.md words it, not subtotals plus
+/// invoice tax and shipping; it runs only when every subtotal is a readable amount above zero and the structure
+/// of the payment is clear (see `MPL.structure`). Duplicates are looked for among every recipient text, valid or
+/// not, since a malformed repeat is still a repeat.
+struct MPLReceiversRule: DocumentRule {
+    func check(_ root: JSONValue, in context: inout ValidationContext) {
+        guard context.kind == .mplAdvancedPayment, let receivers = root["receiverPaymentDetails"],
+            receivers.kind == .array
+        else { return }
+        let elements = Array(receivers.elements)
+
+        if elements.count < 2 {
+            context.report(
+                .tooFewReceivers, at: receivers,
+                elements.isEmpty
+                    ? "\"receiverPaymentDetails\" is empty; an advanced payment needs 2 to 6 receivers"
+                    : "\"receiverPaymentDetails\" has 1 receiver; an advanced payment needs 2 to 6 (a single receiver is a simple payment, PayPalPayment)")
+        } else if elements.count > 6 {
+            context.report(
+                .tooManyReceivers, at: receivers,
+                "\"receiverPaymentDetails\" has \(elements.count) receivers; PayPal takes at most 6 (a chained payment: a primary and 5 secondaries)")
+        }
+
+        var firstPrimary: Int?
+        for (index, receiver) in elements.enumerated() {
+            guard let flag = receiver["isPrimary"], flag.bool == true else { continue }
+            if let firstPrimary {
+                context.report(
+                    .multiplePrimaryReceivers, at: flag,
+                    "the receiver at index \(index) is marked primary, but the one at index \(firstPrimary) already is; a chained payment has exactly one primary receiver")
+            } else {
+                firstPrimary = index
+            }
+        }
+
+        var seen: [String: Int] = [:]
+        for (index, receiver) in elements.enumerated() {
+            guard let value = receiver["recipient"], let text = value.string,
+                let identity = MPLRecipient.identity(text)
+            else { continue }
+            if let first = seen[identity] {
+                let firstText = elements[first]["recipient"]?.string ?? ""
+                let same = firstText == text ? "" : " (\"\(firstText)\")"
+                context.report(
+                    .duplicateReceiver, at: value,
+                    "recipient \"\(text)\" is already the receiver at index \(first)\(same); PayPal rejects a payment that names a receiver twice")
+            } else {
+                seen[identity] = index
+            }
+        }
+
+        if case .chained = MPL.structure(of: root, kind: context.kind) {
+            checkPrimaryAmount(elements, currency: MPL.currency(of: root), in: &context)
+        }
+    }
+
+    /// PRIMARY_AMOUNT_TOO_LOW for a chained payment whose subtotals are all readable.
+    private func checkPrimaryAmount(
+        _ elements: [JSONValue], currency: DocumentCurrency?, in context: inout ValidationContext
+    ) {
+        guard let primaryIndex = elements.firstIndex(where: { $0["isPrimary"]?.bool == true }),
+            let primaryValue = elements[primaryIndex]["subtotal"], let primary = MPL.amount(primaryValue),
+            primary.signum > 0
+        else { return }
+        var secondaries: [DecimalAmount] = []
+        for (index, receiver) in elements.enumerated() where index != primaryIndex {
+            // A zero or negative subtotal has its own CANNOT_BE_ZERO_OR_NEGATIVE.
+            guard let amount = MPL.amount(receiver["subtotal"]), amount.signum > 0 else { return }
+            secondaries.append(amount)
+        }
+        let sum: DecimalAmount
+        do {
+            sum = try DecimalAmount.sum(secondaries)
+        } catch {
+            context.report(
+                .maxValueExceeded, at: primaryValue, "the secondary receivers' subtotals cannot be added up exactly: \(error)")
+            return
+        }
+        guard primary < sum else { return }
+        let needed = MPL.text(sum, like: primary, currency: currency)
+        context.report(
+            .primaryAmountTooLow, at: primaryValue,
+            "the primary receiver's subtotal \(primary) is less than the \(needed) its \(secondaries.count) secondary receiver\(secondaries.count == 1 ? "" : "s") get; in a chained payment the primary pays them out of its own amount",
+            suggestion: needed)
+    }
+}
+
+/// How an MPL payment splits between receivers, which decides the fee payers it allows.
+enum MPLStructure: Equatable {
+    /// PayPalPayment: one recipient.
+    case simple
+    /// PayPalAdvancedPayment without a primary receiver.
+    case parallel
+    /// PayPalAdvancedPayment with one primary receiver and `secondaries` others.
+    case chained(secondaries: Int)
+}
+
+extension MPL {
+    /// The payment's structure, or nil when the receivers do not tell it clearly: not an array, fewer than 2, a
+    /// receiver that is not an object, an `isPrimary` that is not a boolean, or several primaries. Those faults are
+    /// reported by their own rules; checks that depend on the structure are skipped rather than guessed.
+    static func structure(of root: JSONValue, kind: DocumentKind) -> MPLStructure? {
+        switch kind {
+        case .mplPayment:
+            return .simple
+        case .mplAdvancedPayment:
+            guard let receivers = root["receiverPaymentDetails"], receivers.kind == .array, receivers.count >= 2
+            else { return nil }
+            var primaries = 0
+            for receiver in receivers.elements {
+                guard receiver.kind == .object else { return nil }
+                guard let flag = receiver["isPrimary"], !flag.isNull else { continue }
+                guard let isPrimary = flag.bool else { return nil }
+                if isPrimary { primaries += 1 }
+            }
+            switch primaries {
+            case 0: return .parallel
+            case 1: return .chained(secondaries: receivers.count - 1)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,172 @@
+/// What the MPL rules share: the objects' keys and enumerations (from the MPL guide, seed 000), and silent readers
+/// that let one rule use a value another rule checks and reports on.
+///
+/// Every value of an MPL document is reported on by exactly one rule (rules.md: one fault, one code); a rule that
+/// needs a value it does not own (the invoice rule needs the subtotal, the receivers rule needs every recipient)
+/// reads it here without reporting, and skips its own check when the value is unusable.
+enum MPL {
+    // MARK: Keys (documents.md; the SDK property names)
+
+    /// PayPalPayment's properties.
+    static let paymentKeys = [
+        "recipient", "subTotal", "paymentCurrency", "paymentType", "paymentSubType", "invoiceData", "description",
+        "customId", "merchantName", "ipnUrl", "memo",
+    ]
+    /// PayPalAdvancedPayment's properties.
+    static let advancedPaymentKeys = ["receiverPaymentDetails", "paymentCurrency", "ipnUrl", "memo"]
+    /// Library (PayPal object) settings that may travel with either payment at top level.
+    static let settingsKeys = ["lang", "feePayer", "shippingEnabled", "dynamicAmountUpdateEnabled", "shippingAddress"]
+    /// PPReceiverPaymentDetails' properties. The guide spells the amount `subtotal` here, `subTotal` in
+    /// PayPalPayment; documents.md keeps both spellings, so each is an unknown field in the other object.
+    static let receiverKeys = [
+        "recipient", "subtotal", "isPrimary", "paymentType", "paymentSubType", "invoiceData", "description",
+        "customId", "merchantName",
+    ]
+    /// PayPalInvoiceData's properties.
+    static let invoiceKeys = ["totalTax", "totalShipping", "invoiceItems"]
+    /// PayPalInvoiceItem's properties.
+    static let invoiceItemKeys = ["name", "itemId", "totalPrice", "itemPrice", "itemCount"]
+
+    // MARK: Enumerations (the guide's "Enumerated Values" section)
+
+    /// PayPalPaymentType.
+    static let paymentTypes = ["TYPE_NOT_SET", "TYPE_GOODS", "TYPE_SERVICE", "TYPE_PERSONAL"]
+    /// PayPalPaymentSubType: `SUBTYPE_NOT_SET` and the guide's 22 subtypes for special pricing plans.
+    static let paymentSubTypes = [
+        "SUBTYPE_NOT_SET", "SUBTYPE_AFFILIATE_PAYMENTS", "SUBTYPE_B2B", "SUBTYPE_PAYROLL", "SUBTYPE_REBATES",
+        "SUBTYPE_REFUNDS", "SUBTYPE_REIMBURSEMENTS", "SUBTYPE_DONATIONS", "SUBTYPE_UTILITIES", "SUBTYPE_TUITION",
+        "SUBTYPE_GOVERNMENT", "SUBTYPE_INSURANCE", "SUBTYPE_REMITTANCES", "SUBTYPE_RENT", "SUBTYPE_MORTGAGE",
+        "SUBTYPE_MEDICAL", "SUBTYPE_CHILD_CARE", "SUBTYPE_EVENT_PLANNING", "SUBTYPE_GENERAL_CONTRACTORS",
+        "SUBTYPE_ENTERTAINMENT", "SUBTYPE_TOURISM", "SUBTYPE_INVOICE", "SUBTYPE_TRANSFER",
+    ]
+    /// PayPalFeePayer (default `FEEPAYER_EACHRECEIVER`).
+    static let feePayers = [
+        "FEEPAYER_SENDER", "FEEPAYER_PRIMARYRECEIVER", "FEEPAYER_EACHRECEIVER", "FEEPAYER_SECONDARYONLY",
+    ]
+
+    /// Names people write for a constant that neither case folding nor the constant's prefix recovers: the guide's
+    /// own sample code says `HARD_GOODS`, and its subtype text speaks of a `"SERVICES"` type.
+    static let enumerationAliases: [String: String] = [
+        "hardgoods": "TYPE_GOODS", "physicalgoods": "TYPE_GOODS", "digitalgoods": "TYPE_GOODS",
+        "services": "TYPE_SERVICE", "personalpayment": "TYPE_PERSONAL", "eachreceivers": "FEEPAYER_EACHRECEIVER",
+    ]
+
+    /// 0-9 only (`Character.isNumber` also takes other scripts' digits and fractions). A static function rather
+    /// than a `Character` extension, so no other rule family's helper can clash with it.
+    static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
+
+    // MARK: Silent readers
+
+    /// The payment's currency as the amounts are checked against it: `paymentCurrency`, or USD when it is absent
+    /// or null (the guide: "Defaults to @"USD". Can be nil."). Nil when the code is unusable (reported by the
+    /// payment rule), so amounts then get only the generic two-decimal check.
+    static func currency(of root: JSONValue) -> DocumentCurrency? {
+        guard let value = root["paymentCurrency"], !value.isNull else { return DocumentCurrency(code: "USD") }
+        return value.string.flatMap { DocumentCurrency(code: $0) }
+    }
+
+    /// The decimal an amount value holds when it is one (a JSON string or number of plain decimal syntax, at most
+    /// 32 characters), without reporting; the amount's own rule reports why it is not.
+    static func amount(_ value: JSONValue?) -> DecimalAmount? {
+        guard let value else { return nil }
+        let text: String
+        switch value.kind {
+        case .string: text = value.string ?? ""
+        case .number: text = value.numberText ?? ""
+        default: return nil
+        }
+        return DecimalAmount(exactly: text, options: .init(maxLength: 32))
+    }
+
+    /// `computed` written for a suggestion: with the currency's decimals when it is exact in them (`3600` for JPY,
+    /// `24.00` for USD), else with as many fraction digits as it or `stated` has.
+    static func text(_ computed: DecimalAmount, like stated: DecimalAmount, currency: DocumentCurrency?) -> String {
+        if let decimals = currency?.decimals, computed.rounded(toFractionDigits: decimals) == computed {
+            return computed.description(fractionDigits: decimals)
+        }
+        return computed.description(fractionDigits: max(computed.fractionDigits, stated.fractionDigits))
+    }
+
+    /// A payment or a receiver: the objects that carry a recipient, an amount, a type and invoice data.
+    struct Container {
+        /// The PayPalPayment (the root) or one PPReceiverPaymentDetails.
+        var object: JSONValue
+        /// `subTotal` for PayPalPayment, `subtotal` for a receiver.
+        var subtotalKey: String
+        /// How messages name the container.
+        var name: String
+    }
+
+    /// The containers of a document: the root of a simple payment; each receiver object of an advanced one.
+    static func containers(of root: JSONValue, kind: DocumentKind) -> [Container] {
+        switch kind {
+        case .mplPayment:
+            return [Container(object: root, subtotalKey: "subTotal", name: "PayPalPayment")]
+        case .mplAdvancedPayment:
+            guard let receivers = root["receiverPaymentDetails"], receivers.kind == .array else { return [] }
+            return receivers.elements.enumerated().compactMap { index, receiver in
+                receiver.kind == .object
+                    ? Container(object: receiver, subtotalKey: "subtotal", name: "the receiver at index \(index)")
+                    : nil
+            }
+        default:
+            return []
+        }
+    }
+
+    /// The suggestion for an enumeration value that is not one of `allowed`: the nearest constant as written, then
+    /// with the constants' common prefix added (`GOODS` → `TYPE_GOODS`), then a known alias.
+    static func suggestion(for text: String, in allowed: [String], prefix: String) -> String? {
+        if let near = KeySuggestion.nearest(to: text, in: allowed) { return near }
+        if !text.uppercased().hasPrefix(prefix), let near = KeySuggestion.nearest(to: prefix + text, in: allowed) {
+            return near
+        }
+        if let alias = enumerationAliases[KeySuggestion.fold(text)], allowed.contains(alias) { return alias }
+        return nil
+    }
+}
+
+extension ValidationContext {
+    /// Reports that the parts add up to `computed`, not the `stated` value at `value`: both sides in the message,
+    /// the sum (in the currency's precision) as the suggestion. Not the framework's `reportMismatch`, which writes
+    /// the sum with the larger scale of the two sides and so would suggest `3600.00` for a JPY total.
+    mutating func mplMismatch(
+        _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONValue, stated: DecimalAmount,
+        computed: DecimalAmount, currency: DocumentCurrency?, _ message: String
+    ) {
+        let sum = MPL.text(computed, like: stated, currency: currency)
+        report(code, severity, at: value, "\(message): \(stated) is stated, the parts add up to \(sum)", suggestion: sum)
+    }
+
+    /// The member `key` as one of an MPL enumeration's constants (`INVALID_PARAMETER_VALUE` otherwise, suggesting
+    /// the constant meant). Nil when absent, null or not a constant.
+    mutating func mplEnumeration(_ key: String, in object: JSONValue, allowed: [String], prefix: String) -> String? {
+        guard let (value, text) = string(key, in: object) else { return nil }
+        guard allowed.contains(text) else {
+            report(
+                .invalidParameterValue, at: value,
+                "\(value.displayName) \"\(text)\" is not one of the \(allowed.count) \(prefix)* constants",
+                suggestion: MPL.suggestion(for: text, in: allowed, prefix: prefix))
+            return nil
+        }
+        return text
+    }
+
+    /// The member `key` of `object`, reporting `MISSING_REQUIRED_PARAMETER` when it is absent or null; when an
+    /// unknown member is a misspelling of it (`subtotal` for `subTotal`), the message names that member, whose
+    /// own `UNKNOWN_FIELD` warning carries the suggestion.
+    mutating func mplRequired(_ key: String, in object: JSONValue, known: [String], what: String) -> JSONValue? {
+        if let value = optional(key, in: object) { return value }
+        let misspelt = object.members.first { member in
+            !known.contains(member.key) && KeySuggestion.nearest(to: member.key, in: [key]) == key
+        }
+        if let misspelt, object[key] == nil {
+            report(
+                .missingRequiredParameter, missing: key, in: object,
+                "\(what) requires \"\(key)\"; \"\(misspelt.key)\" is not read in its place")
+        } else {
+            report(.missingRequiredParameter, missing: key, in: object, "\(what) requires \"\(key)\"")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,83 @@
+/// A Payments v1 `amount{currency, total, details}` as checked: the values that parsed, so the totals rules can add
+/// them up without reporting anything twice.
+struct PaymentsV1Amount {
+    /// One parsed money value and where it is.
+    struct Part {
+        /// The JSON value (for positions).
+        var value: JSONValue
+        /// The exact amount.
+        var amount: DecimalAmount
+    }
+
+    /// The amount object.
+    var object: JSONValue
+    /// The currency code as written, when it is a string (compared with item currencies).
+    var currencyCode: String?
+    /// The currency, when it is an ISO 4217 code (its precision applies to every amount of the transaction).
+    var currency: DocumentCurrency?
+    /// The total, when it parsed.
+    var total: Part?
+    /// The details object, when present (and an object).
+    var details: JSONValue?
+    /// The details that parsed, by key.
+    var parts: [String: Part] = [:]
+    /// Whether every present detail parsed (otherwise their sum means nothing).
+    var partsComplete = true
+
+    /// Checks `value` as a Payments v1 amount. In a capture `details` is `NOT_SUPPORTED`: PayPal's `amount` schema
+    /// says "for an order authorization or capture, you cannot include the amount details object".
+    static func check(
+        _ value: JSONValue, detailsAllowed: Bool, in context: inout ValidationContext
+    ) -> PaymentsV1Amount? {
+        guard let object = context.object(value, known: PaymentsV1Keys.amount, what: "the amount") else { return nil }
+        var result = PaymentsV1Amount(object: object)
+        if let currencyValue = context.required("currency", in: object) {
+            result.currencyCode = currencyValue.string
+            result.currency = context.currency(currencyValue)
+        }
+        if let totalValue = context.required("total", in: object),
+            let total = summable(totalValue, currency: result.currency, policy: .paymentsV1(.positive), in: &context)
+        {
+            result.total = Part(value: totalValue, amount: total)
+        }
+
+        guard let detailsValue = context.optional("details", in: object) else { return result }
+        guard detailsAllowed else {
+            context.report(
+                .notSupported, at: detailsValue,
+                "\"details\" is not allowed in a capture amount; PayPal takes only \"currency\" and \"total\" here")
+            return result
+        }
+        guard let details = context.object(detailsValue, known: PaymentsV1Keys.details, what: "the amount details")
+        else {
+            result.partsComplete = false
+            return result
+        }
+        result.details = details
+        for key in PaymentsV1Keys.details {
+            guard let partValue = context.optional(key, in: details) else { continue }
+            // Breakdown parts are never negative, except shipping_discount, which v1 sends negative
+            // (PayPal's own create-payment example: "shipping_discount": "-1.00").
+            let sign: AmountPolicy.Sign = key == "shipping_discount" ? .any : .nonNegative
+            if let amount = summable(partValue, currency: result.currency, policy: .paymentsV1(sign), in: &context) {
+                result.parts[key] = Part(value: partValue, amount: amount)
+            } else {
+                result.partsComplete = false
+            }
+        }
+        return result
+    }
+
+    /// Checks `value` as an amount and returns it only when it can go into a sum: after a precision or range finding
+    /// (`DECIMAL_PRECISION`, `CANNOT_BE_NEGATIVE`, `MAX_VALUE_EXCEEDED`, ...) a mismatch would be the same fault
+    /// reported twice. A JSON number (`INVALID_PARAMETER_SYNTAX` with the value intact) stays usable: its exact value
+    /// is what the user meant, and the totals are worth checking.
+    static func summable(
+        _ value: JSONValue, currency: DocumentCurrency?, policy: AmountPolicy, in context: inout ValidationContext
+    ) -> DecimalAmount? {
+        let before = context.diagnostics.count
+        let amount = context.amount(value, currency: currency, policy: policy)
+        if context.diagnostics[before...].contains(where: { $0.code != .invalidParameterSyntax }) { return nil }
+        return amount
+    }
+}

@@ -1,0 +1,151 @@
+/// `transactions[].item_list`: the items (price, quantity, currency) and the shipping address.
+struct PaymentsV1ItemList {
+    /// One item's parsed price and quantity.
+    struct Item {
+        /// The item object.
+        var object: JSONValue
+        /// The price value and amount, when it parsed.
+        var price: PaymentsV1Amount.Part?
+        /// The quantity, when usable.
+        var quantity: Int64?
+    }
+
+    /// The items, in order.
+    var items: [Item] = []
+    /// Whether every item has a usable price and quantity in the amount's currency, so `Σ price × quantity` means
+    /// something (one fault, one code: a broken item is not also an item-total mismatch).
+    var summable = true
+
+    /// Checks the `item_list` member of `transaction`; nil when absent.
+    static func check(
+        in transaction: JSONValue, amount: PaymentsV1Amount?, in context: inout ValidationContext
+    ) -> PaymentsV1ItemList? {
+        guard let value = context.optional("item_list", in: transaction),
+            let list = context.object(value, known: PaymentsV1Keys.itemList, what: "the item list")
+        else { return nil }
+        if let address = context.optional("shipping_address", in: list) {
+            AddressCheck.check(address, shape: .paymentsV1, in: &context, what: "the shipping address")
+        }
+        _ = context.string("shipping_method", in: list)
+        // The schema's limit; PayPal asks for E.164 here, but treats it as text of at most 50 characters.
+        _ = context.string("shipping_phone_number", in: list, length: 1...50)
+
+        var result = PaymentsV1ItemList()
+        guard let elements = context.array("items", in: list) else { return result }
+        for element in elements {
+            guard let item = context.object(element, known: PaymentsV1Keys.item, what: "the item") else {
+                result.summable = false
+                continue
+            }
+            result.items.append(checkItem(item, amount: amount, summable: &result.summable, in: &context))
+        }
+        return result
+    }
+
+    private static func checkItem(
+        _ item: JSONValue, amount: PaymentsV1Amount?, summable: inout Bool, in context: inout ValidationContext
+    ) -> Item {
+        // PayPal truncates a longer name instead of rejecting it, so only the type is checked.
+        _ = context.string("name", in: item)
+        _ = context.string("sku", in: item, length: 0...127)
+        _ = context.string("description", in: item, length: 0...127)
+
+        var currency = amount?.currency
+        if let currencyValue = context.required("currency", in: item) {
+            if let itemCurrency = context.currency(currencyValue) {
+                currency = itemCurrency
+                if let expected = amount?.currencyCode, amount?.currency != nil, itemCurrency.code != expected {
+                    context.report(
+                        .currencyMismatch, at: currencyValue,
+                        "item currency \(itemCurrency.code) differs from the transaction amount's currency \(expected)",
+                        suggestion: expected)
+                    summable = false
+                }
+            } else {
+                summable = false
+            }
+        } else {
+            summable = false
+        }
+
+        var result = Item(object: item)
+        // v1's item price pattern has no minus sign (`^[0-9]{0,10}(\.[0-9]{0,2})?$`); a negative price has the right
+        // shape but is out of range, so it is CANNOT_BE_NEGATIVE (rules.md, one fault, one code).
+        if let priceValue = context.required("price", in: item) {
+            if let price = PaymentsV1Amount.summable(
+                priceValue, currency: currency, policy: .paymentsV1(.nonNegative), in: &context)
+            {
+                result.price = PaymentsV1Amount.Part(value: priceValue, amount: price)
+            }
+        }
+        if let taxValue = context.optional("tax", in: item) {
+            _ = context.amount(taxValue, currency: currency, policy: .paymentsV1(.nonNegative))
+        }
+        if let quantityValue = context.required("quantity", in: item) {
+            result.quantity = quantity(quantityValue, in: &context)
+        }
+        if result.price == nil || result.quantity == nil { summable = false }
+        return result
+    }
+
+    /// Checks an item quantity: a JSON string of at most 10 digits (`^[0-9]{0,10}$`), above zero. Returns the value
+    /// when it can still be multiplied: also after a JSON-number finding, as amounts do, but not after a range
+    /// finding (a zero quantity is not also an item-total mismatch).
+    static func quantity(_ value: JSONValue, in context: inout ValidationContext) -> Int64? {
+        let text: String
+        switch value.kind {
+        case .string:
+            text = value.string ?? ""
+        case .number:
+            let literal = value.numberText ?? value.rawText
+            context.report(
+                .invalidParameterSyntax, at: value, "\(value.displayName) must be a JSON string, not the number \(literal)",
+                suggestion: "\"\(literal)\"")
+            guard isDigits(literal), literal.utf8.count <= 10, let number = Int64(literal), number > 0 else { return nil }
+            return number
+        default:
+            context.report(
+                .invalidParameterSyntax, at: value, "\(value.displayName) must be a string of digits, not \(value.kind.article)")
+            return nil
+        }
+
+        let negative = text.hasPrefix("-")
+        let digits = negative ? String(text.dropFirst()) : text
+        guard isDigits(digits) else {
+            context.report(
+                .invalidParameterSyntax, at: value, "\(value.displayName) \"\(text.prefix(40))\" is not a whole number of digits",
+                suggestion: wholeNumberSuggestion(for: text))
+            return nil
+        }
+        if negative {
+            context.report(.cannotBeZeroOrNegative, at: value, "\(value.displayName) must be more than zero, not \(text)")
+            return nil
+        }
+        guard digits.utf8.count <= 10 else {
+            context.report(
+                .invalidStringLength, at: value, "\(value.displayName) has \(digits.utf8.count) digits; it takes at most 10")
+            return nil
+        }
+        guard let number = Int64(digits) else { return nil }
+        if number == 0 {
+            context.report(.cannotBeZeroOrNegative, at: value, "\(value.displayName) must be more than zero, not \(text)")
+            return nil
+        }
+        return number
+    }
+
+    private static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
+    /// `"2.0"` → `"2"`, `" 3 "` → `"3"`: a fix when the text is a whole number written otherwise.
+    private static func wholeNumberSuggestion(for text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: " ")
+        if isDigits(trimmed), trimmed != text { return trimmed }
+        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count == 2, isDigits(String(parts[0])), isDigits(String(parts[1])), parts[1].allSatisfy({ $0 == "0" }) {
+            return String(parts[0])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,93 @@
+/// The Payments v1 sums: items against the subtotal (or the total), the details against the total, and the sign of
+/// `shipping_discount`.
+///
+/// PayPal's texts for the two mismatches are quoted in the messages so users recognise what the server would say
+/// (rules.md). In v1 every detail is added as sent: `shipping_discount` is sent negative (PayPal's create-payment
+/// example: subtotal 30.00 + tax 0.07 + shipping 0.03 + handling_fee 1.00 + shipping_discount -1.00 + insurance 0.01
+/// = total 30.11).
+enum PaymentsV1Totals {
+    /// PayPal's ITEM_TOTAL_MISMATCH text.
+    static let itemTotalText =
+        "Item amount must add up to specified amount subtotal (or total if amount details not specified)"
+    /// PayPal's AMOUNT_MISMATCH text.
+    static let amountText = "Transaction amount details (subtotal, tax, shipping) must add up to specified amount total"
+
+    /// Runs every sum check for one transaction.
+    static func check(amount: PaymentsV1Amount, itemList: PaymentsV1ItemList?, in context: inout ValidationContext) {
+        let items = itemList?.items ?? []
+        if let discount = amount.parts["shipping_discount"], discount.amount.signum > 0 {
+            context.report(
+                .shippingDiscountSign, .warning, at: discount.value,
+                "\"shipping_discount\" \(discount.amount) is positive; Payments v1 adds it to the total, so a discount is sent negative",
+                suggestion: discount.amount.negated.description)
+        }
+
+        var subtotalMissing = false
+        if let details = amount.details, !items.isEmpty, context.optional("subtotal", in: details) == nil {
+            // PayPal's amount schema: "subtotal ... If the request includes line items, this property is required."
+            context.report(
+                .missingRequiredParameter, missing: "subtotal", in: details,
+                "\"subtotal\" is required in the amount details when the transaction lists items")
+            subtotalMissing = true
+        }
+
+        if let details = amount.details, amount.partsComplete, !subtotalMissing, let total = amount.total {
+            checkDetails(amount.parts, against: total, details: details, in: &context)
+        }
+
+        guard let itemList, itemList.summable, !items.isEmpty, !subtotalMissing else { return }
+        // With details the items add up to the subtotal; without, to the total.
+        let target: PaymentsV1Amount.Part?
+        if amount.details != nil {
+            target = amount.parts["subtotal"]
+        } else if amount.object["details"] == nil || amount.object["details"]?.isNull == true {
+            target = amount.total
+        } else {
+            target = nil  // details present but unusable: already reported
+        }
+        guard let target else { return }
+        var sum = DecimalAmount.zero
+        for item in items {
+            guard let price = item.price, let quantity = item.quantity else { return }
+            do {
+                sum = try sum.adding(price.amount.multiplied(byQuantity: quantity))
+            } catch {
+                context.report(
+                    .maxValueExceeded, at: price.value,
+                    "\(price.value.displayName) \(price.amount) × quantity \(quantity) is too large to add up")
+                return
+            }
+        }
+        if sum != target.amount {
+            context.reportMismatch(.itemTotalMismatch, at: target.value, stated: target.amount, computed: sum, itemTotalText)
+        }
+    }
+
+    /// `subtotal + shipping + tax + handling_fee + shipping_discount + insurance (+ gift_wrap) = total`.
+    private static func checkDetails(
+        _ parts: [String: PaymentsV1Amount.Part], against total: PaymentsV1Amount.Part, details: JSONValue,
+        in context: inout ValidationContext
+    ) {
+        var sum = DecimalAmount.zero
+        for key in PaymentsV1Keys.details {
+            guard let part = parts[key] else { continue }
+            do {
+                sum = try sum.adding(part.amount)
+            } catch {
+                context.report(.maxValueExceeded, at: details, "the amount details are too large to add up")
+                return
+            }
+        }
+        guard sum != total.amount else { return }
+        var text = amountText
+        // The usual cause: a discount sent positive and subtracted by the sender. Say so; the sign warning is
+        // reported at the discount itself.
+        if let discount = parts["shipping_discount"], discount.amount.signum > 0,
+            let doubled = try? discount.amount.adding(discount.amount), let corrected = try? sum.subtracting(doubled),
+            corrected == total.amount
+        {
+            text += " (with \"shipping_discount\" sent as \(discount.amount.negated) they would)"
+        }
+        context.reportMismatch(.amountMismatch, at: total.value, stated: total.amount, computed: sum, text)
+    }
+}

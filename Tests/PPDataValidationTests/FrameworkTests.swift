@@ -1,0 +1,220 @@
+import PPData
+import PPDataValidation
+import Testing
+
+@Suite("Validation framework")
+struct FrameworkTests {
+    let validator = PaymentValidator(options: ValidationOptions(today: CalendarDate("2026-11-22")!))
+
+    @Test("auto-detection follows documents.md's key order", arguments: [
+        (#"{"purchase_units": []}"#, DocumentKind.ordersV2),
+        (#"{"transactions": [], "purchase_units": []}"#, .ordersV2),
+        (#"{"transactions": []}"#, .paymentsV1),
+        (#"{"is_final_capture": true}"#, .paymentsV1Capture),
+        (#"{"amount": {"currency": "USD", "total": "1.00"}}"#, .paymentsV1Capture),
+        (#"{"receiverPaymentDetails": []}"#, .mplAdvancedPayment),
+        (#"{"subTotal": "1"}"#, .mplPayment),
+        (#"{"recipient": "a@b.co"}"#, .mplPayment),
+        (#"{"paymentSummaryItems": []}"#, .applePay),
+        (#"{"merchantCapabilities": []}"#, .applePay),
+        (#"{"address_line_1": "1 Main St", "country_code": "US"}"#, .address),
+        (#"{"street1": "1 Main St", "countrycode": "US"}"#, .address),
+        (#"{"street": "1 Main St", "isoCountryCode": "US"}"#, .address),
+        (#"{"line1": "1 Main St", "country_code": "US"}"#, .address),
+    ])
+    func detection(document: String, kind: DocumentKind) throws {
+        let parsed = try JSONDocument.parse(document)
+        #expect(DocumentKind.detect(parsed.root) == kind)
+    }
+
+    @Test("amount without total is not a capture; arrays and scalars are no kind")
+    func noDetection() throws {
+        for text in [#"{"amount": {"currency": "USD"}}"#, "[]", "42", #"{"hello": 1}"#] {
+            #expect(DocumentKind.detect(try JSONDocument.parse(text).root) == nil, "\(text)")
+        }
+    }
+
+    @Test("malformed JSON is one MALFORMED_JSON diagnostic at the failure point")
+    func malformed() {
+        let report = validator.validate("{\n  \"subTotal\": 1,\n}")
+        #expect(report.codes == [.malformedJSON])
+        #expect(report.diagnostics[0].line == 2)
+        #expect(report.diagnostics[0].column == 16)  // the trailing comma
+        #expect(report.diagnostics[0].path == "")
+        #expect(!report.isValid)
+        #expect(report.kind == nil)
+    }
+
+    @Test("NDJSON first lines shift reported lines")
+    func firstLine() {
+        let report = validator.validate("{\"x\": 1,}", firstLine: 41)
+        #expect(report.diagnostics.first?.line == 41)
+    }
+
+    @Test("an undetectable document is UNKNOWN_DOCUMENT_KIND at the root")
+    func unknownKind() {
+        let report = validator.validate(#"{"hello": "world"}"#)
+        #expect(report.codes == [.unknownDocumentKind])
+        #expect(report.kind == nil)
+        #expect(report.diagnostics[0].line == 1 && report.diagnostics[0].column == 1)
+        let array = validator.validate("[1, 2]")
+        #expect(array.codes == [.unknownDocumentKind])
+        #expect(array.diagnostics[0].message.contains("JSON object"))
+    }
+
+    @Test("a forced kind on a non-object is INVALID_PARAMETER_SYNTAX")
+    func forcedKindOnArray() {
+        let report = validator.validate("[]", as: .ordersV2)
+        #expect(report.kind == .ordersV2)
+        #expect(report.codes == [.invalidParameterSyntax])
+    }
+
+    @Test("duplicate keys are errors with the duplicate's pointer and position, reported with other findings")
+    func duplicateKeys() {
+        let text = """
+            {"country_code": "US", "address_line_1": "1 Main",
+             "admin_area_2": "Springfield", "postal_code": "62701", "admin_area_2": "Shelbyville"}
+            """
+        let report = validator.validate(text)
+        #expect(report.kind == .address)
+        let duplicate = report.diagnostics.first { $0.code == .duplicateKey }
+        #expect(duplicate?.path == "/admin_area_2")
+        #expect(duplicate?.line == 2)
+        #expect(duplicate?.column == 73)
+        #expect(duplicate?.message.contains("first at line 2, column 18") == true)
+    }
+
+    @Test("diagnostics come out in document order")
+    func ordering() {
+        let text = """
+            {"countrycode": "UK",
+             "street1": "1 Main",
+             "postalcode": "SW1A 1AA"}
+            """
+        let report = validator.validate(text, as: .address)
+        let positions = report.diagnostics.map { [$0.line, $0.column] }
+        #expect(positions == positions.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) })
+        #expect(report.codes.contains(.invalidCountryCode))
+        #expect(report.codes.contains(.cityRequired))
+    }
+}
+
+@Suite("Typed checks without JSON")
+struct TypedCheckTests {
+    let validator = PaymentValidator()
+
+    @Test("JPY amounts take no decimals; the suggestion is rounded half-even")
+    func jpy() {
+        let found = validator.check(amount: "100.50", currency: .jpy)
+        #expect(found.map(\.code) == [.decimalsNotSupported])
+        #expect(found.first?.suggestion == "100")
+        #expect(found.first?.message == "JPY amounts take no decimal places: \"100.50\"")
+        #expect(validator.check(amount: "101.5", currency: .jpy).first?.suggestion == "102")
+        #expect(validator.check(amount: "100.00", currency: .huf).map(\.code) == [.decimalsNotSupported])
+        #expect(validator.check(amount: "100", currency: .twd).isEmpty)
+    }
+
+    @Test("precision, sign and syntax each get their own code")
+    func amountCodes() {
+        #expect(validator.check(amount: "10.005", currency: .usd).map(\.code) == [.decimalPrecision])
+        #expect(validator.check(amount: "10.005", currency: .usd).first?.suggestion == "10.00")
+        #expect(validator.check(amount: "10.015", currency: .usd).first?.suggestion == "10.02")
+        #expect(validator.check(amount: "0", currency: .usd).map(\.code) == [.cannotBeZeroOrNegative])
+        #expect(validator.check(amount: "-1", currency: .usd, policy: .mpl(.nonNegative)).map(\.code) == [.cannotBeNegative])
+        #expect(validator.check(amount: "-1", currency: .usd, policy: .applePay(.any)).isEmpty)
+        #expect(validator.check(amount: "12abc", currency: .usd).map(\.code) == [.invalidParameterSyntax])
+        #expect(validator.check(amount: "1,50", currency: .eur).first?.suggestion == "1.50")
+        #expect(validator.check(amount: "$1,500.00", currency: .usd).first?.suggestion == "1500.00")
+        #expect(validator.check(amount: "1e3", currency: .usd).map(\.code) == [.invalidParameterSyntax])
+        #expect(validator.check(amount: String(repeating: "9", count: 40), currency: .usd).map(\.code) == [.invalidStringLength])
+        #expect(validator.check(amount: "10.50", currency: .usd).isEmpty)
+    }
+
+    @Test("Orders v2 and Payments v1 limits")
+    func limits() {
+        #expect(validator.check(amount: "1000000000000000.00", currency: .usd, policy: .ordersV2(.positive)).map(\.code) == [.maxValueExceeded])
+        #expect(validator.check(amount: "999999999999999.99", currency: .usd, policy: .ordersV2(.positive)).isEmpty)
+        #expect(validator.check(amount: ".5", currency: .usd, policy: .ordersV2(.positive)).isEmpty)
+        #expect(validator.check(amount: ".5", currency: .usd, policy: .mpl(.positive)).first?.suggestion == "0.5")
+        #expect(validator.check(amount: "12345678.00", currency: .usd, policy: .paymentsV1(.positive)).map(\.code) == [.maxValueExceeded])
+        #expect(validator.check(amount: "1234567.00", currency: .usd, policy: .paymentsV1(.positive)).isEmpty)
+    }
+
+    @Test("a typed address gets the shared country, city and postal-code rules")
+    func address() {
+        let found = validator.check(address: PostalAddress(lines: ["1 Main St"], countryCode: "UK"), shape: .ordersV2)
+        let invalid = found.first { $0.code == .invalidCountryCode }
+        #expect(invalid?.suggestion == "GB")
+        #expect(invalid?.path == "/country_code")
+        #expect(found.contains { $0.code == .cityRequired })
+
+        let us = validator.check(address: PostalAddress(lines: ["1 Main St"], city: "Springfield", countryCode: "US"))
+        #expect(us.map(\.code).contains(.postalCodeRequired))
+        let ie = validator.check(address: PostalAddress(lines: ["1 Main St"], city: "Dublin", countryCode: "IE"))
+        #expect(!ie.map(\.code).contains(.postalCodeRequired))
+    }
+}
+
+@Suite("Country and currency codes")
+struct CodeCheckTests {
+    let validator = PaymentValidator()
+
+    func codes(_ address: String) -> [DiagnosticCode] {
+        validator.validate(address, as: .address).codes
+    }
+
+    @Test("withdrawn, PayPal-only, unsupported and malformed country codes")
+    func countryCodes() {
+        let base = #""address_line_1": "1 Main", "admin_area_2": "Town", "postal_code": "1000""#
+        let an = validator.validate("{\(base), \"country_code\": \"AN\"}", as: .address)
+        let withdrawn = an.diagnostics.first { $0.code == .countryCodeWithdrawn }
+        #expect(withdrawn?.severity == .warning)
+        #expect(withdrawn?.message.contains("BQ, CW, SX") == true)
+        #expect(withdrawn?.suggestion == "BQ or CW or SX")
+        #expect(codes("{\(base), \"country_code\": \"C2\"}").filter { $0 == .invalidCountryCode }.isEmpty)
+        let ss = validator.validate("{\(base), \"country_code\": \"SS\"}", as: .address)
+        #expect(ss.diagnostics.first { $0.code == .countryNotSupported }?.severity == .warning)
+        let usa = validator.validate("{\(base), \"country_code\": \"USA\"}", as: .address)
+        #expect(usa.diagnostics.first { $0.code == .invalidCountryCode }?.suggestion == "US")
+        let number = validator.validate("{\(base), \"country_code\": 840}", as: .address)
+        #expect(number.codes.contains(.invalidParameterSyntax))
+    }
+
+    @Test("unknown address keys are warnings with the nearest key")
+    func unknownKeys() {
+        let report = validator.validate(
+            #"{"address_line_1": "1 Main", "admin_area_2": "Town", "postal_code": "1000", "country_code": "BE", "adress_line_2": "x"}"#)
+        let unknown = report.diagnostics.first { $0.code == .unknownField }
+        #expect(unknown?.severity == .warning)
+        #expect(unknown?.suggestion == "address_line_2")
+        #expect(unknown?.path == "/adress_line_2")
+        #expect(report.isValid)
+    }
+
+    @Test("KeySuggestion finds case, separator and small-typo matches only")
+    func keySuggestion() {
+        #expect(KeySuggestion.nearest(to: "subtotal", in: ["subTotal", "recipient"]) == "subTotal")
+        #expect(KeySuggestion.nearest(to: "sub_total", in: ["subTotal"]) == "subTotal")
+        #expect(KeySuggestion.nearest(to: "recipeint", in: ["subTotal", "recipient"]) == "recipient")
+        #expect(KeySuggestion.nearest(to: "zzz", in: ["subTotal", "recipient"]) == nil)
+        #expect(KeySuggestion.nearest(to: "", in: ["a"]) == nil)
+    }
+
+    @Test("email and phone syntax")
+    func contacts() {
+        #expect(EmailSyntax.problem(in: "buyer@example.com") == nil)
+        #expect(EmailSyntax.problem(in: "\"john doe\"@example.com") == nil)
+        #expect(EmailSyntax.problem(in: "user@bücher.de") == nil)
+        #expect(EmailSyntax.problem(in: "no-at-sign") != nil)
+        #expect(EmailSyntax.problem(in: "a..b@example.com") != nil)
+        #expect(EmailSyntax.problem(in: "a@example") != nil)
+        #expect(EmailSyntax.problem(in: String(repeating: "a", count: 65) + "@example.com") != nil)
+        #expect(EmailSyntax.suggestion(for: " buyer@example.com ") == "buyer@example.com")
+        #expect(PhoneSyntax.isE164("+14029352050"))
+        #expect(!PhoneSyntax.isE164("14029352050"))
+        #expect(!PhoneSyntax.isE164("+0123"))
+        #expect(!PhoneSyntax.isE164("+1234567890123456"))
+        #expect(PhoneSyntax.suggestion(for: "+1 (402) 935-2050") == "+14029352050")
+        #expect(PhoneSyntax.suggestion(for: "0049 30 1234567") == "+49301234567")
+    }
+}

@@ -1,0 +1,283 @@
+import Foundation
+import Testing
+
+@testable import PPDataValidation
+
+/// Fixture pairs shared by the Payments v1 and Apple Pay suites. Each kind's `Fixtures/<kind>/cases.tsv` lists a
+/// failing fixture `<name>.json`, the diagnostic it must produce (code, severity, path, suggestion) and its passing
+/// twin `<name>.ok.json`, which must validate with no diagnostic at all.
+enum V1AppleFixtures {
+    /// One fixture pair.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var kind: DocumentKind
+        var name: String
+        var code: String
+        var severity: String
+        var path: String
+        var suggestion: String?
+        var what: String
+        var testDescription: String { "\(kind.rawValue)/\(name) → \(code) at \(path)" }
+    }
+
+    /// `Tests/PPDataValidationTests/Fixtures`, found from this file (the test target declares no resources).
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// The pairs listed for `kind`.
+    static func cases(_ kind: DocumentKind) -> [Case] {
+        let url = directory.appendingPathComponent(kind.rawValue).appendingPathComponent("cases.tsv")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 6 else { return nil }
+            return Case(
+                kind: kind, name: fields[0], code: fields[1], severity: fields[2], path: fields[3],
+                suggestion: fields[4].isEmpty ? nil : fields[4], what: fields[5])
+        }
+    }
+
+    /// A fixture's text.
+    static func text(_ kind: DocumentKind, _ name: String) throws -> String {
+        try String(
+            contentsOf: directory.appendingPathComponent(kind.rawValue).appendingPathComponent(name + ".json"),
+            encoding: .utf8)
+    }
+
+    /// A fixture validated as `kind`.
+    static func validate(_ kind: DocumentKind, _ name: String) throws -> ValidationReport {
+        PaymentValidator().validate(try text(kind, name), as: kind)
+    }
+
+    /// A report in one line per diagnostic, for failure messages.
+    static func describe(_ report: ValidationReport) -> String {
+        report.diagnostics.map {
+            "\($0.code) \($0.severity) \($0.path) \($0.line):\($0.column) \($0.message) [\($0.suggestion ?? "-")]"
+        }.joined(separator: "\n")
+    }
+
+    /// Checks one pair: the failing fixture reports exactly the listed finding (one fault, one code) and the twin is
+    /// clean.
+    static func check(_ pair: Case) throws {
+        let bad = try validate(pair.kind, pair.name)
+        let hit = bad.diagnostics.first { $0.code.rawValue == pair.code && $0.path == pair.path }
+        #expect(hit != nil, "expected \(pair.code) at \(pair.path), got:\n\(describe(bad))")
+        if let hit {
+            #expect(hit.severity.rawValue == pair.severity)
+            #expect(hit.suggestion == pair.suggestion, "suggestion of \(pair.name)")
+            #expect(!hit.message.isEmpty && !hit.message.contains("\n"))
+            #expect(hit.line >= 1 && hit.column >= 1)
+        }
+        #expect(bad.diagnostics.count == 1, "one fault, one code:\n\(describe(bad))")
+        let good = try validate(pair.kind, pair.name + ".ok")
+        #expect(good.diagnostics.isEmpty, "twin of \(pair.name):\n\(describe(good))")
+    }
+}
+
+@Suite("Payments v1 rules")
+struct PaymentsV1Tests {
+    @Test("failing fixture and passing twin", arguments: V1AppleFixtures.cases(.paymentsV1))
+    func fixturePair(_ pair: V1AppleFixtures.Case) throws {
+        try V1AppleFixtures.check(pair)
+    }
+
+    @Test("capture: failing fixture and passing twin", arguments: V1AppleFixtures.cases(.paymentsV1Capture))
+    func captureFixturePair(_ pair: V1AppleFixtures.Case) throws {
+        try V1AppleFixtures.check(pair)
+    }
+}
+
+extension PaymentsV1Tests {
+    private var validator: PaymentValidator { PaymentValidator() }
+
+    private static let examples = V1AppleFixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    private func example(_ name: String) throws -> ValidationReport {
+        validator.validate(try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8))
+    }
+
+    @Test func everyV1CodeHasAFixturePair() {
+        let v1 = Set(V1AppleFixtures.cases(.paymentsV1).map(\.code))
+        let v1Required: Set<String> = [
+            "MISSING_REQUIRED_PARAMETER", "INVALID_PARAMETER_SYNTAX", "INVALID_PARAMETER_VALUE", "INVALID_STRING_LENGTH",
+            "INVALID_ARRAY_MIN_ITEMS", "UNKNOWN_FIELD", "INVALID_CURRENCY_CODE", "CURRENCY_NOT_SUPPORTED",
+            "CURRENCY_IN_COUNTRY_ONLY", "DECIMALS_NOT_SUPPORTED", "DECIMAL_PRECISION", "MAX_VALUE_EXCEEDED",
+            "CANNOT_BE_ZERO_OR_NEGATIVE", "CANNOT_BE_NEGATIVE", "AMOUNT_MISMATCH", "ITEM_TOTAL_MISMATCH",
+            "CURRENCY_MISMATCH", "SHIPPING_DISCOUNT_SIGN", "STATE_REQUIRED", "CITY_REQUIRED", "POSTAL_CODE_REQUIRED",
+            "INVALID_COUNTRY_CODE", "COUNTRY_CODE_WITHDRAWN", "INVALID_EMAIL",
+        ]
+        #expect(v1Required.subtracting(v1).isEmpty, "no fixture for \(v1Required.subtracting(v1).sorted())")
+        let capture = Set(V1AppleFixtures.cases(.paymentsV1Capture).map(\.code))
+        let captureRequired: Set<String> = [
+            "NOT_SUPPORTED", "MISSING_REQUIRED_PARAMETER", "INVALID_PARAMETER_SYNTAX", "INVALID_CURRENCY_CODE",
+            "CANNOT_BE_ZERO_OR_NEGATIVE", "MAX_VALUE_EXCEEDED", "DECIMALS_NOT_SUPPORTED", "UNKNOWN_FIELD",
+            "INVALID_STRING_LENGTH",
+        ]
+        #expect(captureRequired.subtracting(capture).isEmpty, "no fixture for \(captureRequired.subtracting(capture).sorted())")
+    }
+
+    @Test("seed 002's authorize and capture requests validate clean and are detected")
+    func seedRequests() {
+        let authorize = validator.validate("""
+            {
+               "intent":"authorize",
+               "payer":{
+                  "payment_method":"paypal"
+               },
+               "transactions":[
+                  {
+                     "amount":{
+                        "currency":"USD",
+                        "total":"1.88"
+                     },
+                     "description":"future of sauces"
+                  }
+               ]
+            }
+            """)
+        #expect(authorize.kind == .paymentsV1)
+        #expect(authorize.diagnostics.isEmpty, "\(V1AppleFixtures.describe(authorize))")
+        let capture = validator.validate("""
+            {
+               "amount":{
+                  "currency":"USD",
+                  "total":"1.50"
+               },
+               "is_final_capture":true
+            }
+            """)
+        #expect(capture.kind == .paymentsV1Capture)
+        #expect(capture.diagnostics.isEmpty, "\(V1AppleFixtures.describe(capture))")
+    }
+
+    @Test("seed 002's responses (read-only fields included) raise nothing")
+    func seedResponses() throws {
+        for name in ["seed-authorize-response", "base"] {
+            let report = try V1AppleFixtures.validate(.paymentsV1, name)
+            #expect(report.diagnostics.isEmpty, "\(name):\n\(V1AppleFixtures.describe(report))")
+        }
+        let capture = try V1AppleFixtures.validate(.paymentsV1Capture, "seed-capture-response")
+        #expect(capture.diagnostics.isEmpty, "\(V1AppleFixtures.describe(capture))")
+    }
+
+    @Test("a positive shipping_discount is added as sent: only the sign warning when the total counts it")
+    func positiveDiscountIsAdded() throws {
+        // PayPal's SDK sample: 30.00 + 0.07 + 1.00 + 1.00 + 1.00 (discount) + 1.00 = 34.07.
+        let report = validator.validate("""
+            {"intent": "sale", "payer": {"payment_method": "paypal"},
+             "transactions": [{"amount": {"total": "34.07", "currency": "USD",
+               "details": {"subtotal": "30.00", "tax": "0.07", "shipping": "1.00", "handling_fee": "1.00",
+                           "shipping_discount": "1.00", "insurance": "1.00"}}}]}
+            """)
+        #expect(report.codes == ["SHIPPING_DISCOUNT_SIGN"])
+        #expect(report.isValid)
+        let d = try #require(report.diagnostics.first)
+        #expect(d.severity == .warning && d.suggestion == "-1.00")
+        #expect(d.line == 4 && d.column == 37)
+    }
+
+    @Test("mismatch messages quote PayPal and state both sides")
+    func mismatchMessages() throws {
+        let report = validator.validate("""
+            {"intent": "sale", "payer": {"payment_method": "paypal"},
+             "transactions": [{"amount": {"total": "20.00", "currency": "USD",
+               "details": {"subtotal": "18.00", "shipping": "1.00"}},
+               "item_list": {"items": [{"name": "mug", "price": "6.00", "quantity": "2", "currency": "USD"}]}}]}
+            """)
+        #expect(report.codes == ["AMOUNT_MISMATCH", "ITEM_TOTAL_MISMATCH"])
+        let amount = try #require(report.diagnostics.first { $0.code == .amountMismatch })
+        #expect(amount.message.hasPrefix(PaymentsV1Totals.amountText))
+        #expect(amount.message.contains("20.00") && amount.message.contains("19.00"))
+        #expect(amount.suggestion == "19.00")
+        #expect(amount.path == "/transactions/0/amount/total" && amount.line == 2 && amount.column == 40)
+        let items = try #require(report.diagnostics.first { $0.code == .itemTotalMismatch })
+        #expect(items.message.hasPrefix(PaymentsV1Totals.itemTotalText))
+        #expect(items.message.contains("18.00") && items.message.contains("12.00"))
+        #expect(items.suggestion == "12.00")
+        #expect(items.path == "/transactions/0/amount/details/subtotal" && items.line == 3 && items.column == 28)
+    }
+
+    @Test("a JSON-number quantity is reported and still counted in the item total")
+    func numberQuantityStillCounts() {
+        let report = validator.validate("""
+            {"intent": "sale", "payer": {"payment_method": "paypal"},
+             "transactions": [{"amount": {"total": "1.88", "currency": "USD"},
+               "item_list": {"items": [{"name": "sauce", "price": "0.94", "quantity": 3, "currency": "USD"}]}}]}
+            """)
+        #expect(report.codes == ["ITEM_TOTAL_MISMATCH", "INVALID_PARAMETER_SYNTAX"])
+    }
+
+    @Test("a missing member is positioned at its object, with the member's pointer")
+    func missingPosition() throws {
+        let report = validator.validate("""
+            {"intent": "sale",
+             "payer": {"payment_method": "paypal"},
+             "transactions": [{"amount": {"currency": "USD"}}]}
+            """)
+        let d = try #require(report.diagnostics.first)
+        #expect(report.diagnostics.count == 1)
+        #expect(d.code == .missingRequiredParameter && d.path == "/transactions/0/amount/total")
+        #expect(d.line == 3 && d.column == 30)
+    }
+
+    @Test("a capture's details are NOT_SUPPORTED and not checked further")
+    func captureDetailsNotChecked() {
+        let report = validator.validate("""
+            {"amount": {"currency": "USD", "total": "1.50", "details": {"subtotal": "-1", "tax": "x"}},
+             "is_final_capture": false}
+            """)
+        #expect(report.kind == .paymentsV1Capture)
+        #expect(report.codes == ["NOT_SUPPORTED"])
+    }
+
+    @Test("items without amount details add up to the total; an empty item list is fine")
+    func itemsWithoutDetails() {
+        let good = validator.validate("""
+            {"intent": "order", "payer": {"payment_method": "paypal"},
+             "transactions": [{"amount": {"total": "1500", "currency": "JPY"},
+               "item_list": {"items": [{"name": "tea", "price": "500", "quantity": "3", "currency": "JPY"}]}}]}
+            """)
+        #expect(good.diagnostics.isEmpty, "\(V1AppleFixtures.describe(good))")
+        let empty = validator.validate("""
+            {"intent": "sale", "payer": {"payment_method": "paypal"},
+             "transactions": [{"amount": {"total": "1.00", "currency": "USD", "details": {"subtotal": "1.00"}},
+               "item_list": {"items": []}}]}
+            """)
+        #expect(empty.diagnostics.isEmpty, "\(V1AppleFixtures.describe(empty))")
+    }
+
+    @Test("PayPal truncates long item names and soft descriptors, so they are not errors")
+    func truncatedFields() {
+        let name = String(repeating: "n", count: 200)
+        let report = validator.validate("""
+            {"intent": "sale", "payer": {"payment_method": "paypal"},
+             "transactions": [{"amount": {"total": "1.00", "currency": "USD"}, "soft_descriptor": "\(name)",
+               "item_list": {"items": [{"name": "\(name)", "price": "1.00", "quantity": "1", "currency": "USD"}]}}]}
+            """)
+        #expect(report.diagnostics.isEmpty, "\(V1AppleFixtures.describe(report))")
+    }
+
+    @Test("Examples: the valid documents are clean; the invalid ones show typical mistakes")
+    func examples() throws {
+        for name in ["payments-v1-valid.json", "payments-v1-capture-valid.json"] {
+            let report = try example(name)
+            #expect(report.diagnostics.isEmpty, "\(name):\n\(V1AppleFixtures.describe(report))")
+        }
+        let payment = try example("payments-v1-invalid.json")
+        #expect(payment.kind == .paymentsV1 && !payment.isValid)
+        let paymentCodes: Set<DiagnosticCode> = [
+            .invalidParameterValue, .invalidParameterSyntax, .shippingDiscountSign, .unknownField, .currencyMismatch,
+            .stateRequired, .amountMismatch,
+        ]
+        #expect(paymentCodes.subtracting(payment.codes).isEmpty, "\(V1AppleFixtures.describe(payment))")
+        // The discount was sent positive and subtracted by hand: the mismatch says which sign would add up.
+        let mismatch = try #require(payment.diagnostics.first { $0.code == .amountMismatch })
+        #expect(mismatch.message.contains("\"shipping_discount\" sent as -1.00"))
+        #expect(mismatch.message.contains("30.11 is stated") && mismatch.suggestion == "32.11")
+        let capture = try example("payments-v1-capture-invalid.json")
+        #expect(capture.kind == .paymentsV1Capture && !capture.isValid)
+        let captureCodes: Set<DiagnosticCode> = [.invalidCurrencyCode, .decimalPrecision, .notSupported, .invalidParameterSyntax]
+        #expect(captureCodes.subtracting(capture.codes).isEmpty, "\(V1AppleFixtures.describe(capture))")
+    }
+}
