@@ -569,6 +569,21 @@ struct OrdersV2CardTests {
         #expect(CardChecks.mask("") == "••••")
     }
 
+    @Test func cardNumbersAreRedactedFromAnyText() {
+        let redact = CardChecks.redactingCardNumbers(in:)
+        #expect(redact(#""category" "4111111111111111" is not one of"#) == #""category" "•••• 1111" is not one of"#)
+        #expect(redact("quantity 4111 1111 1111 1111 is more") == "quantity •••• 1111 is more")
+        #expect(redact("x 5555-5555-5555-4444.") == "x •••• 4444.")
+        #expect(redact("4111111111111112") == "•••• 1112")  // one digit mistyped is still a card number
+        #expect(redact("the items add up to 378282246310005.00") == "the items add up to 378282246310005.00")
+        #expect(redact("has 16 digits; 13 to 19 allowed, 999999999999999.99") == "has 16 digits; 13 to 19 allowed, 999999999999999.99")
+        #expect(redact("+1 4155550123") == "+1 4155550123")
+        #expect(redact("id 12345678901234567") == "id 12345678901234567")  // no brand starts with 1
+        #expect(redact("a 41111111111111111111 run of 20") == "a 41111111111111111111 run of 20")
+        #expect(redact("é 4111111111111111 ü") == "é •••• 1111 ü")
+        #expect(redact("4111111111111111.00 is stated") == "•••• 1111.00 is stated")
+    }
+
     @Test("expiry at month boundaries", arguments: [
         ("2026-03", 2026, 3, 1, nil), ("2026-03", 2026, 3, 31, nil), ("2026-02", 2026, 3, 1, "CARD_EXPIRED"),
         ("2025-12", 2026, 1, 1, "CARD_EXPIRED"), ("2026-01", 2025, 12, 31, nil), ("2099-12", 2026, 3, 15, nil),
@@ -675,5 +690,57 @@ struct OrdersV2ExampleTests {
         ]
         #expect(Set(report.codes) == Set(expected), "\(OrdersV2Fixture.describe(report))")
         #expect(!report.diagnostics.contains { $0.message.contains("4111111111111112") || $0.message.contains("1234") })
+    }
+}
+
+@Suite("Orders v2: robustness")
+struct OrdersV2RobustnessTests {
+    /// Replaces values of a good order, one at a time, with values of every wrong shape; every variant validates to
+    /// a report (no trap, no crash) whose diagnostics are positioned and carry a message.
+    @Test func mutatedOrdersNeverTrap() throws {
+        let text = try OrdersV2Fixture.text("valid-three-units.json")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let replacements = [
+            "null", "0", "-1", "1e400", "\"\"", "\"0\"", "\"-5\"", "\".5\"", "\"abc\"", "[]", "{}", "true",
+            "\"" + String(repeating: "9", count: 40) + "\"", String(repeating: "9", count: 60), "[null, {}, 1]",
+            "{\"value\": {}, \"currency_code\": 5}", "\"4111111111111111\"",
+        ]
+        var paths: [[Any]] = []
+        func walk(_ value: Any, _ path: [Any]) {
+            paths.append(path)
+            if let object = value as? [String: Any] {
+                for (key, member) in object { walk(member, path + [key]) }
+            } else if let array = value as? [Any] {
+                for (index, element) in array.enumerated() { walk(element, path + [index]) }
+            }
+        }
+        walk(root, [])
+        func replacing(_ value: Any, at path: ArraySlice<Any>) -> Any {
+            guard let head = path.first else { return "__MUTATION__" }
+            if var object = value as? [String: Any], let key = head as? String {
+                object[key] = replacing(object[key] as Any, at: path.dropFirst())
+                return object
+            }
+            if var array = value as? [Any], let index = head as? Int {
+                array[index] = replacing(array[index], at: path.dropFirst())
+                return array
+            }
+            return value
+        }
+        var checked = 0
+        for (number, path) in paths.enumerated() where !path.isEmpty {
+            let mutated = replacing(root, at: path[...])
+            let data = try JSONSerialization.data(withJSONObject: mutated, options: [.sortedKeys])
+            let template = String(decoding: data, as: UTF8.self)
+            let replacement = replacements[number % replacements.count]
+            let json = template.replacingOccurrences(of: "\"__MUTATION__\"", with: replacement)
+            let report = OrdersV2Fixture.validate(json: json)
+            for diagnostic in report.diagnostics {
+                #expect(diagnostic.line >= 1 && diagnostic.column >= 1 && !diagnostic.message.isEmpty)
+                #expect(!diagnostic.message.contains("4111111111111111"))
+            }
+            checked += 1
+        }
+        #expect(checked > 150)
     }
 }

@@ -128,6 +128,67 @@ public enum CardChecks {
         text.unicodeScalars.count { ("0"..."9").contains($0) } >= 8 ? mask(text) : String(text.prefix(20))
     }
 
+    /// `text` with every card number in it masked: a run of 13–19 digits (optionally grouped by single spaces or
+    /// dashes) that starts with a known brand's IIN becomes `•••• 1111`. A run of at most 15
+    /// digits followed by a decimal point and a digit is an amount and is left alone.
+    ///
+    /// The validation context applies this to every message and suggestion, as a safety net behind the card checks'
+    /// own masking: a card number pasted into the wrong field (a description, a quantity) is echoed by that field's
+    /// check, and must not reach a log through it.
+    public static func redactingCardNumbers(in text: String) -> String {
+        var digitCount = 0
+        for byte in text.utf8 where (0x30...0x39).contains(byte) { digitCount += 1 }
+        guard digitCount >= 13 else { return text }
+        let scalars = Array(text.unicodeScalars)
+        let isDigit: (Int) -> Bool = { $0 >= 0 && $0 < scalars.count && ("0"..."9").contains(scalars[$0]) }
+        var output = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard isDigit(index), !isDigit(index - 1) else {
+                output.append(scalars[index])
+                index += 1
+                continue
+            }
+            // The longest span of digits joined by single separators, and within it the first pure digit run.
+            var end = index
+            var digits = ""
+            while end < scalars.count {
+                if isDigit(end) {
+                    digits.unicodeScalars.append(scalars[end])
+                    end += 1
+                } else if (scalars[end] == " " || scalars[end] == "-"), isDigit(end + 1), isDigit(end - 1) {
+                    end += 1
+                } else {
+                    break
+                }
+            }
+            var runEnd = index
+            while isDigit(runEnd) { runEnd += 1 }
+            let run = String(String.UnicodeScalarView(scalars[index..<runEnd]))
+            // Amounts keep their digits; no amount limit (Orders v2: 15 integer digits) reaches 16.
+            let isAmount = { (position: Int) in
+                position < scalars.count && scalars[position] == "." && isDigit(position + 1) && runEnd - index <= 15
+            }
+            if looksLikeCardNumber(digits), !isAmount(end) {
+                output.append(contentsOf: mask(digits).unicodeScalars)
+                index = end
+            } else if looksLikeCardNumber(run), !isAmount(runEnd) {
+                output.append(contentsOf: mask(run).unicodeScalars)
+                index = runEnd
+            } else {
+                output.append(contentsOf: scalars[index..<runEnd])
+                index = runEnd
+            }
+        }
+        return String(output)
+    }
+
+    /// 13–19 digits starting with a known brand's IIN. The Luhn digit is not required: a card number with one
+    /// digit mistyped is still nearly all of a card number.
+    static func looksLikeCardNumber(_ digits: String) -> Bool {
+        (13...19).contains(digits.utf8.count) && CardBrand.detect(digits: digits) != nil
+    }
+
     /// Whether `digits` (ASCII digits only) passes the Luhn mod-10 check (ISO/IEC 7812-1 annex B).
     public static func passesLuhn(_ digits: some StringProtocol) -> Bool {
         var sum = 0

@@ -53,7 +53,8 @@ struct AmountBreakdownRule: DocumentRule {
                 items: items, itemsValue: itemsValue, moneyKey: "tax", totalKey: "tax_total",
                 amount: amount, breakdown: breakdown, stated: parts["tax_total"], in: &context)
 
-            if let breakdown, let value, allPartsRead, parts.values.allSatisfy({ $0 <= OrdersV2.maxAmount }),
+            if let breakdown, let value, value <= OrdersV2.maxAmount, allPartsRead,
+                parts.values.allSatisfy({ $0 <= OrdersV2.maxAmount }),
                 let valueNode = amount["value"]
             {
                 checkBreakdown(parts, breakdown: breakdown, value: value, at: valueNode, in: &context)
