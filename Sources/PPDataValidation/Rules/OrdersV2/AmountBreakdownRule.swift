@@ -29,37 +29,60 @@ struct AmountBreakdownRule: DocumentRule {
 
             let breakdown = context.object(
                 context.optional("breakdown", in: amount), known: OrdersV2.breakdownKeys, what: "the breakdown")
-            var parts: [String: DecimalAmount] = [:]
+            let partValues = breakdown.map(Self.parts(of:)) ?? Array(repeating: nil, count: OrdersV2.breakdownKeys.count)
+            var parts: [DecimalAmount?] = Array(repeating: nil, count: partValues.count)
             var allPartsRead = true
-            if let breakdown {
-                for key in OrdersV2.breakdownKeys {
-                    guard let part = OrdersV2.member(breakdown, key, known: OrdersV2.breakdownKeys) else { continue }
-                    if context.ordersV2Money(part, sign: .nonNegative, what: "\"\(key)\"") != nil,
-                        let read = OrdersV2.quietAmount(ofMoney: part)
-                    {
-                        parts[key] = read
-                    } else {
-                        allPartsRead = false
-                    }
+            for (index, part) in partValues.enumerated() {
+                guard let part else { continue }
+                let key = OrdersV2.breakdownKeys[index]
+                if context.ordersV2Money(part, sign: .nonNegative, what: "\"\(key)\"") != nil,
+                    let read = OrdersV2.quietAmount(ofMoney: part)
+                {
+                    parts[index] = read
+                } else {
+                    allPartsRead = false
                 }
             }
 
             let itemsValue = OrdersV2.member(unit, "items")
             let items = OrdersV2.objects(itemsValue)
-            checkItemSum(
-                items: items, itemsValue: itemsValue, moneyKey: "unit_amount", totalKey: "item_total",
-                amount: amount, breakdown: breakdown, stated: parts["item_total"], in: &context)
-            checkItemSum(
-                items: items, itemsValue: itemsValue, moneyKey: "tax", totalKey: "tax_total",
-                amount: amount, breakdown: breakdown, stated: parts["tax_total"], in: &context)
+            if !items.isEmpty {
+                checkItemSum(
+                    items: items, itemsValue: itemsValue, moneyKey: "unit_amount", totalKey: "item_total",
+                    amount: amount, breakdown: breakdown, total: partValues[0], stated: parts[0], in: &context)
+                checkItemSum(
+                    items: items, itemsValue: itemsValue, moneyKey: "tax", totalKey: "tax_total",
+                    amount: amount, breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
+            }
 
             if let breakdown, let value, value <= OrdersV2.maxAmount, allPartsRead,
-                parts.values.allSatisfy({ $0 <= OrdersV2.maxAmount }),
+                parts.allSatisfy({ $0.map { $0 <= OrdersV2.maxAmount } ?? true }),
                 let valueNode = amount["value"]
             {
                 checkBreakdown(parts, breakdown: breakdown, value: value, at: valueNode, in: &context)
             }
         }
+    }
+
+    /// The breakdown's money objects in `OrdersV2.breakdownKeys` order, in one pass over its members: a key's own
+    /// member, else a misspelt key's member that the unknown-field check suggests that key for.
+    static func parts(of breakdown: JSONValue) -> [JSONValue?] {
+        let keys = OrdersV2.breakdownKeys
+        var found: [JSONValue?] = Array(repeating: nil, count: keys.count)
+        var misspelt: [(String, JSONValue)] = []
+        for (name, member) in breakdown.members where !member.isNull {
+            if let index = keys.firstIndex(of: name) {
+                if found[index] == nil { found[index] = member }
+            } else {
+                misspelt.append((name, member))
+            }
+        }
+        for (name, member) in misspelt {
+            if let key = KeySuggestion.nearest(to: name, in: keys), let index = keys.firstIndex(of: key), found[index] == nil {
+                found[index] = member
+            }
+        }
+        return found
     }
 
     /// What adding up the items gave.
@@ -104,7 +127,7 @@ struct AmountBreakdownRule: DocumentRule {
 
     private func checkItemSum(
         items: [JSONValue], itemsValue: JSONValue?, moneyKey: String, totalKey: String, amount: JSONValue,
-        breakdown: JSONValue?, stated: DecimalAmount?, in context: inout ValidationContext
+        breakdown: JSONValue?, total: JSONValue?, stated: DecimalAmount?, in context: inout ValidationContext
     ) {
         let what = moneyKey == "tax" ? "taxes" : "unit amounts"
         let computed: DecimalAmount?
@@ -132,7 +155,7 @@ struct AmountBreakdownRule: DocumentRule {
 
         let required: DiagnosticCode = moneyKey == "tax" ? .taxTotalRequired : .itemTotalRequired
         let mismatch: DiagnosticCode = moneyKey == "tax" ? .taxTotalMismatch : .itemTotalMismatch
-        guard let totalMoney = OrdersV2.member(breakdown, totalKey, known: OrdersV2.breakdownKeys) else {
+        guard let totalMoney = total else {
             // A breakdown that is not an object is reported as such; asking for its members would say it twice.
             if breakdown == nil, OrdersV2.member(amount, "breakdown") != nil { return }
             let sumText = computed.map { " (they add up to \($0))" } ?? ""
@@ -158,16 +181,16 @@ struct AmountBreakdownRule: DocumentRule {
     }
 
     private func checkBreakdown(
-        _ parts: [String: DecimalAmount], breakdown: JSONValue, value: DecimalAmount, at valueNode: JSONValue,
+        _ parts: [DecimalAmount?], breakdown: JSONValue, value: DecimalAmount, at valueNode: JSONValue,
         in context: inout ValidationContext
     ) {
+        // breakdownKeys order: item_total, tax_total, shipping, handling, insurance (added), shipping_discount,
+        // discount (subtracted).
         var computed = DecimalAmount.zero
         do {
-            for key in ["item_total", "tax_total", "shipping", "handling", "insurance"] {
-                if let part = parts[key] { computed = try computed.adding(part) }
-            }
-            for key in ["shipping_discount", "discount"] {
-                if let part = parts[key] { computed = try computed.subtracting(part) }
+            for (index, part) in parts.enumerated() {
+                guard let part else { continue }
+                computed = index < 5 ? try computed.adding(part) : try computed.subtracting(part)
             }
         } catch {
             context.report(

@@ -54,15 +54,15 @@ struct ItemsRule: DocumentRule {
         _ = context.string("description", in: item, length: 0...127)
         _ = context.string("sku", in: item, length: 0...127)
         _ = context.url("url", in: item, maxLength: 2048)
-        if let image = context.optional("image_url", in: item), let text = image.string,
-            !text.lowercased().hasPrefix("https://"), URLSyntax.isAbsoluteHTTP(text)
-        {
-            // PayPal's pattern for image_url starts with `https:`.
-            context.report(
-                .invalidParameterSyntax, at: image, "\"image_url\" must be an https URL",
-                suggestion: "https://" + text.drop { $0 != "/" }.drop { $0 == "/" })
-        } else {
-            _ = context.url("image_url", in: item, maxLength: 2048)
+        if let image = context.optional("image_url", in: item) {
+            if let text = image.string, !text.lowercased().hasPrefix("https://"), URLSyntax.isAbsoluteHTTP(text) {
+                // PayPal's pattern for image_url starts with `https:`.
+                context.report(
+                    .invalidParameterSyntax, at: image, "\"image_url\" must be an https URL",
+                    suggestion: "https://" + text.drop { $0 != "/" }.drop { $0 == "/" })
+            } else {
+                _ = context.url("image_url", in: item, maxLength: 2048)
+            }
         }
         _ = context.enumeration("category", in: item, allowed: OrdersV2.itemCategories)
         if let upc = context.object(context.optional("upc", in: item), known: ["type", "code"], what: "the upc") {
