@@ -34,9 +34,8 @@ struct ItemsRule: DocumentRule {
                 }
             }
             if let donation, let goods, let goodsText = goods.string {
-                let later = donation.position.line > goods.position.line
-                    || (donation.position.line == goods.position.line && donation.position.column > goods.position.column)
-                    ? donation : goods
+                // Reported at whichever category comes second: the item that makes the mix.
+                let later = donation.byteRange.lowerBound > goods.byteRange.lowerBound ? donation : goods
                 context.report(
                     .multipleItemCategories, at: later,
                     "this unit mixes DONATION items with \(goodsText) items; donations need a purchase unit of their own")
@@ -44,7 +43,8 @@ struct ItemsRule: DocumentRule {
             if let donation, unitCount > 1 {
                 context.report(
                     .donationItemsNotSupported, at: donation,
-                    "donation items are not supported in an order with \(unitCount) purchase units; send donations as a one-unit order")
+                    "donation items are not supported in an order with \(unitCount) purchase units; "
+                        + "send donations as a one-unit order")
             }
         }
     }
