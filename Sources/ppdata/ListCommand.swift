@@ -23,13 +23,17 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Output format: text, json or csv.")
     var format: TableFormat = .text
 
+    @Option(help: "Add localized names in this locale (resolved against the MPL locales; else en_US).")
+    var locale: String?
+
     func run() throws {
-        let records: [TableRecord]
+        var records: [TableRecord]
         switch table {
         case .currencies: records = CurrencyCode.allCases.map(TableRecords.currency)
         case .countries: records = TableRecords.allCountries()
         case .locales: records = MPLLocale.allCases.map(TableRecords.locale)
         }
+        if let names = LocalizedTableNames(locale) { records = records.map(names.localize) }
         let header = records.first?.keys ?? []
         switch format {
         case .json: print(JSONOutput.array(records.map(\.json)).serialized(pretty: true))

@@ -8,6 +8,6 @@ struct PPDataCommand: ParsableCommand {
         commandName: "ppdata",
         abstract: "Payment reference data and validation.",
         version: PPDataInfo.version,
-        subcommands: [ListCommand.self, ShowCommand.self]
+        subcommands: [ValidateCommand.self, FormatCommand.self, LocaleCommand.self, ListCommand.self, ShowCommand.self]
     )
 }

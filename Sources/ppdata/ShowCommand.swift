@@ -9,7 +9,9 @@ struct ShowCommand: ParsableCommand {
         discussion: """
             <code> is a currency code (USD, or an ISO 4217 code PayPal does not take, such as KRW), a country code \
             (alpha-2, alpha-3, numeric, a withdrawn code such as AN, or PayPal's C2), an English country name, \
-            or an MPL locale (fr_CA, fr-CA). Letter case does not matter.
+            or an MPL locale (fr_CA, fr-CA). Letter case does not matter. A country shows its address format too: \
+            the fields and which are required, the postal-code pattern (matched against the whole code) with \
+            examples, and the subdivisions (code, ISO 3166-2 code, names).
             """
     )
 
@@ -19,6 +21,9 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: TableFormat = .text
 
+    @Option(help: "Add localized names in this locale (resolved against the MPL locales; else en_US).")
+    var locale: String?
+
     func validate() throws {
         if format == .csv { throw ValidationError("show prints one record; use --format text or json") }
         if ShowCommand.record(for: code) == nil {
@@ -27,15 +32,22 @@ struct ShowCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let record = ShowCommand.record(for: code) else {
+        guard var record = ShowCommand.record(for: code) else {
             throw ValidationError("unknown currency, country or locale '\(code)'")
         }
+        if let names = LocalizedTableNames(locale) { record = names.localize(record) }
         switch format {
         case .json: print(record.json.serialized(pretty: true))
         case .text, .csv:
             let width = record.keys.map(\.count).max() ?? 0
             for (key, value) in record.fields {
-                print(key + ":" + String(repeating: " ", count: width - key.count + 1) + TableRecord.cell(value))
+                let label = key + ":" + String(repeating: " ", count: width - key.count + 1)
+                if key == "subdivisions", case .array(let items) = value, let rows = ShowCommand.subdivisionLines(items) {
+                    print(label + String(items.count))
+                    for row in rows { print("  " + row) }
+                } else {
+                    print(label + TableRecord.cell(value))
+                }
             }
         }
     }
@@ -68,7 +80,7 @@ struct ShowCommand: ParsableCommand {
                     ("iso", .bool(false)),
                     ("paypalSupported", .bool(true)),
                     ("addressFormat", .string(paypalOnly.addressFormat.rawValue)),
-                ])
+                ] + addressFields(paypalOnly.addressFormat.addressFormat))
             }
         }
         if trimmed.count == 3, let country = CountryCode(numeric: trimmed) { return countryRecord(country) }
@@ -81,7 +93,57 @@ struct ShowCommand: ParsableCommand {
     }
 
     private static func countryRecord(_ country: CountryCode) -> TableRecord {
-        kind("country", TableRecords.country(country), extra: [])
+        kind("country", TableRecords.country(country), extra: addressFields(country.addressFormat))
+    }
+
+    /// The address format's fields of a country record: the fields and which are required, the postal code's
+    /// name, pattern (matched against the whole code) and examples, and the subdivisions.
+    static func addressFields(_ format: AddressFormat) -> [(String, JSONOutput)] {
+        let postal = format.hasPostalCode
+        return [
+            ("addressFields", .array(format.fields.map { .string($0.rawValue) })),
+            ("requiredAddressFields", .array(format.requiredFields.map { .string($0.rawValue) })),
+            ("postalCodeName", postal ? .string(format.postalCodeKind.displayName) : .null),
+            ("postalCodePattern", JSONOutput.optional(format.postalCodePattern)),
+            ("postalCodeExample", JSONOutput.optional(format.postalCodeExample)),
+            ("postalCodeExamples", .array(format.postalCodeExamples.map(JSONOutput.string))),
+            (
+                "administrativeAreaName",
+                format.fields.contains(.administrativeArea) ? .string(format.administrativeAreaKind.displayName) : .null
+            ),
+            (
+                "subdivisions",
+                .array(format.subdivisions.map { subdivision in
+                    .object([
+                        ("code", .string(subdivision.key)),
+                        ("iso", JSONOutput.optional(subdivision.iso3166Code)),
+                        ("name", .string(subdivision.name)),
+                        ("latinName", JSONOutput.optional(subdivision.latinName)),
+                        ("localNames", .array(subdivision.localNames.map(JSONOutput.string))),
+                    ])
+                })
+            ),
+        ]
+    }
+
+    /// Text lines for a list of subdivision objects (`CA  US-CA  California`), or nil for any other list.
+    static func subdivisionLines(_ items: [JSONOutput]) -> [String]? {
+        var rows: [[String]] = []
+        for item in items {
+            guard case .object(let members) = item else { return nil }
+            let values = Dictionary(members, uniquingKeysWith: { first, _ in first })
+            var names = [TableRecord.cell(values["name"] ?? .null)]
+            if let latin = values["latinName"], latin != .null { names.append(TableRecord.cell(latin)) }
+            if case .array(let local)? = values["localNames"] { names += local.map(TableRecord.cell) }
+            rows.append([TableRecord.cell(values["code"] ?? .null), TableRecord.cell(values["iso"] ?? .null),
+                names.joined(separator: " / ")])
+        }
+        let codeWidth = rows.map { $0[0].count }.max() ?? 0
+        let isoWidth = rows.map { $0[1].count }.max() ?? 0
+        return rows.map { row in
+            row[0] + String(repeating: " ", count: codeWidth - row[0].count + 2)
+                + row[1] + String(repeating: " ", count: isoWidth - row[1].count + 2) + row[2]
+        }
     }
 
     private static func isoOnlyCurrency(_ iso: ISOCurrency) -> TableRecord {

@@ -122,6 +122,19 @@ struct TableCommandTests {
         #expect(listHelp.stdout.contains("--format"))
     }
 
+    @Test("--locale adds localized names to list and show, with the MPL fallback")
+    func localizedNames() throws {
+        let countries = try BinaryRunner.run(["list", "countries", "--locale", "fr_CA", "--format", "json"])
+        #expect(countries.status == 0)
+        let rows = try #require(try json(countries.stdout) as? [[String: Any]])
+        #expect(rows.first { $0["code"] as? String == "DE" }?["localizedName"] as? String == "Allemagne")
+        #expect(rows.first { $0["code"] as? String == "DE" }?["name"] as? String == "Germany")
+        let yen = try #require(try json(try BinaryRunner.run(["show", "JPY", "--locale", "ja-JP", "--format", "json"]).stdout) as? [String: Any])
+        #expect(yen["localizedName"] as? String == "日本円")
+        let fallback = try #require(try json(try BinaryRunner.run(["show", "DE", "--locale", "de_AT", "--format", "json"]).stdout) as? [String: Any])
+        #expect(fallback["localizedName"] as? String == "Germany")
+    }
+
     @Test("ppdata-generate refuses bad data and writes nothing")
     func generatorRefusesBadData() throws {
         let manager = FileManager.default

@@ -30,18 +30,19 @@ struct GoldenTests {
             #expect(country.contains("case `\(keyword)` = \"\(keyword.uppercased())\""))
         }
 
-        // Type-check the output with the compiler, with a stand-in for the one hand-written type it uses.
+        // Type-check the output with the compiler, together with PPData's hand-written sources (the types the
+        // generated code extends and constructs), so a renderer change that no longer fits the API fails here.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ppdata-golden-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Generator.write(files, to: directory)
-        let stub = directory.appendingPathComponent("Stub.swift")
-        try Data("public struct ISOCurrency: Sendable { public init(code: String, numericCode: String, englishName: String, minorUnits: Int?) {} }\n".utf8).write(to: stub)
+        let handWritten = Paths.repository.appendingPathComponent("Sources/PPData")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: handWritten.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { handWritten.appendingPathComponent($0).path }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", stub.path] + files.keys.sorted().map {
-            directory.appendingPathComponent($0).path
-        }
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "PPData"] + sources
+            + files.keys.sorted().map { directory.appendingPathComponent($0).path }
         let errors = Pipe()
         process.standardError = errors
         try process.run()

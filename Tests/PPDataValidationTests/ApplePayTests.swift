@@ -258,3 +258,24 @@ struct ApplePayTests {
         #expect(expected.subtracting(invalid.codes).isEmpty, "\(V1AppleFixtures.describe(invalid))")
     }
 }
+
+@Suite("Apple Pay contact phones against phone metadata")
+struct ApplePayContactPhoneMetadataTests {
+    func codes(phone: String) throws -> [DiagnosticCode] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/apple-pay-valid.json")
+        var text = try String(contentsOf: url, encoding: .utf8)
+        let range = try #require(text.range(of: #""phoneNumber": "[^"]*""#, options: .regularExpression))
+        text.replaceSubrange(range, with: "\"phoneNumber\": \"\(phone)\"")
+        return PaymentValidator().validate(text, as: .applePay).codes
+    }
+
+    @Test("international numbers are checked per region; national ones by syntax")
+    func perRegion() throws {
+        #expect(try codes(phone: "+1 415 555 0134").isEmpty)
+        #expect(try codes(phone: "+44 20 7946 0958").isEmpty)
+        #expect(try codes(phone: "+1 415 555 01") == [.invalidPhone])
+        #expect(try codes(phone: "+999 1234 5678") == [.invalidPhone])
+        #expect(try codes(phone: "(415) 555-0134").isEmpty)
+    }
+}

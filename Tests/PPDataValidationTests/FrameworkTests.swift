@@ -218,3 +218,19 @@ struct CodeCheckTests {
         #expect(PhoneSyntax.suggestion(for: "0049 30 1234567") == "+49301234567")
     }
 }
+
+@Suite("Apple Pay contact country codes")
+struct ApplePayCountryCaseTests {
+    @Test("a lower-case isoCountryCode is accepted in the Apple Pay address shape only")
+    func lowerCase() {
+        let validator = PaymentValidator()
+        let apple = validator.validate(
+            #"{"street": "1 Infinite Loop", "city": "Cupertino", "state": "CA", "postalCode": "95014", "isoCountryCode": "us"}"#,
+            as: .address)
+        #expect(apple.codes.isEmpty)
+        let orders = validator.validate(
+            #"{"address_line_1": "1 Main", "admin_area_2": "Cupertino", "admin_area_1": "CA", "postal_code": "95014", "country_code": "us"}"#,
+            as: .address)
+        #expect(orders.codes == [.invalidCountryCode])
+    }
+}

@@ -1,7 +1,12 @@
-/// Email and phone syntax checks shared by every kind. Issue 6 deepens them (per-region phone metadata,
-/// domain typo suggestions); the entry points stay these.
+import PPData
+
+/// Email and phone checks shared by every kind: the entry points rules call.
+///
+/// Email syntax is in EmailSyntax.swift; phone validation (libphonenumber's metadata and rules) in Phone/.
 extension ValidationContext {
-    /// Checks `value` as an email address (RFC 5321/5322 in practice); returns it when valid.
+    /// Checks `value` as an email address (RFC 5321/6531 in practice); returns it when valid. A valid address
+    /// whose domain looks like a misspelt common one (`gmial.com`) also gets an `INVALID_EMAIL` warning with the
+    /// corrected address.
     @discardableResult
     public mutating func email(_ value: JSONValue, length: ClosedRange<Int> = 3...254) -> String? {
         guard let text = string(value, length: length) else { return nil }
@@ -10,88 +15,136 @@ extension ValidationContext {
                 suggestion: EmailSyntax.suggestion(for: text))
             return nil
         }
+        if let typo = EmailSyntax.domainTypo(in: text) {
+            report(
+                .invalidEmail, .warning, at: value,
+                "\"\(text)\" is probably misspelt: its domain is one slip away from \(typo.domain)",
+                suggestion: typo.address)
+        }
         return text
     }
 
-    /// Checks `value` as an E.164 phone number with its leading `+` and country code; returns it when valid.
+    /// Checks `value` as an E.164 phone number (`+`, calling code, national number, digits only, at most 15 of
+    /// them) valid for its region; returns it when valid. The message says what is wrong (not international, an
+    /// unknown calling code, too short or too long for the region, not a valid number there); the suggestion, when
+    /// one can be computed, is the E.164 form without spaces, dashes, dots or parentheses, with `00` read as `+`,
+    /// or without a trunk prefix kept after the calling code (`+44 (0)20...`).
     @discardableResult
     public mutating func e164Phone(_ value: JSONValue) -> String? {
+        phone(value, country: nil) != nil ? value.string : nil
+    }
+
+    /// Checks `value` as a phone number of a document whose country is known (an address's country), like
+    /// `e164Phone`, but a number written nationally (`020 7946 0958` in GB) is understood, so the suggestion can
+    /// add the calling code and drop the trunk prefix (`+442079460958`). With `requiresE164` false (free-form
+    /// fields), any written form that resolves to a valid number passes.
+    @discardableResult
+    public mutating func phone(_ value: JSONValue, country: CountryCode?, requiresE164: Bool = true) -> PhoneNumber? {
         guard let text = string(value) else { return nil }
-        guard PhoneSyntax.isE164(text) else {
+        if let number = try? PhoneNumber(e164: text) { return number }
+        let region = country.flatMap(PhoneMetadata.region(for:))
+        switch Result(catching: { () throws(PhoneNumberProblem) in try PhoneNumber(text, region: region) }) {
+        case .success(let number):
+            if !requiresE164 { return number }
             report(
                 .invalidPhone, at: value,
-                "\"\(text)\" is not a phone number in international form (+ country code, up to 15 digits)",
-                suggestion: PhoneSyntax.suggestion(for: text))
-            return nil
+                "\"\(text)\" is not written in E.164 form (\"+\", calling code, national number, digits only); "
+                    + "in E.164 it is \(number.e164)",
+                suggestion: number.e164)
+        case .failure(let problem):
+            // Read as people write numbers, the reason is the deeper one ("too short for GB", not "has a space").
+            report(
+                .invalidPhone, at: value, "\"\(text)\" \(problem)",
+                suggestion: PhoneSuggestion.e164(for: text, region: region))
         }
-        return text
-    }
-}
-
-/// Email syntax: a dot-atom or quoted local part of at most 64 octets, `@`, and a domain of LDH labels
-/// (internationalized labels allowed), at most 254 octets in all (RFC 5321 4.5.3.1, RFC 5322 3.4.1).
-public enum EmailSyntax {
-    /// Why `text` is not a usable address, or nil when it is.
-    public static func problem(in text: String) -> String? {
-        guard text.utf8.count <= 254 else { return "longer than 254 octets" }
-        guard let at = text.lastIndex(of: "@") else { return "no \"@\"" }
-        let local = text[..<at]
-        let domain = text[text.index(after: at)...]
-        if local.isEmpty { return "nothing before \"@\"" }
-        if local.utf8.count > 64 { return "the part before \"@\" is longer than 64 octets" }
-        if local.hasPrefix("\"") {
-            guard local.count >= 2, local.hasSuffix("\""), isQuotedContent(local.dropFirst().dropLast()) else {
-                return "the quoted part before \"@\" is not closed or holds characters a quoted string cannot"
-            }
-        } else {
-            if local.contains("@") { return "more than one \"@\"" }
-            if local.hasPrefix(".") || local.hasSuffix(".") || local.contains("..") {
-                return "dots must separate words in the part before \"@\""
-            }
-            let allowed = Set("!#$%&'*+-/=?^_`{|}~.")
-            if let bad = local.first(where: { !($0.isLetter || $0.isNumber || allowed.contains($0)) || $0.isWhitespace }) {
-                return "\"\(bad)\" is not allowed before \"@\" unless quoted"
-            }
-        }
-        return domainProblem(domain)
-    }
-
-    static func isQuotedContent(_ content: Substring) -> Bool {
-        var escaped = false
-        for scalar in content.unicodeScalars {
-            if escaped { escaped = false; continue }
-            if scalar == "\\" { escaped = true; continue }
-            if scalar == "\"" || scalar.value < 0x20 || scalar.value == 0x7F { return false }
-        }
-        return !escaped
-    }
-
-    static func domainProblem(_ domain: Substring) -> String? {
-        if domain.isEmpty { return "no domain after \"@\"" }
-        if domain.hasPrefix("[") && domain.hasSuffix("]") { return nil }  // address literal
-        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2 else { return "the domain \"\(domain)\" has no dot" }
-        for label in labels {
-            if label.isEmpty { return "the domain \"\(domain)\" has an empty label" }
-            if label.utf8.count > 63 { return "a domain label is longer than 63 octets" }
-            if label.hasPrefix("-") || label.hasSuffix("-") { return "a domain label starts or ends with \"-\"" }
-            if let bad = label.first(where: { !($0.isLetter || $0.isNumber || $0 == "-") }) {
-                return "\"\(bad)\" is not allowed in a domain"
-            }
-        }
-        if let last = labels.last, last.allSatisfy(\.isNumber) { return "the top-level domain is all digits" }
         return nil
     }
 
-    /// A fix for whitespace around the address or a trailing dot.
-    public static func suggestion(for text: String) -> String? {
-        var fixed = String(text.filter { !$0.isWhitespace })
-        while fixed.hasSuffix(".") { fixed.removeLast() }
-        return fixed != text && problem(in: fixed) == nil ? fixed : nil
+    /// Checks a phone given as Orders v2 does (`country_code`: 1-3 digits, `national_number`: up to 14 digits, no
+    /// trunk prefix), as one number valid for its region. Problems of the calling code are reported at
+    /// `countryCode`, the others at `nationalNumber`.
+    @discardableResult
+    public mutating func phone(countryCode: JSONValue, nationalNumber: JSONValue) -> PhoneNumber? {
+        guard let code = string(countryCode), let national = string(nationalNumber) else { return nil }
+        let codeDigits = code.hasPrefix("+") ? String(code.dropFirst()) : code
+        guard (1...3).contains(codeDigits.utf8.count), codeDigits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            report(
+                .invalidPhone, at: countryCode, "country calling code \"\(code)\" must be 1 to 3 digits",
+                suggestion: nil)
+            return nil
+        }
+        if codeDigits != code {
+            report(
+                .invalidPhone, at: countryCode, "country calling code \"\(code)\" must be digits only, without \"+\"",
+                suggestion: codeDigits)
+            return nil
+        }
+        guard let callingCode = Int(code), code.utf8.first != UInt8(ascii: "0"), PhoneMetadata.isCallingCode(callingCode)
+        else {
+            report(.invalidPhone, at: countryCode, "\"\(code)\" is not a country calling code")
+            return nil
+        }
+        let written = "+\(code) \(national)"
+        let fix = PhoneSuggestion.nationalNumber(national, callingCode: callingCode)
+        if !national.utf8.allSatisfy({ (0x30...0x39).contains($0) }) || national.isEmpty {
+            report(
+                .invalidPhone, at: nationalNumber, "national number \"\(national)\" must be digits only",
+                suggestion: fix)
+            return nil
+        }
+        do {
+            return try PhoneNumber(callingCode: callingCode, nationalNumber: national)
+        } catch {
+            if let fix, let region = PhoneMetadata.mainRegion(callingCode: callingCode), let prefix = region.nationalPrefix,
+                national.hasPrefix(prefix), fix.count < national.count
+            {
+                report(
+                    .invalidPhone, at: nationalNumber,
+                    "national number \"\(national)\" keeps the trunk prefix \(prefix), which is left out after +\(code)",
+                    suggestion: fix)
+            } else {
+                report(.invalidPhone, at: nationalNumber, "phone number \(written) \(error)", suggestion: fix)
+            }
+            return nil
+        }
     }
 }
 
-/// E.164 syntax: `+`, a country code not starting with 0, at most 15 digits in all (ITU-T E.164).
+/// Corrections computed for phone numbers; each is offered only when the corrected number is valid.
+enum PhoneSuggestion {
+    /// The E.164 form of `text`: without formatting, `00` or the region's international prefix read as `+`, a
+    /// trunk prefix after the calling code dropped, or (with `region`) a national number given its calling code.
+    static func e164(for text: String, region: PhoneRegionMetadata?) -> String? {
+        let cleaned = PhoneText.removingFormatting(PhoneText.asciiDigits(text))
+        var candidates: [String] = []
+        if cleaned.hasPrefix("00") {
+            candidates.append("+" + cleaned.dropFirst(2))
+        }
+        for candidate in candidates + [cleaned] {
+            if let number = try? PhoneNumber(candidate, region: region), number.e164 != text { return number.e164 }
+        }
+        return nil
+    }
+
+    /// The national number for `callingCode` without formatting and trunk prefix, when that makes it valid.
+    static func nationalNumber(_ text: String, callingCode: Int) -> String? {
+        let cleaned = PhoneText.removingFormatting(text)
+        guard cleaned.utf8.allSatisfy({ (0x30...0x39).contains($0) }), !cleaned.isEmpty,
+            cleaned.utf8.count <= PhoneMetadata.maxNationalNumberLength + PhoneText.prefixAllowance
+        else { return nil }
+        var candidates = [cleaned]
+        for region in PhoneMetadata.regions(callingCode: callingCode) {
+            candidates.append(PhoneValidation.strippingNationalPrefix(cleaned, region: region))
+        }
+        for candidate in candidates where candidate != text {
+            if (try? PhoneNumber(callingCode: callingCode, nationalNumber: candidate)) != nil { return candidate }
+        }
+        return nil
+    }
+}
+
+/// E.164 syntax alone: `+`, a country code not starting with 0, at most 15 digits in all (ITU-T E.164). The
+/// checks above go further (per-region metadata); this stays for callers that want the shape only.
 public enum PhoneSyntax {
     /// Whether `text` is `+` and 2 to 15 ASCII digits, the first not 0.
     public static func isE164(_ text: String) -> Bool {

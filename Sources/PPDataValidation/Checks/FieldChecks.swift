@@ -10,7 +10,9 @@ extension ValidationContext {
             report(.invalidParameterSyntax, at: value, "\(what) must be an object, not \(value.kind.article)")
             return nil
         }
-        for (key, member) in value.members where !known.contains(key) {
+        // Keys are compared as bytes: decoding every key into a String dominated validation time.
+        for member in value.children where !known.contains(where: { member.keyEquals($0) }) {
+            let key = member.key ?? ""
             let nearest = KeySuggestion.nearest(to: key, in: known)
             report(
                 .unknownField, .warning, at: member, "\"\(key)\" is not a field of \(what)",

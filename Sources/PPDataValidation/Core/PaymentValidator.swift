@@ -57,11 +57,11 @@ public struct PaymentValidator: Sendable {
                 root.kind == .object
                 ? "no document kind matches these keys; pass --kind or check the document's top-level keys"
                 : "a payment document must be a JSON object, not \(root.kind.article)"
-            return ValidationReport(kind: nil, diagnostics: duplicates + [
+            return ValidationReport(kind: nil, diagnostics: Self.ordered(duplicates + [
                 Diagnostic(
                     code: .unknownDocumentKind, severity: .error, path: "", line: position.line,
                     column: position.column, message: message)
-            ])
+            ]))
         }
         var context = ValidationContext(kind: kind, options: options)
         context.append(duplicates)

@@ -1,5 +1,6 @@
 /// The kind of a JSON value.
 public enum JSONKind: UInt8, Sendable, Hashable, CustomStringConvertible {
+    /// `{...}`, `[...]`, `"..."`, a number literal, `true`/`false`, `null`.
     case object, array, string, number, bool, null
 
     /// The JSON type name for messages: "object", "array", "string", "number", "boolean", "null".
@@ -29,23 +30,48 @@ public struct JSONDuplicateKey: Sendable, Hashable {
 /// A parsed JSON document: the input bytes and a flat array of nodes referring to byte ranges in them.
 ///
 /// Parsing validates everything (strict RFC 8259) but decodes nothing: strings and keys are decoded, and lines and
-/// columns computed, only when asked for. Immutable and `Sendable`; values (`JSONValue`) are cheap views into it.
-public final class JSONDocument: Sendable {
-    /// The input exactly as given (including a BOM, if any). Offsets in positions refer to these bytes.
-    public let bytes: [UInt8]
+/// columns computed, only when asked for. Immutable; values (`JSONValue`) are cheap views into it.
+///
+/// `@unchecked Sendable`: the bytes and nodes live in buffers this object allocates, fills once during `parse` and
+/// frees in `deinit`; nothing ever writes to them afterwards, so sharing across threads is safe. Plain pointers
+/// (rather than arrays) keep reads free of reference counting, which dominated a profile of rule-like access.
+public final class JSONDocument: @unchecked Sendable {
     /// The line number of the input's first line (`JSONParseOptions.baseLine`).
     public let baseLine: Int
-    let nodes: [JSONNode]
+    /// A copy of the input (BOM included); every byte offset refers to it.
+    let base: UnsafeMutablePointer<UInt8>
+    let byteCount: Int
+    /// The nodes in document order; index 0 is the root.
+    let nodes: UnsafeMutablePointer<JSONNode>
+    let nodeCount: Int
     let lineStarts: [Int32]
+    let firstLineStart: Int32
     let duplicateIndices: [JSONDuplicateIndex]
 
-    private init(bytes: [UInt8], baseLine: Int, nodes: [JSONNode], lineStarts: [Int32], duplicates: [JSONDuplicateIndex]) {
-        self.bytes = bytes
+    private init(bytes: UnsafeBufferPointer<UInt8>, baseLine: Int, nodes: UnsafeMutablePointer<JSONNode>, nodeCount: Int,
+                 lineStarts: [Int32], firstLineStart: Int32, duplicates: [JSONDuplicateIndex]) {
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        if let source = bytes.baseAddress { copy.initialize(from: source, count: bytes.count) }
+        self.base = copy
+        self.byteCount = bytes.count
         self.baseLine = baseLine
         self.nodes = nodes
+        self.nodeCount = nodeCount
         self.lineStarts = lineStarts
+        self.firstLineStart = firstLineStart
         self.duplicateIndices = duplicates
     }
+
+    deinit {
+        base.deallocate()
+        nodes.deallocate()
+    }
+
+    /// The input bytes exactly as given (including a BOM, if any); a copy, for diagnostics and tests.
+    public var bytes: [UInt8] { Array(buffer) }
+
+    /// The input bytes, valid as long as the document lives.
+    var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: byteCount) }
 
     /// Parses UTF-8 JSON text (strict RFC 8259; a leading UTF-8 BOM is skipped).
     ///
@@ -55,45 +81,57 @@ public final class JSONDocument: Sendable {
     /// `options.maxInputBytes`. Never traps and never recurses per nesting level.
     /// `Result { try JSONDocument.parse(bytes) }` gives a `Result<JSONDocument, JSONParseError>`.
     public static func parse(_ bytes: [UInt8], options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) -> JSONDocument {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try parse(buffer: buffer, options: options) }
+    }
+
+    /// Parses UTF-8 JSON text in a buffer (copied into the document; the buffer need not outlive the call).
+    public static func parse(buffer: UnsafeBufferPointer<UInt8>, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) -> JSONDocument {
         let limit = min(max(0, options.maxInputBytes), Int(Int32.max) - 1)
-        guard bytes.count <= limit else {
+        guard buffer.count <= limit else {
             throw JSONParseError(reason: .sizeLimitExceeded,
-                                 message: "the input is \(bytes.count) bytes, more than the limit of \(limit) bytes",
+                                 message: "the input is \(buffer.count) bytes, more than the limit of \(limit) bytes",
                                  position: JSONPosition(offset: 0, line: options.baseLine, column: 1))
         }
-        let outcome: Result<JSONDocument, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, maxDepth: options.maxDepth)
-            do throws(JSONFailure) {
-                try parser.parse()
-            } catch {
-                let position = JSONDocument.position(ofOffset: error.offset, in: buffer, lineStarts: parser.lineStarts,
-                                                     baseLine: options.baseLine)
-                return .failure(JSONParseError(reason: error.reason, message: error.message, position: position))
-            }
-            var duplicates = parser.duplicates
-            if duplicates.count > 1 { duplicates.sort { $0.repeated < $1.repeated } }  // document order
-            return .success(JSONDocument(bytes: bytes, baseLine: options.baseLine, nodes: parser.nodes,
-                                         lineStarts: parser.lineStarts, duplicates: duplicates))
+        var parser = JSONParser(bytes: buffer, maxDepth: options.maxDepth)
+        do throws(JSONFailure) {
+            try parser.parse()
+        } catch {
+            parser.discardNodes()
+            let position = JSONDocument.position(ofOffset: error.offset, in: buffer, lineStarts: parser.lineStarts,
+                                                 firstLineStart: parser.firstLineStart, baseLine: options.baseLine)
+            throw JSONParseError(reason: error.reason, message: error.message, position: position)
         }
-        return try outcome.get()
+        var duplicates = parser.duplicates
+        if duplicates.count > 1 { duplicates.sort { $0.repeated < $1.repeated } }  // document order
+        return JSONDocument(bytes: buffer, baseLine: options.baseLine, nodes: parser.takeNodes(), nodeCount: parser.nodeCount,
+                            lineStarts: parser.lineStarts, firstLineStart: parser.firstLineStart, duplicates: duplicates)
     }
 
     /// Parses the UTF-8 encoding of `text`.
     public static func parse(_ text: String, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) -> JSONDocument {
-        try parse(Array(text.utf8), options: options)
+        var text = text
+        // String.withUTF8 only rethrows untyped errors, so the outcome travels out as a Result.
+        return try text.withUTF8 { buffer in
+            Result { () throws(JSONParseError) -> JSONDocument in try parse(buffer: buffer, options: options) }
+        }.get()
     }
 
     /// Parses UTF-8 bytes from any collection (copied once into the document).
     public static func parse<Bytes: Collection>(utf8 bytes: Bytes, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) -> JSONDocument
     where Bytes.Element == UInt8 {
-        try parse(Array(bytes), options: options)
+        if let result = bytes.withContiguousStorageIfAvailable({ buffer in
+            Result { () throws(JSONParseError) -> JSONDocument in try parse(buffer: buffer, options: options) }
+        }) {
+            return try result.get()
+        }
+        return try parse(Array(bytes), options: options)
     }
 
     /// The top-level value.
     public var root: JSONValue { JSONValue(document: self, index: 0) }
 
     /// The number of values in the document (every object, array, member value, element and scalar).
-    public var valueCount: Int { nodes.count }
+    public var valueCount: Int { nodeCount }
 
     /// Every member whose key repeats an earlier key of the same object, at any depth, in document order. For a key
     /// appearing three times there are two entries, each naming the first occurrence.
@@ -138,23 +176,22 @@ public final class JSONDocument: Sendable {
 
     /// The line and column of a byte offset in this document's input (offsets past the end are clamped).
     public func position(ofOffset offset: Int) -> JSONPosition {
-        bytes.withUnsafeBufferPointer { buffer in
-            JSONDocument.position(ofOffset: offset, in: buffer, lineStarts: lineStarts, baseLine: baseLine)
-        }
+        JSONDocument.position(ofOffset: offset, in: buffer, lineStarts: lineStarts, firstLineStart: firstLineStart,
+                              baseLine: baseLine)
     }
 
     /// Line from the recorded line starts (binary search), column by counting scalar-leading bytes since the line start.
-    static func position(ofOffset rawOffset: Int, in p: UnsafeBufferPointer<UInt8>, lineStarts: [Int32], baseLine: Int) -> JSONPosition {
+    static func position(ofOffset rawOffset: Int, in p: UnsafeBufferPointer<UInt8>, lineStarts: [Int32], firstLineStart: Int32,
+                         baseLine: Int) -> JSONPosition {
         let offset = min(max(0, rawOffset), p.count)
+        // k = how many recorded line starts are <= offset: the offset is on line baseLine + k.
         var low = 0
-        var high = lineStarts.count - 1
-        if high < 0 { return JSONPosition(offset: offset, line: baseLine, column: 1 + offset) }
-        // Greatest k with lineStarts[k] <= offset (lineStarts[0] is 0 or 3 after a BOM).
+        var high = lineStarts.count
         while low < high {
-            let mid = (low + high + 1) / 2
-            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
+            let mid = (low + high) / 2
+            if Int(lineStarts[mid]) <= offset { low = mid + 1 } else { high = mid }
         }
-        let lineStart = min(Int(lineStarts[low]), offset)
+        let lineStart = min(low == 0 ? Int(firstLineStart) : Int(lineStarts[low - 1]), offset)
         var column = 1
         var k = lineStart
         while k < offset {

@@ -42,24 +42,67 @@ struct JSONFailure: Error {
     var offset: Int
 }
 
-/// The parser: one pass over the bytes, an explicit stack of open containers (no recursion per nesting level),
+/// The parser: one pass over the bytes, a loop that tracks the innermost open container (no recursion per nesting level),
 /// nodes appended to a flat array. Strings are validated (UTF-8, escapes, control characters) but not decoded.
 struct JSONParser: ~Copyable {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
     let maxDepth: Int
     var i = 0
-    var nodes: [JSONNode] = []
-    /// Byte offsets where lines start (after each LF seen in whitespace; LF cannot occur elsewhere in valid JSON).
+    /// The nodes, in a manually grown buffer: appends and in-place updates of a parent's count are the hot path,
+    /// and a plain pointer avoids the array's uniqueness and bounds checks. Ownership passes to the document
+    /// (`takeNodes`) or the buffer is released by `discardNodes`.
+    var nodes: UnsafeMutablePointer<JSONNode>
+    var nodeCount = 0
+    var nodeCapacity: Int
+    /// Byte offsets where lines after the first start (after each LF seen in whitespace; LF cannot occur elsewhere
+    /// in valid JSON). Empty for one-line input, which then costs no allocation.
     var lineStarts: [Int32] = []
+    /// Where the first line starts: 0, or 3 after a BOM (so the BOM is not counted as a column).
+    var firstLineStart: Int32 = 0
     var duplicates: [JSONDuplicateIndex] = []
-    /// Reused scratch storage for duplicate detection.
-    var scratch: [Int32] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.p = bytes
         self.n = bytes.count
         self.maxDepth = maxDepth
+        // Typical payment JSON has one value per 15-20 bytes; growth doubles from there.
+        self.nodeCapacity = min(bytes.count / 16, 4096) + 16
+        self.nodes = UnsafeMutablePointer<JSONNode>.allocate(capacity: nodeCapacity)
+    }
+
+    /// Appends a node, growing the buffer geometrically.
+    @inline(__always)
+    private mutating func append(_ node: JSONNode) {
+        if nodeCount == nodeCapacity { grow() }
+        (nodes + nodeCount).initialize(to: node)
+        nodeCount += 1
+    }
+
+    private mutating func grow() {
+        let capacity = nodeCapacity * 2
+        let bigger = UnsafeMutablePointer<JSONNode>.allocate(capacity: capacity)
+        bigger.moveInitialize(from: nodes, count: nodeCount)
+        nodes.deallocate()
+        nodes = bigger
+        nodeCapacity = capacity
+    }
+
+    /// Releases the node buffer (after a failure).
+    func discardNodes() {
+        nodes.deallocate()
+    }
+
+    /// Hands the node buffer over to the caller, trimmed when more than half of it would sit unused.
+    mutating func takeNodes() -> UnsafeMutablePointer<JSONNode> {
+        if nodeCapacity > 2 * nodeCount + 64 {
+            let exact = UnsafeMutablePointer<JSONNode>.allocate(capacity: max(1, nodeCount))
+            exact.moveInitialize(from: nodes, count: nodeCount)
+            nodes.deallocate()
+            nodes = exact
+            nodeCapacity = max(1, nodeCount)
+        }
+        return nodes
     }
 
     private static let quote = UInt8(ascii: "\"")
@@ -68,13 +111,17 @@ struct JSONParser: ~Copyable {
     // MARK: Structure
 
     mutating func parse() throws(JSONFailure) {
-        if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
-        lineStarts.append(Int32(truncatingIfNeeded: i))
-        nodes.reserveCapacity(min(n / 8, 4096) + 8)
+        if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF {
+            i = 3
+            firstLineStart = 3
+        }
         skipWhitespace()
         guard i < n else { throw JSONFailure(reason: .emptyInput, message: "the document is empty: expected a JSON value", offset: i) }
 
-        var stack: [Int32] = []  // open containers, innermost last
+        // The innermost open container (-1: none) and the nesting depth. Closing a container moves to its parent
+        // node, so no separate stack is needed: the node array is the stack.
+        var open: Int32 = -1
+        var depth = 0
         var pendingKeyStart: Int32 = -1
         var pendingKeyEnd: Int32 = -1
         var pendingKeyFlags: UInt8 = 0
@@ -82,34 +129,36 @@ struct JSONParser: ~Copyable {
         valueLoop: while true {
             // A value starts at i (after whitespace).
             guard i < n else { throw endOfInput("expected a value") }
-            let parent: Int32 = stack.last ?? -1
+            let parent = open
             var position: Int32 = 0
             if parent >= 0 {
                 position = nodes[Int(parent)].count
                 nodes[Int(parent)].count += 1
             }
-            let index = Int32(truncatingIfNeeded: nodes.count)
+            let index = Int32(truncatingIfNeeded: nodeCount)
             let start = i
             let byte = p[i]
             var flags = pendingKeyFlags
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard stack.count < maxDepth else {
+                guard depth < maxDepth else {
                     throw JSONFailure(reason: .depthLimitExceeded,
                                       message: "arrays and objects are nested deeper than \(maxDepth) levels", offset: i)
                 }
                 let isObject = byte == UInt8(ascii: "{")
-                nodes.append(JSONNode(start: Int32(truncatingIfNeeded: i), end: -1, parent: parent, next: -1,
+                append(JSONNode(start: Int32(truncatingIfNeeded: i), end: -1, parent: parent, next: -1,
                                       keyStart: pendingKeyStart, keyEnd: pendingKeyEnd, position: position, count: 0,
                                       kind: isObject ? .object : .array, flags: flags))
-                stack.append(index)
+                open = index
+                depth += 1
                 i += 1
                 skipWhitespace()
                 guard i < n else { throw endOfInput(isObject ? "expected a key or '}'" : "expected a value or ']'") }
                 if p[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     i += 1
                     closeContainer(index)
-                    stack.removeLast()
+                    open = parent
+                    depth -= 1
                 } else if isObject {
                     (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = try readKey(afterComma: false)
                     continue valueLoop
@@ -138,7 +187,8 @@ struct JSONParser: ~Copyable {
 
             // A value has just ended: close containers and find the next value.
             while true {
-                guard let top = stack.last else {
+                let top = open
+                guard top >= 0 else {
                     skipWhitespace()
                     if i < n {
                         throw JSONFailure(reason: .trailingData,
@@ -169,7 +219,8 @@ struct JSONParser: ~Copyable {
                 } else if c == close {
                     i += 1
                     closeContainer(top)
-                    stack.removeLast()
+                    open = nodes[Int(top)].parent
+                    depth -= 1
                 } else {
                     throw unexpected(expecting: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
                 }
@@ -180,8 +231,8 @@ struct JSONParser: ~Copyable {
     @inline(__always)
     private mutating func appendScalar(_ kind: JSONKind, _ start: Int, _ parent: Int32, _ keyStart: Int32, _ keyEnd: Int32,
                                        _ position: Int32, _ flags: UInt8) {
-        let index = Int32(truncatingIfNeeded: nodes.count)
-        nodes.append(JSONNode(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: i), parent: parent,
+        let index = Int32(truncatingIfNeeded: nodeCount)
+        append(JSONNode(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: i), parent: parent,
                               next: index &+ 1, keyStart: keyStart, keyEnd: keyEnd, position: position, count: 0,
                               kind: kind, flags: flags))
     }
@@ -189,7 +240,7 @@ struct JSONParser: ~Copyable {
     private mutating func closeContainer(_ index: Int32) {
         let at = Int(index)
         nodes[at].end = Int32(truncatingIfNeeded: i)
-        nodes[at].next = Int32(truncatingIfNeeded: nodes.count)
+        nodes[at].next = Int32(truncatingIfNeeded: nodeCount)
         if nodes[at].kind == .object, nodes[at].count > 1 { findDuplicateKeys(inObject: at) }
     }
 
@@ -238,7 +289,23 @@ struct JSONParser: ~Copyable {
         i += 1
         var escaped = false
         while true {
-            // Fast path: plain ASCII other than the quote, the backslash and control characters.
+            // Fast path, eight bytes at a time: skip words with no quote, backslash, control or non-ASCII byte.
+            // (Bit tricks from "Bit Twiddling Hacks", S. E. Anderson: haszero/hasless; exact as "any byte" tests.)
+            if let base = p.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while i + 8 <= n {
+                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let ones: UInt64 = 0x0101_0101_0101_0101
+                    let highs: UInt64 = 0x8080_8080_8080_8080
+                    let quotes = word ^ (ones &* 0x22)
+                    let backslashes = word ^ (ones &* 0x5C)
+                    let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+                        | ((word &- ones &* 0x20) & ~word) | word
+                    if special & highs != 0 { break }
+                    i += 8
+                }
+            }
+            // Then byte by byte: plain ASCII other than the quote, the backslash and control characters.
             while i < n {
                 let b = p[i]
                 if b < 0x20 || b >= 0x80 || b == Self.quote || b == Self.backslash { break }
@@ -446,36 +513,41 @@ struct JSONParser: ~Copyable {
     /// (no Unicode normalisation, unlike `String ==`).
     private mutating func findDuplicateKeys(inObject object: Int) {
         let end = Int(nodes[object].next)
-        scratch.removeAll(keepingCapacity: true)
         var anyEscaped = false
         var child = object + 1
         while child < end {
-            scratch.append(Int32(truncatingIfNeeded: child))
             if nodes[child].flags & JSONNode.keyEscaped != 0 { anyEscaped = true }
             child = Int(nodes[child].next)
         }
-        if !anyEscaped && scratch.count <= 16 {
-            for a in 1..<scratch.count {
-                let na = nodes[Int(scratch[a])]
-                for b in 0..<a {
-                    let nb = nodes[Int(scratch[b])]
-                    if rawKeysEqual(na, nb) {
-                        duplicates.append(JSONDuplicateIndex(repeated: scratch[a], first: scratch[b]))
+        if !anyEscaped && nodes[object].count <= 16 {
+            // Small objects (the usual case): compare each key with the earlier ones, walking sibling links.
+            var later = Int(nodes[object + 1].next)
+            while later < end {
+                let laterNode = nodes[later]
+                var earlier = object + 1
+                while earlier < later {
+                    if rawKeysEqual(laterNode, nodes[earlier]) {
+                        duplicates.append(JSONDuplicateIndex(repeated: Int32(truncatingIfNeeded: later),
+                                                             first: Int32(truncatingIfNeeded: earlier)))
                         break
                     }
+                    earlier = Int(nodes[earlier].next)
                 }
+                later = Int(laterNode.next)
             }
             return
         }
         var seen: [[UInt8]: Int32] = [:]
-        for member in scratch {
-            let node = nodes[Int(member)]
+        child = object + 1
+        while child < end {
+            let node = nodes[child]
             let key = JSONStringDecoder.decode(p, from: Int(node.keyStart), to: Int(node.keyEnd))
             if let first = seen[key] {
-                duplicates.append(JSONDuplicateIndex(repeated: member, first: first))
+                duplicates.append(JSONDuplicateIndex(repeated: Int32(truncatingIfNeeded: child), first: first))
             } else {
-                seen[key] = member
+                seen[key] = Int32(truncatingIfNeeded: child)
             }
+            child = Int(node.next)
         }
     }
 

@@ -43,9 +43,20 @@ enum JSONStringDecoder {
         if !escaped {
             let start = min(from + 1, to)
             let end = max(start, to - 1)
-            return String(decoding: UnsafeBufferPointer(rebasing: p[start..<end]), as: UTF8.self)
+            return makeString(UnsafeBufferPointer(rebasing: p[start..<end]))
         }
-        return String(decoding: decode(p, from: from, to: to), as: UTF8.self)
+        return decode(p, from: from, to: to).withUnsafeBufferPointer { makeString($0) }
+    }
+
+    /// A String from UTF-8 bytes. `String(decoding:as:)` is generic and pays for a dynamic cast on every call;
+    /// this initialiser copies the bytes directly (and would repair invalid UTF-8, which validated input never has).
+    static func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: bytes.count) { target in
+            guard let destination = target.baseAddress else { return 0 }
+            destination.initialize(from: source, count: bytes.count)
+            return bytes.count
+        }
     }
 
     private static func hex4(_ p: UnsafeBufferPointer<UInt8>, at: Int, stop: Int) -> UInt32? {

@@ -11,10 +11,12 @@ public struct JSONValue: Sendable, Hashable {
         self.index = index
     }
 
+    /// Same node of the same document.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.index == rhs.index && lhs.document === rhs.document
     }
 
+    /// Hashes the document's identity and the node index.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(document))
         hasher.combine(index)
@@ -36,20 +38,20 @@ public struct JSONValue: Sendable, Hashable {
         let node = self.node
         guard node.kind == .object, node.count > 0 else { return nil }
         var key = key
+        let document = self.document
+        let p = document.buffer
+        let nodes = document.nodes
+        let end = Int(node.next)
         return key.withUTF8 { wanted in
-            document.bytes.withUnsafeBufferPointer { p in
-                var child = Int(index) + 1
-                let end = Int(node.next)
-                let nodes = document.nodes
-                while child < end {
-                    let member = nodes[child]
-                    if JSONValue.key(of: member, in: p, equals: wanted) {
-                        return JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
-                    }
-                    child = Int(member.next)
+            var child = Int(index) + 1
+            while child < end {
+                let member = nodes[child]
+                if JSONValue.key(of: member, in: p, equals: wanted) {
+                    return JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
                 }
-                return nil
+                child = Int(member.next)
             }
+            return nil
         }
     }
 
@@ -71,13 +73,24 @@ public struct JSONValue: Sendable, Hashable {
     /// An array's elements in order; empty for other kinds.
     public var elements: JSONElements { JSONElements(value: self) }
 
+    /// The values of an object's members or an array's elements, in order; empty for scalars. Cheaper than
+    /// `members` when keys are only sometimes needed: each value's `key` is decoded on demand, and `keyEquals` and
+    /// `JSONKeySet.contains(keyOf:)` compare without decoding.
+    public var children: JSONElements { JSONElements(value: self, anyContainer: true) }
+
     static func key(of member: JSONNode, in p: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-        if member.flags & JSONNode.keyEscaped != 0 {
-            let decoded = JSONStringDecoder.decode(p, from: Int(member.keyStart), to: Int(member.keyEnd))
-            return decoded.elementsEqual(wanted)
+        token(from: Int(member.keyStart), to: Int(member.keyEnd), escaped: member.flags & JSONNode.keyEscaped != 0,
+              in: p, equals: wanted)
+    }
+
+    /// Whether the string token `[from, to)` (quotes included) decodes to exactly the bytes `wanted`.
+    static func token(from: Int, to: Int, escaped: Bool, in p: UnsafeBufferPointer<UInt8>,
+                      equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        if escaped {
+            return JSONStringDecoder.decode(p, from: from, to: to).elementsEqual(wanted)
         }
-        let start = Int(member.keyStart) + 1
-        let length = Int(member.keyEnd) - 1 - start
+        let start = from + 1
+        let length = to - 1 - start
         guard length == wanted.count else { return false }
         var k = 0
         while k < length {
@@ -93,9 +106,8 @@ public struct JSONValue: Sendable, Hashable {
     public var string: String? {
         let node = self.node
         guard node.kind == .string else { return nil }
-        return document.bytes.withUnsafeBufferPointer { p in
-            JSONStringDecoder.decodeString(p, from: Int(node.start), to: Int(node.end), escaped: node.flags & JSONNode.valueEscaped != 0)
-        }
+        return JSONStringDecoder.decodeString(document.buffer, from: Int(node.start), to: Int(node.end),
+                                              escaped: node.flags & JSONNode.valueEscaped != 0)
     }
 
     /// The exact text of a number literal as written (`"10.50"`, `"-0"`, `"1e400"`, every digit of a huge integer),
@@ -105,11 +117,44 @@ public struct JSONValue: Sendable, Hashable {
         return rawText
     }
 
+    /// True when this is a string whose decoded text is exactly `text` (code points compared, no normalisation);
+    /// compares bytes without building a String.
+    public func stringEquals(_ text: String) -> Bool {
+        let node = self.node
+        guard node.kind == .string else { return false }
+        var text = text
+        let p = document.buffer
+        return text.withUTF8 { wanted in
+            JSONValue.token(from: Int(node.start), to: Int(node.end), escaped: node.flags & JSONNode.valueEscaped != 0,
+                            in: p, equals: wanted)
+        }
+    }
+
+    /// The number of Unicode scalars (code points) in a string, or nil when this is not a string. This is the
+    /// "length" of JSON Schema's `minLength`/`maxLength` (which count RFC 8259 characters); computed from the
+    /// bytes without building a String when the string has no escapes.
+    public var stringScalarCount: Int? {
+        let node = self.node
+        guard node.kind == .string else { return nil }
+        let p = document.buffer
+        if node.flags & JSONNode.valueEscaped != 0 {
+            return JSONStringDecoder.decode(p, from: Int(node.start), to: Int(node.end)).reduce(0) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
+        }
+        var count = 0
+        var k = Int(node.start) + 1
+        let stop = Int(node.end) - 1
+        while k < stop {
+            if p[k] & 0xC0 != 0x80 { count += 1 }
+            k += 1
+        }
+        return count
+    }
+
     /// The boolean, or nil when this is not `true` or `false`.
     public var bool: Bool? {
         let node = self.node
         guard node.kind == .bool else { return nil }
-        return document.bytes[Int(node.start)] == UInt8(ascii: "t")
+        return document.base[Int(node.start)] == UInt8(ascii: "t")
     }
 
     /// True for `null`.
@@ -118,7 +163,7 @@ public struct JSONValue: Sendable, Hashable {
     /// The value's exact source text (for a string, with its quotes and escapes as written).
     public var rawText: String {
         let node = self.node
-        return String(decoding: document.bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)
+        return JSONStringDecoder.makeString(UnsafeBufferPointer(rebasing: document.buffer[Int(node.start)..<Int(node.end)]))
     }
 
     /// The value's bytes in the input, `start..<end` (for a string, including the quotes).
@@ -139,10 +184,17 @@ public struct JSONValue: Sendable, Hashable {
     public var key: String? {
         let node = self.node
         guard node.keyStart >= 0 else { return nil }
-        return document.bytes.withUnsafeBufferPointer { p in
-            JSONStringDecoder.decodeString(p, from: Int(node.keyStart), to: Int(node.keyEnd),
-                                           escaped: node.flags & JSONNode.keyEscaped != 0)
-        }
+        return JSONStringDecoder.decodeString(document.buffer, from: Int(node.keyStart), to: Int(node.keyEnd),
+                                              escaped: node.flags & JSONNode.keyEscaped != 0)
+    }
+
+    /// True when this value is an object member whose key is exactly `key`; compares bytes without decoding.
+    public func keyEquals(_ key: String) -> Bool {
+        let node = self.node
+        guard node.keyStart >= 0 else { return false }
+        var key = key
+        let p = document.buffer
+        return key.withUTF8 { JSONValue.key(of: node, in: p, equals: $0) }
     }
 
     /// The index when this value is an array element, else nil.
@@ -215,6 +267,7 @@ public struct JSONMembers: Sequence, Sendable {
 
     /// The number of members.
     public var count: Int { value.kind == .object ? value.count : 0 }
+    /// Exactly `count`.
     public var underestimatedCount: Int { count }
 
     /// Iterates members by jumping from sibling to sibling in the node array.
@@ -223,6 +276,7 @@ public struct JSONMembers: Sequence, Sendable {
         var child: Int
         let end: Int
 
+        /// The next member, or nil after the last.
         public mutating func next() -> (key: String, value: JSONValue)? {
             guard child < end else { return nil }
             let value = JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
@@ -231,6 +285,7 @@ public struct JSONMembers: Sequence, Sendable {
         }
     }
 
+    /// Starts at the first child.
     public func makeIterator() -> Iterator {
         let node = value.node
         let isObject = node.kind == .object
@@ -238,12 +293,16 @@ public struct JSONMembers: Sequence, Sendable {
     }
 }
 
-/// An array's elements in order.
+/// An array's elements in order (or, from `children`, any container's values).
 public struct JSONElements: Sequence, Sendable {
     let value: JSONValue
+    var anyContainer = false
 
-    /// The number of elements.
-    public var count: Int { value.kind == .array ? value.count : 0 }
+    /// The number of values.
+    public var count: Int { includes(value.kind) ? value.count : 0 }
+
+    private func includes(_ kind: JSONKind) -> Bool { kind == .array || (anyContainer && kind == .object) }
+    /// Exactly `count`.
     public var underestimatedCount: Int { count }
 
     /// Iterates elements by jumping from sibling to sibling in the node array.
@@ -252,6 +311,7 @@ public struct JSONElements: Sequence, Sendable {
         var child: Int
         let end: Int
 
+        /// The next value, or nil after the last.
         public mutating func next() -> JSONValue? {
             guard child < end else { return nil }
             let value = JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
@@ -260,9 +320,9 @@ public struct JSONElements: Sequence, Sendable {
         }
     }
 
+    /// Starts at the first child.
     public func makeIterator() -> Iterator {
         let node = value.node
-        let isArray = node.kind == .array
-        return Iterator(document: value.document, child: Int(value.index) + 1, end: isArray ? Int(node.next) : 0)
+        return Iterator(document: value.document, child: Int(value.index) + 1, end: includes(node.kind) ? Int(node.next) : 0)
     }
 }

@@ -52,6 +52,25 @@ public struct ReferenceData: Sendable {
         public var line: Int
     }
 
+    /// A row of Data/address/countries.tsv: one country's address format (Google's letters and names).
+    public struct AddressCountry: Sendable, Hashable {
+        public var country: String, required: String, upper: String, fields: String
+        public var postalPattern: String, postalExamples: [String], postalPrefix: String
+        public var postalName: String, adminName: String, localityName: String
+        public var line: Int
+    }
+    /// A row of Data/address/subdivisions.tsv: one top-level subdivision of a country.
+    public struct Subdivision: Sendable, Hashable {
+        public var country: String, key: String, iso: String, name: String, latinName: String
+        public var otherNames: [String], postalPrefix: String
+        public var line: Int
+    }
+    /// A row of Data/address/paypal-rules.tsv: a country on one of PayPal's address lists.
+    public struct PayPalAddressRule: Sendable, Hashable {
+        public var rule: String, country: String
+        public var line: Int
+    }
+
     public var isoCurrencies: [ISOCurrency] = []
     public var paypalCurrencies: [PayPalCurrency] = []
     public var countries: [Country] = []
@@ -61,6 +80,11 @@ public struct ReferenceData: Sendable {
     public var paypalOnlyCountries: [PayPalOnlyCountry] = []
     public var locales: [Locale] = []
     public var countryAliases: [CountryAlias] = []
+    /// Phone metadata (types and parsing in Read/PhoneData.swift).
+    public var phoneRegions: [PhoneRegion] = [], phoneNumberTypes: [PhoneNumberType] = []
+    public var addressCountries: [AddressCountry] = []
+    public var subdivisions: [Subdivision] = []
+    public var paypalAddressRules: [PayPalAddressRule] = []
 
     /// Creates an empty data set; tests fill it directly.
     public init() {}
@@ -70,6 +94,7 @@ public struct ReferenceData: Sendable {
 public enum DataFile: String, CaseIterable, Sendable {
     case iso4217 = "iso4217.tsv"
     case paypalCurrencies = "paypal-currencies.tsv"
+    case phoneRegions = "phone/regions.tsv", phoneNumberTypes = "phone/number-types.tsv"
     case iso3166 = "iso3166-1.tsv"
     case iso3166Withdrawn = "iso3166-3.tsv"
     case withdrawnSuccessors = "withdrawn-successors.tsv"
@@ -77,12 +102,17 @@ public enum DataFile: String, CaseIterable, Sendable {
     case paypalOnlyCountries = "paypal-only-countries.tsv"
     case mplLocales = "mpl-locales.tsv"
     case countryAliases = "country-aliases.tsv"
+    case addressCountries = "address/countries.tsv"
+    case subdivisions = "address/subdivisions.tsv"
+    case paypalAddressRules = "address/paypal-rules.tsv"
 
     /// Columns the file must have.
     public var requiredColumns: [String] {
         switch self {
         case .iso4217: ["code", "numeric", "name", "minorUnits"]
         case .paypalCurrencies: ["code", "paypalDecimals", "inCountryOnly"]
+        case .phoneRegions: PhoneColumns.regions
+        case .phoneNumberTypes: PhoneColumns.numberTypes
         case .iso3166: ["alpha2", "alpha3", "numeric", "name", "commonName", "officialName"]
         case .iso3166Withdrawn: ["alpha4", "alpha2", "alpha3", "numeric", "name", "withdrawn"]
         case .withdrawnSuccessors: ["alpha4", "successors"]
@@ -90,6 +120,22 @@ public enum DataFile: String, CaseIterable, Sendable {
         case .paypalOnlyCountries: ["code", "name", "addressFormat"]
         case .mplLocales: ["code", "language", "country"]
         case .countryAliases: ["alias", "code"]
+        case .addressCountries:
+            [
+                "country", "required", "upper", "fields", "postal_pattern", "postal_examples", "postal_prefix",
+                "postal_name", "admin_name", "locality_name",
+            ]
+        case .subdivisions: ["country", "key", "iso", "name", "latin_name", "other_names", "postal_prefix"]
+        case .paypalAddressRules: ["rule", "country"]
+        }
+    }
+
+    /// Columns whose values may start or end with a space because the space is part of the value
+    /// (the envelope prefix `AZ ` is written before the code with its space: `AZ 1000`).
+    public var paddedColumns: Set<String> {
+        switch self {
+        case .addressCountries: ["postal_prefix"]
+        default: []
         }
     }
 }
@@ -116,10 +162,12 @@ extension ReferenceData {
     /// Parses already-loaded file texts (keyed by file); the seam golden tests use.
     public static func parse(_ texts: [DataFile: String], diagnostics: inout DiagnosticCollector) -> ReferenceData {
         var data = ReferenceData()
+        data.parsePhone(texts, diagnostics: &diagnostics)
         func table(_ file: DataFile) -> TSVTable? {
             guard let text = texts[file] else { return nil }
             return TSVTable.parse(
-                text, file: file.rawValue, requiredColumns: file.requiredColumns, diagnostics: &diagnostics)
+                text, file: file.rawValue, requiredColumns: file.requiredColumns, paddedColumns: file.paddedColumns,
+                diagnostics: &diagnostics)
         }
         func integer(_ row: TSVRow, _ column: String, _ file: DataFile) -> Int? {
             guard let value = Int(row[column]), row[column].allSatisfy(\.isASCII) else {
@@ -185,6 +233,22 @@ extension ReferenceData {
         }
         for row in table(.countryAliases)?.rows ?? [] {
             data.countryAliases.append(.init(alias: row["alias"], code: row["code"], line: row.line))
+        }
+        for row in table(.addressCountries)?.rows ?? [] {
+            data.addressCountries.append(.init(
+                country: row["country"], required: row["required"], upper: row["upper"], fields: row["fields"],
+                postalPattern: row["postal_pattern"], postalExamples: list(row["postal_examples"]),
+                postalPrefix: row["postal_prefix"], postalName: row["postal_name"], adminName: row["admin_name"],
+                localityName: row["locality_name"], line: row.line))
+        }
+        for row in table(.subdivisions)?.rows ?? [] {
+            data.subdivisions.append(.init(
+                country: row["country"], key: row["key"], iso: row["iso"], name: row["name"],
+                latinName: row["latin_name"], otherNames: list(row["other_names"]), postalPrefix: row["postal_prefix"],
+                line: row.line))
+        }
+        for row in table(.paypalAddressRules)?.rows ?? [] {
+            data.paypalAddressRules.append(.init(rule: row["rule"], country: row["country"], line: row.line))
         }
         return data
     }

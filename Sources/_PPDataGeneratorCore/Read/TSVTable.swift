@@ -22,11 +22,13 @@ public struct TSVTable: Sendable, Hashable {
 
     /// Parses `text`, reporting malformed lines to `diagnostics` and skipping them.
     ///
-    /// A table must have every column in `requiredColumns`; extra columns are kept.
+    /// A table must have every column in `requiredColumns`; extra columns are kept. Values may not start or end
+    /// with a space (a sign of a hand-editing slip) except in `paddedColumns`, where the space is data.
     public static func parse(
         _ text: String,
         file: String,
         requiredColumns: [String],
+        paddedColumns: Set<String> = [],
         diagnostics: inout DiagnosticCollector
     ) -> TSVTable {
         var columns: [String] = []
@@ -52,7 +54,7 @@ public struct TSVTable: Sendable, Hashable {
                     file, lineNumber, "expected \(columns.count) tab-separated fields, found \(fields.count)")
                 continue
             }
-            if let padded = fields.first(where: { $0 != $0.trimmed }) {
+            if let padded = zip(columns, fields).first(where: { !paddedColumns.contains($0.0) && $0.1 != $0.1.trimmed })?.1 {
                 diagnostics.report(file, lineNumber, "value \"\(padded)\" has leading or trailing spaces")
                 continue
             }

@@ -14,11 +14,14 @@ public struct Renderer: Sendable {
         [
             "CurrencyCode+Generated.swift": currencyCode(),
             "ISOCurrency+Generated.swift": isoCurrency(),
+            "PhoneMetadata+Generated.swift": phoneMetadata(),
             "CountryCode+Generated.swift": countryCode(),
             "WithdrawnCountryCode+Generated.swift": withdrawnCountryCode(),
             "PayPalOnlyCountryCode+Generated.swift": paypalOnlyCountryCode(),
             "MPLLocale+Generated.swift": mplLocale(),
             "CountryNameIndex+Generated.swift": countryNameIndex(),
+            "AddressFormat+Generated.swift": addressFormat(),
+            "Subdivision+Generated.swift": subdivision(),
         ]
     }
 

@@ -3,6 +3,7 @@ extension ReferenceData {
     ///
     /// Nothing is written when this reports anything, so a bad edit to Data/ never reaches the Swift tables.
     public func validate(into diagnostics: inout DiagnosticCollector) {
+        validatePhone(into: &diagnostics)
         let isoCurrencyFile = DataFile.iso4217.rawValue
         checkUnique(isoCurrencies.map { ($0.code, $0.line) }, "code", isoCurrencyFile, &diagnostics)
         checkUnique(
@@ -146,6 +147,8 @@ extension ReferenceData {
         for alias in countryAliases where alpha2s.contains(alias.alias) {
             diagnostics.report(aliasFile, alias.line, "alias \"\(alias.alias)\" is itself an ISO 3166-1 code")
         }
+
+        validateAddressData(into: &diagnostics)
     }
 
     private func checkUnique(

@@ -1,4 +1,5 @@
 import PPData
+import PPDataFormatting
 
 /// One row of a reference table as ordered named fields, rendered alike as JSON, CSV and text.
 struct TableRecord {
@@ -72,5 +73,33 @@ enum TableRecords {
         let iso = CountryCode.allCases.map { ($0.rawValue, country($0)) }
         let listed = WithdrawnCountryCode.allCases.filter(\.isInPayPalTable).map { ($0.rawValue, withdrawn($0)) }
         return (iso + listed).sorted { $0.0 < $1.0 }.map(\.1)
+    }
+}
+
+/// Localized names for the table commands' `--locale` option, resolved with MPL's fallback to en_US.
+struct LocalizedTableNames {
+    let locale: MPLLocale
+
+    /// The names for `identifier`, or nil when no `--locale` was given.
+    init?(_ identifier: String?) {
+        guard let identifier else { return nil }
+        locale = MPLLocale.resolve(identifier).locale
+    }
+
+    /// Adds `localizedName` (and for currencies `symbol`) after `name`.
+    func localize(_ record: TableRecord) -> TableRecord {
+        guard let code = record.fields.first(where: { $0.0 == "code" }).map({ TableRecord.cell($0.1) }) else { return record }
+        var extra: [(String, JSONOutput)] = []
+        if code.count == 3, let currency = CurrencyCode(rawValue: code), let names = try? currency.localizedNames(in: locale) {
+            extra = [("localizedName", .string(names.displayName)), ("symbol", .string(names.symbol))]
+        } else if code.count == 2, let country = CountryCode(rawValue: code), let name = try? country.localizedName(in: locale) {
+            extra = [("localizedName", .string(name))]
+        } else {
+            return record
+        }
+        var fields = record.fields
+        let position = (fields.firstIndex { $0.0 == "name" } ?? fields.count - 1) + 1
+        fields.insert(contentsOf: extra, at: position)
+        return TableRecord(fields: fields)
     }
 }

@@ -2,9 +2,9 @@ import PPData
 
 /// Checks postal addresses in any shape, standalone or inside a payment document.
 ///
-/// This file holds the rules every shape shares: the country code, PayPal's city and postal-code requirements,
-/// Payments v1's state requirement and Orders v2's lengths. Per-country formats (postal-code patterns,
-/// subdivisions, the address metadata's required fields) plug in through `AddressCheck.countryRules`.
+/// This file holds what every shape shares: the object's keys and types, the country code and the shapes'
+/// lengths. The required fields (PayPal's tables and the address metadata's), postal-code patterns and
+/// subdivisions plug in through `AddressCheck.countryRules` (RequiredFieldsRule, PostalCodeRule, SubdivisionRule).
 public enum AddressCheck {
     /// Everything a per-country rule needs about one address.
     public struct Subject: Sendable {
@@ -21,8 +21,12 @@ public enum AddressCheck {
     /// A per-country rule: postal-code format, subdivisions, required fields from address metadata.
     public typealias CountryRule = @Sendable (Subject, inout ValidationContext) -> Void
 
-    /// The per-country rules run after the shared ones, in order.
-    static let countryRules: [CountryRule] = []
+    /// The per-country rules run after the shared ones, in order; each reports its own codes (one fault, one code).
+    static let countryRules: [CountryRule] = [
+        { RequiredFieldsRule.check($0, in: &$1) },
+        { PostalCodeRule.check($0, in: &$1) },
+        { SubdivisionRule.check($0, in: &$1) },
+    ]
 
     /// Checks `value` as an address of `shape` (reporting a wrong type or unknown keys too).
     public static func check(
@@ -56,26 +60,6 @@ public enum AddressCheck {
             }
         }
 
-        if shape.isPayPalShape {
-            if isBlank(keys.city, in: object) {
-                context.report(
-                    .cityRequired, missing: keys.city, in: object, "PayPal requires a city (\"\(keys.city)\")")
-            }
-            if let code = countryCodeText(keys.countryCode, in: object),
-                PayPalAddressTables.postalCodeRequired.contains(code), isBlank(keys.postalCode, in: object)
-            {
-                context.report(
-                    .postalCodeRequired, missing: keys.postalCode, in: object,
-                    "PayPal requires a postal code (\"\(keys.postalCode)\") for \(code)")
-            }
-        }
-        if shape == .paymentsV1, let code = countryCodeText(keys.countryCode, in: object),
-            PayPalAddressTables.paymentsV1StateRequired.contains(code), isBlank(keys.state, in: object)
-        {
-            context.report(
-                .stateRequired, missing: keys.state, in: object, "Payments v1 requires a state for \(code) addresses")
-        }
-
         let subject = Subject(object: object, shape: shape, country: country, documentKind: context.kind)
         for rule in countryRules {
             rule(subject, &context)
@@ -83,11 +67,15 @@ public enum AddressCheck {
     }
 
     /// Checks a country code value; returns the country whose address format applies.
+    ///
+    /// `ignoresCase` is for Apple Pay contacts: CNPostalAddress.isoCountryCode is commonly lower case ("us"), and
+    /// Apple documents it as the ISO code without fixing the case, so `us` is accepted there.
     @discardableResult
     public static func countryCode(
-        _ value: JSONValue, allowsC2: Bool, in context: inout ValidationContext
+        _ value: JSONValue, allowsC2: Bool, ignoresCase: Bool = false, in context: inout ValidationContext
     ) -> CountryCode? {
-        guard let text = context.string(value) else { return nil }
+        guard let written = context.string(value) else { return nil }
+        let text = ignoresCase && written.utf8.count == 2 ? written.uppercased() : written
         switch CountryCode.lookup(text) {
         case .iso(let country):
             if !country.isPayPalSupported {
@@ -122,11 +110,7 @@ public enum AddressCheck {
     ) -> CountryCode? {
         let value = shape == .applePay ? context.optional(key, in: object) : context.required(key, in: object)
         guard let value else { return nil }
-        return countryCode(value, allowsC2: allowsC2, in: &context)
-    }
-
-    private static func countryCodeText(_ key: String, in object: JSONValue) -> String? {
-        object[key]?.string
+        return countryCode(value, allowsC2: allowsC2, ignoresCase: shape == .applePay, in: &context)
     }
 
     static func isBlank(_ key: String, in object: JSONValue) -> Bool {

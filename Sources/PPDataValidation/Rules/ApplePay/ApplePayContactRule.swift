@@ -5,7 +5,8 @@
 /// national formats included ("(408) 555-1234"), and Apple Pay on the Web's ApplePayPaymentContact.phoneNumber is
 /// likewise free text. Requiring E.164 would flag numbers Apple Pay itself produces, so here a phone number is
 /// digits with the usual separators (space - . ( ) /), an optional leading `+`, and 3 to 15 digits (E.164's maximum
-/// length); when it starts with `+` it must be E.164 once the separators are removed.
+/// length). A number written internationally (a leading `+`) is checked against the per-region metadata like every
+/// other phone number; a national one cannot be, since nothing says which country's plan it follows.
 struct ApplePayContactRule: DocumentRule {
     func check(_ root: JSONValue, in context: inout ValidationContext) {
         for key in ["shippingContact", "billingContact"] {
@@ -40,7 +41,10 @@ struct ApplePayContactRule: DocumentRule {
     @discardableResult
     static func phone(_ value: JSONValue, in context: inout ValidationContext) -> String? {
         guard let text = context.string(value) else { return nil }
-        guard let problem = phoneProblem(text) else { return text }
+        guard let problem = phoneProblem(text) else {
+            if text.hasPrefix("+") { return context.phone(value, country: nil, requiresE164: false) != nil ? text : nil }
+            return text
+        }
         context.report(
             .invalidPhone, at: value, "\"\(text)\" is not a phone number: \(problem)",
             suggestion: PhoneSyntax.suggestion(for: text))

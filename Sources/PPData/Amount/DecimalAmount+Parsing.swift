@@ -1,0 +1,116 @@
+extension DecimalAmount {
+    /// How amount text is accepted.
+    public struct ParseOptions: Sendable, Hashable {
+        /// Accept a missing integer part: `".5"` and `"-.5"`. PayPal's Orders v2 money pattern is
+        /// `^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$` (Orders v2 OpenAPI, `money.value`), so Orders v2 needs this;
+        /// the other kinds use the plain grammar `^-?[0-9]+(\.[0-9]+)?$`.
+        public var allowsLeadingDot: Bool
+        /// The most characters (UTF-8 bytes) accepted; longer text is `ParseError.tooLong`. `nil`: no limit other than
+        /// what an `Int128` holds.
+        public var maxLength: Int?
+
+        /// Creates options; the defaults are the plain grammar with no length limit.
+        public init(allowsLeadingDot: Bool = false, maxLength: Int? = nil) {
+            self.allowsLeadingDot = allowsLeadingDot
+            self.maxLength = maxLength
+        }
+
+        /// The plain grammar `^-?[0-9]+(\.[0-9]+)?$`, no length limit.
+        public static let standard = ParseOptions()
+        /// Orders v2: `.5` accepted, at most 32 characters (Orders v2 OpenAPI, `money.value` `maxLength: 32`).
+        public static let ordersV2 = ParseOptions(allowsLeadingDot: true, maxLength: 32)
+    }
+
+    /// Why text is not an amount. Checked in this order: syntax, then length, then range, so a long string of
+    /// garbage is reported as a syntax error.
+    public enum ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The text does not match the amount grammar (`"12abc"`, `"1e3"`, `"1,5"`, `""`, `"+1"`, `" 1"`, `"1."`).
+        case invalidSyntax
+        /// The text is well formed but longer than `ParseOptions.maxLength`.
+        case tooLong(limit: Int)
+        /// The text is well formed but has more digits than 38 significant ones or 38 fraction digits, so it
+        /// cannot be held exactly.
+        case overflow
+
+        /// A short English explanation for diagnostics.
+        public var description: String {
+            switch self {
+            case .invalidSyntax: return "not a plain decimal number"
+            case .tooLong(let limit): return "longer than \(limit) characters"
+            case .overflow: return "too many digits to be represented exactly"
+            }
+        }
+    }
+
+    /// Parses amount text exactly. A 10,000-digit string is rejected after one linear scan, without big-number work.
+    public static func parse(_ text: String, options: ParseOptions = .standard) -> Result<DecimalAmount, ParseError> {
+        var text = text
+        return text.withUTF8 { parse(buffer: $0, options: options) }
+    }
+
+    /// Parses amount text exactly (any string type, for example a `Substring`).
+    public static func parse(_ text: some StringProtocol, options: ParseOptions = .standard) -> Result<DecimalAmount, ParseError> {
+        parse(utf8: text.utf8, options: options)
+    }
+
+    /// Parses amount text given as UTF-8 bytes (for example a JSON number literal's bytes, without building a String).
+    public static func parse<Bytes: Collection>(utf8 bytes: Bytes, options: ParseOptions = .standard) -> Result<DecimalAmount, ParseError>
+    where Bytes.Element == UInt8 {
+        if let result = bytes.withContiguousStorageIfAvailable({ parse(buffer: $0, options: options) }) { return result }
+        return Array(bytes).withUnsafeBufferPointer { parse(buffer: $0, options: options) }
+    }
+
+    /// The parser proper, on contiguous bytes: not generic, so callers in other modules do not go through
+    /// protocol witnesses for every byte.
+    static func parse(buffer bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) -> Result<DecimalAmount, ParseError> {
+        // Pass 1: the grammar, and where the digits are. Pass 2 (only when the shape is right): the value.
+        var negative = false
+        var integerDigitCount = 0
+        var fractionDigitCount = 0
+        var sawDot = false
+        var length = 0
+        var index = 0
+        let count = bytes.count
+        if index < count, bytes[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+            length += 1
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                if sawDot { fractionDigitCount += 1 } else { integerDigitCount += 1 }
+            } else if byte == UInt8(ascii: "."), !sawDot {
+                sawDot = true
+            } else {
+                return .failure(.invalidSyntax)
+            }
+            length += 1
+            index += 1
+        }
+        if integerDigitCount == 0 && !(options.allowsLeadingDot && sawDot) { return .failure(.invalidSyntax) }
+        if sawDot && fractionDigitCount == 0 { return .failure(.invalidSyntax) }
+        if let limit = options.maxLength, length > limit { return .failure(.tooLong(limit: limit)) }
+        if fractionDigitCount > maxScale { return .failure(.overflow) }
+
+        var value: Int128 = 0
+        var started = false  // leading zeros never overflow, so they are skipped before counting
+        for byte in bytes where byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+            let digit = Int128(byte &- UInt8(ascii: "0"))
+            if !started && digit == 0 { continue }
+            started = true
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(digit)
+            if o1 || o2 { return .failure(.overflow) }
+            value = sum
+        }
+        // value is at most Int128.max here, so its negation is in range and never Int128.min.
+        return .success(DecimalAmount(unchecked: negative ? -value : value, scale: fractionDigitCount))
+    }
+
+    /// Parses amount text exactly; `nil` when it is not an amount under `options` (see `parse` for the reason).
+    public init?(exactly text: some StringProtocol, options: ParseOptions = .standard) {
+        guard case .success(let amount) = DecimalAmount.parse(text, options: options) else { return nil }
+        self = amount
+    }
+}

@@ -1,0 +1,154 @@
+/// A top-level subdivision of a country (state, province, prefecture, ...), from Google's address metadata.
+public struct Subdivision: Sendable, Hashable {
+    /// The country.
+    public let country: CountryCode
+    /// Google's value for the address's state field: `CA` (US), `QC` (Canada), `Ags.` (Mexico), `北海道` (Japan),
+    /// `Andhra Pradesh` (India).
+    public let key: String
+    /// The ISO 3166-2 code without the country part (`CA` for US-CA), when there is one.
+    public let isoCode: String?
+    /// The name in the country's default language (`California`, `Quebec`, `北海道`).
+    public let name: String
+    /// The Latin-script name where the default one is not Latin (`Hokkaido`, `Anhui Sheng`).
+    public let latinName: String?
+    /// Names in the country's other languages (`Québec`, `Illes Balears`, Hindi names in India).
+    public let localNames: [String]
+    /// A pattern the subdivision's postal codes start with (`^(?:pattern)`), when the metadata gives one
+    /// (California: `9[0-5]|96[01]`).
+    public let postalCodePrefixPattern: String?
+
+    /// Creates a subdivision; the tables are generated from Data/address/subdivisions.tsv.
+    init(
+        country: CountryCode, key: String, isoCode: String?, name: String, latinName: String?, localNames: [String],
+        postalCodePrefixPattern: String?
+    ) {
+        self.country = country
+        self.key = key
+        self.isoCode = isoCode
+        self.name = name
+        self.latinName = latinName
+        self.localNames = localNames
+        self.postalCodePrefixPattern = postalCodePrefixPattern
+    }
+
+    /// The full ISO 3166-2 code (`US-CA`), when there is one.
+    public var iso3166Code: String? { isoCode.map { country.rawValue + "-" + $0 } }
+
+    /// Every spelling lookups accept, each with what it is: key, ISO code (short and full), names.
+    public var spellings: [(spelling: String, kind: SubdivisionSpelling)] {
+        var all: [(String, SubdivisionSpelling)] = [(key, .key)]
+        if let isoCode, let full = iso3166Code {
+            all += [(isoCode, .isoCode), (full, .isoCode)]
+        }
+        all.append((name, .name))
+        if let latinName { all.append((latinName, .latinName)) }
+        return all + localNames.map { ($0, .localName) }
+    }
+
+    /// `text` as lookups compare it: lower case, without accents on Latin letters (also when typed decomposed),
+    /// single spaces, trimmed. Other scripts are kept as written.
+    public static func fold(_ text: some StringProtocol) -> String {
+        if let ascii = foldASCII(text) { return ascii }
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            // Combining diacritical marks (U+0300–U+036F): an accent typed as a separate character.
+            if (0x0300...0x036F).contains(scalar.value) { continue }
+            if pendingSpace {
+                out.append(" ")
+                pendingSpace = false
+            }
+            if let base = latinBaseLetters(scalar.value) {
+                out.append(contentsOf: base.unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+}
+
+extension Subdivision {
+    /// `fold` for ASCII text, byte by byte (most state fields are `CA` or `Ontario`): the same result as the
+    /// general path, without Unicode case mapping. Nil when the text has a non-ASCII byte.
+    static func foldASCII(_ text: some StringProtocol) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {  // Unicode White_Space in ASCII
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace {
+                bytes.append(0x20)
+                pendingSpace = false
+            }
+            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Which spelling of a subdivision a lookup matched.
+public enum SubdivisionSpelling: String, Sendable, Hashable, CaseIterable {
+    /// Google's key (the value for the state field).
+    case key
+    /// The ISO 3166-2 code, short (`CA`) or full (`US-CA`).
+    case isoCode
+    /// The name in the default language.
+    case name
+    /// The Latin-script name.
+    case latinName
+    /// A name in another language.
+    case localName
+
+    /// Whether this is a code (key or ISO code) rather than a name.
+    ///
+    /// The key counts as a code even where it is a name (India's `Andhra Pradesh`): it is the value the
+    /// metadata writes in the state field.
+    public var isCode: Bool { self == .key || self == .isoCode }
+}
+
+/// A subdivision found by a lookup, with the spelling that matched.
+public struct SubdivisionMatch: Sendable, Hashable {
+    /// The subdivision.
+    public let subdivision: Subdivision
+    /// Which of its spellings matched.
+    public let spelling: SubdivisionSpelling
+}
+
+/// One country's subdivisions with an index of their folded spellings, built once on first use.
+struct SubdivisionList: Sendable {
+    let all: [Subdivision]
+    private let index: [String: Entry]
+
+    private struct Entry: Sendable {
+        var position: Int
+        var spelling: SubdivisionSpelling
+    }
+
+    init(_ all: [Subdivision]) {
+        self.all = all
+        var index: [String: Entry] = [:]
+        for (position, subdivision) in all.enumerated() {
+            for (spelling, kind) in subdivision.spellings {
+                let folded = Subdivision.fold(spelling)
+                // The generator guarantees no spelling names two subdivisions; a key that equals the ISO code
+                // or the name keeps its first (most code-like) kind.
+                if index[folded] == nil { index[folded] = Entry(position: position, spelling: kind) }
+            }
+        }
+        self.index = index
+    }
+
+    func match(_ text: some StringProtocol) -> SubdivisionMatch? {
+        guard let entry = index[Subdivision.fold(text)] else { return nil }
+        return SubdivisionMatch(subdivision: all[entry.position], spelling: entry.spelling)
+    }
+}

@@ -1,2 +1,0 @@
-/// Locale-aware currency formatting through ICU.
-import PPData

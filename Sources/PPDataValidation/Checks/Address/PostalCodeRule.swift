@@ -1,0 +1,66 @@
+import PPData
+
+/// INVALID_POSTAL_CODE: the postal code against the country's pattern, then against the state's range.
+///
+/// - A code that does not match the pattern is an error, with the corrected code as suggestion when case,
+///   spacing, full-width digits or the envelope prefix are all that is wrong (`sw1a1aa` → `SW1A 1AA`).
+/// - A valid code outside the range of the address's subdivision (`10001` with `CA`) is a **warning**: Google's
+///   subdivision prefixes drive libaddressinput's "mismatching value" check, but a few codes straddle borders
+///   (military ZIPs, codes serving two states), and the fault may be in the state as well as in the code.
+/// - Codes longer than the shape's limit have already had INVALID_STRING_LENGTH (Orders v2 60, Payments v1 20):
+///   one fault, one code. Longer than 60 characters elsewhere: invalid without running a pattern.
+/// - A country without postal codes, or without a known pattern, accepts anything.
+enum PostalCodeRule {
+    static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
+        guard let country = subject.country else { return }
+        let format = country.addressFormat
+        let keys = subject.shape.keys
+        guard format.hasPostalCode, format.postalCodePattern != nil,
+            let value = subject.object[keys.postalCode], let text = value.string,
+            !text.allSatisfy(\.isWhitespace)
+        else { return }
+        let length = text.unicodeScalars.count
+        switch subject.shape {
+        case .ordersV2 where length > 60, .paymentsV1 where length > 20: return
+        default: break
+        }
+        let name = "\(country.englishName) \(format.postalCodeKind.displayName)"
+        guard length <= AddressFormat.maximumPostalCodeLength else {
+            context.report(
+                .invalidPostalCode, at: value,
+                "\"\(keys.postalCode)\" has \(length) characters, too many for a \(name)")
+            return
+        }
+        guard format.isValidPostalCode(text) else {
+            let example = format.postalCodeExample.map { " (for example \"\($0)\")" } ?? ""
+            context.report(
+                .invalidPostalCode, at: value, "\"\(text)\" is not a valid \(name)\(example)",
+                suggestion: format.normalizedPostalCode(text))
+            return
+        }
+        checkRange(text, at: value, subject: subject, format: format, in: &context)
+    }
+
+    /// The warning for a valid code outside the range of the address's (known) subdivision.
+    private static func checkRange(
+        _ code: String, at value: JSONValue, subject: AddressCheck.Subject, format: AddressFormat,
+        in context: inout ValidationContext
+    ) {
+        guard let state = subject.object[subject.shape.keys.state]?.string,
+            let subdivision = format.subdivision(matching: state)?.subdivision,
+            format.postalCode(code, isIn: subdivision) == false
+        else { return }
+        let kind = format.administrativeAreaKind.displayName
+        let owners = format.subdivisions.filter { format.postalCode(code, isIn: $0) == true }
+        let owner = owners.count == 1 ? "; it belongs to \(describe(owners[0]))" : ""
+        context.report(
+            .invalidPostalCode, .warning, at: value,
+            "\"\(code)\" is not a \(format.postalCodeKind.displayName) of the \(kind) \(describe(subdivision))\(owner)")
+    }
+
+    /// `California (CA)`, or just the key where the name is the key.
+    static func describe(_ subdivision: Subdivision) -> String {
+        let name = subdivision.latinName ?? subdivision.name
+        return name == subdivision.key ? name : "\(name) (\(subdivision.key))"
+    }
+}

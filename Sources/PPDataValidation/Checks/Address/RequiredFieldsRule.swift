@@ -1,0 +1,59 @@
+import PPData
+
+/// CITY_REQUIRED, POSTAL_CODE_REQUIRED and STATE_REQUIRED for every address shape.
+///
+/// Two sources decide what is required. PayPal's address shapes (MPL PayPalAddress, Orders v2, Payments v1) use
+/// PayPal's own tables: a city everywhere, a postal code in the countries of PayPal's list, a `state` in the ten
+/// Payments v1 countries. The Apple Pay / Contacts shape uses the address metadata's required fields for the
+/// city and the postal code. A state is required in every shape wherever the country's format requires one.
+/// A country whose format has no postal code at all (Gambia, Kiribati, ... are on PayPal's list nonetheless) is
+/// never asked for one.
+enum RequiredFieldsRule {
+    static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
+        let keys = subject.shape.keys
+        let object = subject.object
+        let format = subject.country?.addressFormat
+        let place = subject.country.map { "\($0.englishName) (\($0.rawValue))" } ?? ""
+
+        if AddressCheck.isBlank(keys.city, in: object) {
+            if subject.shape.isPayPalShape {
+                context.report(.cityRequired, missing: keys.city, in: object, "PayPal requires a city (\"\(keys.city)\")")
+            } else if let format, format.requires(.locality) {
+                context.report(
+                    .cityRequired, missing: keys.city, in: object,
+                    "\(place) addresses need a \(format.localityKind.displayName) (\"\(keys.city)\")")
+            }
+        }
+
+        if let format, let country = subject.country, format.hasPostalCode,
+            AddressCheck.isBlank(keys.postalCode, in: object)
+        {
+            let name = format.postalCodeKind.displayName
+            let example = format.postalCodeExample.map { " such as \"\($0)\"" } ?? ""
+            if subject.shape.isPayPalShape {
+                if country.paypalRequiresPostalCode {
+                    context.report(
+                        .postalCodeRequired, missing: keys.postalCode, in: object,
+                        "PayPal requires a \(name) (\"\(keys.postalCode)\")\(example) for \(place) addresses")
+                }
+            } else if format.requires(.postalCode) {
+                context.report(
+                    .postalCodeRequired, missing: keys.postalCode, in: object,
+                    "\(place) addresses need a \(name) (\"\(keys.postalCode)\")\(example)")
+            }
+        }
+
+        if let format, let country = subject.country, AddressCheck.isBlank(keys.state, in: object) {
+            let name = format.administrativeAreaKind.displayName
+            if subject.shape == .paymentsV1 && country.paymentsV1RequiresState {
+                context.report(
+                    .stateRequired, missing: keys.state, in: object,
+                    "Payments v1 requires a \(name) (\"\(keys.state)\") for \(place) addresses")
+            } else if format.requires(.administrativeArea) {
+                context.report(
+                    .stateRequired, missing: keys.state, in: object,
+                    "\(place) addresses need a \(name) (\"\(keys.state)\")")
+            }
+        }
+    }
+}

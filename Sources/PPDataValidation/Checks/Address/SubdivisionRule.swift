@@ -1,0 +1,86 @@
+import PPData
+
+/// INVALID_STATE: the state against the country's subdivisions (for countries the metadata lists them for).
+///
+/// Any spelling names a subdivision: its key, its ISO 3166-2 code (`CA`, `US-CA`), its name, Latin-script name
+/// or local-language names, ignoring case and accents. Two cases are reported:
+/// - a value that names no subdivision: suggestion the nearest spelling (the code where the country writes codes),
+///   or a note when it is a code of another country (`QC` in a US address);
+/// - in PayPal's address shapes, a name where the country writes codes (US, CA, AU, BR, IT): PayPal asks for
+///   "CA and not California" (Orders v2 `admin_area_1`; Payments v1 `state` is "the two-letter code for US
+///   states, and the equivalent for other countries"). Apple Pay / Contacts addresses carry whatever the
+///   contact card says, so a name is fine there.
+/// Severity: error, but a warning in the Orders v2 shape (wherever it appears), whose field PayPal documents as
+/// free text formatted for postal delivery.
+enum SubdivisionRule {
+    /// Countries whose subdivisions are written as codes, searched to explain a code from the wrong country.
+    static let codeCountries: [CountryCode] = CountryCode.allCases.filter { $0.addressFormat.usesSubdivisionCodes }
+
+    static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
+        guard let country = subject.country else { return }
+        let format = country.addressFormat
+        let subdivisions = format.subdivisions
+        guard !subdivisions.isEmpty, let value = subject.object[subject.shape.keys.state], let text = value.string,
+            !text.allSatisfy(\.isWhitespace)
+        else { return }
+        // Too long for the shape's field: INVALID_STRING_LENGTH was reported (one fault, one code).
+        let limit = subject.shape == .paymentsV1 ? 40 : 300
+        guard text.unicodeScalars.count <= limit else { return }
+        let severity: Severity = subject.shape == .ordersV2 ? .warning : .error
+        let kind = format.administrativeAreaKind.displayName
+        let place = "\(country.englishName) (\(country.rawValue))"
+
+        if let match = format.subdivision(matching: text) {
+            if subject.shape.isPayPalShape, format.usesSubdivisionCodes, !match.spelling.isCode {
+                let code = match.subdivision.key
+                context.report(
+                    .invalidState, severity, at: value,
+                    "\"\(text)\" is the name of a \(kind) of \(place); PayPal expects its code \"\(code)\"",
+                    suggestion: code)
+            }
+            return
+        }
+
+        var message = "\"\(text)\" is not a \(kind) of \(place)"
+        if let elsewhere = otherCountry(using: text, besides: country) {
+            message += "; it is a \(elsewhere.format.administrativeAreaKind.displayName) of \(elsewhere.format.country.englishName)"
+        }
+        context.report(.invalidState, severity, at: value, message, suggestion: nearest(to: text, in: format))
+    }
+
+    /// The country (other than `country`) that writes codes and has `text` as a subdivision code.
+    private static func otherCountry(using text: String, besides country: CountryCode) -> (format: AddressFormat, subdivision: Subdivision)? {
+        let found = codeCountries.filter { $0 != country }.compactMap { other -> (AddressFormat, Subdivision)? in
+            let format = other.addressFormat
+            return format.subdivision(code: text).map { (format, $0) }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The value to suggest for a misspelt subdivision: the subdivision whose spelling is nearest (a typo within
+    /// the edit-distance limit of `KeySuggestion`, or the only spelling `text` begins as whole words: `Shanghai`
+    /// → `Shanghai Shi`), written as its code where the country writes codes, else as the spelling matched.
+    /// Codes (three characters or fewer) get no suggestion: `ON` is one letter from `OH` but means Ontario.
+    static func nearest(to text: String, in format: AddressFormat) -> String? {
+        let folded = Subdivision.fold(text)
+        guard folded.count >= 4, folded.count <= 64 else { return nil }
+        var best: (suggestion: String, distance: Int)?
+        var prefixMatches: [String: String] = [:]
+        for subdivision in format.subdivisions {
+            let value = format.usesSubdivisionCodes ? subdivision.key : nil
+            for (spelling, _) in subdivision.spellings {
+                let candidate = Subdivision.fold(spelling)
+                if candidate.hasPrefix(folded + " ") || candidate.hasPrefix(folded + "-") {
+                    prefixMatches[subdivision.key] = value ?? spelling
+                }
+                let distance = KeySuggestion.editDistance(folded, candidate)
+                let limit = max(1, min(3, candidate.count / 4))
+                if distance <= limit, distance < (best?.distance ?? Int.max) {
+                    best = (value ?? spelling, distance)
+                }
+            }
+        }
+        if let best { return best.suggestion }
+        return prefixMatches.count == 1 ? prefixMatches.values.first : nil
+    }
+}

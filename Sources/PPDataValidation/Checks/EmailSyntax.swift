@@ -1,0 +1,355 @@
+/// Email address syntax as mail systems accept it in practice, and warnings for misspelt common domains.
+///
+/// The grammar is RFC 5321's `Mailbox` (section 4.1.2) with RFC 6531's internationalized addresses (UTF-8 in the
+/// local part, U-labels in the domain): a dot-string or a quoted string, `@`, a domain name or an address literal.
+/// Limits: local part at most 64 octets, domain labels at most 63 octets (in A-label form for U-labels), the domain
+/// at most 253, the whole address at most 254 (RFC 5321 4.5.3.1, with the 256-octet path less its `<>`).
+/// Deliberately not accepted although RFC 5322 has them: comments, folding white space, obsolete forms such as
+/// `"a"."b"`, domains without a dot (`user@localhost`), and all-numeric top-level domains.
+public enum EmailSyntax {
+    /// Why `text` is not a usable address, or nil when it is.
+    public static func problem(in text: String) -> String? {
+        guard text.utf8.count <= 254 else { return "it is longer than 254 octets" }
+        guard let at = text.lastIndex(of: "@") else { return "it has no \"@\"" }
+        let local = text[..<at]
+        let domain = text[text.index(after: at)...]
+        if local.isEmpty { return "nothing comes before \"@\"" }
+        if local.utf8.count > 64 { return "the part before \"@\" is longer than 64 octets" }
+        if let problem = localPartProblem(local) { return problem }
+        return domainProblem(domain)
+    }
+
+    /// A fix for white space in the address or trailing dots, or for a domain that lost its dot (`gmailcom`).
+    public static func suggestion(for text: String) -> String? {
+        var fixed = text.hasPrefix("\"") ? text.trimmingEmailWhitespace : String(text.filter { !$0.isWhitespace })
+        while fixed.hasSuffix(".") { fixed.removeLast() }
+        if problem(in: fixed) != nil, let at = fixed.lastIndex(of: "@") {
+            let domain = fixed[fixed.index(after: at)...].asciiLowercasedString
+            if let known = commonDomains.first(where: { $0.replacingDots == domain }) {
+                fixed = String(fixed[...at]) + known
+            }
+        }
+        return fixed != text && problem(in: fixed) == nil ? fixed : nil
+    }
+
+    /// The address with a common domain's misspelling corrected (`ann@gmial.com` → `ann@gmail.com`), with the
+    /// domain meant, or nil when the domain is not one letter away from a common one.
+    public static func domainTypo(in text: String) -> (address: String, domain: String)? {
+        guard let at = text.lastIndex(of: "@") else { return nil }
+        let domain = text[text.index(after: at)...].asciiLowercasedString
+        guard !commonDomains.contains(domain), !realLookalikes.contains(domain),
+            let dot = domain.firstIndex(of: ".")
+        else { return nil }
+        let label = domain[..<dot], suffix = domain[domain.index(after: dot)...]
+        var found: String?
+        for known in commonDomains {
+            guard let knownDot = known.firstIndex(of: ".") else { continue }
+            let knownLabel = known[..<knownDot], knownSuffix = known[known.index(after: knownDot)...]
+            let labelSlip = suffix == knownSuffix && knownLabel.count >= 5 && EmailSyntax.isOneEdit(label, knownLabel)
+            let suffixSlip = label == knownLabel && (suffixTypos[String(knownSuffix)] ?? []).contains(String(suffix))
+            guard labelSlip || suffixSlip else { continue }
+            if found != nil && found != known { return nil }  // two candidates: no guess
+            found = known
+        }
+        guard let found else { return nil }
+        return (String(text[...at]) + found, found)
+    }
+
+    // MARK: Local part
+
+    /// RFC 5321 `atext` outside letters and digits.
+    static let atextSymbols: Set<UInt8> = Set("!#$%&'*+-/=?^_`{|}~".utf8)
+
+    static func localPartProblem(_ local: Substring) -> String? {
+        if local.hasPrefix("\"") {
+            guard local.utf8.count >= 2, local.hasSuffix("\"") else { return "the quoted part before \"@\" is not closed" }
+            return quotedProblem(local.dropFirst().dropLast())
+        }
+        if local.contains("@") { return "it has more than one \"@\" (quote the part before the last one)" }
+        if local.hasPrefix(".") || local.hasSuffix(".") || local.contains("..") {
+            return "dots must separate words in the part before \"@\""
+        }
+        for scalar in local.unicodeScalars where scalar != "." {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                if !isLDH(scalar) && !atextSymbols.contains(byte) {
+                    return "\(shown(scalar)) is not allowed before \"@\" unless that part is quoted"
+                }
+            } else if !isUsableNonASCII(scalar) {
+                return "\(shown(scalar)) is not allowed before \"@\""
+            }
+        }
+        return nil
+    }
+
+    /// The problem of a quoted string's content (RFC 5321 `qtextSMTP` / `quoted-pairSMTP`, RFC 6531 UTF-8), or nil.
+    static func quotedProblem(_ content: Substring) -> String? {
+        var escaped = false
+        for scalar in content.unicodeScalars {
+            if escaped {
+                // quoted-pairSMTP is "\" followed by a printable ASCII character or space.
+                if scalar.isASCII && !(0x20...0x7E).contains(scalar.value) {
+                    return "\(shown(scalar)) cannot follow \"\\\" in the quoted part"
+                }
+                escaped = false
+                continue
+            }
+            if scalar == "\\" { escaped = true; continue }
+            if scalar == "\"" { return "the quoted part before \"@\" has an unescaped \"\"\"" }
+            if scalar.isASCII ? !(0x20...0x7E).contains(scalar.value) : !isUsableNonASCII(scalar) {
+                return "\(shown(scalar)) is not allowed even in the quoted part"
+            }
+        }
+        return escaped ? "the quoted part before \"@\" ends with a lone \"\\\"" : nil
+    }
+
+    /// Whether a non-ASCII scalar may appear in an address (RFC 6531 allows UTF-8; controls, separators, invisible
+    /// format characters, private-use and unassigned code points are refused because they cannot be told apart).
+    static func isUsableNonASCII(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
+            return false
+        case .format:
+            // ZWNJ and ZWJ are part of spelling in Persian and Indic scripts; other format characters hide text.
+            return scalar.value == 0x200C || scalar.value == 0x200D
+        default:
+            return true
+        }
+    }
+
+    // MARK: Domain
+
+    static func domainProblem(_ domain: Substring) -> String? {
+        if domain.isEmpty { return "no domain comes after \"@\"" }
+        if domain.hasPrefix("[") { return addressLiteralProblem(domain) }
+        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2 else { return "the domain \"\(domain)\" has no dot" }
+        var asciiLength = labels.count - 1
+        for label in labels {
+            if label.isEmpty { return "the domain \"\(domain)\" has an empty label" }
+            if label.hasPrefix("-") || label.hasSuffix("-") {
+                return "the domain label \"\(label)\" starts or ends with \"-\""
+            }
+            var octets = label.utf8.count
+            if label.unicodeScalars.allSatisfy(\.isASCII) {
+                if let bad = label.unicodeScalars.first(where: { !isLDH($0) }) {
+                    return "\(shown(bad)) is not allowed in a domain"
+                }
+            } else {
+                // A U-label: letters, marks, digits and hyphens of any script; its length counts in A-label form.
+                if let bad = label.unicodeScalars.first(where: { !isLDH($0) && !isIDNLetter($0) }) {
+                    return "\(shown(bad)) is not allowed in a domain"
+                }
+                guard let encoded = Punycode.encode(label.asciiLowercasedString) else {
+                    return "the domain label \"\(label)\" cannot be written in A-label form"
+                }
+                octets = 4 + encoded.utf8.count
+            }
+            if octets > 63 { return "the domain label \"\(label)\" is longer than 63 octets" }
+            asciiLength += octets
+        }
+        if asciiLength > 253 { return "the domain is longer than 253 octets" }
+        if let last = labels.last, last.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+            return "the top-level domain \"\(last)\" is all digits"
+        }
+        return nil
+    }
+
+    static func isLDH(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D: true
+        default: false
+        }
+    }
+
+    /// A character IDNA 2008 lets into labels, approximately: letters, combining marks and decimal digits.
+    static func isIDNLetter(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII else { return false }
+        switch scalar.properties.generalCategory {
+        case .lowercaseLetter, .uppercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber:
+            return true
+        default:
+            return scalar.value == 0x200C || scalar.value == 0x200D
+        }
+    }
+
+    /// `[192.0.2.1]` or `[IPv6:2001:db8::1]` (RFC 5321 4.1.3).
+    static func addressLiteralProblem(_ literal: Substring) -> String? {
+        guard literal.hasSuffix("]"), literal.count >= 3 else { return "the address literal is not closed with \"]\"" }
+        let inside = literal.dropFirst().dropLast()
+        if inside.hasPrefix("IPv6:") {
+            return isIPv6(inside.dropFirst(5)) ? nil : "\"\(inside)\" is not an IPv6 address"
+        }
+        return isIPv4(inside) ? nil : "the address literal \"\(literal)\" is not an IPv4 or IPv6 address"
+    }
+
+    static func isIPv4(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { part in
+            (1...3).contains(part.utf8.count) && part.utf8.allSatisfy { (0x30...0x39).contains($0) }
+                && (Int(part) ?? 256) <= 255
+        }
+    }
+
+    static func isIPv6(_ text: Substring) -> Bool {
+        var body = text
+        var capacity = 8
+        // An IPv4 address may end the literal in place of the last two groups (RFC 4291 2.2).
+        if let lastColon = body.lastIndex(of: ":"), body[body.index(after: lastColon)...].contains(".") {
+            guard isIPv4(body[body.index(after: lastColon)...]) else { return false }
+            body = body[...lastColon]
+            if !body.hasSuffix("::") { body = body.dropLast() }
+            capacity = 6
+        }
+        /// The groups of one side of "::", or nil when one is not 1-4 hex digits.
+        func groups(_ part: Substring) -> [Substring]? {
+            if part.isEmpty { return [] }
+            let list = part.split(separator: ":", omittingEmptySubsequences: false)
+            let valid = list.allSatisfy { group in
+                (1...4).contains(group.utf8.count) && group.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit)
+            }
+            return valid ? list : nil
+        }
+        let compressions = body.ranges(of: "::")
+        guard compressions.count <= 1 else { return false }
+        if let range = compressions.first {
+            guard let left = groups(body[..<range.lowerBound]), let right = groups(body[range.upperBound...]) else {
+                return false
+            }
+            return left.count + right.count < capacity  // "::" stands for at least one group
+        }
+        return groups(body)?.count == capacity
+    }
+
+    static func shown(_ scalar: Unicode.Scalar) -> String {
+        if scalar == " " { return "a space" }
+        if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+            || scalar.properties.generalCategory == .spaceSeparator
+        {
+            return "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        }
+        return "\"\(scalar)\""
+    }
+
+    // MARK: Common domains
+
+    /// Domains of large consumer mailbox providers, as each provider publishes them. Hand-kept and deliberately
+    /// short: an address one slip away from one of these (`gmial.com`, `hotmial.com`, `yahooo.com`, `outlok.com`,
+    /// `iclod.com`, `gmail.con`) is far more often a typo than a real mail domain, so ppdata warns and suggests.
+    static let commonDomains: [String] = [
+        "gmail.com", "googlemail.com", "yahoo.com", "yahoo.co.uk", "yahoo.fr", "yahoo.de", "yahoo.co.jp",
+        "hotmail.com", "hotmail.co.uk", "hotmail.fr", "hotmail.de", "hotmail.it", "outlook.com", "live.com",
+        "msn.com", "icloud.com", "me.com", "mac.com", "aol.com", "protonmail.com", "proton.me", "gmx.de", "gmx.net",
+        "web.de", "mail.ru", "yandex.ru", "qq.com", "163.com", "comcast.net", "verizon.net",
+    ]
+
+    /// Real mail domains one slip away from a common one, which must never be "corrected".
+    static let realLookalikes: Set<String> = [
+        "mail.com", "email.com", "ymail.com", "gmx.com", "hotmail.es", "outlook.fr", "outlook.de", "outlook.es",
+        "yahoo.es", "yahoo.it", "yahoo.ca", "yahoo.in", "live.fr", "live.de", "live.co.uk", "mail.de",
+    ]
+
+    /// Misspellings of a top-level suffix (`gmail.con`), by the suffix meant.
+    static let suffixTypos: [String: Set<String>] = [
+        "com": ["con", "cmo", "comm", "cim", "coom", "ocm", "vom", "xom", "cpm", "om", "cm", "co", "c0m", "com.com"],
+        "net": ["nte", "ne", "nett", "ner", "met", "bet"],
+        "de": ["ed", "dee"],
+    ]
+
+    /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours (optimal string
+    /// alignment distance 1).
+    static func isOneEdit(_ a: Substring, _ b: Substring) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        if x == y || abs(x.count - y.count) > 1 { return false }
+        var start = 0
+        while start < min(x.count, y.count) && x[start] == y[start] { start += 1 }
+        if x.count == y.count {
+            if Array(x[(start + 1)...]) == Array(y[(start + 1)...]) { return true }  // substitution
+            return start + 1 < x.count && x[start] == y[start + 1] && x[start + 1] == y[start]
+                && Array(x[(start + 2)...]) == Array(y[(start + 2)...])  // swap
+        }
+        let (long, short) = x.count > y.count ? (x, y) : (y, x)
+        return Array(long[(start + 1)...]) == Array(short[start...])  // insertion or deletion
+    }
+}
+
+/// RFC 3492 Punycode, encoding only: enough to measure a U-label in its A-label (`xn--`) form.
+enum Punycode {
+    private static let base = 36, tMin = 1, tMax = 26, skew = 38, damp = 700, initialBias = 72, initialN = 128
+
+    /// The Punycode encoding of `label` (without `xn--`), or nil on overflow.
+    static func encode(_ label: String) -> String? {
+        let input = label.unicodeScalars.map(\.value)
+        var output: [UInt8] = input.filter { $0 < 0x80 }.map { UInt8($0) }
+        let basicCount = output.count
+        if basicCount > 0 { output.append(UInt8(ascii: "-")) }
+        var n = initialN, delta = 0, bias = initialBias, handled = basicCount
+        while handled < input.count {
+            guard let m = input.filter({ Int($0) >= n }).min().map(Int.init) else { return nil }
+            let (product, overflow) = (m - n).multipliedReportingOverflow(by: handled + 1)
+            guard !overflow, delta <= Int(Int32.max) - product else { return nil }
+            delta += product
+            n = m
+            for scalar in input.map(Int.init) {
+                if scalar < n { delta += 1 }
+                if scalar == n {
+                    var q = delta
+                    var k = base
+                    while true {
+                        let t = k <= bias ? tMin : (k >= bias + tMax ? tMax : k - bias)
+                        if q < t { break }
+                        output.append(digit(t + (q - t) % (base - t)))
+                        q = (q - t) / (base - t)
+                        k += base
+                    }
+                    output.append(digit(q))
+                    bias = adapt(delta, handled + 1, handled == basicCount)
+                    delta = 0
+                    handled += 1
+                }
+            }
+            delta += 1
+            n += 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func digit(_ value: Int) -> UInt8 {
+        value < 26 ? UInt8(value) + UInt8(ascii: "a") : UInt8(value - 26) + UInt8(ascii: "0")
+    }
+
+    private static func adapt(_ delta: Int, _ count: Int, _ first: Bool) -> Int {
+        var delta = first ? delta / damp : delta / 2
+        delta += delta / count
+        var k = 0
+        while delta > ((base - tMin) * tMax) / 2 {
+            delta /= base - tMin
+            k += base
+        }
+        return k + (base - tMin + 1) * delta / (delta + skew)
+    }
+}
+
+extension StringProtocol {
+    /// The text with ASCII letters lower-cased, as a String (domains compare case-insensitively in ASCII).
+    var asciiLowercasedString: String {
+        String(decoding: utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// The text without dots.
+    var replacingDots: String { String(filter { $0 != "." }) }
+
+    /// The text without surrounding white space (for quoted local parts, whose inner spaces count).
+    var trimmingEmailWhitespace: String {
+        var view = Substring(self)
+        while let first = view.first, first.isWhitespace { view = view.dropFirst() }
+        while let last = view.last, last.isWhitespace { view = view.dropLast() }
+        return String(view)
+    }
+
+    /// The text padded on the left with zeros to `width`.
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,362 @@
+import PPData
+
+/// A phone number found valid against the metadata of its region (libphonenumber's rules, PPData's tables).
+///
+/// Validity is libphonenumber's `isValidNumber`: the calling code is assigned, the region is found (for shared
+/// codes from leading digits or patterns), the national number has a possible length and matches the region's
+/// general pattern and one of its type patterns.
+public struct PhoneNumber: Sendable, Hashable {
+    /// The country calling code (44).
+    public let callingCode: Int
+    /// The national significant number: ASCII digits, no trunk prefix (`7911123456`).
+    public let nationalNumber: String
+    /// The region the number belongs to (`GB`, or `001` for a non-geographic code).
+    public let regionCode: String
+    /// The type of the number; for regions whose fixed-line and mobile patterns coincide (US, CA), `.fixedLine`
+    /// with `isFixedLineOrMobile` set.
+    public let type: PhoneNumberType
+    /// Whether the number could be fixed line or mobile (libphonenumber's FIXED_LINE_OR_MOBILE).
+    public let isFixedLineOrMobile: Bool
+
+    /// The E.164 form: `+`, calling code, national number.
+    public var e164: String { "+\(callingCode)\(nationalNumber)" }
+
+    /// Parses `text` in E.164 form: `+` and digits only, at most 15 of them.
+    public init(e164 text: String) throws(PhoneNumberProblem) {
+        guard text.utf8.first == UInt8(ascii: "+") else { throw .notInternationalForm }
+        // By bytes, so a combining mark after the "+" is not taken as part of it.
+        let digits = String(decoding: text.utf8.dropFirst(), as: UTF8.self)
+        if let bad = PhoneText.firstNonDigit(digits) { throw .unexpectedCharacter(bad) }
+        guard !digits.isEmpty else { throw .noDigits }
+        try self.init(digits: digits)
+    }
+
+    /// Validates a calling code and a national significant number given apart (Orders v2's `country_code` and
+    /// `national_number`), both ASCII digits.
+    public init(callingCode: String, nationalNumber: String) throws(PhoneNumberProblem) {
+        if let bad = PhoneText.firstNonDigit(callingCode + nationalNumber) { throw .unexpectedCharacter(bad) }
+        guard !callingCode.isEmpty, callingCode.utf8.count <= PhoneMetadata.maxCallingCodeLength,
+            let code = Int(callingCode), PhoneMetadata.isCallingCode(code), callingCode.utf8.first != UInt8(ascii: "0")
+        else { throw .unknownCallingCode(callingCode) }
+        try self.init(callingCode: code, nationalNumber: nationalNumber)
+    }
+
+    /// Parses the digits after `+`: the calling code, then the national number.
+    init(digits: String) throws(PhoneNumberProblem) {
+        guard let (code, length) = PhoneMetadata.callingCodePrefix(of: digits) else {
+            throw .unknownCallingCode(String(digits.prefix(PhoneMetadata.maxCallingCodeLength)))
+        }
+        try self.init(callingCode: code, nationalNumber: String(digits.dropFirst(length)))
+    }
+
+    /// Validates `nationalNumber` (ASCII digits) under `callingCode`, an assigned code.
+    init(callingCode: Int, nationalNumber: String) throws(PhoneNumberProblem) {
+        let regions = PhoneMetadata.regions(callingCode: callingCode)
+        guard let main = regions.first else { throw .unknownCallingCode(String(callingCode)) }
+        let length = nationalNumber.utf8.count
+        // Bound the input before any pattern sees it: nothing longer is a number anywhere.
+        guard length <= PhoneMetadata.maxNationalNumberLength else {
+            throw .tooLong(region: main.displayName, callingCode: callingCode, length: length, lengths: main.possibleLengths)
+        }
+        let region = PhoneValidation.region(of: nationalNumber, among: regions)
+        // Lengths first, as libphonenumber's isPossibleNumber does: for a shared code whose region is not found,
+        // the main region's lengths (which is what libphonenumber uses too).
+        let lengthRegion = region ?? main
+        if let problem = PhoneValidation.lengthProblem(length, in: lengthRegion) { throw problem }
+        let total = String(callingCode).utf8.count + length
+        guard total <= PhoneMetadata.maxE164Digits else { throw .tooManyDigits(total) }
+        guard let region, let classified = PhoneValidation.type(of: nationalNumber, in: region) else {
+            throw .notValid(regions: regions.map(\.displayName), callingCode: callingCode)
+        }
+        self.callingCode = callingCode
+        self.nationalNumber = nationalNumber
+        self.regionCode = region.regionCode
+        self.type = classified.type
+        self.isFixedLineOrMobile = classified.isFixedLineOrMobile
+    }
+
+    /// Parses a number as people write it: international form with `+` (a trunk prefix kept after the calling
+    /// code, `+44 (0)20 ...`, is dropped), or, with `region`, the region's national form (with or without the trunk
+    /// prefix: `020 7946 0958`, `07911 123456` in GB) or its international call prefix (`0044...`, `011 44...`).
+    /// Spaces, dashes, dots, slashes and parentheses are ignored.
+    ///
+    /// The number may belong to another region of the same calling code (a Canadian number written in the US).
+    public init(_ text: String, region: PhoneRegionMetadata?) throws(PhoneNumberProblem) {
+        let cleaned = PhoneText.removingFormatting(text)
+        // Far longer than any number with prefixes: refuse before any pattern sees it.
+        let limit = PhoneMetadata.maxNationalNumberLength + PhoneText.prefixAllowance
+        if cleaned.hasPrefix("+") {
+            do {
+                try self.init(e164: cleaned)
+            } catch {
+                guard let number = PhoneText.withoutTrunkPrefix(cleaned.dropFirst()) else { throw error }
+                self = number
+            }
+            return
+        }
+        if let bad = PhoneText.firstNonDigit(cleaned) { throw .unexpectedCharacter(bad) }
+        guard !cleaned.isEmpty else { throw .noDigits }
+        guard let region else { throw .notInternationalForm }
+        guard cleaned.utf8.count <= limit else {
+            throw .tooLong(
+                region: region.displayName, callingCode: region.callingCode, length: cleaned.utf8.count,
+                lengths: region.possibleLengths)
+        }
+        if let international = PhoneValidation.strippingInternationalPrefix(cleaned, region: region),
+            let number = try? PhoneNumber(digits: international)
+        {
+            self = number
+            return
+        }
+        let national = PhoneValidation.strippingNationalPrefix(cleaned, region: region)
+        do {
+            try self.init(callingCode: region.callingCode, nationalNumber: national)
+        } catch .notValid(_, let code) {
+            // Written nationally for `region`: name that region rather than every region of its calling code.
+            throw .notValid(regions: [region.displayName], callingCode: code)
+        }
+    }
+}
+
+/// Why a phone number is not valid. `description` is the reason, to follow the number in a message.
+public enum PhoneNumberProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No leading `+`.
+    case notInternationalForm
+    /// A character other than a digit (after the `+`).
+    case unexpectedCharacter(String)
+    /// Nothing after the `+`.
+    case noDigits
+    /// No calling code starts the number; the digits where one was expected.
+    case unknownCallingCode(String)
+    /// Shorter than any number of the region.
+    case tooShort(region: String, callingCode: Int, length: Int, lengths: [Int])
+    /// Longer than any number of the region.
+    case tooLong(region: String, callingCode: Int, length: Int, lengths: [Int])
+    /// Between the region's shortest and longest, but a length it does not use.
+    case invalidLength(region: String, callingCode: Int, length: Int, lengths: [Int])
+    /// A length dialled only locally, without the area code.
+    case localOnly(region: String, callingCode: Int, length: Int, lengths: [Int])
+    /// More digits than E.164 allows (15 with the calling code).
+    case tooManyDigits(Int)
+    /// The length is possible but no number range of the region(s) matches.
+    case notValid(regions: [String], callingCode: Int)
+
+    /// `GB (+44)`, or `+800` for a non-geographic code.
+    static func qualified(_ region: String, _ code: Int) -> String {
+        region.hasPrefix("+") ? region : "\(region) (+\(code))"
+    }
+
+    /// `9 digits after +1`.
+    static func after(_ length: Int, _ code: Int) -> String {
+        "\(PhoneText.digits(length)) after +\(code)"
+    }
+
+    /// The reason, phrased to follow the quoted number: `is too short for GB (+44): ...`.
+    public var description: String {
+        switch self {
+        case .notInternationalForm:
+            return "is not in international form: it needs a leading \"+\" and the country calling code"
+        case .unexpectedCharacter(let character):
+            return "has \"\(character)\"; a phone number here is \"+\" and digits only"
+        case .noDigits:
+            return "has no digits"
+        case .unknownCallingCode(let digits):
+            let tried = (1...max(1, digits.count)).map { "+\(digits.prefix($0))" }
+            return "does not start with a country calling code (\(PhoneText.list(tried, conjunction: "or")) is none)"
+        case .tooShort(let region, let code, let length, let lengths):
+            return "is too short for \(Self.qualified(region, code)): \(Self.after(length, code)), "
+                + "where \(region) numbers have \(PhoneText.lengths(lengths))"
+        case .tooLong(let region, let code, let length, let lengths):
+            return "is too long for \(Self.qualified(region, code)): \(Self.after(length, code)), "
+                + "where \(region) numbers have \(PhoneText.lengths(lengths))"
+        case .invalidLength(let region, let code, let length, let lengths):
+            return "has a length \(Self.qualified(region, code)) does not use: \(Self.after(length, code)), "
+                + "where \(region) numbers have \(PhoneText.lengths(lengths))"
+        case .localOnly(let region, let code, let length, let lengths):
+            return "has \(Self.after(length, code)), a length \(Self.qualified(region, code)) uses only for local "
+                + "calls without the area code; in international form \(region) numbers have "
+                + PhoneText.lengths(lengths)
+        case .tooManyDigits(let count):
+            return "has \(count) digits; E.164 allows at most 15, calling code included"
+        case .notValid(let regions, let code):
+            if regions.count == 1, let region = regions.first {
+                return "is not a valid number for \(Self.qualified(region, code)): it is in no number range in use there"
+            }
+            let shown = regions.count <= 4 ? regions : Array(regions.prefix(3)) + ["\(regions.count - 3) more"]
+            return "is not a valid number for any region of +\(code) (\(PhoneText.list(shown, conjunction: "and"))): "
+                + "it is in no number range in use there"
+        }
+    }
+}
+
+/// libphonenumber's validation steps over PPData's metadata. National numbers passed in are ASCII digits of at
+/// most `PhoneMetadata.maxNationalNumberLength` (+ a few prefix digits for the prefix-stripping steps).
+enum PhoneValidation {
+    /// The region of a national number among the regions of its calling code (main first), as libphonenumber's
+    /// getRegionCodeForNumberFromRegionList: one region is taken as is; otherwise the first whose leading digits
+    /// match the start, or (for regions without leading digits) whose type patterns match.
+    static func region(of national: String, among regions: [PhoneRegionMetadata]) -> PhoneRegionMetadata? {
+        if regions.count == 1 { return regions.first }
+        for region in regions {
+            if let leading = region.leadingDigitsPattern {
+                if PhonePatterns.matchesPrefix(national, leading) { return region }
+            } else if type(of: national, in: region) != nil {
+                return region
+            }
+        }
+        return nil
+    }
+
+    /// The length problem of a national number of `length` digits in `region` (libphonenumber's
+    /// testNumberLength against the general lengths), or nil when the length is possible.
+    static func lengthProblem(_ length: Int, in region: PhoneRegionMetadata) -> PhoneNumberProblem? {
+        let lengths = region.possibleLengths
+        guard let shortest = lengths.first, let longest = lengths.last else {
+            return .invalidLength(
+                region: region.displayName, callingCode: region.callingCode, length: length, lengths: lengths)
+        }
+        if lengths.contains(length) { return nil }
+        if region.localOnlyLengths.contains(length) {
+            return .localOnly(region: region.displayName, callingCode: region.callingCode, length: length, lengths: lengths)
+        }
+        if length < shortest {
+            return .tooShort(region: region.displayName, callingCode: region.callingCode, length: length, lengths: lengths)
+        }
+        if length > longest {
+            return .tooLong(region: region.displayName, callingCode: region.callingCode, length: length, lengths: lengths)
+        }
+        return .invalidLength(region: region.displayName, callingCode: region.callingCode, length: length, lengths: lengths)
+    }
+
+    /// Whether `national` has a length of `type` and matches its pattern (libphonenumber's isNumberMatchingDesc).
+    static func matches(_ national: String, _ type: PhoneNumberTypeMetadata) -> Bool {
+        type.possibleLengths.contains(national.utf8.count) && PhonePatterns.matchesWhole(national, type.pattern)
+    }
+
+    /// The type of `national` in `region`, or nil when it is not a valid number there (libphonenumber's
+    /// getNumberTypeHelper: the general pattern, then the types in classification order).
+    static func type(
+        of national: String, in region: PhoneRegionMetadata
+    ) -> (type: PhoneNumberType, isFixedLineOrMobile: Bool)? {
+        guard region.possibleLengths.contains(national.utf8.count),
+            PhonePatterns.matchesWhole(national, region.generalPattern)
+        else { return nil }
+        for kind in PhoneNumberType.classificationOrder where kind != .fixedLine && kind != .mobile {
+            if let metadata = region.numberType(kind), matches(national, metadata) { return (kind, false) }
+        }
+        let mobile = region.numberType(.mobile)
+        if let fixed = region.numberType(.fixedLine), matches(national, fixed) {
+            let alsoMobile = region.hasSameFixedLineAndMobilePattern || mobile.map { matches(national, $0) } == true
+            return (.fixedLine, alsoMobile)
+        }
+        if let mobile, !region.hasSameFixedLineAndMobilePattern, matches(national, mobile) { return (.mobile, false) }
+        return nil
+    }
+
+    /// The digits after the region's international call prefix (`00`, `011`), when `digits` starts with one
+    /// followed by something other than 0 (libphonenumber's parsePrefixAsIdd: no calling code starts with 0).
+    static func strippingInternationalPrefix(_ digits: String, region: PhoneRegionMetadata) -> String? {
+        guard let pattern = region.internationalPrefixPattern,
+            let prefix = PhonePatterns.matchPrefix(digits, pattern, transform: nil)
+        else { return nil }
+        let rest = digits.utf8.dropFirst(prefix.length)
+        guard let first = rest.first, first != UInt8(ascii: "0") else { return nil }
+        return String(decoding: rest, as: UTF8.self)
+    }
+
+    /// `digits` without the region's trunk prefix, as libphonenumber's maybeStripNationalPrefixAndCarrierCode and
+    /// its caller: the prefix is removed (or the transform rule applied) only when the number stays a number of the
+    /// region, or was none before, and the result has a possible length.
+    static func strippingNationalPrefix(_ digits: String, region: PhoneRegionMetadata) -> String {
+        guard let pattern = region.nationalPrefixForParsingPattern ?? region.nationalPrefix,
+            let prefix = PhonePatterns.matchPrefix(digits, pattern, transform: region.nationalPrefixTransformRule)
+        else { return digits }
+        let viable = PhonePatterns.matchesWhole(digits, region.generalPattern)
+        let stripped = (prefix.replacement ?? "") + String(decoding: digits.utf8.dropFirst(prefix.length), as: UTF8.self)
+        if viable && !PhonePatterns.matchesWhole(stripped, region.generalPattern) { return digits }
+        switch lengthProblem(stripped.utf8.count, in: region) {
+        case .tooShort?, .localOnly?, .invalidLength?: return digits
+        default: return stripped
+        }
+    }
+}
+
+/// Text helpers for phone messages and suggestions.
+enum PhoneText {
+    /// Digits a written number may have beyond the longest national number: trunk and international prefixes.
+    static let prefixAllowance = 6
+
+    /// The valid number that `digits` (after `+`) are once a trunk prefix after the calling code is dropped
+    /// (`44 020...` → `+44 20...`), trying each region of the code; nil when there is none or it changes nothing.
+    static func withoutTrunkPrefix(_ digits: Substring) -> PhoneNumber? {
+        guard digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let (code, length) = PhoneMetadata.callingCodePrefix(of: digits)
+        else { return nil }
+        let national = String(digits.dropFirst(length))
+        guard national.utf8.count <= PhoneMetadata.maxNationalNumberLength + prefixAllowance else { return nil }
+        for region in PhoneMetadata.regions(callingCode: code) {
+            let stripped = PhoneValidation.strippingNationalPrefix(national, region: region)
+            if stripped != national, let number = try? PhoneNumber(callingCode: code, nationalNumber: stripped) {
+                return number
+            }
+        }
+        return nil
+    }
+
+    /// Characters people write inside phone numbers that E.164 leaves out.
+    static let formatting: Set<Character> = [" ", "-", ".", "(", ")", "/", "\u{00A0}", "\u{2011}", "\u{2013}", "\t"]
+
+    /// `text` with decimal digits of other scripts (`٧`, `７`) and the full-width plus as ASCII, for suggestions:
+    /// the number itself must be written in ASCII, since APIs take nothing else.
+    static func asciiDigits(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.value == 0xFF0B {
+                out.append("+")
+            } else if !scalar.isASCII, scalar.properties.numericType == .decimal,
+                let value = scalar.properties.numericValue, value >= 0, value <= 9
+            {
+                out.append(Unicode.Scalar(UInt8(48) + UInt8(value)))
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// `text` without formatting characters.
+    static func removingFormatting(_ text: String) -> String {
+        String(text.filter { !formatting.contains($0) })
+    }
+
+    /// The first character of `text` that is not an ASCII digit, for messages; nil when all are digits.
+    static func firstNonDigit(_ text: some StringProtocol) -> String? {
+        text.first { !($0.isASCII && $0.isWholeNumber) }.map(String.init)
+    }
+
+    /// `1 digit`, `9 digits`.
+    static func digits(_ count: Int) -> String { count == 1 ? "1 digit" : "\(count) digits" }
+
+    /// Lengths for a message: `10`, `7, 9 or 10`, runs of three or more as `4 to 15`.
+    static func lengths(_ values: [Int]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < values.count {
+            var end = index
+            while end + 1 < values.count && values[end + 1] == values[end] + 1 { end += 1 }
+            if end - index >= 2 {
+                parts.append("\(values[index]) to \(values[end])")
+            } else {
+                parts += values[index...end].map(String.init)
+            }
+            index = end + 1
+        }
+        return list(parts, conjunction: "or")
+    }
+
+    /// `a`, `a or b`, `a, b or c`.
+    static func list(_ items: [String], conjunction: String) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+}

@@ -1,0 +1,155 @@
+import ArgumentParser
+import PPData
+import PPDataFormatting
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `ppdata format <amount> --currency <CODE>`: formats an exact decimal amount
+/// for a locale with ICU (see spec/cli.md).
+struct FormatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "format",
+        abstract: "Format an exact decimal amount for a locale with ICU.",
+        usage: "ppdata format <amount> --currency <CODE> [--locale <L>] [--style <s>] [--format <f>]",
+        discussion: """
+            The amount is formatted from its decimal text, digit for digit, rounded \
+            half-even only to the currency's PayPal precision (none for HUF, JPY, TWD). \
+            Locales MPL does not support are formatted in en_US. Negative amounts work \
+            as `ppdata format -99.99 --currency USD`.
+            """
+    )
+
+    /// Output formats of `format` and `locale`.
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    // `.allUnrecognized` so that "-99.99" reaches us instead of being taken for
+    // a flag; exactly one value is accepted (checked in validate()).
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The amount: plain decimal text such as 1234.50 or -99.99.", valueName: "amount"))
+    var amountArguments: [String] = []
+
+    @Option(help: "A currency PayPal supports (case-insensitive), e.g. USD.")
+    var currency: String
+
+    @Option(help: "fr_CA, fr-CA or fr_CA.UTF-8 (default: LC_ALL, LC_MONETARY, LANG, else en_US).")
+    var locale: String?
+
+    @Option(help: "symbol, iso, name (plural long name) or accounting.")
+    var style: CurrencyStyle = .symbol
+
+    @Option(help: "text or json.")
+    var format: OutputFormat = .text
+
+    /// The arguments that are not options, without the `--` terminator (which
+    /// `.allUnrecognized` keeps). Unknown flags land here too.
+    private var positionals: [String] {
+        var values = amountArguments
+        if let terminator = values.firstIndex(of: "--") { values.remove(at: terminator) }
+        return values
+    }
+
+    /// The single amount argument.
+    private var amount: String { positionals.first ?? "" }
+
+    func validate() throws {
+        let values = positionals
+        if let unknown = values.first(where: { $0.hasPrefix("-") && !DecimalArgument.looksNumeric($0) }) {
+            throw ValidationError("Unknown option '\(unknown)'.")
+        }
+        guard values.count == 1 else {
+            if values.isEmpty { throw ValidationError("Missing expected argument '<amount>'.") }
+            throw ValidationError("Expected one amount, got: \(values.joined(separator: " "))")
+        }
+        if CurrencyFormatter.round(amount, for: .usd) == nil {
+            throw ValidationError("Not a plain decimal amount: '\(amount)' (expected digits with an optional leading '-' and '.' fraction, e.g. 1234.50).")
+        }
+        _ = try Self.currencyCode(currency)
+    }
+
+    func run() throws {
+        let code = try Self.currencyCode(currency)
+        let requested = locale ?? Self.processLocale()
+        let result: FormattedAmount
+        do {
+            result = try CurrencyFormatter.shared.format(
+                amount, currency: code, localeIdentifier: requested, style: style)
+        } catch {
+            if case .malformedAmount = error { throw ValidationError(error.description) }
+            // ICU failing is the job not being done, not a usage error.
+            StandardError.print("error: \(error.description)")
+            throw ExitCode(2)
+        }
+        switch format {
+        case .text:
+            if result.isFallback {
+                StandardError.print(Self.fallbackNote(requested: result.requestedLocale, used: result.locale))
+            }
+            print(result.formatted)
+        case .json:
+            print(JSONOutput.object([
+                ("formatted", .string(result.formatted)),
+                ("amount", .string(result.amount)),
+                ("currency", .string(result.currency.rawValue)),
+                ("locale", .string(result.locale.rawValue)),
+                ("requestedLocale", .string(result.requestedLocale)),
+                ("fallback", .bool(result.isFallback)),
+                ("rounded", .bool(result.isRounded)),
+                ("style", .string(result.style.rawValue)),
+            ]).serializedOnOneLine())
+        }
+    }
+
+    /// The PayPal currency for `text`, or a usage error that says why not.
+    static func currencyCode(_ text: String) throws -> CurrencyCode {
+        if let code = CurrencyCode(caseInsensitive: text) { return code }
+        switch CurrencyCode.lookup(text) {
+        case .paypal(let code):
+            return code
+        case .isoOnly(let iso):
+            throw ValidationError("Currency '\(text)' (\(iso.englishName)) is not supported by PayPal.")
+        case .unknown(let suggestion):
+            if let suggestion, CurrencyCode(rawValue: suggestion) != nil {
+                throw ValidationError("Unknown currency '\(text)'; did you mean \(suggestion)?")
+            }
+            throw ValidationError("Unknown currency '\(text)': expected a PayPal currency code such as USD.")
+        }
+    }
+
+    /// The process locale the POSIX way: the first non-empty of LC_ALL,
+    /// LC_MONETARY (the category that governs money) and LANG, else en_US.
+    static func processLocale() -> String {
+        for name in ["LC_ALL", "LC_MONETARY", "LANG"] {
+            if let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty { return value }
+        }
+        return MPLLocale.fallback.rawValue
+    }
+
+    /// The stderr note for a locale MPL does not support.
+    static func fallbackNote(requested: String, used: MPLLocale) -> String {
+        let shown = requested.isEmpty ? "(empty)" : "'\(requested)'"
+        var note = "note: locale \(shown) is not supported by MPL; using \(used.rawValue)"
+        if let sameLanguage = MPLLocale.sameLanguage(as: requested), sameLanguage != used {
+            note += " (MPL locale with the same language: \(sameLanguage.rawValue))"
+        }
+        return note
+    }
+}
+
+extension CurrencyStyle: ExpressibleByArgument {}
+
+/// Telling a negative amount from a mistyped flag.
+enum DecimalArgument {
+    /// True for "-" followed by a digit: a negative amount (perhaps malformed,
+    /// which the amount check reports), not an option.
+    static func looksNumeric(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars.dropFirst()
+        guard let first = scalars.first else { return false }
+        return first.properties.numericType != nil && first.isASCII
+    }
+}
+

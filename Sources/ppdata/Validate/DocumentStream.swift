@@ -1,0 +1,123 @@
+/// A document waiting to be checked: where it comes from and its bytes.
+struct PendingDocument: Sendable {
+    /// What the reader found.
+    enum Content: Sendable {
+        /// The document's UTF-8 bytes (one NDJSON line without its line ending, or a whole file).
+        case bytes([UInt8])
+        /// An input larger than the reader's limit, not held in memory; `byteCount` nil when only "more than" is known.
+        case tooLarge(byteCount: Int?)
+    }
+
+    /// The path as given, `-` for standard input.
+    var source: String
+    /// The document's first line in its source.
+    var line: Int
+    /// The document itself.
+    var content: Content
+
+    /// The bytes held, for batch sizing.
+    var heldBytes: Int {
+        if case .bytes(let bytes) = content { return bytes.count }
+        return 0
+    }
+}
+
+/// One thing the stream yields, in input order.
+enum StreamItem: Sendable {
+    /// A document to check.
+    case document(PendingDocument)
+    /// An input that could not be read (or stopped being readable part way).
+    case unreadable(InputError)
+}
+
+/// What asking the stream for more gives.
+enum StreamEvent: Sendable {
+    /// The next document or unreadable input.
+    case item(StreamItem)
+    /// Nothing is ready yet on a pipe (only when the caller allowed pausing): check what is held, then ask again.
+    case pause
+    /// Every input is done.
+    case end
+}
+
+/// Turns the inputs named on the command line into documents, one at a time, reading NDJSON line by line.
+///
+/// Holds at most one open input and one line (or one plain file) at a time, so memory does not depend on the number
+/// of documents. An unreadable input becomes an `.unreadable` item and the stream goes on with the next input.
+struct DocumentStream {
+    private var paths: IndexingIterator<[String]>
+    private let forceNDJSON: Bool
+    private let maxDocumentBytes: Int
+    private var lines: (reader: LineReader, source: String)?
+
+    /// Creates a stream over `paths` (`-` is standard input). `maxDocumentBytes` is the JSON reader's size limit.
+    init(paths: [String], forceNDJSON: Bool, maxDocumentBytes: Int) {
+        self.paths = paths.makeIterator()
+        self.forceNDJSON = forceNDJSON
+        self.maxDocumentBytes = maxDocumentBytes
+    }
+
+    /// Whether `path` is read as NDJSON: with `--ndjson`, or by its extension.
+    static func isNDJSON(_ path: String, forced: Bool) -> Bool {
+        if forced { return true }
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".ndjson") || lowered.hasSuffix(".jsonl")
+    }
+
+    /// The next item, `.end` when every input is done, or `.pause` (only when `canPause`) when the current input is a
+    /// pipe with nothing to read yet.
+    mutating func next(canPause: Bool = false) -> StreamEvent {
+        while true {
+            if let current = lines {
+                do throws(InputError) {
+                    while let line = try current.reader.next(canPause: canPause) {
+                        switch line {
+                        case .text(let bytes, let number):
+                            if LineReader.isBlank(bytes) { continue }
+                            return .item(.document(PendingDocument(source: current.source, line: number, content: .bytes(bytes))))
+                        case .tooLong(let number, let byteCount):
+                            return .item(.document(PendingDocument(source: current.source, line: number, content: .tooLarge(byteCount: byteCount))))
+                        case .wouldBlock:
+                            return .pause
+                        }
+                    }
+                    lines = nil
+                } catch {
+                    lines = nil
+                    return .item(.unreadable(error))
+                }
+            }
+            guard let path = paths.next() else { return .end }
+            let input: InputFile
+            do throws(InputError) {
+                input = try InputFile.open(path)
+            } catch {
+                return .item(.unreadable(error))
+            }
+            if DocumentStream.isNDJSON(path, forced: forceNDJSON) {
+                lines = (LineReader(input, maxLineBytes: maxDocumentBytes), path)
+                continue
+            }
+            if let size = input.regularFileSize, size > maxDocumentBytes {
+                return .item(.document(PendingDocument(source: path, line: 1, content: .tooLarge(byteCount: size))))
+            }
+            do throws(InputError) {
+                let bytes = try input.readAll(limit: maxDocumentBytes)
+                if bytes.count > maxDocumentBytes {
+                    return .item(.document(PendingDocument(source: path, line: 1, content: .tooLarge(byteCount: nil))))
+                }
+                // A BOM is skipped by the JSON reader itself; an empty file is one MALFORMED_JSON document.
+                return .item(.document(PendingDocument(source: path, line: 1, content: .bytes(bytes))))
+            } catch {
+                return .item(.unreadable(error))
+            }
+        }
+    }
+}
+
+extension LineReader {
+    /// True for a line of JSON whitespace only (space, tab, CR, LF): not a document in NDJSON.
+    static func isBlank(_ bytes: [UInt8]) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+    }
+}

@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why an input could not be read: the one case `validate` exits with 2 for.
+struct InputError: Error, Sendable {
+    /// The path as given (`-` for standard input).
+    var source: String
+    /// What went wrong, e.g. "No such file or directory".
+    var reason: String
+
+    /// The line printed on stderr.
+    var message: String { "error: cannot read '\(source)': \(reason)" }
+
+    /// An error from the current `errno`.
+    static func fromErrno(_ source: String, _ code: Int32) -> InputError {
+        InputError(source: source, reason: String(cString: strerror(code)))
+    }
+}
+
+/// An input opened for reading with plain POSIX calls, so that reading is in chunks we control (no whole-file
+/// reads for NDJSON) and errors name their cause (ENOENT, EACCES, EISDIR).
+final class InputFile {
+    /// The path as given; `-` for standard input.
+    let source: String
+    /// The size of a regular file, from fstat; nil for pipes, terminals and the like.
+    let regularFileSize: Int?
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+
+    private init(source: String, descriptor: Int32, ownsDescriptor: Bool, regularFileSize: Int?) {
+        self.source = source
+        self.descriptor = descriptor
+        self.ownsDescriptor = ownsDescriptor
+        self.regularFileSize = regularFileSize
+    }
+
+    deinit {
+        if ownsDescriptor { _ = close(descriptor) }
+    }
+
+    /// File-type bits of `st_mode` (POSIX `S_IFMT`, `S_IFDIR`, `S_IFREG`), spelled out because the C macros do not
+    /// import on every platform.
+    private static let typeMask: UInt32 = 0o170000
+    private static let directoryType: UInt32 = 0o040000
+    private static let regularType: UInt32 = 0o100000
+
+    /// Opens `path`; `-` is standard input. A directory is refused here, before any read.
+    static func open(_ path: String) throws(InputError) -> InputFile {
+        if path == "-" {
+            return InputFile(source: path, descriptor: 0, ownsDescriptor: false, regularFileSize: nil)
+        }
+        #if canImport(Darwin)
+            let descriptor = Darwin.open(path, O_RDONLY | O_CLOEXEC)
+        #else
+            let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        #endif
+        guard descriptor >= 0 else { throw .fromErrno(path, errno) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            _ = close(descriptor)
+            throw .fromErrno(path, code)
+        }
+        let type = UInt32(status.st_mode) & typeMask
+        if type == directoryType {
+            _ = close(descriptor)
+            throw InputError(source: path, reason: String(cString: strerror(EISDIR)))
+        }
+        let size = type == regularType ? Int(status.st_size) : nil
+        return InputFile(source: path, descriptor: descriptor, ownsDescriptor: true, regularFileSize: size)
+    }
+
+    /// Reads up to `buffer.count` bytes; 0 means end of input. Retries when interrupted by a signal.
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+        while true {
+            #if canImport(Darwin)
+                let count = Darwin.read(descriptor, base, buffer.count)
+            #else
+                let count = Glibc.read(descriptor, base, buffer.count)
+            #endif
+            if count >= 0 { return count }
+            if errno == EINTR { continue }
+            throw .fromErrno(source, errno)
+        }
+    }
+
+    /// Whether a read would return at once (data or end of input waiting). False only for a pipe or terminal whose
+    /// writer has not written yet: then the caller checks what it holds instead of waiting, so results of a slow
+    /// producer (`tail -f log | ppdata validate --ndjson`) come out as its lines arrive.
+    func isReadyToRead() -> Bool {
+        if regularFileSize != nil { return true }
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) != 0
+    }
+
+    /// Reads the whole input, or stops once it exceeds `limit` bytes (returning what was read, `limit + 1` bytes or
+    /// more, so the caller can tell).
+    func readAll(limit: Int) throws(InputError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        if let regularFileSize { bytes.reserveCapacity(min(regularFileSize, limit) + 1) }
+        let chunk = 1 << 16
+        while bytes.count <= limit {
+            let before = bytes.count
+            var readError: InputError?
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            let count = bytes.withUnsafeMutableBytes { raw in
+                do throws(InputError) {
+                    return try read(into: UnsafeMutableRawBufferPointer(rebasing: raw[before...]))
+                } catch {
+                    readError = error
+                    return 0
+                }
+            }
+            bytes.removeLast(chunk - count)
+            if let readError { throw readError }
+            if count == 0 { break }
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A buffered writer on a file descriptor: output is collected into a byte buffer and written with write(2) when it
+/// grows past a threshold or on `flush()`, so streaming many small results costs few system calls.
+struct OutputSink {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private let threshold = 1 << 16
+
+    /// A sink on `descriptor` (1 for stdout, 2 for stderr).
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(threshold * 2)
+    }
+
+    /// Appends `text`, writing out when the buffer is full.
+    mutating func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= threshold { flush() }
+    }
+
+    /// Writes out everything buffered. A failed write (a closed pipe) drops the output: there is no one to tell.
+    mutating func flush() {
+        var offset = 0
+        buffer.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            while offset < raw.count {
+                #if canImport(Darwin)
+                    let written = Darwin.write(descriptor, base + offset, raw.count - offset)
+                #else
+                    let written = Glibc.write(descriptor, base + offset, raw.count - offset)
+                #endif
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import PPDataValidation
+
+/// `ppdata validate [<file>...]`: checks payment documents and addresses (cli.md).
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check payment documents and addresses.",
+        discussion: """
+            Checks MPL payments, PayPal Orders v2 and REST v1 payments and captures, Apple Pay payment requests \
+            and postal addresses, and reports every problem with its code, JSON pointer, line and column. \
+            NDJSON input (--ndjson, or files ending .ndjson/.jsonl) is streamed: one document per non-empty line.
+
+            Exit status: 0 when every document is valid; 1 when at least one is invalid (with --strict, also when \
+            one has a warning); 2 when an input cannot be read (the others are still checked); 64 for a usage error.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Files to check; '-' or none means standard input.", valueName: "file"))
+    var files: [String] = []
+
+    @OptionGroup var document: DocumentOptions
+
+    @Option(help: "Output format.")
+    var format: ValidateFormat = .text
+
+    @Flag(help: "Count warnings as failures for the exit status.")
+    var strict = false
+
+    func run() throws {
+        let options = ValidationOptions(today: try document.today)
+        let maxDocumentBytes = options.parseOptions.maxInputBytes
+        let renderer = ReportRenderer(format: format)
+        let checker = BatchChecker(
+            validator: PaymentValidator(options: options), kind: document.kind.documentKind, renderer: renderer,
+            maxDocumentBytes: maxDocumentBytes)
+        var stream = DocumentStream(
+            paths: files.isEmpty ? ["-"] : files, forceNDJSON: document.ndjson, maxDocumentBytes: maxDocumentBytes)
+
+        var out = OutputSink(descriptor: 1)
+        var tally = ValidationTally()
+        var unreadable = false
+        out.write(renderer.prologue)
+
+        // Read a bounded batch, check it on all cores, write its results in input order, drop it, repeat.
+        var batch: [StreamItem] = []
+        var documents: [PendingDocument] = []
+        var exhausted = false
+        while !exhausted {
+            batch.removeAll(keepingCapacity: true)
+            documents.removeAll(keepingCapacity: true)
+            var heldBytes = 0
+            filling: while documents.count < BatchChecker.maxDocuments, heldBytes < BatchChecker.maxBytes {
+                // Wait for input only with nothing in hand; otherwise check what is held first (slow pipes).
+                let item: StreamItem
+                switch stream.next(canPause: !batch.isEmpty) {
+                case .item(let next): item = next
+                case .pause: break filling
+                case .end:
+                    exhausted = true
+                    break filling
+                }
+                batch.append(item)
+                if case .document(let pending) = item {
+                    documents.append(pending)
+                    heldBytes += pending.heldBytes
+                }
+            }
+            let results = checker.check(documents)
+            var next = 0
+            for item in batch {
+                switch item {
+                case .document:
+                    let checked = results[next]
+                    next += 1
+                    out.write(renderer.separator(beforeDocumentAt: tally.documents))
+                    out.write(checked.rendered)
+                    tally.add(checked)
+                case .unreadable(let error):
+                    unreadable = true
+                    out.flush()  // keep stdout and stderr in input order on a terminal
+                    StandardError.print(error.message)
+                }
+            }
+            out.flush()
+        }
+        out.write(renderer.epilogue(tally))
+        out.flush()
+
+        if unreadable { throw ExitCode(2) }
+        if tally.invalid > 0 || (strict && tally.warnings > 0) { throw ExitCode(1) }
+    }
+}

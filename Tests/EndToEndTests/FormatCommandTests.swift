@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// The environment with no locale variables, so the default locale is en_US.
+private let noLocale: [String: String?] = ["LC_ALL": nil, "LC_MONETARY": nil, "LANG": nil]
+
+private let ppdata = FormatCLI()
+
+/// Runs the built `ppdata` through the shared BinaryRunner with changes to this
+/// process's environment (a nil value removes a variable).
+private struct FormatCLI {
+    func run(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> BinaryRunner.Result {
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in changes { environment[name] = value }
+        return try BinaryRunner.run(arguments, environment: environment)
+    }
+}
+
+/// Parses one JSON object from `text` (the whole of stdout).
+private func jsonObject(_ text: String) throws -> [String: Any] {
+    let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
+    return try #require(value as? [String: Any])
+}
+
+@Suite("ppdata format (end to end)")
+struct FormatCommandTests {
+    @Test("JSON output has the spec's shape, keys in order")
+    func jsonShape() throws {
+        let output = try ppdata.run(["format", "1234.50", "--currency", "CAD", "--locale", "fr-CA", "--format", "json"])
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        #expect(output.stdout == """
+            {"formatted": "1\u{00A0}234,50\u{00A0}$", "amount": "1234.50", "currency": "CAD", "locale": "fr_CA", \
+            "requestedLocale": "fr-CA", "fallback": false, "rounded": false, "style": "symbol"}
+
+            """)
+        let object = try jsonObject(output.stdout)
+        #expect(object.count == 8)
+    }
+
+    @Test("Negative amounts, as an argument and after --")
+    func negatives() throws {
+        let plain = try ppdata.run(["format", "-99.99", "--currency", "USD", "--locale", "en_US"])
+        #expect(plain.status == 0)
+        #expect(plain.stdout == "-$99.99\n")
+        let terminated = try ppdata.run(["format", "--currency", "USD", "--locale", "en_US", "--", "-99.99"])
+        #expect(terminated.status == 0)
+        #expect(terminated.stdout == "-$99.99\n")
+        let accounting = try ppdata.run(["format", "-99.99", "--currency", "usd", "--locale", "en_US", "--style", "accounting"])
+        #expect(accounting.stdout == "($99.99)\n")
+    }
+
+    @Test("Every digit of a 20-digit amount survives")
+    func longAmount() throws {
+        let output = try ppdata.run(["format", "12345678901234567890.12", "--currency", "USD", "--locale", "en_US"])
+        #expect(output.stdout == "$12,345,678,901,234,567,890.12\n")
+    }
+
+    @Test("Rounding to the PayPal precision is reported in JSON")
+    func rounding() throws {
+        let yen = try jsonObject(try ppdata.run(
+            ["format", "1234.5", "--currency", "JPY", "--locale", "ja_JP", "--format", "json"]).stdout)
+        #expect(yen["formatted"] as? String == "￥1,234")
+        #expect(yen["amount"] as? String == "1234")
+        #expect(yen["rounded"] as? Bool == true)
+        let dollars = try jsonObject(try ppdata.run(
+            ["format", "10.005", "--currency", "USD", "--locale", "en_US", "--format", "json"]).stdout)
+        #expect(dollars["amount"] as? String == "10.00")
+        #expect(dollars["rounded"] as? Bool == true)
+    }
+
+    @Test("Styles", arguments: [
+        ("symbol", "$1,234.50\n"), ("iso", "USD\u{00A0}1,234.50\n"), ("name", "1,234.50 US dollars\n"),
+        ("accounting", "$1,234.50\n"),
+    ])
+    func styles(style: String, expected: String) throws {
+        let output = try ppdata.run(["format", "1234.5", "--currency", "USD", "--locale", "en_US", "--style", style])
+        #expect(output.status == 0)
+        #expect(output.stdout == expected)
+    }
+
+    @Test("Malformed amounts and unsupported currencies exit 64 with a message", arguments: [
+        ["format", "1e3", "--currency", "USD"],
+        ["format", "12abc", "--currency", "USD"],
+        ["format", "1,5", "--currency", "USD"],
+        ["format", "", "--currency", "USD"],
+        ["format", "--currency", "USD"],
+        ["format", "1", "2", "--currency", "USD"],
+        ["format", "12", "--currency", "KRW"],
+        ["format", "12", "--currency", "XYZ"],
+        ["format", "12", "--currency", "USD", "--style", "fancy"],
+        ["format", "12", "--currency", "USD", "--bogus"],
+        ["format", "12"],
+    ])
+    func usageErrors(arguments: [String]) throws {
+        let output = try ppdata.run(arguments, environment: noLocale)
+        #expect(output.status == 64)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("Error:"))
+    }
+
+    @Test("The usage error names the bad value")
+    func messagesNameTheArgument() throws {
+        #expect(try ppdata.run(["format", "12abc", "--currency", "USD"]).stderr.contains("'12abc'"))
+        #expect(try ppdata.run(["format", "12", "--currency", "KRW"]).stderr.contains("'KRW'"))
+    }
+
+    @Test("An unsupported locale falls back to en_US with a note on stderr")
+    func fallbackNote() throws {
+        let output = try ppdata.run(["format", "1234.50", "--currency", "EUR", "--locale", "de_AT"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "€1,234.50\n")
+        #expect(output.stderr.hasPrefix("note: "))
+        #expect(output.stderr.contains("de_AT"))
+        let json = try ppdata.run(["format", "1234.50", "--currency", "EUR", "--locale", "de_AT", "--format", "json"])
+        let object = try jsonObject(json.stdout)
+        #expect(object["locale"] as? String == "en_US")
+        #expect(object["requestedLocale"] as? String == "de_AT")
+        #expect(object["fallback"] as? Bool == true)
+    }
+
+    @Test("A supported MPL locale is kept even where ICU has no data of its own")
+    func mplLocaleWithoutICUData() throws {
+        let object = try jsonObject(try ppdata.run(
+            ["format", "5", "--currency", "JPY", "--locale", "en_JP", "--format", "json"]).stdout)
+        #expect(object["locale"] as? String == "en_JP")
+        #expect(object["fallback"] as? Bool == false)
+    }
+
+    @Test("The default locale comes from LC_ALL, LC_MONETARY, LANG, else en_US")
+    func defaultLocale() throws {
+        let arguments = ["format", "1234.5", "--currency", "EUR", "--format", "json"]
+        func locale(_ environment: [String: String?]) throws -> String? {
+            try jsonObject(try ppdata.run(arguments, environment: environment).stdout)["locale"] as? String
+        }
+        #expect(try locale(["LC_ALL": "fr_FR.UTF-8", "LC_MONETARY": "de_DE.UTF-8", "LANG": "it_IT.UTF-8"]) == "fr_FR")
+        #expect(try locale(["LC_ALL": nil, "LC_MONETARY": "de_DE.UTF-8", "LANG": "it_IT.UTF-8"]) == "de_DE")
+        #expect(try locale(["LC_ALL": "", "LC_MONETARY": "", "LANG": "it_IT.UTF-8"]) == "it_IT")
+        #expect(try locale(noLocale) == "en_US")
+        let text = try ppdata.run(["format", "1", "--currency", "USD"], environment: noLocale)
+        #expect(text.stderr.isEmpty)  // en_US by default is not a fallback
+    }
+}
+
+@Suite("ppdata locale (end to end)")
+struct LocaleCommandTests {
+    @Test("JSON output", arguments: [
+        ("de_AT", "en_US", true), ("fr-ca", "fr_CA", false), ("fr_CA.UTF-8", "fr_CA", false),
+        ("zh_CN", "en_US", true), ("C", "en_US", true), ("POSIX", "en_US", true), ("", "en_US", true),
+    ])
+    func json(requested: String, resolved: String, fallback: Bool) throws {
+        let output = try ppdata.run(["locale", requested, "--format", "json"])
+        #expect(output.status == 0)
+        #expect(output.stdout == """
+            {"requested": "\(requested)", "resolved": "\(resolved)", "fallback": \(fallback)}
+
+            """)
+    }
+
+    @Test("Text output")
+    func text() throws {
+        let supported = try ppdata.run(["locale", "fr-ca"])
+        #expect(supported.stdout == "fr_CA\n")
+        #expect(supported.stderr.isEmpty)
+        let unsupported = try ppdata.run(["locale", "de_AT"])
+        #expect(unsupported.stdout == "en_US\n")
+        #expect(unsupported.stderr.hasPrefix("note: "))
+    }
+
+    @Test("A missing argument is a usage error")
+    func missing() throws {
+        #expect(try ppdata.run(["locale"]).status == 64)
+    }
+}

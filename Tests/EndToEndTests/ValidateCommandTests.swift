@@ -1,0 +1,588 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `ppdata validate`, run as a built binary. The documents use codes whose rules are settled (MALFORMED_JSON,
+/// DUPLICATE_KEY, UNKNOWN_DOCUMENT_KIND and the address country-code checks), so these tests do not move when the
+/// per-kind rules grow.
+@Suite("ppdata validate, end to end")
+struct ValidateCommandTests {
+    /// A complete, correct US address (Orders v2 shape): no findings under any rule.
+    static let validAddress =
+        #"{"address_line_1":"1600 Amphitheatre Parkway","admin_area_2":"Mountain View","admin_area_1":"CA","postal_code":"94043","country_code":"US"}"#
+    /// `UK` for GB: one INVALID_COUNTRY_CODE error at column 17, suggesting GB.
+    static let invalidAddress = #"{"country_code":"UK","admin_area_2":"London","address_line_1":"10 Downing Street"}"#
+    /// A withdrawn code: one COUNTRY_CODE_WITHDRAWN warning, nothing else (no country rules apply to it).
+    static let warningAddress = #"{"address_line_1":"Kaya Grandi 1","admin_area_2":"Kralendijk","country_code":"AN"}"#
+
+    /// A scratch directory for one test, removed afterwards.
+    final class Scratch {
+        let url: URL
+        init() throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("ppdata-validate-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+        deinit { try? FileManager.default.removeItem(at: url) }
+
+        /// Writes `contents` to `name` and returns its path.
+        @discardableResult
+        func file(_ name: String, _ contents: String) throws -> String {
+            try data(name, Data(contents.utf8))
+        }
+
+        /// Writes raw bytes to `name` and returns its path.
+        @discardableResult
+        func data(_ name: String, _ contents: Data) throws -> String {
+            let path = url.appendingPathComponent(name).path
+            try contents.write(to: URL(fileURLWithPath: path))
+            return path
+        }
+    }
+
+    /// Runs `ppdata validate` with `arguments` in `directory`.
+    func validate(_ arguments: [String], stdin: String? = nil, in directory: Scratch? = nil) throws -> BinaryRunner.Result {
+        try BinaryRunner.run(["validate"] + arguments, stdin: stdin.map { Data($0.utf8) }, directory: directory?.url)
+    }
+
+    /// Parses `--format json` output.
+    func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// Parses `--format ndjson` output: one object per line.
+    func objects(_ text: String) throws -> [[String: Any]] {
+        try text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    /// The documents of `--format json` output.
+    func documents(_ text: String) throws -> [[String: Any]] {
+        try #require(try object(text)["documents"] as? [[String: Any]])
+    }
+
+    /// The issue codes of one document object.
+    func codes(_ document: [String: Any]) -> [String] {
+        (document["issues"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+    }
+
+    // MARK: Exit codes
+
+    @Test("exit 0: a valid document prints only the summary")
+    func exitZero() throws {
+        let scratch = try Scratch()
+        try scratch.file("ok.json", Self.validAddress)
+        let result = try validate(["ok.json"], in: scratch)
+        #expect(result.status == 0)
+        #expect(result.stdout == "1 document checked: 1 valid, 0 invalid (0 errors, 0 warnings)\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("exit 1: an invalid document, reported compiler style with path and suggestion")
+    func exitOne() throws {
+        let scratch = try Scratch()
+        try scratch.file("bad.json", "{\n  \"admin_area_2\": \"London\",\n  \"country_code\": \"UK\"\n}\n")
+        let result = try validate(["bad.json"], in: scratch)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            bad.json:3:19: error: INVALID_COUNTRY_CODE: "UK" is not an ISO 3166-1 alpha-2 country code (/country_code); did you mean "GB"?
+            1 document checked: 0 valid, 1 invalid (1 error, 0 warnings)
+
+            """)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("exit 2: a missing file is named on stderr and the good file is still reported")
+    func missingFileAndGoodFile() throws {
+        let scratch = try Scratch()
+        try scratch.file("ok.json", Self.validAddress)
+        let text = try validate(["missing.json", "ok.json"], in: scratch)
+        #expect(text.status == 2)
+        #expect(text.stderr.contains("missing.json"))
+        #expect(text.stderr.contains("No such file or directory"))
+        #expect(text.stdout == "1 document checked: 1 valid, 0 invalid (0 errors, 0 warnings)\n")
+
+        let json = try validate(["ok.json", "missing.json", "--format", "json"], in: scratch)
+        #expect(json.status == 2)
+        #expect(json.stderr.contains("'missing.json'"))
+        let documents = try documents(json.stdout)
+        #expect(documents.count == 1)
+        #expect(documents.first?["source"] as? String == "ok.json")
+        #expect(documents.first?["valid"] as? Bool == true)
+    }
+
+    @Test("exit 2 wins over 1: an unreadable input alongside an invalid document")
+    func unreadableAndInvalid() throws {
+        let scratch = try Scratch()
+        try scratch.file("bad.json", Self.invalidAddress)
+        let result = try validate(["bad.json", "nope.ndjson"], in: scratch)
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("bad.json:1:17: error: INVALID_COUNTRY_CODE"))
+        #expect(result.stderr.contains("nope.ndjson"))
+    }
+
+    @Test("exit 2: a directory is not a document; the other inputs are still checked")
+    func directoryInput() throws {
+        let scratch = try Scratch()
+        for directory in ["dir", "dir.ndjson"] {
+            try FileManager.default.createDirectory(
+                at: scratch.url.appendingPathComponent(directory), withIntermediateDirectories: true)
+        }
+        try scratch.file("ok.json", Self.validAddress)
+        for directory in ["dir", "dir.ndjson"] {
+            let result = try validate([directory, "ok.json", "--format", "ndjson"], in: scratch)
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("'\(directory)'"))
+            #expect(result.stderr.contains("Is a directory"))
+            let lines = try objects(result.stdout)
+            #expect(lines.count == 1)
+            #expect(lines.first?["source"] as? String == "ok.json")
+        }
+        let forced = try validate(["--ndjson", "dir"], in: scratch)
+        #expect(forced.status == 2)
+        #expect(forced.stderr.contains("Is a directory"))
+        #expect(forced.stdout == "0 documents checked: 0 valid, 0 invalid (0 errors, 0 warnings)\n")
+    }
+
+    @Test("exit 2: a file without read permission", .enabled(if: geteuid() != 0, "root reads any file"))
+    func unreadableFile() throws {
+        let scratch = try Scratch()
+        let path = try scratch.file("secret.json", Self.validAddress)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+        let result = try validate(["secret.json"], in: scratch)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("'secret.json'"))
+        #expect(result.stderr.contains("Permission denied"))
+    }
+
+    @Test("exit 64: bad --now, --kind, --format and unknown flags, naming the argument")
+    func usageErrors() throws {
+        let scratch = try Scratch()
+        try scratch.file("ok.json", Self.validAddress)
+        for (arguments, named) in [
+            (["--now", "2026-02-30", "ok.json"], "2026-02-30"),
+            (["--now", "26-01-01", "ok.json"], "26-01-01"),
+            (["--now", "2026-1-01", "ok.json"], "2026-1-01"),
+            (["--kind", "invoice", "ok.json"], "invoice"),
+            (["--format", "xml", "ok.json"], "xml"),
+            (["--frobnicate", "ok.json"], "--frobnicate"),
+        ] {
+            let result = try validate(arguments, in: scratch)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.contains(named), "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+        }
+    }
+
+    // MARK: Formats
+
+    @Test("--format json: the exact documented shape, keys in order, suggestion only when present")
+    func jsonFormatExact() throws {
+        let scratch = try Scratch()
+        try scratch.file("bad.json", Self.invalidAddress)
+        try scratch.file("warn.json", Self.warningAddress)
+        let result = try validate(["--format", "json", "bad.json", "warn.json", "--now", "2026-01-15"], in: scratch)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            {
+              "documents": [
+                {
+                  "source": "bad.json",
+                  "line": 1,
+                  "kind": "address",
+                  "valid": false,
+                  "issues": [
+                    {
+                      "code": "INVALID_COUNTRY_CODE",
+                      "severity": "error",
+                      "path": "/country_code",
+                      "line": 1,
+                      "column": 17,
+                      "message": "\\"UK\\" is not an ISO 3166-1 alpha-2 country code",
+                      "suggestion": "GB"
+                    }
+                  ]
+                },
+                {
+                  "source": "warn.json",
+                  "line": 1,
+                  "kind": "address",
+                  "valid": true,
+                  "issues": [
+                    {
+                      "code": "COUNTRY_CODE_WITHDRAWN",
+                      "severity": "warning",
+                      "path": "/country_code",
+                      "line": 1,
+                      "column": 78,
+                      "message": "AN (Netherlands Antilles) was withdrawn from ISO 3166-1 (2010-12-15); its successors are BQ, CW, SX",
+                      "suggestion": "BQ or CW or SX"
+                    }
+                  ]
+                }
+              ],
+              "summary": {
+                "documents": 2,
+                "valid": 1,
+                "invalid": 1,
+                "errors": 1,
+                "warnings": 1
+              }
+            }
+
+            """)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("--format json: kind unknown, no suggestion key, empty issues, MALFORMED_JSON position")
+    func jsonFormatStructure() throws {
+        let scratch = try Scratch()
+        try scratch.file("ok.json", Self.validAddress)
+        try scratch.file("dup.json", "{\n  \"id\": 1,\n  \"id\": 2\n}")
+        try scratch.file("broken.json", "{\n  \"country_code\": \"US\",\n}")
+        let result = try validate(["ok.json", "dup.json", "broken.json", "--format", "json"], in: scratch)
+        #expect(result.status == 1)
+        let top = try object(result.stdout)
+        #expect(Set(top.keys) == ["documents", "summary"])
+        let summary = try #require(top["summary"] as? [String: Int])
+        #expect(summary == ["documents": 3, "valid": 1, "invalid": 2, "errors": 3, "warnings": 0])
+        let documents = try #require(top["documents"] as? [[String: Any]])
+        #expect(documents.count == 3)
+        #expect(documents[0]["kind"] as? String == "address")
+        #expect((documents[0]["issues"] as? [Any])?.isEmpty == true)
+        #expect(result.stdout.contains("\"issues\": []"))
+
+        #expect(documents[1]["kind"] as? String == "unknown")
+        // Document order: the unknown kind is reported at the root (1:1), before the duplicate at 3:9.
+        #expect(codes(documents[1]) == ["UNKNOWN_DOCUMENT_KIND", "DUPLICATE_KEY"])
+        let duplicate = try #require((documents[1]["issues"] as? [[String: Any]])?.last)
+        #expect(Set(duplicate.keys) == ["code", "severity", "path", "line", "column", "message"])
+        #expect(duplicate["path"] as? String == "/id")
+        #expect(duplicate["line"] as? Int == 3)
+        #expect(duplicate["column"] as? Int == 9)
+
+        let malformed = try #require((documents[2]["issues"] as? [[String: Any]])?.first)
+        #expect(documents[2]["kind"] as? String == "unknown")
+        #expect(documents[2]["valid"] as? Bool == false)
+        #expect(malformed["code"] as? String == "MALFORMED_JSON")
+        #expect(malformed["path"] as? String == "")
+        #expect(malformed["line"] as? Int == 2)  // the trailing comma
+        #expect(malformed["column"] as? Int == 23)
+        // Key order of every document object, as cli.md lists it.
+        let keyOrder = ["\"source\"", "\"line\"", "\"kind\"", "\"valid\"", "\"issues\""]
+        let positions = keyOrder.compactMap { result.stdout.range(of: $0)?.lowerBound }
+        #expect(positions.count == keyOrder.count && positions == positions.sorted())
+    }
+
+    @Test("--format ndjson: one compact object per document, nothing else")
+    func ndjsonFormat() throws {
+        let scratch = try Scratch()
+        try scratch.file("ok.json", Self.validAddress)
+        try scratch.file("bad.json", Self.invalidAddress)
+        let result = try validate(["--format", "ndjson", "ok.json", "bad.json"], in: scratch)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            {"source":"ok.json","line":1,"kind":"address","valid":true,"issues":[]}
+            {"source":"bad.json","line":1,"kind":"address","valid":false,"issues":[{"code":"INVALID_COUNTRY_CODE","severity":"error","path":"/country_code","line":1,"column":17,"message":"\\"UK\\" is not an ISO 3166-1 alpha-2 country code","suggestion":"GB"}]}
+
+            """)
+    }
+
+    @Test("json and ndjson escape quotes, backslashes, control characters and U+2028 in messages")
+    func escaping() throws {
+        let key = "a\"b\\c\u{01}d\u{2028}e\u{2029}f\té\u{1F600}\u{E000}…€"
+        let keyJSON = "a\\\"b\\\\c\\u0001d\\u2028e\\u2029f\\té😀\u{E000}…€"
+        let document = "{\"country_code\":\"US\",\"admin_area_2\":\"Mountain View\",\"admin_area_1\":\"CA\",\"postal_code\":\"94043\",\"address_line_1\":\"1 Main\",\"\(keyJSON)\":1}"
+        for format in ["json", "ndjson"] {
+            let result = try validate(["--kind", "address", "--format", format], stdin: document)
+            #expect(result.status == 0)
+            #expect(!result.stdout.contains("\u{2028}"))
+            #expect(result.stdout.contains("\\u2028"))
+            let parsed = format == "json" ? try documents(result.stdout) : try objects(result.stdout)
+            let issue = try #require((parsed.first?["issues"] as? [[String: Any]])?.first)
+            #expect(issue["code"] as? String == "UNKNOWN_FIELD")
+            #expect((issue["message"] as? String)?.contains(key) == true, "\(issue)")
+            #expect(issue["path"] as? String == "/" + key)
+        }
+    }
+
+    @Test("text summary line: singular and plural")
+    func summaryPlurals() throws {
+        let scratch = try Scratch()
+        try scratch.file("w.ndjson", [Self.warningAddress, Self.warningAddress, Self.invalidAddress].joined(separator: "\n"))
+        let result = try validate(["w.ndjson"], in: scratch)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasSuffix("\n3 documents checked: 2 valid, 1 invalid (1 error, 2 warnings)\n"))
+        #expect(result.stdout.contains("w.ndjson:1:78: warning: COUNTRY_CODE_WITHDRAWN: "))
+        #expect(result.stdout.contains("w.ndjson:3:17: error: INVALID_COUNTRY_CODE: "))
+    }
+
+    // MARK: Inputs
+
+    @Test("standard input: no file or '-', source '-' in json and <stdin> in text")
+    func standardInput() throws {
+        let none = try validate(["--format", "json"], stdin: Self.invalidAddress)
+        #expect(none.status == 1)
+        #expect(try documents(none.stdout).first?["source"] as? String == "-")
+
+        let dash = try validate(["-"], stdin: Self.invalidAddress)
+        #expect(dash.status == 1)
+        #expect(dash.stdout.hasPrefix("<stdin>:1:17: error: INVALID_COUNTRY_CODE: "))
+
+        let valid = try validate(["--kind", "address"], stdin: Self.validAddress)
+        #expect(valid.status == 0)
+
+        let empty = try validate([], stdin: "")
+        #expect(empty.status == 1)
+        #expect(empty.stdout.contains("<stdin>:1:1: error: MALFORMED_JSON: "))
+
+        let emptyNDJSON = try validate(["--ndjson"], stdin: "")
+        #expect(emptyNDJSON.status == 0)
+        #expect(emptyNDJSON.stdout == "0 documents checked: 0 valid, 0 invalid (0 errors, 0 warnings)\n")
+    }
+
+    @Test("NDJSON: malformed lines between good ones, blank and whitespace lines, CRLF; physical line numbers")
+    func ndjsonMixed() throws {
+        let lines = [
+            Self.validAddress,  // 1
+            "",  // 2 blank
+            "{\"country_code\": \"US\",",  // 3 truncated
+            "   \t ",  // 4 whitespace only
+            Self.invalidAddress,  // 5
+            "{'single': 'quotes'}",  // 6
+            "\r",  // 7 blank CRLF line
+            Self.warningAddress,  // 8
+            "[1, 2,]",  // 9
+            Self.validAddress,  // 10
+        ]
+        let body = lines.joined(separator: "\r\n") + "\r\n"
+        let scratch = try Scratch()
+        try scratch.file("batch.jsonl", body)
+        let result = try validate(["batch.jsonl", "--format", "ndjson"], in: scratch)
+        #expect(result.status == 1)
+        let documents = try objects(result.stdout)
+        #expect(documents.map { $0["line"] as? Int } == [1, 3, 5, 6, 8, 9, 10])
+        #expect(documents.map(codes) == [
+            [], ["MALFORMED_JSON"], ["INVALID_COUNTRY_CODE"], ["MALFORMED_JSON"], ["COUNTRY_CODE_WITHDRAWN"],
+            ["MALFORMED_JSON"], [],
+        ])
+        #expect(documents.map { $0["valid"] as? Bool } == [true, false, false, false, true, false, true])
+        let truncated = try #require((documents[1]["issues"] as? [[String: Any]])?.first)
+        #expect(truncated["line"] as? Int == 3)
+        #expect(truncated["column"] as? Int == 23)  // just past the line's 22 characters: the CR is not part of it
+        let quoted = try #require((documents[3]["issues"] as? [[String: Any]])?.first)
+        #expect(quoted["line"] as? Int == 6)
+        #expect(quoted["column"] as? Int == 2)
+        let country = try #require((documents[2]["issues"] as? [[String: Any]])?.first)
+        #expect(country["line"] as? Int == 5)
+        #expect(country["column"] as? Int == 17)
+
+        // The same lines through stdin with --ndjson, text format: each good line checked, summary counts all.
+        let text = try validate(["--ndjson"], stdin: body)
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("<stdin>:3:23: error: MALFORMED_JSON: "))
+        #expect(text.stdout.contains("<stdin>:8:78: warning: COUNTRY_CODE_WITHDRAWN: "))
+        #expect(text.stdout.hasSuffix("7 documents checked: 3 valid, 4 invalid (4 errors, 1 warning)\n"))
+    }
+
+    @Test("NDJSON: a last line without newline, .ndjson by extension, --ndjson for a .json file")
+    func ndjsonDetection() throws {
+        let scratch = try Scratch()
+        try scratch.file("two.ndjson", Self.validAddress + "\n" + Self.invalidAddress)
+        try scratch.file("two.json", Self.validAddress + "\n" + Self.invalidAddress)
+        let byExtension = try validate(["two.ndjson", "--format", "ndjson"], in: scratch)
+        #expect(try objects(byExtension.stdout).map { $0["line"] as? Int } == [1, 2])
+        let plain = try validate(["two.json", "--format", "ndjson"], in: scratch)
+        #expect(try objects(plain.stdout).map(codes) == [["MALFORMED_JSON"]])
+        let forced = try validate(["two.json", "--ndjson", "--format", "ndjson"], in: scratch)
+        #expect(try objects(forced.stdout).map(codes) == [[], ["INVALID_COUNTRY_CODE"]])
+    }
+
+    @Test("NDJSON: lines longer than the read chunk are reassembled; positions stay exact")
+    func longLines() throws {
+        let filler = String(repeating: "x", count: 700_000)  // spans several 256 KB reads
+        let lines = [
+            Self.invalidAddress,
+            "{\"address_line_1\":\"\(filler)\",\"country_code\":\"UK\"",  // truncated after 700 KB
+            Self.validAddress,
+        ]
+        let result = try validate(["--ndjson", "--format", "ndjson"], stdin: lines.joined(separator: "\n"))
+        #expect(result.status == 1)
+        let documents = try objects(result.stdout)
+        #expect(documents.map { $0["line"] as? Int } == [1, 2, 3])
+        #expect(documents.map(codes) == [["INVALID_COUNTRY_CODE"], ["MALFORMED_JSON"], []])
+        let truncated = try #require((documents[1]["issues"] as? [[String: Any]])?.first)
+        #expect(truncated["line"] as? Int == 2)
+        #expect(truncated["column"] as? Int == lines[1].count + 1)
+    }
+
+    @Test("NDJSON: thousands of lines come out complete and in input order")
+    func ndjsonOrder() throws {
+        var lines: [String] = []
+        for index in 0..<3000 {
+            switch index % 5 {
+            case 0: lines.append(Self.invalidAddress)
+            case 1: lines.append("{\"broken\": \(index)")
+            case 2: lines.append("")
+            case 3: lines.append(Self.warningAddress)
+            default: lines.append(Self.validAddress)
+            }
+        }
+        let result = try validate(["--ndjson", "--format", "ndjson"], stdin: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 1)
+        let documents = try objects(result.stdout)
+        let expectedLines = (0..<3000).filter { $0 % 5 != 2 }.map { $0 + 1 }
+        #expect(documents.map { $0["line"] as? Int ?? -1 } == expectedLines)
+        let expectedCodes: [[String]] = expectedLines.map {
+            switch ($0 - 1) % 5 {
+            case 0: ["INVALID_COUNTRY_CODE"]
+            case 1: ["MALFORMED_JSON"]
+            case 3: ["COUNTRY_CODE_WITHDRAWN"]
+            default: []
+            }
+        }
+        #expect(documents.map(codes) == expectedCodes)
+    }
+
+    @Test("NDJSON from a pipe: each result comes out while the producer is still writing")
+    func streamsFromPipe() throws {
+        let process = Process()
+        process.executableURL = BinaryRunner.productsDirectory.appendingPathComponent("ppdata")
+        process.arguments = ["validate", "--ndjson", "--format", "ndjson"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let closed = LockedFlag()
+        // A safety net so a regression fails instead of hanging: stdin is closed after a minute at the latest.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+            closed.set()
+            try? input.fileHandleForWriting.close()
+        }
+        var received = ""
+        for (index, line) in [Self.invalidAddress, Self.validAddress].enumerated() {
+            input.fileHandleForWriting.write(Data((line + "\n").utf8))
+            // Read until this document's result is complete, with stdin still open.
+            while received.split(separator: "\n").count < index + 1 {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                received += String(decoding: chunk, as: UTF8.self)
+            }
+            #expect(!closed.get(), "result \(index + 1) arrived only after stdin was closed")
+        }
+        try? input.fileHandleForWriting.close()
+        received += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        let documents = try objects(received)
+        #expect(documents.map { $0["line"] as? Int } == [1, 2])
+        #expect(documents.map(codes) == [["INVALID_COUNTRY_CODE"], []])
+    }
+
+    @Test("a UTF-8 BOM is skipped in plain files and on the first NDJSON line")
+    func byteOrderMark() throws {
+        let scratch = try Scratch()
+        let bom = Data([0xEF, 0xBB, 0xBF])
+        try scratch.data("bom.json", bom + Data(Self.invalidAddress.utf8))
+        try scratch.data("bom.ndjson", bom + Data((Self.invalidAddress + "\n" + Self.validAddress + "\n").utf8))
+        let result = try validate(["bom.json", "bom.ndjson", "--format", "ndjson"], in: scratch)
+        #expect(result.status == 1)
+        let documents = try objects(result.stdout)
+        #expect(documents.map(codes) == [["INVALID_COUNTRY_CODE"], ["INVALID_COUNTRY_CODE"], []])
+        for document in documents.prefix(2) {
+            let issue = try #require((document["issues"] as? [[String: Any]])?.first)
+            #expect(issue["column"] as? Int == 17)  // the BOM is not a column
+        }
+    }
+
+    @Test("an empty or whitespace-only plain file is one MALFORMED_JSON document")
+    func emptyFiles() throws {
+        let scratch = try Scratch()
+        try scratch.file("empty.json", "")
+        try scratch.file("blank.json", " \n\t\r\n")
+        let result = try validate(["empty.json", "blank.json", "--format", "json"], in: scratch)
+        #expect(result.status == 1)
+        let documents = try documents(result.stdout)
+        #expect(documents.map(codes) == [["MALFORMED_JSON"], ["MALFORMED_JSON"]])
+        #expect(documents.map { $0["kind"] as? String } == ["unknown", "unknown"])
+        #expect(documents.map { $0["line"] as? Int } == [1, 1])
+    }
+
+    // MARK: Options
+
+    @Test("--strict: warnings fail the exit code but documents stay valid")
+    func strict() throws {
+        let scratch = try Scratch()
+        try scratch.file("warn.json", Self.warningAddress)
+        try scratch.file("ok.json", Self.validAddress)
+        let lenient = try validate(["warn.json"], in: scratch)
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.hasSuffix("1 document checked: 1 valid, 0 invalid (0 errors, 1 warning)\n"))
+        let strict = try validate(["--strict", "warn.json", "--format", "json"], in: scratch)
+        #expect(strict.status == 1)
+        #expect(try documents(strict.stdout).first?["valid"] as? Bool == true)
+        let clean = try validate(["--strict", "ok.json"], in: scratch)
+        #expect(clean.status == 0)
+    }
+
+    @Test("--now accepts a calendar date, including a leap day")
+    func now() throws {
+        let scratch = try Scratch()
+        try scratch.file("ok.json", Self.validAddress)
+        for date in ["2024-02-29", "2026-12-31", "1999-01-01"] {
+            let result = try validate(["--now", date, "ok.json"], in: scratch)
+            #expect(result.status == 0, "\(date)")
+        }
+        let notLeap = try validate(["--now", "2025-02-29", "ok.json"], in: scratch)
+        #expect(notLeap.status == 64)
+        #expect(notLeap.stderr.contains("--now"))
+    }
+
+    @Test("--kind forces the kind; auto detects it")
+    func kind() throws {
+        let scratch = try Scratch()
+        try scratch.file("doc.json", #"{"reference":"A-1"}"#)
+        let auto = try validate(["doc.json", "--format", "ndjson"], in: scratch)
+        #expect(auto.status == 1)
+        let detected = try #require(try objects(auto.stdout).first)
+        #expect(detected["kind"] as? String == "unknown")
+        #expect(codes(detected) == ["UNKNOWN_DOCUMENT_KIND"])
+        let forced = try validate(["doc.json", "--kind", "address", "--format", "ndjson"], in: scratch)
+        #expect(try objects(forced.stdout).first?["kind"] as? String == "address")
+        let valid = try validate(["--kind", "address"], stdin: Self.validAddress)
+        #expect(valid.status == 0)
+    }
+
+    @Test("the repository's sample inputs under Tests/Inputs/validate")
+    func sampleInputs() throws {
+        let result = try BinaryRunner.run(["validate", "Tests/Inputs/validate/address-valid.json",
+                                           "Tests/Inputs/validate/address-invalid.json", "Tests/Inputs/validate/batch.ndjson"])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasSuffix("6 documents checked: 3 valid, 3 invalid (4 errors, 1 warning)\n"))
+        #expect(result.stdout.contains("Tests/Inputs/validate/address-invalid.json:5:19: error: INVALID_COUNTRY_CODE:"))
+    }
+
+    @Test("validate --help lists the flags")
+    func help() throws {
+        let result = try validate(["--help"])
+        #expect(result.status == 0)
+        for flag in ["--kind", "--ndjson", "--format", "--strict", "--now", "orders-v2"] {
+            #expect(result.stdout.contains(flag), "\(flag)")
+        }
+    }
+}
+
+/// A flag set from another thread.
+final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    func get() -> Bool { lock.withLock { value } }
+}

@@ -1,0 +1,304 @@
+import Foundation
+import Synchronization
+import PPData
+import PPDataFormatting
+import Testing
+
+/// Literal strings depend on ICU's CLDR data, which changes between ICU major
+/// versions; they were checked against ICU 72 (CLDR 42, Debian 12).
+private let isICU72 = ICUInfo.majorVersion == 72
+
+@Suite("Formatting: literal strings (ICU 72 / CLDR 42)", .enabled(if: isICU72, "literals are CLDR 42's"))
+struct LiteralFormattingTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let amount: String
+        let currency: CurrencyCode
+        let locale: MPLLocale
+        let style: CurrencyStyle
+        let expected: String
+        var testDescription: String { "\(amount) \(currency.rawValue) \(locale.rawValue) \(style.rawValue)" }
+    }
+
+    static let cases: [Case] = [
+        // Each style, decimal point, prefix symbol.
+        Case(amount: "1234.50", currency: .usd, locale: .enUS, style: .symbol, expected: "$1,234.50"),
+        Case(amount: "1234.50", currency: .usd, locale: .enUS, style: .iso, expected: "USD\u{00A0}1,234.50"),
+        Case(amount: "1234.50", currency: .usd, locale: .enUS, style: .name, expected: "1,234.50 US dollars"),
+        Case(amount: "-1234.50", currency: .usd, locale: .enUS, style: .accounting, expected: "($1,234.50)"),
+        Case(amount: "1234.50", currency: .usd, locale: .enUS, style: .accounting, expected: "$1,234.50"),
+        // Decimal comma, suffix symbol, non-breaking spaces.
+        Case(amount: "1234.50", currency: .cad, locale: .frCA, style: .symbol, expected: "1\u{00A0}234,50\u{00A0}$"),
+        Case(amount: "1234.50", currency: .cad, locale: .frCA, style: .name, expected: "1\u{00A0}234,50 dollars canadiens"),
+        Case(amount: "1234.50", currency: .eur, locale: .frFR, style: .symbol, expected: "1\u{202F}234,50\u{00A0}€"),
+        Case(amount: "1234.50", currency: .eur, locale: .deDE, style: .symbol, expected: "1.234,50\u{00A0}€"),
+        Case(amount: "1234.50", currency: .eur, locale: .itIT, style: .iso, expected: "1.234,50\u{00A0}EUR"),
+        Case(amount: "1234.50", currency: .brl, locale: .ptBR, style: .symbol, expected: "R$\u{00A0}1.234,50"),
+        // CLDR minimum grouping digits: es and pl do not group 4-digit amounts.
+        Case(amount: "1234.50", currency: .eur, locale: .esES, style: .symbol, expected: "1234,50\u{00A0}€"),
+        Case(amount: "12345.50", currency: .eur, locale: .esES, style: .symbol, expected: "12.345,50\u{00A0}€"),
+        Case(amount: "1234.50", currency: .pln, locale: .plPL, style: .symbol, expected: "1234,50\u{00A0}zł"),
+        // Swiss apostrophe grouping; fr_CH narrow no-break space with a decimal point.
+        Case(amount: "1234.50", currency: .chf, locale: .deCH, style: .symbol, expected: "CHF\u{00A0}1\u{2019}234.50"),
+        Case(amount: "1234.50", currency: .eur, locale: .frCH, style: .symbol, expected: "1\u{202F}234.50\u{00A0}€"),
+        // Negatives: sign placement differs per locale.
+        Case(amount: "-99.99", currency: .usd, locale: .enUS, style: .symbol, expected: "-$99.99"),
+        Case(amount: "-1234.50", currency: .eur, locale: .nlNL, style: .symbol, expected: "€\u{00A0}-1.234,50"),
+        Case(amount: "-1234.50", currency: .eur, locale: .nlNL, style: .accounting, expected: "(€\u{00A0}1.234,50)"),
+        Case(amount: "-1234.50", currency: .chf, locale: .deCH, style: .accounting, expected: "-1\u{2019}234.50\u{00A0}CHF"),
+        // A 20-digit amount keeps every digit.
+        Case(amount: "12345678901234567890.12", currency: .usd, locale: .enUS, style: .symbol,
+             expected: "$12,345,678,901,234,567,890.12"),
+        Case(amount: "-12345678901234567890.12", currency: .eur, locale: .deDE, style: .symbol,
+             expected: "-12.345.678.901.234.567.890,12\u{00A0}€"),
+        // Zero-decimal currencies (PayPal): JPY, HUF, TWD.
+        Case(amount: "1234.5", currency: .jpy, locale: .jaJP, style: .symbol, expected: "￥1,234"),
+        Case(amount: "1235.5", currency: .jpy, locale: .jaJP, style: .symbol, expected: "￥1,236"),
+        Case(amount: "1234.5", currency: .huf, locale: .enUS, style: .symbol, expected: "HUF\u{00A0}1,234"),
+        Case(amount: "1234.49", currency: .twd, locale: .zhTW, style: .symbol, expected: "$1,234"),
+        Case(amount: "1234.51", currency: .twd, locale: .zhTW, style: .name, expected: "1,235 新台幣"),
+        // Other symbols and locales ICU has no own data for (en_JP uses "en").
+        Case(amount: "1234.50", currency: .usd, locale: .enCA, style: .symbol, expected: "US$1,234.50"),
+        Case(amount: "1234.50", currency: .hkd, locale: .zhHK, style: .symbol, expected: "HK$1,234.50"),
+        Case(amount: "1234.50", currency: .gbp, locale: .enJP, style: .symbol, expected: "£1,234.50"),
+        Case(amount: "1234.50", currency: .usd, locale: .esMX, style: .symbol, expected: "USD\u{00A0}1,234.50"),
+        Case(amount: "1234.50", currency: .mxn, locale: .esMX, style: .symbol, expected: "$1,234.50"),
+        Case(amount: "1", currency: .usd, locale: .enUS, style: .name, expected: "1.00 US dollars"),
+        Case(amount: "1", currency: .eur, locale: .frFR, style: .name, expected: "1,00 euro"),
+    ]
+
+    @Test(arguments: cases)
+    func literal(_ testCase: Case) throws {
+        let result = try CurrencyFormatter.shared.format(
+            testCase.amount, currency: testCase.currency, locale: testCase.locale, style: testCase.style)
+        #expect(result.formatted == testCase.expected)
+        #expect(result.locale == testCase.locale)
+        #expect(!result.isFallback)
+    }
+
+    @Test("Localized currency names")
+    func currencyNames() throws {
+        let usdInFrench = try CurrencyCode.usd.localizedNames(in: .frCA)
+        #expect(usdInFrench == CurrencyNames(
+            symbol: "$\u{00A0}US", narrowSymbol: "$", displayName: "dollar des États-Unis",
+            singular: "dollar des États-Unis", plural: "dollars des États-Unis"))
+        let usdInEnglish = try CurrencyCode.usd.localizedNames(in: .enUS)
+        #expect(usdInEnglish == CurrencyNames(
+            symbol: "$", narrowSymbol: "$", displayName: "US Dollar", singular: "US dollar", plural: "US dollars"))
+        #expect(try CurrencyCode.jpy.localizedNames(in: .jaJP).displayName == "日本円")
+        #expect(try CurrencyCode.eur.localizedNames(in: .deDE).plural == "Euro")
+    }
+
+    @Test("Localized country names")
+    func countryNames() throws {
+        #expect(try CountryCode.us.localizedName(in: .frCA) == "États-Unis")
+        #expect(try CountryCode.de.localizedName(in: .frCA) == "Allemagne")
+        #expect(try CountryCode.de.localizedName(in: .jaJP) == "ドイツ")
+        #expect(try CountryCode.de.localizedName(in: .esMX) == "Alemania")
+        #expect(try CountryCode.nl.localizedName(in: .nlBE) == "Nederland")
+        #expect(try CountryCode.ch.localizedName(in: .deCH) == "Schweiz")
+    }
+}
+
+@Suite("Formatting: behaviour")
+struct FormattingBehaviourTests {
+    let formatter = CurrencyFormatter.shared
+
+    @Test("Every MPL locale × PayPal currency × style formats without error")
+    func everyCombination() throws {
+        for locale in MPLLocale.allCases {
+            for currency in CurrencyCode.allCases {
+                for style in CurrencyStyle.allCases {
+                    let result = try formatter.format("-1234567.891", currency: currency, locale: locale, style: style)
+                    // Every kept digit survives, in the locale's digits (all MPL locales use Latin digits).
+                    let digits = result.formatted.unicodeScalars.filter { ("0"..."9").contains($0) }
+                    let expectedDigits = currency.paypalDecimals == 0 ? "1234568" : "123456789"
+                    #expect(String(String.UnicodeScalarView(digits)) == expectedDigits,
+                            "\(locale) \(currency) \(style): \(result.formatted)")
+                    #expect(result.amount == (currency.paypalDecimals == 0 ? "-1234568" : "-1234567.89"))
+                    #expect(result.isRounded)
+                    #expect(!result.isFallback)
+                }
+            }
+        }
+    }
+
+    @Test("The result says what happened")
+    func resultFields() throws {
+        let result = try formatter.format("1234.5", currency: .cad, localeIdentifier: "fr-CA", style: .symbol)
+        #expect(result.amount == "1234.50")
+        #expect(result.currency == .cad)
+        #expect(result.locale == .frCA)
+        #expect(result.requestedLocale == "fr-CA")
+        #expect(!result.isFallback)
+        #expect(!result.isRounded)
+        #expect(result.style == .symbol)
+
+        let rounded = try formatter.format("10.005", currency: .usd, locale: .enUS)
+        #expect(rounded.amount == "10.00")
+        #expect(rounded.isRounded)
+        #expect(try formatter.format("-0.004", currency: .usd, locale: .enUS).formatted == "$0.00")
+    }
+
+    @Test("Unsupported locales fall back to en_US", arguments: [
+        "de_AT", "zh_CN", "C", "POSIX", "", "garbage", "en", "fr", "C.UTF-8", "xx_YY", "de-AT.UTF-8", "\u{0}",
+    ])
+    func fallback(identifier: String) throws {
+        let result = try formatter.format("1234.50", currency: .eur, localeIdentifier: identifier)
+        #expect(result.locale == .enUS)
+        #expect(result.isFallback)
+        #expect(result.requestedLocale == identifier)
+        #expect(result.formatted == (try formatter.format("1234.50", currency: .eur, locale: .enUS).formatted))
+    }
+
+    @Test("Supported spellings resolve without fallback", arguments: [
+        ("fr_CA", MPLLocale.frCA), ("fr-CA", .frCA), ("fr_ca", .frCA), ("fr_CA.UTF-8", .frCA),
+        ("de_DE@euro", .deDE), ("zh-Hant-TW", .zhTW),
+    ])
+    func spellings(identifier: String, locale: MPLLocale) throws {
+        let result = try formatter.format("1", currency: .usd, localeIdentifier: identifier)
+        #expect(result.locale == locale)
+        #expect(!result.isFallback)
+    }
+
+    @Test("Malformed amounts are refused", arguments: ["1e3", "12abc", "1,5", "", " 1", "+1", ".5", "1.", "--1", "NaN"])
+    func malformed(amount: String) {
+        #expect(throws: FormattingError.malformedAmount(amount)) {
+            try formatter.format(amount, currency: .usd, locale: .enUS)
+        }
+    }
+
+    @Test("A small cache stays bounded and still formats correctly")
+    func boundedCache() throws {
+        let small = CurrencyFormatter(cacheCapacity: 8)
+        for locale in MPLLocale.allCases {
+            for currency in CurrencyCode.allCases {
+                let expected = try formatter.format("42.10", currency: currency, locale: locale).formatted
+                #expect(try small.format("42.10", currency: currency, locale: locale).formatted == expected)
+                #expect(small.cachedFormatterCount <= 8)
+            }
+        }
+        small.removeCachedFormatters()
+        #expect(small.cachedFormatterCount == 0)
+    }
+
+    /// All (locale, currency, style) combinations with a few amounts, formatted on one thread.
+    private static func workload() -> [(String, CurrencyCode, MPLLocale, CurrencyStyle)] {
+        var items: [(String, CurrencyCode, MPLLocale, CurrencyStyle)] = []
+        let amounts = ["0", "-1.5", "1234.565", "98765432109876543210.99"]
+        for locale in MPLLocale.allCases {
+            for currency in CurrencyCode.allCases {
+                for (index, style) in CurrencyStyle.allCases.enumerated() {
+                    items.append((amounts[(index + locale.rawValue.count) % amounts.count], currency, locale, style))
+                }
+            }
+        }
+        return items
+    }
+
+    @Test("Concurrent formatting from many tasks gives the single-thread strings")
+    func concurrentTasks() async throws {
+        let items = Self.workload()
+        let reference = try CurrencyFormatter(cacheCapacity: 4096).formatAll(items)
+        // A fresh formatter, so tasks race to open and cache formatters too; and a
+        // tiny one, so formatters are evicted while other tasks still use them.
+        for shared in [CurrencyFormatter(), CurrencyFormatter(cacheCapacity: 16)] {
+            let results = try await withThrowingTaskGroup(of: (Int, [String]).self) { group in
+                for task in 0..<32 {
+                    group.addTask {
+                        // Each task walks the workload from its own offset.
+                        let rotated = Array(items[(task * 97 % items.count)...] + items[..<(task * 97 % items.count)])
+                        return (task, try shared.formatAll(rotated))
+                    }
+                }
+                var all: [Int: [String]] = [:]
+                for try await (task, strings) in group { all[task] = strings }
+                return all
+            }
+            for (task, strings) in results {
+                let offset = task * 97 % items.count
+                let rotatedReference = Array(reference[offset...] + reference[..<offset])
+                #expect(strings == rotatedReference)
+            }
+        }
+    }
+
+    @Test("Concurrent formatting from many OS threads gives the single-thread strings")
+    func concurrentThreads() throws {
+        let items = Self.workload()
+        let reference = try CurrencyFormatter().formatAll(items)
+        let shared = CurrencyFormatter(cacheCapacity: 64)
+        let mismatches = Mutex(0)
+        let finished = DispatchSemaphore(value: 0)
+        let threadCount = 8
+        for _ in 0..<threadCount {
+            // OS threads rather than tasks: more threads than the 2-core
+            // cooperative pool, each with its own ICU result object.
+            Thread {
+                for _ in 0..<2 where (try? shared.formatAll(items)) != reference {
+                    mismatches.withLock { $0 += 1 }
+                }
+                finished.signal()
+            }.start()
+        }
+        for _ in 0..<threadCount { finished.wait() }
+        #expect(mismatches.withLock { $0 } == 0)
+    }
+}
+
+extension CurrencyFormatter {
+    fileprivate func formatAll(_ items: [(String, CurrencyCode, MPLLocale, CurrencyStyle)]) throws -> [String] {
+        try items.map { try format($0.0, currency: $0.1, locale: $0.2, style: $0.3).formatted }
+    }
+}
+
+@Suite("Formatting: the long-name style")
+struct NameStyleTests {
+    /// The name style writes the number and the long name, never the symbol or
+    /// the ISO code too (ICU 72 does that in en_BE, en_DE, en_NL and for EUR in
+    /// en_CH; CurrencyFormatter works around it).
+    @Test("No symbol and no ISO code next to the long name", arguments: MPLLocale.allCases)
+    func noSymbolWithName(locale: MPLLocale) throws {
+        for currency in CurrencyCode.allCases {
+            let names = try currency.localizedNames(in: locale)
+            for amount in ["-1234.5", "1", "0.5"] {
+                let text = try CurrencyFormatter.shared.format(amount, currency: currency, locale: locale, style: .name)
+                    .formatted
+                // What is left once the long names are removed must hold no symbol or code.
+                let rest = text.replacingOccurrences(of: names.plural, with: "")
+                    .replacingOccurrences(of: names.singular, with: "")
+                    .replacingOccurrences(of: names.displayName, with: "")
+                #expect(!rest.contains(currency.rawValue), "\(locale) \(currency): \(text)")
+                #expect(!rest.contains(names.symbol), "\(locale) \(currency): \(text)")
+                // Polish also has "few"/"many" forms, so just ask for a word.
+                let hasWord = text.contains { $0.isLetter }
+                #expect(hasWord, "\(locale) \(currency): no long name in \(text)")
+            }
+        }
+    }
+
+    @Test("Repeated formats give the same string (ICU's first calls take another path)")
+    func stableAcrossCalls() throws {
+        let formatter = CurrencyFormatter()
+        for locale in [MPLLocale.enDE, .enNL, .enBE, .enCH, .frCA] {
+            let first = try formatter.format("1234.56", currency: .chf, locale: locale, style: .name).formatted
+            for _ in 0..<4 {
+                #expect(try formatter.format("1234.56", currency: .chf, locale: locale, style: .name).formatted == first)
+            }
+        }
+    }
+}
+
+@Suite("Formatting exact DecimalAmount values")
+struct DecimalAmountFormattingTests {
+    @Test("a DecimalAmount formats like its text, keeping every digit")
+    func decimalAmount() throws {
+        let amount = try #require(DecimalAmount(exactly: "12345678901234567890.12"))
+        let fromValue = try CurrencyFormatter.shared.format(amount, currency: .usd, locale: .enUS)
+        let fromText = try CurrencyFormatter.shared.format("12345678901234567890.12", currency: .usd, locale: .enUS)
+        #expect(fromValue.formatted == fromText.formatted)
+        #expect(fromValue.formatted == "$12,345,678,901,234,567,890.12")
+        let yen = try CurrencyFormatter.shared.format(try #require(DecimalAmount(exactly: "1234.5")), currency: .jpy, locale: .jaJP)
+        #expect(yen.isRounded)
+        #expect(yen.amount == "1234")
+    }
+}

@@ -1,0 +1,203 @@
+import PPData
+import Testing
+
+@Suite("Address formats and subdivisions")
+struct AddressFormatTests {
+    /// Data/address/countries.tsv rows by country.
+    func formatRows() throws -> [String: [String]] {
+        Dictionary(try dataRows("address/countries.tsv").map { ($0[0], $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test("every ISO country has the format Data/address/countries.tsv gives it")
+    func formatsMatchData() throws {
+        let rows = try formatRows()
+        #expect(rows.count == 252)  // 249 ISO countries plus AC, TA, XK, which have no CountryCode
+        for country in CountryCode.allCases {
+            let row = try #require(rows[country.rawValue], "no row for \(country.rawValue)")
+            let format = country.addressFormat
+            #expect(format.country == country)
+            #expect(String(format.requiredFields.map(\.letter)) == row[1], "\(country.rawValue) required")
+            #expect(String(format.upperCaseFields.map(\.letter)) == row[2], "\(country.rawValue) upper")
+            #expect(String(format.fields.map(\.letter)) == row[3], "\(country.rawValue) fields")
+            #expect((format.postalCodePattern ?? "") == row[4], "\(country.rawValue) pattern")
+            #expect(format.postalCodeExamples.joined(separator: "|") == row[5], "\(country.rawValue) examples")
+            #expect((format.postalCodeEnvelopePrefix ?? "") == row[6])
+            #expect(format.postalCodeKind.rawValue == row[7])
+            #expect(format.administrativeAreaKind.rawValue == row[8])
+            #expect(format.localityKind.rawValue == row[9])
+        }
+    }
+
+    @Test("known formats: US, GB, JP, CH, and countries without postal codes")
+    func knownFormats() {
+        let us = CountryCode.us.addressFormat
+        #expect(us.requiredFields == [.streetAddress, .locality, .administrativeArea, .postalCode])
+        #expect(us.postalCodeKind == .zip && us.administrativeAreaKind == .state)
+        #expect(us.postalCodeExample == "95014")
+        #expect(us.hasPostalCode && us.requires(.postalCode))
+        let gb = CountryCode.gb.addressFormat
+        #expect(gb.localityKind == .postTown && gb.upperCases(.postalCode))
+        #expect(gb.postalCodeExamples.contains("SW1A 1AA") == false && gb.postalCodeExamples.contains("GIR 0AA"))
+        #expect(CountryCode.jp.addressFormat.administrativeAreaKind == .prefecture)
+        #expect(CountryCode.ch.addressFormat.postalCodeEnvelopePrefix == "CH-")
+        #expect(CountryCode.az.addressFormat.postalCodeEnvelopePrefix == "AZ ")
+        for country: CountryCode in [.ae, .hk, .gm, .ki, .km, .mr, .nr, .nu, .sr, .tf, .tk, .tv] {
+            #expect(!country.addressFormat.hasPostalCode, "\(country.rawValue)")
+            #expect(country.addressFormat.postalCodePattern == nil)
+        }
+        // North Korea has a postal-code field but no known pattern.
+        #expect(CountryCode.kp.addressFormat.hasPostalCode && CountryCode.kp.addressFormat.postalCodePattern == nil)
+        #expect(CountryCode.allCases.filter { $0.addressFormat.postalCodePattern != nil }.count == 178)
+    }
+
+    @Test("PayPal's address lists: 51 postal-code codes (C2 included), 10 Payments v1 state countries")
+    func paypalLists() {
+        let postal = CountryCode.allCases.filter(\.paypalRequiresPostalCode).map(\.rawValue)
+        #expect(postal.count == 50)
+        #expect(PayPalOnlyCountryCode.c2.paypalRequiresPostalCode)
+        #expect(postal.contains("GB") && postal.contains("UM") && !postal.contains("IN") && !postal.contains("IE"))
+        #expect(!postal.contains("BE") && !postal.contains("NZ") && !postal.contains("HK"))
+        let state = CountryCode.allCases.filter(\.paymentsV1RequiresState).map(\.rawValue)
+        #expect(state == ["AR", "BR", "CA", "CN", "IN", "IT", "JP", "MX", "TH", "US"])
+        #expect(!PayPalOnlyCountryCode.c2.paymentsV1RequiresState)
+        // The codes on PayPal's list that the metadata gives no postal code.
+        let without = CountryCode.allCases.filter { $0.paypalRequiresPostalCode && !$0.addressFormat.hasPostalCode }
+        #expect(without.map(\.rawValue) == ["GM", "KI", "KM", "MR", "NR", "NU", "SR", "TF", "TK", "TV"])
+    }
+
+    @Test("every subdivision row of Data/ is in the tables, with its spellings")
+    func subdivisionsMatchData() throws {
+        let rows = try dataRows("address/subdivisions.tsv")
+        #expect(rows.count == 1382)
+        var total = 0
+        for country in CountryCode.allCases {
+            let subdivisions = country.addressFormat.subdivisions
+            total += subdivisions.count
+            let expected = rows.filter { $0[0] == country.rawValue }
+            #expect(subdivisions.count == expected.count, "\(country.rawValue)")
+            for (subdivision, row) in zip(subdivisions, expected) {
+                #expect(subdivision.country == country)
+                #expect(subdivision.key == row[1])
+                #expect((subdivision.isoCode ?? "") == row[2])
+                #expect(subdivision.name == row[3])
+                #expect((subdivision.latinName ?? "") == row[4])
+                #expect(subdivision.localNames.joined(separator: "|") == row[5])
+                #expect((subdivision.postalCodePrefixPattern ?? "") == row[6])
+                // Every spelling finds its own subdivision again.
+                for (spelling, _) in subdivision.spellings {
+                    #expect(country.addressFormat.subdivision(matching: spelling)?.subdivision == subdivision, "\(spelling)")
+                }
+            }
+        }
+        #expect(total == 1382)
+        #expect(Set(CountryCode.allCases.filter { !$0.addressFormat.subdivisions.isEmpty }).count == 48)
+    }
+
+    /// Spellings that must find `key` in `country`.
+    static let accepted: [(CountryCode, key: String, spellings: [String])] = [
+        (.us, "CA", ["CA", "ca", "US-CA", "us-ca", "California", "CALIFORNIA", "  california "]),
+        (.ca, "QC", ["QC", "CA-QC", "Quebec", "Québec", "QUÉBEC", "que\u{301}bec", "Quèbec"]),
+        (.ca, "BC", ["BC", "British Columbia", "Colombie-Britannique", "colombie-britannique"]),
+        (.au, "NSW", ["NSW", "nsw", "AU-NSW", "New South Wales", "new  south wales"]),
+        (.mx, "Ags.", ["Ags.", "AGU", "MX-AGU", "Aguascalientes"]),
+        (.mx, "Méx.", ["Méx.", "mex.", "MEX", "Estado de México", "Estado de Mexico"]),
+        (.br, "SP", ["SP", "BR-SP", "São Paulo", "Sao Paulo", "SAO PAULO"]),
+        (.it, "MI", ["MI", "IT-MI", "Milano", "milano"]),
+        (.it, "SP", ["SP", "La Spezia"]),
+        (.es, "B", ["B", "Barcelona", "barcelona"]),
+        (.es, "CO", ["CO", "Córdoba", "Cordoba", "Kordoba"]),
+        (.jp, "東京都", ["東京都", "13", "JP-13", "Tokyo", "TOKYO"]),
+        (.jp, "北海道", ["北海道", "Hokkaido", "hokkaido"]),
+        (.cn, "安徽省", ["安徽省", "AH", "CN-AH", "Anhui Sheng", "anhui sheng"]),
+        (.in, "Andhra Pradesh", ["Andhra Pradesh", "AP", "IN-AP", "andhra pradesh", "आंध्र प्रदेश"]),
+        (.ar, "Córdoba", ["Córdoba", "Cordoba", "CORDOBA", "X", "AR-X"]),
+        (.ar, "Tierra del Fuego", ["Tierra del Fuego", "V", "TIERRA DEL FUEGO"]),
+    ]
+
+    @Test("subdivisions of US, CA, AU, MX, BR, IT, ES, JP, CN, IN and AR are found by code and by any name")
+    func lookupsAccept() {
+        for (country, key, spellings) in Self.accepted {
+            for spelling in spellings {
+                #expect(country.addressFormat.subdivision(matching: spelling)?.subdivision.key == key, "\(country.rawValue) \(spelling)")
+            }
+        }
+        #expect(CountryCode.us.addressFormat.subdivision(matching: "CA")?.spelling == .key)
+        #expect(CountryCode.us.addressFormat.subdivision(matching: "US-CA")?.spelling == .isoCode)
+        #expect(CountryCode.us.addressFormat.subdivision(matching: "California")?.spelling == .name)
+        #expect(CountryCode.jp.addressFormat.subdivision(matching: "Tokyo")?.spelling == .latinName)
+        #expect(CountryCode.ca.addressFormat.subdivision(matching: "Québec")?.spelling == .name)  // folds to Quebec
+        #expect(CountryCode.ca.addressFormat.subdivision(matching: "Colombie-Britannique")?.spelling == .localName)
+        #expect(CountryCode.us.addressFormat.subdivision(code: "ca")?.key == "CA")
+        #expect(CountryCode.us.addressFormat.subdivision(code: "California") == nil)
+        #expect(CountryCode.us.addressFormat.subdivision(named: "california")?.key == "CA")
+        #expect(CountryCode.us.addressFormat.subdivision(named: "CA") == nil)
+        #expect(CountryCode.us.addressFormat.subdivision(code: "CA")?.iso3166Code == "US-CA")
+        #expect(CountryCode.es.addressFormat.subdivision(code: "B")?.iso3166Code == nil)
+    }
+
+    @Test("made-up subdivisions and another country's are not found")
+    func lookupsReject() {
+        let countries: [CountryCode] = [.us, .ca, .au, .mx, .br, .it, .es, .jp, .cn, .in, .ar]
+        for country in countries {
+            let format = country.addressFormat
+            for madeUp in ["Narnia", "ZZ", "XX-1", "", "   ", "Californiaa"] {
+                #expect(format.subdivision(matching: madeUp) == nil, "\(country.rawValue) \(madeUp)")
+            }
+            let foreign = country == .us ? ["Ontario", "ON", "US-ON", "Bavaria"] : ["Texas", "US-TX", "Wyoming", "WY"]
+            for name in foreign {
+                #expect(format.subdivision(matching: name) == nil, "\(country.rawValue) \(name)")
+            }
+        }
+        #expect(CountryCode.gb.addressFormat.subdivisions.isEmpty)
+        #expect(CountryCode.gb.addressFormat.subdivision(matching: "London") == nil)
+    }
+
+    @Test("folding: case, accents (composed or not), Latin letters without decomposition, spaces; other scripts kept")
+    func folding() {
+        #expect(Subdivision.fold("  São   Paulo ") == "sao paulo")
+        #expect(Subdivision.fold("Sa\u{303}o Paulo") == "sao paulo")
+        #expect(Subdivision.fold("ŁÓDŹ") == "lodz")
+        #expect(Subdivision.fold("Straße") == "strasse")
+        #expect(Subdivision.fold("Ivano-Frankivs’ka") == "ivano-frankivs'ka")
+        #expect(Subdivision.fold("İstanbul") == "istanbul")
+        #expect(Subdivision.fold("आंध्र प्रदेश") == "आंध्र प्रदेश")  // Devanagari vowel signs are not accents
+        #expect(Subdivision.fold("東京都") == "東京都")
+        #expect(Subdivision.fold("Ελλάδα") == "ελλάδα")  // only Latin letters lose their accents
+    }
+
+    @Test("subdivision codes: exactly the countries whose keys are their ISO 3166-2 codes")
+    func subdivisionCodes() {
+        let countries = CountryCode.allCases.filter { $0.addressFormat.usesSubdivisionCodes }
+        #expect(countries == [.au, .br, .ca, .it, .us])
+    }
+
+    @Test("address fields and their letters")
+    func fields() {
+        #expect(AddressField.allCases.map(\.letter) == ["N", "O", "A", "D", "C", "S", "Z", "X"])
+        for field in AddressField.allCases {
+            #expect(AddressField(letter: field.letter) == field)
+        }
+        #expect(AddressField(letter: "Q") == nil)
+        #expect(AdministrativeAreaKind.doSi.displayName == "do/si")
+        #expect(LocalityKind.postTown.displayName == "post town")
+        #expect(PostalCodeKind.zip.displayName == "ZIP code")
+    }
+}
+
+@Suite("Subdivision spelling folding")
+struct FoldTests {
+    @Test("the ASCII fast path and the general path fold alike (the accented twin takes the general path)")
+    func asciiFastPath() {
+        let pairs: [(ascii: String, accented: String, folded: String)] = [
+            ("  New   South\tWales ", "  New   South\tWalés ", "new south wales"),
+            ("\u{0B}x\u{0C}y\r\n", "\u{0B}x\u{0C}ý\r\n", "x y"),
+            ("A\u{1F}B", "A\u{1F}B\u{301}", "a\u{1F}b"),  // U+001F is not White_Space in either path
+            ("O'Higgins", "O’Higgins", "o'higgins"),
+            ("", "\u{301}", ""),
+        ]
+        for pair in pairs {
+            #expect(Subdivision.fold(pair.ascii) == pair.folded, "\(pair.ascii)")
+            #expect(Subdivision.fold(pair.accented) == pair.folded, "\(pair.accented)")
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import PPData
+@testable import PPDataValidation
+import Testing
+
+@Suite("Email addresses")
+struct EmailTests {
+    @Test("valid addresses", arguments: [
+        "buyer@example.com",
+        "first.last+tag@sub.example.co.uk",
+        "o'brien@example.ie",
+        "!#$%&'*+-/=?^_`{|}~@example.org",
+        "x@x.io",
+        "\"john doe\"@example.com",
+        "\"john..doe\"@example.com",
+        "\"a@b\"@example.com",
+        "\"quote\\\"inside\"@example.com",
+        "\"back\\\\slash\"@example.com",
+        "\"\"@example.com",
+        "user@bücher.de",
+        "用户@例子.广告",
+        "δοκιμή@παράδειγμα.δοκιμή",
+        "user@xn--bcher-kva.de",
+        "संपर्क@डाटामेल.भारत",
+        "user@[192.0.2.1]",
+        "user@[IPv6:2001:db8::1]",
+        "user@[IPv6:::ffff:192.0.2.1]",
+        "user@a-b.example",
+    ])
+    func valid(address: String) {
+        #expect(EmailSyntax.problem(in: address) == nil, "\(address)")
+    }
+
+    @Test("invalid addresses say why", arguments: [
+        ("plainaddress", "it has no \"@\""),
+        ("@example.com", "nothing comes before \"@\""),
+        ("user@", "no domain comes after \"@\""),
+        ("a..b@example.com", "dots must separate words in the part before \"@\""),
+        (".a@example.com", "dots must separate words in the part before \"@\""),
+        ("a.@example.com", "dots must separate words in the part before \"@\""),
+        ("a b@example.com", "a space is not allowed before \"@\" unless that part is quoted"),
+        ("a\"b@example.com", "\"\"\" is not allowed before \"@\" unless that part is quoted"),
+        ("a(b)@example.com", "\"(\" is not allowed before \"@\" unless that part is quoted"),
+        ("a@b@example.com", "it has more than one \"@\" (quote the part before the last one)"),
+        ("\"unclosed@example.com", "the quoted part before \"@\" is not closed"),
+        ("\"a\"b\"@example.com", "the quoted part before \"@\" has an unescaped \"\"\""),
+        ("\"a\".\"b\"@example.com", "the quoted part before \"@\" has an unescaped \"\"\""),
+        ("\"tab\there\"@example.com", "U+0009 is not allowed even in the quoted part"),
+        ("\"ends\\\"@example.com", "the quoted part before \"@\" ends with a lone \"\\\""),
+        ("user\u{200B}@example.com", "U+200B is not allowed before \"@\""),
+        ("user@example", "the domain \"example\" has no dot"),
+        ("user@example..com", "the domain \"example..com\" has an empty label"),
+        ("user@example.com.", "the domain \"example.com.\" has an empty label"),
+        ("user@-example.com", "the domain label \"-example\" starts or ends with \"-\""),
+        ("user@exa_mple.com", "\"_\" is not allowed in a domain"),
+        ("user@example.c😀m", "\"😀\" is not allowed in a domain"),
+        ("user@example.123", "the top-level domain \"123\" is all digits"),
+        ("user@[300.1.1.1]", "the address literal \"[300.1.1.1]\" is not an IPv4 or IPv6 address"),
+        ("user@[IPv6:1::2::3]", "\"IPv6:1::2::3\" is not an IPv6 address"),
+        ("user@[192.0.2.1", "the address literal is not closed with \"]\""),
+    ])
+    func invalid(address: String, reason: String) {
+        #expect(EmailSyntax.problem(in: address) == reason)
+    }
+
+    @Test("length limits: local part 64 octets, labels 63 (in A-label form), domain 253, address 254")
+    func limits() {
+        let local64 = String(repeating: "a", count: 64)
+        #expect(EmailSyntax.problem(in: local64 + "@example.com") == nil)
+        #expect(EmailSyntax.problem(in: local64 + "a@example.com") == "the part before \"@\" is longer than 64 octets")
+        // 33 two-octet letters: 33 characters, 66 octets.
+        #expect(EmailSyntax.problem(in: String(repeating: "é", count: 33) + "@example.com")
+            == "the part before \"@\" is longer than 64 octets")
+        let label63 = String(repeating: "b", count: 63)
+        #expect(EmailSyntax.problem(in: "a@\(label63).com") == nil)
+        #expect(EmailSyntax.problem(in: "a@\(label63)b.com") == "the domain label \"\(label63)b\" is longer than 63 octets")
+        // 20 CJK characters are 60 UTF-8 octets, but their A-label (xn--...) is longer than 63.
+        let cjk = String(repeating: "例", count: 5) + "子字汉语中文日本語한국어ภาษาไทย"
+        #expect(EmailSyntax.problem(in: "a@\(cjk).com")?.hasSuffix("is longer than 63 octets") == true)
+        let address254 = "ab@" + Array(repeating: String(repeating: "c", count: 61), count: 4).joined(separator: ".") + ".com"
+        #expect(address254.utf8.count == 254)
+        #expect(EmailSyntax.problem(in: address254) == nil)
+        #expect(EmailSyntax.problem(in: "a" + address254) == "it is longer than 254 octets")
+    }
+
+    @Test("Punycode encodes the RFC 3492 samples")
+    func punycode() {
+        #expect(Punycode.encode("bücher") == "bcher-kva")
+        #expect(Punycode.encode("münchen") == "mnchen-3ya")
+        #expect(Punycode.encode("例子") == "fsqu00a")
+        #expect(Punycode.encode("他们为什么不说中文") == "ihqwcrb4cv8a8dqg056pqjye")
+        #expect(Punycode.encode("3年B組金八先生") == "3B-ww4c5e180e575a65lsy2b")
+    }
+
+    @Test("misspelt common domains are warnings with the corrected address", arguments: [
+        ("ann@gmial.com", "ann@gmail.com", "gmail.com"),
+        ("ann@gamil.com", "ann@gmail.com", "gmail.com"),
+        ("ann@gnail.com", "ann@gmail.com", "gmail.com"),
+        ("ann@gmail.con", "ann@gmail.com", "gmail.com"),
+        ("ann@gmail.co", "ann@gmail.com", "gmail.com"),
+        ("ann@hotmial.com", "ann@hotmail.com", "hotmail.com"),
+        ("ann@hotmal.co.uk", "ann@hotmail.co.uk", "hotmail.co.uk"),
+        ("ann@yahooo.com", "ann@yahoo.com", "yahoo.com"),
+        ("ann@yaho.fr", "ann@yahoo.fr", "yahoo.fr"),
+        ("ann@outlok.com", "ann@outlook.com", "outlook.com"),
+        ("ann@iclod.com", "ann@icloud.com", "icloud.com"),
+        ("ann@icluod.com", "ann@icloud.com", "icloud.com"),
+        ("ann@aol.con", "ann@aol.com", "aol.com"),
+        ("Ann@GMIAL.COM", "Ann@gmail.com", "gmail.com"),
+        ("\"ann smith\"@gmial.com", "\"ann smith\"@gmail.com", "gmail.com"),
+    ])
+    func typos(address: String, corrected: String, domain: String) throws {
+        let found = try contactDiagnostics(of: "{\"email\": \"\(address.replacingOccurrences(of: "\"", with: "\\\""))\"}") {
+            root, context in
+            #expect(context.email(root["email"]!) == address)  // a warning: the address is still returned
+        }
+        #expect(found.count == 1)
+        let warning = try #require(found.first)
+        #expect(warning.code == .invalidEmail)
+        #expect(warning.severity == .warning)
+        #expect(warning.path == "/email")
+        #expect(warning.suggestion == corrected)
+        #expect(warning.message == "\"\(address)\" is probably misspelt: its domain is one slip away from \(domain)")
+    }
+
+    @Test("real domains near common ones are left alone", arguments: [
+        "ann@gmail.com", "ann@mail.com", "ann@email.com", "ann@ymail.com", "ann@gmx.com", "ann@live.com",
+        "ann@me.com", "ann@mac.com", "ann@yahoo.es", "ann@hotmail.es", "ann@outlook.fr", "ann@example.com",
+        "ann@gmail.de", "ann@bücher.de", "ann@cloud.example",
+    ])
+    func noTypo(address: String) {
+        #expect(EmailSyntax.domainTypo(in: address) == nil, "\(address)")
+    }
+
+    @Test("email() reports INVALID_EMAIL errors with position, and suggests fixes")
+    func emailCheck() throws {
+        let found = try contactDiagnostics(of: "{\n  \"payer\": {\"email_address\": \"buyer@example.com.\"}\n}") { root, context in
+            _ = context.email(root["payer"]!["email_address"]!)
+        }
+        let error = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(error.code == .invalidEmail)
+        #expect(error.severity == .error)
+        #expect(error.path == "/payer/email_address")
+        #expect(error.line == 2 && error.column == 30)
+        #expect(error.message == "\"buyer@example.com.\" is not a valid email address: the domain \"example.com.\" has an empty label")
+        #expect(error.suggestion == "buyer@example.com")
+
+        for (text, suggestion) in [
+            (" buyer@example.com ", "buyer@example.com"), ("buyer@gmailcom", "buyer@gmail.com"),
+            ("buyer @example.com", "buyer@example.com"), ("buyer@example", nil),
+        ] as [(String, String?)] {
+            #expect(EmailSyntax.suggestion(for: text) == suggestion, "\(text)")
+        }
+        let tooShort = try contactDiagnostics(of: "\"a@\"") { root, context in _ = context.email(root) }
+        #expect(tooShort.map(\.code) == [.invalidStringLength])
+        let clean = try contactDiagnostics(of: "\"buyer@example.com\"") { root, context in _ = context.email(root) }
+        #expect(clean.isEmpty)
+    }
+}

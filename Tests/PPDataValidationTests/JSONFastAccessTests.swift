@@ -1,0 +1,66 @@
+import Testing
+@testable import PPDataValidation
+
+@Suite("JSON reader: byte-level accessors")
+struct JSONFastAccessTests {
+    @Test func childrenCoverObjectsAndArrays() throws {
+        let root = try JSONDocument.parse(#"{"a": 1, "b": [true, null], "c": "x"}"#).root
+        #expect(root.children.map(\.rawText) == ["1", "[true, null]", "\"x\""])
+        #expect(root.children.map { $0.key ?? "-" } == ["a", "b", "c"])
+        #expect(root.children.count == 3)
+        #expect(root["b"]?.children.map(\.rawText) == ["true", "null"])
+        #expect(root["c"]?.children.count == 0)
+        #expect(Array(root["c"]!.children).isEmpty)
+    }
+
+    @Test func stringEqualsComparesDecodedText() throws {
+        let root = try JSONDocument.parse(#"["CAPTURE", "CAPT\u0055RE", "capture", 5, "é", "e\u0301", ""]"#).root
+        #expect(root[0]?.stringEquals("CAPTURE") == true)
+        #expect(root[1]?.stringEquals("CAPTURE") == true)
+        #expect(root[2]?.stringEquals("CAPTURE") == false)
+        #expect(root[0]?.stringEquals("CAPTUR") == false)
+        #expect(root[3]?.stringEquals("5") == false)  // a number is not a string
+        #expect(root[4]?.stringEquals("é") == true)
+        #expect(root[5]?.stringEquals("é") == false)  // no normalisation
+        #expect(root[6]?.stringEquals("") == true)
+    }
+
+    @Test func stringScalarCountCountsCodePoints() throws {
+        let root = try JSONDocument.parse(#"["abc", "Zoë", "😀", "e\u0301", "\ud83d\ude00x", "", 12]"#).root
+        #expect(root.elements.map { $0.stringScalarCount ?? -1 } == [3, 3, 1, 2, 2, 0, -1])
+    }
+
+    @Test func keyEqualsComparesWithoutDecoding() throws {
+        let root = try JSONDocument.parse(#"{"value": 1, "v\u0061lue2": 2, "list": [3]}"#).root
+        let children = Array(root.children)
+        #expect(children[0].keyEquals("value"))
+        #expect(!children[0].keyEquals("Value"))
+        #expect(children[1].keyEquals("value2"))
+        #expect(!root.keyEquals(""))  // the root has no key
+        #expect(root["list"]?[0]?.keyEquals("0") == false)  // nor do array elements
+    }
+
+    @Test func keySetMatchesKeysByBytes() throws {
+        let known = JSONKeySet(["currency_code", "value", "breakdown", "value", "é"])
+        #expect(known.count == 4)
+        #expect(known.keys == ["currency_code", "value", "breakdown", "é"])
+        #expect(known.contains("value") && !known.contains("Value") && !known.contains(""))
+        let root = try JSONDocument.parse(#"{"currency_code": "USD", "valu\u0065": "1", "subtotal": "2", "e\u0301": 0, "é": 1}"#).root
+        let unknown = root.children.filter { !known.contains(keyOf: $0) }.compactMap(\.key)
+        #expect(unknown == ["subtotal", "e\u{301}"])
+        #expect(!known.contains(keyOf: root))
+        #expect(!JSONKeySet([String]()).contains("x"))
+        // Many keys: the table grows and every key is still found.
+        let many = JSONKeySet((0..<500).map { "key\($0)" })
+        #expect((0..<500).allSatisfy { many.contains("key\($0)") })
+        #expect(!many.contains("key500"))
+    }
+
+    @Test func parsesFromABufferWithoutKeepingIt() throws {
+        let document = try [UInt8]("[\"kept\"]".utf8).withUnsafeBufferPointer { buffer in
+            try JSONDocument.parse(buffer: buffer)
+        }
+        #expect(document.root[0]?.string == "kept")
+        #expect(document.bytes == Array("[\"kept\"]".utf8))
+    }
+}

@@ -1,0 +1,99 @@
+import Testing
+@testable import PPDataValidation
+
+private func parse(_ text: String, options: JSONParseOptions = JSONParseOptions()) throws -> JSONDocument {
+    try JSONDocument.parse(text, options: options)
+}
+
+@Suite("JSON reader: line and column of values")
+struct JSONPositionTests {
+    @Test func valuesOnSeveralLines() throws {
+        let text = """
+        {
+          "name": "Zoë",
+          "amount": {"value": "10.50"},
+          "list": [1, "ü", true]
+        }
+        """
+        let root = try parse(text).root
+        #expect(root.position == JSONPosition(offset: 0, line: 1, column: 1))
+        let name = try #require(root["name"])
+        #expect((name.line, name.column) == (2, 11))
+        #expect(name.keyPosition.map { ($0.line, $0.column) } ?? (0, 0) == (2, 3))
+        let amount = try #require(root["amount"])
+        #expect((amount.line, amount.column) == (3, 13))
+        let value = try #require(amount["value"])
+        #expect((value.line, value.column) == (3, 23))
+        #expect(value.keyPosition?.column == 14)
+        let list = try #require(root["list"])
+        #expect((list.line, list.column) == (4, 11))
+        // "ü" is two bytes but one column.
+        #expect(list[1].map { ($0.line, $0.column) } ?? (0, 0) == (4, 15))
+        #expect(list[2].map { ($0.line, $0.column) } ?? (0, 0) == (4, 20))
+        #expect(list[2]?.keyPosition == nil)
+    }
+
+    @Test func columnsCountUnicodeScalarsAfterMultiByteCharacters() throws {
+        let root = try parse("{\"ключ\": \"значение\", \"n\": 5}").root
+        let n = try #require(root["n"])
+        #expect(n.column == 27)
+        #expect(n.keyPosition?.column == 22)
+        #expect(n.position.offset == 26 + ("ключзначение".utf8.count - "ключзначение".unicodeScalars.count))
+        let emoji = try parse("[\"😀\", 1]").root
+        #expect(emoji[1]?.column == 7)
+        // A combining sequence is two scalars, so two columns.
+        let combining = try parse("[\"e\u{301}\", 1]").root
+        #expect(combining[1]?.column == 8)
+    }
+
+    @Test func crlfLineEndsCountOnce() throws {
+        let root = try parse("{\r\n  \"a\": 1,\r\n  \"b\": 2\r\n}").root
+        #expect(root["a"].map { ($0.line, $0.column) } ?? (0, 0) == (2, 8))
+        #expect(root["b"].map { ($0.line, $0.column) } ?? (0, 0) == (3, 8))
+    }
+
+    @Test func aLoneCarriageReturnDoesNotEndALine() throws {
+        let root = try parse("[1,\r2]").root
+        #expect(root[1].map { ($0.line, $0.column) } ?? (0, 0) == (1, 5))
+    }
+
+    @Test func blankLinesAreCounted() throws {
+        let root = try parse("\n\n\n  [\n\n 7]").root
+        #expect((root.line, root.column) == (4, 3))
+        #expect(root[0].map { ($0.line, $0.column) } ?? (0, 0) == (6, 2))
+    }
+
+    @Test func byteOrderMarkIsSkippedAndNotCounted() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8)
+        let document = try JSONDocument.parse(bytes)
+        #expect(document.root.column == 1)
+        let a = try #require(document.root["a"])
+        #expect((a.line, a.column) == (1, 7))
+        #expect(a.position.offset == 9)
+        #expect(document.bytes.count == bytes.count)
+        // A BOM alone is an empty document; a BOM before an error does not shift its column.
+        #expect(jsonError([0xEF, 0xBB, 0xBF])?.reason == .emptyInput)
+        let error = try #require(jsonError([0xEF, 0xBB, 0xBF] + Array("[1,]".utf8)))
+        #expect((error.line, error.column, error.offset) == (1, 3, 5))
+        // A BOM that is not at the start is not skipped.
+        #expect(jsonError(Array(" ".utf8) + [0xEF, 0xBB, 0xBF] + Array("1".utf8))?.reason == .unexpectedCharacter)
+    }
+
+    @Test func baseLineShiftsEveryLine() throws {
+        let options = JSONParseOptions(baseLine: 41)
+        let root = try parse("{\"a\":\n 1}", options: options).root
+        #expect(root.line == 41)
+        #expect(root["a"].map { ($0.line, $0.column) } ?? (0, 0) == (42, 2))
+        let error = try #require(jsonError("[1,]", options: JSONParseOptions(baseLine: 10)))
+        #expect((error.line, error.column) == (10, 3))
+    }
+
+    @Test func positionOfArbitraryOffsets() throws {
+        let document = try parse("[1,\n 2]")
+        #expect(document.position(ofOffset: 0) == JSONPosition(offset: 0, line: 1, column: 1))
+        #expect(document.position(ofOffset: 3) == JSONPosition(offset: 3, line: 1, column: 4))  // the LF itself
+        #expect(document.position(ofOffset: 4) == JSONPosition(offset: 4, line: 2, column: 1))
+        #expect(document.position(ofOffset: 999).offset == 7)  // clamped to the end
+        #expect(JSONPosition(offset: 0, line: 3, column: 9).description == "3:9")
+    }
+}
