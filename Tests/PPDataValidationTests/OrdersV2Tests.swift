@@ -578,6 +578,8 @@ struct OrdersV2CardTests {
         #expect(redact("the items add up to 378282246310005.00") == "the items add up to 378282246310005.00")
         #expect(redact("has 16 digits; 13 to 19 allowed, 999999999999999.99") == "has 16 digits; 13 to 19 allowed, 999999999999999.99")
         #expect(redact("+1 4155550123") == "+1 4155550123")
+        #expect(redact("in E.164 it is +5491123456789") == "in E.164 it is +5491123456789")
+        #expect(redact("+54 9 11 2345-6789") == "+54 9 11 2345-6789")
         #expect(redact("id 12345678901234567") == "id 12345678901234567")  // no brand starts with 1
         #expect(redact("a 41111111111111111111 run of 20") == "a 41111111111111111111 run of 20")
         #expect(redact("é 4111111111111111 ü") == "é •••• 1111 ü")

@@ -130,7 +130,8 @@ public enum CardChecks {
 
     /// `text` with every card number in it masked: a run of 13–19 digits (optionally grouped by single spaces or
     /// dashes) that starts with a known brand's IIN becomes `•••• 1111`. A run of at most 15
-    /// digits followed by a decimal point and a digit is an amount and is left alone.
+    /// digits followed by a decimal point and a digit is an amount, and a run after `+` a phone number: both are left
+    /// alone.
     ///
     /// The validation context applies this to every message and suggestion, as a safety net behind the card checks'
     /// own masking: a card number pasted into the wrong field (a description, a quantity) is echoed by that field's
@@ -169,7 +170,11 @@ public enum CardChecks {
             let isAmount = { (position: Int) in
                 position < scalars.count && scalars[position] == "." && isDigit(position + 1) && runEnd - index <= 15
             }
-            if looksLikeCardNumber(digits), !isAmount(end) {
+            if index > 0, scalars[index - 1] == "+" {
+                // "+54 9 11 2345-6789": an E.164 phone number (its calling code may look like an IIN).
+                output.append(contentsOf: scalars[index..<end])
+                index = end
+            } else if looksLikeCardNumber(digits), !isAmount(end) {
                 output.append(contentsOf: mask(digits).unicodeScalars)
                 index = end
             } else if looksLikeCardNumber(run), !isAmount(runEnd) {
