@@ -34,8 +34,7 @@ struct AmountBreakdownRule: DocumentRule {
             var allPartsRead = true
             for (index, part) in partValues.enumerated() {
                 guard let part else { continue }
-                let key = OrdersV2.breakdownKeys[index]
-                if context.ordersV2Money(part, sign: .nonNegative, what: "\"\(key)\"") != nil,
+                if context.ordersV2Money(part, sign: .nonNegative, what: OrdersV2.breakdownNames[index]) != nil,
                     let read = OrdersV2.quietAmount(ofMoney: part)
                 {
                     parts[index] = read
@@ -69,16 +68,19 @@ struct AmountBreakdownRule: DocumentRule {
     static func parts(of breakdown: JSONValue) -> [JSONValue?] {
         let keys = OrdersV2.breakdownKeys
         var found: [JSONValue?] = Array(repeating: nil, count: keys.count)
-        var misspelt: [(String, JSONValue)] = []
-        for (name, member) in breakdown.members where !member.isNull {
-            if let index = keys.firstIndex(of: name) {
+        var misspelt: [JSONValue] = []
+        for member in breakdown.children where !member.isNull {
+            // Keys compared as bytes; only a key that is not one of the seven is decoded (to find what it meant).
+            if let index = keys.firstIndex(where: { member.keyEquals($0) }) {
                 if found[index] == nil { found[index] = member }
             } else {
-                misspelt.append((name, member))
+                misspelt.append(member)
             }
         }
-        for (name, member) in misspelt {
-            if let key = KeySuggestion.nearest(to: name, in: keys), let index = keys.firstIndex(of: key), found[index] == nil {
+        for member in misspelt {
+            if let key = KeySuggestion.nearest(to: member.key ?? "", in: keys), let index = keys.firstIndex(of: key),
+                found[index] == nil
+            {
                 found[index] = member
             }
         }
@@ -103,13 +105,14 @@ struct AmountBreakdownRule: DocumentRule {
         var total = DecimalAmount.zero
         var any = false
         var unreadable = false
+        var precision = OrdersV2.PrecisionCache()
         for item in items {
             guard let money = OrdersV2.member(item, moneyKey) else {
                 if moneyKey == "unit_amount" { unreadable = true }
                 continue
             }
             any = true
-            guard let price = OrdersV2.quietAmount(ofMoney: money), price <= OrdersV2.maxAmount,
+            guard let price = OrdersV2.quietAmount(ofMoney: money, precision: &precision), price <= OrdersV2.maxAmount,
                 let quantity = OrdersV2.quietQuantity(item)
             else {
                 unreadable = true

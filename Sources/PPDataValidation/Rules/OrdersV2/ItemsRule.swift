@@ -24,13 +24,10 @@ struct ItemsRule: DocumentRule {
                     }
                     continue
                 }
-                checkItem(item, in: &context)
-                if let category = OrdersV2.member(item, "category"), let text = category.string {
-                    if text == "DONATION" {
-                        if donation == nil { donation = category }
-                    } else if text == "DIGITAL_GOODS" || text == "PHYSICAL_GOODS" {
-                        if goods == nil { goods = category }
-                    }
+                switch checkItem(item, in: &context) {
+                case "DONATION"?: if donation == nil { donation = item["category"] }
+                case "DIGITAL_GOODS"?, "PHYSICAL_GOODS"?: if goods == nil { goods = item["category"] }
+                default: break
                 }
             }
             if let donation, let goods, let goodsText = goods.string {
@@ -49,7 +46,8 @@ struct ItemsRule: DocumentRule {
         }
     }
 
-    private func checkItem(_ item: JSONValue, in context: inout ValidationContext) {
+    /// Checks one item; returns its category when it is a valid one.
+    private func checkItem(_ item: JSONValue, in context: inout ValidationContext) -> String? {
         _ = context.string("name", in: item, required: true, length: 1...127)
         _ = context.string("description", in: item, length: 0...127)
         _ = context.string("sku", in: item, length: 0...127)
@@ -64,7 +62,7 @@ struct ItemsRule: DocumentRule {
                 _ = context.url("image_url", in: item, maxLength: 2048)
             }
         }
-        _ = context.enumeration("category", in: item, allowed: OrdersV2.itemCategories)
+        let category = context.enumeration("category", in: item, allowed: OrdersV2.itemCategories)
         if let upc = context.object(context.optional("upc", in: item), known: ["type", "code"], what: "the upc") {
             _ = context.enumeration(
                 "type", in: upc, allowed: ["UPC-A", "UPC-B", "UPC-C", "UPC-D", "UPC-E", "UPC-2", "UPC-5"], required: true)
@@ -79,6 +77,7 @@ struct ItemsRule: DocumentRule {
         if let tax = context.optional("tax", in: item) {
             context.ordersV2Money(tax, sign: .nonNegative, what: "\"tax\"")
         }
+        return category
     }
 
     private func checkQuantity(_ value: JSONValue, in context: inout ValidationContext) {

@@ -18,7 +18,7 @@ struct OrderIntentRule: DocumentRule {
                 "intent AUTHORIZE is not supported for an order with \(units.count) purchase units; use CAPTURE or one unit",
                 suggestion: "CAPTURE")
         }
-        var seen: [String: JSONValue] = [:]
+        var seen: [(id: String, value: JSONValue)] = []  // at most 10 units: a list beats hashing
         for unit in units where unit.kind == .object {
             guard let id = OrdersV2.member(unit, "reference_id") else {
                 context.report(
@@ -28,12 +28,12 @@ struct OrderIntentRule: DocumentRule {
             }
             // A non-string or empty id is reported by the purchase-unit rule (type, length).
             guard let text = id.string, !text.isEmpty else { continue }
-            if let first = seen[text] {
+            if let first = seen.first(where: { $0.id == text })?.value {
                 context.report(
                     .duplicateReferenceId, at: id,
                     "reference_id \"\(text.prefix(60))\" is already used by \(first.parent?.pointer ?? first.pointer); each unit needs its own")
             } else {
-                seen[text] = id
+                seen.append((text, id))
             }
         }
     }

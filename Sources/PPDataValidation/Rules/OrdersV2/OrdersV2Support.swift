@@ -26,6 +26,8 @@ enum OrdersV2 {
     static let breakdownKeys = [
         "item_total", "tax_total", "shipping", "handling", "insurance", "shipping_discount", "discount",
     ]
+    /// The breakdown keys quoted, as messages name them (built once, not per document).
+    static let breakdownNames = breakdownKeys.map { "\"\($0)\"" }
     /// `money`.
     static let moneyKeys = ["currency_code", "value"]
     /// `item`.
@@ -137,6 +139,13 @@ enum OrdersV2 {
     /// Rounding first keeps "one fault, one code": `"30.005"` is a `DECIMAL_PRECISION` finding whose suggestion,
     /// 30.00 (half-even), is what the totals then use, so the same digit is not reported again as a mismatch.
     static func quietAmount(ofMoney money: JSONValue?) -> DecimalAmount? {
+        var precision = PrecisionCache()
+        return quietAmount(ofMoney: money, precision: &precision)
+    }
+
+    /// `quietAmount(ofMoney:)` with the currency's precision remembered across calls (a unit's items almost always
+    /// share one currency, and looking a code up is the costly part).
+    static func quietAmount(ofMoney money: JSONValue?, precision: inout PrecisionCache) -> DecimalAmount? {
         guard let value = member(money, "value") else { return nil }
         let amount: DecimalAmount?
         switch value.kind {
@@ -147,17 +156,36 @@ enum OrdersV2 {
         default:
             amount = nil
         }
-        return amount.map { forTotals($0, currencyCode: member(money, "currency_code")?.string) }
+        guard let amount else { return nil }
+        return amount.rounded(toFractionDigits: precision.digits(for: member(money, "currency_code")?.string))
+    }
+
+    /// The fraction digits totals round to, for the last currency code asked about.
+    struct PrecisionCache {
+        private var code: String?
+        private var cached = 2
+
+        /// `fractionDigits(for:)` of `code`, looked up only when the code differs from the previous one.
+        mutating func digits(for code: String?) -> Int {
+            if code != self.code {
+                self.code = code
+                cached = OrdersV2.fractionDigits(for: code)
+            }
+            return cached
+        }
     }
 
     /// `amount` rounded half-even to the fraction digits the amount check allows for `currencyCode`: none for a
     /// currency without decimals (HUF, JPY, TWD), else its minor units but at least 2 (2 for an unknown code).
     static func forTotals(_ amount: DecimalAmount, currencyCode: String?) -> DecimalAmount {
-        var digits = 2
-        if let currencyCode, let currency = DocumentCurrency(code: currencyCode), let decimals = currency.decimals {
-            digits = decimals == 0 ? 0 : max(decimals, 2)
-        }
-        return amount.rounded(toFractionDigits: digits)
+        amount.rounded(toFractionDigits: fractionDigits(for: currencyCode))
+    }
+
+    /// The fraction digits the amount check allows for `currencyCode` (see `forTotals`).
+    static func fractionDigits(for currencyCode: String?) -> Int {
+        guard let currencyCode, let currency = DocumentCurrency(code: currencyCode), let decimals = currency.decimals
+        else { return 2 }
+        return decimals == 0 ? 0 : max(decimals, 2)
     }
 
     /// An item's quantity read without reporting: a whole number 1...9999999999, or nil.
