@@ -28,7 +28,7 @@ struct AmountBreakdownRule: DocumentRule {
             }
 
             let breakdown = context.object(
-                context.optional("breakdown", in: amount), known: OrdersV2.breakdownKeys, what: "the breakdown")
+                context.optional("breakdown", in: amount), known: OrdersV2.breakdownKeySet, what: "the breakdown")
             let partValues = breakdown.map(Self.parts(of:)) ?? Array(repeating: nil, count: OrdersV2.breakdownKeys.count)
             var parts: [DecimalAmount?] = Array(repeating: nil, count: partValues.count)
             var allPartsRead = true

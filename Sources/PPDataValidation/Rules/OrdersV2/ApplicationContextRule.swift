@@ -5,10 +5,10 @@
 /// NO_PREFERENCE, `shipping_preference` GET_FROM_FILE, NO_SHIPPING or SET_PROVIDED_ADDRESS, `user_action` CONTINUE
 /// or PAY_NOW, `return_url` and `cancel_url` absolute URLs.
 struct ApplicationContextRule: DocumentRule {
-    static let keys = [
+    static let keys = JSONKeySet([
         "brand_name", "locale", "landing_page", "shipping_preference", "user_action", "payment_method", "return_url",
         "cancel_url", "stored_payment_source",
-    ]
+    ])
 
     func check(_ root: JSONValue, in context: inout ValidationContext) {
         guard

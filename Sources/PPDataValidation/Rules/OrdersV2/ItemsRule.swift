@@ -63,7 +63,7 @@ struct ItemsRule: DocumentRule {
             }
         }
         let category = context.enumeration("category", in: item, allowed: OrdersV2.itemCategories)
-        if let upc = context.object(context.optional("upc", in: item), known: ["type", "code"], what: "the upc") {
+        if let upc = context.object(context.optional("upc", in: item), known: OrdersV2.upcKeys, what: "the upc") {
             _ = context.enumeration(
                 "type", in: upc, allowed: ["UPC-A", "UPC-B", "UPC-C", "UPC-D", "UPC-E", "UPC-2", "UPC-5"], required: true)
             _ = context.string("code", in: upc, required: true, length: 6...17)

@@ -12,78 +12,104 @@ import PPData
 /// rules read it quietly (`quietAmount`, `quietQuantity`), so one fault is reported once.
 enum OrdersV2 {
     /// `order_request`.
-    static let orderKeys = [
+    static let orderKeys = JSONKeySet([
         "intent", "payer", "purchase_units", "payment_source", "application_context", "processing_instruction",
-    ]
+    ])
     /// `purchase_unit_request`.
-    static let unitKeys = [
+    static let unitKeys = JSONKeySet([
         "reference_id", "amount", "payee", "payment_instruction", "description", "custom_id", "invoice_id",
         "soft_descriptor", "items", "shipping", "supplementary_data",
-    ]
+    ])
     /// `amount_with_breakdown`.
-    static let amountKeys = ["currency_code", "value", "breakdown"]
+    static let amountKeys = JSONKeySet(["currency_code", "value", "breakdown"])
     /// `amount_breakdown`, in rules.md's order.
     static let breakdownKeys = [
         "item_total", "tax_total", "shipping", "handling", "insurance", "shipping_discount", "discount",
     ]
+    /// The breakdown keys for the unknown-key scan.
+    static let breakdownKeySet = JSONKeySet(breakdownKeys)
     /// The breakdown keys quoted, as messages name them (built once, not per document).
     static let breakdownNames = breakdownKeys.map { "\"\($0)\"" }
     /// `money`.
-    static let moneyKeys = ["currency_code", "value"]
+    static let moneyKeys = JSONKeySet(["currency_code", "value"])
     /// `item`.
-    static let itemKeys = [
+    static let itemKeys = JSONKeySet([
         "name", "unit_amount", "tax", "quantity", "description", "sku", "url", "category", "image_url", "upc",
-    ]
+    ])
     /// `item.category`.
     static let itemCategories = ["DIGITAL_GOODS", "PHYSICAL_GOODS", "DONATION"]
     /// `shipping_detail`.
-    static let shippingKeys = ["name", "email_address", "phone_number", "type", "options", "address"]
+    static let shippingKeys = JSONKeySet(["name", "email_address", "phone_number", "type", "options", "address"])
     /// `shipping_detail.type` (fulfillment type).
     static let fulfillmentTypes = ["SHIPPING", "PICKUP_IN_PERSON", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]
     /// `shipping_option`.
-    static let shippingOptionKeys = ["id", "label", "type", "amount", "selected"]
+    static let shippingOptionKeys = JSONKeySet(["id", "label", "type", "amount", "selected"])
     /// `shipping_option.type`.
     static let shippingOptionTypes = ["SHIPPING", "PICKUP", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]
     /// `payer`.
-    static let payerKeys = ["email_address", "payer_id", "name", "phone", "birth_date", "tax_info", "address"]
+    static let payerKeys = JSONKeySet(["email_address", "payer_id", "name", "phone", "birth_date", "tax_info", "address"])
     /// `phone_with_type`.
-    static let phoneWithTypeKeys = ["phone_type", "phone_number"]
+    static let phoneWithTypeKeys = JSONKeySet(["phone_type", "phone_number"])
     /// `phone_type`.
     static let phoneTypes = ["FAX", "HOME", "MOBILE", "OTHER", "PAGER"]
     /// `phone` (`country_code`, `national_number`, `extension_number`).
-    static let phoneKeys = ["country_code", "national_number", "extension_number"]
+    static let phoneKeys = JSONKeySet(["country_code", "national_number", "extension_number"])
     /// The Orders v2 portable postal address.
-    static let addressKeys = AddressShape.ordersV2.keys.all
+    static let addressKeys = JSONKeySet(AddressShape.ordersV2.keys.all)
     /// `payment_source`.
-    static let paymentSourceKeys = [
+    static let paymentSourceKeys = JSONKeySet([
         "card", "token", "paypal", "bancontact", "blik", "eps", "giropay", "ideal", "mybank", "p24", "sofort",
         "trustly", "apple_pay", "google_pay", "venmo",
-    ]
+    ])
     /// `card_request`.
-    static let cardKeys = [
+    static let cardKeys = JSONKeySet([
         "name", "number", "expiry", "security_code", "billing_address", "attributes", "vault_id", "single_use_token",
         "stored_credential", "network_token", "experience_context",
-    ]
+    ])
     /// `paypal_wallet`.
-    static let paypalKeys = [
+    static let paypalKeys = JSONKeySet([
         "vault_id", "email_address", "name", "phone", "birth_date", "tax_info", "address", "attributes",
         "experience_context", "billing_agreement_id", "stored_credential",
-    ]
+    ])
     /// `venmo_wallet_request`.
-    static let venmoKeys = ["vault_id", "email_address", "experience_context", "attributes"]
+    static let venmoKeys = JSONKeySet(["vault_id", "email_address", "experience_context", "attributes"])
     /// `card_attributes`.
-    static let cardAttributeKeys = ["customer", "vault", "verification"]
+    static let cardAttributeKeys = JSONKeySet(["customer", "vault", "verification"])
     /// `paypal_wallet_attributes`, `venmo_wallet_additional_attributes`.
-    static let walletAttributeKeys = ["customer", "vault"]
+    static let walletAttributeKeys = JSONKeySet(["customer", "vault"])
     /// The customer objects of the attributes.
-    static let customerKeys = ["id", "email_address", "phone", "merchant_customer_id"]
+    static let customerKeys = JSONKeySet(["id", "email_address", "phone", "merchant_customer_id"])
     /// `vault_instruction_base` (cards).
     static let cardVaultKeys = ["store_in_vault"]
+    /// `cardVaultKeys` and the draft key (reported on its own, with its suggestion).
+    static let cardVaultScan = JSONKeySet(cardVaultKeys + [draftStoreInVaultKey])
     /// `paypal_wallet_vault_instruction`, `venmo_wallet_vault_attributes`.
     static let walletVaultKeys = [
         "store_in_vault", "description", "usage_pattern", "usage_type", "customer_type",
         "permit_multiple_payment_tokens",
     ]
+    /// `walletVaultKeys` and the draft key.
+    static let walletVaultScan = JSONKeySet(walletVaultKeys + [draftStoreInVaultKey])
+    /// `name` (party name).
+    static let nameKeys = JSONKeySet(["given_name", "surname"])
+    /// `tax_info`.
+    static let taxInfoKeys = JSONKeySet(["tax_id", "tax_id_type"])
+    /// `payee`.
+    static let payeeKeys = JSONKeySet(["email_address", "merchant_id"])
+    /// `payment_instruction`.
+    static let paymentInstructionKeys = JSONKeySet([
+        "platform_fees", "disbursement_mode", "payee_pricing_tier_id", "payee_receivable_fx_rate_id",
+    ])
+    /// `platform_fee`.
+    static let platformFeeKeys = JSONKeySet(["amount", "payee"])
+    /// `shipping_detail.name`.
+    static let shippingNameKeys = JSONKeySet(["full_name"])
+    /// `item.upc`.
+    static let upcKeys = JSONKeySet(["type", "code"])
+    /// `payment_source.token`.
+    static let tokenKeys = JSONKeySet(["id", "type"])
+    /// `card_attributes.verification`.
+    static let verificationKeys = JSONKeySet(["method"])
     /// `store_in_vault`: the only value of PayPal's published specification.
     static let storeInVaultValues = ["ON_SUCCESS"]
     /// `usage_type`.
@@ -255,7 +281,7 @@ extension ValidationContext {
 
     /// Checks a `name` object (`given_name`, `surname`, at most 140 characters each).
     mutating func ordersV2PartyName(_ value: JSONValue?) {
-        guard let name = object(value, known: ["given_name", "surname"], what: "the name") else { return }
+        guard let name = object(value, known: OrdersV2.nameKeys, what: "the name") else { return }
         _ = string("given_name", in: name, length: 1...140)
         _ = string("surname", in: name, length: 1...140)
     }
@@ -270,7 +296,7 @@ extension ValidationContext {
 
     /// Checks a `tax_info` object (`tax_id` ≤ 14 characters, `tax_id_type` BR_CPF or BR_CNPJ, both required).
     mutating func ordersV2TaxInfo(_ value: JSONValue?) {
-        guard let info = object(value, known: ["tax_id", "tax_id_type"], what: "tax_info") else { return }
+        guard let info = object(value, known: OrdersV2.taxInfoKeys, what: "tax_info") else { return }
         _ = string("tax_id", in: info, required: true, length: 1...14)
         _ = enumeration("tax_id_type", in: info, allowed: ["BR_CPF", "BR_CNPJ"], required: true)
     }

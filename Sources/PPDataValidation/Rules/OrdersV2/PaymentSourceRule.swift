@@ -20,12 +20,12 @@ struct PaymentSourceRule: DocumentRule {
         if let venmo = context.object(context.optional("venmo", in: source), known: OrdersV2.venmoKeys, what: "the Venmo wallet") {
             checkVenmo(venmo, in: &context)
         }
-        if let token = context.object(context.optional("token", in: source), known: ["id", "type"], what: "the token") {
+        if let token = context.object(context.optional("token", in: source), known: OrdersV2.tokenKeys, what: "the token") {
             _ = context.string("id", in: token, required: true, length: 1...255)
             _ = context.enumeration("type", in: token, allowed: ["BILLING_AGREEMENT"], required: true)
         }
         // The other sources (bancontact, blik, eps, ...) are checked for their type and email addresses only.
-        for key in OrdersV2.paymentSourceKeys where !["card", "paypal", "venmo", "token"].contains(key) {
+        for key in OrdersV2.paymentSourceKeys.keys where !["card", "paypal", "venmo", "token"].contains(key) {
             guard let other = context.optional(key, in: source) else { continue }
             guard other.kind == .object else {
                 context.report(.invalidParameterSyntax, at: other, "\"\(key)\" must be an object, not \(other.kind.article)")
@@ -63,7 +63,7 @@ struct PaymentSourceRule: DocumentRule {
         {
             checkCustomer(context.optional("customer", in: attributes), in: &context)
             if let verification = context.object(
-                context.optional("verification", in: attributes), known: ["method"], what: "the verification")
+                context.optional("verification", in: attributes), known: OrdersV2.verificationKeys, what: "the verification")
             {
                 _ = context.enumeration(
                     "method", in: verification, allowed: ["SCA_ALWAYS", "SCA_WHEN_REQUIRED", "3D_SECURE", "AVS_CVV"])

@@ -32,7 +32,7 @@ struct PurchaseUnitFieldsRule: DocumentRule {
 
     /// `payee`: `email_address` and `merchant_id` (13 characters of `[2-9A-HJ-NP-Z]`).
     private func checkPayee(_ value: JSONValue?, in context: inout ValidationContext) {
-        guard let payee = context.object(value, known: ["email_address", "merchant_id"], what: "the payee") else {
+        guard let payee = context.object(value, known: OrdersV2.payeeKeys, what: "the payee") else {
             return
         }
         context.ordersV2Email("email_address", in: payee)
@@ -43,13 +43,13 @@ struct PurchaseUnitFieldsRule: DocumentRule {
 
     /// `payment_instruction`: `disbursement_mode` INSTANT or DELAYED, `platform_fees[]{amount, payee}`.
     private func checkPaymentInstruction(_ value: JSONValue?, in context: inout ValidationContext) {
-        let keys = ["platform_fees", "disbursement_mode", "payee_pricing_tier_id", "payee_receivable_fx_rate_id"]
-        guard let instruction = context.object(value, known: keys, what: "payment_instruction") else { return }
+        guard let instruction = context.object(value, known: OrdersV2.paymentInstructionKeys, what: "payment_instruction")
+        else { return }
         _ = context.enumeration("disbursement_mode", in: instruction, allowed: ["INSTANT", "DELAYED"])
         _ = context.string("payee_pricing_tier_id", in: instruction, length: 1...20)
         _ = context.string("payee_receivable_fx_rate_id", in: instruction, length: 1...4000)
         for element in context.array("platform_fees", in: instruction) ?? [] {
-            guard let fee = context.object(element, known: ["amount", "payee"], what: "a platform fee") else { continue }
+            guard let fee = context.object(element, known: OrdersV2.platformFeeKeys, what: "a platform fee") else { continue }
             if let amount = context.required("amount", in: fee) {
                 context.ordersV2Money(amount, sign: .nonNegative, what: "the platform fee amount")
             }

@@ -12,7 +12,7 @@ struct ShippingRule: DocumentRule {
                 let shipping = context.object(
                     context.optional("shipping", in: unit), known: OrdersV2.shippingKeys, what: "shipping")
             else { continue }
-            if let name = context.object(context.optional("name", in: shipping), known: ["full_name"], what: "the shipping name") {
+            if let name = context.object(context.optional("name", in: shipping), known: OrdersV2.shippingNameKeys, what: "the shipping name") {
                 _ = context.string("full_name", in: name, length: 1...300)
             }
             context.ordersV2Email("email_address", in: shipping)

@@ -9,14 +9,14 @@ struct VaultAttributesRule: DocumentRule {
     func check(_ root: JSONValue, in context: inout ValidationContext) {
         let source = OrdersV2.member(root, "payment_source")
         if let vault = vault(of: "card", in: source) {
-            checkVault(vault, known: OrdersV2.cardVaultKeys, requires: [], wallet: "card", in: &context)
+            checkVault(vault, scan: OrdersV2.cardVaultScan, requires: [], wallet: "card", in: &context)
         }
         if let vault = vault(of: "paypal", in: source) {
-            checkVault(vault, known: OrdersV2.walletVaultKeys, requires: ["usage_type"], wallet: "PayPal", in: &context)
+            checkVault(vault, scan: OrdersV2.walletVaultScan, requires: ["usage_type"], wallet: "PayPal", in: &context)
         }
         if let vault = vault(of: "venmo", in: source) {
             checkVault(
-                vault, known: OrdersV2.walletVaultKeys, requires: ["store_in_vault", "usage_type"], wallet: "Venmo",
+                vault, scan: OrdersV2.walletVaultScan, requires: ["store_in_vault", "usage_type"], wallet: "Venmo",
                 in: &context)
         }
     }
@@ -26,11 +26,11 @@ struct VaultAttributesRule: DocumentRule {
     }
 
     private func checkVault(
-        _ value: JSONValue, known: [String], requires: [String], wallet: String, in context: inout ValidationContext
+        _ value: JSONValue, scan: JSONKeySet, requires: [String], wallet: String, in context: inout ValidationContext
     ) {
-        // The draft key is taken out of the generic unknown-key report so that it gets its own suggestion.
+        // The draft key is in `scan` (taken out of the generic unknown-key report) so that it gets its own suggestion.
         let draftKey = OrdersV2.draftStoreInVaultKey
-        guard let vault = context.object(value, known: known + [draftKey], what: "the \(wallet) vault instruction") else {
+        guard let vault = context.object(value, known: scan, what: "the \(wallet) vault instruction") else {
             return
         }
         let draft = vault[draftKey]
@@ -54,7 +54,7 @@ struct VaultAttributesRule: DocumentRule {
                 : "store_in_vault \"\(store.prefix(40))\" is not ON_SUCCESS, the only value PayPal accepts"
             context.report(.invalidParameterValue, at: storeValue, message, suggestion: "ON_SUCCESS")
         }
-        guard known.count > 1 else { return }
+        guard scan.count > 2 else { return }  // the card instruction has store_in_vault only
         _ = context.enumeration("usage_type", in: vault, allowed: OrdersV2.usageTypes)
         _ = context.enumeration("customer_type", in: vault, allowed: OrdersV2.customerTypes)
         _ = context.enumeration("usage_pattern", in: vault, allowed: OrdersV2.usagePatterns)
