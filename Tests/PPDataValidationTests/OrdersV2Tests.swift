@@ -746,3 +746,25 @@ struct OrdersV2RobustnessTests {
         #expect(checked > 150)
     }
 }
+
+@Suite("Orders v2 phones against phone metadata")
+struct OrdersV2PhoneMetadataTests {
+    func report(_ phone: String) -> ValidationReport {
+        PaymentValidator().validate(
+            #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"10.00"}}],"payer":{"phone":{"phone_number":\#(phone)}}}"#)
+    }
+
+    @Test("well-formed digits are checked against the calling code's regions")
+    func perRegion() {
+        #expect(report(#"{"country_code":"1","national_number":"4085550134"}"#).codes.isEmpty)
+        #expect(report(#"{"country_code":"44","national_number":"2079460958"}"#).codes.isEmpty)
+        let short = report(#"{"country_code":"1","national_number":"40855501"}"#)
+        #expect(short.codes == [.invalidPhone])
+        #expect(short.diagnostics.first?.path == "/payer/phone/phone_number/national_number")
+        #expect(short.diagnostics.first?.message.contains("too short") == true)
+        let trunk = report(#"{"country_code":"44","national_number":"02079460958"}"#)
+        #expect(trunk.codes == [.invalidPhone])
+        #expect(trunk.diagnostics.first?.suggestion == "2079460958")
+        #expect(report(#"{"country_code":"999","national_number":"12345678"}"#).codes == [.invalidPhone])
+    }
+}

@@ -312,7 +312,8 @@ extension ValidationContext {
 
     /// Checks an Orders v2 phone number object: `country_code` 1–3 digits (required where the schema says so),
     /// `national_number` 1–14 digits, together at most 15 digits (ITU-T E.164), `extension_number` 1–15 digits.
-    /// A value that is not the digits E.164 allows is `INVALID_PHONE`, with the digits alone as suggestion.
+    /// A value that is not the digits E.164 allows is `INVALID_PHONE`, with the digits alone as suggestion; well-formed
+    /// numbers are then checked against the region's phone metadata.
     mutating func ordersV2Phone(_ value: JSONValue, requiresCountryCode: Bool) {
         guard let phone = object(value, known: OrdersV2.phoneKeys, what: "the phone number") else { return }
         let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
@@ -342,6 +343,9 @@ extension ValidationContext {
                         "+\(countryCode) \(number) has \(countryCode.count + number.count) digits; an E.164 number has at most 15")
                 } else if let countryCode, !PhoneSyntax.isE164("+" + countryCode + number) {
                     report(.invalidPhone, at: numberValue, "+\(countryCode) \(number) is not an E.164 phone number")
+                } else if countryCode != nil, let codeValue = phone["country_code"] {
+                    // Well-formed digits: now whether they are a number in use in the calling code's region(s).
+                    self.phone(countryCode: codeValue, nationalNumber: numberValue)
                 }
             } else {
                 var digits = digitsOnly(number)
