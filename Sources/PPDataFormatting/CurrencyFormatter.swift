@@ -41,7 +41,7 @@ public final class CurrencyFormatter: Sendable {
     /// under 2 MB for all of them.
     public static let defaultCacheCapacity = 4096
 
-    private let cache: FormatterCache<NumberFormatterHandle>
+    private let cache: FormatterCache
 
     /// Creates a formatter that keeps at most `cacheCapacity` ICU formatters open.
     public init(cacheCapacity: Int = CurrencyFormatter.defaultCacheCapacity) {
@@ -100,13 +100,16 @@ public final class CurrencyFormatter: Sendable {
             throw .malformedAmount(amount)
         }
         let locale = resolution.locale
-        let formatter = try cache.value(at: CacheSlots.slot(locale: locale, currency: currency, style: style)) {
-            () throws(FormattingError) -> NumberFormatterHandle in
-            try NumberFormatterHandle(
-                locale: Self.icuLocaleID(for: locale, currency: currency, style: style),
-                skeleton: style.skeleton(currency: currency.rawValue, fractionDigits: decimals))
-        }
-        let formatted = try formatter.format(decimal: rounded.text)
+        let formatted = try cache.withFormatter(
+            at: CacheSlots.slot(locale: locale, currency: currency, style: style),
+            make: { () throws(FormattingError) -> NumberFormatterHandle in
+                try NumberFormatterHandle(
+                    locale: Self.icuLocaleID(for: locale, currency: currency, style: style),
+                    skeleton: style.skeleton(currency: currency.rawValue, fractionDigits: decimals))
+            },
+            { formatter throws(FormattingError) -> String in
+                try NumberFormatterHandle.format(formatter, decimal: rounded.text)
+            })
         return FormattedAmount(
             formatted: formatted, amount: rounded.text, currency: currency, locale: locale,
             requestedLocale: resolution.requested, isFallback: resolution.isFallback,

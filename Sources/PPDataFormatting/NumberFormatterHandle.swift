@@ -9,7 +9,8 @@ import _PPDataICUShims
 /// UFormattedNumber. Holding a reference keeps the formatter open even if the
 /// cache evicts it mid-format.
 final class NumberFormatterHandle: @unchecked Sendable {
-    private let raw: OpaquePointer
+    /// The ICU formatter; valid while this handle lives.
+    let raw: OpaquePointer
 
     /// Opens a formatter for an ICU locale ID and an ASCII number skeleton.
     init(locale: String, skeleton: String) throws(FormattingError) {
@@ -29,6 +30,12 @@ final class NumberFormatterHandle: @unchecked Sendable {
     /// Formats decimal number text exactly (no binary floating point).
     @inline(__always)
     func format(decimal: String) throws(FormattingError) -> String {
+        try Self.format(raw, decimal: decimal)
+    }
+
+    /// Formats with a raw formatter the caller keeps open (see `FormatterCache`).
+    @inline(__always)
+    static func format(_ raw: OpaquePointer, decimal: String) throws(FormattingError) -> String {
         var decimal = decimal
         // withUTF8 hands over a native string's bytes without copying; it only
         // rethrows untyped errors, so the outcome travels out as a Result.
