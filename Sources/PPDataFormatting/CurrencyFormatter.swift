@@ -96,14 +96,34 @@ public final class CurrencyFormatter: Sendable {
         style: CurrencyStyle = .symbol
     ) throws(FormattingError) -> FormattedAmount {
         let decimals = currency.paypalDecimals
+        let locale = resolution.locale
+        let slot = CacheSlots.slot(locale: locale, currency: currency, style: style)
+        // Fast path: amount text already canonical for the currency (nothing to
+        // round) and its formatter cached: format straight from the text's
+        // bytes. Anything else (rounding, a miss, an ICU failure, a result
+        // longer than the stack buffer) takes the general path below.
+        var source = amount
+        let fast: String? = source.withUTF8 { bytes in
+            guard decimals >= 0, bytes.count <= 256, DecimalText.isCanonical(bytes, fractionDigits: decimals) else {
+                return nil
+            }
+            return cache.withCachedFormatter(at: slot) { formatter in
+                NumberFormatterHandle.formatFast(formatter, decimal: bytes)
+            }
+        }
+        if let fast {
+            return FormattedAmount(
+                formatted: fast, amount: amount, currency: currency, locale: locale,
+                requestedLocale: resolution.requested, isFallback: resolution.isFallback,
+                isRounded: false, style: style)
+        }
         guard let rounded = DecimalText.round(amount, fractionDigits: decimals) else {
             throw .malformedAmount(amount)
         }
-        let locale = resolution.locale
         let formatted = try cache.withFormatter(
-            at: CacheSlots.slot(locale: locale, currency: currency, style: style),
-            make: { () throws(FormattingError) -> NumberFormatterHandle in
-                try NumberFormatterHandle(
+            at: slot,
+            make: { () throws(FormattingError) -> OpaquePointer in
+                try NumberFormatterHandle.open(
                     locale: Self.icuLocaleID(for: locale, currency: currency, style: style),
                     skeleton: style.skeleton(currency: currency.rawValue, fractionDigits: decimals))
             },

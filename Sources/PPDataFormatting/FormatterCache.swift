@@ -1,4 +1,5 @@
 import Synchronization
+import _PPDataICUShims
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -16,12 +17,12 @@ import Darwin
 /// cache is a fixed array of atomic pointers rather than a hash table.
 ///
 /// Read path (a hit): register as a reader (one atomic add on a counter),
-/// load the slot, format with the formatter it points to, deregister (one
-/// atomic subtract). No lock and no retain/release of the handle: the cache
-/// holds the only strong reference, as an `Unmanaged` pointer in the slot.
+/// load the slot, format with the ICU formatter it points to, deregister (one
+/// atomic subtract). No lock, no reference counting: the slot holds the raw
+/// ICU pointer itself (no handle object to load it from), owned by the cache.
 ///
 /// Write path (a miss, eviction, `removeAll`): serialised by a mutex. A
-/// formatter leaves its slot by an atomic exchange, and the cache releases it
+/// formatter leaves its slot by an atomic exchange, and the cache closes it
 /// only after a grace period: every reader that might have loaded it has
 /// deregistered. Readers register on one of two counters chosen by a
 /// generation number; the writer flips the generation and waits for the old
@@ -52,7 +53,7 @@ final class FormatterCache: @unchecked Sendable {
     let capacity: Int
     private let slotCount: Int
     private let tracksUse: Bool
-    /// `Unmanaged<NumberFormatterHandle>` (+1, owned by the cache) or nil.
+    /// An open ICU formatter (`ppdata_number_formatter *`, owned by the cache) or nil.
     private let slots: UnsafeMutablePointer<Atomic<UnsafeMutableRawPointer?>>
     /// CLOCK "referenced" flags, used only when eviction is possible.
     private let referenced: UnsafeMutablePointer<Atomic<UInt8>>
@@ -80,9 +81,7 @@ final class FormatterCache: @unchecked Sendable {
     deinit {
         // No reader can exist any more: nobody holds a reference to the cache.
         for index in 0..<slotCount {
-            if let raw = slots[index].load(ordering: .relaxed) {
-                Unmanaged<NumberFormatterHandle>.fromOpaque(raw).release()
-            }
+            if let raw = slots[index].load(ordering: .relaxed) { ppdata_number_formatter_close(OpaquePointer(raw)) }
         }
         slots.deinitialize(count: slotCount)
         slots.deallocate()
@@ -95,49 +94,68 @@ final class FormatterCache: @unchecked Sendable {
     /// The number of formatters held now.
     var count: Int { writer.withLock { $0.count } }
 
+    /// Calls `body` with the formatter cached in `slot` and returns its
+    /// result, or returns nil at once when the slot is empty (a miss: the
+    /// caller takes the general path, which opens one). The formatter stays
+    /// open until `body` returns, even if another thread evicts it meanwhile.
+    @inline(__always)
+    func withCachedFormatter<R>(at slot: Int, _ body: (OpaquePointer) -> R?) -> R? {
+        guard slot >= 0 && slot < slotCount else { return nil }
+        let counter = readers + (generation.load(ordering: .relaxed) & 1) * 8
+        counter.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        defer { counter.pointee.wrappingSubtract(1, ordering: .releasing) }
+        guard let raw = slots[slot].load(ordering: .sequentiallyConsistent) else { return nil }
+        if tracksUse && referenced[slot].load(ordering: .relaxed) == 0 {
+            referenced[slot].store(1, ordering: .relaxed)
+        }
+        return body(OpaquePointer(raw))
+    }
+
     /// Calls `body` with the formatter cached in `slot`, or with the one `make`
     /// opens (then cached). The formatter stays open until `body` returns,
     /// even if another thread evicts it meanwhile. If two threads miss at once
     /// both open one and the first stored wins; the other formats once and is
-    /// released, which is cheaper than making everyone wait for ICU.
+    /// closed, which is cheaper than making everyone wait for ICU.
     @inline(__always)
     func withFormatter<R>(
         at slot: Int,
-        make: () throws(FormattingError) -> NumberFormatterHandle,
+        make: () throws(FormattingError) -> OpaquePointer,
         _ body: (OpaquePointer) throws(FormattingError) -> R
     ) throws(FormattingError) -> R {
         if slot >= 0 && slot < slotCount {
             let counter = readers + (generation.load(ordering: .relaxed) & 1) * 8
-            counter.pointee.add(1, ordering: .sequentiallyConsistent)
+            counter.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
             if let raw = slots[slot].load(ordering: .sequentiallyConsistent) {
-                defer { counter.pointee.subtract(1, ordering: .releasing) }
+                defer { counter.pointee.wrappingSubtract(1, ordering: .releasing) }
                 if tracksUse && referenced[slot].load(ordering: .relaxed) == 0 {
                     referenced[slot].store(1, ordering: .relaxed)
                 }
-                let formatter = Unmanaged<NumberFormatterHandle>.fromOpaque(raw)
-                    ._withUnsafeGuaranteedRef { $0.raw }
-                return try body(formatter)
+                return try body(OpaquePointer(raw))
             }
-            counter.pointee.subtract(1, ordering: .releasing)
+            counter.pointee.wrappingSubtract(1, ordering: .releasing)
         }
-        // A miss: open outside any lock. `made` is a strong reference of our
-        // own, so it stays open while we format with it whatever happens to
-        // the slot.
+        // A miss: open outside any lock and format while `made` is still ours
+        // alone, then hand it to the cache (once in a slot, another thread's
+        // eviction could close it). No reader registration is held while
+        // taking the writer lock, so a writer waiting for readers cannot wait
+        // for us.
         let made = try make()
-        install(made, at: slot)
-        return try withExtendedLifetime(made) { () throws(FormattingError) -> R in try body(made.raw) }
+        defer { install(made, at: slot) }
+        return try body(made)
     }
 
-    /// Stores `made` in an empty `slot`, evicting first when the cache is full.
-    private func install(_ made: NumberFormatterHandle, at slot: Int) {
-        guard slot >= 0 && slot < slotCount else { return }
-        writer.withLock { state in
-            if slots[slot].load(ordering: .relaxed) != nil { return }
+    /// Stores `made` in `slot`, evicting first when the cache is full; closes
+    /// it instead when the slot is taken (another thread won the race).
+    private func install(_ made: OpaquePointer, at slot: Int) {
+        let stored: Bool = writer.withLock { state in
+            guard slot >= 0 && slot < slotCount, slots[slot].load(ordering: .relaxed) == nil else { return false }
             if state.count >= capacity { evict(&state) }
             referenced[slot].store(1, ordering: .relaxed)
-            slots[slot].store(Unmanaged.passRetained(made).toOpaque(), ordering: .sequentiallyConsistent)
+            slots[slot].store(UnsafeMutableRawPointer(made), ordering: .sequentiallyConsistent)
             state.count += 1
+            return true
         }
+        if !stored { ppdata_number_formatter_close(made) }
     }
 
     /// Drops about a quarter of the formatters (at least one), CLOCK order.
@@ -162,7 +180,7 @@ final class FormatterCache: @unchecked Sendable {
             }
         }
         state.count -= dropped.count
-        release(dropped)
+        closeAfterGracePeriod(dropped)
     }
 
     /// Drops every cached formatter.
@@ -173,16 +191,16 @@ final class FormatterCache: @unchecked Sendable {
                 if let raw = slots[index].exchange(nil, ordering: .sequentiallyConsistent) { dropped.append(raw) }
             }
             state.count = 0
-            release(dropped)
+            closeAfterGracePeriod(dropped)
         }
     }
 
-    /// Waits out a grace period, then releases formatters already taken out of
+    /// Waits out a grace period, then closes formatters already taken out of
     /// their slots. Called with the writer lock held (so flips are serialised).
-    private func release(_ dropped: [UnsafeMutableRawPointer]) {
+    private func closeAfterGracePeriod(_ dropped: [UnsafeMutableRawPointer]) {
         guard !dropped.isEmpty else { return }
         for _ in 0..<2 {
-            let old = generation.add(1, ordering: .sequentiallyConsistent).oldValue & 1
+            let old = generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue & 1
             let counter = readers + old * 8
             var spins = 0
             while counter.pointee.load(ordering: .sequentiallyConsistent) != 0 {
@@ -191,6 +209,6 @@ final class FormatterCache: @unchecked Sendable {
                 if spins > 64 { sched_yield() }
             }
         }
-        for raw in dropped { Unmanaged<NumberFormatterHandle>.fromOpaque(raw).release() }
+        for raw in dropped { ppdata_number_formatter_close(OpaquePointer(raw)) }
     }
 }
