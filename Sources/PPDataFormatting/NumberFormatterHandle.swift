@@ -6,8 +6,8 @@ import _PPDataICUShims
 /// it as shareable between threads for formatting (unumberformatter.h, ICU 62+:
 /// "The UNumberFormatter can be shared between threads. Each thread should have
 /// its own local UFormattedNumber"); the shim gives each thread its own
-/// UFormattedNumber. Holding a reference keeps the formatter open even if the
-/// cache evicts it mid-format.
+/// UFormattedNumber. `FormatterCache` does not use handles: it owns raw
+/// formatters from `open` and closes them itself after a grace period.
 final class NumberFormatterHandle: @unchecked Sendable {
     /// The ICU formatter; valid while this handle lives.
     let raw: OpaquePointer
