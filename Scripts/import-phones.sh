@@ -14,12 +14,9 @@ SHA256=349bc799f15e010e35bd2c7d28149950ae74479cb1e11fb054ed9a95ecb4b437   # py2.
 RELEASED=2026-11-06
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-venv="$(mktemp -d)"
-trap 'rm -rf "$venv"' EXIT
-
-python3 -m venv "$venv"
-printf '%s==%s --hash=sha256:%s\n' "$PACKAGE" "$VERSION" "$SHA256" > "$venv/requirements.txt"
-"$venv/bin/pip" install --quiet --no-deps --require-hashes -r "$venv/requirements.txt"
+# shellcheck source=Scripts/pinned-venv.sh
+source "$root/Scripts/pinned-venv.sh"
+pinned_venv "$PACKAGE" "$VERSION" "$SHA256"
 
 "$venv/bin/python" "$root/Scripts/import_phones.py" --out "$root/Data/phone" \
   --version "$VERSION" --released "$RELEASED" --sha256 "$SHA256" \

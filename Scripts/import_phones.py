@@ -18,6 +18,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from import_common import check_cell, fail, regex_portability_problems, update_upstream, write_tsv  # noqa: E402
+
 PACKAGE = "phonenumbers"
 
 # libphonenumber's number types, in its own order (PhoneNumberType), with the metadata attribute.
@@ -42,16 +45,6 @@ class ImportFailure(Exception):
     pass
 
 
-def fail(msg):
-    raise ImportFailure(msg)
-
-
-def check_cell(value, where):
-    if any(c in value for c in "\t\r\n"):
-        fail(f"{where}: value contains a tab or line break: {value!r}")
-    return value
-
-
 def lengths_cell(lengths, where):
     if not lengths:
         return ""
@@ -61,93 +54,8 @@ def lengths_cell(lengths, where):
     return "|".join(str(n) for n in sorted(set(lengths)))
 
 
-def write_tsv(path, comments, header, rows):
-    lines = [f"# {c}" for c in comments]
-    lines.append("\t".join(header))
-    for row in rows:
-        if len(row) != len(header):
-            fail(f"{path}: row has {len(row)} cells, header has {len(header)}: {row[:3]!r}")
-        lines.append("\t".join(check_cell(v, f"{path} {row[:3]}") for v in row))
-    with open(path, "w", encoding="utf-8", newline="\n") as f:
-        f.write("\n".join(lines) + "\n")
-
-
-def update_upstream(path, key, record):
-    """Replace one entry of the small upstream-versions JSON file, keeping the others."""
-    doc = {}
-    if os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            doc = json.load(f)
-    doc[key] = record
-    with open(path, "w", encoding="utf-8", newline="\n") as f:
-        json.dump(doc, f, ensure_ascii=False, indent=2, sort_keys=True)
-        f.write("\n")
-
-
 # Same portable subset as Scripts/import_addresses.py: literals, \d, escaped punctuation,
 # classes with ranges, (…) and (?:…), |, ? * + {m} {m,} {m,n}; `$` only where allowed.
-def regex_portability_problems(p, allow_anchor=False):
-    problems = []
-    i, n = 0, len(p)
-    while i < n:
-        c = p[i]
-        if c == "\\":
-            if i + 1 >= n:
-                problems.append("trailing backslash")
-                break
-            if p[i + 1] not in "d.-+()[]{}?*|\\/$^ ":
-                problems.append(f"escape \\{p[i + 1]}")
-            i += 2
-            continue
-        if c == "[":
-            j = i + 1
-            if j < n and p[j] == "^":
-                j += 1
-            if j < n and p[j] == "]":
-                j += 1
-            while j < n and p[j] != "]":
-                if p[j] == "\\":
-                    if j + 1 < n and p[j + 1] not in "d-]\\^":
-                        problems.append(f"escape \\{p[j + 1]} in class")
-                    j += 2
-                    continue
-                if p[j] == "[":
-                    problems.append("nested class / set operation")
-                j += 1
-            if j >= n:
-                problems.append("unterminated class")
-            i = j + 1
-            continue
-        if c == "(":
-            if p.startswith("(?:", i):
-                i += 3
-                continue
-            if p.startswith("(?", i):
-                problems.append(f"group syntax {p[i:i + 4]!r}")
-            i += 1
-            continue
-        if c in "?*+":
-            if i + 1 < n and p[i + 1] == "+":
-                problems.append("possessive quantifier")
-            i += 1
-            continue
-        if c == "{":
-            m = re.match(r"\{\d+(,\d*)?\}", p[i:])
-            if not m:
-                problems.append("literal or malformed {")
-                i += 1
-                continue
-            i += len(m.group(0))
-            if i < n and p[i] == "+":
-                problems.append("possessive quantifier")
-            continue
-        if c in "^$":
-            if not allow_anchor:
-                problems.append(f"anchor {c}")
-            i += 1
-            continue
-        i += 1
-    return problems
 
 
 def main():

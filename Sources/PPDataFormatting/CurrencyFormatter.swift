@@ -41,7 +41,7 @@ public final class CurrencyFormatter: Sendable {
     /// under 2 MB for all of them.
     public static let defaultCacheCapacity = 4096
 
-    private let cache: FormatterCache<NumberFormatterHandle>
+    private let cache: FormatterCache
 
     /// Creates a formatter that keeps at most `cacheCapacity` ICU formatters open.
     public init(cacheCapacity: Int = CurrencyFormatter.defaultCacheCapacity) {
@@ -96,17 +96,40 @@ public final class CurrencyFormatter: Sendable {
         style: CurrencyStyle = .symbol
     ) throws(FormattingError) -> FormattedAmount {
         let decimals = currency.paypalDecimals
+        let locale = resolution.locale
+        let slot = CacheSlots.slot(locale: locale, currency: currency, style: style)
+        // Fast path: amount text already canonical for the currency (nothing to
+        // round) and its formatter cached: format straight from the text's
+        // bytes. Anything else (rounding, a miss, an ICU failure, a result
+        // longer than the stack buffer) takes the general path below.
+        var source = amount
+        let fast: String? = source.withUTF8 { bytes in
+            guard decimals >= 0, bytes.count <= 256, DecimalText.isCanonical(bytes, fractionDigits: decimals) else {
+                return nil
+            }
+            return cache.withCachedFormatter(at: slot) { formatter in
+                NumberFormatterHandle.formatFast(formatter, decimal: bytes)
+            }
+        }
+        if let fast {
+            return FormattedAmount(
+                formatted: fast, amount: amount, currency: currency, locale: locale,
+                requestedLocale: resolution.requested, isFallback: resolution.isFallback,
+                isRounded: false, style: style)
+        }
         guard let rounded = DecimalText.round(amount, fractionDigits: decimals) else {
             throw .malformedAmount(amount)
         }
-        let locale = resolution.locale
-        let formatter = try cache.value(at: CacheSlots.slot(locale: locale, currency: currency, style: style)) {
-            () throws(FormattingError) -> NumberFormatterHandle in
-            try NumberFormatterHandle(
-                locale: Self.icuLocaleID(for: locale, currency: currency, style: style),
-                skeleton: style.skeleton(currency: currency.rawValue, fractionDigits: decimals))
-        }
-        let formatted = try formatter.format(decimal: rounded.text)
+        let formatted = try cache.withFormatter(
+            at: slot,
+            make: { () throws(FormattingError) -> OpaquePointer in
+                try NumberFormatterHandle.open(
+                    locale: Self.icuLocaleID(for: locale, currency: currency, style: style),
+                    skeleton: style.skeleton(currency: currency.rawValue, fractionDigits: decimals))
+            },
+            { formatter throws(FormattingError) -> String in
+                try NumberFormatterHandle.format(formatter, decimal: rounded.text)
+            })
         return FormattedAmount(
             formatted: formatted, amount: rounded.text, currency: currency, locale: locale,
             requestedLocale: resolution.requested, isFallback: resolution.isFallback,

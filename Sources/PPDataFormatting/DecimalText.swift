@@ -50,30 +50,47 @@ enum DecimalText {
     static func round(_ text: String, fractionDigits: Int) -> Rounded? {
         var source = text
         return source.withUTF8 { bytes -> Rounded? in
-            guard let parts = split(bytes) else { return nil }
-            if isCanonical(bytes, parts, fractionDigits: fractionDigits) {
-                // The common case ("1234.50" in USD): no copy, no allocation.
+            if isCanonical(bytes, fractionDigits: fractionDigits) {
+                // The common case ("1234.50" in USD): one pass, no copy, no allocation.
                 return Rounded(text: text, didRound: false)
             }
+            guard let parts = split(bytes) else { return nil }
             return roundSlow(bytes, parts, fractionDigits: max(0, fractionDigits))
         }
     }
 
-    private static func isCanonical(
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        _ parts: (negative: Bool, integer: Range<Int>, fraction: Range<Int>),
-        fractionDigits: Int
-    ) -> Bool {
-        if parts.fraction.count != fractionDigits { return false }
-        if parts.integer.count > 1 && bytes[parts.integer.lowerBound] == zero { return false }
-        if parts.negative {
-            // "-0.00" is not canonical: zero has no sign.
-            var allZero = true
-            for index in parts.integer where bytes[index] != zero { allZero = false; break }
-            if allZero { for index in parts.fraction where bytes[index] != zero { allZero = false; break } }
-            if allZero { return false }
+    /// One pass over already-canonical text: `-?(0|[1-9][0-9]*)` then, when
+    /// `fractionDigits` > 0, "." and exactly that many digits; not zero with a
+    /// sign. False means "take the general path", not "invalid".
+    @inline(__always)
+    static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>, fractionDigits: Int) -> Bool {
+        let count = bytes.count
+        var index = 0
+        var negative = false
+        if count > 0 && bytes[0] == minus { negative = true; index = 1 }
+        let integerStart = index
+        var nonZero = false
+        while index < count {
+            let digit = bytes[index] &- zero
+            if digit > 9 { break }
+            nonZero = nonZero || digit != 0
+            index += 1
         }
-        return true
+        let integerCount = index - integerStart
+        if integerCount == 0 || (integerCount > 1 && bytes[integerStart] == zero) { return false }
+        if fractionDigits > 0 {
+            guard index < count, bytes[index] == dot, count - index - 1 == fractionDigits else { return false }
+            index += 1
+            while index < count {
+                let digit = bytes[index] &- zero
+                if digit > 9 { return false }
+                nonZero = nonZero || digit != 0
+                index += 1
+            }
+        } else if index != count {
+            return false
+        }
+        return nonZero || !negative
     }
 
     private static func roundSlow(

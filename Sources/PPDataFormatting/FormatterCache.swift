@@ -1,80 +1,214 @@
 import Synchronization
+import _PPDataICUShims
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// A bounded, thread-safe cache of opened formatters, addressed by slot number.
+/// A bounded, thread-safe cache of opened ICU formatters, addressed by slot
+/// number, whose hits take no lock and touch no reference count.
 ///
 /// Opening an ICU formatter costs about as much as 35 formats, so formatters
 /// are kept per (locale, currency, style), each combination having its own
-/// slot (see `CurrencyFormatter.slot`): a lookup is an array index under a
-/// lock, with no hashing. At most `capacity` formatters are kept; when full,
-/// the least recently used quarter is dropped (dropping in batches keeps the
-/// O(n) scan rare). The lock is held only for the lookup: opening a formatter
-/// and formatting happen outside it, and a dropped formatter stays open until
-/// the last caller using it is done (it is reference counted).
-final class FormatterCache<Value: AnyObject & Sendable>: Sendable {
-    private struct State {
-        var values: [Value?]
-        var lastUse: [UInt64]
+/// slot (see `CacheSlots`). The slot space is finite (33 × 23 × 4), so the
+/// cache is a fixed array of atomic pointers rather than a hash table.
+///
+/// Read path (a hit): register as a reader (one atomic add on a counter),
+/// load the slot, format with the ICU formatter it points to, deregister (one
+/// atomic subtract). No lock, no reference counting: the slot holds the raw
+/// ICU pointer itself (no handle object to load it from), owned by the cache.
+///
+/// Write path (a miss, eviction, `removeAll`): serialised by a mutex. A
+/// formatter leaves its slot by an atomic exchange, and the cache closes it
+/// only after a grace period: every reader that might have loaded it has
+/// deregistered. Readers register on one of two counters chosen by a
+/// generation number; the writer flips the generation and waits for the old
+/// counter to drain, twice (so both counters have drained since the
+/// exchange). New readers meanwhile go to the other counter, so the wait ends
+/// once the formats already in flight finish (microseconds), however busy the
+/// cache is. Correctness needs only this: a reader's registration comes
+/// before its slot load (both sequentially consistent), so a reader that can
+/// still see the old pointer is counted when the writer looks.
+///
+/// At most `capacity` formatters are kept; when full, about a quarter are
+/// dropped in one batch (one grace period per batch), choosing by the CLOCK
+/// approximation of least-recently-used: a hit sets the slot's "referenced"
+/// flag (a relaxed store, skipped when already set), the sweep clears flags
+/// and drops slots whose flag was already clear. When every slot fits
+/// (`capacity >= slotCount`, the default) nothing is ever evicted and hits
+/// skip the flag entirely.
+final class FormatterCache: @unchecked Sendable {
+    // @unchecked: the raw buffers are only accessed through atomics (slots,
+    // referenced flags, reader counters) or under `writer` (everything else).
+
+    private struct WriterState {
         var count = 0
-        var clock: UInt64 = 0
+        var hand = 0
     }
 
     /// The most formatters kept at once (at least 1).
     let capacity: Int
-    private let state: Mutex<State>
+    private let slotCount: Int
+    private let tracksUse: Bool
+    /// An open ICU formatter (`ppdata_number_formatter *`, owned by the cache) or nil.
+    private let slots: UnsafeMutablePointer<Atomic<UnsafeMutableRawPointer?>>
+    /// CLOCK "referenced" flags, used only when eviction is possible.
+    private let referenced: UnsafeMutablePointer<Atomic<UInt8>>
+    /// Two reader counters, indexed by `generation & 1`.
+    private let readers: UnsafeMutablePointer<Atomic<Int>>
+    private let generation = Atomic<Int>(0)
+    private let writer = Mutex(WriterState())
 
-    /// Creates an empty cache of `slotCount` slots holding at most `capacity` values.
+    /// Creates an empty cache of `slotCount` slots holding at most `capacity` formatters.
     init(slotCount: Int, capacity: Int) {
+        self.slotCount = max(0, slotCount)
         self.capacity = max(1, capacity)
-        state = Mutex(State(values: Array(repeating: nil, count: max(0, slotCount)),
-                            lastUse: Array(repeating: 0, count: max(0, slotCount))))
+        tracksUse = self.capacity < self.slotCount
+        slots = .allocate(capacity: max(1, self.slotCount))
+        referenced = .allocate(capacity: max(1, self.slotCount))
+        for index in 0..<self.slotCount {
+            (slots + index).initialize(to: Atomic(nil))
+            (referenced + index).initialize(to: Atomic(0))
+        }
+        // The counters get a cache line each, away from the slots.
+        readers = .allocate(capacity: 16)
+        for index in 0..<16 { (readers + index).initialize(to: Atomic(0)) }
     }
 
-    /// The number of values held now.
-    var count: Int { state.withLock { $0.count } }
+    deinit {
+        // No reader can exist any more: nobody holds a reference to the cache.
+        for index in 0..<slotCount {
+            if let raw = slots[index].load(ordering: .relaxed) { ppdata_number_formatter_close(OpaquePointer(raw)) }
+        }
+        slots.deinitialize(count: slotCount)
+        slots.deallocate()
+        referenced.deinitialize(count: slotCount)
+        referenced.deallocate()
+        readers.deinitialize(count: 16)
+        readers.deallocate()
+    }
 
-    /// The cached value in `slot`, or the one `make` opens (then cached). If two
-    /// threads miss at once both open one and the first stored wins; the other
-    /// is simply released, which is cheaper than holding the lock while ICU
-    /// opens a formatter.
+    /// The number of formatters held now.
+    var count: Int { writer.withLock { $0.count } }
+
+    /// Calls `body` with the formatter cached in `slot` and returns its
+    /// result, or returns nil at once when the slot is empty (a miss: the
+    /// caller takes the general path, which opens one). The formatter stays
+    /// open until `body` returns, even if another thread evicts it meanwhile.
     @inline(__always)
-    func value(
-        at slot: Int, make: () throws(FormattingError) -> Value
-    ) throws(FormattingError) -> Value {
-        let cached: Value? = state.withLock { state in
-            guard state.values.indices.contains(slot), let value = state.values[slot] else { return nil }
-            state.clock &+= 1
-            state.lastUse[slot] = state.clock
-            return value
+    func withCachedFormatter<R>(at slot: Int, _ body: (OpaquePointer) -> R?) -> R? {
+        guard slot >= 0 && slot < slotCount else { return nil }
+        let counter = readers + (generation.load(ordering: .relaxed) & 1) * 8
+        counter.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        defer { counter.pointee.wrappingSubtract(1, ordering: .releasing) }
+        guard let raw = slots[slot].load(ordering: .sequentiallyConsistent) else { return nil }
+        if tracksUse && referenced[slot].load(ordering: .relaxed) == 0 {
+            referenced[slot].store(1, ordering: .relaxed)
         }
-        if let cached { return cached }
+        return body(OpaquePointer(raw))
+    }
+
+    /// Calls `body` with the formatter cached in `slot`, or with the one `make`
+    /// opens (then cached). The formatter stays open until `body` returns,
+    /// even if another thread evicts it meanwhile. If two threads miss at once
+    /// both open one and the first stored wins; the other formats once and is
+    /// closed, which is cheaper than making everyone wait for ICU.
+    @inline(__always)
+    func withFormatter<R>(
+        at slot: Int,
+        make: () throws(FormattingError) -> OpaquePointer,
+        _ body: (OpaquePointer) throws(FormattingError) -> R
+    ) throws(FormattingError) -> R {
+        if slot >= 0 && slot < slotCount {
+            let counter = readers + (generation.load(ordering: .relaxed) & 1) * 8
+            counter.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
+            if let raw = slots[slot].load(ordering: .sequentiallyConsistent) {
+                defer { counter.pointee.wrappingSubtract(1, ordering: .releasing) }
+                if tracksUse && referenced[slot].load(ordering: .relaxed) == 0 {
+                    referenced[slot].store(1, ordering: .relaxed)
+                }
+                return try body(OpaquePointer(raw))
+            }
+            counter.pointee.wrappingSubtract(1, ordering: .releasing)
+        }
+        // A miss: open outside any lock and format while `made` is still ours
+        // alone, then hand it to the cache (once in a slot, another thread's
+        // eviction could close it). No reader registration is held while
+        // taking the writer lock, so a writer waiting for readers cannot wait
+        // for us.
         let made = try make()
-        return state.withLock { state in
-            guard state.values.indices.contains(slot) else { return made }
-            if let existing = state.values[slot] { return existing }
+        defer { install(made, at: slot) }
+        return try body(made)
+    }
+
+    /// Stores `made` in `slot`, evicting first when the cache is full; closes
+    /// it instead when the slot is taken (another thread won the race).
+    private func install(_ made: OpaquePointer, at slot: Int) {
+        let stored: Bool = writer.withLock { state in
+            guard slot >= 0 && slot < slotCount, slots[slot].load(ordering: .relaxed) == nil else { return false }
             if state.count >= capacity { evict(&state) }
-            state.clock &+= 1
-            state.values[slot] = made
-            state.lastUse[slot] = state.clock
+            referenced[slot].store(1, ordering: .relaxed)
+            slots[slot].store(UnsafeMutableRawPointer(made), ordering: .sequentiallyConsistent)
             state.count += 1
-            return made
+            return true
         }
+        if !stored { ppdata_number_formatter_close(made) }
     }
 
-    /// Drops the least recently used quarter of the values (at least one).
-    private func evict(_ state: inout State) {
-        let occupied = state.values.indices.filter { state.values[$0] != nil }
-        let dropCount = max(1, occupied.count / 4)
-        for slot in occupied.sorted(by: { state.lastUse[$0] < state.lastUse[$1] }).prefix(dropCount) {
-            state.values[slot] = nil
-            state.count -= 1
+    /// Drops about a quarter of the formatters (at least one), CLOCK order.
+    /// Called with the writer lock held.
+    private func evict(_ state: inout WriterState) {
+        let dropCount = max(1, state.count / 4)
+        var dropped: [UnsafeMutableRawPointer] = []
+        dropped.reserveCapacity(dropCount)
+        // Two sweeps always suffice: the first clears every flag it passes.
+        var steps = 0
+        while dropped.count < dropCount && steps < 2 * slotCount {
+            let index = state.hand
+            state.hand = (state.hand + 1) % slotCount
+            steps += 1
+            guard slots[index].load(ordering: .relaxed) != nil else { continue }
+            if referenced[index].load(ordering: .relaxed) != 0 {
+                referenced[index].store(0, ordering: .relaxed)
+                continue
+            }
+            if let raw = slots[index].exchange(nil, ordering: .sequentiallyConsistent) {
+                dropped.append(raw)
+            }
         }
+        state.count -= dropped.count
+        closeAfterGracePeriod(dropped)
     }
 
-    /// Drops every cached value.
+    /// Drops every cached formatter.
     func removeAll() {
-        state.withLock { state in
-            for slot in state.values.indices { state.values[slot] = nil }
+        writer.withLock { state in
+            var dropped: [UnsafeMutableRawPointer] = []
+            for index in 0..<slotCount {
+                if let raw = slots[index].exchange(nil, ordering: .sequentiallyConsistent) { dropped.append(raw) }
+            }
             state.count = 0
+            closeAfterGracePeriod(dropped)
         }
+    }
+
+    /// Waits out a grace period, then closes formatters already taken out of
+    /// their slots. Called with the writer lock held (so flips are serialised).
+    private func closeAfterGracePeriod(_ dropped: [UnsafeMutableRawPointer]) {
+        guard !dropped.isEmpty else { return }
+        for _ in 0..<2 {
+            let old = generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue & 1
+            let counter = readers + old * 8
+            var spins = 0
+            while counter.pointee.load(ordering: .sequentiallyConsistent) != 0 {
+                spins += 1
+                // A reader may be descheduled mid-format: let it run.
+                if spins > 64 { sched_yield() }
+            }
+        }
+        for raw in dropped { ppdata_number_formatter_close(OpaquePointer(raw)) }
     }
 }

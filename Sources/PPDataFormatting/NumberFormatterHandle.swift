@@ -6,20 +6,27 @@ import _PPDataICUShims
 /// it as shareable between threads for formatting (unumberformatter.h, ICU 62+:
 /// "The UNumberFormatter can be shared between threads. Each thread should have
 /// its own local UFormattedNumber"); the shim gives each thread its own
-/// UFormattedNumber. Holding a reference keeps the formatter open even if the
-/// cache evicts it mid-format.
+/// UFormattedNumber. `FormatterCache` does not use handles: it owns raw
+/// formatters from `open` and closes them itself after a grace period.
 final class NumberFormatterHandle: @unchecked Sendable {
-    private let raw: OpaquePointer
+    /// The ICU formatter; valid while this handle lives.
+    let raw: OpaquePointer
 
     /// Opens a formatter for an ICU locale ID and an ASCII number skeleton.
     init(locale: String, skeleton: String) throws(FormattingError) {
+        raw = try Self.open(locale: locale, skeleton: skeleton)
+    }
+
+    /// Opens a formatter the caller owns and must close with
+    /// `ppdata_number_formatter_close` (`FormatterCache` does).
+    static func open(locale: String, skeleton: String) throws(FormattingError) -> OpaquePointer {
         var status: Int32 = 0
         let opened = ppdata_number_formatter_open(locale, skeleton, &status)
         try checkICU(status, "open a number formatter for \(locale) \"\(skeleton)\"")
         guard let opened else {
             throw icuError(PPDATA_ICU_ILLEGAL_ARGUMENT, "open a number formatter for \(locale) \"\(skeleton)\"")
         }
-        raw = opened
+        return opened
     }
 
     deinit {
@@ -29,6 +36,31 @@ final class NumberFormatterHandle: @unchecked Sendable {
     /// Formats decimal number text exactly (no binary floating point).
     @inline(__always)
     func format(decimal: String) throws(FormattingError) -> String {
+        try Self.format(raw, decimal: decimal)
+    }
+
+    /// The hot path: formats `decimal` into a stack buffer and makes the
+    /// String from it, or returns nil when ICU fails or the result needs more
+    /// than the buffer (the caller then takes the general path, which throws
+    /// the error or retries with a bigger buffer). No closures, no
+    /// intermediate enum, so the String is made once and moved out.
+    @inline(__always)
+    static func formatFast(_ raw: OpaquePointer, decimal: UnsafeBufferPointer<UInt8>) -> String? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer -> String? in
+            guard let base = buffer.baseAddress, let chars = decimal.baseAddress else { return nil }
+            var status: Int32 = 0
+            let needed = chars.withMemoryRebound(to: CChar.self, capacity: decimal.count) {
+                ppdata_number_formatter_format_decimal(
+                    raw, $0, Int32(truncatingIfNeeded: decimal.count), base, Int32(buffer.count), &status)
+            }
+            guard status <= 0, needed >= 0, Int(needed) <= buffer.count else { return nil }
+            return decodeUTF8(base, count: Int(needed))
+        }
+    }
+
+    /// Formats with a raw formatter the caller keeps open (see `FormatterCache`).
+    @inline(__always)
+    static func format(_ raw: OpaquePointer, decimal: String) throws(FormattingError) -> String {
         var decimal = decimal
         // withUTF8 hands over a native string's bytes without copying; it only
         // rethrows untyped errors, so the outcome travels out as a Result.

@@ -51,6 +51,37 @@ static int32_t utf16_to_caller_utf8(const UChar *text, int32_t length, char *buf
  * never produces, become U+FFFD like u_strToUTF8WithSub would make them. */
 static int32_t utf16_to_caller_utf8_fast(const UChar *text, int32_t length, char *buffer,
                                          int32_t capacity, UErrorCode *ec) {
+    /* At most 3 bytes per UTF-16 unit (a surrogate pair is 2 units, 4 bytes),
+     * so when 3 * length fits (every formatted amount with a 128-byte buffer)
+     * no write needs a bounds check. */
+    if (capacity > 0 && length <= (capacity - 1) / 3) {
+        int32_t written = 0;
+        int32_t i = 0;
+        while (i < length) {
+            uint32_t c = text[i++];
+            if (c < 0x80) {
+                buffer[written++] = (char)c;
+            } else if (c < 0x800) {
+                buffer[written++] = (char)(0xC0 | (c >> 6));
+                buffer[written++] = (char)(0x80 | (c & 0x3F));
+            } else if (U16_IS_LEAD(c) && i < length && U16_IS_TRAIL(text[i])) {
+                uint32_t scalar = U16_GET_SUPPLEMENTARY(c, text[i]);
+                i++;
+                buffer[written++] = (char)(0xF0 | (scalar >> 18));
+                buffer[written++] = (char)(0x80 | ((scalar >> 12) & 0x3F));
+                buffer[written++] = (char)(0x80 | ((scalar >> 6) & 0x3F));
+                buffer[written++] = (char)(0x80 | (scalar & 0x3F));
+            } else {
+                if (U16_IS_SURROGATE(c)) c = 0xFFFD;
+                buffer[written++] = (char)(0xE0 | (c >> 12));
+                buffer[written++] = (char)(0x80 | ((c >> 6) & 0x3F));
+                buffer[written++] = (char)(0x80 | (c & 0x3F));
+            }
+        }
+        buffer[written] = 0;
+        return written;
+    }
+    /* The rare long result: count everything, write what fits. */
     int32_t needed = 0;
     for (int32_t i = 0; i < length; i++) {
         uint32_t c = text[i];

@@ -222,6 +222,42 @@ struct FormattingBehaviourTests {
         }
     }
 
+    @Test("Dropping cached formatters while other threads format with them is safe")
+    func concurrentRemoval() async throws {
+        let items = Self.workload()
+        let reference = try CurrencyFormatter().formatAll(items)
+        // A cache that evicts (capacity 32) and one that never does, both
+        // emptied over and over while tasks format: a formatter closed under
+        // a running format would crash or garble the strings.
+        for shared in [CurrencyFormatter(cacheCapacity: 32), CurrencyFormatter()] {
+            let stop = StopFlag()
+            let mismatches = try await withThrowingTaskGroup(of: Int.self) { group in
+                for task in 0..<4 {
+                    group.addTask {
+                        let offset = task * 211 % items.count
+                        let rotated = Array(items[offset...] + items[..<offset])
+                        let expected = Array(reference[offset...] + reference[..<offset])
+                        return try shared.formatAll(rotated) == expected ? 0 : 1
+                    }
+                }
+                group.addTask {
+                    while !stop.value.load(ordering: .relaxed) {
+                        shared.removeCachedFormatters()
+                        await Task.yield()
+                    }
+                    return 0
+                }
+                var mismatches = 0
+                for _ in 0..<4 { mismatches += try await group.next() ?? 0 }
+                stop.value.store(true, ordering: .relaxed)
+                for try await more in group { mismatches += more }
+                return mismatches
+            }
+            #expect(mismatches == 0)
+            #expect(shared.cachedFormatterCount <= CurrencyFormatter.defaultCacheCapacity)
+        }
+    }
+
     @Test("Concurrent formatting from many OS threads gives the single-thread strings")
     func concurrentThreads() throws {
         let items = Self.workload()
@@ -243,6 +279,11 @@ struct FormattingBehaviourTests {
         for _ in 0..<threadCount { finished.wait() }
         #expect(mismatches.withLock { $0 } == 0)
     }
+}
+
+/// A flag one task sets and others poll.
+private final class StopFlag: Sendable {
+    let value = Atomic<Bool>(false)
 }
 
 extension CurrencyFormatter {

@@ -55,6 +55,25 @@ struct DecimalTextTests {
         #expect(result == DecimalText.Rounded(text: expected, didRound: rounded))
     }
 
+    @Test("The one-pass canonical check accepts exactly the text rounding would leave unchanged", arguments: [
+        ("1234.50", 2, true), ("0.00", 2, true), ("-0.01", 2, true), ("-7.00", 2, true), ("1234", 0, true),
+        ("0", 0, true), ("-5", 0, true), ("98765432109876543210.99", 2, true),
+        ("-0.00", 2, false), ("-0", 0, false), ("01.00", 2, false), ("00", 0, false), ("1234.5", 2, false),
+        ("1234.500", 2, false), ("1234.50", 0, false), ("1234", 2, false), ("12.", 2, false), (".50", 2, false),
+        ("12a4.50", 2, false), ("1234.5x", 2, false), ("", 2, false), ("", 0, false), ("-", 0, false),
+        ("+1.00", 2, false), ("1e3", 0, false), ("1,00", 2, false),
+    ])
+    func canonical(input: String, digits: Int, expected: Bool) {
+        var text = input
+        #expect(text.withUTF8 { DecimalText.isCanonical($0, fractionDigits: digits) } == expected)
+        // Consistent with rounding: canonical text rounds to itself, unrounded.
+        if expected {
+            #expect(DecimalText.round(input, fractionDigits: digits) == DecimalText.Rounded(text: input, didRound: false))
+        } else if let rounded = DecimalText.round(input, fractionDigits: digits) {
+            #expect(rounded.text != input || rounded.didRound)
+        }
+    }
+
     @Test("ICU numeric strings become plain decimals", arguments: [
         ("1234.5", 2, "1234.50"),
         ("1234.5", 0, "1234.5"),

@@ -27,6 +27,23 @@ extension ValidationContext {
         return value
     }
 
+    /// `value` as an object, as `object(_:known:what:)` with the known keys in a `JSONKeySet`: each member's key is
+    /// matched by its bytes in one hash probe instead of being compared with every known key in turn.
+    public mutating func object(_ value: JSONValue?, known: JSONKeySet, what: String = "value") -> JSONValue? {
+        guard let value, !value.isNull else { return nil }
+        guard value.kind == .object else {
+            report(.invalidParameterSyntax, at: value, "\(what) must be an object, not \(value.kind.article)")
+            return nil
+        }
+        for member in value.children where !known.contains(keyOf: member) {
+            let key = member.key ?? ""
+            report(
+                .unknownField, .warning, at: member, "\"\(key)\" is not a field of \(what)",
+                suggestion: KeySuggestion.nearest(to: key, in: known.keys))
+        }
+        return value
+    }
+
     /// The member `key` of `object`, reporting `MISSING_REQUIRED_PARAMETER` when it is absent or null.
     public mutating func required(_ key: String, in object: JSONValue, what: String? = nil) -> JSONValue? {
         guard let value = object[key], !value.isNull else {

@@ -21,7 +21,7 @@ public struct ValidationContext: Sendable {
         suggestion: String? = nil
     ) {
         let position = value.position
-        diagnostics.append(Diagnostic(
+        add(Diagnostic(
             code: code, severity: severity, path: value.pointer, line: position.line, column: position.column,
             message: message, suggestion: suggestion))
     }
@@ -32,14 +32,22 @@ public struct ValidationContext: Sendable {
         _ message: String, suggestion: String? = nil
     ) {
         let position = parent.position
-        diagnostics.append(Diagnostic(
+        add(Diagnostic(
             code: code, severity: severity, path: parent.pointer(appending: key), line: position.line,
             column: position.column, message: message, suggestion: suggestion))
     }
 
     /// Appends findings made elsewhere (typed checks).
     public mutating func append(_ found: [Diagnostic]) {
-        diagnostics += found
+        for diagnostic in found { add(diagnostic) }
+    }
+
+    /// Every finding passes here: card numbers in a message or suggestion are masked, whichever check wrote it.
+    private mutating func add(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        diagnostic.message = CardChecks.redactingCardNumbers(in: diagnostic.message)
+        diagnostic.suggestion = diagnostic.suggestion.map(CardChecks.redactingCardNumbers(in:))
+        diagnostics.append(diagnostic)
     }
 }
 

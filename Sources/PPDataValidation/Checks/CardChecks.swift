@@ -1,0 +1,346 @@
+/// A payment card brand recognised from the card number's leading digits (its IIN).
+///
+/// Raw values are PayPal's `card_brand` spellings (Orders v2 OpenAPI, `card_brand` enum), so a brand can be
+/// compared with what PayPal reports back.
+public enum CardBrand: String, Sendable, Hashable, CaseIterable {
+    /// Visa: IIN 4.
+    case visa = "VISA"
+    /// Mastercard: IIN 51–55 and 2221–2720.
+    case mastercard = "MASTER_CARD"
+    /// American Express: IIN 34, 37.
+    case americanExpress = "AMEX"
+    /// Discover: IIN 6011, 644–649, 65.
+    case discover = "DISCOVER"
+    /// JCB: IIN 3528–3589.
+    case jcb = "JCB"
+    /// Diners Club: IIN 300–305, 3095, 36, 38–39.
+    case dinersClub = "DINERS"
+    /// UnionPay: IIN 62.
+    case unionPay = "CHINA_UNION_PAY"
+    /// Maestro: IIN 5018, 5020, 5038, 5893, 6304, 6759, 6761–6763.
+    case maestro = "MAESTRO"
+
+    /// The brand's name as people write it, for messages.
+    public var displayName: String {
+        switch self {
+        case .visa: "Visa"
+        case .mastercard: "Mastercard"
+        case .americanExpress: "American Express"
+        case .discover: "Discover"
+        case .jcb: "JCB"
+        case .dinersClub: "Diners Club"
+        case .unionPay: "UnionPay"
+        case .maestro: "Maestro"
+        }
+    }
+
+    /// The card-number lengths the brand issues. Sources: ISO/IEC 7812 registrations as summarised by the
+    /// brands' acceptance guides (Wikipedia, "Payment card number", IIN table); PayPal's own limit is 13–19.
+    public var validLengths: [Int] {
+        switch self {
+        case .visa: [13, 16, 19]
+        case .mastercard: [16]
+        case .americanExpress: [15]
+        case .discover, .jcb, .unionPay: Array(16...19)
+        case .dinersClub: Array(14...19)
+        case .maestro: Array(13...19)  // Maestro issues 12–19; PayPal takes 13 and up.
+        }
+    }
+
+    /// Digits in the card's security code: 4 (the CID on the front) for American Express, 3 for the others.
+    public var securityCodeLength: Int { self == .americanExpress ? 4 : 3 }
+
+    /// The brand whose IIN ranges contain the start of `digits` (ASCII digits only), or nil when none does.
+    ///
+    /// Ranges are tested longest-prefix first where they overlap (Maestro's 5018 before nothing else, Diners' 3095
+    /// before JCB's 35xx does not overlap; UnionPay's 62 covers the Discover co-branded 622126–622925).
+    public static func detect(digits: some StringProtocol) -> CardBrand? {
+        let bytes = Array(digits.utf8.prefix(6))
+        guard !bytes.isEmpty, bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        func prefix(_ count: Int) -> Int? {
+            guard bytes.count >= count else { return nil }
+            return bytes[0..<count].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        }
+        if let p4 = prefix(4) {
+            if [5018, 5020, 5038, 5893, 6304, 6759, 6761, 6762, 6763].contains(p4) { return .maestro }
+            if (2221...2720).contains(p4) { return .mastercard }
+            if (3528...3589).contains(p4) { return .jcb }
+            if p4 == 3095 { return .dinersClub }
+            if p4 == 6011 { return .discover }
+        }
+        if let p3 = prefix(3) {
+            if (300...305).contains(p3) { return .dinersClub }
+            if (644...649).contains(p3) { return .discover }
+        }
+        if let p2 = prefix(2) {
+            switch p2 {
+            case 34, 37: return .americanExpress
+            case 36, 38, 39: return .dinersClub
+            case 51...55: return .mastercard
+            case 62: return .unionPay
+            case 65: return .discover
+            default: break
+            }
+        }
+        return bytes[0] == UInt8(ascii: "4") ? .visa : nil
+    }
+}
+
+/// Card-number, expiry and security-code checks (Orders v2 `payment_source.card`), usable without a document.
+///
+/// Nothing here ever puts a full card number or any security-code digit into a message or suggestion: numbers are
+/// shown through `mask(_:)`, security codes only by their length.
+public enum CardChecks {
+    /// Why a card number is unusable.
+    public enum NumberProblem: Sendable, Hashable {
+        /// Spaces, dashes or dots between the digits (PayPal takes digits only).
+        case separators
+        /// Characters other than digits and separators.
+        case notDigits
+        /// Fewer than 13 or more than 19 digits (PayPal's `^[0-9]{13,19}$`).
+        case length(Int)
+        /// The Luhn (mod 10) check digit is wrong.
+        case luhn
+        /// A length the recognised brand does not issue.
+        case brandLength(CardBrand, Int)
+    }
+
+    /// The result of checking a card number.
+    public struct NumberCheck: Sendable, Hashable {
+        /// The brand from the leading digits, even when the number is otherwise invalid.
+        public var brand: CardBrand?
+        /// The first problem found, or nil for a usable number.
+        public var problem: NumberProblem?
+    }
+
+    /// The number shown safely: `•••• ` and the last four digits (PCI DSS allows at most the last four to be shown
+    /// alongside anything else). Text with fewer than 8 digits is shown as `••••` alone, so a short value (which
+    /// might be a security code typed into the wrong field) is never echoed.
+    public static func mask(_ pan: String) -> String {
+        let digits = pan.unicodeScalars.filter { ("0"..."9").contains($0) }
+        guard digits.count >= 8 else { return "••••" }
+        return "•••• " + String(String.UnicodeScalarView(digits.suffix(4)))
+    }
+
+    /// `text` as it may appear in a message: masked when it holds 8 or more digits (a card number typed into the
+    /// wrong field must not leak through that field's message), else its first 20 characters.
+    public static func safeEcho(_ text: String) -> String {
+        text.unicodeScalars.count { ("0"..."9").contains($0) } >= 8 ? mask(text) : String(text.prefix(20))
+    }
+
+    /// `text` with every card number in it masked: a run of 13–19 digits (optionally grouped by single spaces or
+    /// dashes) that starts with a known brand's IIN becomes `•••• 1111`. A run of at most 15
+    /// digits followed by a decimal point and a digit is an amount, and a run after `+` a phone number: both are left
+    /// alone.
+    ///
+    /// The validation context applies this to every message and suggestion, as a safety net behind the card checks'
+    /// own masking: a card number pasted into the wrong field (a description, a quantity) is echoed by that field's
+    /// check, and must not reach a log through it.
+    public static func redactingCardNumbers(in text: String) -> String {
+        var digitCount = 0
+        for byte in text.utf8 where (0x30...0x39).contains(byte) { digitCount += 1 }
+        guard digitCount >= 13 else { return text }
+        let scalars = Array(text.unicodeScalars)
+        let isDigit: (Int) -> Bool = { $0 >= 0 && $0 < scalars.count && ("0"..."9").contains(scalars[$0]) }
+        var output = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard isDigit(index), !isDigit(index - 1) else {
+                output.append(scalars[index])
+                index += 1
+                continue
+            }
+            // The longest span of digits joined by single separators, and within it the first pure digit run.
+            var end = index
+            var digits = ""
+            while end < scalars.count {
+                if isDigit(end) {
+                    digits.unicodeScalars.append(scalars[end])
+                    end += 1
+                } else if (scalars[end] == " " || scalars[end] == "-"), isDigit(end + 1), isDigit(end - 1) {
+                    end += 1
+                } else {
+                    break
+                }
+            }
+            var runEnd = index
+            while isDigit(runEnd) { runEnd += 1 }
+            let run = String(String.UnicodeScalarView(scalars[index..<runEnd]))
+            // Amounts keep their digits; no amount limit (Orders v2: 15 integer digits) reaches 16.
+            let isAmount = { (position: Int) in
+                position < scalars.count && scalars[position] == "." && isDigit(position + 1) && runEnd - index <= 15
+            }
+            if index > 0, scalars[index - 1] == "+" {
+                // "+54 9 11 2345-6789": an E.164 phone number (its calling code may look like an IIN).
+                output.append(contentsOf: scalars[index..<end])
+                index = end
+            } else if looksLikeCardNumber(digits), !isAmount(end) {
+                output.append(contentsOf: mask(digits).unicodeScalars)
+                index = end
+            } else if looksLikeCardNumber(run), !isAmount(runEnd) {
+                output.append(contentsOf: mask(run).unicodeScalars)
+                index = runEnd
+            } else {
+                output.append(contentsOf: scalars[index..<runEnd])
+                index = runEnd
+            }
+        }
+        return String(output)
+    }
+
+    /// 13–19 digits starting with a known brand's IIN. The Luhn digit is not required: a card number with one
+    /// digit mistyped is still nearly all of a card number.
+    static func looksLikeCardNumber(_ digits: String) -> Bool {
+        (13...19).contains(digits.utf8.count) && CardBrand.detect(digits: digits) != nil
+    }
+
+    /// Whether `digits` (ASCII digits only) passes the Luhn mod-10 check (ISO/IEC 7812-1 annex B).
+    public static func passesLuhn(_ digits: some StringProtocol) -> Bool {
+        var sum = 0
+        var double = false
+        var count = 0
+        for byte in digits.utf8.reversed() {
+            guard (0x30...0x39).contains(byte) else { return false }
+            var digit = Int(byte - 0x30)
+            if double {
+                digit *= 2
+                if digit > 9 { digit -= 9 }
+            }
+            sum += digit
+            double.toggle()
+            count += 1
+        }
+        return count > 0 && sum % 10 == 0
+    }
+
+    /// Checks a card number's text: digits only, 13–19 of them, Luhn, and a length its brand issues.
+    public static func checkNumber(_ text: String) -> NumberCheck {
+        let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
+        let isSeparator: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "-" || $0 == "." || $0 == "\u{00A0}" }
+        let scalars = text.unicodeScalars
+        let digits = String(String.UnicodeScalarView(scalars.filter(isDigit)))
+        let brand = CardBrand.detect(digits: digits)
+        if !scalars.allSatisfy(isDigit) {
+            let onlySeparators = scalars.allSatisfy { isDigit($0) || isSeparator($0) }
+            return NumberCheck(brand: brand, problem: onlySeparators && !digits.isEmpty ? .separators : .notDigits)
+        }
+        guard (13...19).contains(digits.count) else { return NumberCheck(brand: brand, problem: .length(digits.count)) }
+        guard passesLuhn(digits) else { return NumberCheck(brand: brand, problem: .luhn) }
+        if let brand, !brand.validLengths.contains(digits.count) {
+            return NumberCheck(brand: brand, problem: .brandLength(brand, digits.count))
+        }
+        return NumberCheck(brand: brand, problem: nil)
+    }
+
+    /// Parses `YYYY-MM` exactly (PayPal's `^[0-9]{4}-(0[1-9]|1[0-2])$`): the year and month, or nil.
+    public static func parseExpiry(_ text: String) -> (year: Int, month: Int)? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"),
+            bytes.enumerated().allSatisfy({ $0.offset == 4 || (0x30...0x39).contains($0.element) })
+        else { return nil }
+        let value = { (range: Range<Int>) in bytes[range].reduce(0) { $0 * 10 + Int($1 - 0x30) } }
+        let year = value(0..<4)
+        let month = value(5..<7)
+        guard (1...12).contains(month) else { return nil }
+        return (year, month)
+    }
+
+    /// `YYYY-MM` for expiry text in a common other form (`02/27`, `02/2027`, `2027/02`, `2027-2`, `202702`), when
+    /// the intent is unambiguous.
+    public static func expirySuggestion(for text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: " ")
+        let parts = trimmed.split(whereSeparator: { $0 == "/" || $0 == "-" || $0 == "." || $0 == " " }).map(String.init)
+        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        var year: Int?
+        var month: Int?
+        if parts.count == 2 {
+            let (a, b) = (parts[0], parts[1])
+            if a.count == 4, (1...2).contains(b.count) {
+                year = Int(a)
+                month = Int(b)
+            } else if (1...2).contains(a.count), b.count == 4 {
+                month = Int(a)
+                year = Int(b)
+            } else if (1...2).contains(a.count), b.count == 2 {
+                month = Int(a)
+                year = Int(b).map { 2000 + $0 }
+            }
+        } else if parts.count == 1, parts[0].count == 6 {
+            year = Int(parts[0].prefix(4))
+            month = Int(parts[0].suffix(2))
+        }
+        guard let year, let month, (1...12).contains(month), (1000...9999).contains(year) else { return nil }
+        let suggestion = "\(year)-\(month < 10 ? "0" : "")\(month)"
+        return suggestion == text ? nil : suggestion
+    }
+}
+
+extension ValidationContext {
+    /// Checks a card-number value (`INVALID_CARD_NUMBER`; a non-string is `INVALID_PARAMETER_SYNTAX`) and returns
+    /// what was learnt about it. Messages name the number only masked (`•••• 1111`).
+    @discardableResult
+    public mutating func cardNumber(_ value: JSONValue) -> CardChecks.NumberCheck? {
+        guard let text = string(value) else { return nil }
+        let check = CardChecks.checkNumber(text)
+        guard let problem = check.problem else { return check }
+        let masked = CardChecks.mask(text)
+        let message: String
+        switch problem {
+        case .separators:
+            message = "the card number \(masked) contains spaces, dashes or dots; send the digits only"
+        case .notDigits:
+            message = "the card number \(masked) contains characters other than digits"
+        case .length(let count):
+            message = "the card number \(masked) has \(count) digits; a card number has 13 to 19"
+        case .luhn:
+            message = "the card number \(masked) fails the Luhn check: a digit is mistyped"
+        case .brandLength(let brand, let count):
+            let lengths = brand.validLengths
+            let allowed =
+                lengths.count == 1
+                ? "\(lengths[0])"
+                : lengths == Array(lengths[0]...lengths[lengths.count - 1])
+                    ? "\(lengths[0]) to \(lengths[lengths.count - 1])"
+                    : lengths.dropLast().map(String.init).joined(separator: ", ") + " or \(lengths[lengths.count - 1])"
+            message = "the \(brand.displayName) card number \(masked) has \(count) digits; \(brand.displayName) numbers have \(allowed)"
+        }
+        report(.invalidCardNumber, at: value, message)
+        return check
+    }
+
+    /// Checks a card expiry value: `YYYY-MM` (`INVALID_PARAMETER_SYNTAX`, with the fixed form as suggestion) and not
+    /// before the month of `options.today` (`CARD_EXPIRED`; a card is valid through the last day of its month).
+    public mutating func cardExpiry(_ value: JSONValue) {
+        guard let text = string(value) else { return }
+        guard let (year, month) = CardChecks.parseExpiry(text) else {
+            report(
+                .invalidParameterSyntax, at: value, "the card expiry \"\(CardChecks.safeEcho(text))\" is not in the form YYYY-MM",
+                suggestion: CardChecks.expirySuggestion(for: text))
+            return
+        }
+        let today = options.today
+        if year * 12 + month < today.year * 12 + today.month {
+            report(.cardExpired, at: value, "the card expired at the end of \(text) (today is \(today))")
+        }
+    }
+
+    /// Checks a security-code value: digits only (`INVALID_PARAMETER_SYNTAX`), 3 digits or 4 for American Express
+    /// (`INVALID_SECURITY_CODE_LENGTH`); 3 or 4 when the brand is unknown. The code itself is never shown.
+    public mutating func cardSecurityCode(_ value: JSONValue, brand: CardBrand?) {
+        guard let text = string(value) else { return }
+        let count = text.unicodeScalars.count
+        guard count > 0, text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
+            report(.invalidParameterSyntax, at: value, "the security code must be digits only")
+            return
+        }
+        if let brand {
+            if count != brand.securityCodeLength {
+                report(
+                    .invalidSecurityCodeLength, at: value,
+                    "the security code has \(count) digits; a \(brand.displayName) card's has \(brand.securityCodeLength)")
+            }
+        } else if !(3...4).contains(count) {
+            report(.invalidSecurityCodeLength, at: value, "the security code has \(count) digits; it must have 3 or 4")
+        }
+    }
+}

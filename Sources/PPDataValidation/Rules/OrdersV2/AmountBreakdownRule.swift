@@ -1,0 +1,214 @@
+/// Each unit's `amount`: the money rules for `value` (more than zero) and the breakdown parts (not negative), and
+/// the arithmetic PayPal enforces:
+///
+/// - `value = item_total + tax_total + shipping + handling + insurance − shipping_discount − discount`
+///   (`AMOUNT_MISMATCH`; the discounts are positive numbers that are subtracted);
+/// - `item_total = Σ unit_amount × quantity` (`ITEM_TOTAL_MISMATCH`), required when items have unit amounts
+///   (`ITEM_TOTAL_REQUIRED`);
+/// - `tax_total = Σ tax × quantity` (tax is per unit; `TAX_TOTAL_MISMATCH`), required when items have taxes
+///   (`TAX_TOTAL_REQUIRED`).
+///
+/// PayPal: `amount_with_breakdown` and `item` descriptions ("If you specify unit_amount,
+/// purchase_units[].amount.breakdown.item_total is required. Must equal unit_amount * quantity for all items.").
+/// All arithmetic is exact; a sum that cannot be represented or exceeds the Orders v2 maximum is
+/// `MAX_VALUE_EXCEEDED` rather than a mismatch. Terms are first rounded to their currency's precision (see
+/// `OrdersV2.quietAmount`), so a precision fault is reported once, by the amount check; a term that is itself
+/// above the maximum (reported there) stops the sums it is in. The items' own fields are checked by `ItemsRule`;
+/// here they are read quietly, and a total is compared only when every term could be read. A misspelt breakdown key
+/// (`item_totals`) is reported once as `UNKNOWN_FIELD` and read as the key it suggests.
+struct AmountBreakdownRule: DocumentRule {
+    func check(_ root: JSONValue, in context: inout ValidationContext) {
+        for unit in OrdersV2.units(root) {
+            guard let amountValue = context.required("amount", in: unit),
+                let amount = context.object(amountValue, known: OrdersV2.amountKeys, what: "the amount")
+            else { continue }
+            let currency = context.currency("currency_code", in: amount)
+            let value = context.amount("value", in: amount, currency: currency, policy: .ordersV2(.positive)).map {
+                OrdersV2.forTotals($0, currencyCode: currency?.code)
+            }
+
+            let breakdown = context.object(
+                context.optional("breakdown", in: amount), known: OrdersV2.breakdownKeySet, what: "the breakdown")
+            let partValues = breakdown.map(Self.parts(of:)) ?? Array(repeating: nil, count: OrdersV2.breakdownKeys.count)
+            var parts: [DecimalAmount?] = Array(repeating: nil, count: partValues.count)
+            var allPartsRead = true
+            for (index, part) in partValues.enumerated() {
+                guard let part else { continue }
+                if context.ordersV2Money(part, sign: .nonNegative, what: OrdersV2.breakdownNames[index]) != nil,
+                    let read = OrdersV2.quietAmount(ofMoney: part)
+                {
+                    parts[index] = read
+                } else {
+                    allPartsRead = false
+                }
+            }
+
+            let itemsValue = OrdersV2.member(unit, "items")
+            let items = OrdersV2.objects(itemsValue)
+            if !items.isEmpty {
+                checkItemSum(
+                    items: items, itemsValue: itemsValue, moneyKey: "unit_amount", totalKey: "item_total",
+                    amount: amount, breakdown: breakdown, total: partValues[0], stated: parts[0], in: &context)
+                checkItemSum(
+                    items: items, itemsValue: itemsValue, moneyKey: "tax", totalKey: "tax_total",
+                    amount: amount, breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
+            }
+
+            if let breakdown, let value, value <= OrdersV2.maxAmount, allPartsRead,
+                parts.allSatisfy({ $0.map { $0 <= OrdersV2.maxAmount } ?? true }),
+                let valueNode = amount["value"]
+            {
+                checkBreakdown(parts, breakdown: breakdown, value: value, at: valueNode, in: &context)
+            }
+        }
+    }
+
+    /// The breakdown's money objects in `OrdersV2.breakdownKeys` order, in one pass over its members: a key's own
+    /// member, else a misspelt key's member that the unknown-field check suggests that key for.
+    static func parts(of breakdown: JSONValue) -> [JSONValue?] {
+        let keys = OrdersV2.breakdownKeys
+        var found: [JSONValue?] = Array(repeating: nil, count: keys.count)
+        var misspelt: [JSONValue] = []
+        for member in breakdown.children where !member.isNull {
+            // Keys compared as bytes; only a key that is not one of the seven is decoded (to find what it meant).
+            if let index = keys.firstIndex(where: { member.keyEquals($0) }) {
+                if found[index] == nil { found[index] = member }
+            } else {
+                misspelt.append(member)
+            }
+        }
+        for member in misspelt {
+            if let key = KeySuggestion.nearest(to: member.key ?? "", in: keys), let index = keys.firstIndex(of: key),
+                found[index] == nil
+            {
+                found[index] = member
+            }
+        }
+        return found
+    }
+
+    /// What adding up the items gave.
+    private enum Sum {
+        /// No item carries the amount (nothing to compare).
+        case absent
+        /// Some term could not be read (reported by the items rule); no comparison.
+        case unreadable
+        /// The exact sum does not fit the decimal type.
+        case overflow
+        /// The exact sum.
+        case value(DecimalAmount)
+    }
+
+    /// Σ `moneyKey` × quantity over the items. A missing `unit_amount` (required) makes the sum unreadable; a
+    /// missing `tax` counts as zero.
+    private func sum(_ items: [JSONValue], moneyKey: String) -> Sum {
+        var total = DecimalAmount.zero
+        var any = false
+        var unreadable = false
+        var precision = OrdersV2.PrecisionCache()
+        for item in items {
+            guard let money = OrdersV2.member(item, moneyKey) else {
+                if moneyKey == "unit_amount" { unreadable = true }
+                continue
+            }
+            any = true
+            guard let price = OrdersV2.quietAmount(ofMoney: money, precision: &precision), price <= OrdersV2.maxAmount,
+                let quantity = OrdersV2.quietQuantity(item)
+            else {
+                unreadable = true
+                continue
+            }
+            do {
+                total = try total.adding(price.multiplied(byQuantity: quantity))
+            } catch {
+                return .overflow
+            }
+        }
+        if !any { return .absent }
+        return unreadable ? .unreadable : .value(total)
+    }
+
+    private func checkItemSum(
+        items: [JSONValue], itemsValue: JSONValue?, moneyKey: String, totalKey: String, amount: JSONValue,
+        breakdown: JSONValue?, total: JSONValue?, stated: DecimalAmount?, in context: inout ValidationContext
+    ) {
+        let what = moneyKey == "tax" ? "taxes" : "unit amounts"
+        let computed: DecimalAmount?
+        switch sum(items, moneyKey: moneyKey) {
+        case .absent:
+            return
+        case .overflow:
+            if let itemsValue {
+                context.report(
+                    .maxValueExceeded, at: itemsValue,
+                    "the items' \(what) × quantities add up to more digits than can be computed exactly")
+            }
+            return
+        case .unreadable:
+            computed = nil
+        case .value(let total):
+            if total > OrdersV2.maxAmount, let itemsValue {
+                context.report(
+                    .maxValueExceeded, at: itemsValue,
+                    "the items' \(what) × quantities add up to \(total), more than the Orders v2 maximum \(OrdersV2.maxAmount)")
+                return
+            }
+            computed = total
+        }
+
+        let required: DiagnosticCode = moneyKey == "tax" ? .taxTotalRequired : .itemTotalRequired
+        let mismatch: DiagnosticCode = moneyKey == "tax" ? .taxTotalMismatch : .itemTotalMismatch
+        guard let totalMoney = total else {
+            // A breakdown that is not an object is reported as such; asking for its members would say it twice.
+            if breakdown == nil, OrdersV2.member(amount, "breakdown") != nil { return }
+            let sumText = computed.map { " (they add up to \($0))" } ?? ""
+            let message = "the items have \(what), so amount.breakdown.\(totalKey) is required\(sumText)"
+            if let breakdown {
+                context.report(required, missing: totalKey, in: breakdown, message, suggestion: computed?.description)
+            } else {
+                let position = amount.position
+                context.append([
+                    Diagnostic(
+                        code: required, severity: .error, path: amount.pointer + "/breakdown/" + totalKey,
+                        line: position.line, column: position.column, message: message,
+                        suggestion: computed?.description)
+                ])
+            }
+            return
+        }
+        guard let stated, let computed, stated != computed else { return }
+        let label = moneyKey == "tax" ? "tax × quantity" : "unit_amount × quantity"
+        context.reportMismatch(
+            mismatch, at: totalMoney["value"] ?? totalMoney, stated: stated, computed: computed,
+            "\(totalKey) is not the sum of the items' \(label)")
+    }
+
+    private func checkBreakdown(
+        _ parts: [DecimalAmount?], breakdown: JSONValue, value: DecimalAmount, at valueNode: JSONValue,
+        in context: inout ValidationContext
+    ) {
+        // breakdownKeys order: item_total, tax_total, shipping, handling, insurance (added), shipping_discount,
+        // discount (subtracted).
+        var computed = DecimalAmount.zero
+        do {
+            for (index, part) in parts.enumerated() {
+                guard let part else { continue }
+                computed = index < 5 ? try computed.adding(part) : try computed.subtracting(part)
+            }
+        } catch {
+            context.report(
+                .maxValueExceeded, at: breakdown, "the breakdown's parts have more digits than can be added up exactly")
+            return
+        }
+        if computed > OrdersV2.maxAmount {
+            context.report(
+                .maxValueExceeded, at: breakdown,
+                "the breakdown adds up to \(computed), more than the Orders v2 maximum \(OrdersV2.maxAmount)")
+            return
+        }
+        guard computed != value else { return }
+        context.reportMismatch(
+            .amountMismatch, at: valueNode, stated: value, computed: computed,
+            "amount.value is not item_total + tax_total + shipping + handling + insurance − shipping_discount − discount")
+    }
+}

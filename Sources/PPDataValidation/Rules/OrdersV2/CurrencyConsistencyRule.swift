@@ -1,0 +1,58 @@
+/// Every money object of the order uses one currency (`MULTI_CURRENCY_ORDER`): the unit amounts and their
+/// breakdowns, item unit amounts and taxes, shipping-option amounts and platform fees.
+///
+/// PayPal's Orders v2 error MULTI_CURRENCY_ORDER: multiple differing values of `currency_code` are not supported;
+/// the entire order request must have the same `currency_code`. The order's currency is the one most money objects use
+/// (the first seen on a tie); each money object in another currency is reported at its `currency_code`, with the
+/// order's currency as suggestion. Codes that are not three letters are left to the currency check (one fault,
+/// one code), and case is ignored (`usd` is the currency check's finding, not a second currency).
+struct CurrencyConsistencyRule: DocumentRule {
+    func check(_ root: JSONValue, in context: inout ValidationContext) {
+        var codes: [(value: JSONValue, code: String)] = []
+        func collect(_ money: JSONValue?) {
+            guard let value = OrdersV2.member(money, "currency_code"), let text = value.string,
+                text.utf8.count == 3, text.utf8.allSatisfy({ (0x41...0x5A).contains($0 & 0xDF) })
+            else { return }
+            // ASCII upper case by clearing bit 5, only when needed (almost every code is already upper case).
+            let upper = text.utf8.allSatisfy { $0 < 0x60 } ? text : String(decoding: text.utf8.map { $0 & 0xDF }, as: UTF8.self)
+            codes.append((value, upper))
+        }
+        for unit in OrdersV2.units(root) {
+            let amount = OrdersV2.member(unit, "amount")
+            collect(amount)
+            // Every member of the breakdown is a money object (a misspelt key's too).
+            if let breakdown = OrdersV2.member(amount, "breakdown"), breakdown.kind == .object {
+                for (_, part) in breakdown.members { collect(part) }
+            }
+            for item in OrdersV2.objects(OrdersV2.member(unit, "items")) {
+                collect(OrdersV2.member(item, "unit_amount"))
+                collect(OrdersV2.member(item, "tax"))
+            }
+            for option in OrdersV2.objects(OrdersV2.member(OrdersV2.member(unit, "shipping"), "options")) {
+                collect(OrdersV2.member(option, "amount"))
+            }
+            let instruction = OrdersV2.member(unit, "payment_instruction")
+            for fee in OrdersV2.objects(OrdersV2.member(instruction, "platform_fees")) {
+                collect(OrdersV2.member(fee, "amount"))
+            }
+        }
+        // Almost every order has one currency: compare with the first before counting anything.
+        guard let first = codes.first?.code, codes.contains(where: { $0.code != first }) else { return }
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for (_, code) in codes {
+            if counts[code] == nil { order.append(code) }
+            counts[code, default: 0] += 1
+        }
+        guard order.count > 1 else { return }
+        // Most used wins; `max` keeps the first of equal elements, so a tie goes to the first seen.
+        let main = order.max { (counts[$0] ?? 0) < (counts[$1] ?? 0) } ?? order[0]
+        let others = counts[main] ?? 0
+        for (value, code) in codes where code != main {
+            context.report(
+                .multiCurrencyOrder, at: value,
+                "\(code) differs from the order's currency \(main) (used by \(others) money object\(others == 1 ? "" : "s")); every money object of an order must use one currency",
+                suggestion: main)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// Each unit's `items`: the item fields (`name` 1–127, `sku` and `description` ≤ 127, `quantity`, `category`, the
+/// money of `unit_amount` and `tax`, URLs), and the category rules across items and units.
+///
+/// PayPal `item`: `quantity` is a string matching `^[1-9][0-9]{0,9}$`; `category` is DIGITAL_GOODS, PHYSICAL_GOODS
+/// or DONATION; `unit_amount` is required and neither it nor `tax` may be negative; `url` and `image_url` are at
+/// most 2048 characters. Donations cannot be mixed with goods in one unit (`MULTIPLE_ITEM_CATEGORIES`) nor sent
+/// with more than one unit (`DONATION_ITEMS_NOT_SUPPORTED`).
+///
+/// Quantity faults follow "one fault, one code": a whole number that is zero or negative is
+/// `CANNOT_BE_ZERO_OR_NEGATIVE`, one above 9999999999 `MAX_VALUE_EXCEEDED`; anything else that is not the pattern
+/// (fractions, leading zeros, spaces, a JSON number) is `INVALID_PARAMETER_SYNTAX` with the fixed text as
+/// suggestion where one exists.
+struct ItemsRule: DocumentRule {
+    func check(_ root: JSONValue, in context: inout ValidationContext) {
+        let unitCount = OrdersV2.member(root, "purchase_units")?.count ?? 0
+        for unit in OrdersV2.units(root) {
+            guard let items = context.array("items", in: unit) else { continue }
+            var donation: JSONValue?
+            var goods: JSONValue?
+            for element in items {
+                guard let item = context.object(element, known: OrdersV2.itemKeys, what: "an item") else {
+                    if element.isNull {
+                        context.report(.invalidParameterSyntax, at: element, "\(element.displayName) must be an object, not null")
+                    }
+                    continue
+                }
+                switch checkItem(item, in: &context) {
+                case "DONATION"?: if donation == nil { donation = item["category"] }
+                case "DIGITAL_GOODS"?, "PHYSICAL_GOODS"?: if goods == nil { goods = item["category"] }
+                default: break
+                }
+            }
+            if let donation, let goods, let goodsText = goods.string {
+                // Reported at whichever category comes second: the item that makes the mix.
+                let later = donation.byteRange.lowerBound > goods.byteRange.lowerBound ? donation : goods
+                context.report(
+                    .multipleItemCategories, at: later,
+                    "this unit mixes DONATION items with \(goodsText) items; donations need a purchase unit of their own")
+            }
+            if let donation, unitCount > 1 {
+                context.report(
+                    .donationItemsNotSupported, at: donation,
+                    "donation items are not supported in an order with \(unitCount) purchase units; "
+                        + "send donations as a one-unit order")
+            }
+        }
+    }
+
+    /// Checks one item; returns its category when it is a valid one.
+    private func checkItem(_ item: JSONValue, in context: inout ValidationContext) -> String? {
+        _ = context.string("name", in: item, required: true, length: 1...127)
+        _ = context.string("description", in: item, length: 0...127)
+        _ = context.string("sku", in: item, length: 0...127)
+        _ = context.url("url", in: item, maxLength: 2048)
+        if let image = context.optional("image_url", in: item) {
+            if let text = image.string, !text.lowercased().hasPrefix("https://"), URLSyntax.isAbsoluteHTTP(text) {
+                // PayPal's pattern for image_url starts with `https:`.
+                context.report(
+                    .invalidParameterSyntax, at: image, "\"image_url\" must be an https URL",
+                    suggestion: "https://" + text.drop { $0 != "/" }.drop { $0 == "/" })
+            } else {
+                _ = context.url("image_url", in: item, maxLength: 2048)
+            }
+        }
+        let category = context.enumeration("category", in: item, allowed: OrdersV2.itemCategories)
+        if let upc = context.object(context.optional("upc", in: item), known: OrdersV2.upcKeys, what: "the upc") {
+            _ = context.enumeration(
+                "type", in: upc, allowed: ["UPC-A", "UPC-B", "UPC-C", "UPC-D", "UPC-E", "UPC-2", "UPC-5"], required: true)
+            _ = context.string("code", in: upc, required: true, length: 6...17)
+        }
+        if let quantity = context.required("quantity", in: item) {
+            checkQuantity(quantity, in: &context)
+        }
+        if let unitAmount = context.required("unit_amount", in: item) {
+            context.ordersV2Money(unitAmount, sign: .nonNegative, what: "\"unit_amount\"")
+        }
+        if let tax = context.optional("tax", in: item) {
+            context.ordersV2Money(tax, sign: .nonNegative, what: "\"tax\"")
+        }
+        return category
+    }
+
+    private func checkQuantity(_ value: JSONValue, in context: inout ValidationContext) {
+        let text: String
+        switch value.kind {
+        case .string:
+            text = value.string ?? ""
+        case .number:
+            let literal = value.numberText ?? value.rawText
+            let fixed = OrdersV2.parseQuantity(literal).map { "\"\($0)\"" }
+            context.report(
+                .invalidParameterSyntax, at: value, "\"quantity\" must be a JSON string of digits, not the number \(literal.prefix(30))",
+                suggestion: fixed)
+            return
+        default:
+            context.report(.invalidParameterSyntax, at: value, "\"quantity\" must be a string of digits, not \(value.kind.article)")
+            return
+        }
+        let bytes = Array(text.utf8)
+        let isDigits = !bytes.isEmpty && bytes.allSatisfy { (0x30...0x39).contains($0) }
+        let negative = bytes.first == UInt8(ascii: "-") && bytes.count > 1
+            && bytes.dropFirst().allSatisfy { (0x30...0x39).contains($0) }
+        if isDigits && bytes.first != UInt8(ascii: "0") && bytes.count <= 10 { return }  // ^[1-9][0-9]{0,9}$
+        if negative || (isDigits && bytes.allSatisfy { $0 == UInt8(ascii: "0") }) {
+            context.report(.cannotBeZeroOrNegative, at: value, "\"quantity\" must be at least 1, not \(text.prefix(30))")
+        } else if isDigits && bytes.drop(while: { $0 == UInt8(ascii: "0") }).count > 10 {
+            context.report(
+                .maxValueExceeded, at: value,
+                "\"quantity\" \(text.prefix(30)) is more than the largest quantity, 9999999999")
+        } else {
+            var suggestion: String?
+            let trimmed = text.trimmingCharacters(in: " ")
+            if let whole = OrdersV2.parseQuantity(trimmed) {
+                suggestion = String(whole)  // leading zeros or spaces
+            } else if let point = trimmed.firstIndex(of: "."),
+                trimmed[trimmed.index(after: point)...].allSatisfy({ $0 == "0" }),
+                let whole = OrdersV2.parseQuantity(String(trimmed[..<point]))
+            {
+                suggestion = String(whole)  // "2.0"
+            }
+            context.report(
+                .invalidParameterSyntax, at: value, "\"quantity\" \"\(text.prefix(30))\" is not a whole number of 1 to 10 digits",
+                suggestion: suggestion)
+        }
+    }
+}

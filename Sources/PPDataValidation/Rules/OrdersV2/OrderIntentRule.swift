@@ -1,0 +1,40 @@
+/// The order as a whole: its top-level keys, `intent` (CAPTURE or AUTHORIZE), `purchase_units` (1 to 10), and the
+/// rules for several units: each needs a unique `reference_id`, and AUTHORIZE is not allowed.
+///
+/// PayPal: `order_request.purchase_units` minItems 1, maxItems 10; errors REFERENCE_ID_REQUIRED,
+/// DUPLICATE_REFERENCE_ID and UNSUPPORTED_INTENT ("intent=AUTHORIZE is not supported for multiple purchase units").
+struct OrderIntentRule: DocumentRule {
+    func check(_ root: JSONValue, in context: inout ValidationContext) {
+        guard let order = context.object(root, known: OrdersV2.orderKeys, what: "an Orders v2 order") else { return }
+        let intent = context.enumeration("intent", in: order, allowed: ["CAPTURE", "AUTHORIZE"], required: true)
+        _ = context.enumeration(
+            "processing_instruction", in: order, allowed: ["ORDER_COMPLETE_ON_PAYMENT_APPROVAL", "NO_INSTRUCTION"])
+        guard let units = context.array("purchase_units", in: order, required: true, items: 1...10) else { return }
+        guard units.count > 1 else { return }
+
+        if intent == "AUTHORIZE", let intentValue = order["intent"] {
+            context.report(
+                .unsupportedIntent, at: intentValue,
+                "intent AUTHORIZE is not supported for an order with \(units.count) purchase units; use CAPTURE or one unit",
+                suggestion: "CAPTURE")
+        }
+        var seen: [(id: String, value: JSONValue)] = []  // at most 10 units: a list beats hashing
+        for unit in units where unit.kind == .object {
+            guard let id = OrdersV2.member(unit, "reference_id") else {
+                context.report(
+                    .referenceIdRequired, missing: "reference_id", in: unit,
+                    "every purchase unit needs a reference_id when an order has \(units.count) units")
+                continue
+            }
+            // A non-string or empty id is reported by the purchase-unit rule (type, length).
+            guard let text = id.string, !text.isEmpty else { continue }
+            if let first = seen.first(where: { $0.id == text })?.value {
+                context.report(
+                    .duplicateReferenceId, at: id,
+                    "reference_id \"\(text.prefix(60))\" is already used by \(first.parent?.pointer ?? first.pointer); each unit needs its own")
+            } else {
+                seen.append((text, id))
+            }
+        }
+    }
+}

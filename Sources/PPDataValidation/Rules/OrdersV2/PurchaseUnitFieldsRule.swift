@@ -1,0 +1,59 @@
+/// Each purchase unit's own fields: its type and keys, the string lengths of rules.md (`reference_id` 1–256,
+/// `description`, `custom_id`, `invoice_id` ≤ 127, `soft_descriptor` ≤ 22), the `payee`, and the
+/// `payment_instruction` with its platform fees.
+///
+/// PayPal's schema gives each of these strings a minimum length of 1, so an empty one is reported too.
+/// (`custom_id` is 255 in newer releases of PayPal's schema; rules.md's 127 is kept, the stricter limit that every
+/// release accepts.)
+struct PurchaseUnitFieldsRule: DocumentRule {
+    func check(_ root: JSONValue, in context: inout ValidationContext) {
+        guard let units = OrdersV2.member(root, "purchase_units"), units.kind == .array else { return }
+        for element in units.elements {
+            guard let unit = context.object(element, known: OrdersV2.unitKeys, what: "a purchase unit") else {
+                if element.isNull {
+                    context.report(.invalidParameterSyntax, at: element, "\(element.displayName) must be an object, not null")
+                }
+                continue
+            }
+            _ = context.string("reference_id", in: unit, length: 1...256)
+            _ = context.string("description", in: unit, length: 1...127)
+            _ = context.string("custom_id", in: unit, length: 1...127)
+            _ = context.string("invoice_id", in: unit, length: 1...127)
+            _ = context.string("soft_descriptor", in: unit, length: 1...22)
+            checkPayee(context.optional("payee", in: unit), in: &context)
+            checkPaymentInstruction(context.optional("payment_instruction", in: unit), in: &context)
+            if let supplementary = context.optional("supplementary_data", in: unit), supplementary.kind != .object {
+                context.report(
+                    .invalidParameterSyntax, at: supplementary,
+                    "\"supplementary_data\" must be an object, not \(supplementary.kind.article)")
+            }
+        }
+    }
+
+    /// `payee`: `email_address` and `merchant_id` (13 characters of `[2-9A-HJ-NP-Z]`).
+    private func checkPayee(_ value: JSONValue?, in context: inout ValidationContext) {
+        guard let payee = context.object(value, known: OrdersV2.payeeKeys, what: "the payee") else {
+            return
+        }
+        context.ordersV2Email("email_address", in: payee)
+        context.ordersV2Identifier(
+            "merchant_id", in: payee, length: 13...13, describe: "a PayPal merchant id",
+            allowed: OrdersV2.isAccountIdScalar)
+    }
+
+    /// `payment_instruction`: `disbursement_mode` INSTANT or DELAYED, `platform_fees[]{amount, payee}`.
+    private func checkPaymentInstruction(_ value: JSONValue?, in context: inout ValidationContext) {
+        guard let instruction = context.object(value, known: OrdersV2.paymentInstructionKeys, what: "payment_instruction")
+        else { return }
+        _ = context.enumeration("disbursement_mode", in: instruction, allowed: ["INSTANT", "DELAYED"])
+        _ = context.string("payee_pricing_tier_id", in: instruction, length: 1...20)
+        _ = context.string("payee_receivable_fx_rate_id", in: instruction, length: 1...4000)
+        for element in context.array("platform_fees", in: instruction) ?? [] {
+            guard let fee = context.object(element, known: OrdersV2.platformFeeKeys, what: "a platform fee") else { continue }
+            if let amount = context.required("amount", in: fee) {
+                context.ordersV2Money(amount, sign: .nonNegative, what: "the platform fee amount")
+            }
+            checkPayee(context.optional("payee", in: fee), in: &context)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// Each unit's `shipping`: the recipient's name (`full_name` ≤ 300), email and phone, the address (the address
+/// component, Orders v2 shape), the fulfilment `type`, and the shipping options.
+///
+/// PayPal `shipping_detail.options`: at most 10; "Only one shipping.option can be set to selected=true"; the
+/// errors SHIPPING_OPTION_NOT_SELECTED, MULTIPLE_SHIPPING_OPTION_SELECTED and
+/// PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH ("the amount of the preferred shipping option must equal
+/// amount.breakdown.shipping"). Each option needs `id` and `label` (≤ 127) and `selected`.
+struct ShippingRule: DocumentRule {
+    func check(_ root: JSONValue, in context: inout ValidationContext) {
+        for unit in OrdersV2.units(root) {
+            guard
+                let shipping = context.object(
+                    context.optional("shipping", in: unit), known: OrdersV2.shippingKeys, what: "shipping")
+            else { continue }
+            if let name = context.object(context.optional("name", in: shipping), known: OrdersV2.shippingNameKeys, what: "the shipping name") {
+                _ = context.string("full_name", in: name, length: 1...300)
+            }
+            context.ordersV2Email("email_address", in: shipping)
+            if let phone = context.optional("phone_number", in: shipping) {
+                context.ordersV2Phone(phone, requiresCountryCode: true)
+            }
+            _ = context.enumeration("type", in: shipping, allowed: OrdersV2.fulfillmentTypes)
+            if let address = context.optional("address", in: shipping) {
+                AddressCheck.check(address, shape: .ordersV2, in: &context, what: "the shipping address")
+            }
+            if let options = context.array("options", in: shipping, items: 0...10) {
+                checkOptions(options, arrayValue: shipping["options"], unit: unit, in: &context)
+            }
+        }
+    }
+
+    private func checkOptions(
+        _ options: [JSONValue], arrayValue: JSONValue?, unit: JSONValue, in context: inout ValidationContext
+    ) {
+        var selected: [JSONValue] = []
+        var selectionUnknown = false
+        for element in options {
+            guard let option = context.object(element, known: OrdersV2.shippingOptionKeys, what: "a shipping option")
+            else {
+                if element.isNull {
+                    context.report(.invalidParameterSyntax, at: element, "\(element.displayName) must be an object, not null")
+                }
+                selectionUnknown = true
+                continue
+            }
+            _ = context.string("id", in: option, required: true, length: 1...127)
+            _ = context.string("label", in: option, required: true, length: 1...127)
+            _ = context.enumeration("type", in: option, allowed: OrdersV2.shippingOptionTypes)
+            if let amount = context.optional("amount", in: option) {
+                context.ordersV2Money(amount, sign: .nonNegative, what: "the option amount")
+            }
+            switch context.boolean("selected", in: option, required: true) {
+            case true?: selected.append(option)
+            case false?: break
+            case nil: selectionUnknown = true
+            }
+        }
+        guard let arrayValue, !options.isEmpty else { return }
+        if selected.isEmpty {
+            if !selectionUnknown {
+                context.report(
+                    .shippingOptionNotSelected, at: arrayValue,
+                    "none of the \(options.count) shipping options has \"selected\": true; exactly one must")
+            }
+            return
+        }
+        if selected.count > 1 {
+            for extra in selected.dropFirst() {
+                context.report(
+                    .multipleShippingOptionSelected, at: extra["selected"] ?? extra,
+                    "\(selected.count) shipping options have \"selected\": true; exactly one may",
+                    suggestion: "false")
+            }
+            return
+        }
+        // The selected option's amount must equal amount.breakdown.shipping when both are given.
+        let option = selected[0]
+        guard let optionMoney = OrdersV2.member(option, "amount"),
+            let optionAmount = OrdersV2.quietAmount(ofMoney: optionMoney),
+            let shippingMoney = OrdersV2.member(
+                OrdersV2.member(OrdersV2.member(unit, "amount"), "breakdown"), "shipping", known: OrdersV2.breakdownKeys),
+            let shippingAmount = OrdersV2.quietAmount(ofMoney: shippingMoney),
+            optionAmount != shippingAmount
+        else { return }
+        let scale = max(optionAmount.fractionDigits, shippingAmount.fractionDigits)
+        context.report(
+            .preferredShippingOptionAmountMismatch, at: optionMoney["value"] ?? optionMoney,
+            "the selected shipping option costs \(optionAmount.description(fractionDigits: scale)) but amount.breakdown.shipping is \(shippingAmount.description(fractionDigits: scale)); they must be equal",
+            suggestion: shippingAmount.description(fractionDigits: scale))
+    }
+}

@@ -1,0 +1,64 @@
+/// The vault instructions of `payment_source.{card,paypal,venmo}.attributes.vault`.
+///
+/// PayPal: `paypal_wallet_vault_instruction` requires `usage_type` (MERCHANT or PLATFORM);
+/// `venmo_wallet_vault_attributes` requires `store_in_vault` and `usage_type`; `store_in_vault` is ON_SUCCESS, the
+/// only value of the published specification. Seed 001 (a mobile SDK integration draft) spells the instruction
+/// two other ways: `store_in_vault: ON_ORDER_COMPLETION` (`INVALID_PARAMETER_VALUE`, suggestion ON_SUCCESS) and a key
+/// `confirm_payment_token` (`UNKNOWN_FIELD` warning, suggestion `store_in_vault`; its value is not checked).
+struct VaultAttributesRule: DocumentRule {
+    func check(_ root: JSONValue, in context: inout ValidationContext) {
+        let source = OrdersV2.member(root, "payment_source")
+        if let vault = vault(of: "card", in: source) {
+            checkVault(vault, scan: OrdersV2.cardVaultScan, requires: [], wallet: "card", in: &context)
+        }
+        if let vault = vault(of: "paypal", in: source) {
+            checkVault(vault, scan: OrdersV2.walletVaultScan, requires: ["usage_type"], wallet: "PayPal", in: &context)
+        }
+        if let vault = vault(of: "venmo", in: source) {
+            checkVault(
+                vault, scan: OrdersV2.walletVaultScan, requires: ["store_in_vault", "usage_type"], wallet: "Venmo",
+                in: &context)
+        }
+    }
+
+    private func vault(of kind: String, in source: JSONValue?) -> JSONValue? {
+        OrdersV2.member(OrdersV2.member(OrdersV2.member(source, kind), "attributes"), "vault")
+    }
+
+    private func checkVault(
+        _ value: JSONValue, scan: JSONKeySet, requires: [String], wallet: String, in context: inout ValidationContext
+    ) {
+        // The draft key is in `scan` (taken out of the generic unknown-key report) so that it gets its own suggestion.
+        let draftKey = OrdersV2.draftStoreInVaultKey
+        guard let vault = context.object(value, known: scan, what: "the \(wallet) vault instruction") else {
+            return
+        }
+        let draft = vault[draftKey]
+        if let draft {
+            context.report(
+                .unknownField, .warning, at: draft,
+                "\"\(draftKey)\" is a draft spelling from the mobile SDK integration story; PayPal's field is \"store_in_vault\": \"ON_SUCCESS\"",
+                suggestion: "store_in_vault")
+        }
+        for key in requires where OrdersV2.member(vault, key) == nil {
+            let hint = key == "store_in_vault" && draft != nil ? " (\"\(draftKey)\" is not read in its place)" : ""
+            context.report(
+                .missingRequiredParameter, missing: key, in: vault,
+                "a \(wallet) vault instruction needs \"\(key)\"\(hint)",
+                suggestion: key == "store_in_vault" ? "ON_SUCCESS" : nil)
+        }
+        if let (storeValue, store) = context.string("store_in_vault", in: vault), store != "ON_SUCCESS" {
+            let message =
+                store == "ON_ORDER_COMPLETION"
+                ? "store_in_vault \"ON_ORDER_COMPLETION\" is a draft value; PayPal's only value is ON_SUCCESS (vault once a payment succeeds)"
+                : "store_in_vault \"\(store.prefix(40))\" is not ON_SUCCESS, the only value PayPal accepts"
+            context.report(.invalidParameterValue, at: storeValue, message, suggestion: "ON_SUCCESS")
+        }
+        guard scan.count > 2 else { return }  // the card instruction has store_in_vault only
+        _ = context.enumeration("usage_type", in: vault, allowed: OrdersV2.usageTypes)
+        _ = context.enumeration("customer_type", in: vault, allowed: OrdersV2.customerTypes)
+        _ = context.enumeration("usage_pattern", in: vault, allowed: OrdersV2.usagePatterns)
+        _ = context.string("description", in: vault, length: 1...128)
+        _ = context.boolean("permit_multiple_payment_tokens", in: vault)
+    }
+}
