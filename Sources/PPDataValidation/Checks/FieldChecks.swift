@@ -30,7 +30,11 @@ extension ValidationContext {
     /// `value` as an object, as `object(_:known:what:)` with the known keys in a `JSONKeySet`: each member's key is
     /// matched by its bytes in one hash probe instead of being compared with every known key in turn.
     public mutating func object(_ value: JSONValue?, known: JSONKeySet, what: String = "value") -> JSONValue? {
-        guard let value, !value.isNull else { return nil }
+        guard let value else { return nil }
+        if value.isNull {
+            if value.arrayIndex != nil { report(.missingRequiredParameter, at: value, "\(what) is null") }
+            return nil
+        }
         guard value.kind == .object else {
             report(.invalidParameterSyntax, at: value, "\(what) must be an object, not \(value.kind.article)")
             return nil

@@ -19,9 +19,7 @@ struct ItemsRule: DocumentRule {
             var goods: JSONValue?
             for element in items {
                 guard let item = context.object(element, known: OrdersV2.itemKeys, what: "an item") else {
-                    if element.isNull {
-                        context.report(.invalidParameterSyntax, at: element, "\(element.displayName) must be an object, not null")
-                    }
+                    // A null element is reported by `object` (MISSING_REQUIRED_PARAMETER, as for every kind).
                     continue
                 }
                 switch checkItem(item, in: &context) {

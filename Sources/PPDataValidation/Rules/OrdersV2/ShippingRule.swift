@@ -37,9 +37,7 @@ struct ShippingRule: DocumentRule {
         for element in options {
             guard let option = context.object(element, known: OrdersV2.shippingOptionKeys, what: "a shipping option")
             else {
-                if element.isNull {
-                    context.report(.invalidParameterSyntax, at: element, "\(element.displayName) must be an object, not null")
-                }
+                // A null element is reported by `object` (MISSING_REQUIRED_PARAMETER, as for every kind).
                 selectionUnknown = true
                 continue
             }
