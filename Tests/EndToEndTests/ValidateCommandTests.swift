@@ -306,7 +306,10 @@ struct ValidateCommandTests {
             let parsed = format == "json" ? try documents(result.stdout) : try objects(result.stdout)
             let issue = try #require((parsed.first?["issues"] as? [[String: Any]])?.first)
             #expect(issue["code"] as? String == "UNKNOWN_FIELD")
-            #expect((issue["message"] as? String)?.contains(key) == true, "\(issue)")
+            // Messages show C0 control characters escaped (Diagnostic: they must not reach a terminal raw); the path
+            // keeps the key as it is.
+            let shown = key.replacingOccurrences(of: "\u{01}", with: "\\u0001").replacingOccurrences(of: "\t", with: "\\t")
+            #expect((issue["message"] as? String)?.contains(shown) == true, "\(issue)")
             #expect(issue["path"] as? String == "/" + key)
         }
     }
