@@ -258,6 +258,7 @@ struct GeneratedKind: Sendable, CustomTestStringConvertible, CustomStringConvert
     static let all: [GeneratedKind] = [
         GeneratedKind(kind: .mplPayment, seed: 1, generate: Gen.mplPayment),
         GeneratedKind(kind: .mplAdvancedPayment, seed: 2, generate: Gen.mplAdvancedPayment),
+        GeneratedKind(kind: .ordersV2, seed: 7, generate: Gen.ordersV2),
         GeneratedKind(kind: .paymentsV1, seed: 3, generate: Gen.paymentsV1),
         GeneratedKind(kind: .paymentsV1Capture, seed: 4, generate: Gen.paymentsV1Capture),
         GeneratedKind(kind: .applePay, seed: 5, generate: Gen.applePay),
@@ -518,6 +519,161 @@ enum Gen {
             ? ["FEEPAYER_EACHRECEIVER", "FEEPAYER_PRIMARYRECEIVER"] + (secondaryCount == 1 ? ["FEEPAYER_SECONDARYONLY"] : [])
             : ["FEEPAYER_EACHRECEIVER", "FEEPAYER_SENDER"]
         members += settings(&rng, feePayers: feePayers)
+        return GeneratedDocument(json: .object(members), sites: sites)
+    }
+
+    // MARK: Orders v2
+
+    /// A money object.
+    static func money(_ minor: Int64, _ currency: CurrencyCode) -> GenJSON {
+        .object([("currency_code", .string(currency.rawValue)), ("value", .string(text(minor, decimals: currency.paypalDecimals)))])
+    }
+
+    /// Card numbers that pass the Luhn check, with their security-code length (test numbers the card brands publish).
+    static let cards: [(number: String, securityCode: String)] = [
+        ("4111111111111111", "123"), ("5555555555554444", "321"), ("378282246310005", "1234"), ("6011111111111117", "456"),
+    ]
+
+    @Sendable static func ordersV2(_ rng: inout SeededGenerator) -> GeneratedDocument {
+        let currency = pick(currencies, &rng)
+        let decimals = currency.paypalDecimals
+        let unitCount = chance(60, &rng) ? 1 : Int.random(in: 2...3, using: &rng)
+        var units: [GenJSON] = []
+        var sites: [AmountSite] = []
+        let tax = "TAX_TOTAL_MISMATCH"
+        let preferred = "PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH"
+        for index in 0..<unitCount {
+            let base = "/purchase_units/\(index)"
+            var unit: [(String, GenJSON)] = []
+            if unitCount > 1 || chance(50, &rng) { unit.append(("reference_id", .string("unit-\(index)-\(word(&rng))"))) }
+            if chance(50, &rng) { unit.append(("description", .string(phrase(&rng)))) }
+            if chance(30, &rng) { unit.append(("custom_id", .string(word(&rng)))) }
+            if chance(30, &rng) { unit.append(("soft_descriptor", .string(String(word(&rng).prefix(22)).uppercased()))) }
+            // Items, their total and tax total.
+            var items: [GenJSON] = []
+            var itemTotal: Int64 = 0
+            var taxTotal: Int64?
+            for itemIndex in 0..<(chance(75, &rng) ? Int.random(in: 1...4, using: &rng) : 0) {
+                let quantity = Int64.random(in: 1...5, using: &rng)
+                let price = minor(&rng, decimals: decimals, maxMajor: 500)
+                itemTotal += price * quantity
+                var item: [(String, GenJSON)] = [
+                    ("name", .string(phrase(&rng, maxLength: 60))), ("quantity", .string(String(quantity))),
+                    ("unit_amount", money(price, currency)),
+                ]
+                let itemPath = "\(base)/items/\(itemIndex)"
+                sites.append(AmountSite(path: itemPath + "/unit_amount/value", decimals: decimals, expected: [itemTotalMismatch]))
+                if itemIndex == 0 ? chance(50, &rng) : taxTotal != nil {
+                    let itemTax = minor(&rng, decimals: decimals, maxMajor: 20, allowZero: true)
+                    taxTotal = (taxTotal ?? 0) + itemTax * quantity
+                    item.append(("tax", money(itemTax, currency)))
+                    sites.append(AmountSite(path: itemPath + "/tax/value", decimals: decimals, expected: [tax]))
+                }
+                if chance(50, &rng) { item.append(("sku", .string(word(&rng).uppercased()))) }
+                if chance(60, &rng) { item.append(("category", .string(pick(["PHYSICAL_GOODS", "DIGITAL_GOODS"], &rng)))) }
+                items.append(.object(item))
+            }
+            // The breakdown: parts, then the value they add up to.
+            var breakdown: [(String, GenJSON)] = []
+            var value: Int64 = 0
+            let amountPath = base + "/amount"
+            if !items.isEmpty {
+                breakdown.append(("item_total", money(itemTotal, currency)))
+                value += itemTotal
+                sites.append(AmountSite(path: amountPath + "/breakdown/item_total/value", decimals: decimals, expected: [amountMismatch, itemTotalMismatch]))
+            }
+            if let taxTotal {
+                breakdown.append(("tax_total", money(taxTotal, currency)))
+                value += taxTotal
+                sites.append(AmountSite(path: amountPath + "/breakdown/tax_total/value", decimals: decimals, expected: [amountMismatch, tax]))
+            }
+            var options: [GenJSON] = []
+            var shipping: Int64?
+            if chance(50, &rng) {
+                let cost = minor(&rng, decimals: decimals, maxMajor: 30, allowZero: true)
+                shipping = cost
+                if chance(50, &rng) {
+                    let selected = Int.random(in: 0..<3, using: &rng)
+                    for optionIndex in 0..<3 {
+                        let optionCost = optionIndex == selected ? cost : minor(&rng, decimals: decimals, maxMajor: 40, allowZero: true)
+                        options.append(.object([
+                            ("id", .string("OPTION-\(optionIndex)")), ("label", .string(phrase(&rng, maxLength: 40))),
+                            ("type", .string("SHIPPING")), ("amount", money(optionCost, currency)),
+                            ("selected", .bool(optionIndex == selected)),
+                        ]))
+                        sites.append(AmountSite(
+                            path: "\(base)/shipping/options/\(optionIndex)/amount/value", decimals: decimals,
+                            expected: optionIndex == selected ? [preferred] : []))
+                    }
+                }
+                breakdown.append(("shipping", money(cost, currency)))
+                value += cost
+                sites.append(AmountSite(
+                    path: amountPath + "/breakdown/shipping/value", decimals: decimals,
+                    expected: options.isEmpty ? [amountMismatch] : [amountMismatch, preferred]))
+            }
+            for key in ["handling", "insurance"] where chance(30, &rng) {
+                let part = minor(&rng, decimals: decimals, maxMajor: 10, allowZero: true)
+                breakdown.append((key, money(part, currency)))
+                value += part
+                sites.append(AmountSite(path: amountPath + "/breakdown/\(key)/value", decimals: decimals, expected: [amountMismatch]))
+            }
+            // Discounts are positive and subtracted; they leave the value above zero.
+            if let shipping, shipping > 0, chance(40, &rng) {
+                let discount = Int64.random(in: 0...shipping, using: &rng)
+                breakdown.append(("shipping_discount", money(discount, currency)))
+                value -= discount
+                sites.append(AmountSite(path: amountPath + "/breakdown/shipping_discount/value", decimals: decimals, expected: [amountMismatch]))
+            }
+            if value > 1, chance(30, &rng) {
+                let discount = Int64.random(in: 0...(value - 1), using: &rng)
+                breakdown.append(("discount", money(discount, currency)))
+                value -= discount
+                sites.append(AmountSite(path: amountPath + "/breakdown/discount/value", decimals: decimals, expected: [amountMismatch]))
+            }
+            if breakdown.isEmpty || value <= 0 {
+                value = minor(&rng, decimals: decimals)
+                breakdown = []
+                sites.removeAll { $0.path.hasPrefix(amountPath + "/breakdown/") }
+                // Without a breakdown, items need none, so keep none (ITEM_TOTAL_REQUIRED otherwise).
+                items = []
+                options = []
+                sites.removeAll { $0.path.hasPrefix(base + "/") }
+            }
+            var amount: [(String, GenJSON)] = [("currency_code", .string(currency.rawValue)), ("value", .string(text(value, decimals: decimals)))]
+            if !breakdown.isEmpty { amount.append(("breakdown", .object(breakdown))) }
+            sites.append(AmountSite(path: amountPath + "/value", decimals: decimals, expected: breakdown.isEmpty ? [] : [amountMismatch]))
+            unit.append(("amount", .object(amount)))
+            if !items.isEmpty { unit.append(("items", .array(items))) }
+            if chance(50, &rng) || !options.isEmpty {
+                var shippingObject: [(String, GenJSON)] = [
+                    ("name", .object([("full_name", .string(phrase(&rng, maxLength: 60)))])),
+                    ("address", addressJSON(pick(addresses, &rng), shape: .ordersV2)),
+                ]
+                if !options.isEmpty { shippingObject.append(("options", .array(options))) }
+                unit.append(("shipping", .object(shippingObject)))
+            }
+            units.append(.object(unit))
+        }
+        var members: [(String, GenJSON)] = [
+            ("intent", .string(unitCount == 1 && chance(40, &rng) ? "AUTHORIZE" : "CAPTURE")),
+            ("purchase_units", .array(units)),
+        ]
+        if chance(50, &rng) {
+            members.append(("payer", .object([
+                ("email_address", .string(email(&rng))),
+                ("name", .object([("given_name", .string(word(&rng).capitalized)), ("surname", .string(word(&rng).capitalized))])),
+            ])))
+        }
+        if chance(40, &rng) {
+            let card = pick(cards, &rng)
+            members.append(("payment_source", .object([("card", .object([
+                ("name", .string(phrase(&rng, maxLength: 40))), ("number", .string(card.number)),
+                ("expiry", .string("20\(Int.random(in: 26...35, using: &rng))-\(pick(["01", "06", "12"], &rng))")),
+                ("security_code", .string(card.securityCode)),
+                ("billing_address", addressJSON(pick(addresses, &rng), shape: .ordersV2)),
+            ]))])))
+        }
         return GeneratedDocument(json: .object(members), sites: sites)
     }
 
