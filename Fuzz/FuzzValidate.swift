@@ -35,8 +35,8 @@ public func fuzzValidate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-/// Invariants of every report: positions inside the input, non-empty messages, pointers well formed, card numbers
-/// never echoed.
+/// Invariants of every report: positions inside the input, non-empty bounded messages without control characters,
+/// pointers well formed, card numbers never echoed.
 private func check(_ report: ValidationReport, bytes: [UInt8]) {
     let lineCount = 1 + bytes.count { $0 == 0x0A }
     if report.kind == nil, report.diagnostics.isEmpty { violated("no kind and no diagnostic") }
@@ -49,6 +49,16 @@ private func check(_ report: ValidationReport, bytes: [UInt8]) {
             violated("\(diagnostic.code) column \(diagnostic.column) outside 1...\(bytes.count + 1)")
         }
         if diagnostic.message.isEmpty { violated("\(diagnostic.code) has an empty message") }
+        // Bounded, terminal-safe text (DiagnosticText): whatever the input, a message stays short and control-free.
+        if diagnostic.message.unicodeScalars.count > 600 {
+            violated("\(diagnostic.code) message of \(diagnostic.message.unicodeScalars.count) characters")
+        }
+        if diagnostic.message.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            violated("\(diagnostic.code) message holds a control character")
+        }
+        if let suggestion = diagnostic.suggestion, suggestion.unicodeScalars.count > 1024 {
+            violated("\(diagnostic.code) suggestion of \(suggestion.unicodeScalars.count) characters")
+        }
         if !diagnostic.path.isEmpty, !diagnostic.path.hasPrefix("/") {
             violated("\(diagnostic.code) path \(diagnostic.path) is not a JSON pointer")
         }
