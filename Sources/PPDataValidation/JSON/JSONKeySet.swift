@@ -49,7 +49,7 @@ public struct JSONKeySet: Sendable {
     public func contains(keyOf value: JSONValue) -> Bool {
         let node = value.node
         guard node.keyStart >= 0 else { return false }
-        let p = value.document.buffer
+        let p = value.storage.buffer
         if node.flags & JSONNode.keyEscaped != 0 {
             return JSONStringDecoder.decode(p, from: Int(node.keyStart), to: Int(node.keyEnd))
                 .withUnsafeBufferPointer { contains(utf8: $0) }
