@@ -83,14 +83,32 @@ public struct JSONValue: Sendable, Hashable {
         guard node.kind == .object, node.count > 0 else { return nil }
         var key = key
         let p = storage.buffer
+        let base = storage.base
         let nodes = storage.nodes
         let end = Int(node.next)
         return key.withUTF8 { wanted in
+            // Most members differ in length or first byte: test those before comparing bytes, and decode only an
+            // escaped key.
+            let count = Int32(truncatingIfNeeded: wanted.count)
+            guard let first = wanted.first else {
+                var child = Int(index) + 1
+                while child < end {
+                    let member = nodes[child]
+                    if JSONValue.key(of: member, in: p, equals: wanted) { return sibling(child) }
+                    child = Int(member.next)
+                }
+                return nil
+            }
             var child = Int(index) + 1
             while child < end {
                 let member = nodes[child]
-                if JSONValue.key(of: member, in: p, equals: wanted) {
-                    return sibling(child)
+                if member.flags & JSONNode.keyEscaped != 0 {
+                    if JSONValue.key(of: member, in: p, equals: wanted) { return sibling(child) }
+                } else if member.keyEnd - member.keyStart - 2 == count, base[Int(member.keyStart) + 1] == first {
+                    let start = Int(member.keyStart) + 1
+                    var k = 1
+                    while k < wanted.count, base[start + k] == wanted[k] { k += 1 }
+                    if k == wanted.count { return sibling(child) }
                 }
                 child = Int(member.next)
             }
@@ -191,6 +209,14 @@ public struct JSONValue: Sendable, Hashable {
             k += 1
         }
         return count
+    }
+
+    /// The first byte inside a string's quotes as written (an escape's backslash too), or nil when this is not a
+    /// string or it is empty.
+    var firstContentByte: UInt8? {
+        let node = self.node
+        guard node.kind == .string, node.end - node.start > 2 else { return nil }
+        return storage.base[Int(node.start) + 1]
     }
 
     /// The boolean, or nil when this is not `true` or `false`.
