@@ -211,6 +211,18 @@ public struct JSONValue: Sendable, Hashable {
         return count
     }
 
+    /// Calls `body` with a string's decoded UTF-8 bytes (the input's own bytes when it has no escapes), without
+    /// building a String; nil when this is not a string.
+    func withStringUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let node = self.node
+        guard node.kind == .string else { return nil }
+        let p = storage.buffer
+        if node.flags & JSONNode.valueEscaped != 0 {
+            return JSONStringDecoder.decode(p, from: Int(node.start), to: Int(node.end)).withUnsafeBufferPointer(body)
+        }
+        return body(UnsafeBufferPointer(rebasing: p[(Int(node.start) + 1)..<(Int(node.end) - 1)]))
+    }
+
     /// The first byte inside a string's quotes as written (an escape's backslash too), or nil when this is not a
     /// string or it is empty.
     var firstContentByte: UInt8? {

@@ -176,7 +176,7 @@ enum OrdersV2 {
         let amount: DecimalAmount?
         switch value.kind {
         case .string:
-            amount = DecimalAmount(exactly: value.string ?? "", options: .ordersV2)
+            amount = value.withStringUTF8 { try? DecimalAmount.parse(utf8: $0, options: .ordersV2).get() } ?? nil
         case .number:
             amount = DecimalAmount(exactly: value.numberText ?? value.rawText, options: .init(maxLength: 32))
         default:
