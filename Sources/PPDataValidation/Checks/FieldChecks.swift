@@ -29,11 +29,13 @@ extension ValidationContext {
             report(.invalidParameterSyntax, at: value, "\(what) must be an object, not \(value.kind.article)")
             return nil
         }
-        for member in value.children where !known.contains(keyOf: member) {
+        var unknown = known.nextUnknownMember(of: value, after: nil)
+        while let member = unknown {
             let key = member.key ?? ""
             report(
                 .unknownField, .warning, at: member, "\"\(key)\" is not a field of \(what)",
                 suggestion: KeySuggestion.nearest(to: key, in: known.keys))
+            unknown = known.nextUnknownMember(of: value, after: member)
         }
         return value
     }

@@ -88,6 +88,30 @@ public struct JSONKeySet: Sendable {
         return contains(utf8: UnsafeBufferPointer(rebasing: p[start..<(Int(node.keyEnd) - 1)]))
     }
 
+    /// The first member of `object` after `previous` (from the start when nil) whose key is not in the set, or
+    /// nil. Scans the nodes themselves: no `JSONValue` is made for the members that are known (almost all).
+    func nextUnknownMember(of object: JSONValue, after previous: JSONValue?) -> JSONValue? {
+        let node = object.node
+        guard node.kind == .object else { return nil }
+        let nodes = object.storage.nodes
+        let p = object.storage.buffer
+        var child = previous.map { Int(nodes[Int($0.index)].next) } ?? Int(object.index) + 1
+        let end = Int(node.next)
+        while child < end {
+            let member = nodes[child]
+            let known: Bool
+            if member.flags & JSONNode.keyEscaped != 0 {
+                known = JSONStringDecoder.decode(p, from: Int(member.keyStart), to: Int(member.keyEnd))
+                    .withUnsafeBufferPointer { contains(utf8: $0) }
+            } else {
+                known = contains(utf8: UnsafeBufferPointer(rebasing: p[(Int(member.keyStart) + 1)..<(Int(member.keyEnd) - 1)]))
+            }
+            if !known { return object.sibling(child) }
+            child = Int(member.next)
+        }
+        return nil
+    }
+
     private func contains(utf8 key: UnsafeBufferPointer<UInt8>) -> Bool {
         let table = self.table
         let mask = table.mask
@@ -96,9 +120,8 @@ public struct JSONKeySet: Sendable {
             let start = Int(table.starts[slot])
             if start < 0 { return false }
             if Int(table.lengths[slot]) == key.count {
-                var k = 0
-                while k < key.count, table.bytes[start + k] == key[k] { k += 1 }
-                if k == key.count { return true }
+                guard let keyBase = key.baseAddress else { return true }  // the empty key, stored
+                if JSONValue.bytesEqual(table.bytes + start, keyBase, key.count) { return true }
             }
             slot = (slot + 1) & mask
         }
