@@ -70,29 +70,37 @@ extension ValidationContext {
     public mutating func amount(
         _ value: JSONValue, currency: DocumentCurrency?, policy: AmountPolicy, what: String? = nil
     ) -> DecimalAmount? {
-        let name = what ?? value.displayName
-        let text: String
+        // The name and the text are built only when a message needs them (most amounts are fine); a string's
+        // amount is parsed from its bytes.
+        lazy var name = what ?? value.displayName
+        var literal: String?
         switch value.kind {
         case .string:
-            text = value.string ?? ""
+            break
         case .number:
-            let literal = value.numberText ?? value.rawText
+            let numberText = value.numberText ?? value.rawText
             guard policy.allowsNumber else {
                 report(
-                    .invalidParameterSyntax, at: value, "\(name) must be a JSON string, not the number \(literal)",
-                    suggestion: "\"\(literal)\"")
-                return DecimalAmount(exactly: literal, options: .init(allowsLeadingDot: false, maxLength: policy.maxLength))
+                    .invalidParameterSyntax, at: value, "\(name) must be a JSON string, not the number \(numberText)",
+                    suggestion: "\"\(numberText)\"")
+                return DecimalAmount(exactly: numberText, options: .init(allowsLeadingDot: false, maxLength: policy.maxLength))
             }
-            text = literal
+            literal = numberText
         default:
             report(
                 .invalidParameterSyntax, at: value,
                 "\(name) must be a decimal \(policy.allowsNumber ? "string or number" : "string"), not \(value.kind.article)")
             return nil
         }
+        lazy var text = literal ?? value.string ?? ""
 
         let amount: DecimalAmount
-        switch DecimalAmount.parse(text, options: .init(allowsLeadingDot: policy.allowsLeadingDot, maxLength: policy.maxLength)) {
+        let options = DecimalAmount.ParseOptions(allowsLeadingDot: policy.allowsLeadingDot, maxLength: policy.maxLength)
+        let parsed =
+            literal == nil
+            ? value.withStringUTF8 { DecimalAmount.parse(utf8: $0, options: options) } ?? DecimalAmount.parse("", options: options)
+            : DecimalAmount.parse(text, options: options)
+        switch parsed {
         case .success(let parsed):
             amount = parsed
         case .failure(.tooLong(let limit)):
@@ -117,7 +125,7 @@ extension ValidationContext {
         }
 
         if let currency, let decimals = currency.decimals {
-            if decimals == 0 && text.contains(".") {
+            if decimals == 0 && (value.withStringUTF8 { $0.contains(UInt8(ascii: ".")) } ?? text.contains(".")) {
                 report(
                     .decimalsNotSupported, at: value, "\(currency.code) amounts take no decimal places: \"\(text)\"",
                     suggestion: amount.rounded(toFractionDigits: 0).description)

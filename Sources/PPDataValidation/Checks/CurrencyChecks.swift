@@ -11,7 +11,7 @@ public struct DocumentCurrency: Sendable, Hashable {
 
     /// The currency for a code ppdata knows, or nil.
     public init?(code: String) {
-        if let paypal = CurrencyCode(rawValue: code) {
+        if let paypal = FastCurrency.paypal(code) ?? CurrencyCode(rawValue: code) {
             self.init(code: code, paypal: paypal, decimals: paypal.paypalDecimals)
         } else if let iso = ISOCurrency.lookup(code) {
             self.init(code: code, paypal: nil, decimals: iso.minorUnits)
@@ -34,7 +34,8 @@ extension ValidationContext {
     /// `notSupported` is the severity of `CURRENCY_NOT_SUPPORTED` (a warning for Apple Pay, which is not PayPal).
     public mutating func currency(_ value: JSONValue, notSupported: Severity = .error) -> DocumentCurrency? {
         guard let code = string(value) else { return nil }
-        switch CurrencyCode.lookup(code) {
+        let lookup = FastCurrency.paypal(code).map(CurrencyCode.Lookup.paypal) ?? CurrencyCode.lookup(code)
+        switch lookup {
         case .paypal(let currency):
             if currency.isInCountryOnly {
                 report(
@@ -61,5 +62,30 @@ extension ValidationContext {
         let value = isRequired ? required(key, in: object) : optional(key, in: object)
         guard let value else { return nil }
         return currency(value, notSupported: notSupported)
+    }
+}
+
+/// The PayPal currency whose code is exactly the three bytes of `code`, found without `CurrencyCode(rawValue:)`'s
+/// string switch (which hashed and compared Strings once per money object). Nil means "not decided here": callers
+/// fall back to the full lookup, so results are the same (a code that only canonically equals a currency's, such as
+/// one with U+212A KELVIN SIGN, is longer than three bytes and takes the full path).
+enum FastCurrency {
+    /// Each PayPal currency with its code packed into an integer.
+    private static let table: [(packed: UInt32, currency: CurrencyCode)] = CurrencyCode.allCases.compactMap { currency in
+        pack(currency.rawValue).map { ($0, currency) }
+    }
+
+    static func paypal(_ code: String) -> CurrencyCode? {
+        guard let packed = pack(code) else { return nil }
+        for entry in table where entry.packed == packed { return entry.currency }
+        return nil
+    }
+
+    private static func pack(_ code: String) -> UInt32? {
+        let utf8 = code.utf8
+        guard utf8.count == 3 else { return nil }
+        var packed: UInt32 = 0
+        for byte in utf8 { packed = packed << 8 | UInt32(byte) }
+        return packed
     }
 }

@@ -39,11 +39,13 @@ extension ValidationContext {
             report(.invalidParameterSyntax, at: value, "\(what) must be an object, not \(value.kind.article)")
             return nil
         }
-        for member in value.children where !known.contains(keyOf: member) {
+        var unknown = known.nextUnknownMember(of: value, after: nil)
+        while let member = unknown {
             let key = member.key ?? ""
             report(
                 .unknownField, .warning, at: member, "\"\(key)\" is not a field of \(what)",
                 suggestion: KeySuggestion.nearest(to: key, in: known.keys))
+            unknown = known.nextUnknownMember(of: value, after: member)
         }
         return value
     }
@@ -73,14 +75,31 @@ extension ValidationContext {
         return (value, text)
     }
 
+    /// The member `key` (when present, or reported missing when required) checked as `string(_:in:required:length:)`
+    /// checks it, without decoding its text: for callers that do not use the text, which is most of them.
+    public mutating func checkString(
+        _ key: String, in object: JSONValue, required isRequired: Bool = false, length: ClosedRange<Int>? = nil
+    ) {
+        let value = isRequired ? required(key, in: object) : optional(key, in: object)
+        guard let value else { return }
+        _ = checkString(value, length: length)
+    }
+
     /// `value` as a string of `length` characters (counted as Unicode scalars, as PayPal's limits are).
     public mutating func string(_ value: JSONValue, length: ClosedRange<Int>? = nil) -> String? {
-        guard let text = value.string else {
+        guard checkString(value, length: length) else { return nil }
+        return value.string
+    }
+
+    /// The type and length checks of `string(_:length:)`, counting scalars from the bytes: a string is decoded only
+    /// when a caller needs its text (building Strings was a large share of validation time).
+    @discardableResult
+    mutating func checkString(_ value: JSONValue, length: ClosedRange<Int>? = nil) -> Bool {
+        guard let count = value.stringScalarCount else {
             report(.invalidParameterSyntax, at: value, "\(value.displayName) must be a string, not \(value.kind.article)")
-            return nil
+            return false
         }
         if let length {
-            let count = text.unicodeScalars.count
             if !length.contains(count) {
                 let limit =
                     length.lowerBound == length.upperBound
@@ -89,10 +108,10 @@ extension ValidationContext {
                 report(
                     .invalidStringLength, at: value,
                     "\(value.displayName) has \(count) characters; it must have \(limit)")
-                return nil
+                return false
             }
         }
-        return text
+        return true
     }
 
     /// The member `key` as one of `allowed`, reporting `INVALID_PARAMETER_VALUE` with the nearest allowed value.

@@ -41,7 +41,11 @@ public struct PaymentValidator: Sendable {
 
     /// Validates an already parsed document.
     public func validate(_ document: JSONDocument, as forcedKind: DocumentKind? = nil) -> ValidationReport {
-        let root = document.root
+        // The rules read a borrowed root (no reference counting per value); nothing they keep holds a JSONValue.
+        document.withBorrowedRoot { root in validate(document, root: root, as: forcedKind) }
+    }
+
+    private func validate(_ document: JSONDocument, root: JSONValue, as forcedKind: DocumentKind?) -> ValidationReport {
         var duplicates: [Diagnostic] = []
         for duplicate in document.duplicateKeys {
             let position = duplicate.value.position

@@ -130,6 +130,13 @@ public final class JSONDocument: @unchecked Sendable {
     /// The top-level value.
     public var root: JSONValue { JSONValue(document: self, index: 0) }
 
+    /// Calls `body` with a borrowed root: a value (and everything derived from it) that reads the document without
+    /// reference counting. No such value may outlive `body` (see the safety note on `JSONValue`); the document is
+    /// kept alive until `body` returns.
+    func withBorrowedRoot<Result>(_ body: (JSONValue) -> Result) -> Result {
+        withExtendedLifetime(self) { body(JSONValue(borrowing: self, index: 0)) }
+    }
+
     /// The number of values in the document (every object, array, member value, element and scalar).
     public var valueCount: Int { nodeCount }
 

@@ -2,27 +2,71 @@
 ///
 /// Two values are equal when they are the same node of the same document (not when their contents are equal).
 public struct JSONValue: Sendable, Hashable {
-    /// The document this value belongs to.
-    public let document: JSONDocument
+    // Why two references. Copying a value that holds a strong class reference retains and releases it: with every
+    // lookup, member, element and Optional passing a `JSONValue` around, that reference counting took about 27% of
+    // validation time. So reads go through `storage`, which is not reference counted, and the document is kept
+    // alive by `owner`:
+    //
+    // - every value a library user can obtain (`JSONDocument.root`, `duplicateKeys`, and everything derived from
+    //   them) has `owner == storage`: a strong reference, so such a value stays valid however long it is kept,
+    //   exactly as before;
+    // - `JSONDocument.withBorrowedRoot` alone makes values with `owner == nil` (copying a nil reference costs no
+    //   atomic operation). It is internal, and its only caller is `PaymentValidator.validate(_:as:)`, which holds
+    //   the document for the whole call (`withExtendedLifetime`) and hands the borrowed root only to the built-in
+    //   rules (`DocumentKind.rules`, internal). Rules keep values only in locals and in the `ValidationContext`'s
+    //   arguments; what they store (diagnostics) holds strings and numbers, never a `JSONValue`. So no borrowed
+    //   value outlives the call that keeps its document alive. A value derived from a borrowed one is borrowed
+    //   too (it inherits `owner`), so the rule stays local: it never mixes with owned values.
+
+    /// The document's buffers, read without reference counting; valid while `owner` (or, for borrowed values,
+    /// the validator's call) keeps the document alive.
+    unowned(unsafe) let storage: JSONDocument
+    /// Keeps `storage` alive: the document itself, or nil for a borrowed value (see above).
+    let owner: JSONDocument?
     let index: Int32
 
+    /// An owned value: keeps `document` alive.
     init(document: JSONDocument, index: Int32) {
-        self.document = document
+        self.storage = document
+        self.owner = document
         self.index = index
     }
 
+    /// A borrowed value (no reference counting); only `JSONDocument.withBorrowedRoot` makes these.
+    init(borrowing document: JSONDocument, index: Int32) {
+        self.storage = document
+        self.owner = nil
+        self.index = index
+    }
+
+    /// Another node of the same document, owned or borrowed as this value is.
+    @inline(__always)
+    func sibling(_ index: Int) -> JSONValue {
+        JSONValue(storage: storage, owner: owner, index: Int32(truncatingIfNeeded: index))
+    }
+
+    @inline(__always)
+    private init(storage: JSONDocument, owner: JSONDocument?, index: Int32) {
+        self.storage = storage
+        self.owner = owner
+        self.index = index
+    }
+
+    /// The document this value belongs to.
+    public var document: JSONDocument { storage }
+
     /// Same node of the same document.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.index == rhs.index && lhs.document === rhs.document
+        lhs.index == rhs.index && lhs.storage === rhs.storage
     }
 
     /// Hashes the document's identity and the node index.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(document))
+        hasher.combine(ObjectIdentifier(storage))
         hasher.combine(index)
     }
 
-    var node: JSONNode { document.nodes[Int(index)] }
+    var node: JSONNode { storage.nodes[Int(index)] }
 
     /// The value's JSON type.
     public var kind: JSONKind { node.kind }
@@ -38,16 +82,33 @@ public struct JSONValue: Sendable, Hashable {
         let node = self.node
         guard node.kind == .object, node.count > 0 else { return nil }
         var key = key
-        let document = self.document
-        let p = document.buffer
-        let nodes = document.nodes
+        let p = storage.buffer
+        let base = storage.base
+        let nodes = storage.nodes
         let end = Int(node.next)
         return key.withUTF8 { wanted in
+            // Most members differ in length or first byte: test those before comparing bytes, and decode only an
+            // escaped key.
+            let count = Int32(truncatingIfNeeded: wanted.count)
+            guard let first = wanted.first else {
+                var child = Int(index) + 1
+                while child < end {
+                    let member = nodes[child]
+                    if JSONValue.key(of: member, in: p, equals: wanted) { return sibling(child) }
+                    child = Int(member.next)
+                }
+                return nil
+            }
             var child = Int(index) + 1
             while child < end {
                 let member = nodes[child]
-                if JSONValue.key(of: member, in: p, equals: wanted) {
-                    return JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
+                if member.flags & JSONNode.keyEscaped != 0 {
+                    if JSONValue.key(of: member, in: p, equals: wanted) { return sibling(child) }
+                } else if member.keyEnd - member.keyStart - 2 == count, base[Int(member.keyStart) + 1] == first,
+                    let wantedBase = wanted.baseAddress,
+                    JSONValue.bytesEqual(base + Int(member.keyStart) + 1, wantedBase, wanted.count)
+                {
+                    return sibling(child)
                 }
                 child = Int(member.next)
             }
@@ -60,8 +121,8 @@ public struct JSONValue: Sendable, Hashable {
         let node = self.node
         guard node.kind == .array, position >= 0, position < Int(node.count) else { return nil }
         var child = Int(index) + 1
-        for _ in 0..<position { child = Int(document.nodes[child].next) }
-        return JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
+        for _ in 0..<position { child = Int(storage.nodes[child].next) }
+        return sibling(child)
     }
 
     /// True when this is an object with a member named `key`.
@@ -77,6 +138,30 @@ public struct JSONValue: Sendable, Hashable {
     /// `members` when keys are only sometimes needed: each value's `key` is decoded on demand, and `keyEquals` and
     /// `JSONKeySet.contains(keyOf:)` compare without decoding.
     public var children: JSONElements { JSONElements(value: self, anyContainer: true) }
+
+    /// Whether `count` bytes at `a` and at `b` are equal, eight at a time (keys are mostly 4 to 20 bytes). Reads
+    /// only `a[0..<count]` and `b[0..<count]`.
+    @inline(__always)
+    static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var k = 0
+        while k &+ 8 <= count {
+            if UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self) {
+                return false
+            }
+            k &+= 8
+        }
+        if k &+ 4 <= count {
+            if UnsafeRawPointer(a + k).loadUnaligned(as: UInt32.self) != UnsafeRawPointer(b + k).loadUnaligned(as: UInt32.self) {
+                return false
+            }
+            k &+= 4
+        }
+        while k < count {
+            if a[k] != b[k] { return false }
+            k &+= 1
+        }
+        return true
+    }
 
     static func key(of member: JSONNode, in p: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         token(from: Int(member.keyStart), to: Int(member.keyEnd), escaped: member.flags & JSONNode.keyEscaped != 0,
@@ -106,7 +191,7 @@ public struct JSONValue: Sendable, Hashable {
     public var string: String? {
         let node = self.node
         guard node.kind == .string else { return nil }
-        return JSONStringDecoder.decodeString(document.buffer, from: Int(node.start), to: Int(node.end),
+        return JSONStringDecoder.decodeString(storage.buffer, from: Int(node.start), to: Int(node.end),
                                               escaped: node.flags & JSONNode.valueEscaped != 0)
     }
 
@@ -123,7 +208,7 @@ public struct JSONValue: Sendable, Hashable {
         let node = self.node
         guard node.kind == .string else { return false }
         var text = text
-        let p = document.buffer
+        let p = storage.buffer
         return text.withUTF8 { wanted in
             JSONValue.token(from: Int(node.start), to: Int(node.end), escaped: node.flags & JSONNode.valueEscaped != 0,
                             in: p, equals: wanted)
@@ -136,7 +221,7 @@ public struct JSONValue: Sendable, Hashable {
     public var stringScalarCount: Int? {
         let node = self.node
         guard node.kind == .string else { return nil }
-        let p = document.buffer
+        let p = storage.buffer
         if node.flags & JSONNode.valueEscaped != 0 {
             return JSONStringDecoder.decode(p, from: Int(node.start), to: Int(node.end)).reduce(0) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
         }
@@ -150,11 +235,31 @@ public struct JSONValue: Sendable, Hashable {
         return count
     }
 
+    /// Calls `body` with a string's decoded UTF-8 bytes (the input's own bytes when it has no escapes), without
+    /// building a String; nil when this is not a string.
+    func withStringUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let node = self.node
+        guard node.kind == .string else { return nil }
+        let p = storage.buffer
+        if node.flags & JSONNode.valueEscaped != 0 {
+            return JSONStringDecoder.decode(p, from: Int(node.start), to: Int(node.end)).withUnsafeBufferPointer(body)
+        }
+        return body(UnsafeBufferPointer(rebasing: p[(Int(node.start) + 1)..<(Int(node.end) - 1)]))
+    }
+
+    /// The first byte inside a string's quotes as written (an escape's backslash too), or nil when this is not a
+    /// string or it is empty.
+    var firstContentByte: UInt8? {
+        let node = self.node
+        guard node.kind == .string, node.end - node.start > 2 else { return nil }
+        return storage.base[Int(node.start) + 1]
+    }
+
     /// The boolean, or nil when this is not `true` or `false`.
     public var bool: Bool? {
         let node = self.node
         guard node.kind == .bool else { return nil }
-        return document.base[Int(node.start)] == UInt8(ascii: "t")
+        return storage.base[Int(node.start)] == UInt8(ascii: "t")
     }
 
     /// True for `null`.
@@ -163,7 +268,7 @@ public struct JSONValue: Sendable, Hashable {
     /// The value's exact source text (for a string, with its quotes and escapes as written).
     public var rawText: String {
         let node = self.node
-        return JSONStringDecoder.makeString(UnsafeBufferPointer(rebasing: document.buffer[Int(node.start)..<Int(node.end)]))
+        return JSONStringDecoder.makeString(UnsafeBufferPointer(rebasing: storage.buffer[Int(node.start)..<Int(node.end)]))
     }
 
     /// The value's bytes in the input, `start..<end` (for a string, including the quotes).
@@ -177,14 +282,14 @@ public struct JSONValue: Sendable, Hashable {
     /// The enclosing object or array, or nil for the root.
     public var parent: JSONValue? {
         let parent = node.parent
-        return parent < 0 ? nil : JSONValue(document: document, index: parent)
+        return parent < 0 ? nil : sibling(Int(parent))
     }
 
     /// The member's key (decoded) when this value is an object member, else nil.
     public var key: String? {
         let node = self.node
         guard node.keyStart >= 0 else { return nil }
-        return JSONStringDecoder.decodeString(document.buffer, from: Int(node.keyStart), to: Int(node.keyEnd),
+        return JSONStringDecoder.decodeString(storage.buffer, from: Int(node.keyStart), to: Int(node.keyEnd),
                                               escaped: node.flags & JSONNode.keyEscaped != 0)
     }
 
@@ -193,14 +298,14 @@ public struct JSONValue: Sendable, Hashable {
         let node = self.node
         guard node.keyStart >= 0 else { return false }
         var key = key
-        let p = document.buffer
+        let p = storage.buffer
         return key.withUTF8 { JSONValue.key(of: node, in: p, equals: $0) }
     }
 
     /// The index when this value is an array element, else nil.
     public var arrayIndex: Int? {
         let node = self.node
-        guard node.parent >= 0, document.nodes[Int(node.parent)].kind == .array else { return nil }
+        guard node.parent >= 0, storage.nodes[Int(node.parent)].kind == .array else { return nil }
         return Int(node.position)
     }
 
@@ -246,7 +351,7 @@ public struct JSONValue: Sendable, Hashable {
     }
 
     /// Where the value starts (its first byte: the quote, bracket, digit or sign).
-    public var position: JSONPosition { document.position(ofOffset: Int(node.start)) }
+    public var position: JSONPosition { storage.position(ofOffset: Int(node.start)) }
 
     /// 1-based line where the value starts.
     public var line: Int { position.line }
@@ -257,7 +362,7 @@ public struct JSONValue: Sendable, Hashable {
     /// Where the member's key starts (its opening quote), when this value is an object member.
     public var keyPosition: JSONPosition? {
         let keyStart = node.keyStart
-        return keyStart < 0 ? nil : document.position(ofOffset: Int(keyStart))
+        return keyStart < 0 ? nil : storage.position(ofOffset: Int(keyStart))
     }
 }
 
@@ -272,15 +377,16 @@ public struct JSONMembers: Sequence, Sendable {
 
     /// Iterates members by jumping from sibling to sibling in the node array.
     public struct Iterator: IteratorProtocol {
-        let document: JSONDocument
+        /// The container: children are made from it (`sibling`), owned or borrowed as it is.
+        let container: JSONValue
         var child: Int
         let end: Int
 
         /// The next member, or nil after the last.
         public mutating func next() -> (key: String, value: JSONValue)? {
             guard child < end else { return nil }
-            let value = JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
-            child = Int(document.nodes[child].next)
+            let value = container.sibling(child)
+            child = Int(container.storage.nodes[child].next)
             return (value.key ?? "", value)
         }
     }
@@ -289,7 +395,7 @@ public struct JSONMembers: Sequence, Sendable {
     public func makeIterator() -> Iterator {
         let node = value.node
         let isObject = node.kind == .object
-        return Iterator(document: value.document, child: Int(value.index) + 1, end: isObject ? Int(node.next) : 0)
+        return Iterator(container: value, child: Int(value.index) + 1, end: isObject ? Int(node.next) : 0)
     }
 }
 
@@ -307,15 +413,16 @@ public struct JSONElements: Sequence, Sendable {
 
     /// Iterates elements by jumping from sibling to sibling in the node array.
     public struct Iterator: IteratorProtocol {
-        let document: JSONDocument
+        /// The container: children are made from it (`sibling`), owned or borrowed as it is.
+        let container: JSONValue
         var child: Int
         let end: Int
 
         /// The next value, or nil after the last.
         public mutating func next() -> JSONValue? {
             guard child < end else { return nil }
-            let value = JSONValue(document: document, index: Int32(truncatingIfNeeded: child))
-            child = Int(document.nodes[child].next)
+            let value = container.sibling(child)
+            child = Int(container.storage.nodes[child].next)
             return value
         }
     }
@@ -323,6 +430,6 @@ public struct JSONElements: Sequence, Sendable {
     /// Starts at the first child.
     public func makeIterator() -> Iterator {
         let node = value.node
-        return Iterator(document: value.document, child: Int(value.index) + 1, end: includes(node.kind) ? Int(node.next) : 0)
+        return Iterator(container: value, child: Int(value.index) + 1, end: includes(node.kind) ? Int(node.next) : 0)
     }
 }

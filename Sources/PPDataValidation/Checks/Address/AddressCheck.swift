@@ -39,24 +39,24 @@ public enum AddressCheck {
 
         switch shape {
         case .ordersV2:
-            _ = context.string("address_line_1", in: object, length: 0...300)
-            _ = context.string("address_line_2", in: object, length: 0...300)
-            _ = context.string("admin_area_1", in: object, length: 0...300)
-            _ = context.string("admin_area_2", in: object, length: 0...120)
-            _ = context.string("postal_code", in: object, length: 0...60)
+            context.checkString("address_line_1", in: object, length: 0...300)
+            context.checkString("address_line_2", in: object, length: 0...300)
+            context.checkString("admin_area_1", in: object, length: 0...300)
+            context.checkString("admin_area_2", in: object, length: 0...120)
+            context.checkString("postal_code", in: object, length: 0...60)
         case .paymentsV1:
-            _ = context.string("line1", in: object, required: true, length: 1...300)
-            _ = context.string("line2", in: object, length: 0...300)
-            _ = context.string("city", in: object, length: 0...64)
-            _ = context.string("state", in: object, length: 0...40)
-            _ = context.string("postal_code", in: object, length: 0...20)
-            _ = context.string("recipient_name", in: object, length: 0...127)
+            context.checkString("line1", in: object, required: true, length: 1...300)
+            context.checkString("line2", in: object, length: 0...300)
+            context.checkString("city", in: object, length: 0...64)
+            context.checkString("state", in: object, length: 0...40)
+            context.checkString("postal_code", in: object, length: 0...20)
+            context.checkString("recipient_name", in: object, length: 0...127)
             if let phone = context.string("phone", in: object, length: 0...50) {
                 _ = phone  // Payments v1 phones are free-form E.123 text: only the length is checked.
             }
         case .paypal, .applePay:
             for key in keys.all where key != keys.countryCode {
-                _ = context.string(key, in: object)
+                context.checkString(key, in: object)
             }
         }
 
@@ -116,6 +116,11 @@ public enum AddressCheck {
     static func isBlank(_ key: String, in object: JSONValue) -> Bool {
         guard let value = object[key] else { return true }
         if value.isNull { return true }
+        guard value.kind == .string else { return false }
+        // A string whose first byte is printable ASCII other than a space starts with a Character whose first
+        // scalar is that byte, not whitespace (`Character.isWhitespace` asks the first scalar): not blank, decided
+        // without building the String. Anything else takes the exact check.
+        if let first = value.firstContentByte, first > 0x20, first < 0x7F, first != UInt8(ascii: "\\") { return false }
         if let text = value.string { return text.allSatisfy(\.isWhitespace) }
         return false
     }

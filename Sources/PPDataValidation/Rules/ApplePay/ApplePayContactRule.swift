@@ -17,11 +17,11 @@ struct ApplePayContactRule: DocumentRule {
                 if name.kind == .object {
                     if let name = context.object(name, known: ApplePayVocabulary.nameKeys, what: "the contact name") {
                         for key in ApplePayVocabulary.nameKeys where key != "phoneticRepresentation" {
-                            _ = context.string(key, in: name)
+                            context.checkString(key, in: name)
                         }
                     }
                 } else {
-                    _ = context.string(name)
+                    context.checkString(name)
                 }
             }
             if let email = context.optional("emailAddress", in: contact) {
@@ -33,7 +33,7 @@ struct ApplePayContactRule: DocumentRule {
             if let address = context.optional("postalAddress", in: contact) {
                 AddressCheck.check(address, shape: .applePay, in: &context, what: "the postal address")
             }
-            _ = context.string("supplementarySubLocality", in: contact)
+            context.checkString("supplementarySubLocality", in: contact)
         }
     }
 

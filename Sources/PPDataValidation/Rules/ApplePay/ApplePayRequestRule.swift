@@ -40,6 +40,6 @@ struct ApplePayRequestRule: DocumentRule {
             }
         }
         // PKPaymentRequest.applicationData is Data; in JSON it travels as (base64) text.
-        _ = context.string("applicationData", in: root)
+        context.checkString("applicationData", in: root)
     }
 }

@@ -10,9 +10,9 @@ struct ApplePayShippingMethodsRule: DocumentRule {
                 let method = context.object(
                     element, known: ApplePayVocabulary.shippingMethodKeys, what: "a shipping method")
             else { continue }
-            _ = context.string("label", in: method, required: true)
+            context.checkString("label", in: method, required: true)
             _ = context.amount("amount", in: method, currency: currency, policy: .applePay(.nonNegative))
-            _ = context.string("detail", in: method)
+            context.checkString("detail", in: method)
             _ = ApplePayVocabulary.enumeration(
                 "type", in: method, allowed: ApplePayVocabulary.summaryItemTypes, aliases: [:], in: &context)
             guard let (value, identifier) = context.string("identifier", in: method, required: true) else { continue }

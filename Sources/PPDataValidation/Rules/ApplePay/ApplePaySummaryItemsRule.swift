@@ -41,7 +41,7 @@ struct ApplePaySummaryItemsRule: DocumentRule {
                 continue
             }
 
-            _ = context.string("label", in: item, required: true)
+            context.checkString("label", in: item, required: true)
             // A pending item's amount may be left out: it is not known yet.
             let amountValue = pending ? context.optional("amount", in: item) : context.required("amount", in: item)
             guard let amountValue else {

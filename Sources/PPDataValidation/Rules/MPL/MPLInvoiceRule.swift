@@ -91,7 +91,7 @@ struct MPLInvoiceRule: DocumentRule {
         {
             context.report(.invalidStringLength, at: name, "\"name\" is empty; an invoice item needs a name")
         }
-        _ = context.string("itemId", in: item)
+        context.checkString("itemId", in: item)
 
         let totalValue = context.mplRequired("totalPrice", in: item, known: known, what: what)
         let total = totalValue.flatMap { context.amount($0, currency: currency, policy: .mpl(.nonNegative)) }

@@ -25,7 +25,7 @@ extension ValidationContext {
         }
         // rules.md: an absolute http or https URL of at most 1024 characters, both INVALID_PARAMETER_SYNTAX.
         _ = url("ipnUrl", in: payment, maxLength: 1024)
-        _ = string("memo", in: payment, length: 0...1000)
+        checkString("memo", in: payment, length: 0...1000)
         return currency
     }
 
@@ -33,7 +33,7 @@ extension ValidationContext {
     /// so none is invented here.
     mutating func mplFreeTextFields(_ object: JSONValue) {
         for key in ["description", "customId", "merchantName"] {
-            _ = string(key, in: object)
+            checkString(key, in: object)
         }
     }
 }

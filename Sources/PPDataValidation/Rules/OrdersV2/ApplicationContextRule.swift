@@ -15,8 +15,8 @@ struct ApplicationContextRule: DocumentRule {
             let application = context.object(
                 context.optional("application_context", in: root), known: Self.keys, what: "application_context")
         else { return }
-        _ = context.string("brand_name", in: application, length: 1...127)
-        _ = context.string("locale", in: application, length: 2...10)
+        context.checkString("brand_name", in: application, length: 1...127)
+        context.checkString("locale", in: application, length: 2...10)
         _ = context.enumeration("landing_page", in: application, allowed: ["LOGIN", "BILLING", "NO_PREFERENCE"])
         _ = context.enumeration(
             "shipping_preference", in: application, allowed: ["GET_FROM_FILE", "NO_SHIPPING", "SET_PROVIDED_ADDRESS"])

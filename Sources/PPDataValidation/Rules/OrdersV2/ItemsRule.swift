@@ -46,9 +46,9 @@ struct ItemsRule: DocumentRule {
 
     /// Checks one item; returns its category when it is a valid one.
     private func checkItem(_ item: JSONValue, in context: inout ValidationContext) -> String? {
-        _ = context.string("name", in: item, required: true, length: 1...127)
-        _ = context.string("description", in: item, length: 0...127)
-        _ = context.string("sku", in: item, length: 0...127)
+        context.checkString("name", in: item, required: true, length: 1...127)
+        context.checkString("description", in: item, length: 0...127)
+        context.checkString("sku", in: item, length: 0...127)
         _ = context.url("url", in: item, maxLength: 2048)
         if let image = context.optional("image_url", in: item) {
             if let text = image.string, !text.lowercased().hasPrefix("https://"), URLSyntax.isAbsoluteHTTP(text) {
@@ -64,7 +64,7 @@ struct ItemsRule: DocumentRule {
         if let upc = context.object(context.optional("upc", in: item), known: OrdersV2.upcKeys, what: "the upc") {
             _ = context.enumeration(
                 "type", in: upc, allowed: ["UPC-A", "UPC-B", "UPC-C", "UPC-D", "UPC-E", "UPC-2", "UPC-5"], required: true)
-            _ = context.string("code", in: upc, required: true, length: 6...17)
+            context.checkString("code", in: upc, required: true, length: 6...17)
         }
         if let quantity = context.required("quantity", in: item) {
             checkQuantity(quantity, in: &context)

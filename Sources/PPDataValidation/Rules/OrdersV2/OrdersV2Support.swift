@@ -176,7 +176,7 @@ enum OrdersV2 {
         let amount: DecimalAmount?
         switch value.kind {
         case .string:
-            amount = DecimalAmount(exactly: value.string ?? "", options: .ordersV2)
+            amount = value.withStringUTF8 { try? DecimalAmount.parse(utf8: $0, options: .ordersV2).get() } ?? nil
         case .number:
             amount = DecimalAmount(exactly: value.numberText ?? value.rawText, options: .init(maxLength: 32))
         default:
@@ -282,8 +282,8 @@ extension ValidationContext {
     /// Checks a `name` object (`given_name`, `surname`, at most 140 characters each).
     mutating func ordersV2PartyName(_ value: JSONValue?) {
         guard let name = object(value, known: OrdersV2.nameKeys, what: "the name") else { return }
-        _ = string("given_name", in: name, length: 1...140)
-        _ = string("surname", in: name, length: 1...140)
+        checkString("given_name", in: name, length: 1...140)
+        checkString("surname", in: name, length: 1...140)
     }
 
     /// Checks a `birth_date`: `YYYY-MM-DD` and a real calendar date.
@@ -297,7 +297,7 @@ extension ValidationContext {
     /// Checks a `tax_info` object (`tax_id` ≤ 14 characters, `tax_id_type` BR_CPF or BR_CNPJ, both required).
     mutating func ordersV2TaxInfo(_ value: JSONValue?) {
         guard let info = object(value, known: OrdersV2.taxInfoKeys, what: "tax_info") else { return }
-        _ = string("tax_id", in: info, required: true, length: 1...14)
+        checkString("tax_id", in: info, required: true, length: 1...14)
         _ = enumeration("tax_id_type", in: info, allowed: ["BR_CPF", "BR_CNPJ"], required: true)
     }
 
@@ -372,11 +372,11 @@ extension ValidationContext {
     /// postal-code requirements that apply to shipping and billing addresses.
     mutating func ordersV2PartialAddress(_ value: JSONValue?, what: String) {
         guard let address = object(value, known: OrdersV2.addressKeys, what: what) else { return }
-        _ = string("address_line_1", in: address, length: 0...300)
-        _ = string("address_line_2", in: address, length: 0...300)
-        _ = string("admin_area_1", in: address, length: 0...300)
-        _ = string("admin_area_2", in: address, length: 0...120)
-        _ = string("postal_code", in: address, length: 0...60)
+        checkString("address_line_1", in: address, length: 0...300)
+        checkString("address_line_2", in: address, length: 0...300)
+        checkString("admin_area_1", in: address, length: 0...300)
+        checkString("admin_area_2", in: address, length: 0...120)
+        checkString("postal_code", in: address, length: 0...60)
         if let code = required("country_code", in: address) {
             AddressCheck.countryCode(code, allowsC2: true, in: &self)
         }

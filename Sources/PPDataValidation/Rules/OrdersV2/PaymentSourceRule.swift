@@ -21,7 +21,7 @@ struct PaymentSourceRule: DocumentRule {
             checkVenmo(venmo, in: &context)
         }
         if let token = context.object(context.optional("token", in: source), known: OrdersV2.tokenKeys, what: "the token") {
-            _ = context.string("id", in: token, required: true, length: 1...255)
+            context.checkString("id", in: token, required: true, length: 1...255)
             _ = context.enumeration("type", in: token, allowed: ["BILLING_AGREEMENT"], required: true)
         }
         // The other sources (bancontact, blik, eps, ...) are checked for their type and email addresses only.
@@ -37,7 +37,7 @@ struct PaymentSourceRule: DocumentRule {
     }
 
     private func checkCard(_ card: JSONValue, in context: inout ValidationContext) {
-        _ = context.string("name", in: card, length: 1...300)
+        context.checkString("name", in: card, length: 1...300)
         var brand: CardBrand?
         if let number = context.optional("number", in: card) {
             brand = context.cardNumber(number)?.brand
@@ -113,9 +113,9 @@ struct PaymentSourceRule: DocumentRule {
     /// `attributes.customer`: `id`, `email_address`, `phone`, `merchant_customer_id`.
     private func checkCustomer(_ value: JSONValue?, in context: inout ValidationContext) {
         guard let customer = context.object(value, known: OrdersV2.customerKeys, what: "the customer") else { return }
-        _ = context.string("id", in: customer, length: 1...22)
+        context.checkString("id", in: customer, length: 1...22)
         context.ordersV2Email("email_address", in: customer)
         context.ordersV2PhoneWithType(context.optional("phone", in: customer))
-        _ = context.string("merchant_customer_id", in: customer, length: 1...64)
+        context.checkString("merchant_customer_id", in: customer, length: 1...64)
     }
 }

@@ -13,11 +13,11 @@ struct PurchaseUnitFieldsRule: DocumentRule {
                 // A null element is reported by `object` (MISSING_REQUIRED_PARAMETER, as for every kind).
                 continue
             }
-            _ = context.string("reference_id", in: unit, length: 1...256)
-            _ = context.string("description", in: unit, length: 1...127)
-            _ = context.string("custom_id", in: unit, length: 1...127)
-            _ = context.string("invoice_id", in: unit, length: 1...127)
-            _ = context.string("soft_descriptor", in: unit, length: 1...22)
+            context.checkString("reference_id", in: unit, length: 1...256)
+            context.checkString("description", in: unit, length: 1...127)
+            context.checkString("custom_id", in: unit, length: 1...127)
+            context.checkString("invoice_id", in: unit, length: 1...127)
+            context.checkString("soft_descriptor", in: unit, length: 1...22)
             checkPayee(context.optional("payee", in: unit), in: &context)
             checkPaymentInstruction(context.optional("payment_instruction", in: unit), in: &context)
             if let supplementary = context.optional("supplementary_data", in: unit), supplementary.kind != .object {
@@ -44,8 +44,8 @@ struct PurchaseUnitFieldsRule: DocumentRule {
         guard let instruction = context.object(value, known: OrdersV2.paymentInstructionKeys, what: "payment_instruction")
         else { return }
         _ = context.enumeration("disbursement_mode", in: instruction, allowed: ["INSTANT", "DELAYED"])
-        _ = context.string("payee_pricing_tier_id", in: instruction, length: 1...20)
-        _ = context.string("payee_receivable_fx_rate_id", in: instruction, length: 1...4000)
+        context.checkString("payee_pricing_tier_id", in: instruction, length: 1...20)
+        context.checkString("payee_receivable_fx_rate_id", in: instruction, length: 1...4000)
         for element in context.array("platform_fees", in: instruction) ?? [] {
             guard let fee = context.object(element, known: OrdersV2.platformFeeKeys, what: "a platform fee") else { continue }
             if let amount = context.required("amount", in: fee) {

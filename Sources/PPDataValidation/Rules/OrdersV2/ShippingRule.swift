@@ -13,7 +13,7 @@ struct ShippingRule: DocumentRule {
                     context.optional("shipping", in: unit), known: OrdersV2.shippingKeys, what: "shipping")
             else { continue }
             if let name = context.object(context.optional("name", in: shipping), known: OrdersV2.shippingNameKeys, what: "the shipping name") {
-                _ = context.string("full_name", in: name, length: 1...300)
+                context.checkString("full_name", in: name, length: 1...300)
             }
             context.ordersV2Email("email_address", in: shipping)
             if let phone = context.optional("phone_number", in: shipping) {
@@ -41,8 +41,8 @@ struct ShippingRule: DocumentRule {
                 selectionUnknown = true
                 continue
             }
-            _ = context.string("id", in: option, required: true, length: 1...127)
-            _ = context.string("label", in: option, required: true, length: 1...127)
+            context.checkString("id", in: option, required: true, length: 1...127)
+            context.checkString("label", in: option, required: true, length: 1...127)
             _ = context.enumeration("type", in: option, allowed: OrdersV2.shippingOptionTypes)
             if let amount = context.optional("amount", in: option) {
                 context.ordersV2Money(amount, sign: .nonNegative, what: "the option amount")

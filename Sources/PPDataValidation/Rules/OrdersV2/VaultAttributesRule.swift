@@ -58,7 +58,7 @@ struct VaultAttributesRule: DocumentRule {
         _ = context.enumeration("usage_type", in: vault, allowed: OrdersV2.usageTypes)
         _ = context.enumeration("customer_type", in: vault, allowed: OrdersV2.customerTypes)
         _ = context.enumeration("usage_pattern", in: vault, allowed: OrdersV2.usagePatterns)
-        _ = context.string("description", in: vault, length: 1...128)
+        context.checkString("description", in: vault, length: 1...128)
         _ = context.boolean("permit_multiple_payment_tokens", in: vault)
     }
 }

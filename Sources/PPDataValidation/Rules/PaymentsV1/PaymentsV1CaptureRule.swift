@@ -7,7 +7,7 @@ struct PaymentsV1CaptureRule: DocumentRule {
             _ = PaymentsV1Amount.check(amount, detailsAllowed: false, in: &context)
         }
         _ = context.boolean("is_final_capture", in: root)
-        _ = context.string("invoice_number", in: root, length: 0...127)
-        _ = context.string("note_to_payer", in: root, length: 0...255)
+        context.checkString("invoice_number", in: root, length: 0...127)
+        context.checkString("note_to_payer", in: root, length: 0...255)
     }
 }

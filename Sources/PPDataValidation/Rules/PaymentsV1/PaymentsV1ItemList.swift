@@ -26,9 +26,9 @@ struct PaymentsV1ItemList {
         if let address = context.optional("shipping_address", in: list) {
             AddressCheck.check(address, shape: .paymentsV1, in: &context, what: "the shipping address")
         }
-        _ = context.string("shipping_method", in: list)
+        context.checkString("shipping_method", in: list)
         // The schema's limit; PayPal asks for E.164 here, but treats it as text of at most 50 characters.
-        _ = context.string("shipping_phone_number", in: list, length: 1...50)
+        context.checkString("shipping_phone_number", in: list, length: 1...50)
 
         var result = PaymentsV1ItemList()
         guard let elements = context.array("items", in: list) else { return result }
@@ -46,9 +46,9 @@ struct PaymentsV1ItemList {
         _ item: JSONValue, amount: PaymentsV1Amount?, summable: inout Bool, in context: inout ValidationContext
     ) -> Item {
         // PayPal truncates a longer name instead of rejecting it, so only the type is checked.
-        _ = context.string("name", in: item)
-        _ = context.string("sku", in: item, length: 0...127)
-        _ = context.string("description", in: item, length: 0...127)
+        context.checkString("name", in: item)
+        context.checkString("sku", in: item, length: 0...127)
+        context.checkString("description", in: item, length: 0...127)
 
         var currency = amount?.currency
         if let currencyValue = context.required("currency", in: item) {

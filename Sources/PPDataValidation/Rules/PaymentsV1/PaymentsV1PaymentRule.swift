@@ -21,13 +21,13 @@ struct PaymentsV1PaymentRule: DocumentRule {
             _ = context.url("return_url", in: urls)
             _ = context.url("cancel_url", in: urls)
         }
-        _ = context.string("note_to_payer", in: root, length: 0...165)
-        _ = context.string("experience_profile_id", in: root)
+        context.checkString("note_to_payer", in: root, length: 0...165)
+        context.checkString("experience_profile_id", in: root)
         if let value = context.optional("application_context", in: root),
             let app = context.object(value, known: PaymentsV1Keys.applicationContext, what: "\"application_context\"")
         {
-            _ = context.string("brand_name", in: app, length: 0...127)
-            _ = context.string("locale", in: app)
+            context.checkString("brand_name", in: app, length: 0...127)
+            context.checkString("locale", in: app)
             _ = context.enumeration("shipping_preference", in: app, allowed: PaymentsV1Keys.shippingPreferences)
         }
         // The payment schema lists only intent and payer as required, but a create-payment call without a
@@ -41,10 +41,10 @@ struct PaymentsV1PaymentRule: DocumentRule {
             // payer_info.email: "Maximum length is 127 characters."
             context.email(email, length: 3...127)
         }
-        _ = context.string("tax_id", in: info, length: 0...14)
+        context.checkString("tax_id", in: info, length: 0...14)
         _ = context.enumeration("tax_id_type", in: info, allowed: ["BR_CPF", "BR_CNPJ"])
         // Payments v1 phones are free-form E.123 text: only the length is checked (rules.md).
-        _ = context.string("phone", in: info, length: 0...50)
+        context.checkString("phone", in: info, length: 0...50)
         for key in ["billing_address", "shipping_address"] {
             if let address = context.optional(key, in: info) {
                 AddressCheck.check(address, shape: .paymentsV1, in: &context, what: "\"\(key)\"")

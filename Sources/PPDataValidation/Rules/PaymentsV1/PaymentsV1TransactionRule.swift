@@ -19,20 +19,20 @@ struct PaymentsV1TransactionRule: DocumentRule {
     /// Lengths from the transaction schema. `soft_descriptor` is longer than 22 characters at the caller's risk:
     /// PayPal truncates it rather than rejecting it, so only its type is checked.
     private func checkFields(_ transaction: JSONValue, in context: inout ValidationContext) {
-        _ = context.string("reference_id", in: transaction, length: 0...256)
-        _ = context.string("description", in: transaction, length: 0...127)
-        _ = context.string("note_to_payee", in: transaction, length: 0...255)
-        _ = context.string("custom", in: transaction, length: 0...127)
-        _ = context.string("invoice_number", in: transaction, length: 0...127)
-        _ = context.string("purchase_order", in: transaction, length: 0...127)
-        _ = context.string("soft_descriptor", in: transaction)
+        context.checkString("reference_id", in: transaction, length: 0...256)
+        context.checkString("description", in: transaction, length: 0...127)
+        context.checkString("note_to_payee", in: transaction, length: 0...255)
+        context.checkString("custom", in: transaction, length: 0...127)
+        context.checkString("invoice_number", in: transaction, length: 0...127)
+        context.checkString("purchase_order", in: transaction, length: 0...127)
+        context.checkString("soft_descriptor", in: transaction)
         _ = context.url("notify_url", in: transaction, maxLength: 2048)
         _ = context.url("order_url", in: transaction, maxLength: 2048)
         if let value = context.optional("payee", in: transaction),
             let payee = context.object(value, known: PaymentsV1Keys.payee, what: "\"payee\"")
         {
             if let email = context.optional("email", in: payee) { context.email(email) }
-            _ = context.string("merchant_id", in: payee)
+            context.checkString("merchant_id", in: payee)
         }
         if let value = context.optional("payment_options", in: transaction),
             let options = context.object(value, known: PaymentsV1Keys.paymentOptions, what: "\"payment_options\"")

@@ -1,0 +1,101 @@
+import Foundation
+import PPData
+@testable import PPDataValidation
+import Testing
+
+/// `PostalPattern` (the compiled postal-code matcher) must answer exactly as NSRegularExpression does for every
+/// pattern of the address metadata: each country's whole-code pattern and each subdivision's prefix pattern, on
+/// the examples and on variants of them (case, separators, a character dropped, added or changed).
+@Suite("Postal-code patterns")
+struct PostalPatternTests {
+    static func variants(of examples: [String]) -> [String] {
+        var out: Set<String> = ["", " ", "0", "00000", "12345", "12345-6789", "A1A 1A1", "SW1A 1AA", "1234 AB", "ABC"]
+        for example in examples {
+            let characters = Array(example)
+            out.insert(example)
+            out.insert(example.lowercased())
+            out.insert(example.replacingOccurrences(of: " ", with: ""))
+            out.insert(example.replacingOccurrences(of: "-", with: ""))
+            out.insert(example + "0")
+            out.insert(example + " ")
+            out.insert("0" + example)
+            for index in characters.indices {
+                var dropped = characters
+                dropped.remove(at: index)
+                out.insert(String(dropped))
+                for replacement in ["0", "9", "A", "Z", " ", "-"] {
+                    var changed = characters
+                    changed[index] = Character(replacement)
+                    out.insert(String(changed))
+                }
+            }
+        }
+        return out.filter { PostalCodes.isMatchable($0) }.sorted()
+    }
+
+    static func regexMatches(_ regex: NSRegularExpression, _ text: String) -> Bool {
+        regex.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
+    }
+
+    @Test("every country pattern is compiled and matches as NSRegularExpression does")
+    func countryPatterns() throws {
+        var compared = 0
+        for country in CountryCode.allCases {
+            let format = country.addressFormat
+            guard let pattern = format.postalCodePattern else { continue }
+            let compiled = try #require(PostalPattern(pattern), "\(country.rawValue): \(pattern)")
+            let regex = try NSRegularExpression(pattern: "^(?:\(pattern))$")
+            for text in Self.variants(of: format.postalCodeExamples) {
+                var bytes = text
+                let fast = bytes.withUTF8 { compiled.matchesWhole($0) }
+                #expect(fast == Self.regexMatches(regex, text), "\(country.rawValue) \(pattern): \"\(text)\"")
+                compared += 1
+            }
+        }
+        #expect(compared > 5_000)
+    }
+
+    @Test("every subdivision prefix pattern is compiled and matches as NSRegularExpression does")
+    func prefixPatterns() throws {
+        var compared = 0
+        for country in CountryCode.allCases {
+            let format = country.addressFormat
+            for subdivision in format.subdivisions {
+                guard let pattern = subdivision.postalCodePrefixPattern else { continue }
+                let compiled = try #require(PostalPattern(pattern), "\(subdivision.key): \(pattern)")
+                let regex = try NSRegularExpression(pattern: "^(?:\(pattern))")
+                for text in Self.variants(of: format.postalCodeExamples).prefix(60) {
+                    var bytes = text
+                    let fast = bytes.withUTF8 { compiled.matchesPrefix($0) }
+                    #expect(fast == Self.regexMatches(regex, text), "\(subdivision.key) \(pattern): \"\(text)\"")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 1_000)
+    }
+
+    @Test("constructs outside the subset are left to NSRegularExpression")
+    func unsupported() {
+        for pattern in ["[^0-9]", "\\w+", "a.b", "^1", "1$", "\\d+?", "\\d?+", "[[a]]", "(?=1)", "é", "\\s"] {
+            #expect(PostalPattern(pattern) == nil, "\(pattern)")
+        }
+        #expect(PostalPattern("(?:AI-)?2640") != nil)
+        #expect(PostalPattern("[ABCEGHJ-NPRSTV-Z]\\d[ABCEGHJ-NPRSTV-Z] ?\\d[ABCEGHJ-NPRSTV-Z]\\d") != nil)
+    }
+
+    @Test("quantifiers and alternation: exact answers on small cases")
+    func semantics() throws {
+        let cases: [(String, String, Bool)] = [
+            ("\\d{5}(?:[ \\-]\\d{4})?", "12345", true), ("\\d{5}(?:[ \\-]\\d{4})?", "12345-6789", true),
+            ("\\d{5}(?:[ \\-]\\d{4})?", "12345-678", false), ("(?:a|ab)c", "abc", true), ("a*b+", "aaabbb", true),
+            ("a*b+", "aaa", false), ("(?:ab){2,3}", "ababab", true), ("(?:ab){2,3}", "abababab", false),
+            ("\\d{2,}", "1", false), ("\\d{2,}", "123456", true), ("(a?){3}b", "b", true),
+        ]
+        for (pattern, text, expected) in cases {
+            let compiled = try #require(PostalPattern(pattern))
+            var bytes = text
+            #expect(bytes.withUTF8 { compiled.matchesWhole($0) } == expected, "\(pattern) \(text)")
+        }
+    }
+}
