@@ -46,6 +46,7 @@ if [[ ! -x "$build/fuzz-validate" || -f "$build/modules/.relink" || "$root/Fuzz/
 fi
 
 if (( reproduce )); then
+    export SWIFT_BACKTRACE=enable=no
     exec "$build/fuzz-validate" -runs=1 "$@"
 fi
 (( seconds > 0 )) || exit 0
@@ -68,6 +69,9 @@ dict="$build/json.dict"
 } > "$dict"
 
 cd "$build"
+# The Swift runtime's backtracer reads process memory after an abort, which AddressSanitizer reports as a second,
+# unrelated crash; libFuzzer's own stack trace is enough.
+export SWIFT_BACKTRACE=enable=no
 exec "$build/fuzz-validate" "$build/corpus" "$seeds" \
     -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -jobs=1 -workers=1 -print_final_stats=1 -artifact_prefix="$build/artifacts/" "$@"

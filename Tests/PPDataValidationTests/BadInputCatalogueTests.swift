@@ -488,7 +488,8 @@ enum BadInput {
                 (1...input.count + 1).contains(diagnostic.column), "\(diagnostic.code) column \(diagnostic.column)",
                 sourceLocation: sourceLocation)
             #expect(!diagnostic.message.isEmpty, sourceLocation: sourceLocation)
-            #expect(diagnostic.path.isEmpty || diagnostic.path.hasPrefix("/"), sourceLocation: sourceLocation)
+            // By byte, not Character: "/" followed by a combining mark is one Character (regressions/combining-mark-key.bin).
+            #expect(diagnostic.path.isEmpty || diagnostic.path.utf8.first == UInt8(ascii: "/"), sourceLocation: sourceLocation)
             let message = diagnostic.message
             #expect(
                 message.unicodeScalars.count <= maxMessageLength,
