@@ -30,8 +30,9 @@ else
     work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 fi
 
-# One document per template; __N__ becomes the document's number. Templates 1-5 are valid, 6-8 are not (a bad
-# country code, a line cut in the middle of a string, a subtotal its items do not add up to).
+# One document per template; __N__ becomes the document's number. Templates 1-5 and 9 (an Orders v2 order) are
+# valid, 6-8 are not (a bad country code, a line cut in the middle of a string, a subtotal its items do not add up
+# to).
 cat > "$work/templates" <<'EOF'
 {"address_line_1":"__N__ Main St","admin_area_2":"Omaha","admin_area_1":"NE","postal_code":"68102","country_code":"US"}
 {"recipient":"buyer__N__@shop.example","subTotal":"38.50","paymentCurrency":"USD","paymentType":"TYPE_GOODS","invoiceData":{"totalTax":"3.09","totalShipping":"4.99","invoiceItems":[{"name":"Book __N__","itemId":"BK-1","totalPrice":"25.00","itemPrice":"12.50","itemCount":2},{"name":"Bookmark","totalPrice":"13.50","itemPrice":"4.50","itemCount":3}]},"customId":"order-__N__","lang":"en_US"}
@@ -41,10 +42,11 @@ cat > "$work/templates" <<'EOF'
 {"country_code":"UK","admin_area_2":"London","address_line_1":"__N__ Downing Street"}
 {"recipient":"buyer__N__@shop.example","subTotal":"
 {"recipient":"buyer__N__@shop.example","subTotal":"40.00","paymentCurrency":"USD","invoiceData":{"totalTax":"0","totalShipping":"0","invoiceItems":[{"name":"Book","totalPrice":"25.00","itemPrice":"12.50","itemCount":2}]}}
+{"intent":"CAPTURE","purchase_units":[{"reference_id":"u-__N__","amount":{"currency_code":"USD","value":"76.35","breakdown":{"item_total":{"currency_code":"USD","value":"64.99"},"tax_total":{"currency_code":"USD","value":"5.36"},"shipping":{"currency_code":"USD","value":"7.50"},"handling":{"currency_code":"USD","value":"1.00"},"shipping_discount":{"currency_code":"USD","value":"2.50"}}},"items":[{"name":"Field Guide __N__","quantity":"2","unit_amount":{"currency_code":"USD","value":"24.50"},"tax":{"currency_code":"USD","value":"2.02"},"category":"PHYSICAL_GOODS"},{"name":"Kit","quantity":"1","unit_amount":{"currency_code":"USD","value":"15.99"},"tax":{"currency_code":"USD","value":"1.32"},"category":"PHYSICAL_GOODS"}],"shipping":{"name":{"full_name":"Jane Smith"},"address":{"address_line_1":"2211 N First Street","admin_area_2":"San Jose","admin_area_1":"CA","postal_code":"95131","country_code":"US"}}}]}
 EOF
 
-# Writes `$1` documents to `$2`: documents cycle through slots 0-9 (slots 0-7 are templates 1-8; 8 and 9 repeat
-# templates 1 and 2 with CRLF line ends); a blank line follows every 7th document, a whitespace-only line every
+# Writes `$1` documents to `$2`: documents cycle through slots 0-9 (slots 0-7 are templates 1-8; slot 8 repeats
+# template 1 and slot 9 is template 9, both with CRLF line ends); a blank line follows every 7th document, a whitespace-only line every
 # 13th. Prints the number of valid documents.
 generate() {
     # Python rather than awk: mawk's gsub slows down as the file grows (1,000,000 lines took minutes).
@@ -55,7 +57,7 @@ valid = 0
 with open(out, "w", newline="") as f:
     for d in range(1, n + 1):
         slot = (d - 1) % 10
-        line = templates[slot if slot < 8 else slot - 8].replace("__N__", str(d))
+        line = templates[slot if slot < 8 else (0 if slot == 8 else 8)].replace("__N__", str(d))
         f.write(line + ("\r\n" if slot >= 8 else "\n"))
         if slot <= 4 or slot >= 8:
             valid += 1
