@@ -16,6 +16,8 @@ public enum AddressCheck {
         public var country: CountryCode?
         /// The kind of the document the address is in.
         public var documentKind: DocumentKind
+        /// `country`'s prepared rules (format, postal matchers), looked up once per address.
+        var rules: CountryAddressRules?
     }
 
     /// A per-country rule: postal-code format, subdivisions, required fields from address metadata.
@@ -32,7 +34,7 @@ public enum AddressCheck {
     public static func check(
         _ value: JSONValue, shape: AddressShape, in context: inout ValidationContext, what: String = "the address"
     ) {
-        guard let object = context.object(value, known: shape.keys.all, what: what) else { return }
+        guard let object = context.object(value, known: shape.keySet, what: what) else { return }
         let keys = shape.keys
         let allowsC2 = shape.isPayPalShape && context.kind != .applePay
         let country = countryCode(keys.countryCode, in: object, shape: shape, allowsC2: allowsC2, in: &context)
@@ -60,7 +62,9 @@ public enum AddressCheck {
             }
         }
 
-        let subject = Subject(object: object, shape: shape, country: country, documentKind: context.kind)
+        let subject = Subject(
+            object: object, shape: shape, country: country, documentKind: context.kind,
+            rules: country.map(CountryAddressRules.of))
         for rule in countryRules {
             rule(subject, &context)
         }
@@ -115,6 +119,11 @@ public enum AddressCheck {
 
     static func isBlank(_ key: String, in object: JSONValue) -> Bool {
         guard let value = object[key] else { return true }
+        return isBlank(value)
+    }
+
+    /// Whether `value` is null or a string of whitespace only (an empty string too); false for other kinds.
+    static func isBlank(_ value: JSONValue) -> Bool {
         if value.isNull { return true }
         guard value.kind == .string else { return false }
         // A string whose first byte is printable ASCII other than a space starts with a Character whose first

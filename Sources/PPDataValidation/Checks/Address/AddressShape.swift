@@ -31,6 +31,34 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
     /// The keys of this shape.
     public var keys: Keys {
         switch self {
+        case .paypal: Self.paypalKeys
+        case .ordersV2: Self.ordersV2Keys
+        case .applePay: Self.applePayKeys
+        case .paymentsV1: Self.paymentsV1Keys
+        }
+    }
+
+    /// `keys.all` for the unknown-key scan (built once: addresses are checked by the million).
+    var keySet: JSONKeySet {
+        switch self {
+        case .paypal: Self.paypalKeySet
+        case .ordersV2: Self.ordersV2KeySet
+        case .applePay: Self.applePayKeySet
+        case .paymentsV1: Self.paymentsV1KeySet
+        }
+    }
+
+    private static let paypalKeys = makeKeys(.paypal)
+    private static let ordersV2Keys = makeKeys(.ordersV2)
+    private static let applePayKeys = makeKeys(.applePay)
+    private static let paymentsV1Keys = makeKeys(.paymentsV1)
+    private static let paypalKeySet = JSONKeySet(paypalKeys.all)
+    private static let ordersV2KeySet = JSONKeySet(ordersV2Keys.all)
+    private static let applePayKeySet = JSONKeySet(applePayKeys.all)
+    private static let paymentsV1KeySet = JSONKeySet(paymentsV1Keys.all)
+
+    private static func makeKeys(_ shape: AddressShape) -> Keys {
+        switch shape {
         case .paypal:
             Keys(
                 countryCode: "countrycode", city: "city", state: "state", postalCode: "postalcode", line1: "street1",

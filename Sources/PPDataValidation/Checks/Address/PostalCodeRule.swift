@@ -12,19 +12,29 @@ import PPData
 /// - A country without postal codes, or without a known pattern, accepts anything.
 enum PostalCodeRule {
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
-        guard let country = subject.country else { return }
-        let format = country.addressFormat
+        guard let rules = subject.rules, rules.hasPostalCode, let matcher = rules.postalCode else { return }
         let keys = subject.shape.keys
-        guard format.hasPostalCode, format.postalCodePattern != nil,
-            let value = subject.object[keys.postalCode], let text = value.string,
-            !text.allSatisfy(\.isWhitespace)
-        else { return }
+        guard let value = subject.object[keys.postalCode], value.kind == .string else { return }
+        // The common case decided from the bytes, without building the String: printable ASCII, not blank, within
+        // the shape's limit, and matching. Anything else takes the general path below.
+        let limit = subject.shape == .paymentsV1 ? 20 : AddressFormat.maximumPostalCodeLength
+        let matchesAsWritten = value.withStringUTF8 { bytes in
+            bytes.count <= limit && bytes.allSatisfy { (0x20...0x7E).contains($0) } && bytes.contains { $0 != 0x20 }
+                && PostalCodes.matches(matcher, utf8: bytes)
+        }
+        if matchesAsWritten == true {
+            if let code = value.string { checkRange(code, at: value, subject: subject, rules: rules, in: &context) }
+            return
+        }
+
+        let format = rules.format
+        guard let text = value.string, !AddressCheck.isBlank(value) else { return }
         let length = text.unicodeScalars.count
         switch subject.shape {
         case .ordersV2 where length > 60, .paymentsV1 where length > 20: return
         default: break
         }
-        let name = "\(country.englishName) \(format.postalCodeKind.displayName)"
+        let name = "\(rules.country.englishName) \(format.postalCodeKind.displayName)"
         guard length <= AddressFormat.maximumPostalCodeLength else {
             context.report(
                 .invalidPostalCode, at: value,
@@ -38,17 +48,18 @@ enum PostalCodeRule {
                 suggestion: format.normalizedPostalCode(text))
             return
         }
-        checkRange(text, at: value, subject: subject, format: format, in: &context)
+        checkRange(text, at: value, subject: subject, rules: rules, in: &context)
     }
 
     /// The warning for a valid code outside the range of the address's (known) subdivision.
     private static func checkRange(
-        _ code: String, at value: JSONValue, subject: AddressCheck.Subject, format: AddressFormat,
+        _ code: String, at value: JSONValue, subject: AddressCheck.Subject, rules: CountryAddressRules,
         in context: inout ValidationContext
     ) {
-        guard let state = subject.object[subject.shape.keys.state]?.string,
+        let format = rules.format
+        guard !rules.ranges.isEmpty, let state = subject.object[subject.shape.keys.state]?.string,
             let subdivision = format.subdivision(matching: state)?.subdivision,
-            format.postalCode(code, isIn: subdivision) == false
+            let range = rules.range(of: subdivision), !PostalCodes.matches(range, code)
         else { return }
         let kind = format.administrativeAreaKind.displayName
         let owners = format.subdivisions.filter { format.postalCode(code, isIn: $0) == true }

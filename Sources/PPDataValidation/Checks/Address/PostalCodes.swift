@@ -19,8 +19,10 @@ extension AddressFormat {
     /// Whether `postalCode` is, exactly as written, one of the country's postal codes (whole-string match).
     /// False for a country without a pattern.
     public func isValidPostalCode(_ postalCode: String) -> Bool {
-        guard PostalCodes.isMatchable(postalCode), let regex = PostalCodes.cache.pattern(for: self) else { return false }
-        return PostalCodes.matches(regex, postalCode)
+        guard PostalCodes.isMatchable(postalCode), let matcher = CountryAddressRules.of(country).postalCode else {
+            return false
+        }
+        return PostalCodes.matches(matcher, postalCode)
     }
 
     /// The postal code corrected when only its form is wrong: letter case, spaces and hyphens (laid out like the
@@ -28,7 +30,7 @@ extension AddressFormat {
     /// or the envelope prefix (`CH-8001` → `8001`). Nil when it is valid already or no such correction helps.
     public func normalizedPostalCode(_ postalCode: String) -> String? {
         guard postalCode.unicodeScalars.count <= Self.maximumPostalCodeLength,
-            let regex = PostalCodes.cache.pattern(for: self), !isValidPostalCode(postalCode)
+            let regex = CountryAddressRules.of(country).postalCode, !isValidPostalCode(postalCode)
         else { return nil }
         return PostalCodes.candidates(for: postalCode, in: self).first { PostalCodes.matches(regex, $0) }
     }
@@ -37,15 +39,13 @@ extension AddressFormat {
     /// gives the subdivision no prefix, or the code is not matchable.
     public func postalCode(_ postalCode: String, isIn subdivision: Subdivision) -> Bool? {
         guard subdivision.country == country, PostalCodes.isMatchable(postalCode),
-            let regex = PostalCodes.cache.prefix(for: subdivision)
+            let regex = CountryAddressRules.of(country).range(of: subdivision)
         else { return nil }
         return PostalCodes.matches(regex, postalCode)
     }
 }
 
 enum PostalCodes {
-    static let cache = PatternCache()
-
     /// Printable ASCII and not too long: the only input a pattern is ever run on.
     static func isMatchable(_ text: String) -> Bool {
         text.utf8.count <= AddressFormat.maximumPostalCodeLength && text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
@@ -57,8 +57,16 @@ enum PostalCodes {
             var text = text
             return text.withUTF8 { matcher.isPrefix ? compiled.matchesPrefix($0) : compiled.matchesWhole($0) }
         }
-        let regex = matcher.regex
+        guard let regex = matcher.regex else { return false }
         return regex.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
+    }
+
+    /// `matches` for text given as UTF-8 bytes that `isMatchable` accepts (printable ASCII, at most 60 bytes).
+    static func matches(_ matcher: PostalMatcher, utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let compiled = matcher.compiled {
+            return matcher.isPrefix ? compiled.matchesPrefix(text) : compiled.matchesWhole(text)
+        }
+        return matches(matcher, String(decoding: text, as: UTF8.self))
     }
 
     /// Corrected forms of `text` to try, best first: the examples' layouts of the bare characters, the cleaned
@@ -135,49 +143,26 @@ enum PostalCodes {
 }
 
 /// A compiled pattern: `PostalPattern` when the pattern is in its subset (all of the metadata's, in practice), else
-/// the regular expression. The regular expression is compiled in every case, so a pattern ICU rejects is still
-/// skipped as before.
+/// the regular expression. A pattern neither compiles (the generator rejects such data, so never in practice) makes
+/// no matcher, and the check is skipped rather than crashing.
 struct PostalMatcher: @unchecked Sendable {
-    /// `^(?:pattern)$`, or `^(?:pattern)` for a prefix.
-    let regex: NSRegularExpression
+    /// `^(?:pattern)$`, or `^(?:pattern)` for a prefix; compiled only for a pattern `PostalPattern` does not take.
+    /// (`@unchecked Sendable`: NSRegularExpression is immutable and documented as safe to share between threads.)
+    let regex: NSRegularExpression?
     let compiled: PostalPattern?
     /// Matches a prefix (subdivision ranges) rather than the whole code.
     let isPrefix: Bool
 
     init?(pattern: String, prefix: Bool) {
-        guard let regex = try? NSRegularExpression(pattern: prefix ? "^(?:\(pattern))" : "^(?:\(pattern))$") else { return nil }
-        self.regex = regex
-        self.compiled = PostalPattern(pattern)
         self.isPrefix = prefix
-    }
-}
-
-/// Compiled patterns, each compiled on first use and kept for the life of the process.
-///
-/// Keys are the country and the subdivision, not the pattern text: hashing a 700-character pattern (GB) on
-/// every lookup would cost more than the match. A pattern that fails to compile (the generator rejects such
-/// data, so never in practice) is remembered as nil and the check is skipped rather than crashing.
-final class PatternCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var patterns: [CountryCode: PostalMatcher?] = [:]
-    private var prefixes: [String: PostalMatcher?] = [:]
-
-    func pattern(for format: AddressFormat) -> PostalMatcher? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = patterns[format.country] { return cached }
-        let compiled = format.postalCodePattern.flatMap { PostalMatcher(pattern: $0, prefix: false) }
-        patterns[format.country] = .some(compiled)
-        return compiled
-    }
-
-    func prefix(for subdivision: Subdivision) -> PostalMatcher? {
-        let key = subdivision.country.rawValue + "\t" + subdivision.key
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = prefixes[key] { return cached }
-        let compiled = subdivision.postalCodePrefixPattern.flatMap { PostalMatcher(pattern: $0, prefix: true) }
-        prefixes[key] = .some(compiled)
-        return compiled
+        if let compiled = PostalPattern(pattern) {
+            self.compiled = compiled
+            self.regex = nil
+        } else if let regex = try? NSRegularExpression(pattern: prefix ? "^(?:\(pattern))" : "^(?:\(pattern))$") {
+            self.compiled = nil
+            self.regex = regex
+        } else {
+            return nil
+        }
     }
 }

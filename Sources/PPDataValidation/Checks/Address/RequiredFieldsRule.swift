@@ -12,8 +12,9 @@ enum RequiredFieldsRule {
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
         let keys = subject.shape.keys
         let object = subject.object
-        let format = subject.country?.addressFormat
-        let place = subject.country.map { "\($0.englishName) (\($0.rawValue))" } ?? ""
+        let format = subject.rules?.format
+        // Built only for a message (most addresses have every field).
+        var place: String { subject.rules?.place ?? "" }
 
         if AddressCheck.isBlank(keys.city, in: object) {
             if subject.shape.isPayPalShape {

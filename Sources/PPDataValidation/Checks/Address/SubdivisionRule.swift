@@ -17,22 +17,20 @@ enum SubdivisionRule {
     static let codeCountries: [CountryCode] = CountryCode.allCases.filter { $0.addressFormat.usesSubdivisionCodes }
 
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
-        guard let country = subject.country else { return }
-        let format = country.addressFormat
-        let subdivisions = format.subdivisions
-        guard !subdivisions.isEmpty, let value = subject.object[subject.shape.keys.state], let text = value.string,
-            !text.allSatisfy(\.isWhitespace)
+        guard let country = subject.country, let rules = subject.rules, rules.hasSubdivisions,
+            let value = subject.object[subject.shape.keys.state], !AddressCheck.isBlank(value), let text = value.string
         else { return }
+        let format = rules.format
         // Too long for the shape's field: INVALID_STRING_LENGTH was reported (one fault, one code).
         let limit = subject.shape == .paymentsV1 ? 40 : 300
         guard text.unicodeScalars.count <= limit else { return }
         let severity: Severity = subject.shape == .ordersV2 ? .warning : .error
         let kind = format.administrativeAreaKind.displayName
-        let place = "\(country.englishName) (\(country.rawValue))"
 
         if let match = format.subdivision(matching: text) {
             if subject.shape.isPayPalShape, format.usesSubdivisionCodes, !match.spelling.isCode {
                 let code = match.subdivision.key
+                let place = rules.place
                 context.report(
                     .invalidState, severity, at: value,
                     "\"\(text)\" is the name of a \(kind) of \(place); PayPal expects its code \"\(code)\"",
@@ -41,7 +39,7 @@ enum SubdivisionRule {
             return
         }
 
-        var message = "\"\(text)\" is not a \(kind) of \(place)"
+        var message = "\"\(text)\" is not a \(kind) of \(rules.place)"
         if let elsewhere = otherCountry(using: text, besides: country) {
             message += "; it is a \(elsewhere.format.administrativeAreaKind.displayName) of \(elsewhere.format.country.englishName)"
         }

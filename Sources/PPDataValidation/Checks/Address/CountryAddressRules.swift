@@ -1,0 +1,71 @@
+import PPData
+
+/// What the per-country address checks need about one country, prepared once per process: its address format,
+/// its postal-code matcher and its subdivisions' postal ranges.
+///
+/// Why a table: NDJSON runs check addresses by the million, and finding these per address (a dictionary keyed by
+/// country returning a struct of arrays, a lock around a pattern cache keyed by `String`s built per lookup) cost
+/// several times more than the checks themselves. The table is immutable once built, so reads take no lock.
+final class CountryAddressRules: Sendable {
+    /// The country.
+    let country: CountryCode
+    /// Its address format (for C2 addresses, China's: the caller maps C2 to CN).
+    let format: AddressFormat
+    /// Whether the country's addresses have a postal code at all.
+    let hasPostalCode: Bool
+    /// The whole-code matcher of the country's postal-code pattern, when it has one that compiles.
+    let postalCode: PostalMatcher?
+    /// Postal-range (prefix) matchers by subdivision key, for subdivisions whose metadata gives a range.
+    let ranges: [String: PostalMatcher]
+    /// Whether the country has subdivisions in the metadata.
+    let hasSubdivisions: Bool
+
+    private init(country: CountryCode) {
+        let format = country.addressFormat
+        self.country = country
+        self.format = format
+        self.hasPostalCode = format.hasPostalCode
+        self.postalCode = format.postalCodePattern.flatMap { PostalMatcher(pattern: $0, prefix: false) }
+        let subdivisions = format.subdivisions
+        var ranges: [String: PostalMatcher] = [:]
+        for subdivision in subdivisions {
+            if let matcher = subdivision.postalCodePrefixPattern.flatMap({ PostalMatcher(pattern: $0, prefix: true) }) {
+                ranges[subdivision.key] = matcher
+            }
+        }
+        self.ranges = ranges
+        self.hasSubdivisions = !subdivisions.isEmpty
+    }
+
+    /// The rules for `country`.
+    static func of(_ country: CountryCode) -> CountryAddressRules {
+        // Alpha-2 codes are two ASCII capitals, so a 26 × 26 table is indexed directly; the fallback only runs if
+        // that ever stops being true (it cannot for the generated enum, but it is input-independent either way).
+        if let slot = slot(of: country), let rules = table[slot] { return rules }
+        return CountryAddressRules(country: country)
+    }
+
+    private static let table: [CountryAddressRules?] = {
+        var table = [CountryAddressRules?](repeating: nil, count: 26 * 26)
+        for country in CountryCode.allCases {
+            if let slot = slot(of: country) { table[slot] = CountryAddressRules(country: country) }
+        }
+        return table
+    }()
+
+    private static func slot(of country: CountryCode) -> Int? {
+        let utf8 = country.rawValue.utf8
+        guard utf8.count == 2, let first = utf8.first, let last = utf8.last,
+            (0x41...0x5A).contains(first), (0x41...0x5A).contains(last)
+        else { return nil }
+        return Int(first - 0x41) * 26 + Int(last - 0x41)
+    }
+
+    /// The subdivision's postal range matcher, or nil when the metadata gives it none.
+    func range(of subdivision: Subdivision) -> PostalMatcher? {
+        subdivision.country == country ? ranges[subdivision.key] : nil
+    }
+
+    /// `"France (FR)"`: how messages name the country (built only when a message needs it).
+    var place: String { "\(country.englishName) (\(country.rawValue))" }
+}
