@@ -401,11 +401,17 @@ public struct JSONMembers: Sequence, Sendable {
 
 /// An array's elements in order (or, from `children`, any container's values).
 public struct JSONElements: Sequence, Sendable {
-    let value: JSONValue
+    let value: JSONValue?
     var anyContainer = false
 
+    /// No elements at all.
+    static var empty: JSONElements { JSONElements(value: nil) }
+
     /// The number of values.
-    public var count: Int { includes(value.kind) ? value.count : 0 }
+    public var count: Int {
+        guard let value else { return 0 }
+        return includes(value.kind) ? value.count : 0
+    }
 
     private func includes(_ kind: JSONKind) -> Bool { kind == .array || (anyContainer && kind == .object) }
     /// Exactly `count`.
@@ -413,14 +419,14 @@ public struct JSONElements: Sequence, Sendable {
 
     /// Iterates elements by jumping from sibling to sibling in the node array.
     public struct Iterator: IteratorProtocol {
-        /// The container: children are made from it (`sibling`), owned or borrowed as it is.
-        let container: JSONValue
+        /// The container: children are made from it (`sibling`), owned or borrowed as it is; nil when empty.
+        let container: JSONValue?
         var child: Int
         let end: Int
 
         /// The next value, or nil after the last.
         public mutating func next() -> JSONValue? {
-            guard child < end else { return nil }
+            guard child < end, let container else { return nil }
             let value = container.sibling(child)
             child = Int(container.storage.nodes[child].next)
             return value
@@ -429,6 +435,7 @@ public struct JSONElements: Sequence, Sendable {
 
     /// Starts at the first child.
     public func makeIterator() -> Iterator {
+        guard let value else { return Iterator(container: nil, child: 0, end: 0) }
         let node = value.node
         return Iterator(container: value, child: Int(value.index) + 1, end: includes(node.kind) ? Int(node.next) : 0)
     }

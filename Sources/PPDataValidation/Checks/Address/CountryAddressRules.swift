@@ -1,11 +1,13 @@
 import PPData
+import Synchronization
 
 /// What the per-country address checks need about one country, prepared once per process: its address format,
 /// its postal-code matcher and its subdivisions' postal ranges.
 ///
 /// Why a table: NDJSON runs check addresses by the million, and finding these per address (a dictionary keyed by
 /// country returning a struct of arrays, a lock around a pattern cache keyed by `String`s built per lookup) cost
-/// several times more than the checks themselves. The table is immutable once built, so reads take no lock.
+/// several times more than the checks themselves. Each country's entry is built on its first use (building all
+/// 249 up front cost ~15 ms, too much for a one-document run) and published once; reads take no lock.
 final class CountryAddressRules: Sendable {
     /// The country.
     let country: CountryCode
@@ -40,17 +42,30 @@ final class CountryAddressRules: Sendable {
     /// The rules for `country`.
     static func of(_ country: CountryCode) -> CountryAddressRules {
         // Alpha-2 codes are two ASCII capitals, so a 26 × 26 table is indexed directly; the fallback only runs if
-        // that ever stops being true (it cannot for the generated enum, but it is input-independent either way).
-        if let slot = slot(of: country), let rules = table[slot] { return rules }
-        return CountryAddressRules(country: country)
+        // that ever stops being true (it cannot for the generated enum).
+        guard let slot = slot(of: country) else { return CountryAddressRules(country: country) }
+        if let published = table[slot].load(ordering: .acquiring) {
+            return Unmanaged<CountryAddressRules>.fromOpaque(published).takeUnretainedValue()
+        }
+        // First use: build, then publish unless another thread won the race (its entry is kept, ours dropped).
+        // Published entries stay for the life of the process: at most one per country.
+        let built = CountryAddressRules(country: country)
+        let candidate = UnsafeRawPointer(Unmanaged.passRetained(built).toOpaque())
+        let (exchanged, winner) = table[slot].compareExchange(
+            expected: nil, desired: candidate, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+        if exchanged { return built }
+        Unmanaged<CountryAddressRules>.fromOpaque(candidate).release()
+        guard let winner else { return built }
+        return Unmanaged<CountryAddressRules>.fromOpaque(winner).takeUnretainedValue()
     }
 
-    private static let table: [CountryAddressRules?] = {
-        var table = [CountryAddressRules?](repeating: nil, count: 26 * 26)
-        for country in CountryCode.allCases {
-            if let slot = slot(of: country) { table[slot] = CountryAddressRules(country: country) }
-        }
-        return table
+    /// One slot per possible alpha-2 code; allocated once and never freed (process-lifetime table).
+    /// `nonisolated(unsafe)`: the pointer itself never changes, and every slot is read and written only through
+    /// its atomic operations (acquire/release publication above), so sharing it across threads is safe.
+    nonisolated(unsafe) private static let table: UnsafeMutablePointer<Atomic<UnsafeRawPointer?>> = {
+        let slots = UnsafeMutablePointer<Atomic<UnsafeRawPointer?>>.allocate(capacity: 26 * 26)
+        for index in 0..<(26 * 26) { (slots + index).initialize(to: Atomic(nil)) }
+        return slots
     }()
 
     private static func slot(of country: CountryCode) -> Int? {

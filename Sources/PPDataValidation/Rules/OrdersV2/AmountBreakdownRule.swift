@@ -45,7 +45,7 @@ struct AmountBreakdownRule: DocumentRule {
 
             let itemsValue = OrdersV2.member(unit, "items")
             let items = OrdersV2.objects(itemsValue)
-            if !items.isEmpty {
+            if items.contains(where: { _ in true }) {
                 checkItemSum(
                     items: items, itemsValue: itemsValue, moneyKey: "unit_amount", totalKey: "item_total",
                     amount: amount, breakdown: breakdown, total: partValues[0], stated: parts[0], in: &context)
@@ -101,7 +101,7 @@ struct AmountBreakdownRule: DocumentRule {
 
     /// Σ `moneyKey` × quantity over the items. A missing `unit_amount` (required) makes the sum unreadable; a
     /// missing `tax` counts as zero.
-    private func sum(_ items: [JSONValue], moneyKey: String) -> Sum {
+    private func sum(_ items: OrdersV2.Objects, moneyKey: String) -> Sum {
         var total = DecimalAmount.zero
         var any = false
         var unreadable = false
@@ -129,7 +129,7 @@ struct AmountBreakdownRule: DocumentRule {
     }
 
     private func checkItemSum(
-        items: [JSONValue], itemsValue: JSONValue?, moneyKey: String, totalKey: String, amount: JSONValue,
+        items: OrdersV2.Objects, itemsValue: JSONValue?, moneyKey: String, totalKey: String, amount: JSONValue,
         breakdown: JSONValue?, total: JSONValue?, stated: DecimalAmount?, in context: inout ValidationContext
     ) {
         let what = moneyKey == "tax" ? "taxes" : "unit amounts"

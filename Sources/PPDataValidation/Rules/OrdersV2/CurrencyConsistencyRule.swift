@@ -8,14 +8,11 @@
 /// one code), and case is ignored (`usd` is the currency check's finding, not a second currency).
 struct CurrencyConsistencyRule: DocumentRule {
     func check(_ root: JSONValue, in context: inout ValidationContext) {
-        var codes: [(value: JSONValue, code: String)] = []
+        // Codes as three upper-case ASCII bytes packed in an integer: compared and counted without Strings.
+        var codes: [(value: JSONValue, code: UInt32)] = []
         func collect(_ money: JSONValue?) {
-            guard let value = OrdersV2.member(money, "currency_code"), let text = value.string,
-                text.utf8.count == 3, text.utf8.allSatisfy({ (0x41...0x5A).contains($0 & 0xDF) })
-            else { return }
-            // ASCII upper case by clearing bit 5, only when needed (almost every code is already upper case).
-            let upper = text.utf8.allSatisfy { $0 < 0x60 } ? text : String(decoding: text.utf8.map { $0 & 0xDF }, as: UTF8.self)
-            codes.append((value, upper))
+            guard let value = OrdersV2.member(money, "currency_code"), let code = Self.packedCode(value) else { return }
+            codes.append((value, code))
         }
         for unit in OrdersV2.units(root) {
             let amount = OrdersV2.member(unit, "amount")
@@ -38,8 +35,8 @@ struct CurrencyConsistencyRule: DocumentRule {
         }
         // Almost every order has one currency: compare with the first before counting anything.
         guard let first = codes.first?.code, codes.contains(where: { $0.code != first }) else { return }
-        var counts: [String: Int] = [:]
-        var order: [String] = []
+        var counts: [UInt32: Int] = [:]
+        var order: [UInt32] = []
         for (_, code) in codes {
             if counts[code] == nil { order.append(code) }
             counts[code, default: 0] += 1
@@ -48,11 +45,32 @@ struct CurrencyConsistencyRule: DocumentRule {
         // Most used wins; `max` keeps the first of equal elements, so a tie goes to the first seen.
         let main = order.max { (counts[$0] ?? 0) < (counts[$1] ?? 0) } ?? order[0]
         let others = counts[main] ?? 0
+        let mainText = Self.text(of: main)
         for (value, code) in codes where code != main {
             context.report(
                 .multiCurrencyOrder, at: value,
-                "\(code) differs from the order's currency \(main) (used by \(others) money object\(others == 1 ? "" : "s")); every money object of an order must use one currency",
-                suggestion: main)
+                "\(Self.text(of: code)) differs from the order's currency \(mainText) (used by \(others) money object\(others == 1 ? "" : "s")); every money object of an order must use one currency",
+                suggestion: mainText)
         }
+    }
+
+    /// A string of three ASCII letters, upper-cased by clearing bit 5 and packed into an integer; nil for anything
+    /// else (left to the currency check: one fault, one code).
+    static func packedCode(_ value: JSONValue) -> UInt32? {
+        value.withStringUTF8 { bytes -> UInt32? in
+            guard bytes.count == 3 else { return nil }
+            var packed: UInt32 = 0
+            for byte in bytes {
+                let upper = byte & 0xDF
+                guard (0x41...0x5A).contains(upper) else { return nil }
+                packed = packed << 8 | UInt32(upper)
+            }
+            return packed
+        } ?? nil
+    }
+
+    /// The code `packedCode` packed.
+    static func text(of packed: UInt32) -> String {
+        String(decoding: [UInt8(truncatingIfNeeded: packed >> 16), UInt8(truncatingIfNeeded: packed >> 8), UInt8(truncatingIfNeeded: packed)], as: UTF8.self)
     }
 }

@@ -147,14 +147,18 @@ enum OrdersV2 {
         return nil
     }
 
+    /// The object elements of an array, read lazily.
+    typealias Objects = LazyFilterSequence<JSONElements>
+
     /// The elements of `value` that are objects, when `value` is an array (others are reported by their owner).
-    static func objects(_ value: JSONValue?) -> [JSONValue] {
-        guard let value, value.kind == .array else { return [] }
-        return value.elements.filter { $0.kind == .object }
+    /// Lazy: every rule walks the units and items, and an array per walk was a measurable share of the time.
+    static func objects(_ value: JSONValue?) -> Objects {
+        let elements = value.map { $0.kind == .array ? $0.elements : JSONElements.empty } ?? JSONElements.empty
+        return elements.lazy.filter { $0.kind == .object }
     }
 
     /// The purchase units that are objects.
-    static func units(_ root: JSONValue) -> [JSONValue] {
+    static func units(_ root: JSONValue) -> Objects {
         objects(member(root, "purchase_units"))
     }
 
@@ -183,21 +187,30 @@ enum OrdersV2 {
             amount = nil
         }
         guard let amount else { return nil }
-        return amount.rounded(toFractionDigits: precision.digits(for: member(money, "currency_code")?.string))
+        return amount.rounded(toFractionDigits: precision.digits(for: member(money, "currency_code")))
     }
 
     /// The fraction digits totals round to, for the last currency code asked about.
     struct PrecisionCache {
-        private var code: String?
+        /// The last code's three bytes packed (codes of another length are not remembered).
+        private var packed: UInt32?
         private var cached = 2
 
-        /// `fractionDigits(for:)` of `code`, looked up only when the code differs from the previous one.
-        mutating func digits(for code: String?) -> Int {
-            if code != self.code {
-                self.code = code
-                cached = OrdersV2.fractionDigits(for: code)
-            }
+        /// `fractionDigits(for:)` of the string `value`, looked up only when its bytes differ from the previous
+        /// code's: a String is built and looked up once per currency, not once per money object.
+        mutating func digits(for value: JSONValue?) -> Int {
+            let packed = value.flatMap(Self.pack)
+            if let packed, packed == self.packed { return cached }
+            self.packed = packed
+            cached = OrdersV2.fractionDigits(for: value?.string)
             return cached
+        }
+
+        private static func pack(_ value: JSONValue) -> UInt32? {
+            value.withStringUTF8 { bytes -> UInt32? in
+                guard bytes.count == 3 else { return nil }
+                return bytes.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            } ?? nil
         }
     }
 
@@ -217,22 +230,30 @@ enum OrdersV2 {
     /// An item's quantity read without reporting: a whole number 1...9999999999, or nil.
     static func quietQuantity(_ item: JSONValue) -> Int64? {
         guard let value = member(item, "quantity") else { return nil }
-        let text: String
         switch value.kind {
-        case .string: text = value.string ?? ""
-        case .number: text = value.numberText ?? value.rawText
+        case .string: return value.withStringUTF8(parseQuantity(utf8:)) ?? nil
+        case .number: return parseQuantity(value.numberText ?? value.rawText)
         default: return nil
         }
-        return parseQuantity(text)
     }
 
     /// `text` as a quantity when it is 1 to 10 digits (leading zeros tolerated) with a value ≥ 1.
     static func parseQuantity(_ text: String) -> Int64? {
-        let bytes = Array(text.utf8)
-        guard !bytes.isEmpty, bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-        let significant = bytes.drop { $0 == UInt8(ascii: "0") }
-        guard !significant.isEmpty, significant.count <= 10 else { return nil }
-        return significant.reduce(Int64(0)) { $0 * 10 + Int64($1 - 0x30) }
+        var text = text
+        return text.withUTF8(parseQuantity(utf8:))
+    }
+
+    /// `parseQuantity` of UTF-8 bytes.
+    static func parseQuantity(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var value: Int64 = 0
+        var significant = 0
+        for byte in bytes {
+            guard (0x30...0x39).contains(byte) else { return nil }
+            if significant > 0 || byte != 0x30 { significant += 1 }
+            guard significant <= 10 else { return nil }
+            value = value * 10 + Int64(byte - 0x30)
+        }
+        return significant > 0 ? value : nil
     }
 
     /// Whether every character of `text` is in `allowed` (a pattern such as `^[0-9a-zA-Z_-]+$`).

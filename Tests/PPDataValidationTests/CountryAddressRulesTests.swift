@@ -1,0 +1,45 @@
+import PPData
+@testable import PPDataValidation
+import Testing
+
+/// The per-country address rules are built on first use and published once, from any thread.
+@Suite("Per-country address rules")
+struct CountryAddressRulesTests {
+    @Test func everyCountryGetsItsOwnFormatAndMatchers() {
+        for country in CountryCode.allCases {
+            let rules = CountryAddressRules.of(country)
+            #expect(rules.country == country)
+            #expect(rules.format == country.addressFormat)
+            #expect(rules.hasPostalCode == country.addressFormat.hasPostalCode)
+            #expect((rules.postalCode != nil) == (country.addressFormat.postalCodePattern != nil), "\(country)")
+            let withRange = country.addressFormat.subdivisions.filter { $0.postalCodePrefixPattern != nil }
+            #expect(rules.ranges.count == withRange.count, "\(country)")
+        }
+        #expect(CountryAddressRules.of(.us).postalCode.map { PostalCodes.matches($0, "94105-1234") } == true)
+        #expect(CountryAddressRules.of(.gb).postalCode.map { PostalCodes.matches($0, "SW1A 1AA") } == true)
+        #expect(CountryAddressRules.of(.de).postalCode.map { PostalCodes.matches($0, "1011") } == false)
+    }
+
+    @Test func firstUseFromManyTasksPublishesOneEntryPerCountry() async {
+        // Several tasks race to build every country's entry; all must see the same (published) object.
+        let countries = CountryCode.allCases
+        let seen = await withTaskGroup(of: [ObjectIdentifier].self) { group in
+            for offset in 0..<8 {
+                group.addTask {
+                    // Each task starts at a different country so first uses really overlap.
+                    (0..<countries.count).map { k in
+                        ObjectIdentifier(CountryAddressRules.of(countries[(k + offset * 31) % countries.count]))
+                    }
+                }
+            }
+            var all: [[ObjectIdentifier]] = []
+            for await ids in group { all.append(ids) }
+            return all
+        }
+        let reference = countries.map { ObjectIdentifier(CountryAddressRules.of($0)) }
+        #expect(Set(reference).count == countries.count)
+        for ids in seen {
+            #expect(Set(ids) == Set(reference))
+        }
+    }
+}
