@@ -33,6 +33,15 @@ extension ValidationContext {
     /// Returns the currency whenever it is an ISO code, so amounts can still be checked against its precision.
     /// `notSupported` is the severity of `CURRENCY_NOT_SUPPORTED` (a warning for Apple Pay, which is not PayPal).
     public mutating func currency(_ value: JSONValue, notSupported: Severity = .error) -> DocumentCurrency? {
+        // Almost every code is exactly a PayPal currency's: decided from the bytes, without building a String.
+        if let paypal = value.withStringUTF8(FastCurrency.paypal(utf8:)) ?? nil {
+            if paypal.isInCountryOnly {
+                report(
+                    .currencyInCountryOnly, .warning, at: value,
+                    "\(paypal.rawValue) can only be received by in-country PayPal accounts")
+            }
+            return DocumentCurrency(code: paypal.rawValue, paypal: paypal, decimals: paypal.paypalDecimals)
+        }
         guard let code = string(value) else { return nil }
         let lookup = FastCurrency.paypal(code).map(CurrencyCode.Lookup.paypal) ?? CurrencyCode.lookup(code)
         switch lookup {
@@ -77,6 +86,16 @@ enum FastCurrency {
 
     static func paypal(_ code: String) -> CurrencyCode? {
         guard let packed = pack(code) else { return nil }
+        return paypal(packed: packed)
+    }
+
+    /// `paypal(_:)` of UTF-8 bytes.
+    static func paypal(utf8 bytes: UnsafeBufferPointer<UInt8>) -> CurrencyCode? {
+        guard bytes.count == 3 else { return nil }
+        return paypal(packed: UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2]))
+    }
+
+    private static func paypal(packed: UInt32) -> CurrencyCode? {
         for entry in table where entry.packed == packed { return entry.currency }
         return nil
     }
