@@ -5,11 +5,19 @@
 ///     for member in amount.children where !amountKeys.contains(keyOf: member) { ... }
 ///
 /// Keys are compared as code points (no Unicode normalisation), like `JSONValue.subscript(_:)`.
-public struct JSONKeySet: Sendable {
+///
+/// `@unchecked Sendable`: the buffers are written once, in `init`, and only read afterwards; `table` owns them.
+public struct JSONKeySet: @unchecked Sendable {
     /// The table, in one object with plain buffers: copying the set (passing a `static let` set to a check) then
     /// costs one retain rather than one per array, and probing reads no array (reference counting of three arrays
     /// per unknown-key scan showed in profiles).
     private let table: Table
+    /// The table's buffers and mask, copied out so a probe reads them without touching (and reference counting)
+    /// the object; `table` keeps them alive for as long as this set exists.
+    private let bytes: UnsafeMutablePointer<UInt8>
+    private let starts: UnsafeMutablePointer<Int32>
+    private let lengths: UnsafeMutablePointer<Int32>
+    private let mask: Int
 
     /// The keys as given (duplicates removed), in order.
     public var keys: [String] { table.keys }
@@ -63,7 +71,12 @@ public struct JSONKeySet: Sendable {
         var unique: [String] = []
         var seen = Set<[UInt8]>()
         for key in keys where seen.insert(Array(key.utf8)).inserted { unique.append(key) }
-        table = Table(keys: unique)
+        let table = Table(keys: unique)
+        self.table = table
+        self.bytes = table.bytes
+        self.starts = table.starts
+        self.lengths = table.lengths
+        self.mask = table.mask
     }
 
     /// The number of keys.
@@ -113,28 +126,30 @@ public struct JSONKeySet: Sendable {
     }
 
     private func contains(utf8 key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let table = self.table
-        let mask = table.mask
         var slot = JSONKeySet.hash(key) & mask
         while true {
-            let start = Int(table.starts[slot])
+            let start = Int(starts[slot])
             if start < 0 { return false }
-            if Int(table.lengths[slot]) == key.count {
+            if Int(lengths[slot]) == key.count {
                 guard let keyBase = key.baseAddress else { return true }  // the empty key, stored
-                if JSONValue.bytesEqual(table.bytes + start, keyBase, key.count) { return true }
+                if JSONValue.bytesEqual(bytes + start, keyBase, key.count) { return true }
             }
             slot = (slot + 1) & mask
         }
     }
 
-    /// FNV-1a (a fixed, unseeded hash is fine: the table holds a handful of trusted keys, and probing is bounded
-    /// by the table being at most half full).
+    /// A hash of the length and four sampled bytes, not of every byte: each set holds a handful of trusted keys,
+    /// which these already tell apart almost always, and a collision only costs a probe (the table is at most half
+    /// full, and every candidate is confirmed by comparing bytes). A fixed, unseeded hash is fine for the same
+    /// reason. Hashing every byte (FNV-1a) was most of the cost of the unknown-key scans.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for b in bytes {
-            h ^= UInt64(b)
-            h = h &* 0x0000_0100_0000_01B3
+        let count = bytes.count
+        var h = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        if count > 0 {
+            let sampled = UInt64(bytes[0]) | UInt64(bytes[count - 1]) << 8 | UInt64(bytes[count / 2]) << 16
+                | UInt64(bytes[count / 3]) << 24
+            h = (h ^ sampled) &* 0xBF58_476D_1CE4_E5B9
         }
-        return Int(truncatingIfNeeded: h ^ (h >> 29))
+        return Int(truncatingIfNeeded: h ^ (h >> 31))
     }
 }
