@@ -242,9 +242,9 @@ struct MPLFixtureTests {
     @Test func goodDocumentsHaveTheStructureTheirNamesSay() throws {
         let parallel = try JSONDocument.parse(MPLFixtures.bytes("good-parallel.json")).root
         #expect(parallel["receiverPaymentDetails"]?.count == 3)
-        #expect(MPL.structure(of: parallel, kind: .mplAdvancedPayment) == .parallel)
+        #expect(MPL.structure(of: parallel.view, kind: .mplAdvancedPayment) == .parallel)
         let chained = try JSONDocument.parse(MPLFixtures.bytes("good-chained.json")).root
-        #expect(MPL.structure(of: chained, kind: .mplAdvancedPayment) == .chained(secondaries: 2))
+        #expect(MPL.structure(of: chained.view, kind: .mplAdvancedPayment) == .chained(secondaries: 2))
         #expect(chained["receiverPaymentDetails"]?[0]?["invoiceData"] != nil)
         let simple = try JSONDocument.parse(MPLFixtures.bytes("good-simple-invoice.json")).root
         #expect(simple["invoiceData"]?["invoiceItems"]?.count == 2)

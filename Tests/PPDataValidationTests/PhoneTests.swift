@@ -31,11 +31,11 @@ enum PhoneFixtures {
 
 /// Runs `check` on a JSON string value and returns the diagnostics.
 func contactDiagnostics(
-    of json: String, kind: DocumentKind = .ordersV2, _ check: (JSONValue, inout ValidationContext) -> Void
+    of json: String, kind: DocumentKind = .ordersV2, _ check: (JSONView, inout ValidationContext) -> Void
 ) throws -> [Diagnostic] {
     let document = try JSONDocument.parse(json)
     var context = ValidationContext(kind: kind, options: ValidationOptions())
-    check(document.root, &context)
+    document.withRootView { check($0, &context) }
     return context.diagnostics
 }
 

@@ -67,8 +67,8 @@ extension ValidationContext {
     /// so totals can still be checked after a precision or range finding.
     ///
     /// One fault, one code: the first of type, syntax, length, precision, sign and range that fails is reported.
-    public mutating func amount(
-        _ value: JSONValue, currency: DocumentCurrency?, policy: AmountPolicy, what: String? = nil
+    mutating func amount(
+        _ value: JSONView, currency: DocumentCurrency?, policy: AmountPolicy, what: String? = nil
     ) -> DecimalAmount? {
         // The name and the text are built only when a message needs them (most amounts are fine); a string's
         // amount is parsed from its bytes.
@@ -158,8 +158,8 @@ extension ValidationContext {
     }
 
     /// The member `key` of `object` checked as an amount.
-    public mutating func amount(
-        _ key: String, in object: JSONValue, currency: DocumentCurrency?, policy: AmountPolicy,
+    mutating func amount(
+        _ key: String, in object: JSONView, currency: DocumentCurrency?, policy: AmountPolicy,
         required isRequired: Bool = true
     ) -> DecimalAmount? {
         let value = isRequired ? required(key, in: object) : optional(key, in: object)
@@ -168,8 +168,8 @@ extension ValidationContext {
     }
 
     /// Reports that `computed` (the sum of parts) differs from `stated`, stating both and suggesting the sum.
-    public mutating func reportMismatch(
-        _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONValue, stated: DecimalAmount,
+    mutating func reportMismatch(
+        _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONView, stated: DecimalAmount,
         computed: DecimalAmount, _ message: String
     ) {
         let scale = max(stated.fractionDigits, computed.fractionDigits)

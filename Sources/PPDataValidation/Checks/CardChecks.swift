@@ -279,7 +279,7 @@ extension ValidationContext {
     /// Checks a card-number value (`INVALID_CARD_NUMBER`; a non-string is `INVALID_PARAMETER_SYNTAX`) and returns
     /// what was learnt about it. Messages name the number only masked (`•••• 1111`).
     @discardableResult
-    public mutating func cardNumber(_ value: JSONValue) -> CardChecks.NumberCheck? {
+    mutating func cardNumber(_ value: JSONView) -> CardChecks.NumberCheck? {
         guard let text = string(value) else { return nil }
         let check = CardChecks.checkNumber(text)
         guard let problem = check.problem else { return check }
@@ -310,7 +310,7 @@ extension ValidationContext {
 
     /// Checks a card expiry value: `YYYY-MM` (`INVALID_PARAMETER_SYNTAX`, with the fixed form as suggestion) and not
     /// before the month of `options.today` (`CARD_EXPIRED`; a card is valid through the last day of its month).
-    public mutating func cardExpiry(_ value: JSONValue) {
+    mutating func cardExpiry(_ value: JSONView) {
         guard let text = string(value) else { return }
         guard let (year, month) = CardChecks.parseExpiry(text) else {
             report(
@@ -326,7 +326,7 @@ extension ValidationContext {
 
     /// Checks a security-code value: digits only (`INVALID_PARAMETER_SYNTAX`), 3 digits or 4 for American Express
     /// (`INVALID_SECURITY_CODE_LENGTH`); 3 or 4 when the brand is unknown. The code itself is never shown.
-    public mutating func cardSecurityCode(_ value: JSONValue, brand: CardBrand?) {
+    mutating func cardSecurityCode(_ value: JSONView, brand: CardBrand?) {
         guard let text = string(value) else { return }
         let count = text.unicodeScalars.count
         guard count > 0, text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {

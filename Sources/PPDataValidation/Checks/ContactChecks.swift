@@ -8,7 +8,7 @@ extension ValidationContext {
     /// whose domain looks like a misspelt common one (`gmial.com`) also gets an `INVALID_EMAIL` warning with the
     /// corrected address.
     @discardableResult
-    public mutating func email(_ value: JSONValue, length: ClosedRange<Int> = 3...254) -> String? {
+    mutating func email(_ value: JSONView, length: ClosedRange<Int> = 3...254) -> String? {
         guard let text = string(value, length: length) else { return nil }
         if let problem = EmailSyntax.problem(in: text) {
             report(.invalidEmail, at: value, "\"\(text)\" is not a valid email address: \(problem)",
@@ -30,7 +30,7 @@ extension ValidationContext {
     /// one can be computed, is the E.164 form without spaces, dashes, dots or parentheses, with `00` read as `+`,
     /// or without a trunk prefix kept after the calling code (`+44 (0)20...`).
     @discardableResult
-    public mutating func e164Phone(_ value: JSONValue) -> String? {
+    mutating func e164Phone(_ value: JSONView) -> String? {
         phone(value, country: nil) != nil ? value.string : nil
     }
 
@@ -39,7 +39,7 @@ extension ValidationContext {
     /// add the calling code and drop the trunk prefix (`+442079460958`). With `requiresE164` false (free-form
     /// fields), any written form that resolves to a valid number passes.
     @discardableResult
-    public mutating func phone(_ value: JSONValue, country: CountryCode?, requiresE164: Bool = true) -> PhoneNumber? {
+    mutating func phone(_ value: JSONView, country: CountryCode?, requiresE164: Bool = true) -> PhoneNumber? {
         guard let text = string(value) else { return nil }
         if let number = try? PhoneNumber(e164: text) { return number }
         let region = country.flatMap(PhoneMetadata.region(for:))
@@ -64,7 +64,7 @@ extension ValidationContext {
     /// trunk prefix), as one number valid for its region. Problems of the calling code are reported at
     /// `countryCode`, the others at `nationalNumber`.
     @discardableResult
-    public mutating func phone(countryCode: JSONValue, nationalNumber: JSONValue) -> PhoneNumber? {
+    mutating func phone(countryCode: JSONView, nationalNumber: JSONView) -> PhoneNumber? {
         guard let code = string(countryCode), let national = string(nationalNumber) else { return nil }
         let codeDigits = code.hasPrefix("+") ? String(code.dropFirst()) : code
         guard (1...3).contains(codeDigits.utf8.count), codeDigits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {

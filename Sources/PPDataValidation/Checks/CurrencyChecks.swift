@@ -32,7 +32,7 @@ extension ValidationContext {
     ///
     /// Returns the currency whenever it is an ISO code, so amounts can still be checked against its precision.
     /// `notSupported` is the severity of `CURRENCY_NOT_SUPPORTED` (a warning for Apple Pay, which is not PayPal).
-    public mutating func currency(_ value: JSONValue, notSupported: Severity = .error) -> DocumentCurrency? {
+    mutating func currency(_ value: JSONView, notSupported: Severity = .error) -> DocumentCurrency? {
         // Almost every code is exactly a PayPal currency's: decided from the bytes, without building a String.
         if let paypal = value.withStringUTF8(FastCurrency.paypal(utf8:)) ?? nil {
             if paypal.isInCountryOnly {
@@ -65,8 +65,8 @@ extension ValidationContext {
     }
 
     /// The member `key` of `object` checked as a currency code.
-    public mutating func currency(
-        _ key: String, in object: JSONValue, required isRequired: Bool = true, notSupported: Severity = .error
+    mutating func currency(
+        _ key: String, in object: JSONView, required isRequired: Bool = true, notSupported: Severity = .error
     ) -> DocumentCurrency? {
         let value = isRequired ? required(key, in: object) : optional(key, in: object)
         guard let value else { return nil }

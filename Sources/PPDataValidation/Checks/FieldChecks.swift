@@ -6,7 +6,7 @@ extension ValidationContext {
     /// `value` as an object, reporting a wrong type and every key not in `known` (with the nearest known key).
     /// A null member counts as absent (the caller reports it if required); a null array element is reported here as
     /// `MISSING_REQUIRED_PARAMETER` (rules.md: absent or null), since no caller can leave an element out.
-    public mutating func object(_ value: JSONValue?, known: [String], what: String = "value") -> JSONValue? {
+    mutating func object(_ value: JSONView?, known: [String], what: String = "value") -> JSONView? {
         guard let value else { return nil }
         if value.isNull {
             if value.arrayIndex != nil { report(.missingRequiredParameter, at: value, "\(what) is null") }
@@ -29,7 +29,7 @@ extension ValidationContext {
 
     /// `value` as an object, as `object(_:known:what:)` with the known keys in a `JSONKeySet`: each member's key is
     /// matched by its bytes in one hash probe instead of being compared with every known key in turn.
-    public mutating func object(_ value: JSONValue?, known: JSONKeySet, what: String = "value") -> JSONValue? {
+    mutating func object(_ value: JSONView?, known: JSONKeySet, what: String = "value") -> JSONView? {
         guard let value else { return nil }
         if value.isNull {
             if value.arrayIndex != nil { report(.missingRequiredParameter, at: value, "\(what) is null") }
@@ -51,7 +51,7 @@ extension ValidationContext {
     }
 
     /// The member `key` of `object`, reporting `MISSING_REQUIRED_PARAMETER` when it is absent or null.
-    public mutating func required(_ key: String, in object: JSONValue, what: String? = nil) -> JSONValue? {
+    mutating func required(_ key: String, in object: JSONView, what: String? = nil) -> JSONView? {
         guard let value = object[key], !value.isNull else {
             report(.missingRequiredParameter, missing: key, in: object, "\(what ?? "\"\(key)\"") is required")
             return nil
@@ -60,15 +60,15 @@ extension ValidationContext {
     }
 
     /// The member `key` of `object`, or nil when it is absent or null.
-    public func optional(_ key: String, in object: JSONValue) -> JSONValue? {
+    func optional(_ key: String, in object: JSONView) -> JSONView? {
         guard let value = object[key], !value.isNull else { return nil }
         return value
     }
 
     /// The member `key` (or nil when absent, or absent and required: reported) as a string of `length` characters.
-    public mutating func string(
-        _ key: String, in object: JSONValue, required isRequired: Bool = false, length: ClosedRange<Int>? = nil
-    ) -> (value: JSONValue, text: String)? {
+    mutating func string(
+        _ key: String, in object: JSONView, required isRequired: Bool = false, length: ClosedRange<Int>? = nil
+    ) -> (value: JSONView, text: String)? {
         let value = isRequired ? required(key, in: object) : optional(key, in: object)
         guard let value else { return nil }
         guard let text = string(value, length: length) else { return nil }
@@ -77,8 +77,8 @@ extension ValidationContext {
 
     /// The member `key` (when present, or reported missing when required) checked as `string(_:in:required:length:)`
     /// checks it, without decoding its text: for callers that do not use the text, which is most of them.
-    public mutating func checkString(
-        _ key: String, in object: JSONValue, required isRequired: Bool = false, length: ClosedRange<Int>? = nil
+    mutating func checkString(
+        _ key: String, in object: JSONView, required isRequired: Bool = false, length: ClosedRange<Int>? = nil
     ) {
         let value = isRequired ? required(key, in: object) : optional(key, in: object)
         guard let value else { return }
@@ -86,7 +86,7 @@ extension ValidationContext {
     }
 
     /// `value` as a string of `length` characters (counted as Unicode scalars, as PayPal's limits are).
-    public mutating func string(_ value: JSONValue, length: ClosedRange<Int>? = nil) -> String? {
+    mutating func string(_ value: JSONView, length: ClosedRange<Int>? = nil) -> String? {
         guard checkString(value, length: length) else { return nil }
         return value.string
     }
@@ -94,7 +94,7 @@ extension ValidationContext {
     /// The type and length checks of `string(_:length:)`, counting scalars from the bytes: a string is decoded only
     /// when a caller needs its text (building Strings was a large share of validation time).
     @discardableResult
-    mutating func checkString(_ value: JSONValue, length: ClosedRange<Int>? = nil) -> Bool {
+    mutating func checkString(_ value: JSONView, length: ClosedRange<Int>? = nil) -> Bool {
         guard let count = value.stringScalarCount else {
             report(.invalidParameterSyntax, at: value, "\(value.displayName) must be a string, not \(value.kind.article)")
             return false
@@ -115,8 +115,8 @@ extension ValidationContext {
     }
 
     /// The member `key` as one of `allowed`, reporting `INVALID_PARAMETER_VALUE` with the nearest allowed value.
-    public mutating func enumeration(
-        _ key: String, in object: JSONValue, allowed: [String], required isRequired: Bool = false
+    mutating func enumeration(
+        _ key: String, in object: JSONView, allowed: [String], required isRequired: Bool = false
     ) -> String? {
         guard let (value, text) = string(key, in: object, required: isRequired) else { return nil }
         guard allowed.contains(text) else {
@@ -130,7 +130,7 @@ extension ValidationContext {
     }
 
     /// The member `key` as a boolean.
-    public mutating func boolean(_ key: String, in object: JSONValue, required isRequired: Bool = false) -> Bool? {
+    mutating func boolean(_ key: String, in object: JSONView, required isRequired: Bool = false) -> Bool? {
         let value = isRequired ? required(key, in: object) : optional(key, in: object)
         guard let value else { return nil }
         guard let flag = value.bool else {
@@ -145,9 +145,9 @@ extension ValidationContext {
 
     /// The member `key` as an array, reporting sizes outside `items`. The elements are returned even when the
     /// count is out of range, so the items can still be checked.
-    public mutating func array(
-        _ key: String, in object: JSONValue, required isRequired: Bool = false, items: ClosedRange<Int>? = nil
-    ) -> [JSONValue]? {
+    mutating func array(
+        _ key: String, in object: JSONView, required isRequired: Bool = false, items: ClosedRange<Int>? = nil
+    ) -> [JSONView]? {
         let value = isRequired ? required(key, in: object) : optional(key, in: object)
         guard let value else { return nil }
         guard value.kind == .array else {
@@ -169,7 +169,7 @@ extension ValidationContext {
     }
 
     /// The member `key` as an absolute http or https URL of at most `maxLength` characters.
-    public mutating func url(_ key: String, in object: JSONValue, maxLength: Int = 2048) -> String? {
+    mutating func url(_ key: String, in object: JSONView, maxLength: Int = 2048) -> String? {
         guard let (value, text) = string(key, in: object) else { return nil }
         guard text.unicodeScalars.count <= maxLength else {
             report(
@@ -201,7 +201,7 @@ extension JSONKind {
     }
 }
 
-extension JSONValue {
+extension JSONView {
     /// How messages name this value: its key (`"subTotal"`), or its pointer for array elements.
     var displayName: String {
         if let key { return "\"\(key)\"" }

@@ -16,7 +16,10 @@ public enum DocumentKind: String, Sendable, Hashable, Codable, CaseIterable {
     case address
 
     /// Detects the kind of a parsed document by its distinctive keys, in the order documents.md gives.
-    public static func detect(_ root: JSONValue) -> DocumentKind? {
+    public static func detect(_ root: JSONValue) -> DocumentKind? { detect(root.view) }
+
+    /// `detect` for a view.
+    static func detect(_ root: JSONView) -> DocumentKind? {
         guard root.kind == .object else { return nil }
         if root.hasKey("purchase_units") { return .ordersV2 }
         if root.hasKey("transactions") { return .paymentsV1 }

@@ -41,11 +41,11 @@ public struct PaymentValidator: Sendable {
 
     /// Validates an already parsed document.
     public func validate(_ document: JSONDocument, as forcedKind: DocumentKind? = nil) -> ValidationReport {
-        // The rules read a borrowed root (no reference counting per value); nothing they keep holds a JSONValue.
-        document.withBorrowedRoot { root in validate(document, root: root, as: forcedKind) }
+        // The rules read views (no reference counting per value); nothing they keep holds a view.
+        document.withRootView { root in validate(document, root: root, as: forcedKind) }
     }
 
-    private func validate(_ document: JSONDocument, root: JSONValue, as forcedKind: DocumentKind?) -> ValidationReport {
+    private func validate(_ document: JSONDocument, root: JSONView, as forcedKind: DocumentKind?) -> ValidationReport {
         var duplicates: [Diagnostic] = []
         for duplicate in document.duplicateKeys {
             let position = duplicate.value.position
@@ -95,7 +95,7 @@ extension PaymentValidator {
         guard let document = try? JSONDocument.parse(quoted) else { return [] }
         var context = ValidationContext(kind: .mplPayment, options: options)
         let currency = DocumentCurrency(code: currency.rawValue, paypal: currency, decimals: currency.paypalDecimals)
-        _ = context.amount(document.root, currency: currency, policy: policy, what: "the amount")
+        _ = context.amount(document.root.view, currency: currency, policy: policy, what: "the amount")
         return context.diagnostics
     }
 

@@ -16,8 +16,8 @@ public struct ValidationContext: Sendable {
     }
 
     /// Reports a finding about `value`, positioned at it.
-    public mutating func report(
-        _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONValue, _ message: String,
+    mutating func report(
+        _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONView, _ message: String,
         suggestion: String? = nil
     ) {
         let position = value.position
@@ -27,14 +27,30 @@ public struct ValidationContext: Sendable {
     }
 
     /// Reports a finding about the member `key` of `parent` that is absent, positioned at the parent.
-    public mutating func report(
-        _ code: DiagnosticCode, _ severity: Severity = .error, missing key: String, in parent: JSONValue,
+    mutating func report(
+        _ code: DiagnosticCode, _ severity: Severity = .error, missing key: String, in parent: JSONView,
         _ message: String, suggestion: String? = nil
     ) {
         let position = parent.position
         add(Diagnostic(
             code: code, severity: severity, path: parent.pointer(appending: key), line: position.line,
             column: position.column, message: message, suggestion: suggestion))
+    }
+
+    /// Reports a finding about `value`, positioned at it.
+    public mutating func report(
+        _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONValue, _ message: String,
+        suggestion: String? = nil
+    ) {
+        report(code, severity, at: value.view, message, suggestion: suggestion)
+    }
+
+    /// Reports a finding about the member `key` of `parent` that is absent, positioned at the parent.
+    public mutating func report(
+        _ code: DiagnosticCode, _ severity: Severity = .error, missing key: String, in parent: JSONValue,
+        _ message: String, suggestion: String? = nil
+    ) {
+        report(code, severity, missing: key, in: parent.view, message, suggestion: suggestion)
     }
 
     /// Appends findings made elsewhere (typed checks).
@@ -51,10 +67,10 @@ public struct ValidationContext: Sendable {
     }
 }
 
-/// One validation rule: gets the document's root and appends what it finds.
+/// One validation rule: gets a view of the document's root and appends what it finds.
 ///
 /// Rules are small and independent; a kind's rule list is in `DocumentKind.rules`.
-public protocol DocumentRule: Sendable {
+protocol DocumentRule: Sendable {
     /// Checks `root` and reports to `context`.
-    func check(_ root: JSONValue, in context: inout ValidationContext)
+    func check(_ root: JSONView, in context: inout ValidationContext)
 }

@@ -130,11 +130,11 @@ public final class JSONDocument: @unchecked Sendable {
     /// The top-level value.
     public var root: JSONValue { JSONValue(document: self, index: 0) }
 
-    /// Calls `body` with a borrowed root: a value (and everything derived from it) that reads the document without
-    /// reference counting. No such value may outlive `body` (see the safety note on `JSONValue`); the document is
-    /// kept alive until `body` returns.
-    func withBorrowedRoot<Result>(_ body: (JSONValue) -> Result) -> Result {
-        withExtendedLifetime(self) { body(JSONValue(borrowing: self, index: 0)) }
+    /// Calls `body` with a view of the root: it (and every view derived from it) reads the document without
+    /// reference counting. No view may outlive `body` (see the safety note on `JSONView`); the document is kept
+    /// alive until `body` returns.
+    func withRootView<Result>(_ body: (JSONView) -> Result) -> Result {
+        withExtendedLifetime(self) { body(JSONView(storage: self, index: 0)) }
     }
 
     /// The number of values in the document (every object, array, member value, element and scalar).

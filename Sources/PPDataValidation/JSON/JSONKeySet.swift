@@ -89,7 +89,10 @@ public struct JSONKeySet: @unchecked Sendable {
     }
 
     /// True when `value` is an object member whose key is in the set (false for array elements and the root).
-    public func contains(keyOf value: JSONValue) -> Bool {
+    public func contains(keyOf value: JSONValue) -> Bool { contains(keyOf: value.view) }
+
+    /// `contains(keyOf:)` for a view.
+    func contains(keyOf value: JSONView) -> Bool {
         let node = value.node
         guard node.keyStart >= 0 else { return false }
         let p = value.storage.buffer
@@ -102,8 +105,8 @@ public struct JSONKeySet: @unchecked Sendable {
     }
 
     /// The first member of `object` after `previous` (from the start when nil) whose key is not in the set, or
-    /// nil. Scans the nodes themselves: no `JSONValue` is made for the members that are known (almost all).
-    func nextUnknownMember(of object: JSONValue, after previous: JSONValue?) -> JSONValue? {
+    /// nil. Scans the nodes themselves: no `JSONView` is made for the members that are known (almost all).
+    func nextUnknownMember(of object: JSONView, after previous: JSONView?) -> JSONView? {
         let node = object.node
         guard node.kind == .object else { return nil }
         let nodes = object.storage.nodes
@@ -132,7 +135,7 @@ public struct JSONKeySet: @unchecked Sendable {
             if start < 0 { return false }
             if Int(lengths[slot]) == key.count {
                 guard let keyBase = key.baseAddress else { return true }  // the empty key, stored
-                if JSONValue.bytesEqual(bytes + start, keyBase, key.count) { return true }
+                if JSONView.bytesEqual(bytes + start, keyBase, key.count) { return true }
             }
             slot = (slot + 1) & mask
         }

@@ -1,369 +1,134 @@
 /// A value in a `JSONDocument`: a cheap view (document reference + node index). Nothing is decoded until asked for.
 ///
+/// A value keeps its document alive, so it stays valid however long it is kept. (The validator reads documents
+/// through `JSONView`, the same view without the reference: see there for why.)
+///
 /// Two values are equal when they are the same node of the same document (not when their contents are equal).
 public struct JSONValue: Sendable, Hashable {
-    // Why two references. Copying a value that holds a strong class reference retains and releases it: with every
-    // lookup, member, element and Optional passing a `JSONValue` around, that reference counting took about 27% of
-    // validation time. So reads go through `storage`, which is not reference counted, and the document is kept
-    // alive by `owner`:
-    //
-    // - every value a library user can obtain (`JSONDocument.root`, `duplicateKeys`, and everything derived from
-    //   them) has `owner == storage`: a strong reference, so such a value stays valid however long it is kept,
-    //   exactly as before;
-    // - `JSONDocument.withBorrowedRoot` alone makes values with `owner == nil` (copying a nil reference costs no
-    //   atomic operation). It is internal, and its only caller is `PaymentValidator.validate(_:as:)`, which holds
-    //   the document for the whole call (`withExtendedLifetime`) and hands the borrowed root only to the built-in
-    //   rules (`DocumentKind.rules`, internal). Rules keep values only in locals and in the `ValidationContext`'s
-    //   arguments; what they store (diagnostics) holds strings and numbers, never a `JSONValue`. So no borrowed
-    //   value outlives the call that keeps its document alive. A value derived from a borrowed one is borrowed
-    //   too (it inherits `owner`), so the rule stays local: it never mixes with owned values.
+    /// The node, read without reference counting.
+    let view: JSONView
+    /// Keeps `view`'s document alive.
+    let owner: JSONDocument
 
-    /// The document's buffers, read without reference counting; valid while `owner` (or, for borrowed values,
-    /// the validator's call) keeps the document alive.
-    unowned(unsafe) let storage: JSONDocument
-    /// Keeps `storage` alive: the document itself, or nil for a borrowed value (see above).
-    let owner: JSONDocument?
-    let index: Int32
-
-    /// An owned value: keeps `document` alive.
-    init(document: JSONDocument, index: Int32) {
-        self.storage = document
+    /// The value of `view`, owned through `document` (the view's own document).
+    init(_ view: JSONView, in document: JSONDocument) {
+        self.view = view
         self.owner = document
-        self.index = index
     }
 
-    /// A borrowed value (no reference counting); only `JSONDocument.withBorrowedRoot` makes these.
-    init(borrowing document: JSONDocument, index: Int32) {
-        self.storage = document
-        self.owner = nil
-        self.index = index
-    }
-
-    /// Another node of the same document, owned or borrowed as this value is.
-    @inline(__always)
-    func sibling(_ index: Int) -> JSONValue {
-        JSONValue(storage: storage, owner: owner, index: Int32(truncatingIfNeeded: index))
+    /// Node `index` of `document`.
+    init(document: JSONDocument, index: Int32) {
+        self.init(JSONView(storage: document, index: index), in: document)
     }
 
     @inline(__always)
-    private init(storage: JSONDocument, owner: JSONDocument?, index: Int32) {
-        self.storage = storage
-        self.owner = owner
-        self.index = index
+    private func owned(_ view: JSONView?) -> JSONValue? {
+        view.map { JSONValue($0, in: owner) }
     }
 
     /// The document this value belongs to.
-    public var document: JSONDocument { storage }
+    public var document: JSONDocument { owner }
 
     /// Same node of the same document.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.index == rhs.index && lhs.storage === rhs.storage
-    }
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.view == rhs.view }
 
     /// Hashes the document's identity and the node index.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(storage))
-        hasher.combine(index)
-    }
-
-    var node: JSONNode { storage.nodes[Int(index)] }
+    public func hash(into hasher: inout Hasher) { view.hash(into: &hasher) }
 
     /// The value's JSON type.
-    public var kind: JSONKind { node.kind }
+    public var kind: JSONKind { view.kind }
 
     // MARK: Containers
 
     /// The number of members (object) or elements (array); 0 for scalars.
-    public var count: Int { Int(node.count) }
+    public var count: Int { view.count }
 
     /// The value of the first member named `key` (keys compared byte for byte after decoding escapes, no Unicode
     /// normalisation), or nil when absent or when this is not an object. Linear in the number of members.
-    public subscript(key: String) -> JSONValue? {
-        let node = self.node
-        guard node.kind == .object, node.count > 0 else { return nil }
-        var key = key
-        let p = storage.buffer
-        let base = storage.base
-        let nodes = storage.nodes
-        let end = Int(node.next)
-        return key.withUTF8 { wanted in
-            // Most members differ in length or first byte: test those before comparing bytes, and decode only an
-            // escaped key.
-            let count = Int32(truncatingIfNeeded: wanted.count)
-            guard let first = wanted.first else {
-                var child = Int(index) + 1
-                while child < end {
-                    let member = nodes[child]
-                    if JSONValue.key(of: member, in: p, equals: wanted) { return sibling(child) }
-                    child = Int(member.next)
-                }
-                return nil
-            }
-            var child = Int(index) + 1
-            while child < end {
-                let member = nodes[child]
-                if member.flags & JSONNode.keyEscaped != 0 {
-                    if JSONValue.key(of: member, in: p, equals: wanted) { return sibling(child) }
-                } else if member.keyEnd - member.keyStart - 2 == count, base[Int(member.keyStart) + 1] == first,
-                    let wantedBase = wanted.baseAddress,
-                    JSONValue.bytesEqual(base + Int(member.keyStart) + 1, wantedBase, wanted.count)
-                {
-                    return sibling(child)
-                }
-                child = Int(member.next)
-            }
-            return nil
-        }
-    }
+    public subscript(key: String) -> JSONValue? { owned(view[key]) }
 
     /// The element at `position` of an array, or nil when out of range or not an array. Linear in `position`.
-    public subscript(position: Int) -> JSONValue? {
-        let node = self.node
-        guard node.kind == .array, position >= 0, position < Int(node.count) else { return nil }
-        var child = Int(index) + 1
-        for _ in 0..<position { child = Int(storage.nodes[child].next) }
-        return sibling(child)
-    }
+    public subscript(position: Int) -> JSONValue? { owned(view[position]) }
 
     /// True when this is an object with a member named `key`.
-    public func hasKey(_ key: String) -> Bool { self[key] != nil }
+    public func hasKey(_ key: String) -> Bool { view.hasKey(key) }
 
     /// An object's members in document order, duplicates included; empty for other kinds.
     public var members: JSONMembers { JSONMembers(value: self) }
 
     /// An array's elements in order; empty for other kinds.
-    public var elements: JSONElements { JSONElements(value: self) }
+    public var elements: JSONElements { JSONElements(value: self, anyContainer: false) }
 
     /// The values of an object's members or an array's elements, in order; empty for scalars. Cheaper than
     /// `members` when keys are only sometimes needed: each value's `key` is decoded on demand, and `keyEquals` and
     /// `JSONKeySet.contains(keyOf:)` compare without decoding.
     public var children: JSONElements { JSONElements(value: self, anyContainer: true) }
 
-    /// Whether `count` bytes at `a` and at `b` are equal, eight at a time (keys are mostly 4 to 20 bytes). Reads
-    /// only `a[0..<count]` and `b[0..<count]`.
-    @inline(__always)
-    static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        var k = 0
-        while k &+ 8 <= count {
-            if UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self) {
-                return false
-            }
-            k &+= 8
-        }
-        if k &+ 4 <= count {
-            if UnsafeRawPointer(a + k).loadUnaligned(as: UInt32.self) != UnsafeRawPointer(b + k).loadUnaligned(as: UInt32.self) {
-                return false
-            }
-            k &+= 4
-        }
-        while k < count {
-            if a[k] != b[k] { return false }
-            k &+= 1
-        }
-        return true
-    }
-
-    static func key(of member: JSONNode, in p: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-        token(from: Int(member.keyStart), to: Int(member.keyEnd), escaped: member.flags & JSONNode.keyEscaped != 0,
-              in: p, equals: wanted)
-    }
-
-    /// Whether the string token `[from, to)` (quotes included) decodes to exactly the bytes `wanted`.
-    static func token(from: Int, to: Int, escaped: Bool, in p: UnsafeBufferPointer<UInt8>,
-                      equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-        if escaped {
-            return JSONStringDecoder.decode(p, from: from, to: to).elementsEqual(wanted)
-        }
-        let start = from + 1
-        let length = to - 1 - start
-        guard length == wanted.count else { return false }
-        var k = 0
-        while k < length {
-            if p[start + k] != wanted[k] { return false }
-            k += 1
-        }
-        return true
-    }
-
     // MARK: Scalars
 
     /// The decoded string, or nil when this is not a string.
-    public var string: String? {
-        let node = self.node
-        guard node.kind == .string else { return nil }
-        return JSONStringDecoder.decodeString(storage.buffer, from: Int(node.start), to: Int(node.end),
-                                              escaped: node.flags & JSONNode.valueEscaped != 0)
-    }
+    public var string: String? { view.string }
 
     /// The exact text of a number literal as written (`"10.50"`, `"-0"`, `"1e400"`, every digit of a huge integer),
     /// or nil when this is not a number. Parse amounts from it with `DecimalAmount.parse`.
-    public var numberText: String? {
-        guard node.kind == .number else { return nil }
-        return rawText
-    }
+    public var numberText: String? { view.numberText }
 
     /// True when this is a string whose decoded text is exactly `text` (code points compared, no normalisation);
     /// compares bytes without building a String.
-    public func stringEquals(_ text: String) -> Bool {
-        let node = self.node
-        guard node.kind == .string else { return false }
-        var text = text
-        let p = storage.buffer
-        return text.withUTF8 { wanted in
-            JSONValue.token(from: Int(node.start), to: Int(node.end), escaped: node.flags & JSONNode.valueEscaped != 0,
-                            in: p, equals: wanted)
-        }
-    }
+    public func stringEquals(_ text: String) -> Bool { view.stringEquals(text) }
 
-    /// The number of Unicode scalars (code points) in a string, or nil when this is not a string. This is the
-    /// "length" of JSON Schema's `minLength`/`maxLength` (which count RFC 8259 characters); computed from the
-    /// bytes without building a String when the string has no escapes.
-    public var stringScalarCount: Int? {
-        let node = self.node
-        guard node.kind == .string else { return nil }
-        let p = storage.buffer
-        if node.flags & JSONNode.valueEscaped != 0 {
-            return JSONStringDecoder.decode(p, from: Int(node.start), to: Int(node.end)).reduce(0) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
-        }
-        var count = 0
-        var k = Int(node.start) + 1
-        let stop = Int(node.end) - 1
-        while k < stop {
-            if p[k] & 0xC0 != 0x80 { count += 1 }
-            k += 1
-        }
-        return count
-    }
-
-    /// Calls `body` with a string's decoded UTF-8 bytes (the input's own bytes when it has no escapes), without
-    /// building a String; nil when this is not a string.
-    func withStringUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        let node = self.node
-        guard node.kind == .string else { return nil }
-        let p = storage.buffer
-        if node.flags & JSONNode.valueEscaped != 0 {
-            return JSONStringDecoder.decode(p, from: Int(node.start), to: Int(node.end)).withUnsafeBufferPointer(body)
-        }
-        return body(UnsafeBufferPointer(rebasing: p[(Int(node.start) + 1)..<(Int(node.end) - 1)]))
-    }
-
-    /// The first byte inside a string's quotes as written (an escape's backslash too), or nil when this is not a
-    /// string or it is empty.
-    var firstContentByte: UInt8? {
-        let node = self.node
-        guard node.kind == .string, node.end - node.start > 2 else { return nil }
-        return storage.base[Int(node.start) + 1]
-    }
+    /// The number of Unicode scalars (code points) in a string, or nil when this is not a string (JSON Schema's
+    /// `minLength`/`maxLength` count these).
+    public var stringScalarCount: Int? { view.stringScalarCount }
 
     /// The boolean, or nil when this is not `true` or `false`.
-    public var bool: Bool? {
-        let node = self.node
-        guard node.kind == .bool else { return nil }
-        return storage.base[Int(node.start)] == UInt8(ascii: "t")
-    }
+    public var bool: Bool? { view.bool }
 
     /// True for `null`.
-    public var isNull: Bool { node.kind == .null }
+    public var isNull: Bool { view.isNull }
 
     /// The value's exact source text (for a string, with its quotes and escapes as written).
-    public var rawText: String {
-        let node = self.node
-        return JSONStringDecoder.makeString(UnsafeBufferPointer(rebasing: storage.buffer[Int(node.start)..<Int(node.end)]))
-    }
+    public var rawText: String { view.rawText }
 
     /// The value's bytes in the input, `start..<end` (for a string, including the quotes).
-    public var byteRange: Range<Int> {
-        let node = self.node
-        return Int(node.start)..<Int(node.end)
-    }
+    public var byteRange: Range<Int> { view.byteRange }
 
     // MARK: Place in the document
 
     /// The enclosing object or array, or nil for the root.
-    public var parent: JSONValue? {
-        let parent = node.parent
-        return parent < 0 ? nil : sibling(Int(parent))
-    }
+    public var parent: JSONValue? { owned(view.parent) }
 
     /// The member's key (decoded) when this value is an object member, else nil.
-    public var key: String? {
-        let node = self.node
-        guard node.keyStart >= 0 else { return nil }
-        return JSONStringDecoder.decodeString(storage.buffer, from: Int(node.keyStart), to: Int(node.keyEnd),
-                                              escaped: node.flags & JSONNode.keyEscaped != 0)
-    }
+    public var key: String? { view.key }
 
     /// True when this value is an object member whose key is exactly `key`; compares bytes without decoding.
-    public func keyEquals(_ key: String) -> Bool {
-        let node = self.node
-        guard node.keyStart >= 0 else { return false }
-        var key = key
-        let p = storage.buffer
-        return key.withUTF8 { JSONValue.key(of: node, in: p, equals: $0) }
-    }
+    public func keyEquals(_ key: String) -> Bool { view.keyEquals(key) }
 
     /// The index when this value is an array element, else nil.
-    public var arrayIndex: Int? {
-        let node = self.node
-        guard node.parent >= 0, storage.nodes[Int(node.parent)].kind == .array else { return nil }
-        return Int(node.position)
-    }
+    public var arrayIndex: Int? { view.arrayIndex }
 
     /// The RFC 6901 JSON pointer of this value: `""` for the root, keys escaped `~` → `~0` and `/` → `~1`, array
-    /// elements by index (`/purchase_units/0/amount/value`). Built on demand by walking up the parents.
-    public var pointer: String {
-        var tokens: [String] = []
-        var current = self
-        while let parent = current.parent {
-            if let key = current.key {
-                tokens.append(JSONValue.escapePointerToken(key))
-            } else {
-                tokens.append(String(current.node.position))
-            }
-            current = parent
-        }
-        var result = ""
-        for token in tokens.reversed() {
-            result += "/"
-            result += token
-        }
-        return result
-    }
+    /// elements by index (`/purchase_units/0/amount/value`).
+    public var pointer: String { view.pointer }
 
     /// The pointer of the member named `key` of this value, whether or not it exists (for "missing field"
     /// diagnostics: `amount.pointer(appending: "currency_code")`).
-    public func pointer(appending key: String) -> String {
-        pointer + "/" + JSONValue.escapePointerToken(key)
-    }
+    public func pointer(appending key: String) -> String { view.pointer(appending: key) }
 
     /// Escapes one RFC 6901 reference token: `~` as `~0`, then `/` as `~1`.
-    public static func escapePointerToken(_ token: String) -> String {
-        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
-        var out = ""
-        for scalar in token.unicodeScalars {
-            switch scalar {
-            case "~": out += "~0"
-            case "/": out += "~1"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    public static func escapePointerToken(_ token: String) -> String { JSONView.escapePointerToken(token) }
 
     /// Where the value starts (its first byte: the quote, bracket, digit or sign).
-    public var position: JSONPosition { storage.position(ofOffset: Int(node.start)) }
+    public var position: JSONPosition { view.position }
 
     /// 1-based line where the value starts.
-    public var line: Int { position.line }
+    public var line: Int { view.line }
 
     /// 1-based column (in Unicode scalars) where the value starts.
-    public var column: Int { position.column }
+    public var column: Int { view.column }
 
     /// Where the member's key starts (its opening quote), when this value is an object member.
-    public var keyPosition: JSONPosition? {
-        let keyStart = node.keyStart
-        return keyStart < 0 ? nil : storage.position(ofOffset: Int(keyStart))
-    }
+    public var keyPosition: JSONPosition? { view.keyPosition }
 }
 
 /// An object's members, `(key, value)` in document order (duplicates included, as written).
@@ -371,72 +136,52 @@ public struct JSONMembers: Sequence, Sendable {
     let value: JSONValue
 
     /// The number of members.
-    public var count: Int { value.kind == .object ? value.count : 0 }
+    public var count: Int { value.view.members.count }
     /// Exactly `count`.
     public var underestimatedCount: Int { count }
 
-    /// Iterates members by jumping from sibling to sibling in the node array.
+    /// Iterates the members.
     public struct Iterator: IteratorProtocol {
-        /// The container: children are made from it (`sibling`), owned or borrowed as it is.
-        let container: JSONValue
-        var child: Int
-        let end: Int
+        var members: JSONView.Members.Iterator
+        let owner: JSONDocument
 
         /// The next member, or nil after the last.
         public mutating func next() -> (key: String, value: JSONValue)? {
-            guard child < end else { return nil }
-            let value = container.sibling(child)
-            child = Int(container.storage.nodes[child].next)
-            return (value.key ?? "", value)
+            members.next().map { ($0.key, JSONValue($0.value, in: owner)) }
         }
     }
 
-    /// Starts at the first child.
+    /// Starts at the first member.
     public func makeIterator() -> Iterator {
-        let node = value.node
-        let isObject = node.kind == .object
-        return Iterator(container: value, child: Int(value.index) + 1, end: isObject ? Int(node.next) : 0)
+        Iterator(members: value.view.members.makeIterator(), owner: value.owner)
     }
 }
 
 /// An array's elements in order (or, from `children`, any container's values).
 public struct JSONElements: Sequence, Sendable {
-    let value: JSONValue?
-    var anyContainer = false
+    let value: JSONValue
+    let anyContainer: Bool
 
-    /// No elements at all.
-    static var empty: JSONElements { JSONElements(value: nil) }
+    private var elements: JSONView.Elements { JSONView.Elements(value: value.view, anyContainer: anyContainer) }
 
     /// The number of values.
-    public var count: Int {
-        guard let value else { return 0 }
-        return includes(value.kind) ? value.count : 0
-    }
-
-    private func includes(_ kind: JSONKind) -> Bool { kind == .array || (anyContainer && kind == .object) }
+    public var count: Int { elements.count }
     /// Exactly `count`.
     public var underestimatedCount: Int { count }
 
-    /// Iterates elements by jumping from sibling to sibling in the node array.
+    /// Iterates the values.
     public struct Iterator: IteratorProtocol {
-        /// The container: children are made from it (`sibling`), owned or borrowed as it is; nil when empty.
-        let container: JSONValue?
-        var child: Int
-        let end: Int
+        var elements: JSONView.Elements.Iterator
+        let owner: JSONDocument
 
         /// The next value, or nil after the last.
         public mutating func next() -> JSONValue? {
-            guard child < end, let container else { return nil }
-            let value = container.sibling(child)
-            child = Int(container.storage.nodes[child].next)
-            return value
+            elements.next().map { JSONValue($0, in: owner) }
         }
     }
 
-    /// Starts at the first child.
+    /// Starts at the first value.
     public func makeIterator() -> Iterator {
-        guard let value else { return Iterator(container: nil, child: 0, end: 0) }
-        let node = value.node
-        return Iterator(container: value, child: Int(value.index) + 1, end: includes(node.kind) ? Int(node.next) : 0)
+        Iterator(elements: elements.makeIterator(), owner: value.owner)
     }
 }

@@ -7,21 +7,21 @@ import PPData
 /// subdivisions plug in through `AddressCheck.countryRules` (RequiredFieldsRule, PostalCodeRule, SubdivisionRule).
 public enum AddressCheck {
     /// Everything a per-country rule needs about one address.
-    public struct Subject: Sendable {
+    struct Subject: Sendable {
         /// The address object.
-        public var object: JSONValue
+        var object: JSONView
         /// Its shape.
-        public var shape: AddressShape
+        var shape: AddressShape
         /// The ISO country whose format applies (CN for C2), when the country code is usable.
-        public var country: CountryCode?
+        var country: CountryCode?
         /// The kind of the document the address is in.
-        public var documentKind: DocumentKind
+        var documentKind: DocumentKind
         /// `country`'s prepared rules (format, postal matchers), looked up once per address.
         var rules: CountryAddressRules?
     }
 
     /// A per-country rule: postal-code format, subdivisions, required fields from address metadata.
-    public typealias CountryRule = @Sendable (Subject, inout ValidationContext) -> Void
+    typealias CountryRule = @Sendable (Subject, inout ValidationContext) -> Void
 
     /// The per-country rules run after the shared ones, in order; each reports its own codes (one fault, one code).
     static let countryRules: [CountryRule] = [
@@ -33,6 +33,13 @@ public enum AddressCheck {
     /// Checks `value` as an address of `shape` (reporting a wrong type or unknown keys too).
     public static func check(
         _ value: JSONValue, shape: AddressShape, in context: inout ValidationContext, what: String = "the address"
+    ) {
+        check(value.view, shape: shape, in: &context, what: what)
+    }
+
+    /// `check` for a view (the validator's rules).
+    static func check(
+        _ value: JSONView, shape: AddressShape, in context: inout ValidationContext, what: String = "the address"
     ) {
         guard let object = context.object(value, known: shape.keySet, what: what) else { return }
         let keys = shape.keys
@@ -75,8 +82,8 @@ public enum AddressCheck {
     /// `ignoresCase` is for Apple Pay contacts: CNPostalAddress.isoCountryCode is commonly lower case ("us"), and
     /// Apple documents it as the ISO code without fixing the case, so `us` is accepted there.
     @discardableResult
-    public static func countryCode(
-        _ value: JSONValue, allowsC2: Bool, ignoresCase: Bool = false, in context: inout ValidationContext
+    static func countryCode(
+        _ value: JSONView, allowsC2: Bool, ignoresCase: Bool = false, in context: inout ValidationContext
     ) -> CountryCode? {
         guard let written = context.string(value) else { return nil }
         let text = ignoresCase && written.utf8.count == 2 ? written.uppercased() : written
@@ -110,20 +117,20 @@ public enum AddressCheck {
     }
 
     private static func countryCode(
-        _ key: String, in object: JSONValue, shape: AddressShape, allowsC2: Bool, in context: inout ValidationContext
+        _ key: String, in object: JSONView, shape: AddressShape, allowsC2: Bool, in context: inout ValidationContext
     ) -> CountryCode? {
         let value = shape == .applePay ? context.optional(key, in: object) : context.required(key, in: object)
         guard let value else { return nil }
         return countryCode(value, allowsC2: allowsC2, ignoresCase: shape == .applePay, in: &context)
     }
 
-    static func isBlank(_ key: String, in object: JSONValue) -> Bool {
+    static func isBlank(_ key: String, in object: JSONView) -> Bool {
         guard let value = object[key] else { return true }
         return isBlank(value)
     }
 
     /// Whether `value` is null or a string of whitespace only (an empty string too); false for other kinds.
-    static func isBlank(_ value: JSONValue) -> Bool {
+    static func isBlank(_ value: JSONView) -> Bool {
         if value.isNull { return true }
         guard value.kind == .string else { return false }
         // A string whose first byte is printable ASCII other than a space starts with a Character whose first

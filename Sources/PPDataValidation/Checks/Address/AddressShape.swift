@@ -101,7 +101,10 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
     /// The shape whose distinctive keys `object` uses most; nil when it uses none, or two shapes tie.
     ///
     /// `postal_code`/`country_code` (shared by Orders v2 and Payments v1) decide for Orders v2 only when nothing else does.
-    public static func detect(_ object: JSONValue) -> AddressShape? {
+    public static func detect(_ object: JSONValue) -> AddressShape? { detect(object.view) }
+
+    /// `detect` for a view.
+    static func detect(_ object: JSONView) -> AddressShape? {
         guard object.kind == .object else { return nil }
         let keys = Set(object.members.map(\.key))
         let scored = allCases.map { ($0, $0.distinctiveKeys.intersection(keys).count) }.filter { $0.1 > 0 }

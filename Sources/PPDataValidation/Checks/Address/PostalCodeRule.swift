@@ -53,7 +53,7 @@ enum PostalCodeRule {
 
     /// The warning for a valid code outside the range of the address's (known) subdivision.
     private static func checkRange(
-        _ code: String, at value: JSONValue, subject: AddressCheck.Subject, rules: CountryAddressRules,
+        _ code: String, at value: JSONView, subject: AddressCheck.Subject, rules: CountryAddressRules,
         in context: inout ValidationContext
     ) {
         let format = rules.format

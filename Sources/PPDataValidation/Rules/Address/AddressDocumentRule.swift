@@ -1,6 +1,6 @@
 /// `--kind address`: a postal address alone, in whichever shape its keys say.
 struct AddressDocumentRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let shape = AddressShape.detect(root) else {
             context.report(
                 .unknownDocumentKind, at: root,

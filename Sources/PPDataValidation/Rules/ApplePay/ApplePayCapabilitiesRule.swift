@@ -6,12 +6,12 @@
 /// need. WebKit rejects an empty capability list ("At least one merchant capability must be provided.") and an empty
 /// network list; it ignores networks it does not know, so an unknown name is only a warning.
 struct ApplePayCapabilitiesRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         let networks = checkNetworks(root, in: &context)
         guard let list = nonEmptyArray("merchantCapabilities", in: root, in: &context) else { return }
 
         var has3DS = false
-        var emv: JSONValue?
+        var emv: JSONView?
         for element in list.elements {
             guard let name = context.string(element) else { continue }
             if ApplePayVocabulary.capabilities.contains(name) {
@@ -41,7 +41,7 @@ struct ApplePayCapabilitiesRule: DocumentRule {
     }
 
     /// Checks `supportedNetworks`; returns the known names given (nil when the list is missing or unusable).
-    private func checkNetworks(_ root: JSONValue, in context: inout ValidationContext) -> Set<String>? {
+    private func checkNetworks(_ root: JSONView, in context: inout ValidationContext) -> Set<String>? {
         guard let list = nonEmptyArray("supportedNetworks", in: root, in: &context) else { return nil }
         var known: Set<String> = []
         for element in list.elements {
@@ -60,7 +60,7 @@ struct ApplePayCapabilitiesRule: DocumentRule {
     }
 
     /// The member `key` as a non-empty array: absent, null or empty is MISSING_REQUIRED_PARAMETER (rules.md).
-    private func nonEmptyArray(_ key: String, in root: JSONValue, in context: inout ValidationContext) -> JSONValue? {
+    private func nonEmptyArray(_ key: String, in root: JSONView, in context: inout ValidationContext) -> JSONView? {
         guard context.array(key, in: root, required: true) != nil, let list = root[key] else { return nil }
         guard list.count > 0 else {
             context.report(.missingRequiredParameter, at: list, "\"\(key)\" is empty; it needs at least one value")

@@ -8,7 +8,7 @@
 /// length). A number written internationally (a leading `+`) is checked against the per-region metadata like every
 /// other phone number; a national one cannot be, since nothing says which country's plan it follows.
 struct ApplePayContactRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         for key in ["shippingContact", "billingContact"] {
             guard let value = context.optional(key, in: root),
                 let contact = context.object(value, known: ApplePayVocabulary.contactKeys, what: "\"\(key)\"")
@@ -39,7 +39,7 @@ struct ApplePayContactRule: DocumentRule {
 
     /// Checks a contact phone number (see the type's comment); returns it when acceptable.
     @discardableResult
-    static func phone(_ value: JSONValue, in context: inout ValidationContext) -> String? {
+    static func phone(_ value: JSONView, in context: inout ValidationContext) -> String? {
         guard let text = context.string(value) else { return nil }
         guard let problem = phoneProblem(text) else {
             if text.hasPrefix("+") { return context.phone(value, country: nil, requiresE164: false) != nil ? text : nil }

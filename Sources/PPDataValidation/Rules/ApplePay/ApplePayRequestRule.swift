@@ -1,7 +1,7 @@
 /// `apple-pay`: the request's own fields: unknown keys, `countryCode`, `currencyCode`, `merchantIdentifier`,
 /// `shippingType`, the required contact fields, `supportedCountries`, `applicationData`.
 struct ApplePayRequestRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let root = context.object(root, known: ApplePayVocabulary.requestKeys, what: "an Apple Pay payment request")
         else { return }
 

@@ -1,10 +1,10 @@
 /// `apple-pay`: `shippingMethods`: each needs a label, an amount of at least 0 and an identifier unique among them
 /// (the identifier is how the app learns which method the customer picked; seed 003 sets it from the method name).
 struct ApplePayShippingMethodsRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let methods = context.array("shippingMethods", in: root) else { return }
         let currency = root["currencyCode"]?.string.flatMap(DocumentCurrency.init(code:))
-        var seen: [String: JSONValue] = [:]
+        var seen: [String: JSONView] = [:]
         for element in methods {
             guard
                 let method = context.object(

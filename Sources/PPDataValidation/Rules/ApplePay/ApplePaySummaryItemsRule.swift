@@ -7,7 +7,7 @@ struct ApplePaySummaryItemsRule: DocumentRule {
     /// WebKit's largest total.
     static let maximumTotal = DecimalAmount(100_000_000)
 
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let items = context.array("paymentSummaryItems", in: root, required: true, items: 1...Int.max),
             !items.isEmpty
         else { return }
@@ -77,7 +77,7 @@ struct ApplePaySummaryItemsRule: DocumentRule {
     }
 
     private func checkTotal(
-        _ item: JSONValue, pending: Bool, currency: DocumentCurrency?, lineSum: DecimalAmount?,
+        _ item: JSONView, pending: Bool, currency: DocumentCurrency?, lineSum: DecimalAmount?,
         in context: inout ValidationContext
     ) {
         if let (value, text) = context.string("label", in: item, required: true), text.allSatisfy(\.isWhitespace) {

@@ -93,7 +93,7 @@ enum ApplePayVocabulary {
     /// An enumeration check whose suggestion also knows other spellings (`aliases`, keyed by folded text) of the same
     /// value; shared by the Apple Pay rules.
     static func enumeration(
-        _ key: String, in object: JSONValue, allowed: [String], aliases: [String: String],
+        _ key: String, in object: JSONView, allowed: [String], aliases: [String: String],
         in context: inout ValidationContext
     ) -> String? {
         guard let (value, text) = context.string(key, in: object) else { return nil }

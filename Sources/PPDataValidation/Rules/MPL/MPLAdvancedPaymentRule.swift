@@ -10,7 +10,7 @@ struct MPLAdvancedPaymentRule: DocumentRule {
     /// `payment.paymentType` there): still unknown fields, but the message says where they belong.
     static let receiverLevelKeys = MPL.receiverKeys + ["subTotal"]
 
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         let known = MPL.advancedPaymentKeys + MPL.settingsKeys
         guard let payment = context.object(root, known: known + Self.receiverLevelKeys, what: "PayPalAdvancedPayment")
         else { return }

@@ -7,7 +7,7 @@
 /// The value's own syntax (`INVALID_PARAMETER_VALUE`) is `MPLSettingsRule`'s; this rule is silent when the value
 /// is not a constant or the structure is unclear (`MPL.structure`).
 struct MPLFeePayerRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let value = root["feePayer"], let feePayer = value.string, MPL.feePayers.contains(feePayer),
             let structure = MPL.structure(of: root, kind: context.kind),
             let reason = Self.reason(feePayer, isNotAllowedIn: structure)

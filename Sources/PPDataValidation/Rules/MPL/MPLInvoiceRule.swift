@@ -20,7 +20,7 @@
 ///   right sign, and the product only when the item's three numbers are; values that are unreadable, negative or
 ///   zero are reported by their own checks, and one fault gets one code.
 struct MPLInvoiceRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         let currency = MPL.currency(of: root)
         for container in MPL.containers(of: root, kind: context.kind) {
             guard let value = container.object["invoiceData"],
@@ -78,7 +78,7 @@ struct MPLInvoiceRule: DocumentRule {
 
     /// Checks one invoice item; returns its `totalPrice` when that is a readable amount.
     private func checkItem(
-        _ value: JSONValue, currency: DocumentCurrency?, in context: inout ValidationContext
+        _ value: JSONView, currency: DocumentCurrency?, in context: inout ValidationContext
     ) -> DecimalAmount? {
         let known = MPL.invoiceItemKeys
         // A null item is reported by `object` (MISSING_REQUIRED_PARAMETER).
@@ -119,7 +119,7 @@ struct MPLInvoiceRule: DocumentRule {
     }
 
     /// `itemCount` as a positive 64-bit integer, reporting why it is not one.
-    private func itemCount(_ value: JSONValue, in context: inout ValidationContext) -> Int64? {
+    private func itemCount(_ value: JSONView, in context: inout ValidationContext) -> Int64? {
         let text: String
         switch value.kind {
         case .number:

@@ -4,7 +4,7 @@
 ///
 /// The recipient, the payment type, the invoice data and the library settings have rules of their own.
 struct MPLPaymentRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         let known = MPL.paymentKeys + MPL.settingsKeys
         guard let payment = context.object(root, known: known, what: "PayPalPayment") else { return }
         let currency = context.mplPaymentLevelFields(payment)
@@ -18,7 +18,7 @@ struct MPLPaymentRule: DocumentRule {
 extension ValidationContext {
     /// The fields PayPalPayment and PayPalAdvancedPayment share: `paymentCurrency`, `ipnUrl` and `memo`. Returns the
     /// currency the payment's amounts are checked against (USD when absent; nil when the code is unusable).
-    mutating func mplPaymentLevelFields(_ payment: JSONValue) -> DocumentCurrency? {
+    mutating func mplPaymentLevelFields(_ payment: JSONView) -> DocumentCurrency? {
         var currency = DocumentCurrency(code: "USD")
         if let value = optional("paymentCurrency", in: payment) {
             currency = self.currency(value)
@@ -31,7 +31,7 @@ extension ValidationContext {
 
     /// `description`, `customId` and `merchantName`: strings. The guide and rules.md give them no length limit,
     /// so none is invented here.
-    mutating func mplFreeTextFields(_ object: JSONValue) {
+    mutating func mplFreeTextFields(_ object: JSONView) {
         for key in ["description", "customId", "merchantName"] {
             checkString(key, in: object)
         }

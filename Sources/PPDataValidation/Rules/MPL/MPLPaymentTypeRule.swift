@@ -3,7 +3,7 @@
 /// `TYPE_SERVICE` (`SUBTYPE_REQUIRES_SERVICE`, a warning: the guide says to use `SUBTYPE_NOT_SET` "for any
 /// paymentType other than TYPE_SERVICE", but the library does not refuse the payment).
 struct MPLPaymentTypeRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         for container in MPL.containers(of: root, kind: context.kind) {
             let object = container.object
             let typeIsAbsent = object["paymentType"].map(\.isNull) ?? true

@@ -12,7 +12,7 @@
 /// of the payment is clear (see `MPL.structure`). Duplicates are looked for among every recipient text, valid or
 /// not, since a malformed repeat is still a repeat.
 struct MPLReceiversRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard context.kind == .mplAdvancedPayment, let receivers = root["receiverPaymentDetails"],
             receivers.kind == .array
         else { return }
@@ -65,7 +65,7 @@ struct MPLReceiversRule: DocumentRule {
 
     /// PRIMARY_AMOUNT_TOO_LOW for a chained payment whose subtotals are all readable.
     private func checkPrimaryAmount(
-        _ elements: [JSONValue], currency: DocumentCurrency?, in context: inout ValidationContext
+        _ elements: [JSONView], currency: DocumentCurrency?, in context: inout ValidationContext
     ) {
         guard let primaryIndex = elements.firstIndex(where: { $0["isPrimary"]?.bool == true }),
             let primaryValue = elements[primaryIndex]["subtotal"], let primary = MPL.amount(primaryValue),
@@ -108,7 +108,7 @@ extension MPL {
     /// The payment's structure, or nil when the receivers do not tell it clearly: not an array, fewer than 2, a
     /// receiver that is not an object, an `isPrimary` that is not a boolean, or several primaries. Those faults are
     /// reported by their own rules; checks that depend on the structure are skipped rather than guessed.
-    static func structure(of root: JSONValue, kind: DocumentKind) -> MPLStructure? {
+    static func structure(of root: JSONView, kind: DocumentKind) -> MPLStructure? {
         switch kind {
         case .mplPayment:
             return .simple

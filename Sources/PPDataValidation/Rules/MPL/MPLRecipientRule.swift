@@ -2,7 +2,7 @@
 /// (the guide: "When specifying a number, include the country code; for example, "+14029352050". Limit 255
 /// characters."). Bad email → `INVALID_EMAIL`, bad phone → `INVALID_PHONE`, over 255 → `INVALID_STRING_LENGTH`.
 struct MPLRecipientRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         let known = context.kind == .mplPayment ? MPL.paymentKeys : MPL.receiverKeys
         for container in MPL.containers(of: root, kind: context.kind) {
             guard let value = context.mplRequired("recipient", in: container.object, known: known, what: container.name)

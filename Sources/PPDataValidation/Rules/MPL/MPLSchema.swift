@@ -60,14 +60,14 @@ enum MPL {
     /// The payment's currency as the amounts are checked against it: `paymentCurrency`, or USD when it is absent
     /// or null (the guide: "Defaults to @"USD". Can be nil."). Nil when the code is unusable (reported by the
     /// payment rule), so amounts then get only the generic two-decimal check.
-    static func currency(of root: JSONValue) -> DocumentCurrency? {
+    static func currency(of root: JSONView) -> DocumentCurrency? {
         guard let value = root["paymentCurrency"], !value.isNull else { return DocumentCurrency(code: "USD") }
         return value.string.flatMap { DocumentCurrency(code: $0) }
     }
 
     /// The decimal an amount value holds when it is one (a JSON string or number of plain decimal syntax, at most
     /// 32 characters), without reporting; the amount's own rule reports why it is not.
-    static func amount(_ value: JSONValue?) -> DecimalAmount? {
+    static func amount(_ value: JSONView?) -> DecimalAmount? {
         guard let value else { return nil }
         let text: String
         switch value.kind {
@@ -90,7 +90,7 @@ enum MPL {
     /// A payment or a receiver: the objects that carry a recipient, an amount, a type and invoice data.
     struct Container {
         /// The PayPalPayment (the root) or one PPReceiverPaymentDetails.
-        var object: JSONValue
+        var object: JSONView
         /// `subTotal` for PayPalPayment, `subtotal` for a receiver.
         var subtotalKey: String
         /// How messages name the container.
@@ -98,7 +98,7 @@ enum MPL {
     }
 
     /// The containers of a document: the root of a simple payment; each receiver object of an advanced one.
-    static func containers(of root: JSONValue, kind: DocumentKind) -> [Container] {
+    static func containers(of root: JSONView, kind: DocumentKind) -> [Container] {
         switch kind {
         case .mplPayment:
             return [Container(object: root, subtotalKey: "subTotal", name: "PayPalPayment")]
@@ -131,7 +131,7 @@ extension ValidationContext {
     /// the sum (in the currency's precision) as the suggestion. Not the framework's `reportMismatch`, which writes
     /// the sum with the larger scale of the two sides and so would suggest `3600.00` for a JPY total.
     mutating func mplMismatch(
-        _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONValue, stated: DecimalAmount,
+        _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONView, stated: DecimalAmount,
         computed: DecimalAmount, currency: DocumentCurrency?, _ message: String
     ) {
         let sum = MPL.text(computed, like: stated, currency: currency)
@@ -140,7 +140,7 @@ extension ValidationContext {
 
     /// The member `key` as one of an MPL enumeration's constants (`INVALID_PARAMETER_VALUE` otherwise, suggesting
     /// the constant meant). Nil when absent, null or not a constant.
-    mutating func mplEnumeration(_ key: String, in object: JSONValue, allowed: [String], prefix: String) -> String? {
+    mutating func mplEnumeration(_ key: String, in object: JSONView, allowed: [String], prefix: String) -> String? {
         guard let (value, text) = string(key, in: object) else { return nil }
         guard allowed.contains(text) else {
             report(
@@ -155,7 +155,7 @@ extension ValidationContext {
     /// The member `key` of `object`, reporting `MISSING_REQUIRED_PARAMETER` when it is absent or null; when an
     /// unknown member is a misspelling of it (`subtotal` for `subTotal`), the message names that member, whose
     /// own `UNKNOWN_FIELD` warning carries the suggestion.
-    mutating func mplRequired(_ key: String, in object: JSONValue, known: [String], what: String) -> JSONValue? {
+    mutating func mplRequired(_ key: String, in object: JSONView, known: [String], what: String) -> JSONView? {
         if let value = optional(key, in: object) { return value }
         let misspelt = object.members.first { member in
             !known.contains(member.key) && KeySuggestion.nearest(to: member.key, in: [key]) == key

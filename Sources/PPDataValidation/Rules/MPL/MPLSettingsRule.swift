@@ -10,7 +10,7 @@ import PPData
 /// - `shippingEnabled`, `dynamicAmountUpdateEnabled`: booleans;
 /// - `shippingAddress`: a PayPalAddress, by the shared address rules (`AddressCheck`, shape `.paypal`).
 struct MPLSettingsRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         if let (value, text) = context.string("lang", in: root) {
             let resolution = MPLLocale.resolve(text)
             if resolution.isFallback {

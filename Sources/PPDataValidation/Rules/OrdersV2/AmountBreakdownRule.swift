@@ -17,7 +17,7 @@
 /// here they are read quietly, and a total is compared only when every term could be read. A misspelt breakdown key
 /// (`item_totals`) is reported once as `UNKNOWN_FIELD` and read as the key it suggests.
 struct AmountBreakdownRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         for unit in OrdersV2.units(root) {
             guard let amountValue = context.required("amount", in: unit),
                 let amount = context.object(amountValue, known: OrdersV2.amountKeys, what: "the amount")
@@ -65,10 +65,10 @@ struct AmountBreakdownRule: DocumentRule {
 
     /// The breakdown's money objects in `OrdersV2.breakdownKeys` order, in one pass over its members: a key's own
     /// member, else a misspelt key's member that the unknown-field check suggests that key for.
-    static func parts(of breakdown: JSONValue) -> [JSONValue?] {
+    static func parts(of breakdown: JSONView) -> [JSONView?] {
         let keys = OrdersV2.breakdownKeys
-        var found: [JSONValue?] = Array(repeating: nil, count: keys.count)
-        var misspelt: [JSONValue] = []
+        var found: [JSONView?] = Array(repeating: nil, count: keys.count)
+        var misspelt: [JSONView] = []
         for member in breakdown.children where !member.isNull {
             // Keys compared as bytes; only a key that is not one of the seven is decoded (to find what it meant).
             if let index = keys.firstIndex(where: { member.keyEquals($0) }) {
@@ -129,8 +129,8 @@ struct AmountBreakdownRule: DocumentRule {
     }
 
     private func checkItemSum(
-        items: OrdersV2.Objects, itemsValue: JSONValue?, moneyKey: String, totalKey: String, amount: JSONValue,
-        breakdown: JSONValue?, total: JSONValue?, stated: DecimalAmount?, in context: inout ValidationContext
+        items: OrdersV2.Objects, itemsValue: JSONView?, moneyKey: String, totalKey: String, amount: JSONView,
+        breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, in context: inout ValidationContext
     ) {
         let what = moneyKey == "tax" ? "taxes" : "unit amounts"
         let computed: DecimalAmount?
@@ -184,7 +184,7 @@ struct AmountBreakdownRule: DocumentRule {
     }
 
     private func checkBreakdown(
-        _ parts: [DecimalAmount?], breakdown: JSONValue, value: DecimalAmount, at valueNode: JSONValue,
+        _ parts: [DecimalAmount?], breakdown: JSONView, value: DecimalAmount, at valueNode: JSONView,
         in context: inout ValidationContext
     ) {
         // breakdownKeys order: item_total, tax_total, shipping, handling, insurance (added), shipping_discount,

@@ -10,7 +10,7 @@ struct ApplicationContextRule: DocumentRule {
         "cancel_url", "stored_payment_source",
     ])
 
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard
             let application = context.object(
                 context.optional("application_context", in: root), known: Self.keys, what: "application_context")

@@ -7,10 +7,10 @@
 /// order's currency as suggestion. Codes that are not three letters are left to the currency check (one fault,
 /// one code), and case is ignored (`usd` is the currency check's finding, not a second currency).
 struct CurrencyConsistencyRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         // Codes as three upper-case ASCII bytes packed in an integer: compared and counted without Strings.
-        var codes: [(value: JSONValue, code: UInt32)] = []
-        func collect(_ money: JSONValue?) {
+        var codes: [(value: JSONView, code: UInt32)] = []
+        func collect(_ money: JSONView?) {
             guard let value = OrdersV2.member(money, "currency_code"), let code = Self.packedCode(value) else { return }
             codes.append((value, code))
         }
@@ -56,7 +56,7 @@ struct CurrencyConsistencyRule: DocumentRule {
 
     /// A string of three ASCII letters, upper-cased by clearing bit 5 and packed into an integer; nil for anything
     /// else (left to the currency check: one fault, one code).
-    static func packedCode(_ value: JSONValue) -> UInt32? {
+    static func packedCode(_ value: JSONView) -> UInt32? {
         value.withStringUTF8 { bytes -> UInt32? in
             guard bytes.count == 3 else { return nil }
             var packed: UInt32 = 0

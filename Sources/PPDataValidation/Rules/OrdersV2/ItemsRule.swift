@@ -11,12 +11,12 @@
 /// (fractions, leading zeros, spaces, a JSON number) is `INVALID_PARAMETER_SYNTAX` with the fixed text as
 /// suggestion where one exists.
 struct ItemsRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         let unitCount = OrdersV2.member(root, "purchase_units")?.count ?? 0
         for unit in OrdersV2.units(root) {
             guard let items = context.array("items", in: unit) else { continue }
-            var donation: JSONValue?
-            var goods: JSONValue?
+            var donation: JSONView?
+            var goods: JSONView?
             for element in items {
                 guard let item = context.object(element, known: OrdersV2.itemKeys, what: "an item") else {
                     // A null element is reported by `object` (MISSING_REQUIRED_PARAMETER, as for every kind).
@@ -45,7 +45,7 @@ struct ItemsRule: DocumentRule {
     }
 
     /// Checks one item; returns its category when it is a valid one.
-    private func checkItem(_ item: JSONValue, in context: inout ValidationContext) -> String? {
+    private func checkItem(_ item: JSONView, in context: inout ValidationContext) -> String? {
         context.checkString("name", in: item, required: true, length: 1...127)
         context.checkString("description", in: item, length: 0...127)
         context.checkString("sku", in: item, length: 0...127)
@@ -78,7 +78,7 @@ struct ItemsRule: DocumentRule {
         return category
     }
 
-    private func checkQuantity(_ value: JSONValue, in context: inout ValidationContext) {
+    private func checkQuantity(_ value: JSONView, in context: inout ValidationContext) {
         let text: String
         switch value.kind {
         case .string:

@@ -4,7 +4,7 @@
 /// PayPal: `order_request.purchase_units` minItems 1, maxItems 10; errors REFERENCE_ID_REQUIRED,
 /// DUPLICATE_REFERENCE_ID and UNSUPPORTED_INTENT ("intent=AUTHORIZE is not supported for multiple purchase units").
 struct OrderIntentRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let order = context.object(root, known: OrdersV2.orderKeys, what: "an Orders v2 order") else { return }
         let intent = context.enumeration("intent", in: order, allowed: ["CAPTURE", "AUTHORIZE"], required: true)
         _ = context.enumeration(
@@ -18,7 +18,7 @@ struct OrderIntentRule: DocumentRule {
                 "intent AUTHORIZE is not supported for an order with \(units.count) purchase units; use CAPTURE or one unit",
                 suggestion: "CAPTURE")
         }
-        var seen: [(id: String, value: JSONValue)] = []  // at most 10 units: a list beats hashing
+        var seen: [(id: String, value: JSONView)] = []  // at most 10 units: a list beats hashing
         for unit in units where unit.kind == .object {
             guard let id = OrdersV2.member(unit, "reference_id") else {
                 context.report(

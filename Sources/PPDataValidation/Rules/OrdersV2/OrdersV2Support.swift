@@ -130,7 +130,7 @@ enum OrdersV2 {
     static var maxAmount: DecimalAmount { AmountPolicy.ordersV2Maximum }
 
     /// The member `key` of `object` when `object` is an object and the member is present and not null.
-    static func member(_ object: JSONValue?, _ key: String) -> JSONValue? {
+    static func member(_ object: JSONView?, _ key: String) -> JSONView? {
         guard let object, object.kind == .object, let value = object[key], !value.isNull else { return nil }
         return value
     }
@@ -138,7 +138,7 @@ enum OrdersV2 {
     /// The member `key` of `object`, or else the member of a misspelt key that the unknown-field check suggests
     /// `key` for (`item_totals` → `item_total`). Totals read through this so that one misspelling is reported once,
     /// as `UNKNOWN_FIELD`, and not again as a missing total and a mismatch.
-    static func member(_ object: JSONValue?, _ key: String, known: [String]) -> JSONValue? {
+    static func member(_ object: JSONView?, _ key: String, known: [String]) -> JSONView? {
         if let exact = member(object, key) { return exact }
         guard let object, object.kind == .object else { return nil }
         for (name, value) in object.members where !known.contains(name) && !value.isNull {
@@ -148,17 +148,17 @@ enum OrdersV2 {
     }
 
     /// The object elements of an array, read lazily.
-    typealias Objects = LazyFilterSequence<JSONElements>
+    typealias Objects = LazyFilterSequence<JSONView.Elements>
 
     /// The elements of `value` that are objects, when `value` is an array (others are reported by their owner).
     /// Lazy: every rule walks the units and items, and an array per walk was a measurable share of the time.
-    static func objects(_ value: JSONValue?) -> Objects {
-        let elements = value.map { $0.kind == .array ? $0.elements : JSONElements.empty } ?? JSONElements.empty
+    static func objects(_ value: JSONView?) -> Objects {
+        let elements = value.map { $0.kind == .array ? $0.elements : JSONView.Elements.empty } ?? JSONView.Elements.empty
         return elements.lazy.filter { $0.kind == .object }
     }
 
     /// The purchase units that are objects.
-    static func units(_ root: JSONValue) -> Objects {
+    static func units(_ root: JSONView) -> Objects {
         objects(member(root, "purchase_units"))
     }
 
@@ -168,14 +168,14 @@ enum OrdersV2 {
     ///
     /// Rounding first keeps "one fault, one code": `"30.005"` is a `DECIMAL_PRECISION` finding whose suggestion,
     /// 30.00 (half-even), is what the totals then use, so the same digit is not reported again as a mismatch.
-    static func quietAmount(ofMoney money: JSONValue?) -> DecimalAmount? {
+    static func quietAmount(ofMoney money: JSONView?) -> DecimalAmount? {
         var precision = PrecisionCache()
         return quietAmount(ofMoney: money, precision: &precision)
     }
 
     /// `quietAmount(ofMoney:)` with the currency's precision remembered across calls (a unit's items almost always
     /// share one currency, and looking a code up is the costly part).
-    static func quietAmount(ofMoney money: JSONValue?, precision: inout PrecisionCache) -> DecimalAmount? {
+    static func quietAmount(ofMoney money: JSONView?, precision: inout PrecisionCache) -> DecimalAmount? {
         guard let value = member(money, "value") else { return nil }
         let amount: DecimalAmount?
         switch value.kind {
@@ -198,7 +198,7 @@ enum OrdersV2 {
 
         /// `fractionDigits(for:)` of the string `value`, looked up only when its bytes differ from the previous
         /// code's: a String is built and looked up once per currency, not once per money object.
-        mutating func digits(for value: JSONValue?) -> Int {
+        mutating func digits(for value: JSONView?) -> Int {
             let packed = value.flatMap(Self.pack)
             if let packed, packed == self.packed { return cached }
             self.packed = packed
@@ -206,7 +206,7 @@ enum OrdersV2 {
             return cached
         }
 
-        private static func pack(_ value: JSONValue) -> UInt32? {
+        private static func pack(_ value: JSONView) -> UInt32? {
             value.withStringUTF8 { bytes -> UInt32? in
                 guard bytes.count == 3 else { return nil }
                 return bytes.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
@@ -228,7 +228,7 @@ enum OrdersV2 {
     }
 
     /// An item's quantity read without reporting: a whole number 1...9999999999, or nil.
-    static func quietQuantity(_ item: JSONValue) -> Int64? {
+    static func quietQuantity(_ item: JSONView) -> Int64? {
         guard let value = member(item, "quantity") else { return nil }
         switch value.kind {
         case .string: return value.withStringUTF8(parseQuantity(utf8:)) ?? nil
@@ -277,21 +277,21 @@ extension ValidationContext {
     /// Checks an Orders v2 money object `{currency_code, value}` (type, unknown keys, the currency rules, the amount
     /// rules with `sign`) and returns its amount when it is a number at all.
     @discardableResult
-    mutating func ordersV2Money(_ value: JSONValue?, sign: AmountPolicy.Sign, what: String) -> DecimalAmount? {
+    mutating func ordersV2Money(_ value: JSONView?, sign: AmountPolicy.Sign, what: String) -> DecimalAmount? {
         guard let money = object(value, known: OrdersV2.moneyKeys, what: what) else { return nil }
         let currency = currency("currency_code", in: money)
         return amount("value", in: money, currency: currency, policy: .ordersV2(sign))
     }
 
     /// Checks the member `key` of `object` as an email address (3–254 characters, `INVALID_EMAIL`).
-    mutating func ordersV2Email(_ key: String, in object: JSONValue) {
+    mutating func ordersV2Email(_ key: String, in object: JSONView) {
         guard let value = optional(key, in: object) else { return }
         email(value)
     }
 
     /// Checks the member `key` against a character class and length, reporting `INVALID_PARAMETER_SYNTAX`.
     mutating func ordersV2Identifier(
-        _ key: String, in object: JSONValue, length: ClosedRange<Int>, describe: String,
+        _ key: String, in object: JSONView, length: ClosedRange<Int>, describe: String,
         allowed: (Unicode.Scalar) -> Bool
     ) {
         guard let (value, text) = string(key, in: object, length: length) else { return }
@@ -301,14 +301,14 @@ extension ValidationContext {
     }
 
     /// Checks a `name` object (`given_name`, `surname`, at most 140 characters each).
-    mutating func ordersV2PartyName(_ value: JSONValue?) {
+    mutating func ordersV2PartyName(_ value: JSONView?) {
         guard let name = object(value, known: OrdersV2.nameKeys, what: "the name") else { return }
         checkString("given_name", in: name, length: 1...140)
         checkString("surname", in: name, length: 1...140)
     }
 
     /// Checks a `birth_date`: `YYYY-MM-DD` and a real calendar date.
-    mutating func ordersV2BirthDate(_ key: String, in object: JSONValue) {
+    mutating func ordersV2BirthDate(_ key: String, in object: JSONView) {
         guard let (value, text) = string(key, in: object) else { return }
         if CalendarDate(text) == nil {
             report(.invalidParameterSyntax, at: value, "\(value.displayName) \"\(text.prefix(20))\" is not a date YYYY-MM-DD")
@@ -316,14 +316,14 @@ extension ValidationContext {
     }
 
     /// Checks a `tax_info` object (`tax_id` ≤ 14 characters, `tax_id_type` BR_CPF or BR_CNPJ, both required).
-    mutating func ordersV2TaxInfo(_ value: JSONValue?) {
+    mutating func ordersV2TaxInfo(_ value: JSONView?) {
         guard let info = object(value, known: OrdersV2.taxInfoKeys, what: "tax_info") else { return }
         checkString("tax_id", in: info, required: true, length: 1...14)
         _ = enumeration("tax_id_type", in: info, allowed: ["BR_CPF", "BR_CNPJ"], required: true)
     }
 
     /// Checks a `phone_with_type` object: `phone_type` and the `phone_number`.
-    mutating func ordersV2PhoneWithType(_ value: JSONValue?) {
+    mutating func ordersV2PhoneWithType(_ value: JSONView?) {
         guard let phone = object(value, known: OrdersV2.phoneWithTypeKeys, what: "the phone") else { return }
         _ = enumeration("phone_type", in: phone, allowed: OrdersV2.phoneTypes)
         if let number = required("phone_number", in: phone) {
@@ -335,7 +335,7 @@ extension ValidationContext {
     /// `national_number` 1–14 digits, together at most 15 digits (ITU-T E.164), `extension_number` 1–15 digits.
     /// A value that is not the digits E.164 allows is `INVALID_PHONE`, with the digits alone as suggestion; well-formed
     /// numbers are then checked against the region's phone metadata.
-    mutating func ordersV2Phone(_ value: JSONValue, requiresCountryCode: Bool) {
+    mutating func ordersV2Phone(_ value: JSONView, requiresCountryCode: Bool) {
         guard let phone = object(value, known: OrdersV2.phoneKeys, what: "the phone number") else { return }
         let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
         func digitsOnly(_ text: String) -> String {
@@ -391,7 +391,7 @@ extension ValidationContext {
     /// Checks an Orders v2 address where PayPal takes a partial one (payer and wallet addresses, which PayPal's own
     /// examples give as `{"country_code": "US"}`): known keys, lengths and the country code, without the city and
     /// postal-code requirements that apply to shipping and billing addresses.
-    mutating func ordersV2PartialAddress(_ value: JSONValue?, what: String) {
+    mutating func ordersV2PartialAddress(_ value: JSONView?, what: String) {
         guard let address = object(value, known: OrdersV2.addressKeys, what: what) else { return }
         checkString("address_line_1", in: address, length: 0...300)
         checkString("address_line_2", in: address, length: 0...300)
@@ -405,7 +405,7 @@ extension ValidationContext {
 
     /// Checks URL members of an `experience_context`. Its other keys change with every API release, so they are
     /// not reported as unknown.
-    mutating func ordersV2ExperienceContext(_ value: JSONValue?) {
+    mutating func ordersV2ExperienceContext(_ value: JSONView?) {
         guard let value, !value.isNull else { return }
         guard value.kind == .object else {
             report(.invalidParameterSyntax, at: value, "\(value.displayName) must be an object, not \(value.kind.article)")

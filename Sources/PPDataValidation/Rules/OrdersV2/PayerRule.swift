@@ -2,7 +2,7 @@
 /// (`given_name`, `surname` ≤ 140), phone (E.164 digits, `INVALID_PHONE`), `birth_date` (`YYYY-MM-DD`),
 /// `tax_info`, and the address (keys, lengths and country code: PayPal takes a partial payer address).
 struct PayerRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let payer = context.object(context.optional("payer", in: root), known: OrdersV2.payerKeys, what: "the payer")
         else { return }
         context.ordersV2Email("email_address", in: payer)

@@ -6,7 +6,7 @@
 /// `^[0-9]{3,4}$`, `name` 1–300; `vault_id` and `single_use_token` 1–255 of `[0-9a-zA-Z_-]`.
 /// A card number without an expiry cannot be charged, so `expiry` is required when `number` is given.
 struct PaymentSourceRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard
             let source = context.object(
                 context.optional("payment_source", in: root), known: OrdersV2.paymentSourceKeys, what: "payment_source")
@@ -36,7 +36,7 @@ struct PaymentSourceRule: DocumentRule {
         }
     }
 
-    private func checkCard(_ card: JSONValue, in context: inout ValidationContext) {
+    private func checkCard(_ card: JSONView, in context: inout ValidationContext) {
         context.checkString("name", in: card, length: 1...300)
         var brand: CardBrand?
         if let number = context.optional("number", in: card) {
@@ -77,7 +77,7 @@ struct PaymentSourceRule: DocumentRule {
         context.ordersV2ExperienceContext(context.optional("experience_context", in: card))
     }
 
-    private func checkPayPal(_ paypal: JSONValue, in context: inout ValidationContext) {
+    private func checkPayPal(_ paypal: JSONView, in context: inout ValidationContext) {
         context.ordersV2Identifier(
             "vault_id", in: paypal, length: 1...255, describe: "made of letters, digits, \"_\" and \"-\"",
             allowed: OrdersV2.isIdentifierScalar)
@@ -94,7 +94,7 @@ struct PaymentSourceRule: DocumentRule {
         context.ordersV2ExperienceContext(context.optional("experience_context", in: paypal))
     }
 
-    private func checkVenmo(_ venmo: JSONValue, in context: inout ValidationContext) {
+    private func checkVenmo(_ venmo: JSONView, in context: inout ValidationContext) {
         context.ordersV2Identifier(
             "vault_id", in: venmo, length: 1...255, describe: "made of letters, digits, \"_\" and \"-\"",
             allowed: OrdersV2.isIdentifierScalar)
@@ -103,7 +103,7 @@ struct PaymentSourceRule: DocumentRule {
         context.ordersV2ExperienceContext(context.optional("experience_context", in: venmo))
     }
 
-    private func checkWalletAttributes(_ value: JSONValue?, in context: inout ValidationContext) {
+    private func checkWalletAttributes(_ value: JSONView?, in context: inout ValidationContext) {
         guard let attributes = context.object(value, known: OrdersV2.walletAttributeKeys, what: "the attributes") else {
             return
         }
@@ -111,7 +111,7 @@ struct PaymentSourceRule: DocumentRule {
     }
 
     /// `attributes.customer`: `id`, `email_address`, `phone`, `merchant_customer_id`.
-    private func checkCustomer(_ value: JSONValue?, in context: inout ValidationContext) {
+    private func checkCustomer(_ value: JSONView?, in context: inout ValidationContext) {
         guard let customer = context.object(value, known: OrdersV2.customerKeys, what: "the customer") else { return }
         context.checkString("id", in: customer, length: 1...22)
         context.ordersV2Email("email_address", in: customer)

@@ -6,7 +6,7 @@
 /// (`custom_id` is 255 in newer releases of PayPal's schema; rules.md's 127 is kept, the stricter limit that every
 /// release accepts.)
 struct PurchaseUnitFieldsRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let units = OrdersV2.member(root, "purchase_units"), units.kind == .array else { return }
         for element in units.elements {
             guard let unit = context.object(element, known: OrdersV2.unitKeys, what: "a purchase unit") else {
@@ -29,7 +29,7 @@ struct PurchaseUnitFieldsRule: DocumentRule {
     }
 
     /// `payee`: `email_address` and `merchant_id` (13 characters of `[2-9A-HJ-NP-Z]`).
-    private func checkPayee(_ value: JSONValue?, in context: inout ValidationContext) {
+    private func checkPayee(_ value: JSONView?, in context: inout ValidationContext) {
         guard let payee = context.object(value, known: OrdersV2.payeeKeys, what: "the payee") else {
             return
         }
@@ -40,7 +40,7 @@ struct PurchaseUnitFieldsRule: DocumentRule {
     }
 
     /// `payment_instruction`: `disbursement_mode` INSTANT or DELAYED, `platform_fees[]{amount, payee}`.
-    private func checkPaymentInstruction(_ value: JSONValue?, in context: inout ValidationContext) {
+    private func checkPaymentInstruction(_ value: JSONView?, in context: inout ValidationContext) {
         guard let instruction = context.object(value, known: OrdersV2.paymentInstructionKeys, what: "payment_instruction")
         else { return }
         _ = context.enumeration("disbursement_mode", in: instruction, allowed: ["INSTANT", "DELAYED"])

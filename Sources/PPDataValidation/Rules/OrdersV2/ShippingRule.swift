@@ -6,7 +6,7 @@
 /// PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH ("the amount of the preferred shipping option must equal
 /// amount.breakdown.shipping"). Each option needs `id` and `label` (≤ 127) and `selected`.
 struct ShippingRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         for unit in OrdersV2.units(root) {
             guard
                 let shipping = context.object(
@@ -30,9 +30,9 @@ struct ShippingRule: DocumentRule {
     }
 
     private func checkOptions(
-        _ options: [JSONValue], arrayValue: JSONValue?, unit: JSONValue, in context: inout ValidationContext
+        _ options: [JSONView], arrayValue: JSONView?, unit: JSONView, in context: inout ValidationContext
     ) {
-        var selected: [JSONValue] = []
+        var selected: [JSONView] = []
         var selectionUnknown = false
         for element in options {
             guard let option = context.object(element, known: OrdersV2.shippingOptionKeys, what: "a shipping option")

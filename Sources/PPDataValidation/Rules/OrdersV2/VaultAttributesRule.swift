@@ -6,7 +6,7 @@
 /// two other ways: `store_in_vault: ON_ORDER_COMPLETION` (`INVALID_PARAMETER_VALUE`, suggestion ON_SUCCESS) and a key
 /// `confirm_payment_token` (`UNKNOWN_FIELD` warning, suggestion `store_in_vault`; its value is not checked).
 struct VaultAttributesRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         let source = OrdersV2.member(root, "payment_source")
         if let vault = vault(of: "card", in: source) {
             checkVault(vault, scan: OrdersV2.cardVaultScan, requires: [], wallet: "card", in: &context)
@@ -21,12 +21,12 @@ struct VaultAttributesRule: DocumentRule {
         }
     }
 
-    private func vault(of kind: String, in source: JSONValue?) -> JSONValue? {
+    private func vault(of kind: String, in source: JSONView?) -> JSONView? {
         OrdersV2.member(OrdersV2.member(OrdersV2.member(source, kind), "attributes"), "vault")
     }
 
     private func checkVault(
-        _ value: JSONValue, scan: JSONKeySet, requires: [String], wallet: String, in context: inout ValidationContext
+        _ value: JSONView, scan: JSONKeySet, requires: [String], wallet: String, in context: inout ValidationContext
     ) {
         // The draft key is in `scan` (taken out of the generic unknown-key report) so that it gets its own suggestion.
         let draftKey = OrdersV2.draftStoreInVaultKey

@@ -4,13 +4,13 @@ struct PaymentsV1Amount {
     /// One parsed money value and where it is.
     struct Part {
         /// The JSON value (for positions).
-        var value: JSONValue
+        var value: JSONView
         /// The exact amount.
         var amount: DecimalAmount
     }
 
     /// The amount object.
-    var object: JSONValue
+    var object: JSONView
     /// The currency code as written, when it is a string (compared with item currencies).
     var currencyCode: String?
     /// The currency, when it is an ISO 4217 code (its precision applies to every amount of the transaction).
@@ -18,7 +18,7 @@ struct PaymentsV1Amount {
     /// The total, when it parsed.
     var total: Part?
     /// The details object, when present (and an object).
-    var details: JSONValue?
+    var details: JSONView?
     /// The details that parsed, by key.
     var parts: [String: Part] = [:]
     /// Whether every present detail parsed (otherwise their sum means nothing).
@@ -27,7 +27,7 @@ struct PaymentsV1Amount {
     /// Checks `value` as a Payments v1 amount. In a capture `details` is `NOT_SUPPORTED`: PayPal's `amount` schema
     /// says "for an order authorization or capture, you cannot include the amount details object".
     static func check(
-        _ value: JSONValue, detailsAllowed: Bool, in context: inout ValidationContext
+        _ value: JSONView, detailsAllowed: Bool, in context: inout ValidationContext
     ) -> PaymentsV1Amount? {
         guard let object = context.object(value, known: PaymentsV1Keys.amount, what: "the amount") else { return nil }
         var result = PaymentsV1Amount(object: object)
@@ -73,7 +73,7 @@ struct PaymentsV1Amount {
     /// reported twice. A JSON number (`INVALID_PARAMETER_SYNTAX` with the value intact) stays usable: its exact value
     /// is what the user meant, and the totals are worth checking.
     static func summable(
-        _ value: JSONValue, currency: DocumentCurrency?, policy: AmountPolicy, in context: inout ValidationContext
+        _ value: JSONView, currency: DocumentCurrency?, policy: AmountPolicy, in context: inout ValidationContext
     ) -> DecimalAmount? {
         let before = context.diagnostics.count
         let amount = context.amount(value, currency: currency, policy: policy)

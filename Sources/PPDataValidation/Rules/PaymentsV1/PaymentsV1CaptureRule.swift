@@ -1,7 +1,7 @@
 /// `payments-v1-capture`: `POST /v1/payments/authorization/{id}/capture`: `amount{currency, total}` (no
 /// `details`), `is_final_capture`, `invoice_number`, `note_to_payer`.
 struct PaymentsV1CaptureRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let root = context.object(root, known: PaymentsV1Keys.capture, what: "a Payments v1 capture") else { return }
         if let amount = context.required("amount", in: root) {
             _ = PaymentsV1Amount.check(amount, detailsAllowed: false, in: &context)

@@ -3,7 +3,7 @@ struct PaymentsV1ItemList {
     /// One item's parsed price and quantity.
     struct Item {
         /// The item object.
-        var object: JSONValue
+        var object: JSONView
         /// The price value and amount, when it parsed.
         var price: PaymentsV1Amount.Part?
         /// The quantity, when usable.
@@ -18,7 +18,7 @@ struct PaymentsV1ItemList {
 
     /// Checks the `item_list` member of `transaction`; nil when absent.
     static func check(
-        in transaction: JSONValue, amount: PaymentsV1Amount?, in context: inout ValidationContext
+        in transaction: JSONView, amount: PaymentsV1Amount?, in context: inout ValidationContext
     ) -> PaymentsV1ItemList? {
         guard let value = context.optional("item_list", in: transaction),
             let list = context.object(value, known: PaymentsV1Keys.itemList, what: "the item list")
@@ -43,7 +43,7 @@ struct PaymentsV1ItemList {
     }
 
     private static func checkItem(
-        _ item: JSONValue, amount: PaymentsV1Amount?, summable: inout Bool, in context: inout ValidationContext
+        _ item: JSONView, amount: PaymentsV1Amount?, summable: inout Bool, in context: inout ValidationContext
     ) -> Item {
         // PayPal truncates a longer name instead of rejecting it, so only the type is checked.
         context.checkString("name", in: item)
@@ -91,7 +91,7 @@ struct PaymentsV1ItemList {
     /// Checks an item quantity: a JSON string of at most 10 digits (`^[0-9]{0,10}$`), above zero. Returns the value
     /// when it can still be multiplied: also after a JSON-number finding, as amounts do, but not after a range
     /// finding (a zero quantity is not also an item-total mismatch).
-    static func quantity(_ value: JSONValue, in context: inout ValidationContext) -> Int64? {
+    static func quantity(_ value: JSONView, in context: inout ValidationContext) -> Int64? {
         let text: String
         switch value.kind {
         case .string:

@@ -1,7 +1,7 @@
 /// `payments-v1`: the payment's top level (`intent`, `payer`, `redirect_urls`, `application_context`, the
 /// `transactions` array itself). Each transaction is `PaymentsV1TransactionRule`'s.
 struct PaymentsV1PaymentRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let root = context.object(root, known: PaymentsV1Keys.payment, what: "a Payments v1 payment") else { return }
         _ = context.enumeration("intent", in: root, allowed: ["sale", "authorize", "order"], required: true)
 
@@ -35,7 +35,7 @@ struct PaymentsV1PaymentRule: DocumentRule {
         _ = context.array("transactions", in: root, required: true, items: 1...Int.max)
     }
 
-    private func checkPayerInfo(_ value: JSONValue, in context: inout ValidationContext) {
+    private func checkPayerInfo(_ value: JSONView, in context: inout ValidationContext) {
         guard let info = context.object(value, known: PaymentsV1Keys.payerInfo, what: "\"payer_info\"") else { return }
         if let email = context.optional("email", in: info) {
             // payer_info.email: "Maximum length is 127 characters."

@@ -65,7 +65,7 @@ enum PaymentsV1Totals {
 
     /// `subtotal + shipping + tax + handling_fee + shipping_discount + insurance (+ gift_wrap) = total`.
     private static func checkDetails(
-        _ parts: [String: PaymentsV1Amount.Part], against total: PaymentsV1Amount.Part, details: JSONValue,
+        _ parts: [String: PaymentsV1Amount.Part], against total: PaymentsV1Amount.Part, details: JSONView,
         in context: inout ValidationContext
     ) {
         var sum = DecimalAmount.zero

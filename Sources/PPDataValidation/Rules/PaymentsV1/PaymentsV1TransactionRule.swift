@@ -1,6 +1,6 @@
 /// `payments-v1`: each of `transactions[]`: its fields, amount, items, shipping address and sums.
 struct PaymentsV1TransactionRule: DocumentRule {
-    func check(_ root: JSONValue, in context: inout ValidationContext) {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let list = root["transactions"], list.kind == .array else { return }
         for element in list.elements {
             guard let transaction = context.object(element, known: PaymentsV1Keys.transaction, what: "the transaction")
@@ -18,7 +18,7 @@ struct PaymentsV1TransactionRule: DocumentRule {
 
     /// Lengths from the transaction schema. `soft_descriptor` is longer than 22 characters at the caller's risk:
     /// PayPal truncates it rather than rejecting it, so only its type is checked.
-    private func checkFields(_ transaction: JSONValue, in context: inout ValidationContext) {
+    private func checkFields(_ transaction: JSONView, in context: inout ValidationContext) {
         context.checkString("reference_id", in: transaction, length: 0...256)
         context.checkString("description", in: transaction, length: 0...127)
         context.checkString("note_to_payee", in: transaction, length: 0...255)
