@@ -100,6 +100,16 @@ extension DecimalAmount {
         if let limit = options.maxLength, length > limit { return .failure(.tooLong(limit: limit)) }
         if fractionDigitCount > maxScale { return .failure(.overflow) }
 
+        // Up to 18 digits fit a UInt64 (10^18 < 2^63), so the usual amount is accumulated there, one plain
+        // multiply-add per digit; Int128 arithmetic with overflow checks was most of the cost of parsing.
+        if integerDigitCount + fractionDigitCount <= 18 {
+            var small: UInt64 = 0
+            for byte in bytes where byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                small = small &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+            }
+            let value = Int128(small)
+            return .success(DecimalAmount(unchecked: negative ? -value : value, scale: fractionDigitCount))
+        }
         var value: Int128 = 0
         var started = false  // leading zeros never overflow, so they are skipped before counting
         for byte in bytes where byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
