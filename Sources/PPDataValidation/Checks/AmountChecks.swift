@@ -162,7 +162,15 @@ extension ValidationContext {
         _ key: String, in object: JSONView, currency: DocumentCurrency?, policy: AmountPolicy,
         required isRequired: Bool = true
     ) -> DecimalAmount? {
-        let value = isRequired ? required(key, in: object) : optional(key, in: object)
+        amount(object[key], key: key, in: object, currency: currency, policy: policy, required: isRequired)
+    }
+
+    /// `amount(_:in:currency:policy:required:)` for a member already looked up (`member` is `object[key]`).
+    mutating func amount(
+        _ member: JSONView?, key: String, in object: JSONView, currency: DocumentCurrency?, policy: AmountPolicy,
+        required isRequired: Bool = true
+    ) -> DecimalAmount? {
+        let value = isRequired ? required(member, key: key, in: object) : optional(member)
         guard let value else { return nil }
         return amount(value, currency: currency, policy: policy)
     }

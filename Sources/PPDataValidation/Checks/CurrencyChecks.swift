@@ -68,7 +68,15 @@ extension ValidationContext {
     mutating func currency(
         _ key: String, in object: JSONView, required isRequired: Bool = true, notSupported: Severity = .error
     ) -> DocumentCurrency? {
-        let value = isRequired ? required(key, in: object) : optional(key, in: object)
+        currency(object[key], key: key, in: object, required: isRequired, notSupported: notSupported)
+    }
+
+    /// `currency(_:in:required:notSupported:)` for a member already looked up (`member` is `object[key]`).
+    mutating func currency(
+        _ member: JSONView?, key: String, in object: JSONView, required isRequired: Bool = true,
+        notSupported: Severity = .error
+    ) -> DocumentCurrency? {
+        let value = isRequired ? required(member, key: key, in: object) : optional(member)
         guard let value else { return nil }
         return currency(value, notSupported: notSupported)
     }

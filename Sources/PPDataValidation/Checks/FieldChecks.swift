@@ -52,7 +52,13 @@ extension ValidationContext {
 
     /// The member `key` of `object`, reporting `MISSING_REQUIRED_PARAMETER` when it is absent or null.
     mutating func required(_ key: String, in object: JSONView, what: String? = nil) -> JSONView? {
-        guard let value = object[key], !value.isNull else {
+        required(object[key], key: key, in: object, what: what)
+    }
+
+    /// `required(_:in:what:)` for a member already looked up (`member` is `object[key]`, e.g. from
+    /// `JSONObjectMembers`).
+    mutating func required(_ member: JSONView?, key: String, in object: JSONView, what: String? = nil) -> JSONView? {
+        guard let value = member, !value.isNull else {
             report(.missingRequiredParameter, missing: key, in: object, "\(what ?? "\"\(key)\"") is required")
             return nil
         }
@@ -61,7 +67,12 @@ extension ValidationContext {
 
     /// The member `key` of `object`, or nil when it is absent or null.
     func optional(_ key: String, in object: JSONView) -> JSONView? {
-        guard let value = object[key], !value.isNull else { return nil }
+        optional(object[key])
+    }
+
+    /// A member already looked up, or nil when it is absent or null.
+    func optional(_ member: JSONView?) -> JSONView? {
+        guard let value = member, !value.isNull else { return nil }
         return value
     }
 
@@ -80,7 +91,15 @@ extension ValidationContext {
     mutating func checkString(
         _ key: String, in object: JSONView, required isRequired: Bool = false, length: ClosedRange<Int>? = nil
     ) {
-        let value = isRequired ? required(key, in: object) : optional(key, in: object)
+        checkString(object[key], key: key, in: object, required: isRequired, length: length)
+    }
+
+    /// `checkString(_:in:required:length:)` for a member already looked up (`member` is `object[key]`).
+    mutating func checkString(
+        _ member: JSONView?, key: String, in object: JSONView, required isRequired: Bool = false,
+        length: ClosedRange<Int>? = nil
+    ) {
+        let value = isRequired ? required(member, key: key, in: object) : optional(member)
         guard let value else { return }
         _ = checkString(value, length: length)
     }
@@ -118,7 +137,15 @@ extension ValidationContext {
     mutating func enumeration(
         _ key: String, in object: JSONView, allowed: [String], required isRequired: Bool = false
     ) -> String? {
-        guard let (value, text) = string(key, in: object, required: isRequired) else { return nil }
+        enumeration(object[key], key: key, in: object, allowed: allowed, required: isRequired)
+    }
+
+    /// `enumeration(_:in:allowed:required:)` for a member already looked up (`member` is `object[key]`).
+    mutating func enumeration(
+        _ member: JSONView?, key: String, in object: JSONView, allowed: [String], required isRequired: Bool = false
+    ) -> String? {
+        let found = isRequired ? required(member, key: key, in: object) : optional(member)
+        guard let value = found, let text = string(value) else { return nil }
         guard allowed.contains(text) else {
             let list = allowed.count <= 6 ? allowed.joined(separator: ", ") : "\(allowed.count) values"
             report(
@@ -170,7 +197,12 @@ extension ValidationContext {
 
     /// The member `key` as an absolute http or https URL of at most `maxLength` characters.
     mutating func url(_ key: String, in object: JSONView, maxLength: Int = 2048) -> String? {
-        guard let (value, text) = string(key, in: object) else { return nil }
+        url(object[key], maxLength: maxLength)
+    }
+
+    /// `url(_:in:maxLength:)` for a member already looked up (`member` is `object[key]`).
+    mutating func url(_ member: JSONView?, maxLength: Int = 2048) -> String? {
+        guard let value = optional(member), let text = string(value) else { return nil }
         guard text.unicodeScalars.count <= maxLength else {
             report(
                 .invalidParameterSyntax, at: value,

@@ -17,6 +17,7 @@ public struct JSONKeySet: @unchecked Sendable {
     private let bytes: UnsafeMutablePointer<UInt8>
     private let starts: UnsafeMutablePointer<Int32>
     private let lengths: UnsafeMutablePointer<Int32>
+    private let positions: UnsafeMutablePointer<Int32>
     private let mask: Int
 
     /// The keys as given (duplicates removed), in order.
@@ -33,6 +34,8 @@ public struct JSONKeySet: @unchecked Sendable {
         let starts: UnsafeMutablePointer<Int32>
         /// Per slot: length in bytes.
         let lengths: UnsafeMutablePointer<Int32>
+        /// Per slot: the key's position in `keys`.
+        let positions: UnsafeMutablePointer<Int32>
         let mask: Int
         let keys: [String]
 
@@ -46,15 +49,18 @@ public struct JSONKeySet: @unchecked Sendable {
             starts.initialize(repeating: -1, count: size)
             lengths = .allocate(capacity: size)
             lengths.initialize(repeating: 0, count: size)
+            positions = .allocate(capacity: size)
+            positions.initialize(repeating: -1, count: size)
             mask = size - 1
             self.keys = keys
             var offset = 0
-            for key in keys {
+            for (position, key) in keys.enumerated() {
                 let utf8 = Array(key.utf8)
                 var slot = utf8.withUnsafeBufferPointer { JSONKeySet.hash($0) } & mask
                 while starts[slot] >= 0 { slot = (slot + 1) & mask }
                 starts[slot] = Int32(offset)
                 lengths[slot] = Int32(utf8.count)
+                positions[slot] = Int32(position)
                 offset += utf8.count
             }
         }
@@ -63,6 +69,7 @@ public struct JSONKeySet: @unchecked Sendable {
             bytes.deallocate()
             starts.deallocate()
             lengths.deallocate()
+            positions.deallocate()
         }
     }
 
@@ -76,6 +83,7 @@ public struct JSONKeySet: @unchecked Sendable {
         self.bytes = table.bytes
         self.starts = table.starts
         self.lengths = table.lengths
+        self.positions = table.positions
         self.mask = table.mask
     }
 
@@ -128,14 +136,33 @@ public struct JSONKeySet: @unchecked Sendable {
         return nil
     }
 
-    private func contains(utf8 key: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func contains(utf8 key: UnsafeBufferPointer<UInt8>) -> Bool { position(utf8: key) >= 0 }
+
+    /// The position in `keys` of the member's key, or nil when the key is not in the set (or `member` is not an
+    /// object member). One probe, comparing bytes; an escaped key is decoded first.
+    func position(ofKeyOf member: JSONView) -> Int? {
+        let node = member.node
+        guard node.keyStart >= 0 else { return nil }
+        let p = member.storage.buffer
+        let found: Int
+        if node.flags & JSONNode.keyEscaped != 0 {
+            found = JSONStringDecoder.decode(p, from: Int(node.keyStart), to: Int(node.keyEnd))
+                .withUnsafeBufferPointer { position(utf8: $0) }
+        } else {
+            found = position(utf8: UnsafeBufferPointer(rebasing: p[(Int(node.keyStart) + 1)..<(Int(node.keyEnd) - 1)]))
+        }
+        return found >= 0 ? found : nil
+    }
+
+    /// The key's position in `keys`, or -1.
+    private func position(utf8 key: UnsafeBufferPointer<UInt8>) -> Int {
         var slot = JSONKeySet.hash(key) & mask
         while true {
             let start = Int(starts[slot])
-            if start < 0 { return false }
+            if start < 0 { return -1 }
             if Int(lengths[slot]) == key.count {
-                guard let keyBase = key.baseAddress else { return true }  // the empty key, stored
-                if JSONView.bytesEqual(bytes + start, keyBase, key.count) { return true }
+                guard let keyBase = key.baseAddress else { return Int(positions[slot]) }  // the empty key, stored
+                if JSONView.bytesEqual(bytes + start, keyBase, key.count) { return Int(positions[slot]) }
             }
             slot = (slot + 1) & mask
         }

@@ -18,13 +18,13 @@ struct ItemsRule: DocumentRule {
             var donation: JSONView?
             var goods: JSONView?
             for element in items {
-                guard let item = context.object(element, known: OrdersV2.itemKeys, what: "an item") else {
-                    // A null element is reported by `object` (MISSING_REQUIRED_PARAMETER, as for every kind).
+                guard let item = context.members(element, known: OrdersV2.itemKeys, what: "an item") else {
+                    // A null element is reported by `members` (MISSING_REQUIRED_PARAMETER, as for every kind).
                     continue
                 }
                 switch checkItem(item, in: &context) {
-                case "DONATION"?: if donation == nil { donation = item["category"] }
-                case "DIGITAL_GOODS"?, "PHYSICAL_GOODS"?: if goods == nil { goods = item["category"] }
+                case "DONATION"?: if donation == nil { donation = item[OrdersV2.Item.category] }
+                case "DIGITAL_GOODS"?, "PHYSICAL_GOODS"?: if goods == nil { goods = item[OrdersV2.Item.category] }
                 default: break
                 }
             }
@@ -44,35 +44,38 @@ struct ItemsRule: DocumentRule {
         }
     }
 
-    /// Checks one item; returns its category when it is a valid one.
-    private func checkItem(_ item: JSONView, in context: inout ValidationContext) -> String? {
-        context.checkString("name", in: item, required: true, length: 1...127)
-        context.checkString("description", in: item, length: 0...127)
-        context.checkString("sku", in: item, length: 0...127)
-        _ = context.url("url", in: item, maxLength: 2048)
-        if let image = context.optional("image_url", in: item) {
+    /// Checks one item (its members read once, by `members`); returns its category when it is a valid one.
+    private func checkItem(_ item: JSONObjectMembers, in context: inout ValidationContext) -> String? {
+        typealias Item = OrdersV2.Item
+        let object = item.object
+        context.checkString(item[Item.name], key: "name", in: object, required: true, length: 1...127)
+        context.checkString(item[Item.description], key: "description", in: object, length: 0...127)
+        context.checkString(item[Item.sku], key: "sku", in: object, length: 0...127)
+        _ = context.url(item[Item.url], maxLength: 2048)
+        if let image = context.optional(item[Item.imageURL]) {
             if let text = image.string, !text.lowercased().hasPrefix("https://"), URLSyntax.isAbsoluteHTTP(text) {
                 // PayPal's pattern for image_url starts with `https:`.
                 context.report(
                     .invalidParameterSyntax, at: image, "\"image_url\" must be an https URL",
                     suggestion: "https://" + text.drop { $0 != "/" }.drop { $0 == "/" })
             } else {
-                _ = context.url("image_url", in: item, maxLength: 2048)
+                _ = context.url(image, maxLength: 2048)
             }
         }
-        let category = context.enumeration("category", in: item, allowed: OrdersV2.itemCategories)
-        if let upc = context.object(context.optional("upc", in: item), known: OrdersV2.upcKeys, what: "the upc") {
+        let category = context.enumeration(
+            item[Item.category], key: "category", in: object, allowed: OrdersV2.itemCategories)
+        if let upc = context.object(context.optional(item[Item.upc]), known: OrdersV2.upcKeys, what: "the upc") {
             _ = context.enumeration(
                 "type", in: upc, allowed: ["UPC-A", "UPC-B", "UPC-C", "UPC-D", "UPC-E", "UPC-2", "UPC-5"], required: true)
             context.checkString("code", in: upc, required: true, length: 6...17)
         }
-        if let quantity = context.required("quantity", in: item) {
+        if let quantity = context.required(item[Item.quantity], key: "quantity", in: object) {
             checkQuantity(quantity, in: &context)
         }
-        if let unitAmount = context.required("unit_amount", in: item) {
+        if let unitAmount = context.required(item[Item.unitAmount], key: "unit_amount", in: object) {
             context.ordersV2Money(unitAmount, sign: .nonNegative, what: "\"unit_amount\"")
         }
-        if let tax = context.optional("tax", in: item) {
+        if let tax = context.optional(item[Item.tax]) {
             context.ordersV2Money(tax, sign: .nonNegative, what: "\"tax\"")
         }
         return category

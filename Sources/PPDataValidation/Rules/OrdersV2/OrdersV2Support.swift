@@ -32,10 +32,28 @@ enum OrdersV2 {
     static let breakdownNames = breakdownKeys.map { "\"\($0)\"" }
     /// `money`.
     static let moneyKeys = JSONKeySet(["currency_code", "value"])
+    /// Positions of `moneyKeys`' keys (for `JSONObjectMembers`).
+    enum Money {
+        static let currencyCode = 0
+        static let value = 1
+    }
     /// `item`.
     static let itemKeys = JSONKeySet([
         "name", "unit_amount", "tax", "quantity", "description", "sku", "url", "category", "image_url", "upc",
     ])
+    /// Positions of `itemKeys`' keys (for `JSONObjectMembers`).
+    enum Item {
+        static let name = 0
+        static let unitAmount = 1
+        static let tax = 2
+        static let quantity = 3
+        static let description = 4
+        static let sku = 5
+        static let url = 6
+        static let category = 7
+        static let imageURL = 8
+        static let upc = 9
+    }
     /// `item.category`.
     static let itemCategories = ["DIGITAL_GOODS", "PHYSICAL_GOODS", "DONATION"]
     /// `shipping_detail`.
@@ -278,9 +296,10 @@ extension ValidationContext {
     /// rules with `sign`) and returns its amount when it is a number at all.
     @discardableResult
     mutating func ordersV2Money(_ value: JSONView?, sign: AmountPolicy.Sign, what: String) -> DecimalAmount? {
-        guard let money = object(value, known: OrdersV2.moneyKeys, what: what) else { return nil }
-        let currency = currency("currency_code", in: money)
-        return amount("value", in: money, currency: currency, policy: .ordersV2(sign))
+        guard let money = members(value, known: OrdersV2.moneyKeys, what: what) else { return nil }
+        let currency = currency(money[OrdersV2.Money.currencyCode], key: "currency_code", in: money.object)
+        return amount(
+            money[OrdersV2.Money.value], key: "value", in: money.object, currency: currency, policy: .ordersV2(sign))
     }
 
     /// Checks the member `key` of `object` as an email address (3–254 characters, `INVALID_EMAIL`).
