@@ -85,6 +85,15 @@ public enum AddressCheck {
     static func countryCode(
         _ value: JSONView, allowsC2: Bool, ignoresCase: Bool = false, in context: inout ValidationContext
     ) -> CountryCode? {
+        // Almost every code is an ISO code as written: decided from the bytes, without building a String.
+        if let country = value.withStringUTF8(CountryAddressRules.isoCountry(alpha2:)) ?? nil {
+            if !country.isPayPalSupported {
+                context.report(
+                    .countryNotSupported, .warning, at: value,
+                    "\(country.rawValue) (\(country.englishName)) is not in PayPal's supported-countries table")
+            }
+            return country
+        }
         guard let written = context.string(value) else { return nil }
         let text = ignoresCase && written.utf8.count == 2 ? written.uppercased() : written
         switch CountryCode.lookup(text) {

@@ -54,6 +54,13 @@ struct PostalPattern: Sendable {
     private let operations: [Operation]
     private let children: [Int32]
     private let root: Int32
+    /// The pattern written out as every fixed-length sequence of character sets it matches, when there are few
+    /// (`\d{5}(?:[ -]\d{4})?` is two: 5 and 10 characters): matching is then a comparison per character instead
+    /// of walking the operations. Nil for patterns with unbounded repetition or too many alternatives.
+    private let sequences: [[CharacterSet]]?
+
+    /// At most this many sequences are written out (the metadata's largest simple patterns need a few dozen).
+    private static let maxSequences = 64
 
     /// Compiles `pattern`, or nil when it uses anything outside the subset above.
     init?(_ pattern: String) {
@@ -86,17 +93,71 @@ struct PostalPattern: Sendable {
         self.root = flatten(tree)
         self.operations = operations
         self.children = children
+        self.sequences = Self.sequences(of: tree)
+    }
+
+    /// Every sequence of character sets `node` matches, or nil when they are unbounded or more than
+    /// `maxSequences`.
+    private static func sequences(of node: Node) -> [[CharacterSet]]? {
+        switch node {
+        case .character(let set):
+            return [[set]]
+        case .sequence(let nodes):
+            var result: [[CharacterSet]] = [[]]
+            for child in nodes {
+                guard let tails = sequences(of: child) else { return nil }
+                result = result.flatMap { head in tails.map { head + $0 } }
+                guard result.count <= maxSequences else { return nil }
+            }
+            return result
+        case .alternation(let nodes):
+            var result: [[CharacterSet]] = []
+            for child in nodes {
+                guard let alternatives = sequences(of: child) else { return nil }
+                result += alternatives
+                guard result.count <= maxSequences else { return nil }
+            }
+            return result
+        case .repetition(let inner, let min, let max):
+            guard let max, max <= maxLength, let once = sequences(of: inner) else { return nil }
+            var result: [[CharacterSet]] = []
+            var repeated: [[CharacterSet]] = [[]]
+            for count in 0...max {
+                if count >= min { result += repeated }
+                guard result.count <= maxSequences else { return nil }
+                if count == max { break }
+                repeated = repeated.flatMap { head in once.map { head + $0 } }
+                guard repeated.count <= maxSequences else { return nil }
+            }
+            return result
+        }
+    }
+
+    /// Whether `sequence` matches `text`'s first `sequence.count` characters.
+    private static func matches(_ sequence: [CharacterSet], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var k = 0
+        for set in sequence {
+            if !set.contains(text[k]) { return false }
+            k += 1
+        }
+        return true
     }
 
     /// Whether the whole of `text` matches (`^(?:pattern)$`).
     func matchesWhole(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard text.count <= Self.maxLength else { return false }
+        if let sequences {
+            return sequences.contains { $0.count == text.count && Self.matches($0, text) }
+        }
         return ends(from: 1, in: text) & (1 << UInt64(text.count)) != 0
     }
 
     /// Whether a prefix of `text` matches (`^(?:pattern)`).
     func matchesPrefix(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard text.count <= Self.maxLength else { return false }
+        if let sequences {
+            return sequences.contains { $0.count <= text.count && Self.matches($0, text) }
+        }
         return ends(from: 1, in: text) != 0
     }
 

@@ -70,8 +70,9 @@ struct AmountBreakdownRule: DocumentRule {
         var found: [JSONView?] = Array(repeating: nil, count: keys.count)
         var misspelt: [JSONView] = []
         for member in breakdown.children where !member.isNull {
-            // Keys compared as bytes; only a key that is not one of the seven is decoded (to find what it meant).
-            if let index = keys.firstIndex(where: { member.keyEquals($0) }) {
+            // One probe of the key set (bytes compared); only a key that is not one of the seven is decoded (to
+            // find what it meant).
+            if let index = OrdersV2.breakdownKeySet.position(ofKeyOf: member) {
                 if found[index] == nil { found[index] = member }
             } else {
                 misspelt.append(member)
