@@ -193,6 +193,12 @@ public struct AddressFormat: Sendable, Hashable {
         SubdivisionTable.list(for: country)?.match(text)
     }
 
+    /// `subdivision(matching:)` for a `String`. Not generic, so a caller in another module (the validator, once per
+    /// address) gets the folding specialised for `String` rather than going through protocol witnesses per byte.
+    public func subdivision(matching text: String) -> SubdivisionMatch? {
+        SubdivisionTable.list(for: country)?.match(text)
+    }
+
     /// The subdivision whose key or ISO 3166-2 code is `code`, ignoring case (`ca`, `CA`, `US-CA`).
     public func subdivision(code: some StringProtocol) -> Subdivision? {
         guard let match = subdivision(matching: code), match.spelling.isCode else { return nil }

@@ -145,7 +145,10 @@ enum PostalCodes {
 /// A compiled pattern: `PostalPattern` when the pattern is in its subset (all of the metadata's, in practice), else
 /// the regular expression. A pattern neither compiles (the generator rejects such data, so never in practice) makes
 /// no matcher, and the check is skipped rather than crashing.
-struct PostalMatcher: @unchecked Sendable {
+///
+/// A class: matchers are shared from `CountryAddressRules` for every address, and handing out a struct of arrays
+/// retained and released each array per use.
+final class PostalMatcher: @unchecked Sendable {
     /// `^(?:pattern)$`, or `^(?:pattern)` for a prefix; compiled only for a pattern `PostalPattern` does not take.
     /// (`@unchecked Sendable`: NSRegularExpression is immutable and documented as safe to share between threads.)
     let regex: NSRegularExpression?

@@ -57,7 +57,42 @@ struct PostalPattern: Sendable {
     /// The pattern written out as every fixed-length sequence of character sets it matches, when there are few
     /// (`\d{5}(?:[ -]\d{4})?` is two: 5 and 10 characters): matching is then a comparison per character instead
     /// of walking the operations. Nil for patterns with unbounded repetition or too many alternatives.
-    private let sequences: [[CharacterSet]]?
+    private let sequences: FixedSequences?
+
+    /// `sequences` laid out flat, so matching reads two plain buffers (arrays of arrays were retained and
+    /// released element by element).
+    private struct FixedSequences: Sendable {
+        /// Every sequence's sets, one after another.
+        let sets: [CharacterSet]
+        /// Each sequence's start in `sets` and its length.
+        let bounds: [(start: Int32, count: Int32)]
+
+        init(_ sequences: [[CharacterSet]]) {
+            sets = sequences.flatMap { $0 }
+            var start: Int32 = 0
+            bounds = sequences.map { sequence in
+                defer { start += Int32(sequence.count) }
+                return (start, Int32(sequence.count))
+            }
+        }
+
+        /// Whether a sequence of exactly `text.count` characters (or, for a prefix, of at most that many) matches.
+        func matches(_ text: UnsafeBufferPointer<UInt8>, prefix: Bool) -> Bool {
+            sets.withUnsafeBufferPointer { sets in
+                bounds.withUnsafeBufferPointer { bounds in
+                    for (start, count) in bounds {
+                        let length = Int(count)
+                        guard prefix ? length <= text.count : length == text.count else { continue }
+                        var k = 0
+                        let base = Int(start)
+                        while k < length, sets[base + k].contains(text[k]) { k += 1 }
+                        if k == length { return true }
+                    }
+                    return false
+                }
+            }
+        }
+    }
 
     /// At most this many sequences are written out (the metadata's largest simple patterns need a few dozen).
     private static let maxSequences = 64
@@ -93,7 +128,7 @@ struct PostalPattern: Sendable {
         self.root = flatten(tree)
         self.operations = operations
         self.children = children
-        self.sequences = Self.sequences(of: tree)
+        self.sequences = Self.sequences(of: tree).map(FixedSequences.init)
     }
 
     /// Every sequence of character sets `node` matches, or nil when they are unbounded or more than
@@ -133,31 +168,17 @@ struct PostalPattern: Sendable {
         }
     }
 
-    /// Whether `sequence` matches `text`'s first `sequence.count` characters.
-    private static func matches(_ sequence: [CharacterSet], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        var k = 0
-        for set in sequence {
-            if !set.contains(text[k]) { return false }
-            k += 1
-        }
-        return true
-    }
-
     /// Whether the whole of `text` matches (`^(?:pattern)$`).
     func matchesWhole(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard text.count <= Self.maxLength else { return false }
-        if let sequences {
-            return sequences.contains { $0.count == text.count && Self.matches($0, text) }
-        }
+        if let sequences { return sequences.matches(text, prefix: false) }
         return ends(from: 1, in: text) & (1 << UInt64(text.count)) != 0
     }
 
     /// Whether a prefix of `text` matches (`^(?:pattern)`).
     func matchesPrefix(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard text.count <= Self.maxLength else { return false }
-        if let sequences {
-            return sequences.contains { $0.count <= text.count && Self.matches($0, text) }
-        }
+        if let sequences { return sequences.matches(text, prefix: true) }
         return ends(from: 1, in: text) != 0
     }
 
