@@ -284,52 +284,93 @@ struct JSONParser: ~Copyable {
 
     /// Validates a string starting at the opening quote at i; leaves i after the closing quote.
     /// Returns whether it contains escapes.
+    ///
+    /// Inlined into the parse loop: most strings are short runs of plain ASCII, and for them the whole job is one
+    /// or two word tests and a look at the closing quote; a call, with the slow path's frame, cost more than that.
+    @inline(__always)
     private mutating func scanString() throws(JSONFailure) -> Bool {
-        let openingQuote = i
-        i += 1
+        let j = firstSpecialStringByte(from: i + 1)
+        if j < n && p[j] == Self.quote {
+            i = j + 1
+            return false
+        }
+        return try scanStringSlow(openingQuote: i, special: j)
+    }
+
+    /// The rest of `scanString` once a byte other than the closing quote stops the plain run (or the input ends):
+    /// escapes, non-ASCII UTF-8, control characters, and the errors.
+    @inline(never)
+    private mutating func scanStringSlow(openingQuote: Int, special: Int) throws(JSONFailure) -> Bool {
         var escaped = false
+        var j = special
         while true {
-            // Fast path, eight bytes at a time: skip words with no quote, backslash, control or non-ASCII byte.
-            // (Bit tricks from "Bit Twiddling Hacks", S. E. Anderson: haszero/hasless; exact as "any byte" tests.)
-            if let base = p.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                while i + 8 <= n {
-                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    let ones: UInt64 = 0x0101_0101_0101_0101
-                    let highs: UInt64 = 0x8080_8080_8080_8080
-                    let quotes = word ^ (ones &* 0x22)
-                    let backslashes = word ^ (ones &* 0x5C)
-                    let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-                        | ((word &- ones &* 0x20) & ~word) | word
-                    if special & highs != 0 { break }
-                    i += 8
-                }
-            }
-            // Then byte by byte: plain ASCII other than the quote, the backslash and control characters.
-            while i < n {
-                let b = p[i]
-                if b < 0x20 || b >= 0x80 || b == Self.quote || b == Self.backslash { break }
-                i += 1
-            }
-            guard i < n else {
+            guard j < n else {
+                i = j
                 throw JSONFailure(reason: .unexpectedEndOfInput,
-                                  message: "the input ends inside a string (opened at byte \(openingQuote))", offset: i)
+                                  message: "the input ends inside a string (opened at byte \(openingQuote))", offset: j)
             }
-            let b = p[i]
+            let b = p[j]
             if b == Self.quote {
-                i += 1
+                i = j + 1
                 return escaped
-            } else if b == Self.backslash {
+            }
+            i = j
+            if b == Self.backslash {
                 escaped = true
                 try scanEscape()
             } else if b < 0x20 {
                 throw JSONFailure(reason: .controlCharacter,
                                   message: "control character U+\(hex(UInt32(b), width: 4)) must be escaped inside a string",
-                                  offset: i)
+                                  offset: j)
             } else {
                 try scanUTF8Scalar()
             }
+            j = firstSpecialStringByte(from: i)
         }
+    }
+
+    /// The offset of the first byte at or after `start` that ends a run of plain string bytes: a quote, a backslash,
+    /// a control character (< 0x20) or a non-ASCII byte (>= 0x80); `n` when there is none.
+    @inline(__always)
+    private func firstSpecialStringByte(from start: Int) -> Int {
+        var j = start
+        // Eight bytes at a time while a whole word lies inside the buffer (never a load past the end): most string
+        // bodies are short ASCII runs, so finding the special byte's exact offset in the word (instead of redoing the
+        // word byte by byte) is what saves the time.
+        if let base = p.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while j &+ 8 <= n {
+                // Little-endian so that the byte at the lowest offset is the lowest byte of the word on any platform.
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+                let special = Self.specialStringBytes(word)
+                if special != 0 { return j &+ (special.trailingZeroBitCount &>> 3) }
+                j &+= 8
+            }
+        }
+        // The last 0-7 bytes of the buffer, one at a time.
+        while j < n {
+            let b = p[j]
+            if b < 0x20 || b >= 0x80 || b == Self.quote || b == Self.backslash { break }
+            j += 1
+        }
+        return j
+    }
+
+    /// A mask with the high bit set in each byte of `word` that is `"`, `\\`, below 0x20 or at least 0x80 (and possibly
+    /// in some bytes above the first such byte). The classic "has a zero byte" test, (x - 0x01...) & ~x & 0x80..., and
+    /// its "has a byte less than k" form (k <= 0x80) are exact for the lowest flagged byte: a borrow only starts at a
+    /// byte that is itself a hit, so it can only spoil bytes above it. So the lowest set bit of the OR of the tests
+    /// (quote: zero after XOR with 0x22...; backslash: zero after XOR with 0x5C...; control: less than 0x20;
+    /// non-ASCII: high bit set) marks exactly the first special byte. Bytes are numbered from the lowest.
+    @inline(__always)
+    static func specialStringBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let zeroQuote = (quotes &- ones) & ~quotes
+        let zeroBackslash = (backslashes &- ones) & ~backslashes
+        let control = (word &- ones &* 0x20) & ~word
+        return (zeroQuote | zeroBackslash | control | word) & (ones &* 0x80)
     }
 
     /// Validates one escape at i (the backslash); leaves i after it.
