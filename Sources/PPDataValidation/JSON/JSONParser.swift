@@ -61,6 +61,13 @@ struct JSONParser: ~Copyable {
     /// Where the first line starts: 0, or 3 after a BOM (so the BOM is not counted as a column).
     var firstLineStart: Int32 = 0
     var duplicates: [JSONDuplicateIndex] = []
+    /// One entry per member of every open object, innermost object's members last: `keyFingerprint` in the high
+    /// 32 bits, the member's node index in the low 31, `escapedKeyBit` when the key has escapes. An object's own
+    /// members are the top `count` entries when it closes (its inner objects have popped theirs by then), so the
+    /// duplicate check reads them from one small contiguous run instead of walking the nodes.
+    var keyStack: UnsafeMutablePointer<UInt64>
+    var keyStackCount = 0
+    var keyStackCapacity = 32
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.p = bytes
@@ -69,6 +76,11 @@ struct JSONParser: ~Copyable {
         // Typical payment JSON has one value per 15-20 bytes; growth doubles from there.
         self.nodeCapacity = min(bytes.count / 16, 4096) + 16
         self.nodes = UnsafeMutablePointer<JSONNode>.allocate(capacity: nodeCapacity)
+        self.keyStack = UnsafeMutablePointer<UInt64>.allocate(capacity: keyStackCapacity)
+    }
+
+    deinit {
+        keyStack.deallocate()
     }
 
     /// Appends a node, growing the buffer geometrically.
@@ -111,16 +123,21 @@ struct JSONParser: ~Copyable {
     // MARK: Structure
 
     mutating func parse() throws(JSONFailure) {
+        // The cursor is a local (passed `inout` to the inlined helpers) rather than the stored `i`: the loop runs
+        // once per value, and a local stays in a register instead of being reloaded and stored around every step.
+        // `i` is set from it only for the out-of-line helpers that work on `i` (numbers, literals, slow strings).
+        var i = 0
         if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF {
             i = 3
             firstLineStart = 3
         }
-        skipWhitespace()
+        skipWhitespace(&i)
         guard i < n else { throw JSONFailure(reason: .emptyInput, message: "the document is empty: expected a JSON value", offset: i) }
 
         // The innermost open container (-1: none) and the nesting depth. Closing a container moves to its parent
         // node, so no separate stack is needed: the node array is the stack.
         var open: Int32 = -1
+        var openIsObject = false  // the kind of `open`, kept at hand: it is needed after every value
         var depth = 0
         var pendingKeyStart: Int32 = -1
         var pendingKeyEnd: Int32 = -1
@@ -140,6 +157,9 @@ struct JSONParser: ~Copyable {
             let byte = p[i]
             var flags = pendingKeyFlags
             switch byte {
+            case Self.quote:
+                if try scanString(&i) { flags |= JSONNode.valueEscaped }
+                appendScalar(.string, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard depth < maxDepth else {
                     throw JSONFailure(reason: .depthLimitExceeded,
@@ -150,122 +170,185 @@ struct JSONParser: ~Copyable {
                                       keyStart: pendingKeyStart, keyEnd: pendingKeyEnd, position: position, count: 0,
                                       kind: isObject ? .object : .array, flags: flags))
                 open = index
+                openIsObject = isObject
                 depth += 1
                 i += 1
-                skipWhitespace()
+                skipWhitespace(&i)
                 guard i < n else { throw endOfInput(isObject ? "expected a key or '}'" : "expected a value or ']'") }
                 if p[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     i += 1
-                    closeContainer(index)
+                    closeContainer(index, end: i)
                     open = parent
+                    openIsObject = parent >= 0 && nodes[Int(parent)].kind == .object
                     depth -= 1
                 } else if isObject {
-                    (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = try readKey(afterComma: false)
+                    (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = try readKey(&i, afterComma: false)
                     continue valueLoop
                 } else {
                     (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = (-1, -1, 0)
                     continue valueLoop
                 }
-            case Self.quote:
-                if try scanString() { flags |= JSONNode.valueEscaped }
-                appendScalar(.string, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                self.i = i
                 try scanNumber()
-                appendScalar(.number, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+                i = self.i
+                appendScalar(.number, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
             case UInt8(ascii: "t"):
+                self.i = i
                 try expectLiteral("true")
-                appendScalar(.bool, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+                i = self.i
+                appendScalar(.bool, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
             case UInt8(ascii: "f"):
+                self.i = i
                 try expectLiteral("false")
-                appendScalar(.bool, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+                i = self.i
+                appendScalar(.bool, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
             case UInt8(ascii: "n"):
+                self.i = i
                 try expectLiteral("null")
-                appendScalar(.null, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+                i = self.i
+                appendScalar(.null, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
             default:
-                throw unexpected(expecting: "a value")
+                throw unexpected(at: i, expecting: "a value")
             }
 
             // A value has just ended: close containers and find the next value.
             while true {
                 let top = open
                 guard top >= 0 else {
-                    skipWhitespace()
+                    skipWhitespace(&i)
                     if i < n {
                         throw JSONFailure(reason: .trailingData,
                                           message: "unexpected \(describeByte(at: i)) after the JSON value", offset: i)
                     }
                     return
                 }
-                let isObject = nodes[Int(top)].kind == .object
+                let isObject = openIsObject
                 let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                skipWhitespace()
+                skipWhitespace(&i)
                 guard i < n else { throw endOfInput(isObject ? "expected ',' or '}'" : "expected ',' or ']'") }
                 let c = p[i]
                 if c == UInt8(ascii: ",") {
                     let comma = i
                     i += 1
-                    skipWhitespace()
+                    skipWhitespace(&i)
                     if i < n, p[i] == close {
                         throw JSONFailure(reason: .trailingComma,
                                           message: "a trailing comma before '\(Character(Unicode.Scalar(close)))' is not allowed",
                                           offset: comma)
                     }
                     if isObject {
-                        (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = try readKey(afterComma: true)
+                        (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = try readKey(&i, afterComma: true)
                     } else {
                         (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = (-1, -1, 0)
                     }
                     continue valueLoop
                 } else if c == close {
                     i += 1
-                    closeContainer(top)
+                    closeContainer(top, end: i)
                     open = nodes[Int(top)].parent
+                    openIsObject = open >= 0 && nodes[Int(open)].kind == .object
                     depth -= 1
                 } else {
-                    throw unexpected(expecting: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                    throw unexpected(at: i, expecting: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
                 }
             }
         }
     }
 
     @inline(__always)
-    private mutating func appendScalar(_ kind: JSONKind, _ start: Int, _ parent: Int32, _ keyStart: Int32, _ keyEnd: Int32,
-                                       _ position: Int32, _ flags: UInt8) {
+    private mutating func appendScalar(_ kind: JSONKind, _ start: Int, _ end: Int, _ parent: Int32, _ keyStart: Int32,
+                                       _ keyEnd: Int32, _ position: Int32, _ flags: UInt8) {
         let index = Int32(truncatingIfNeeded: nodeCount)
-        append(JSONNode(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: i), parent: parent,
+        append(JSONNode(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), parent: parent,
                               next: index &+ 1, keyStart: keyStart, keyEnd: keyEnd, position: position, count: 0,
                               kind: kind, flags: flags))
     }
 
-    private mutating func closeContainer(_ index: Int32) {
+    private mutating func closeContainer(_ index: Int32, end: Int) {
         let at = Int(index)
-        nodes[at].end = Int32(truncatingIfNeeded: i)
+        nodes[at].end = Int32(truncatingIfNeeded: end)
         nodes[at].next = Int32(truncatingIfNeeded: nodeCount)
-        if nodes[at].kind == .object, nodes[at].count > 1 { findDuplicateKeys(inObject: at) }
+        if nodes[at].kind == .object {
+            let count = Int(nodes[at].count)
+            if count > 1 { findDuplicateKeys(inObject: at, count: count) }
+            keyStackCount -= count  // this object's members are the top entries
+        }
     }
 
     /// Reads `"key"` `:` and the whitespace after it; i is at the key's opening quote (after whitespace).
-    private mutating func readKey(afterComma: Bool) throws(JSONFailure) -> (Int32, Int32, UInt8) {
-        guard i < n else { throw endOfInput("expected a key") }
-        guard p[i] == Self.quote else {
-            if p[i] == UInt8(ascii: "}") && afterComma {
-                throw JSONFailure(reason: .trailingComma, message: "a trailing comma before '}' is not allowed", offset: i)
-            }
-            throw unexpected(expecting: "a string key in double quotes")
-        }
+    /// Also pushes the key on `keyStack` for the duplicate check. Inlined: it runs once per member, and in compact
+    /// JSON its whole work is the string scan and a look at the ':' right after it.
+    @inline(__always)
+    private mutating func readKey(_ i: inout Int, afterComma: Bool) throws(JSONFailure) -> (Int32, Int32, UInt8) {
+        guard i < n, p[i] == Self.quote else { throw keyExpected(at: i, afterComma: afterComma) }
         let keyStart = i
-        let escaped = try scanString()
+        let escaped = try scanString(&i)
         let keyEnd = i
-        skipWhitespace()
-        guard i < n else { throw endOfInput("expected ':' after the key") }
-        guard p[i] == UInt8(ascii: ":") else { throw unexpected(expecting: "':' after the key") }
-        i += 1
-        skipWhitespace()
+        pushKey(start: keyStart, end: keyEnd, escaped: escaped)
+        if i < n && p[i] == UInt8(ascii: ":") {
+            i += 1
+        } else {
+            try colonAfterKey(&i)
+        }
+        skipWhitespace(&i)
         return (Int32(truncatingIfNeeded: keyStart), Int32(truncatingIfNeeded: keyEnd), escaped ? JSONNode.keyEscaped : 0)
     }
 
+    /// The error when no key starts at `at`.
+    @inline(never)
+    private func keyExpected(at: Int, afterComma: Bool) -> JSONFailure {
+        guard at < n else { return endOfInput("expected a key") }
+        if p[at] == UInt8(ascii: "}") && afterComma {
+            return JSONFailure(reason: .trailingComma, message: "a trailing comma before '}' is not allowed", offset: at)
+        }
+        return unexpected(at: at, expecting: "a string key in double quotes")
+    }
+
+    /// The ':' after a key when whitespace comes first (or the error when it does not come).
+    @inline(never)
+    private mutating func colonAfterKey(_ i: inout Int) throws(JSONFailure) {
+        skipWhitespace(&i)
+        guard i < n else { throw endOfInput("expected ':' after the key") }
+        guard p[i] == UInt8(ascii: ":") else { throw unexpected(at: i, expecting: "':' after the key") }
+        i += 1
+    }
+
+    /// Pushes a key (the token at [start, end), quotes included) for the member whose value is the next node.
     @inline(__always)
-    private mutating func skipWhitespace() {
+    private mutating func pushKey(start: Int, end: Int, escaped: Bool) {
+        if keyStackCount == keyStackCapacity { growKeyStack() }
+        let fingerprint = Self.keyFingerprint(p, start: start, end: end)
+        keyStack[keyStackCount] = UInt64(fingerprint) << 32 | UInt64(truncatingIfNeeded: nodeCount)
+            | (escaped ? Self.escapedKeyBit : 0)
+        keyStackCount += 1
+    }
+
+    private mutating func growKeyStack() {
+        let capacity = keyStackCapacity * 2
+        let bigger = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+        bigger.moveInitialize(from: keyStack, count: keyStackCount)
+        keyStack.deallocate()
+        keyStack = bigger
+        keyStackCapacity = capacity
+    }
+
+    /// Marks a `keyStack` entry whose key has escapes (node indices stay below 2^31, so bit 31 is free).
+    private static let escapedKeyBit: UInt64 = 1 << 31
+
+    /// A cheap filter for raw key equality: equal tokens always get equal fingerprints (length, first and last byte
+    /// between the quotes), and most different keys of one object differ in one of them, so only real duplicates and
+    /// the odd look-alike are compared byte for byte. Reads only bytes inside the token.
+    @inline(__always)
+    private static func keyFingerprint(_ p: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> UInt32 {
+        let length = UInt32(truncatingIfNeeded: end - start) & 0xFFFF
+        // For the empty key "" these are the quotes themselves: still inside the token, still equal for equal keys.
+        return length << 16 | UInt32(p[start + 1]) << 8 | UInt32(p[end - 2])
+    }
+
+    /// Skips whitespace at `i`, recording where lines start.
+    @inline(__always)
+    private mutating func skipWhitespace(_ i: inout Int) {
         while i < n {
             let b = p[i]
             if b > 0x20 { return }
@@ -282,23 +365,26 @@ struct JSONParser: ~Copyable {
 
     // MARK: Scalars
 
-    /// Validates a string starting at the opening quote at i; leaves i after the closing quote.
+    /// Validates a string starting at the opening quote at `i`; leaves `i` after the closing quote.
     /// Returns whether it contains escapes.
     ///
     /// Inlined into the parse loop: most strings are short runs of plain ASCII, and for them the whole job is one
     /// or two word tests and a look at the closing quote; a call, with the slow path's frame, cost more than that.
     @inline(__always)
-    private mutating func scanString() throws(JSONFailure) -> Bool {
+    private mutating func scanString(_ i: inout Int) throws(JSONFailure) -> Bool {
         let j = firstSpecialStringByte(from: i + 1)
         if j < n && p[j] == Self.quote {
             i = j + 1
             return false
         }
-        return try scanStringSlow(openingQuote: i, special: j)
+        let escaped = try scanStringSlow(openingQuote: i, special: j)
+        i = self.i
+        return escaped
     }
 
     /// The rest of `scanString` once a byte other than the closing quote stops the plain run (or the input ends):
-    /// escapes, non-ASCII UTF-8, control characters, and the errors.
+    /// escapes, non-ASCII UTF-8, control characters, and the errors. Works on the stored `i`, which it leaves after
+    /// the closing quote.
     @inline(never)
     private mutating func scanStringSlow(openingQuote: Int, special: Int) throws(JSONFailure) -> Bool {
         var escaped = false
@@ -552,34 +638,33 @@ struct JSONParser: ~Copyable {
     /// Records every member of the object whose key repeats an earlier member's key. Keys are compared as decoded
     /// code points (RFC 8259 section 8.3), so `"a"` and `"\u0061"` are the same key, but `"é"` and `"e\u0301"` are not
     /// (no Unicode normalisation, unlike `String ==`).
-    private mutating func findDuplicateKeys(inObject object: Int) {
-        let end = Int(nodes[object].next)
-        var anyEscaped = false
-        var child = object + 1
-        while child < end {
-            if nodes[child].flags & JSONNode.keyEscaped != 0 { anyEscaped = true }
-            child = Int(nodes[child].next)
-        }
-        if !anyEscaped && nodes[object].count <= 16 {
-            // Small objects (the usual case): compare each key with the earlier ones, walking sibling links.
-            var later = Int(nodes[object + 1].next)
-            while later < end {
-                let laterNode = nodes[later]
-                var earlier = object + 1
-                while earlier < later {
-                    if rawKeysEqual(laterNode, nodes[earlier]) {
-                        duplicates.append(JSONDuplicateIndex(repeated: Int32(truncatingIfNeeded: later),
-                                                             first: Int32(truncatingIfNeeded: earlier)))
-                        break
+    private mutating func findDuplicateKeys(inObject object: Int, count: Int) {
+        let members = keyStack + (keyStackCount - count)
+        var anyEscaped: UInt64 = 0
+        for k in 0..<count { anyEscaped |= members[k] }
+        if anyEscaped & Self.escapedKeyBit == 0 && count <= 16 {
+            // Small objects (the usual case): compare each key with the earlier ones, bytes only when the
+            // fingerprints (high halves) match.
+            for later in 1..<count {
+                let a = members[later]
+                for earlier in 0..<later {
+                    let b = members[earlier]
+                    if (a ^ b) >> 32 == 0 {
+                        let laterIndex = Int32(truncatingIfNeeded: a & 0x7FFF_FFFF)
+                        let earlierIndex = Int32(truncatingIfNeeded: b & 0x7FFF_FFFF)
+                        if rawKeysEqual(nodes[Int(laterIndex)], nodes[Int(earlierIndex)]) {
+                            duplicates.append(JSONDuplicateIndex(repeated: laterIndex, first: earlierIndex))
+                            break
+                        }
                     }
-                    earlier = Int(nodes[earlier].next)
                 }
-                later = Int(laterNode.next)
             }
             return
         }
+        // Escaped keys are compared decoded; large objects by hashing.
+        let end = Int(nodes[object].next)
         var seen: [[UInt8]: Int32] = [:]
-        child = object + 1
+        var child = object + 1
         while child < end {
             let node = nodes[child]
             let key = JSONStringDecoder.decode(p, from: Int(node.keyStart), to: Int(node.keyEnd))
@@ -612,8 +697,8 @@ struct JSONParser: ~Copyable {
         JSONFailure(reason: .unexpectedEndOfInput, message: "unexpected end of input: \(expecting)", offset: n)
     }
 
-    /// The error for an unexpected byte at i, naming well-known mistakes.
-    private func unexpected(expecting: String) -> JSONFailure {
+    /// The error for an unexpected byte at `i`, naming well-known mistakes.
+    private func unexpected(at i: Int, expecting: String) -> JSONFailure {
         let b = p[i]
         switch b {
         case UInt8(ascii: "/"):
@@ -621,9 +706,9 @@ struct JSONParser: ~Copyable {
         case UInt8(ascii: "'"):
             return JSONFailure(reason: .unexpectedCharacter,
                                message: "strings must be in double quotes, not single quotes", offset: i)
-        case UInt8(ascii: "N") where hasPrefix("NaN"):
+        case UInt8(ascii: "N") where hasPrefix("NaN", at: i):
             return JSONFailure(reason: .nonFiniteNumber, message: "NaN is not a JSON number", offset: i)
-        case UInt8(ascii: "I") where hasPrefix("Infinity"):
+        case UInt8(ascii: "I") where hasPrefix("Infinity", at: i):
             return JSONFailure(reason: .nonFiniteNumber, message: "Infinity is not a JSON number", offset: i)
         case UInt8(ascii: "+"), UInt8(ascii: "."):
             return JSONFailure(reason: .invalidNumber,
@@ -636,7 +721,7 @@ struct JSONParser: ~Copyable {
         }
     }
 
-    private func hasPrefix(_ text: StaticString) -> Bool {
+    private func hasPrefix(_ text: StaticString, at i: Int) -> Bool {
         let count = text.utf8CodeUnitCount
         guard i + count <= n else { return false }
         for k in 0..<count where p[i + k] != text.utf8Start[k] { return false }
