@@ -61,13 +61,6 @@ struct JSONParser: ~Copyable {
     /// Where the first line starts: 0, or 3 after a BOM (so the BOM is not counted as a column).
     var firstLineStart: Int32 = 0
     var duplicates: [JSONDuplicateIndex] = []
-    /// One entry per member of every open object, innermost object's members last: `keyFingerprint` in the high
-    /// 32 bits, the member's node index in the low 31, `escapedKeyBit` when the key has escapes. An object's own
-    /// members are the top `count` entries when it closes (its inner objects have popped theirs by then), so the
-    /// duplicate check reads them from one small contiguous run instead of walking the nodes.
-    var keyStack: UnsafeMutablePointer<UInt64>
-    var keyStackCount = 0
-    var keyStackCapacity = 32
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.p = bytes
@@ -76,11 +69,6 @@ struct JSONParser: ~Copyable {
         // Typical payment JSON has one value per 15-20 bytes; growth doubles from there.
         self.nodeCapacity = min(bytes.count / 16, 4096) + 16
         self.nodes = UnsafeMutablePointer<JSONNode>.allocate(capacity: nodeCapacity)
-        self.keyStack = UnsafeMutablePointer<UInt64>.allocate(capacity: keyStackCapacity)
-    }
-
-    deinit {
-        keyStack.deallocate()
     }
 
     /// Appends a node, growing the buffer geometrically.
@@ -269,23 +257,27 @@ struct JSONParser: ~Copyable {
         let at = Int(index)
         nodes[at].end = Int32(truncatingIfNeeded: end)
         nodes[at].next = Int32(truncatingIfNeeded: nodeCount)
-        if nodes[at].kind == .object {
-            let count = Int(nodes[at].count)
-            if count > 1 { findDuplicateKeys(inObject: at, count: count) }
-            keyStackCount -= count  // this object's members are the top entries
+        guard nodes[at].kind == .object else { return }
+        let count = nodes[at].count
+        if count == 2 {
+            // Two members, the most common object here ({"currency_code", "value"}): keys of different lengths
+            // cannot be equal, which settles it without the general check's setup.
+            let first = nodes[at + 1]
+            let second = Int(first.next)
+            if first.keyEnd &- first.keyStart != nodes[second].keyEnd &- nodes[second].keyStart { return }
         }
+        if count > 1 { findDuplicateKeys(inObject: at) }
     }
 
     /// Reads `"key"` `:` and the whitespace after it; i is at the key's opening quote (after whitespace).
-    /// Also pushes the key on `keyStack` for the duplicate check. Inlined: it runs once per member, and in compact
-    /// JSON its whole work is the string scan and a look at the ':' right after it.
+    /// It runs once per member, and in compact JSON its whole work is the string scan and a look at the ':' right
+    /// after it; the rare cases (whitespace before the ':', errors) are out of line.
     @inline(__always)
     private mutating func readKey(_ i: inout Int, afterComma: Bool) throws(JSONFailure) -> (Int32, Int32, UInt8) {
-        guard i < n, p[i] == Self.quote else { throw keyExpected(at: i, afterComma: afterComma) }
+        if !(i < n && p[i] == Self.quote) { try keyExpected(at: i, afterComma: afterComma) }
         let keyStart = i
         let escaped = try scanString(&i)
         let keyEnd = i
-        pushKey(start: keyStart, end: keyEnd, escaped: escaped)
         if i < n && p[i] == UInt8(ascii: ":") {
             i += 1
         } else {
@@ -296,13 +288,14 @@ struct JSONParser: ~Copyable {
     }
 
     /// The error when no key starts at `at`.
+    /// (Throwing from here rather than in `readKey` keeps `throw` out of `readKey`, which the compiler then inlines.)
     @inline(never)
-    private func keyExpected(at: Int, afterComma: Bool) -> JSONFailure {
-        guard at < n else { return endOfInput("expected a key") }
+    private func keyExpected(at: Int, afterComma: Bool) throws(JSONFailure) -> Never {
+        guard at < n else { throw endOfInput("expected a key") }
         if p[at] == UInt8(ascii: "}") && afterComma {
-            return JSONFailure(reason: .trailingComma, message: "a trailing comma before '}' is not allowed", offset: at)
+            throw JSONFailure(reason: .trailingComma, message: "a trailing comma before '}' is not allowed", offset: at)
         }
-        return unexpected(at: at, expecting: "a string key in double quotes")
+        throw unexpected(at: at, expecting: "a string key in double quotes")
     }
 
     /// The ':' after a key when whitespace comes first (or the error when it does not come).
@@ -312,38 +305,6 @@ struct JSONParser: ~Copyable {
         guard i < n else { throw endOfInput("expected ':' after the key") }
         guard p[i] == UInt8(ascii: ":") else { throw unexpected(at: i, expecting: "':' after the key") }
         i += 1
-    }
-
-    /// Pushes a key (the token at [start, end), quotes included) for the member whose value is the next node.
-    @inline(__always)
-    private mutating func pushKey(start: Int, end: Int, escaped: Bool) {
-        if keyStackCount == keyStackCapacity { growKeyStack() }
-        let fingerprint = Self.keyFingerprint(p, start: start, end: end)
-        keyStack[keyStackCount] = UInt64(fingerprint) << 32 | UInt64(truncatingIfNeeded: nodeCount)
-            | (escaped ? Self.escapedKeyBit : 0)
-        keyStackCount += 1
-    }
-
-    private mutating func growKeyStack() {
-        let capacity = keyStackCapacity * 2
-        let bigger = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
-        bigger.moveInitialize(from: keyStack, count: keyStackCount)
-        keyStack.deallocate()
-        keyStack = bigger
-        keyStackCapacity = capacity
-    }
-
-    /// Marks a `keyStack` entry whose key has escapes (node indices stay below 2^31, so bit 31 is free).
-    private static let escapedKeyBit: UInt64 = 1 << 31
-
-    /// A cheap filter for raw key equality: equal tokens always get equal fingerprints (length, first and last byte
-    /// between the quotes), and most different keys of one object differ in one of them, so only real duplicates and
-    /// the odd look-alike are compared byte for byte. Reads only bytes inside the token.
-    @inline(__always)
-    private static func keyFingerprint(_ p: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> UInt32 {
-        let length = UInt32(truncatingIfNeeded: end - start) & 0xFFFF
-        // For the empty key "" these are the quotes themselves: still inside the token, still equal for equal keys.
-        return length << 16 | UInt32(p[start + 1]) << 8 | UInt32(p[end - 2])
     }
 
     /// Skips whitespace at `i`, recording where lines start.
@@ -638,33 +599,34 @@ struct JSONParser: ~Copyable {
     /// Records every member of the object whose key repeats an earlier member's key. Keys are compared as decoded
     /// code points (RFC 8259 section 8.3), so `"a"` and `"\u0061"` are the same key, but `"é"` and `"e\u0301"` are not
     /// (no Unicode normalisation, unlike `String ==`).
-    private mutating func findDuplicateKeys(inObject object: Int, count: Int) {
-        let members = keyStack + (keyStackCount - count)
-        var anyEscaped: UInt64 = 0
-        for k in 0..<count { anyEscaped |= members[k] }
-        if anyEscaped & Self.escapedKeyBit == 0 && count <= 16 {
-            // Small objects (the usual case): compare each key with the earlier ones, bytes only when the
-            // fingerprints (high halves) match.
-            for later in 1..<count {
-                let a = members[later]
-                for earlier in 0..<later {
-                    let b = members[earlier]
-                    if (a ^ b) >> 32 == 0 {
-                        let laterIndex = Int32(truncatingIfNeeded: a & 0x7FFF_FFFF)
-                        let earlierIndex = Int32(truncatingIfNeeded: b & 0x7FFF_FFFF)
-                        if rawKeysEqual(nodes[Int(laterIndex)], nodes[Int(earlierIndex)]) {
-                            duplicates.append(JSONDuplicateIndex(repeated: laterIndex, first: earlierIndex))
-                            break
-                        }
+    private mutating func findDuplicateKeys(inObject object: Int) {
+        let end = Int(nodes[object].next)
+        var anyEscaped = false
+        var child = object + 1
+        while child < end {
+            if nodes[child].flags & JSONNode.keyEscaped != 0 { anyEscaped = true }
+            child = Int(nodes[child].next)
+        }
+        if !anyEscaped && nodes[object].count <= 16 {
+            // Small objects (the usual case): compare each key with the earlier ones, walking sibling links.
+            var later = Int(nodes[object + 1].next)
+            while later < end {
+                let laterNode = nodes[later]
+                var earlier = object + 1
+                while earlier < later {
+                    if rawKeysEqual(laterNode, nodes[earlier]) {
+                        duplicates.append(JSONDuplicateIndex(repeated: Int32(truncatingIfNeeded: later),
+                                                             first: Int32(truncatingIfNeeded: earlier)))
+                        break
                     }
+                    earlier = Int(nodes[earlier].next)
                 }
+                later = Int(laterNode.next)
             }
             return
         }
-        // Escaped keys are compared decoded; large objects by hashing.
-        let end = Int(nodes[object].next)
         var seen: [[UInt8]: Int32] = [:]
-        var child = object + 1
+        child = object + 1
         while child < end {
             let node = nodes[child]
             let key = JSONStringDecoder.decode(p, from: Int(node.keyStart), to: Int(node.keyEnd))
