@@ -602,11 +602,22 @@ struct JSONParser: ~Copyable {
     private mutating func findDuplicateKeys(inObject object: Int) {
         let end = Int(nodes[object].next)
         var anyEscaped = false
+        // A first walk also drops each key into one of 64 bins by a hash of its length and first and last bytes.
+        // Equal keys land in the same bin, so when no key has escapes and no bin gets two keys, the keys all differ
+        // and the object is done; typical objects (up to a dozen keys of varied lengths) mostly end here, without
+        // comparing pairs.
+        var bins: UInt64 = 0
+        var sharedBin = false
         var child = object + 1
         while child < end {
-            if nodes[child].flags & JSONNode.keyEscaped != 0 { anyEscaped = true }
-            child = Int(nodes[child].next)
+            let node = nodes[child]
+            if node.flags & JSONNode.keyEscaped != 0 { anyEscaped = true }
+            let bin: UInt64 = 1 << UInt64(Self.keyBin(p, start: Int(node.keyStart), end: Int(node.keyEnd)))
+            if bins & bin != 0 { sharedBin = true }
+            bins |= bin
+            child = Int(node.next)
         }
+        if !anyEscaped && !sharedBin { return }
         if !anyEscaped && nodes[object].count <= 16 {
             // Small objects (the usual case): compare each key with the earlier ones, walking sibling links.
             var later = Int(nodes[object + 1].next)
@@ -637,6 +648,16 @@ struct JSONParser: ~Copyable {
             }
             child = Int(node.next)
         }
+    }
+
+    /// A bin 0-63 for the key token at [start, end) (quotes included), from its length and the first and last
+    /// bytes between the quotes (for the empty key "", the quotes themselves: still inside the token). Equal tokens
+    /// get equal bins; that is all the duplicate check relies on.
+    @inline(__always)
+    private static func keyBin(_ p: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> UInt32 {
+        let length = UInt32(truncatingIfNeeded: end &- start)
+        let summary = length << 16 | UInt32(p[start &+ 1]) << 8 | UInt32(p[end &- 2])
+        return (summary &* 0x9E37_79B1) >> 26  // multiplicative hashing: the top 6 bits of the product
     }
 
     private func rawKeysEqual(_ a: JSONNode, _ b: JSONNode) -> Bool {
