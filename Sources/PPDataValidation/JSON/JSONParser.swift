@@ -76,7 +76,7 @@ struct JSONParser: ~Copyable {
     private mutating func append(_ node: JSONNode) {
         if nodeCount == nodeCapacity { grow() }
         (nodes + nodeCount).initialize(to: node)
-        nodeCount += 1
+        nodeCount &+= 1  // below the capacity just checked
     }
 
     private mutating func grow() {
@@ -138,7 +138,9 @@ struct JSONParser: ~Copyable {
             var position: Int32 = 0
             if parent >= 0 {
                 position = nodes[Int(parent)].count
-                nodes[Int(parent)].count += 1
+                // Wrapping arithmetic here and on the cursor below: every member takes at least one byte of an
+                // input capped below Int32.max, so these cannot overflow, and the checks cost on every value.
+                nodes[Int(parent)].count &+= 1
             }
             let index = Int32(truncatingIfNeeded: nodeCount)
             let start = i
@@ -253,6 +255,7 @@ struct JSONParser: ~Copyable {
                               kind: kind, flags: flags))
     }
 
+    @inline(__always)
     private mutating func closeContainer(_ index: Int32, end: Int) {
         let at = Int(index)
         nodes[at].end = Int32(truncatingIfNeeded: end)
