@@ -48,6 +48,8 @@ struct JSONParser: ~Copyable {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
     let maxDepth: Int
+    /// The cursor of the out-of-line helpers (numbers, literals, escapes, non-ASCII, errors); `parse` keeps its own
+    /// local cursor and hands it over around those calls.
     var i = 0
     /// The nodes, in a manually grown buffer: appends and in-place updates of a parent's count are the hot path,
     /// and a plain pointer avoids the array's uniqueness and bounds checks. Ownership passes to the document
@@ -138,8 +140,8 @@ struct JSONParser: ~Copyable {
             var position: Int32 = 0
             if parent >= 0 {
                 position = nodes[Int(parent)].count
-                // Wrapping arithmetic here and on the cursor below: every member takes at least one byte of an
-                // input capped below Int32.max, so these cannot overflow, and the checks cost on every value.
+                // Wrapping arithmetic: every member takes at least one byte of an input capped below Int32.max, so
+                // this cannot overflow, and the check would cost on every value.
                 nodes[Int(parent)].count &+= 1
             }
             let index = Int32(truncatingIfNeeded: nodeCount)
@@ -292,8 +294,7 @@ struct JSONParser: ~Copyable {
         return (Int32(truncatingIfNeeded: keyStart), Int32(truncatingIfNeeded: keyEnd), escaped ? JSONNode.keyEscaped : 0)
     }
 
-    /// The error when no key starts at `at`.
-    /// (Throwing from here rather than in `readKey` keeps `throw` out of `readKey`, which the compiler then inlines.)
+    /// Throws the error for a missing key at `at`. Out of line: it is rare, and would only grow every inlined `readKey`.
     @inline(never)
     private func keyExpected(at: Int, afterComma: Bool) throws(JSONFailure) -> Never {
         guard at < n else { throw endOfInput("expected a key") }
@@ -408,12 +409,13 @@ struct JSONParser: ~Copyable {
         return j
     }
 
-    /// A mask with the high bit set in each byte of `word` that is `"`, `\\`, below 0x20 or at least 0x80 (and possibly
+    /// A mask with the high bit set in each byte of `word` that is `"`, `\`, below 0x20 or at least 0x80 (and possibly
     /// in some bytes above the first such byte). The classic "has a zero byte" test, (x - 0x01...) & ~x & 0x80..., and
     /// its "has a byte less than k" form (k <= 0x80) are exact for the lowest flagged byte: a borrow only starts at a
     /// byte that is itself a hit, so it can only spoil bytes above it. So the lowest set bit of the OR of the tests
     /// (quote: zero after XOR with 0x22...; backslash: zero after XOR with 0x5C...; control: less than 0x20;
     /// non-ASCII: high bit set) marks exactly the first special byte. Bytes are numbered from the lowest.
+    /// (The haszero/hasless tests are from "Bit Twiddling Hacks", S. E. Anderson; written here from the formulas.)
     @inline(__always)
     static func specialStringBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
