@@ -48,6 +48,8 @@ struct JSONParser: ~Copyable {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
     let maxDepth: Int
+    /// The cursor of the out-of-line helpers (numbers, literals, escapes, non-ASCII, errors); `parse` keeps its own
+    /// local cursor and hands it over around those calls.
     var i = 0
     /// The nodes, in a manually grown buffer: appends and in-place updates of a parent's count are the hot path,
     /// and a plain pointer avoids the array's uniqueness and bounds checks. Ownership passes to the document
@@ -76,7 +78,7 @@ struct JSONParser: ~Copyable {
     private mutating func append(_ node: JSONNode) {
         if nodeCount == nodeCapacity { grow() }
         (nodes + nodeCount).initialize(to: node)
-        nodeCount += 1
+        nodeCount &+= 1  // below the capacity just checked
     }
 
     private mutating func grow() {
@@ -111,16 +113,21 @@ struct JSONParser: ~Copyable {
     // MARK: Structure
 
     mutating func parse() throws(JSONFailure) {
+        // The cursor is a local (passed `inout` to the inlined helpers) rather than the stored `i`: the loop runs
+        // once per value, and a local stays in a register instead of being reloaded and stored around every step.
+        // `i` is set from it only for the out-of-line helpers that work on `i` (numbers, literals, slow strings).
+        var i = 0
         if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF {
             i = 3
             firstLineStart = 3
         }
-        skipWhitespace()
+        skipWhitespace(&i)
         guard i < n else { throw JSONFailure(reason: .emptyInput, message: "the document is empty: expected a JSON value", offset: i) }
 
         // The innermost open container (-1: none) and the nesting depth. Closing a container moves to its parent
         // node, so no separate stack is needed: the node array is the stack.
         var open: Int32 = -1
+        var openIsObject = false  // the kind of `open`, kept at hand: it is needed after every value
         var depth = 0
         var pendingKeyStart: Int32 = -1
         var pendingKeyEnd: Int32 = -1
@@ -133,13 +140,18 @@ struct JSONParser: ~Copyable {
             var position: Int32 = 0
             if parent >= 0 {
                 position = nodes[Int(parent)].count
-                nodes[Int(parent)].count += 1
+                // Wrapping arithmetic: every member takes at least one byte of an input capped below Int32.max, so
+                // this cannot overflow, and the check would cost on every value.
+                nodes[Int(parent)].count &+= 1
             }
             let index = Int32(truncatingIfNeeded: nodeCount)
             let start = i
             let byte = p[i]
             var flags = pendingKeyFlags
             switch byte {
+            case Self.quote:
+                if try scanString(&i) { flags |= JSONNode.valueEscaped }
+                appendScalar(.string, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard depth < maxDepth else {
                     throw JSONFailure(reason: .depthLimitExceeded,
@@ -150,122 +162,160 @@ struct JSONParser: ~Copyable {
                                       keyStart: pendingKeyStart, keyEnd: pendingKeyEnd, position: position, count: 0,
                                       kind: isObject ? .object : .array, flags: flags))
                 open = index
+                openIsObject = isObject
                 depth += 1
                 i += 1
-                skipWhitespace()
+                skipWhitespace(&i)
                 guard i < n else { throw endOfInput(isObject ? "expected a key or '}'" : "expected a value or ']'") }
                 if p[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     i += 1
-                    closeContainer(index)
+                    closeContainer(index, end: i)
                     open = parent
+                    openIsObject = parent >= 0 && nodes[Int(parent)].kind == .object
                     depth -= 1
                 } else if isObject {
-                    (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = try readKey(afterComma: false)
+                    (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = try readKey(&i, afterComma: false)
                     continue valueLoop
                 } else {
                     (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = (-1, -1, 0)
                     continue valueLoop
                 }
-            case Self.quote:
-                if try scanString() { flags |= JSONNode.valueEscaped }
-                appendScalar(.string, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                self.i = i
                 try scanNumber()
-                appendScalar(.number, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+                i = self.i
+                appendScalar(.number, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
             case UInt8(ascii: "t"):
+                self.i = i
                 try expectLiteral("true")
-                appendScalar(.bool, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+                i = self.i
+                appendScalar(.bool, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
             case UInt8(ascii: "f"):
+                self.i = i
                 try expectLiteral("false")
-                appendScalar(.bool, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+                i = self.i
+                appendScalar(.bool, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
             case UInt8(ascii: "n"):
+                self.i = i
                 try expectLiteral("null")
-                appendScalar(.null, start, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+                i = self.i
+                appendScalar(.null, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
             default:
-                throw unexpected(expecting: "a value")
+                throw unexpected(at: i, expecting: "a value")
             }
 
             // A value has just ended: close containers and find the next value.
             while true {
                 let top = open
                 guard top >= 0 else {
-                    skipWhitespace()
+                    skipWhitespace(&i)
                     if i < n {
                         throw JSONFailure(reason: .trailingData,
                                           message: "unexpected \(describeByte(at: i)) after the JSON value", offset: i)
                     }
                     return
                 }
-                let isObject = nodes[Int(top)].kind == .object
+                let isObject = openIsObject
                 let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                skipWhitespace()
+                skipWhitespace(&i)
                 guard i < n else { throw endOfInput(isObject ? "expected ',' or '}'" : "expected ',' or ']'") }
                 let c = p[i]
                 if c == UInt8(ascii: ",") {
                     let comma = i
                     i += 1
-                    skipWhitespace()
+                    skipWhitespace(&i)
                     if i < n, p[i] == close {
                         throw JSONFailure(reason: .trailingComma,
                                           message: "a trailing comma before '\(Character(Unicode.Scalar(close)))' is not allowed",
                                           offset: comma)
                     }
                     if isObject {
-                        (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = try readKey(afterComma: true)
+                        (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = try readKey(&i, afterComma: true)
                     } else {
                         (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = (-1, -1, 0)
                     }
                     continue valueLoop
                 } else if c == close {
                     i += 1
-                    closeContainer(top)
+                    closeContainer(top, end: i)
                     open = nodes[Int(top)].parent
+                    openIsObject = open >= 0 && nodes[Int(open)].kind == .object
                     depth -= 1
                 } else {
-                    throw unexpected(expecting: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                    throw unexpected(at: i, expecting: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
                 }
             }
         }
     }
 
     @inline(__always)
-    private mutating func appendScalar(_ kind: JSONKind, _ start: Int, _ parent: Int32, _ keyStart: Int32, _ keyEnd: Int32,
-                                       _ position: Int32, _ flags: UInt8) {
+    private mutating func appendScalar(_ kind: JSONKind, _ start: Int, _ end: Int, _ parent: Int32, _ keyStart: Int32,
+                                       _ keyEnd: Int32, _ position: Int32, _ flags: UInt8) {
         let index = Int32(truncatingIfNeeded: nodeCount)
-        append(JSONNode(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: i), parent: parent,
+        append(JSONNode(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), parent: parent,
                               next: index &+ 1, keyStart: keyStart, keyEnd: keyEnd, position: position, count: 0,
                               kind: kind, flags: flags))
     }
 
-    private mutating func closeContainer(_ index: Int32) {
+    @inline(__always)
+    private mutating func closeContainer(_ index: Int32, end: Int) {
         let at = Int(index)
-        nodes[at].end = Int32(truncatingIfNeeded: i)
+        nodes[at].end = Int32(truncatingIfNeeded: end)
         nodes[at].next = Int32(truncatingIfNeeded: nodeCount)
-        if nodes[at].kind == .object, nodes[at].count > 1 { findDuplicateKeys(inObject: at) }
+        guard nodes[at].kind == .object else { return }
+        let count = nodes[at].count
+        if count == 2 {
+            // Two members, the most common object here ({"currency_code", "value"}): unescaped keys of different
+            // lengths cannot be equal, which settles it without the general check's setup. (With an escape,
+            // "a" and "\u0061" are equal keys of different lengths: the general check decodes them.)
+            let first = nodes[at + 1]
+            let second = nodes[Int(first.next)]
+            if (first.flags | second.flags) & JSONNode.keyEscaped == 0,
+               first.keyEnd &- first.keyStart != second.keyEnd &- second.keyStart { return }
+        }
+        if count > 1 { findDuplicateKeys(inObject: at) }
     }
 
     /// Reads `"key"` `:` and the whitespace after it; i is at the key's opening quote (after whitespace).
-    private mutating func readKey(afterComma: Bool) throws(JSONFailure) -> (Int32, Int32, UInt8) {
-        guard i < n else { throw endOfInput("expected a key") }
-        guard p[i] == Self.quote else {
-            if p[i] == UInt8(ascii: "}") && afterComma {
-                throw JSONFailure(reason: .trailingComma, message: "a trailing comma before '}' is not allowed", offset: i)
-            }
-            throw unexpected(expecting: "a string key in double quotes")
-        }
+    /// It runs once per member, and in compact JSON its whole work is the string scan and a look at the ':' right
+    /// after it; the rare cases (whitespace before the ':', errors) are out of line.
+    @inline(__always)
+    private mutating func readKey(_ i: inout Int, afterComma: Bool) throws(JSONFailure) -> (Int32, Int32, UInt8) {
+        if !(i < n && p[i] == Self.quote) { try keyExpected(at: i, afterComma: afterComma) }
         let keyStart = i
-        let escaped = try scanString()
+        let escaped = try scanString(&i)
         let keyEnd = i
-        skipWhitespace()
-        guard i < n else { throw endOfInput("expected ':' after the key") }
-        guard p[i] == UInt8(ascii: ":") else { throw unexpected(expecting: "':' after the key") }
-        i += 1
-        skipWhitespace()
+        if i < n && p[i] == UInt8(ascii: ":") {
+            i += 1
+        } else {
+            try colonAfterKey(&i)
+        }
+        skipWhitespace(&i)
         return (Int32(truncatingIfNeeded: keyStart), Int32(truncatingIfNeeded: keyEnd), escaped ? JSONNode.keyEscaped : 0)
     }
 
+    /// Throws the error for a missing key at `at`. Out of line: it is rare, and would only grow every inlined `readKey`.
+    @inline(never)
+    private func keyExpected(at: Int, afterComma: Bool) throws(JSONFailure) -> Never {
+        guard at < n else { throw endOfInput("expected a key") }
+        if p[at] == UInt8(ascii: "}") && afterComma {
+            throw JSONFailure(reason: .trailingComma, message: "a trailing comma before '}' is not allowed", offset: at)
+        }
+        throw unexpected(at: at, expecting: "a string key in double quotes")
+    }
+
+    /// The ':' after a key when whitespace comes first (or the error when it does not come).
+    @inline(never)
+    private mutating func colonAfterKey(_ i: inout Int) throws(JSONFailure) {
+        skipWhitespace(&i)
+        guard i < n else { throw endOfInput("expected ':' after the key") }
+        guard p[i] == UInt8(ascii: ":") else { throw unexpected(at: i, expecting: "':' after the key") }
+        i += 1
+    }
+
+    /// Skips whitespace at `i`, recording where lines start.
     @inline(__always)
-    private mutating func skipWhitespace() {
+    private mutating func skipWhitespace(_ i: inout Int) {
         while i < n {
             let b = p[i]
             if b > 0x20 { return }
@@ -282,54 +332,99 @@ struct JSONParser: ~Copyable {
 
     // MARK: Scalars
 
-    /// Validates a string starting at the opening quote at i; leaves i after the closing quote.
+    /// Validates a string starting at the opening quote at `i`; leaves `i` after the closing quote.
     /// Returns whether it contains escapes.
-    private mutating func scanString() throws(JSONFailure) -> Bool {
-        let openingQuote = i
-        i += 1
+    ///
+    /// Inlined into the parse loop: most strings are short runs of plain ASCII, and for them the whole job is one
+    /// or two word tests and a look at the closing quote; a call, with the slow path's frame, cost more than that.
+    @inline(__always)
+    private mutating func scanString(_ i: inout Int) throws(JSONFailure) -> Bool {
+        let j = firstSpecialStringByte(from: i + 1)
+        if j < n && p[j] == Self.quote {
+            i = j + 1
+            return false
+        }
+        let escaped = try scanStringSlow(openingQuote: i, special: j)
+        i = self.i
+        return escaped
+    }
+
+    /// The rest of `scanString` once a byte other than the closing quote stops the plain run (or the input ends):
+    /// escapes, non-ASCII UTF-8, control characters, and the errors. Works on the stored `i`, which it leaves after
+    /// the closing quote.
+    @inline(never)
+    private mutating func scanStringSlow(openingQuote: Int, special: Int) throws(JSONFailure) -> Bool {
         var escaped = false
+        var j = special
         while true {
-            // Fast path, eight bytes at a time: skip words with no quote, backslash, control or non-ASCII byte.
-            // (Bit tricks from "Bit Twiddling Hacks", S. E. Anderson: haszero/hasless; exact as "any byte" tests.)
-            if let base = p.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                while i + 8 <= n {
-                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                    let ones: UInt64 = 0x0101_0101_0101_0101
-                    let highs: UInt64 = 0x8080_8080_8080_8080
-                    let quotes = word ^ (ones &* 0x22)
-                    let backslashes = word ^ (ones &* 0x5C)
-                    let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-                        | ((word &- ones &* 0x20) & ~word) | word
-                    if special & highs != 0 { break }
-                    i += 8
-                }
-            }
-            // Then byte by byte: plain ASCII other than the quote, the backslash and control characters.
-            while i < n {
-                let b = p[i]
-                if b < 0x20 || b >= 0x80 || b == Self.quote || b == Self.backslash { break }
-                i += 1
-            }
-            guard i < n else {
+            guard j < n else {
+                i = j
                 throw JSONFailure(reason: .unexpectedEndOfInput,
-                                  message: "the input ends inside a string (opened at byte \(openingQuote))", offset: i)
+                                  message: "the input ends inside a string (opened at byte \(openingQuote))", offset: j)
             }
-            let b = p[i]
+            let b = p[j]
             if b == Self.quote {
-                i += 1
+                i = j + 1
                 return escaped
-            } else if b == Self.backslash {
+            }
+            i = j
+            if b == Self.backslash {
                 escaped = true
                 try scanEscape()
             } else if b < 0x20 {
                 throw JSONFailure(reason: .controlCharacter,
                                   message: "control character U+\(hex(UInt32(b), width: 4)) must be escaped inside a string",
-                                  offset: i)
+                                  offset: j)
             } else {
                 try scanUTF8Scalar()
             }
+            j = firstSpecialStringByte(from: i)
         }
+    }
+
+    /// The offset of the first byte at or after `start` that ends a run of plain string bytes: a quote, a backslash,
+    /// a control character (< 0x20) or a non-ASCII byte (>= 0x80); `n` when there is none.
+    @inline(__always)
+    private func firstSpecialStringByte(from start: Int) -> Int {
+        var j = start
+        // Eight bytes at a time while a whole word lies inside the buffer (never a load past the end): most string
+        // bodies are short ASCII runs, so finding the special byte's exact offset in the word (instead of redoing the
+        // word byte by byte) is what saves the time.
+        if let base = p.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while j &+ 8 <= n {
+                // Little-endian so that the byte at the lowest offset is the lowest byte of the word on any platform.
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+                let special = Self.specialStringBytes(word)
+                if special != 0 { return j &+ (special.trailingZeroBitCount &>> 3) }
+                j &+= 8
+            }
+        }
+        // The last 0-7 bytes of the buffer, one at a time.
+        while j < n {
+            let b = p[j]
+            if b < 0x20 || b >= 0x80 || b == Self.quote || b == Self.backslash { break }
+            j += 1
+        }
+        return j
+    }
+
+    /// A mask with the high bit set in each byte of `word` that is `"`, `\`, below 0x20 or at least 0x80 (and possibly
+    /// in some bytes above the first such byte). The classic "has a zero byte" test, (x - 0x01...) & ~x & 0x80..., and
+    /// its "has a byte less than k" form (k <= 0x80) are exact for the lowest flagged byte: a borrow only starts at a
+    /// byte that is itself a hit, so it can only spoil bytes above it. So the lowest set bit of the OR of the tests
+    /// (quote: zero after XOR with 0x22...; backslash: zero after XOR with 0x5C...; control: less than 0x20;
+    /// non-ASCII: high bit set) marks exactly the first special byte. Bytes are numbered from the lowest.
+    /// (The haszero/hasless tests are from "Bit Twiddling Hacks", S. E. Anderson; written here from the formulas.)
+    @inline(__always)
+    static func specialStringBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let zeroQuote = (quotes &- ones) & ~quotes
+        let zeroBackslash = (backslashes &- ones) & ~backslashes
+        let control = (word &- ones &* 0x20) & ~word
+        return (zeroQuote | zeroBackslash | control | word) & (ones &* 0x80)
     }
 
     /// Validates one escape at i (the backslash); leaves i after it.
@@ -514,11 +609,22 @@ struct JSONParser: ~Copyable {
     private mutating func findDuplicateKeys(inObject object: Int) {
         let end = Int(nodes[object].next)
         var anyEscaped = false
+        // A first walk also drops each key into one of 64 bins by a hash of its length and first and last bytes.
+        // Equal keys land in the same bin, so when no key has escapes and no bin gets two keys, the keys all differ
+        // and the object is done; typical objects (up to a dozen keys of varied lengths) mostly end here, without
+        // comparing pairs.
+        var bins: UInt64 = 0
+        var sharedBin = false
         var child = object + 1
         while child < end {
-            if nodes[child].flags & JSONNode.keyEscaped != 0 { anyEscaped = true }
-            child = Int(nodes[child].next)
+            let node = nodes[child]
+            if node.flags & JSONNode.keyEscaped != 0 { anyEscaped = true }
+            let bin: UInt64 = 1 << UInt64(Self.keyBin(p, start: Int(node.keyStart), end: Int(node.keyEnd)))
+            if bins & bin != 0 { sharedBin = true }
+            bins |= bin
+            child = Int(node.next)
         }
+        if !anyEscaped && !sharedBin { return }
         if !anyEscaped && nodes[object].count <= 16 {
             // Small objects (the usual case): compare each key with the earlier ones, walking sibling links.
             var later = Int(nodes[object + 1].next)
@@ -551,6 +657,16 @@ struct JSONParser: ~Copyable {
         }
     }
 
+    /// A bin 0-63 for the key token at [start, end) (quotes included), from its length and the first and last
+    /// bytes between the quotes (for the empty key "", the quotes themselves: still inside the token). Equal tokens
+    /// get equal bins; that is all the duplicate check relies on.
+    @inline(__always)
+    private static func keyBin(_ p: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> UInt32 {
+        let length = UInt32(truncatingIfNeeded: end &- start)
+        let summary = length << 16 | UInt32(p[start &+ 1]) << 8 | UInt32(p[end &- 2])
+        return (summary &* 0x9E37_79B1) >> 26  // multiplicative hashing: the top 6 bits of the product
+    }
+
     private func rawKeysEqual(_ a: JSONNode, _ b: JSONNode) -> Bool {
         let length = a.keyEnd - a.keyStart
         guard length == b.keyEnd - b.keyStart else { return false }
@@ -571,8 +687,8 @@ struct JSONParser: ~Copyable {
         JSONFailure(reason: .unexpectedEndOfInput, message: "unexpected end of input: \(expecting)", offset: n)
     }
 
-    /// The error for an unexpected byte at i, naming well-known mistakes.
-    private func unexpected(expecting: String) -> JSONFailure {
+    /// The error for an unexpected byte at `i`, naming well-known mistakes.
+    private func unexpected(at i: Int, expecting: String) -> JSONFailure {
         let b = p[i]
         switch b {
         case UInt8(ascii: "/"):
@@ -580,9 +696,9 @@ struct JSONParser: ~Copyable {
         case UInt8(ascii: "'"):
             return JSONFailure(reason: .unexpectedCharacter,
                                message: "strings must be in double quotes, not single quotes", offset: i)
-        case UInt8(ascii: "N") where hasPrefix("NaN"):
+        case UInt8(ascii: "N") where hasPrefix("NaN", at: i):
             return JSONFailure(reason: .nonFiniteNumber, message: "NaN is not a JSON number", offset: i)
-        case UInt8(ascii: "I") where hasPrefix("Infinity"):
+        case UInt8(ascii: "I") where hasPrefix("Infinity", at: i):
             return JSONFailure(reason: .nonFiniteNumber, message: "Infinity is not a JSON number", offset: i)
         case UInt8(ascii: "+"), UInt8(ascii: "."):
             return JSONFailure(reason: .invalidNumber,
@@ -595,7 +711,7 @@ struct JSONParser: ~Copyable {
         }
     }
 
-    private func hasPrefix(_ text: StaticString) -> Bool {
+    private func hasPrefix(_ text: StaticString, at i: Int) -> Bool {
         let count = text.utf8CodeUnitCount
         guard i + count <= n else { return false }
         for k in 0..<count where p[i + k] != text.utf8Start[k] { return false }
