@@ -139,6 +139,25 @@ struct FormattingBehaviourTests {
         #expect(try formatter.format("-0.004", currency: .usd, locale: .enUS).formatted == "$0.00")
     }
 
+    @Test("The requested locale is kept, and results compare by what they say")
+    func requestedLocale() throws {
+        let direct = try formatter.format("1234.50", currency: .cad, locale: .frCA)
+        #expect(direct.requestedLocale == "fr_CA")
+        // The same request through a resolution is the same value (same fields, same hash).
+        let resolved = try formatter.format("1234.50", currency: .cad, resolution: MPLLocale.resolve("fr_CA"))
+        #expect(resolved.requestedLocale == "fr_CA")
+        #expect(resolved == direct)
+        #expect(resolved.hashValue == direct.hashValue)
+        #expect(Set([direct, resolved]).count == 1)
+        // Another spelling of the same locale is a different request.
+        let spelled = try formatter.format("1234.50", currency: .cad, localeIdentifier: "fr-CA")
+        #expect(spelled.requestedLocale == "fr-CA")
+        #expect(spelled.formatted == direct.formatted)
+        #expect(spelled != direct)
+        let exact = try formatter.format(try #require(DecimalAmount(exactly: "1234.50")), currency: .cad, locale: .frCA)
+        #expect(exact == direct)
+    }
+
     @Test("Unsupported locales fall back to en_US", arguments: [
         "de_AT", "zh_CN", "C", "POSIX", "", "garbage", "en", "fr", "C.UTF-8", "xx_YY", "de-AT.UTF-8", "\u{0}",
     ])
