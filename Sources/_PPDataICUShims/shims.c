@@ -47,39 +47,46 @@ static int32_t utf16_to_caller_utf8(const UChar *text, int32_t length, char *buf
 
 /* The same conversion, inlined for the formatting hot path: formatted amounts
  * are short and mostly ASCII, where u_strToUTF8's per-call set-up costs more
- * than the conversion (about 4% of a format). Unpaired surrogates, which ICU
+ * than the conversion (about 4% of a format). Always inlined into its one
+ * caller: a call of its own cost ~15 instructions of register saving. Unpaired surrogates, which ICU
  * never produces, become U+FFFD like u_strToUTF8WithSub would make them. */
-static int32_t utf16_to_caller_utf8_fast(const UChar *text, int32_t length, char *buffer,
-                                         int32_t capacity, UErrorCode *ec) {
+static inline __attribute__((always_inline)) int32_t
+utf16_to_caller_utf8_fast(const UChar *text, int32_t length, char *buffer, int32_t capacity, UErrorCode *ec) {
     /* At most 3 bytes per UTF-16 unit (a surrogate pair is 2 units, 4 bytes),
      * so when 3 * length fits (every formatted amount with a 128-byte buffer)
      * no write needs a bounds check. */
     if (capacity > 0 && length <= (capacity - 1) / 3) {
-        int32_t written = 0;
-        int32_t i = 0;
-        while (i < length) {
-            uint32_t c = text[i++];
+        /* Pointers rather than indices, and ASCII (digits, separators, most
+         * symbols) first: about 6 instructions per ASCII unit instead of 11. */
+        const UChar *in = text;
+        const UChar *end = text + length;
+        unsigned char *out = (unsigned char *)buffer;
+        while (in < end) {
+            uint32_t c = *in++;
             if (c < 0x80) {
-                buffer[written++] = (char)c;
+                *out++ = (unsigned char)c;
             } else if (c < 0x800) {
-                buffer[written++] = (char)(0xC0 | (c >> 6));
-                buffer[written++] = (char)(0x80 | (c & 0x3F));
-            } else if (U16_IS_LEAD(c) && i < length && U16_IS_TRAIL(text[i])) {
-                uint32_t scalar = U16_GET_SUPPLEMENTARY(c, text[i]);
-                i++;
-                buffer[written++] = (char)(0xF0 | (scalar >> 18));
-                buffer[written++] = (char)(0x80 | ((scalar >> 12) & 0x3F));
-                buffer[written++] = (char)(0x80 | ((scalar >> 6) & 0x3F));
-                buffer[written++] = (char)(0x80 | (scalar & 0x3F));
+                out[0] = (unsigned char)(0xC0 | (c >> 6));
+                out[1] = (unsigned char)(0x80 | (c & 0x3F));
+                out += 2;
+            } else if (U16_IS_LEAD(c) && in < end && U16_IS_TRAIL(*in)) {
+                uint32_t scalar = U16_GET_SUPPLEMENTARY(c, *in);
+                in++;
+                out[0] = (unsigned char)(0xF0 | (scalar >> 18));
+                out[1] = (unsigned char)(0x80 | ((scalar >> 12) & 0x3F));
+                out[2] = (unsigned char)(0x80 | ((scalar >> 6) & 0x3F));
+                out[3] = (unsigned char)(0x80 | (scalar & 0x3F));
+                out += 4;
             } else {
                 if (U16_IS_SURROGATE(c)) c = 0xFFFD;
-                buffer[written++] = (char)(0xE0 | (c >> 12));
-                buffer[written++] = (char)(0x80 | ((c >> 6) & 0x3F));
-                buffer[written++] = (char)(0x80 | (c & 0x3F));
+                out[0] = (unsigned char)(0xE0 | (c >> 12));
+                out[1] = (unsigned char)(0x80 | ((c >> 6) & 0x3F));
+                out[2] = (unsigned char)(0x80 | (c & 0x3F));
+                out += 3;
             }
         }
-        buffer[written] = 0;
-        return written;
+        *out = 0;
+        return (int32_t)(out - (unsigned char *)buffer);
     }
     /* The rare long result: count everything, write what fits. */
     int32_t needed = 0;
