@@ -300,6 +300,49 @@ struct FormattingBehaviourTests {
     }
 }
 
+extension FormattingBehaviourTests {
+    @Test("Threads that come and go format on the lock-free path while the cache is emptied")
+    func shortLivedThreadsDuringRemoval() throws {
+        // Canonical amounts, so hits take the fast path (no rounding); short
+        // results (small strings) and long ones; formats by threads that start,
+        // register as readers, and exit (unregister) while another thread keeps
+        // emptying the cache, which waits for readers before closing formatters.
+        let items = MPLLocale.allCases.flatMap { locale in
+            CurrencyCode.allCases.flatMap { currency -> [(String, CurrencyCode, MPLLocale, CurrencyStyle)] in
+                let long = currency.paypalDecimals == 0 ? "-12345678" : "12345678.90"
+                let short = currency.paypalDecimals == 0 ? "7" : "0.07"
+                return [(long, currency, locale, .symbol), (short, currency, locale, .iso)]
+            }
+        }
+        let reference = try CurrencyFormatter().formatAll(items)
+        let shared = CurrencyFormatter()
+        let mismatches = Mutex(0)
+        let stop = StopFlag()
+        let writerDone = DispatchSemaphore(value: 0)
+        Thread {
+            while !stop.value.load(ordering: .relaxed) { shared.removeCachedFormatters() }
+            writerDone.signal()
+        }.start()
+        for _ in 0..<4 {
+            let finished = DispatchSemaphore(value: 0)
+            let threadCount = 4
+            for thread in 0..<threadCount {
+                Thread {
+                    let offset = thread * 131 % items.count
+                    let rotated = Array(items[offset...] + items[..<offset])
+                    let expected = Array(reference[offset...] + reference[..<offset])
+                    if (try? shared.formatAll(rotated)) != expected { mismatches.withLock { $0 += 1 } }
+                    finished.signal()
+                }.start()
+            }
+            for _ in 0..<threadCount { finished.wait() }
+        }
+        stop.value.store(true, ordering: .relaxed)
+        writerDone.wait()
+        #expect(mismatches.withLock { $0 } == 0)
+    }
+}
+
 /// A flag one task sets and others poll.
 private final class StopFlag: Sendable {
     let value = Atomic<Bool>(false)
