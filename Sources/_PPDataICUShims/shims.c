@@ -163,8 +163,14 @@ static int32_t utf8_to_fixed_utf16(const char *text, int32_t length, UChar *out,
 static pthread_once_t result_key_once = PTHREAD_ONCE_INIT;
 static pthread_key_t result_key;
 static _Thread_local UFormattedNumber *thread_result;
+/* The same result as a UFormattedValue, whose string ICU lends out
+ * (ufmtval_getString); kept so that a format need not ask again. */
+static _Thread_local const UFormattedValue *thread_value;
 
 static void close_thread_result(void *result) {
+    /* A later destructor on this thread that formats opens a new one. */
+    thread_result = NULL;
+    thread_value = NULL;
     unumf_closeResult((UFormattedNumber *)result);
 }
 
@@ -175,6 +181,7 @@ static void make_result_key(void) {
 static UFormattedNumber *current_thread_result(UErrorCode *ec) {
     if (thread_result != NULL) return thread_result;
     UFormattedNumber *result = unumf_openResult(ec);
+    const UFormattedValue *value = unumf_resultAsValue(result, ec);
     if (U_FAILURE(*ec)) {
         unumf_closeResult(result);
         return NULL;
@@ -182,6 +189,7 @@ static UFormattedNumber *current_thread_result(UErrorCode *ec) {
     (void)pthread_once(&result_key_once, make_result_key);
     (void)pthread_setspecific(result_key, result);
     thread_result = result;
+    thread_value = value;
     return result;
 }
 
@@ -248,7 +256,7 @@ int32_t ppdata_number_formatter_format_decimal(const ppdata_number_formatter *fo
     }
     /* Read ICU's own UTF-16 string in place instead of copying it out first. */
     int32_t length16 = 0;
-    const UChar *text16 = ufmtval_getString(unumf_resultAsValue(result, &ec), &length16, &ec);
+    const UChar *text16 = ufmtval_getString(thread_value, &length16, &ec);
     if (U_FAILURE(ec)) {
         *status = ec;
         return 0;
