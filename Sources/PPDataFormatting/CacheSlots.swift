@@ -26,9 +26,28 @@ enum CacheSlots {
         return check(MPLLocale.self) && check(CurrencyCode.self) && check(CurrencyStyle.self)
     }()
 
-    /// Everything the hot path needs, behind a single lazy-initialisation check.
-    private static let layout = (tagsAreOrdinals: tagsAreOrdinals, currencyCount: currencies.count,
-                                 styleCount: styles.count)
+    /// Everything the hot path needs. `CurrencyFormatter` keeps a copy, so a
+    /// format checks no lazy global.
+    struct Layout: Sendable {
+        fileprivate let tagsAreOrdinals: Bool
+        fileprivate let currencyCount: Int
+        fileprivate let styleCount: Int
+
+        /// The slot of one combination, in 0..<count.
+        @inline(__always)
+        func slot(locale: MPLLocale, currency: CurrencyCode, style: CurrencyStyle) -> Int {
+            let l: Int, c: Int, s: Int
+            if tagsAreOrdinals {
+                (l, c, s) = (CacheSlots.tag(locale), CacheSlots.tag(currency), CacheSlots.tag(style))
+            } else {
+                (l, c, s) = CacheSlots.ordinals(locale: locale, currency: currency, style: style)
+            }
+            return (l * currencyCount + c) * styleCount + s
+        }
+    }
+
+    static let layout = Layout(tagsAreOrdinals: tagsAreOrdinals, currencyCount: currencies.count,
+                               styleCount: styles.count)
 
     private static let localeOrdinals = Dictionary(
         uniqueKeysWithValues: locales.enumerated().map { ($0.element, $0.offset) })
@@ -38,21 +57,18 @@ enum CacheSlots {
         uniqueKeysWithValues: styles.enumerated().map { ($0.element, $0.offset) })
 
     @inline(__always)
-    private static func tag<T>(_ value: T) -> Int {
+    fileprivate static func tag<T>(_ value: T) -> Int {
         withUnsafeBytes(of: value) { $0.isEmpty ? 0 : Int($0[0]) }
     }
 
+    /// Ordinals from the dictionaries: the fallback when enum tags are not ordinals.
+    fileprivate static func ordinals(locale: MPLLocale, currency: CurrencyCode, style: CurrencyStyle) -> (Int, Int, Int) {
+        (localeOrdinals[locale] ?? 0, currencyOrdinals[currency] ?? 0, styleOrdinals[style] ?? 0)
+    }
+
     /// The slot of one combination, in 0..<count.
-    @inline(__always)
     static func slot(locale: MPLLocale, currency: CurrencyCode, style: CurrencyStyle) -> Int {
-        let layout = Self.layout
-        let l: Int, c: Int, s: Int
-        if layout.tagsAreOrdinals {
-            (l, c, s) = (tag(locale), tag(currency), tag(style))
-        } else {
-            (l, c, s) = (localeOrdinals[locale] ?? 0, currencyOrdinals[currency] ?? 0, styleOrdinals[style] ?? 0)
-        }
-        return (l * layout.currencyCount + c) * layout.styleCount + s
+        layout.slot(locale: locale, currency: currency, style: style)
     }
 
     /// Whether the fast path is in use (for tests).

@@ -64,33 +64,36 @@ enum DecimalText {
     /// sign. False means "take the general path", not "invalid".
     @inline(__always)
     static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>, fractionDigits: Int) -> Bool {
+        // The layout is fixed by the count alone: optional "-", integer digits,
+        // then (when fractionDigits > 0) "." at a known place and the fraction
+        // digits. So check the few fixed places first, then every digit in one
+        // tight loop per part (no per-byte branching on what comes next).
+        guard let base = bytes.baseAddress, fractionDigits >= 0 else { return false }
         let count = bytes.count
-        var index = 0
-        var negative = false
-        if count > 0 && bytes[0] == minus { negative = true; index = 1 }
-        let integerStart = index
-        var nonZero = false
+        let negative = count > 0 && base[0] == minus
+        let integerStart = negative ? 1 : 0
+        let integerEnd = fractionDigits > 0 ? count &- fractionDigits &- 1 : count
+        let integerCount = integerEnd &- integerStart
+        if integerCount < 1 || (integerCount > 1 && base[integerStart] == zero) { return false }
+        if fractionDigits > 0 && base[integerEnd] != dot { return false }
+        // OR of all digit values: zero only when the amount is zero.
+        var digits: UInt8 = 0
+        var index = integerStart
+        while index < integerEnd {
+            let digit = base[index] &- zero
+            if digit > 9 { return false }
+            digits |= digit
+            index &+= 1
+        }
+        index = integerEnd &+ 1
         while index < count {
-            let digit = bytes[index] &- zero
-            if digit > 9 { break }
-            nonZero = nonZero || digit != 0
-            index += 1
+            let digit = base[index] &- zero
+            if digit > 9 { return false }
+            digits |= digit
+            index &+= 1
         }
-        let integerCount = index - integerStart
-        if integerCount == 0 || (integerCount > 1 && bytes[integerStart] == zero) { return false }
-        if fractionDigits > 0 {
-            guard index < count, bytes[index] == dot, count - index - 1 == fractionDigits else { return false }
-            index += 1
-            while index < count {
-                let digit = bytes[index] &- zero
-                if digit > 9 { return false }
-                nonZero = nonZero || digit != 0
-                index += 1
-            }
-        } else if index != count {
-            return false
-        }
-        return nonZero || !negative
+        // "-0", "-0.00": not canonical (rounding drops the sign).
+        return digits != 0 || !negative
     }
 
     private static func roundSlow(

@@ -1,12 +1,5 @@
 import Synchronization
 import _PPDataICUShims
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A bounded, thread-safe cache of opened ICU formatters, addressed by slot
 /// number, whose hits take no lock and touch no reference count.
@@ -16,22 +9,21 @@ import Darwin
 /// slot (see `CacheSlots`). The slot space is finite (33 × 23 × 4), so the
 /// cache is a fixed array of atomic pointers rather than a hash table.
 ///
-/// Read path (a hit): register as a reader (one atomic add on a counter),
-/// load the slot, format with the ICU formatter it points to, deregister (one
-/// atomic subtract). No lock, no reference counting: the slot holds the raw
-/// ICU pointer itself (no handle object to load it from), owned by the cache.
+/// Read path (a hit): start a read section (`ppdata_read_begin`: a plain
+/// store to this thread's own record, no atomic read-modify-write), load the
+/// slot, format with the ICU formatter it points to, end the section (a
+/// release store). No lock, no reference counting, no shared counter: the slot
+/// holds the raw ICU pointer itself (no handle object to load it from), owned
+/// by the cache.
 ///
 /// Write path (a miss, eviction, `removeAll`): serialised by a mutex. A
 /// formatter leaves its slot by an atomic exchange, and the cache closes it
-/// only after a grace period: every reader that might have loaded it has
-/// deregistered. Readers register on one of two counters chosen by a
-/// generation number; the writer flips the generation and waits for the old
-/// counter to drain, twice (so both counters have drained since the
-/// exchange). New readers meanwhile go to the other counter, so the wait ends
-/// once the formats already in flight finish (microseconds), however busy the
-/// cache is. Correctness needs only this: a reader's registration comes
-/// before its slot load (both sequentially consistent), so a reader that can
-/// still see the old pointer is counted when the writer looks.
+/// only after a grace period (`ppdata_wait_for_readers`): every read section
+/// that was running has ended, so no format still uses it. Sections that start
+/// after the exchange load the new slot value; the shim's comment ("Readers of
+/// the formatter cache") gives the ordering argument (membarrier(2) on Linux,
+/// fences elsewhere). The wait ends once the formats already in flight finish
+/// (microseconds), however busy the cache is.
 ///
 /// At most `capacity` formatters are kept; when full, about a quarter are
 /// dropped in one batch (one grace period per batch), choosing by the CLOCK
@@ -42,7 +34,7 @@ import Darwin
 /// skip the flag entirely.
 final class FormatterCache: @unchecked Sendable {
     // @unchecked: the raw buffers are only accessed through atomics (slots,
-    // referenced flags, reader counters) or under `writer` (everything else).
+    // referenced flags) or under `writer` (everything else).
 
     private struct WriterState {
         var count = 0
@@ -57,9 +49,6 @@ final class FormatterCache: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<Atomic<UnsafeMutableRawPointer?>>
     /// CLOCK "referenced" flags, used only when eviction is possible.
     private let referenced: UnsafeMutablePointer<Atomic<UInt8>>
-    /// Two reader counters, indexed by `generation & 1`.
-    private let readers: UnsafeMutablePointer<Atomic<Int>>
-    private let generation = Atomic<Int>(0)
     private let writer = Mutex(WriterState())
 
     /// Creates an empty cache of `slotCount` slots holding at most `capacity` formatters.
@@ -73,9 +62,6 @@ final class FormatterCache: @unchecked Sendable {
             (slots + index).initialize(to: Atomic(nil))
             (referenced + index).initialize(to: Atomic(0))
         }
-        // The counters get a cache line each, away from the slots.
-        readers = .allocate(capacity: 16)
-        for index in 0..<16 { (readers + index).initialize(to: Atomic(0)) }
     }
 
     deinit {
@@ -87,8 +73,6 @@ final class FormatterCache: @unchecked Sendable {
         slots.deallocate()
         referenced.deinitialize(count: slotCount)
         referenced.deallocate()
-        readers.deinitialize(count: 16)
-        readers.deallocate()
     }
 
     /// The number of formatters held now.
@@ -101,10 +85,12 @@ final class FormatterCache: @unchecked Sendable {
     @inline(__always)
     func withCachedFormatter<R>(at slot: Int, _ body: (OpaquePointer) -> R?) -> R? {
         guard slot >= 0 && slot < slotCount else { return nil }
-        let counter = readers + (generation.load(ordering: .relaxed) & 1) * 8
-        counter.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
-        defer { counter.pointee.wrappingSubtract(1, ordering: .releasing) }
-        guard let raw = slots[slot].load(ordering: .sequentiallyConsistent) else { return nil }
+        // The slot load stays inside the section: the C calls are opaque to
+        // the optimiser, and the load acquires (the formatter's contents were
+        // published by the installing thread's sequentially consistent store).
+        let token = ppdata_read_begin()
+        defer { ppdata_read_end(token) }
+        guard let raw = slots[slot].load(ordering: .acquiring) else { return nil }
         if tracksUse && referenced[slot].load(ordering: .relaxed) == 0 {
             referenced[slot].store(1, ordering: .relaxed)
         }
@@ -123,22 +109,20 @@ final class FormatterCache: @unchecked Sendable {
         _ body: (OpaquePointer) throws(FormattingError) -> R
     ) throws(FormattingError) -> R {
         if slot >= 0 && slot < slotCount {
-            let counter = readers + (generation.load(ordering: .relaxed) & 1) * 8
-            counter.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
-            if let raw = slots[slot].load(ordering: .sequentiallyConsistent) {
-                defer { counter.pointee.wrappingSubtract(1, ordering: .releasing) }
+            let token = ppdata_read_begin()
+            if let raw = slots[slot].load(ordering: .acquiring) {
+                defer { ppdata_read_end(token) }
                 if tracksUse && referenced[slot].load(ordering: .relaxed) == 0 {
                     referenced[slot].store(1, ordering: .relaxed)
                 }
                 return try body(OpaquePointer(raw))
             }
-            counter.pointee.wrappingSubtract(1, ordering: .releasing)
+            ppdata_read_end(token)
         }
         // A miss: open outside any lock and format while `made` is still ours
         // alone, then hand it to the cache (once in a slot, another thread's
-        // eviction could close it). No reader registration is held while
-        // taking the writer lock, so a writer waiting for readers cannot wait
-        // for us.
+        // eviction could close it). No read section is held while taking the
+        // writer lock, so a writer waiting for readers cannot wait for us.
         let made = try make()
         defer { install(made, at: slot) }
         return try body(made)
@@ -196,19 +180,10 @@ final class FormatterCache: @unchecked Sendable {
     }
 
     /// Waits out a grace period, then closes formatters already taken out of
-    /// their slots. Called with the writer lock held (so flips are serialised).
+    /// their slots. Called with the writer lock held.
     private func closeAfterGracePeriod(_ dropped: [UnsafeMutableRawPointer]) {
         guard !dropped.isEmpty else { return }
-        for _ in 0..<2 {
-            let old = generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue & 1
-            let counter = readers + old * 8
-            var spins = 0
-            while counter.pointee.load(ordering: .sequentiallyConsistent) != 0 {
-                spins += 1
-                // A reader may be descheduled mid-format: let it run.
-                if spins > 64 { sched_yield() }
-            }
-        }
+        ppdata_wait_for_readers()
         for raw in dropped { ppdata_number_formatter_close(OpaquePointer(raw)) }
     }
 }

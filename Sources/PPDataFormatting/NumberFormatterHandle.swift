@@ -43,18 +43,32 @@ final class NumberFormatterHandle: @unchecked Sendable {
     /// String from it, or returns nil when ICU fails or the result needs more
     /// than the buffer (the caller then takes the general path, which throws
     /// the error or retries with a bigger buffer). No closures, no
-    /// intermediate enum, so the String is made once and moved out.
+    /// intermediate enum, so the String is made once and moved out. With
+    /// `smallStrings` (`SmallUTF8String.isAvailable`) a result of at most 15
+    /// bytes becomes a String without being validated a second time.
     @inline(__always)
-    static func formatFast(_ raw: OpaquePointer, decimal: UnsafeBufferPointer<UInt8>) -> String? {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer -> String? in
+    static func formatFast(_ raw: OpaquePointer, decimal: UnsafeBufferPointer<UInt8>, smallStrings: Bool) -> String? {
+        withUnsafeTemporaryAllocation(byteCount: 128, alignment: 8) { buffer -> String? in
             guard let base = buffer.baseAddress, let chars = decimal.baseAddress else { return nil }
+            // Zero the first 16 bytes: a short result is read back as two
+            // words whose bytes past the result must be zero.
+            base.storeBytes(of: 0 as UInt64, as: UInt64.self)
+            base.storeBytes(of: 0 as UInt64, toByteOffset: 8, as: UInt64.self)
             var status: Int32 = 0
-            let needed = chars.withMemoryRebound(to: CChar.self, capacity: decimal.count) {
+            let needed = chars.withMemoryRebound(to: CChar.self, capacity: decimal.count) { decimalChars in
                 ppdata_number_formatter_format_decimal(
-                    raw, $0, Int32(truncatingIfNeeded: decimal.count), base, Int32(buffer.count), &status)
+                    raw, decimalChars, Int32(truncatingIfNeeded: decimal.count),
+                    base.assumingMemoryBound(to: CChar.self), Int32(buffer.count), &status)
             }
             guard status <= 0, needed >= 0, Int(needed) <= buffer.count else { return nil }
-            return decodeUTF8(base, count: Int(needed))
+            if smallStrings && needed <= SmallUTF8String.capacity {
+                // The shim wrote `needed` bytes and a NUL; the rest of the 16 are our zeros.
+                return SmallUTF8String.make(
+                    low: UInt64(littleEndian: base.loadUnaligned(as: UInt64.self)),
+                    high: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
+                    count: Int(needed))
+            }
+            return String(decoding: UnsafeRawBufferPointer(start: base, count: Int(needed)), as: UTF8.self)
         }
     }
 

@@ -139,6 +139,25 @@ struct FormattingBehaviourTests {
         #expect(try formatter.format("-0.004", currency: .usd, locale: .enUS).formatted == "$0.00")
     }
 
+    @Test("The requested locale is kept, and results compare by what they say")
+    func requestedLocale() throws {
+        let direct = try formatter.format("1234.50", currency: .cad, locale: .frCA)
+        #expect(direct.requestedLocale == "fr_CA")
+        // The same request through a resolution is the same value (same fields, same hash).
+        let resolved = try formatter.format("1234.50", currency: .cad, resolution: MPLLocale.resolve("fr_CA"))
+        #expect(resolved.requestedLocale == "fr_CA")
+        #expect(resolved == direct)
+        #expect(resolved.hashValue == direct.hashValue)
+        #expect(Set([direct, resolved]).count == 1)
+        // Another spelling of the same locale is a different request.
+        let spelled = try formatter.format("1234.50", currency: .cad, localeIdentifier: "fr-CA")
+        #expect(spelled.requestedLocale == "fr-CA")
+        #expect(spelled.formatted == direct.formatted)
+        #expect(spelled != direct)
+        let exact = try formatter.format(try #require(DecimalAmount(exactly: "1234.50")), currency: .cad, locale: .frCA)
+        #expect(exact == direct)
+    }
+
     @Test("Unsupported locales fall back to en_US", arguments: [
         "de_AT", "zh_CN", "C", "POSIX", "", "garbage", "en", "fr", "C.UTF-8", "xx_YY", "de-AT.UTF-8", "\u{0}",
     ])
@@ -277,6 +296,49 @@ struct FormattingBehaviourTests {
             }.start()
         }
         for _ in 0..<threadCount { finished.wait() }
+        #expect(mismatches.withLock { $0 } == 0)
+    }
+}
+
+extension FormattingBehaviourTests {
+    @Test("Threads that come and go format on the lock-free path while the cache is emptied")
+    func shortLivedThreadsDuringRemoval() throws {
+        // Canonical amounts, so hits take the fast path (no rounding); short
+        // results (small strings) and long ones; formats by threads that start,
+        // register as readers, and exit (unregister) while another thread keeps
+        // emptying the cache, which waits for readers before closing formatters.
+        let items = MPLLocale.allCases.flatMap { locale in
+            CurrencyCode.allCases.flatMap { currency -> [(String, CurrencyCode, MPLLocale, CurrencyStyle)] in
+                let long = currency.paypalDecimals == 0 ? "-12345678" : "12345678.90"
+                let short = currency.paypalDecimals == 0 ? "7" : "0.07"
+                return [(long, currency, locale, .symbol), (short, currency, locale, .iso)]
+            }
+        }
+        let reference = try CurrencyFormatter().formatAll(items)
+        let shared = CurrencyFormatter()
+        let mismatches = Mutex(0)
+        let stop = StopFlag()
+        let writerDone = DispatchSemaphore(value: 0)
+        Thread {
+            while !stop.value.load(ordering: .relaxed) { shared.removeCachedFormatters() }
+            writerDone.signal()
+        }.start()
+        for _ in 0..<4 {
+            let finished = DispatchSemaphore(value: 0)
+            let threadCount = 4
+            for thread in 0..<threadCount {
+                Thread {
+                    let offset = thread * 131 % items.count
+                    let rotated = Array(items[offset...] + items[..<offset])
+                    let expected = Array(reference[offset...] + reference[..<offset])
+                    if (try? shared.formatAll(rotated)) != expected { mismatches.withLock { $0 += 1 } }
+                    finished.signal()
+                }.start()
+            }
+            for _ in 0..<threadCount { finished.wait() }
+        }
+        stop.value.store(true, ordering: .relaxed)
+        writerDone.wait()
         #expect(mismatches.withLock { $0 } == 0)
     }
 }

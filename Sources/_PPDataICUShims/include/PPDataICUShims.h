@@ -64,6 +64,22 @@ int32_t ppdata_number_formatter_format_decimal(const ppdata_number_formatter *fo
                                                int32_t capacity,
                                                int32_t *status);
 
+/* ---- Readers of the formatter cache (see shims.c) ------------------------- */
+
+/* Starts a read section on this thread: until the matching
+ * ppdata_read_end, a formatter loaded from the cache's slots stays open.
+ * Returns a token for ppdata_read_end. No atomic read-modify-write. Sections
+ * must not nest, nor call ppdata_wait_for_readers. */
+void *ppdata_read_begin(void);
+
+/* Ends the read section started by ppdata_read_begin. */
+void ppdata_read_end(void *token);
+
+/* Returns once every read section that was running when it was called has
+ * ended (a grace period). Call after taking formatters out of their slots and
+ * before closing them. */
+void ppdata_wait_for_readers(void);
+
 /* ---- Localized names ------------------------------------------------------ */
 
 /* Which name of a currency: see ppdata_currency_name. */
