@@ -9,7 +9,12 @@ struct JSONObjectMembers {
     let object: JSONView
     private let keys: JSONKeySet
     /// Node index of the first member with the key at each position (positions 0..<16), -1 when absent.
-    private var slots = SIMD16<Int32>(repeating: -1)
+    /// A tuple read and written through a pointer: single `Int32` stores (a `SIMD16` here was written back whole,
+    /// and the vector reloads stalled on the scalar stores).
+    private var slots: Slots = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+    private typealias Slots = (
+        Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
+    )
 
     /// Reads `object`'s members quietly (no unknown-key reports): for readers of an object another rule checks.
     init(reading object: JSONView, keys: JSONKeySet) {
@@ -26,13 +31,17 @@ struct JSONObjectMembers {
 
     /// Keeps the first member of each key, as `JSONView.subscript(_:)` returns the first of a repeated key.
     fileprivate mutating func record(_ member: JSONView, at position: Int) {
-        if position < 16, slots[position] < 0 { slots[position] = member.index }
+        guard position < 16 else { return }
+        withUnsafeMutableBytes(of: &slots) { raw in
+            let slot = raw.baseAddress.map { $0.assumingMemoryBound(to: Int32.self) + position }
+            if let slot, slot.pointee < 0 { slot.pointee = member.index }
+        }
     }
 
     /// The member whose key is at `position` in the key set (`object[keys.keys[position]]`), nil when absent.
     subscript(position: Int) -> JSONView? {
         guard position < 16 else { return position < keys.count ? object[keys.keys[position]] : nil }
-        let index = slots[position]
+        let index = withUnsafeBytes(of: slots) { $0.load(fromByteOffset: position * 4, as: Int32.self) }
         return index < 0 ? nil : object.sibling(Int(index))
     }
 }
