@@ -20,6 +20,15 @@ struct CountryAddressRulesTests {
         #expect(CountryAddressRules.of(.de).postalCode.map { PostalCodes.matches($0, "1011") } == false)
     }
 
+    @Test func shapesNameTheSameKeysEitherWay() {
+        for shape in AddressShape.allCases {
+            #expect(shape.cityKey == shape.keys.city)
+            #expect(shape.stateKey == shape.keys.state)
+            #expect(shape.postalCodeKey == shape.keys.postalCode)
+            #expect(shape.keySet.keys == shape.keys.all)
+        }
+    }
+
     @Test func everyCallReturnsThePublishedEntry() {
         for country in CountryCode.allCases {
             #expect(CountryAddressRules.of(country) === CountryAddressRules.of(country), "\(country)")
