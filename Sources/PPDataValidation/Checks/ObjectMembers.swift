@@ -50,15 +50,7 @@ extension ValidationContext {
     /// `value` as an object, checked as `object(_:known:what:)` checks it (type, every unknown key reported with the
     /// nearest known one), with its known members read on the same pass.
     mutating func members(_ value: JSONView?, known: JSONKeySet, what: String = "value") -> JSONObjectMembers? {
-        guard let value else { return nil }
-        if value.isNull {
-            if value.arrayIndex != nil { report(.missingRequiredParameter, at: value, "\(what) is null") }
-            return nil
-        }
-        guard value.kind == .object else {
-            report(.invalidParameterSyntax, at: value, "\(what) must be an object, not \(value.kind.article)")
-            return nil
-        }
+        guard let value = objectValue(value, what: what) else { return nil }
         var members = JSONObjectMembers(object: value, keys: known)
         for member in value.children {
             if let position = known.position(ofKeyOf: member) {
