@@ -7,7 +7,9 @@
 struct JSONObjectMembers {
     /// The object.
     let object: JSONView
-    private let keys: JSONKeySet
+    /// The key set's table (for the key names), not reference counted: a members value lives only as long as the
+    /// call that made it, and the key sets the rules pass are `static let`s, alive for the whole process.
+    private unowned(unsafe) let keys: JSONKeySet.Table
     /// Node index of the first member with the key at each position (positions 0..<16), -1 when absent.
     /// A tuple read and written through a pointer: single `Int32` stores (a `SIMD16` here was written back whole,
     /// and the vector reloads stalled on the scalar stores).
@@ -26,7 +28,7 @@ struct JSONObjectMembers {
 
     fileprivate init(object: JSONView, keys: JSONKeySet) {
         self.object = object
-        self.keys = keys
+        self.keys = keys.table
     }
 
     /// Keeps the first member of each key, as `JSONView.subscript(_:)` returns the first of a repeated key.
@@ -40,7 +42,7 @@ struct JSONObjectMembers {
 
     /// The member whose key is at `position` in the key set (`object[keys.keys[position]]`), nil when absent.
     subscript(position: Int) -> JSONView? {
-        guard position < 16 else { return position < keys.count ? object[keys.keys[position]] : nil }
+        guard position < 16 else { return position < keys.keys.count ? object[keys.keys[position]] : nil }
         let index = withUnsafeBytes(of: slots) { $0.load(fromByteOffset: position * 4, as: Int32.self) }
         return index < 0 ? nil : object.sibling(Int(index))
     }

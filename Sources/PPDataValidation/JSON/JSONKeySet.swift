@@ -11,7 +11,7 @@ public struct JSONKeySet: @unchecked Sendable {
     /// The table, in one object with plain buffers: copying the set (passing a `static let` set to a check) then
     /// costs one retain rather than one per array, and probing reads no array (reference counting of three arrays
     /// per unknown-key scan showed in profiles).
-    private let table: Table
+    let table: Table
     /// The table's buffers and mask, copied out so a probe reads them without touching (and reference counting)
     /// the object; `table` keeps them alive for as long as this set exists.
     private let bytes: UnsafeMutablePointer<UInt8>
@@ -27,7 +27,7 @@ public struct JSONKeySet: @unchecked Sendable {
     ///
     /// `@unchecked Sendable`: the buffers are allocated and filled in `init`, never written afterwards, and freed in
     /// `deinit`.
-    private final class Table: @unchecked Sendable {
+    final class Table: @unchecked Sendable {
         /// The keys' UTF-8 bytes, concatenated; slots index into it.
         let bytes: UnsafeMutablePointer<UInt8>
         /// Per slot: start in `bytes`, or -1 when empty.
