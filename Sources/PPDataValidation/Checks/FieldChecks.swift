@@ -103,11 +103,14 @@ extension ValidationContext {
     /// when a caller needs its text (building Strings was a large share of validation time).
     @discardableResult
     mutating func checkString(_ value: JSONView, length: ClosedRange<Int>? = nil) -> Bool {
-        guard let count = value.stringScalarCount else {
+        guard value.kind == .string else {
             report(.invalidParameterSyntax, at: value, "\(value.displayName) must be a string, not \(value.kind.article)")
             return false
         }
-        if let length {
+        // Characters are counted only when the byte length leaves the answer open: a string without escapes has
+        // at least a quarter as many scalars as bytes and at most as many, which settles almost every field.
+        if let length, !value.stringLength(isCertainlyIn: length) {
+            let count = value.stringScalarCount ?? 0
             if !length.contains(count) {
                 let limit =
                     length.lowerBound == length.upperBound
