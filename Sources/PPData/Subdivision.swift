@@ -76,22 +76,27 @@ extension Subdivision {
     /// `fold` for ASCII text, byte by byte (most state fields are `CA` or `Ontario`): the same result as the
     /// general path, without Unicode case mapping. Nil when the text has a non-ASCII byte.
     static func foldASCII(_ text: some StringProtocol) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {  // Unicode White_Space in ASCII
-                pendingSpace = !bytes.isEmpty
-                continue
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        // Written straight into the String's storage (no intermediate array: this runs for every address).
+        return String(unsafeUninitializedCapacity: utf8.count) { out in
+            var count = 0
+            var pendingSpace = false
+            for byte in utf8 {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {  // Unicode White_Space in ASCII
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    out[count] = 0x20
+                    count += 1
+                    pendingSpace = false
+                }
+                out[count] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                count += 1
             }
-            if pendingSpace {
-                bytes.append(0x20)
-                pendingSpace = false
-            }
-            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -163,10 +163,10 @@ extension ValidationContext {
     }
 
     /// The member `key` as an array, reporting sizes outside `items`. The elements are returned even when the
-    /// count is out of range, so the items can still be checked.
+    /// count is out of range, so the items can still be checked; read lazily (no array is built per call).
     mutating func array(
         _ key: String, in object: JSONView, required isRequired: Bool = false, items: ClosedRange<Int>? = nil
-    ) -> [JSONView]? {
+    ) -> JSONView.Elements? {
         let value = isRequired ? required(key, in: object) : optional(key, in: object)
         guard let value else { return nil }
         guard value.kind == .array else {
@@ -184,7 +184,7 @@ extension ValidationContext {
                     "\(value.displayName) has \(value.count) items; it takes at most \(items.upperBound)")
             }
         }
-        return Array(value.elements)
+        return value.elements
     }
 
     /// The member `key` as an absolute http or https URL of at most `maxLength` characters.

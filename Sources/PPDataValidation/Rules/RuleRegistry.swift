@@ -1,6 +1,27 @@
 extension DocumentKind {
-    /// The rules run for this kind, in order. Adding a rule is one new file and one line here.
+    /// The rules run for this kind, in order (built once per kind, not per document).
     var rules: [any DocumentRule] {
+        switch self {
+        case .mplPayment: Self.mplPaymentRules
+        case .mplAdvancedPayment: Self.mplAdvancedPaymentRules
+        case .ordersV2: Self.ordersV2Rules
+        case .paymentsV1: Self.paymentsV1Rules
+        case .paymentsV1Capture: Self.paymentsV1CaptureRules
+        case .applePay: Self.applePayRules
+        case .address: Self.addressRules
+        }
+    }
+
+    private static let mplPaymentRules = DocumentKind.mplPayment.makeRules()
+    private static let mplAdvancedPaymentRules = DocumentKind.mplAdvancedPayment.makeRules()
+    private static let ordersV2Rules = DocumentKind.ordersV2.makeRules()
+    private static let paymentsV1Rules = DocumentKind.paymentsV1.makeRules()
+    private static let paymentsV1CaptureRules = DocumentKind.paymentsV1Capture.makeRules()
+    private static let applePayRules = DocumentKind.applePay.makeRules()
+    private static let addressRules = DocumentKind.address.makeRules()
+
+    /// The rules of this kind. Adding a rule is one new file and one line here.
+    private func makeRules() -> [any DocumentRule] {
         switch self {
         case .mplPayment: [MPLPaymentRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
         case .mplAdvancedPayment: [MPLAdvancedPaymentRule(), MPLReceiversRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]

@@ -9,7 +9,7 @@ struct ApplePaySummaryItemsRule: DocumentRule {
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let items = context.array("paymentSummaryItems", in: root, required: true, items: 1...Int.max),
-            !items.isEmpty
+            items.count > 0
         else { return }
         // Amounts are checked against the request's currency precision; an unusable currencyCode is reported by
         // ApplePayRequestRule, so it is looked up silently here.

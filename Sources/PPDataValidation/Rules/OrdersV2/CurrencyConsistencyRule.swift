@@ -8,33 +8,16 @@
 /// one code), and case is ignored (`usd` is the currency check's finding, not a second currency).
 struct CurrencyConsistencyRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        // Codes as three upper-case ASCII bytes packed in an integer: compared and counted without Strings.
+        // Almost every order has one currency: a first walk only compares each code with the first, and the codes
+        // are collected (a second walk) only when one differs.
+        var first: UInt32?
+        var differs = false
+        Self.forEachCode(in: root) { _, code in
+            if let first { differs = differs || code != first } else { first = code }
+        }
+        guard differs else { return }
         var codes: [(value: JSONView, code: UInt32)] = []
-        func collect(_ money: JSONView?) {
-            guard let value = OrdersV2.member(money, "currency_code"), let code = Self.packedCode(value) else { return }
-            codes.append((value, code))
-        }
-        for unit in OrdersV2.units(root) {
-            let amount = OrdersV2.member(unit, "amount")
-            collect(amount)
-            // Every member of the breakdown is a money object (a misspelt key's too).
-            if let breakdown = OrdersV2.member(amount, "breakdown"), breakdown.kind == .object {
-                for (_, part) in breakdown.members { collect(part) }
-            }
-            for item in OrdersV2.objects(OrdersV2.member(unit, "items")) {
-                collect(OrdersV2.member(item, "unit_amount"))
-                collect(OrdersV2.member(item, "tax"))
-            }
-            for option in OrdersV2.objects(OrdersV2.member(OrdersV2.member(unit, "shipping"), "options")) {
-                collect(OrdersV2.member(option, "amount"))
-            }
-            let instruction = OrdersV2.member(unit, "payment_instruction")
-            for fee in OrdersV2.objects(OrdersV2.member(instruction, "platform_fees")) {
-                collect(OrdersV2.member(fee, "amount"))
-            }
-        }
-        // Almost every order has one currency: compare with the first before counting anything.
-        guard let first = codes.first?.code, codes.contains(where: { $0.code != first }) else { return }
+        Self.forEachCode(in: root) { value, code in codes.append((value, code)) }
         var counts: [UInt32: Int] = [:]
         var order: [UInt32] = []
         for (_, code) in codes {
@@ -51,6 +34,35 @@ struct CurrencyConsistencyRule: DocumentRule {
                 .multiCurrencyOrder, at: value,
                 "\(Self.text(of: code)) differs from the order's currency \(mainText) (used by \(others) money object\(others == 1 ? "" : "s")); every money object of an order must use one currency",
                 suggestion: mainText)
+        }
+    }
+
+    /// Calls `visit` with every money object's `currency_code` that is three letters (packed upper case), in
+    /// document order: the unit amounts and their breakdowns, item unit amounts and taxes, shipping-option amounts
+    /// and platform fees.
+    private static func forEachCode(in root: JSONView, _ visit: (JSONView, UInt32) -> Void) {
+        func collect(_ money: JSONView?) {
+            guard let value = OrdersV2.member(money, "currency_code"), let code = packedCode(value) else { return }
+            visit(value, code)
+        }
+        for unit in OrdersV2.units(root) {
+            let amount = OrdersV2.member(unit, "amount")
+            collect(amount)
+            // Every member of the breakdown is a money object (a misspelt key's too).
+            if let breakdown = OrdersV2.member(amount, "breakdown"), breakdown.kind == .object {
+                for part in breakdown.children { collect(part) }
+            }
+            for item in OrdersV2.objects(OrdersV2.member(unit, "items")) {
+                collect(OrdersV2.member(item, "unit_amount"))
+                collect(OrdersV2.member(item, "tax"))
+            }
+            for option in OrdersV2.objects(OrdersV2.member(OrdersV2.member(unit, "shipping"), "options")) {
+                collect(OrdersV2.member(option, "amount"))
+            }
+            let instruction = OrdersV2.member(unit, "payment_instruction")
+            for fee in OrdersV2.objects(OrdersV2.member(instruction, "platform_fees")) {
+                collect(OrdersV2.member(fee, "amount"))
+            }
         }
     }
 

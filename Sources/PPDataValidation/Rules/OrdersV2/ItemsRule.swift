@@ -82,6 +82,12 @@ struct ItemsRule: DocumentRule {
     }
 
     private func checkQuantity(_ value: JSONView, in context: inout ValidationContext) {
+        // The usual quantity, `^[1-9][0-9]{0,9}$`, is accepted from its bytes; anything else is examined below.
+        let isPlainQuantity = value.withStringUTF8 { bytes in
+            bytes.count <= 10 && bytes.first.map { (0x31...0x39).contains($0) } == true
+                && bytes.allSatisfy { (0x30...0x39).contains($0) }
+        }
+        if isPlainQuantity == true { return }
         let text: String
         switch value.kind {
         case .string:

@@ -46,7 +46,7 @@ struct PurchaseUnitFieldsRule: DocumentRule {
         _ = context.enumeration("disbursement_mode", in: instruction, allowed: ["INSTANT", "DELAYED"])
         context.checkString("payee_pricing_tier_id", in: instruction, length: 1...20)
         context.checkString("payee_receivable_fx_rate_id", in: instruction, length: 1...4000)
-        for element in context.array("platform_fees", in: instruction) ?? [] {
+        for element in context.array("platform_fees", in: instruction) ?? .empty {
             guard let fee = context.object(element, known: OrdersV2.platformFeeKeys, what: "a platform fee") else { continue }
             if let amount = context.required("amount", in: fee) {
                 context.ordersV2Money(amount, sign: .nonNegative, what: "the platform fee amount")

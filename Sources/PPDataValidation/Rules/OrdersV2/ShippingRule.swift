@@ -30,7 +30,7 @@ struct ShippingRule: DocumentRule {
     }
 
     private func checkOptions(
-        _ options: [JSONView], arrayValue: JSONView?, unit: JSONView, in context: inout ValidationContext
+        _ options: JSONView.Elements, arrayValue: JSONView?, unit: JSONView, in context: inout ValidationContext
     ) {
         var selected: [JSONView] = []
         var selectionUnknown = false
@@ -53,7 +53,7 @@ struct ShippingRule: DocumentRule {
             case nil: selectionUnknown = true
             }
         }
-        guard let arrayValue, !options.isEmpty else { return }
+        guard let arrayValue, options.count > 0 else { return }
         if selected.isEmpty {
             if !selectionUnknown {
                 context.report(
