@@ -118,3 +118,109 @@ struct TerminalSafeTextTests {
         #expect(d.message == #"m\u001B"#)
     }
 }
+
+/// Syntax prefixes and suffixes of user text compared by UTF-8 bytes (`UTF8Affixes`), not by Characters: a
+/// combining mark (U+0301) right after `+`, `-`, `.`, `"`, `[`, `00` or `https://` neither hides the prefix nor
+/// disappears with it, so the mark is reported or kept where it stands.
+@Suite("Byte prefixes on user text")
+struct UTF8AffixTests {
+    static let mark = "\u{301}"
+
+    @Test func helpersCompareBytesNotCharacters() {
+        let text = "+\u{301}1"
+        #expect(!text.hasPrefix("+"))  // the Character view: "+́" is one grapheme
+        #expect(text.hasUTF8Prefix("+"))
+        #expect(Array(text.droppingUTF8(first: 1).unicodeScalars) == ["\u{301}", "1"])
+        #expect("ab.".hasUTF8Suffix(".") && !"ab.\u{301}".hasUTF8Suffix(".") && !"".hasUTF8Suffix("."))
+        #expect("1\u{600}.".hasUTF8Suffix(".") && !"1\u{600}.".hasSuffix("."))  // U+0600 is a prepended mark
+        #expect(Array("a-\u{301}-".droppingUTF8(last: 1).unicodeScalars) == ["a", "-", "\u{301}"])
+        #expect("HTTPS://x".hasUTF8PrefixIgnoringASCIICase("https://"))
+        #expect("hTtP://x".hasUTF8PrefixIgnoringASCIICase("http://"))
+        #expect(!"https:/\u{301}/x".hasUTF8PrefixIgnoringASCIICase("https://"))
+        #expect(!"http".hasUTF8PrefixIgnoringASCIICase("http://"))
+        #expect(!"https\u{FF1A}//x".hasUTF8PrefixIgnoringASCIICase("https://"))  // full-width colon
+    }
+
+    @Test func emailLocalPartAndDomain() {
+        // The dot starts the local part although a mark follows it (was accepted: ".́" is not ".").
+        #expect(EmailSyntax.problem(in: ".\(Self.mark)ann@example.com") == "dots must separate words in the part before \"@\"")
+        #expect(EmailSyntax.problem(in: "ann.\(Self.mark)@example.com") == nil)  // "́" is an atom after the dot (RFC 6531)
+        // A quoted local part whose content starts with a mark is quoted (was: "\"" not allowed unless quoted).
+        #expect(EmailSyntax.problem(in: "\"\(Self.mark)ann\"@example.com") == nil)
+        #expect(EmailSyntax.problem(in: "\"\(Self.mark)ann@example.com") == "the quoted part before \"@\" is not closed")
+        // A label starting with "-" stays one even with a mark after it (was accepted as a U-label).
+        #expect(
+            EmailSyntax.problem(in: "ann@-\(Self.mark)shop.example") == "the domain label \"-\(Self.mark)shop\" starts or ends with \"-\"")
+        // An address literal keeps the mark inside, where it is reported (was: "[" taken for a domain character).
+        #expect(
+            EmailSyntax.problem(in: "ann@[\(Self.mark)192.0.2.1]")
+                == "the address literal \"[\(Self.mark)192.0.2.1]\" is not an IPv4 or IPv6 address")
+        #expect(EmailSyntax.problem(in: "ann@[IPv6:\(Self.mark)::1]") == "\"IPv6:\(Self.mark)::1\" is not an IPv6 address")
+        #expect(EmailSyntax.problem(in: "ann@[192.0.2.1]") == nil && EmailSyntax.problem(in: "ann@[IPv6:2001:db8::1]") == nil)
+        #expect(EmailSyntax.suggestion(for: "ann@example.com..") == "ann@example.com")
+    }
+
+    @Test func urlSchemes() {
+        #expect(URLSyntax.isAbsoluteHTTP("HTTPS://shop.example/a.png"))
+        #expect(URLSyntax.isAbsoluteHTTP("http://shop.example"))
+        // The host would start with a combining mark: not a host.
+        #expect(!URLSyntax.isAbsoluteHTTP("https://\(Self.mark)shop.example/"))
+        #expect(!URLSyntax.isAbsoluteHTTP("http://\(Self.mark)shop.example/"))
+        #expect(!URLSyntax.isAbsoluteHTTP("https:/\(Self.mark)/shop.example/"))
+    }
+
+    @Test func phonePlusAndInternationalPrefix() throws {
+        // The "+" is seen; the mark after it is the unexpected character (was: "+́" as one).
+        #expect(throws: PhoneNumberProblem.unexpectedCharacter(Self.mark)) {
+            try PhoneNumber("+\(Self.mark)14155550123", region: nil)
+        }
+        #expect(throws: PhoneNumberProblem.unexpectedCharacter(Self.mark)) {
+            try PhoneNumber("+\(Self.mark)440207946095", region: nil)  // not rescued by dropping a trunk prefix
+        }
+        #expect(PhoneSyntax.suggestion(for: "00\(Self.mark)1 415 555 0123") == nil)
+        #expect(PhoneSyntax.suggestion(for: "001 415 555 0123") == "+14155550123")
+        #expect(PhoneSuggestion.e164(for: "00\(Self.mark)14155550123", region: nil) == nil)
+    }
+
+    @Test func ordersV2CallingCodeWithAMark() throws {
+        // "+́44": not "44" with the "+" removed (the mark would vanish with a Character drop): 1 to 3 digits.
+        let diagnostics = try contactDiagnostics(of: #"{"country_code":"+\#(Self.mark)44","national_number":"2079460958"}"#) {
+            root, context in
+            if let code = root["country_code"], let national = root["national_number"] {
+                _ = context.phone(countryCode: code, nationalNumber: national)
+            }
+        }
+        #expect(diagnostics.map(\.message) == ["country calling code \"+\(Self.mark)44\" must be 1 to 3 digits"])
+        #expect(diagnostics.first?.suggestion == nil)
+    }
+
+    @Test func ordersV2NationalNumberWrittenWithPlus() {
+        // "+́1 415…" with country_code "1": the "+" still marks the calling code, which the suggestion leaves out.
+        let report = PaymentValidator().validate(
+            #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"10.00"}}],"#
+                + #""payer":{"phone":{"phone_number":{"country_code":"1","national_number":"+\#(Self.mark)1 415-555-0123"}}}}"#)
+        let phone = report.diagnostics.filter { $0.code == .invalidPhone }
+        #expect(phone.map(\.suggestion) == ["4155550123"])
+    }
+
+    @Test func amountSignsAndQuantities() throws {
+        #expect(AmountSyntax.suggestion(for: "+1,50", allowsLeadingDot: false) == "1.50")
+        // The mark stays after "+" is dropped, so nothing valid is left to suggest (a Character drop gave "1.50").
+        #expect(AmountSyntax.suggestion(for: "+\(Self.mark)1,50", allowsLeadingDot: false) == nil)
+        #expect(AmountSyntax.suggestion(for: "12.", allowsLeadingDot: false) == "12")
+        // Payments v1 quantity: "-́5" is not a negative number but not digits.
+        let diagnostics = try contactDiagnostics(of: #""-\#(Self.mark)5""#, kind: .paymentsV1) { value, context in
+            _ = PaymentsV1ItemList.quantity(value, in: &context)
+        }
+        #expect(diagnostics.map(\.code) == [.invalidParameterSyntax])
+        let negative = try contactDiagnostics(of: #""-5""#, kind: .paymentsV1) { value, context in
+            _ = PaymentsV1ItemList.quantity(value, in: &context)
+        }
+        #expect(negative.map(\.code) == [.cannotBeZeroOrNegative])
+    }
+
+    @Test func applePayPhoneWithAMark() {
+        #expect(ApplePayContactRule.phoneProblem("+\(Self.mark)1 415 555 0123") == "\"+\(Self.mark)\" is not a digit or a separator")
+        #expect(ApplePayContactRule.phoneProblem("+1 415 555 0123") == nil)
+    }
+}

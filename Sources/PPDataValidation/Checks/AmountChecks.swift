@@ -223,7 +223,8 @@ enum AmountSyntax {
     /// separators, when the intent is unambiguous.
     static func suggestion(for text: String, allowsLeadingDot: Bool) -> String? {
         var cleaned = text.filter { !" $€£¥\u{00A0}".contains($0) }
-        if cleaned.hasPrefix("+") { cleaned.removeFirst() }
+        // By bytes (UTF8Affixes): "+\u{301}1" keeps its mark and so gets no suggestion.
+        if cleaned.hasUTF8Prefix("+") { cleaned = String(cleaned.droppingUTF8(first: 1)) }
         let commas = cleaned.filter { $0 == "," }.count
         let dots = cleaned.filter { $0 == "." }.count
         if commas == 1 && dots == 0, let comma = cleaned.firstIndex(of: ",") {
@@ -233,8 +234,8 @@ enum AmountSyntax {
         } else if commas > 0 && dots <= 1 {
             cleaned = cleaned.filter { $0 != "," }
         }
-        if cleaned.hasPrefix(".") && !allowsLeadingDot { cleaned = "0" + cleaned }
-        if cleaned.hasSuffix(".") { cleaned.removeLast() }
+        if cleaned.hasUTF8Prefix(".") && !allowsLeadingDot { cleaned = "0" + cleaned }
+        if cleaned.hasUTF8Suffix(".") { cleaned = String(cleaned.droppingUTF8(last: 1)) }
         guard cleaned != text, DecimalAmount(exactly: cleaned) != nil else { return nil }
         return cleaned
     }
