@@ -20,26 +20,42 @@ struct CountryAddressRulesTests {
         #expect(CountryAddressRules.of(.de).postalCode.map { PostalCodes.matches($0, "1011") } == false)
     }
 
+    @Test func shapesNameTheSameKeysEitherWay() {
+        for shape in AddressShape.allCases {
+            #expect(shape.cityKey == shape.keys.city)
+            #expect(shape.stateKey == shape.keys.state)
+            #expect(shape.postalCodeKey == shape.keys.postalCode)
+            #expect(shape.keySet.keys == shape.keys.all)
+        }
+    }
+
+    @Test func everyCallReturnsThePublishedEntry() {
+        for country in CountryCode.allCases {
+            #expect(CountryAddressRules.of(country) === CountryAddressRules.of(country), "\(country)")
+        }
+    }
+
     @Test func firstUseFromManyTasksPublishesOneEntryPerCountry() async {
         // Several tasks race to build every country's entry; all must see the same (published) object.
         let countries = CountryCode.allCases
-        let seen = await withTaskGroup(of: [ObjectIdentifier].self) { group in
+        let seen = await withTaskGroup(of: [CountryAddressRules].self) { group in
             for offset in 0..<8 {
                 group.addTask {
                     // Each task starts at a different country so first uses really overlap.
                     (0..<countries.count).map { k in
-                        ObjectIdentifier(CountryAddressRules.of(countries[(k + offset * 31) % countries.count]))
+                        CountryAddressRules.of(countries[(k + offset * 31) % countries.count])
                     }
                 }
             }
-            var all: [[ObjectIdentifier]] = []
+            var all: [[CountryAddressRules]] = []
             for await ids in group { all.append(ids) }
             return all
         }
-        let reference = countries.map { ObjectIdentifier(CountryAddressRules.of($0)) }
-        #expect(Set(reference).count == countries.count)
-        for ids in seen {
-            #expect(Set(ids) == Set(reference))
+        // Strong references are kept, so identities cannot be reused by freed objects.
+        let reference = countries.map { CountryAddressRules.of($0) }
+        #expect(Set(reference.map(ObjectIdentifier.init)).count == countries.count)
+        for rules in seen {
+            #expect(Set(rules.map(ObjectIdentifier.init)) == Set(reference.map(ObjectIdentifier.init)))
         }
     }
 }

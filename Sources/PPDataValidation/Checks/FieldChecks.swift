@@ -7,15 +7,7 @@ extension ValidationContext {
     /// A null member counts as absent (the caller reports it if required); a null array element is reported here as
     /// `MISSING_REQUIRED_PARAMETER` (rules.md: absent or null), since no caller can leave an element out.
     mutating func object(_ value: JSONView?, known: [String], what: String = "value") -> JSONView? {
-        guard let value else { return nil }
-        if value.isNull {
-            if value.arrayIndex != nil { report(.missingRequiredParameter, at: value, "\(what) is null") }
-            return nil
-        }
-        guard value.kind == .object else {
-            report(.invalidParameterSyntax, at: value, "\(what) must be an object, not \(value.kind.article)")
-            return nil
-        }
+        guard let value = objectValue(value, what: what) else { return nil }
         // Keys are compared as bytes: decoding every key into a String dominated validation time.
         for member in value.children where !known.contains(where: { member.keyEquals($0) }) {
             let key = member.key ?? ""
@@ -30,6 +22,11 @@ extension ValidationContext {
     /// `value` as an object, as `object(_:known:what:)` with the known keys in a `JSONKeySet`: each member's key is
     /// matched by its bytes in one hash probe instead of being compared with every known key in turn.
     mutating func object(_ value: JSONView?, known: JSONKeySet, what: String = "value") -> JSONView? {
+        members(value, known: known, what: what)?.object
+    }
+
+    /// `value` when it is an object; reports a wrong type, and a null array element (see `object(_:known:what:)`).
+    mutating func objectValue(_ value: JSONView?, what: String) -> JSONView? {
         guard let value else { return nil }
         if value.isNull {
             if value.arrayIndex != nil { report(.missingRequiredParameter, at: value, "\(what) is null") }
@@ -38,14 +35,6 @@ extension ValidationContext {
         guard value.kind == .object else {
             report(.invalidParameterSyntax, at: value, "\(what) must be an object, not \(value.kind.article)")
             return nil
-        }
-        var unknown = known.nextUnknownMember(of: value, after: nil)
-        while let member = unknown {
-            let key = member.key ?? ""
-            report(
-                .unknownField, .warning, at: member, "\"\(key)\" is not a field of \(what)",
-                suggestion: KeySuggestion.nearest(to: key, in: known.keys))
-            unknown = known.nextUnknownMember(of: value, after: member)
         }
         return value
     }
@@ -114,11 +103,14 @@ extension ValidationContext {
     /// when a caller needs its text (building Strings was a large share of validation time).
     @discardableResult
     mutating func checkString(_ value: JSONView, length: ClosedRange<Int>? = nil) -> Bool {
-        guard let count = value.stringScalarCount else {
+        guard value.kind == .string else {
             report(.invalidParameterSyntax, at: value, "\(value.displayName) must be a string, not \(value.kind.article)")
             return false
         }
-        if let length {
+        // Characters are counted only when the byte length leaves the answer open: a string without escapes has
+        // at least a quarter as many scalars as bytes and at most as many, which settles almost every field.
+        if let length, !value.stringLength(isCertainlyIn: length) {
+            let count = value.stringScalarCount ?? 0
             if !length.contains(count) {
                 let limit =
                     length.lowerBound == length.upperBound

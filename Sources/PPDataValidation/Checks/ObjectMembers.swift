@@ -7,9 +7,16 @@
 struct JSONObjectMembers {
     /// The object.
     let object: JSONView
-    private let keys: JSONKeySet
+    /// The key set's table (for the key names), not reference counted: a members value lives only as long as the
+    /// call that made it, and the key sets the rules pass are `static let`s, alive for the whole process.
+    private unowned(unsafe) let keys: JSONKeySet.Table
     /// Node index of the first member with the key at each position (positions 0..<16), -1 when absent.
-    private var slots = SIMD16<Int32>(repeating: -1)
+    /// A tuple read and written through a pointer: single `Int32` stores (a `SIMD16` here was written back whole,
+    /// and the vector reloads stalled on the scalar stores).
+    private var slots: Slots = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+    private typealias Slots = (
+        Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
+    )
 
     /// Reads `object`'s members quietly (no unknown-key reports): for readers of an object another rule checks.
     init(reading object: JSONView, keys: JSONKeySet) {
@@ -21,18 +28,22 @@ struct JSONObjectMembers {
 
     fileprivate init(object: JSONView, keys: JSONKeySet) {
         self.object = object
-        self.keys = keys
+        self.keys = keys.table
     }
 
     /// Keeps the first member of each key, as `JSONView.subscript(_:)` returns the first of a repeated key.
     fileprivate mutating func record(_ member: JSONView, at position: Int) {
-        if position < 16, slots[position] < 0 { slots[position] = member.index }
+        guard position < 16 else { return }
+        withUnsafeMutableBytes(of: &slots) { raw in
+            let slot = raw.baseAddress.map { $0.assumingMemoryBound(to: Int32.self) + position }
+            if let slot, slot.pointee < 0 { slot.pointee = member.index }
+        }
     }
 
     /// The member whose key is at `position` in the key set (`object[keys.keys[position]]`), nil when absent.
     subscript(position: Int) -> JSONView? {
-        guard position < 16 else { return position < keys.count ? object[keys.keys[position]] : nil }
-        let index = slots[position]
+        guard position < 16 else { return position < keys.keys.count ? object[keys.keys[position]] : nil }
+        let index = withUnsafeBytes(of: slots) { $0.load(fromByteOffset: position * 4, as: Int32.self) }
         return index < 0 ? nil : object.sibling(Int(index))
     }
 }
@@ -41,15 +52,7 @@ extension ValidationContext {
     /// `value` as an object, checked as `object(_:known:what:)` checks it (type, every unknown key reported with the
     /// nearest known one), with its known members read on the same pass.
     mutating func members(_ value: JSONView?, known: JSONKeySet, what: String = "value") -> JSONObjectMembers? {
-        guard let value else { return nil }
-        if value.isNull {
-            if value.arrayIndex != nil { report(.missingRequiredParameter, at: value, "\(what) is null") }
-            return nil
-        }
-        guard value.kind == .object else {
-            report(.invalidParameterSyntax, at: value, "\(what) must be an object, not \(value.kind.article)")
-            return nil
-        }
+        guard let value = objectValue(value, what: what) else { return nil }
         var members = JSONObjectMembers(object: value, keys: known)
         for member in value.children {
             if let position = known.position(ofKeyOf: member) {

@@ -11,7 +11,7 @@ public struct JSONKeySet: @unchecked Sendable {
     /// The table, in one object with plain buffers: copying the set (passing a `static let` set to a check) then
     /// costs one retain rather than one per array, and probing reads no array (reference counting of three arrays
     /// per unknown-key scan showed in profiles).
-    private let table: Table
+    let table: Table
     /// The table's buffers and mask, copied out so a probe reads them without touching (and reference counting)
     /// the object; `table` keeps them alive for as long as this set exists.
     private let bytes: UnsafeMutablePointer<UInt8>
@@ -27,7 +27,7 @@ public struct JSONKeySet: @unchecked Sendable {
     ///
     /// `@unchecked Sendable`: the buffers are allocated and filled in `init`, never written afterwards, and freed in
     /// `deinit`.
-    private final class Table: @unchecked Sendable {
+    final class Table: @unchecked Sendable {
         /// The keys' UTF-8 bytes, concatenated; slots index into it.
         let bytes: UnsafeMutablePointer<UInt8>
         /// Per slot: start in `bytes`, or -1 when empty.
@@ -100,41 +100,7 @@ public struct JSONKeySet: @unchecked Sendable {
     public func contains(keyOf value: JSONValue) -> Bool { contains(keyOf: value.view) }
 
     /// `contains(keyOf:)` for a view.
-    func contains(keyOf value: JSONView) -> Bool {
-        let node = value.node
-        guard node.keyStart >= 0 else { return false }
-        let p = value.storage.buffer
-        if node.flags & JSONNode.keyEscaped != 0 {
-            return JSONStringDecoder.decode(p, from: Int(node.keyStart), to: Int(node.keyEnd))
-                .withUnsafeBufferPointer { contains(utf8: $0) }
-        }
-        let start = Int(node.keyStart) + 1
-        return contains(utf8: UnsafeBufferPointer(rebasing: p[start..<(Int(node.keyEnd) - 1)]))
-    }
-
-    /// The first member of `object` after `previous` (from the start when nil) whose key is not in the set, or
-    /// nil. Scans the nodes themselves: no `JSONView` is made for the members that are known (almost all).
-    func nextUnknownMember(of object: JSONView, after previous: JSONView?) -> JSONView? {
-        let node = object.node
-        guard node.kind == .object else { return nil }
-        let nodes = object.storage.nodes
-        let p = object.storage.buffer
-        var child = previous.map { Int(nodes[Int($0.index)].next) } ?? Int(object.index) + 1
-        let end = Int(node.next)
-        while child < end {
-            let member = nodes[child]
-            let known: Bool
-            if member.flags & JSONNode.keyEscaped != 0 {
-                known = JSONStringDecoder.decode(p, from: Int(member.keyStart), to: Int(member.keyEnd))
-                    .withUnsafeBufferPointer { contains(utf8: $0) }
-            } else {
-                known = contains(utf8: UnsafeBufferPointer(rebasing: p[(Int(member.keyStart) + 1)..<(Int(member.keyEnd) - 1)]))
-            }
-            if !known { return object.sibling(child) }
-            child = Int(member.next)
-        }
-        return nil
-    }
+    func contains(keyOf value: JSONView) -> Bool { position(ofKeyOf: value) != nil }
 
     private func contains(utf8 key: UnsafeBufferPointer<UInt8>) -> Bool { position(utf8: key) >= 0 }
 

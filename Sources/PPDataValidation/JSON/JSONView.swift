@@ -208,6 +208,15 @@ struct JSONView: Sendable, Hashable {
         return count
     }
 
+    /// True when this string's scalar count is certainly in `range`, judged from its byte length alone (no
+    /// escapes: between a quarter of the bytes, rounded up, and all of them); false when that does not settle it.
+    func stringLength(isCertainlyIn range: ClosedRange<Int>) -> Bool {
+        let node = self.node
+        guard node.kind == .string, node.flags & JSONNode.valueEscaped == 0 else { return false }
+        let bytes = Int(node.end) - Int(node.start) - 2
+        return bytes <= range.upperBound && (bytes + 3) / 4 >= range.lowerBound
+    }
+
     /// Calls `body` with a string's decoded UTF-8 bytes (the input's own bytes when it has no escapes), without
     /// building a String; nil when this is not a string.
     func withStringUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {

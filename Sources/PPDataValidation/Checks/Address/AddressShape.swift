@@ -38,6 +38,32 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// `keys.city`, `keys.state`, `keys.postalCode`: each a literal (no copy of `keys`, whose arrays and strings
+    /// were retained and released for every address).
+    var cityKey: String {
+        switch self {
+        case .paypal, .applePay, .paymentsV1: "city"
+        case .ordersV2: "admin_area_2"
+        }
+    }
+
+    /// `keys.state` (see `cityKey`).
+    var stateKey: String {
+        switch self {
+        case .paypal, .applePay, .paymentsV1: "state"
+        case .ordersV2: "admin_area_1"
+        }
+    }
+
+    /// `keys.postalCode` (see `cityKey`).
+    var postalCodeKey: String {
+        switch self {
+        case .paypal: "postalcode"
+        case .applePay: "postalCode"
+        case .ordersV2, .paymentsV1: "postal_code"
+        }
+    }
+
     /// `keys.all` for the unknown-key scan (built once: addresses are checked by the million).
     var keySet: JSONKeySet {
         switch self {

@@ -13,8 +13,7 @@ import PPData
 enum PostalCodeRule {
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
         guard let rules = subject.rules, rules.hasPostalCode, let matcher = rules.postalCode else { return }
-        let keys = subject.shape.keys
-        guard let value = subject.object[keys.postalCode], value.kind == .string else { return }
+        guard let value = subject.object[subject.shape.postalCodeKey], value.kind == .string else { return }
         // The common case decided from the bytes, without building the String: printable ASCII, not blank, within
         // the shape's limit, and matching. Anything else takes the general path below.
         let limit = subject.shape == .paymentsV1 ? 20 : AddressFormat.maximumPostalCodeLength
@@ -28,6 +27,7 @@ enum PostalCodeRule {
         }
 
         let format = rules.format
+        let keys = subject.shape.keys
         guard let text = value.string, !AddressCheck.isBlank(value) else { return }
         let length = text.unicodeScalars.count
         switch subject.shape {
@@ -56,11 +56,11 @@ enum PostalCodeRule {
         _ code: String, at value: JSONView, subject: AddressCheck.Subject, rules: CountryAddressRules,
         in context: inout ValidationContext
     ) {
-        let format = rules.format
-        guard !rules.ranges.isEmpty, let state = subject.object[subject.shape.keys.state]?.string,
-            let subdivision = format.subdivision(matching: state)?.subdivision,
+        guard !rules.ranges.isEmpty, let state = subject.object[subject.shape.stateKey]?.string,
+            let subdivision = rules.format.subdivision(matching: state)?.subdivision,
             let range = rules.range(of: subdivision), !PostalCodes.matches(range, code)
         else { return }
+        let format = rules.format
         let kind = format.administrativeAreaKind.displayName
         let owners = format.subdivisions.filter { format.postalCode(code, isIn: $0) == true }
         let owner = owners.count == 1 ? "; it belongs to \(describe(owners[0]))" : ""

@@ -10,6 +10,12 @@ import PPData
 /// never asked for one.
 enum RequiredFieldsRule {
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
+        // Most addresses have all three fields: that is decided by three lookups before anything else is read.
+        let shape = subject.shape
+        guard AddressCheck.isBlank(shape.cityKey, in: subject.object)
+            || AddressCheck.isBlank(shape.postalCodeKey, in: subject.object)
+            || AddressCheck.isBlank(shape.stateKey, in: subject.object)
+        else { return }
         let keys = subject.shape.keys
         let object = subject.object
         let format = subject.rules?.format

@@ -18,7 +18,7 @@ enum SubdivisionRule {
 
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
         guard let country = subject.country, let rules = subject.rules, rules.hasSubdivisions,
-            let value = subject.object[subject.shape.keys.state], !AddressCheck.isBlank(value), let text = value.string
+            let value = subject.object[subject.shape.stateKey], !AddressCheck.isBlank(value), let text = value.string
         else { return }
         let format = rules.format
         // Too long for the shape's field: INVALID_STRING_LENGTH was reported (one fault, one code).

@@ -1,0 +1,44 @@
+import PPData
+@testable import PPDataValidation
+import Testing
+
+/// String length limits count Unicode scalars; most are settled from the byte length alone. These pin the cases
+/// where the bytes do not settle it (multi-byte characters near either limit, escapes) to the scalar count.
+@Suite("String length limits")
+struct StringLengthTests {
+    /// The INVALID_STRING_LENGTH findings for `text` (JSON string contents as written) against `range`.
+    func lengthFindings(_ text: String, _ range: ClosedRange<Int>) throws -> Int {
+        try contactDiagnostics(of: "{\"s\": \"\(text)\"}") { root, context in
+            context.checkString("s", in: root, length: range)
+        }.filter { $0.code == .invalidStringLength }.count
+    }
+
+    @Test func multiByteCharactersAreCountedAsOne() throws {
+        #expect(try lengthFindings("€€€", 1...3) == 0)  // 9 bytes, 3 scalars
+        #expect(try lengthFindings("€€€€", 1...3) == 1)  // 12 bytes, 4 scalars
+        #expect(try lengthFindings("𝟙𝟙", 2...2) == 0)  // 8 bytes, 2 scalars
+        #expect(try lengthFindings("𝟙", 2...5) == 1)  // 4 bytes, 1 scalar: below the lower bound
+        #expect(try lengthFindings("ab", 2...5) == 0)
+        #expect(try lengthFindings("", 1...5) == 1)
+        #expect(try lengthFindings("", 0...5) == 0)
+        #expect(try lengthFindings("abcdef", 0...5) == 1)
+    }
+
+    @Test func escapesAreCountedDecoded() throws {
+        #expect(try lengthFindings(#"\u00e9\u00e9\u00e9"#, 3...3) == 0)  // 18 bytes written, 3 scalars
+        #expect(try lengthFindings(#"\ud83d\ude00"#, 1...1) == 0)  // one scalar from a surrogate pair
+        #expect(try lengthFindings(#"a\"b"#, 1...2) == 1)  // three scalars
+    }
+
+    @Test func everyLengthAroundTheLimitsAgreesWithTheScalarCount() throws {
+        let pieces = ["a", "é", "€", "𝟙"]
+        for count in 0...9 {
+            for piece in pieces {
+                let text = String(repeating: piece, count: count)
+                for range in [0...4, 1...4, 3...6, 4...4, 5...9] {
+                    #expect(try lengthFindings(text, range) == (range.contains(count) ? 0 : 1), "\(text) \(range)")
+                }
+            }
+        }
+    }
+}
