@@ -175,16 +175,45 @@ extension ValidationContext {
         return amount(value, currency: currency, policy: policy)
     }
 
-    /// Reports that `computed` (the sum of parts) differs from `stated`, stating both and suggesting the sum.
+    /// Reports that `computed` (the sum of parts) differs from `stated`, stating both and suggesting the sum,
+    /// written as `notation` says (`.currency` for MPL, whose JPY total should be suggested as `3600`, not `3600.00`).
     mutating func reportMismatch(
         _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONView, stated: DecimalAmount,
-        computed: DecimalAmount, _ message: String
+        computed: DecimalAmount, notation: MismatchNotation = .commonScale, _ message: String
     ) {
-        let scale = max(stated.fractionDigits, computed.fractionDigits)
+        let statedText: String
+        let sum: String
+        switch notation {
+        case .commonScale:
+            let scale = max(stated.fractionDigits, computed.fractionDigits)
+            statedText = stated.description(fractionDigits: scale)
+            sum = computed.description(fractionDigits: scale)
+        case .currency(let currency):
+            statedText = stated.description
+            sum = computed.suggestionText(like: stated, decimals: currency?.decimals)
+        }
         report(
-            code, severity, at: value,
-            "\(message): \(stated.description(fractionDigits: scale)) is stated, the parts add up to \(computed.description(fractionDigits: scale))",
-            suggestion: computed.description(fractionDigits: max(computed.fractionDigits, stated.fractionDigits)))
+            code, severity, at: value, "\(message): \(statedText) is stated, the parts add up to \(sum)", suggestion: sum)
+    }
+}
+
+/// How `reportMismatch` writes the stated value and the sum (the suggestion).
+enum MismatchNotation: Sendable, Equatable {
+    /// Both at the larger scale of the two (`10.00` against `10.50`): Orders v2, Payments v1, Apple Pay.
+    case commonScale
+    /// The stated value as written; the sum in the currency's precision when that holds it exactly, else at the
+    /// larger scale of the two. The currency is nil when the document's code is unusable (MPL reports that itself).
+    case currency(DocumentCurrency?)
+}
+
+extension DecimalAmount {
+    /// This amount (a computed sum) as a suggestion to replace `stated`: in `decimals` fraction digits (a currency's
+    /// precision) when that holds it exactly, else with the larger scale of the two.
+    func suggestionText(like stated: DecimalAmount, decimals: Int?) -> String {
+        if let decimals, rounded(toFractionDigits: decimals) == self {
+            return description(fractionDigits: decimals)
+        }
+        return description(fractionDigits: max(fractionDigits, stated.fractionDigits))
     }
 }
 
@@ -194,7 +223,8 @@ enum AmountSyntax {
     /// separators, when the intent is unambiguous.
     static func suggestion(for text: String, allowsLeadingDot: Bool) -> String? {
         var cleaned = text.filter { !" $€£¥\u{00A0}".contains($0) }
-        if cleaned.hasPrefix("+") { cleaned.removeFirst() }
+        // By bytes (UTF8Affixes): "+\u{301}1" keeps its mark and so gets no suggestion.
+        if cleaned.hasUTF8Prefix("+") { cleaned = String(cleaned.droppingUTF8(first: 1)) }
         let commas = cleaned.filter { $0 == "," }.count
         let dots = cleaned.filter { $0 == "." }.count
         if commas == 1 && dots == 0, let comma = cleaned.firstIndex(of: ",") {
@@ -204,8 +234,8 @@ enum AmountSyntax {
         } else if commas > 0 && dots <= 1 {
             cleaned = cleaned.filter { $0 != "," }
         }
-        if cleaned.hasPrefix(".") && !allowsLeadingDot { cleaned = "0" + cleaned }
-        if cleaned.hasSuffix(".") { cleaned.removeLast() }
+        if cleaned.hasUTF8Prefix(".") && !allowsLeadingDot { cleaned = "0" + cleaned }
+        if cleaned.hasUTF8Suffix(".") { cleaned = String(cleaned.droppingUTF8(last: 1)) }
         guard cleaned != text, DecimalAmount(exactly: cleaned) != nil else { return nil }
         return cleaned
     }

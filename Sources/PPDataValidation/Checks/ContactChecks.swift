@@ -66,7 +66,7 @@ extension ValidationContext {
     @discardableResult
     mutating func phone(countryCode: JSONView, nationalNumber: JSONView) -> PhoneNumber? {
         guard let code = string(countryCode), let national = string(nationalNumber) else { return nil }
-        let codeDigits = code.hasPrefix("+") ? String(code.dropFirst()) : code
+        let codeDigits = code.hasUTF8Prefix("+") ? String(code.droppingUTF8(first: 1)) : code
         guard (1...3).contains(codeDigits.utf8.count), codeDigits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
             report(
                 .invalidPhone, at: countryCode, "country calling code \"\(code)\" must be 1 to 3 digits",
@@ -117,8 +117,8 @@ enum PhoneSuggestion {
     static func e164(for text: String, region: PhoneRegionMetadata?) -> String? {
         let cleaned = PhoneText.removingFormatting(PhoneText.asciiDigits(text))
         var candidates: [String] = []
-        if cleaned.hasPrefix("00") {
-            candidates.append("+" + cleaned.dropFirst(2))
+        if cleaned.hasUTF8Prefix("00") {
+            candidates.append("+" + cleaned.droppingUTF8(first: 2))
         }
         for candidate in candidates + [cleaned] {
             if let number = try? PhoneNumber(candidate, region: region), number.e164 != text { return number.e164 }
@@ -158,7 +158,7 @@ public enum PhoneSyntax {
     /// The number without spaces, dashes, dots and parentheses, when that makes it E.164.
     public static func suggestion(for text: String) -> String? {
         var fixed = String(text.filter { !" -.()/\u{00A0}".contains($0) })
-        if fixed.hasPrefix("00") { fixed = "+" + fixed.dropFirst(2) }
+        if fixed.hasUTF8Prefix("00") { fixed = "+" + fixed.droppingUTF8(first: 2) }
         return fixed != text && isE164(fixed) ? fixed : nil
     }
 }

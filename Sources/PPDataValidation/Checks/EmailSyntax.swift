@@ -21,8 +21,8 @@ public enum EmailSyntax {
 
     /// A fix for white space in the address or trailing dots, or for a domain that lost its dot (`gmailcom`).
     public static func suggestion(for text: String) -> String? {
-        var fixed = text.hasPrefix("\"") ? text.trimmingEmailWhitespace : String(text.filter { !$0.isWhitespace })
-        while fixed.hasSuffix(".") { fixed.removeLast() }
+        var fixed = text.hasUTF8Prefix("\"") ? text.trimmingEmailWhitespace : String(text.filter { !$0.isWhitespace })
+        while fixed.hasUTF8Suffix(".") { fixed = String(fixed.droppingUTF8(last: 1)) }
         if problem(in: fixed) != nil, let at = fixed.lastIndex(of: "@") {
             let domain = fixed[fixed.index(after: at)...].asciiLowercasedString
             if let known = commonDomains.first(where: { $0.replacingDots == domain }) {
@@ -61,12 +61,13 @@ public enum EmailSyntax {
     static let atextSymbols: Set<UInt8> = Set("!#$%&'*+-/=?^_`{|}~".utf8)
 
     static func localPartProblem(_ local: Substring) -> String? {
-        if local.hasPrefix("\"") {
-            guard local.utf8.count >= 2, local.hasSuffix("\"") else { return "the quoted part before \"@\" is not closed" }
-            return quotedProblem(local.dropFirst().dropLast())
+        // Quotes and dots by bytes (UTF8Affixes): in `".\u{301}a"` the dot still starts the local part.
+        if local.hasUTF8Prefix("\"") {
+            guard local.utf8.count >= 2, local.hasUTF8Suffix("\"") else { return "the quoted part before \"@\" is not closed" }
+            return quotedProblem(local.droppingUTF8(first: 1).droppingUTF8(last: 1))
         }
         if local.contains("@") { return "it has more than one \"@\" (quote the part before the last one)" }
-        if local.hasPrefix(".") || local.hasSuffix(".") || local.contains("..") {
+        if local.hasUTF8Prefix(".") || local.hasUTF8Suffix(".") || local.contains("..") {
             return "dots must separate words in the part before \"@\""
         }
         for scalar in local.unicodeScalars where scalar != "." {
@@ -121,13 +122,13 @@ public enum EmailSyntax {
 
     static func domainProblem(_ domain: Substring) -> String? {
         if domain.isEmpty { return "no domain comes after \"@\"" }
-        if domain.hasPrefix("[") { return addressLiteralProblem(domain) }
+        if domain.hasUTF8Prefix("[") { return addressLiteralProblem(domain) }
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2 else { return "the domain \"\(domain)\" has no dot" }
         var asciiLength = labels.count - 1
         for label in labels {
             if label.isEmpty { return "the domain \"\(domain)\" has an empty label" }
-            if label.hasPrefix("-") || label.hasSuffix("-") {
+            if label.hasUTF8Prefix("-") || label.hasUTF8Suffix("-") {
                 return "the domain label \"\(label)\" starts or ends with \"-\""
             }
             var octets = label.utf8.count
@@ -176,10 +177,10 @@ public enum EmailSyntax {
 
     /// `[192.0.2.1]` or `[IPv6:2001:db8::1]` (RFC 5321 4.1.3).
     static func addressLiteralProblem(_ literal: Substring) -> String? {
-        guard literal.hasSuffix("]"), literal.count >= 3 else { return "the address literal is not closed with \"]\"" }
-        let inside = literal.dropFirst().dropLast()
-        if inside.hasPrefix("IPv6:") {
-            return isIPv6(inside.dropFirst(5)) ? nil : "\"\(inside)\" is not an IPv6 address"
+        guard literal.hasUTF8Suffix("]"), literal.utf8.count >= 3 else { return "the address literal is not closed with \"]\"" }
+        let inside = literal.droppingUTF8(first: 1).droppingUTF8(last: 1)
+        if inside.hasUTF8Prefix("IPv6:") {
+            return isIPv6(inside.droppingUTF8(first: 5)) ? nil : "\"\(inside)\" is not an IPv6 address"
         }
         return isIPv4(inside) ? nil : "the address literal \"\(literal)\" is not an IPv4 or IPv6 address"
     }

@@ -279,12 +279,12 @@ public enum KeySuggestion {
 /// A deliberately small URL syntax check: scheme, `://`, a host of allowed characters, no spaces.
 enum URLSyntax {
     static func isAbsoluteHTTP(_ text: String) -> Bool {
-        let lower = text.lowercased()
+        // By bytes (UTF8Affixes): "https://\u{301}host" has a host that starts with a combining mark.
         let rest: Substring
-        if lower.hasPrefix("https://") {
-            rest = text.dropFirst(8)
-        } else if lower.hasPrefix("http://") {
-            rest = text.dropFirst(7)
+        if text.hasUTF8PrefixIgnoringASCIICase("https://") {
+            rest = text.droppingUTF8(first: 8)
+        } else if text.hasUTF8PrefixIgnoringASCIICase("http://") {
+            rest = text.droppingUTF8(first: 7)
         } else {
             return false
         }

@@ -49,11 +49,22 @@ enum DiagnosticText {
 
     /// `text` with control characters escaped as in JSON (`\n`, `\u0000`) and its middle elided when too long.
     static func message(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        guard scalars.contains(where: isControl) || text.utf8.count > maxMessageLength else { return text }
+        guard text.unicodeScalars.contains(where: isControl) || text.utf8.count > maxMessageLength else { return text }
+        let escaped = escaping(text, where: isControl).unicodeScalars
+        guard escaped.count > maxMessageLength else { return String(escaped) }
+        // Keep the start (what is wrong) and the end (why), drop the middle.
+        let head = escaped.prefix(maxMessageLength * 2 / 3)
+        let tail = escaped.suffix(maxMessageLength / 4)
+        let omitted = escaped.count - head.count - tail.count
+        return String(head) + "…(\(omitted) characters omitted)…" + String(tail)
+    }
+
+    /// `text` with every scalar `shouldEscape` picks written as JSON writes it: `\n`, `\r`, `\t`, else `\uXXXX`.
+    /// The one escaping routine for diagnostic text, so messages and what a renderer escapes read the same.
+    static func escaping(_ text: String, where shouldEscape: (Unicode.Scalar) -> Bool) -> String {
         var escaped = String.UnicodeScalarView()
-        for scalar in scalars {
-            guard isControl(scalar) else {
+        for scalar in text.unicodeScalars {
+            guard shouldEscape(scalar) else {
                 escaped.append(scalar)
                 continue
             }
@@ -66,12 +77,7 @@ enum DiagnosticText {
                 escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
             }
         }
-        guard escaped.count > maxMessageLength else { return String(escaped) }
-        // Keep the start (what is wrong) and the end (why), drop the middle.
-        let head = escaped.prefix(maxMessageLength * 2 / 3)
-        let tail = escaped.suffix(maxMessageLength / 4)
-        let omitted = escaped.count - head.count - tail.count
-        return String(head) + "…(\(omitted) characters omitted)…" + String(tail)
+        return String(escaped)
     }
 
     /// `text` when it is short enough to be a usable suggestion, else nil.
@@ -82,6 +88,25 @@ enum DiagnosticText {
     /// C0 controls and DEL: they move the cursor or clear the screen when printed raw.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || scalar.value == 0x7F
+    }
+
+    /// What a terminal may act on rather than show: C0 and C1 controls (U+009B is a one-scalar CSI), DEL, and the
+    /// line and paragraph separators U+2028/U+2029, which some terminals and editors take as line breaks.
+    static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+}
+
+extension Diagnostic {
+    /// `text` (a message, path or suggestion) made safe to print on a terminal: C0 and C1 controls, DEL, U+2028 and
+    /// U+2029 escaped as messages escape them (`\n`, `\u001B`). For text output only; JSON output has its own
+    /// escaping, and a suggestion stays raw in the `Diagnostic` since it is a value to apply.
+    public static func terminalSafe(_ text: String) -> String {
+        // Every such scalar starts with a byte below 0x20, DEL, 0xC2 (U+0080–U+00BF) or 0xE2 (U+2000–U+2FFF).
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }),
+            text.unicodeScalars.contains(where: DiagnosticText.isTerminalControl)
+        else { return text }
+        return DiagnosticText.escaping(text, where: DiagnosticText.isTerminalControl)
     }
 }
 

@@ -85,11 +85,11 @@ public struct PhoneNumber: Sendable, Hashable {
         let cleaned = PhoneText.removingFormatting(text)
         // Far longer than any number with prefixes: refuse before any pattern sees it.
         let limit = PhoneMetadata.maxNationalNumberLength + PhoneText.prefixAllowance
-        if cleaned.hasPrefix("+") {
+        if cleaned.hasUTF8Prefix("+") {
             do {
                 try self.init(e164: cleaned)
             } catch {
-                guard let number = PhoneText.withoutTrunkPrefix(cleaned.dropFirst()) else { throw error }
+                guard let number = PhoneText.withoutTrunkPrefix(cleaned.droppingUTF8(first: 1)) else { throw error }
                 self = number
             }
             return

@@ -42,7 +42,7 @@ struct ApplePayContactRule: DocumentRule {
     static func phone(_ value: JSONView, in context: inout ValidationContext) -> String? {
         guard let text = context.string(value) else { return nil }
         guard let problem = phoneProblem(text) else {
-            if text.hasPrefix("+") { return context.phone(value, country: nil, requiresE164: false) != nil ? text : nil }
+            if text.hasUTF8Prefix("+") { return context.phone(value, country: nil, requiresE164: false) != nil ? text : nil }
             return text
         }
         context.report(
@@ -66,7 +66,7 @@ struct ApplePayContactRule: DocumentRule {
         }
         if digits < 3 { return "it has \(digits) digit\(digits == 1 ? "" : "s")" }
         if digits > 15 { return "it has \(digits) digits; a phone number has at most 15 (E.164)" }
-        if text.hasPrefix("+"), !PhoneSyntax.isE164(String(text.filter { !separators.contains($0) })) {
+        if text.hasUTF8Prefix("+"), !PhoneSyntax.isE164(String(text.filter { !separators.contains($0) })) {
             return "after \"+\" comes a country code, which does not start with 0"
         }
         return nil

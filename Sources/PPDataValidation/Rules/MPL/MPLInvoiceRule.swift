@@ -67,8 +67,8 @@ struct MPLInvoiceRule: DocumentRule {
                 continue
             }
             if sum != subtotal {
-                context.mplMismatch(
-                    .itemTotalMismatch, at: subtotalValue, stated: subtotal, computed: sum, currency: currency,
+                context.reportMismatch(
+                    .itemTotalMismatch, at: subtotalValue, stated: subtotal, computed: sum, notation: .currency(currency),
                     itemsValue.count == 1
                         ? "the invoice item's totalPrice does not match \(container.subtotalKey)"
                         : "the totalPrice values of \(itemsValue.count) invoice items do not add up to \(container.subtotalKey)")
@@ -106,8 +106,9 @@ struct MPLInvoiceRule: DocumentRule {
             do {
                 let product = try price.multiplied(byQuantity: count)
                 if product != total {
-                    context.mplMismatch(
-                        .itemPriceMismatch, .warning, at: totalValue, stated: total, computed: product, currency: currency,
+                    context.reportMismatch(
+                        .itemPriceMismatch, .warning, at: totalValue, stated: total, computed: product,
+                        notation: .currency(currency),
                         "totalPrice differs from itemPrice × itemCount (\(price) × \(count)); the guide allows this only for volume discounts")
                 }
             } catch {

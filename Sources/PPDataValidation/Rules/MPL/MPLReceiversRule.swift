@@ -86,7 +86,7 @@ struct MPLReceiversRule: DocumentRule {
             return
         }
         guard primary < sum else { return }
-        let needed = MPL.text(sum, like: primary, currency: currency)
+        let needed = sum.suggestionText(like: primary, decimals: currency?.decimals)
         context.report(
             .primaryAmountTooLow, at: primaryValue,
             "the primary receiver's subtotal \(primary) is less than the \(needed) its \(secondaries.count) secondary receiver\(secondaries.count == 1 ? "" : "s") get; in a chained payment the primary pays them out of its own amount",

@@ -78,15 +78,6 @@ enum MPL {
         return DecimalAmount(exactly: text, options: .init(maxLength: 32))
     }
 
-    /// `computed` written for a suggestion: with the currency's decimals when it is exact in them (`3600` for JPY,
-    /// `24.00` for USD), else with as many fraction digits as it or `stated` has.
-    static func text(_ computed: DecimalAmount, like stated: DecimalAmount, currency: DocumentCurrency?) -> String {
-        if let decimals = currency?.decimals, computed.rounded(toFractionDigits: decimals) == computed {
-            return computed.description(fractionDigits: decimals)
-        }
-        return computed.description(fractionDigits: max(computed.fractionDigits, stated.fractionDigits))
-    }
-
     /// A payment or a receiver: the objects that carry a recipient, an amount, a type and invoice data.
     struct Container {
         /// The PayPalPayment (the root) or one PPReceiverPaymentDetails.
@@ -127,17 +118,6 @@ enum MPL {
 }
 
 extension ValidationContext {
-    /// Reports that the parts add up to `computed`, not the `stated` value at `value`: both sides in the message,
-    /// the sum (in the currency's precision) as the suggestion. Not the framework's `reportMismatch`, which writes
-    /// the sum with the larger scale of the two sides and so would suggest `3600.00` for a JPY total.
-    mutating func mplMismatch(
-        _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONView, stated: DecimalAmount,
-        computed: DecimalAmount, currency: DocumentCurrency?, _ message: String
-    ) {
-        let sum = MPL.text(computed, like: stated, currency: currency)
-        report(code, severity, at: value, "\(message): \(stated) is stated, the parts add up to \(sum)", suggestion: sum)
-    }
-
     /// The member `key` as one of an MPL enumeration's constants (`INVALID_PARAMETER_VALUE` otherwise, suggesting
     /// the constant meant). Nil when absent, null or not a constant.
     mutating func mplEnumeration(_ key: String, in object: JSONView, allowed: [String], prefix: String) -> String? {

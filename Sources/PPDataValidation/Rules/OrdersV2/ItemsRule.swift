@@ -53,7 +53,7 @@ struct ItemsRule: DocumentRule {
         context.checkString(item[Item.sku], key: "sku", in: object, length: 0...127)
         _ = context.url(item[Item.url], maxLength: 2048)
         if let image = context.optional(item[Item.imageURL]) {
-            if let text = image.string, !text.lowercased().hasPrefix("https://"), URLSyntax.isAbsoluteHTTP(text) {
+            if let text = image.string, !text.hasUTF8PrefixIgnoringASCIICase("https://"), URLSyntax.isAbsoluteHTTP(text) {
                 // PayPal's pattern for image_url starts with `https:`.
                 context.report(
                     .invalidParameterSyntax, at: image, "\"image_url\" must be an https URL",

@@ -390,7 +390,7 @@ extension ValidationContext {
             } else {
                 var digits = digitsOnly(number)
                 // "+1 415-555-0123" with country_code "1": the national number is what follows the calling code.
-                if let codeDigits, number.trimmingCharacters(in: " ").hasPrefix("+"), digits.hasPrefix(codeDigits) {
+                if let codeDigits, number.trimmingCharacters(in: " ").hasUTF8Prefix("+"), digits.hasPrefix(codeDigits) {
                     digits.removeFirst(codeDigits.count)
                 }
                 let fits = !digits.isEmpty && digits.count <= 14 && digits.count + (codeDigits?.count ?? 0) <= 15

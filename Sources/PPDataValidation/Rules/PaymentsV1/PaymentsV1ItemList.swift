@@ -109,8 +109,8 @@ struct PaymentsV1ItemList {
             return nil
         }
 
-        let negative = text.hasPrefix("-")
-        let digits = negative ? String(text.dropFirst()) : text
+        let negative = text.hasUTF8Prefix("-")
+        let digits = negative ? String(text.droppingUTF8(first: 1)) : text
         guard isDigits(digits) else {
             context.report(
                 .invalidParameterSyntax, at: value, "\(value.displayName) \"\(text.prefix(40))\" is not a whole number of digits",

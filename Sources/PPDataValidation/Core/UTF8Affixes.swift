@@ -1,0 +1,40 @@
+/// Prefix and suffix tests on the UTF-8 bytes of user text.
+///
+/// `hasPrefix`/`hasSuffix` compare Characters (grapheme clusters), so a combining mark right after a prefix hides
+/// it: `"+\u{301}1"` does not have the prefix `"+"`, and dropping the first Character would then drop the mark
+/// with it. Syntax checks (a sign, `+` before a phone number, `https://`, quotes around an email's local part) are
+/// about bytes: these helpers compare and drop bytes, so the mark stays in the rest and is reported there.
+extension StringProtocol {
+    /// Whether the UTF-8 bytes begin with those of `prefix`.
+    func hasUTF8Prefix(_ prefix: String) -> Bool {
+        utf8.starts(with: prefix.utf8)
+    }
+
+    /// Whether the UTF-8 bytes end with those of `suffix`.
+    func hasUTF8Suffix(_ suffix: String) -> Bool {
+        utf8.reversed().starts(with: suffix.utf8.reversed())
+    }
+
+    /// Whether the UTF-8 bytes begin with those of `prefix`, ASCII letters compared without case (`HTTPS://`).
+    /// `prefix` is written in lower case.
+    func hasUTF8PrefixIgnoringASCIICase(_ prefix: String) -> Bool {
+        var bytes = utf8.makeIterator()
+        for expected in prefix.utf8 {
+            guard let byte = bytes.next() else { return false }
+            let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            guard lowered == expected else { return false }
+        }
+        return true
+    }
+
+    /// The text after its first `count` UTF-8 bytes: a prefix that `hasUTF8Prefix` matched, which ends on a scalar
+    /// boundary. A combining mark that followed it starts the result.
+    func droppingUTF8(first count: Int) -> SubSequence {
+        self[utf8.index(startIndex, offsetBy: count)...]
+    }
+
+    /// The text without its last `count` UTF-8 bytes: a suffix that `hasUTF8Suffix` matched.
+    func droppingUTF8(last count: Int) -> SubSequence {
+        self[..<utf8.index(endIndex, offsetBy: -count)]
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import PPData
+import Testing
+
+@testable import PPDataValidation
+
+/// `ValidationContext.reportMismatch`, the one mismatch reporter (MPL's own `mplMismatch` folded into it): each
+/// notation's message and suggestion, byte for byte as before the merge.
+@Suite("Mismatch reporting")
+struct MismatchReportingTests {
+    /// The one diagnostic `reportMismatch` makes for `stated` against `computed`.
+    func mismatch(_ stated: String, _ computed: String, _ notation: MismatchNotation = .commonScale) throws -> Diagnostic {
+        let stated = try #require(DecimalAmount(exactly: stated))
+        let computed = try #require(DecimalAmount(exactly: computed))
+        let diagnostics = try contactDiagnostics(of: #""1""#) { value, context in
+            context.reportMismatch(.amountMismatch, at: value, stated: stated, computed: computed, notation: notation, "sums")
+        }
+        return try #require(diagnostics.first)
+    }
+
+    @Test func commonScaleWritesBothSidesAtTheLargerScale() throws {
+        let d = try mismatch("10", "10.5")
+        #expect(d.message == "sums: 10.0 is stated, the parts add up to 10.5")
+        #expect(d.suggestion == "10.5")
+        let e = try mismatch("30.11", "32.1")
+        #expect(e.message == "sums: 30.11 is stated, the parts add up to 32.10")
+        #expect(e.suggestion == "32.10")
+        #expect(e.code == .amountMismatch && e.severity == .error)
+    }
+
+    @Test func currencyNotationUsesTheCurrencyPrecision() throws {
+        let jpy = DocumentCurrency(code: "JPY")
+        let d = try mismatch("3500.00", "3600.00", .currency(jpy))
+        #expect(d.message == "sums: 3500.00 is stated, the parts add up to 3600")
+        #expect(d.suggestion == "3600")
+        let usd = DocumentCurrency(code: "USD")
+        let e = try mismatch("10", "10.5", .currency(usd))
+        #expect(e.message == "sums: 10 is stated, the parts add up to 10.50")
+        #expect(e.suggestion == "10.50")
+        // Not exact in the currency's precision: the larger scale of the two, not rounded.
+        let f = try mismatch("10", "10.125", .currency(usd))
+        #expect(f.message == "sums: 10 is stated, the parts add up to 10.125")
+        #expect(f.suggestion == "10.125")
+    }
+
+    @Test func currencyNotationWithoutAUsableCurrency() throws {
+        let d = try mismatch("10", "10.5", .currency(nil))
+        #expect(d.message == "sums: 10 is stated, the parts add up to 10.5")
+        #expect(d.suggestion == "10.5")
+    }
+
+    /// The MPL invoice rule through the validator: the messages it wrote with `mplMismatch`.
+    @Test func mplInvoiceMessagesAreUnchanged() throws {
+        func report(_ currency: String, subTotal: String, _ items: [(price: String, count: Int, total: String)])
+            -> [Diagnostic]
+        {
+            let list = items.enumerated().map { index, item in
+                #"{"name": "I\#(index)", "itemPrice": "\#(item.price)", "itemCount": \#(item.count), "totalPrice": "\#(item.total)"}"#
+            }
+            let json = #"{"recipient": "a@example.com", "subTotal": "\#(subTotal)", "paymentCurrency": "\#(currency)", "#
+                + #""invoiceData": {"totalTax": "0", "totalShipping": "0", "invoiceItems": [\#(list.joined(separator: ","))]}}"#
+            return PaymentValidator().validate(json, as: .mplPayment).diagnostics
+                .filter { $0.code == .itemTotalMismatch || $0.code == .itemPriceMismatch }
+        }
+        let usd = report("USD", subTotal: "10", [("5.25", 1, "5.25"), ("5.25", 1, "5.25")])
+        #expect(usd.map(\.message) == [
+            "the totalPrice values of 2 invoice items do not add up to subTotal: 10 is stated, the parts add up to 10.50"
+        ])
+        #expect(usd.map(\.suggestion) == ["10.50"])
+        let jpy = report("JPY", subTotal: "3500", [("1800", 2, "3600")])
+        #expect(jpy.map(\.message) == [
+            "the invoice item's totalPrice does not match subTotal: 3500 is stated, the parts add up to 3600"
+        ])
+        #expect(jpy.map(\.suggestion) == ["3600"])
+        let price = report("USD", subTotal: "10.00", [("4", 3, "10.00")])
+        #expect(price.map(\.message) == [
+            "totalPrice differs from itemPrice × itemCount (4 × 3); the guide allows this only for volume discounts: "
+                + "10.00 is stated, the parts add up to 12.00"
+        ])
+        #expect(price.map(\.suggestion) == ["12.00"])
+        #expect(price.map(\.severity) == [.warning])
+        // An unusable currency code: the sum keeps the larger scale, the stated value stays as written.
+        let unknown = report("XYZ", subTotal: "10", [("10.5", 1, "10.5")])
+        #expect(unknown.map(\.message) == [
+            "the invoice item's totalPrice does not match subTotal: 10 is stated, the parts add up to 10.5"
+        ])
+    }
+}
+
+/// `Diagnostic.terminalSafe`, which the CLI's text output applies to messages, paths and suggestions.
+@Suite("Terminal-safe diagnostic text")
+struct TerminalSafeTextTests {
+    @Test func escapesC0C1DelAndSeparatorsLikeMessages() {
+        #expect(Diagnostic.terminalSafe("a\u{1B}[31mb") == #"a\u001B[31mb"#)
+        #expect(Diagnostic.terminalSafe("1\n2\r3\t4") == #"1\n2\r3\t4"#)
+        #expect(Diagnostic.terminalSafe("\u{00}\u{07}\u{7F}") == #"\u0000\u0007\u007F"#)
+        #expect(Diagnostic.terminalSafe("\u{80}\u{85}\u{9B}2J\u{9F}") == #"\u0080\u0085\u009B2J\u009F"#)
+        #expect(Diagnostic.terminalSafe("x\u{2028}y\u{2029}z") == #"x\u2028y\u2029z"#)
+        // The same escapes a message gets for the C0 controls it escapes itself.
+        let raw = "ann\u{0}\u{1B}[2J\n@shop"
+        #expect(Diagnostic.terminalSafe(raw) == DiagnosticText.message(raw))
+        // Already escaped message text is left alone (no double escaping).
+        #expect(Diagnostic.terminalSafe(DiagnosticText.message(raw)) == DiagnosticText.message(raw))
+    }
+
+    @Test func leavesPrintableTextAlone() {
+        for text in ["", "https://shop.example/ä", "é\u{301}", "€ 1.00", "\u{A0}\u{A0}", "\u{2027}\u{202A}😀", "\u{E2}\u{C2}"] {
+            #expect(Diagnostic.terminalSafe(text) == text)
+        }
+    }
+
+    @Test func diagnosticKeepsTheSuggestionRaw() {
+        // The suggestion is a value to apply: only text output escapes it.
+        let d = Diagnostic(
+            code: .invalidParameterSyntax, severity: .error, path: "/a", line: 1, column: 1, message: "m\u{1B}",
+            suggestion: "https://x/\u{1B}")
+        #expect(d.suggestion == "https://x/\u{1B}")
+        #expect(d.message == #"m\u001B"#)
+    }
+}
+
+/// Syntax prefixes and suffixes of user text compared by UTF-8 bytes (`UTF8Affixes`), not by Characters: a
+/// combining mark (U+0301) right after `+`, `-`, `.`, `"`, `[`, `00` or `https://` neither hides the prefix nor
+/// disappears with it, so the mark is reported or kept where it stands.
+@Suite("Byte prefixes on user text")
+struct UTF8AffixTests {
+    static let mark = "\u{301}"
+
+    @Test func helpersCompareBytesNotCharacters() {
+        let text = "+\u{301}1"
+        #expect(!text.hasPrefix("+"))  // the Character view: "+́" is one grapheme
+        #expect(text.hasUTF8Prefix("+"))
+        #expect(Array(text.droppingUTF8(first: 1).unicodeScalars) == ["\u{301}", "1"])
+        #expect("ab.".hasUTF8Suffix(".") && !"ab.\u{301}".hasUTF8Suffix(".") && !"".hasUTF8Suffix("."))
+        #expect("1\u{600}.".hasUTF8Suffix(".") && !"1\u{600}.".hasSuffix("."))  // U+0600 is a prepended mark
+        #expect(Array("a-\u{301}-".droppingUTF8(last: 1).unicodeScalars) == ["a", "-", "\u{301}"])
+        #expect("HTTPS://x".hasUTF8PrefixIgnoringASCIICase("https://"))
+        #expect("hTtP://x".hasUTF8PrefixIgnoringASCIICase("http://"))
+        #expect(!"https:/\u{301}/x".hasUTF8PrefixIgnoringASCIICase("https://"))
+        #expect(!"http".hasUTF8PrefixIgnoringASCIICase("http://"))
+        #expect(!"https\u{FF1A}//x".hasUTF8PrefixIgnoringASCIICase("https://"))  // full-width colon
+    }
+
+    @Test func emailLocalPartAndDomain() {
+        // The dot starts the local part although a mark follows it (was accepted: ".́" is not ".").
+        #expect(EmailSyntax.problem(in: ".\(Self.mark)ann@example.com") == "dots must separate words in the part before \"@\"")
+        #expect(EmailSyntax.problem(in: "ann.\(Self.mark)@example.com") == nil)  // "́" is an atom after the dot (RFC 6531)
+        // A quoted local part whose content starts with a mark is quoted (was: "\"" not allowed unless quoted).
+        #expect(EmailSyntax.problem(in: "\"\(Self.mark)ann\"@example.com") == nil)
+        #expect(EmailSyntax.problem(in: "\"\(Self.mark)ann@example.com") == "the quoted part before \"@\" is not closed")
+        // A label starting with "-" stays one even with a mark after it (was accepted as a U-label).
+        #expect(
+            EmailSyntax.problem(in: "ann@-\(Self.mark)shop.example") == "the domain label \"-\(Self.mark)shop\" starts or ends with \"-\"")
+        // An address literal keeps the mark inside, where it is reported (was: "[" taken for a domain character).
+        #expect(
+            EmailSyntax.problem(in: "ann@[\(Self.mark)192.0.2.1]")
+                == "the address literal \"[\(Self.mark)192.0.2.1]\" is not an IPv4 or IPv6 address")
+        #expect(EmailSyntax.problem(in: "ann@[IPv6:\(Self.mark)::1]") == "\"IPv6:\(Self.mark)::1\" is not an IPv6 address")
+        #expect(EmailSyntax.problem(in: "ann@[192.0.2.1]") == nil && EmailSyntax.problem(in: "ann@[IPv6:2001:db8::1]") == nil)
+        #expect(EmailSyntax.suggestion(for: "ann@example.com..") == "ann@example.com")
+    }
+
+    @Test func urlSchemes() {
+        #expect(URLSyntax.isAbsoluteHTTP("HTTPS://shop.example/a.png"))
+        #expect(URLSyntax.isAbsoluteHTTP("http://shop.example"))
+        // The host would start with a combining mark: not a host.
+        #expect(!URLSyntax.isAbsoluteHTTP("https://\(Self.mark)shop.example/"))
+        #expect(!URLSyntax.isAbsoluteHTTP("http://\(Self.mark)shop.example/"))
+        #expect(!URLSyntax.isAbsoluteHTTP("https:/\(Self.mark)/shop.example/"))
+    }
+
+    @Test func phonePlusAndInternationalPrefix() throws {
+        // The "+" is seen; the mark after it is the unexpected character (was: "+́" as one).
+        #expect(throws: PhoneNumberProblem.unexpectedCharacter(Self.mark)) {
+            try PhoneNumber("+\(Self.mark)14155550123", region: nil)
+        }
+        #expect(throws: PhoneNumberProblem.unexpectedCharacter(Self.mark)) {
+            try PhoneNumber("+\(Self.mark)440207946095", region: nil)  // not rescued by dropping a trunk prefix
+        }
+        #expect(PhoneSyntax.suggestion(for: "00\(Self.mark)1 415 555 0123") == nil)
+        #expect(PhoneSyntax.suggestion(for: "001 415 555 0123") == "+14155550123")
+        #expect(PhoneSuggestion.e164(for: "00\(Self.mark)14155550123", region: nil) == nil)
+    }
+
+    @Test func ordersV2CallingCodeWithAMark() throws {
+        // "+́44": not "44" with the "+" removed (the mark would vanish with a Character drop): 1 to 3 digits.
+        let diagnostics = try contactDiagnostics(of: #"{"country_code":"+\#(Self.mark)44","national_number":"2079460958"}"#) {
+            root, context in
+            if let code = root["country_code"], let national = root["national_number"] {
+                _ = context.phone(countryCode: code, nationalNumber: national)
+            }
+        }
+        #expect(diagnostics.map(\.message) == ["country calling code \"+\(Self.mark)44\" must be 1 to 3 digits"])
+        #expect(diagnostics.first?.suggestion == nil)
+    }
+
+    @Test func ordersV2NationalNumberWrittenWithPlus() {
+        // "+́1 415…" with country_code "1": the "+" still marks the calling code, which the suggestion leaves out.
+        let report = PaymentValidator().validate(
+            #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"10.00"}}],"#
+                + #""payer":{"phone":{"phone_number":{"country_code":"1","national_number":"+\#(Self.mark)1 415-555-0123"}}}}"#)
+        let phone = report.diagnostics.filter { $0.code == .invalidPhone }
+        #expect(phone.map(\.suggestion) == ["4155550123"])
+    }
+
+    @Test func amountSignsAndQuantities() throws {
+        #expect(AmountSyntax.suggestion(for: "+1,50", allowsLeadingDot: false) == "1.50")
+        // The mark stays after "+" is dropped, so nothing valid is left to suggest (a Character drop gave "1.50").
+        #expect(AmountSyntax.suggestion(for: "+\(Self.mark)1,50", allowsLeadingDot: false) == nil)
+        #expect(AmountSyntax.suggestion(for: "12.", allowsLeadingDot: false) == "12")
+        // Payments v1 quantity: "-́5" is not a negative number but not digits.
+        let diagnostics = try contactDiagnostics(of: #""-\#(Self.mark)5""#, kind: .paymentsV1) { value, context in
+            _ = PaymentsV1ItemList.quantity(value, in: &context)
+        }
+        #expect(diagnostics.map(\.code) == [.invalidParameterSyntax])
+        let negative = try contactDiagnostics(of: #""-5""#, kind: .paymentsV1) { value, context in
+            _ = PaymentsV1ItemList.quantity(value, in: &context)
+        }
+        #expect(negative.map(\.code) == [.cannotBeZeroOrNegative])
+    }
+
+    @Test func applePayPhoneWithAMark() {
+        #expect(ApplePayContactRule.phoneProblem("+\(Self.mark)1 415 555 0123") == "\"+\(Self.mark)\" is not a digit or a separator")
+        #expect(ApplePayContactRule.phoneProblem("+1 415 555 0123") == nil)
+    }
+}
