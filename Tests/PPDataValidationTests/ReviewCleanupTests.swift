@@ -169,6 +169,20 @@ struct UTF8AffixTests {
         #expect(!URLSyntax.isAbsoluteHTTP("https:/\(Self.mark)/shop.example/"))
     }
 
+    @Test func containsComparesBytesToo() {
+        #expect("a..\(Self.mark)b".containsUTF8(".."))
+        #expect(!"a.\(Self.mark).b".containsUTF8(".."))
+        #expect("".containsUTF8("") && !"".containsUTF8("x"))
+        // `..` followed by a combining mark is still two dots in a row.
+        #expect(EmailSyntax.problem(in: "a..\(Self.mark)b@example.com") != nil)
+        // A space or line break followed by a combining mark is still whitespace in a URL.
+        #expect(!URLSyntax.isAbsoluteHTTP("https://shop.example/a \(Self.mark)b"))
+        #expect(!URLSyntax.isAbsoluteHTTP("https://shop.example/a\n\(Self.mark)b"))
+        // A mark right after `://` leaves the separator in the bytes: no second "https://" is put in front.
+        #expect(URLSyntax.suggestion(for: "http://\(Self.mark)x.example") == nil)
+        #expect(URLSyntax.suggestion(for: "shop.example/a") == "https://shop.example/a")
+    }
+
     @Test func phonePlusAndInternationalPrefix() throws {
         // The "+" is seen; the mark after it is the unexpected character (was: "+́" as one).
         #expect(throws: PhoneNumberProblem.unexpectedCharacter(Self.mark)) {

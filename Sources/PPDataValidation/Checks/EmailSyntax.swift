@@ -67,7 +67,7 @@ public enum EmailSyntax {
             return quotedProblem(local.droppingUTF8(first: 1).droppingUTF8(last: 1))
         }
         if local.contains("@") { return "it has more than one \"@\" (quote the part before the last one)" }
-        if local.hasUTF8Prefix(".") || local.hasUTF8Suffix(".") || local.contains("..") {
+        if local.hasUTF8Prefix(".") || local.hasUTF8Suffix(".") || local.containsUTF8("..") {
             return "dots must separate words in the part before \"@\""
         }
         for scalar in local.unicodeScalars where scalar != "." {

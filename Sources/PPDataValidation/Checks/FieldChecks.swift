@@ -290,14 +290,17 @@ enum URLSyntax {
         }
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         let host = authority.split(separator: "@").last.map { $0.split(separator: ":").first ?? $0 } ?? ""
-        guard !host.isEmpty, !text.contains(where: { $0 == " " || $0.isNewline }) else { return false }
+        // Scalars, not Characters: a space or line break followed by a combining mark is still one.
+        guard !host.isEmpty,
+            !text.unicodeScalars.contains(where: { [0x20, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains($0.value) })
+        else { return false }
         return host.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "[" || $0 == "]" }
     }
 
     static func suggestion(for text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: " ")
         if trimmed != text, isAbsoluteHTTP(trimmed) { return trimmed }
-        if !text.contains("://"), isAbsoluteHTTP("https://" + text) { return "https://" + text }
+        if !text.containsUTF8("://"), isAbsoluteHTTP("https://" + text) { return "https://" + text }
         return nil
     }
 }

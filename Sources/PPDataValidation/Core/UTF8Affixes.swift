@@ -27,6 +27,19 @@ extension StringProtocol {
         return true
     }
 
+    /// Whether the UTF-8 bytes contain those of `needle` anywhere (`contains("..")` on a String would look for
+    /// whole Characters, and miss `..` followed by a combining mark).
+    func containsUTF8(_ needle: String) -> Bool {
+        let bytes = Array(utf8)
+        let wanted = Array(needle.utf8)
+        guard !wanted.isEmpty else { return true }
+        guard bytes.count >= wanted.count else { return false }
+        for start in 0...(bytes.count - wanted.count) where bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
+            return true
+        }
+        return false
+    }
+
     /// The text after its first `count` UTF-8 bytes: a prefix that `hasUTF8Prefix` matched, which ends on a scalar
     /// boundary. A combining mark that followed it starts the result.
     func droppingUTF8(first count: Int) -> SubSequence {
