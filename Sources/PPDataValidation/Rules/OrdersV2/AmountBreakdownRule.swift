@@ -46,11 +46,12 @@ struct AmountBreakdownRule: DocumentRule {
             let itemsValue = OrdersV2.member(unit, "items")
             let items = OrdersV2.objects(itemsValue)
             if items.contains(where: { _ in true }) {
+                let sums = Self.sums(of: items)
                 checkItemSum(
-                    items: items, itemsValue: itemsValue, moneyKey: "unit_amount", totalKey: "item_total",
+                    sums.unitAmounts, itemsValue: itemsValue, moneyKey: "unit_amount", totalKey: "item_total",
                     amount: amount, breakdown: breakdown, total: partValues[0], stated: parts[0], in: &context)
                 checkItemSum(
-                    items: items, itemsValue: itemsValue, moneyKey: "tax", totalKey: "tax_total",
+                    sums.taxes, itemsValue: itemsValue, moneyKey: "tax", totalKey: "tax_total",
                     amount: amount, breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
             }
 
@@ -89,7 +90,7 @@ struct AmountBreakdownRule: DocumentRule {
     }
 
     /// What adding up the items gave.
-    private enum Sum {
+    enum Sum {
         /// No item carries the amount (nothing to compare).
         case absent
         /// Some term could not be read (reported by the items rule); no comparison.
@@ -100,42 +101,68 @@ struct AmountBreakdownRule: DocumentRule {
         case value(DecimalAmount)
     }
 
-    /// Σ `moneyKey` × quantity over the items. A missing `unit_amount` (required) makes the sum unreadable; a
-    /// missing `tax` counts as zero.
-    private func sum(_ items: OrdersV2.Objects, moneyKey: String) -> Sum {
-        var total = DecimalAmount.zero
-        var any = false
-        var unreadable = false
-        var precision = OrdersV2.PrecisionCache()
+    /// Σ `unit_amount` × quantity and Σ `tax` × quantity over the items, in one pass that reads each item's members
+    /// once. A missing `unit_amount` (required) makes its sum unreadable; a missing `tax` counts as zero.
+    static func sums(of items: OrdersV2.Objects) -> (unitAmounts: Sum, taxes: Sum) {
+        var unitAmounts = Accumulator(missingIsUnreadable: true)
+        var taxes = Accumulator(missingIsUnreadable: false)
         for item in items {
-            guard let money = OrdersV2.member(item, moneyKey) else {
-                if moneyKey == "unit_amount" { unreadable = true }
-                continue
+            let members = JSONObjectMembers(reading: item, keys: OrdersV2.itemKeys)
+            let quantity = OrdersV2.quietQuantity(members[OrdersV2.Item.quantity])
+            unitAmounts.add(members[OrdersV2.Item.unitAmount], quantity: quantity)
+            taxes.add(members[OrdersV2.Item.tax], quantity: quantity)
+        }
+        return (unitAmounts.sum, taxes.sum)
+    }
+
+    /// One of the sums of `sums(of:)`.
+    struct Accumulator {
+        /// Whether an item without this money object makes the sum unreadable (`unit_amount` is required).
+        let missingIsUnreadable: Bool
+        private var total = DecimalAmount.zero
+        private var any = false
+        private var unreadable = false
+        private var overflowed = false
+        private var precision = OrdersV2.PrecisionCache()
+
+        init(missingIsUnreadable: Bool) { self.missingIsUnreadable = missingIsUnreadable }
+
+        /// Adds `money` × `quantity` (both read quietly; a null member counts as absent).
+        mutating func add(_ member: JSONView?, quantity: Int64?) {
+            guard !overflowed else { return }
+            guard let money = member, !money.isNull else {
+                if missingIsUnreadable { unreadable = true }
+                return
             }
             any = true
             guard let price = OrdersV2.quietAmount(ofMoney: money, precision: &precision), price <= OrdersV2.maxAmount,
-                let quantity = OrdersV2.quietQuantity(item)
+                let quantity
             else {
                 unreadable = true
-                continue
+                return
             }
             do {
                 total = try total.adding(price.multiplied(byQuantity: quantity))
             } catch {
-                return .overflow
+                overflowed = true
             }
         }
-        if !any { return .absent }
-        return unreadable ? .unreadable : .value(total)
+
+        /// What adding up gave.
+        var sum: Sum {
+            if overflowed { return .overflow }
+            if !any { return .absent }
+            return unreadable ? .unreadable : .value(total)
+        }
     }
 
     private func checkItemSum(
-        items: OrdersV2.Objects, itemsValue: JSONView?, moneyKey: String, totalKey: String, amount: JSONView,
+        _ sum: Sum, itemsValue: JSONView?, moneyKey: String, totalKey: String, amount: JSONView,
         breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, in context: inout ValidationContext
     ) {
         let what = moneyKey == "tax" ? "taxes" : "unit amounts"
         let computed: DecimalAmount?
-        switch sum(items, moneyKey: moneyKey) {
+        switch sum {
         case .absent:
             return
         case .overflow:

@@ -245,9 +245,9 @@ enum OrdersV2 {
         return decimals == 0 ? 0 : max(decimals, 2)
     }
 
-    /// An item's quantity read without reporting: a whole number 1...9999999999, or nil.
-    static func quietQuantity(_ item: JSONView) -> Int64? {
-        guard let value = member(item, "quantity") else { return nil }
+    /// An item's `quantity` member read without reporting: a whole number 1...9999999999, or nil (absent or null too).
+    static func quietQuantity(_ member: JSONView?) -> Int64? {
+        guard let value = member, !value.isNull else { return nil }
         switch value.kind {
         case .string: return value.withStringUTF8(parseQuantity(utf8:)) ?? nil
         case .number: return parseQuantity(value.numberText ?? value.rawText)
