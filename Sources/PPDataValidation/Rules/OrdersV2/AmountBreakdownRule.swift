@@ -29,11 +29,11 @@ struct AmountBreakdownRule: DocumentRule {
 
             let breakdown = context.object(
                 context.optional("breakdown", in: amount), known: OrdersV2.breakdownKeySet, what: "the breakdown")
-            let partValues = breakdown.map(Self.parts(of:)) ?? Array(repeating: nil, count: OrdersV2.breakdownKeys.count)
-            var parts: [DecimalAmount?] = Array(repeating: nil, count: partValues.count)
+            let partValues = breakdown.map(Self.parts(of:)) ?? BreakdownParts()
+            var parts = BreakdownParts<DecimalAmount>()
             var allPartsRead = true
-            for (index, part) in partValues.enumerated() {
-                guard let part else { continue }
+            for index in BreakdownParts<JSONView>.indices {
+                guard let part = partValues[index] else { continue }
                 if context.ordersV2Money(part, sign: .nonNegative, what: OrdersV2.breakdownNames[index]) != nil,
                     let read = OrdersV2.quietAmount(ofMoney: part)
                 {
@@ -56,7 +56,7 @@ struct AmountBreakdownRule: DocumentRule {
             }
 
             if let breakdown, let value, value <= OrdersV2.maxAmount, allPartsRead,
-                parts.allSatisfy({ $0.map { $0 <= OrdersV2.maxAmount } ?? true }),
+                BreakdownParts<DecimalAmount>.indices.allSatisfy({ parts[$0].map { $0 <= OrdersV2.maxAmount } ?? true }),
                 let valueNode = amount["value"]
             {
                 checkBreakdown(parts, breakdown: breakdown, value: value, at: valueNode, in: &context)
@@ -66,9 +66,9 @@ struct AmountBreakdownRule: DocumentRule {
 
     /// The breakdown's money objects in `OrdersV2.breakdownKeys` order, in one pass over its members: a key's own
     /// member, else a misspelt key's member that the unknown-field check suggests that key for.
-    static func parts(of breakdown: JSONView) -> [JSONView?] {
+    static func parts(of breakdown: JSONView) -> BreakdownParts<JSONView> {
         let keys = OrdersV2.breakdownKeys
-        var found: [JSONView?] = Array(repeating: nil, count: keys.count)
+        var found = BreakdownParts<JSONView>()
         var misspelt: [JSONView] = []
         for member in breakdown.children where !member.isNull {
             // One probe of the key set (bytes compared); only a key that is not one of the seven is decoded (to
@@ -212,15 +212,15 @@ struct AmountBreakdownRule: DocumentRule {
     }
 
     private func checkBreakdown(
-        _ parts: [DecimalAmount?], breakdown: JSONView, value: DecimalAmount, at valueNode: JSONView,
+        _ parts: BreakdownParts<DecimalAmount>, breakdown: JSONView, value: DecimalAmount, at valueNode: JSONView,
         in context: inout ValidationContext
     ) {
         // breakdownKeys order: item_total, tax_total, shipping, handling, insurance (added), shipping_discount,
         // discount (subtracted).
         var computed = DecimalAmount.zero
         do {
-            for (index, part) in parts.enumerated() {
-                guard let part else { continue }
+            for index in BreakdownParts<DecimalAmount>.indices {
+                guard let part = parts[index] else { continue }
                 computed = index < 5 ? try computed.adding(part) : try computed.subtracting(part)
             }
         } catch {
@@ -238,5 +238,43 @@ struct AmountBreakdownRule: DocumentRule {
         context.reportMismatch(
             .amountMismatch, at: valueNode, stated: value, computed: computed,
             "amount.value is not item_total + tax_total + shipping + handling + insurance − shipping_discount − discount")
+    }
+}
+
+/// One value per breakdown key, in `OrdersV2.breakdownKeys` order, held inline: two of these per purchase unit
+/// were arrays, an allocation each.
+struct BreakdownParts<Element> {
+    /// `0..<7`: the positions of `OrdersV2.breakdownKeys`.
+    static var indices: Range<Int> { 0..<7 }
+    private var values: (Element?, Element?, Element?, Element?, Element?, Element?, Element?) = (
+        nil, nil, nil, nil, nil, nil, nil
+    )
+
+    /// The value at `index` (nil outside `indices`; writes there are ignored).
+    subscript(index: Int) -> Element? {
+        get {
+            switch index {
+            case 0: values.0
+            case 1: values.1
+            case 2: values.2
+            case 3: values.3
+            case 4: values.4
+            case 5: values.5
+            case 6: values.6
+            default: nil
+            }
+        }
+        set {
+            switch index {
+            case 0: values.0 = newValue
+            case 1: values.1 = newValue
+            case 2: values.2 = newValue
+            case 3: values.3 = newValue
+            case 4: values.4 = newValue
+            case 5: values.5 = newValue
+            case 6: values.6 = newValue
+            default: break
+            }
+        }
     }
 }

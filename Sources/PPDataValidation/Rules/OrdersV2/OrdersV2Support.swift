@@ -220,7 +220,12 @@ enum OrdersV2 {
             let packed = value.flatMap(Self.pack)
             if let packed, packed == self.packed { return cached }
             self.packed = packed
-            cached = OrdersV2.fractionDigits(for: value?.string)
+            // A PayPal currency is decided from the bytes (no String); other codes take the full lookup.
+            if let currency = value?.withStringUTF8(FastCurrency.paypal(utf8:)) ?? nil {
+                cached = currency.paypalDecimals == 0 ? 0 : max(currency.paypalDecimals, 2)
+            } else {
+                cached = OrdersV2.fractionDigits(for: value?.string)
+            }
             return cached
         }
 
