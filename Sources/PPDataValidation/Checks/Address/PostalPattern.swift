@@ -62,31 +62,44 @@ struct PostalPattern: Sendable {
     /// `sequences` laid out flat, so matching reads two plain buffers (arrays of arrays were retained and
     /// released element by element).
     private struct FixedSequences: Sendable {
-        /// Every sequence's sets, one after another.
+        /// Every sequence's sets, one after another, shortest sequences first.
         let sets: [CharacterSet]
-        /// Each sequence's start in `sets` and its length.
-        let bounds: [(start: Int32, count: Int32)]
+        /// Each sequence's start in `sets`, in the same order.
+        let starts: [Int32]
+        /// `byLength[n] ..< byLength[n + 1]`: the sequences of length `n` (indices into `starts`).
+        let byLength: [Int32]
 
         init(_ sequences: [[CharacterSet]]) {
-            sets = sequences.flatMap { $0 }
+            let sorted = sequences.sorted { $0.count < $1.count }
+            sets = sorted.flatMap { $0 }
             var start: Int32 = 0
-            bounds = sequences.map { sequence in
+            starts = sorted.map { sequence in
                 defer { start += Int32(sequence.count) }
-                return (start, Int32(sequence.count))
+                return start
             }
+            var byLength = [Int32](repeating: 0, count: PostalPattern.maxLength + 2)
+            for length in 0...(PostalPattern.maxLength + 1) {
+                byLength[length] = Int32(sorted.firstIndex { $0.count >= length } ?? sorted.count)
+            }
+            self.byLength = byLength
         }
 
         /// Whether a sequence of exactly `text.count` characters (or, for a prefix, of at most that many) matches.
+        /// Only sequences of a fitting length are tried (a pattern such as GB's has hundreds of forms).
         func matches(_ text: UnsafeBufferPointer<UInt8>, prefix: Bool) -> Bool {
-            sets.withUnsafeBufferPointer { sets in
-                bounds.withUnsafeBufferPointer { bounds in
-                    for (start, count) in bounds {
-                        let length = Int(count)
-                        guard prefix ? length <= text.count : length == text.count else { continue }
+            guard text.count <= PostalPattern.maxLength else { return false }
+            let first = prefix ? 0 : Int(byLength[text.count])
+            let end = Int(byLength[text.count + 1])
+            return sets.withUnsafeBufferPointer { sets in
+                starts.withUnsafeBufferPointer { starts in
+                    var index = first
+                    while index < end {
+                        let base = Int(starts[index])
+                        let length = (index + 1 < starts.count ? Int(starts[index + 1]) : sets.count) - base
                         var k = 0
-                        let base = Int(start)
                         while k < length, sets[base + k].contains(text[k]) { k += 1 }
                         if k == length { return true }
+                        index += 1
                     }
                     return false
                 }
@@ -94,8 +107,8 @@ struct PostalPattern: Sendable {
         }
     }
 
-    /// At most this many sequences are written out (the metadata's largest simple patterns need a few dozen).
-    private static let maxSequences = 64
+    /// At most this many sequences are written out (GB's pattern, the largest, writes out to a few hundred).
+    private static let maxSequences = 1024
 
     /// Compiles `pattern`, or nil when it uses anything outside the subset above.
     init?(_ pattern: String) {
