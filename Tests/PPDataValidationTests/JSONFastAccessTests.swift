@@ -3,6 +3,20 @@ import Testing
 
 @Suite("JSON reader: byte-level accessors")
 struct JSONFastAccessTests {
+    @Test func keyTagsScreenLookupsAndFitTheNodesPadding() throws {
+        #expect(MemoryLayout<JSONNode>.stride == 36)
+        let document = try JSONDocument.parse(#"{"ab": 1, "a\u0062c": 2, "": 3, "aβ": 4, "abc": 5}"#)
+        let root = document.root
+        #expect(root["ab"]?.numberText == "1")
+        #expect(root["abc"]?.numberText == "2")  // the escaped key comes first and is found decoded
+        #expect(root[""]?.numberText == "3")
+        #expect(root["aβ"]?.numberText == "4")
+        #expect(root["a"] == nil && root["abd"] == nil && root["β"] == nil)
+        let long = String(repeating: "k", count: 300)
+        let longDocument = try JSONDocument.parse("{\"\(long)x\": 1, \"\(long)\": 2}")
+        #expect(longDocument.root[long]?.numberText == "2")  // same tag (length capped), told apart by bytes
+    }
+
     @Test func childrenCoverObjectsAndArrays() throws {
         let root = try JSONDocument.parse(#"{"a": 1, "b": [true, null], "c": "x"}"#).root
         #expect(root.children.map(\.rawText) == ["1", "[true, null]", "\"x\""])

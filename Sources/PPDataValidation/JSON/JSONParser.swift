@@ -22,6 +22,19 @@ struct JSONNode: Sendable {
     var kind: JSONKind
     /// `JSONNode.valueEscaped`, `JSONNode.keyEscaped`.
     var flags: UInt8
+    /// For an object member: `JSONNode.keyTag(length:first:)` of its key as written, or `escapedKeyTag`; 0
+    /// otherwise. Lookups screen members by it without reading the input (it fits in the node's padding).
+    var keyTag: UInt16 = 0
+
+    /// The tag of a key without escapes: its byte length (255 for longer keys) and first byte. Never
+    /// `escapedKeyTag`: 0xFF is no UTF-8 byte.
+    @inline(__always)
+    static func keyTag(length: Int, first: UInt8) -> UInt16 {
+        UInt16(truncatingIfNeeded: min(length, 255)) | UInt16(first) &<< 8
+    }
+
+    /// The tag of every key written with escapes (compared decoded, on the slow path).
+    static let escapedKeyTag: UInt16 = 0xFFFF
 
     /// The string value contains backslash escapes (decoding needs the slow path).
     static let valueEscaped: UInt8 = 1
@@ -77,6 +90,15 @@ struct JSONParser: ~Copyable {
     @inline(__always)
     private mutating func append(_ node: JSONNode) {
         if nodeCount == nodeCapacity { grow() }
+        var node = node
+        if node.keyStart >= 0 {
+            if node.flags & JSONNode.keyEscaped != 0 {
+                node.keyTag = JSONNode.escapedKeyTag
+            } else {
+                let length = Int(node.keyEnd &- node.keyStart) &- 2
+                node.keyTag = JSONNode.keyTag(length: length, first: length > 0 ? p[Int(node.keyStart) &+ 1] : 0)
+            }
+        }
         (nodes + nodeCount).initialize(to: node)
         nodeCount &+= 1  // below the capacity just checked
     }

@@ -62,7 +62,6 @@ struct JSONView: Sendable, Hashable {
         return key.withUTF8 { wanted in
             // Most members differ in length or first byte: test those before comparing bytes, and decode only an
             // escaped key.
-            let count = Int32(truncatingIfNeeded: wanted.count)
             guard let first = wanted.first else {
                 var child = Int(index) + 1
                 while child < end {
@@ -72,16 +71,20 @@ struct JSONView: Sendable, Hashable {
                 }
                 return nil
             }
+            // Members are screened by their key tag (length and first byte, kept in the node), so only a likely
+            // match reads the input; escaped keys are compared decoded.
+            let tag = JSONNode.keyTag(length: wanted.count, first: first)
             var child = Int(index) + 1
             while child < end {
                 let member = nodes[child]
-                if member.flags & JSONNode.keyEscaped != 0 {
+                if member.keyTag == tag {
+                    if let wantedBase = wanted.baseAddress, Int(member.keyEnd - member.keyStart) - 2 == wanted.count,
+                        JSONView.bytesEqual(base + Int(member.keyStart) + 1, wantedBase, wanted.count)
+                    {
+                        return sibling(child)
+                    }
+                } else if member.keyTag == JSONNode.escapedKeyTag {
                     if JSONView.key(of: member, in: p, equals: wanted) { return sibling(child) }
-                } else if member.keyEnd - member.keyStart - 2 == count, base[Int(member.keyStart) + 1] == first,
-                    let wantedBase = wanted.baseAddress,
-                    JSONView.bytesEqual(base + Int(member.keyStart) + 1, wantedBase, wanted.count)
-                {
-                    return sibling(child)
                 }
                 child = Int(member.next)
             }
