@@ -109,13 +109,14 @@ public struct JSONKeySet: @unchecked Sendable {
     func position(ofKeyOf member: JSONView) -> Int? {
         let node = member.node
         guard node.keyStart >= 0 else { return nil }
-        let p = member.storage.buffer
         let found: Int
-        if node.flags & JSONNode.keyEscaped != 0 {
-            found = JSONStringDecoder.decode(p, from: Int(node.keyStart), to: Int(node.keyEnd))
+        if node.keyTag == JSONNode.escapedKeyTag {
+            found = JSONStringDecoder.decode(member.storage.buffer, from: Int(node.keyStart), to: Int(node.keyEnd))
                 .withUnsafeBufferPointer { position(utf8: $0) }
         } else {
-            found = position(utf8: UnsafeBufferPointer(rebasing: p[(Int(node.keyStart) + 1)..<(Int(node.keyEnd) - 1)]))
+            // The key's bytes inside its quotes, in the document's input.
+            found = position(utf8: UnsafeBufferPointer(
+                start: member.storage.base + Int(node.keyStart) + 1, count: Int(node.keyEnd - node.keyStart) - 2))
         }
         return found >= 0 ? found : nil
     }
