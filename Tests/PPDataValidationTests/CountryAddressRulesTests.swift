@@ -26,7 +26,16 @@ struct CountryAddressRulesTests {
             #expect(shape.stateKey == shape.keys.state)
             #expect(shape.postalCodeKey == shape.keys.postalCode)
             #expect(shape.keySet.keys == shape.keys.all)
+            let all = shape.keys.all
+            #expect(all[shape.positions.city] == shape.keys.city && all[shape.positions.state] == shape.keys.state)
+            #expect(all[shape.positions.postalCode] == shape.keys.postalCode)
+            #expect(all[shape.positions.countryCode] == shape.keys.countryCode)
+            #expect(all.count <= 16)  // every field fits `JSONObjectMembers`' slots
         }
+        // AddressCheck reads the Orders v2 lines and areas by these positions.
+        #expect(AddressShape.ordersV2.keys.all == [
+            "address_line_1", "address_line_2", "admin_area_2", "admin_area_1", "postal_code", "country_code",
+        ])
     }
 
     @Test func everyCallReturnsThePublishedEntry() {

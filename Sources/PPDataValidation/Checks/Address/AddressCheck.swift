@@ -18,6 +18,18 @@ public enum AddressCheck {
         var documentKind: DocumentKind
         /// `country`'s prepared rules (format, postal matchers), looked up once per address.
         var rules: CountryAddressRules?
+        /// The address's members, read once (positions of `shape.keySet`).
+        var members: JSONObjectMembers
+        /// The state field's subdivision, looked up once for the rules that need it (when the country has
+        /// subdivisions and the state is a string).
+        var stateMatch: SubdivisionMatch?
+
+        /// The city member (nil when absent).
+        var city: JSONView? { members[shape.positions.city] }
+        /// The state member (nil when absent).
+        var state: JSONView? { members[shape.positions.state] }
+        /// The postal-code member (nil when absent).
+        var postalCode: JSONView? { members[shape.positions.postalCode] }
     }
 
     /// A per-country rule: postal-code format, subdivisions, required fields from address metadata.
@@ -41,18 +53,23 @@ public enum AddressCheck {
     static func check(
         _ value: JSONView, shape: AddressShape, in context: inout ValidationContext, what: String = "the address"
     ) {
-        guard let object = context.object(value, known: shape.keySet, what: what) else { return }
+        guard let members = context.members(value, known: shape.keySet, what: what) else { return }
+        let object = members.object
         let keys = shape.keys
+        let positions = shape.positions
         let allowsC2 = shape.isPayPalShape && context.kind != .applePay
-        let country = countryCode(keys.countryCode, in: object, shape: shape, allowsC2: allowsC2, in: &context)
+        let country = countryCode(
+            members[positions.countryCode], key: keys.countryCode, in: object, shape: shape, allowsC2: allowsC2,
+            in: &context)
 
         switch shape {
         case .ordersV2:
-            context.checkString("address_line_1", in: object, length: 0...300)
-            context.checkString("address_line_2", in: object, length: 0...300)
-            context.checkString("admin_area_1", in: object, length: 0...300)
-            context.checkString("admin_area_2", in: object, length: 0...120)
-            context.checkString("postal_code", in: object, length: 0...60)
+            // Positions of `keys.all`: address_line_1, address_line_2, admin_area_2, admin_area_1, postal_code.
+            context.checkString(members[0], key: "address_line_1", in: object, length: 0...300)
+            context.checkString(members[1], key: "address_line_2", in: object, length: 0...300)
+            context.checkString(members[3], key: "admin_area_1", in: object, length: 0...300)
+            context.checkString(members[2], key: "admin_area_2", in: object, length: 0...120)
+            context.checkString(members[4], key: "postal_code", in: object, length: 0...60)
         case .paymentsV1:
             context.checkString("line1", in: object, required: true, length: 1...300)
             context.checkString("line2", in: object, length: 0...300)
@@ -69,9 +86,14 @@ public enum AddressCheck {
             }
         }
 
+        let rules = country.map(CountryAddressRules.of)
+        var stateMatch: SubdivisionMatch?
+        if let rules, rules.hasSubdivisions, let state = members[positions.state]?.string {
+            stateMatch = rules.format.subdivision(matching: state)
+        }
         let subject = Subject(
-            object: object, shape: shape, country: country, documentKind: context.kind,
-            rules: country.map(CountryAddressRules.of))
+            object: object, shape: shape, country: country, documentKind: context.kind, rules: rules, members: members,
+            stateMatch: stateMatch)
         for rule in countryRules {
             rule(subject, &context)
         }
@@ -126,15 +148,21 @@ public enum AddressCheck {
     }
 
     private static func countryCode(
-        _ key: String, in object: JSONView, shape: AddressShape, allowsC2: Bool, in context: inout ValidationContext
+        _ member: JSONView?, key: String, in object: JSONView, shape: AddressShape, allowsC2: Bool,
+        in context: inout ValidationContext
     ) -> CountryCode? {
-        let value = shape == .applePay ? context.optional(key, in: object) : context.required(key, in: object)
+        let value = shape == .applePay ? context.optional(member) : context.required(member, key: key, in: object)
         guard let value else { return nil }
         return countryCode(value, allowsC2: allowsC2, ignoresCase: shape == .applePay, in: &context)
     }
 
     static func isBlank(_ key: String, in object: JSONView) -> Bool {
-        guard let value = object[key] else { return true }
+        isBlank(member: object[key])
+    }
+
+    /// Whether a member already looked up is absent, null or blank.
+    static func isBlank(member: JSONView?) -> Bool {
+        guard let value = member else { return true }
         return isBlank(value)
     }
 

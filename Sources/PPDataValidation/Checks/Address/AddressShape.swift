@@ -64,6 +64,34 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Where the fields the per-country rules read sit in `keys.all` (and so in `keySet`).
+    struct FieldPositions: Sendable, Equatable {
+        /// Positions of `keys.city`, `keys.state`, `keys.postalCode`, `keys.countryCode`.
+        let city, state, postalCode, countryCode: Int
+
+        init(_ keys: Keys) {
+            city = keys.all.firstIndex(of: keys.city) ?? keys.all.count
+            state = keys.all.firstIndex(of: keys.state) ?? keys.all.count
+            postalCode = keys.all.firstIndex(of: keys.postalCode) ?? keys.all.count
+            countryCode = keys.all.firstIndex(of: keys.countryCode) ?? keys.all.count
+        }
+    }
+
+    /// The positions of this shape's fields (computed once per shape).
+    var positions: FieldPositions {
+        switch self {
+        case .paypal: Self.paypalPositions
+        case .ordersV2: Self.ordersV2Positions
+        case .applePay: Self.applePayPositions
+        case .paymentsV1: Self.paymentsV1Positions
+        }
+    }
+
+    private static let paypalPositions = FieldPositions(paypalKeys)
+    private static let ordersV2Positions = FieldPositions(ordersV2Keys)
+    private static let applePayPositions = FieldPositions(applePayKeys)
+    private static let paymentsV1Positions = FieldPositions(paymentsV1Keys)
+
     /// `keys.all` for the unknown-key scan (built once: addresses are checked by the million).
     var keySet: JSONKeySet {
         switch self {

@@ -13,7 +13,7 @@ import PPData
 enum PostalCodeRule {
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
         guard let rules = subject.rules, rules.hasPostalCode, let matcher = rules.postalCode else { return }
-        guard let value = subject.object[subject.shape.postalCodeKey], value.kind == .string else { return }
+        guard let value = subject.postalCode, value.kind == .string else { return }
         // The common case decided from the bytes, without building the String: printable ASCII, not blank, within
         // the shape's limit, and matching. Anything else takes the general path below.
         let limit = subject.shape == .paymentsV1 ? 20 : AddressFormat.maximumPostalCodeLength
@@ -56,8 +56,7 @@ enum PostalCodeRule {
         _ code: String, at value: JSONView, subject: AddressCheck.Subject, rules: CountryAddressRules,
         in context: inout ValidationContext
     ) {
-        guard !rules.ranges.isEmpty, let state = subject.object[subject.shape.stateKey]?.string,
-            let subdivision = rules.format.subdivision(matching: state)?.subdivision,
+        guard !rules.ranges.isEmpty, let subdivision = subject.stateMatch?.subdivision,
             let range = rules.range(of: subdivision), !PostalCodes.matches(range, code)
         else { return }
         let format = rules.format

@@ -11,18 +11,17 @@ import PPData
 enum RequiredFieldsRule {
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
         // Most addresses have all three fields: that is decided by three lookups before anything else is read.
-        let shape = subject.shape
-        guard AddressCheck.isBlank(shape.cityKey, in: subject.object)
-            || AddressCheck.isBlank(shape.postalCodeKey, in: subject.object)
-            || AddressCheck.isBlank(shape.stateKey, in: subject.object)
-        else { return }
+        let cityBlank = AddressCheck.isBlank(member: subject.city)
+        let postalCodeBlank = AddressCheck.isBlank(member: subject.postalCode)
+        let stateBlank = AddressCheck.isBlank(member: subject.state)
+        guard cityBlank || postalCodeBlank || stateBlank else { return }
         let keys = subject.shape.keys
         let object = subject.object
         let format = subject.rules?.format
         // Built only for a message (most addresses have every field).
         var place: String { subject.rules?.place ?? "" }
 
-        if AddressCheck.isBlank(keys.city, in: object) {
+        if cityBlank {
             if subject.shape.isPayPalShape {
                 context.report(.cityRequired, missing: keys.city, in: object, "PayPal requires a city (\"\(keys.city)\")")
             } else if let format, format.requires(.locality) {
@@ -33,7 +32,7 @@ enum RequiredFieldsRule {
         }
 
         if let format, let country = subject.country, format.hasPostalCode,
-            AddressCheck.isBlank(keys.postalCode, in: object)
+            postalCodeBlank
         {
             let name = format.postalCodeKind.displayName
             let example = format.postalCodeExample.map { " such as \"\($0)\"" } ?? ""
@@ -50,7 +49,7 @@ enum RequiredFieldsRule {
             }
         }
 
-        if let format, let country = subject.country, AddressCheck.isBlank(keys.state, in: object) {
+        if let format, let country = subject.country, stateBlank {
             let name = format.administrativeAreaKind.displayName
             if subject.shape == .paymentsV1 && country.paymentsV1RequiresState {
                 context.report(

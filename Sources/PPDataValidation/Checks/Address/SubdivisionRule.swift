@@ -18,7 +18,7 @@ enum SubdivisionRule {
 
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
         guard let country = subject.country, let rules = subject.rules, rules.hasSubdivisions,
-            let value = subject.object[subject.shape.stateKey], !AddressCheck.isBlank(value), let text = value.string
+            let value = subject.state, !AddressCheck.isBlank(value), let text = value.string
         else { return }
         let format = rules.format
         // Too long for the shape's field: INVALID_STRING_LENGTH was reported (one fault, one code).
@@ -27,7 +27,7 @@ enum SubdivisionRule {
         let severity: Severity = subject.shape == .ordersV2 ? .warning : .error
         let kind = format.administrativeAreaKind.displayName
 
-        if let match = format.subdivision(matching: text) {
+        if let match = subject.stateMatch {
             if subject.shape.isPayPalShape, format.usesSubdivisionCodes, !match.spelling.isCode {
                 let code = match.subdivision.key
                 let place = rules.place
