@@ -47,6 +47,7 @@ fi
 
 if (( reproduce )); then
     export SWIFT_BACKTRACE=enable=no
+    export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
     exec "$build/fuzz-validate" -runs=1 "$@"
 fi
 (( seconds > 0 )) || exit 0
@@ -72,6 +73,8 @@ cd "$build"
 # The Swift runtime's backtracer reads process memory after an abort, which AddressSanitizer reports as a second,
 # unrelated crash; libFuzzer's own stack trace is enough.
 export SWIFT_BACKTRACE=enable=no
+# Process-lifetime regular-expression caches are not leaks (Fuzz/lsan.supp says why).
+export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 exec "$build/fuzz-validate" "$build/corpus" "$seeds" \
     -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -jobs=1 -workers=1 -print_final_stats=1 -artifact_prefix="$build/artifacts/" "$@"
