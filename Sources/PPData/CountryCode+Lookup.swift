@@ -27,6 +27,28 @@ extension CountryCode {
     private static let byNumeric: [String: CountryCode] = Dictionary(
         allCases.map { ($0.numericCode, $0) }, uniquingKeysWith: { first, _ in first })
 
+    /// The country whose alpha-2 code is exactly these two bytes (two ASCII capitals), found by table: the
+    /// generated `init(rawValue:)` compares the text with the codes one by one, and validators look codes up for
+    /// every address. Nil for anything else, including the PayPal-only and withdrawn codes.
+    public init?(alpha2 first: UInt8, _ second: UInt8) {
+        guard (0x41...0x5A).contains(first), (0x41...0x5A).contains(second),
+            let country = CountryCode.byAlpha2[Int(first - 0x41) * 26 + Int(second - 0x41)]
+        else { return nil }
+        self = country
+    }
+
+    /// Every ISO country at `(first − A) × 26 + (second − A)` of its code.
+    private static let byAlpha2: [CountryCode?] = {
+        var table = [CountryCode?](repeating: nil, count: 26 * 26)
+        for country in CountryCode.allCases {
+            let utf8 = Array(country.rawValue.utf8)
+            if utf8.count == 2, (0x41...0x5A).contains(utf8[0]), (0x41...0x5A).contains(utf8[1]) {
+                table[Int(utf8[0] - 0x41) * 26 + Int(utf8[1] - 0x41)] = country
+            }
+        }
+        return table
+    }()
+
     /// What a country code means, told apart finely enough to give a useful diagnostic.
     public enum Lookup: Sendable, Hashable {
         /// An ISO 3166-1 alpha-2 code, written exactly (upper case).
@@ -41,6 +63,10 @@ extension CountryCode {
 
     /// Classifies `text` as a country code. Exact: `gb` is unknown (with suggestion `GB`), as PayPal rejects it.
     public static func lookup(_ text: String) -> Lookup {
+        let utf8 = text.utf8
+        if utf8.count == 2, let first = utf8.first, let last = utf8.last, let country = CountryCode(alpha2: first, last) {
+            return .iso(country)
+        }
         if let country = CountryCode(rawValue: text) { return .iso(country) }
         if let paypalOnly = PayPalOnlyCountryCode(rawValue: text) { return .paypalOnly(paypalOnly) }
         if let withdrawn = WithdrawnCountryCode(rawValue: text) { return .withdrawn(withdrawn) }

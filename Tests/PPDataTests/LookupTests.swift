@@ -3,6 +3,24 @@ import Testing
 
 @Suite("Lookups for bad input")
 struct LookupTests {
+    @Test func alpha2TableAgreesWithTheGeneratedCodes() {
+        for first in UInt8(0)...UInt8(255) {
+            for second in [UInt8(ascii: "A"), UInt8(ascii: "S"), UInt8(ascii: "Z"), UInt8(ascii: "a"), 0x40, 0x5B, 0xFF] {
+                let text = String(decoding: [first, second], as: UTF8.self)
+                let expected = [first, second].allSatisfy({ (0x41...0x5A).contains($0) }) ? CountryCode(rawValue: text) : nil
+                #expect(CountryCode(alpha2: first, second) == expected, "\(first) \(second)")
+            }
+        }
+        for country in CountryCode.allCases {
+            let utf8 = Array(country.rawValue.utf8)
+            #expect(CountryCode(alpha2: utf8[0], utf8[1]) == country)
+            #expect(CountryCode.lookup(country.rawValue) == .iso(country))
+        }
+        #expect(CountryCode(alpha2: UInt8(ascii: "C"), UInt8(ascii: "2")) == nil)  // PayPal's C2 is not ISO
+        #expect(CountryCode.lookup("C2") == .paypalOnly(.c2))
+        #expect(CountryCode.lookup("CS") != .iso(.cz))
+    }
+
     @Test("currency lookup tells PayPal, ISO-only and unknown apart")
     func currencyLookup() {
         #expect(CurrencyCode.lookup("USD") == .paypal(.usd))

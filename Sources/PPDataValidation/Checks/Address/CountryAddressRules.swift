@@ -68,21 +68,12 @@ final class CountryAddressRules: Sendable {
         return slots
     }()
 
-    /// The ISO country whose alpha-2 code is exactly `bytes` (two capitals), found by table rather than
-    /// `CountryCode(rawValue:)`, whose generated `String` switch compares against the codes one by one. Nil means
-    /// "not decided here": callers fall back to the full lookup (lower case, PayPal's C2, withdrawn codes, typos).
+    /// The ISO country whose alpha-2 code is exactly `bytes` (`CountryCode(alpha2:_:)`, a table, rather than a
+    /// String and `CountryCode(rawValue:)`). Nil means "not decided here": callers fall back to the full lookup
+    /// (lower case, PayPal's C2, withdrawn codes, typos).
     static func isoCountry(alpha2 bytes: UnsafeBufferPointer<UInt8>) -> CountryCode? {
-        guard bytes.count == 2, (0x41...0x5A).contains(bytes[0]), (0x41...0x5A).contains(bytes[1]) else { return nil }
-        return countries[Int(bytes[0] - 0x41) * 26 + Int(bytes[1] - 0x41)]
+        bytes.count == 2 ? CountryCode(alpha2: bytes[0], bytes[1]) : nil
     }
-
-    private static let countries: [CountryCode?] = {
-        var table = [CountryCode?](repeating: nil, count: 26 * 26)
-        for country in CountryCode.allCases {
-            if let slot = slot(of: country) { table[slot] = country }
-        }
-        return table
-    }()
 
     private static func slot(of country: CountryCode) -> Int? {
         let utf8 = country.rawValue.utf8
