@@ -22,9 +22,6 @@ struct CountryAddressRulesTests {
 
     @Test func shapesNameTheSameKeysEitherWay() {
         for shape in AddressShape.allCases {
-            #expect(shape.cityKey == shape.keys.city)
-            #expect(shape.stateKey == shape.keys.state)
-            #expect(shape.postalCodeKey == shape.keys.postalCode)
             #expect(shape.keySet.keys == shape.keys.all)
             let all = shape.keys.all
             #expect(all[shape.positions.city] == shape.keys.city && all[shape.positions.state] == shape.keys.state)

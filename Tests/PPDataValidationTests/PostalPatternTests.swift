@@ -37,22 +37,40 @@ struct PostalPatternTests {
         regex.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
     }
 
+    /// Compares `pattern` (whole-code or prefix) with NSRegularExpression on `texts`, both as compiled for use
+    /// (fixed forms where the pattern has few) and with the general matcher alone; returns how many texts.
+    static func compare(_ pattern: String, prefix: Bool, on texts: some Sequence<String>, label: String) throws -> Int {
+        let compiled = try #require(PostalPattern(pattern), "\(label): \(pattern)")
+        let general = try #require(PostalPattern(pattern, writesOutFixedForms: false))
+        #expect(!general.usesFixedForms)
+        let regex = try NSRegularExpression(pattern: prefix ? "^(?:\(pattern))" : "^(?:\(pattern))$")
+        var compared = 0
+        for text in texts {
+            var bytes = text
+            let expected = regexMatches(regex, text)
+            for matcher in [compiled, general] {
+                let fast = bytes.withUTF8 { prefix ? matcher.matchesPrefix($0) : matcher.matchesWhole($0) }
+                #expect(fast == expected, "\(label) \(pattern) (fixed forms: \(matcher.usesFixedForms)): \"\(text)\"")
+            }
+            compared += 1
+        }
+        return compared
+    }
+
     @Test("every country pattern is compiled and matches as NSRegularExpression does")
     func countryPatterns() throws {
         var compared = 0
+        var fixedForms = 0
         for country in CountryCode.allCases {
             let format = country.addressFormat
             guard let pattern = format.postalCodePattern else { continue }
-            let compiled = try #require(PostalPattern(pattern), "\(country.rawValue): \(pattern)")
-            let regex = try NSRegularExpression(pattern: "^(?:\(pattern))$")
-            for text in Self.variants(of: format.postalCodeExamples) {
-                var bytes = text
-                let fast = bytes.withUTF8 { compiled.matchesWhole($0) }
-                #expect(fast == Self.regexMatches(regex, text), "\(country.rawValue) \(pattern): \"\(text)\"")
-                compared += 1
-            }
+            compared += try Self.compare(
+                pattern, prefix: false, on: Self.variants(of: format.postalCodeExamples), label: country.rawValue)
+            if PostalPattern(pattern)?.usesFixedForms == true { fixedForms += 1 }
         }
         #expect(compared > 5_000)
+        #expect(fixedForms > 100)  // GB's pattern among them
+        #expect(PostalPattern(CountryCode.gb.addressFormat.postalCodePattern ?? "")?.usesFixedForms == true)
     }
 
     @Test("every subdivision prefix pattern is compiled and matches as NSRegularExpression does")
@@ -62,14 +80,9 @@ struct PostalPatternTests {
             let format = country.addressFormat
             for subdivision in format.subdivisions {
                 guard let pattern = subdivision.postalCodePrefixPattern else { continue }
-                let compiled = try #require(PostalPattern(pattern), "\(subdivision.key): \(pattern)")
-                let regex = try NSRegularExpression(pattern: "^(?:\(pattern))")
-                for text in Self.variants(of: format.postalCodeExamples).prefix(60) {
-                    var bytes = text
-                    let fast = bytes.withUTF8 { compiled.matchesPrefix($0) }
-                    #expect(fast == Self.regexMatches(regex, text), "\(subdivision.key) \(pattern): \"\(text)\"")
-                    compared += 1
-                }
+                compared += try Self.compare(
+                    pattern, prefix: true, on: Self.variants(of: format.postalCodeExamples).prefix(60),
+                    label: subdivision.key)
             }
         }
         #expect(compared > 1_000)

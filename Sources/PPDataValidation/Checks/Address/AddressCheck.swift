@@ -156,10 +156,6 @@ public enum AddressCheck {
         return countryCode(value, allowsC2: allowsC2, ignoresCase: shape == .applePay, in: &context)
     }
 
-    static func isBlank(_ key: String, in object: JSONView) -> Bool {
-        isBlank(member: object[key])
-    }
-
     /// Whether a member already looked up is absent, null or blank.
     static func isBlank(member: JSONView?) -> Bool {
         guard let value = member else { return true }

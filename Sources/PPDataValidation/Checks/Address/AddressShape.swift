@@ -38,32 +38,6 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// `keys.city`, `keys.state`, `keys.postalCode`: each a literal (no copy of `keys`, whose arrays and strings
-    /// were retained and released for every address).
-    var cityKey: String {
-        switch self {
-        case .paypal, .applePay, .paymentsV1: "city"
-        case .ordersV2: "admin_area_2"
-        }
-    }
-
-    /// `keys.state` (see `cityKey`).
-    var stateKey: String {
-        switch self {
-        case .paypal, .applePay, .paymentsV1: "state"
-        case .ordersV2: "admin_area_1"
-        }
-    }
-
-    /// `keys.postalCode` (see `cityKey`).
-    var postalCodeKey: String {
-        switch self {
-        case .paypal: "postalcode"
-        case .applePay: "postalCode"
-        case .ordersV2, .paymentsV1: "postal_code"
-        }
-    }
-
     /// Where the fields the per-country rules read sit in `keys.all` (and so in `keySet`).
     struct FieldPositions: Sendable, Equatable {
         /// Positions of `keys.city`, `keys.state`, `keys.postalCode`, `keys.countryCode`.

@@ -59,6 +59,9 @@ struct PostalPattern: Sendable {
     /// of walking the operations. Nil for patterns with unbounded repetition or too many alternatives.
     private let sequences: FixedSequences?
 
+    /// Whether matching goes by the written-out fixed forms rather than the general matcher.
+    var usesFixedForms: Bool { sequences != nil }
+
     /// `sequences` laid out flat, so matching reads two plain buffers (arrays of arrays were retained and
     /// released element by element).
     private struct FixedSequences: Sendable {
@@ -111,7 +114,8 @@ struct PostalPattern: Sendable {
     private static let maxSequences = 1024
 
     /// Compiles `pattern`, or nil when it uses anything outside the subset above.
-    init?(_ pattern: String) {
+    /// `writesOutFixedForms: false` keeps only the general matcher (tests compare the two).
+    init?(_ pattern: String, writesOutFixedForms: Bool = true) {
         let bytes = Array(pattern.utf8)
         guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
         var parser = Parser(bytes: bytes)
@@ -141,7 +145,7 @@ struct PostalPattern: Sendable {
         self.root = flatten(tree)
         self.operations = operations
         self.children = children
-        self.sequences = Self.sequences(of: tree).map(FixedSequences.init)
+        self.sequences = writesOutFixedForms ? Self.sequences(of: tree).map(FixedSequences.init) : nil
     }
 
     /// Every sequence of character sets `node` matches, or nil when they are unbounded or more than

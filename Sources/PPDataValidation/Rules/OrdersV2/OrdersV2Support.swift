@@ -222,7 +222,7 @@ enum OrdersV2 {
             self.packed = packed
             // A PayPal currency is decided from the bytes (no String); other codes take the full lookup.
             if let currency = value?.withStringUTF8(FastCurrency.paypal(utf8:)) ?? nil {
-                cached = currency.paypalDecimals == 0 ? 0 : max(currency.paypalDecimals, 2)
+                cached = OrdersV2.fractionDigits(forDecimals: currency.paypalDecimals)
             } else {
                 cached = OrdersV2.fractionDigits(for: value?.string)
             }
@@ -247,7 +247,12 @@ enum OrdersV2 {
     static func fractionDigits(for currencyCode: String?) -> Int {
         guard let currencyCode, let currency = DocumentCurrency(code: currencyCode), let decimals = currency.decimals
         else { return 2 }
-        return decimals == 0 ? 0 : max(decimals, 2)
+        return fractionDigits(forDecimals: decimals)
+    }
+
+    /// Totals' fraction digits for a currency with `decimals` minor units: none, else at least 2.
+    static func fractionDigits(forDecimals decimals: Int) -> Int {
+        decimals == 0 ? 0 : max(decimals, 2)
     }
 
     /// An item's `quantity` member read without reporting: a whole number 1...9999999999, or nil (absent or null too).
