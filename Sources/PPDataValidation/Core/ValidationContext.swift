@@ -8,6 +8,9 @@ public struct ValidationContext: Sendable {
     public let kind: DocumentKind
     /// Findings so far, in the order reported.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The Orders v2 item sums per purchase unit, left by the items rule for the breakdown rule (each item is read
+    /// once per document).
+    var ordersV2ItemSums = OrdersV2.ItemSumsMemo()
 
     /// Creates an empty context.
     public init(kind: DocumentKind, options: ValidationOptions) {

@@ -20,12 +20,13 @@ extension DocumentKind {
     private static let applePayRules = DocumentKind.applePay.makeRules()
     private static let addressRules = DocumentKind.address.makeRules()
 
-    /// The rules of this kind. Adding a rule is one new file and one line here.
+    /// The rules of this kind. Adding a rule is one new file and one line here. Orders v2's items rule runs before
+    /// the breakdown rule, which uses the item sums it leaves in the context.
     private func makeRules() -> [any DocumentRule] {
         switch self {
         case .mplPayment: [MPLPaymentRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
         case .mplAdvancedPayment: [MPLAdvancedPaymentRule(), MPLReceiversRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
-        case .ordersV2: [OrderIntentRule(), PurchaseUnitFieldsRule(), AmountBreakdownRule(), ItemsRule(), ShippingRule(), CurrencyConsistencyRule(), PayerRule(), PaymentSourceRule(), VaultAttributesRule(), ApplicationContextRule()]
+        case .ordersV2: [OrderIntentRule(), PurchaseUnitFieldsRule(), ItemsRule(), AmountBreakdownRule(), ShippingRule(), CurrencyConsistencyRule(), PayerRule(), PaymentSourceRule(), VaultAttributesRule(), ApplicationContextRule()]
         case .paymentsV1: [PaymentsV1PaymentRule(), PaymentsV1TransactionRule()]
         case .paymentsV1Capture: [PaymentsV1CaptureRule()]
         case .applePay: [ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(), ApplePayContactRule()]

@@ -14,7 +14,8 @@
 /// `MAX_VALUE_EXCEEDED` rather than a mismatch. Terms are first rounded to their currency's precision (see
 /// `OrdersV2.quietAmount`), so a precision fault is reported once, by the amount check; a term that is itself
 /// above the maximum (reported there) stops the sums it is in. The items' own fields are checked by `ItemsRule`;
-/// here they are read quietly, and a total is compared only when every term could be read. A misspelt breakdown key
+/// here their sums are taken from that rule (`ValidationContext.ordersV2ItemSums`), and a total is compared only
+/// when every term could be read. A misspelt breakdown key
 /// (`item_totals`) is reported once as `UNKNOWN_FIELD` and read as the key it suggests.
 struct AmountBreakdownRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
@@ -23,9 +24,8 @@ struct AmountBreakdownRule: DocumentRule {
                 let amount = context.object(amountValue, known: OrdersV2.amountKeys, what: "the amount")
             else { continue }
             let currency = context.currency("currency_code", in: amount)
-            let value = context.amount("value", in: amount, currency: currency, policy: .ordersV2(.positive)).map {
-                OrdersV2.forTotals($0, currencyCode: currency?.code)
-            }
+            let value = context.amount("value", in: amount, currency: currency, policy: .ordersV2(.positive))?.rounded(
+                toFractionDigits: OrdersV2.fractionDigits(for: currency))
 
             let breakdown = context.object(
                 context.optional("breakdown", in: amount), known: OrdersV2.breakdownKeySet, what: "the breakdown")
@@ -34,24 +34,24 @@ struct AmountBreakdownRule: DocumentRule {
             var allPartsRead = true
             for index in BreakdownParts<JSONView>.indices {
                 guard let part = partValues[index] else { continue }
-                if context.ordersV2Money(part, sign: .nonNegative, what: OrdersV2.breakdownNames[index]) != nil,
-                    let read = OrdersV2.quietAmount(ofMoney: part)
-                {
+                if let read = context.ordersV2Money(part, sign: .nonNegative, what: OrdersV2.breakdownNames[index]) {
                     parts[index] = read
                 } else {
                     allPartsRead = false
                 }
             }
 
+            // The items rule adds up the items as it checks them; a unit it did not see is read here (no items:
+            // both sums are absent).
             let itemsValue = OrdersV2.member(unit, "items")
-            let items = OrdersV2.objects(itemsValue)
-            if items.contains(where: { _ in true }) {
-                let sums = Self.sums(of: items)
+            if let sums = context.ordersV2ItemSums.sums(for: unit)
+                ?? itemsValue.map({ OrdersV2.ItemSums(reading: OrdersV2.objects($0)) })
+            {
                 checkItemSum(
-                    sums.unitAmounts, itemsValue: itemsValue, moneyKey: "unit_amount", totalKey: "item_total",
+                    sums.unitAmounts.sum, itemsValue: itemsValue, moneyKey: "unit_amount", totalKey: "item_total",
                     amount: amount, breakdown: breakdown, total: partValues[0], stated: parts[0], in: &context)
                 checkItemSum(
-                    sums.taxes, itemsValue: itemsValue, moneyKey: "tax", totalKey: "tax_total",
+                    sums.taxes.sum, itemsValue: itemsValue, moneyKey: "tax", totalKey: "tax_total",
                     amount: amount, breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
             }
 
@@ -89,75 +89,8 @@ struct AmountBreakdownRule: DocumentRule {
         return found
     }
 
-    /// What adding up the items gave.
-    enum Sum {
-        /// No item carries the amount (nothing to compare).
-        case absent
-        /// Some term could not be read (reported by the items rule); no comparison.
-        case unreadable
-        /// The exact sum does not fit the decimal type.
-        case overflow
-        /// The exact sum.
-        case value(DecimalAmount)
-    }
-
-    /// Σ `unit_amount` × quantity and Σ `tax` × quantity over the items, in one pass that reads each item's members
-    /// once. A missing `unit_amount` (required) makes its sum unreadable; a missing `tax` counts as zero.
-    static func sums(of items: OrdersV2.Objects) -> (unitAmounts: Sum, taxes: Sum) {
-        var unitAmounts = Accumulator(missingIsUnreadable: true)
-        var taxes = Accumulator(missingIsUnreadable: false)
-        for item in items {
-            let members = JSONObjectMembers(reading: item, keys: OrdersV2.itemKeys)
-            let quantity = OrdersV2.quietQuantity(members[OrdersV2.Item.quantity])
-            unitAmounts.add(members[OrdersV2.Item.unitAmount], quantity: quantity)
-            taxes.add(members[OrdersV2.Item.tax], quantity: quantity)
-        }
-        return (unitAmounts.sum, taxes.sum)
-    }
-
-    /// One of the sums of `sums(of:)`.
-    struct Accumulator {
-        /// Whether an item without this money object makes the sum unreadable (`unit_amount` is required).
-        let missingIsUnreadable: Bool
-        private var total = DecimalAmount.zero
-        private var any = false
-        private var unreadable = false
-        private var overflowed = false
-        private var precision = OrdersV2.PrecisionCache()
-
-        init(missingIsUnreadable: Bool) { self.missingIsUnreadable = missingIsUnreadable }
-
-        /// Adds `money` × `quantity` (both read quietly; a null member counts as absent).
-        mutating func add(_ member: JSONView?, quantity: Int64?) {
-            guard !overflowed else { return }
-            guard let money = member, !money.isNull else {
-                if missingIsUnreadable { unreadable = true }
-                return
-            }
-            any = true
-            guard let price = OrdersV2.quietAmount(ofMoney: money, precision: &precision), price <= OrdersV2.maxAmount,
-                let quantity
-            else {
-                unreadable = true
-                return
-            }
-            do {
-                total = try total.adding(price.multiplied(byQuantity: quantity))
-            } catch {
-                overflowed = true
-            }
-        }
-
-        /// What adding up gave.
-        var sum: Sum {
-            if overflowed { return .overflow }
-            if !any { return .absent }
-            return unreadable ? .unreadable : .value(total)
-        }
-    }
-
     private func checkItemSum(
-        _ sum: Sum, itemsValue: JSONView?, moneyKey: String, totalKey: String, amount: JSONView,
+        _ sum: OrdersV2.Sum, itemsValue: JSONView?, moneyKey: String, totalKey: String, amount: JSONView,
         breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, in context: inout ValidationContext
     ) {
         let what = moneyKey == "tax" ? "taxes" : "unit amounts"

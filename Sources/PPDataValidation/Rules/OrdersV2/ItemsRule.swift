@@ -17,12 +17,14 @@ struct ItemsRule: DocumentRule {
             guard let items = context.array("items", in: unit) else { continue }
             var donation: JSONView?
             var goods: JSONView?
+            var sums = OrdersV2.ItemSums()
+            defer { context.ordersV2ItemSums.record(sums, for: unit) }
             for element in items {
                 guard let item = context.members(element, known: OrdersV2.itemKeys, what: "an item") else {
                     // A null element is reported by `members` (MISSING_REQUIRED_PARAMETER, as for every kind).
                     continue
                 }
-                switch checkItem(item, in: &context) {
+                switch checkItem(item, sums: &sums, in: &context) {
                 case "DONATION"?: if donation == nil { donation = item[OrdersV2.Item.category] }
                 case "DIGITAL_GOODS"?, "PHYSICAL_GOODS"?: if goods == nil { goods = item[OrdersV2.Item.category] }
                 default: break
@@ -44,8 +46,11 @@ struct ItemsRule: DocumentRule {
         }
     }
 
-    /// Checks one item (its members read once, by `members`); returns its category when it is a valid one.
-    private func checkItem(_ item: JSONObjectMembers, in context: inout ValidationContext) -> String? {
+    /// Checks one item (its members read once, by `members`) and adds its amounts to `sums`; returns its category
+    /// when it is a valid one.
+    private func checkItem(
+        _ item: JSONObjectMembers, sums: inout OrdersV2.ItemSums, in context: inout ValidationContext
+    ) -> String? {
         typealias Item = OrdersV2.Item
         let object = item.object
         context.checkString(item[Item.name], key: "name", in: object, required: true, length: 1...127)
@@ -72,12 +77,13 @@ struct ItemsRule: DocumentRule {
         if let quantity = context.required(item[Item.quantity], key: "quantity", in: object) {
             checkQuantity(quantity, in: &context)
         }
-        if let unitAmount = context.required(item[Item.unitAmount], key: "unit_amount", in: object) {
-            context.ordersV2Money(unitAmount, sign: .nonNegative, what: "\"unit_amount\"")
-        }
-        if let tax = context.optional(item[Item.tax]) {
-            context.ordersV2Money(tax, sign: .nonNegative, what: "\"tax\"")
-        }
+        let unitAmount = context.required(item[Item.unitAmount], key: "unit_amount", in: object)
+        let tax = context.optional(item[Item.tax])
+        sums.add(
+            unitAmount: unitAmount.flatMap { context.ordersV2Money($0, sign: .nonNegative, what: "\"unit_amount\"") },
+            hasUnitAmount: unitAmount != nil,
+            tax: tax.flatMap { context.ordersV2Money($0, sign: .nonNegative, what: "\"tax\"") }, hasTax: tax != nil,
+            quantity: OrdersV2.quietQuantity(item[Item.quantity]))
         return category
     }
 

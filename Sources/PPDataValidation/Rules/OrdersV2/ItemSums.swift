@@ -1,0 +1,116 @@
+import PPData
+
+extension OrdersV2 {
+    /// What adding up a purchase unit's items gave, for one money field (`unit_amount` or `tax`).
+    enum Sum: Sendable {
+        /// No item carries the amount (nothing to compare).
+        case absent
+        /// Some term could not be read (reported by the items rule); no comparison.
+        case unreadable
+        /// The exact sum does not fit the decimal type.
+        case overflow
+        /// The exact sum.
+        case value(DecimalAmount)
+    }
+
+    /// Σ `unit_amount` × quantity and Σ `tax` × quantity over one purchase unit's items.
+    ///
+    /// `ItemsRule`, which checks every item, adds each item's amounts as it checks them and leaves the sums in the
+    /// context (`ValidationContext.ordersV2ItemSums`); `AmountBreakdownRule` compares them with the breakdown. So
+    /// each item is read and each amount parsed once per document: reading the items again for the sums was a
+    /// tenth of Orders v2 validation time.
+    struct ItemSums: Sendable {
+        /// Σ `unit_amount` × quantity (`unit_amount` is required: an item without it makes the sum unreadable).
+        var unitAmounts = Accumulator(missingIsUnreadable: true)
+        /// Σ `tax` × quantity (an item without `tax` counts as zero).
+        var taxes = Accumulator(missingIsUnreadable: false)
+
+        /// Adds one item's terms: its amounts as totals use them (`ValidationContext.ordersV2Money`'s result, nil
+        /// when unreadable), whether each member is present (not null), and its quantity (`quietQuantity`).
+        mutating func add(
+            unitAmount: DecimalAmount?, hasUnitAmount: Bool, tax: DecimalAmount?, hasTax: Bool, quantity: Int64?
+        ) {
+            unitAmounts.add(unitAmount, isPresent: hasUnitAmount, quantity: quantity)
+            taxes.add(tax, isPresent: hasTax, quantity: quantity)
+        }
+
+        /// The sums of `items` read quietly (no reports): for a unit the items rule did not see.
+        init(reading items: Objects) {
+            var unitPrecision = PrecisionCache()
+            var taxPrecision = PrecisionCache()
+            for item in items {
+                let members = JSONObjectMembers(reading: item, keys: OrdersV2.itemKeys)
+                let unitAmount = OrdersV2.member(members[Item.unitAmount])
+                let tax = OrdersV2.member(members[Item.tax])
+                add(
+                    unitAmount: unitAmount.flatMap { quietAmount(ofMoney: $0, precision: &unitPrecision) },
+                    hasUnitAmount: unitAmount != nil,
+                    tax: tax.flatMap { quietAmount(ofMoney: $0, precision: &taxPrecision) }, hasTax: tax != nil,
+                    quantity: quietQuantity(members[Item.quantity]))
+            }
+        }
+
+        /// No items yet.
+        init() {}
+    }
+
+    /// One of the sums of `ItemSums`.
+    struct Accumulator: Sendable {
+        /// Whether an item without this money object makes the sum unreadable (`unit_amount` is required).
+        let missingIsUnreadable: Bool
+        private var total = DecimalAmount.zero
+        private var any = false
+        private var unreadable = false
+        private var overflowed = false
+
+        init(missingIsUnreadable: Bool) { self.missingIsUnreadable = missingIsUnreadable }
+
+        /// Adds `price` × `quantity`; `isPresent` false for an item without the member (or with null), `price` nil
+        /// for one whose amount could not be read.
+        mutating func add(_ price: DecimalAmount?, isPresent: Bool, quantity: Int64?) {
+            guard !overflowed else { return }
+            guard isPresent else {
+                if missingIsUnreadable { unreadable = true }
+                return
+            }
+            any = true
+            guard let price, price <= OrdersV2.maxAmount, let quantity else {
+                unreadable = true
+                return
+            }
+            do {
+                total = try total.adding(price.multiplied(byQuantity: quantity))
+            } catch {
+                overflowed = true
+            }
+        }
+
+        /// What adding up gave.
+        var sum: Sum {
+            if overflowed { return .overflow }
+            if !any { return .absent }
+            return unreadable ? .unreadable : .value(total)
+        }
+    }
+
+    /// The item sums of the purchase units the items rule checked, by the unit's node.
+    struct ItemSumsMemo: Sendable {
+        private var entries: [(unit: Int32, sums: ItemSums)] = []
+
+        /// Keeps `sums` for `unit`.
+        mutating func record(_ sums: ItemSums, for unit: JSONView) {
+            entries.append((unit.index, sums))
+        }
+
+        /// The sums recorded for `unit`, else nil.
+        func sums(for unit: JSONView) -> ItemSums? {
+            entries.first { $0.unit == unit.index }?.sums
+        }
+    }
+
+    /// A member already looked up, when present and not null.
+    static func member(_ value: JSONView?) -> JSONView? {
+        guard let value, !value.isNull else { return nil }
+        return value
+    }
+}
