@@ -159,7 +159,7 @@ extension ValidationContext {
 
     /// The member `key` of `object` checked as an amount.
     mutating func amount(
-        _ key: String, in object: JSONView, currency: DocumentCurrency?, policy: AmountPolicy,
+        _ key: StaticString, in object: JSONView, currency: DocumentCurrency?, policy: AmountPolicy,
         required isRequired: Bool = true
     ) -> DecimalAmount? {
         amount(object[key], key: key, in: object, currency: currency, policy: policy, required: isRequired)
@@ -167,7 +167,8 @@ extension ValidationContext {
 
     /// `amount(_:in:currency:policy:required:)` for a member already looked up (`member` is `object[key]`).
     mutating func amount(
-        _ member: JSONView?, key: String, in object: JSONView, currency: DocumentCurrency?, policy: AmountPolicy,
+        _ member: JSONView?, key: some CustomStringConvertible, in object: JSONView, currency: DocumentCurrency?,
+        policy: AmountPolicy,
         required isRequired: Bool = true
     ) -> DecimalAmount? {
         let value = isRequired ? required(member, key: key, in: object) : optional(member)

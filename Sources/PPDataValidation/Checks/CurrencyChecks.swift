@@ -66,14 +66,14 @@ extension ValidationContext {
 
     /// The member `key` of `object` checked as a currency code.
     mutating func currency(
-        _ key: String, in object: JSONView, required isRequired: Bool = true, notSupported: Severity = .error
+        _ key: StaticString, in object: JSONView, required isRequired: Bool = true, notSupported: Severity = .error
     ) -> DocumentCurrency? {
         currency(object[key], key: key, in: object, required: isRequired, notSupported: notSupported)
     }
 
     /// `currency(_:in:required:notSupported:)` for a member already looked up (`member` is `object[key]`).
     mutating func currency(
-        _ member: JSONView?, key: String, in object: JSONView, required isRequired: Bool = true,
+        _ member: JSONView?, key: some CustomStringConvertible, in object: JSONView, required isRequired: Bool = true,
         notSupported: Severity = .error
     ) -> DocumentCurrency? {
         let value = isRequired ? required(member, key: key, in: object) : optional(member)

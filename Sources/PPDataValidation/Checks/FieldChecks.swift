@@ -40,22 +40,24 @@ extension ValidationContext {
     }
 
     /// The member `key` of `object`, reporting `MISSING_REQUIRED_PARAMETER` when it is absent or null.
-    mutating func required(_ key: String, in object: JSONView, what: String? = nil) -> JSONView? {
+    mutating func required(_ key: StaticString, in object: JSONView, what: String? = nil) -> JSONView? {
         required(object[key], key: key, in: object, what: what)
     }
 
     /// `required(_:in:what:)` for a member already looked up (`member` is `object[key]`, e.g. from
     /// `JSONObjectMembers`).
-    mutating func required(_ member: JSONView?, key: String, in object: JSONView, what: String? = nil) -> JSONView? {
+    mutating func required(
+        _ member: JSONView?, key: some CustomStringConvertible, in object: JSONView, what: String? = nil
+    ) -> JSONView? {
         guard let value = member, !value.isNull else {
-            report(.missingRequiredParameter, missing: key, in: object, "\(what ?? "\"\(key)\"") is required")
+            report(.missingRequiredParameter, missing: key.description, in: object, "\(what ?? "\"\(key)\"") is required")
             return nil
         }
         return value
     }
 
     /// The member `key` of `object`, or nil when it is absent or null.
-    func optional(_ key: String, in object: JSONView) -> JSONView? {
+    func optional(_ key: StaticString, in object: JSONView) -> JSONView? {
         optional(object[key])
     }
 
@@ -67,9 +69,17 @@ extension ValidationContext {
 
     /// The member `key` (or nil when absent, or absent and required: reported) as a string of `length` characters.
     mutating func string(
-        _ key: String, in object: JSONView, required isRequired: Bool = false, length: ClosedRange<Int>? = nil
+        _ key: StaticString, in object: JSONView, required isRequired: Bool = false, length: ClosedRange<Int>? = nil
     ) -> (value: JSONView, text: String)? {
-        let value = isRequired ? required(key, in: object) : optional(key, in: object)
+        string(object[key], key: key, in: object, required: isRequired, length: length)
+    }
+
+    /// `string(_:in:required:length:)` for a member already looked up (`member` is `object[key]`).
+    mutating func string(
+        _ member: JSONView?, key: some CustomStringConvertible, in object: JSONView, required isRequired: Bool = false,
+        length: ClosedRange<Int>? = nil
+    ) -> (value: JSONView, text: String)? {
+        let value = isRequired ? required(member, key: key, in: object) : optional(member)
         guard let value else { return nil }
         guard let text = string(value, length: length) else { return nil }
         return (value, text)
@@ -78,14 +88,14 @@ extension ValidationContext {
     /// The member `key` (when present, or reported missing when required) checked as `string(_:in:required:length:)`
     /// checks it, without decoding its text: for callers that do not use the text, which is most of them.
     mutating func checkString(
-        _ key: String, in object: JSONView, required isRequired: Bool = false, length: ClosedRange<Int>? = nil
+        _ key: StaticString, in object: JSONView, required isRequired: Bool = false, length: ClosedRange<Int>? = nil
     ) {
         checkString(object[key], key: key, in: object, required: isRequired, length: length)
     }
 
     /// `checkString(_:in:required:length:)` for a member already looked up (`member` is `object[key]`).
     mutating func checkString(
-        _ member: JSONView?, key: String, in object: JSONView, required isRequired: Bool = false,
+        _ member: JSONView?, key: some CustomStringConvertible, in object: JSONView, required isRequired: Bool = false,
         length: ClosedRange<Int>? = nil
     ) {
         let value = isRequired ? required(member, key: key, in: object) : optional(member)
@@ -127,14 +137,15 @@ extension ValidationContext {
 
     /// The member `key` as one of `allowed`, reporting `INVALID_PARAMETER_VALUE` with the nearest allowed value.
     mutating func enumeration(
-        _ key: String, in object: JSONView, allowed: [String], required isRequired: Bool = false
+        _ key: StaticString, in object: JSONView, allowed: [String], required isRequired: Bool = false
     ) -> String? {
         enumeration(object[key], key: key, in: object, allowed: allowed, required: isRequired)
     }
 
     /// `enumeration(_:in:allowed:required:)` for a member already looked up (`member` is `object[key]`).
     mutating func enumeration(
-        _ member: JSONView?, key: String, in object: JSONView, allowed: [String], required isRequired: Bool = false
+        _ member: JSONView?, key: some CustomStringConvertible, in object: JSONView, allowed: [String],
+        required isRequired: Bool = false
     ) -> String? {
         let found = isRequired ? required(member, key: key, in: object) : optional(member)
         guard let value = found, let text = string(value) else { return nil }
@@ -149,7 +160,7 @@ extension ValidationContext {
     }
 
     /// The member `key` as a boolean.
-    mutating func boolean(_ key: String, in object: JSONView, required isRequired: Bool = false) -> Bool? {
+    mutating func boolean(_ key: StaticString, in object: JSONView, required isRequired: Bool = false) -> Bool? {
         let value = isRequired ? required(key, in: object) : optional(key, in: object)
         guard let value else { return nil }
         guard let flag = value.bool else {
@@ -165,9 +176,17 @@ extension ValidationContext {
     /// The member `key` as an array, reporting sizes outside `items`. The elements are returned even when the
     /// count is out of range, so the items can still be checked; read lazily (no array is built per call).
     mutating func array(
-        _ key: String, in object: JSONView, required isRequired: Bool = false, items: ClosedRange<Int>? = nil
+        _ key: StaticString, in object: JSONView, required isRequired: Bool = false, items: ClosedRange<Int>? = nil
     ) -> JSONView.Elements? {
-        let value = isRequired ? required(key, in: object) : optional(key, in: object)
+        array(object[key], key: key, in: object, required: isRequired, items: items)
+    }
+
+    /// `array(_:in:required:items:)` for a member already looked up (`member` is `object[key]`).
+    mutating func array(
+        _ member: JSONView?, key: some CustomStringConvertible, in object: JSONView, required isRequired: Bool = false,
+        items: ClosedRange<Int>? = nil
+    ) -> JSONView.Elements? {
+        let value = isRequired ? required(member, key: key, in: object) : optional(member)
         guard let value else { return nil }
         guard value.kind == .array else {
             report(.invalidParameterSyntax, at: value, "\(value.displayName) must be an array, not \(value.kind.article)")
@@ -188,7 +207,7 @@ extension ValidationContext {
     }
 
     /// The member `key` as an absolute http or https URL of at most `maxLength` characters.
-    mutating func url(_ key: String, in object: JSONView, maxLength: Int = 2048) -> String? {
+    mutating func url(_ key: StaticString, in object: JSONView, maxLength: Int = 2048) -> String? {
         url(object[key], maxLength: maxLength)
     }
 

@@ -40,9 +40,9 @@ struct JSONObjectMembers {
         }
     }
 
-    /// The member whose key is at `position` in the key set (`object[keys.keys[position]]`), nil when absent.
+    /// The member whose key is at `position` in the key set (`object.member(named: keys.keys[position])`), nil when absent.
     subscript(position: Int) -> JSONView? {
-        guard position < 16 else { return position < keys.keys.count ? object[keys.keys[position]] : nil }
+        guard position < 16 else { return position < keys.keys.count ? object.member(named: keys.keys[position]) : nil }
         let index = withUnsafeBytes(of: slots) { $0.load(fromByteOffset: position * 4, as: Int32.self) }
         return index < 0 ? nil : object.sibling(Int(index))
     }

@@ -45,13 +45,13 @@ public struct JSONValue: Sendable, Hashable {
 
     /// The value of the first member named `key` (keys compared byte for byte after decoding escapes, no Unicode
     /// normalisation), or nil when absent or when this is not an object. Linear in the number of members.
-    public subscript(key: String) -> JSONValue? { owned(view[key]) }
+    public subscript(key: String) -> JSONValue? { owned(view.member(named: key)) }
 
     /// The element at `position` of an array, or nil when out of range or not an array. Linear in `position`.
     public subscript(position: Int) -> JSONValue? { owned(view[position]) }
 
     /// True when this is an object with a member named `key`.
-    public func hasKey(_ key: String) -> Bool { view.hasKey(key) }
+    public func hasKey(_ key: String) -> Bool { view.member(named: key) != nil }
 
     /// An object's members in document order, duplicates included; empty for other kinds.
     public var members: JSONMembers { JSONMembers(value: self) }

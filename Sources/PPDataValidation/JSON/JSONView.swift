@@ -51,45 +51,58 @@ struct JSONView: Sendable, Hashable {
 
     /// The value of the first member named `key` (keys compared byte for byte after decoding escapes, no Unicode
     /// normalisation), or nil when absent or when this is not an object. Linear in the number of members.
-    subscript(key: String) -> JSONView? {
+    ///
+    /// `key` is a string literal: its bytes are read where the compiler put them, with no String, copy or reference
+    /// counting; the rules make a hundred or so lookups per document, and a `String` key's `withUTF8` and release
+    /// were about half of each lookup's cost. A key known only at run time goes through `member(named:)`.
+    subscript(key: StaticString) -> JSONView? {
+        key.withUTF8Buffer { member(utf8: $0) }
+    }
+
+    /// The value of the first member named `key`, a key known only at run time (see `subscript(_:)`).
+    func member(named key: String) -> JSONView? {
+        var key = key
+        return key.withUTF8 { member(utf8: $0) }
+    }
+
+    /// The first member whose key is the bytes `wanted`.
+    @inline(__always)
+    private func member(utf8 wanted: UnsafeBufferPointer<UInt8>) -> JSONView? {
         let node = self.node
         guard node.kind == .object, node.count > 0 else { return nil }
-        var key = key
         let p = storage.buffer
         let base = storage.base
         let nodes = storage.nodes
         let end = Int(node.next)
-        return key.withUTF8 { wanted in
-            // Most members differ in length or first byte: test those before comparing bytes, and decode only an
-            // escaped key.
-            guard let first = wanted.first else {
-                var child = Int(index) + 1
-                while child < end {
-                    let member = nodes[child]
-                    if JSONView.key(of: member, in: p, equals: wanted) { return sibling(child) }
-                    child = Int(member.next)
-                }
-                return nil
-            }
-            // Members are screened by their key tag (length and first byte, kept in the node), so only a likely
-            // match reads the input; escaped keys are compared decoded.
-            let tag = JSONNode.keyTag(length: wanted.count, first: first)
+        // Most members differ in length or first byte: test those before comparing bytes, and decode only an
+        // escaped key.
+        guard let first = wanted.first else {
             var child = Int(index) + 1
             while child < end {
                 let member = nodes[child]
-                if member.keyTag == tag {
-                    if let wantedBase = wanted.baseAddress, Int(member.keyEnd - member.keyStart) - 2 == wanted.count,
-                        JSONView.bytesEqual(base + Int(member.keyStart) + 1, wantedBase, wanted.count)
-                    {
-                        return sibling(child)
-                    }
-                } else if member.keyTag == JSONNode.escapedKeyTag {
-                    if JSONView.key(of: member, in: p, equals: wanted) { return sibling(child) }
-                }
+                if JSONView.key(of: member, in: p, equals: wanted) { return sibling(child) }
                 child = Int(member.next)
             }
             return nil
         }
+        // Members are screened by their key tag (length and first byte, kept in the node), so only a likely
+        // match reads the input; escaped keys are compared decoded.
+        let tag = JSONNode.keyTag(length: wanted.count, first: first)
+        var child = Int(index) + 1
+        while child < end {
+            let member = nodes[child]
+            if member.keyTag == tag {
+                if let wantedBase = wanted.baseAddress, Int(member.keyEnd - member.keyStart) - 2 == wanted.count,
+                    JSONView.bytesEqual(base + Int(member.keyStart) + 1, wantedBase, wanted.count)
+                {
+                    return sibling(child)
+                }
+            } else if member.keyTag == JSONNode.escapedKeyTag {
+                if JSONView.key(of: member, in: p, equals: wanted) { return sibling(child) }
+            }
+            child = Int(member.next)
+        }
+        return nil
     }
 
     /// The element at `position` of an array, or nil when out of range or not an array. Linear in `position`.
@@ -102,7 +115,7 @@ struct JSONView: Sendable, Hashable {
     }
 
     /// True when this is an object with a member named `key`.
-    func hasKey(_ key: String) -> Bool { self[key] != nil }
+    func hasKey(_ key: StaticString) -> Bool { self[key] != nil }
 
     /// An object's members in document order, duplicates included; empty for other kinds.
     var members: Members { Members(value: self) }

@@ -82,7 +82,7 @@ public enum AddressCheck {
             }
         case .paypal, .applePay:
             for key in keys.all where key != keys.countryCode {
-                context.checkString(key, in: object)
+                context.checkString(object.member(named: key), key: key, in: object)
             }
         }
 

@@ -61,7 +61,8 @@ struct ApplePayCapabilitiesRule: DocumentRule {
 
     /// The member `key` as a non-empty array: absent, null or empty is MISSING_REQUIRED_PARAMETER (rules.md).
     private func nonEmptyArray(_ key: String, in root: JSONView, in context: inout ValidationContext) -> JSONView? {
-        guard context.array(key, in: root, required: true) != nil, let list = root[key] else { return nil }
+        let list = root.member(named: key)
+        guard context.array(list, key: key, in: root, required: true) != nil, let list else { return nil }
         guard list.count > 0 else {
             context.report(.missingRequiredParameter, at: list, "\"\(key)\" is empty; it needs at least one value")
             return nil

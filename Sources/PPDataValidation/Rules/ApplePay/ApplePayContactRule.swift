@@ -9,7 +9,7 @@
 /// other phone number; a national one cannot be, since nothing says which country's plan it follows.
 struct ApplePayContactRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        for key in ["shippingContact", "billingContact"] {
+        for key in ["shippingContact", "billingContact"] as [StaticString] {
             guard let value = context.optional(key, in: root),
                 let contact = context.object(value, known: ApplePayVocabulary.contactKeys, what: "\"\(key)\"")
             else { continue }
@@ -17,7 +17,7 @@ struct ApplePayContactRule: DocumentRule {
                 if name.kind == .object {
                     if let name = context.object(name, known: ApplePayVocabulary.nameKeys, what: "the contact name") {
                         for key in ApplePayVocabulary.nameKeys where key != "phoneticRepresentation" {
-                            context.checkString(key, in: name)
+                            context.checkString(name.member(named: key), key: key, in: name)
                         }
                     }
                 } else {

@@ -21,7 +21,7 @@ struct ApplePayRequestRule: DocumentRule {
         }
 
         _ = ApplePayVocabulary.enumeration("shippingType", in: root, allowed: ApplePayVocabulary.shippingTypes, aliases: [:], in: &context)
-        for key in ["requiredShippingContactFields", "requiredBillingContactFields"] {
+        for key in ["requiredShippingContactFields", "requiredBillingContactFields"] as [StaticString] {
             guard let fields = context.array(key, in: root) else { continue }
             for field in fields {
                 guard let name = context.string(field) else { continue }

@@ -96,7 +96,7 @@ enum ApplePayVocabulary {
         _ key: String, in object: JSONView, allowed: [String], aliases: [String: String],
         in context: inout ValidationContext
     ) -> String? {
-        guard let (value, text) = context.string(key, in: object) else { return nil }
+        guard let (value, text) = context.string(object.member(named: key), key: key, in: object) else { return nil }
         guard allowed.contains(text) else {
             context.report(
                 .invalidParameterValue, at: value, "\(value.displayName) \"\(text)\" is not one of \(allowed.joined(separator: ", "))",

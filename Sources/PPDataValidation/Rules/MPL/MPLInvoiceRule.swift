@@ -55,7 +55,7 @@ struct MPLInvoiceRule: DocumentRule {
                     complete = false
                 }
             }
-            guard complete, let subtotalValue = container.object[container.subtotalKey],
+            guard complete, let subtotalValue = container.object.member(named: container.subtotalKey),
                 let subtotal = MPL.amount(subtotalValue), subtotal.signum > 0
             else { continue }
             let sum: DecimalAmount

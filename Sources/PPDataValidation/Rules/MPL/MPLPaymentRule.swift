@@ -32,7 +32,7 @@ extension ValidationContext {
     /// `description`, `customId` and `merchantName`: strings. The guide and rules.md give them no length limit,
     /// so none is invented here.
     mutating func mplFreeTextFields(_ object: JSONView) {
-        for key in ["description", "customId", "merchantName"] {
+        for key in ["description", "customId", "merchantName"] as [StaticString] {
             checkString(key, in: object)
         }
     }

@@ -121,7 +121,7 @@ extension ValidationContext {
     /// The member `key` as one of an MPL enumeration's constants (`INVALID_PARAMETER_VALUE` otherwise, suggesting
     /// the constant meant). Nil when absent, null or not a constant.
     mutating func mplEnumeration(_ key: String, in object: JSONView, allowed: [String], prefix: String) -> String? {
-        guard let (value, text) = string(key, in: object) else { return nil }
+        guard let (value, text) = string(object.member(named: key), key: key, in: object) else { return nil }
         guard allowed.contains(text) else {
             report(
                 .invalidParameterValue, at: value,
@@ -136,11 +136,11 @@ extension ValidationContext {
     /// unknown member is a misspelling of it (`subtotal` for `subTotal`), the message names that member, whose
     /// own `UNKNOWN_FIELD` warning carries the suggestion.
     mutating func mplRequired(_ key: String, in object: JSONView, known: [String], what: String) -> JSONView? {
-        if let value = optional(key, in: object) { return value }
+        if let value = optional(object.member(named: key)) { return value }
         let misspelt = object.members.first { member in
             !known.contains(member.key) && KeySuggestion.nearest(to: member.key, in: [key]) == key
         }
-        if let misspelt, object[key] == nil {
+        if let misspelt, object.member(named: key) == nil {
             report(
                 .missingRequiredParameter, missing: key, in: object,
                 "\(what) requires \"\(key)\"; \"\(misspelt.key)\" is not read in its place")

@@ -23,7 +23,7 @@ struct ApplicationContextRule: DocumentRule {
         _ = context.enumeration("user_action", in: application, allowed: ["CONTINUE", "PAY_NOW"])
         _ = context.url("return_url", in: application, maxLength: 4000)
         _ = context.url("cancel_url", in: application, maxLength: 4000)
-        for key in ["payment_method", "stored_payment_source"] {
+        for key in ["payment_method", "stored_payment_source"] as [StaticString] {
             if let value = context.optional(key, in: application), value.kind != .object {
                 context.report(.invalidParameterSyntax, at: value, "\"\(key)\" must be an object, not \(value.kind.article)")
             }

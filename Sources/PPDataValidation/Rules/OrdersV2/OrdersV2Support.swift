@@ -148,7 +148,7 @@ enum OrdersV2 {
     static var maxAmount: DecimalAmount { AmountPolicy.ordersV2Maximum }
 
     /// The member `key` of `object` when `object` is an object and the member is present and not null.
-    static func member(_ object: JSONView?, _ key: String) -> JSONView? {
+    static func member(_ object: JSONView?, _ key: StaticString) -> JSONView? {
         guard let object, object.kind == .object, let value = object[key], !value.isNull else { return nil }
         return value
     }
@@ -156,11 +156,11 @@ enum OrdersV2 {
     /// The member `key` of `object`, or else the member of a misspelt key that the unknown-field check suggests
     /// `key` for (`item_totals` → `item_total`). Totals read through this so that one misspelling is reported once,
     /// as `UNKNOWN_FIELD`, and not again as a missing total and a mismatch.
-    static func member(_ object: JSONView?, _ key: String, known: [String]) -> JSONView? {
+    static func member(_ object: JSONView?, _ key: StaticString, known: [String]) -> JSONView? {
         if let exact = member(object, key) { return exact }
         guard let object, object.kind == .object else { return nil }
         for (name, value) in object.members where !known.contains(name) && !value.isNull {
-            if KeySuggestion.nearest(to: name, in: known) == key { return value }
+            if KeySuggestion.nearest(to: name, in: known) == key.description { return value }
         }
         return nil
     }
@@ -317,14 +317,14 @@ extension ValidationContext {
     }
 
     /// Checks the member `key` of `object` as an email address (3–254 characters, `INVALID_EMAIL`).
-    mutating func ordersV2Email(_ key: String, in object: JSONView) {
+    mutating func ordersV2Email(_ key: StaticString, in object: JSONView) {
         guard let value = optional(key, in: object) else { return }
         email(value)
     }
 
     /// Checks the member `key` against a character class and length, reporting `INVALID_PARAMETER_SYNTAX`.
     mutating func ordersV2Identifier(
-        _ key: String, in object: JSONView, length: ClosedRange<Int>, describe: String,
+        _ key: StaticString, in object: JSONView, length: ClosedRange<Int>, describe: String,
         allowed: (Unicode.Scalar) -> Bool
     ) {
         guard let (value, text) = string(key, in: object, length: length) else { return }
@@ -341,7 +341,7 @@ extension ValidationContext {
     }
 
     /// Checks a `birth_date`: `YYYY-MM-DD` and a real calendar date.
-    mutating func ordersV2BirthDate(_ key: String, in object: JSONView) {
+    mutating func ordersV2BirthDate(_ key: StaticString, in object: JSONView) {
         guard let (value, text) = string(key, in: object) else { return }
         if CalendarDate(text) == nil {
             report(.invalidParameterSyntax, at: value, "\(value.displayName) \"\(text.prefix(20))\" is not a date YYYY-MM-DD")
@@ -444,7 +444,7 @@ extension ValidationContext {
             report(.invalidParameterSyntax, at: value, "\(value.displayName) must be an object, not \(value.kind.article)")
             return
         }
-        for key in ["return_url", "cancel_url"] {
+        for key in ["return_url", "cancel_url"] as [StaticString] {
             _ = url(key, in: value, maxLength: 4000)
         }
     }

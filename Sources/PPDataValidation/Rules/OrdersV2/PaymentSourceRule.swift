@@ -26,7 +26,7 @@ struct PaymentSourceRule: DocumentRule {
         }
         // The other sources (bancontact, blik, eps, ...) are checked for their type and email addresses only.
         for key in OrdersV2.paymentSourceKeys.keys where !["card", "paypal", "venmo", "token"].contains(key) {
-            guard let other = context.optional(key, in: source) else { continue }
+            guard let other = context.optional(source.member(named: key)) else { continue }
             guard other.kind == .object else {
                 context.report(.invalidParameterSyntax, at: other, "\"\(key)\" must be an object, not \(other.kind.article)")
                 continue
@@ -53,7 +53,7 @@ struct PaymentSourceRule: DocumentRule {
         if let address = context.optional("billing_address", in: card) {
             AddressCheck.check(address, shape: .ordersV2, in: &context, what: "the billing address")
         }
-        for key in ["vault_id", "single_use_token"] {
+        for key in ["vault_id", "single_use_token"] as [StaticString] {
             context.ordersV2Identifier(
                 key, in: card, length: 1...255, describe: "made of letters, digits, \"_\" and \"-\"",
                 allowed: OrdersV2.isIdentifierScalar)
@@ -69,7 +69,7 @@ struct PaymentSourceRule: DocumentRule {
                     "method", in: verification, allowed: ["SCA_ALWAYS", "SCA_WHEN_REQUIRED", "3D_SECURE", "AVS_CVV"])
             }
         }
-        for key in ["stored_credential", "network_token"] {
+        for key in ["stored_credential", "network_token"] as [StaticString] {
             if let value = context.optional(key, in: card), value.kind != .object {
                 context.report(.invalidParameterSyntax, at: value, "\"\(key)\" must be an object, not \(value.kind.article)")
             }

@@ -22,7 +22,7 @@ struct VaultAttributesRule: DocumentRule {
     }
 
     private func vault(of kind: String, in source: JSONView?) -> JSONView? {
-        OrdersV2.member(OrdersV2.member(OrdersV2.member(source, kind), "attributes"), "vault")
+        OrdersV2.member(OrdersV2.member(OrdersV2.member(source?.member(named: kind)), "attributes"), "vault")
     }
 
     private func checkVault(
@@ -33,14 +33,14 @@ struct VaultAttributesRule: DocumentRule {
         guard let vault = context.object(value, known: scan, what: "the \(wallet) vault instruction") else {
             return
         }
-        let draft = vault[draftKey]
+        let draft = vault.member(named: draftKey)
         if let draft {
             context.report(
                 .unknownField, .warning, at: draft,
                 "\"\(draftKey)\" is a draft spelling from the mobile SDK integration story; PayPal's field is \"store_in_vault\": \"ON_SUCCESS\"",
                 suggestion: "store_in_vault")
         }
-        for key in requires where OrdersV2.member(vault, key) == nil {
+        for key in requires where OrdersV2.member(vault.member(named: key)) == nil {
             let hint = key == "store_in_vault" && draft != nil ? " (\"\(draftKey)\" is not read in its place)" : ""
             context.report(
                 .missingRequiredParameter, missing: key, in: vault,

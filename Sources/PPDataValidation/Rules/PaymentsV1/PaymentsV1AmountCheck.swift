@@ -55,7 +55,7 @@ struct PaymentsV1Amount {
         }
         result.details = details
         for key in PaymentsV1Keys.details {
-            guard let partValue = context.optional(key, in: details) else { continue }
+            guard let partValue = context.optional(details.member(named: key)) else { continue }
             // Breakdown parts are never negative, except shipping_discount, which v1 sends negative
             // (PayPal's own create-payment example: "shipping_discount": "-1.00").
             let sign: AmountPolicy.Sign = key == "shipping_discount" ? .any : .nonNegative

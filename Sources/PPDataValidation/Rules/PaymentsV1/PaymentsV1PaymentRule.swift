@@ -45,7 +45,7 @@ struct PaymentsV1PaymentRule: DocumentRule {
         _ = context.enumeration("tax_id_type", in: info, allowed: ["BR_CPF", "BR_CNPJ"])
         // Payments v1 phones are free-form E.123 text: only the length is checked (rules.md).
         context.checkString("phone", in: info, length: 0...50)
-        for key in ["billing_address", "shipping_address"] {
+        for key in ["billing_address", "shipping_address"] as [StaticString] {
             if let address = context.optional(key, in: info) {
                 AddressCheck.check(address, shape: .paymentsV1, in: &context, what: "\"\(key)\"")
             }
