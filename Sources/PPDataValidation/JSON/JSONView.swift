@@ -105,6 +105,29 @@ struct JSONView: Sendable, Hashable {
         return nil
     }
 
+    /// Calls `visit` with the value of every member named `key` anywhere inside this value, in document order, until
+    /// it returns false. One pass over the subtree's nodes (screened by key tag), so a question about every such
+    /// member costs about as much as one lookup in each object would.
+    func forEachDescendant(named key: StaticString, _ visit: (JSONView) -> Bool) {
+        let nodes = storage.nodes
+        let p = storage.buffer
+        let end = Int(node.next)
+        key.withUTF8Buffer { wanted in
+            guard let first = wanted.first else { return }
+            let tag = JSONNode.keyTag(length: wanted.count, first: first)
+            var child = Int(index) + 1
+            while child < end {
+                let member = nodes[child]
+                if member.keyTag == tag || member.keyTag == JSONNode.escapedKeyTag,
+                    JSONView.key(of: member, in: p, equals: wanted), !visit(sibling(child))
+                {
+                    return
+                }
+                child += 1
+            }
+        }
+    }
+
     /// The element at `position` of an array, or nil when out of range or not an array. Linear in `position`.
     subscript(position: Int) -> JSONView? {
         let node = self.node
@@ -243,6 +266,20 @@ struct JSONView: Sendable, Hashable {
             return JSONStringDecoder.decode(p, from: Int(node.start), to: Int(node.end)).withUnsafeBufferPointer(body)
         }
         return body(UnsafeBufferPointer(rebasing: p[(Int(node.start) + 1)..<(Int(node.end) - 1)]))
+    }
+
+    /// True when this and `other` are strings with the same decoded text (code points compared, no
+    /// normalisation); compares the input's bytes when neither has escapes.
+    func stringEquals(_ other: JSONView) -> Bool {
+        let a = node
+        let b = other.node
+        guard a.kind == .string, b.kind == .string else { return false }
+        if (a.flags | b.flags) & JSONNode.valueEscaped == 0 {
+            let count = Int(a.end - a.start)
+            guard count == Int(b.end - b.start) else { return false }
+            return JSONView.bytesEqual(storage.base + Int(a.start), other.storage.base + Int(b.start), count)
+        }
+        return string == other.string
     }
 
     /// The first byte inside a string's quotes as written (an escape's backslash too), or nil when this is not a

@@ -8,10 +8,19 @@
 /// one code), and case is ignored (`usd` is the currency check's finding, not a second currency).
 struct CurrencyConsistencyRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        // Almost every order has one currency: a first walk only compares each code with the first, and the codes
-        // are collected (a second walk) only when one differs.
+        // Almost every order has one currency. When every three-letter `currency_code` anywhere in the document is
+        // the same code, so are the money objects' (a subset): one linear pass over the nodes decides that, and the
+        // money objects are walked only when some code differs.
         var first: UInt32?
         var differs = false
+        root.forEachDescendant(named: "currency_code") { value in
+            guard let code = Self.packedCode(value) else { return true }
+            if let first { differs = code != first } else { first = code }
+            return !differs
+        }
+        guard differs else { return }
+        first = nil
+        differs = false
         Self.forEachCode(in: root) { _, code in
             if let first { differs = differs || code != first } else { first = code }
         }

@@ -18,7 +18,11 @@ struct OrderIntentRule: DocumentRule {
                 "intent AUTHORIZE is not supported for an order with \(units.count) purchase units; use CAPTURE or one unit",
                 suggestion: "CAPTURE")
         }
-        var seen: [(id: String, value: JSONView)] = []  // at most 10 units: a list beats hashing
+        // Up to 16 units (PayPal takes 10) ids are compared as the input's bytes with the earlier units' ids: no
+        // String or table per order. A longer array (reported by its size) takes a dictionary, so a huge one
+        // stays linear.
+        let isSmall = units.count <= 16
+        var firstByText: [String: JSONView] = [:]
         for unit in units where unit.kind == .object {
             guard let id = OrdersV2.member(unit, "reference_id") else {
                 context.report(
@@ -27,13 +31,20 @@ struct OrderIntentRule: DocumentRule {
                 continue
             }
             // A non-string or empty id is reported by the purchase-unit rule (type, length).
-            guard let text = id.string, !text.isEmpty else { continue }
-            if let first = seen.first(where: { $0.id == text })?.value {
+            guard id.kind == .string, id.firstContentByte != nil else { continue }
+            let first: JSONView?
+            if isSmall {
+                let earlier = units.lazy.prefix { $0.index != unit.index }.compactMap { OrdersV2.member($0, "reference_id") }
+                first = earlier.first { $0.stringEquals(id) }
+            } else {
+                let text = id.string ?? ""
+                first = firstByText[text]
+                if first == nil { firstByText[text] = id }
+            }
+            if let first {
                 context.report(
                     .duplicateReferenceId, at: id,
-                    "reference_id \"\(text.prefix(60))\" is already used by \(first.parent?.pointer ?? first.pointer); each unit needs its own")
-            } else {
-                seen.append((text, id))
+                    "reference_id \"\((id.string ?? "").prefix(60))\" is already used by \(first.parent?.pointer ?? first.pointer); each unit needs its own")
             }
         }
     }

@@ -1,0 +1,99 @@
+import Foundation
+import PPData
+import Testing
+
+@testable import PPDataValidation
+
+/// The third performance pass reads each part of an Orders v2 document once: the items rule hands its sums to the
+/// breakdown rule, money checks return the amount totals use, lookups take literal keys, currency codes are first
+/// compared in one pass over the document, reference ids are compared as bytes. These tests pin the behaviour those
+/// shortcuts must keep.
+@Suite("Orders v2: shared reads give the answers of separate reads")
+struct SharedReadsTests {
+    /// An order with `units` purchase units (each one `USD` item) and the reference ids given (nil: none).
+    static func order(referenceIds: [String?]) -> String {
+        let units = referenceIds.map { id in
+            let reference = id.map { #""reference_id":"\#($0)","# } ?? ""
+            return #"{\#(reference)"amount":{"currency_code":"USD","value":"1.00"}}"#
+        }
+        return #"{"intent":"CAPTURE","purchase_units":[\#(units.joined(separator: ","))]}"#
+    }
+
+    @Test func duplicateReferenceIdsComparedAsBytesNameTheFirstUnit() {
+        // "\u0041" is "A" written with an escape: the same id.
+        let report = PaymentValidator().validate(Self.order(referenceIds: ["A", "B", #"\u0041"#, "B"]))
+        let duplicates = report.diagnostics.filter { $0.code == .duplicateReferenceId }
+        #expect(duplicates.map(\.path) == ["/purchase_units/2/reference_id", "/purchase_units/3/reference_id"])
+        #expect(duplicates.first?.message.contains("\"A\" is already used by /purchase_units/0") == true)
+        #expect(duplicates.last?.message.contains("/purchase_units/1;") == true)
+        // Same bytes but different lengths, and a prefix, are different ids.
+        let distinct = PaymentValidator().validate(Self.order(referenceIds: ["AB", "A", "ABC"]))
+        #expect(!distinct.codes.contains(.duplicateReferenceId))
+    }
+
+    @Test func aLongUnitArrayFindsDuplicatesByText() {
+        // 40 units (more than the 16 compared pairwise): ids 0...19 twice.
+        let ids = (0..<40).map { "ref-\($0 % 20)" }
+        let report = PaymentValidator().validate(Self.order(referenceIds: ids))
+        let duplicates = report.diagnostics.filter { $0.code == .duplicateReferenceId }
+        #expect(duplicates.count == 20)
+        #expect(duplicates.first?.path == "/purchase_units/20/reference_id")
+        #expect(duplicates.first?.message.contains("/purchase_units/0;") == true)
+        #expect(report.codes.contains(.invalidArrayMaxItems))
+    }
+
+    @Test func aCurrencyCodeOutsideMoneyObjectsIsNotASecondCurrency() {
+        // The one-pass check sees EUR in supplementary_data; the money objects, walked then, agree.
+        let report = PaymentValidator().validate(
+            #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"1.00"},"#
+                + #""supplementary_data":{"currency_code":"EUR"}}]}"#)
+        #expect(!report.codes.contains(.multiCurrencyOrder), "\(report.diagnostics)")
+    }
+
+    @Test func anEscapedCurrencyCodeKeyIsStillCompared() {
+        let report = PaymentValidator().validate(
+            #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"3.00","#
+                + #""breakdown":{"item_total":{"currency_code":"USD","value":"2.00"},"#
+                + #""shipping":{"currency\u005fcode":"EUR","value":"1.00"}}}},"#
+                + #"{"amount":{"currency_code":"USD","value":"1.00"}}]}"#)
+        let multi = report.diagnostics.filter { $0.code == .multiCurrencyOrder }
+        #expect(multi.map(\.path) == ["/purchase_units/0/amount/breakdown/shipping/currency_code"])
+        #expect(multi.first?.suggestion == "USD")
+    }
+
+    /// An order whose item total and tax total do not match the items.
+    static let mismatchedTotals = """
+        {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"JPY","value":"1200",
+         "breakdown":{"item_total":{"currency_code":"JPY","value":"1000"},"tax_total":{"currency_code":"JPY","value":"200"}}},
+         "items":[{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"JPY","value":"300"},
+                   "tax":{"currency_code":"JPY","value":"50"}},
+                  {"name":"Ink","quantity":"002","unit_amount":{"currency_code":"JPY","value":"100.4"}}]}]}
+        """
+
+    @Test func theBreakdownRuleAloneReadsTheItemsItself() throws {
+        // The validator: the items rule adds up the items (100.4 JPY is a precision fault, rounded to 100 for the
+        // sums) and the breakdown rule compares. Alone, the breakdown rule reads the items quietly: same findings.
+        let full = PaymentValidator().validate(Self.mismatchedTotals)
+        let fullTotals = full.diagnostics.filter { [.itemTotalMismatch, .taxTotalMismatch].contains($0.code) }
+        #expect(fullTotals.map(\.code) == [.itemTotalMismatch, .taxTotalMismatch])
+        #expect(fullTotals.map(\.suggestion) == ["1100", "150"])
+        let alone = try contactDiagnostics(of: Self.mismatchedTotals) { root, context in
+            AmountBreakdownRule().check(root, in: &context)
+        }
+        #expect(alone.filter { [.itemTotalMismatch, .taxTotalMismatch].contains($0.code) } == fullTotals)
+        #expect(full.codes.contains(.decimalsNotSupported))
+    }
+
+    @Test func moneyChecksReturnTheAmountTotalsUse() throws {
+        var returned: [DecimalAmount?] = []
+        let json = #"[{"currency_code":"JPY","value":"100.4"},{"currency_code":"usd","value":"1.005"},"#
+            + #"{"currency_code":"USD","value":12},{"value":"x"},"nope"]"#
+        _ = try contactDiagnostics(of: json) { root, context in
+            for element in root.elements {
+                returned.append(context.ordersV2Money(element, sign: .nonNegative, what: "money"))
+                #expect(returned.last == OrdersV2.quietAmount(ofMoney: element.kind == .object ? element : nil))
+            }
+        }
+        #expect(returned.map { $0?.description } == ["100", "1.00", "12", nil, nil])
+    }
+}
