@@ -18,11 +18,10 @@ struct OrderIntentRule: DocumentRule {
                 "intent AUTHORIZE is not supported for an order with \(units.count) purchase units; use CAPTURE or one unit",
                 suggestion: "CAPTURE")
         }
-        // Up to 16 units (PayPal takes 10) ids are compared as the input's bytes with the earlier units' ids: no
-        // String or table per order. A longer array (reported by its size) takes a dictionary, so a huge one
-        // stays linear.
-        let isSmall = units.count <= 16
-        var firstByText: [String: JSONView] = [:]
+        // Ids are compared as the input's bytes with the distinct ids seen so far (no String per unit); past 16
+        // of them (PayPal takes 10 units) a dictionary by text takes over, so a huge array stays linear.
+        var seen: [JSONView] = []
+        var byText: [String: JSONView] = [:]
         for unit in units where unit.kind == .object {
             guard let id = OrdersV2.member(unit, "reference_id") else {
                 context.report(
@@ -33,13 +32,16 @@ struct OrderIntentRule: DocumentRule {
             // A non-string or empty id is reported by the purchase-unit rule (type, length).
             guard id.kind == .string, id.firstContentByte != nil else { continue }
             let first: JSONView?
-            if isSmall {
-                let earlier = units.lazy.prefix { $0.index != unit.index }.compactMap { OrdersV2.member($0, "reference_id") }
-                first = earlier.first { $0.stringEquals(id) }
+            if seen.count < 16 {
+                first = seen.first { $0.stringEquals(id) }
+                if first == nil { seen.append(id) }
             } else {
+                if byText.isEmpty {
+                    for earlier in seen { byText[earlier.string ?? ""] = earlier }
+                }
                 let text = id.string ?? ""
-                first = firstByText[text]
-                if first == nil { firstByText[text] = id }
+                first = byText[text]
+                if first == nil { byText[text] = id }
             }
             if let first {
                 context.report(

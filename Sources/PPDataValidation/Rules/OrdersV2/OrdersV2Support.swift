@@ -208,6 +208,60 @@ enum OrdersV2 {
         return amount.rounded(toFractionDigits: precision.digits(for: member(money, "currency_code")))
     }
 
+    /// The amount of a money object that has nothing to report, as totals use it; nil when the object needs the
+    /// full check (`ValidationContext.ordersV2Money`), which then decides.
+    ///
+    /// Almost every money object is `{"currency_code": <a PayPal code>, "value": <a plain decimal>}` and fine:
+    /// this settles those from the nodes and the input's bytes, with none of the full check's lookups, and accepts
+    /// only what the full check would pass without a finding: exactly two members, the two keys as written (no
+    /// escapes), a PayPal currency that is not in-country only, a string value that parses as an Orders v2 amount,
+    /// within the currency's precision, of the allowed sign and at most the maximum. It returns what the full check
+    /// returns then. (Each money object was ~1,200 instructions through the general checks, ~15 per document.)
+    static func faultlessMoney(_ money: JSONView, sign: AmountPolicy.Sign) -> DecimalAmount? {
+        let object = money.node
+        guard object.kind == .object, object.count == 2 else { return nil }
+        let nodes = money.storage.nodes
+        let base = money.storage.base
+        let first = Int(money.index) + 1
+        let second = Int(nodes[first].next)
+        let currencyCodeTag = JSONNode.keyTag(length: 13, first: UInt8(ascii: "c"))
+        let valueTag = JSONNode.keyTag(length: 5, first: UInt8(ascii: "v"))
+        let (codeIndex, valueIndex) = nodes[first].keyTag == currencyCodeTag ? (first, second) : (second, first)
+        let code = nodes[codeIndex]
+        let value = nodes[valueIndex]
+        guard code.keyTag == currencyCodeTag, value.keyTag == valueTag,
+            hasKey(code, "currency_code", base: base), hasKey(value, "value", base: base),
+            code.kind == .string, value.kind == .string, (code.flags | value.flags) & JSONNode.valueEscaped == 0,
+            code.end - code.start == 5
+        else { return nil }
+        guard
+            let currency = FastCurrency.paypal(utf8: UnsafeBufferPointer(start: base + Int(code.start) + 1, count: 3)),
+            !currency.isInCountryOnly
+        else { return nil }
+        let text = UnsafeBufferPointer(start: base + Int(value.start) + 1, count: Int(value.end - value.start) - 2)
+        guard case .success(let amount) = DecimalAmount.parse(utf8: text, options: .ordersV2) else { return nil }
+        let decimals = currency.paypalDecimals
+        if decimals == 0 {
+            if text.contains(UInt8(ascii: ".")) { return nil }
+        } else if amount.fractionDigits > max(decimals, 2) {
+            return nil
+        }
+        switch sign {
+        case .positive where amount.signum <= 0: return nil
+        case .nonNegative where amount.isNegative: return nil
+        default: break
+        }
+        guard amount <= AmountPolicy.ordersV2Maximum else { return nil }
+        return amount.rounded(toFractionDigits: fractionDigits(forDecimals: decimals))
+    }
+
+    /// Whether `member`'s key is written exactly as `key` (no escapes).
+    @inline(__always)
+    private static func hasKey(_ member: JSONNode, _ key: StaticString, base: UnsafeMutablePointer<UInt8>) -> Bool {
+        Int(member.keyEnd - member.keyStart) - 2 == key.utf8CodeUnitCount
+            && JSONView.bytesEqual(base + Int(member.keyStart) + 1, key.utf8Start, key.utf8CodeUnitCount)
+    }
+
     /// The fraction digits totals round to, for the last currency code asked about.
     struct PrecisionCache {
         /// The last code's three bytes packed (codes of another length are not remembered).
@@ -309,6 +363,7 @@ extension ValidationContext {
     /// twice (the checking and the quiet reading of the same object were a large share of Orders v2 time).
     @discardableResult
     mutating func ordersV2Money(_ value: JSONView?, sign: AmountPolicy.Sign, what: String) -> DecimalAmount? {
+        if let value, let amount = OrdersV2.faultlessMoney(value, sign: sign) { return amount }
         guard let money = members(value, known: OrdersV2.moneyKeys, what: what) else { return nil }
         let currency = currency(money[OrdersV2.Money.currencyCode], key: "currency_code", in: money.object)
         return amount(
