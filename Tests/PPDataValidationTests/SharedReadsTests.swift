@@ -135,4 +135,14 @@ struct SharedReadsTests {
             #expect(!diagnostics.isEmpty || json.contains("\\u"), "\(json)")
         }
     }
+
+    @Test func keySetsFindKeysThatShareLengthAndFirstByte() throws {
+        let set = JSONKeySet(["address_line_1", "address_line_2", "admin_area_1", "admin_area_2", "", "a"])
+        let document = try JSONDocument.parse(
+            #"{"address_line_2":1,"address_line_1":2,"admin_area_2":3,"address_line_3":4,"":5,"a":6,"b":7,"#
+                + #""admin_area_1":8,"address\u005fline_1":9,"admin_area_x":10}"#)
+        let positions = document.withRootView { root in root.children.map { set.position(ofKeyOf: $0) } }
+        #expect(positions == [1, 0, 3, nil, 4, 5, nil, 2, 0, nil])
+        #expect(set.contains("") && set.contains("a") && !set.contains("address_line_3"))
+    }
 }
