@@ -37,6 +37,20 @@ enum OrdersV2 {
         static let currencyCode = 0
         static let value = 1
     }
+    /// Positions of `unitKeys`' keys (for `JSONObjectMembers`).
+    enum Unit {
+        static let referenceID = 0
+        static let amount = 1
+        static let payee = 2
+        static let paymentInstruction = 3
+        static let description = 4
+        static let customID = 5
+        static let invoiceID = 6
+        static let softDescriptor = 7
+        static let items = 8
+        static let shipping = 9
+        static let supplementaryData = 10
+    }
     /// `item`.
     static let itemKeys = JSONKeySet([
         "name", "unit_amount", "tax", "quantity", "description", "sku", "url", "category", "image_url", "upc",
@@ -58,6 +72,15 @@ enum OrdersV2 {
     static let itemCategories = ["DIGITAL_GOODS", "PHYSICAL_GOODS", "DONATION"]
     /// `shipping_detail`.
     static let shippingKeys = JSONKeySet(["name", "email_address", "phone_number", "type", "options", "address"])
+    /// Positions of `shippingKeys`' keys (for `JSONObjectMembers`).
+    enum Shipping {
+        static let name = 0
+        static let emailAddress = 1
+        static let phoneNumber = 2
+        static let type = 3
+        static let options = 4
+        static let address = 5
+    }
     /// `shipping_detail.type` (fulfillment type).
     static let fulfillmentTypes = ["SHIPPING", "PICKUP_IN_PERSON", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]
     /// `shipping_option`.

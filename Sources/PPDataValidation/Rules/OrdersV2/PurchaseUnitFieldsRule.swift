@@ -9,18 +9,21 @@ struct PurchaseUnitFieldsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let units = OrdersV2.member(root, "purchase_units"), units.kind == .array else { return }
         for element in units.elements {
-            guard let unit = context.object(element, known: OrdersV2.unitKeys, what: "a purchase unit") else {
-                // A null element is reported by `object` (MISSING_REQUIRED_PARAMETER, as for every kind).
+            // The unit's members are read once, on the unknown-key pass.
+            guard let members = context.members(element, known: OrdersV2.unitKeys, what: "a purchase unit") else {
+                // A null element is reported by `members` (MISSING_REQUIRED_PARAMETER, as for every kind).
                 continue
             }
-            context.checkString("reference_id", in: unit, length: 1...256)
-            context.checkString("description", in: unit, length: 1...127)
-            context.checkString("custom_id", in: unit, length: 1...127)
-            context.checkString("invoice_id", in: unit, length: 1...127)
-            context.checkString("soft_descriptor", in: unit, length: 1...22)
-            checkPayee(context.optional("payee", in: unit), in: &context)
-            checkPaymentInstruction(context.optional("payment_instruction", in: unit), in: &context)
-            if let supplementary = context.optional("supplementary_data", in: unit), supplementary.kind != .object {
+            typealias Unit = OrdersV2.Unit
+            let unit = members.object
+            context.checkString(members[Unit.referenceID], key: "reference_id", in: unit, length: 1...256)
+            context.checkString(members[Unit.description], key: "description", in: unit, length: 1...127)
+            context.checkString(members[Unit.customID], key: "custom_id", in: unit, length: 1...127)
+            context.checkString(members[Unit.invoiceID], key: "invoice_id", in: unit, length: 1...127)
+            context.checkString(members[Unit.softDescriptor], key: "soft_descriptor", in: unit, length: 1...22)
+            checkPayee(context.optional(members[Unit.payee]), in: &context)
+            checkPaymentInstruction(context.optional(members[Unit.paymentInstruction]), in: &context)
+            if let supplementary = context.optional(members[Unit.supplementaryData]), supplementary.kind != .object {
                 context.report(
                     .invalidParameterSyntax, at: supplementary,
                     "\"supplementary_data\" must be an object, not \(supplementary.kind.article)")

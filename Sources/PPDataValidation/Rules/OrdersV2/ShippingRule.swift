@@ -8,23 +8,29 @@
 struct ShippingRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         for unit in OrdersV2.units(root) {
+            // The shipping object's members are read once, on the unknown-key pass.
             guard
-                let shipping = context.object(
+                let members = context.members(
                     context.optional("shipping", in: unit), known: OrdersV2.shippingKeys, what: "shipping")
             else { continue }
-            if let name = context.object(context.optional("name", in: shipping), known: OrdersV2.shippingNameKeys, what: "the shipping name") {
+            typealias Shipping = OrdersV2.Shipping
+            let shipping = members.object
+            if let name = context.object(context.optional(members[Shipping.name]), known: OrdersV2.shippingNameKeys, what: "the shipping name") {
                 context.checkString("full_name", in: name, length: 1...300)
             }
-            context.ordersV2Email("email_address", in: shipping)
-            if let phone = context.optional("phone_number", in: shipping) {
+            if let email = context.optional(members[Shipping.emailAddress]) {
+                context.email(email)
+            }
+            if let phone = context.optional(members[Shipping.phoneNumber]) {
                 context.ordersV2Phone(phone, requiresCountryCode: true)
             }
-            _ = context.enumeration("type", in: shipping, allowed: OrdersV2.fulfillmentTypes)
-            if let address = context.optional("address", in: shipping) {
+            _ = context.enumeration(members[Shipping.type], key: "type", in: shipping, allowed: OrdersV2.fulfillmentTypes)
+            if let address = context.optional(members[Shipping.address]) {
                 AddressCheck.check(address, shape: .ordersV2, in: &context, what: "the shipping address")
             }
-            if let options = context.array("options", in: shipping, items: 0...10) {
-                checkOptions(options, arrayValue: shipping["options"], unit: unit, in: &context)
+            let optionsValue = members[Shipping.options]
+            if let options = context.array(optionsValue, key: "options", in: shipping, items: 0...10) {
+                checkOptions(options, arrayValue: optionsValue, unit: unit, in: &context)
             }
         }
     }
