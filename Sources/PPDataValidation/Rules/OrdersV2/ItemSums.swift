@@ -93,18 +93,35 @@ extension OrdersV2 {
         }
     }
 
-    /// The item sums of the purchase units the items rule checked, by the unit's node.
+    /// The item sums of the purchase units the items rule checked, by the unit's node. The first three are held
+    /// inline (almost every order has one to three units): an array here was two allocations per document.
     struct ItemSumsMemo: Sendable {
-        private var entries: [(unit: Int32, sums: ItemSums)] = []
+        private var first: (unit: Int32, sums: ItemSums)?
+        private var second: (unit: Int32, sums: ItemSums)?
+        private var third: (unit: Int32, sums: ItemSums)?
+        private var more: [(unit: Int32, sums: ItemSums)] = []
 
         /// Keeps `sums` for `unit`.
         mutating func record(_ sums: ItemSums, for unit: JSONView) {
-            entries.append((unit.index, sums))
+            let entry = (unit: unit.index, sums: sums)
+            if first == nil {
+                first = entry
+            } else if second == nil {
+                second = entry
+            } else if third == nil {
+                third = entry
+            } else {
+                more.append(entry)
+            }
         }
 
         /// The sums recorded for `unit`, else nil.
         func sums(for unit: JSONView) -> ItemSums? {
-            entries.first { $0.unit == unit.index }?.sums
+            let index = unit.index
+            if let first, first.unit == index { return first.sums }
+            if let second, second.unit == index { return second.sums }
+            if let third, third.unit == index { return third.sums }
+            return more.first { $0.unit == index }?.sums
         }
     }
 

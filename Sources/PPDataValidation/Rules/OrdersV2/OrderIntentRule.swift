@@ -21,6 +21,7 @@ struct OrderIntentRule: DocumentRule {
         // Ids are compared as the input's bytes with the distinct ids seen so far (no String per unit); past 16
         // of them (PayPal takes 10 units) a dictionary by text takes over, so a huge array stays linear.
         var seen: [JSONView] = []
+        seen.reserveCapacity(min(units.count, 16))
         var byText: [String: JSONView] = [:]
         for unit in units where unit.kind == .object {
             guard let id = OrdersV2.member(unit, "reference_id") else {
