@@ -145,4 +145,25 @@ struct SharedReadsTests {
         #expect(positions == [1, 0, 3, nil, 4, 5, nil, 2, 0, nil])
         #expect(set.contains("") && set.contains("a") && !set.contains("address_line_3"))
     }
+
+    @Test func unitAmountsWithABreakdownTakeTheFastPathOnlyWhenFaultless() throws {
+        let cases: [(json: String, fast: Bool)] = [
+            (#"{"currency_code":"USD","value":"1.50","breakdown":{}}"#, true),
+            (#"{"breakdown":null,"value":"2","currency_code":"JPY"}"#, true),
+            (#"{"currency_code":"USD","value":"1"}"#, true),
+            (#"{"currency_code":"USD","value":"1","value":"2"}"#, false),
+            (#"{"currency_code":"USD","value":"1","breakdown":1,"breakdown":2}"#, false),
+            (#"{"currency_code":"USD","value":"0","breakdown":{}}"#, false),
+            (#"{"currency_code":"USD","value":"1","brakedown":{}}"#, false),
+        ]
+        for (json, expectsFast) in cases {
+            let document = try JSONDocument.parse(json)
+            let fast = document.withRootView { OrdersV2.faultlessAmount($0, sign: .positive, allowsBreakdown: true) }
+            #expect((fast != nil) == expectsFast, "\(json)")
+            #expect(fast?.breakdown?.key == (json.contains("\"breakdown\"") && expectsFast ? "breakdown" : nil))
+            // Without a breakdown allowed, a third member always takes the full check.
+            let plain = document.withRootView { OrdersV2.faultlessMoney($0, sign: .positive) }
+            #expect((plain != nil) == (expectsFast && !json.contains("breakdown")), "\(json)")
+        }
+    }
 }

@@ -20,15 +20,27 @@
 struct AmountBreakdownRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         for unit in OrdersV2.units(root) {
-            guard let amountValue = context.required("amount", in: unit),
-                let amount = context.object(amountValue, known: OrdersV2.amountKeys, what: "the amount")
-            else { continue }
-            let currency = context.currency("currency_code", in: amount)
-            let value = context.amount("value", in: amount, currency: currency, policy: .ordersV2(.positive))?.rounded(
-                toFractionDigits: OrdersV2.fractionDigits(for: currency))
+            guard let amountValue = context.required("amount", in: unit) else { continue }
+            let amount: JSONView
+            let value: DecimalAmount?
+            let breakdownValue: JSONView?
+            if let faultless = OrdersV2.faultlessAmount(amountValue, sign: .positive, allowsBreakdown: true) {
+                // Nothing to report on the amount itself (see `faultlessMoney`).
+                amount = amountValue
+                value = faultless.amount
+                breakdownValue = faultless.breakdown
+            } else {
+                guard let members = context.members(amountValue, known: OrdersV2.amountKeys, what: "the amount")
+                else { continue }
+                amount = members.object
+                let currency = context.currency(members[0], key: "currency_code", in: amount)
+                value = context.amount(
+                    members[1], key: "value", in: amount, currency: currency, policy: .ordersV2(.positive)
+                )?.rounded(toFractionDigits: OrdersV2.fractionDigits(for: currency))
+                breakdownValue = context.optional(members[2])
+            }
 
-            let breakdown = context.object(
-                context.optional("breakdown", in: amount), known: OrdersV2.breakdownKeySet, what: "the breakdown")
+            let breakdown = context.object(breakdownValue, known: OrdersV2.breakdownKeySet, what: "the breakdown")
             let partValues = breakdown.map(Self.parts(of:)) ?? BreakdownParts()
             var parts = BreakdownParts<DecimalAmount>()
             var allPartsRead = true

@@ -241,20 +241,41 @@ enum OrdersV2 {
     /// within the currency's precision, of the allowed sign and at most the maximum. It returns what the full check
     /// returns then. (Each money object was ~1,200 instructions through the general checks, ~15 per document.)
     static func faultlessMoney(_ money: JSONView, sign: AmountPolicy.Sign) -> DecimalAmount? {
+        faultlessAmount(money, sign: sign, allowsBreakdown: false)?.amount
+    }
+
+    /// `faultlessMoney` for a money object that may also have a `breakdown` member (`amount_with_breakdown`,
+    /// whose breakdown the caller checks): its amount and the breakdown member, if any.
+    static func faultlessAmount(
+        _ money: JSONView, sign: AmountPolicy.Sign, allowsBreakdown: Bool
+    ) -> (amount: DecimalAmount, breakdown: JSONView?)? {
         let object = money.node
-        guard object.kind == .object, object.count == 2 else { return nil }
+        guard object.kind == .object, object.count == 2 || (allowsBreakdown && object.count == 3) else { return nil }
         let nodes = money.storage.nodes
         let base = money.storage.base
-        let first = Int(money.index) + 1
-        let second = Int(nodes[first].next)
         let currencyCodeTag = JSONNode.keyTag(length: 13, first: UInt8(ascii: "c"))
         let valueTag = JSONNode.keyTag(length: 5, first: UInt8(ascii: "v"))
-        let (codeIndex, valueIndex) = nodes[first].keyTag == currencyCodeTag ? (first, second) : (second, first)
+        let breakdownTag = JSONNode.keyTag(length: 9, first: UInt8(ascii: "b"))
+        // Each member is one of the keys, each key once.
+        var codeIndex = -1
+        var valueIndex = -1
+        var breakdownIndex = -1
+        var child = Int(money.index) + 1
+        for _ in 0..<Int(object.count) {
+            let member = nodes[child]
+            switch member.keyTag {
+            case currencyCodeTag where codeIndex < 0 && hasKey(member, "currency_code", base: base): codeIndex = child
+            case valueTag where valueIndex < 0 && hasKey(member, "value", base: base): valueIndex = child
+            case breakdownTag where allowsBreakdown && breakdownIndex < 0 && hasKey(member, "breakdown", base: base):
+                breakdownIndex = child
+            default: return nil
+            }
+            child = Int(member.next)
+        }
+        guard codeIndex >= 0, valueIndex >= 0 else { return nil }
         let code = nodes[codeIndex]
         let value = nodes[valueIndex]
-        guard code.keyTag == currencyCodeTag, value.keyTag == valueTag,
-            hasKey(code, "currency_code", base: base), hasKey(value, "value", base: base),
-            code.kind == .string, value.kind == .string, (code.flags | value.flags) & JSONNode.valueEscaped == 0,
+        guard code.kind == .string, value.kind == .string, (code.flags | value.flags) & JSONNode.valueEscaped == 0,
             code.end - code.start == 5
         else { return nil }
         guard
@@ -274,8 +295,12 @@ enum OrdersV2 {
         case .nonNegative where amount.isNegative: return nil
         default: break
         }
-        guard amount <= AmountPolicy.ordersV2Maximum else { return nil }
-        return amount.rounded(toFractionDigits: fractionDigits(forDecimals: decimals))
+        // Fifteen characters hold at most fifteen integer digits: below the maximum, 999999999999999.99, with the
+        // at most two fraction digits checked above (PayPal's currencies have at most two). Only a longer text
+        // needs the comparison.
+        guard (text.count <= 15 && decimals <= 2) || amount <= AmountPolicy.ordersV2Maximum else { return nil }
+        let breakdown = breakdownIndex < 0 ? nil : money.sibling(breakdownIndex)
+        return (amount.rounded(toFractionDigits: fractionDigits(forDecimals: decimals)), breakdown)
     }
 
     /// Whether `member`'s key is written exactly as `key` (no escapes).
