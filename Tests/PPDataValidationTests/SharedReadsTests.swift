@@ -166,4 +166,13 @@ struct SharedReadsTests {
             #expect((plain != nil) == (expectsFast && !json.contains("breakdown")), "\(json)")
         }
     }
+
+    @Test func theCurrencyTableFindsEveryPayPalCodeAndNothingElse() {
+        for currency in CurrencyCode.allCases {
+            #expect(FastCurrency.paypal(currency.rawValue) == currency)
+        }
+        for text in ["ZZZ", "usd", "US", "USDX", "", "\0\0\0", "XAU", "EUR\u{301}"] {
+            #expect(FastCurrency.paypal(text) == nil, "\(text)")
+        }
+    }
 }
