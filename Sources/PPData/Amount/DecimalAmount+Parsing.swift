@@ -70,8 +70,10 @@ extension DecimalAmount {
     /// The parser proper, on contiguous bytes: not generic, so callers in other modules do not go through
     /// protocol witnesses for every byte.
     static func parse(buffer bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) -> Result<DecimalAmount, ParseError> {
-        // Pass 1: the grammar, and where the digits are. Pass 2 (only when the shape is right): the value.
+        // One pass: the grammar, where the digits are, and (up to 18 digits) the value. A longer coefficient is
+        // accumulated again in Int128, with overflow checks, after the grammar is known to hold.
         var negative = false
+        var small: UInt64 = 0  // the first 18 digits' value; all of it when there are at most 18 digits
         var integerDigitCount = 0
         var fractionDigitCount = 0
         var sawDot = false
@@ -86,6 +88,8 @@ extension DecimalAmount {
         while index < count {
             let byte = bytes[index]
             if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                // 10^18 < 2^63: eighteen digits never overflow; later digits are left to the Int128 pass.
+                if integerDigitCount &+ fractionDigitCount < 18 { small = small &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) }
                 if sawDot { fractionDigitCount += 1 } else { integerDigitCount += 1 }
             } else if byte == UInt8(ascii: "."), !sawDot {
                 sawDot = true
@@ -100,13 +104,9 @@ extension DecimalAmount {
         if let limit = options.maxLength, length > limit { return .failure(.tooLong(limit: limit)) }
         if fractionDigitCount > maxScale { return .failure(.overflow) }
 
-        // Up to 18 digits fit a UInt64 (10^18 < 2^63), so the usual amount is accumulated there, one plain
+        // Up to 18 digits fit a UInt64 (10^18 < 2^63), so the usual amount was accumulated there, one plain
         // multiply-add per digit; Int128 arithmetic with overflow checks was most of the cost of parsing.
         if integerDigitCount + fractionDigitCount <= 18 {
-            var small: UInt64 = 0
-            for byte in bytes where byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                small = small &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
-            }
             let value = Int128(small)
             return .success(DecimalAmount(unchecked: negative ? -value : value, scale: fractionDigitCount))
         }
