@@ -175,4 +175,18 @@ struct SharedReadsTests {
             #expect(FastCurrency.paypal(text) == nil, "\(text)")
         }
     }
+
+    @Test func enumerationsMatchBytesFirstAndStringsAfter() throws {
+        func typeFindings(_ type: String) throws -> [Diagnostic] {
+            try contactDiagnostics(of: #"{"type":"\#(type)"}"#) { root, context in
+                _ = context.enumeration("type", in: root, allowed: OrdersV2.fulfillmentTypes)
+            }
+        }
+        #expect(try typeFindings("PICKUP_IN_PERSON").isEmpty)
+        // KELVIN SIGN is canonically "K": String equality (the slow path) accepts it, as before the byte match.
+        #expect(try typeFindings("PIC\\u212AUP_IN_PERSON").isEmpty)
+        #expect(try typeFindings("PICKUP_IN_PERSO").map(\.code) == [.invalidParameterValue])
+        #expect(try typeFindings("pickup_in_person").first?.suggestion == "PICKUP_IN_PERSON")
+        #expect(ValidationContext.firstMatch(of: UnsafeBufferPointer(start: nil, count: 0), in: ["", "A"]) == "")
+    }
 }

@@ -148,7 +148,10 @@ extension ValidationContext {
         required isRequired: Bool = false
     ) -> String? {
         let found = isRequired ? required(member, key: key, in: object) : optional(member)
-        guard let value = found, let text = string(value) else { return nil }
+        guard let value = found else { return nil }
+        // A string written as one of `allowed` (the usual case) is matched by its bytes: no String is built.
+        if let match = value.withStringUTF8({ Self.firstMatch(of: $0, in: allowed) }) ?? nil { return match }
+        guard let text = string(value) else { return nil }
         guard allowed.contains(text) else {
             let list = allowed.count <= 6 ? allowed.joined(separator: ", ") : "\(allowed.count) values"
             report(
@@ -157,6 +160,20 @@ extension ValidationContext {
             return nil
         }
         return text
+    }
+
+    /// The element of `allowed` whose UTF-8 is exactly `bytes` (code units compared, as `==` on these ASCII
+    /// vocabularies would find), or nil.
+    static func firstMatch(of bytes: UnsafeBufferPointer<UInt8>, in allowed: [String]) -> String? {
+        for candidate in allowed where candidate.utf8.count == bytes.count {
+            var candidate = candidate
+            let equal = candidate.withUTF8 { wanted in
+                guard let a = wanted.baseAddress, let b = bytes.baseAddress else { return true }  // both empty
+                return JSONView.bytesEqual(a, b, bytes.count)
+            }
+            if equal { return candidate }
+        }
+        return nil
     }
 
     /// The member `key` as a boolean.
