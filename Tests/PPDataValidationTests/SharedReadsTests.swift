@@ -189,4 +189,61 @@ struct SharedReadsTests {
         #expect(try typeFindings("pickup_in_person").first?.suggestion == "PICKUP_IN_PERSON")
         #expect(ValidationContext.firstMatch(of: UnsafeBufferPointer(start: nil, count: 0), in: ["", "A"]) == "")
     }
+
+    /// Items the fast path must accept, and items it must leave to the full check.
+    static let plainItems = [
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1.50"}}"#,
+        #"{"category":"DONATION","unit_amount":{"currency_code":"USD","value":"5"},"quantity":"1","name":"Gift","sku":""}"#,
+        #"{"name":"Ink","description":"Blue","sku":"INK-1","quantity":"9999999999","category":"PHYSICAL_GOODS","#
+            + #""unit_amount":{"value":"0","currency_code":"JPY"},"tax":{"currency_code":"JPY","value":"10"}}"#,
+    ]
+    static let itemsForTheFullCheck = [
+        #"{"name":"Pen","quantity":"03","unit_amount":{"currency_code":"USD","value":"1.50"}}"#,
+        #"{"name":"Pen","quantity":3,"unit_amount":{"currency_code":"USD","value":"1.50"}}"#,
+        #"{"name":"Pen","quantity":"3"}"#,
+        #"{"quantity":"3","unit_amount":{"currency_code":"USD","value":"1.50"}}"#,
+        #"{"name":"","quantity":"3","unit_amount":{"currency_code":"USD","value":"1.50"}}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"-1"}}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"tax":null}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"category":"digital_goods"}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"colour":"red"}"#,
+        #"{"name":"Pen","name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"}}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"https://example.com"}"#,
+        #"{"na\u006de":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"}}"#,
+        #"{"name":"\#(String(repeating: "x", count: 128))","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"}}"#,
+        #"["not an object"]"#, #"null"#,
+    ]
+
+    /// A sum's outcome as text (the sums have no `Equatable`: they are compared here only).
+    static func describe(_ sum: OrdersV2.Sum) -> String {
+        switch sum {
+        case .absent: "absent"
+        case .unreadable: "unreadable"
+        case .overflow: "overflow"
+        case .value(let amount): amount.description
+        }
+    }
+
+    @Test(arguments: plainItems + itemsForTheFullCheck)
+    func theItemFastPathAcceptsOnlyWhatTheFullCheckPasses(item: String) throws {
+        let order = #"{"purchase_units":[{"items":[\#(item)]}]}"#
+        var fast: ItemsRule.FaultlessItem?
+        var fastSums = OrdersV2.ItemSums()
+        var quietSums = OrdersV2.ItemSums()
+        let diagnostics = try contactDiagnostics(of: order) { root, context in
+            let items = try? #require(root["purchase_units"]?[0]?["items"])
+            if let element = items?[0] { fast = ItemsRule.faultlessItem(element, sums: &fastSums) }
+            quietSums = OrdersV2.ItemSums(reading: OrdersV2.objects(items))
+            ItemsRule().check(root, in: &context)
+        }
+        if Self.plainItems.contains(item) {
+            #expect(fast != nil)
+            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            #expect(Self.describe(fastSums.unitAmounts.sum) == Self.describe(quietSums.unitAmounts.sum))
+            #expect(Self.describe(fastSums.taxes.sum) == Self.describe(quietSums.taxes.sum))
+        } else {
+            #expect(fast == nil, "\(item)")
+            #expect(Self.describe(fastSums.unitAmounts.sum) == "absent")
+        }
+    }
 }
