@@ -24,11 +24,13 @@ struct AmountBreakdownRule: DocumentRule {
             let amount: JSONView
             let value: DecimalAmount?
             let breakdownValue: JSONView?
+            var withinMaximum = false  // the value and every part known to be at most the Orders v2 maximum
             if let faultless = OrdersV2.faultlessAmount(amountValue, sign: .positive, allowsBreakdown: true) {
                 // Nothing to report on the amount itself (see `faultlessMoney`).
                 amount = amountValue
                 value = faultless.amount
                 breakdownValue = faultless.breakdown
+                withinMaximum = true
             } else {
                 guard let members = context.members(amountValue, known: OrdersV2.amountKeys, what: "the amount")
                 else { continue }
@@ -40,16 +42,25 @@ struct AmountBreakdownRule: DocumentRule {
                 breakdownValue = context.optional(members[2])
             }
 
-            let breakdown = context.object(breakdownValue, known: OrdersV2.breakdownKeySet, what: "the breakdown")
-            let partValues = breakdown.map(Self.parts(of:)) ?? BreakdownParts()
+            let breakdown: JSONView?
+            var partValues = BreakdownParts<JSONView>()
             var parts = BreakdownParts<DecimalAmount>()
             var allPartsRead = true
-            for index in BreakdownParts<JSONView>.indices {
-                guard let part = partValues[index] else { continue }
-                if let read = context.ordersV2Money(part, sign: .nonNegative, what: OrdersV2.breakdownNames[index]) {
-                    parts[index] = read
-                } else {
-                    allPartsRead = false
+            if let breakdownValue, let faultless = Self.faultlessParts(of: breakdownValue) {
+                // Nothing to report on the breakdown (see `faultlessParts`).
+                breakdown = breakdownValue
+                (partValues, parts) = faultless
+            } else {
+                withinMaximum = false
+                breakdown = context.object(breakdownValue, known: OrdersV2.breakdownKeySet, what: "the breakdown")
+                partValues = breakdown.map(Self.parts(of:)) ?? BreakdownParts()
+                for index in BreakdownParts<JSONView>.indices {
+                    guard let part = partValues[index] else { continue }
+                    if let read = context.ordersV2Money(part, sign: .nonNegative, what: OrdersV2.breakdownNames[index]) {
+                        parts[index] = read
+                    } else {
+                        allPartsRead = false
+                    }
                 }
             }
 
@@ -67,13 +78,59 @@ struct AmountBreakdownRule: DocumentRule {
                     amount: amount, breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
             }
 
-            if let breakdown, let value, value <= OrdersV2.maxAmount, allPartsRead,
-                BreakdownParts<DecimalAmount>.indices.allSatisfy({ parts[$0].map { $0 <= OrdersV2.maxAmount } ?? true }),
-                let valueNode = amount["value"]
+            if let breakdown, let value, allPartsRead,
+                withinMaximum
+                    || (value <= OrdersV2.maxAmount
+                        && BreakdownParts<DecimalAmount>.indices.allSatisfy({ parts[$0].map { $0 <= OrdersV2.maxAmount } ?? true }))
             {
-                checkBreakdown(parts, breakdown: breakdown, value: value, at: valueNode, in: &context)
+                checkBreakdown(parts, breakdown: breakdown, value: value, amount: amount, in: &context)
             }
         }
+    }
+
+    /// A breakdown with nothing to report: its parts' members and their amounts as totals use them, read in one
+    /// pass over the nodes; nil when the breakdown needs the full check. Accepted only when every member is one of
+    /// the seven keys as written, once, not null, and faultless money that is not negative
+    /// (`OrdersV2.faultlessMoney`), which is what the full check passes without a finding.
+    static func faultlessParts(
+        of breakdown: JSONView
+    ) -> (values: BreakdownParts<JSONView>, amounts: BreakdownParts<DecimalAmount>)? {
+        let object = breakdown.node
+        guard object.kind == .object else { return nil }
+        let nodes = breakdown.storage.nodes
+        let base = breakdown.storage.base
+        var values = BreakdownParts<JSONView>()
+        var amounts = BreakdownParts<DecimalAmount>()
+        var child = Int(breakdown.index) + 1
+        for _ in 0..<Int(object.count) {
+            let member = nodes[child]
+            let index: Int
+            switch member.keyTag {
+            case JSONNode.keyTag(length: 10, first: UInt8(ascii: "i")) where OrdersV2.hasKey(member, "item_total", base: base):
+                index = 0
+            case JSONNode.keyTag(length: 9, first: UInt8(ascii: "t")) where OrdersV2.hasKey(member, "tax_total", base: base):
+                index = 1
+            case JSONNode.keyTag(length: 8, first: UInt8(ascii: "s")) where OrdersV2.hasKey(member, "shipping", base: base):
+                index = 2
+            case JSONNode.keyTag(length: 8, first: UInt8(ascii: "h")) where OrdersV2.hasKey(member, "handling", base: base):
+                index = 3
+            case JSONNode.keyTag(length: 9, first: UInt8(ascii: "i")) where OrdersV2.hasKey(member, "insurance", base: base):
+                index = 4
+            case JSONNode.keyTag(length: 17, first: UInt8(ascii: "s"))
+            where OrdersV2.hasKey(member, "shipping_discount", base: base):
+                index = 5
+            case JSONNode.keyTag(length: 8, first: UInt8(ascii: "d")) where OrdersV2.hasKey(member, "discount", base: base):
+                index = 6
+            default:
+                return nil
+            }
+            let value = breakdown.sibling(child)
+            guard values[index] == nil, let amount = OrdersV2.faultlessMoney(value, sign: .nonNegative) else { return nil }
+            values[index] = value
+            amounts[index] = amount
+            child = Int(member.next)
+        }
+        return (values, amounts)
     }
 
     /// The breakdown's money objects in `OrdersV2.breakdownKeys` order, in one pass over its members: a key's own
@@ -157,7 +214,7 @@ struct AmountBreakdownRule: DocumentRule {
     }
 
     private func checkBreakdown(
-        _ parts: BreakdownParts<DecimalAmount>, breakdown: JSONView, value: DecimalAmount, at valueNode: JSONView,
+        _ parts: BreakdownParts<DecimalAmount>, breakdown: JSONView, value: DecimalAmount, amount: JSONView,
         in context: inout ValidationContext
     ) {
         // breakdownKeys order: item_total, tax_total, shipping, handling, insurance (added), shipping_discount,
@@ -181,7 +238,7 @@ struct AmountBreakdownRule: DocumentRule {
         }
         guard computed != value else { return }
         context.reportMismatch(
-            .amountMismatch, at: valueNode, stated: value, computed: computed,
+            .amountMismatch, at: amount["value"] ?? amount, stated: value, computed: computed,
             "amount.value is not item_total + tax_total + shipping + handling + insurance − shipping_discount − discount")
     }
 }
