@@ -17,6 +17,7 @@ extension DecimalAmount {
     }
 
     /// The exact sum. The result's scale is the larger of the two scales (`10.50 + 1.5` is `12.00`).
+    @inlinable
     public func adding(_ other: DecimalAmount) throws(ArithmeticError) -> DecimalAmount {
         let (a, b, scale) = try DecimalAmount.aligned(self, other)
         let (sum, overflow) = a.addingReportingOverflow(b)
@@ -30,6 +31,7 @@ extension DecimalAmount {
     }
 
     /// The exact product with an integer quantity (`unit_amount × quantity`); the scale is unchanged.
+    @inlinable
     public func multiplied(byQuantity quantity: Int64) throws(ArithmeticError) -> DecimalAmount {
         let (product, overflow) = coefficient.multipliedReportingOverflow(by: Int128(quantity))
         guard !overflow, product != Int128.min else { throw .overflow }
@@ -71,6 +73,7 @@ extension DecimalAmount {
     /// `0.135` → `0.14`, `-2.5` → `-2` (for 0 digits). When the amount already has that many digits or fewer it is
     /// returned unchanged (no padding: use `description(fractionDigits:)` to render with a fixed scale). Negative
     /// counts are taken as 0. Never overflows: rounding only shortens the coefficient.
+    @inlinable
     public func rounded(toFractionDigits fractionDigits: Int) -> DecimalAmount {
         let digits = max(0, fractionDigits)
         guard digits < scale else { return self }
@@ -86,6 +89,7 @@ extension DecimalAmount {
     }
 
     /// Brings both coefficients to the larger scale; throws when scaling up overflows.
+    @inlinable
     static func aligned(_ a: DecimalAmount, _ b: DecimalAmount) throws(ArithmeticError) -> (Int128, Int128, Int) {
         if a.scale == b.scale { return (a.coefficient, b.coefficient, a.scale) }
         if a.scale < b.scale {

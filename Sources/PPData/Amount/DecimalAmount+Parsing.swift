@@ -63,12 +63,14 @@ extension DecimalAmount {
     /// Parses amount text given as contiguous UTF-8 bytes. Not generic: a caller in another module holding a
     /// buffer (the validator reads amounts straight from the document) would otherwise go through the generic
     /// entry point's protocol witnesses, which cost as much as the parse itself.
+    @inlinable
     public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions = .standard) -> Result<DecimalAmount, ParseError> {
         parse(buffer: bytes, options: options)
     }
 
     /// The parser proper, on contiguous bytes: not generic, so callers in other modules do not go through
     /// protocol witnesses for every byte.
+    @inlinable
     static func parse(buffer bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) -> Result<DecimalAmount, ParseError> {
         // One pass: the grammar, where the digits are, and (up to 18 digits) the value. A longer coefficient is
         // accumulated again in Int128, with overflow checks, after the grammar is known to hold.

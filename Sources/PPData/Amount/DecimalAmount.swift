@@ -39,12 +39,14 @@ public struct DecimalAmount: Sendable {
     }
 
     /// For internal use where the invariants are already known to hold.
+    @usableFromInline
     init(unchecked coefficient: Int128, scale: Int) {
         self.coefficient = coefficient
         self.scale = scale
     }
 
     /// The number of fraction digits; for a parsed amount, as written (`"10.50"` → 2, `"7"` → 0).
+    @inlinable
     public var fractionDigits: Int { scale }
 
     /// The number of digits before the decimal point in `description`, without leading zeros (`"00012.5"` → 2);
@@ -60,12 +62,14 @@ public struct DecimalAmount: Sendable {
     }
 
     /// True when the value is below zero. `"-0"` and `"-0.00"` parse as zero, which is not negative.
+    @inlinable
     public var isNegative: Bool { coefficient < 0 }
 
     /// True when the value is zero, whatever the scale or sign written.
     public var isZero: Bool { coefficient == 0 }
 
     /// -1, 0 or 1.
+    @inlinable
     public var signum: Int { coefficient < 0 ? -1 : (coefficient == 0 ? 0 : 1) }
 
     /// The absolute value, same scale. Never overflows (see the invariants).
@@ -80,6 +84,7 @@ public struct DecimalAmount: Sendable {
     }
 
     /// `10^0 ... 10^38`; every entry fits an `Int128` (`Int128.max` ≈ 1.7 × 10^38).
+    @usableFromInline
     static let powersOfTen: [Int128] = {
         var table: [Int128] = [1]
         table.reserveCapacity(maxScale + 1)
@@ -103,6 +108,7 @@ public struct DecimalAmount: Sendable {
 
 extension DecimalAmount: Hashable, Comparable {
     /// Value equality: `1.5 == 1.50`, `-0 == 0`.
+    @inlinable
     public static func == (lhs: DecimalAmount, rhs: DecimalAmount) -> Bool {
         compare(lhs, rhs) == 0
     }
@@ -115,12 +121,15 @@ extension DecimalAmount: Hashable, Comparable {
     }
 
     /// Value ordering across scales.
+    @inlinable
     public static func < (lhs: DecimalAmount, rhs: DecimalAmount) -> Bool {
         compare(lhs, rhs) < 0
     }
 
     /// Three-way comparison by value. Aligning scales may overflow; when it does, the scaled-up side's magnitude
-    /// exceeds `Int128.max` and therefore any coefficient of the other side, so its sign decides.
+    /// exceeds `Int128.max` and therefore any coefficient of the other side, so its sign decides. Inlinable, as
+    /// are the arithmetic validators call per term: a call into this module cost as much as the work.
+    @inlinable
     static func compare(_ a: DecimalAmount, _ b: DecimalAmount) -> Int {
         if a.scale == b.scale { return a.coefficient < b.coefficient ? -1 : (a.coefficient == b.coefficient ? 0 : 1) }
         if a.signum != b.signum { return a.signum < b.signum ? -1 : 1 }
