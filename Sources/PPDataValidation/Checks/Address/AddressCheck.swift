@@ -4,7 +4,8 @@ import PPData
 ///
 /// This file holds what every shape shares: the object's keys and types, the country code and the shapes'
 /// lengths. The required fields (PayPal's tables and the address metadata's), postal-code patterns and
-/// subdivisions plug in through `AddressCheck.countryRules` (RequiredFieldsRule, PostalCodeRule, SubdivisionRule).
+/// subdivisions plug in through `AddressCheck.checkCountryRules` (RequiredFieldsRule, PostalCodeRule,
+/// SubdivisionRule).
 public enum AddressCheck {
     /// Everything a per-country rule needs about one address.
     struct Subject: Sendable {
@@ -20,27 +21,28 @@ public enum AddressCheck {
         var rules: CountryAddressRules?
         /// The address's members, read once (positions of `shape.keySet`).
         var members: JSONObjectMembers
+        /// Where the shape's city, state and postal code are among `members` (looked up once per address).
+        var positions: AddressShape.FieldPositions
         /// The state field's subdivision, looked up once for the rules that need it (when the country has
         /// subdivisions and the state is a string).
         var stateMatch: SubdivisionMatch?
 
         /// The city member (nil when absent).
-        var city: JSONView? { members[shape.positions.city] }
+        var city: JSONView? { members[positions.city] }
         /// The state member (nil when absent).
-        var state: JSONView? { members[shape.positions.state] }
+        var state: JSONView? { members[positions.state] }
         /// The postal-code member (nil when absent).
-        var postalCode: JSONView? { members[shape.positions.postalCode] }
+        var postalCode: JSONView? { members[positions.postalCode] }
     }
 
-    /// A per-country rule: postal-code format, subdivisions, required fields from address metadata.
-    typealias CountryRule = @Sendable (Subject, inout ValidationContext) -> Void
-
-    /// The per-country rules run after the shared ones, in order; each reports its own codes (one fault, one code).
-    static let countryRules: [CountryRule] = [
-        { RequiredFieldsRule.check($0, in: &$1) },
-        { PostalCodeRule.check($0, in: &$1) },
-        { SubdivisionRule.check($0, in: &$1) },
-    ]
+    /// The per-country rules, run after the shared ones, in order; each reports its own codes (one fault, one
+    /// code). A new per-country rule is one file and one line here. Called directly rather than from a list of
+    /// closures: each closure call copied the subject (its members, its country's rules and state match).
+    static func checkCountryRules(_ subject: Subject, in context: inout ValidationContext) {
+        RequiredFieldsRule.check(subject, in: &context)
+        PostalCodeRule.check(subject, in: &context)
+        SubdivisionRule.check(subject, in: &context)
+    }
 
     /// Checks `value` as an address of `shape` (reporting a wrong type or unknown keys too).
     public static func check(
@@ -55,12 +57,10 @@ public enum AddressCheck {
     ) {
         guard let members = context.members(value, known: shape.keySet, what: what) else { return }
         let object = members.object
-        let keys = shape.keys
         let positions = shape.positions
         let allowsC2 = shape.isPayPalShape && context.kind != .applePay
         let country = countryCode(
-            members[positions.countryCode], key: keys.countryCode, in: object, shape: shape, allowsC2: allowsC2,
-            in: &context)
+            members[positions.countryCode], in: object, shape: shape, allowsC2: allowsC2, in: &context)
 
         switch shape {
         case .ordersV2:
@@ -81,6 +81,7 @@ public enum AddressCheck {
                 _ = phone  // Payments v1 phones are free-form E.123 text: only the length is checked.
             }
         case .paypal, .applePay:
+            let keys = shape.keys
             for key in keys.all where key != keys.countryCode {
                 context.checkString(object.member(named: key), key: key, in: object)
             }
@@ -93,10 +94,8 @@ public enum AddressCheck {
         }
         let subject = Subject(
             object: object, shape: shape, country: country, documentKind: context.kind, rules: rules, members: members,
-            stateMatch: stateMatch)
-        for rule in countryRules {
-            rule(subject, &context)
-        }
+            positions: positions, stateMatch: stateMatch)
+        checkCountryRules(subject, in: &context)
     }
 
     /// Checks a country code value; returns the country whose address format applies.
@@ -148,10 +147,12 @@ public enum AddressCheck {
     }
 
     private static func countryCode(
-        _ member: JSONView?, key: String, in object: JSONView, shape: AddressShape, allowsC2: Bool,
+        _ member: JSONView?, in object: JSONView, shape: AddressShape, allowsC2: Bool,
         in context: inout ValidationContext
     ) -> CountryCode? {
-        let value = shape == .applePay ? context.optional(member) : context.required(member, key: key, in: object)
+        let value =
+            shape == .applePay
+            ? context.optional(member) : context.required(member, key: CountryCodeKey(shape: shape), in: object)
         guard let value else { return nil }
         return countryCode(value, allowsC2: allowsC2, ignoresCase: shape == .applePay, in: &context)
     }
@@ -173,4 +174,12 @@ public enum AddressCheck {
         if let text = value.string { return text.allSatisfy(\.isWhitespace) }
         return false
     }
+}
+
+/// A shape's country-code key for a message, read only when a message is written (the shape's `Keys` hold seven
+/// Strings, which copying the struct retained one by one for every address).
+struct CountryCodeKey: CustomStringConvertible {
+    let shape: AddressShape
+
+    var description: String { shape.keys.countryCode }
 }

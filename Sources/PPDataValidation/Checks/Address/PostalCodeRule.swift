@@ -22,7 +22,10 @@ enum PostalCodeRule {
                 && PostalCodes.matches(matcher, utf8: bytes)
         }
         if matchesAsWritten == true {
-            if let code = value.string { checkRange(code, at: value, subject: subject, rules: rules, in: &context) }
+            // The range check needs the code as a String; most countries have no ranges, and it needs a state.
+            if !rules.ranges.isEmpty, subject.stateMatch != nil, let code = value.string {
+                checkRange(code, at: value, subject: subject, rules: rules, in: &context)
+            }
             return
         }
 
