@@ -22,9 +22,13 @@ enum PostalCodeRule {
                 && PostalCodes.matches(matcher, utf8: bytes)
         }
         if matchesAsWritten == true {
-            // The range check needs the code as a String; most countries have no ranges, and it needs a state.
-            if !rules.ranges.isEmpty, subject.stateMatch != nil, let code = value.string {
-                checkRange(code, at: value, subject: subject, rules: rules, in: &context)
+            // The state's range too, from the same bytes (printable ASCII within the limit, as `isMatchable` asks);
+            // the code becomes a String only for a message.
+            if !rules.ranges.isEmpty, let subdivision = subject.stateMatch?.subdivision,
+                let range = rules.range(of: subdivision),
+                value.withStringUTF8({ PostalCodes.matches(range, utf8: $0) }) == false, let code = value.string
+            {
+                reportOutOfRange(code, of: subdivision, at: value, rules: rules, in: &context)
             }
             return
         }
@@ -62,6 +66,15 @@ enum PostalCodeRule {
         guard !rules.ranges.isEmpty, let subdivision = subject.stateMatch?.subdivision,
             let range = rules.range(of: subdivision), !PostalCodes.matches(range, code)
         else { return }
+        reportOutOfRange(code, of: subdivision, at: value, rules: rules, in: &context)
+    }
+
+    /// Reports `code`, a valid postal code of the country, as not one of `subdivision`'s (naming the subdivision it
+    /// belongs to when exactly one claims it).
+    private static func reportOutOfRange(
+        _ code: String, of subdivision: Subdivision, at value: JSONView, rules: CountryAddressRules,
+        in context: inout ValidationContext
+    ) {
         let format = rules.format
         let kind = format.administrativeAreaKind.displayName
         let owners = format.subdivisions.filter { format.postalCode(code, isIn: $0) == true }

@@ -15,25 +15,26 @@ enum RequiredFieldsRule {
         let postalCodeBlank = AddressCheck.isBlank(member: subject.postalCode)
         let stateBlank = AddressCheck.isBlank(member: subject.state)
         guard cityBlank || postalCodeBlank || stateBlank else { return }
-        let keys = subject.shape.keys
+        // The format is read through the rules object, not copied out (a copy retained each of its fields),
+        // and the shape's keys only for a message.
+        var keys: AddressShape.Keys { subject.shape.keys }
         let object = subject.object
-        let format = subject.rules?.format
+        let rules = subject.rules
         // Built only for a message (most addresses have every field).
         var place: String { subject.rules?.place ?? "" }
 
         if cityBlank {
             if subject.shape.isPayPalShape {
                 context.report(.cityRequired, missing: keys.city, in: object, "PayPal requires a city (\"\(keys.city)\")")
-            } else if let format, format.requires(.locality) {
+            } else if let rules, rules.format.requires(.locality) {
                 context.report(
                     .cityRequired, missing: keys.city, in: object,
-                    "\(place) addresses need a \(format.localityKind.displayName) (\"\(keys.city)\")")
+                    "\(place) addresses need a \(rules.format.localityKind.displayName) (\"\(keys.city)\")")
             }
         }
 
-        if let format, let country = subject.country, format.hasPostalCode,
-            postalCodeBlank
-        {
+        if let rules, let country = subject.country, rules.hasPostalCode, postalCodeBlank {
+            let format = rules.format
             let name = format.postalCodeKind.displayName
             let example = format.postalCodeExample.map { " such as \"\($0)\"" } ?? ""
             if subject.shape.isPayPalShape {
@@ -49,13 +50,13 @@ enum RequiredFieldsRule {
             }
         }
 
-        if let format, let country = subject.country, stateBlank {
-            let name = format.administrativeAreaKind.displayName
+        if let rules, let country = subject.country, stateBlank {
+            var name: String { rules.format.administrativeAreaKind.displayName }
             if subject.shape == .paymentsV1 && country.paymentsV1RequiresState {
                 context.report(
                     .stateRequired, missing: keys.state, in: object,
                     "Payments v1 requires a \(name) (\"\(keys.state)\") for \(place) addresses")
-            } else if format.requires(.administrativeArea) {
+            } else if rules.format.requires(.administrativeArea) {
                 context.report(
                     .stateRequired, missing: keys.state, in: object,
                     "\(place) addresses need a \(name) (\"\(keys.state)\")")

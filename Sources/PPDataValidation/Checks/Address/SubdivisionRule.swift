@@ -18,17 +18,18 @@ enum SubdivisionRule {
 
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
         guard let country = subject.country, let rules = subject.rules, rules.hasSubdivisions,
-            let value = subject.state, !AddressCheck.isBlank(value), let text = value.string
+            let value = subject.state, value.kind == .string, !AddressCheck.isBlank(value)
         else { return }
-        let format = rules.format
-        // Too long for the shape's field: INVALID_STRING_LENGTH was reported (one fault, one code).
+        // Too long for the shape's field: INVALID_STRING_LENGTH was reported (one fault, one code). Settled from
+        // the byte length when it can be; the format is read through the rules object, not copied out.
         let limit = subject.shape == .paymentsV1 ? 40 : 300
-        guard text.unicodeScalars.count <= limit else { return }
+        guard value.stringLength(isCertainlyIn: 0...limit) || (value.stringScalarCount ?? 0) <= limit else { return }
         let severity: Severity = subject.shape == .ordersV2 ? .warning : .error
-        let kind = format.administrativeAreaKind.displayName
+        var kind: String { rules.format.administrativeAreaKind.displayName }
 
         if let match = subject.stateMatch {
-            if subject.shape.isPayPalShape, format.usesSubdivisionCodes, !match.spelling.isCode {
+            if subject.shape.isPayPalShape, rules.format.usesSubdivisionCodes, !match.spelling.isCode {
+                let text = value.string ?? ""
                 let code = match.subdivision.key
                 let place = rules.place
                 context.report(
@@ -39,6 +40,8 @@ enum SubdivisionRule {
             return
         }
 
+        let format = rules.format
+        let text = value.string ?? ""
         var message = "\"\(text)\" is not a \(kind) of \(rules.place)"
         if let elsewhere = otherCountry(using: text, besides: country) {
             message += "; it is a \(elsewhere.format.administrativeAreaKind.displayName) of \(elsewhere.format.country.englishName)"
