@@ -15,8 +15,9 @@
 /// `OrdersV2.quietAmount`), so a precision fault is reported once, by the amount check; a term that is itself
 /// above the maximum (reported there) stops the sums it is in. The items' own fields are checked by `ItemsRule`;
 /// here their sums are taken from that rule (`ValidationContext.ordersV2ItemSums`), and a total is compared only
-/// when every term could be read. A misspelt breakdown key
-/// (`item_totals`) is reported once as `UNKNOWN_FIELD` and read as the key it suggests.
+/// when every term could be read. A misspelt breakdown key (`item_totals`) is reported once as `UNKNOWN_FIELD` and
+/// read as the key it suggests. Amounts and breakdowns with nothing to report are read in one pass
+/// (`OrdersV2.faultlessAmount`, `faultlessParts`); anything else goes through the full checks.
 struct AmountBreakdownRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         for unit in OrdersV2.units(root) {
