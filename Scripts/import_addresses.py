@@ -43,7 +43,7 @@ FIELD_LETTERS = {
 # Countries whose subdivisions the validation tests rely on (issue 4).
 MUST_HAVE_SUBDIVISIONS = ["US", "CA", "AU", "MX", "BR", "IT", "ES", "JP", "CN", "IN", "AR"]
 
-# PayPal's own tables, quoted from ../shared/spec/rules.md (see PROVENANCE-address-phone.md).
+# PayPal's own tables, as quoted in docs/rules.md (provenance: Data/README.md).
 PAYPAL_POSTAL_CODE_REQUIRED = (
     "AR AU AT BT BR CA C2 CN CC KM DK FK FO FR TF GM DE GL IT JP KI KG MR YT MX NR NL NE NU "
     "NF NO PN PL SM SG ES SH PM SR SJ SE CH TH TK TV GB US UM VA WF EH"
@@ -398,7 +398,7 @@ def main():
     )
     write_tsv(
         os.path.join(args.out, "paypal-rules.tsv"),
-        ["source: ../shared/spec/rules.md, section Addresses and section payments-v1, quoting:",
+        ["source: PayPal's address requirements, as quoted in docs/rules.md (sections Addresses and payments-v1):",
          "  postal_code_required: PayPal REST Orders v2 'Country and region address requirements' page (51 codes, C2 included);",
          "    applies to the PayPal address shapes (MPL PayPalAddress, Orders v2, Payments v1); the same page marks the",
          "    city required for every country, so no per-country city rule is listed here",

@@ -5,7 +5,7 @@
 extension ValidationContext {
     /// `value` as an object, reporting a wrong type and every key not in `known` (with the nearest known key).
     /// A null member counts as absent (the caller reports it if required); a null array element is reported here as
-    /// `MISSING_REQUIRED_PARAMETER` (rules.md: absent or null), since no caller can leave an element out.
+    /// `MISSING_REQUIRED_PARAMETER` (docs/rules.md: absent or null), since no caller can leave an element out.
     mutating func object(_ value: JSONView?, known: [String], what: String = "value") -> JSONView? {
         guard let value = objectValue(value, what: what) else { return nil }
         // Keys are compared as bytes: decoding every key into a String dominated validation time.

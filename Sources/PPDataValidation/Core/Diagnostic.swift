@@ -8,7 +8,7 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// One finding about a document: a value, rendered by whoever shows it (the CLI, a log, a UI).
 public struct Diagnostic: Sendable, Hashable, Codable {
-    /// The stable code scripts match on (from rules.md), e.g. `DECIMALS_NOT_SUPPORTED`.
+    /// The stable code scripts match on (from docs/rules.md), e.g. `DECIMALS_NOT_SUPPORTED`.
     public var code: DiagnosticCode
     /// Error or warning.
     public var severity: Severity
@@ -110,7 +110,7 @@ extension Diagnostic {
     }
 }
 
-/// A diagnostic code from rules.md. A struct rather than an enum so that modules built on ppdata can add codes.
+/// A diagnostic code from docs/rules.md. A struct rather than an enum so that modules built on ppdata can add codes.
 public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible,
     ExpressibleByStringLiteral
 {

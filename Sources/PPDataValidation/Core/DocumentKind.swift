@@ -1,4 +1,4 @@
-/// The kinds of document ppdata validates (documents.md).
+/// The kinds of document ppdata validates (docs/rules.md).
 public enum DocumentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// PayPalPayment: an MPL simple payment.
     case mplPayment = "mpl-payment"
@@ -15,7 +15,7 @@ public enum DocumentKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// A postal address alone, in any of the three shapes.
     case address
 
-    /// Detects the kind of a parsed document by its distinctive keys, in the order documents.md gives.
+    /// Detects the kind of a parsed document by its distinctive keys, in the order docs/rules.md gives.
     public static func detect(_ root: JSONValue) -> DocumentKind? { detect(root.view) }
 
     /// `detect` for a view.

@@ -1,4 +1,4 @@
-/// The postal address shapes documents carry (documents.md), each with its own key names.
+/// The postal address shapes documents carry (docs/rules.md), each with its own key names.
 public enum AddressShape: String, Sendable, Hashable, CaseIterable {
     /// MPL PayPalAddress: `street1`, `street2`, `city`, `state`, `postalcode`, `countrycode`.
     case paypal

@@ -9,8 +9,8 @@ import PPData
 /// printable ASCII, so `\d` means 0-9 only (ICU's `\d` also matches `٣`) and `$` cannot match before a newline.
 /// Patterns run as `PostalPattern` (exact bit-set matching of the plain subset the metadata uses), with
 /// NSRegularExpression as the fallback for anything outside it; NSRegularExpression rather than Swift `Regex`:
-/// about 1 µs against 5 µs per match on this machine
-/// (architecture.md); only Foundation's regular expressions are used, no formatting.
+/// about 1 µs against 5 µs per match on this machine; only Foundation's regular expressions are used, no
+/// formatting.
 extension AddressFormat {
     /// The longest input any pattern is run on; no postal code in the metadata comes near it, and Orders v2 caps
     /// `postal_code` at 60 characters.

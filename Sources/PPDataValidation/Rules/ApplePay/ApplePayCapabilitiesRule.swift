@@ -1,7 +1,8 @@
 /// `apple-pay`: `merchantCapabilities` and `supportedNetworks`, checked together because `EMV` is about China
 /// UnionPay cards.
 ///
-/// Facts: Apple requires 3-D Secure support (seed 003: "3-D Secure support is required; EMV support is optional";
+/// Facts: Apple requires 3-D Secure support (the Apple Pay chapter "Payment Request Workflow": "3-D Secure support
+/// is required; EMV support is optional";
 /// PKMerchantCapability3DS: "Required. This value must be supplied"), and EMV is the protocol China UnionPay cards
 /// need. WebKit rejects an empty capability list ("At least one merchant capability must be provided.") and an empty
 /// network list; it ignores networks it does not know, so an unknown name is only a warning.
@@ -59,7 +60,7 @@ struct ApplePayCapabilitiesRule: DocumentRule {
         return known
     }
 
-    /// The member `key` as a non-empty array: absent, null or empty is MISSING_REQUIRED_PARAMETER (rules.md).
+    /// The member `key` as a non-empty array: absent, null or empty is MISSING_REQUIRED_PARAMETER (docs/rules.md).
     private func nonEmptyArray(_ key: String, in root: JSONView, in context: inout ValidationContext) -> JSONView? {
         let list = root.member(named: key)
         guard context.array(list, key: key, in: root, required: true) != nil, let list else { return nil }

@@ -9,7 +9,7 @@ struct ApplePayRequestRule: DocumentRule {
         if let country = context.required("countryCode", in: root) {
             AddressCheck.countryCode(country, allowsC2: false, in: &context)
         }
-        // An ISO currency PayPal does not take still works with Apple Pay: a warning here (rules.md).
+        // An ISO currency PayPal does not take still works with Apple Pay: a warning here (docs/rules.md).
         _ = context.currency("currencyCode", in: root, notSupported: .warning)
 
         if let (value, text) = context.string("merchantIdentifier", in: root, required: true),

@@ -1,5 +1,6 @@
 /// `apple-pay`: `shippingMethods`: each needs a label, an amount of at least 0 and an identifier unique among them
-/// (the identifier is how the app learns which method the customer picked; seed 003 sets it from the method name).
+/// (the identifier is how the app learns which method the customer picked; the Apple Pay chapter sets it from
+/// the method name).
 struct ApplePayShippingMethodsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let methods = context.array("shippingMethods", in: root) else { return }

@@ -1,6 +1,6 @@
 /// `apple-pay`: `paymentSummaryItems`, whose last item is the total.
 ///
-/// Facts: seed 003 (the last item is the total, labelled with the merchant's name; negative amounts are discounts;
+/// Facts: the Apple Pay chapter "Payment Request Workflow" (the last item is the total, labelled with the merchant's name; negative amounts are discounts;
 /// `pending` marks an amount not yet known). WebKit's PaymentRequestValidator: a missing total label or amount is
 /// rejected, "Total amount must not be negative.", and "Total amount is too big." above 100000000.
 struct ApplePaySummaryItemsRule: DocumentRule {
@@ -48,7 +48,7 @@ struct ApplePaySummaryItemsRule: DocumentRule {
                 if !pending { sumUsable = false }
                 continue
             }
-            // Line items may be negative: discounts (seed 003).
+            // Line items may be negative: discounts (the Apple Pay chapter).
             let before = context.diagnostics.count
             let amount = context.amount(amountValue, currency: currency, policy: .applePay(.any))
             // An amount with a finding of its own (precision, decimals) is not also a total mismatch.

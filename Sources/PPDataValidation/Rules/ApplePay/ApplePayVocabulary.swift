@@ -1,8 +1,8 @@
 /// The names an Apple Pay payment request uses: PKPaymentRequest's properties and the PassKit constant names ppdata
-/// reads its enumerated values as (documents.md).
+/// reads its enumerated values as (docs/rules.md).
 enum ApplePayVocabulary {
     /// PKPaymentRequest properties (Apple's PassKit reference). `requiredShippingAddressFields`,
-    /// `requiredBillingAddressFields` are the pre-iOS 11 names seed 003 uses.
+    /// `requiredBillingAddressFields` are the pre-iOS 11 names the Apple Pay chapter uses.
     static let requestKeys = [
         "countryCode", "currencyCode", "merchantIdentifier", "merchantCapabilities", "supportedNetworks",
         "paymentSummaryItems", "shippingMethods", "shippingType", "requiredShippingContactFields",
@@ -12,7 +12,7 @@ enum ApplePayVocabulary {
         "applePayLaterAvailability", "requiredShippingAddressFields", "requiredBillingAddressFields",
     ]
 
-    /// PKMerchantCapability, as documents.md names them.
+    /// PKMerchantCapability, as docs/rules.md names them.
     static let capabilities = ["3DS", "EMV", "credit", "debit"]
 
     /// Other spellings of the capabilities: Apple Pay on the Web (`supports3DS`, ...), Swift (`capability3DS`, ...)

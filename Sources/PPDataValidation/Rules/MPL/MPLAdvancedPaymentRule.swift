@@ -36,7 +36,7 @@ struct MPLAdvancedPaymentRule: DocumentRule {
                 let receiver = context.object(
                     value, known: MPL.receiverKeys + ["paymentCurrency"], what: "a receiver (PPReceiverPaymentDetails)")
             else { continue }  // a null receiver is reported by `object` (MISSING_REQUIRED_PARAMETER)
-            // rules.md: one currency for the whole payment; a receiver cannot have its own.
+            // docs/rules.md: one currency for the whole payment; a receiver cannot have its own.
             if let own = receiver["paymentCurrency"] {
                 context.report(
                     .unknownField, .warning, at: own,

@@ -1,4 +1,4 @@
-/// `feePayer` against the payment's structure (rules.md, after Adaptive Payments' `feesPayer`):
+/// `feePayer` against the payment's structure (docs/rules.md, after Adaptive Payments' `feesPayer`):
 /// `FEEPAYER_SENDER` is not allowed on a chained payment; `FEEPAYER_PRIMARYRECEIVER` needs a primary receiver,
 /// so not on a parallel or simple payment; `FEEPAYER_SECONDARYONLY` only on a chained payment with exactly one
 /// secondary receiver. `FEE_PAYER_NOT_ALLOWED` (error) suggests `FEEPAYER_EACHRECEIVER`, the default, which every

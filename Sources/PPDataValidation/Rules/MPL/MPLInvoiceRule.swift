@@ -8,7 +8,7 @@
 ///   different total for volume coupons), suggesting the product.
 /// - `Σ totalPrice ≠` the container's subtotal → `ITEM_TOTAL_MISMATCH`, an error at the subtotal, suggesting the sum.
 ///
-/// Where the spec is silent:
+/// Beyond PayPal's sources (decided here, stated in docs/rules.md):
 /// - Totals are checked per container, so per receiver in an advanced payment: the guide says "the totalPrices of
 ///   all invoiceItems to a PayPalPayment or a PPReceiverPaymentDetails object must equal the subtotal of that
 ///   object". `totalTax` and `totalShipping` are added to the subtotal by the library, not compared with anything.

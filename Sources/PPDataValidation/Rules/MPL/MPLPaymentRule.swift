@@ -23,13 +23,13 @@ extension ValidationContext {
         if let value = optional("paymentCurrency", in: payment) {
             currency = self.currency(value)
         }
-        // rules.md: an absolute http or https URL of at most 1024 characters, both INVALID_PARAMETER_SYNTAX.
+        // docs/rules.md: an absolute http or https URL of at most 1024 characters, both INVALID_PARAMETER_SYNTAX.
         _ = url("ipnUrl", in: payment, maxLength: 1024)
         checkString("memo", in: payment, length: 0...1000)
         return currency
     }
 
-    /// `description`, `customId` and `merchantName`: strings. The guide and rules.md give them no length limit,
+    /// `description`, `customId` and `merchantName`: strings. The guide and docs/rules.md give them no length limit,
     /// so none is invented here.
     mutating func mplFreeTextFields(_ object: JSONView) {
         for key in ["description", "customId", "merchantName"] as [StaticString] {

@@ -1,4 +1,4 @@
-/// The receivers of an advanced payment taken together (Adaptive Payments' limits, rules.md):
+/// The receivers of an advanced payment taken together (Adaptive Payments' limits, docs/rules.md):
 /// - fewer than 2 → `TOO_FEW_RECEIVERS` (a single receiver is a simple payment); more than 6 →
 ///   `TOO_MANY_RECEIVERS` (579007; parallel: 2–6, chained: a primary and 1–5 secondaries);
 /// - more than one `isPrimary: true` → `MULTIPLE_PRIMARY_RECEIVERS`, at each primary after the first;
@@ -7,7 +7,7 @@
 /// - the same recipient twice → `DUPLICATE_RECEIVER` (579040), at the later one; emails are compared
 ///   case-insensitively, phones by their digits.
 ///
-/// Where the spec is silent: the primary check compares subtotals, as rules.md words it, not subtotals plus
+/// Beyond PayPal's sources: the primary check compares subtotals, as docs/rules.md words it, not subtotals plus
 /// invoice tax and shipping; it runs only when every subtotal is a readable amount above zero and the structure
 /// of the payment is clear (see `MPL.structure`). Duplicates are looked for among every recipient text, valid or
 /// not, since a malformed repeat is still a repeat.

@@ -44,7 +44,7 @@ enum MPLRecipient {
         }
     }
 
-    /// The identity of a recipient for duplicate detection (rules.md: emails compared case-insensitively, phones
+    /// The identity of a recipient for duplicate detection (docs/rules.md: emails compared case-insensitively, phones
     /// by digits), or nil for an empty or unreadable one. Emails and phones never match each other.
     static func identity(_ text: String) -> String? {
         switch Form(of: text) {

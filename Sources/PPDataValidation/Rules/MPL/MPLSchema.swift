@@ -1,11 +1,11 @@
-/// What the MPL rules share: the objects' keys and enumerations (from the MPL guide, seed 000), and silent readers
+/// What the MPL rules share: the objects' keys and enumerations (from the MPL guide), and silent readers
 /// that let one rule use a value another rule checks and reports on.
 ///
-/// Every value of an MPL document is reported on by exactly one rule (rules.md: one fault, one code); a rule that
+/// Every value of an MPL document is reported on by exactly one rule (docs/rules.md: one fault, one code); a rule that
 /// needs a value it does not own (the invoice rule needs the subtotal, the receivers rule needs every recipient)
 /// reads it here without reporting, and skips its own check when the value is unusable.
 enum MPL {
-    // MARK: Keys (documents.md; the SDK property names)
+    // MARK: Keys (docs/rules.md; the SDK property names)
 
     /// PayPalPayment's properties.
     static let paymentKeys = [
@@ -17,7 +17,7 @@ enum MPL {
     /// Library (PayPal object) settings that may travel with either payment at top level.
     static let settingsKeys = ["lang", "feePayer", "shippingEnabled", "dynamicAmountUpdateEnabled", "shippingAddress"]
     /// PPReceiverPaymentDetails' properties. The guide spells the amount `subtotal` here, `subTotal` in
-    /// PayPalPayment; documents.md keeps both spellings, so each is an unknown field in the other object.
+    /// PayPalPayment; docs/rules.md keeps both spellings, so each is an unknown field in the other object.
     static let receiverKeys = [
         "recipient", "subtotal", "isPrimary", "paymentType", "paymentSubType", "invoiceData", "description",
         "customId", "merchantName",

@@ -6,7 +6,7 @@ import PPData
 /// (`checkout_orders_v2.json` in github.com/paypal/paypal-rest-api-specifications, as rendered in PayPal's Server SDK
 /// model reference: OrderRequest, PurchaseUnitRequest, Item, ShippingDetails, ShippingOption, Payer, PhoneWithType,
 /// Phone, CardRequest, CardAttributes, PaypalWallet, PaypalWalletVaultInstruction, VenmoWalletRequest,
-/// VenmoWalletAdditionalAttributes). Where rules.md states a limit it wins (e.g. `custom_id` ≤ 127).
+/// VenmoWalletAdditionalAttributes). Where docs/rules.md states a limit it wins (e.g. `custom_id` ≤ 127).
 ///
 /// Each object of a document is owned by exactly one rule, which reports its type, unknown keys and fields; other
 /// rules read it quietly (`quietAmount`, `quietQuantity`), so one fault is reported once.
@@ -22,7 +22,7 @@ enum OrdersV2 {
     ])
     /// `amount_with_breakdown`.
     static let amountKeys = JSONKeySet(["currency_code", "value", "breakdown"])
-    /// `amount_breakdown`, in rules.md's order.
+    /// `amount_breakdown`, in docs/rules.md's order.
     static let breakdownKeys = [
         "item_total", "tax_total", "shipping", "handling", "insurance", "shipping_discount", "discount",
     ]
@@ -164,7 +164,7 @@ enum OrdersV2 {
         "SUBSCRIPTION_PREPAID", "SUBSCRIPTION_POSTPAID", "UNSCHEDULED_PREPAID", "UNSCHEDULED_POSTPAID",
         "INSTALLMENT_PREPAID", "INSTALLMENT_POSTPAID",
     ]
-    /// The draft spelling of `store_in_vault` in seed 001.
+    /// The draft spelling of `store_in_vault` in PayPal's mobile SDK integration story.
     static let draftStoreInVaultKey = "confirm_payment_token"
 
     /// The largest Orders v2 amount.

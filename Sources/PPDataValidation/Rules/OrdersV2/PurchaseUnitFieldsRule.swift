@@ -1,9 +1,9 @@
-/// Each purchase unit's own fields: its type and keys, the string lengths of rules.md (`reference_id` 1–256,
+/// Each purchase unit's own fields: its type and keys, the string lengths of docs/rules.md (`reference_id` 1–256,
 /// `description`, `custom_id`, `invoice_id` ≤ 127, `soft_descriptor` ≤ 22), the `payee`, and the
 /// `payment_instruction` with its platform fees.
 ///
 /// PayPal's schema gives each of these strings a minimum length of 1, so an empty one is reported too.
-/// (`custom_id` is 255 in newer releases of PayPal's schema; rules.md's 127 is kept, the stricter limit that every
+/// (`custom_id` is 255 in newer releases of PayPal's schema; docs/rules.md's 127 is kept, the stricter limit that every
 /// release accepts.)
 struct PurchaseUnitFieldsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {

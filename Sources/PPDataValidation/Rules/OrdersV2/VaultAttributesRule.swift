@@ -2,7 +2,7 @@
 ///
 /// PayPal: `paypal_wallet_vault_instruction` requires `usage_type` (MERCHANT or PLATFORM);
 /// `venmo_wallet_vault_attributes` requires `store_in_vault` and `usage_type`; `store_in_vault` is ON_SUCCESS, the
-/// only value of the published specification. Seed 001 (a mobile SDK integration draft) spells the instruction
+/// only value of the published specification. PayPal's mobile SDK integration story (a draft) spells the instruction
 /// two other ways: `store_in_vault: ON_ORDER_COMPLETION` (`INVALID_PARAMETER_VALUE`, suggestion ON_SUCCESS) and a key
 /// `confirm_payment_token` (`UNKNOWN_FIELD` warning, suggestion `store_in_vault`; its value is not checked).
 struct VaultAttributesRule: DocumentRule {

@@ -4,7 +4,7 @@
 /// `openapi/payments_payment_v1.json`, schemas `payment`, `payer`, `payer_info`, `application_context`,
 /// `transaction`, `cart_base`, `amount`, `item`, `payee`, `address`, `capture`). Read-only response fields (`id`,
 /// `state`, `create_time`, `links`, ...) are listed as known too: PayPal defines them, and a body copied from a response
-/// (seed 002 shows both) should not be flagged field by field.
+/// (PayPal iOS SDK's Future Payments guide shows both) should not be flagged field by field.
 enum PaymentsV1Keys {
     /// Top-level keys of a payment.
     static let payment = [

@@ -43,7 +43,7 @@ struct PaymentsV1PaymentRule: DocumentRule {
         }
         context.checkString("tax_id", in: info, length: 0...14)
         _ = context.enumeration("tax_id_type", in: info, allowed: ["BR_CPF", "BR_CNPJ"])
-        // Payments v1 phones are free-form E.123 text: only the length is checked (rules.md).
+        // Payments v1 phones are free-form E.123 text: only the length is checked (docs/rules.md).
         context.checkString("phone", in: info, length: 0...50)
         for key in ["billing_address", "shipping_address"] as [StaticString] {
             if let address = context.optional(key, in: info) {

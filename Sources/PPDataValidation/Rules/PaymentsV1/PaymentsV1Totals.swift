@@ -2,7 +2,7 @@
 /// `shipping_discount`.
 ///
 /// PayPal's texts for the two mismatches are quoted in the messages so users recognise what the server would say
-/// (rules.md). In v1 every detail is added as sent: `shipping_discount` is sent negative (PayPal's create-payment
+/// (docs/rules.md). In v1 every detail is added as sent: `shipping_discount` is sent negative (PayPal's create-payment
 /// example: subtotal 30.00 + tax 0.07 + shipping 0.03 + handling_fee 1.00 + shipping_discount -1.00 + insurance 0.01
 /// = total 30.11).
 enum PaymentsV1Totals {
