@@ -12,6 +12,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation`: DocC for the three library products (built by .ci/run).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Typed reference tables. Pure Swift: no ICU, no Foundation-heavy work.
@@ -34,6 +36,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Test support shared by the test targets (a seeded random generator); never a product.
+        .target(name: "_PPDataTestSupport"),
         .testTarget(name: "PPDataTests", dependencies: ["PPData"]),
         .testTarget(
             name: "GeneratorTests",
@@ -41,9 +45,10 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "PPDataValidationTests", dependencies: ["PPDataValidation", "PPData"], exclude: ["Fixtures"]
+            name: "PPDataValidationTests", dependencies: ["PPDataValidation", "PPData", "_PPDataTestSupport"],
+            exclude: ["Fixtures"]
         ),
-        .testTarget(name: "PPDataFormattingTests", dependencies: ["PPDataFormatting", "PPData"]),
+        .testTarget(name: "PPDataFormattingTests", dependencies: ["PPDataFormatting", "PPData", "_PPDataTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ppdata", "ppdata-generate"]),
     ],
     swiftLanguageModes: [.v6]

@@ -21,13 +21,22 @@ extension MPLLocale {
     public static let fallback: MPLLocale = .enUS
 
     /// The MPL locale for an identifier in the spellings systems use: `fr_CA`, `fr-CA`, `fr_ca`, `fr_CA.UTF-8`,
-    /// `fr_CA@euro`, `zh-Hant-TW` (a script subtag is skipped). Anything MPL does not support, including a bare
-    /// language (`fr`), `C`, `POSIX` and the empty string, resolves to en_US with `isFallback` set.
+    /// `fr_CA@euro`, `zh-Hant-TW` (a script subtag is skipped). The POSIX locales `C` and `POSIX` (with any codeset
+    /// or modifier, such as `C.UTF-8`, the usual container locale) ask for no language: they resolve to en_US without
+    /// `isFallback`. Anything else MPL does not support, including a bare language (`fr`) and the empty string,
+    /// resolves to en_US with `isFallback` set.
     public static func resolve(_ identifier: String) -> MPLLocaleResolution {
         if let locale = exactMatch(identifier) {
             return MPLLocaleResolution(requested: identifier, locale: locale, isFallback: false)
         }
-        return MPLLocaleResolution(requested: identifier, locale: fallback, isFallback: true)
+        return MPLLocaleResolution(requested: identifier, locale: fallback, isFallback: !isPOSIXDefault(identifier))
+    }
+
+    /// Whether `identifier` is the POSIX default locale (`C`, `POSIX`, `C.UTF-8`, `POSIX@euro`): no language asked.
+    static func isPOSIXDefault(_ identifier: String) -> Bool {
+        var text = Substring(identifier.trimmingWhitespace)
+        if let cut = text.firstIndex(where: { $0 == "." || $0 == "@" }) { text = text[..<cut] }
+        return text == "C" || text == "POSIX"
     }
 
     private static func exactMatch(_ identifier: String) -> MPLLocale? {

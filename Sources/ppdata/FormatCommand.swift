@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// `ppdata format <amount> --currency <CODE>`: formats an exact decimal amount
-/// for a locale with ICU (see spec/cli.md).
+/// for a locale with ICU (docs/cli.md).
 struct FormatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "format",
@@ -63,10 +63,10 @@ struct FormatCommand: ParsableCommand {
         }
         guard values.count == 1 else {
             if values.isEmpty { throw ValidationError("Missing expected argument '<amount>'.") }
-            throw ValidationError("Expected one amount, got: \(values.joined(separator: " "))")
+            throw ValidationError("expected one amount, got \(values.count): \(values.joined(separator: " "))")
         }
         if CurrencyFormatter.round(amount, for: .usd) == nil {
-            throw ValidationError("Not a plain decimal amount: '\(amount)' (expected digits with an optional leading '-' and '.' fraction, e.g. 1234.50).")
+            throw ValidationError("'\(amount)' is not a plain decimal amount: expected digits with an optional leading '-' and '.' fraction, such as 1234.50")
         }
         _ = try Self.currencyCode(currency)
     }
@@ -111,12 +111,13 @@ struct FormatCommand: ParsableCommand {
         case .paypal(let code):
             return code
         case .isoOnly(let iso):
-            throw ValidationError("Currency '\(text)' (\(iso.englishName)) is not supported by PayPal.")
+            throw ValidationError(
+                "currency \(iso.code) (\(iso.englishName)) is not supported by PayPal; 'ppdata list currencies' lists those it is")
         case .unknown(let suggestion):
             if let suggestion, CurrencyCode(rawValue: suggestion) != nil {
-                throw ValidationError("Unknown currency '\(text)'; did you mean \(suggestion)?")
+                throw ValidationError("unknown currency '\(text)'; did you mean \(suggestion)?")
             }
-            throw ValidationError("Unknown currency '\(text)': expected a PayPal currency code such as USD.")
+            throw ValidationError("unknown currency '\(text)': expected a PayPal currency code such as USD")
         }
     }
 

@@ -20,7 +20,7 @@ struct ListCommand: ParsableCommand {
     @Argument(help: "The table: \(Table.allCases.map(\.rawValue).joined(separator: ", ")).")
     var table: Table
 
-    @Option(help: "Output format: text, json or csv.")
+    @Option(help: "Output format.")
     var format: TableFormat = .text
 
     @Option(help: "Add localized names in this locale (resolved against the MPL locales; else en_US).")
@@ -33,7 +33,10 @@ struct ListCommand: ParsableCommand {
         case .countries: records = TableRecords.allCountries()
         case .locales: records = MPLLocale.allCases.map(TableRecords.locale)
         }
-        if let names = LocalizedTableNames(locale) { records = records.map(names.localize) }
+        if let names = LocalizedTableNames(locale) {
+            names.noteFallback()
+            records = records.map { names.localize($0, keepingColumns: true) }
+        }
         let header = records.first?.keys ?? []
         switch format {
         case .json: print(JSONOutput.array(records.map(\.json)).serialized(pretty: true))

@@ -1,7 +1,7 @@
 import ArgumentParser
 import PPData
 
-/// `ppdata locale <L>`: prints the MPL locale that `<L>` resolves to (see spec/cli.md).
+/// `ppdata locale <L>`: prints the MPL locale that `<L>` resolves to (docs/cli.md).
 struct LocaleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "locale",

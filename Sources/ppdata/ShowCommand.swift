@@ -18,14 +18,13 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "A currency, country or locale code.")
     var code: String
 
-    @Option(help: "Output format: text or json.")
-    var format: TableFormat = .text
+    @Option(help: "Output format.")
+    var format: RecordFormat = .text
 
     @Option(help: "Add localized names in this locale (resolved against the MPL locales; else en_US).")
     var locale: String?
 
     func validate() throws {
-        if format == .csv { throw ValidationError("show prints one record; use --format text or json") }
         if ShowCommand.record(for: code) == nil {
             throw ValidationError("unknown currency, country or locale '\(code)'")
         }
@@ -35,18 +34,21 @@ struct ShowCommand: ParsableCommand {
         guard var record = ShowCommand.record(for: code) else {
             throw ValidationError("unknown currency, country or locale '\(code)'")
         }
-        if let names = LocalizedTableNames(locale) { record = names.localize(record) }
+        if let names = LocalizedTableNames(locale) {
+            names.noteFallback()
+            record = names.localize(record)
+        }
         switch format {
         case .json: print(record.json.serialized(pretty: true))
-        case .text, .csv:
+        case .text:
             let width = record.keys.map(\.count).max() ?? 0
             for (key, value) in record.fields {
                 let label = key + ":" + String(repeating: " ", count: width - key.count + 1)
                 if key == "subdivisions", case .array(let items) = value, let rows = ShowCommand.subdivisionLines(items) {
                     print(label + String(items.count))
-                    for row in rows { print("  " + row) }
+                    for row in rows { print(TableRenderer.trimmingTrailingSpaces("  " + row)) }
                 } else {
-                    print(label + TableRecord.cell(value))
+                    print(TableRenderer.trimmingTrailingSpaces(label + TableRecord.cell(value)))
                 }
             }
         }

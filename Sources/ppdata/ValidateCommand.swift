@@ -1,7 +1,13 @@
 import ArgumentParser
 import PPDataValidation
 
-/// `ppdata validate [<file>...]`: checks payment documents and addresses (cli.md).
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `ppdata validate [<file>...]`: checks payment documents and addresses (docs/cli.md).
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
@@ -12,7 +18,8 @@ struct ValidateCommand: ParsableCommand {
             NDJSON input (--ndjson, or files ending .ndjson/.jsonl) is streamed: one document per non-empty line.
 
             Exit status: 0 when every document is valid; 1 when at least one is invalid (with --strict, also when \
-            one has a warning); 2 when an input cannot be read (the others are still checked); 64 for a usage error.
+            one has a warning); 2 when an input cannot be read (the others are still checked; 2 wins over 1); 64 \
+            for a usage error.
             """
     )
 
@@ -28,19 +35,31 @@ struct ValidateCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let options = ValidationOptions(today: try document.today)
+        let options = ValidationOptions(today: try document.today, todaySource: document.now == nil ? nil : "--now")
         let maxDocumentBytes = options.parseOptions.maxInputBytes
-        let renderer = ReportRenderer(format: format)
+        let renderer = ReportRenderer(format: format, strict: strict)
+        let paths = files.isEmpty ? ["-"] : files
+        if paths.contains("-"), isatty(0) != 0 {
+            StandardError.print("ppdata: reading documents from standard input (Ctrl-D to end; --help for files)")
+        }
         let checker = BatchChecker(
             validator: PaymentValidator(options: options), kind: document.kind.documentKind, renderer: renderer,
             maxDocumentBytes: maxDocumentBytes)
         var stream = DocumentStream(
-            paths: files.isEmpty ? ["-"] : files, forceNDJSON: document.ndjson, maxDocumentBytes: maxDocumentBytes)
+            paths: paths, forceNDJSON: document.ndjson, maxDocumentBytes: maxDocumentBytes)
 
         var out = OutputSink(descriptor: 1)
         var tally = ValidationTally()
         var unreadable = false
         out.write(renderer.prologue)
+
+        /// Writes one entry, separated from the one before where the format needs it.
+        func write(_ entry: String) {
+            guard !entry.isEmpty else { return }
+            out.write(renderer.separator(first: !tally.wroteEntry))
+            out.write(entry)
+            tally.wroteEntry = true
+        }
 
         // Read a bounded batch, check it on all cores, write its results in input order, drop it, repeat.
         var batch: [StreamItem] = []
@@ -73,11 +92,13 @@ struct ValidateCommand: ParsableCommand {
                 case .document:
                     let checked = results[next]
                     next += 1
-                    out.write(renderer.separator(beforeDocumentAt: tally.documents))
-                    out.write(checked.rendered)
+                    write(checked.rendered)
                     tally.add(checked)
                 case .unreadable(let error):
                     unreadable = true
+                    tally.unreadable += 1
+                    tally.unreadableInputs.append(error)
+                    write(renderer.renderUnreadable(error))
                     out.flush()  // keep stdout and stderr in input order on a terminal
                     StandardError.print(error.message)
                 }

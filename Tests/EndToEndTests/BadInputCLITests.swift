@@ -130,11 +130,16 @@ struct BadInputCLITests {
         for path in unreadable { #expect(result.stderr.contains("cannot read '\(path)'"), "\(path): \(result.stderr)") }
         #expect(result.stderr.split(separator: "\n").count == 2 + unreadable.count)
 
-        // Exactly one output line per document, in input order, with the expected codes.
+        // Exactly one output line per document, in input order, with the expected codes; an unreadable input is a
+        // line with its error, in its place, and no document.
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        let documents = try lines.map { line in
+        let entries = try lines.map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
+        let failed = entries.filter { $0["error"] != nil }
+        #expect(failed.compactMap { $0["source"] as? String } == Array(arguments.filter { unreadable.contains($0) || $0 == "a-directory" || $0 == "missing.json" }))
+        #expect(failed.allSatisfy { $0["valid"] as? Bool == false && Self.codes($0).isEmpty })
+        let documents = entries.filter { $0["error"] == nil }
         let expected = inputs.flatMap { input in input.expected.map { (input.name, $0) } }
         #expect(documents.count == expected.count)
         for (document, (source, codes)) in zip(documents, expected) {
@@ -157,10 +162,13 @@ struct BadInputCLITests {
         let json = try BinaryRunner.run(["validate", "--format", "json"] + arguments, directory: scratch.url)
         #expect(json.status == 2)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect((object["documents"] as? [Any])?.count == documents)
+        let entries = try #require(object["documents"] as? [[String: Any]])
+        #expect(entries.filter { $0["error"] == nil }.count == documents)
+        #expect(entries.filter { $0["error"] != nil }.count == 2 + unreadable.count)
         let summary = try #require(object["summary"] as? [String: Any])
         #expect(summary["documents"] as? Int == documents)
         #expect(summary["valid"] as? Int == valid)
+        #expect(summary["unreadable"] as? Int == 2 + unreadable.count)
 
         let text = try BinaryRunner.run(["validate"] + arguments, directory: scratch.url)
         #expect(text.status == 2)
@@ -187,6 +195,6 @@ struct BadInputCLITests {
         }
         #expect(documents.map { $0["line"] as? Int } == [1, 2, 4, 5, 6])
         #expect(documents.map(Self.codes) == [[], ["MALFORMED_JSON"], ["MALFORMED_JSON"], [], ["MALFORMED_JSON"]])
-        #expect(documents.allSatisfy { $0["source"] as? String == "-" })
+        #expect(documents.allSatisfy { $0["source"] as? String == "<stdin>" })
     }
 }

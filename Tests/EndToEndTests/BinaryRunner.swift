@@ -28,13 +28,14 @@ struct BinaryRunner {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Runs `product` with `arguments`, feeding `stdin` when given, in `directory` (default: the repository).
+    /// Runs `product` (or the program at `executable`) with `arguments`, feeding `stdin` when given, in `directory`
+    /// (default: the repository).
     static func run(
         _ arguments: [String], product: String = "ppdata", stdin: Data? = nil, directory: URL? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil, executable: String? = nil
     ) throws -> Result {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(product)
+        process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? productsDirectory.appendingPathComponent(product)
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? repository
         if let environment { process.environment = environment }

@@ -105,15 +105,17 @@ struct ValidateCommandTests {
         #expect(text.status == 2)
         #expect(text.stderr.contains("missing.json"))
         #expect(text.stderr.contains("No such file or directory"))
-        #expect(text.stdout == "1 document checked: 1 valid, 0 invalid (0 errors, 0 warnings)\n")
+        #expect(text.stdout == "1 document checked: 1 valid, 0 invalid (0 errors, 0 warnings); 1 input could not be read\n")
 
         let json = try validate(["ok.json", "missing.json", "--format", "json"], in: scratch)
         #expect(json.status == 2)
         #expect(json.stderr.contains("'missing.json'"))
         let documents = try documents(json.stdout)
-        #expect(documents.count == 1)
+        #expect(documents.count == 2)
         #expect(documents.first?["source"] as? String == "ok.json")
         #expect(documents.first?["valid"] as? Bool == true)
+        #expect(documents.last?["source"] as? String == "missing.json")
+        #expect(documents.last?["error"] as? String == "No such file or directory")
     }
 
     @Test("exit 2 wins over 1: an unreadable input alongside an invalid document")
@@ -140,13 +142,15 @@ struct ValidateCommandTests {
             #expect(result.stderr.contains("'\(directory)'"))
             #expect(result.stderr.contains("Is a directory"))
             let lines = try objects(result.stdout)
-            #expect(lines.count == 1)
-            #expect(lines.first?["source"] as? String == "ok.json")
+            #expect(lines.count == 2)
+            #expect(lines.first?["source"] as? String == directory)
+            #expect(lines.first?["error"] as? String == "Is a directory")
+            #expect(lines.last?["source"] as? String == "ok.json")
         }
         let forced = try validate(["--ndjson", "dir"], in: scratch)
         #expect(forced.status == 2)
         #expect(forced.stderr.contains("Is a directory"))
-        #expect(forced.stdout == "0 documents checked: 0 valid, 0 invalid (0 errors, 0 warnings)\n")
+        #expect(forced.stdout == "0 documents checked: 0 valid, 0 invalid (0 errors, 0 warnings); 1 input could not be read\n")
     }
 
     @Test("exit 2: a file without read permission", .enabled(if: geteuid() != 0, "root reads any file"))
@@ -231,7 +235,8 @@ struct ValidateCommandTests {
                 "valid": 1,
                 "invalid": 1,
                 "errors": 1,
-                "warnings": 1
+                "warnings": 1,
+                "unreadable": 0
               }
             }
 
@@ -250,7 +255,7 @@ struct ValidateCommandTests {
         let top = try object(result.stdout)
         #expect(Set(top.keys) == ["documents", "summary"])
         let summary = try #require(top["summary"] as? [String: Int])
-        #expect(summary == ["documents": 3, "valid": 1, "invalid": 2, "errors": 3, "warnings": 0])
+        #expect(summary == ["documents": 3, "valid": 1, "invalid": 2, "errors": 3, "warnings": 0, "unreadable": 0])
         let documents = try #require(top["documents"] as? [[String: Any]])
         #expect(documents.count == 3)
         #expect(documents[0]["kind"] as? String == "address")
@@ -273,7 +278,7 @@ struct ValidateCommandTests {
         #expect(malformed["path"] as? String == "")
         #expect(malformed["line"] as? Int == 2)  // the trailing comma
         #expect(malformed["column"] as? Int == 23)
-        // Key order of every document object, as cli.md lists it.
+        // Key order of every document object, as docs/cli.md lists it.
         let keyOrder = ["\"source\"", "\"line\"", "\"kind\"", "\"valid\"", "\"issues\""]
         let positions = keyOrder.compactMap { result.stdout.range(of: $0)?.lowerBound }
         #expect(positions.count == keyOrder.count && positions == positions.sorted())
@@ -358,11 +363,13 @@ struct ValidateCommandTests {
 
     // MARK: Inputs
 
-    @Test("standard input: no file or '-', source '-' in json and <stdin> in text")
+    @Test("standard input: no file or '-', called <stdin> in every format")
     func standardInput() throws {
         let none = try validate(["--format", "json"], stdin: Self.invalidAddress)
         #expect(none.status == 1)
-        #expect(try documents(none.stdout).first?["source"] as? String == "-")
+        #expect(try documents(none.stdout).first?["source"] as? String == "<stdin>")
+        let lines = try validate(["--format", "ndjson"], stdin: Self.invalidAddress)
+        #expect(lines.stdout.hasPrefix(#"{"source":"<stdin>","line":1,"#))
 
         let dash = try validate(["-"], stdin: Self.invalidAddress)
         #expect(dash.status == 1)

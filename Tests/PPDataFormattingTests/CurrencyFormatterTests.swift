@@ -159,7 +159,7 @@ struct FormattingBehaviourTests {
     }
 
     @Test("Unsupported locales fall back to en_US", arguments: [
-        "de_AT", "zh_CN", "C", "POSIX", "", "garbage", "en", "fr", "C.UTF-8", "xx_YY", "de-AT.UTF-8", "\u{0}",
+        "de_AT", "zh_CN", "", "garbage", "en", "fr", "xx_YY", "de-AT.UTF-8", "\u{0}",
     ])
     func fallback(identifier: String) throws {
         let result = try formatter.format("1234.50", currency: .eur, localeIdentifier: identifier)
@@ -167,6 +167,14 @@ struct FormattingBehaviourTests {
         #expect(result.isFallback)
         #expect(result.requestedLocale == identifier)
         #expect(result.formatted == (try formatter.format("1234.50", currency: .eur, locale: .enUS).formatted))
+    }
+
+    @Test("The POSIX locale asks for no language: en_US without a fallback", arguments: ["C", "POSIX", "C.UTF-8"])
+    func posixLocale(identifier: String) throws {
+        let result = try formatter.format("1234.50", currency: .eur, localeIdentifier: identifier)
+        #expect(result.locale == .enUS)
+        #expect(!result.isFallback)
+        #expect(result.requestedLocale == identifier)
     }
 
     @Test("Supported spellings resolve without fallback", arguments: [

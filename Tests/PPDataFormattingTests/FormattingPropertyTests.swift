@@ -1,26 +1,14 @@
 import PPData
 import PPDataFormatting
 import Testing
-
-/// SplitMix64 for this test target (the validation tests have their own): fixed seeds, so a failing amount is named
-/// and replays.
-struct FormattingSplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import _PPDataTestSupport
 
 /// Property tests of issue 7: formatting never fails for an amount that parses, and it keeps every digit.
 @Suite("Properties: formatting")
 struct FormattingPropertyTests {
     /// Random plain decimal text: any sign, up to 30 integer digits (with leading zeros sometimes) and up to 8
     /// fraction digits; ~38 significant digits at most, so every one parses as a DecimalAmount.
-    static func amountText(_ rng: inout FormattingSplitMix) -> String {
+    static func amountText(_ rng: inout SplitMix64) -> String {
         let digits = Array("0123456789")
         var text = Bool.random(using: &rng) ? "-" : ""
         let integerDigits = [1, 1, 2, 3, 4, 6, 9, 15, 20, 30][Int.random(in: 0..<10, using: &rng)]
@@ -41,7 +29,7 @@ struct FormattingPropertyTests {
     }
 
     @Test func everyParsedAmountFormatsInEveryCurrencyLocaleAndStyle() throws {
-        var rng = FormattingSplitMix(state: 0xF0_4A77)
+        var rng = SplitMix64(seed: 0xF0_4A77)
         let formatter = CurrencyFormatter()
         var formatted = 0
         for index in 0..<3_000 {
@@ -80,7 +68,7 @@ struct FormattingPropertyTests {
     @Test func formattedAmountsParseBack() throws {
         // format → parse is the identity on the rounded amount (symbol and ISO styles; up to 15 integer digits,
         // the amounts a payment can have).
-        var rng = FormattingSplitMix(state: 0xBAC4)
+        var rng = SplitMix64(seed: 0xBAC4)
         let formatter = CurrencyFormatter()
         for index in 0..<1_500 {
             var text = Self.amountText(&rng)
@@ -101,7 +89,7 @@ struct FormattingPropertyTests {
 
     @Test func textThatDoesNotParseIsRefusedNotFormatted() {
         // The converse: text DecimalAmount rejects is a malformedAmount error, never a formatted guess.
-        var rng = FormattingSplitMix(state: 0xBAD)
+        var rng = SplitMix64(seed: 0xBAD)
         let formatter = CurrencyFormatter()
         let junk = Array("0123456789.-+eE, $€abc\u{00A0}٣")
         var refused = 0

@@ -90,12 +90,19 @@ struct LocaleResolutionTests {
     }
 
     @Test("anything MPL does not support falls back to en_US", arguments: [
-        "de_AT", "zh_CN", "C", "POSIX", "", "fr", "en", "garbage", "en_US_POSIX", "12_34", "fr__CA", "ü_ÜÜ", "en-GB",
+        "de_AT", "zh_CN", "", "fr", "en", "garbage", "en_US_POSIX", "12_34", "fr__CA", "ü_ÜÜ", "en-GB", "c", "Cx",
     ])
     func fallback(identifier: String) {
         let resolution = MPLLocale.resolve(identifier)
         #expect(resolution.locale == .enUS)
         #expect(resolution.isFallback)
+    }
+
+    @Test("the POSIX default locale asks for no language: en_US without a fallback", arguments: [
+        "C", "POSIX", "C.UTF-8", "C.utf8", " C ", "POSIX@euro",
+    ])
+    func posixDefault(identifier: String) {
+        #expect(MPLLocale.resolve(identifier) == MPLLocaleResolution(requested: identifier, locale: .enUS, isFallback: false))
     }
 
     @Test("en_US itself is not a fallback")

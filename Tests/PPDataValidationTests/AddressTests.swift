@@ -43,7 +43,7 @@ func address(
 
 @Suite("Addresses: fixtures for every address code in every shape")
 struct AddressFixtureTests {
-    /// Every address code of rules.md with the severity it has in each shape; INVALID_STRING_LENGTH applies to the
+    /// Every address code of docs/rules.md with the severity it has in each shape; INVALID_STRING_LENGTH applies to the
     /// shapes with length limits only.
     static let cases: [(fixture: String, code: DiagnosticCode, severity: Severity, path: String)] = {
         var all: [(String, DiagnosticCode, Severity, String)] = []

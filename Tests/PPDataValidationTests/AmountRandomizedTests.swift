@@ -1,18 +1,6 @@
 import Testing
+import _PPDataTestSupport
 @testable import PPDataValidation
-
-/// SplitMix64: a tiny seeded generator, so every run checks the same cases and a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Reference rendering of `coefficient × 10^-scale` with plain Int64 arithmetic, independent of DecimalAmount.
 private func referenceText(_ coefficient: Int64, scale: Int, leadingZeros: Int = 0) -> String {
@@ -47,7 +35,7 @@ private func referenceRound(_ coefficient: Int64, dropping digits: Int) -> Int64
 @Suite("DecimalAmount against Int64 arithmetic on scaled values")
 struct AmountRandomizedTests {
     @Test func arithmeticMatchesScaledIntegers() throws {
-        var rng = SeededGenerator(seed: 0x5EED_2024)
+        var rng = SplitMix64(seed: 0x5EED_2024)
         for _ in 0..<4000 {
             let sa = Int.random(in: 0...6, using: &rng)
             let sb = Int.random(in: 0...6, using: &rng)
@@ -84,7 +72,7 @@ struct AmountRandomizedTests {
     }
 
     @Test func equalValuesAtDifferentScalesHashAlike() throws {
-        var rng = SeededGenerator(seed: 42)
+        var rng = SplitMix64(seed: 42)
         for _ in 0..<2000 {
             let c = Int64.random(in: -10_000_000...10_000_000, using: &rng)
             let s = Int.random(in: 0...4, using: &rng)
@@ -101,7 +89,7 @@ struct AmountRandomizedTests {
         let grammar = try Regex(#"-?[0-9]+(\.[0-9]+)?"#)
         let ordersGrammar = try Regex(#"(-?[0-9]+)|(-?([0-9]+)?[.][0-9]+)"#)
         let alphabet = Array("0123456789..--+e ,x")
-        var rng = SeededGenerator(seed: 7)
+        var rng = SplitMix64(seed: 7)
         for _ in 0..<4000 {
             let length = Int.random(in: 0...7, using: &rng)
             let text = String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &rng)] })

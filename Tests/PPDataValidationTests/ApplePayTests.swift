@@ -44,7 +44,7 @@ struct ApplePayTests {
         }
     }
 
-    @Test("seed 003's request validates clean and is detected as apple-pay")
+    @Test("the Apple Pay book chapter's (Payment Request Workflow) request validates clean and is detected as apple-pay")
     func seedRequest() throws {
         let text = try V1AppleFixtures.text(.applePay, "base")
         let report = validator.validate(text)

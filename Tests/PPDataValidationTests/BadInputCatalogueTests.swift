@@ -418,7 +418,7 @@ enum BadInput {
     }
 
     /// Whether a field takes a JSON type other than the example's, so the same value in that type is no fault
-    /// (rules.md): amounts are strings or numbers in MPL and Apple Pay; a PKContact `name` is a
+    /// (docs/rules.md): amounts are strings or numbers in MPL and Apple Pay; a PKContact `name` is a
     /// PersonNameComponents object or, on the web, a plain string.
     static func accepts(_ kind: DocumentKind, path: String, _ type: JSONKind) -> Bool {
         let last = path.split(separator: "/").last.map(String.init) ?? ""

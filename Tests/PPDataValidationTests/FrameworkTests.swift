@@ -6,7 +6,7 @@ import Testing
 struct FrameworkTests {
     let validator = PaymentValidator(options: ValidationOptions(today: CalendarDate("2026-11-22")!))
 
-    @Test("auto-detection follows documents.md's key order", arguments: [
+    @Test("auto-detection follows the key order docs/rules.md gives", arguments: [
         (#"{"purchase_units": []}"#, DocumentKind.ordersV2),
         (#"{"transactions": [], "purchase_units": []}"#, .ordersV2),
         (#"{"transactions": []}"#, .paymentsV1),

@@ -63,7 +63,7 @@ struct MPLCase: Sendable, CustomTestStringConvertible {
 
 private let receiversPath = "/receiverPaymentDetails"
 
-/// Every code rules.md lists for the MPL kinds, each with a failing fixture (see `everyCodeIsCovered`).
+/// Every code docs/rules.md lists for the MPL kinds, each with a failing fixture (see `everyCodeIsCovered`).
 private let mplCases: [MPLCase] = [
     // Recipients
     MPLCase("recipient-email", .init(.invalidEmail, "/recipient")),

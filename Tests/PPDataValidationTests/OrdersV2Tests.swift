@@ -138,7 +138,7 @@ struct OrdersV2CodeFixtureTests {
         #expect(Set(names) == listed)
     }
 
-    /// Every code rules.md gives the Orders v2 section, and every general, amount, contact and card code that applies
+    /// Every code docs/rules.md gives the Orders v2 section, and every general, amount, contact and card code that applies
     /// to Orders v2, has a fixture above. (STATE_REQUIRED, INVALID_STATE and INVALID_POSTAL_CODE come from the
     /// per-country address rules and are tested with them; NOT_SUPPORTED and UNKNOWN_DOCUMENT_KIND do not arise
     /// for a document validated as orders-v2.)

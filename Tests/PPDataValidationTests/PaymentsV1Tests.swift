@@ -117,7 +117,7 @@ extension PaymentsV1Tests {
         #expect(captureRequired.subtracting(capture).isEmpty, "no fixture for \(captureRequired.subtracting(capture).sorted())")
     }
 
-    @Test("seed 002's authorize and capture requests validate clean and are detected")
+    @Test("the PayPal iOS SDK Future Payments guide's authorize and capture requests validate clean and are detected")
     func seedRequests() {
         let authorize = validator.validate("""
             {
@@ -151,7 +151,7 @@ extension PaymentsV1Tests {
         #expect(capture.diagnostics.isEmpty, "\(V1AppleFixtures.describe(capture))")
     }
 
-    @Test("seed 002's responses (read-only fields included) raise nothing")
+    @Test("that guide's responses (read-only fields included) raise nothing")
     func seedResponses() throws {
         for name in ["seed-authorize-response", "base"] {
             let report = try V1AppleFixtures.validate(.paymentsV1, name)

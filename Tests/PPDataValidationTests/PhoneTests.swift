@@ -107,7 +107,7 @@ struct PhoneTests {
     /// nationally). ppdata differs on purpose in three ways, each checked here instead:
     /// - libphonenumber's parse drops a trunk prefix after the calling code (`+44 07...`, `+7 8...`); E.164 has
     ///   none, so ppdata reports the number and suggests the form without it;
-    /// - more than 15 digits in all is invalid E.164 (rules.md), however long the region's numbers may be;
+    /// - more than 15 digits in all is invalid E.164 (docs/rules.md), however long the region's numbers may be;
     /// - for a number its leading digits give to a region other than the main one (IM in +44, BQ in +599),
     ///   lengths are judged by that region, where libphonenumber's isPossibleNumber uses the main region's.
     @Test("4145 numbers agree with libphonenumber: validity, region, type, length reason, national parsing")

@@ -1,6 +1,7 @@
 import Foundation
 import PPData
 import Testing
+import _PPDataTestSupport
 
 @testable import PPDataValidation
 
@@ -9,7 +10,7 @@ import Testing
 /// Why not swift-property-based: its generic shrinking does not apply to documents whose amounts must add up (a
 /// shrunk document is no longer valid, so the property changes under it), adding it means a package dependency for
 /// one file, and its runs are seeded randomly by default. Here every property runs a fixed seed (SplitMix64,
-/// `SeededGenerator`), so a failure names the seed and the case index and replays exactly; the generators build
+/// `SplitMix64`), so a failure names the seed and the case index and replays exactly; the generators build
 /// each kind's documents with their totals computed in integer minor units, independently of `DecimalAmount`.
 @Suite("Properties: generated documents")
 struct PropertyTests {
@@ -18,7 +19,7 @@ struct PropertyTests {
 
     @Test(arguments: GeneratedKind.all)
     func randomValidDocumentsValidateClean(kind: GeneratedKind) {
-        var rng = SeededGenerator(seed: 0x5EED_0000 &+ UInt64(kind.seed))
+        var rng = SplitMix64(seed: 0x5EED_0000 &+ UInt64(kind.seed))
         for index in 0..<Self.count {
             let document = kind.generate(&rng)
             let text = document.json.render()
@@ -34,7 +35,7 @@ struct PropertyTests {
     @Test(arguments: GeneratedKind.all)
     func keyOrderAndWhitespaceDoNotChangeFindings(kind: GeneratedKind) throws {
         // Valid documents stay clean when reformatted; documents with one changed amount keep the same findings.
-        var rng = SeededGenerator(seed: 0xF0A4_0000 &+ UInt64(kind.seed))
+        var rng = SplitMix64(seed: 0xF0A4_0000 &+ UInt64(kind.seed))
         for index in 0..<(Self.count / 5) {
             let document = kind.generate(&rng)
             var variants = [document.json]
@@ -54,7 +55,7 @@ struct PropertyTests {
 
     @Test(arguments: GeneratedKind.all)
     func changingOneAmountGivesExactlyTheExpectedCodes(kind: GeneratedKind) throws {
-        var rng = SeededGenerator(seed: 0xA3A7_0000 &+ UInt64(kind.seed))
+        var rng = SplitMix64(seed: 0xA3A7_0000 &+ UInt64(kind.seed))
         var checked = 0
         var mismatches = 0
         for index in 0..<Self.count {
@@ -80,7 +81,7 @@ struct PropertyTests {
     @Test func amountTextRoundTrips() {
         // Plain decimal text → DecimalAmount → text gives the canonical text back (no leading zeros, "-0" is "0"),
         // and parsing the canonical text gives an identical amount (same coefficient and scale).
-        var rng = SeededGenerator(seed: 0x7E47)
+        var rng = SplitMix64(seed: 0x7E47)
         var tested = 0
         for _ in 0..<20_000 {
             let negative = Bool.random(using: &rng)
@@ -155,8 +156,8 @@ indirect enum GenJSON {
     }
 
     /// JSON with members in random order and random whitespace (spaces, tabs, LF, CRLF) between tokens.
-    func render(shuffling rng: inout SeededGenerator) -> String {
-        func space(_ rng: inout SeededGenerator) -> String {
+    func render(shuffling rng: inout SplitMix64) -> String {
+        func space(_ rng: inout SplitMix64) -> String {
             ["", " ", "\n", "\t", "\r\n  ", "   "][Int.random(in: 0...5, using: &rng)]
         }
         switch self {
@@ -250,7 +251,7 @@ struct GeneratedDocument {
 struct GeneratedKind: Sendable, CustomTestStringConvertible, CustomStringConvertible {
     var kind: DocumentKind
     var seed: Int
-    var generate: @Sendable (inout SeededGenerator) -> GeneratedDocument
+    var generate: @Sendable (inout SplitMix64) -> GeneratedDocument
     var description: String { kind.rawValue }
     var testDescription: String { kind.rawValue }
 
@@ -277,11 +278,11 @@ enum Gen {
     /// PayPal currencies any account can receive (BRL and MYR draw a CURRENCY_IN_COUNTRY_ONLY warning).
     static let currencies = CurrencyCode.allCases.filter { !$0.isInCountryOnly }
 
-    static func pick<T>(_ values: [T], _ rng: inout SeededGenerator) -> T {
+    static func pick<T>(_ values: [T], _ rng: inout SplitMix64) -> T {
         values[Int.random(in: 0..<values.count, using: &rng)]
     }
 
-    static func chance(_ percent: Int, _ rng: inout SeededGenerator) -> Bool {
+    static func chance(_ percent: Int, _ rng: inout SplitMix64) -> Bool {
         Int.random(in: 0..<100, using: &rng) < percent
     }
 
@@ -291,31 +292,31 @@ enum Gen {
     }
 
     /// An amount as a JSON string, or (where numbers are accepted) sometimes as a number.
-    static func amount(_ minor: Int64, decimals: Int, numbersAllowed: Bool, _ rng: inout SeededGenerator) -> GenJSON {
+    static func amount(_ minor: Int64, decimals: Int, numbersAllowed: Bool, _ rng: inout SplitMix64) -> GenJSON {
         let literal = text(minor, decimals: decimals)
         return numbersAllowed && chance(30, &rng) ? .number(literal) : .string(literal)
     }
 
     /// A random positive amount in minor units, of at most `maxMajor` major units.
-    static func minor(_ rng: inout SeededGenerator, decimals: Int, maxMajor: Int64 = 5_000, allowZero: Bool = false) -> Int64 {
+    static func minor(_ rng: inout SplitMix64, decimals: Int, maxMajor: Int64 = 5_000, allowZero: Bool = false) -> Int64 {
         let scale: Int64 = decimals == 0 ? 1 : 100
         return Int64.random(in: (allowZero ? 0 : 1)...(maxMajor * scale), using: &rng)
     }
 
-    static func word(_ rng: inout SeededGenerator, length: ClosedRange<Int> = 3...10) -> String {
+    static func word(_ rng: inout SplitMix64, length: ClosedRange<Int> = 3...10) -> String {
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         return String((0..<Int.random(in: length, using: &rng)).map { _ in pick(letters, &rng) })
     }
 
     /// Text with letters, digits, spaces, accents and an emoji: the string fields accept any Unicode.
-    static func phrase(_ rng: inout SeededGenerator, maxLength: Int = 60) -> String {
+    static func phrase(_ rng: inout SplitMix64, maxLength: Int = 60) -> String {
         let words = (0..<Int.random(in: 1...5, using: &rng)).map { _ in
             chance(15, &rng) ? pick(["Zoë", "naïve", "Ærø", "東京", "😀", "№5", "O'Neil"], &rng) : word(&rng)
         }
         return String(words.joined(separator: " ").prefix(maxLength))
     }
 
-    static func email(_ rng: inout SeededGenerator) -> String {
+    static func email(_ rng: inout SplitMix64) -> String {
         let local = word(&rng) + (chance(50, &rng) ? "." + word(&rng, length: 1...6) : "") + (chance(30, &rng) ? "+tag" : "")
         return "\(local)@\(word(&rng)).\(pick(["example", "com", "co.uk", "shop"], &rng))"
     }
@@ -363,7 +364,7 @@ enum Gen {
 
     /// Invoice items adding up to their container's subtotal: the JSON, the subtotal, and the item sites.
     static func invoice(
-        at base: String, decimals: Int, subtotalPath: String, _ rng: inout SeededGenerator
+        at base: String, decimals: Int, subtotalPath: String, _ rng: inout SplitMix64
     ) -> (json: GenJSON, subtotal: Int64, sites: [AmountSite]) {
         var items: [GenJSON] = []
         var sites: [AmountSite] = []
@@ -396,7 +397,7 @@ enum Gen {
     }
 
     /// paymentType and paymentSubType members (a subtype other than SUBTYPE_NOT_SET only with TYPE_SERVICE).
-    static func paymentType(_ rng: inout SeededGenerator) -> [(String, GenJSON)] {
+    static func paymentType(_ rng: inout SplitMix64) -> [(String, GenJSON)] {
         var members: [(String, GenJSON)] = []
         let type = pick(["TYPE_GOODS", "TYPE_SERVICE", "TYPE_PERSONAL", "TYPE_NOT_SET"], &rng)
         if type == "TYPE_SERVICE" || chance(80, &rng) { members.append(("paymentType", .string(type))) }
@@ -410,11 +411,11 @@ enum Gen {
 
     /// A recipient unique within its payment: an email starting with the receiver's index, or (first receiver
     /// only) a phone number.
-    static func recipient(_ rng: inout SeededGenerator, index: Int = 0) -> String {
+    static func recipient(_ rng: inout SplitMix64, index: Int = 0) -> String {
         index == 0 && chance(10, &rng) ? pick(["+351213456789", "+442079460000"], &rng) : "r\(index)." + email(&rng)
     }
 
-    @Sendable static func mplPayment(_ rng: inout SeededGenerator) -> GeneratedDocument {
+    @Sendable static func mplPayment(_ rng: inout SplitMix64) -> GeneratedDocument {
         let currency = pick(currencies, &rng)
         let decimals = currency.paypalDecimals
         var members: [(String, GenJSON)] = [("recipient", .string(recipient(&rng)))]
@@ -443,7 +444,7 @@ enum Gen {
     }
 
     /// The library settings that travel with either payment.
-    static func settings(_ rng: inout SeededGenerator, feePayers: [String]) -> [(String, GenJSON)] {
+    static func settings(_ rng: inout SplitMix64, feePayers: [String]) -> [(String, GenJSON)] {
         var members: [(String, GenJSON)] = []
         if chance(60, &rng) { members.append(("lang", .string(pick(MPLLocale.allCases, &rng).rawValue))) }
         if chance(60, &rng) { members.append(("feePayer", .string(pick(feePayers, &rng)))) }
@@ -453,7 +454,7 @@ enum Gen {
         return members
     }
 
-    @Sendable static func mplAdvancedPayment(_ rng: inout SeededGenerator) -> GeneratedDocument {
+    @Sendable static func mplAdvancedPayment(_ rng: inout SplitMix64) -> GeneratedDocument {
         let currency = pick(currencies, &rng)
         let decimals = currency.paypalDecimals
         let count = Int.random(in: 2...6, using: &rng)
@@ -534,7 +535,7 @@ enum Gen {
         ("4111111111111111", "123"), ("5555555555554444", "321"), ("378282246310005", "1234"), ("6011111111111117", "456"),
     ]
 
-    @Sendable static func ordersV2(_ rng: inout SeededGenerator) -> GeneratedDocument {
+    @Sendable static func ordersV2(_ rng: inout SplitMix64) -> GeneratedDocument {
         let currency = pick(currencies, &rng)
         let decimals = currency.paypalDecimals
         let unitCount = chance(60, &rng) ? 1 : Int.random(in: 2...3, using: &rng)
@@ -679,7 +680,7 @@ enum Gen {
 
     // MARK: Payments v1
 
-    @Sendable static func paymentsV1(_ rng: inout SeededGenerator) -> GeneratedDocument {
+    @Sendable static func paymentsV1(_ rng: inout SplitMix64) -> GeneratedDocument {
         var transactions: [GenJSON] = []
         var sites: [AmountSite] = []
         for index in 0..<Int.random(in: 1...3, using: &rng) {
@@ -761,7 +762,7 @@ enum Gen {
         return GeneratedDocument(json: .object(members), sites: sites)
     }
 
-    @Sendable static func paymentsV1Capture(_ rng: inout SeededGenerator) -> GeneratedDocument {
+    @Sendable static func paymentsV1Capture(_ rng: inout SplitMix64) -> GeneratedDocument {
         let currency = pick(currencies, &rng)
         let decimals = currency.paypalDecimals
         var members: [(String, GenJSON)] = [
@@ -776,7 +777,7 @@ enum Gen {
 
     // MARK: Apple Pay
 
-    @Sendable static func applePay(_ rng: inout SeededGenerator) -> GeneratedDocument {
+    @Sendable static func applePay(_ rng: inout SplitMix64) -> GeneratedDocument {
         let currency = pick(currencies, &rng)
         let decimals = currency.paypalDecimals
         var capabilities = ["3DS"]
@@ -848,7 +849,7 @@ enum Gen {
 
     // MARK: Addresses
 
-    @Sendable static func address(_ rng: inout SeededGenerator) -> GeneratedDocument {
+    @Sendable static func address(_ rng: inout SplitMix64) -> GeneratedDocument {
         let shape = pick([AddressShape.paypal, .ordersV2, .paymentsV1, .applePay], &rng)
         return GeneratedDocument(json: addressJSON(pick(addresses, &rng), shape: shape))
     }

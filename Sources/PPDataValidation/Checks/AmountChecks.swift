@@ -1,6 +1,6 @@
 import PPData
 
-/// What an amount field accepts, from rules.md's amount section and each kind's limits.
+/// What an amount field accepts, from docs/rules.md's amount section and each kind's limits.
 public struct AmountPolicy: Sendable, Hashable {
     /// Which signs are allowed.
     public enum Sign: Sendable, Hashable {
@@ -62,6 +62,23 @@ public struct AmountPolicy: Sendable, Hashable {
     }
 }
 
+extension AmountPolicy {
+    /// Whether `amount` passes this policy's sign, maximum and the precision of a currency with `decimals` places
+    /// (at most 2 when unknown), as `ValidationContext.amount` checks them.
+    func accepts(_ amount: DecimalAmount, decimals: Int?) -> Bool {
+        let places = decimals.map { $0 == 0 ? 0 : max($0, 2) } ?? 2
+        guard amount.fractionDigits <= places else { return false }
+        switch sign {
+        case .positive where amount.signum <= 0: return false
+        case .nonNegative where amount.isNegative: return false
+        default: break
+        }
+        if let maxValue, amount > maxValue { return false }
+        if let maxIntegerDigits, amount.integerDigits > maxIntegerDigits { return false }
+        return true
+    }
+}
+
 extension ValidationContext {
     /// Checks an amount value against `policy` and the currency's precision; returns it when it is a number at all,
     /// so totals can still be checked after a precision or range finding.
@@ -80,10 +97,14 @@ extension ValidationContext {
         case .number:
             let numberText = value.numberText ?? value.rawText
             guard policy.allowsNumber else {
+                let asString = DecimalAmount(exactly: numberText, options: .init(allowsLeadingDot: false, maxLength: policy.maxLength))
+                // The quoted number is suggested only when it would pass as a string (not `"1e99999"`, not `"1.234"`
+                // for USD): a suggestion that is itself rejected sends the user round in circles.
+                let passes = asString.map { policy.accepts($0, decimals: currency?.decimals) } ?? false
                 report(
                     .invalidParameterSyntax, at: value, "\(name) must be a JSON string, not the number \(numberText)",
-                    suggestion: "\"\(numberText)\"")
-                return DecimalAmount(exactly: numberText, options: .init(allowsLeadingDot: false, maxLength: policy.maxLength))
+                    suggestion: passes ? "\"\(numberText)\"" : nil)
+                return asString
             }
             literal = numberText
         default:

@@ -320,7 +320,7 @@ extension ValidationContext {
         }
         let today = options.today
         if year * 12 + month < today.year * 12 + today.month {
-            report(.cardExpired, at: value, "the card expired at the end of \(text) (today is \(today))")
+            report(.cardExpired, at: value, "the card expired at the end of \(text): it cannot be charged \(options.todayPhrase)")
         }
     }
 
@@ -337,7 +337,7 @@ extension ValidationContext {
             if count != brand.securityCodeLength {
                 report(
                     .invalidSecurityCodeLength, at: value,
-                    "the security code has \(count) digits; a \(brand.displayName) card's has \(brand.securityCodeLength)")
+                    "the security code has \(count) digits; \(brand.displayName) security codes have \(brand.securityCodeLength)")
             }
         } else if !(3...4).contains(count) {
             report(.invalidSecurityCodeLength, at: value, "the security code has \(count) digits; it must have 3 or 4")

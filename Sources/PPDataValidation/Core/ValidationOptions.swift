@@ -80,12 +80,21 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 public struct ValidationOptions: Sendable, Hashable {
     /// The date expiry checks compare against (the CLI's `--now`; default today in UTC).
     public var today: CalendarDate
+    /// What set `today`, named after the date in messages: `"--now"` from the CLI gives "on 2024-10-01 (--now)";
+    /// nil (the default) gives "on 2024-10-01 (today, UTC)".
+    public var todaySource: String?
     /// Limits for the JSON reader (depth, size).
     public var parseOptions: JSONParseOptions
 
     /// Creates options.
-    public init(today: CalendarDate = .todayUTC(), parseOptions: JSONParseOptions = JSONParseOptions()) {
+    public init(
+        today: CalendarDate = .todayUTC(), todaySource: String? = nil, parseOptions: JSONParseOptions = JSONParseOptions()
+    ) {
         self.today = today
+        self.todaySource = todaySource
         self.parseOptions = parseOptions
     }
+
+    /// "on 2024-10-01 (--now)": the date checks compare against, as messages name it.
+    var todayPhrase: String { "on \(today) (\(todaySource ?? "today, UTC"))" }
 }

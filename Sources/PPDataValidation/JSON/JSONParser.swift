@@ -232,8 +232,11 @@ struct JSONParser: ~Copyable {
                 guard top >= 0 else {
                     skipWhitespace(&i)
                     if i < n {
+                        // A second object or array usually means several documents in one input: say how to read them.
+                        let secondValue = p[i] == UInt8(ascii: "{") || p[i] == UInt8(ascii: "[")
+                        let hint = secondValue ? "; one document per line is NDJSON (ppdata validate --ndjson)" : ""
                         throw JSONFailure(reason: .trailingData,
-                                          message: "unexpected \(describeByte(at: i)) after the JSON value", offset: i)
+                                          message: "unexpected \(describeByte(at: i)) after the JSON value" + hint, offset: i)
                     }
                     return
                 }

@@ -1,27 +1,42 @@
 import Foundation
 import ArgumentParser
 
-/// Output formats of the table commands (`list`, `show`).
+/// Output formats of `list`.
 enum TableFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case text, json, csv
 }
 
+/// Output formats of `show`, which prints one record (no CSV).
+enum RecordFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case text, json
+}
+
 /// Renders rows of named string cells as an aligned text table or CSV.
 enum TableRenderer {
-    /// Columns padded to their widest cell (counted in characters), separated by two spaces.
+    /// Columns padded to their widest cell (in terminal columns: `DisplayWidth`), separated by two spaces; no line
+    /// ends in a space.
     static func text(header: [String], rows: [[String]]) -> String {
-        var widths = header.map(\.count)
+        var widths = header.map(DisplayWidth.of)
         for row in rows {
             for (index, cell) in row.enumerated() where index < widths.count {
-                widths[index] = max(widths[index], cell.count)
+                widths[index] = max(widths[index], DisplayWidth.of(cell))
             }
         }
         func line(_ cells: [String]) -> String {
-            cells.enumerated().map { index, cell in
-                index == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+            let padded = cells.enumerated().map { index, cell in
+                index == cells.count - 1
+                    ? cell : cell + String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cell)))
             }.joined(separator: "  ")
+            return trimmingTrailingSpaces(padded)
         }
         return ([line(header)] + rows.map(line)).joined(separator: "\n")
+    }
+
+    /// `line` without the spaces padding left at its end (an empty last cell).
+    static func trimmingTrailingSpaces(_ line: String) -> String {
+        var end = line.endIndex
+        while end > line.startIndex, line[line.index(before: end)] == " " { end = line.index(before: end) }
+        return String(line[..<end])
     }
 
     /// RFC 4180 CSV with a header row; cells with commas, quotes or line breaks are quoted.

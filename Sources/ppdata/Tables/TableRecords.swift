@@ -80,20 +80,36 @@ enum TableRecords {
 struct LocalizedTableNames {
     let locale: MPLLocale
 
+    /// How `--locale` resolved, for the fallback note.
+    let resolution: MPLLocaleResolution
+
     /// The names for `identifier`, or nil when no `--locale` was given.
     init?(_ identifier: String?) {
         guard let identifier else { return nil }
-        locale = MPLLocale.resolve(identifier).locale
+        resolution = MPLLocale.resolve(identifier)
+        locale = resolution.locale
     }
 
-    /// Adds `localizedName` (and for currencies `symbol`) after `name`.
-    func localize(_ record: TableRecord) -> TableRecord {
+    /// Says on standard error that the names are en_US's when MPL does not support the requested locale, as
+    /// `format` does.
+    func noteFallback() {
+        if resolution.isFallback {
+            StandardError.print(FormatCommand.fallbackNote(requested: resolution.requested, used: resolution.locale))
+        }
+    }
+
+    /// Adds `localizedName` (and for currencies `symbol`) after `name`. A record without a localized name (a
+    /// withdrawn country code) gets an empty one when `keepingColumns` is set, so every row of a table has the same
+    /// columns.
+    func localize(_ record: TableRecord, keepingColumns: Bool = false) -> TableRecord {
         guard let code = record.fields.first(where: { $0.0 == "code" }).map({ TableRecord.cell($0.1) }) else { return record }
         var extra: [(String, JSONOutput)] = []
         if code.count == 3, let currency = CurrencyCode(rawValue: code), let names = try? currency.localizedNames(in: locale) {
             extra = [("localizedName", .string(names.displayName)), ("symbol", .string(names.symbol))]
         } else if code.count == 2, let country = CountryCode(rawValue: code), let name = try? country.localizedName(in: locale) {
             extra = [("localizedName", .string(name))]
+        } else if keepingColumns {
+            extra = [("localizedName", .null)]
         } else {
             return record
         }

@@ -14,7 +14,7 @@ struct InputError: Error, Sendable {
     var reason: String
 
     /// The line printed on stderr.
-    var message: String { "error: cannot read '\(source)': \(reason)" }
+    var message: String { "error: cannot read '\(ReportRenderer.sourceName(source))': \(reason)" }
 
     /// An error from the current `errno`.
     static func fromErrno(_ source: String, _ code: Int32) -> InputError {

@@ -1,7 +1,7 @@
 import PPDataValidation
 
 /// Counts over a whole `validate` run: the summary line / object and the exit code come from it.
-struct ValidationTally: Sendable, Equatable {
+struct ValidationTally: Sendable {
     /// Documents checked.
     var documents = 0
     /// Documents without errors.
@@ -12,6 +12,12 @@ struct ValidationTally: Sendable, Equatable {
     var errors = 0
     /// Warnings over all documents.
     var warnings = 0
+    /// Inputs that could not be read (exit status 2).
+    var unreadable = 0
+    /// Why each of them could not be read, for the formats that list them at the end (SARIF).
+    var unreadableInputs: [InputError] = []
+    /// Whether an entry (a document's output, or an unreadable input's) has been written: the next needs a separator.
+    var wroteEntry = false
 
     /// Adds one document's counts.
     mutating func add(_ checked: CheckedDocument) {
@@ -33,14 +39,16 @@ struct CheckedDocument: Sendable {
     var warnings: Int
 }
 
-/// Renders reports as compiler-style text, one pretty JSON value, or NDJSON (cli.md). The CLI renders; it never
-/// decides validity (architecture.md): everything shown comes from the `ValidationReport`.
+/// Renders reports as compiler-style text, one pretty JSON value, NDJSON or SARIF (docs/cli.md). The CLI renders;
+/// it never decides validity: everything shown comes from the `ValidationReport`.
 struct ReportRenderer: Sendable {
     /// The output format.
     let format: ValidateFormat
+    /// Whether warnings count as failures (`--strict`), which the summary line says when it matters.
+    var strict = false
 
-    /// The display name of a source in text output: `<stdin>` for standard input, as compilers say.
-    static func textName(_ source: String) -> String { source == "-" ? "<stdin>" : source }
+    /// The name of a source in every output format: `<stdin>` for standard input, as compilers say.
+    static func sourceName(_ source: String) -> String { source == "-" ? "<stdin>" : source }
 
     /// Renders one document's report.
     func render(_ report: ValidationReport, source: String, line: Int) -> CheckedDocument {
@@ -48,7 +56,7 @@ struct ReportRenderer: Sendable {
         switch format {
         case .text:
             var out = ""
-            let name = ReportRenderer.textName(source)
+            let name = ReportRenderer.sourceName(source)
             for diagnostic in report.diagnostics {
                 ReportRenderer.writeText(diagnostic, source: name, to: &out)
             }
@@ -57,31 +65,60 @@ struct ReportRenderer: Sendable {
             rendered = ReportRenderer.json(report, source: source, line: line).serialized(pretty: true, indent: 2)
         case .ndjson:
             rendered = ReportRenderer.json(report, source: source, line: line).serialized() + "\n"
+        case .sarif:
+            rendered = SARIFOutput.results(report, source: source)
         }
         return CheckedDocument(rendered: rendered, errors: report.errorCount, warnings: report.warningCount)
     }
 
     /// What comes before the first document.
     var prologue: String {
-        format == .json ? "{\n  \"documents\": [" : ""
+        switch format {
+        case .json: "{\n  \"documents\": ["
+        case .sarif: SARIFOutput.prologue
+        case .text, .ndjson: ""
+        }
     }
 
-    /// What goes before the document at `index` (0-based) of the run.
-    func separator(beforeDocumentAt index: Int) -> String {
-        guard format == .json else { return "" }
-        return index == 0 ? "\n    " : ",\n    "
+    /// An input that could not be read, as an entry of `documents` (json) or a line (ndjson); nothing in text, where
+    /// the message goes to standard error alone.
+    func renderUnreadable(_ error: InputError) -> String {
+        let entry = JSONOutput.object([
+            ("source", .string(ReportRenderer.sourceName(error.source))),
+            ("line", .null),
+            ("kind", .null),
+            ("valid", .bool(false)),
+            ("error", .string(error.reason)),
+            ("issues", .array([])),
+        ])
+        switch format {
+        case .text, .sarif: return ""  // SARIF lists unreadable inputs in its epilogue
+        case .json: return entry.serialized(pretty: true, indent: 2)
+        case .ndjson: return entry.serialized() + "\n"
+        }
+    }
+
+    /// What goes before a non-empty entry: `first` is true when nothing has been written yet.
+    func separator(first: Bool) -> String {
+        switch format {
+        case .json: first ? "\n    " : ",\n    "
+        case .sarif: SARIFOutput.separator(first: first)
+        case .text, .ndjson: ""
+        }
     }
 
     /// What comes after the last document: the summary.
     func epilogue(_ tally: ValidationTally) -> String {
         switch format {
         case .text:
-            return ReportRenderer.summaryLine(tally) + "\n"
+            return ReportRenderer.summaryLine(tally, strict: strict) + "\n"
         case .json:
-            let close = tally.documents == 0 ? "]" : "\n  ]"
+            let close = tally.wroteEntry ? "\n  ]" : "]"
             return close + ",\n  \"summary\": " + ReportRenderer.summary(tally).serialized(pretty: true, indent: 1) + "\n}\n"
         case .ndjson:
             return ""
+        case .sarif:
+            return SARIFOutput.epilogue(wroteResults: tally.wroteEntry, unreadable: tally.unreadableInputs)
         }
     }
 
@@ -101,20 +138,28 @@ struct ReportRenderer: Sendable {
         out += "\n"
     }
 
-    /// `N documents checked: V valid, I invalid (E errors, W warnings)`, singular where the count is 1.
-    static func summaryLine(_ tally: ValidationTally) -> String {
-        "\(counted(tally.documents, "document")) checked: \(tally.valid) valid, \(tally.invalid) invalid "
+    /// `N documents checked: V valid, I invalid (E errors, W warnings)`, singular where the count is 1; then, when
+    /// they matter, that warnings counted as failures (`--strict`) and how many inputs could not be read.
+    static func summaryLine(_ tally: ValidationTally, strict: Bool = false) -> String {
+        var line = "\(counted(tally.documents, "document")) checked: \(tally.valid) valid, \(tally.invalid) invalid "
             + "(\(counted(tally.errors, "error")), \(counted(tally.warnings, "warning")))"
+        if strict && tally.warnings > 0 {
+            line += tally.warnings == 1 ? "; the warning counts as a failure (--strict)" : "; warnings count as failures (--strict)"
+        }
+        if tally.unreadable > 0 {
+            line += "; \(counted(tally.unreadable, "input")) could not be read"
+        }
+        return line
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// One element of `documents` (and one NDJSON line), keys in the order cli.md gives.
+    /// One element of `documents` (and one NDJSON line), keys in the order docs/cli.md gives.
     static func json(_ report: ValidationReport, source: String, line: Int) -> JSONOutput {
         .object([
-            ("source", .string(source)),
+            ("source", .string(sourceName(source))),
             ("line", .int(line)),
             ("kind", .string(report.kind?.rawValue ?? "unknown")),
             ("valid", .bool(report.isValid)),
@@ -144,6 +189,7 @@ struct ReportRenderer: Sendable {
             ("invalid", .int(tally.invalid)),
             ("errors", .int(tally.errors)),
             ("warnings", .int(tally.warnings)),
+            ("unreadable", .int(tally.unreadable)),
         ])
     }
 }

@@ -20,7 +20,7 @@ enum KindOption: String, ExpressibleByArgument, CaseIterable, Sendable {
 
 /// `--format` of `validate`.
 enum ValidateFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case text, json, ndjson
+    case text, json, ndjson, sarif
 }
 
 /// The options that decide how documents are read and checked, shared by commands that validate documents.

@@ -4,19 +4,6 @@
     import Darwin
 #endif
 
-/// SplitMix64: a tiny deterministic generator, so every run of the benchmark checks the same corpus.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Writes an NDJSON corpus of PayPal Orders v2 create-order requests: 1–3 purchase units, 1–5 items each, a
 /// shipping address per unit, totals that add up exactly, and about 5% of documents broken in one typical way.
 struct CorpusGenerator {

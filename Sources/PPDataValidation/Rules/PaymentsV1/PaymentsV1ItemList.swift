@@ -70,7 +70,7 @@ struct PaymentsV1ItemList {
 
         var result = Item(object: item)
         // v1's item price pattern has no minus sign (`^[0-9]{0,10}(\.[0-9]{0,2})?$`); a negative price has the right
-        // shape but is out of range, so it is CANNOT_BE_NEGATIVE (rules.md, one fault, one code).
+        // shape but is out of range, so it is CANNOT_BE_NEGATIVE (docs/rules.md, one fault, one code).
         if let priceValue = context.required("price", in: item) {
             if let price = PaymentsV1Amount.summable(
                 priceValue, currency: currency, policy: .paymentsV1(.nonNegative), in: &context)
@@ -98,10 +98,11 @@ struct PaymentsV1ItemList {
             text = value.string ?? ""
         case .number:
             let literal = value.numberText ?? value.rawText
+            // The quoted number is suggested only when it is a quantity the string form accepts.
+            let number = isDigits(literal) && literal.utf8.count <= 10 ? Int64(literal).flatMap { $0 > 0 ? $0 : nil } : nil
             context.report(
                 .invalidParameterSyntax, at: value, "\(value.displayName) must be a JSON string, not the number \(literal)",
-                suggestion: "\"\(literal)\"")
-            guard isDigits(literal), literal.utf8.count <= 10, let number = Int64(literal), number > 0 else { return nil }
+                suggestion: number == nil ? nil : "\"\(literal)\"")
             return number
         default:
             context.report(

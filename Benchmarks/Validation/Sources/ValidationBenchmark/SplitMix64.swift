@@ -1,0 +1,1 @@
+../../../../Sources/_PPDataTestSupport/SplitMix64.swift

@@ -1,0 +1,76 @@
+extension DiagnosticCode {
+    /// Every code the validator reports, in the order docs/rules.md lists them.
+    public static let all: [DiagnosticCode] = catalogue.map(\.code)
+
+    /// One sentence saying what the code means: the first line of its section in docs/rules.md (a test keeps the two
+    /// equal), used as help text by renderers such as SARIF. Nil for a code the validator does not define.
+    public var summary: String? { DiagnosticCode.summaries[self] }
+
+    private static let summaries: [DiagnosticCode: String] = Dictionary(
+        catalogue.map { ($0.code, $0.summary) }, uniquingKeysWith: { first, _ in first })
+
+    private static let catalogue: [(code: DiagnosticCode, summary: String)] = [
+        (.malformedJSON, "Not RFC 8259 JSON."),
+        (.duplicateKey, "An object repeats a key."),
+        (.unknownDocumentKind, "Auto-detection finds no kind."),
+        (.missingRequiredParameter, "A required field is absent or null."),
+        (.invalidParameterSyntax, "Wrong JSON type, or a value that does not match its pattern."),
+        (.invalidParameterValue, "A value outside its enumeration."),
+        (.invalidStringLength, "A string shorter or longer than its limit."),
+        (.invalidArrayMinItems, "An array with too few items."),
+        (.invalidArrayMaxItems, "An array with too many items."),
+        (.unknownField, "A key the kind does not define."),
+        (.notSupported, "A field the kind defines but does not allow here."),
+        (.invalidCurrencyCode, "Not an ISO 4217 code."),
+        (.currencyNotSupported, "An ISO 4217 code PayPal does not support."),
+        (.currencyInCountryOnly, "A currency only in-country PayPal accounts can receive."),
+        (.decimalsNotSupported, "A fraction part in a currency without decimals."),
+        (.decimalPrecision, "More than two fraction digits."),
+        (.maxValueExceeded, "Above the largest value the API takes."),
+        (.cannotBeZeroOrNegative, "Zero or negative where a positive value is required."),
+        (.cannotBeNegative, "Negative where it must not be."),
+        (.amountMismatch, "Parts do not add up to the total."),
+        (.itemTotalMismatch, "Item amounts do not add up to the item total or subtotal."),
+        (.itemPriceMismatch, "Item price × count differs from the item's total price."),
+        (.itemTotalRequired, "Items have unit amounts but no item total is given."),
+        (.taxTotalMismatch, "Item taxes do not add up to the tax total."),
+        (.taxTotalRequired, "Items have taxes but no tax total is given."),
+        (.multiCurrencyOrder, "Money objects of one order use different currencies."),
+        (.currencyMismatch, "Item and amount currencies differ (Payments v1)."),
+        (.shippingDiscountSign, "A positive shipping discount in Payments v1, where it is sent negative."),
+        (.localeNotSupported, "Not an MPL locale."),
+        (.subtypeRequiresService, "A payment subtype without TYPE_SERVICE."),
+        (.tooFewReceivers, "Fewer than 2 receivers."),
+        (.tooManyReceivers, "More than 6 receivers."),
+        (.multiplePrimaryReceivers, "More than one primary receiver."),
+        (.primaryAmountTooLow, "The primary receives less than the secondaries together."),
+        (.duplicateReceiver, "The same recipient twice."),
+        (.feePayerNotAllowed, "A fee payer the payment's kind does not allow."),
+        (.referenceIdRequired, "Several purchase units without reference ids."),
+        (.duplicateReferenceId, "Repeated purchase unit reference ids."),
+        (.unsupportedIntent, "AUTHORIZE with several purchase units."),
+        (.multipleItemCategories, "Donation items mixed with goods in one unit."),
+        (.donationItemsNotSupported, "Donation items with more than one unit."),
+        (.shippingOptionNotSelected, "No shipping option is selected."),
+        (.multipleShippingOptionSelected, "More than one shipping option is selected."),
+        (.preferredShippingOptionAmountMismatch, "The selected shipping option's amount differs from breakdown.shipping."),
+        (.invalidEmail, "Not a valid email address."),
+        (.invalidPhone, "Not a valid phone number."),
+        (.invalidCardNumber, "A card number that fails its length, brand or Luhn check."),
+        (.cardExpired, "A card expiry before the current month."),
+        (.invalidSecurityCodeLength, "A security code of the wrong length for the brand."),
+        (.emvWithoutUnionPay, "EMV without chinaUnionPay among the networks."),
+        (.unknownPaymentNetwork, "A payment network Apple Pay does not know."),
+        (.pendingTotal, "The total is typed pending."),
+        (.pendingAmountNotZero, "A pending line item with a nonzero amount."),
+        (.duplicateIdentifier, "A repeated shipping method identifier."),
+        (.invalidCountryCode, "Not an ISO 3166-1 alpha-2 code."),
+        (.countryNotSupported, "A valid code not in PayPal's supported-countries table."),
+        (.countryCodeWithdrawn, "A code withdrawn from ISO 3166-1."),
+        (.cityRequired, "The city is missing."),
+        (.postalCodeRequired, "The country requires a postal code and none is given."),
+        (.invalidPostalCode, "The postal code does not match the country's pattern."),
+        (.stateRequired, "The country requires a state or province and none is given."),
+        (.invalidState, "Not a known subdivision of the country."),
+    ]
+}

@@ -1,0 +1,120 @@
+import PPData
+import PPDataValidation
+
+/// SARIF 2.1.0 output of `validate --format sarif` (OASIS Static Analysis Results Interchange Format), so a
+/// repository of payment documents can show ppdata's findings in code scanning.
+///
+/// One run; the driver lists every diagnostic code as a rule (id, summary as help text, the docs/rules.md section);
+/// each diagnostic is a result with its file, line and column (`columnKind` says columns count Unicode scalars, as
+/// ppdata counts them) and its JSON pointer as a logical location. Unreadable inputs are tool execution
+/// notifications, and make the invocation unsuccessful.
+enum SARIFOutput {
+    /// The schema the output conforms to.
+    static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    /// Everything before the first result: the log, its run and the run's tool.
+    static var prologue: String {
+        "{\n  \"$schema\": \"\(schemaURI)\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n      \"tool\": "
+            + tool.serialized(pretty: true, indent: 3)
+            + ",\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ["
+    }
+
+    /// What goes before a result: `first` is true for the run's first one.
+    static func separator(first: Bool) -> String { first ? "\n        " : ",\n        " }
+
+    /// The results of one document, separated as `separator` separates them.
+    static func results(_ report: ValidationReport, source: String) -> String {
+        let uri = artifactURI(source)
+        return report.diagnostics.map { result($0, uri: uri).serialized(pretty: true, indent: 4) }
+            .joined(separator: separator(first: false))
+    }
+
+    /// Everything after the last result: the invocation, with the unreadable inputs as notifications.
+    static func epilogue(wroteResults: Bool, unreadable: [InputError]) -> String {
+        let notifications = unreadable.map { error in
+            JSONOutput.object([
+                ("level", .string("error")),
+                ("message", .object([("text", .string(error.message))])),
+                ("locations", .array([
+                    .object([("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(artifactURI(error.source)))]))
+                    ]))])
+                ])),
+            ])
+        }
+        let invocation = JSONOutput.object([
+            ("executionSuccessful", .bool(unreadable.isEmpty)),
+            ("toolExecutionNotifications", .array(notifications)),
+        ])
+        return (wroteResults ? "\n      ]" : "]") + ",\n      \"invocations\": ["
+            + (JSONOutput.array([invocation]).serialized(pretty: true, indent: 3).dropFirst())
+            + "\n    }\n  ]\n}\n"
+    }
+
+    /// The driver: name, version and one rule per diagnostic code.
+    private static var tool: JSONOutput {
+        .object([
+            ("driver", .object([
+                ("name", .string("ppdata")),
+                ("version", .string(PPDataInfo.version)),
+                ("rules", .array(DiagnosticCode.all.map(rule))),
+            ]))
+        ])
+    }
+
+    private static func rule(_ code: DiagnosticCode) -> JSONOutput {
+        let summary = code.summary ?? code.rawValue
+        return .object([
+            ("id", .string(code.rawValue)),
+            ("shortDescription", .object([("text", .string(summary))])),
+            ("help", .object([
+                ("text", .string("\(summary) See docs/rules.md, section \(code.rawValue), for when it is reported and why."))
+            ])),
+        ])
+    }
+
+    private static func result(_ diagnostic: Diagnostic, uri: String) -> JSONOutput {
+        var message = diagnostic.message
+        if let suggestion = diagnostic.suggestion { message += "; did you mean \"\(suggestion)\"?" }
+        var location: [(String, JSONOutput)] = [
+            ("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(uri))])),
+                ("region", .object([("startLine", .int(diagnostic.line)), ("startColumn", .int(diagnostic.column))])),
+            ]))
+        ]
+        if !diagnostic.path.isEmpty {
+            location.append(("logicalLocations", .array([
+                .object([("fullyQualifiedName", .string(diagnostic.path)), ("kind", .string("member"))])
+            ])))
+        }
+        var members: [(String, JSONOutput)] = [("ruleId", .string(diagnostic.code.rawValue))]
+        if let index = DiagnosticCode.all.firstIndex(of: diagnostic.code) { members.append(("ruleIndex", .int(index))) }
+        members += [
+            ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
+            ("message", .object([("text", .string(message))])),
+            ("locations", .array([.object(location)])),
+        ]
+        if let suggestion = diagnostic.suggestion {
+            members.append(("properties", .object([("suggestion", .string(suggestion))])))
+        }
+        return .object(members)
+    }
+
+    /// A source path as a URI reference (RFC 3986): unreserved characters and `/` kept, everything else
+    /// percent-encoded byte by byte (`<stdin>` becomes `%3Cstdin%3E`, a space `%20`).
+    static func artifactURI(_ source: String) -> String {
+        var uri = ""
+        for byte in ReportRenderer.sourceName(source).utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                uri.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                uri += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return uri
+    }
+}

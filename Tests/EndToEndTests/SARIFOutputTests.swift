@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `validate --format sarif`: the shape code scanning reads. The full SARIF 2.1.0 schema check runs in CI
+/// (Scripts/check-sarif.sh); these tests pin what ppdata puts where.
+@Suite("ppdata validate --format sarif (end to end)")
+struct SARIFOutputTests {
+    func log(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, log: [String: Any]) {
+        let result = try BinaryRunner.run(["validate", "--format", "sarif"] + arguments, stdin: stdin.map { Data($0.utf8) })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        return (result.status, object)
+    }
+
+    @Test("one run; every diagnostic code is a rule with help text; results carry file, line, column and pointer")
+    func shape() throws {
+        let (status, log) = try log(["Examples/address-invalid.json", "Examples/address-valid.json"])
+        #expect(status == 1)
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let run = runs[0]
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "ppdata")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.count >= 60)
+        for rule in rules {
+            let help = (rule["help"] as? [String: Any])?["text"] as? String ?? ""
+            #expect(help.contains("docs/rules.md"), "\(rule["id"] ?? "")")
+            let summary = (rule["shortDescription"] as? [String: Any])?["text"] as? String ?? ""
+            #expect(summary.count > 5, "\(rule["id"] ?? "")")
+        }
+        let results = try #require(run["results"] as? [[String: Any]])
+        let first = try #require(results.first { $0["ruleId"] as? String == "INVALID_POSTAL_CODE" })
+        #expect(first["ruleId"] as? String == "INVALID_POSTAL_CODE")
+        let index = try #require(first["ruleIndex"] as? Int)
+        #expect(rules[index]["id"] as? String == "INVALID_POSTAL_CODE")
+        #expect(first["level"] as? String == "error")
+        #expect((first["properties"] as? [String: Any])?["suggestion"] as? String == "H3A 3G4")
+        #expect(results.contains { $0["ruleId"] as? String == "INVALID_STATE" && $0["level"] as? String == "warning" })
+        let location = try #require((first["locations"] as? [[String: Any]])?.first)
+        let physical = try #require(location["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Examples/address-invalid.json")
+        let region = try #require(physical["region"] as? [String: Int])
+        #expect(region["startLine"] != nil && region["startColumn"] != nil)
+        let logical = try #require((location["logicalLocations"] as? [[String: Any]])?.first)
+        #expect(logical["fullyQualifiedName"] as? String == "/postal_code")
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+    }
+
+    @Test("no findings: an empty results array; standard input as a URI; unreadable inputs as notifications")
+    func edges() throws {
+        let clean = try log(["Examples/address-valid.json"])
+        #expect(clean.status == 0)
+        let cleanRun = try #require((clean.log["runs"] as? [[String: Any]])?.first)
+        #expect((cleanRun["results"] as? [Any])?.isEmpty == true)
+
+        let stdin = try log([], stdin: "{")
+        let stdinRun = try #require((stdin.log["runs"] as? [[String: Any]])?.first)
+        let result = try #require((stdinRun["results"] as? [[String: Any]])?.first)
+        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "%3Cstdin%3E")
+
+        let missing = try log(["missing file.json"])
+        #expect(missing.status == 2)
+        let missingRun = try #require((missing.log["runs"] as? [[String: Any]])?.first)
+        let invocation = try #require((missingRun["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let notes = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notes.count == 1)
+        let text = (notes.first?["message"] as? [String: Any])?["text"] as? String
+        #expect(text == "error: cannot read 'missing file.json': No such file or directory")
+    }
+}
