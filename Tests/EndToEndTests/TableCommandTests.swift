@@ -7,19 +7,21 @@ struct TableCommandTests {
         try JSONSerialization.jsonObject(with: Data(text.utf8))
     }
 
-    @Test("list currencies --format json has the spec's fields for 23 currencies")
+    @Test("list currencies --format json has the documented fields for the 25 currencies of either PayPal list")
     func listCurrenciesJSON() throws {
         let result = try BinaryRunner.run(["list", "currencies", "--format", "json"])
         #expect(result.status == 0)
         let rows = try #require(try json(result.stdout) as? [[String: Any]])
-        #expect(rows.count == 23)
+        #expect(rows.count == 25)
+        #expect(rows.first { $0["code"] as? String == "CNY" }?["apis"] as? [String] == ["rest"])
         let huf = try #require(rows.first { $0["code"] as? String == "HUF" })
         #expect(huf["numeric"] as? String == "348")
         #expect(huf["name"] as? String == "Forint")
         #expect(huf["minorUnits"] as? Int == 2)
         #expect(huf["paypalDecimals"] as? Int == 0)
         #expect(huf["inCountryOnly"] as? Bool == false)
-        #expect(Set(rows.flatMap { $0.keys }) == ["code", "numeric", "name", "minorUnits", "paypalDecimals", "inCountryOnly"])
+        #expect(huf["apis"] as? [String] == ["mpl", "rest"])
+        #expect(Set(rows.flatMap { $0.keys }) == ["code", "numeric", "name", "minorUnits", "paypalDecimals", "inCountryOnly", "apis"])
         #expect(result.stdout.range(of: "\"code\": \"AUD\"")!.lowerBound < result.stdout.range(of: "\"code\": \"USD\"")!.lowerBound)
     }
 
@@ -146,7 +148,7 @@ struct TableCommandTests {
         try manager.copyItem(at: BinaryRunner.repository.appendingPathComponent("Data"), to: data)
         let currencies = data.appendingPathComponent("paypal-currencies.tsv")
         let text = try String(contentsOf: currencies, encoding: .utf8)
-        try (text + "XYZ\t2\tfalse\n").write(to: currencies, atomically: true, encoding: .utf8)
+        try (text + "XYZ\t2\tfalse\ttrue\ttrue\n").write(to: currencies, atomically: true, encoding: .utf8)
         let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
 
         let failed = try BinaryRunner.run(

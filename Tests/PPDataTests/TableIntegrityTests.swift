@@ -12,12 +12,18 @@ func dataRows(_ name: String) throws -> [[String]] {
 
 @Suite("Table integrity against Data/")
 struct TableIntegrityTests {
-    @Test("23 PayPal currencies, exactly those of appendix A")
+    @Test("the MPL list is appendix A's 23 currencies, the REST list PayPal's 25, and CurrencyCode their union")
     func currencies() throws {
         let appendixA = "AUD BRL CAD CZK DKK EUR HKD HUF ILS JPY MYR MXN NOK NZD PHP PLN GBP SGD SEK CHF TWD THB USD"
-        #expect(CurrencyCode.allCases.count == 23)
-        #expect(Set(CurrencyCode.allCases.map(\.rawValue)) == Set(appendixA.split(separator: " ").map(String.init)))
-        #expect(try dataRows("paypal-currencies.tsv").count == 23)
+        let rest = appendixA + " CNY RUB"
+        func codes(_ text: String) -> Set<String> { Set(text.split(separator: " ").map(String.init)) }
+        #expect(Set(CurrencyCode.supported(by: .mpl).map(\.rawValue)) == codes(appendixA))
+        #expect(Set(CurrencyCode.supported(by: .rest).map(\.rawValue)) == codes(rest))
+        #expect(CurrencyCode.allCases.count == 25)
+        #expect(try dataRows("paypal-currencies.tsv").count == 25)
+        #expect(CurrencyCode.cny.supportedAPIs == [.rest])
+        #expect(CurrencyCode.usd.supportedAPIs == [.mpl, .rest])
+        #expect(!CurrencyCode.rub.isSupported(by: .mpl))
     }
 
     @Test("PayPal decimals and ISO minor units differ exactly where PayPal says")
@@ -26,7 +32,7 @@ struct TableIntegrityTests {
         #expect(CurrencyCode.huf.isoMinorUnits == 2)
         #expect(CurrencyCode.twd.isoMinorUnits == 2)
         #expect(CurrencyCode.jpy.isoMinorUnits == 0)
-        #expect(CurrencyCode.allCases.filter(\.isInCountryOnly) == [.brl, .myr])
+        #expect(CurrencyCode.allCases.filter(\.isInCountryOnly) == [.brl, .cny, .myr])
         #expect(CurrencyCode.usd.numericCode == "840")
         #expect(CurrencyCode.usd.englishName == "US Dollar")
         #expect(CurrencyCode.chf.numericCode == "756")

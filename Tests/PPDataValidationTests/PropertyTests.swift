@@ -750,7 +750,7 @@ enum Gen {
         }
         var members: [(String, GenJSON)] = [
             ("intent", .string(pick(["sale", "authorize", "order"], &rng))),
-            ("payer", .object([("payment_method", .string("paypal"))])),
+            ("payer", .object([("payment_method", .string("credit_card"))])),
             ("transactions", .array(transactions)),
         ]
         if chance(40, &rng) { members.append(("note_to_payer", .string(phrase(&rng)))) }

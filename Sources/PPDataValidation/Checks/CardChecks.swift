@@ -325,9 +325,11 @@ extension ValidationContext {
     }
 
     /// Checks a security-code value: digits only (`INVALID_PARAMETER_SYNTAX`), 3 digits or 4 for American Express
-    /// (`INVALID_SECURITY_CODE_LENGTH`); 3 or 4 when the brand is unknown. The code itself is never shown.
-    mutating func cardSecurityCode(_ value: JSONView, brand: CardBrand?) {
-        guard let text = string(value) else { return }
+    /// (`INVALID_SECURITY_CODE_LENGTH`); 3 or 4 when the brand is unknown. The code itself is never shown. With
+    /// `allowsNumber` (Payments v1's `cvv2`, which PayPal accepts as a JSON number) a number's digits are checked too.
+    mutating func cardSecurityCode(_ value: JSONView, brand: CardBrand?, allowsNumber: Bool = false) {
+        let number = allowsNumber && value.kind == .number ? value.numberText ?? value.rawText : nil
+        guard let text = number ?? string(value) else { return }
         let count = text.unicodeScalars.count
         guard count > 0, text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
             report(.invalidParameterSyntax, at: value, "the security code must be digits only")

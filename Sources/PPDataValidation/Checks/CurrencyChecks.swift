@@ -27,14 +27,28 @@ public struct DocumentCurrency: Sendable, Hashable {
     }
 }
 
+extension DocumentKind {
+    /// The PayPal currency list this kind's documents follow: the MPL guide's for the MPL kinds, PayPal's REST
+    /// currency codes for everything else (Orders v2, Payments v1, and Apple Pay, which PayPal processes through its
+    /// REST APIs).
+    var currencyAPI: PayPalAPI {
+        switch self {
+        case .mplPayment, .mplAdvancedPayment: .mpl
+        default: .rest
+        }
+    }
+}
+
 extension ValidationContext {
-    /// Checks a currency code value: ISO 4217, supported by PayPal, and not in-country only.
+    /// Checks a currency code value: ISO 4217, in the currency list of the kind's PayPal API (`kind.currencyAPI`),
+    /// and not in-country only. Messages name the list they used.
     ///
     /// Returns the currency whenever it is an ISO code, so amounts can still be checked against its precision.
     /// `notSupported` is the severity of `CURRENCY_NOT_SUPPORTED` (a warning for Apple Pay, which is not PayPal).
     mutating func currency(_ value: JSONView, notSupported: Severity = .error) -> DocumentCurrency? {
+        let api = kind.currencyAPI
         // Almost every code is exactly a PayPal currency's: decided from the bytes, without building a String.
-        if let paypal = value.withStringUTF8(FastCurrency.paypal(utf8:)) ?? nil {
+        if let paypal = value.withStringUTF8(FastCurrency.paypal(utf8:)) ?? nil, paypal.isSupported(by: api) {
             if paypal.isInCountryOnly {
                 report(
                     .currencyInCountryOnly, .warning, at: value,
@@ -45,17 +59,23 @@ extension ValidationContext {
         guard let code = string(value) else { return nil }
         let lookup = FastCurrency.paypal(code).map(CurrencyCode.Lookup.paypal) ?? CurrencyCode.lookup(code)
         switch lookup {
-        case .paypal(let currency):
+        case .paypal(let currency) where currency.isSupported(by: api):
             if currency.isInCountryOnly {
                 report(
                     .currencyInCountryOnly, .warning, at: value,
                     "\(code) can only be received by in-country PayPal accounts")
             }
             return DocumentCurrency(code: code, paypal: currency, decimals: currency.paypalDecimals)
+        case .paypal(let currency):
+            let others = currency.supportedAPIs.map(\.currencyListName).joined(separator: " and ")
+            report(
+                .currencyNotSupported, notSupported, at: value,
+                "\(code) (\(currency.englishName)) is not in \(api.currencyListName), which this kind follows; it is in \(others)")
+            return DocumentCurrency(code: code, paypal: nil, decimals: currency.paypalDecimals)
         case .isoOnly(let iso):
             report(
                 .currencyNotSupported, notSupported, at: value,
-                "\(code) (\(iso.englishName)) is an ISO 4217 currency that PayPal does not support")
+                "\(code) (\(iso.englishName)) is an ISO 4217 currency that is not in \(api.currencyListName)")
             return DocumentCurrency(code: code, paypal: nil, decimals: iso.minorUnits)
         case .unknown(let suggestion):
             report(

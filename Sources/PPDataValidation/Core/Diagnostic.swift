@@ -160,7 +160,7 @@ extension DiagnosticCode {
     // Amounts and currencies
     /// Not an ISO 4217 code.
     public static let invalidCurrencyCode: DiagnosticCode = "INVALID_CURRENCY_CODE"
-    /// An ISO 4217 code PayPal does not support.
+    /// An ISO 4217 code not in the currency list of the document's PayPal API (MPL or REST).
     public static let currencyNotSupported: DiagnosticCode = "CURRENCY_NOT_SUPPORTED"
     /// A currency only in-country PayPal accounts can receive.
     public static let currencyInCountryOnly: DiagnosticCode = "CURRENCY_IN_COUNTRY_ONLY"

@@ -22,7 +22,7 @@ extension DiagnosticCode {
         (.unknownField, "A key the kind does not define."),
         (.notSupported, "A field the kind defines but does not allow here."),
         (.invalidCurrencyCode, "Not an ISO 4217 code."),
-        (.currencyNotSupported, "An ISO 4217 code PayPal does not support."),
+        (.currencyNotSupported, "An ISO 4217 code not in the currency list of the document's PayPal API."),
         (.currencyInCountryOnly, "A currency only in-country PayPal accounts can receive."),
         (.decimalsNotSupported, "A fraction part in a currency without decimals."),
         (.decimalPrecision, "More than two fraction digits."),

@@ -9,9 +9,11 @@ public struct ReferenceData: Sendable {
         public var code: String, numeric: String, name: String, minorUnits: Int?
         public var line: Int
     }
-    /// A row of PayPal's currency table.
+    /// A row of PayPal's currency table: its precision, and which APIs' lists name it.
     public struct PayPalCurrency: Sendable, Hashable {
         public var code: String, paypalDecimals: Int, inCountryOnly: Bool
+        /// In the MPL guide's appendix A; in PayPal's REST currency codes.
+        public var mpl: Bool, rest: Bool
         public var line: Int
     }
     /// A row of the ISO 3166-1 snapshot.
@@ -110,7 +112,7 @@ public enum DataFile: String, CaseIterable, Sendable {
     public var requiredColumns: [String] {
         switch self {
         case .iso4217: ["code", "numeric", "name", "minorUnits"]
-        case .paypalCurrencies: ["code", "paypalDecimals", "inCountryOnly"]
+        case .paypalCurrencies: ["code", "paypalDecimals", "inCountryOnly", "mpl", "rest"]
         case .phoneRegions: PhoneColumns.regions
         case .phoneNumberTypes: PhoneColumns.numberTypes
         case .iso3166: ["alpha2", "alpha3", "numeric", "name", "commonName", "officialName"]
@@ -200,10 +202,12 @@ extension ReferenceData {
         }
         for row in table(.paypalCurrencies)?.rows ?? [] {
             guard let decimals = integer(row, "paypalDecimals", .paypalCurrencies),
-                let inCountry = boolean(row, "inCountryOnly", .paypalCurrencies)
+                let inCountry = boolean(row, "inCountryOnly", .paypalCurrencies),
+                let mpl = boolean(row, "mpl", .paypalCurrencies), let rest = boolean(row, "rest", .paypalCurrencies)
             else { continue }
             data.paypalCurrencies.append(.init(
-                code: row["code"], paypalDecimals: decimals, inCountryOnly: inCountry, line: row.line))
+                code: row["code"], paypalDecimals: decimals, inCountryOnly: inCountry, mpl: mpl, rest: rest,
+                line: row.line))
         }
         for row in table(.iso3166)?.rows ?? [] {
             data.countries.append(.init(

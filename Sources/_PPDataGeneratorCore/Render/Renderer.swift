@@ -34,7 +34,8 @@ public struct Renderer: Sendable {
         var out = SwiftSource.header(sources: [.paypalCurrencies, .iso4217])
         out += """
 
-            /// A currency PayPal supports (appendix A of the MPL guide), by its ISO 4217 code.
+            /// A currency PayPal supports in at least one of its APIs, by its ISO 4217 code: the union of the MPL
+            /// guide's appendix A and PayPal's REST currency codes. `isSupported(by:)` tells which API takes it.
             public enum CurrencyCode: String, CaseIterable, Codable, Sendable, Hashable {
 
             """
@@ -57,9 +58,17 @@ public struct Renderer: Sendable {
                 doc: "The number of decimal places PayPal accepts (0 for HUF, JPY and TWD).", name: "paypalDecimals",
                 type: "Int", cases: zip(cases, rows).map { ($0, String($1.paypalDecimals)) }),
             SwiftSource.switchProperty(
-                doc: "Whether only in-country PayPal accounts can receive the currency (BRL, MYR).",
+                doc: "Whether only in-country PayPal accounts can receive the currency (BRL, CNY, MYR).",
                 name: "isInCountryOnly", type: "Bool",
                 cases: zip(cases, rows).filter { $0.1.inCountryOnly }.map { ($0.0, "true") }, defaultValue: "false"),
+            SwiftSource.switchProperty(
+                doc: "Whether the MPL guide's appendix A lists the currency (the MPL kinds' list).",
+                name: "isInMPLList", type: "Bool",
+                cases: zip(cases, rows).filter { !$0.1.mpl }.map { ($0.0, "false") }, defaultValue: "true"),
+            SwiftSource.switchProperty(
+                doc: "Whether PayPal's REST currency codes list the currency (Orders v2, Payments v1, Apple Pay).",
+                name: "isInRESTList", type: "Bool",
+                cases: zip(cases, rows).filter { !$0.1.rest }.map { ($0.0, "false") }, defaultValue: "true"),
         ]
         out += properties.joined(separator: "\n\n") + "\n}\n"
         return out

@@ -59,6 +59,9 @@ enum SwiftSource {
     static func switchProperty(
         doc: String, name: String, type: String, cases: [(caseName: String, value: String)], defaultValue: String? = nil
     ) -> String {
+        if cases.isEmpty, let defaultValue {
+            return "    /// \(doc)\n    public var \(name): \(type) { \(defaultValue) }"
+        }
         var lines = ["    /// \(doc)", "    public var \(name): \(type) {", "        switch self {"]
         for item in cases {
             lines.append("        case .\(memberReference(item.caseName)): \(item.value)")

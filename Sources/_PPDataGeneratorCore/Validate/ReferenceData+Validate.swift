@@ -39,6 +39,10 @@ extension ReferenceData {
                     paypalCurrencyFile, currency.line,
                     "currency \(currency.code) has no numeric code or minor units in \(isoCurrencyFile)")
             }
+            if !currency.mpl && !currency.rest {
+                diagnostics.report(
+                    paypalCurrencyFile, currency.line, "currency \(currency.code) is in neither the mpl nor the rest list")
+            }
             if !(0...4).contains(currency.paypalDecimals) {
                 diagnostics.report(
                     paypalCurrencyFile, currency.line, "paypalDecimals \(currency.paypalDecimals) is outside 0...4")

@@ -31,6 +31,7 @@ enum TableRecords {
             ("minorUnits", .int(currency.isoMinorUnits)),
             ("paypalDecimals", .int(currency.paypalDecimals)),
             ("inCountryOnly", .bool(currency.isInCountryOnly)),
+            ("apis", .array(currency.supportedAPIs.map { .string($0.rawValue) })),
         ])
     }
 

@@ -1,14 +1,14 @@
 /// `mpl-advanced-payment`: the PayPalAdvancedPayment object and the fields of each receiver
-/// (PPReceiverPaymentDetails). Unknown keys (`UNKNOWN_FIELD`; `subTotal` on a receiver → `subtotal`),
-/// `paymentCurrency`, `ipnUrl`, `memo`, `receiverPaymentDetails` (required array of objects), and per receiver
-/// `subtotal` (required, > 0), `isPrimary` (boolean) and the free-text fields.
+/// (PPReceiverPaymentDetails). Unknown keys (`UNKNOWN_FIELD`), `paymentCurrency`, `ipnUrl`, `memo`,
+/// `receiverPaymentDetails` (required array of objects), and per receiver `subTotal` or `subtotal` (required, > 0;
+/// both at once is `DUPLICATE_KEY`), `isPrimary` (boolean) and the free-text fields.
 ///
 /// Receiver counts, primaries, duplicates and amounts between receivers are `MPLReceiversRule`'s; recipients,
 /// payment types and invoice data have rules of their own.
 struct MPLAdvancedPaymentRule: DocumentRule {
     /// Receiver properties people set on the advanced payment itself (the guide's own sample code sets
     /// `payment.paymentType` there): still unknown fields, but the message says where they belong.
-    static let receiverLevelKeys = MPL.receiverKeys + ["subTotal"]
+    static let receiverLevelKeys = MPL.receiverKeys
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let known = MPL.advancedPaymentKeys + MPL.settingsKeys
@@ -42,7 +42,14 @@ struct MPLAdvancedPaymentRule: DocumentRule {
                     .unknownField, .warning, at: own,
                     "\"paymentCurrency\" is not a field of a receiver; the whole advanced payment has one currency, set on PayPalAdvancedPayment")
             }
-            if let subtotal = context.mplRequired("subtotal", in: receiver, known: MPL.receiverKeys, what: what) {
+            if let second = receiver.member(named: "subtotal"), receiver.member(named: "subTotal") != nil {
+                context.report(
+                    .duplicateKey, at: second,
+                    "\"subTotal\" and \"subtotal\" both set the receiver's amount (PPReceiverPaymentDetails.subTotal); keep one",
+                    suggestion: "subTotal")
+            }
+            let key = MPL.receiverSubtotalKey(of: receiver)
+            if let subtotal = context.mplRequired(key, in: receiver, known: MPL.receiverKeys, what: what) {
                 _ = context.amount(subtotal, currency: currency, policy: .mpl(.positive))
             }
             _ = context.boolean("isPrimary", in: receiver)

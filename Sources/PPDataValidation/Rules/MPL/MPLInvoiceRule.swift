@@ -95,10 +95,12 @@ struct MPLInvoiceRule: DocumentRule {
 
         let totalValue = context.mplRequired("totalPrice", in: item, known: known, what: what)
         let total = totalValue.flatMap { context.amount($0, currency: currency, policy: .mpl(.nonNegative)) }
-        let price = context.mplRequired("itemPrice", in: item, known: known, what: what).flatMap {
+        // The guide calls itemPrice and itemCount required, but PayPal's own MPL demo builds invoice items without
+        // them and its payments ran: a warning, not an error (docs/rules.md, MPL invoice items).
+        let price = invoiceItemMember("itemPrice", in: item, what: what, &context).flatMap {
             context.amount($0, currency: currency, policy: .mpl(.nonNegative))
         }
-        let countValue = context.mplRequired("itemCount", in: item, known: known, what: what)
+        let countValue = invoiceItemMember("itemCount", in: item, what: what, &context)
         let count = countValue.flatMap { itemCount($0, in: &context) }
 
         // Negative amounts have been reported (CANNOT_BE_NEGATIVE); comparing them would repeat that fault.
@@ -117,6 +119,17 @@ struct MPLInvoiceRule: DocumentRule {
             }
         }
         return total
+    }
+
+    /// The member `key` of an invoice item, or a `MISSING_REQUIRED_PARAMETER` warning when it is absent or null.
+    private func invoiceItemMember(
+        _ key: StaticString, in item: JSONView, what: String, _ context: inout ValidationContext
+    ) -> JSONView? {
+        if let value = context.optional(key, in: item) { return value }
+        context.report(
+            .missingRequiredParameter, .warning, missing: "\(key)", in: item,
+            "\(what) has no \"\(key)\"; the MPL guide requires it, though PayPal's own demo leaves it out")
+        return nil
     }
 
     /// `itemCount` as a positive 64-bit integer, reporting why it is not one.

@@ -68,13 +68,13 @@ struct MPLReceiversRule: DocumentRule {
         _ elements: [JSONView], currency: DocumentCurrency?, in context: inout ValidationContext
     ) {
         guard let primaryIndex = elements.firstIndex(where: { $0["isPrimary"]?.bool == true }),
-            let primaryValue = elements[primaryIndex]["subtotal"], let primary = MPL.amount(primaryValue),
+            let primaryValue = MPL.receiverSubtotal(of: elements[primaryIndex]), let primary = MPL.amount(primaryValue),
             primary.signum > 0
         else { return }
         var secondaries: [DecimalAmount] = []
         for (index, receiver) in elements.enumerated() where index != primaryIndex {
             // A zero or negative subtotal has its own CANNOT_BE_ZERO_OR_NEGATIVE.
-            guard let amount = MPL.amount(receiver["subtotal"]), amount.signum > 0 else { return }
+            guard let amount = MPL.amount(MPL.receiverSubtotal(of: receiver)), amount.signum > 0 else { return }
             secondaries.append(amount)
         }
         let sum: DecimalAmount

@@ -16,12 +16,27 @@ enum MPL {
     static let advancedPaymentKeys = ["receiverPaymentDetails", "paymentCurrency", "ipnUrl", "memo"]
     /// Library (PayPal object) settings that may travel with either payment at top level.
     static let settingsKeys = ["lang", "feePayer", "shippingEnabled", "dynamicAmountUpdateEnabled", "shippingAddress"]
-    /// PPReceiverPaymentDetails' properties. The guide spells the amount `subtotal` here, `subTotal` in
-    /// PayPalPayment; docs/rules.md keeps both spellings, so each is an unknown field in the other object.
+    /// PPReceiverPaymentDetails' properties. The guide's text spells the amount `subtotal` here, but the SDK's
+    /// header (`PPReceiverPaymentDetails.h`) and PayPal's own MPL demo use `subTotal`, as PayPalPayment does: the SDK's
+    /// name wins, and the guide's is accepted too (`receiverSubtotalKeys`; both at once is a duplicate).
     static let receiverKeys = [
-        "recipient", "subtotal", "isPrimary", "paymentType", "paymentSubType", "invoiceData", "description",
-        "customId", "merchantName",
+        "recipient", "subTotal", "subtotal", "isPrimary", "paymentType", "paymentSubType", "invoiceData",
+        "description", "customId", "merchantName",
     ]
+    /// The two spellings of a receiver's amount, the SDK's first.
+    static let receiverSubtotalKeys = ["subTotal", "subtotal"]
+
+    /// The key a receiver's amount is written under: the one present and not null (the SDK's `subTotal` when both
+    /// or neither are; a null member counts as absent, as everywhere).
+    static func receiverSubtotalKey(of receiver: JSONView) -> String {
+        func present(_ key: String) -> Bool { receiver.member(named: key).map { !$0.isNull } ?? false }
+        return !present("subTotal") && present("subtotal") ? "subtotal" : "subTotal"
+    }
+
+    /// A receiver's amount value, under either spelling.
+    static func receiverSubtotal(of receiver: JSONView) -> JSONView? {
+        receiver.member(named: receiverSubtotalKey(of: receiver))
+    }
     /// PayPalInvoiceData's properties.
     static let invoiceKeys = ["totalTax", "totalShipping", "invoiceItems"]
     /// PayPalInvoiceItem's properties.
@@ -82,7 +97,7 @@ enum MPL {
     struct Container {
         /// The PayPalPayment (the root) or one PPReceiverPaymentDetails.
         var object: JSONView
-        /// `subTotal` for PayPalPayment, `subtotal` for a receiver.
+        /// `subTotal`, or a receiver's `subtotal` when it is written so.
         var subtotalKey: String
         /// How messages name the container.
         var name: String
@@ -97,7 +112,8 @@ enum MPL {
             guard let receivers = root["receiverPaymentDetails"], receivers.kind == .array else { return [] }
             return receivers.elements.enumerated().compactMap { index, receiver in
                 receiver.kind == .object
-                    ? Container(object: receiver, subtotalKey: "subtotal", name: "the receiver at index \(index)")
+                    ? Container(
+                        object: receiver, subtotalKey: receiverSubtotalKey(of: receiver), name: "the receiver at index \(index)")
                     : nil
             }
         default:

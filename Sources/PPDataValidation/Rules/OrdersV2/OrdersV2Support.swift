@@ -280,7 +280,7 @@ enum OrdersV2 {
         else { return nil }
         guard
             let currency = FastCurrency.paypal(utf8: UnsafeBufferPointer(start: base + Int(code.start) + 1, count: 3)),
-            !currency.isInCountryOnly
+            currency.isInRESTList, !currency.isInCountryOnly
         else { return nil }
         let text = UnsafeBufferPointer(start: base + Int(value.start) + 1, count: Int(value.end - value.start) - 2)
         guard case .success(let amount) = DecimalAmount.parse(utf8: text, options: .ordersV2) else { return nil }

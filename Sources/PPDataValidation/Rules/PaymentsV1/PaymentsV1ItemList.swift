@@ -69,11 +69,13 @@ struct PaymentsV1ItemList {
         }
 
         var result = Item(object: item)
-        // v1's item price pattern has no minus sign (`^[0-9]{0,10}(\.[0-9]{0,2})?$`); a negative price has the right
-        // shape but is out of range, so it is CANNOT_BE_NEGATIVE (docs/rules.md, one fault, one code).
+        // v1's item price pattern has no minus sign (`^[0-9]{0,10}(\.[0-9]{0,2})?$`), but PayPal accepts a negative
+        // price as a discount line as long as the sums add up: its recorded sandbox answer was 201 Created, echoing the
+        // total (PayPal-node-SDK `test/mocks`, Tests/RealDocuments/payments-v1/
+        // node-sdk-paypal-items-positive-shipping-discount.json). The server's answer wins over the schema.
         if let priceValue = context.required("price", in: item) {
             if let price = PaymentsV1Amount.summable(
-                priceValue, currency: currency, policy: .paymentsV1(.nonNegative), in: &context)
+                priceValue, currency: currency, policy: .paymentsV1(.any), in: &context)
             {
                 result.price = PaymentsV1Amount.Part(value: priceValue, amount: price)
             }
@@ -88,9 +90,11 @@ struct PaymentsV1ItemList {
         return result
     }
 
-    /// Checks an item quantity: a JSON string of at most 10 digits (`^[0-9]{0,10}$`), above zero. Returns the value
-    /// when it can still be multiplied: also after a JSON-number finding, as amounts do, but not after a range
-    /// finding (a zero quantity is not also an item-total mismatch).
+    /// Checks an item quantity: a string of at most 10 digits (`^[0-9]{0,10}$`), above zero. A JSON number is a
+    /// warning, not an error: the schema says string, but PayPal accepted `"quantity": 1` and answered 201 Created
+    /// (PayPal-node-SDK `test/mocks`, Tests/RealDocuments/payments-v1/node-sdk-order-intent-numeric-quantity.json).
+    /// Returns the value when it can be multiplied, but not after a range finding (a zero quantity is not also an
+    /// item-total mismatch).
     static func quantity(_ value: JSONView, in context: inout ValidationContext) -> Int64? {
         let text: String
         switch value.kind {
@@ -98,11 +102,15 @@ struct PaymentsV1ItemList {
             text = value.string ?? ""
         case .number:
             let literal = value.numberText ?? value.rawText
-            // The quoted number is suggested only when it is a quantity the string form accepts.
-            let number = isDigits(literal) && literal.utf8.count <= 10 ? Int64(literal).flatMap { $0 > 0 ? $0 : nil } : nil
+            guard isDigits(literal), literal.utf8.count <= 10, let number = Int64(literal), number > 0 else {
+                context.report(
+                    .invalidParameterSyntax, at: value, "\(value.displayName) must be a string of digits above 0, not \(literal)")
+                return nil
+            }
             context.report(
-                .invalidParameterSyntax, at: value, "\(value.displayName) must be a JSON string, not the number \(literal)",
-                suggestion: number == nil ? nil : "\"\(literal)\"")
+                .invalidParameterSyntax, .warning, at: value,
+                "\(value.displayName) is the number \(literal); the schema asks for a string, though PayPal accepts the number",
+                suggestion: "\"\(literal)\"")
             return number
         default:
             context.report(

@@ -5,22 +5,26 @@ struct PaymentsV1PaymentRule: DocumentRule {
         guard let root = context.object(root, known: PaymentsV1Keys.payment, what: "a Payments v1 payment") else { return }
         _ = context.enumeration("intent", in: root, allowed: ["sale", "authorize", "order"], required: true)
 
+        var paymentMethod: String?
         if let payerValue = context.required("payer", in: root),
             let payer = context.object(payerValue, known: PaymentsV1Keys.payer, what: "\"payer\"")
         {
-            _ = context.enumeration("payment_method", in: payer, allowed: PaymentsV1Keys.paymentMethods, required: true)
-            _ = context.array("funding_instruments", in: payer)
+            paymentMethod = context.enumeration(
+                "payment_method", in: payer, allowed: PaymentsV1Keys.paymentMethods, required: true)
+            if let instruments = context.array("funding_instruments", in: payer) {
+                for instrument in instruments { PaymentsV1FundingInstrument.check(instrument, in: &context) }
+            }
             if let info = context.optional("payer_info", in: payer) {
                 checkPayerInfo(info, in: &context)
             }
         }
 
-        if let value = context.optional("redirect_urls", in: root),
-            let urls = context.object(value, known: PaymentsV1Keys.redirectURLs, what: "\"redirect_urls\"")
-        {
+        let redirects = context.optional("redirect_urls", in: root)
+        if let redirects, let urls = context.object(redirects, known: PaymentsV1Keys.redirectURLs, what: "\"redirect_urls\"") {
             _ = context.url("return_url", in: urls)
             _ = context.url("cancel_url", in: urls)
         }
+        if paymentMethod == "paypal" { checkPayPalRedirects(redirects, in: root, &context) }
         context.checkString("note_to_payer", in: root, length: 0...165)
         context.checkString("experience_profile_id", in: root)
         if let value = context.optional("application_context", in: root),
@@ -33,6 +37,27 @@ struct PaymentsV1PaymentRule: DocumentRule {
         // The payment schema lists only intent and payer as required, but a create-payment call without a
         // transaction has nothing to pay for; every PayPal example has exactly one.
         _ = context.array("transactions", in: root, required: true, items: 1...Int.max)
+    }
+
+    /// A PayPal-wallet payment needs both redirect URLs: PayPal answers 400 VALIDATION_ERROR `redirect_urls: This
+    /// field required when payment_method is 'paypal'` (PayPal-node-SDK's recorded sandbox reply, in
+    /// Tests/RealDocuments/payments-v1/node-sdk-paypal-without-redirect-urls.json). A future payment (PayPal iOS SDK's
+    /// Future Payments guide) sends none and is accepted, and nothing in the body tells the two apart, so this is a
+    /// warning that names what is missing, not an error.
+    private func checkPayPalRedirects(_ redirects: JSONView?, in root: JSONView, _ context: inout ValidationContext) {
+        let note = "PayPal rejects a payment_method \"paypal\" payment without it, unless it is a future payment"
+        guard let redirects else {
+            context.report(
+                .missingRequiredParameter, .warning, missing: "redirect_urls", in: root,
+                "\"redirect_urls\" with \"return_url\" and \"cancel_url\" is missing; \(note)")
+            return
+        }
+        guard redirects.kind == .object else { return }  // reported as the wrong type above
+        for key in ["return_url", "cancel_url"] as [StaticString] where context.optional(key, in: redirects) == nil {
+            context.report(
+                .missingRequiredParameter, .warning, missing: "\(key)", in: redirects,
+                "\"redirect_urls.\(key)\" is missing; \(note)")
+        }
     }
 
     private func checkPayerInfo(_ value: JSONView, in context: inout ValidationContext) {

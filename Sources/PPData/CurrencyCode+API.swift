@@ -1,0 +1,38 @@
+/// A PayPal API family whose currency list a document kind follows.
+///
+/// The lists differ: the Mobile Payments Library's guide (2011) lists 23 currencies; PayPal's REST currency codes
+/// add CNY (in-country only) and RUB. Data/paypal-currencies.tsv keeps both, with their sources.
+public enum PayPalAPI: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The Mobile Payments Library: appendix A of its developer guide.
+    case mpl
+    /// PayPal's REST APIs (Orders v2, Payments v1): "Currency codes" on developer.paypal.com.
+    case rest
+
+    /// How messages name the list.
+    public var currencyListName: String {
+        switch self {
+        case .mpl: "the MPL guide's currency list (appendix A)"
+        case .rest: "PayPal's REST currency codes"
+        }
+    }
+}
+
+extension CurrencyCode {
+    /// Whether `api`'s currency list names this currency.
+    public func isSupported(by api: PayPalAPI) -> Bool {
+        switch api {
+        case .mpl: isInMPLList
+        case .rest: isInRESTList
+        }
+    }
+
+    /// The currencies `api` supports, in code order.
+    public static func supported(by api: PayPalAPI) -> [CurrencyCode] {
+        allCases.filter { $0.isSupported(by: api) }
+    }
+
+    /// The APIs whose lists name this currency.
+    public var supportedAPIs: [PayPalAPI] {
+        PayPalAPI.allCases.filter(isSupported(by:))
+    }
+}

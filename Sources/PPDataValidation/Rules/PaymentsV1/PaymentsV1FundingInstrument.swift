@@ -1,0 +1,120 @@
+/// `payer.funding_instruments[]` of a Payments v1 payment: a card paid with directly (`credit_card`) or a stored
+/// card (`credit_card_token`), checked with the card rules Orders v2 uses (number length, brand and Luhn check,
+/// expiry against `--now`, security code length, masking) and the v1 address rules.
+///
+/// Source: PayPal's Payments v1 reference, `funding_instrument`, `credit_card` and `credit_card_token` objects
+/// (`expire_month` and `expire_year` are integers; `type` is `visa`, `mastercard`, `discover`, `amex`). PayPal's
+/// recorded sandbox answers accept the month, the year and `cvv2` as JSON numbers or digit strings (PayPal-node-SDK
+/// `test/mocks`, in Tests/RealDocuments/payments-v1/node-sdk-sale-numeric-expiry-and-cvv2.json: 201 Created).
+enum PaymentsV1FundingInstrument {
+    /// `funding_instruments[]`.
+    static let keys = ["credit_card", "credit_card_token", "payment_card", "bank_account", "billing"]
+
+    /// `credit_card` (the read-only members appear in responses and stored-card bodies).
+    static let cardKeys = [
+        "number", "type", "expire_month", "expire_year", "cvv2", "first_name", "last_name", "billing_address",
+        "external_customer_id", "merchant_id", "payer_id", "external_card_id", "id", "state", "valid_until",
+        "create_time", "update_time", "links",
+    ]
+
+    /// `credit_card_token`.
+    static let tokenKeys = ["credit_card_id", "payer_id", "last4", "type", "expire_month", "expire_year"]
+
+    /// `type` values and the brand each names.
+    static let cardTypes: [(type: String, brand: CardBrand)] = [
+        ("visa", .visa), ("mastercard", .mastercard), ("discover", .discover), ("amex", .americanExpress),
+        ("jcb", .jcb), ("maestro", .maestro),
+    ]
+
+    /// Checks one element of `funding_instruments`.
+    static func check(_ value: JSONView, in context: inout ValidationContext) {
+        guard let instrument = context.object(value, known: keys, what: "the funding instrument") else { return }
+        if let card = context.object(context.optional("credit_card", in: instrument), known: cardKeys, what: "the card") {
+            checkCard(card, in: &context)
+        }
+        if let token = context.object(
+            context.optional("credit_card_token", in: instrument), known: tokenKeys, what: "the card token")
+        {
+            context.checkString("credit_card_id", in: token, length: 1...255)
+            context.checkString("last4", in: token, length: 4...4)
+            _ = cardType(in: token, brand: nil, required: false, &context)
+            checkExpiry(of: token, required: false, in: &context)
+        }
+    }
+
+    private static func checkCard(_ card: JSONView, in context: inout ValidationContext) {
+        var brand: CardBrand?
+        if let number = context.required("number", in: card) {
+            brand = context.cardNumber(number)?.brand
+        }
+        _ = cardType(in: card, brand: brand, required: true, &context)
+        checkExpiry(of: card, required: true, in: &context)
+        if let code = context.optional("cvv2", in: card) {
+            context.cardSecurityCode(code, brand: brand, allowsNumber: true)
+        }
+        context.checkString("first_name", in: card)
+        context.checkString("last_name", in: card)
+        if let address = context.optional("billing_address", in: card) {
+            AddressCheck.check(address, shape: .paymentsV1, in: &context, what: "the billing address")
+        }
+    }
+
+    /// Checks `type` (required on a card): one of `cardTypes`, and the brand the number shows when it is known.
+    private static func cardType(
+        in card: JSONView, brand: CardBrand?, required: Bool, _ context: inout ValidationContext
+    ) -> String? {
+        let value = required ? context.required("type", in: card) : context.optional("type", in: card)
+        guard let value, let type = context.enumeration("type", in: card, allowed: cardTypes.map(\.type)) else {
+            return nil
+        }
+        if let brand, let named = cardTypes.first(where: { $0.type == type })?.brand, named != brand {
+            let expected = cardTypes.first { $0.brand == brand }?.type
+            context.report(
+                .invalidParameterValue, at: value,
+                "the card type \"\(type)\" does not match the card number, which is \(brand.displayName)",
+                suggestion: expected)
+        }
+        return type
+    }
+
+    /// Checks `expire_month` (1–12) and `expire_year` (four digits), as integers or digit strings, and that the card
+    /// has not expired (`CARD_EXPIRED`; a card is valid through the last day of its month).
+    private static func checkExpiry(of card: JSONView, required: Bool, in context: inout ValidationContext) {
+        let monthValue = required ? context.required("expire_month", in: card) : context.optional("expire_month", in: card)
+        let yearValue = required ? context.required("expire_year", in: card) : context.optional("expire_year", in: card)
+        let month = monthValue.flatMap { integer($0, in: 1...12, what: "a month from 1 to 12", &context) }
+        let year = yearValue.flatMap { integer($0, in: 1000...9999, what: "a four-digit year", &context) }
+        guard let month, let year, let yearValue else { return }
+        let today = context.options.today
+        if year * 12 + month < today.year * 12 + today.month {
+            let expiry = "\(year)-\(month < 10 ? "0" : "")\(month)"
+            context.report(
+                .cardExpired, at: yearValue,
+                "the card expired at the end of \(expiry): it cannot be charged \(context.options.todayPhrase)")
+        }
+    }
+
+    /// `value` as an integer in `range`: a JSON integer or a string of digits (both are accepted by PayPal).
+    private static func integer(
+        _ value: JSONView, in range: ClosedRange<Int>, what: String, _ context: inout ValidationContext
+    ) -> Int? {
+        let text: String
+        switch value.kind {
+        case .number: text = value.numberText ?? value.rawText
+        case .string: text = value.string ?? ""
+        default:
+            context.report(
+                .invalidParameterSyntax, at: value, "\(value.displayName) must be \(what), not \(value.kind.article)")
+            return nil
+        }
+        guard text.utf8.count <= 4, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text) else {
+            context.report(.invalidParameterSyntax, at: value, "\(value.displayName) must be \(what), not \(text.prefix(20))")
+            return nil
+        }
+        guard range.contains(number) else {
+            context.report(.invalidParameterValue, at: value, "\(value.displayName) must be \(what), not \(number)")
+            return nil
+        }
+        return number
+    }
+}
