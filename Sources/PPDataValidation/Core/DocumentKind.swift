@@ -14,7 +14,7 @@ public enum DocumentKind: String, Sendable, Hashable, Codable, CaseIterable {
     case applePay = "apple-pay"
     /// Apple Pay JS's ApplePayPaymentRequest: the JSON a web page passes to `new ApplePaySession(version, request)`.
     case applePayJS = "apple-pay-js"
-    /// A postal address alone, in any of the three shapes.
+    /// A postal address alone, in any of the address shapes (`AddressShape`).
     case address
 
     /// Detects the kind of a parsed document by its distinctive keys, in the order docs/rules.md gives.
