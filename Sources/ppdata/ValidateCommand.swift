@@ -35,7 +35,9 @@ struct ValidateCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let options = ValidationOptions(today: try document.today, todaySource: document.now == nil ? nil : "--now")
+        let options = ValidationOptions(
+            today: try document.today, todaySource: document.now == nil ? nil : "--now",
+            applePayVersion: document.applePayVersion)
         let maxDocumentBytes = options.parseOptions.maxInputBytes
         let renderer = ReportRenderer(format: format, strict: strict)
         let paths = files.isEmpty ? ["-"] : files

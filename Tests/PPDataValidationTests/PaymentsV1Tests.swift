@@ -37,6 +37,11 @@ enum V1AppleFixtures {
         }
     }
 
+    /// The codes of `required` that no pair of `kind` fails with, sorted (empty when every code has its pair).
+    static func uncovered(_ required: Set<String>, in kind: DocumentKind) -> [String] {
+        required.subtracting(cases(kind).map(\.code)).sorted()
+    }
+
     /// A fixture's text.
     static func text(_ kind: DocumentKind, _ name: String) throws -> String {
         try String(

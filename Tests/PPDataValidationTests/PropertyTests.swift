@@ -352,6 +352,7 @@ enum Gen {
             for (key, line) in zip(["address_line_1", "address_line_2"], address.lines) { members.append((key, .string(line))) }
         case .paymentsV1: for (key, line) in zip(["line1", "line2"], address.lines) { members.append((key, .string(line))) }
         case .applePay: members.append(("street", .string(address.lines.joined(separator: "\n"))))
+        case .applePayJS: members.append(("addressLines", .array(address.lines.map { .string($0) })))
         }
         members.append((keys.city, .string(address.city)))
         if let state = address.state { members.append((keys.state, .string(state))) }

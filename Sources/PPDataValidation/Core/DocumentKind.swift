@@ -12,7 +12,9 @@ public enum DocumentKind: String, Sendable, Hashable, Codable, CaseIterable {
     case paymentsV1Capture = "payments-v1-capture"
     /// An Apple Pay PKPaymentRequest.
     case applePay = "apple-pay"
-    /// A postal address alone, in any of the three shapes.
+    /// Apple Pay JS's ApplePayPaymentRequest: the JSON a web page passes to `new ApplePaySession(version, request)`.
+    case applePayJS = "apple-pay-js"
+    /// A postal address alone, in any of the address shapes (`AddressShape`).
     case address
 
     /// Detects the kind of a parsed document by its distinctive keys, in the order docs/rules.md gives.
@@ -29,6 +31,9 @@ public enum DocumentKind: String, Sendable, Hashable, Codable, CaseIterable {
         }
         if root.hasKey("receiverPaymentDetails") { return .mplAdvancedPayment }
         if root.hasKey("subTotal") || root.hasKey("recipient") { return .mplPayment }
+        // Apple Pay JS carries its total as a `total` object; PassKit as the last of `paymentSummaryItems`. Both have
+        // `merchantCapabilities`, so a `total` object decides first.
+        if let total = root["total"], total.kind == .object { return .applePayJS }
         if root.hasKey("paymentSummaryItems") || root.hasKey("merchantCapabilities") { return .applePay }
         if AddressShape.detect(root) != nil { return .address }
         return nil

@@ -139,6 +139,7 @@ public struct PostalAddress: Sendable, Hashable {
             case .ordersV2: ["address_line_1", "address_line_2"]
             case .paymentsV1: ["line1", "line2"]
             case .applePay: ["street"]
+            case .applePayJS: []
             }
         if shape == .applePay, !lines.isEmpty {
             members.append(("street", lines.joined(separator: "\n")))
@@ -149,6 +150,11 @@ public struct PostalAddress: Sendable, Hashable {
         if let state { members.append((keys.state, state)) }
         if let postalCode { members.append((keys.postalCode, postalCode)) }
         if let countryCode { members.append((keys.countryCode, countryCode)) }
-        return "{" + members.map { "\(JSONText.quote($0.0)):\(JSONText.quote($0.1))" }.joined(separator: ",") + "}"
+        var rendered = members.map { "\(JSONText.quote($0.0)):\(JSONText.quote($0.1))" }
+        // Apple Pay JS keeps its street lines as an array of strings.
+        if shape == .applePayJS, !lines.isEmpty {
+            rendered.insert("\"addressLines\":[" + lines.map(JSONText.quote).joined(separator: ",") + "]", at: 0)
+        }
+        return "{" + rendered.joined(separator: ",") + "}"
     }
 }

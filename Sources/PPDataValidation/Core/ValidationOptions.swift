@@ -85,14 +85,21 @@ public struct ValidationOptions: Sendable, Hashable {
     public var todaySource: String?
     /// Limits for the JSON reader (depth, size).
     public var parseOptions: JSONParseOptions
+    /// The Apple Pay JS version an `apple-pay-js` request is passed with (`new ApplePaySession(version, request)`;
+    /// the CLI's `--apple-pay-version`). The request itself does not say, and WebKit's verdict depends on it (a zero
+    /// total, `phoneticName`, `carteBancaire`). nil (the default) checks against a current version, where each of
+    /// those is accepted.
+    public var applePayVersion: Int?
 
     /// Creates options.
     public init(
-        today: CalendarDate = .todayUTC(), todaySource: String? = nil, parseOptions: JSONParseOptions = JSONParseOptions()
+        today: CalendarDate = .todayUTC(), todaySource: String? = nil, parseOptions: JSONParseOptions = JSONParseOptions(),
+        applePayVersion: Int? = nil
     ) {
         self.today = today
         self.todaySource = todaySource
         self.parseOptions = parseOptions
+        self.applePayVersion = applePayVersion
     }
 
     /// "on 2024-10-01 (--now)": the date checks compare against, as messages name it.

@@ -8,6 +8,7 @@ extension DocumentKind {
         case .paymentsV1: Self.paymentsV1Rules
         case .paymentsV1Capture: Self.paymentsV1CaptureRules
         case .applePay: Self.applePayRules
+        case .applePayJS: Self.applePayJSRules
         case .address: Self.addressRules
         }
     }
@@ -18,6 +19,7 @@ extension DocumentKind {
     private static let paymentsV1Rules = DocumentKind.paymentsV1.makeRules()
     private static let paymentsV1CaptureRules = DocumentKind.paymentsV1Capture.makeRules()
     private static let applePayRules = DocumentKind.applePay.makeRules()
+    private static let applePayJSRules = DocumentKind.applePayJS.makeRules()
     private static let addressRules = DocumentKind.address.makeRules()
 
     /// The rules of this kind. Adding a rule is one new file and one line here. Orders v2's items rule runs before
@@ -30,6 +32,7 @@ extension DocumentKind {
         case .paymentsV1: [PaymentsV1PaymentRule(), PaymentsV1TransactionRule()]
         case .paymentsV1Capture: [PaymentsV1CaptureRule()]
         case .applePay: [ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(), ApplePayContactRule()]
+        case .applePayJS: [ApplePayJSRequestRule(), ApplePayJSCapabilitiesRule(), ApplePayJSTotalRule(), ApplePayJSShippingMethodsRule(), ApplePayJSContactRule(), ApplePayJSPaymentTypesRule()]
         case .address: [AddressDocumentRule()]
         }
     }

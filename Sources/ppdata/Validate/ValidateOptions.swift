@@ -1,21 +1,33 @@
 import ArgumentParser
 import PPDataValidation
 
-/// `--kind`: a document kind, or `auto` to detect it from the document's keys.
-enum KindOption: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case auto
-    case mplPayment = "mpl-payment"
-    case mplAdvancedPayment = "mpl-advanced-payment"
-    case ordersV2 = "orders-v2"
-    case paymentsV1 = "payments-v1"
-    case paymentsV1Capture = "payments-v1-capture"
-    case applePay = "apple-pay"
-    case address
-
+/// `--kind`: a document kind, or `auto` to detect it from the document's keys. Its values are `auto` and every
+/// `DocumentKind`, so a new kind is offered (in `--help`, completions and errors) without touching the CLI.
+struct KindOption: ExpressibleByArgument, Sendable, Equatable {
     /// The forced kind; nil for auto-detection.
-    var documentKind: DocumentKind? {
-        self == .auto ? nil : DocumentKind(rawValue: rawValue)
+    let documentKind: DocumentKind?
+
+    /// Auto-detection.
+    static let auto = KindOption(documentKind: nil)
+
+    private init(documentKind: DocumentKind?) {
+        self.documentKind = documentKind
     }
+
+    init?(argument: String) {
+        if argument == "auto" {
+            self.init(documentKind: nil)
+        } else if let kind = DocumentKind(rawValue: argument) {
+            self.init(documentKind: kind)
+        } else {
+            return nil
+        }
+    }
+
+    /// `auto`, then the kinds in `DocumentKind`'s order.
+    static var allValueStrings: [String] { ["auto"] + DocumentKind.allCases.map(\.rawValue) }
+
+    var defaultValueDescription: String { documentKind?.rawValue ?? "auto" }
 }
 
 /// `--format` of `validate`.
@@ -34,6 +46,11 @@ struct DocumentOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The date expiry checks compare against (default: today, UTC).", valueName: "YYYY-MM-DD"))
     var now: String?
 
+    @Option(help: ArgumentHelp(
+        "The Apple Pay JS version an apple-pay-js request is passed with (new ApplePaySession(version, request)); default: a current one.",
+        valueName: "n"))
+    var applePayVersion: Int?
+
     /// The date `--now` names, or today in UTC.
     var today: CalendarDate {
         get throws {
@@ -47,5 +64,8 @@ struct DocumentOptions: ParsableArguments {
 
     func validate() throws {
         _ = try today
+        if let applePayVersion, applePayVersion < 1 {
+            throw ValidationError("--apple-pay-version \(applePayVersion) is not an Apple Pay JS version; versions start at 1")
+        }
     }
 }

@@ -80,6 +80,15 @@ public enum AddressCheck {
             if let phone = context.string("phone", in: object, length: 0...50) {
                 _ = phone  // Payments v1 phones are free-form E.123 text: only the length is checked.
             }
+        case .applePayJS:
+            // The contact's email and phone number are the contact rule's; here the address and the names.
+            let keys = shape.keys
+            for key in keys.all where ![keys.countryCode, keys.line1, "emailAddress", "phoneNumber"].contains(key) {
+                context.checkString(object.member(named: key), key: key, in: object)
+            }
+            if let lines = context.array(object.member(named: keys.line1), key: keys.line1, in: object) {
+                for line in lines { context.checkString(line) }
+            }
         case .paypal, .applePay:
             let keys = shape.keys
             for key in keys.all where key != keys.countryCode {
@@ -151,10 +160,10 @@ public enum AddressCheck {
         in context: inout ValidationContext
     ) -> CountryCode? {
         let value =
-            shape == .applePay
+            shape.isApplePayShape
             ? context.optional(member) : context.required(member, key: CountryCodeKey(shape: shape), in: object)
         guard let value else { return nil }
-        return countryCode(value, allowsC2: allowsC2, ignoresCase: shape == .applePay, in: &context)
+        return countryCode(value, allowsC2: allowsC2, ignoresCase: shape.isApplePayShape, in: &context)
     }
 
     /// Whether a member already looked up is absent, null or blank.

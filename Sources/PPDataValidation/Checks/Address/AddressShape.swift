@@ -11,6 +11,10 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
     /// Payments v1: `line1`, `line2`, `city`, `state`, `postal_code`, `country_code` (plus `phone` and, for
     /// shipping addresses, `recipient_name`).
     case paymentsV1
+    /// Apple Pay JS's ApplePayPaymentContact, an address and a person in one object: `addressLines`, `subLocality`,
+    /// `locality`, `subAdministrativeArea`, `administrativeArea`, `postalCode`, `country`, `countryCode`, and the
+    /// contact's `givenName`, `familyName`, phonetic names, `emailAddress`, `phoneNumber`.
+    case applePayJS
 
     /// The keys of each part of an address in this shape.
     public struct Keys: Sendable, Hashable {
@@ -35,6 +39,7 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
         case .ordersV2: Self.ordersV2Keys
         case .applePay: Self.applePayKeys
         case .paymentsV1: Self.paymentsV1Keys
+        case .applePayJS: Self.applePayJSKeys
         }
     }
 
@@ -58,6 +63,7 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
         case .ordersV2: Self.ordersV2Positions
         case .applePay: Self.applePayPositions
         case .paymentsV1: Self.paymentsV1Positions
+        case .applePayJS: Self.applePayJSPositions
         }
     }
 
@@ -65,6 +71,7 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
     private static let ordersV2Positions = FieldPositions(ordersV2Keys)
     private static let applePayPositions = FieldPositions(applePayKeys)
     private static let paymentsV1Positions = FieldPositions(paymentsV1Keys)
+    private static let applePayJSPositions = FieldPositions(applePayJSKeys)
 
     /// `keys.all` for the unknown-key scan (built once: addresses are checked by the million).
     var keySet: JSONKeySet {
@@ -73,6 +80,7 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
         case .ordersV2: Self.ordersV2KeySet
         case .applePay: Self.applePayKeySet
         case .paymentsV1: Self.paymentsV1KeySet
+        case .applePayJS: Self.applePayJSKeySet
         }
     }
 
@@ -84,6 +92,8 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
     private static let ordersV2KeySet = JSONKeySet(ordersV2Keys.all)
     private static let applePayKeySet = JSONKeySet(applePayKeys.all)
     private static let paymentsV1KeySet = JSONKeySet(paymentsV1Keys.all)
+    private static let applePayJSKeys = makeKeys(.applePayJS)
+    private static let applePayJSKeySet = JSONKeySet(applePayJSKeys.all)
 
     private static func makeKeys(_ shape: AddressShape) -> Keys {
         switch shape {
@@ -110,11 +120,25 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
                     "recipient_name", "line1", "line2", "city", "state", "postal_code", "country_code", "phone", "type",
                     "normalization_status", "status", "default_address", "preferred_address",
                 ])
+        case .applePayJS:
+            // ApplePayPaymentContact (WebKit's ApplePayPaymentContact.idl; Apple's Apple Pay JS reference).
+            Keys(
+                countryCode: "countryCode", city: "locality", state: "administrativeArea", postalCode: "postalCode",
+                line1: "addressLines",
+                all: [
+                    "addressLines", "subLocality", "locality", "subAdministrativeArea", "administrativeArea",
+                    "postalCode", "country", "countryCode", "givenName", "familyName", "phoneticGivenName",
+                    "phoneticFamilyName", "emailAddress", "phoneNumber",
+                ])
         }
     }
 
     /// Whether PayPal's address rules apply (its postal-code-required list, city everywhere, `C2`).
-    public var isPayPalShape: Bool { self != .applePay }
+    public var isPayPalShape: Bool { !isApplePayShape }
+
+    /// Whether this is one of Apple's shapes (PassKit's postal address, Apple Pay JS's contact): the country code
+    /// is optional and read in any letter case, and the address metadata decides what is required.
+    var isApplePayShape: Bool { self == .applePay || self == .applePayJS }
 
     /// Keys that only this shape uses, for detection.
     var distinctiveKeys: Set<String> {
@@ -123,6 +147,7 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
         case .ordersV2: ["address_line_1", "address_line_2", "admin_area_1", "admin_area_2"]
         case .applePay: ["street", "subLocality", "subAdministrativeArea", "postalCode", "isoCountryCode"]
         case .paymentsV1: ["line1", "line2", "recipient_name"]
+        case .applePayJS: ["addressLines", "locality", "administrativeArea"]
         }
     }
 

@@ -9,7 +9,7 @@
 struct ApplePayCapabilitiesRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let networks = checkNetworks(root, in: &context)
-        guard let list = nonEmptyArray("merchantCapabilities", in: root, in: &context) else { return }
+        guard let list = ApplePayChecks.nonEmptyArray("merchantCapabilities", in: root, in: &context) else { return }
 
         var has3DS = false
         var emv: JSONView?
@@ -33,41 +33,13 @@ struct ApplePayCapabilitiesRule: DocumentRule {
                 "\"merchantCapabilities\" lacks 3DS; Apple Pay requires merchants to support 3-D Secure",
                 suggestion: "3DS")
         }
-        if let emv, let networks, !networks.contains("chinaUnionPay") {
-            context.report(
-                .emvWithoutUnionPay, .warning, at: emv,
-                "EMV is only used for China UnionPay cards, but \"supportedNetworks\" does not include chinaUnionPay",
-                suggestion: "chinaUnionPay")
-        }
+        ApplePayChecks.emvWithoutUnionPay(emv, networks: networks, in: &context)
     }
 
     /// Checks `supportedNetworks`; returns the known names given (nil when the list is missing or unusable).
     private func checkNetworks(_ root: JSONView, in context: inout ValidationContext) -> Set<String>? {
-        guard let list = nonEmptyArray("supportedNetworks", in: root, in: &context) else { return nil }
-        var known: Set<String> = []
-        for element in list.elements {
-            guard let name = context.string(element) else { continue }
-            if ApplePayVocabulary.networks.contains(name) {
-                known.insert(name)
-            } else {
-                let nearest = ApplePayVocabulary.nearestNetwork(to: name)
-                context.report(
-                    .unknownPaymentNetwork, .warning, at: element,
-                    "\"\(name)\" is not a PassKit payment network; Apple Pay ignores it", suggestion: nearest)
-                if let nearest { known.insert(nearest) }
-            }
-        }
-        return known
-    }
-
-    /// The member `key` as a non-empty array: absent, null or empty is MISSING_REQUIRED_PARAMETER (docs/rules.md).
-    private func nonEmptyArray(_ key: String, in root: JSONView, in context: inout ValidationContext) -> JSONView? {
-        let list = root.member(named: key)
-        guard context.array(list, key: key, in: root, required: true) != nil, let list else { return nil }
-        guard list.count > 0 else {
-            context.report(.missingRequiredParameter, at: list, "\"\(key)\" is empty; it needs at least one value")
-            return nil
-        }
-        return list
+        guard let list = ApplePayChecks.nonEmptyArray("supportedNetworks", in: root, in: &context) else { return nil }
+        // PassKit leaves out a network it does not know (WebKit's PassKit bridge does likewise): a warning.
+        return ApplePayChecks.networks(list, unknown: (.warning, "Apple Pay ignores it"), in: &context)
     }
 }

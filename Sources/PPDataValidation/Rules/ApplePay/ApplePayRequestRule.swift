@@ -21,18 +21,10 @@ struct ApplePayRequestRule: DocumentRule {
         }
 
         _ = ApplePayVocabulary.enumeration("shippingType", in: root, allowed: ApplePayVocabulary.shippingTypes, aliases: [:], in: &context)
-        for key in ["requiredShippingContactFields", "requiredBillingContactFields"] as [StaticString] {
-            guard let fields = context.array(key, in: root) else { continue }
-            for field in fields {
-                guard let name = context.string(field) else { continue }
-                if !ApplePayVocabulary.contactFields.contains(name) {
-                    context.report(
-                        .invalidParameterValue, at: field,
-                        "\"\(name)\" is not a contact field (postalAddress, emailAddress, phoneNumber, name, phoneticName)",
-                        suggestion: ApplePayVocabulary.contactFieldAliases[KeySuggestion.fold(name)]
-                            ?? KeySuggestion.nearest(to: name, in: ApplePayVocabulary.contactFields))
-                }
-            }
+        for key in ["requiredShippingContactFields", "requiredBillingContactFields"] {
+            ApplePayChecks.contactFields(
+                key, in: root, allowed: ApplePayVocabulary.contactFields, aliases: ApplePayVocabulary.contactFieldAliases,
+                in: &context)
         }
         if let countries = context.array("supportedCountries", in: root) {
             for country in countries {

@@ -2,28 +2,12 @@
 /// (the identifier is how the app learns which method the customer picked; the Apple Pay chapter sets it from
 /// the method name).
 struct ApplePayShippingMethodsRule: DocumentRule {
+    /// PKShippingMethod: a summary item (with its `type`) plus identifier and detail; a repeated identifier is an
+    /// error, since the app cannot tell the two methods apart.
+    static let shape = ApplePayChecks.ShippingMethodShape(
+        known: ApplePayVocabulary.shippingMethodKeys, requiresDetail: false, hasType: true, duplicateSeverity: .error)
+
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let methods = context.array("shippingMethods", in: root) else { return }
-        let currency = root["currencyCode"]?.string.flatMap(DocumentCurrency.init(code:))
-        var seen: [String: JSONView] = [:]
-        for element in methods {
-            guard
-                let method = context.object(
-                    element, known: ApplePayVocabulary.shippingMethodKeys, what: "a shipping method")
-            else { continue }
-            context.checkString("label", in: method, required: true)
-            _ = context.amount("amount", in: method, currency: currency, policy: .applePay(.nonNegative))
-            context.checkString("detail", in: method)
-            _ = ApplePayVocabulary.enumeration(
-                "type", in: method, allowed: ApplePayVocabulary.summaryItemTypes, aliases: [:], in: &context)
-            guard let (value, identifier) = context.string("identifier", in: method, required: true) else { continue }
-            if let first = seen[identifier] {
-                context.report(
-                    .duplicateIdentifier, at: value,
-                    "shipping method identifier \"\(identifier)\" is already used at \(first.pointer) (line \(first.line)); identifiers must be unique")
-            } else {
-                seen[identifier] = value
-            }
-        }
+        ApplePayChecks.shippingMethods(in: root, shape: Self.shape, in: &context)
     }
 }

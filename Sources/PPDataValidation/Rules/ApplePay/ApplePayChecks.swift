@@ -1,0 +1,118 @@
+/// Checks the two Apple Pay forms share: PassKit's `PKPaymentRequest` (`apple-pay`) and Apple Pay JS's
+/// `ApplePayPaymentRequest` (`apple-pay-js`) name their lists alike and mean the same by them, so one check serves
+/// both; what differs (names, severities, what WebKit throws on) comes in as parameters.
+enum ApplePayChecks {
+    /// The member `key` as a non-empty array: absent, null or empty is MISSING_REQUIRED_PARAMETER (docs/rules.md;
+    /// WebKit: "At least one merchant capability must be provided.", "At least one supported network must be
+    /// provided.").
+    static func nonEmptyArray(_ key: String, in root: JSONView, in context: inout ValidationContext) -> JSONView? {
+        let list = root.member(named: key)
+        guard context.array(list, key: key, in: root, required: true) != nil, let list else { return nil }
+        guard list.count > 0 else {
+            context.report(.missingRequiredParameter, at: list, "\"\(key)\" is empty; it needs at least one value")
+            return nil
+        }
+        return list
+    }
+
+    /// Checks each `supportedNetworks` entry; returns the networks meant (a misspelt one counts as the one it
+    /// suggests, so a typo is not also "no chinaUnionPay").
+    ///
+    /// - Parameters:
+    ///   - unknown: how an unknown name is reported: its severity and the end of its message (PassKit ignores such a
+    ///     network, Safari throws).
+    ///   - refusal: why a known name is still refused (a network newer than the request's version), or nil.
+    static func networks(
+        _ list: JSONView, unknown: (severity: Severity, consequence: String), refusal: (String) -> String? = { _ in nil },
+        in context: inout ValidationContext
+    ) -> Set<String> {
+        var known: Set<String> = []
+        for element in list.elements {
+            guard let name = context.string(element) else { continue }
+            if ApplePayVocabulary.networks.contains(name) {
+                if let reason = refusal(name) {
+                    context.report(.unknownPaymentNetwork, at: element, "\"\(name)\" \(reason)")
+                }
+                known.insert(name)
+            } else {
+                let nearest = ApplePayVocabulary.nearestNetwork(to: name)
+                context.report(
+                    .unknownPaymentNetwork, unknown.severity, at: element,
+                    "\"\(name)\" is not a PassKit payment network; \(unknown.consequence)", suggestion: nearest)
+                if let nearest { known.insert(nearest) }
+            }
+        }
+        return known
+    }
+
+    /// EMV_WITHOUT_UNIONPAY: EMV is the protocol China UnionPay cards use, so EMV without chinaUnionPay among the
+    /// networks is probably a mistake (a warning in both forms).
+    static func emvWithoutUnionPay(_ emv: JSONView?, networks: Set<String>?, in context: inout ValidationContext) {
+        guard let emv, let networks, !networks.contains("chinaUnionPay") else { return }
+        context.report(
+            .emvWithoutUnionPay, .warning, at: emv,
+            "EMV is only used for China UnionPay cards, but \"supportedNetworks\" does not include chinaUnionPay",
+            suggestion: "chinaUnionPay")
+    }
+
+    /// Checks a list of required contact fields (`requiredShippingContactFields`, ...): each a string among
+    /// `allowed`, suggesting the other form's name (`aliases`, folded keys) or the nearest allowed one; `refusal`
+    /// says why an allowed name is still refused (a field newer than the request's version), or nil.
+    static func contactFields(
+        _ key: String, in root: JSONView, allowed: [String], aliases: [String: String],
+        refusal: (String) -> String? = { _ in nil }, in context: inout ValidationContext
+    ) {
+        guard let fields = context.array(root.member(named: key), key: key, in: root) else { return }
+        for field in fields {
+            guard let name = context.string(field) else { continue }
+            if !allowed.contains(name) {
+                context.report(
+                    .invalidParameterValue, at: field,
+                    "\"\(name)\" is not a contact field (\(allowed.joined(separator: ", ")))",
+                    suggestion: aliases[KeySuggestion.fold(name)] ?? KeySuggestion.nearest(to: name, in: allowed))
+            } else if let reason = refusal(name) {
+                context.report(.invalidParameterValue, at: field, "\"\(name)\" \(reason)")
+            }
+        }
+    }
+
+    /// How a form's shipping methods are checked.
+    struct ShippingMethodShape {
+        /// The keys a shipping method defines.
+        var known: [String]
+        /// Whether `detail` must be present (Apple Pay JS: WebKit's IDL makes all four members required).
+        var requiresDetail: Bool
+        /// Whether a method has a summary item `type` (PassKit's PKShippingMethod is a PKPaymentSummaryItem).
+        var hasType: Bool
+        /// How a repeated identifier is reported.
+        var duplicateSeverity: Severity
+    }
+
+    /// Checks `shippingMethods`: each needs a label, an amount of at least 0 and an identifier, which should be unique
+    /// among them (it is how the page or app learns which method the customer picked).
+    static func shippingMethods(
+        in root: JSONView, shape: ShippingMethodShape, in context: inout ValidationContext
+    ) {
+        guard let methods = context.array("shippingMethods", in: root) else { return }
+        let currency = root["currencyCode"]?.string.flatMap(DocumentCurrency.init(code:))
+        var seen: [String: JSONView] = [:]
+        for element in methods {
+            guard let method = context.object(element, known: shape.known, what: "a shipping method") else { continue }
+            context.checkString("label", in: method, required: true)
+            _ = context.amount("amount", in: method, currency: currency, policy: .applePay(.nonNegative))
+            context.checkString("detail", in: method, required: shape.requiresDetail)
+            if shape.hasType {
+                _ = ApplePayVocabulary.enumeration(
+                    "type", in: method, allowed: ApplePayVocabulary.summaryItemTypes, aliases: [:], in: &context)
+            }
+            guard let (value, identifier) = context.string("identifier", in: method, required: true) else { continue }
+            if let first = seen[identifier] {
+                context.report(
+                    .duplicateIdentifier, shape.duplicateSeverity, at: value,
+                    "shipping method identifier \"\(identifier)\" is already used at \(first.pointer) (line \(first.line)); identifiers must be unique")
+            } else {
+                seen[identifier] = value
+            }
+        }
+    }
+}

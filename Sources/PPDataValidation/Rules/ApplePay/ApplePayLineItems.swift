@@ -1,0 +1,105 @@
+/// The line items and the total of an Apple Pay request, in either form: PassKit's `paymentSummaryItems` (the items
+/// before the last, which is the total) and Apple Pay JS's `lineItems` and `total`.
+///
+/// Facts: the Apple Pay chapter "Payment Request Workflow" (negative amounts are discounts; `pending` marks an
+/// amount not yet known, so a pending item may leave it out, as WebKit allows: "It is OK for pending types to not
+/// have an amount"). A line item's amount with a finding of its own, or an item of unusable type, stops the sum
+/// rather than guessing.
+struct ApplePayLineItems {
+    /// The sum of the final line items read so far.
+    private var sum = DecimalAmount.zero
+    /// Whether every line item so far could be read into the sum.
+    private var usable = true
+    /// How many final line items were read.
+    private var finalItems = 0
+
+    /// The sum to compare the total with: nil when an item could not be read, or when there is no final item.
+    var comparableSum: DecimalAmount? { usable && finalItems > 0 ? sum : nil }
+
+    /// Records that an item could not be read, so the sum is not compared.
+    mutating func spoil() { usable = false }
+
+    /// Checks one line item (an object whose `type` was read: `pending` or not) and adds a final item's amount.
+    mutating func check(
+        _ item: JSONView, pending: Bool, requiresLabel: Bool, currency: DocumentCurrency?,
+        in context: inout ValidationContext
+    ) {
+        context.checkString("label", in: item, required: requiresLabel)
+        // A pending item's amount may be left out: it is not known yet.
+        let amountValue = pending ? context.optional("amount", in: item) : context.required("amount", in: item)
+        guard let amountValue else {
+            if !pending { usable = false }
+            return
+        }
+        // Line items may be negative: discounts (the Apple Pay chapter).
+        let before = context.diagnostics.count
+        let amount = context.amount(amountValue, currency: currency, policy: .applePay(.any))
+        // An amount with a finding of its own (precision, decimals) is not also a total mismatch.
+        let clean = context.diagnostics.count == before
+        if pending {
+            if let amount, !amount.isZero {
+                context.report(
+                    .pendingAmountNotZero, .warning, at: amountValue,
+                    "pending item amount \(amount) is shown as not yet known; a pending item's amount is usually 0",
+                    suggestion: "0")
+            }
+            return
+        }
+        finalItems += 1
+        guard let amount, clean, usable else {
+            usable = false
+            return
+        }
+        do {
+            sum = try sum.adding(amount)
+        } catch {
+            context.report(.maxValueExceeded, at: amountValue, "the summary item amounts are too large to add up")
+            usable = false
+        }
+    }
+
+    /// What a form asks of its total beyond the shared checks.
+    struct TotalRules {
+        /// Whether a blank label counts as missing (PassKit: the total names the merchant; WebKit only refuses a
+        /// label that is absent).
+        var blankLabelIsMissing: Bool
+        /// The total's sign rule: never negative; zero too where WebKit refuses it.
+        var sign: AmountPolicy.Sign
+    }
+
+    /// The largest total WebKit accepts (PaymentRequestValidator: "Total amount is too big." above 100000000).
+    static let maximumTotal = DecimalAmount(100_000_000)
+
+    /// Checks the total: its label, a pending type (PENDING_TOTAL), its amount (sign and WebKit's maximum), and,
+    /// when the line items add up to `lineSum`, AMOUNT_MISMATCH (a warning: Apple shows the total as given).
+    static func checkTotal(
+        _ item: JSONView, pending: Bool, currency: DocumentCurrency?, lineSum: DecimalAmount?, rules: TotalRules,
+        in context: inout ValidationContext
+    ) {
+        if let (value, text) = context.string("label", in: item, required: true), rules.blankLabelIsMissing,
+            text.allSatisfy(\.isWhitespace)
+        {
+            context.report(
+                .missingRequiredParameter, at: value,
+                "the total's label is empty; it must name the merchant, as on the card statement")
+        }
+        if pending, let type = item["type"] {
+            context.report(
+                .pendingTotal, .warning, at: type,
+                "the total is typed pending; Apple asks for a final total (the amount the customer is charged)",
+                suggestion: "final")
+        }
+        guard let amountValue = context.required("amount", in: item) else { return }
+        let before = context.diagnostics.count
+        guard
+            let total = context.amount(
+                amountValue, currency: currency, policy: .applePay(rules.sign, maxValue: maximumTotal),
+                what: "the total amount")
+        else { return }
+        // A total already out of range is not also compared (one fault, one code).
+        guard context.diagnostics.count == before, let lineSum, total != lineSum else { return }
+        context.reportMismatch(
+            .amountMismatch, .warning, at: amountValue, stated: total, computed: lineSum,
+            "the total does not equal the sum of the final line items")
+    }
+}

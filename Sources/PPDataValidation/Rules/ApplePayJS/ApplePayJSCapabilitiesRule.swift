@@ -1,0 +1,48 @@
+/// `apple-pay-js`: `merchantCapabilities` and `supportedNetworks`, checked together because `supportsEMV` is about
+/// China UnionPay cards.
+///
+/// Facts (WebKit's ApplePayRequestBase.cpp and ApplePayMerchantCapability.cpp; the LayoutTests in
+/// Tests/RealDocuments/apple-pay-js):
+/// - Both lists are required and may not be empty: webkit-session-v2-capabilities-empty.json ("At least one merchant
+///   capability must be provided."), -networks-empty.json ("At least one supported network must be provided.").
+/// - A capability is `supports3DS`, `supportsEMV`, `supportsCredit` or `supportsDebit`; anything else throws
+///   (-capabilities-invalid.json, "Type error."). Apple's Apple Pay JS reference asks for `supports3DS` (EMV for
+///   China UnionPay cards), so a list with neither is an error too.
+/// - An unknown network throws, even next to a known one (-networks-invalid-then-visa.json, "\"invalidNetwork\" is
+///   not a valid payment network."); a repeated one does not (-networks-duplicate-visa.json, "did not throw").
+///   `carteBancaire` is accepted from version 3 (PaymentCoordinator::validatedPaymentNetwork; version 4 in
+///   webkit-session-v4-base-carte-bancaire.json, "did not throw"), `jcb` from version 2.
+struct ApplePayJSCapabilitiesRule: DocumentRule {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
+        let version = context.options.applePayVersion
+        let networks = ApplePayChecks.nonEmptyArray("supportedNetworks", in: root, in: &context).map { list in
+            ApplePayChecks.networks(
+                list, unknown: (.error, "Safari throws a TypeError (\"... is not a valid payment network.\")"),
+                refusal: {
+                    ApplePayJSVocabulary.refusal(firstVersion: ApplePayJSVocabulary.firstVersion(ofNetwork: $0), at: version)
+                }, in: &context)
+        }
+        guard let list = ApplePayChecks.nonEmptyArray("merchantCapabilities", in: root, in: &context) else { return }
+
+        // What each entry means: a known capability, or the one its misspelling suggests (reported once, here).
+        let meant: [(element: JSONView, capability: String?)] = list.elements.map { element in
+            guard let name = context.string(element) else { return (element, nil) }
+            guard !ApplePayJSVocabulary.capabilities.contains(name) else { return (element, name) }
+            let suggestion = ApplePayJSVocabulary.nearestCapability(to: name)
+            context.report(
+                .invalidParameterValue, at: element,
+                "\"\(name)\" is not a merchant capability (\(ApplePayJSVocabulary.capabilities.joined(separator: ", ")))",
+                suggestion: suggestion)
+            return (element, suggestion)
+        }
+        let capabilities = Set(meant.compactMap(\.capability))
+        if capabilities.isDisjoint(with: ["supports3DS", "supportsEMV"]) {
+            context.report(
+                .invalidParameterValue, at: list,
+                "\"merchantCapabilities\" has neither supports3DS nor supportsEMV; Apple Pay requires 3-D Secure (EMV for China UnionPay cards)",
+                suggestion: "supports3DS")
+        }
+        let emv = meant.first { $0.capability == "supportsEMV" && $0.element.string == "supportsEMV" }?.element
+        ApplePayChecks.emvWithoutUnionPay(emv, networks: networks, in: &context)
+    }
+}

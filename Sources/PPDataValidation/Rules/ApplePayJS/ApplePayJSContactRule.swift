@@ -1,0 +1,20 @@
+/// `apple-pay-js`: `shippingContact` and `billingContact` (ApplePayPaymentContact), the address and the person in
+/// one object: the address by the address rules (the Apple Pay JS contact shape), the email address by the email
+/// rules and the phone number by the Apple Pay contact-phone check (`ApplePayContactRule.phone`: free text, as
+/// PassKit's). WebKit copies a contact without checking it, so an empty one is fine; what is checked here is what
+/// would make the prefilled sheet wrong.
+struct ApplePayJSContactRule: DocumentRule {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
+        for key in ["shippingContact", "billingContact"] {
+            guard let contact = context.optional(root.member(named: key)) else { continue }
+            AddressCheck.check(contact, shape: .applePayJS, in: &context, what: "\"\(key)\"")
+            guard contact.kind == .object else { continue }
+            if let email = context.optional("emailAddress", in: contact) {
+                context.email(email)
+            }
+            if let phone = context.optional("phoneNumber", in: contact) {
+                ApplePayContactRule.phone(phone, in: &context)
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// `apple-pay-js`: `recurringPaymentRequest`, `automaticReloadPaymentRequest` and `deferredPaymentRequest`, each
+/// with its description, management URL and billing line item, whose `paymentTiming` must be the request's own.
+///
+/// Facts: WebKit's ApplePayRecurringPaymentRequest.idl, ApplePayAutomaticReloadPaymentRequest.idl and
+/// ApplePayDeferredPaymentRequest.idl (required members, and "must be `paymentTiming: \"recurring\"`" on the
+/// billing items), and Apple's Apple Pay JS reference (`managementURL`, `tokenNotificationURL`: URLs of the
+/// merchant's pages).
+struct ApplePayJSPaymentTypesRule: DocumentRule {
+    /// One kind of payment request: its member, its billing items (key, whether required) and their timing, and the
+    /// members only it has.
+    struct PaymentType: Sendable {
+        /// The member of the payment request.
+        var key: String
+        /// The billing line items: key and whether it is required.
+        var billings: [(key: String, required: Bool)]
+        /// The `paymentTiming` its billing items must have.
+        var timing: String
+        /// Members besides the shared ones.
+        var extraKeys: [String]
+    }
+
+    /// The three payment request kinds.
+    static let types = [
+        PaymentType(
+            key: "recurringPaymentRequest", billings: [("regularBilling", true), ("trialBilling", false)],
+            timing: "recurring", extraKeys: []),
+        PaymentType(
+            key: "automaticReloadPaymentRequest", billings: [("automaticReloadBilling", true)],
+            timing: "automaticReload", extraKeys: []),
+        PaymentType(
+            key: "deferredPaymentRequest", billings: [("deferredBilling", true)], timing: "deferred",
+            extraKeys: ["freeCancellationDate", "freeCancellationDateTimeZone"]),
+    ]
+
+    /// The members every kind has.
+    static let sharedKeys = ["paymentDescription", "billingAgreement", "managementURL", "tokenNotificationURL"]
+
+    func check(_ root: JSONView, in context: inout ValidationContext) {
+        let currency = root["currencyCode"]?.string.flatMap(DocumentCurrency.init(code:))
+        for type in Self.types {
+            let known = Self.sharedKeys + type.billings.map(\.key) + type.extraKeys
+            guard
+                let request = context.object(
+                    context.optional(root.member(named: type.key)), known: known, what: "\"\(type.key)\"")
+            else { continue }
+            context.checkString("paymentDescription", in: request, required: true)
+            context.checkString("billingAgreement", in: request)
+            if context.required("managementURL", in: request) != nil { _ = context.url("managementURL", in: request) }
+            _ = context.url("tokenNotificationURL", in: request)
+            for key in type.extraKeys { context.checkString(request.member(named: key), key: key, in: request) }
+            for billing in type.billings {
+                let value = billing.required ? context.required(request.member(named: billing.key), key: billing.key, in: request)
+                    : context.optional(request.member(named: billing.key))
+                guard let item = ApplePayJSTotalRule.lineItem(value, what: "\"\(billing.key)\"", in: &context) else { continue }
+                context.checkString("label", in: item.object, required: true)
+                _ = context.amount("amount", in: item.object, currency: currency, policy: .applePay(.nonNegative))
+                if let timing = item.object["paymentTiming"], timing.string != type.timing,
+                    timing.string.map(ApplePayJSVocabulary.paymentTimings.contains) ?? false
+                {
+                    context.report(
+                        .invalidParameterValue, at: timing,
+                        "\(billing.key) of a \(type.key) must have paymentTiming \"\(type.timing)\"",
+                        suggestion: type.timing)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// `apple-pay-js`: the request's own members: unknown keys, `countryCode`, `currencyCode`, `shippingType`, the
+/// required contact fields, `supportedCountries`, the coupon members.
+///
+/// Facts (WebKit's ApplePayPaymentRequest.idl, ApplePayRequestBase.cpp, PaymentRequestValidator.mm, and the
+/// LayoutTests in Tests/RealDocuments/apple-pay-js, whose expected lines are quoted):
+/// - `countryCode` and `currencyCode` are required ISO codes: webkit-session-v2-country-code-missing.json ("Member
+///   ApplePayPaymentRequest.countryCode is required"), -country-code-invalid.json and -country-code-number.json
+///   ("\"invalid\" is not a valid country code.", "\"7\" ..."), -currency-code-invalid.json and -empty.json
+///   ("\"\" is not a valid currency code."). An ISO currency PayPal does not take is only a warning: Apple Pay is
+///   not PayPal.
+/// - `shippingType` is an enumeration: -shipping-type-invalid.json ("Type error.").
+/// - Contact fields are `email`, `name`, `phone`, `postalAddress`, and `phoneticName` from version 3:
+///   -billing-fields-all-v2.json ("did not throw"), -billing-fields-phonetic-name.json under version 2
+///   ("\"phoneticName\" is not a valid contact field.").
+/// - `supportedCountries` is read from version 3, each an ISO country code, empty and repeated entries accepted:
+///   webkit-session-v3-supported-countries-us-invalid.json and -us-number.json (not valid country codes),
+///   -empty.json and -us-twice.json ("did not throw").
+/// - `applicationData` is not checked: WebKit converts any value to a string, and a number is accepted
+///   (webkit-session-v2-application-data-number.json, "did not throw").
+struct ApplePayJSRequestRule: DocumentRule {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
+        guard
+            let root = context.object(root, known: ApplePayJSVocabulary.requestKeys, what: "an Apple Pay JS payment request")
+        else { return }
+        // Apple Pay is not PayPal: PayPal's C2 is not ISO 3166-1 (INVALID_COUNTRY_CODE, suggestion CN).
+        if let country = context.required("countryCode", in: root) {
+            AddressCheck.countryCode(country, allowsC2: false, in: &context)
+        }
+        _ = context.currency("currencyCode", in: root, notSupported: .warning)
+        _ = ApplePayVocabulary.enumeration(
+            "shippingType", in: root, allowed: ApplePayVocabulary.shippingTypes, aliases: [:], in: &context)
+
+        let version = context.options.applePayVersion
+        let fieldVersion = { (name: String) in
+            ApplePayJSVocabulary.refusal(firstVersion: ApplePayJSVocabulary.firstVersion(ofContactField: name), at: version)
+        }
+        for key in ["requiredBillingContactFields", "requiredShippingContactFields"] {
+            ApplePayChecks.contactFields(
+                key, in: root, allowed: ApplePayJSVocabulary.contactFields,
+                aliases: ApplePayJSVocabulary.contactFieldAliases, refusal: fieldVersion, in: &context)
+        }
+        for key in ["requiredBillingAddressFields", "requiredShippingAddressFields"] {
+            ApplePayChecks.contactFields(
+                key, in: root, allowed: ApplePayJSVocabulary.addressFields,
+                aliases: ApplePayJSVocabulary.contactFieldAliases, in: &context)
+        }
+
+        // Before version 3 WebKit does not read supportedCountries at all.
+        if version.map({ $0 >= 3 }) ?? true,
+            let countries = context.array("supportedCountries", in: root)
+        {
+            for country in countries { AddressCheck.countryCode(country, allowsC2: false, in: &context) }
+        }
+        context.checkString("couponCode", in: root)
+        _ = context.boolean("supportsCouponCode", in: root)
+        context.checkString("merchantCategoryCode", in: root)
+    }
+}

@@ -1,0 +1,60 @@
+/// `apple-pay-js`: `total` and `lineItems`. Unlike PassKit's summary items, the total is its own member and the line
+/// items do not include it.
+///
+/// Facts (WebKit's ApplePaySession.cpp and PaymentRequestValidator.mm; the LayoutTests in
+/// Tests/RealDocuments/apple-pay-js):
+/// - Amounts are decimal text, `-?[0-9]+(\.[0-9]{1,2})?` (ApplePaySession.cpp `validateAmount`): the shared amount
+///   check with the currency's precision. -total-amount-not-a-number.json ("\"amount\" is not a valid amount.").
+/// - The total: a negative amount throws (-total-negative.json, "Total amount must be greater than zero."), so does
+///   an amount above 100000000 (-total-too-big.json, "Total amount is too big."), and 0 below version 4
+///   (`ApplePayJSVocabulary.firstVersionWithZeroTotal`). Its type is `final` or `pending` (-total-type-invalid.json,
+///   "Type error."); `pending` is accepted (-total-pending.json, "did not throw"), hence PENDING_TOTAL's warning.
+/// - A line item's amount is required unless it is pending (-line-item-without-amount.json, "\"\" is not a valid
+///   amount."; -line-item-pending-without-amount.json, "did not throw"). Its label is not (WebKit checks only the
+///   total's).
+struct ApplePayJSTotalRule: DocumentRule {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
+        // An unusable currencyCode is reported by ApplePayJSRequestRule, so it is looked up silently here.
+        let currency = root["currencyCode"]?.string.flatMap(DocumentCurrency.init(code:))
+        var lineItems = ApplePayLineItems()
+        for element in context.array("lineItems", in: root) ?? JSONView.Elements.empty {
+            guard let item = Self.lineItem(element, what: "a line item", in: &context) else {
+                lineItems.spoil()
+                continue
+            }
+            if item.type == nil, context.optional("type", in: item.object) != nil { lineItems.spoil() }
+            lineItems.check(
+                item.object, pending: item.type == "pending", requiresLabel: false, currency: currency, in: &context)
+        }
+
+        guard let total = Self.lineItem(context.required("total", in: root), what: "the total", in: &context) else {
+            return
+        }
+        let zeroAllowed = (context.options.applePayVersion ?? Int.max) >= ApplePayJSVocabulary.firstVersionWithZeroTotal
+        ApplePayLineItems.checkTotal(
+            total.object, pending: total.type == "pending", currency: currency, lineSum: lineItems.comparableSum,
+            rules: .init(blankLabelIsMissing: false, sign: zeroAllowed ? .nonNegative : .positive), in: &context)
+    }
+
+    /// An ApplePayLineItem: the object (unknown keys reported) and its type when usable, with its payment timing
+    /// members checked.
+    static func lineItem(
+        _ value: JSONView?, what: String, in context: inout ValidationContext
+    ) -> (object: JSONView, type: String?)? {
+        guard let object = context.object(value, known: ApplePayJSVocabulary.lineItemKeys, what: what) else { return nil }
+        let type = ApplePayVocabulary.enumeration(
+            "type", in: object, allowed: ApplePayVocabulary.summaryItemTypes, aliases: [:], in: &context)
+        _ = context.enumeration("paymentTiming", in: object, allowed: ApplePayJSVocabulary.paymentTimings)
+        _ = context.enumeration("recurringPaymentIntervalUnit", in: object, allowed: ApplePayJSVocabulary.intervalUnits)
+        if let count = context.optional("recurringPaymentIntervalCount", in: object),
+            !(count.numberText.flatMap { Int($0) }.map { $0 >= 1 } ?? false)
+        {
+            context.report(
+                .invalidParameterSyntax, at: count, "\"recurringPaymentIntervalCount\" must be a whole number of at least 1")
+        }
+        for key in ["recurringPaymentStartDate", "recurringPaymentEndDate", "deferredPaymentDate"] {
+            context.checkString(object.member(named: key), key: key, in: object)
+        }
+        return (object, type)
+    }
+}

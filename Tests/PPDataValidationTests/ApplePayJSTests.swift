@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+
+@testable import PPDataValidation
+
+@Suite("Apple Pay JS rules")
+struct ApplePayJSTests {
+    private let validator = PaymentValidator()
+
+    /// `Tests/RealDocuments`, found from this file.
+    private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("RealDocuments")
+
+    /// `Examples/`, found from this file.
+    private static let examples = corpus.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples")
+
+    /// A valid request (the base fixture's content, one member a line) for the tests that edit it.
+    private static let base = """
+        {"countryCode": "US", "currencyCode": "USD",
+         "supportedNetworks": ["visa", "masterCard", "amex", "discover"], "merchantCapabilities": ["supports3DS"],
+         "total": {"label": "Acme Store", "amount": "48.60"},
+         "lineItems": [{"label": "Gizmo", "amount": "45.00"}, {"label": "Tax", "amount": "3.60"}],
+         "requiredBillingContactFields": ["postalAddress"],
+         "requiredShippingContactFields": ["name", "email", "phone", "postalAddress"],
+         "shippingType": "shipping",
+         "shippingMethods": [{"label": "Ground", "detail": "5-7 days", "amount": "0.00", "identifier": "ground"}],
+         "shippingContact": {"givenName": "Jane", "emailAddress": "jane@example.com", "phoneNumber": "+1 408 555 0100",
+           "addressLines": ["1 Infinite Loop"], "locality": "Cupertino", "administrativeArea": "CA",
+           "postalCode": "95014", "countryCode": "US"},
+         "applicationData": "eyJvcmRlciI6IjEyMyJ9"}
+        """
+
+    /// `base` with `replacing` swapped for `with`, validated as apple-pay-js at `version`.
+    private func report(replacing: String = "", with replacement: String = "", version: Int? = nil) throws
+        -> ValidationReport
+    {
+        let text = Self.base
+        #expect(replacing.isEmpty || text.contains(replacing), "the base request holds \(replacing)")
+        let changed = replacing.isEmpty ? text : text.replacingOccurrences(of: replacing, with: replacement)
+        return PaymentValidator(options: ValidationOptions(applePayVersion: version)).validate(changed, as: .applePayJS)
+    }
+
+    @Test("failing fixture and passing twin", arguments: V1AppleFixtures.cases(.applePayJS))
+    func fixturePair(_ pair: V1AppleFixtures.Case) throws {
+        try V1AppleFixtures.check(pair)
+    }
+
+    @Test("the base request is clean")
+    func baseIsClean() throws {
+        #expect(try report().diagnostics.isEmpty)
+        #expect(try V1AppleFixtures.validate(.applePayJS, "base").diagnostics.isEmpty)
+    }
+
+    @Test func everyCodeTheKindReportsHasAFixturePair() {
+        let uncovered = V1AppleFixtures.uncovered(
+            [
+                "MISSING_REQUIRED_PARAMETER", "INVALID_PARAMETER_SYNTAX", "INVALID_PARAMETER_VALUE", "UNKNOWN_FIELD",
+                "INVALID_COUNTRY_CODE", "COUNTRY_CODE_WITHDRAWN", "INVALID_CURRENCY_CODE", "CURRENCY_NOT_SUPPORTED",
+                "CURRENCY_IN_COUNTRY_ONLY", "DECIMALS_NOT_SUPPORTED", "DECIMAL_PRECISION", "MAX_VALUE_EXCEEDED",
+                "CANNOT_BE_NEGATIVE", "AMOUNT_MISMATCH", "EMV_WITHOUT_UNIONPAY", "UNKNOWN_PAYMENT_NETWORK",
+                "PENDING_TOTAL", "PENDING_AMOUNT_NOT_ZERO", "DUPLICATE_IDENTIFIER", "INVALID_EMAIL", "INVALID_PHONE",
+                "CITY_REQUIRED", "STATE_REQUIRED", "INVALID_POSTAL_CODE", "INVALID_STATE",
+            ], in: .applePayJS)
+        #expect(uncovered.isEmpty, "no fixture for \(uncovered)")
+        let severities = Dictionary(uniqueKeysWithValues: V1AppleFixtures.cases(.applePayJS).map { ($0.name, $0.severity) })
+        // Safari throws on an unknown network (an error here, a warning for PassKit); it accepts repeated shipping
+        // method identifiers (a warning here, an error for PassKit).
+        #expect(severities["network-unknown"] == "error")
+        #expect(severities["duplicate-identifier"] == "warning")
+    }
+
+    @Test("detection: a top-level total object is apple-pay-js, and wins over PassKit's keys")
+    func detection() throws {
+        func kind(_ json: String) throws -> DocumentKind? { DocumentKind.detect(try JSONDocument.parse(json).root) }
+        #expect(try kind(#"{"total": {"label": "A", "amount": "1"}}"#) == .applePayJS)
+        #expect(try kind(#"{"merchantCapabilities": ["supports3DS"], "total": {"label": "A", "amount": "1"}}"#) == .applePayJS)
+        #expect(try kind(#"{"paymentSummaryItems": [], "total": {}}"#) == .applePayJS)
+        #expect(try kind(#"{"merchantCapabilities": ["3DS"], "total": "1.00"}"#) == .applePay)
+        #expect(try kind(#"{"paymentSummaryItems": [{"label": "A", "amount": "1"}]}"#) == .applePay)
+        #expect(try kind("{}") == nil)
+        // The bundled PassKit example stays PassKit.
+        let passKit = try String(contentsOf: Self.examples.appendingPathComponent("apple-pay-valid.json"), encoding: .utf8)
+        #expect(validator.validate(passKit).kind == .applePay)
+    }
+
+    @Test("the valid example is clean; the invalid one shows several codes")
+    func examples() throws {
+        let valid = validator.validate(
+            try String(contentsOf: Self.examples.appendingPathComponent("apple-pay-js-valid.json"), encoding: .utf8))
+        #expect(valid.kind == .applePayJS)
+        #expect(valid.diagnostics.isEmpty, "\(V1AppleFixtures.describe(valid))")
+        let invalid = validator.validate(
+            try String(contentsOf: Self.examples.appendingPathComponent("apple-pay-js-invalid.json"), encoding: .utf8))
+        #expect(invalid.kind == .applePayJS && !invalid.isValid)
+        #expect(Set(invalid.codes).count >= 8, "\(invalid.codes)")
+    }
+
+    /// One apple-pay-js entry of Tests/RealDocuments/manifest.json.
+    struct RealDocument: Sendable, CustomTestStringConvertible {
+        var file: String
+        var valid: Bool
+        /// The version WebKit's test passed (`new ApplePaySession(N, ...)` in the expected line).
+        var version: Int
+        var testDescription: String { "\(file) (version \(version))" }
+    }
+
+    /// The 33 WebKit LayoutTests requests and WebKit's verdict on each.
+    static let realDocuments: [RealDocument] = {
+        guard let data = try? Data(contentsOf: corpus.appendingPathComponent("manifest.json")),
+            let entries = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+        else { return [] }
+        return entries.compactMap { entry in
+            guard entry["kind"] as? String == "apple-pay-js", let file = entry["file"] as? String,
+                let expected = entry["expected"] as? [String: Any], let verdict = expected["verdict"] as? String,
+                let evidence = expected["evidence"] as? String,
+                let range = evidence.range(of: #"ApplePaySession\((\d+)"#, options: .regularExpression),
+                let version = Int(evidence[range].filter(\.isNumber))
+            else { return nil }
+            return RealDocument(file: file, valid: verdict == "valid", version: version)
+        }
+    }()
+
+    @Test func theCorpusIsThere() {
+        #expect(Self.realDocuments.count == 33)
+    }
+
+    @Test("WebKit's verdict on each real request, at the version its test passed", arguments: realDocuments)
+    func realDocumentVerdict(_ document: RealDocument) throws {
+        let text = try String(contentsOf: Self.corpus.appendingPathComponent(document.file), encoding: .utf8)
+        let report = PaymentValidator(options: ValidationOptions(applePayVersion: document.version)).validate(text)
+        #expect(report.isValid == document.valid, "\(V1AppleFixtures.describe(report))")
+        // Every one but the empty request `{}` is detected as apple-pay-js.
+        #expect(report.kind == (text.contains("total") ? .applePayJS : nil))
+    }
+
+    @Test("a zero total: refused below version 4, accepted from 4 and when no version is given")
+    func zeroTotalByVersion() throws {
+        let zero = (#""amount": "48.60""#, #""amount": "0""#)
+        let lineItems = (#""lineItems""#, #""lineItemsGone""#)
+        for (version, refused) in [(2, true), (3, true), (4, false), (nil, false)] as [(Int?, Bool)] {
+            let text = Self.base
+                .replacingOccurrences(of: zero.0, with: zero.1).replacingOccurrences(of: lineItems.0, with: lineItems.1)
+            let r = PaymentValidator(options: ValidationOptions(applePayVersion: version)).validate(text, as: .applePayJS)
+            let codes = r.codes.filter { $0 != "UNKNOWN_FIELD" }
+            #expect(codes == (refused ? ["CANNOT_BE_ZERO_OR_NEGATIVE"] : []), "version \(version.map(String.init) ?? "none")")
+        }
+    }
+
+    @Test("phoneticName from version 3, carteBancaire from 3, jcb from 2")
+    func versionGatedNames() throws {
+        let phonetic = (#""name", "email""#, #""name", "phoneticName", "email""#)
+        #expect(try report(replacing: phonetic.0, with: phonetic.1, version: 2).codes == ["INVALID_PARAMETER_VALUE"])
+        #expect(try report(replacing: phonetic.0, with: phonetic.1, version: 3).codes.isEmpty)
+        #expect(try report(replacing: phonetic.0, with: phonetic.1).codes.isEmpty)
+        let carte = (#""discover""#, #""discover", "carteBancaire""#)
+        let refused = try report(replacing: carte.0, with: carte.1, version: 2)
+        #expect(refused.codes == ["UNKNOWN_PAYMENT_NETWORK"])
+        #expect(refused.diagnostics.first?.message.contains("version 3") == true)
+        #expect(try report(replacing: carte.0, with: carte.1, version: 3).codes.isEmpty)
+        let jcb = (#""discover""#, #""discover", "jcb""#)
+        #expect(try report(replacing: jcb.0, with: jcb.1, version: 1).codes == ["UNKNOWN_PAYMENT_NETWORK"])
+        #expect(try report(replacing: jcb.0, with: jcb.1, version: 2).codes.isEmpty)
+    }
+
+    @Test("supportedCountries is only read from version 3")
+    func supportedCountriesByVersion() throws {
+        let countries = (#""shippingType""#, #""supportedCountries": ["US", "invalid"], "shippingType""#)
+        #expect(try report(replacing: countries.0, with: countries.1, version: 2).codes.isEmpty)
+        #expect(try report(replacing: countries.0, with: countries.1, version: 3).codes == ["INVALID_COUNTRY_CODE"])
+    }
+
+    @Test("applicationData may be any JSON value; WebKit converts it to a string")
+    func applicationDataAnyType() throws {
+        for value in ["7", "{}", "null", "true", #""""#] {
+            #expect(try report(replacing: #""eyJvcmRlciI6IjEyMyJ9""#, with: value).codes.isEmpty, "\(value)")
+        }
+    }
+
+    @Test("the version 1 names of the required address fields are accepted, without phoneticName")
+    func versionOneAddressFields() throws {
+        let v1 = (#""requiredBillingContactFields""#, #""requiredBillingAddressFields""#)
+        #expect(try report(replacing: v1.0, with: v1.1).codes.isEmpty)
+        let phonetic = (#""requiredBillingContactFields": ["postalAddress""#, #""requiredBillingAddressFields": ["phoneticName""#)
+        let r = try report(replacing: phonetic.0, with: phonetic.1)
+        #expect(r.codes == ["INVALID_PARAMETER_VALUE"], "\(V1AppleFixtures.describe(r))")
+    }
+
+    @Test("a pending line item may omit its amount and is left out of the sum")
+    func pendingLineItem() throws {
+        let pending = try report(
+            replacing: #""label": "Tax","#, with: #""type": "pending", "label": "Tip"}, {"label": "Tax","#)
+        #expect(pending.codes.isEmpty, "\(V1AppleFixtures.describe(pending))")
+        let withAmount = try report(
+            replacing: #""label": "Tax","#, with: #""type": "pending", "label": "Tip", "amount": "2.00"}, {"label": "Tax","#)
+        #expect(withAmount.codes == ["PENDING_AMOUNT_NOT_ZERO"], "a pending amount is not added to the total")
+    }
+
+    @Test("an empty contact is accepted; a contact address is checked like any Apple address")
+    func contacts() throws {
+        #expect(try report(replacing: #""applicationData""#, with: #""billingContact": {}, "applicationData""#).codes.isEmpty)
+        let lower = try report(replacing: #""countryCode": "US"}"#, with: #""countryCode": "us"}"#)
+        #expect(lower.codes.isEmpty, "Apple contacts may write the country code in lower case")
+    }
+}
