@@ -7,13 +7,9 @@ import Testing
 struct ApplePayJSTests {
     private let validator = PaymentValidator()
 
-    /// `Tests/RealDocuments`, found from this file.
-    private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("RealDocuments")
-
     /// `Examples/`, found from this file.
-    private static let examples = corpus.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples")
+    private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
 
     /// A valid request (the base fixture's content, one member a line) for the tests that edit it.
     private static let base = """
@@ -94,44 +90,6 @@ struct ApplePayJSTests {
             try String(contentsOf: Self.examples.appendingPathComponent("apple-pay-js-invalid.json"), encoding: .utf8))
         #expect(invalid.kind == .applePayJS && !invalid.isValid)
         #expect(Set(invalid.codes).count >= 8, "\(invalid.codes)")
-    }
-
-    /// One apple-pay-js entry of Tests/RealDocuments/manifest.json.
-    struct RealDocument: Sendable, CustomTestStringConvertible {
-        var file: String
-        var valid: Bool
-        /// The version WebKit's test passed (`new ApplePaySession(N, ...)` in the expected line).
-        var version: Int
-        var testDescription: String { "\(file) (version \(version))" }
-    }
-
-    /// The 33 WebKit LayoutTests requests and WebKit's verdict on each.
-    static let realDocuments: [RealDocument] = {
-        guard let data = try? Data(contentsOf: corpus.appendingPathComponent("manifest.json")),
-            let entries = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
-        else { return [] }
-        return entries.compactMap { entry in
-            guard entry["kind"] as? String == "apple-pay-js", let file = entry["file"] as? String,
-                let expected = entry["expected"] as? [String: Any], let verdict = expected["verdict"] as? String,
-                let evidence = expected["evidence"] as? String,
-                let range = evidence.range(of: #"ApplePaySession\((\d+)"#, options: .regularExpression),
-                let version = Int(evidence[range].filter(\.isNumber))
-            else { return nil }
-            return RealDocument(file: file, valid: verdict == "valid", version: version)
-        }
-    }()
-
-    @Test func theCorpusIsThere() {
-        #expect(Self.realDocuments.count == 33)
-    }
-
-    @Test("WebKit's verdict on each real request, at the version its test passed", arguments: realDocuments)
-    func realDocumentVerdict(_ document: RealDocument) throws {
-        let text = try String(contentsOf: Self.corpus.appendingPathComponent(document.file), encoding: .utf8)
-        let report = PaymentValidator(options: ValidationOptions(applePayVersion: document.version)).validate(text)
-        #expect(report.isValid == document.valid, "\(V1AppleFixtures.describe(report))")
-        // Every one but the empty request `{}` is detected as apple-pay-js.
-        #expect(report.kind == (text.contains("total") ? .applePayJS : nil))
     }
 
     @Test("a zero total: refused below version 4, accepted from 4 and when no version is given")

@@ -216,10 +216,26 @@ struct ApplePayTests {
         let r = report(json)
         let d = try #require(r.diagnostics.first)
         #expect(r.diagnostics.count == 1)
-        #expect(d.code == .duplicateIdentifier && d.severity == .error)
+        #expect(d.code == .duplicateIdentifier && d.severity == .warning)  // WebKit accepts it
         #expect(d.path == "/shippingMethods/1/identifier")
         #expect(d.line == 6 && d.column == 57)
         #expect(d.message.contains("/shippingMethods/0/identifier") && d.message.contains("line 5"))
+    }
+
+    @Test("EMV without 3DS is allowed (Apple: at least one of the two); neither is an error")
+    func capabilityProtocols() throws {
+        func request(_ capabilities: String, networks: String = #"["visa", "chinaUnionPay"]"#) -> String {
+            """
+            {"merchantIdentifier": "merchant.com.example", "countryCode": "US", "currencyCode": "USD",
+             "supportedNetworks": \(networks), "merchantCapabilities": \(capabilities),
+             "paymentSummaryItems": [{"label": "Acme", "amount": "5.00"}]}
+            """
+        }
+        #expect(report(request(#"["EMV"]"#)).diagnostics.isEmpty)
+        #expect(report(request(#"["3DS", "EMV", "credit"]"#)).diagnostics.isEmpty)
+        let neither = report(request(#"["credit", "debit"]"#))
+        #expect(neither.codes == [.invalidParameterValue])
+        #expect(neither.diagnostics.first?.message.contains("neither 3DS nor EMV") == true)
     }
 
     @Test("the postal address goes through the address component (Apple Pay shape)")

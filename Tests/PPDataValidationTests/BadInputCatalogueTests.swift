@@ -429,6 +429,10 @@ enum BadInput {
             return true
         case (.applePay, .number), (.applePay, .string):
             return last == "amount"
+        case (.applePayJS, _) where path == "/applicationData":
+            return true  // WebKit accepts any value here (docs/rules.md, apple-pay-js)
+        case (.applePayJS, .number), (.applePayJS, .string):
+            return last == "amount"  // a DOMString: WebKit turns a number into its string
         default:
             return false
         }

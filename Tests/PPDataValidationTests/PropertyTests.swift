@@ -275,8 +275,9 @@ enum Gen {
 
     // MARK: Building blocks
 
-    /// PayPal currencies any account can receive (BRL and MYR draw a CURRENCY_IN_COUNTRY_ONLY warning).
-    static let currencies = CurrencyCode.allCases.filter { !$0.isInCountryOnly }
+    /// PayPal currencies any account can receive (BRL, CNY and MYR draw a CURRENCY_IN_COUNTRY_ONLY warning) and both
+    /// APIs take (the MPL kinds follow the MPL guide's list, which lacks RUB).
+    static let currencies = CurrencyCode.allCases.filter { !$0.isInCountryOnly && $0.supportedAPIs.count == PayPalAPI.allCases.count }
 
     static func pick<T>(_ values: [T], _ rng: inout SplitMix64) -> T {
         values[Int.random(in: 0..<values.count, using: &rng)]

@@ -4,9 +4,12 @@ import PPData
 ///
 /// - A code that does not match the pattern is an error, with the corrected code as suggestion when case,
 ///   spacing, full-width digits or the envelope prefix are all that is wrong (`sw1a1aa` → `SW1A 1AA`).
-/// - A valid code outside the range of the address's subdivision (`10001` with `CA`) is a **warning**: Google's
-///   subdivision prefixes drive libaddressinput's "mismatching value" check, but a few codes straddle borders
-///   (military ZIPs, codes serving two states), and the fault may be in the state as well as in the code.
+/// - A valid code outside the range of the address's subdivision (`10001` with `CA`) is an **error** in the PayPal
+///   shapes when exactly one other subdivision claims it: PayPal rejects such an address (VALIDATION_ERROR on city,
+///   state and zip for `46000` with `AL`, PayPal-PHP-SDK issue #969, in Tests/RealDocuments/address/
+///   php-sdk-issue-969-orenburg-al-46000.json). It stays a **warning** when no subdivision or several claim the
+///   code (military ZIPs, codes serving two states: Google's prefixes are not exact there) and in Apple Pay
+///   contacts, which PayPal does not check. Either way the fault may be in the state as well as in the code.
 /// - Codes longer than the shape's limit have already had INVALID_STRING_LENGTH (Orders v2 60, Payments v1 20):
 ///   one fault, one code. Longer than 60 characters elsewhere: invalid without running a pattern.
 /// - A country without postal codes, or without a known pattern, accepts anything.
@@ -28,7 +31,7 @@ enum PostalCodeRule {
                 let range = rules.range(of: subdivision),
                 value.withStringUTF8({ PostalCodes.matches(range, utf8: $0) }) == false, let code = value.string
             {
-                reportOutOfRange(code, of: subdivision, at: value, rules: rules, in: &context)
+                reportOutOfRange(code, of: subdivision, at: value, subject: subject, rules: rules, in: &context)
             }
             return
         }
@@ -58,7 +61,7 @@ enum PostalCodeRule {
         checkRange(text, at: value, subject: subject, rules: rules, in: &context)
     }
 
-    /// The warning for a valid code outside the range of the address's (known) subdivision.
+    /// The finding for a valid code outside the range of the address's (known) subdivision.
     private static func checkRange(
         _ code: String, at value: JSONView, subject: AddressCheck.Subject, rules: CountryAddressRules,
         in context: inout ValidationContext
@@ -66,21 +69,22 @@ enum PostalCodeRule {
         guard !rules.ranges.isEmpty, let subdivision = subject.stateMatch?.subdivision,
             let range = rules.range(of: subdivision), !PostalCodes.matches(range, code)
         else { return }
-        reportOutOfRange(code, of: subdivision, at: value, rules: rules, in: &context)
+        reportOutOfRange(code, of: subdivision, at: value, subject: subject, rules: rules, in: &context)
     }
 
     /// Reports `code`, a valid postal code of the country, as not one of `subdivision`'s (naming the subdivision it
     /// belongs to when exactly one claims it).
     private static func reportOutOfRange(
-        _ code: String, of subdivision: Subdivision, at value: JSONView, rules: CountryAddressRules,
-        in context: inout ValidationContext
+        _ code: String, of subdivision: Subdivision, at value: JSONView, subject: AddressCheck.Subject,
+        rules: CountryAddressRules, in context: inout ValidationContext
     ) {
         let format = rules.format
         let kind = format.administrativeAreaKind.displayName
         let owners = format.subdivisions.filter { format.postalCode(code, isIn: $0) == true }
         let owner = owners.count == 1 ? "; it belongs to \(describe(owners[0]))" : ""
+        let checkedByPayPal = subject.shape != .applePay && subject.shape != .applePayJS
         context.report(
-            .invalidPostalCode, .warning, at: value,
+            .invalidPostalCode, owners.count == 1 && checkedByPayPal ? .error : .warning, at: value,
             "\"\(code)\" is not a \(format.postalCodeKind.displayName) of the \(kind) \(describe(subdivision))\(owner)")
     }
 

@@ -1,22 +1,24 @@
 /// `apple-pay`: `merchantCapabilities` and `supportedNetworks`, checked together because `EMV` is about China
 /// UnionPay cards.
 ///
-/// Facts: Apple requires 3-D Secure support (the Apple Pay chapter "Payment Request Workflow": "3-D Secure support
-/// is required; EMV support is optional";
-/// PKMerchantCapability3DS: "Required. This value must be supplied"), and EMV is the protocol China UnionPay cards
-/// need. WebKit rejects an empty capability list ("At least one merchant capability must be provided.") and an empty
-/// network list; it ignores networks it does not know, so an unknown name is only a warning.
+/// Facts: Apple's PKPaymentRequest reference for `merchantCapabilities`: "The threeDSecure and emv values ...
+/// specify the supported cryptographic payment protocols. At least one of these two values is required", with EMV
+/// the protocol for China UnionPay cards. So EMV without 3DS is allowed (a UnionPay-only merchant), and a list with
+/// neither is an error. (Older texts, such as the Apple Pay chapter "Payment Request Workflow", said 3-D Secure is
+/// required; Apple's current reference wins.) WebKit rejects an empty capability list ("At least one merchant
+/// capability must be provided.") and an empty network list; it ignores networks it does not know, so an unknown
+/// name is only a warning.
 struct ApplePayCapabilitiesRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let networks = checkNetworks(root, in: &context)
         guard let list = ApplePayChecks.nonEmptyArray("merchantCapabilities", in: root, in: &context) else { return }
 
-        var has3DS = false
+        var hasProtocol = false
         var emv: JSONView?
         for element in list.elements {
             guard let name = context.string(element) else { continue }
             if ApplePayVocabulary.capabilities.contains(name) {
-                if name == "3DS" { has3DS = true }
+                if name == "3DS" || name == "EMV" { hasProtocol = true }
                 if name == "EMV" { emv = emv ?? element }
                 continue
             }
@@ -24,13 +26,13 @@ struct ApplePayCapabilitiesRule: DocumentRule {
             context.report(
                 .invalidParameterValue, at: element,
                 "\"\(name)\" is not a merchant capability (3DS, EMV, credit, debit)", suggestion: suggestion)
-            // The fix is already suggested; "no 3DS" would be the same fault twice.
-            if suggestion == "3DS" { has3DS = true }
+            // The fix is already suggested; "no protocol" would be the same fault twice.
+            if suggestion == "3DS" || suggestion == "EMV" { hasProtocol = true }
         }
-        if !has3DS {
+        if !hasProtocol {
             context.report(
                 .invalidParameterValue, at: list,
-                "\"merchantCapabilities\" lacks 3DS; Apple Pay requires merchants to support 3-D Secure",
+                "\"merchantCapabilities\" has neither 3DS nor EMV; Apple Pay needs at least one payment protocol (3DS for most cards, EMV for China UnionPay)",
                 suggestion: "3DS")
         }
         ApplePayChecks.emvWithoutUnionPay(emv, networks: networks, in: &context)

@@ -84,12 +84,11 @@ enum ApplePayChecks {
         var requiresDetail: Bool
         /// Whether a method has a summary item `type` (PassKit's PKShippingMethod is a PKPaymentSummaryItem).
         var hasType: Bool
-        /// How a repeated identifier is reported.
-        var duplicateSeverity: Severity
     }
 
     /// Checks `shippingMethods`: each needs a label, an amount of at least 0 and an identifier, which should be unique
-    /// among them (it is how the page or app learns which method the customer picked).
+    /// among them (it is how the page or app learns which method the customer picked): a repeated one is a warning,
+    /// since WebKit accepts it.
     static func shippingMethods(
         in root: JSONView, shape: ShippingMethodShape, in context: inout ValidationContext
     ) {
@@ -108,8 +107,8 @@ enum ApplePayChecks {
             guard let (value, identifier) = context.string("identifier", in: method, required: true) else { continue }
             if let first = seen[identifier] {
                 context.report(
-                    .duplicateIdentifier, shape.duplicateSeverity, at: value,
-                    "shipping method identifier \"\(identifier)\" is already used at \(first.pointer) (line \(first.line)); identifiers must be unique")
+                    .duplicateIdentifier, .warning, at: value,
+                    "shipping method identifier \"\(identifier)\" is already used at \(first.pointer) (line \(first.line)); WebKit accepts it, but the page or app cannot tell the two methods apart")
             } else {
                 seen[identifier] = value
             }

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import PPDataValidation
+
+/// The real-document acceptance suite: request bodies written by others (PayPal SDK recordings and samples, issue
+/// threads quoting PayPal's answer, WebKit's Apple Pay LayoutTests, demo apps), each with the ground truth its
+/// source gives. ppdata's verdict must match it; where ppdata knowingly predicts less than PayPal checks, the entry's
+/// `ppdata` block says what ppdata answers and why, and docs/rules.md says the same next to the rule.
+/// Tests/RealDocuments/README.md describes the corpus and the manifest.
+@Suite("Real documents: ppdata's verdict against PayPal's and Apple's answers")
+struct RealDocumentsTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("RealDocuments")
+
+    /// One manifest entry.
+    struct Entry: Sendable, CustomTestStringConvertible {
+        var file: String
+        var kind: String
+        var source: String
+        /// The verdict and codes ppdata must give: the ground truth's, or the documented deviation's.
+        var verdict: String
+        var codes: [String]
+        /// True when the entry records a deviation from PayPal's or Apple's answer.
+        var deviates: Bool
+        /// The date checks compare against (a recording's date, for card expiry), and the Apple Pay JS version.
+        var now: CalendarDate?
+        var applePayVersion: Int?
+        var testDescription: String { file }
+    }
+
+    static let entries: [Entry] = {
+        guard let data = try? Data(contentsOf: corpus.appendingPathComponent("manifest.json")),
+            let list = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+        else { return [] }
+        return list.compactMap { entry in
+            guard let file = entry["file"] as? String, let kind = entry["kind"] as? String,
+                let source = entry["source"] as? String, let expected = entry["expected"] as? [String: Any]
+            else { return nil }
+            let answer = entry["ppdata"] as? [String: Any] ?? expected
+            let options = entry["options"] as? [String: Any] ?? [:]
+            return Entry(
+                file: file, kind: kind, source: source, verdict: answer["verdict"] as? String ?? "",
+                codes: answer["codes"] as? [String] ?? [], deviates: entry["ppdata"] != nil,
+                now: (options["now"] as? String).flatMap(CalendarDate.init),
+                applePayVersion: options["applePayVersion"] as? Int)
+        }
+    }()
+
+    @Test("the corpus has at least 60 documents from at least 8 sources, every kind among them, few deviations")
+    func size() throws {
+        let entries = Self.entries
+        #expect(entries.count >= 60)
+        let repositories = Set(entries.map { entry in
+            // github.com/OWNER/REPO/... and other sites, by owner and repository (or host).
+            entry.source.split(separator: "/").dropFirst(2).prefix(3).joined(separator: "/")
+        })
+        #expect(repositories.count >= 8, "\(repositories.sorted())")
+        let kinds = Set(entries.map(\.kind))
+        for kind in ["orders-v2", "payments-v1", "payments-v1-capture", "mpl-payment", "apple-pay", "apple-pay-js", "address"] {
+            #expect(kinds.contains(kind), "\(kind)")
+        }
+        // A deviation is an exception with its reason, not a way to make the suite pass.
+        #expect(entries.filter(\.deviates).count <= entries.count / 10)
+        for entry in entries {
+            #expect(FileManager.default.fileExists(atPath: Self.corpus.appendingPathComponent(entry.file).path), "\(entry.file)")
+            #expect(["valid", "invalid"].contains(entry.verdict), "\(entry.file)")
+        }
+    }
+
+    @Test("each document gets the ground truth's verdict and the codes its source names", arguments: entries)
+    func verdict(_ entry: Entry) throws {
+        let bytes = Array(try Data(contentsOf: Self.corpus.appendingPathComponent(entry.file)))
+        var options = ValidationOptions(applePayVersion: entry.applePayVersion)
+        if let now = entry.now { options.today = now }
+        let validator = PaymentValidator(options: options)
+        let kind = try #require(DocumentKind(rawValue: entry.kind))
+        let report = validator.validate(bytes, as: kind)
+        #expect(report.isValid == (entry.verdict == "valid"), "\(V1AppleFixtures.describe(report))")
+        // Codes the source names that are ppdata codes too (AMOUNT_MISMATCH, ITEM_TOTAL_MISMATCH, ...) must be
+        // reported; PayPal's own names (VALIDATION_ERROR) have no ppdata counterpart to compare.
+        for code in entry.codes where DiagnosticCode.all.contains(DiagnosticCode(rawValue: code)) {
+            #expect(report.codes.contains(DiagnosticCode(rawValue: code)), "\(code): \(V1AppleFixtures.describe(report))")
+        }
+        // Detection finds the same kind (the empty request `{}` has no kind to find).
+        let detected = validator.validate(bytes)
+        if bytes.count > 4 { #expect(detected.kind == kind, "detected \(detected.kind?.rawValue ?? "nothing")") }
+    }
+}
