@@ -265,12 +265,15 @@ struct PostalCodeTests {
         #expect(validateAddress(address("apple-pay", country: "JP", city: nil, state: "13", postal: "154-0023")).codes == [])
     }
 
-    @Test("a valid code outside its state's range is a warning naming the state it belongs to")
+    @Test("a valid code of exactly one other state is an error in PayPal's shapes (PayPal rejects it), a warning in Apple's")
     func subdivisionRange() throws {
         let report = validateAddress(address("orders-v2", country: "US", city: "Cupertino", state: "CA", postal: "10001"))
         let diagnostic = try #require(report.diagnostics.first)
         #expect(report.codes == [.invalidPostalCode])
-        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.severity == .error)
+        let apple = validateAddress(address("apple-pay", country: "US", city: "Cupertino", state: "CA", postal: "10001"))
+        #expect(apple.codes == [.invalidPostalCode])
+        #expect(apple.diagnostics.first?.severity == .warning)
         #expect(diagnostic.message == "\"10001\" is not a ZIP code of the state California (CA); it belongs to New York (NY)")
         #expect(validateAddress(address("orders-v2", country: "US", city: "Cupertino", state: "CA", postal: "95014")).codes == [])
         #expect(validateAddress(address("paypal", country: "CA", city: "Montréal", state: "QC", postal: "H3Z 2Y7")).codes == [])

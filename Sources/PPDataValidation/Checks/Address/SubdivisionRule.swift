@@ -42,6 +42,16 @@ enum SubdivisionRule {
 
         let format = rules.format
         let text = value.string ?? ""
+        // A recognisable short or unusual form (`DI Yogyakarta`, `N.Y.`, `Calif`) names its subdivision and code.
+        // The suggestion is the code where the country writes codes, else the spelling the text abbreviates.
+        if let (guess, spelling) = SubdivisionGuess.subdivision(abbreviatedBy: text, in: format) {
+            let iso = guess.iso3166Code.map { " (\($0))" } ?? ""
+            context.report(
+                .invalidState, severity, at: value,
+                "\"\(text)\" is not how \(rules.place) writes its \(kind) \(PostalCodeRule.describe(guess))\(iso)",
+                suggestion: format.usesSubdivisionCodes ? guess.key : spelling)
+            return
+        }
         var message = "\"\(text)\" is not a \(kind) of \(rules.place)"
         if let elsewhere = otherCountry(using: text, besides: country) {
             message += "; it is a \(elsewhere.format.administrativeAreaKind.displayName) of \(elsewhere.format.country.englishName)"

@@ -1,0 +1,59 @@
+import PPData
+
+/// Recognises an unusual but unambiguous way of writing a subdivision, for INVALID_STATE's suggestion: words
+/// left out (`Yogyakarta` for Daerah Istimewa Yogyakarta), initials for some words (`DI Yogyakarta`,
+/// `D.I. Yogyakarta`, `N.Y.`), a word cut short (`Calif`), accents and punctuation ignored.
+///
+/// Runs only after the exact lookup failed, so it costs nothing for valid addresses. It answers only when exactly one
+/// subdivision fits: a guess that could mean two places is worse than none.
+enum SubdivisionGuess {
+    /// The one subdivision of `format` that `text` abbreviates, with the spelling it abbreviates, or nil.
+    static func subdivision(
+        abbreviatedBy text: String, in format: AddressFormat
+    ) -> (subdivision: Subdivision, spelling: String)? {
+        let words = self.words(text)
+        guard !words.isEmpty, words.count <= 8 else { return nil }
+        var found: (subdivision: Subdivision, spelling: String)?
+        for subdivision in format.subdivisions {
+            guard let fit = subdivision.spellings.first(where: { matches(words, self.words($0.spelling)) }) else {
+                continue
+            }
+            if found != nil { return nil }  // ambiguous
+            found = (subdivision, fit.spelling)
+        }
+        return found
+    }
+
+    /// `text` folded (case and accents) and split into words at anything but letters and digits.
+    static func words(_ text: String) -> [Substring] {
+        Subdivision.fold(text).split { !$0.isLetter && !$0.isNumber }
+    }
+
+    /// Whether `input`'s words stand for `candidate`'s, in order: each input word is a candidate word, the start of
+    /// one (four letters or more), or the initials of consecutive ones; candidate words may be left out. A guess
+    /// needs a real word in common (four letters or more), or initials that cover every candidate word (`N.Y.`).
+    static func matches(_ input: [Substring], _ candidate: [Substring]) -> Bool {
+        func match(_ i: Int, _ j: Int, usedAll: Bool, longWord: Bool) -> Bool {
+            if i == input.count { return longWord || (usedAll && j == candidate.count) }
+            let word = input[i]
+            var start = j
+            while start < candidate.count {
+                let skipped = start > j
+                let used = usedAll && !skipped
+                let target = candidate[start]
+                if word == target || (word.count >= 4 && target.hasPrefix(word)) {
+                    if match(i + 1, start + 1, usedAll: used, longWord: longWord || word.count >= 4) { return true }
+                }
+                // Initials: "di" for "daerah istimewa", "d" for "daerah".
+                if word.count <= 3, start + word.count <= candidate.count,
+                    zip(word, candidate[start..<(start + word.count)]).allSatisfy({ $0 == $1.first })
+                {
+                    if match(i + 1, start + word.count, usedAll: used, longWord: longWord) { return true }
+                }
+                start += 1
+            }
+            return false
+        }
+        return match(0, 0, usedAll: true, longWord: false)
+    }
+}
