@@ -105,26 +105,12 @@ struct AmountBreakdownRule: DocumentRule {
         var child = Int(breakdown.index) + 1
         for _ in 0..<Int(object.count) {
             let member = nodes[child]
-            let index: Int
-            switch member.keyTag {
-            case JSONNode.keyTag(length: 10, first: UInt8(ascii: "i")) where OrdersV2.hasKey(member, "item_total", base: base):
-                index = 0
-            case JSONNode.keyTag(length: 9, first: UInt8(ascii: "t")) where OrdersV2.hasKey(member, "tax_total", base: base):
-                index = 1
-            case JSONNode.keyTag(length: 8, first: UInt8(ascii: "s")) where OrdersV2.hasKey(member, "shipping", base: base):
-                index = 2
-            case JSONNode.keyTag(length: 8, first: UInt8(ascii: "h")) where OrdersV2.hasKey(member, "handling", base: base):
-                index = 3
-            case JSONNode.keyTag(length: 9, first: UInt8(ascii: "i")) where OrdersV2.hasKey(member, "insurance", base: base):
-                index = 4
-            case JSONNode.keyTag(length: 17, first: UInt8(ascii: "s"))
-            where OrdersV2.hasKey(member, "shipping_discount", base: base):
-                index = 5
-            case JSONNode.keyTag(length: 8, first: UInt8(ascii: "d")) where OrdersV2.hasKey(member, "discount", base: base):
-                index = 6
-            default:
-                return nil
-            }
+            // The key's position among the breakdown keys, found by its tag, then confirmed by its bytes.
+            let tags = OrdersV2.BreakdownKey.tags
+            guard let index = tags.indices.first(where: { position in
+                tags[position] == member.keyTag
+                    && OrdersV2.hasKey(member, OrdersV2.BreakdownKey.allCases[position].name, base: base)
+            }) else { return nil }
             let value = breakdown.sibling(child)
             guard values[index] == nil, let amount = OrdersV2.faultlessMoney(value, sign: .nonNegative) else { return nil }
             values[index] = value

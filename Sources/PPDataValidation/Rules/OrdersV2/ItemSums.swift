@@ -40,13 +40,13 @@ extension OrdersV2 {
             var taxPrecision = PrecisionCache()
             for item in items {
                 let members = JSONObjectMembers(reading: item, keys: OrdersV2.itemKeys)
-                let unitAmount = OrdersV2.member(members[Item.unitAmount])
-                let tax = OrdersV2.member(members[Item.tax])
+                let unitAmount = OrdersV2.member(members[ItemKey.unitAmount])
+                let tax = OrdersV2.member(members[ItemKey.tax])
                 add(
                     unitAmount: unitAmount.flatMap { quietAmount(ofMoney: $0, precision: &unitPrecision) },
                     hasUnitAmount: unitAmount != nil,
                     tax: tax.flatMap { quietAmount(ofMoney: $0, precision: &taxPrecision) }, hasTax: tax != nil,
-                    quantity: quietQuantity(members[Item.quantity]))
+                    quantity: quietQuantity(members[ItemKey.quantity]))
             }
         }
 

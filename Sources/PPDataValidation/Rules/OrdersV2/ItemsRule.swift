@@ -36,8 +36,8 @@ struct ItemsRule: DocumentRule {
                     continue
                 }
                 switch checkItem(item, sums: &sums, in: &context) {
-                case "DONATION"?: if donation == nil { donation = item[OrdersV2.Item.category] }
-                case "DIGITAL_GOODS"?, "PHYSICAL_GOODS"?: if goods == nil { goods = item[OrdersV2.Item.category] }
+                case "DONATION"?: if donation == nil { donation = item[OrdersV2.ItemKey.category] }
+                case "DIGITAL_GOODS"?, "PHYSICAL_GOODS"?: if goods == nil { goods = item[OrdersV2.ItemKey.category] }
                 default: break
                 }
             }
@@ -156,13 +156,13 @@ struct ItemsRule: DocumentRule {
     private func checkItem(
         _ item: JSONObjectMembers, sums: inout OrdersV2.ItemSums, in context: inout ValidationContext
     ) -> String? {
-        typealias Item = OrdersV2.Item
+        typealias ItemKey = OrdersV2.ItemKey
         let object = item.object
-        context.checkString(item[Item.name], key: "name", in: object, required: true, length: 1...127)
-        context.checkString(item[Item.description], key: "description", in: object, length: 0...127)
-        context.checkString(item[Item.sku], key: "sku", in: object, length: 0...127)
-        _ = context.url(item[Item.url], maxLength: 2048)
-        if let image = context.optional(item[Item.imageURL]) {
+        context.checkString(item[ItemKey.name], key: "name", in: object, required: true, length: 1...127)
+        context.checkString(item[ItemKey.description], key: "description", in: object, length: 0...127)
+        context.checkString(item[ItemKey.sku], key: "sku", in: object, length: 0...127)
+        _ = context.url(item[ItemKey.url], maxLength: 2048)
+        if let image = context.optional(item[ItemKey.imageURL]) {
             if let text = image.string, !text.hasUTF8PrefixIgnoringASCIICase("https://"), URLSyntax.isAbsoluteHTTP(text) {
                 // PayPal's pattern for image_url starts with `https:`.
                 context.report(
@@ -173,22 +173,22 @@ struct ItemsRule: DocumentRule {
             }
         }
         let category = context.enumeration(
-            item[Item.category], key: "category", in: object, allowed: OrdersV2.itemCategories)
-        if let upc = context.object(context.optional(item[Item.upc]), known: OrdersV2.upcKeys, what: "the upc") {
+            item[ItemKey.category], key: "category", in: object, allowed: OrdersV2.itemCategories)
+        if let upc = context.object(context.optional(item[ItemKey.upc]), known: OrdersV2.upcKeys, what: "the upc") {
             _ = context.enumeration(
                 "type", in: upc, allowed: ["UPC-A", "UPC-B", "UPC-C", "UPC-D", "UPC-E", "UPC-2", "UPC-5"], required: true)
             context.checkString("code", in: upc, required: true, length: 6...17)
         }
-        if let quantity = context.required(item[Item.quantity], key: "quantity", in: object) {
+        if let quantity = context.required(item[ItemKey.quantity], key: "quantity", in: object) {
             checkQuantity(quantity, in: &context)
         }
-        let unitAmount = context.required(item[Item.unitAmount], key: "unit_amount", in: object)
-        let tax = context.optional(item[Item.tax])
+        let unitAmount = context.required(item[ItemKey.unitAmount], key: "unit_amount", in: object)
+        let tax = context.optional(item[ItemKey.tax])
         sums.add(
             unitAmount: unitAmount.flatMap { context.ordersV2Money($0, sign: .nonNegative, what: "\"unit_amount\"") },
             hasUnitAmount: unitAmount != nil,
             tax: tax.flatMap { context.ordersV2Money($0, sign: .nonNegative, what: "\"tax\"") }, hasTax: tax != nil,
-            quantity: OrdersV2.quietQuantity(item[Item.quantity]))
+            quantity: OrdersV2.quietQuantity(item[ItemKey.quantity]))
         return category
     }
 

@@ -16,70 +16,114 @@ enum OrdersV2 {
         "intent", "payer", "purchase_units", "payment_source", "application_context", "processing_instruction",
     ])
     /// `purchase_unit_request`.
-    static let unitKeys = JSONKeySet([
-        "reference_id", "amount", "payee", "payment_instruction", "description", "custom_id", "invoice_id",
-        "soft_descriptor", "items", "shipping", "supplementary_data",
-    ])
+    static let unitKeys = UnitKey.makeKeySet()
+    /// `purchase_unit_request`'s keys; a member's position in `unitKeys` is its case's raw value.
+    enum UnitKey: Int, ObjectKey {
+        case referenceID, amount, payee, paymentInstruction, description, customID, invoiceID, softDescriptor, items
+        case shipping, supplementaryData
+        var name: StaticString {
+            switch self {
+            case .referenceID: "reference_id"
+            case .amount: "amount"
+            case .payee: "payee"
+            case .paymentInstruction: "payment_instruction"
+            case .description: "description"
+            case .customID: "custom_id"
+            case .invoiceID: "invoice_id"
+            case .softDescriptor: "soft_descriptor"
+            case .items: "items"
+            case .shipping: "shipping"
+            case .supplementaryData: "supplementary_data"
+            }
+        }
+    }
     /// `amount_with_breakdown`.
-    static let amountKeys = JSONKeySet(["currency_code", "value", "breakdown"])
-    /// `amount_breakdown`, in docs/rules.md's order.
-    static let breakdownKeys = [
-        "item_total", "tax_total", "shipping", "handling", "insurance", "shipping_discount", "discount",
-    ]
+    static let amountKeys = AmountKey.makeKeySet()
+    /// `amount_with_breakdown`'s keys.
+    enum AmountKey: Int, ObjectKey {
+        case currencyCode, value, breakdown
+        var name: StaticString {
+            switch self {
+            case .currencyCode: "currency_code"
+            case .value: "value"
+            case .breakdown: "breakdown"
+            }
+        }
+        /// Tags by raw value, read on the one-pass money path.
+        static let tags = makeTags()
+    }
+    /// `amount_breakdown`'s keys, in docs/rules.md's order (the order of `BreakdownParts`).
+    enum BreakdownKey: Int, ObjectKey {
+        case itemTotal, taxTotal, shipping, handling, insurance, shippingDiscount, discount
+        var name: StaticString {
+            switch self {
+            case .itemTotal: "item_total"
+            case .taxTotal: "tax_total"
+            case .shipping: "shipping"
+            case .handling: "handling"
+            case .insurance: "insurance"
+            case .shippingDiscount: "shipping_discount"
+            case .discount: "discount"
+            }
+        }
+        /// Tags by raw value, read on the one-pass breakdown path.
+        static let tags = makeTags()
+    }
+    /// `amount_breakdown`'s key names, in `BreakdownKey` order.
+    static let breakdownKeys = BreakdownKey.names
     /// The breakdown keys for the unknown-key scan.
-    static let breakdownKeySet = JSONKeySet(breakdownKeys)
+    static let breakdownKeySet = BreakdownKey.makeKeySet()
     /// The breakdown keys quoted, as messages name them (built once, not per document).
     static let breakdownNames = breakdownKeys.map { "\"\($0)\"" }
     /// `money`.
-    static let moneyKeys = JSONKeySet(["currency_code", "value"])
-    /// Positions of `moneyKeys`' keys (for `JSONObjectMembers`).
-    enum Money {
-        static let currencyCode = 0
-        static let value = 1
-    }
-    /// Positions of `unitKeys`' keys (for `JSONObjectMembers`).
-    enum Unit {
-        static let referenceID = 0
-        static let amount = 1
-        static let payee = 2
-        static let paymentInstruction = 3
-        static let description = 4
-        static let customID = 5
-        static let invoiceID = 6
-        static let softDescriptor = 7
-        static let items = 8
-        static let shipping = 9
-        static let supplementaryData = 10
+    static let moneyKeys = MoneyKey.makeKeySet()
+    /// `money`'s keys.
+    enum MoneyKey: Int, ObjectKey {
+        case currencyCode, value
+        var name: StaticString {
+            switch self {
+            case .currencyCode: "currency_code"
+            case .value: "value"
+            }
+        }
     }
     /// `item`.
-    static let itemKeys = JSONKeySet([
-        "name", "unit_amount", "tax", "quantity", "description", "sku", "url", "category", "image_url", "upc",
-    ])
-    /// Positions of `itemKeys`' keys (for `JSONObjectMembers`).
-    enum Item {
-        static let name = 0
-        static let unitAmount = 1
-        static let tax = 2
-        static let quantity = 3
-        static let description = 4
-        static let sku = 5
-        static let url = 6
-        static let category = 7
-        static let imageURL = 8
-        static let upc = 9
+    static let itemKeys = ItemKey.makeKeySet()
+    /// `item`'s keys.
+    enum ItemKey: Int, ObjectKey {
+        case name, unitAmount, tax, quantity, description, sku, url, category, imageURL, upc
+        var name: StaticString {
+            switch self {
+            case .name: "name"
+            case .unitAmount: "unit_amount"
+            case .tax: "tax"
+            case .quantity: "quantity"
+            case .description: "description"
+            case .sku: "sku"
+            case .url: "url"
+            case .category: "category"
+            case .imageURL: "image_url"
+            case .upc: "upc"
+            }
+        }
     }
     /// `item.category`.
     static let itemCategories = ["DIGITAL_GOODS", "PHYSICAL_GOODS", "DONATION"]
     /// `shipping_detail`.
-    static let shippingKeys = JSONKeySet(["name", "email_address", "phone_number", "type", "options", "address"])
-    /// Positions of `shippingKeys`' keys (for `JSONObjectMembers`).
-    enum Shipping {
-        static let name = 0
-        static let emailAddress = 1
-        static let phoneNumber = 2
-        static let type = 3
-        static let options = 4
-        static let address = 5
+    static let shippingKeys = ShippingKey.makeKeySet()
+    /// `shipping_detail`'s keys.
+    enum ShippingKey: Int, ObjectKey {
+        case name, emailAddress, phoneNumber, type, options, address
+        var name: StaticString {
+            switch self {
+            case .name: "name"
+            case .emailAddress: "email_address"
+            case .phoneNumber: "phone_number"
+            case .type: "type"
+            case .options: "options"
+            case .address: "address"
+            }
+        }
     }
     /// `shipping_detail.type` (fulfillment type).
     static let fulfillmentTypes = ["SHIPPING", "PICKUP_IN_PERSON", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]
@@ -253,9 +297,10 @@ enum OrdersV2 {
         guard object.kind == .object, object.count == 2 || (allowsBreakdown && object.count == 3) else { return nil }
         let nodes = money.storage.nodes
         let base = money.storage.base
-        let currencyCodeTag = JSONNode.keyTag(length: 13, first: UInt8(ascii: "c"))
-        let valueTag = JSONNode.keyTag(length: 5, first: UInt8(ascii: "v"))
-        let breakdownTag = JSONNode.keyTag(length: 9, first: UInt8(ascii: "b"))
+        let tags = AmountKey.tags
+        let currencyCodeTag = tags[AmountKey.currencyCode.rawValue]
+        let valueTag = tags[AmountKey.value.rawValue]
+        let breakdownTag = tags[AmountKey.breakdown.rawValue]
         // Each member is one of the keys, each key once.
         var codeIndex = -1
         var valueIndex = -1
@@ -264,9 +309,11 @@ enum OrdersV2 {
         for _ in 0..<Int(object.count) {
             let member = nodes[child]
             switch member.keyTag {
-            case currencyCodeTag where codeIndex < 0 && hasKey(member, "currency_code", base: base): codeIndex = child
-            case valueTag where valueIndex < 0 && hasKey(member, "value", base: base): valueIndex = child
-            case breakdownTag where allowsBreakdown && breakdownIndex < 0 && hasKey(member, "breakdown", base: base):
+            case currencyCodeTag where codeIndex < 0 && hasKey(member, AmountKey.currencyCode.name, base: base):
+                codeIndex = child
+            case valueTag where valueIndex < 0 && hasKey(member, AmountKey.value.name, base: base): valueIndex = child
+            case breakdownTag where allowsBreakdown && breakdownIndex < 0
+                && hasKey(member, AmountKey.breakdown.name, base: base):
                 breakdownIndex = child
             default: return nil
             }
@@ -413,9 +460,9 @@ extension ValidationContext {
     mutating func ordersV2Money(_ value: JSONView?, sign: AmountPolicy.Sign, what: String) -> DecimalAmount? {
         if let value, let amount = OrdersV2.faultlessMoney(value, sign: sign) { return amount }
         guard let money = members(value, known: OrdersV2.moneyKeys, what: what) else { return nil }
-        let currency = currency(money[OrdersV2.Money.currencyCode], key: "currency_code", in: money.object)
+        let currency = currency(money[OrdersV2.MoneyKey.currencyCode], key: "currency_code", in: money.object)
         return amount(
-            money[OrdersV2.Money.value], key: "value", in: money.object, currency: currency, policy: .ordersV2(sign)
+            money[OrdersV2.MoneyKey.value], key: "value", in: money.object, currency: currency, policy: .ordersV2(sign)
         )?.rounded(toFractionDigits: OrdersV2.fractionDigits(for: currency))
     }
 

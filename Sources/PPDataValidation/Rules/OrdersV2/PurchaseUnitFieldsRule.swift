@@ -14,16 +14,16 @@ struct PurchaseUnitFieldsRule: DocumentRule {
                 // A null element is reported by `members` (MISSING_REQUIRED_PARAMETER, as for every kind).
                 continue
             }
-            typealias Unit = OrdersV2.Unit
+            typealias UnitKey = OrdersV2.UnitKey
             let unit = members.object
-            context.checkString(members[Unit.referenceID], key: "reference_id", in: unit, length: 1...256)
-            context.checkString(members[Unit.description], key: "description", in: unit, length: 1...127)
-            context.checkString(members[Unit.customID], key: "custom_id", in: unit, length: 1...127)
-            context.checkString(members[Unit.invoiceID], key: "invoice_id", in: unit, length: 1...127)
-            context.checkString(members[Unit.softDescriptor], key: "soft_descriptor", in: unit, length: 1...22)
-            checkPayee(context.optional(members[Unit.payee]), in: &context)
-            checkPaymentInstruction(context.optional(members[Unit.paymentInstruction]), in: &context)
-            if let supplementary = context.optional(members[Unit.supplementaryData]), supplementary.kind != .object {
+            context.checkString(members[UnitKey.referenceID], key: "reference_id", in: unit, length: 1...256)
+            context.checkString(members[UnitKey.description], key: "description", in: unit, length: 1...127)
+            context.checkString(members[UnitKey.customID], key: "custom_id", in: unit, length: 1...127)
+            context.checkString(members[UnitKey.invoiceID], key: "invoice_id", in: unit, length: 1...127)
+            context.checkString(members[UnitKey.softDescriptor], key: "soft_descriptor", in: unit, length: 1...22)
+            checkPayee(context.optional(members[UnitKey.payee]), in: &context)
+            checkPaymentInstruction(context.optional(members[UnitKey.paymentInstruction]), in: &context)
+            if let supplementary = context.optional(members[UnitKey.supplementaryData]), supplementary.kind != .object {
                 context.report(
                     .invalidParameterSyntax, at: supplementary,
                     "\"supplementary_data\" must be an object, not \(supplementary.kind.article)")

@@ -13,22 +13,22 @@ struct ShippingRule: DocumentRule {
                 let members = context.members(
                     context.optional("shipping", in: unit), known: OrdersV2.shippingKeys, what: "shipping")
             else { continue }
-            typealias Shipping = OrdersV2.Shipping
+            typealias ShippingKey = OrdersV2.ShippingKey
             let shipping = members.object
-            if let name = context.object(context.optional(members[Shipping.name]), known: OrdersV2.shippingNameKeys, what: "the shipping name") {
+            if let name = context.object(context.optional(members[ShippingKey.name]), known: OrdersV2.shippingNameKeys, what: "the shipping name") {
                 context.checkString("full_name", in: name, length: 1...300)
             }
-            if let email = context.optional(members[Shipping.emailAddress]) {
+            if let email = context.optional(members[ShippingKey.emailAddress]) {
                 context.email(email)
             }
-            if let phone = context.optional(members[Shipping.phoneNumber]) {
+            if let phone = context.optional(members[ShippingKey.phoneNumber]) {
                 context.ordersV2Phone(phone, requiresCountryCode: true)
             }
-            _ = context.enumeration(members[Shipping.type], key: "type", in: shipping, allowed: OrdersV2.fulfillmentTypes)
-            if let address = context.optional(members[Shipping.address]) {
+            _ = context.enumeration(members[ShippingKey.type], key: "type", in: shipping, allowed: OrdersV2.fulfillmentTypes)
+            if let address = context.optional(members[ShippingKey.address]) {
                 AddressCheck.check(address, shape: .ordersV2, in: &context, what: "the shipping address")
             }
-            let optionsValue = members[Shipping.options]
+            let optionsValue = members[ShippingKey.options]
             if let options = context.array(optionsValue, key: "options", in: shipping, items: 0...10) {
                 checkOptions(options, arrayValue: optionsValue, unit: unit, in: &context)
             }

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import PPDataValidation
+
+/// Every object's key table, checked: each key sits at its case's position in the object's key set, and each key's
+/// tag is the tag the reader gives that key in a real document. Reordering or adding a case cannot make a rule read
+/// the wrong member.
+@Suite("Object keys by construction")
+struct ObjectKeyTests {
+    /// Checks one key enum against its key set and against the reader.
+    func check<Key: ObjectKey>(_: Key.Type, keySet: JSONKeySet, _ comment: Comment) throws {
+        let names = Key.names
+        #expect(Set(names).count == names.count, comment)
+        // A document with every key once, in reverse order (positions must not depend on the document's order).
+        let json = "{" + names.reversed().map { "\"\($0)\": 1" }.joined(separator: ", ") + "}"
+        let document = try JSONDocument.parse(Array(json.utf8))
+        document.withRootView { root in
+            for member in root.children {
+                let name = member.key ?? ""
+                guard let key = Key.allCases.first(where: { $0.name.description == name }) else {
+                    Issue.record("\(name) has no case")
+                    continue
+                }
+                #expect(keySet.position(ofKeyOf: member) == key.rawValue, "\(comment): \(name)")
+                #expect(member.node.keyTag == key.tag, "\(comment): tag of \(name)")
+            }
+            #expect(root.children.count == Key.allCases.count, comment)
+        }
+        // Positions are raw values 0..<count, in case order.
+        #expect(Key.allCases.map(\.rawValue) == Array(0..<Key.allCases.count), comment)
+    }
+
+    @Test("Orders v2: purchase unit, amount, breakdown, money, item and shipping keys")
+    func ordersV2() throws {
+        try check(OrdersV2.UnitKey.self, keySet: OrdersV2.unitKeys, "unit")
+        try check(OrdersV2.AmountKey.self, keySet: OrdersV2.amountKeys, "amount")
+        try check(OrdersV2.BreakdownKey.self, keySet: OrdersV2.breakdownKeySet, "breakdown")
+        try check(OrdersV2.MoneyKey.self, keySet: OrdersV2.moneyKeys, "money")
+        try check(OrdersV2.ItemKey.self, keySet: OrdersV2.itemKeys, "item")
+        try check(OrdersV2.ShippingKey.self, keySet: OrdersV2.shippingKeys, "shipping")
+        #expect(OrdersV2.breakdownKeys == [
+            "item_total", "tax_total", "shipping", "handling", "insurance", "shipping_discount", "discount",
+        ])
+        #expect(OrdersV2.AmountKey.tags.count == 3 && OrdersV2.BreakdownKey.tags.count == 7)
+    }
+
+    @Test("members read by key are the members of that name")
+    func membersByKey() throws {
+        let json = #"{"shipping": {"type": "SHIPPING", "name": {"full_name": "A"}, "address": {"country_code": "US"}}}"#
+        let document = try JSONDocument.parse(Array(json.utf8))
+        document.withRootView { root in
+            guard let shipping = root["shipping"] else {
+                Issue.record("no shipping")
+                return
+            }
+            let members = JSONObjectMembers(reading: shipping, keys: OrdersV2.shippingKeys)
+            for key in OrdersV2.ShippingKey.allCases {
+                #expect(members[key]?.index == shipping.member(named: key.name.description)?.index, "\(key)")
+            }
+            #expect(members[OrdersV2.ShippingKey.type]?.string == "SHIPPING")
+            #expect(members[OrdersV2.ShippingKey.options] == nil)
+        }
+    }
+}
