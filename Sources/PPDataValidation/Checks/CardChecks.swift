@@ -2,6 +2,10 @@
 ///
 /// Raw values are PayPal's `card_brand` spellings (Orders v2 OpenAPI, `card_brand` enum), so a brand can be
 /// compared with what PayPal reports back.
+///
+/// Not frozen: PayPal's `card_brand` list grows, and so will this.
+/// Switch over it with a `default:` (`@unknown default:` only warns across modules built without library
+/// evolution), or compare with `==`.
 public enum CardBrand: String, Sendable, Hashable, CaseIterable {
     /// Visa: IIN 4.
     case visa = "VISA"
