@@ -2,8 +2,8 @@
 ///
 /// A struct with static members rather than an enum, like ``DiagnosticCode``: ppdata learns new kinds (it gained
 /// `apple-pay-js`), and a new case of a public enum would break every consumer's exhaustive `switch`. Compare with
-/// `==` or switch with a `default:`; ``allCases`` lists the kinds of this version and ``rawValue`` is each kind's
-/// stable name (the CLI's `--kind`).
+/// `==` or switch with a `default:`; ``DocumentKind/allCases`` lists the kinds of this version and
+/// ``DocumentKind/rawValue`` is each kind's stable name (the CLI's `--kind`).
 public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     /// The kinds as a closed enum, for the package's own exhaustive switches (a new kind must be handled there).
     enum Value: String, Sendable, Hashable, CaseIterable {
@@ -52,7 +52,7 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         self.value = value
     }
 
-    /// The stable name (``rawValue``).
+    /// The stable name (``DocumentKind/rawValue``).
     public var description: String { rawValue }
 
     /// Decodes the stable name; a name this version does not know is a decoding error.
