@@ -37,6 +37,24 @@ struct PublicSurfaceTests {
         ])
     }
 
+    @Test("the DocC article's switch over an optional kind (ValidatingDocuments.md) works as written")
+    func optionalKindSwitch() {
+        func describe(_ kind: DocumentKind?) -> String {
+            switch kind {
+            case .ordersV2?, .paymentsV1?, .paymentsV1Capture?:
+                "PayPal REST"
+            case nil:
+                "no kind matched"
+            default:
+                kind?.rawValue ?? ""
+            }
+        }
+        #expect(describe(.paymentsV1) == "PayPal REST")
+        #expect(describe(nil) == "no kind matched")
+        #expect(describe(.applePayJS) == "apple-pay-js")
+        #expect(describe(PaymentValidator().validate("[]").kind) == "no kind matched")
+    }
+
     @Test("DocumentKind encodes as its stable name; an unknown name does not decode")
     func documentKindCodable() throws {
         let encoded = try JSONEncoder().encode([DocumentKind.ordersV2, .applePayJS])
