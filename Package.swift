@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Upcoming-language features every target builds with (as swift-foundation does): an imported module's members
+/// are visible only in files that import that module themselves, so each file states what it uses.
+/// `InferSendableFromCaptures` (method references and key paths infer `Sendable` from what they capture) is part of
+/// the Swift 6 language mode every target uses; enabling it again only draws a warning, so it is not listed.
+let upcomingFeatures: [SwiftSetting] = [
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
     name: "ppdata",
     products: [
@@ -54,3 +62,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every Swift target gets the same upcoming features (the C shim has no Swift to apply them to).
+for target in package.targets where target.name != "_PPDataICUShims" {
+    target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
+}

@@ -29,8 +29,9 @@ extension CountryCode {
 
     /// The country whose alpha-2 code is exactly these two bytes (two ASCII capitals), found by table: the
     /// generated `init(rawValue:)` compares the text with the codes one by one, and validators look codes up for
-    /// every address. Nil for anything else, including the PayPal-only and withdrawn codes.
-    public init?(alpha2 first: UInt8, _ second: UInt8) {
+    /// every address. Nil for anything else, including the PayPal-only and withdrawn codes. `package`: a fast path
+    /// for PPDataValidation's readers, not API; consumers use `init?(rawValue:)` or `init?(caseInsensitive:)`.
+    package init?(alpha2 first: UInt8, _ second: UInt8) {
         guard (0x41...0x5A).contains(first), (0x41...0x5A).contains(second),
             let country = CountryCode.byAlpha2[Int(first - 0x41) * 26 + Int(second - 0x41)]
         else { return nil }

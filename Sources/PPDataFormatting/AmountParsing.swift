@@ -1,5 +1,5 @@
 import PPData
-import _PPDataICUShims
+internal import _PPDataICUShims
 
 extension CurrencyFormatter {
     /// Reads a localized amount back into exact plain decimal text:

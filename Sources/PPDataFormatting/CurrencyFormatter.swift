@@ -1,5 +1,5 @@
 import PPData
-import _PPDataICUShims
+internal import _PPDataICUShims
 
 /// A formatted amount and what happened on the way.
 public struct FormattedAmount: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Synchronization
-import _PPDataICUShims
+internal import _PPDataICUShims
 
 /// A bounded, thread-safe cache of opened ICU formatters, addressed by slot
 /// number, whose hits take no lock and touch no reference count.

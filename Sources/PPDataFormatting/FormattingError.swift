@@ -1,6 +1,10 @@
-import _PPDataICUShims
+internal import _PPDataICUShims
 
 /// Everything that can go wrong in PPDataFormatting, as one error type.
+///
+/// Not frozen: an enum because each case carries its own payload (the text, or ICU's code, name and operation), but
+/// a later version may add cases. Never switch over it exhaustively: add `default:` (or `@unknown default:`), or
+/// match the cases you handle with `catch FormattingError.malformedAmount(let text)` and keep a general `catch`.
 public enum FormattingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The amount text is not a plain decimal (`^-?[0-9]+(\.[0-9]+)?$`).
     case malformedAmount(String)

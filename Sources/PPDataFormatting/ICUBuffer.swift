@@ -1,4 +1,4 @@
-import _PPDataICUShims
+internal import _PPDataICUShims
 
 /// The outcome of one attempt to fill a buffer.
 private enum FillOutcome {

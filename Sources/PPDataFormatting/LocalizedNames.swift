@@ -1,5 +1,5 @@
 import PPData
-import _PPDataICUShims
+internal import _PPDataICUShims
 
 /// The names of a currency in one locale, from ICU's CLDR data.
 public struct CurrencyNames: Sendable, Hashable, Codable {

@@ -1,4 +1,4 @@
-import _PPDataICUShims
+internal import _PPDataICUShims
 
 /// Owns one ICU `UNumberFormatter` and closes it when the last reference goes.
 ///

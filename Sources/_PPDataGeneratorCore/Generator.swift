@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Each stage collects diagnostics instead of stopping at the first, and nothing is written unless the
 /// data is clean, so a bad edit never leaves half-regenerated tables behind.
-public enum Generator {
+package enum Generator {
     /// The outcome of a run: the rendered files, or every problem found.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// Clean data: file name → Swift source.
         case rendered([String: String])
         /// The data has problems; nothing was rendered.
@@ -14,14 +14,14 @@ public enum Generator {
     }
 
     /// Reads and validates the data in `dataDirectory` and renders it.
-    public static func render(dataDirectory: URL) -> Outcome {
+    package static func render(dataDirectory: URL) -> Outcome {
         var diagnostics = DiagnosticCollector()
         let data = ReferenceData.read(from: dataDirectory, diagnostics: &diagnostics)
         return render(data, diagnostics: diagnostics)
     }
 
     /// Validates already-read data and renders it; the seam tests use.
-    public static func render(_ data: ReferenceData, diagnostics: DiagnosticCollector = .init()) -> Outcome {
+    package static func render(_ data: ReferenceData, diagnostics: DiagnosticCollector = .init()) -> Outcome {
         var diagnostics = diagnostics
         guard diagnostics.isEmpty else { return .failed(diagnostics.diagnostics) }
         data.validate(into: &diagnostics)
@@ -33,7 +33,7 @@ public enum Generator {
     ///
     /// Files are only rewritten when their contents change, so an unchanged run leaves timestamps alone
     /// and does not trigger a rebuild.
-    public static func write(_ files: [String: String], to outputDirectory: URL) throws {
+    package static func write(_ files: [String: String], to outputDirectory: URL) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         let existing = (try? manager.contentsOfDirectory(atPath: outputDirectory.path)) ?? []

@@ -1,36 +1,36 @@
 /// A problem found in Data/, reported as `file:line: message` like a compiler would.
-public struct GeneratorDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+package struct GeneratorDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// The data file, relative to the data directory (for example `iso4217.tsv`).
-    public var file: String
+    package var file: String
     /// The 1-based line in that file; 0 when the problem concerns the whole file.
-    public var line: Int
+    package var line: Int
     /// One sentence saying what is wrong.
-    public var message: String
+    package var message: String
 
     /// Creates a diagnostic for a line of a data file.
-    public init(file: String, line: Int, message: String) {
+    package init(file: String, line: Int, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
     /// `file:line: message`, the form editors and CI logs link to.
-    public var description: String { "\(file):\(line): \(message)" }
+    package var description: String { "\(file):\(line): \(message)" }
 }
 
 /// Collects diagnostics while a stage keeps going, so one run reports every problem.
-public struct DiagnosticCollector: Sendable {
+package struct DiagnosticCollector: Sendable {
     /// Everything reported so far, in the order found.
-    public private(set) var diagnostics: [GeneratorDiagnostic] = []
+    package private(set) var diagnostics: [GeneratorDiagnostic] = []
 
     /// Creates an empty collector.
-    public init() {}
+    package init() {}
 
     /// Records a problem at `file:line`.
-    public mutating func report(_ file: String, _ line: Int, _ message: String) {
+    package mutating func report(_ file: String, _ line: Int, _ message: String) {
         diagnostics.append(GeneratorDiagnostic(file: file, line: line, message: message))
     }
 
     /// Whether nothing has been reported.
-    public var isEmpty: Bool { diagnostics.isEmpty }
+    package var isEmpty: Bool { diagnostics.isEmpty }
 }

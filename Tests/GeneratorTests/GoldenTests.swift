@@ -41,7 +41,9 @@ struct GoldenTests {
             .sorted().map { handWritten.appendingPathComponent($0).path }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "PPData"] + sources
+        // `-package-name`: PPData shares `package` declarations with the package's other modules.
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6"]
+            + ["-module-name", "PPData", "-package-name", "ppdata"] + sources
             + files.keys.sorted().map { directory.appendingPathComponent($0).path }
         let errors = Pipe()
         process.standardError = errors

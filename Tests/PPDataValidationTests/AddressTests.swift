@@ -1,6 +1,6 @@
 import Foundation
 import PPData
-import PPDataValidation
+@testable import PPDataValidation
 import Testing
 
 /// The address fixtures: `<shape>-<code>.json` fails with the code, its twin `<shape>-<code>.ok.json` is clean.

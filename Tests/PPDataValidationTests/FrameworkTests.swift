@@ -1,5 +1,5 @@
 import PPData
-import PPDataValidation
+@testable import PPDataValidation
 import Testing
 
 @Suite("Validation framework")

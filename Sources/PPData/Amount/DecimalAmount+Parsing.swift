@@ -62,9 +62,10 @@ extension DecimalAmount {
 
     /// Parses amount text given as contiguous UTF-8 bytes. Not generic: a caller in another module holding a
     /// buffer (the validator reads amounts straight from the document) would otherwise go through the generic
-    /// entry point's protocol witnesses, which cost as much as the parse itself.
+    /// entry point's protocol witnesses, which cost as much as the parse itself. `package`: a fast path for
+    /// PPDataValidation, not API; consumers use `parse(utf8:)` on any byte collection.
     @inlinable
-    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions = .standard) -> Result<DecimalAmount, ParseError> {
+    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions = .standard) -> Result<DecimalAmount, ParseError> {
         parse(buffer: bytes, options: options)
     }
 

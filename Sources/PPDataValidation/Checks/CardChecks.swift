@@ -2,6 +2,10 @@
 ///
 /// Raw values are PayPal's `card_brand` spellings (Orders v2 OpenAPI, `card_brand` enum), so a brand can be
 /// compared with what PayPal reports back.
+///
+/// Not frozen: PayPal's `card_brand` list grows, and so will this.
+/// Switch over it with a `default:` (`@unknown default:` only warns across modules built without library
+/// evolution), or compare with `==`.
 public enum CardBrand: String, Sendable, Hashable, CaseIterable {
     /// Visa: IIN 4.
     case visa = "VISA"
@@ -90,9 +94,10 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
 ///
 /// Nothing here ever puts a full card number or any security-code digit into a message or suggestion: numbers are
 /// shown through `mask(_:)`, security codes only by their length.
-public enum CardChecks {
+/// Internal: a helper of the rules, not API (consumers get its findings as diagnostics from `PaymentValidator`).
+enum CardChecks {
     /// Why a card number is unusable.
-    public enum NumberProblem: Sendable, Hashable {
+    enum NumberProblem: Sendable, Hashable {
         /// Spaces, dashes or dots between the digits (PayPal takes digits only).
         case separators
         /// Characters other than digits and separators.
@@ -106,17 +111,17 @@ public enum CardChecks {
     }
 
     /// The result of checking a card number.
-    public struct NumberCheck: Sendable, Hashable {
+    struct NumberCheck: Sendable, Hashable {
         /// The brand from the leading digits, even when the number is otherwise invalid.
-        public var brand: CardBrand?
+        var brand: CardBrand?
         /// The first problem found, or nil for a usable number.
-        public var problem: NumberProblem?
+        var problem: NumberProblem?
     }
 
     /// The number shown safely: `•••• ` and the last four digits (PCI DSS allows at most the last four to be shown
     /// alongside anything else). Text with fewer than 8 digits is shown as `••••` alone, so a short value (which
     /// might be a security code typed into the wrong field) is never echoed.
-    public static func mask(_ pan: String) -> String {
+    static func mask(_ pan: String) -> String {
         let digits = pan.unicodeScalars.filter { ("0"..."9").contains($0) }
         guard digits.count >= 8 else { return "••••" }
         return "•••• " + String(String.UnicodeScalarView(digits.suffix(4)))
@@ -124,7 +129,7 @@ public enum CardChecks {
 
     /// `text` as it may appear in a message: masked when it holds 8 or more digits (a card number typed into the
     /// wrong field must not leak through that field's message), else its first 20 characters.
-    public static func safeEcho(_ text: String) -> String {
+    static func safeEcho(_ text: String) -> String {
         text.unicodeScalars.count { ("0"..."9").contains($0) } >= 8 ? mask(text) : String(text.prefix(20))
     }
 
@@ -136,7 +141,7 @@ public enum CardChecks {
     /// The validation context applies this to every message and suggestion, as a safety net behind the card checks'
     /// own masking: a card number pasted into the wrong field (a description, a quantity) is echoed by that field's
     /// check, and must not reach a log through it.
-    public static func redactingCardNumbers(in text: String) -> String {
+    static func redactingCardNumbers(in text: String) -> String {
         var digitCount = 0
         for byte in text.utf8 where (0x30...0x39).contains(byte) { digitCount += 1 }
         guard digitCount >= 13 else { return text }
@@ -195,7 +200,7 @@ public enum CardChecks {
     }
 
     /// Whether `digits` (ASCII digits only) passes the Luhn mod-10 check (ISO/IEC 7812-1 annex B).
-    public static func passesLuhn(_ digits: some StringProtocol) -> Bool {
+    static func passesLuhn(_ digits: some StringProtocol) -> Bool {
         var sum = 0
         var double = false
         var count = 0
@@ -214,7 +219,7 @@ public enum CardChecks {
     }
 
     /// Checks a card number's text: digits only, 13–19 of them, Luhn, and a length its brand issues.
-    public static func checkNumber(_ text: String) -> NumberCheck {
+    static func checkNumber(_ text: String) -> NumberCheck {
         let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
         let isSeparator: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "-" || $0 == "." || $0 == "\u{00A0}" }
         let scalars = text.unicodeScalars
@@ -233,7 +238,7 @@ public enum CardChecks {
     }
 
     /// Parses `YYYY-MM` exactly (PayPal's `^[0-9]{4}-(0[1-9]|1[0-2])$`): the year and month, or nil.
-    public static func parseExpiry(_ text: String) -> (year: Int, month: Int)? {
+    static func parseExpiry(_ text: String) -> (year: Int, month: Int)? {
         let bytes = Array(text.utf8)
         guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"),
             bytes.enumerated().allSatisfy({ $0.offset == 4 || (0x30...0x39).contains($0.element) })
@@ -247,7 +252,7 @@ public enum CardChecks {
 
     /// `YYYY-MM` for expiry text in a common other form (`02/27`, `02/2027`, `2027/02`, `2027-2`, `202702`), when
     /// the intent is unambiguous.
-    public static func expirySuggestion(for text: String) -> String? {
+    static func expirySuggestion(for text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: " ")
         let parts = trimmed.split(whereSeparator: { $0 == "/" || $0 == "-" || $0 == "." || $0 == " " }).map(String.init)
         guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }

@@ -145,9 +145,10 @@ enum PhoneSuggestion {
 
 /// E.164 syntax alone: `+`, a country code not starting with 0, at most 15 digits in all (ITU-T E.164). The
 /// checks above go further (per-region metadata); this stays for callers that want the shape only.
-public enum PhoneSyntax {
+/// Internal: a helper of the rules, not API (consumers get its findings as diagnostics from `PaymentValidator`).
+enum PhoneSyntax {
     /// Whether `text` is `+` and 2 to 15 ASCII digits, the first not 0.
-    public static func isE164(_ text: String) -> Bool {
+    static func isE164(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count >= 3, bytes.count <= 16, bytes[0] == UInt8(ascii: "+"), bytes[1] != UInt8(ascii: "0") else {
             return false
@@ -156,7 +157,7 @@ public enum PhoneSyntax {
     }
 
     /// The number without spaces, dashes, dots and parentheses, when that makes it E.164.
-    public static func suggestion(for text: String) -> String? {
+    static func suggestion(for text: String) -> String? {
         var fixed = String(text.filter { !" -.()/\u{00A0}".contains($0) })
         if fixed.hasUTF8Prefix("00") { fixed = "+" + fixed.droppingUTF8(first: 2) }
         return fixed != text && isE164(fixed) ? fixed : nil

@@ -1,16 +1,17 @@
 import PPData
 
 /// A currency code as a document gave it, with the precision its amounts take.
-public struct DocumentCurrency: Sendable, Hashable {
+/// Internal: a helper of the rules, not API (consumers get its findings as diagnostics from `PaymentValidator`).
+struct DocumentCurrency: Sendable, Hashable {
     /// The code as written.
-    public var code: String
+    var code: String
     /// The PayPal currency, when PayPal supports it.
-    public var paypal: CurrencyCode?
+    var paypal: CurrencyCode?
     /// Fraction digits amounts may have: PayPal's precision, else ISO 4217's minor units, else nil (unknown).
-    public var decimals: Int?
+    var decimals: Int?
 
     /// The currency for a code ppdata knows, or nil.
-    public init?(code: String) {
+    init?(code: String) {
         if let paypal = FastCurrency.paypal(code) ?? CurrencyCode(rawValue: code) {
             self.init(code: code, paypal: paypal, decimals: paypal.paypalDecimals)
         } else if let iso = ISOCurrency.lookup(code) {

@@ -6,9 +6,10 @@
 /// at most 253, the whole address at most 254 (RFC 5321 4.5.3.1, with the 256-octet path less its `<>`).
 /// Deliberately not accepted although RFC 5322 has them: comments, folding white space, obsolete forms such as
 /// `"a"."b"`, domains without a dot (`user@localhost`), and all-numeric top-level domains.
-public enum EmailSyntax {
+/// Internal: a helper of the rules, not API (consumers get its findings as diagnostics from `PaymentValidator`).
+enum EmailSyntax {
     /// Why `text` is not a usable address, or nil when it is.
-    public static func problem(in text: String) -> String? {
+    static func problem(in text: String) -> String? {
         guard text.utf8.count <= 254 else { return "it is longer than 254 octets" }
         guard let at = text.lastIndex(of: "@") else { return "it has no \"@\"" }
         let local = text[..<at]
@@ -20,7 +21,7 @@ public enum EmailSyntax {
     }
 
     /// A fix for white space in the address or trailing dots, or for a domain that lost its dot (`gmailcom`).
-    public static func suggestion(for text: String) -> String? {
+    static func suggestion(for text: String) -> String? {
         var fixed = text.hasUTF8Prefix("\"") ? text.trimmingEmailWhitespace : String(text.filter { !$0.isWhitespace })
         while fixed.hasUTF8Suffix(".") { fixed = String(fixed.droppingUTF8(last: 1)) }
         if problem(in: fixed) != nil, let at = fixed.lastIndex(of: "@") {
@@ -34,7 +35,7 @@ public enum EmailSyntax {
 
     /// The address with a common domain's misspelling corrected (`ann@gmial.com` → `ann@gmail.com`), with the
     /// domain meant, or nil when the domain is not one letter away from a common one.
-    public static func domainTypo(in text: String) -> (address: String, domain: String)? {
+    static func domainTypo(in text: String) -> (address: String, domain: String)? {
         guard let at = text.lastIndex(of: "@") else { return nil }
         let domain = text[text.index(after: at)...].asciiLowercasedString
         guard !commonDomains.contains(domain), !realLookalikes.contains(domain),

@@ -271,9 +271,10 @@ extension JSONView {
 
 /// Finds the defined key or value a user most likely meant: a case-insensitive match, else the closest by edit
 /// distance when it is close enough to be a typo.
-public enum KeySuggestion {
+/// Internal: a helper of the rules, not API (consumers get its findings as diagnostics from `PaymentValidator`).
+enum KeySuggestion {
     /// The candidate nearest to `text`, or nil when none is plausibly meant.
-    public static func nearest(to text: String, in candidates: [String]) -> String? {
+    static func nearest(to text: String, in candidates: [String]) -> String? {
         guard !text.isEmpty else { return nil }
         let lowered = text.lowercased()
         if let same = candidates.first(where: { $0.lowercased() == lowered }) { return same }

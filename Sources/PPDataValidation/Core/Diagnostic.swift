@@ -100,8 +100,9 @@ enum DiagnosticText {
 extension Diagnostic {
     /// `text` (a message, path or suggestion) made safe to print on a terminal: C0 and C1 controls, DEL, U+2028 and
     /// U+2029 escaped as messages escape them (`\n`, `\u001B`). For text output only; JSON output has its own
-    /// escaping, and a suggestion stays raw in the `Diagnostic` since it is a value to apply.
-    public static func terminalSafe(_ text: String) -> String {
+    /// escaping, and a suggestion stays raw in the `Diagnostic` since it is a value to apply. `package`: the `ppdata`
+    /// CLI's text output uses it; it is not API.
+    package static func terminalSafe(_ text: String) -> String {
         // Every such scalar starts with a byte below 0x20, DEL, 0xC2 (U+0080–U+00BF) or 0xE2 (U+2000–U+2FFF).
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }),
             text.unicodeScalars.contains(where: DiagnosticText.isTerminalControl)

@@ -1,21 +1,75 @@
 /// The kinds of document ppdata validates (docs/rules.md).
-public enum DocumentKind: String, Sendable, Hashable, Codable, CaseIterable {
+///
+/// A struct with static members rather than an enum, like ``DiagnosticCode``: ppdata learns new kinds (it gained
+/// `apple-pay-js`), and a new case of a public enum would break every consumer's exhaustive `switch`. Compare with
+/// `==` or switch with a `default:`; ``DocumentKind/allCases`` lists the kinds of this version and
+/// ``DocumentKind/rawValue`` is each kind's stable name (the CLI's `--kind`).
+public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// The kinds as a closed enum, for the package's own exhaustive switches (a new kind must be handled there).
+    enum Value: String, Sendable, Hashable, CaseIterable {
+        case mplPayment = "mpl-payment"
+        case mplAdvancedPayment = "mpl-advanced-payment"
+        case ordersV2 = "orders-v2"
+        case paymentsV1 = "payments-v1"
+        case paymentsV1Capture = "payments-v1-capture"
+        case applePay = "apple-pay"
+        case applePayJS = "apple-pay-js"
+        case address
+    }
+
+    /// Which kind this is.
+    let value: Value
+
+    /// The kind for `value`.
+    init(_ value: Value) { self.value = value }
+
     /// PayPalPayment: an MPL simple payment.
-    case mplPayment = "mpl-payment"
+    public static var mplPayment: DocumentKind { DocumentKind(.mplPayment) }
     /// PayPalAdvancedPayment: an MPL parallel or chained payment.
-    case mplAdvancedPayment = "mpl-advanced-payment"
+    public static var mplAdvancedPayment: DocumentKind { DocumentKind(.mplAdvancedPayment) }
     /// A PayPal Orders v2 create-order request.
-    case ordersV2 = "orders-v2"
+    public static var ordersV2: DocumentKind { DocumentKind(.ordersV2) }
     /// A PayPal REST v1 payment.
-    case paymentsV1 = "payments-v1"
+    public static var paymentsV1: DocumentKind { DocumentKind(.paymentsV1) }
     /// A PayPal REST v1 capture.
-    case paymentsV1Capture = "payments-v1-capture"
+    public static var paymentsV1Capture: DocumentKind { DocumentKind(.paymentsV1Capture) }
     /// An Apple Pay PKPaymentRequest.
-    case applePay = "apple-pay"
+    public static var applePay: DocumentKind { DocumentKind(.applePay) }
     /// Apple Pay JS's ApplePayPaymentRequest: the JSON a web page passes to `new ApplePaySession(version, request)`.
-    case applePayJS = "apple-pay-js"
+    public static var applePayJS: DocumentKind { DocumentKind(.applePayJS) }
     /// A postal address alone, in any of the address shapes (`AddressShape`).
-    case address
+    public static var address: DocumentKind { DocumentKind(.address) }
+
+    /// Every kind this version of ppdata validates, in the order docs/rules.md lists them.
+    public static var allCases: [DocumentKind] { Value.allCases.map(DocumentKind.init) }
+
+    /// The kind's stable name, as `--kind` and the CLI's JSON output spell it (`orders-v2`).
+    public var rawValue: String { value.rawValue }
+
+    /// The kind named `rawValue`; nil for a name this version does not know.
+    public init?(rawValue: String) {
+        guard let value = Value(rawValue: rawValue) else { return nil }
+        self.value = value
+    }
+
+    /// The stable name (``DocumentKind/rawValue``).
+    public var description: String { rawValue }
+
+    /// Decodes the stable name; a name this version does not know is a decoding error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let kind = DocumentKind(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown document kind \"\(name)\"")
+        }
+        self = kind
+    }
+
+    /// Encodes the stable name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 
     /// Detects the kind of a parsed document by its distinctive keys, in the order docs/rules.md gives.
     public static func detect(_ root: JSONValue) -> DocumentKind? { detect(root.view) }

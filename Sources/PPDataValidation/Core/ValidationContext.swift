@@ -1,19 +1,21 @@
 /// What a rule works with: the options and the findings collected so far.
 ///
 /// Rules append to it and never stop at the first problem, so one run reports everything wrong with a document.
-public struct ValidationContext: Sendable {
+/// Internal, like `DocumentRule`: rules are not an extension point (a consumer could build a context but never plug
+/// a rule into it), so neither is public; consumers validate through `PaymentValidator`.
+struct ValidationContext: Sendable {
     /// The options of this run.
-    public let options: ValidationOptions
+    let options: ValidationOptions
     /// The kind being checked.
-    public let kind: DocumentKind
+    let kind: DocumentKind
     /// Findings so far, in the order reported.
-    public private(set) var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
     /// The Orders v2 item sums per purchase unit, left by the items rule for the breakdown rule (each item is read
     /// once per document).
     var ordersV2ItemSums = OrdersV2.ItemSumsMemo()
 
     /// Creates an empty context.
-    public init(kind: DocumentKind, options: ValidationOptions) {
+    init(kind: DocumentKind, options: ValidationOptions) {
         self.kind = kind
         self.options = options
     }
@@ -41,7 +43,7 @@ public struct ValidationContext: Sendable {
     }
 
     /// Reports a finding about `value`, positioned at it.
-    public mutating func report(
+    mutating func report(
         _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONValue, _ message: String,
         suggestion: String? = nil
     ) {
@@ -49,7 +51,7 @@ public struct ValidationContext: Sendable {
     }
 
     /// Reports a finding about the member `key` of `parent` that is absent, positioned at the parent.
-    public mutating func report(
+    mutating func report(
         _ code: DiagnosticCode, _ severity: Severity = .error, missing key: String, in parent: JSONValue,
         _ message: String, suggestion: String? = nil
     ) {
@@ -57,7 +59,7 @@ public struct ValidationContext: Sendable {
     }
 
     /// Appends findings made elsewhere (typed checks).
-    public mutating func append(_ found: [Diagnostic]) {
+    mutating func append(_ found: [Diagnostic]) {
         for diagnostic in found { add(diagnostic) }
     }
 

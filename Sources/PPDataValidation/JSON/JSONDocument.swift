@@ -85,7 +85,9 @@ public final class JSONDocument: @unchecked Sendable {
     }
 
     /// Parses UTF-8 JSON text in a buffer (copied into the document; the buffer need not outlive the call).
-    public static func parse(buffer: UnsafeBufferPointer<UInt8>, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) -> JSONDocument {
+    /// Internal: the one parser the public entry points share; consumers holding a buffer pass it to
+    /// `parse(utf8:options:)`.
+    static func parse(buffer: UnsafeBufferPointer<UInt8>, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) -> JSONDocument {
         let limit = min(max(0, options.maxInputBytes), Int(Int32.max) - 1)
         guard buffer.count <= limit else {
             throw JSONParseError(reason: .sizeLimitExceeded,

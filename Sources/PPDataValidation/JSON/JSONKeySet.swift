@@ -7,7 +7,8 @@
 /// Keys are compared as code points (no Unicode normalisation), like `JSONValue.subscript(_:)`.
 ///
 /// `@unchecked Sendable`: the buffers are written once, in `init`, and only read afterwards; `table` owns them.
-public struct JSONKeySet: @unchecked Sendable {
+/// Internal: the rules' key lookup, not API (consumers read keys with `JSONValue.hasKey(_:)` and `members`).
+struct JSONKeySet: @unchecked Sendable {
     /// The table, in one object with plain buffers: copying the set (passing a `static let` set to a check) then
     /// costs one retain rather than one per array, and probing reads no array (reference counting of three arrays
     /// per unknown-key scan showed in profiles).
@@ -21,7 +22,7 @@ public struct JSONKeySet: @unchecked Sendable {
     private let mask: Int
 
     /// The keys as given (duplicates removed), in order.
-    public var keys: [String] { table.keys }
+    var keys: [String] { table.keys }
 
     /// Open-addressing table (power-of-two size, at most half full) over the keys' concatenated UTF-8 bytes.
     ///
@@ -74,7 +75,7 @@ public struct JSONKeySet: @unchecked Sendable {
     }
 
     /// Creates a set of keys.
-    public init(_ keys: some Sequence<String>) {
+    init(_ keys: some Sequence<String>) {
         var unique: [String] = []
         var seen = Set<[UInt8]>()
         for key in keys where seen.insert(Array(key.utf8)).inserted { unique.append(key) }
@@ -88,16 +89,16 @@ public struct JSONKeySet: @unchecked Sendable {
     }
 
     /// The number of keys.
-    public var count: Int { table.keys.count }
+    var count: Int { table.keys.count }
 
     /// True when `key` is in the set.
-    public func contains(_ key: String) -> Bool {
+    func contains(_ key: String) -> Bool {
         var key = key
         return key.withUTF8 { contains(utf8: $0) }
     }
 
     /// True when `value` is an object member whose key is in the set (false for array elements and the root).
-    public func contains(keyOf value: JSONValue) -> Bool { contains(keyOf: value.view) }
+    func contains(keyOf value: JSONValue) -> Bool { contains(keyOf: value.view) }
 
     /// `contains(keyOf:)` for a view.
     func contains(keyOf value: JSONView) -> Bool { position(ofKeyOf: value) != nil }

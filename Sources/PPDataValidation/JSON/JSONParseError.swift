@@ -48,39 +48,52 @@ public struct JSONPosition: Sendable, Hashable, CustomStringConvertible {
 /// or the end of the input when it is truncated); `message` is one English sentence for a `MALFORMED_JSON` diagnostic.
 public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kind of failure, for programs and tests; `message` says the same for people.
-    public enum Reason: Sendable, Hashable {
+    ///
+    /// A struct with static members rather than an enum, like `DiagnosticCode`: the parser may learn to name new
+    /// failures, and a new case of a public enum would break every consumer's exhaustive `switch`. Compare with
+    /// `==` or switch with a `default:`.
+    public struct Reason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The failure's stable name (`trailingComma`).
+        public let rawValue: String
+
+        /// The reason named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The stable name (`rawValue`).
+        public var description: String { rawValue }
+
         /// No value at all: the input is empty or only whitespace (or only a BOM).
-        case emptyInput
+        public static let emptyInput = Reason(rawValue: "emptyInput")
         /// The input ends inside a value (truncated document).
-        case unexpectedEndOfInput
+        public static let unexpectedEndOfInput = Reason(rawValue: "unexpectedEndOfInput")
         /// A byte that cannot start or continue the value here (also single quotes, missing commas or colons).
-        case unexpectedCharacter
+        public static let unexpectedCharacter = Reason(rawValue: "unexpectedCharacter")
         /// A comma directly before `]` or `}`.
-        case trailingComma
+        public static let trailingComma = Reason(rawValue: "trailingComma")
         /// `//` or `/*`: JSON has no comments.
-        case comment
+        public static let comment = Reason(rawValue: "comment")
         /// A misspelt `true`, `false` or `null`.
-        case invalidLiteral
+        public static let invalidLiteral = Reason(rawValue: "invalidLiteral")
         /// `NaN` or `Infinity`, which JSON does not have.
-        case nonFiniteNumber
+        public static let nonFiniteNumber = Reason(rawValue: "nonFiniteNumber")
         /// A number not matching RFC 8259's grammar (`1.`, `.5`, `1e`, `-`, `+1`).
-        case invalidNumber
+        public static let invalidNumber = Reason(rawValue: "invalidNumber")
         /// A number with a superfluous leading zero (`01`, `-00.5`).
-        case leadingZero
+        public static let leadingZero = Reason(rawValue: "leadingZero")
         /// A backslash escape other than `\" \\ \/ \b \f \n \r \t \uXXXX`.
-        case invalidEscape
+        public static let invalidEscape = Reason(rawValue: "invalidEscape")
         /// A `\u` escape of a UTF-16 surrogate without its partner.
-        case loneSurrogate
+        public static let loneSurrogate = Reason(rawValue: "loneSurrogate")
         /// Bytes that are not UTF-8: overlong forms, encoded surrogates, above U+10FFFF, truncated sequences.
-        case invalidUTF8
+        public static let invalidUTF8 = Reason(rawValue: "invalidUTF8")
         /// An unescaped control character (U+0000 to U+001F) inside a string.
-        case controlCharacter
+        public static let controlCharacter = Reason(rawValue: "controlCharacter")
         /// Anything but whitespace after the top-level value.
-        case trailingData
+        public static let trailingData = Reason(rawValue: "trailingData")
         /// Nesting deeper than `JSONParseOptions.maxDepth`.
-        case depthLimitExceeded
+        public static let depthLimitExceeded = Reason(rawValue: "depthLimitExceeded")
         /// Input larger than `JSONParseOptions.maxInputBytes`.
-        case sizeLimitExceeded
+        public static let sizeLimitExceeded = Reason(rawValue: "sizeLimitExceeded")
     }
 
     /// The kind of failure.

@@ -140,8 +140,8 @@ public struct JSONMembers: Sequence, Sendable {
     /// Exactly `count`.
     public var underestimatedCount: Int { count }
 
-    /// Iterates the members.
-    public struct Iterator: IteratorProtocol {
+    /// Iterates the members; `Sendable`, like the document it reads.
+    public struct Iterator: IteratorProtocol, Sendable {
         var members: JSONView.Members.Iterator
         let owner: JSONDocument
 
@@ -169,8 +169,8 @@ public struct JSONElements: Sequence, Sendable {
     /// Exactly `count`.
     public var underestimatedCount: Int { count }
 
-    /// Iterates the values.
-    public struct Iterator: IteratorProtocol {
+    /// Iterates the values; `Sendable`, like the document it reads.
+    public struct Iterator: IteratorProtocol, Sendable {
         var elements: JSONView.Elements.Iterator
         let owner: JSONDocument
 

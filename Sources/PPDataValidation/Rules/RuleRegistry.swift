@@ -1,7 +1,7 @@
 extension DocumentKind {
     /// The rules run for this kind, in order (built once per kind, not per document).
     var rules: [any DocumentRule] {
-        switch self {
+        switch value {
         case .mplPayment: Self.mplPaymentRules
         case .mplAdvancedPayment: Self.mplAdvancedPaymentRules
         case .ordersV2: Self.ordersV2Rules
@@ -25,7 +25,7 @@ extension DocumentKind {
     /// The rules of this kind. Adding a rule is one new file and one line here. Orders v2's items rule runs before
     /// the breakdown rule, which uses the item sums it leaves in the context.
     private func makeRules() -> [any DocumentRule] {
-        switch self {
+        switch value {
         case .mplPayment: [MPLPaymentRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
         case .mplAdvancedPayment: [MPLAdvancedPaymentRule(), MPLReceiversRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
         case .ordersV2: [OrderIntentRule(), PurchaseUnitFieldsRule(), ItemsRule(), AmountBreakdownRule(), ShippingRule(), CurrencyConsistencyRule(), PayerRule(), PaymentSourceRule(), VaultAttributesRule(), ApplicationContextRule()]

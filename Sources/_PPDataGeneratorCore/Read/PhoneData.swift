@@ -3,64 +3,64 @@
 /// Kept apart from the other tables' reading code so the phone part can change without touching them.
 extension ReferenceData {
     /// A row of `phone/regions.tsv`: one region's numbering plan.
-    public struct PhoneRegion: Sendable, Hashable {
+    package struct PhoneRegion: Sendable, Hashable {
         /// ISO 3166-1 alpha-2, AC, TA, XK, or `001` for a non-geographic calling code.
-        public var region: String
+        package var region: String
         /// The country calling code as written (digits).
-        public var callingCode: String
+        package var callingCode: String
         /// Whether the region is the main one of a calling code shared by several regions.
-        public var isMainRegion: Bool
+        package var isMainRegion: Bool
         /// Pattern matched at the start of a national number that picks this region among those sharing its code.
-        public var leadingDigits: String
+        package var leadingDigits: String
         /// Pattern of the international call prefix.
-        public var internationalPrefix: String
+        package var internationalPrefix: String
         /// The trunk prefix (`0`, `1`, `8`), or empty.
-        public var nationalPrefix: String
+        package var nationalPrefix: String
         /// Pattern matched at the start of a nationally written number to strip the prefix; empty = the prefix.
-        public var nationalPrefixForParsing: String
+        package var nationalPrefixForParsing: String
         /// Replacement (`$1`) applied after `nationalPrefixForParsing` matched; empty = just strip.
-        public var nationalPrefixTransformRule: String
+        package var nationalPrefixTransformRule: String
         /// Possible national-number lengths, ascending.
-        public var possibleLengths: [Int]
+        package var possibleLengths: [Int]
         /// Lengths only diallable locally (not valid in E.164), ascending.
-        public var localOnlyLengths: [Int]
+        package var localOnlyLengths: [Int]
         /// Pattern of every national number of the region (whole-string match).
-        public var generalPattern: String
+        package var generalPattern: String
         /// The 1-based line in `phone/regions.tsv`.
-        public var line: Int
+        package var line: Int
     }
 
     /// A row of `phone/number-types.tsv`: one number type (fixed line, mobile, ...) of a region.
-    public struct PhoneNumberType: Sendable, Hashable {
+    package struct PhoneNumberType: Sendable, Hashable {
         /// The region, as in `phone/regions.tsv`.
-        public var region: String
+        package var region: String
         /// The region's calling code, as in `phone/regions.tsv`.
-        public var callingCode: String
+        package var callingCode: String
         /// The type name (`fixed_line`, `mobile`, ...; see `PhoneColumns.numberTypes`).
-        public var type: String
+        package var type: String
         /// Pattern of the national numbers of this type (whole-string match).
-        public var pattern: String
+        package var pattern: String
         /// Possible lengths of this type, ascending.
-        public var possibleLengths: [Int]
+        package var possibleLengths: [Int]
         /// libphonenumber's example national number of this type.
-        public var example: String
+        package var example: String
         /// The 1-based line in `phone/number-types.tsv`.
-        public var line: Int
+        package var line: Int
     }
 }
 
 /// Column names and vocabularies of the phone files (Data/PROVENANCE-address-phone.md describes them).
-public enum PhoneColumns {
+package enum PhoneColumns {
     /// Columns of `phone/regions.tsv`.
-    public static let regions: [String] = [
+    package static let regions: [String] = [
         "region", "calling_code", "main_country", "leading_digits", "international_prefix", "national_prefix",
         "national_prefix_for_parsing", "national_prefix_transform_rule", "possible_lengths",
         "possible_lengths_local_only", "general_pattern",
     ]
     /// Columns of `phone/number-types.tsv`.
-    public static let numberTypes: [String] = ["region", "calling_code", "type", "pattern", "possible_lengths", "example"]
+    package static let numberTypes: [String] = ["region", "calling_code", "type", "pattern", "possible_lengths", "example"]
     /// The number types libphonenumber describes, in its order of precedence when classifying a number.
-    public static let typeNames: [String] = [
+    package static let typeNames: [String] = [
         "premium_rate", "toll_free", "shared_cost", "voip", "personal_number", "pager", "uan", "voicemail",
         "fixed_line", "mobile",
     ]

@@ -3,97 +3,97 @@ import Foundation
 /// Everything the generator knows after reading Data/, before validation.
 ///
 /// Each record keeps the file and line it came from so validation can point at it.
-public struct ReferenceData: Sendable {
+package struct ReferenceData: Sendable {
     /// A row of the ISO 4217 snapshot.
-    public struct ISOCurrency: Sendable, Hashable {
-        public var code: String, numeric: String, name: String, minorUnits: Int?
-        public var line: Int
+    package struct ISOCurrency: Sendable, Hashable {
+        package var code: String, numeric: String, name: String, minorUnits: Int?
+        package var line: Int
     }
     /// A row of PayPal's currency table: its precision, and which APIs' lists name it.
-    public struct PayPalCurrency: Sendable, Hashable {
-        public var code: String, paypalDecimals: Int, inCountryOnly: Bool
+    package struct PayPalCurrency: Sendable, Hashable {
+        package var code: String, paypalDecimals: Int, inCountryOnly: Bool
         /// In the MPL guide's appendix A; in PayPal's REST currency codes.
-        public var mpl: Bool, rest: Bool
-        public var line: Int
+        package var mpl: Bool, rest: Bool
+        package var line: Int
     }
     /// A row of the ISO 3166-1 snapshot.
-    public struct Country: Sendable, Hashable {
-        public var alpha2: String, alpha3: String, numeric: String, name: String
-        public var commonName: String, officialName: String
-        public var line: Int
+    package struct Country: Sendable, Hashable {
+        package var alpha2: String, alpha3: String, numeric: String, name: String
+        package var commonName: String, officialName: String
+        package var line: Int
     }
     /// A row of the ISO 3166-3 snapshot joined with its successors.
-    public struct WithdrawnCountry: Sendable, Hashable {
-        public var alpha4: String, alpha2: String, alpha3: String, numeric: String, name: String, withdrawn: String
-        public var successors: [String]
-        public var line: Int
+    package struct WithdrawnCountry: Sendable, Hashable {
+        package var alpha4: String, alpha2: String, alpha3: String, numeric: String, name: String, withdrawn: String
+        package var successors: [String]
+        package var line: Int
     }
     /// A row of the successor table.
-    public struct Successors: Sendable, Hashable {
-        public var alpha4: String, successors: [String]
-        public var line: Int
+    package struct Successors: Sendable, Hashable {
+        package var alpha4: String, successors: [String]
+        package var line: Int
     }
     /// A row of PayPal's supported-countries table.
-    public struct PayPalCountry: Sendable, Hashable {
-        public var code: String
-        public var line: Int
+    package struct PayPalCountry: Sendable, Hashable {
+        package var code: String
+        package var line: Int
     }
     /// A PayPal-only country code such as C2.
-    public struct PayPalOnlyCountry: Sendable, Hashable {
-        public var code: String, name: String, addressFormat: String
-        public var line: Int
+    package struct PayPalOnlyCountry: Sendable, Hashable {
+        package var code: String, name: String, addressFormat: String
+        package var line: Int
     }
     /// An MPL locale.
-    public struct Locale: Sendable, Hashable {
-        public var code: String, language: String, country: String
-        public var line: Int
+    package struct Locale: Sendable, Hashable {
+        package var code: String, language: String, country: String
+        package var line: Int
     }
     /// A common mistake for a country code or name.
-    public struct CountryAlias: Sendable, Hashable {
-        public var alias: String, code: String
-        public var line: Int
+    package struct CountryAlias: Sendable, Hashable {
+        package var alias: String, code: String
+        package var line: Int
     }
 
     /// A row of Data/address/countries.tsv: one country's address format (Google's letters and names).
-    public struct AddressCountry: Sendable, Hashable {
-        public var country: String, required: String, upper: String, fields: String
-        public var postalPattern: String, postalExamples: [String], postalPrefix: String
-        public var postalName: String, adminName: String, localityName: String
-        public var line: Int
+    package struct AddressCountry: Sendable, Hashable {
+        package var country: String, required: String, upper: String, fields: String
+        package var postalPattern: String, postalExamples: [String], postalPrefix: String
+        package var postalName: String, adminName: String, localityName: String
+        package var line: Int
     }
     /// A row of Data/address/subdivisions.tsv: one top-level subdivision of a country.
-    public struct Subdivision: Sendable, Hashable {
-        public var country: String, key: String, iso: String, name: String, latinName: String
-        public var otherNames: [String], postalPrefix: String
-        public var line: Int
+    package struct Subdivision: Sendable, Hashable {
+        package var country: String, key: String, iso: String, name: String, latinName: String
+        package var otherNames: [String], postalPrefix: String
+        package var line: Int
     }
     /// A row of Data/address/paypal-rules.tsv: a country on one of PayPal's address lists.
-    public struct PayPalAddressRule: Sendable, Hashable {
-        public var rule: String, country: String
-        public var line: Int
+    package struct PayPalAddressRule: Sendable, Hashable {
+        package var rule: String, country: String
+        package var line: Int
     }
 
-    public var isoCurrencies: [ISOCurrency] = []
-    public var paypalCurrencies: [PayPalCurrency] = []
-    public var countries: [Country] = []
-    public var withdrawnCountries: [WithdrawnCountry] = []
-    public var successors: [Successors] = []
-    public var paypalCountries: [PayPalCountry] = []
-    public var paypalOnlyCountries: [PayPalOnlyCountry] = []
-    public var locales: [Locale] = []
-    public var countryAliases: [CountryAlias] = []
+    package var isoCurrencies: [ISOCurrency] = []
+    package var paypalCurrencies: [PayPalCurrency] = []
+    package var countries: [Country] = []
+    package var withdrawnCountries: [WithdrawnCountry] = []
+    package var successors: [Successors] = []
+    package var paypalCountries: [PayPalCountry] = []
+    package var paypalOnlyCountries: [PayPalOnlyCountry] = []
+    package var locales: [Locale] = []
+    package var countryAliases: [CountryAlias] = []
     /// Phone metadata (types and parsing in Read/PhoneData.swift).
-    public var phoneRegions: [PhoneRegion] = [], phoneNumberTypes: [PhoneNumberType] = []
-    public var addressCountries: [AddressCountry] = []
-    public var subdivisions: [Subdivision] = []
-    public var paypalAddressRules: [PayPalAddressRule] = []
+    package var phoneRegions: [PhoneRegion] = [], phoneNumberTypes: [PhoneNumberType] = []
+    package var addressCountries: [AddressCountry] = []
+    package var subdivisions: [Subdivision] = []
+    package var paypalAddressRules: [PayPalAddressRule] = []
 
     /// Creates an empty data set; tests fill it directly.
-    public init() {}
+    package init() {}
 }
 
 /// The Data/ files the generator reads, with the columns each must have.
-public enum DataFile: String, CaseIterable, Sendable {
+package enum DataFile: String, CaseIterable, Sendable {
     case iso4217 = "iso4217.tsv"
     case paypalCurrencies = "paypal-currencies.tsv"
     case phoneRegions = "phone/regions.tsv", phoneNumberTypes = "phone/number-types.tsv"
@@ -109,7 +109,7 @@ public enum DataFile: String, CaseIterable, Sendable {
     case paypalAddressRules = "address/paypal-rules.tsv"
 
     /// Columns the file must have.
-    public var requiredColumns: [String] {
+    package var requiredColumns: [String] {
         switch self {
         case .iso4217: ["code", "numeric", "name", "minorUnits"]
         case .paypalCurrencies: ["code", "paypalDecimals", "inCountryOnly", "mpl", "rest"]
@@ -134,7 +134,7 @@ public enum DataFile: String, CaseIterable, Sendable {
 
     /// Columns whose values may start or end with a space because the space is part of the value
     /// (the envelope prefix `AZ ` is written before the code with its space: `AZ 1000`).
-    public var paddedColumns: Set<String> {
+    package var paddedColumns: Set<String> {
         switch self {
         case .addressCountries: ["postal_prefix"]
         default: []
@@ -144,7 +144,7 @@ public enum DataFile: String, CaseIterable, Sendable {
 
 extension ReferenceData {
     /// Reads every file of `DataFile` from `directory`; a missing file or bad row is a diagnostic.
-    public static func read(from directory: URL, diagnostics: inout DiagnosticCollector) -> ReferenceData {
+    package static func read(from directory: URL, diagnostics: inout DiagnosticCollector) -> ReferenceData {
         var texts: [DataFile: String] = [:]
         for file in DataFile.allCases {
             let url = directory.appendingPathComponent(file.rawValue)
@@ -162,7 +162,7 @@ extension ReferenceData {
     }
 
     /// Parses already-loaded file texts (keyed by file); the seam golden tests use.
-    public static func parse(_ texts: [DataFile: String], diagnostics: inout DiagnosticCollector) -> ReferenceData {
+    package static func parse(_ texts: [DataFile: String], diagnostics: inout DiagnosticCollector) -> ReferenceData {
         var data = ReferenceData()
         data.parsePhone(texts, diagnostics: &diagnostics)
         func table(_ file: DataFile) -> TSVTable? {

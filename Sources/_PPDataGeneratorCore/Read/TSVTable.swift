@@ -1,30 +1,30 @@
 /// One data row of a TSV file, with the line it came from so problems can point at it.
-public struct TSVRow: Sendable, Hashable {
+package struct TSVRow: Sendable, Hashable {
     /// The 1-based line number in the file.
-    public var line: Int
+    package var line: Int
     /// The row's values by column name.
-    public var values: [String: String]
+    package var values: [String: String]
 
     /// The value of `column`, or the empty string when the row has none.
-    public subscript(column: String) -> String { values[column] ?? "" }
+    package subscript(column: String) -> String { values[column] ?? "" }
 }
 
 /// A Data/ table: `#` comment lines, one header row, then tab-separated rows.
 ///
 /// The format is deliberately simple (no quoting) so that a diff of Data/ reads like the data itself.
-public struct TSVTable: Sendable, Hashable {
+package struct TSVTable: Sendable, Hashable {
     /// The file name used in diagnostics.
-    public var file: String
+    package var file: String
     /// The column names from the header row.
-    public var columns: [String]
+    package var columns: [String]
     /// The data rows in file order.
-    public var rows: [TSVRow]
+    package var rows: [TSVRow]
 
     /// Parses `text`, reporting malformed lines to `diagnostics` and skipping them.
     ///
     /// A table must have every column in `requiredColumns`; extra columns are kept. Values may not start or end
     /// with a space (a sign of a hand-editing slip) except in `paddedColumns`, where the space is data.
-    public static func parse(
+    package static func parse(
         _ text: String,
         file: String,
         requiredColumns: [String],

@@ -2,15 +2,15 @@
 ///
 /// Output is a pure function of the data: rows are sorted, nothing depends on time or environment,
 /// so regenerating unchanged data gives byte-identical files and the drift check can compare them.
-public struct Renderer: Sendable {
+package struct Renderer: Sendable {
     /// The data to render; it must have passed `ReferenceData.validate`.
-    public var data: ReferenceData
+    package var data: ReferenceData
 
     /// Creates a renderer for validated data.
-    public init(data: ReferenceData) { self.data = data }
+    package init(data: ReferenceData) { self.data = data }
 
     /// Every generated file: name → contents.
-    public func render() -> [String: String] {
+    package func render() -> [String: String] {
         [
             "CurrencyCode+Generated.swift": currencyCode(),
             "ISOCurrency+Generated.swift": isoCurrency(),

@@ -2,7 +2,7 @@ extension ReferenceData {
     /// Checks the data for the mistakes that would make generated tables wrong, reporting every one found.
     ///
     /// Nothing is written when this reports anything, so a bad edit to Data/ never reaches the Swift tables.
-    public func validate(into diagnostics: inout DiagnosticCollector) {
+    package func validate(into diagnostics: inout DiagnosticCollector) {
         validatePhone(into: &diagnostics)
         let isoCurrencyFile = DataFile.iso4217.rawValue
         checkUnique(isoCurrencies.map { ($0.code, $0.line) }, "code", isoCurrencyFile, &diagnostics)

@@ -5,8 +5,9 @@ import PPData
 /// This file holds what every shape shares: the object's keys and types, the country code and the shapes'
 /// lengths. The required fields (PayPal's tables and the address metadata's), postal-code patterns and
 /// subdivisions plug in through `AddressCheck.checkCountryRules` (RequiredFieldsRule, PostalCodeRule,
-/// SubdivisionRule).
-public enum AddressCheck {
+/// SubdivisionRule). Internal: its entry points report into a `ValidationContext`; consumers check an address with
+/// `PaymentValidator.check(address:shape:)` or by validating an `address` document.
+enum AddressCheck {
     /// Everything a per-country rule needs about one address.
     struct Subject: Sendable {
         /// The address object.
@@ -45,7 +46,7 @@ public enum AddressCheck {
     }
 
     /// Checks `value` as an address of `shape` (reporting a wrong type or unknown keys too).
-    public static func check(
+    static func check(
         _ value: JSONValue, shape: AddressShape, in context: inout ValidationContext, what: String = "the address"
     ) {
         check(value.view, shape: shape, in: &context, what: what)

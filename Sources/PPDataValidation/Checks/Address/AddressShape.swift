@@ -1,4 +1,8 @@
 /// The postal address shapes documents carry (docs/rules.md), each with its own key names.
+///
+/// Not frozen: new document kinds bring new shapes (`applePayJS` came with `apple-pay-js`).
+/// Switch over it with a `default:` (`@unknown default:` only warns across modules built without library
+/// evolution), or compare with `==`.
 public enum AddressShape: String, Sendable, Hashable, CaseIterable {
     /// MPL PayPalAddress: `street1`, `street2`, `city`, `state`, `postalcode`, `countrycode`.
     case paypal

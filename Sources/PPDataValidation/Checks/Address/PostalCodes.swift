@@ -10,15 +10,17 @@ import PPData
 /// Patterns run as `PostalPattern` (exact bit-set matching of the plain subset the metadata uses), with
 /// NSRegularExpression as the fallback for anything outside it; NSRegularExpression rather than Swift `Regex`:
 /// about 1 µs against 5 µs per match on this machine; only Foundation's regular expressions are used, no
-/// formatting.
+/// formatting. Internal (issue 16): PPDataValidation adds no public API to PPData's types; the postal-code checks
+/// reach consumers as diagnostics (`POSTAL_CODE_*`), and moving the matchers into PPData would pull Foundation's
+/// regular expressions into the tables-only module.
 extension AddressFormat {
     /// The longest input any pattern is run on; no postal code in the metadata comes near it, and Orders v2 caps
     /// `postal_code` at 60 characters.
-    public static let maximumPostalCodeLength = 60
+    static let maximumPostalCodeLength = 60
 
     /// Whether `postalCode` is, exactly as written, one of the country's postal codes (whole-string match).
     /// False for a country without a pattern.
-    public func isValidPostalCode(_ postalCode: String) -> Bool {
+    func isValidPostalCode(_ postalCode: String) -> Bool {
         guard PostalCodes.isMatchable(postalCode), let matcher = CountryAddressRules.of(country).postalCode else {
             return false
         }
@@ -28,7 +30,7 @@ extension AddressFormat {
     /// The postal code corrected when only its form is wrong: letter case, spaces and hyphens (laid out like the
     /// metadata's examples: `sw1a1aa` → `SW1A 1AA`), full-width or non-ASCII digits (`１５４-００２３` → `154-0023`),
     /// or the envelope prefix (`CH-8001` → `8001`). Nil when it is valid already or no such correction helps.
-    public func normalizedPostalCode(_ postalCode: String) -> String? {
+    func normalizedPostalCode(_ postalCode: String) -> String? {
         guard postalCode.unicodeScalars.count <= Self.maximumPostalCodeLength,
             let regex = CountryAddressRules.of(country).postalCode, !isValidPostalCode(postalCode)
         else { return nil }
@@ -37,7 +39,7 @@ extension AddressFormat {
 
     /// Whether a valid `postalCode` lies in `subdivision`'s range (its postal prefix); nil when the metadata
     /// gives the subdivision no prefix, or the code is not matchable.
-    public func postalCode(_ postalCode: String, isIn subdivision: Subdivision) -> Bool? {
+    func postalCode(_ postalCode: String, isIn subdivision: Subdivision) -> Bool? {
         guard subdivision.country == country, PostalCodes.isMatchable(postalCode),
             let regex = CountryAddressRules.of(country).range(of: subdivision)
         else { return nil }

@@ -119,6 +119,10 @@ public struct PhoneNumber: Sendable, Hashable {
 }
 
 /// Why a phone number is not valid. `description` is the reason, to follow the number in a message.
+///
+/// Not frozen: each case carries its own details, and a stricter check may add cases.
+/// Switch over it with a `default:` (`@unknown default:` only warns across modules built without library
+/// evolution), or compare with `==`.
 public enum PhoneNumberProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// No leading `+`.
     case notInternationalForm
