@@ -53,22 +53,20 @@ public final class CurrencyFormatter: Sendable {
     public static let shared = CurrencyFormatter()
 
     /// The default number of cached ICU formatters: every MPL locale × PayPal
-    /// currency × style (33 × 23 × 4 = 3,036) fits, so the shared formatter
+    /// currency × style (33 × 25 × 4 = 3,300) fits, so the shared formatter
     /// never re-opens one. Measured with ICU 72: about 0.6 KB per formatter,
     /// under 2 MB for all of them.
     public static let defaultCacheCapacity = 4096
 
-    private let cache: FormatterCache
-    /// `SmallUTF8String.isAvailable`, read once here so that the hot path
-    /// does not check a lazy global on every format.
-    private let smallStrings: Bool
-    /// `CacheSlots.layout`, copied for the same reason.
-    private let slotLayout: CacheSlots.Layout
+    /// The opened ICU formatters, one slot per (locale, currency, style).
+    let cache: FormatterCache
+    /// `CacheSlots.layout`, read once here so that the hot path does not
+    /// check a lazy global on every format.
+    let slotLayout: CacheSlots.Layout
 
     /// Creates a formatter that keeps at most `cacheCapacity` ICU formatters open.
     public init(cacheCapacity: Int = CurrencyFormatter.defaultCacheCapacity) {
         cache = FormatterCache(slotCount: CacheSlots.count, capacity: cacheCapacity)
-        smallStrings = SmallUTF8String.isAvailable
         slotLayout = CacheSlots.layout
     }
 
@@ -152,7 +150,7 @@ public final class CurrencyFormatter: Sendable {
                 return nil
             }
             return cache.withCachedFormatter(at: slot) { formatter in
-                NumberFormatterHandle.formatFast(formatter, decimal: bytes, smallStrings: smallStrings)
+                NumberFormatterHandle.formatFast(formatter, decimal: bytes)
             }
         }
         if let fast = fast ?? nil {
@@ -167,9 +165,7 @@ public final class CurrencyFormatter: Sendable {
         let formatted = try cache.withFormatter(
             at: slot,
             make: { () throws(FormattingError) -> OpaquePointer in
-                try NumberFormatterHandle.open(
-                    locale: Self.icuLocaleID(for: locale, currency: currency, style: style),
-                    skeleton: style.skeleton(currency: currency.rawValue, fractionDigits: decimals))
+                try Self.openFormatter(locale: locale, currency: currency, style: style)
             },
             { formatter throws(FormattingError) -> String in
                 try NumberFormatterHandle.format(formatter, decimal: rounded.text)
@@ -178,6 +174,16 @@ public final class CurrencyFormatter: Sendable {
             formatted: formatted, amount: rounded.text, currency: currency, locale: locale,
             requestedIfDifferent: requestedIfDifferent, isFallback: isFallback,
             isRounded: rounded.didRound, style: style)
+    }
+
+    /// Opens the ICU formatter for a cache slot's (locale, currency, style),
+    /// for the cache to own.
+    static func openFormatter(
+        locale: MPLLocale, currency: CurrencyCode, style: CurrencyStyle
+    ) throws(FormattingError) -> OpaquePointer {
+        try NumberFormatterHandle.open(
+            locale: icuLocaleID(for: locale, currency: currency, style: style),
+            skeleton: style.skeleton(currency: currency.rawValue, fractionDigits: currency.paypalDecimals))
     }
 
     /// The ICU locale ID used for an MPL locale, currency and style.
