@@ -48,6 +48,19 @@ public struct FormattedAmount: Sendable, Hashable {
 /// JPY and TWD), half-even, by this type on the text itself, before ICU sees
 /// them. ICU formatters are cached per (locale, currency, style); one
 /// `CurrencyFormatter` may be used from any number of threads at once.
+///
+/// > Important: fork(). Do not use a formatter in a child process made by
+/// > `fork()` without `exec`, unless the parent had not started formatting
+/// > yet. Cache hits take no lock: each formatting thread marks its own
+/// > record while it formats, and removing a formatter from the cache waits
+/// > until no record is marked. A child forked while another thread was
+/// > formatting inherits that mark, and the thread that would clear it does
+/// > not exist in the child, so there `removeCachedFormatters()`, or an
+/// > eviction (only with a `cacheCapacity` below the number of locale,
+/// > currency and style combinations), waits forever. The memory-ordering scheme of the hits (Linux `membarrier(2)`,
+/// > registered per process) is not guaranteed to carry over into the child
+/// > either, and ICU itself makes no promise about use after `fork()`.
+/// > `Process` (fork and exec) is unaffected.
 public final class CurrencyFormatter: Sendable {
     /// A formatter shared by the process, with the default cache size.
     public static let shared = CurrencyFormatter()

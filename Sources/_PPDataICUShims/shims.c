@@ -305,7 +305,8 @@ int32_t ppdata_number_formatter_format_decimal(const ppdata_number_formatter *fo
  * Read sections never nest and never span a call that waits for readers (the
  * cache opens and installs formatters outside them), so a writer never waits
  * for itself. As with any lock, fork() while other threads format leaves their
- * sections open in the child (the previous counters had the same limit).
+ * sections open in the child (the previous counters had the same limit);
+ * CurrencyFormatter's public documentation states this for users.
  */
 struct ppdata_reader {
     _Atomic uint64_t sequence;
