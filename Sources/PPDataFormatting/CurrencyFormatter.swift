@@ -50,17 +50,16 @@ public struct FormattedAmount: Sendable, Hashable {
 /// `CurrencyFormatter` may be used from any number of threads at once.
 ///
 /// > Important: fork(). Do not use a formatter in a child process made by
-/// > `fork()` without `exec`, unless the parent had not started formatting
-/// > yet. Cache hits take no lock: each formatting thread marks its own
-/// > record while it formats, and removing a formatter from the cache waits
-/// > until no record is marked. A child forked while another thread was
-/// > formatting inherits that mark, and the thread that would clear it does
-/// > not exist in the child, so there `removeCachedFormatters()`, or an
-/// > eviction (only with a `cacheCapacity` below the number of locale,
-/// > currency and style combinations), waits forever. The memory-ordering scheme of the hits (Linux `membarrier(2)`,
-/// > registered per process) is not guaranteed to carry over into the child
-/// > either, and ICU itself makes no promise about use after `fork()`.
-/// > `Process` (fork and exec) is unaffected.
+/// > `fork()` without `exec` if other threads of the parent were formatting
+/// > at that moment. Cache hits take no lock: each formatting thread marks a
+/// > record of its own while it formats, and taking a formatter out of the
+/// > cache waits until no record is marked. A child forked while another
+/// > thread was formatting inherits that mark, and the thread that would
+/// > clear it does not exist in the child, so there `removeCachedFormatters()`,
+/// > or an eviction (only with a `cacheCapacity` below the number of locale,
+/// > currency and style combinations), waits forever. ICU itself makes no
+/// > promise about use after `fork()` either. `Process` (fork, then exec) is
+/// > unaffected.
 public final class CurrencyFormatter: Sendable {
     /// A formatter shared by the process, with the default cache size.
     public static let shared = CurrencyFormatter()
