@@ -5,6 +5,7 @@ import CICULoop
 import Foundation
 import PPData
 import PPDataFormatting
+import Synchronization
 
 /// One format to do: an amount already in the currency's PayPal precision, so
 /// every implementation formats the same decimal text.
@@ -163,6 +164,26 @@ func bufferPass(_ passes: Int) -> Int {
     return total
 }
 
+// What a Mutex-protected cache would cost single-threaded: the String API
+// with an uncontended lock taken and released around every format, as a
+// cache hit under a `Synchronization.Mutex` would. (It keeps the lock-free
+// read section too, ~25 instructions, so it slightly overstates the cost.)
+let cacheLock = Mutex(0)
+func mutexPass(_ passes: Int) -> Int {
+    var total = 0
+    swiftJobs.withUnsafeBufferPointer { jobs in
+        for _ in 0..<passes {
+            for job in jobs {
+                let result = cacheLock.withLock { _ in
+                    try? formatter.format(job.amount, currency: job.currency, locale: job.locale)
+                }
+                total &+= result?.formatted.utf8.count ?? -1_000_000
+            }
+        }
+    }
+    return total
+}
+
 // Foundation NumberFormatter, one per job, made in advance.
 let numberFormatters: [NumberFormatter] = jobs.map { job in
     let formatter = NumberFormatter()
@@ -187,6 +208,7 @@ var variants: [Variant] = [
     Variant(name: "C, cached UNumberFormatter (floor)", seconds: 0.3) { Int(cicu_run_cached(Int32($0))) },
     Variant(name: "PPDataFormatting CurrencyFormatter", seconds: 0.3, pass: swiftPass),
     Variant(name: "PPDataFormatting format(into:) buffer", seconds: 0.3, pass: bufferPass),
+    Variant(name: "PPDataFormatting + Mutex per format", seconds: 0.3, pass: mutexPass),
     Variant(name: "C, open formatter per call", seconds: 0.2) { Int(cicu_run_open_per_call(Int32($0))) },
     Variant(name: "Foundation NumberFormatter (cached)", seconds: 0.2) { passes in
         var total = 0
@@ -217,6 +239,9 @@ cicu_teardown()
 let rates = Dictionary(uniqueKeysWithValues: variants.map { ($0.name, $0.best) })
 if let floor = rates["C, cached UNumberFormatter (floor)"], let swift = rates["PPDataFormatting CurrencyFormatter"] {
     print(String(format: "PPDataFormatting / C floor: %.0f%% (target ≥ 80%%)", swift / floor * 100))
+    if let mutex = rates["PPDataFormatting + Mutex per format"] {
+        print(String(format: "PPDataFormatting + Mutex per format / C floor: %.0f%%", mutex / floor * 100))
+    }
     if let buffer = rates["PPDataFormatting format(into:) buffer"] {
         print(String(format: "PPDataFormatting format(into:) / C floor: %.0f%%", buffer / floor * 100))
     }
