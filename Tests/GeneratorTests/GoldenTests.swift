@@ -41,7 +41,11 @@ struct GoldenTests {
             .sorted().map { handWritten.appendingPathComponent($0).path }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "PPData"] + sources
+        // -package-name: PPData's hand-written sources use `package` declarations (FastCurrency), visible only
+        // within a named package.
+        process.arguments = [
+            "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "PPData", "-package-name", "ppdata",
+        ] + sources
             + files.keys.sorted().map { directory.appendingPathComponent($0).path }
         let errors = Pipe()
         process.standardError = errors
