@@ -8,8 +8,9 @@ extension CurrencyFormatter {
     /// The bytes are exactly those of the `formatted` string that
     /// `format(_:currency:locale:style:)` returns for the same arguments
     /// (same rounding to the currency's PayPal precision, same cache), but no
-    /// `String` and no `FormattedAmount` are made: nothing is allocated and
-    /// ICU's output is not validated a second time. Use it when formatting
+    /// `String` and no `FormattedAmount` are made and ICU's output is not
+    /// validated a second time: an amount already at the currency's precision
+    /// with its formatter cached allocates nothing. Use it when formatting
     /// many amounts into an output that is bytes anyway (a response body, a
     /// file, a column of a report), reusing one buffer.
     ///
