@@ -26,6 +26,10 @@ extension CurrencyFormatter {
     ///   - amount: Plain decimal text (`^-?[0-9]+(\.[0-9]+)?$`), rounded
     ///     half-even to the currency's PayPal precision when it has more
     ///     digits (use `round(_:for:)` to learn whether it was).
+    ///   - currency: The currency, whose PayPal precision the amount is
+    ///     rounded to.
+    ///   - locale: The MPL locale to format for.
+    ///   - style: How the currency is written (symbol by default).
     ///   - buffer: Where the UTF-8 goes. 128 bytes hold the result for any
     ///     amount of up to 15 integer digits in every MPL locale, currency and
     ///     style (a test checks it with ICU 72).
