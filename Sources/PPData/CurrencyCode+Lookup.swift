@@ -1,7 +1,12 @@
 extension CurrencyCode {
     /// The PayPal currency for a code in any letter case ("usd" → `.usd`).
     public init?(caseInsensitive code: some StringProtocol) {
-        self.init(rawValue: code.asciiUppercased)
+        // Three letters (nearly every input) are decided on their bytes; anything else takes the String path.
+        if let currency = FastCurrency.paypal(caseInsensitive: code) {
+            self = currency
+        } else {
+            self.init(rawValue: code.asciiUppercased)
+        }
     }
 
     /// The ISO 4217 entry of this currency.
@@ -19,7 +24,8 @@ extension CurrencyCode {
 
     /// Classifies `text` as a currency code, suggesting a fix for lower case, numeric codes and English names.
     public static func lookup(_ text: String) -> Lookup {
-        if let paypal = CurrencyCode(rawValue: text) { return .paypal(paypal) }
+        // The packed table first: a PayPal code is the common answer, and it needs no String hashing.
+        if let paypal = FastCurrency.paypal(text) ?? CurrencyCode(rawValue: text) { return .paypal(paypal) }
         if let iso = ISOCurrency.lookup(text) { return .isoOnly(iso) }
         return .unknown(suggestion: suggestion(for: text))
     }

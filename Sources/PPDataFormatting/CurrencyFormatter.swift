@@ -48,27 +48,37 @@ public struct FormattedAmount: Sendable, Hashable {
 /// JPY and TWD), half-even, by this type on the text itself, before ICU sees
 /// them. ICU formatters are cached per (locale, currency, style); one
 /// `CurrencyFormatter` may be used from any number of threads at once.
+///
+/// > Important: fork(). Do not use a formatter in a child process made by
+/// > `fork()` without `exec` if other threads of the parent were formatting
+/// > at that moment. Cache hits take no lock: each formatting thread marks a
+/// > record of its own while it formats, and taking a formatter out of the
+/// > cache waits until no record is marked. A child forked while another
+/// > thread was formatting inherits that mark, and the thread that would
+/// > clear it does not exist in the child, so there `removeCachedFormatters()`,
+/// > or an eviction (only with a `cacheCapacity` below the number of locale,
+/// > currency and style combinations), waits forever. ICU itself makes no
+/// > promise about use after `fork()` either. `Process` (fork, then exec) is
+/// > unaffected.
 public final class CurrencyFormatter: Sendable {
     /// A formatter shared by the process, with the default cache size.
     public static let shared = CurrencyFormatter()
 
     /// The default number of cached ICU formatters: every MPL locale × PayPal
-    /// currency × style (33 × 23 × 4 = 3,036) fits, so the shared formatter
+    /// currency × style (33 × 25 × 4 = 3,300) fits, so the shared formatter
     /// never re-opens one. Measured with ICU 72: about 0.6 KB per formatter,
     /// under 2 MB for all of them.
     public static let defaultCacheCapacity = 4096
 
-    private let cache: FormatterCache
-    /// `SmallUTF8String.isAvailable`, read once here so that the hot path
-    /// does not check a lazy global on every format.
-    private let smallStrings: Bool
-    /// `CacheSlots.layout`, copied for the same reason.
-    private let slotLayout: CacheSlots.Layout
+    /// The opened ICU formatters, one slot per (locale, currency, style).
+    let cache: FormatterCache
+    /// `CacheSlots.layout`, read once here so that the hot path does not
+    /// check a lazy global on every format.
+    let slotLayout: CacheSlots.Layout
 
     /// Creates a formatter that keeps at most `cacheCapacity` ICU formatters open.
     public init(cacheCapacity: Int = CurrencyFormatter.defaultCacheCapacity) {
         cache = FormatterCache(slotCount: CacheSlots.count, capacity: cacheCapacity)
-        smallStrings = SmallUTF8String.isAvailable
         slotLayout = CacheSlots.layout
     }
 
@@ -152,7 +162,7 @@ public final class CurrencyFormatter: Sendable {
                 return nil
             }
             return cache.withCachedFormatter(at: slot) { formatter in
-                NumberFormatterHandle.formatFast(formatter, decimal: bytes, smallStrings: smallStrings)
+                NumberFormatterHandle.formatFast(formatter, decimal: bytes)
             }
         }
         if let fast = fast ?? nil {
@@ -167,9 +177,7 @@ public final class CurrencyFormatter: Sendable {
         let formatted = try cache.withFormatter(
             at: slot,
             make: { () throws(FormattingError) -> OpaquePointer in
-                try NumberFormatterHandle.open(
-                    locale: Self.icuLocaleID(for: locale, currency: currency, style: style),
-                    skeleton: style.skeleton(currency: currency.rawValue, fractionDigits: decimals))
+                try Self.openFormatter(locale: locale, currency: currency, style: style)
             },
             { formatter throws(FormattingError) -> String in
                 try NumberFormatterHandle.format(formatter, decimal: rounded.text)
@@ -178,6 +186,16 @@ public final class CurrencyFormatter: Sendable {
             formatted: formatted, amount: rounded.text, currency: currency, locale: locale,
             requestedIfDifferent: requestedIfDifferent, isFallback: isFallback,
             isRounded: rounded.didRound, style: style)
+    }
+
+    /// Opens the ICU formatter for a cache slot's (locale, currency, style),
+    /// for the cache to own.
+    static func openFormatter(
+        locale: MPLLocale, currency: CurrencyCode, style: CurrencyStyle
+    ) throws(FormattingError) -> OpaquePointer {
+        try NumberFormatterHandle.open(
+            locale: icuLocaleID(for: locale, currency: currency, style: style),
+            skeleton: style.skeleton(currency: currency.rawValue, fractionDigits: currency.paypalDecimals))
     }
 
     /// The ICU locale ID used for an MPL locale, currency and style.

@@ -10,7 +10,8 @@ internal import _PPDataICUShims
 /// cache is a fixed array of atomic pointers rather than a hash table.
 ///
 /// Read path (a hit): start a read section (`ppdata_read_begin`: a plain
-/// store to this thread's own record, no atomic read-modify-write), load the
+/// store to this thread's own record and a fence, no atomic read-modify-write
+/// and no cache line shared with other threads), load the
 /// slot, format with the ICU formatter it points to, end the section (a
 /// release store). No lock, no reference counting, no shared counter: the slot
 /// holds the raw ICU pointer itself (no handle object to load it from), owned
@@ -21,8 +22,8 @@ internal import _PPDataICUShims
 /// only after a grace period (`ppdata_wait_for_readers`): every read section
 /// that was running has ended, so no format still uses it. Sections that start
 /// after the exchange load the new slot value; the shim's comment ("Readers of
-/// the formatter cache") gives the ordering argument (membarrier(2) on Linux,
-/// fences elsewhere). The wait ends once the formats already in flight finish
+/// the formatter cache") gives the ordering argument (a sequentially
+/// consistent fence on each side). The wait ends once the formats already in flight finish
 /// (microseconds), however busy the cache is.
 ///
 /// At most `capacity` formatters are kept; when full, about a quarter are

@@ -43,33 +43,48 @@ final class NumberFormatterHandle: @unchecked Sendable {
     /// String from it, or returns nil when ICU fails or the result needs more
     /// than the buffer (the caller then takes the general path, which throws
     /// the error or retries with a bigger buffer). No closures, no
-    /// intermediate enum, so the String is made once and moved out. With
-    /// `smallStrings` (`SmallUTF8String.isAvailable`) a result of at most 15
-    /// bytes becomes a String without being validated a second time.
+    /// intermediate enum, so the String is made once and moved out.
+    ///
+    /// The String comes from the public `String(decoding:as:)`, which
+    /// validates the shim's UTF-8 once more. Writing into the String's own
+    /// storage (`String(unsafeUninitializedCapacity:initializingUTF8With:)`)
+    /// was measured slower: it validates too, and it allocates even for the
+    /// results of at most 15 bytes that `String(decoding:as:)` stores inline.
+    /// Callers to whom that validation matters use
+    /// `CurrencyFormatter.format(_:currency:locale:style:into:)`.
     @inline(__always)
-    static func formatFast(_ raw: OpaquePointer, decimal: UnsafeBufferPointer<UInt8>, smallStrings: Bool) -> String? {
-        withUnsafeTemporaryAllocation(byteCount: 128, alignment: 8) { buffer -> String? in
-            guard let base = buffer.baseAddress, let chars = decimal.baseAddress else { return nil }
-            // Zero the first 16 bytes: a short result is read back as two
-            // words whose bytes past the result must be zero.
-            base.storeBytes(of: 0 as UInt64, as: UInt64.self)
-            base.storeBytes(of: 0 as UInt64, toByteOffset: 8, as: UInt64.self)
+    static func formatFast(_ raw: OpaquePointer, decimal: UnsafeBufferPointer<UInt8>) -> String? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { buffer -> String? in
             var status: Int32 = 0
-            let needed = chars.withMemoryRebound(to: CChar.self, capacity: decimal.count) { decimalChars in
-                ppdata_number_formatter_format_decimal(
-                    raw, decimalChars, Int32(truncatingIfNeeded: decimal.count),
-                    base.assumingMemoryBound(to: CChar.self), Int32(buffer.count), &status)
-            }
-            guard status <= 0, needed >= 0, Int(needed) <= buffer.count else { return nil }
-            if smallStrings && needed <= SmallUTF8String.capacity {
-                // The shim wrote `needed` bytes and a NUL; the rest of the 16 are our zeros.
-                return SmallUTF8String.make(
-                    low: UInt64(littleEndian: base.loadUnaligned(as: UInt64.self)),
-                    high: UInt64(littleEndian: base.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
-                    count: Int(needed))
-            }
-            return String(decoding: UnsafeRawBufferPointer(start: base, count: Int(needed)), as: UTF8.self)
+            let needed = formatInto(raw, decimal: decimal, buffer: buffer, status: &status)
+            guard status <= 0, needed >= 0, needed <= buffer.count else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<needed]), as: UTF8.self)
         }
+    }
+
+    /// Formats the plain decimal text `decimal` into `buffer` as UTF-8 and
+    /// returns the number of bytes the whole result needs. When that is more
+    /// than `buffer.count`, `status` is `PPDATA_ICU_BUFFER_OVERFLOW` and the
+    /// buffer holds only part of it; a byte after the result may be
+    /// overwritten with a NUL when there is room. A positive `status` (start
+    /// it at 0) is an ICU failure.
+    @inline(__always)
+    static func formatInto(
+        _ raw: OpaquePointer, decimal: UnsafeBufferPointer<UInt8>, buffer: UnsafeMutableBufferPointer<UInt8>,
+        status: inout Int32
+    ) -> Int {
+        guard let chars = decimal.baseAddress else {
+            status = PPDATA_ICU_ILLEGAL_ARGUMENT
+            return 0
+        }
+        // An empty buffer may have no base address: the shim then only counts.
+        let output = UnsafeMutableRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self)
+        let needed = chars.withMemoryRebound(to: CChar.self, capacity: decimal.count) { decimalChars in
+            ppdata_number_formatter_format_decimal(
+                raw, decimalChars, Int32(truncatingIfNeeded: decimal.count), output,
+                Int32(clamping: buffer.count), &status)
+        }
+        return Int(needed)
     }
 
     /// Formats with a raw formatter the caller keeps open (see `FormatterCache`).

@@ -169,34 +169,3 @@ struct CacheSlotTests {
         #expect(CacheSlots.usesTags)
     }
 }
-
-@Suite("Small strings made without a second validation")
-struct SmallUTF8StringTests {
-    @Test("The bit-identity check passes on 64-bit little-endian platforms")
-    func available() {
-        // Debian x86_64/arm64 with Swift 6: the formatter's short results take this path.
-        #expect(SmallUTF8String.isAvailable == (MemoryLayout<Int>.size == 8 && 1.littleEndian == 1))
-    }
-
-    @Test("Made strings equal the standard library's, byte for byte and as values", arguments: [
-        "", "$", "$1,234.50", "123456789012345", "1\u{A0}234,50\u{A0}€", "-€1\u{202F}234", "¥1,234",
-        "R$\u{A0}5,00", "€\u{A0}12.345", "CHF\u{A0}1’234.50", "𝟙𝟚𝟛", "zł", "NT$1", "a\u{301}",
-    ])
-    func matchesStandardLibrary(text: String) throws {
-        try #require(SmallUTF8String.isAvailable)
-        let bytes = Array(text.utf8)
-        try #require(bytes.count <= SmallUTF8String.capacity)
-        let (low, high) = SmallUTF8String.words(bytes)
-        let made = SmallUTF8String.make(low: low, high: high, count: bytes.count)
-        #expect(made == text)
-        #expect(Array(made.utf8) == bytes)
-        #expect(made.count == text.count)
-        #expect(made.hashValue == text.hashValue)
-        #expect(made.unicodeScalars.elementsEqual(text.unicodeScalars))
-        // Still a value: appending copies, the original stays.
-        var appended = made
-        appended += "x"
-        #expect(appended == text + "x")
-        #expect(made == text)
-    }
-}

@@ -167,15 +167,6 @@ struct SharedReadsTests {
         }
     }
 
-    @Test func theCurrencyTableFindsEveryPayPalCodeAndNothingElse() {
-        for currency in CurrencyCode.allCases {
-            #expect(FastCurrency.paypal(currency.rawValue) == currency)
-        }
-        for text in ["ZZZ", "usd", "US", "USDX", "", "\0\0\0", "XAU", "EUR\u{301}"] {
-            #expect(FastCurrency.paypal(text) == nil, "\(text)")
-        }
-    }
-
     @Test func enumerationsMatchBytesFirstAndStringsAfter() throws {
         func typeFindings(_ type: String) throws -> [Diagnostic] {
             try contactDiagnostics(of: #"{"type":"\#(type)"}"#) { root, context in

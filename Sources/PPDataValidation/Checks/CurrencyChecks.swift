@@ -58,8 +58,7 @@ extension ValidationContext {
             return DocumentCurrency(code: paypal.rawValue, paypal: paypal, decimals: paypal.paypalDecimals)
         }
         guard let code = string(value) else { return nil }
-        let lookup = FastCurrency.paypal(code).map(CurrencyCode.Lookup.paypal) ?? CurrencyCode.lookup(code)
-        switch lookup {
+        switch CurrencyCode.lookup(code) {
         case .paypal(let currency) where currency.isSupported(by: api):
             if currency.isInCountryOnly {
                 report(
@@ -100,62 +99,5 @@ extension ValidationContext {
         let value = isRequired ? required(member, key: key, in: object) : optional(member)
         guard let value else { return nil }
         return currency(value, notSupported: notSupported)
-    }
-}
-
-/// The PayPal currency whose code is exactly the three bytes of `code`, found without `CurrencyCode(rawValue:)`'s
-/// string switch (which hashed and compared Strings once per money object). Nil means "not decided here": callers
-/// fall back to the full lookup, so results are the same (a code that only canonically equals a currency's, such as
-/// one with U+212A KELVIN SIGN, is longer than three bytes and takes the full path).
-enum FastCurrency {
-    /// The PayPal currencies by packed code in an open-addressed table of 256 slots (a code's slot is its hash,
-    /// or the next free one): one multiplication and usually one comparison per lookup, where scanning the list of
-    /// currencies took a dozen. Empty slots hold 0, which no three-byte code packs to.
-    private static let table: [(packed: UInt32, currency: CurrencyCode)] = {
-        var slots = [(packed: UInt32, currency: CurrencyCode)](repeating: (0, .usd), count: 256)
-        for currency in CurrencyCode.allCases {
-            guard let packed = pack(currency.rawValue) else { continue }
-            var slot = hash(packed)
-            while slots[slot].packed != 0 { slot = (slot + 1) & 255 }
-            slots[slot] = (packed, currency)
-        }
-        return slots
-    }()
-
-    @inline(__always)
-    private static func hash(_ packed: UInt32) -> Int {
-        Int((packed &* 0x9E37_79B1) >> 24)
-    }
-
-    static func paypal(_ code: String) -> CurrencyCode? {
-        guard let packed = pack(code) else { return nil }
-        return paypal(packed: packed)
-    }
-
-    /// `paypal(_:)` of UTF-8 bytes.
-    static func paypal(utf8 bytes: UnsafeBufferPointer<UInt8>) -> CurrencyCode? {
-        guard bytes.count == 3 else { return nil }
-        return paypal(packed: UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2]))
-    }
-
-    private static func paypal(packed: UInt32) -> CurrencyCode? {
-        guard packed != 0 else { return nil }
-        return table.withUnsafeBufferPointer { slots in
-            var slot = hash(packed)
-            while true {
-                let entry = slots[slot]
-                if entry.packed == packed { return entry.currency }
-                if entry.packed == 0 { return nil }
-                slot = (slot + 1) & 255
-            }
-        }
-    }
-
-    private static func pack(_ code: String) -> UInt32? {
-        let utf8 = code.utf8
-        guard utf8.count == 3 else { return nil }
-        var packed: UInt32 = 0
-        for byte in utf8 { packed = packed << 8 | UInt32(byte) }
-        return packed
     }
 }

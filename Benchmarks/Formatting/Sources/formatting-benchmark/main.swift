@@ -5,6 +5,7 @@ import CICULoop
 import Foundation
 import PPData
 import PPDataFormatting
+import Synchronization
 
 /// One format to do: an amount already in the currency's PayPal precision, so
 /// every implementation formats the same decimal text.
@@ -146,6 +147,43 @@ func swiftPass(_ passes: Int) -> Int {
     return total
 }
 
+// PPDataFormatting's buffer API: the same formats written as UTF-8 into one
+// reused buffer, no String and no FormattedAmount made.
+func bufferPass(_ passes: Int) -> Int {
+    var total = 0
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { buffer in
+        swiftJobs.withUnsafeBufferPointer { jobs in
+            for _ in 0..<passes {
+                for job in jobs {
+                    let count = try? formatter.format(job.amount, currency: job.currency, locale: job.locale, into: buffer)
+                    total &+= count ?? -1_000_000
+                }
+            }
+        }
+    }
+    return total
+}
+
+// What a Mutex-protected cache would cost single-threaded: the String API
+// with an uncontended lock taken and released around every format, as a
+// cache hit under a `Synchronization.Mutex` would. (It keeps the lock-free
+// read section too, ~25 instructions, so it slightly overstates the cost.)
+let cacheLock = Mutex(0)
+func mutexPass(_ passes: Int) -> Int {
+    var total = 0
+    swiftJobs.withUnsafeBufferPointer { jobs in
+        for _ in 0..<passes {
+            for job in jobs {
+                let result = cacheLock.withLock { _ in
+                    try? formatter.format(job.amount, currency: job.currency, locale: job.locale)
+                }
+                total &+= result?.formatted.utf8.count ?? -1_000_000
+            }
+        }
+    }
+    return total
+}
+
 // Foundation NumberFormatter, one per job, made in advance.
 let numberFormatters: [NumberFormatter] = jobs.map { job in
     let formatter = NumberFormatter()
@@ -169,6 +207,8 @@ let styles: [Decimal.FormatStyle.Currency] = jobs.map { job in
 var variants: [Variant] = [
     Variant(name: "C, cached UNumberFormatter (floor)", seconds: 0.3) { Int(cicu_run_cached(Int32($0))) },
     Variant(name: "PPDataFormatting CurrencyFormatter", seconds: 0.3, pass: swiftPass),
+    Variant(name: "PPDataFormatting format(into:) buffer", seconds: 0.3, pass: bufferPass),
+    Variant(name: "PPDataFormatting + Mutex per format", seconds: 0.3, pass: mutexPass),
     Variant(name: "C, open formatter per call", seconds: 0.2) { Int(cicu_run_open_per_call(Int32($0))) },
     Variant(name: "Foundation NumberFormatter (cached)", seconds: 0.2) { passes in
         var total = 0
@@ -199,6 +239,12 @@ cicu_teardown()
 let rates = Dictionary(uniqueKeysWithValues: variants.map { ($0.name, $0.best) })
 if let floor = rates["C, cached UNumberFormatter (floor)"], let swift = rates["PPDataFormatting CurrencyFormatter"] {
     print(String(format: "PPDataFormatting / C floor: %.0f%% (target ≥ 80%%)", swift / floor * 100))
+    if let mutex = rates["PPDataFormatting + Mutex per format"] {
+        print(String(format: "PPDataFormatting + Mutex per format / C floor: %.0f%%", mutex / floor * 100))
+    }
+    if let buffer = rates["PPDataFormatting format(into:) buffer"] {
+        print(String(format: "PPDataFormatting format(into:) / C floor: %.0f%%", buffer / floor * 100))
+    }
     if let open = rates["C, open formatter per call"] {
         print(String(format: "C floor / C open per call: %.1f×", floor / open))
     }
