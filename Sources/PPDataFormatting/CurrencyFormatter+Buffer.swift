@@ -1,5 +1,5 @@
 import PPData
-import _PPDataICUShims
+internal import _PPDataICUShims
 
 extension CurrencyFormatter {
     /// Formats `amount` in `currency` for an MPL locale as UTF-8 into a
