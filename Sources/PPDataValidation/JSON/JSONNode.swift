@@ -1,0 +1,59 @@
+/// One value in a parsed document's flat node array ("tape"), stored in document (pre-)order: a container is followed
+/// by its whole subtree, and `next` is the index just past that subtree, so siblings are reached by jumping.
+/// Offsets are 32-bit to keep the node small (input size is capped below `Int32.max`).
+struct JSONNode: Sendable {
+    /// Byte offset of the value's first byte (`{`, `[`, `"`, a digit or `-`, a literal's first letter).
+    var start: Int32
+    /// Byte offset just past the value's last byte.
+    var end: Int32
+    /// Index of the enclosing container's node, -1 for the root.
+    var parent: Int32
+    /// Index just past this node's subtree (the next sibling, if any).
+    var next: Int32
+    /// For an object member: byte offset of the key's opening quote; otherwise -1.
+    var keyStart: Int32
+    /// For an object member: byte offset just past the key's closing quote; otherwise -1.
+    var keyEnd: Int32
+    /// Position among the parent's children (the array index for an array element).
+    var position: Int32
+    /// For a container: the number of members or elements.
+    var count: Int32
+    /// The value's kind.
+    var kind: JSONKind
+    /// `JSONNode.valueEscaped`, `JSONNode.keyEscaped`.
+    var flags: UInt8
+    /// For an object member: `JSONNode.keyTag(length:first:)` of its key as written, or `escapedKeyTag`; 0
+    /// otherwise. Lookups screen members by it without reading the input (it fits in the node's padding).
+    var keyTag: UInt16 = 0
+
+    /// The tag of a key without escapes: its byte length (255 for longer keys) and first byte. Never
+    /// `escapedKeyTag`: 0xFF is no UTF-8 byte.
+    @inline(__always)
+    static func keyTag(length: Int, first: UInt8) -> UInt16 {
+        UInt16(truncatingIfNeeded: min(length, 255)) | UInt16(first) &<< 8
+    }
+
+    /// The tag of every key written with escapes (compared decoded, on the slow path).
+    static let escapedKeyTag: UInt16 = 0xFFFF
+
+    /// The string value contains backslash escapes (decoding needs the slow path).
+    static let valueEscaped: UInt8 = 1
+    /// The member's key contains backslash escapes.
+    static let keyEscaped: UInt8 = 2
+}
+
+/// A duplicate key found while parsing: the repeated member's node and the first member with the same key.
+struct JSONDuplicateIndex: Sendable {
+    var repeated: Int32
+    var first: Int32
+}
+
+/// An internal failure: reason, message and offset; the line and column are computed once, when it becomes public.
+struct JSONFailure: Error {
+    var reason: JSONParseError.Reason
+    var message: String
+    var offset: Int
+}
+
+/// The parser: one pass over the bytes, a loop that tracks the innermost open container (no recursion per nesting level),
+/// nodes appended to a flat array. Strings are validated (UTF-8, escapes, control characters) but not decoded.

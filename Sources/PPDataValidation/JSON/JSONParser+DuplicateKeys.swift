@@ -1,0 +1,82 @@
+/// Duplicate keys: which members of an object repeat an earlier member's key (RFC 8259 section 8.3).
+extension JSONParser {
+    // MARK: Duplicate keys
+
+    /// Records every member of the object whose key repeats an earlier member's key. Keys are compared as decoded
+    /// code points (RFC 8259 section 8.3), so `"a"` and `"\u0061"` are the same key, but `"é"` and `"e\u0301"` are not
+    /// (no Unicode normalisation, unlike `String ==`).
+    mutating func findDuplicateKeys(inObject object: Int) {
+        let end = Int(nodes[object].next)
+        var anyEscaped = false
+        // A first walk also drops each key into one of 64 bins by a hash of its length and first and last bytes.
+        // Equal keys land in the same bin, so when no key has escapes and no bin gets two keys, the keys all differ
+        // and the object is done; typical objects (up to a dozen keys of varied lengths) mostly end here, without
+        // comparing pairs.
+        var bins: UInt64 = 0
+        var sharedBin = false
+        var child = object + 1
+        while child < end {
+            let node = nodes[child]
+            if node.flags & JSONNode.keyEscaped != 0 { anyEscaped = true }
+            let bin: UInt64 = 1 << UInt64(Self.keyBin(p, start: Int(node.keyStart), end: Int(node.keyEnd)))
+            if bins & bin != 0 { sharedBin = true }
+            bins |= bin
+            child = Int(node.next)
+        }
+        if !anyEscaped && !sharedBin { return }
+        if !anyEscaped && nodes[object].count <= 16 {
+            // Small objects (the usual case): compare each key with the earlier ones, walking sibling links.
+            var later = Int(nodes[object + 1].next)
+            while later < end {
+                let laterNode = nodes[later]
+                var earlier = object + 1
+                while earlier < later {
+                    if rawKeysEqual(laterNode, nodes[earlier]) {
+                        duplicates.append(JSONDuplicateIndex(repeated: Int32(truncatingIfNeeded: later),
+                                                             first: Int32(truncatingIfNeeded: earlier)))
+                        break
+                    }
+                    earlier = Int(nodes[earlier].next)
+                }
+                later = Int(laterNode.next)
+            }
+            return
+        }
+        var seen: [[UInt8]: Int32] = [:]
+        child = object + 1
+        while child < end {
+            let node = nodes[child]
+            let key = JSONStringDecoder.decode(p, from: Int(node.keyStart), to: Int(node.keyEnd))
+            if let first = seen[key] {
+                duplicates.append(JSONDuplicateIndex(repeated: Int32(truncatingIfNeeded: child), first: first))
+            } else {
+                seen[key] = Int32(truncatingIfNeeded: child)
+            }
+            child = Int(node.next)
+        }
+    }
+
+    /// A bin 0-63 for the key token at [start, end) (quotes included), from its length and the first and last
+    /// bytes between the quotes (for the empty key "", the quotes themselves: still inside the token). Equal tokens
+    /// get equal bins; that is all the duplicate check relies on.
+    @inline(__always)
+    static func keyBin(_ p: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> UInt32 {
+        let length = UInt32(truncatingIfNeeded: end &- start)
+        let summary = length << 16 | UInt32(p[start &+ 1]) << 8 | UInt32(p[end &- 2])
+        return (summary &* 0x9E37_79B1) >> 26  // multiplicative hashing: the top 6 bits of the product
+    }
+
+    func rawKeysEqual(_ a: JSONNode, _ b: JSONNode) -> Bool {
+        let length = a.keyEnd - a.keyStart
+        guard length == b.keyEnd - b.keyStart else { return false }
+        var x = Int(a.keyStart) + 1
+        var y = Int(b.keyStart) + 1
+        let stop = Int(a.keyEnd) - 1
+        while x < stop {
+            if p[x] != p[y] { return false }
+            x += 1
+            y += 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,155 @@
+/// Objects and arrays seen through a view: members by key (string literal or run-time name), elements, counts.
+extension JSONView {
+    // MARK: Containers
+
+    /// The number of members (object) or elements (array); 0 for scalars.
+    var count: Int { Int(node.count) }
+
+    /// The value of the first member named `key` (keys compared byte for byte after decoding escapes, no Unicode
+    /// normalisation), or nil when absent or when this is not an object. Linear in the number of members.
+    ///
+    /// `key` is a string literal: its bytes are read where the compiler put them, with no String, copy or reference
+    /// counting; the rules make a hundred or so lookups per document, and a `String` key's `withUTF8` and release
+    /// were about half of each lookup's cost. A key known only at run time goes through `member(named:)`.
+    subscript(key: StaticString) -> JSONView? {
+        key.withUTF8Buffer { member(utf8: $0) }
+    }
+
+    /// The value of the first member named `key`, a key known only at run time (see `subscript(_:)`).
+    func member(named key: String) -> JSONView? {
+        var key = key
+        return key.withUTF8 { member(utf8: $0) }
+    }
+
+    /// The first member whose key is the bytes `wanted`.
+    @inline(__always)
+    func member(utf8 wanted: UnsafeBufferPointer<UInt8>) -> JSONView? {
+        let node = self.node
+        guard node.kind == .object, node.count > 0 else { return nil }
+        let p = storage.buffer
+        let base = storage.base
+        let nodes = storage.nodes
+        let end = Int(node.next)
+        // Most members differ in length or first byte: test those before comparing bytes, and decode only an
+        // escaped key.
+        guard let first = wanted.first else {
+            var child = Int(index) + 1
+            while child < end {
+                let member = nodes[child]
+                if JSONView.key(of: member, in: p, equals: wanted) { return sibling(child) }
+                child = Int(member.next)
+            }
+            return nil
+        }
+        // Members are screened by their key tag (length and first byte, kept in the node), so only a likely
+        // match reads the input; escaped keys are compared decoded.
+        let tag = JSONNode.keyTag(length: wanted.count, first: first)
+        var child = Int(index) + 1
+        while child < end {
+            let member = nodes[child]
+            if member.keyTag == tag {
+                if let wantedBase = wanted.baseAddress, Int(member.keyEnd - member.keyStart) - 2 == wanted.count,
+                    JSONView.bytesEqual(base + Int(member.keyStart) + 1, wantedBase, wanted.count)
+                {
+                    return sibling(child)
+                }
+            } else if member.keyTag == JSONNode.escapedKeyTag {
+                if JSONView.key(of: member, in: p, equals: wanted) { return sibling(child) }
+            }
+            child = Int(member.next)
+        }
+        return nil
+    }
+
+    /// Calls `visit` with the value of every member named `key` anywhere inside this value, in document order, until
+    /// it returns false. One pass over the subtree's nodes (screened by key tag), so a question about every such
+    /// member costs about as much as one lookup in each object would.
+    func forEachDescendant(named key: StaticString, _ visit: (JSONView) -> Bool) {
+        let nodes = storage.nodes
+        let p = storage.buffer
+        let end = Int(node.next)
+        key.withUTF8Buffer { wanted in
+            guard let first = wanted.first else { return }
+            let tag = JSONNode.keyTag(length: wanted.count, first: first)
+            var child = Int(index) + 1
+            while child < end {
+                let member = nodes[child]
+                if member.keyTag == tag || member.keyTag == JSONNode.escapedKeyTag,
+                    JSONView.key(of: member, in: p, equals: wanted), !visit(sibling(child))
+                {
+                    return
+                }
+                child += 1
+            }
+        }
+    }
+
+    /// The element at `position` of an array, or nil when out of range or not an array. Linear in `position`.
+    subscript(position: Int) -> JSONView? {
+        let node = self.node
+        guard node.kind == .array, position >= 0, position < Int(node.count) else { return nil }
+        var child = Int(index) + 1
+        for _ in 0..<position { child = Int(storage.nodes[child].next) }
+        return sibling(child)
+    }
+
+    /// True when this is an object with a member named `key`.
+    func hasKey(_ key: StaticString) -> Bool { self[key] != nil }
+
+    /// An object's members in document order, duplicates included; empty for other kinds.
+    var members: Members { Members(value: self) }
+
+    /// An array's elements in order; empty for other kinds.
+    var elements: Elements { Elements(value: self) }
+
+    /// The values of an object's members or an array's elements, in order; empty for scalars. Cheaper than
+    /// `members` when keys are only sometimes needed: each value's `key` is decoded on demand, and `keyEquals` and
+    /// `JSONKeySet.contains(keyOf:)` compare without decoding.
+    var children: Elements { Elements(value: self, anyContainer: true) }
+
+    /// Whether `count` bytes at `a` and at `b` are equal, eight at a time (keys are mostly 4 to 20 bytes). Reads
+    /// only `a[0..<count]` and `b[0..<count]`.
+    @inline(__always)
+    static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var k = 0
+        while k &+ 8 <= count {
+            if UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self) {
+                return false
+            }
+            k &+= 8
+        }
+        if k &+ 4 <= count {
+            if UnsafeRawPointer(a + k).loadUnaligned(as: UInt32.self) != UnsafeRawPointer(b + k).loadUnaligned(as: UInt32.self) {
+                return false
+            }
+            k &+= 4
+        }
+        while k < count {
+            if a[k] != b[k] { return false }
+            k &+= 1
+        }
+        return true
+    }
+
+    static func key(of member: JSONNode, in p: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        token(from: Int(member.keyStart), to: Int(member.keyEnd), escaped: member.flags & JSONNode.keyEscaped != 0,
+              in: p, equals: wanted)
+    }
+
+    /// Whether the string token `[from, to)` (quotes included) decodes to exactly the bytes `wanted`.
+    static func token(from: Int, to: Int, escaped: Bool, in p: UnsafeBufferPointer<UInt8>,
+                      equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        if escaped {
+            return JSONStringDecoder.decode(p, from: from, to: to).elementsEqual(wanted)
+        }
+        let start = from + 1
+        let length = to - 1 - start
+        guard length == wanted.count else { return false }
+        var k = 0
+        while k < length {
+            if p[start + k] != wanted[k] { return false }
+            k += 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,90 @@
+/// Where a view's value is: its parent, its key or index, its JSON pointer, its line and column.
+extension JSONView {
+    // MARK: Place in the document
+
+    /// The enclosing object or array, or nil for the root.
+    var parent: JSONView? {
+        let parent = node.parent
+        return parent < 0 ? nil : sibling(Int(parent))
+    }
+
+    /// The member's key (decoded) when this value is an object member, else nil.
+    var key: String? {
+        let node = self.node
+        guard node.keyStart >= 0 else { return nil }
+        return JSONStringDecoder.decodeString(storage.buffer, from: Int(node.keyStart), to: Int(node.keyEnd),
+                                              escaped: node.flags & JSONNode.keyEscaped != 0)
+    }
+
+    /// True when this value is an object member whose key is exactly `key`; compares bytes without decoding.
+    func keyEquals(_ key: String) -> Bool {
+        let node = self.node
+        guard node.keyStart >= 0 else { return false }
+        var key = key
+        let p = storage.buffer
+        return key.withUTF8 { JSONView.key(of: node, in: p, equals: $0) }
+    }
+
+    /// The index when this value is an array element, else nil.
+    var arrayIndex: Int? {
+        let node = self.node
+        guard node.parent >= 0, storage.nodes[Int(node.parent)].kind == .array else { return nil }
+        return Int(node.position)
+    }
+
+    /// The RFC 6901 JSON pointer of this value: `""` for the root, keys escaped `~` → `~0` and `/` → `~1`, array
+    /// elements by index (`/purchase_units/0/amount/value`). Built on demand by walking up the parents.
+    var pointer: String {
+        var tokens: [String] = []
+        var current = self
+        while let parent = current.parent {
+            if let key = current.key {
+                tokens.append(JSONView.escapePointerToken(key))
+            } else {
+                tokens.append(String(current.node.position))
+            }
+            current = parent
+        }
+        var result = ""
+        for token in tokens.reversed() {
+            result += "/"
+            result += token
+        }
+        return result
+    }
+
+    /// The pointer of the member named `key` of this value, whether or not it exists (for "missing field"
+    /// diagnostics: `amount.pointer(appending: "currency_code")`).
+    func pointer(appending key: String) -> String {
+        pointer + "/" + JSONView.escapePointerToken(key)
+    }
+
+    /// Escapes one RFC 6901 reference token: `~` as `~0`, then `/` as `~1`.
+    static func escapePointerToken(_ token: String) -> String {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        var out = ""
+        for scalar in token.unicodeScalars {
+            switch scalar {
+            case "~": out += "~0"
+            case "/": out += "~1"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Where the value starts (its first byte: the quote, bracket, digit or sign).
+    var position: JSONPosition { storage.position(ofOffset: Int(node.start)) }
+
+    /// 1-based line where the value starts.
+    var line: Int { position.line }
+
+    /// 1-based column (in Unicode scalars) where the value starts.
+    var column: Int { position.column }
+
+    /// Where the member's key starts (its opening quote), when this value is an object member.
+    var keyPosition: JSONPosition? {
+        let keyStart = node.keyStart
+        return keyStart < 0 ? nil : storage.position(ofOffset: Int(keyStart))
+    }
+}

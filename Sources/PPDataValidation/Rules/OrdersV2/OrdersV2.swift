@@ -1,0 +1,216 @@
+import PPData
+
+/// Field tables and helpers shared by the Orders v2 rules.
+///
+/// Field names, lengths, patterns and enumerations are PayPal's Orders v2 create-order request schema
+/// (`checkout_orders_v2.json` in github.com/paypal/paypal-rest-api-specifications, as rendered in PayPal's Server SDK
+/// model reference: OrderRequest, PurchaseUnitRequest, Item, ShippingDetails, ShippingOption, Payer, PhoneWithType,
+/// Phone, CardRequest, CardAttributes, PaypalWallet, PaypalWalletVaultInstruction, VenmoWalletRequest,
+/// VenmoWalletAdditionalAttributes). Where docs/rules.md states a limit it wins (e.g. `custom_id` ≤ 127).
+///
+/// Each object of a document is owned by exactly one rule, which reports its type, unknown keys and fields; other
+/// rules read it quietly (`quietAmount`, `quietQuantity`), so one fault is reported once.
+enum OrdersV2 {
+    /// `order_request`.
+    static let orderKeys = JSONKeySet([
+        "intent", "payer", "purchase_units", "payment_source", "application_context", "processing_instruction",
+    ])
+    /// `purchase_unit_request`.
+    static let unitKeys = UnitKey.makeKeySet()
+    /// `purchase_unit_request`'s keys; a member's position in `unitKeys` is its case's raw value.
+    enum UnitKey: Int, ObjectKey {
+        case referenceID, amount, payee, paymentInstruction, description, customID, invoiceID, softDescriptor, items
+        case shipping, supplementaryData
+        var name: StaticString {
+            switch self {
+            case .referenceID: "reference_id"
+            case .amount: "amount"
+            case .payee: "payee"
+            case .paymentInstruction: "payment_instruction"
+            case .description: "description"
+            case .customID: "custom_id"
+            case .invoiceID: "invoice_id"
+            case .softDescriptor: "soft_descriptor"
+            case .items: "items"
+            case .shipping: "shipping"
+            case .supplementaryData: "supplementary_data"
+            }
+        }
+    }
+    /// `amount_with_breakdown`.
+    static let amountKeys = AmountKey.makeKeySet()
+    /// `amount_with_breakdown`'s keys.
+    enum AmountKey: Int, ObjectKey {
+        case currencyCode, value, breakdown
+        var name: StaticString {
+            switch self {
+            case .currencyCode: "currency_code"
+            case .value: "value"
+            case .breakdown: "breakdown"
+            }
+        }
+        /// Tags by raw value, read on the one-pass money path.
+        static let tags = makeTags()
+    }
+    /// `amount_breakdown`'s keys, in docs/rules.md's order (the order of `BreakdownParts`).
+    enum BreakdownKey: Int, ObjectKey {
+        case itemTotal, taxTotal, shipping, handling, insurance, shippingDiscount, discount
+        var name: StaticString {
+            switch self {
+            case .itemTotal: "item_total"
+            case .taxTotal: "tax_total"
+            case .shipping: "shipping"
+            case .handling: "handling"
+            case .insurance: "insurance"
+            case .shippingDiscount: "shipping_discount"
+            case .discount: "discount"
+            }
+        }
+        /// Tags by raw value, read on the one-pass breakdown path.
+        static let tags = makeTags()
+    }
+    /// `amount_breakdown`'s key names, in `BreakdownKey` order.
+    static let breakdownKeys = BreakdownKey.names
+    /// The breakdown keys for the unknown-key scan.
+    static let breakdownKeySet = BreakdownKey.makeKeySet()
+    /// The breakdown keys quoted, as messages name them (built once, not per document).
+    static let breakdownNames = breakdownKeys.map { "\"\($0)\"" }
+    /// `money`.
+    static let moneyKeys = MoneyKey.makeKeySet()
+    /// `money`'s keys.
+    enum MoneyKey: Int, ObjectKey {
+        case currencyCode, value
+        var name: StaticString {
+            switch self {
+            case .currencyCode: "currency_code"
+            case .value: "value"
+            }
+        }
+    }
+    /// `item`.
+    static let itemKeys = ItemKey.makeKeySet()
+    /// `item`'s keys.
+    enum ItemKey: Int, ObjectKey {
+        case name, unitAmount, tax, quantity, description, sku, url, category, imageURL, upc
+        var name: StaticString {
+            switch self {
+            case .name: "name"
+            case .unitAmount: "unit_amount"
+            case .tax: "tax"
+            case .quantity: "quantity"
+            case .description: "description"
+            case .sku: "sku"
+            case .url: "url"
+            case .category: "category"
+            case .imageURL: "image_url"
+            case .upc: "upc"
+            }
+        }
+    }
+    /// `item.category`.
+    static let itemCategories = ["DIGITAL_GOODS", "PHYSICAL_GOODS", "DONATION"]
+    /// `shipping_detail`.
+    static let shippingKeys = ShippingKey.makeKeySet()
+    /// `shipping_detail`'s keys.
+    enum ShippingKey: Int, ObjectKey {
+        case name, emailAddress, phoneNumber, type, options, address
+        var name: StaticString {
+            switch self {
+            case .name: "name"
+            case .emailAddress: "email_address"
+            case .phoneNumber: "phone_number"
+            case .type: "type"
+            case .options: "options"
+            case .address: "address"
+            }
+        }
+    }
+    /// `shipping_detail.type` (fulfillment type).
+    static let fulfillmentTypes = ["SHIPPING", "PICKUP_IN_PERSON", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]
+    /// `shipping_option`.
+    static let shippingOptionKeys = JSONKeySet(["id", "label", "type", "amount", "selected"])
+    /// `shipping_option.type`.
+    static let shippingOptionTypes = ["SHIPPING", "PICKUP", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]
+    /// `payer`.
+    static let payerKeys = JSONKeySet(["email_address", "payer_id", "name", "phone", "birth_date", "tax_info", "address"])
+    /// `phone_with_type`.
+    static let phoneWithTypeKeys = JSONKeySet(["phone_type", "phone_number"])
+    /// `phone_type`.
+    static let phoneTypes = ["FAX", "HOME", "MOBILE", "OTHER", "PAGER"]
+    /// `phone` (`country_code`, `national_number`, `extension_number`).
+    static let phoneKeys = JSONKeySet(["country_code", "national_number", "extension_number"])
+    /// The Orders v2 portable postal address.
+    static let addressKeys = JSONKeySet(AddressShape.ordersV2.keys.all)
+    /// `payment_source`.
+    static let paymentSourceKeys = JSONKeySet([
+        "card", "token", "paypal", "bancontact", "blik", "eps", "giropay", "ideal", "mybank", "p24", "sofort",
+        "trustly", "apple_pay", "google_pay", "venmo",
+    ])
+    /// `card_request`.
+    static let cardKeys = JSONKeySet([
+        "name", "number", "expiry", "security_code", "billing_address", "attributes", "vault_id", "single_use_token",
+        "stored_credential", "network_token", "experience_context",
+    ])
+    /// `paypal_wallet`.
+    static let paypalKeys = JSONKeySet([
+        "vault_id", "email_address", "name", "phone", "birth_date", "tax_info", "address", "attributes",
+        "experience_context", "billing_agreement_id", "stored_credential",
+    ])
+    /// `venmo_wallet_request`.
+    static let venmoKeys = JSONKeySet(["vault_id", "email_address", "experience_context", "attributes"])
+    /// `card_attributes`.
+    static let cardAttributeKeys = JSONKeySet(["customer", "vault", "verification"])
+    /// `paypal_wallet_attributes`, `venmo_wallet_additional_attributes`.
+    static let walletAttributeKeys = JSONKeySet(["customer", "vault"])
+    /// The customer objects of the attributes.
+    static let customerKeys = JSONKeySet(["id", "email_address", "phone", "merchant_customer_id"])
+    /// `vault_instruction_base` (cards).
+    static let cardVaultKeys = ["store_in_vault"]
+    /// `cardVaultKeys` and the draft key (reported on its own, with its suggestion).
+    static let cardVaultScan = JSONKeySet(cardVaultKeys + [draftStoreInVaultKey])
+    /// `paypal_wallet_vault_instruction`, `venmo_wallet_vault_attributes`.
+    static let walletVaultKeys = [
+        "store_in_vault", "description", "usage_pattern", "usage_type", "customer_type",
+        "permit_multiple_payment_tokens",
+    ]
+    /// `walletVaultKeys` and the draft key.
+    static let walletVaultScan = JSONKeySet(walletVaultKeys + [draftStoreInVaultKey])
+    /// `name` (party name).
+    static let nameKeys = JSONKeySet(["given_name", "surname"])
+    /// `tax_info`.
+    static let taxInfoKeys = JSONKeySet(["tax_id", "tax_id_type"])
+    /// `payee`.
+    static let payeeKeys = JSONKeySet(["email_address", "merchant_id"])
+    /// `payment_instruction`.
+    static let paymentInstructionKeys = JSONKeySet([
+        "platform_fees", "disbursement_mode", "payee_pricing_tier_id", "payee_receivable_fx_rate_id",
+    ])
+    /// `platform_fee`.
+    static let platformFeeKeys = JSONKeySet(["amount", "payee"])
+    /// `shipping_detail.name`.
+    static let shippingNameKeys = JSONKeySet(["full_name"])
+    /// `item.upc`.
+    static let upcKeys = JSONKeySet(["type", "code"])
+    /// `payment_source.token`.
+    static let tokenKeys = JSONKeySet(["id", "type"])
+    /// `card_attributes.verification`.
+    static let verificationKeys = JSONKeySet(["method"])
+    /// `store_in_vault`: the only value of PayPal's published specification.
+    static let storeInVaultValues = ["ON_SUCCESS"]
+    /// `usage_type`.
+    static let usageTypes = ["MERCHANT", "PLATFORM"]
+    /// `customer_type`.
+    static let customerTypes = ["CONSUMER", "BUSINESS"]
+    /// `usage_pattern` (the six of the Server SDK reference plus the subscription, unscheduled and instalment
+    /// patterns of PayPal's current vault documentation).
+    static let usagePatterns = [
+        "IMMEDIATE", "DEFERRED", "RECURRING_PREPAID", "RECURRING_POSTPAID", "THRESHOLD_PREPAID", "THRESHOLD_POSTPAID",
+        "SUBSCRIPTION_PREPAID", "SUBSCRIPTION_POSTPAID", "UNSCHEDULED_PREPAID", "UNSCHEDULED_POSTPAID",
+        "INSTALLMENT_PREPAID", "INSTALLMENT_POSTPAID",
+    ]
+    /// The draft spelling of `store_in_vault` in PayPal's mobile SDK integration story.
+    static let draftStoreInVaultKey = "confirm_payment_token"
+
+    /// The largest Orders v2 amount.
+    static var maxAmount: DecimalAmount { AmountPolicy.ordersV2Maximum }
+}

@@ -1,0 +1,152 @@
+import PPData
+
+extension ValidationContext {
+    /// Checks an Orders v2 money object `{currency_code, value}` (type, unknown keys, the currency rules, the amount
+    /// rules with `sign`) and returns its amount as totals use it when it is a number at all: rounded to the
+    /// precision its currency allows, exactly what `OrdersV2.quietAmount(ofMoney:)` reads from the same object.
+    ///
+    /// Returning it lets the rule that checks a money object hand its amount to the sums, so no amount is parsed
+    /// twice (the checking and the quiet reading of the same object were a large share of Orders v2 time).
+    @discardableResult
+    mutating func ordersV2Money(_ value: JSONView?, sign: AmountPolicy.Sign, what: String) -> DecimalAmount? {
+        if let value, let amount = OrdersV2.faultlessMoney(value, sign: sign) { return amount }
+        guard let money = members(value, known: OrdersV2.moneyKeys, what: what) else { return nil }
+        let currency = currency(money[OrdersV2.MoneyKey.currencyCode], key: "currency_code", in: money.object)
+        return amount(
+            money[OrdersV2.MoneyKey.value], key: "value", in: money.object, currency: currency, policy: .ordersV2(sign)
+        )?.rounded(toFractionDigits: OrdersV2.fractionDigits(for: currency))
+    }
+
+    /// Checks the member `key` of `object` as an email address (3–254 characters, `INVALID_EMAIL`).
+    mutating func ordersV2Email(_ key: StaticString, in object: JSONView) {
+        guard let value = optional(key, in: object) else { return }
+        email(value)
+    }
+
+    /// Checks the member `key` against a character class and length, reporting `INVALID_PARAMETER_SYNTAX`.
+    mutating func ordersV2Identifier(
+        _ key: StaticString, in object: JSONView, length: ClosedRange<Int>, describe: String,
+        allowed: (Unicode.Scalar) -> Bool
+    ) {
+        guard let (value, text) = string(key, in: object, length: length) else { return }
+        if !OrdersV2.matches(text, allowed) {
+            report(.invalidParameterSyntax, at: value, "\(value.displayName) \"\(text.prefix(40))\" is not \(describe)")
+        }
+    }
+
+    /// Checks a `name` object (`given_name`, `surname`, at most 140 characters each).
+    mutating func ordersV2PartyName(_ value: JSONView?) {
+        guard let name = object(value, known: OrdersV2.nameKeys, what: "the name") else { return }
+        checkString("given_name", in: name, length: 1...140)
+        checkString("surname", in: name, length: 1...140)
+    }
+
+    /// Checks a `birth_date`: `YYYY-MM-DD` and a real calendar date.
+    mutating func ordersV2BirthDate(_ key: StaticString, in object: JSONView) {
+        guard let (value, text) = string(key, in: object) else { return }
+        if CalendarDate(text) == nil {
+            report(.invalidParameterSyntax, at: value, "\(value.displayName) \"\(text.prefix(20))\" is not a date YYYY-MM-DD")
+        }
+    }
+
+    /// Checks a `tax_info` object (`tax_id` ≤ 14 characters, `tax_id_type` BR_CPF or BR_CNPJ, both required).
+    mutating func ordersV2TaxInfo(_ value: JSONView?) {
+        guard let info = object(value, known: OrdersV2.taxInfoKeys, what: "tax_info") else { return }
+        checkString("tax_id", in: info, required: true, length: 1...14)
+        _ = enumeration("tax_id_type", in: info, allowed: ["BR_CPF", "BR_CNPJ"], required: true)
+    }
+
+    /// Checks a `phone_with_type` object: `phone_type` and the `phone_number`.
+    mutating func ordersV2PhoneWithType(_ value: JSONView?) {
+        guard let phone = object(value, known: OrdersV2.phoneWithTypeKeys, what: "the phone") else { return }
+        _ = enumeration("phone_type", in: phone, allowed: OrdersV2.phoneTypes)
+        if let number = required("phone_number", in: phone) {
+            ordersV2Phone(number, requiresCountryCode: false)
+        }
+    }
+
+    /// Checks an Orders v2 phone number object: `country_code` 1–3 digits (required where the schema says so),
+    /// `national_number` 1–14 digits, together at most 15 digits (ITU-T E.164), `extension_number` 1–15 digits.
+    /// A value that is not the digits E.164 allows is `INVALID_PHONE`, with the digits alone as suggestion; well-formed
+    /// numbers are then checked against the region's phone metadata.
+    mutating func ordersV2Phone(_ value: JSONView, requiresCountryCode: Bool) {
+        guard let phone = object(value, known: OrdersV2.phoneKeys, what: "the phone number") else { return }
+        let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
+        func digitsOnly(_ text: String) -> String {
+            String(String.UnicodeScalarView(text.unicodeScalars.filter(isDigit)))
+        }
+        var countryCode: String?
+        var codeDigits: String?  // the calling code's digits even when it is written "+44", to fix the number
+        if let (codeValue, code) = string("country_code", in: phone, required: requiresCountryCode) {
+            if OrdersV2.matches(code, isDigit), (1...3).contains(code.count), !code.hasPrefix("0") {
+                countryCode = code
+                codeDigits = code
+            } else {
+                let digits = digitsOnly(code)
+                codeDigits = digits.isEmpty ? nil : digits
+                report(
+                    .invalidPhone, at: codeValue,
+                    "the country calling code \"\(code.prefix(20))\" is not 1 to 3 digits (without \"+\" or a leading 0)",
+                    suggestion: (1...3).contains(digits.count) && !digits.hasPrefix("0") && digits != code ? digits : nil)
+            }
+        }
+        if let (numberValue, number) = string("national_number", in: phone, required: true) {
+            if OrdersV2.matches(number, isDigit), number.count <= 14 {
+                if let countryCode, countryCode.count + number.count > 15 {
+                    report(
+                        .invalidPhone, at: numberValue,
+                        "+\(countryCode) \(number) has \(countryCode.count + number.count) digits; an E.164 number has at most 15")
+                } else if let countryCode, !PhoneSyntax.isE164("+" + countryCode + number) {
+                    report(.invalidPhone, at: numberValue, "+\(countryCode) \(number) is not an E.164 phone number")
+                } else if countryCode != nil, let codeValue = phone["country_code"] {
+                    // Well-formed digits: now whether they are a number in use in the calling code's region(s).
+                    self.phone(countryCode: codeValue, nationalNumber: numberValue)
+                }
+            } else {
+                var digits = digitsOnly(number)
+                // "+1 415-555-0123" with country_code "1": the national number is what follows the calling code.
+                if let codeDigits, number.trimmingCharacters(in: " ").hasUTF8Prefix("+"), digits.hasPrefix(codeDigits) {
+                    digits.removeFirst(codeDigits.count)
+                }
+                let fits = !digits.isEmpty && digits.count <= 14 && digits.count + (codeDigits?.count ?? 0) <= 15
+                report(
+                    .invalidPhone, at: numberValue,
+                    "the national number \"\(number.prefix(30))\" is not 1 to 14 digits (E.164, without the country code)",
+                    suggestion: fits && digits != number ? digits : nil)
+            }
+        }
+        if let (extensionValue, text) = string("extension_number", in: phone) {
+            if !(OrdersV2.matches(text, isDigit) && text.count <= 15) {
+                report(.invalidPhone, at: extensionValue, "the extension \"\(text.prefix(20))\" is not 1 to 15 digits")
+            }
+        }
+    }
+
+    /// Checks an Orders v2 address where PayPal takes a partial one (payer and wallet addresses, which PayPal's own
+    /// examples give as `{"country_code": "US"}`): known keys, lengths and the country code, without the city and
+    /// postal-code requirements that apply to shipping and billing addresses.
+    mutating func ordersV2PartialAddress(_ value: JSONView?, what: String) {
+        guard let address = object(value, known: OrdersV2.addressKeys, what: what) else { return }
+        checkString("address_line_1", in: address, length: 0...300)
+        checkString("address_line_2", in: address, length: 0...300)
+        checkString("admin_area_1", in: address, length: 0...300)
+        checkString("admin_area_2", in: address, length: 0...120)
+        checkString("postal_code", in: address, length: 0...60)
+        if let code = required("country_code", in: address) {
+            AddressCheck.countryCode(code, allowsC2: true, in: &self)
+        }
+    }
+
+    /// Checks URL members of an `experience_context`. Its other keys change with every API release, so they are
+    /// not reported as unknown.
+    mutating func ordersV2ExperienceContext(_ value: JSONView?) {
+        guard let value, !value.isNull else { return }
+        guard value.kind == .object else {
+            report(.invalidParameterSyntax, at: value, "\(value.displayName) must be an object, not \(value.kind.article)")
+            return
+        }
+        for key in ["return_url", "cancel_url"] as [StaticString] {
+            _ = url(key, in: value, maxLength: 4000)
+        }
+    }
+}
