@@ -64,7 +64,7 @@ int32_t ppdata_number_formatter_format_decimal(const ppdata_number_formatter *fo
                                                int32_t capacity,
                                                int32_t *status);
 
-/* ---- Readers of the formatter cache (see shims.c) ------------------------- */
+/* ---- Readers of the formatter cache (see cache_readers.c) ----------------- */
 
 /* Starts a read section on this thread: until the matching
  * ppdata_read_end, a formatter loaded from the cache's slots stays open.
