@@ -51,6 +51,10 @@ enum SARIFOutput {
             + "\n    }\n  ]\n}\n"
     }
 
+    /// Each code's position among the driver's rules, looked up once per result (not a scan of every code).
+    private static let ruleIndex = Dictionary(
+        DiagnosticCode.all.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+
     /// The driver: name, version and one rule per diagnostic code.
     private static var tool: JSONOutput {
         .object([
@@ -88,7 +92,7 @@ enum SARIFOutput {
             ])))
         }
         var members: [(String, JSONOutput)] = [("ruleId", .string(diagnostic.code.rawValue))]
-        if let index = DiagnosticCode.all.firstIndex(of: diagnostic.code) { members.append(("ruleIndex", .int(index))) }
+        if let index = ruleIndex[diagnostic.code] { members.append(("ruleIndex", .int(index))) }
         members += [
             ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
             ("message", .object([("text", .string(message))])),
