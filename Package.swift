@@ -26,14 +26,16 @@ let package = Package(
     targets: [
         // Typed reference tables. Pure Swift: no ICU, no Foundation-heavy work.
         .target(name: "PPData"),
+        // The one locking scheme for shared state (a TSan-visible lock) and a lock-free once-per-slot table.
+        .target(name: "_PPDataConcurrency"),
         // Validation of payment documents against the tables.
-        .target(name: "PPDataValidation", dependencies: ["PPData"]),
+        .target(name: "PPDataValidation", dependencies: ["PPData", "_PPDataConcurrency"]),
         // ICU through a tiny C shim whose header exposes only C types.
         .target(
             name: "_PPDataICUShims",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
         ),
-        .target(name: "PPDataFormatting", dependencies: ["PPData", "_PPDataICUShims"]),
+        .target(name: "PPDataFormatting", dependencies: ["PPData", "_PPDataConcurrency", "_PPDataICUShims"]),
         // The code generator: a library (testable) and a thin executable.
         .target(name: "_PPDataGeneratorCore"),
         .executableTarget(name: "ppdata-generate", dependencies: ["_PPDataGeneratorCore"]),
@@ -47,6 +49,7 @@ let package = Package(
         // Test support shared by the test targets (a seeded random generator); never a product.
         .target(name: "_PPDataTestSupport"),
         .testTarget(name: "PPDataTests", dependencies: ["PPData"]),
+        .testTarget(name: "ConcurrencyTests", dependencies: ["_PPDataConcurrency"]),
         .testTarget(
             name: "GeneratorTests",
             // PPData too: the run-time folding is tested against the generator's on the same inputs.

@@ -21,7 +21,8 @@ if [[ "${1:-}" == "--reproduce" ]]; then reproduce=1; shift
 elif [[ "${1:-}" =~ ^[0-9]+$ ]]; then seconds="$1"; shift
 fi
 
-flags=(-O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -g)
+# -package-name: the modules share `package` declarations, as SwiftPM builds them.
+flags=(-O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -g -package-name ppdata)
 
 # Compiles one module from its sources when any source is newer than the module (or the module is missing).
 module() {
@@ -37,11 +38,12 @@ module() {
 }
 
 module PPData "$root/Sources/PPData"
+module _PPDataConcurrency "$root/Sources/_PPDataConcurrency"
 module PPDataValidation "$root/Sources/PPDataValidation"
 if [[ ! -x "$build/fuzz-validate" || -f "$build/modules/.relink" || "$root/Fuzz/FuzzValidate.swift" -nt "$build/fuzz-validate" ]]; then
     echo "fuzz.sh: linking fuzz-validate" >&2
     "$swiftc" "${flags[@]}" -module-name FuzzValidate -I "$build/modules" "$root/Fuzz/FuzzValidate.swift" \
-        "$build/modules/PPData.o" "$build/modules/PPDataValidation.o" -o "$build/fuzz-validate" 2> >(grep -v 'Cannot export local symbol' >&2)
+        "$build/modules/PPData.o" "$build/modules/_PPDataConcurrency.o" "$build/modules/PPDataValidation.o" -o "$build/fuzz-validate" 2> >(grep -v 'Cannot export local symbol' >&2)
     rm -f "$build/modules/.relink"
 fi
 

@@ -1,4 +1,5 @@
 import Synchronization
+internal import _PPDataConcurrency
 internal import _PPDataICUShims
 
 /// A bounded, thread-safe cache of opened ICU formatters, addressed by slot
@@ -17,7 +18,7 @@ internal import _PPDataICUShims
 /// holds the raw ICU pointer itself (no handle object to load it from), owned
 /// by the cache.
 ///
-/// Write path (a miss, eviction, `removeAll`): serialised by a mutex. A
+/// Write path (a miss, eviction, `removeAll`): serialised by a lock (`Locked`, TSan-visible). A
 /// formatter leaves its slot by an atomic exchange, and the cache closes it
 /// only after a grace period (`ppdata_wait_for_readers`): every read section
 /// that was running has ended, so no format still uses it. Sections that start
@@ -50,7 +51,7 @@ final class FormatterCache: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<Atomic<UnsafeMutableRawPointer?>>
     /// CLOCK "referenced" flags, used only when eviction is possible.
     private let referenced: UnsafeMutablePointer<Atomic<UInt8>>
-    private let writer = Mutex(WriterState())
+    private let writer = Locked(WriterState())
 
     /// Creates an empty cache of `slotCount` slots holding at most `capacity` formatters.
     init(slotCount: Int, capacity: Int) {

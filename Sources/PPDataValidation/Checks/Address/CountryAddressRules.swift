@@ -1,5 +1,5 @@
 import PPData
-import Synchronization
+internal import _PPDataConcurrency
 
 /// What the per-country address checks need about one country, prepared once per process: its address format,
 /// its postal-code matcher and its subdivisions' postal ranges.
@@ -42,31 +42,15 @@ final class CountryAddressRules: Sendable {
     /// The rules for `country`.
     static func of(_ country: CountryCode) -> CountryAddressRules {
         // Alpha-2 codes are two ASCII capitals, so a 26 × 26 table is indexed directly; the fallback only runs if
-        // that ever stops being true (it cannot for the generated enum).
-        guard let slot = slot(of: country) else { return CountryAddressRules(country: country) }
-        if let published = table[slot].load(ordering: .acquiring) {
-            return Unmanaged<CountryAddressRules>.fromOpaque(published).takeUnretainedValue()
-        }
-        // First use: build, then publish unless another thread won the race (its entry is kept, ours dropped).
-        // Published entries stay for the life of the process: at most one per country.
-        let built = CountryAddressRules(country: country)
-        let candidate = UnsafeRawPointer(Unmanaged.passRetained(built).toOpaque())
-        let (exchanged, winner) = table[slot].compareExchange(
-            expected: nil, desired: candidate, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-        if exchanged { return built }
-        Unmanaged<CountryAddressRules>.fromOpaque(candidate).release()
-        guard let winner else { return built }
-        return Unmanaged<CountryAddressRules>.fromOpaque(winner).takeUnretainedValue()
+        // that ever stops being true (it cannot for the generated enum). Entries stay for the life of the process:
+        // at most one per country.
+        guard let slot = slot(of: country), let rules = table.value(at: slot, orMake: { CountryAddressRules(country: country) })
+        else { return CountryAddressRules(country: country) }
+        return rules
     }
 
-    /// One slot per possible alpha-2 code; allocated once and never freed (process-lifetime table).
-    /// `nonisolated(unsafe)`: the pointer itself never changes, and every slot is read and written only through
-    /// its atomic operations (acquire/release publication above), so sharing it across threads is safe.
-    nonisolated(unsafe) private static let table: UnsafeMutablePointer<Atomic<UnsafeRawPointer?>> = {
-        let slots = UnsafeMutablePointer<Atomic<UnsafeRawPointer?>>.allocate(capacity: 26 * 26)
-        for index in 0..<(26 * 26) { (slots + index).initialize(to: Atomic(nil)) }
-        return slots
-    }()
+    /// One slot per possible alpha-2 code, each built on first use and then read without a lock.
+    private static let table = OnceTable<CountryAddressRules>(count: 26 * 26)
 
     /// The ISO country whose alpha-2 code is exactly `bytes` (`CountryCode(alpha2:_:)`, a table, rather than a
     /// String and `CountryCode(rawValue:)`). Nil means "not decided here": callers fall back to the full lookup

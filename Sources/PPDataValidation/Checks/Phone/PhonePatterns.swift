@@ -1,4 +1,5 @@
 import Foundation
+internal import _PPDataConcurrency
 
 /// Matching of national numbers against the metadata's patterns, each compiled once.
 ///
@@ -47,19 +48,17 @@ enum PhonePatterns {
     private static let cache = RegexCache()
 }
 
-/// A lock-protected dictionary of compiled regexes; a pattern that fails to compile is remembered as such.
+/// Compiled regexes by pattern, filled on first use and shared by every thread; a pattern that fails to compile is
+/// remembered as such. Compiling under the lock is fine: it happens once per pattern, and the patterns are short.
 private final class RegexCache: Sendable {
-    private let lock = NSLock()
-    // Guarded by `lock`; `nonisolated(unsafe)` because the compiler cannot see the lock.
-    nonisolated(unsafe) private var compiled: [String: NSRegularExpression?] = [:]
+    private let compiled = Locked([String: NSRegularExpression?]())
 
     func regex(_ source: String) -> NSRegularExpression? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = compiled[source] { return known }
-        // Compiling under the lock is fine: it happens once per pattern, and the patterns are short.
-        let regex = try? NSRegularExpression(pattern: source)
-        compiled[source] = .some(regex)
-        return regex
+        compiled.withLock { compiled in
+            if let known = compiled[source] { return known }
+            let regex = try? NSRegularExpression(pattern: source)
+            compiled[source] = .some(regex)
+            return regex
+        }
     }
 }
