@@ -224,11 +224,11 @@ struct UTF8AffixTests {
         #expect(AmountSyntax.suggestion(for: "12.", allowsLeadingDot: false) == "12")
         // Payments v1 quantity: "-́5" is not a negative number but not digits.
         let diagnostics = try contactDiagnostics(of: #""-\#(Self.mark)5""#, kind: .paymentsV1) { value, context in
-            _ = PaymentsV1ItemList.quantity(value, in: &context)
+            _ = context.quantity(value, schema: .paymentsV1)
         }
         #expect(diagnostics.map(\.code) == [.invalidParameterSyntax])
         let negative = try contactDiagnostics(of: #""-5""#, kind: .paymentsV1) { value, context in
-            _ = PaymentsV1ItemList.quantity(value, in: &context)
+            _ = context.quantity(value, schema: .paymentsV1)
         }
         #expect(negative.map(\.code) == [.cannotBeZeroOrNegative])
     }

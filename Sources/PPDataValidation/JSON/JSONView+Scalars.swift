@@ -71,6 +71,13 @@ extension JSONView {
         return body(UnsafeBufferPointer(rebasing: p[(Int(node.start) + 1)..<(Int(node.end) - 1)]))
     }
 
+    /// Calls `body` with a string's decoded UTF-8 bytes or a number's text as written; nil for any other kind.
+    func withScalarUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let node = self.node
+        guard node.kind == .number else { return withStringUTF8(body) }
+        return body(UnsafeBufferPointer(rebasing: storage.buffer[Int(node.start)..<Int(node.end)]))
+    }
+
     /// True when this and `other` are strings with the same decoded text (code points compared, no
     /// normalisation); compares the input's bytes when neither has escapes.
     func stringEquals(_ other: JSONView) -> Bool {

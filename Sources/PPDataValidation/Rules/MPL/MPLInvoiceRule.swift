@@ -101,7 +101,7 @@ struct MPLInvoiceRule: DocumentRule {
             context.amount($0, currency: currency, policy: .mpl(.nonNegative))
         }
         let countValue = invoiceItemMember("itemCount", in: item, what: what, &context)
-        let count = countValue.flatMap { itemCount($0, in: &context) }
+        let count = countValue.flatMap { context.quantity($0, schema: .mpl) }
 
         // Negative amounts have been reported (CANNOT_BE_NEGATIVE); comparing them would repeat that fault.
         if let total, let totalValue, let price, let count, let countValue, !total.isNegative, !price.isNegative {
@@ -130,54 +130,5 @@ struct MPLInvoiceRule: DocumentRule {
             .missingRequiredParameter, .warning, missing: "\(key)", in: item,
             "\(what) has no \"\(key)\"; the MPL guide requires it, though PayPal's own demo leaves it out")
         return nil
-    }
-
-    /// `itemCount` as a positive 64-bit integer, reporting why it is not one.
-    private func itemCount(_ value: JSONView, in context: inout ValidationContext) -> Int64? {
-        let text: String
-        switch value.kind {
-        case .number:
-            text = value.numberText ?? ""
-        case .string:
-            let quoted = value.string ?? ""
-            let isInteger = !quoted.isEmpty && quoted.allSatisfy(MPL.isDigit)
-            context.report(
-                .invalidParameterSyntax, at: value, "\"itemCount\" must be an integer JSON number, not the string \"\(quoted.prefix(40))\"",
-                suggestion: isInteger ? Self.positiveIntegerText(quoted) : nil)
-            return nil
-        default:
-            context.report(
-                .invalidParameterSyntax, at: value, "\"itemCount\" must be an integer JSON number, not \(value.kind.article)")
-            return nil
-        }
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.allSatisfy(MPL.isDigit) else {
-            // 2.0, 2.5, 1e2: NSNumber would take them, but a count with a fraction part is not a count.
-            let integral = DecimalAmount(exactly: text).flatMap { amount in
-                amount.rounded(toFractionDigits: 0) == amount ? Self.positiveIntegerText(amount.rounded(toFractionDigits: 0).description) : nil
-            }
-            context.report(
-                .invalidParameterSyntax, at: value, "\"itemCount\" \(text.prefix(40)) is not an integer", suggestion: integral)
-            return nil
-        }
-        guard let count = Int64(text) else {
-            if text.hasPrefix("-") {
-                context.report(.cannotBeZeroOrNegative, at: value, "\"itemCount\" must be more than zero, not \(text.prefix(40))")
-            } else {
-                context.report(.maxValueExceeded, at: value, "\"itemCount\" \(text.prefix(40)) is too large to be a count")
-            }
-            return nil
-        }
-        guard count > 0 else {
-            context.report(.cannotBeZeroOrNegative, at: value, "\"itemCount\" must be more than zero, not \(text)")
-            return nil
-        }
-        return count
-    }
-
-    /// `text` without leading zeros when it is a positive integer that fits 64 bits, else nil.
-    private static func positiveIntegerText(_ text: String) -> String? {
-        guard let value = Int64(text), value > 0 else { return nil }
-        return String(value)
     }
 }

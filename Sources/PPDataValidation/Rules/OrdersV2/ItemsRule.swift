@@ -140,15 +140,10 @@ struct ItemsRule: DocumentRule {
         return result
     }
 
-    /// A quantity written as `^[1-9][0-9]{0,9}$` (the pattern `checkQuantity` accepts from its bytes), else nil.
+    /// A quantity written as `^[1-9][0-9]{0,9}$` (what `Quantity.Schema.ordersV2` accepts without a finding), else nil.
     private static func plainQuantity(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
-        guard (1...10).contains(bytes.count), let first = bytes.first, (0x31...0x39).contains(first) else { return nil }
-        var value: Int64 = 0
-        for byte in bytes {
-            guard (0x30...0x39).contains(byte) else { return nil }
-            value = value * 10 + Int64(byte - 0x30)
-        }
-        return value
+        guard case .count(let count, _, leadingZeros: false) = Quantity.read(bytes, maxDigits: 10) else { return nil }
+        return count
     }
 
     /// Checks one item (its members read once, by `members`) and adds its amounts to `sums`; returns its category
@@ -180,7 +175,7 @@ struct ItemsRule: DocumentRule {
             context.checkString("code", in: upc, required: true, length: 6...17)
         }
         if let quantity = context.required(item[ItemKey.quantity], key: "quantity", in: object) {
-            checkQuantity(quantity, in: &context)
+            _ = context.quantity(quantity, schema: .ordersV2)
         }
         let unitAmount = context.required(item[ItemKey.unitAmount], key: "unit_amount", in: object)
         let tax = context.optional(item[ItemKey.tax])
@@ -190,55 +185,5 @@ struct ItemsRule: DocumentRule {
             tax: tax.flatMap { context.ordersV2Money($0, sign: .nonNegative, what: "\"tax\"") }, hasTax: tax != nil,
             quantity: OrdersV2.quietQuantity(item[ItemKey.quantity]))
         return category
-    }
-
-    private func checkQuantity(_ value: JSONView, in context: inout ValidationContext) {
-        // The usual quantity, `^[1-9][0-9]{0,9}$`, is accepted from its bytes; anything else is examined below.
-        let isPlainQuantity = value.withStringUTF8 { bytes in
-            bytes.count <= 10 && bytes.first.map { (0x31...0x39).contains($0) } == true
-                && bytes.allSatisfy { (0x30...0x39).contains($0) }
-        }
-        if isPlainQuantity == true { return }
-        let text: String
-        switch value.kind {
-        case .string:
-            text = value.string ?? ""
-        case .number:
-            let literal = value.numberText ?? value.rawText
-            let fixed = OrdersV2.parseQuantity(literal).map { "\"\($0)\"" }
-            context.report(
-                .invalidParameterSyntax, at: value, "\"quantity\" must be a JSON string of digits, not the number \(literal.prefix(30))",
-                suggestion: fixed)
-            return
-        default:
-            context.report(.invalidParameterSyntax, at: value, "\"quantity\" must be a string of digits, not \(value.kind.article)")
-            return
-        }
-        let bytes = Array(text.utf8)
-        let isDigits = !bytes.isEmpty && bytes.allSatisfy { (0x30...0x39).contains($0) }
-        let negative = bytes.first == UInt8(ascii: "-") && bytes.count > 1
-            && bytes.dropFirst().allSatisfy { (0x30...0x39).contains($0) }
-        if isDigits && bytes.first != UInt8(ascii: "0") && bytes.count <= 10 { return }  // ^[1-9][0-9]{0,9}$
-        if negative || (isDigits && bytes.allSatisfy { $0 == UInt8(ascii: "0") }) {
-            context.report(.cannotBeZeroOrNegative, at: value, "\"quantity\" must be at least 1, not \(text.prefix(30))")
-        } else if isDigits && bytes.drop(while: { $0 == UInt8(ascii: "0") }).count > 10 {
-            context.report(
-                .maxValueExceeded, at: value,
-                "\"quantity\" \(text.prefix(30)) is more than the largest quantity, 9999999999")
-        } else {
-            var suggestion: String?
-            let trimmed = text.trimmingCharacters(in: " ")
-            if let whole = OrdersV2.parseQuantity(trimmed) {
-                suggestion = String(whole)  // leading zeros or spaces
-            } else if let point = trimmed.firstIndex(of: "."),
-                trimmed[trimmed.index(after: point)...].allSatisfy({ $0 == "0" }),
-                let whole = OrdersV2.parseQuantity(String(trimmed[..<point]))
-            {
-                suggestion = String(whole)  // "2.0"
-            }
-            context.report(
-                .invalidParameterSyntax, at: value, "\"quantity\" \"\(text.prefix(30))\" is not a whole number of 1 to 10 digits",
-                suggestion: suggestion)
-        }
     }
 }

@@ -84,77 +84,9 @@ struct PaymentsV1ItemList {
             _ = context.amount(taxValue, currency: currency, policy: .paymentsV1(.nonNegative))
         }
         if let quantityValue = context.required("quantity", in: item) {
-            result.quantity = quantity(quantityValue, in: &context)
+            result.quantity = context.quantity(quantityValue, schema: .paymentsV1)
         }
         if result.price == nil || result.quantity == nil { summable = false }
         return result
-    }
-
-    /// Checks an item quantity: a string of at most 10 digits (`^[0-9]{0,10}$`), above zero. A JSON number is a
-    /// warning, not an error: the schema says string, but PayPal accepted `"quantity": 1` and answered 201 Created
-    /// (PayPal-node-SDK `test/mocks`, Tests/RealDocuments/payments-v1/node-sdk-order-intent-numeric-quantity.json).
-    /// Returns the value when it can be multiplied, but not after a range finding (a zero quantity is not also an
-    /// item-total mismatch).
-    static func quantity(_ value: JSONView, in context: inout ValidationContext) -> Int64? {
-        let text: String
-        switch value.kind {
-        case .string:
-            text = value.string ?? ""
-        case .number:
-            let literal = value.numberText ?? value.rawText
-            guard isDigits(literal), literal.utf8.count <= 10, let number = Int64(literal), number > 0 else {
-                context.report(
-                    .invalidParameterSyntax, at: value, "\(value.displayName) must be a string of digits above 0, not \(literal)")
-                return nil
-            }
-            context.report(
-                .invalidParameterSyntax, .warning, at: value,
-                "\(value.displayName) is the number \(literal); the schema asks for a string, though PayPal accepts the number",
-                suggestion: "\"\(literal)\"")
-            return number
-        default:
-            context.report(
-                .invalidParameterSyntax, at: value, "\(value.displayName) must be a string of digits, not \(value.kind.article)")
-            return nil
-        }
-
-        let negative = text.hasUTF8Prefix("-")
-        let digits = negative ? String(text.droppingUTF8(first: 1)) : text
-        guard isDigits(digits) else {
-            context.report(
-                .invalidParameterSyntax, at: value, "\(value.displayName) \"\(text.prefix(40))\" is not a whole number of digits",
-                suggestion: wholeNumberSuggestion(for: text))
-            return nil
-        }
-        if negative {
-            context.report(.cannotBeZeroOrNegative, at: value, "\(value.displayName) must be more than zero, not \(text)")
-            return nil
-        }
-        guard digits.utf8.count <= 10 else {
-            context.report(
-                .invalidStringLength, at: value, "\(value.displayName) has \(digits.utf8.count) digits; it takes at most 10")
-            return nil
-        }
-        guard let number = Int64(digits) else { return nil }
-        if number == 0 {
-            context.report(.cannotBeZeroOrNegative, at: value, "\(value.displayName) must be more than zero, not \(text)")
-            return nil
-        }
-        return number
-    }
-
-    private static func isDigits(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
-    }
-
-    /// `"2.0"` → `"2"`, `" 3 "` → `"3"`: a fix when the text is a whole number written otherwise.
-    private static func wholeNumberSuggestion(for text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: " ")
-        if isDigits(trimmed), trimmed != text { return trimmed }
-        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.count == 2, isDigits(String(parts[0])), isDigits(String(parts[1])), parts[1].allSatisfy({ $0 == "0" }) {
-            return String(parts[0])
-        }
-        return nil
     }
 }
