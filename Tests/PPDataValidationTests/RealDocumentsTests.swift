@@ -87,3 +87,43 @@ struct RealDocumentsTests {
         if bytes.count > 4 { #expect(detected.kind == kind, "detected \(detected.kind?.rawValue ?? "nothing")") }
     }
 }
+
+/// The validator shared by many threads, as `ppdata validate` uses it (batches checked with `concurrentPerform`):
+/// every process-wide table (per-country address rules, compiled phone patterns, key tables) is first used from
+/// several tasks at once. Part of the ThreadSanitizer run in .ci/run (`Scripts/check-tsan.sh`).
+@Suite("Validation from many tasks at once")
+struct ConcurrentValidationTests {
+    @Test func concurrentValidationGivesTheSerialReports() async throws {
+        let entries = RealDocumentsTests.entries
+        try #require(entries.count >= 60)
+        let documents = try entries.map { entry in
+            (Array(try Data(contentsOf: RealDocumentsTests.corpus.appendingPathComponent(entry.file))),
+             DocumentKind(rawValue: entry.kind))
+        }
+        let validator = PaymentValidator()
+        let describe: @Sendable (ValidationReport) -> [String] = { report in
+            report.diagnostics.map { "\($0.code.rawValue) \($0.path) \($0.line):\($0.column) \($0.message)" }
+        }
+        // The concurrent pass runs first, so first uses of the shared tables overlap; each task starts elsewhere.
+        let concurrent = await withTaskGroup(of: [Int: [String]].self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var results: [Int: [String]] = [:]
+                    for step in 0..<documents.count {
+                        let index = (step + task * 7) % documents.count
+                        results[index] = describe(validator.validate(documents[index].0, as: documents[index].1))
+                    }
+                    return results
+                }
+            }
+            var all: [[Int: [String]]] = []
+            for await results in group { all.append(results) }
+            return all
+        }
+        #expect(concurrent.count == 8)
+        for index in documents.indices {
+            let serial = describe(validator.validate(documents[index].0, as: documents[index].1))
+            for results in concurrent { #expect(results[index] == serial, "\(entries[index].file)") }
+        }
+    }
+}
