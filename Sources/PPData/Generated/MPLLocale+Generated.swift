@@ -150,3 +150,92 @@ extension MPLLocale {
         }
     }
 }
+
+extension MPLLocale {
+    /// How many cases there are: `ordinal` is in `0..<caseCount`. `package`: sizes the package's tables
+    /// indexed by `ordinal`.
+    package static let caseCount = 33
+
+    /// The case's position in declaration (and `allCases`) order, in `0..<caseCount`: a dense index for tables
+    /// that would otherwise hash the raw value. `package`: an aid for the package's modules, not API.
+    @inlinable
+    package var ordinal: Int {
+        switch self {
+        case .deCH: 0
+        case .deDE: 1
+        case .enAU: 2
+        case .enBE: 3
+        case .enCA: 4
+        case .enCH: 5
+        case .enDE: 6
+        case .enES: 7
+        case .enFR: 8
+        case .enHK: 9
+        case .enIN: 10
+        case .enJP: 11
+        case .enMX: 12
+        case .enNL: 13
+        case .enPL: 14
+        case .enSG: 15
+        case .enTW: 16
+        case .enUS: 17
+        case .esAR: 18
+        case .esES: 19
+        case .esMX: 20
+        case .frBE: 21
+        case .frCA: 22
+        case .frCH: 23
+        case .frFR: 24
+        case .itIT: 25
+        case .jaJP: 26
+        case .nlBE: 27
+        case .nlNL: 28
+        case .plPL: 29
+        case .ptBR: 30
+        case .zhHK: 31
+        case .zhTW: 32
+        }
+    }
+
+    /// The case whose `ordinal` is `ordinal`, or nil outside `0..<caseCount`. `package`: turns the package's
+    /// generated tables of ordinals back into cases.
+    @inlinable
+    package init?(ordinal: Int) {
+        switch ordinal {
+        case 0: self = .deCH
+        case 1: self = .deDE
+        case 2: self = .enAU
+        case 3: self = .enBE
+        case 4: self = .enCA
+        case 5: self = .enCH
+        case 6: self = .enDE
+        case 7: self = .enES
+        case 8: self = .enFR
+        case 9: self = .enHK
+        case 10: self = .enIN
+        case 11: self = .enJP
+        case 12: self = .enMX
+        case 13: self = .enNL
+        case 14: self = .enPL
+        case 15: self = .enSG
+        case 16: self = .enTW
+        case 17: self = .enUS
+        case 18: self = .esAR
+        case 19: self = .esES
+        case 20: self = .esMX
+        case 21: self = .frBE
+        case 22: self = .frCA
+        case 23: self = .frCH
+        case 24: self = .frFR
+        case 25: self = .itIT
+        case 26: self = .jaJP
+        case 27: self = .nlBE
+        case 28: self = .nlNL
+        case 29: self = .plPL
+        case 30: self = .ptBR
+        case 31: self = .zhHK
+        case 32: self = .zhTW
+        default: return nil
+        }
+    }
+}

@@ -30,3 +30,32 @@ extension MPLLocale {
         }
     }
 }
+
+extension MPLLocale {
+    /// How many cases there are: `ordinal` is in `0..<caseCount`. `package`: sizes the package's tables
+    /// indexed by `ordinal`.
+    package static let caseCount = 3
+
+    /// The case's position in declaration (and `allCases`) order, in `0..<caseCount`: a dense index for tables
+    /// that would otherwise hash the raw value. `package`: an aid for the package's modules, not API.
+    @inlinable
+    package var ordinal: Int {
+        switch self {
+        case .enGB: 0
+        case .enUS: 1
+        case .isIS: 2
+        }
+    }
+
+    /// The case whose `ordinal` is `ordinal`, or nil outside `0..<caseCount`. `package`: turns the package's
+    /// generated tables of ordinals back into cases.
+    @inlinable
+    package init?(ordinal: Int) {
+        switch ordinal {
+        case 0: self = .enGB
+        case 1: self = .enUS
+        case 2: self = .isIS
+        default: return nil
+        }
+    }
+}
