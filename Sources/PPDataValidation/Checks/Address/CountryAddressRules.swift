@@ -41,9 +41,8 @@ final class CountryAddressRules: Sendable {
 
     /// The rules for `country`.
     static func of(_ country: CountryCode) -> CountryAddressRules {
-        // Alpha-2 codes are two ASCII capitals, so a 26 × 26 table is indexed directly; the fallback only runs if
-        // that ever stops being true (it cannot for the generated enum).
-        guard let slot = slot(of: country) else { return CountryAddressRules(country: country) }
+        // One slot per country, indexed by its generated ordinal.
+        let slot = country.ordinal
         if let published = table[slot].load(ordering: .acquiring) {
             return Unmanaged<CountryAddressRules>.fromOpaque(published).takeUnretainedValue()
         }
@@ -59,12 +58,12 @@ final class CountryAddressRules: Sendable {
         return Unmanaged<CountryAddressRules>.fromOpaque(winner).takeUnretainedValue()
     }
 
-    /// One slot per possible alpha-2 code; allocated once and never freed (process-lifetime table).
+    /// One slot per country (`CountryCode.caseCount`); allocated once and never freed (process-lifetime table).
     /// `nonisolated(unsafe)`: the pointer itself never changes, and every slot is read and written only through
     /// its atomic operations (acquire/release publication above), so sharing it across threads is safe.
     nonisolated(unsafe) private static let table: UnsafeMutablePointer<Atomic<UnsafeRawPointer?>> = {
-        let slots = UnsafeMutablePointer<Atomic<UnsafeRawPointer?>>.allocate(capacity: 26 * 26)
-        for index in 0..<(26 * 26) { (slots + index).initialize(to: Atomic(nil)) }
+        let slots = UnsafeMutablePointer<Atomic<UnsafeRawPointer?>>.allocate(capacity: CountryCode.caseCount)
+        for index in 0..<CountryCode.caseCount { (slots + index).initialize(to: Atomic(nil)) }
         return slots
     }()
 
@@ -73,14 +72,6 @@ final class CountryAddressRules: Sendable {
     /// (lower case, PayPal's C2, withdrawn codes, typos).
     static func isoCountry(alpha2 bytes: UnsafeBufferPointer<UInt8>) -> CountryCode? {
         bytes.count == 2 ? CountryCode(alpha2: bytes[0], bytes[1]) : nil
-    }
-
-    private static func slot(of country: CountryCode) -> Int? {
-        let utf8 = country.rawValue.utf8
-        guard utf8.count == 2, let first = utf8.first, let last = utf8.last,
-            (0x41...0x5A).contains(first), (0x41...0x5A).contains(last)
-        else { return nil }
-        return Int(first - 0x41) * 26 + Int(last - 0x41)
     }
 
     /// The subdivision's postal range matcher, or nil when the metadata gives it none.
