@@ -11,13 +11,19 @@ extension Renderer {
     /// `ordinal` is a switch returning each case's position, which the optimizer reduces to the enum's tag;
     /// `@inlinable` so that the other modules' hot paths get that rather than a call.
     static func ordinalExtension(type: String, cases: [String]) -> String {
-        var out = "\nextension \(type) {\n"
-        out += "    /// How many cases there are: `ordinal` is in `0..<caseCount`. `package`: sizes the package's tables\n"
-        out += "    /// indexed by `ordinal`.\n"
-        out += "    package static let caseCount = \(cases.count)\n\n"
-        out += "    /// The case's position in declaration (and `allCases`) order, in `0..<caseCount`: a dense index for tables\n"
-        out += "    /// that would otherwise hash the raw value. `package`: an aid for the package's modules, not API.\n"
-        out += "    @inlinable\n    package var ordinal: Int {\n"
+        var out = """
+
+            extension \(type) {
+                /// How many cases there are: `ordinal` is in `0..<caseCount`. `package`: sizes the package's tables
+                /// indexed by `ordinal`.
+                package static let caseCount = \(cases.count)
+
+                /// The case's position in declaration (and `allCases`) order, in `0..<caseCount`: a dense index for tables
+                /// that would otherwise hash the raw value. `package`: an aid for the package's modules, not API.
+                @inlinable
+                package var ordinal: Int {
+
+            """
         if cases.isEmpty {
             out += "        0\n    }\n"
         } else {
@@ -27,9 +33,15 @@ extension Renderer {
             }
             out += "        }\n    }\n"
         }
-        out += "\n    /// The case whose `ordinal` is `ordinal`, or nil outside `0..<caseCount`. `package`: turns the package's\n"
-        out += "    /// generated tables of ordinals back into cases.\n"
-        out += "    @inlinable\n    package init?(ordinal: Int) {\n        switch ordinal {\n"
+        out += """
+
+                /// The case whose `ordinal` is `ordinal`, or nil outside `0..<caseCount`. `package`: turns the package's
+                /// generated tables of ordinals back into cases.
+                @inlinable
+                package init?(ordinal: Int) {
+                    switch ordinal {
+
+            """
         for (index, name) in cases.enumerated() {
             out += "        case \(index): self = .\(SwiftSource.memberReference(name))\n"
         }
