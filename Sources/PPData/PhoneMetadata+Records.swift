@@ -8,41 +8,45 @@
 /// (libphonenumber metadata, Apache-2.0). Patterns are regexes of the portable subset Data/README.md
 /// describes; an empty string means "none". PPData's `PhoneRegionMetadata` is the public view.
 struct PhoneRegionRecord: Sendable {
-    /// The CLDR region code, or `001` for a non-geographic calling code.
+    /// The region code: ISO 3166-1 alpha-2, also AC, TA and XK, or `001` for a non-geographic calling code
+    /// (`PhoneRegionMetadata.regionCode`).
     let region: String
-    /// The country calling code (1 for the NANP).
+    /// The country calling code (1 for the NANP, 44 for GB).
     let callingCode: Int
-    /// Whether the region is the main one of its calling code (US for +1).
+    /// Whether this is the main region of a calling code several regions share (US for +1, RU for +7); false
+    /// for the calling code's other regions.
     let isMainRegion: Bool
-    /// The pattern of the leading digits that pick this region among those sharing its calling code.
+    /// The regex of leading digits that single the region out among those sharing its calling code.
     let leadingDigits: String
-    /// The pattern of the prefix dialled to call abroad from the region; empty for non-geographic codes.
-    let internationalPrefix: String
-    /// The prefix dialled before national numbers (0 in much of Europe).
-    let nationalPrefix: String
-    /// The pattern that removes the national prefix when parsing; empty means `nationalPrefix` itself.
-    let nationalPrefixForParsing: String
-    /// What replaces the removed prefix (`$1` notation); empty means the match is just removed.
-    let nationalPrefixTransformRule: String
-    /// The lengths of a national significant number.
+    /// The prefixes dialled: the regex of the one to call abroad (`011`, `00`; empty for a non-geographic calling
+    /// code), and the trunk prefix before national numbers (`0`, `1`, `8`).
+    let internationalPrefix: String, nationalPrefix: String
+    /// Parsing a nationally written number: the regex that removes the national prefix (empty: `nationalPrefix`
+    /// itself), and what replaces it (`$1` notation; empty: it is just removed).
+    let nationalPrefixForParsing: String, nationalPrefixTransformRule: String
+    /// The national-number lengths valid in international form, ascending; `localOnlyLengths` are the ones
+    /// only dialled within an area.
     let possibleLengths: [Int]
-    /// The lengths only valid when dialled within the area.
+    /// The lengths that can only be dialled locally (without an area code), ascending.
     let localOnlyLengths: [Int]
-    /// The pattern every valid national number matches.
+    /// The regex every national number of the region matches, whole; each number type's pattern narrows
+    /// it.
     let generalPattern: String
-    /// The region's number types, sorted by name.
+    /// The region's number types, sorted by type name.
     let numberTypes: [PhoneNumberTypeRecord]
 }
 
 /// A row of Data/phone/number-types.tsv: the pattern, lengths and example of one number type.
 struct PhoneNumberTypeRecord: Sendable {
-    /// The type's name as in Data/ (`PhoneNumberType`'s raw value).
+    /// The type's name as in Data/phone/number-types.tsv, which is `PhoneNumberType`'s raw value
+    /// (`fixed_line`, `mobile`).
     let type: String
-    /// The lengths numbers of this type have.
+    /// The lengths national numbers of this type have, ascending.
     let possibleLengths: [Int]
-    /// An example number of this type.
+    /// libphonenumber's example national number of this type (digits, no prefix), as
+    /// `PhoneNumberTypeMetadata.exampleNumber` gives it.
     let example: String
-    /// The pattern numbers of this type match.
+    /// The regex national numbers of this type match, whole.
     let pattern: String
 }
 
