@@ -11,8 +11,7 @@ struct LookupRenderTests {
         let text = Renderer.ordinalExtension(type: "CurrencyCode", cases: ["jpy", "try", "usd"])
         #expect(text.contains("package static let caseCount = 3\n"))
         #expect(text.contains("        case .jpy: 0\n        case .try: 1\n        case .usd: 2\n"))
-        #expect(text.contains("        case 0: self = .jpy\n        case 1: self = .try\n        case 2: self = .usd\n"))
-        #expect(text.contains("        default: return nil\n"))
+        #expect(text.contains("    static let byOrdinal: [CurrencyCode] = [\n        .jpy, .try, .usd,\n    ]\n"))
         // `self` and `init` need backticks even after a dot.
         #expect(Renderer.ordinalExtension(type: "E", cases: ["self"]).contains("case .`self`: 0"))
         #expect(Renderer.ordinalExtension(type: "E", cases: []).contains("package static let caseCount = 0\n"))

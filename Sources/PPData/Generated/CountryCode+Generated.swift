@@ -1810,259 +1810,36 @@ extension CountryCode {
     /// generated tables of ordinals back into cases.
     @inlinable
     package init?(ordinal: Int) {
-        switch ordinal {
-        case 0: self = .ad
-        case 1: self = .ae
-        case 2: self = .af
-        case 3: self = .ag
-        case 4: self = .ai
-        case 5: self = .al
-        case 6: self = .am
-        case 7: self = .ao
-        case 8: self = .aq
-        case 9: self = .ar
-        case 10: self = .as
-        case 11: self = .at
-        case 12: self = .au
-        case 13: self = .aw
-        case 14: self = .ax
-        case 15: self = .az
-        case 16: self = .ba
-        case 17: self = .bb
-        case 18: self = .bd
-        case 19: self = .be
-        case 20: self = .bf
-        case 21: self = .bg
-        case 22: self = .bh
-        case 23: self = .bi
-        case 24: self = .bj
-        case 25: self = .bl
-        case 26: self = .bm
-        case 27: self = .bn
-        case 28: self = .bo
-        case 29: self = .bq
-        case 30: self = .br
-        case 31: self = .bs
-        case 32: self = .bt
-        case 33: self = .bv
-        case 34: self = .bw
-        case 35: self = .by
-        case 36: self = .bz
-        case 37: self = .ca
-        case 38: self = .cc
-        case 39: self = .cd
-        case 40: self = .cf
-        case 41: self = .cg
-        case 42: self = .ch
-        case 43: self = .ci
-        case 44: self = .ck
-        case 45: self = .cl
-        case 46: self = .cm
-        case 47: self = .cn
-        case 48: self = .co
-        case 49: self = .cr
-        case 50: self = .cu
-        case 51: self = .cv
-        case 52: self = .cw
-        case 53: self = .cx
-        case 54: self = .cy
-        case 55: self = .cz
-        case 56: self = .de
-        case 57: self = .dj
-        case 58: self = .dk
-        case 59: self = .dm
-        case 60: self = .do
-        case 61: self = .dz
-        case 62: self = .ec
-        case 63: self = .ee
-        case 64: self = .eg
-        case 65: self = .eh
-        case 66: self = .er
-        case 67: self = .es
-        case 68: self = .et
-        case 69: self = .fi
-        case 70: self = .fj
-        case 71: self = .fk
-        case 72: self = .fm
-        case 73: self = .fo
-        case 74: self = .fr
-        case 75: self = .ga
-        case 76: self = .gb
-        case 77: self = .gd
-        case 78: self = .ge
-        case 79: self = .gf
-        case 80: self = .gg
-        case 81: self = .gh
-        case 82: self = .gi
-        case 83: self = .gl
-        case 84: self = .gm
-        case 85: self = .gn
-        case 86: self = .gp
-        case 87: self = .gq
-        case 88: self = .gr
-        case 89: self = .gs
-        case 90: self = .gt
-        case 91: self = .gu
-        case 92: self = .gw
-        case 93: self = .gy
-        case 94: self = .hk
-        case 95: self = .hm
-        case 96: self = .hn
-        case 97: self = .hr
-        case 98: self = .ht
-        case 99: self = .hu
-        case 100: self = .id
-        case 101: self = .ie
-        case 102: self = .il
-        case 103: self = .im
-        case 104: self = .in
-        case 105: self = .io
-        case 106: self = .iq
-        case 107: self = .ir
-        case 108: self = .is
-        case 109: self = .it
-        case 110: self = .je
-        case 111: self = .jm
-        case 112: self = .jo
-        case 113: self = .jp
-        case 114: self = .ke
-        case 115: self = .kg
-        case 116: self = .kh
-        case 117: self = .ki
-        case 118: self = .km
-        case 119: self = .kn
-        case 120: self = .kp
-        case 121: self = .kr
-        case 122: self = .kw
-        case 123: self = .ky
-        case 124: self = .kz
-        case 125: self = .la
-        case 126: self = .lb
-        case 127: self = .lc
-        case 128: self = .li
-        case 129: self = .lk
-        case 130: self = .lr
-        case 131: self = .ls
-        case 132: self = .lt
-        case 133: self = .lu
-        case 134: self = .lv
-        case 135: self = .ly
-        case 136: self = .ma
-        case 137: self = .mc
-        case 138: self = .md
-        case 139: self = .me
-        case 140: self = .mf
-        case 141: self = .mg
-        case 142: self = .mh
-        case 143: self = .mk
-        case 144: self = .ml
-        case 145: self = .mm
-        case 146: self = .mn
-        case 147: self = .mo
-        case 148: self = .mp
-        case 149: self = .mq
-        case 150: self = .mr
-        case 151: self = .ms
-        case 152: self = .mt
-        case 153: self = .mu
-        case 154: self = .mv
-        case 155: self = .mw
-        case 156: self = .mx
-        case 157: self = .my
-        case 158: self = .mz
-        case 159: self = .na
-        case 160: self = .nc
-        case 161: self = .ne
-        case 162: self = .nf
-        case 163: self = .ng
-        case 164: self = .ni
-        case 165: self = .nl
-        case 166: self = .no
-        case 167: self = .np
-        case 168: self = .nr
-        case 169: self = .nu
-        case 170: self = .nz
-        case 171: self = .om
-        case 172: self = .pa
-        case 173: self = .pe
-        case 174: self = .pf
-        case 175: self = .pg
-        case 176: self = .ph
-        case 177: self = .pk
-        case 178: self = .pl
-        case 179: self = .pm
-        case 180: self = .pn
-        case 181: self = .pr
-        case 182: self = .ps
-        case 183: self = .pt
-        case 184: self = .pw
-        case 185: self = .py
-        case 186: self = .qa
-        case 187: self = .re
-        case 188: self = .ro
-        case 189: self = .rs
-        case 190: self = .ru
-        case 191: self = .rw
-        case 192: self = .sa
-        case 193: self = .sb
-        case 194: self = .sc
-        case 195: self = .sd
-        case 196: self = .se
-        case 197: self = .sg
-        case 198: self = .sh
-        case 199: self = .si
-        case 200: self = .sj
-        case 201: self = .sk
-        case 202: self = .sl
-        case 203: self = .sm
-        case 204: self = .sn
-        case 205: self = .so
-        case 206: self = .sr
-        case 207: self = .ss
-        case 208: self = .st
-        case 209: self = .sv
-        case 210: self = .sx
-        case 211: self = .sy
-        case 212: self = .sz
-        case 213: self = .tc
-        case 214: self = .td
-        case 215: self = .tf
-        case 216: self = .tg
-        case 217: self = .th
-        case 218: self = .tj
-        case 219: self = .tk
-        case 220: self = .tl
-        case 221: self = .tm
-        case 222: self = .tn
-        case 223: self = .to
-        case 224: self = .tr
-        case 225: self = .tt
-        case 226: self = .tv
-        case 227: self = .tw
-        case 228: self = .tz
-        case 229: self = .ua
-        case 230: self = .ug
-        case 231: self = .um
-        case 232: self = .us
-        case 233: self = .uy
-        case 234: self = .uz
-        case 235: self = .va
-        case 236: self = .vc
-        case 237: self = .ve
-        case 238: self = .vg
-        case 239: self = .vi
-        case 240: self = .vn
-        case 241: self = .vu
-        case 242: self = .wf
-        case 243: self = .ws
-        case 244: self = .ye
-        case 245: self = .yt
-        case 246: self = .za
-        case 247: self = .zm
-        case 248: self = .zw
-        default: return nil
-        }
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
     }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [CountryCode] = [
+        .ad, .ae, .af, .ag, .ai, .al, .am, .ao, .aq, .ar, .as, .at,
+        .au, .aw, .ax, .az, .ba, .bb, .bd, .be, .bf, .bg, .bh, .bi,
+        .bj, .bl, .bm, .bn, .bo, .bq, .br, .bs, .bt, .bv, .bw, .by,
+        .bz, .ca, .cc, .cd, .cf, .cg, .ch, .ci, .ck, .cl, .cm, .cn,
+        .co, .cr, .cu, .cv, .cw, .cx, .cy, .cz, .de, .dj, .dk, .dm,
+        .do, .dz, .ec, .ee, .eg, .eh, .er, .es, .et, .fi, .fj, .fk,
+        .fm, .fo, .fr, .ga, .gb, .gd, .ge, .gf, .gg, .gh, .gi, .gl,
+        .gm, .gn, .gp, .gq, .gr, .gs, .gt, .gu, .gw, .gy, .hk, .hm,
+        .hn, .hr, .ht, .hu, .id, .ie, .il, .im, .in, .io, .iq, .ir,
+        .is, .it, .je, .jm, .jo, .jp, .ke, .kg, .kh, .ki, .km, .kn,
+        .kp, .kr, .kw, .ky, .kz, .la, .lb, .lc, .li, .lk, .lr, .ls,
+        .lt, .lu, .lv, .ly, .ma, .mc, .md, .me, .mf, .mg, .mh, .mk,
+        .ml, .mm, .mn, .mo, .mp, .mq, .mr, .ms, .mt, .mu, .mv, .mw,
+        .mx, .my, .mz, .na, .nc, .ne, .nf, .ng, .ni, .nl, .no, .np,
+        .nr, .nu, .nz, .om, .pa, .pe, .pf, .pg, .ph, .pk, .pl, .pm,
+        .pn, .pr, .ps, .pt, .pw, .py, .qa, .re, .ro, .rs, .ru, .rw,
+        .sa, .sb, .sc, .sd, .se, .sg, .sh, .si, .sj, .sk, .sl, .sm,
+        .sn, .so, .sr, .ss, .st, .sv, .sx, .sy, .sz, .tc, .td, .tf,
+        .tg, .th, .tj, .tk, .tl, .tm, .tn, .to, .tr, .tt, .tv, .tw,
+        .tz, .ua, .ug, .um, .us, .uy, .uz, .va, .vc, .ve, .vg, .vi,
+        .vn, .vu, .wf, .ws, .ye, .yt, .za, .zm, .zw,
+    ]
 }
 
 extension CountryCode {

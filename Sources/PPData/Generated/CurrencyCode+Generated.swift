@@ -246,35 +246,18 @@ extension CurrencyCode {
     /// generated tables of ordinals back into cases.
     @inlinable
     package init?(ordinal: Int) {
-        switch ordinal {
-        case 0: self = .aud
-        case 1: self = .brl
-        case 2: self = .cad
-        case 3: self = .chf
-        case 4: self = .cny
-        case 5: self = .czk
-        case 6: self = .dkk
-        case 7: self = .eur
-        case 8: self = .gbp
-        case 9: self = .hkd
-        case 10: self = .huf
-        case 11: self = .ils
-        case 12: self = .jpy
-        case 13: self = .mxn
-        case 14: self = .myr
-        case 15: self = .nok
-        case 16: self = .nzd
-        case 17: self = .php
-        case 18: self = .pln
-        case 19: self = .rub
-        case 20: self = .sek
-        case 21: self = .sgd
-        case 22: self = .thb
-        case 23: self = .twd
-        case 24: self = .usd
-        default: return nil
-        }
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
     }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [CurrencyCode] = [
+        .aud, .brl, .cad, .chf, .cny, .czk, .dkk, .eur, .gbp, .hkd, .huf, .ils,
+        .jpy, .mxn, .myr, .nok, .nzd, .php, .pln, .rub, .sek, .sgd, .thb, .twd,
+        .usd,
+    ]
 }
 
 extension CurrencyCode {

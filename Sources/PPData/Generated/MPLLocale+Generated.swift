@@ -201,41 +201,16 @@ extension MPLLocale {
     /// generated tables of ordinals back into cases.
     @inlinable
     package init?(ordinal: Int) {
-        switch ordinal {
-        case 0: self = .deCH
-        case 1: self = .deDE
-        case 2: self = .enAU
-        case 3: self = .enBE
-        case 4: self = .enCA
-        case 5: self = .enCH
-        case 6: self = .enDE
-        case 7: self = .enES
-        case 8: self = .enFR
-        case 9: self = .enHK
-        case 10: self = .enIN
-        case 11: self = .enJP
-        case 12: self = .enMX
-        case 13: self = .enNL
-        case 14: self = .enPL
-        case 15: self = .enSG
-        case 16: self = .enTW
-        case 17: self = .enUS
-        case 18: self = .esAR
-        case 19: self = .esES
-        case 20: self = .esMX
-        case 21: self = .frBE
-        case 22: self = .frCA
-        case 23: self = .frCH
-        case 24: self = .frFR
-        case 25: self = .itIT
-        case 26: self = .jaJP
-        case 27: self = .nlBE
-        case 28: self = .nlNL
-        case 29: self = .plPL
-        case 30: self = .ptBR
-        case 31: self = .zhHK
-        case 32: self = .zhTW
-        default: return nil
-        }
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
     }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [MPLLocale] = [
+        .deCH, .deDE, .enAU, .enBE, .enCA, .enCH, .enDE, .enES, .enFR, .enHK, .enIN, .enJP,
+        .enMX, .enNL, .enPL, .enSG, .enTW, .enUS, .esAR, .esES, .esMX, .frBE, .frCA, .frCH,
+        .frFR, .itIT, .jaJP, .nlBE, .nlNL, .plPL, .ptBR, .zhHK, .zhTW,
+    ]
 }

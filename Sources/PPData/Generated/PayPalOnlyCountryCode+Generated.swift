@@ -41,9 +41,14 @@ extension PayPalOnlyCountryCode {
     /// generated tables of ordinals back into cases.
     @inlinable
     package init?(ordinal: Int) {
-        switch ordinal {
-        case 0: self = .c2
-        default: return nil
-        }
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
     }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [PayPalOnlyCountryCode] = [
+        .c2,
+    ]
 }

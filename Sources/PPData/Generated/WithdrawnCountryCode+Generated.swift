@@ -297,35 +297,18 @@ extension WithdrawnCountryCode {
     /// generated tables of ordinals back into cases.
     @inlinable
     package init?(ordinal: Int) {
-        switch ordinal {
-        case 0: self = .an
-        case 1: self = .bu
-        case 2: self = .cs
-        case 3: self = .ct
-        case 4: self = .dd
-        case 5: self = .dy
-        case 6: self = .fq
-        case 7: self = .fx
-        case 8: self = .hv
-        case 9: self = .jt
-        case 10: self = .mi
-        case 11: self = .nh
-        case 12: self = .nq
-        case 13: self = .nt
-        case 14: self = .pc
-        case 15: self = .pu
-        case 16: self = .pz
-        case 17: self = .rh
-        case 18: self = .su
-        case 19: self = .tp
-        case 20: self = .vd
-        case 21: self = .wk
-        case 22: self = .yd
-        case 23: self = .yu
-        case 24: self = .zr
-        default: return nil
-        }
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
     }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [WithdrawnCountryCode] = [
+        .an, .bu, .cs, .ct, .dd, .dy, .fq, .fx, .hv, .jt, .mi, .nh,
+        .nq, .nt, .pc, .pu, .pz, .rh, .su, .tp, .vd, .wk, .yd, .yu,
+        .zr,
+    ]
 }
 
 extension CountryCode {

@@ -39,13 +39,21 @@ extension Renderer {
                 /// generated tables of ordinals back into cases.
                 @inlinable
                 package init?(ordinal: Int) {
-                    switch ordinal {
+                    guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+                    self = Self.byOrdinal[ordinal]
+                }
+
+                /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+                /// compiled to a jump table).
+                @usableFromInline
+                static let byOrdinal: [\(type)] = [
 
             """
-        for (index, name) in cases.enumerated() {
-            out += "        case \(index): self = .\(SwiftSource.memberReference(name))\n"
+        for start in stride(from: 0, to: cases.count, by: 12) {
+            let row = cases[start..<min(start + 12, cases.count)].map { ".\(SwiftSource.memberReference($0))" }
+            out += "        " + row.joined(separator: ", ") + ",\n"
         }
-        out += "        default: return nil\n        }\n    }\n}\n"
+        out += "    ]\n}\n"
         return out
     }
 

@@ -110,18 +110,16 @@ extension CountryCode {
     /// generated tables of ordinals back into cases.
     @inlinable
     package init?(ordinal: Int) {
-        switch ordinal {
-        case 0: self = .cn
-        case 1: self = .do
-        case 2: self = .gb
-        case 3: self = .in
-        case 4: self = .is
-        case 5: self = .me
-        case 6: self = .rs
-        case 7: self = .us
-        default: return nil
-        }
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
     }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [CountryCode] = [
+        .cn, .do, .gb, .in, .is, .me, .rs, .us,
+    ]
 }
 
 extension CountryCode {

@@ -89,13 +89,16 @@ extension CurrencyCode {
     /// generated tables of ordinals back into cases.
     @inlinable
     package init?(ordinal: Int) {
-        switch ordinal {
-        case 0: self = .jpy
-        case 1: self = .try
-        case 2: self = .usd
-        default: return nil
-        }
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
     }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [CurrencyCode] = [
+        .jpy, .try, .usd,
+    ]
 }
 
 extension CurrencyCode {

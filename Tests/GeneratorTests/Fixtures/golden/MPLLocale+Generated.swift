@@ -51,11 +51,14 @@ extension MPLLocale {
     /// generated tables of ordinals back into cases.
     @inlinable
     package init?(ordinal: Int) {
-        switch ordinal {
-        case 0: self = .enGB
-        case 1: self = .enUS
-        case 2: self = .isIS
-        default: return nil
-        }
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
     }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [MPLLocale] = [
+        .enGB, .enUS, .isIS,
+    ]
 }
