@@ -27,29 +27,6 @@ extension CountryCode {
     private static let byNumeric: [String: CountryCode] = Dictionary(
         allCases.map { ($0.numericCode, $0) }, uniquingKeysWith: { first, _ in first })
 
-    /// The country whose alpha-2 code is exactly these two bytes (two ASCII capitals), found by table: the
-    /// generated `init(rawValue:)` compares the text with the codes one by one, and validators look codes up for
-    /// every address. Nil for anything else, including the PayPal-only and withdrawn codes. `package`: a fast path
-    /// for PPDataValidation's readers, not API; consumers use `init?(rawValue:)` or `init?(caseInsensitive:)`.
-    package init?(alpha2 first: UInt8, _ second: UInt8) {
-        guard (0x41...0x5A).contains(first), (0x41...0x5A).contains(second),
-            let country = CountryCode.byAlpha2[Int(first - 0x41) * 26 + Int(second - 0x41)]
-        else { return nil }
-        self = country
-    }
-
-    /// Every ISO country at `(first − A) × 26 + (second − A)` of its code.
-    private static let byAlpha2: [CountryCode?] = {
-        var table = [CountryCode?](repeating: nil, count: 26 * 26)
-        for country in CountryCode.allCases {
-            let utf8 = Array(country.rawValue.utf8)
-            if utf8.count == 2, (0x41...0x5A).contains(utf8[0]), (0x41...0x5A).contains(utf8[1]) {
-                table[Int(utf8[0] - 0x41) * 26 + Int(utf8[1] - 0x41)] = country
-            }
-        }
-        return table
-    }()
-
     /// What a country code means, told apart finely enough to give a useful diagnostic.
     public enum Lookup: Sendable, Hashable {
         /// An ISO 3166-1 alpha-2 code, written exactly (upper case).

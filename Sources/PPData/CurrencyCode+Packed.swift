@@ -4,28 +4,9 @@
 ///
 /// Nil means "not decided here": callers fall back to the full lookup, so results never differ from it. A code that
 /// only canonically equals a currency's (one with U+212A KELVIN SIGN, say) is longer than three bytes and takes the
-/// full path. `package`, not `public`: it is a faster route to `CurrencyCode(rawValue:)`, not new API.
+/// full path. The table is generated with the enum (`CurrencyCode(packedCode:)`), so nothing is built at run time.
+/// `package`, not `public`: it is a faster route to `CurrencyCode(rawValue:)`, not new API.
 package enum FastCurrency {
-    /// The PayPal currencies by packed code in an open-addressed table of 256 slots (a code's slot is its hash,
-    /// or the next free one): one multiplication and usually one comparison per lookup, where scanning the list of
-    /// currencies took a dozen. Empty slots hold 0, which no three-byte code packs to. 256 slots keep the table
-    /// sparse for the union of the PayPal lists (25 codes).
-    private static let table: [(packed: UInt32, currency: CurrencyCode)] = {
-        var slots = [(packed: UInt32, currency: CurrencyCode)](repeating: (0, .usd), count: 256)
-        for currency in CurrencyCode.allCases {
-            guard let packed = pack(currency.rawValue.utf8) else { continue }
-            var slot = hash(packed)
-            while slots[slot].packed != 0 { slot = (slot + 1) & 255 }
-            slots[slot] = (packed, currency)
-        }
-        return slots
-    }()
-
-    @inline(__always)
-    private static func hash(_ packed: UInt32) -> Int {
-        Int((packed &* 0x9E37_79B1) >> 24)
-    }
-
     /// The currency whose code is exactly `code` (upper case), or nil: not one, or not decided here.
     package static func paypal(_ code: some StringProtocol) -> CurrencyCode? {
         guard let packed = pack(code.utf8) else { return nil }
@@ -52,17 +33,10 @@ package enum FastCurrency {
         return paypal(packed: packed & ~0x20_2020)
     }
 
+    /// The generated perfect hash table (`CurrencyCode(packedCode:)`): one multiplication and one comparison.
+    @inline(__always)
     private static func paypal(packed: UInt32) -> CurrencyCode? {
-        guard packed != 0 else { return nil }
-        return table.withUnsafeBufferPointer { slots in
-            var slot = hash(packed)
-            while true {
-                let entry = slots[slot]
-                if entry.packed == packed { return entry.currency }
-                if entry.packed == 0 { return nil }
-                slot = (slot + 1) & 255
-            }
-        }
+        CurrencyCode(packedCode: packed)
     }
 
     /// The three bytes of `utf8` in one number, big-endian; nil for any other length.

@@ -9,6 +9,20 @@ public enum CurrencyStyle: String, CaseIterable, Codable, Sendable, Hashable {
     /// Symbol, with negatives in parentheses where the locale does so: "($1,234.50)".
     case accounting
 
+    /// How many styles there are: `ordinal` is in `0..<caseCount`.
+    static let caseCount = 4
+
+    /// The style's position in declaration (and `allCases`) order, for the formatter cache's slots (`CacheSlots`),
+    /// which would otherwise hash the raw value; written out like the generated enums' `ordinal`.
+    var ordinal: Int {
+        switch self {
+        case .symbol: 0
+        case .iso: 1
+        case .name: 2
+        case .accounting: 3
+        }
+    }
+
     /// The ICU number skeleton for this style, a currency and a fixed number of
     /// fraction digits. The amount is already rounded to `fractionDigits` when
     /// it reaches ICU, so the half-even rounding mode here never changes a

@@ -1543,3 +1543,346 @@ extension CountryCode {
         }
     }
 }
+
+extension CountryCode {
+    /// How many cases there are: `ordinal` is in `0..<caseCount`. `package`: sizes the package's tables
+    /// indexed by `ordinal`.
+    package static let caseCount = 249
+
+    /// The case's position in declaration (and `allCases`) order, in `0..<caseCount`: a dense index for tables
+    /// that would otherwise hash the raw value. `package`: an aid for the package's modules, not API.
+    @inlinable
+    package var ordinal: Int {
+        switch self {
+        case .ad: 0
+        case .ae: 1
+        case .af: 2
+        case .ag: 3
+        case .ai: 4
+        case .al: 5
+        case .am: 6
+        case .ao: 7
+        case .aq: 8
+        case .ar: 9
+        case .as: 10
+        case .at: 11
+        case .au: 12
+        case .aw: 13
+        case .ax: 14
+        case .az: 15
+        case .ba: 16
+        case .bb: 17
+        case .bd: 18
+        case .be: 19
+        case .bf: 20
+        case .bg: 21
+        case .bh: 22
+        case .bi: 23
+        case .bj: 24
+        case .bl: 25
+        case .bm: 26
+        case .bn: 27
+        case .bo: 28
+        case .bq: 29
+        case .br: 30
+        case .bs: 31
+        case .bt: 32
+        case .bv: 33
+        case .bw: 34
+        case .by: 35
+        case .bz: 36
+        case .ca: 37
+        case .cc: 38
+        case .cd: 39
+        case .cf: 40
+        case .cg: 41
+        case .ch: 42
+        case .ci: 43
+        case .ck: 44
+        case .cl: 45
+        case .cm: 46
+        case .cn: 47
+        case .co: 48
+        case .cr: 49
+        case .cu: 50
+        case .cv: 51
+        case .cw: 52
+        case .cx: 53
+        case .cy: 54
+        case .cz: 55
+        case .de: 56
+        case .dj: 57
+        case .dk: 58
+        case .dm: 59
+        case .do: 60
+        case .dz: 61
+        case .ec: 62
+        case .ee: 63
+        case .eg: 64
+        case .eh: 65
+        case .er: 66
+        case .es: 67
+        case .et: 68
+        case .fi: 69
+        case .fj: 70
+        case .fk: 71
+        case .fm: 72
+        case .fo: 73
+        case .fr: 74
+        case .ga: 75
+        case .gb: 76
+        case .gd: 77
+        case .ge: 78
+        case .gf: 79
+        case .gg: 80
+        case .gh: 81
+        case .gi: 82
+        case .gl: 83
+        case .gm: 84
+        case .gn: 85
+        case .gp: 86
+        case .gq: 87
+        case .gr: 88
+        case .gs: 89
+        case .gt: 90
+        case .gu: 91
+        case .gw: 92
+        case .gy: 93
+        case .hk: 94
+        case .hm: 95
+        case .hn: 96
+        case .hr: 97
+        case .ht: 98
+        case .hu: 99
+        case .id: 100
+        case .ie: 101
+        case .il: 102
+        case .im: 103
+        case .in: 104
+        case .io: 105
+        case .iq: 106
+        case .ir: 107
+        case .is: 108
+        case .it: 109
+        case .je: 110
+        case .jm: 111
+        case .jo: 112
+        case .jp: 113
+        case .ke: 114
+        case .kg: 115
+        case .kh: 116
+        case .ki: 117
+        case .km: 118
+        case .kn: 119
+        case .kp: 120
+        case .kr: 121
+        case .kw: 122
+        case .ky: 123
+        case .kz: 124
+        case .la: 125
+        case .lb: 126
+        case .lc: 127
+        case .li: 128
+        case .lk: 129
+        case .lr: 130
+        case .ls: 131
+        case .lt: 132
+        case .lu: 133
+        case .lv: 134
+        case .ly: 135
+        case .ma: 136
+        case .mc: 137
+        case .md: 138
+        case .me: 139
+        case .mf: 140
+        case .mg: 141
+        case .mh: 142
+        case .mk: 143
+        case .ml: 144
+        case .mm: 145
+        case .mn: 146
+        case .mo: 147
+        case .mp: 148
+        case .mq: 149
+        case .mr: 150
+        case .ms: 151
+        case .mt: 152
+        case .mu: 153
+        case .mv: 154
+        case .mw: 155
+        case .mx: 156
+        case .my: 157
+        case .mz: 158
+        case .na: 159
+        case .nc: 160
+        case .ne: 161
+        case .nf: 162
+        case .ng: 163
+        case .ni: 164
+        case .nl: 165
+        case .no: 166
+        case .np: 167
+        case .nr: 168
+        case .nu: 169
+        case .nz: 170
+        case .om: 171
+        case .pa: 172
+        case .pe: 173
+        case .pf: 174
+        case .pg: 175
+        case .ph: 176
+        case .pk: 177
+        case .pl: 178
+        case .pm: 179
+        case .pn: 180
+        case .pr: 181
+        case .ps: 182
+        case .pt: 183
+        case .pw: 184
+        case .py: 185
+        case .qa: 186
+        case .re: 187
+        case .ro: 188
+        case .rs: 189
+        case .ru: 190
+        case .rw: 191
+        case .sa: 192
+        case .sb: 193
+        case .sc: 194
+        case .sd: 195
+        case .se: 196
+        case .sg: 197
+        case .sh: 198
+        case .si: 199
+        case .sj: 200
+        case .sk: 201
+        case .sl: 202
+        case .sm: 203
+        case .sn: 204
+        case .so: 205
+        case .sr: 206
+        case .ss: 207
+        case .st: 208
+        case .sv: 209
+        case .sx: 210
+        case .sy: 211
+        case .sz: 212
+        case .tc: 213
+        case .td: 214
+        case .tf: 215
+        case .tg: 216
+        case .th: 217
+        case .tj: 218
+        case .tk: 219
+        case .tl: 220
+        case .tm: 221
+        case .tn: 222
+        case .to: 223
+        case .tr: 224
+        case .tt: 225
+        case .tv: 226
+        case .tw: 227
+        case .tz: 228
+        case .ua: 229
+        case .ug: 230
+        case .um: 231
+        case .us: 232
+        case .uy: 233
+        case .uz: 234
+        case .va: 235
+        case .vc: 236
+        case .ve: 237
+        case .vg: 238
+        case .vi: 239
+        case .vn: 240
+        case .vu: 241
+        case .wf: 242
+        case .ws: 243
+        case .ye: 244
+        case .yt: 245
+        case .za: 246
+        case .zm: 247
+        case .zw: 248
+        }
+    }
+
+    /// The case whose `ordinal` is `ordinal`, or nil outside `0..<caseCount`. `package`: turns the package's
+    /// generated tables of ordinals back into cases.
+    @inlinable
+    package init?(ordinal: Int) {
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
+    }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [CountryCode] = [
+        .ad, .ae, .af, .ag, .ai, .al, .am, .ao, .aq, .ar, .as, .at,
+        .au, .aw, .ax, .az, .ba, .bb, .bd, .be, .bf, .bg, .bh, .bi,
+        .bj, .bl, .bm, .bn, .bo, .bq, .br, .bs, .bt, .bv, .bw, .by,
+        .bz, .ca, .cc, .cd, .cf, .cg, .ch, .ci, .ck, .cl, .cm, .cn,
+        .co, .cr, .cu, .cv, .cw, .cx, .cy, .cz, .de, .dj, .dk, .dm,
+        .do, .dz, .ec, .ee, .eg, .eh, .er, .es, .et, .fi, .fj, .fk,
+        .fm, .fo, .fr, .ga, .gb, .gd, .ge, .gf, .gg, .gh, .gi, .gl,
+        .gm, .gn, .gp, .gq, .gr, .gs, .gt, .gu, .gw, .gy, .hk, .hm,
+        .hn, .hr, .ht, .hu, .id, .ie, .il, .im, .in, .io, .iq, .ir,
+        .is, .it, .je, .jm, .jo, .jp, .ke, .kg, .kh, .ki, .km, .kn,
+        .kp, .kr, .kw, .ky, .kz, .la, .lb, .lc, .li, .lk, .lr, .ls,
+        .lt, .lu, .lv, .ly, .ma, .mc, .md, .me, .mf, .mg, .mh, .mk,
+        .ml, .mm, .mn, .mo, .mp, .mq, .mr, .ms, .mt, .mu, .mv, .mw,
+        .mx, .my, .mz, .na, .nc, .ne, .nf, .ng, .ni, .nl, .no, .np,
+        .nr, .nu, .nz, .om, .pa, .pe, .pf, .pg, .ph, .pk, .pl, .pm,
+        .pn, .pr, .ps, .pt, .pw, .py, .qa, .re, .ro, .rs, .ru, .rw,
+        .sa, .sb, .sc, .sd, .se, .sg, .sh, .si, .sj, .sk, .sl, .sm,
+        .sn, .so, .sr, .ss, .st, .sv, .sx, .sy, .sz, .tc, .td, .tf,
+        .tg, .th, .tj, .tk, .tl, .tm, .tn, .to, .tr, .tt, .tv, .tw,
+        .tz, .ua, .ug, .um, .us, .uy, .uz, .va, .vc, .ve, .vg, .vi,
+        .vn, .vu, .wf, .ws, .ye, .yt, .za, .zm, .zw,
+    ]
+}
+
+extension CountryCode {
+    /// The country whose alpha-2 code is exactly these two bytes (two ASCII capitals), by table: the
+    /// generated `init(rawValue:)` compares the text with the codes one by one, and validators look codes up
+    /// for every address. Nil for anything else, including the PayPal-only and withdrawn codes. `package`: a
+    /// fast path for PPDataValidation's readers, not API; consumers use `init?(rawValue:)` or
+    /// `init?(caseInsensitive:)`.
+    package init?(alpha2 first: UInt8, _ second: UInt8) {
+        guard (0x41...0x5A).contains(first), (0x41...0x5A).contains(second) else { return nil }
+        let slot = Int(first &- 0x41) &* 26 &+ Int(second &- 0x41)
+        guard let country = CountryCode(ordinal: Int(Self.alpha2Ordinals[slot])) else { return nil }
+        self = country
+    }
+
+    /// The ordinal of the country whose code is at `(first − A) × 26 + (second − A)`, 255 where there is
+    /// none: one row per first letter.
+    private static let alpha2Ordinals: [UInt8] = [
+        255, 255, 255, 0, 1, 2, 3, 255, 4, 255, 255, 5, 6, 255, 7, 255, 8, 9, 10, 11, 12, 255, 13, 14, 255, 15,  // A
+        16, 17, 255, 18, 19, 20, 21, 22, 23, 24, 255, 25, 26, 27, 28, 255, 29, 30, 31, 32, 255, 33, 34, 255, 35, 36,  // B
+        37, 255, 38, 39, 255, 40, 41, 42, 43, 255, 44, 45, 46, 47, 48, 255, 255, 49, 255, 255, 50, 51, 52, 53, 54, 55,  // C
+        255, 255, 255, 255, 56, 255, 255, 255, 255, 57, 58, 255, 59, 255, 60, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 61,  // D
+        255, 255, 62, 255, 63, 255, 64, 65, 255, 255, 255, 255, 255, 255, 255, 255, 255, 66, 67, 68, 255, 255, 255, 255, 255, 255,  // E
+        255, 255, 255, 255, 255, 255, 255, 255, 69, 70, 71, 255, 72, 255, 73, 255, 255, 74, 255, 255, 255, 255, 255, 255, 255, 255,  // F
+        75, 76, 255, 77, 78, 79, 80, 81, 82, 255, 255, 83, 84, 85, 255, 86, 87, 88, 89, 90, 91, 255, 92, 255, 93, 255,  // G
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 94, 255, 95, 96, 255, 255, 255, 97, 255, 98, 99, 255, 255, 255, 255, 255,  // H
+        255, 255, 255, 100, 101, 255, 255, 255, 255, 255, 255, 102, 103, 104, 105, 255, 106, 107, 108, 109, 255, 255, 255, 255, 255, 255,  // I
+        255, 255, 255, 255, 110, 255, 255, 255, 255, 255, 255, 255, 111, 255, 112, 113, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // J
+        255, 255, 255, 255, 114, 255, 115, 116, 117, 255, 255, 255, 118, 119, 255, 120, 255, 121, 255, 255, 255, 255, 122, 255, 123, 124,  // K
+        125, 126, 127, 255, 255, 255, 255, 255, 128, 255, 129, 255, 255, 255, 255, 255, 255, 130, 131, 132, 133, 134, 255, 255, 135, 255,  // L
+        136, 255, 137, 138, 139, 140, 141, 142, 255, 255, 143, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158,  // M
+        159, 255, 160, 255, 161, 162, 163, 255, 164, 255, 255, 165, 255, 255, 166, 167, 255, 168, 255, 255, 169, 255, 255, 255, 255, 170,  // N
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 171, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // O
+        172, 255, 255, 255, 173, 174, 175, 176, 255, 255, 177, 178, 179, 180, 255, 255, 255, 181, 182, 183, 255, 255, 184, 255, 185, 255,  // P
+        186, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // Q
+        255, 255, 255, 255, 187, 255, 255, 255, 255, 255, 255, 255, 255, 255, 188, 255, 255, 255, 189, 255, 190, 255, 191, 255, 255, 255,  // R
+        192, 193, 194, 195, 196, 255, 197, 198, 199, 200, 201, 202, 203, 204, 205, 255, 255, 206, 207, 208, 255, 209, 255, 210, 211, 212,  // S
+        255, 255, 213, 214, 255, 215, 216, 217, 255, 218, 219, 220, 221, 222, 223, 255, 255, 224, 255, 225, 255, 226, 227, 255, 255, 228,  // T
+        229, 255, 255, 255, 255, 255, 230, 255, 255, 255, 255, 255, 231, 255, 255, 255, 255, 255, 232, 255, 255, 255, 255, 255, 233, 234,  // U
+        235, 255, 236, 255, 237, 255, 238, 255, 239, 255, 255, 255, 255, 240, 255, 255, 255, 255, 255, 255, 241, 255, 255, 255, 255, 255,  // V
+        255, 255, 255, 255, 255, 242, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 243, 255, 255, 255, 255, 255, 255, 255,  // W
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // X
+        255, 255, 255, 255, 244, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 245, 255, 255, 255, 255, 255, 255,  // Y
+        246, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 247, 255, 255, 255, 255, 255, 255, 255, 255, 255, 248, 255, 255, 255,  // Z
+    ]
+}

@@ -203,3 +203,85 @@ extension CurrencyCode {
     /// Whether PayPal's REST currency codes list the currency (Orders v2, Payments v1, Apple Pay).
     public var isInRESTList: Bool { true }
 }
+
+extension CurrencyCode {
+    /// How many cases there are: `ordinal` is in `0..<caseCount`. `package`: sizes the package's tables
+    /// indexed by `ordinal`.
+    package static let caseCount = 25
+
+    /// The case's position in declaration (and `allCases`) order, in `0..<caseCount`: a dense index for tables
+    /// that would otherwise hash the raw value. `package`: an aid for the package's modules, not API.
+    @inlinable
+    package var ordinal: Int {
+        switch self {
+        case .aud: 0
+        case .brl: 1
+        case .cad: 2
+        case .chf: 3
+        case .cny: 4
+        case .czk: 5
+        case .dkk: 6
+        case .eur: 7
+        case .gbp: 8
+        case .hkd: 9
+        case .huf: 10
+        case .ils: 11
+        case .jpy: 12
+        case .mxn: 13
+        case .myr: 14
+        case .nok: 15
+        case .nzd: 16
+        case .php: 17
+        case .pln: 18
+        case .rub: 19
+        case .sek: 20
+        case .sgd: 21
+        case .thb: 22
+        case .twd: 23
+        case .usd: 24
+        }
+    }
+
+    /// The case whose `ordinal` is `ordinal`, or nil outside `0..<caseCount`. `package`: turns the package's
+    /// generated tables of ordinals back into cases.
+    @inlinable
+    package init?(ordinal: Int) {
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
+    }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [CurrencyCode] = [
+        .aud, .brl, .cad, .chf, .cny, .czk, .dkk, .eur, .gbp, .hkd, .huf, .ils,
+        .jpy, .mxn, .myr, .nok, .nzd, .php, .pln, .rub, .sek, .sgd, .thb, .twd,
+        .usd,
+    ]
+}
+
+extension CurrencyCode {
+    /// The currency whose code is the three bytes packed big-endian in `packed` ("USD" is 0x555344), or nil.
+    /// A perfect hash the generator found for these codes: one multiplication, one load and one comparison,
+    /// with nothing built at run time. `package`: `FastCurrency`'s table, not API.
+    package init?(packedCode packed: UInt32) {
+        let entry = Self.packedCodes[Int((packed &* 0xD15F_E4FB) >> 26)]
+        guard packed != 0, entry >> 8 == packed,
+            let currency = CurrencyCode(ordinal: Int(entry & 0xFF))
+        else { return nil }
+        self = currency
+    }
+
+    /// Each currency's packed code shifted left 8 bits, or'ed with its ordinal, at its slot; 0 for an
+    /// empty slot (the lookup rejects a packed 0, "\0\0\0").
+    private static let packedCodes: [UInt32] = [
+        0, 0, 0, 0, 0, 0x5448_4216, 0x4E5A_4410, 0x484B_4409,  // THB, NZD, HKD
+        0, 0x4348_4603, 0x5255_4213, 0, 0, 0, 0, 0,  // CHF, RUB
+        0x444B_4B06, 0x4D59_520E, 0, 0, 0, 0x5457_4417, 0, 0,  // DKK, MYR, TWD
+        0, 0, 0, 0x5345_4B14, 0x5347_4415, 0, 0, 0x4855_460A,  // SEK, SGD, HUF
+        0, 0, 0, 0, 0, 0, 0x4155_4400, 0x4555_5207,  // AUD, EUR
+        0x4D58_4E0D, 0x494C_530B, 0x4742_5008, 0, 0x4E4F_4B0F, 0, 0, 0x5553_4418,  // MXN, ILS, GBP, NOK, USD
+        0, 0, 0, 0, 0x504C_4E12, 0, 0, 0,  // PLN
+        0, 0x4341_4402, 0x4252_4C01, 0x434E_5904, 0x4A50_590C, 0x5048_5011, 0x435A_4B05, 0,  // CAD, BRL, CNY, JPY, PHP, CZK
+    ]
+}

@@ -150,3 +150,67 @@ extension MPLLocale {
         }
     }
 }
+
+extension MPLLocale {
+    /// How many cases there are: `ordinal` is in `0..<caseCount`. `package`: sizes the package's tables
+    /// indexed by `ordinal`.
+    package static let caseCount = 33
+
+    /// The case's position in declaration (and `allCases`) order, in `0..<caseCount`: a dense index for tables
+    /// that would otherwise hash the raw value. `package`: an aid for the package's modules, not API.
+    @inlinable
+    package var ordinal: Int {
+        switch self {
+        case .deCH: 0
+        case .deDE: 1
+        case .enAU: 2
+        case .enBE: 3
+        case .enCA: 4
+        case .enCH: 5
+        case .enDE: 6
+        case .enES: 7
+        case .enFR: 8
+        case .enHK: 9
+        case .enIN: 10
+        case .enJP: 11
+        case .enMX: 12
+        case .enNL: 13
+        case .enPL: 14
+        case .enSG: 15
+        case .enTW: 16
+        case .enUS: 17
+        case .esAR: 18
+        case .esES: 19
+        case .esMX: 20
+        case .frBE: 21
+        case .frCA: 22
+        case .frCH: 23
+        case .frFR: 24
+        case .itIT: 25
+        case .jaJP: 26
+        case .nlBE: 27
+        case .nlNL: 28
+        case .plPL: 29
+        case .ptBR: 30
+        case .zhHK: 31
+        case .zhTW: 32
+        }
+    }
+
+    /// The case whose `ordinal` is `ordinal`, or nil outside `0..<caseCount`. `package`: turns the package's
+    /// generated tables of ordinals back into cases.
+    @inlinable
+    package init?(ordinal: Int) {
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
+    }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [MPLLocale] = [
+        .deCH, .deDE, .enAU, .enBE, .enCA, .enCH, .enDE, .enES, .enFR, .enHK, .enIN, .enJP,
+        .enMX, .enNL, .enPL, .enSG, .enTW, .enUS, .esAR, .esES, .esMX, .frBE, .frCA, .frCH,
+        .frFR, .itIT, .jaJP, .nlBE, .nlNL, .plPL, .ptBR, .zhHK, .zhTW,
+    ]
+}

@@ -255,6 +255,62 @@ extension WithdrawnCountryCode {
     }
 }
 
+extension WithdrawnCountryCode {
+    /// How many cases there are: `ordinal` is in `0..<caseCount`. `package`: sizes the package's tables
+    /// indexed by `ordinal`.
+    package static let caseCount = 25
+
+    /// The case's position in declaration (and `allCases`) order, in `0..<caseCount`: a dense index for tables
+    /// that would otherwise hash the raw value. `package`: an aid for the package's modules, not API.
+    @inlinable
+    package var ordinal: Int {
+        switch self {
+        case .an: 0
+        case .bu: 1
+        case .cs: 2
+        case .ct: 3
+        case .dd: 4
+        case .dy: 5
+        case .fq: 6
+        case .fx: 7
+        case .hv: 8
+        case .jt: 9
+        case .mi: 10
+        case .nh: 11
+        case .nq: 12
+        case .nt: 13
+        case .pc: 14
+        case .pu: 15
+        case .pz: 16
+        case .rh: 17
+        case .su: 18
+        case .tp: 19
+        case .vd: 20
+        case .wk: 21
+        case .yd: 22
+        case .yu: 23
+        case .zr: 24
+        }
+    }
+
+    /// The case whose `ordinal` is `ordinal`, or nil outside `0..<caseCount`. `package`: turns the package's
+    /// generated tables of ordinals back into cases.
+    @inlinable
+    package init?(ordinal: Int) {
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
+    }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [WithdrawnCountryCode] = [
+        .an, .bu, .cs, .ct, .dd, .dy, .fq, .fx, .hv, .jt, .mi, .nh,
+        .nq, .nt, .pc, .pu, .pz, .rh, .su, .tp, .vd, .wk, .yd, .yu,
+        .zr,
+    ]
+}
+
 extension CountryCode {
     /// Netherlands Antilles: listed by PayPal, but withdrawn from ISO 3166-1 on 2010-12-15.
     @available(*, deprecated, message: "AN was withdrawn from ISO 3166-1 on 2010-12-15; use BQ, CW, SX")

@@ -1,7 +1,8 @@
 /// Rendering of the phone tables (Data/phone/) into PPData.
 ///
-/// The generated file declares its own small internal record types, so it type-checks on its own and the
-/// public API (PPData's PhoneMetadata.swift) stays hand-written. Every region is one `append` of an explicitly
+/// The generated file holds only the data: an extension of `PhoneMetadataTables` whose `makeRegions()` builds the
+/// records. The record types and the table are hand-written in PPData (PhoneMetadata+Records.swift), as is the
+/// public API built from them (PhoneMetadata.swift). Every region is one `append` of an explicitly
 /// typed struct init: the type checker never has to infer a literal's type from far away or solve one huge
 /// expression, which keeps compiling a table of a few thousand values fast.
 extension Renderer {
@@ -15,47 +16,15 @@ extension Renderer {
             ($0.region, Int($0.callingCode) ?? 0) < ($1.region, Int($1.callingCode) ?? 0)
         }
         var out = SwiftSource.header(sources: [.phoneRegions, .phoneNumberTypes])
-        out += """
-
-            /// A row of Data/phone/regions.tsv with its rows of number-types.tsv: one region's numbering plan
-            /// (libphonenumber metadata, Apache-2.0). Patterns are regexes of the portable subset Data/README.md
-            /// describes; an empty string means "none". PPData's `PhoneRegionMetadata` is the public view.
-            struct PhoneRegionRecord: Sendable {
-                let region: String
-                let callingCode: Int
-                let isMainRegion: Bool
-                let leadingDigits: String
-                let internationalPrefix: String
-                let nationalPrefix: String
-                let nationalPrefixForParsing: String
-                let nationalPrefixTransformRule: String
-                let possibleLengths: [Int]
-                let localOnlyLengths: [Int]
-                let generalPattern: String
-                let numberTypes: [PhoneNumberTypeRecord]
-            }
-
-            /// A row of Data/phone/number-types.tsv: the pattern, lengths and example of one number type.
-            struct PhoneNumberTypeRecord: Sendable {
-                let type: String
-                let possibleLengths: [Int]
-                let example: String
-                let pattern: String
-            }
-
-            /// The phone tables, in Data/'s order: by region, then calling code; types by name.
-            enum PhoneMetadataTables {
-                /// Every region (`001` once per non-geographic calling code).
-                static let regions: [PhoneRegionRecord] = makeRegions()
-
-            """
+        out += "\nextension PhoneMetadataTables {"
         // One statement per region, in functions of a few dozen: the type checker handles each statement on
         // its own (one array literal of all regions took over half a minute), and the optimizer and code
         // generator work on small functions (a single function of 254 statements took half as long again).
         let chunks = stride(from: 0, to: regions.count, by: Self.regionsPerFunction).map {
             Array(regions[$0..<min($0 + Self.regionsPerFunction, regions.count)])
         }
-        out += "\n    private static func makeRegions() -> [PhoneRegionRecord] {\n"
+        out += "\n    /// Every region's record, in Data/'s order (`PhoneMetadataTables.regions`).\n"
+        out += "    static func makeRegions() -> [PhoneRegionRecord] {\n"
         out += "        var regions: [PhoneRegionRecord] = []\n"
         out += "        regions.reserveCapacity(\(regions.count))\n"
         for index in chunks.indices {

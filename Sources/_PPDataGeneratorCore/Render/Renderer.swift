@@ -71,6 +71,8 @@ package struct Renderer: Sendable {
                 cases: zip(cases, rows).filter { !$0.1.rest }.map { ($0.0, "false") }, defaultValue: "true"),
         ]
         out += properties.joined(separator: "\n\n") + "\n}\n"
+        out += Self.ordinalExtension(type: "CurrencyCode", cases: cases)
+        out += Self.packedCodeLookup(codes: rows.map(\.code))
         return out
     }
 
@@ -135,6 +137,8 @@ package struct Renderer: Sendable {
                 defaultValue: "[]"),
         ]
         out += properties.joined(separator: "\n\n") + "\n}\n"
+        out += Self.ordinalExtension(type: "CountryCode", cases: cases)
+        out += Self.alpha2Lookup(codes: rows.map(\.alpha2))
         return out
     }
 
@@ -198,6 +202,7 @@ package struct Renderer: Sendable {
                 defaultValue: "false"),
         ]
         out += properties.joined(separator: "\n\n") + "\n}\n"
+        out += Self.ordinalExtension(type: "WithdrawnCountryCode", cases: cases)
 
         let paypalListed = rows.filter { inPayPal.contains($0.alpha2) }
         if !paypalListed.isEmpty {
@@ -240,6 +245,7 @@ package struct Renderer: Sendable {
                 cases: zip(cases, rows).map { ($0, ".\(SwiftSource.memberReference($1.addressFormat.lowercased()))") }),
         ]
         out += properties.joined(separator: "\n\n") + "\n}\n"
+        out += Self.ordinalExtension(type: "PayPalOnlyCountryCode", cases: cases)
         return out
     }
 
@@ -274,6 +280,7 @@ package struct Renderer: Sendable {
                 cases: zip(cases, rows).map { ($0, ".\(SwiftSource.memberReference($1.country.lowercased()))") }),
         ]
         out += properties.joined(separator: "\n\n") + "\n}\n"
+        out += Self.ordinalExtension(type: "MPLLocale", cases: cases)
         return out
     }
 

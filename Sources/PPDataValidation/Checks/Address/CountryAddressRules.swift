@@ -41,30 +41,19 @@ final class CountryAddressRules: Sendable {
 
     /// The rules for `country`.
     static func of(_ country: CountryCode) -> CountryAddressRules {
-        // Alpha-2 codes are two ASCII capitals, so a 26 × 26 table is indexed directly; the fallback only runs if
-        // that ever stops being true (it cannot for the generated enum). Entries stay for the life of the process:
-        // at most one per country.
-        guard let slot = slot(of: country), let rules = table.value(at: slot, orMake: { CountryAddressRules(country: country) })
-        else { return CountryAddressRules(country: country) }
-        return rules
+        // The table has a slot per country (`ordinal` is generated: 0..<caseCount), so the fallback never runs;
+        // it keeps the function total. Entries stay for the life of the process: at most one per country.
+        table.value(at: country.ordinal) { CountryAddressRules(country: country) } ?? CountryAddressRules(country: country)
     }
 
-    /// One slot per possible alpha-2 code, each built on first use and then read without a lock.
-    private static let table = OnceTable<CountryAddressRules>(count: 26 * 26)
+    /// One slot per country, each built on first use and then read without a lock.
+    private static let table = OnceTable<CountryAddressRules>(count: CountryCode.caseCount)
 
     /// The ISO country whose alpha-2 code is exactly `bytes` (`CountryCode(alpha2:_:)`, a table, rather than a
     /// String and `CountryCode(rawValue:)`). Nil means "not decided here": callers fall back to the full lookup
     /// (lower case, PayPal's C2, withdrawn codes, typos).
     static func isoCountry(alpha2 bytes: UnsafeBufferPointer<UInt8>) -> CountryCode? {
         bytes.count == 2 ? CountryCode(alpha2: bytes[0], bytes[1]) : nil
-    }
-
-    private static func slot(of country: CountryCode) -> Int? {
-        let utf8 = country.rawValue.utf8
-        guard utf8.count == 2, let first = utf8.first, let last = utf8.last,
-            (0x41...0x5A).contains(first), (0x41...0x5A).contains(last)
-        else { return nil }
-        return Int(first - 0x41) * 26 + Int(last - 0x41)
     }
 
     /// The subdivision's postal range matcher, or nil when the metadata gives it none.

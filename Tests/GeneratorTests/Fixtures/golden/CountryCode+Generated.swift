@@ -84,3 +84,85 @@ extension CountryCode {
         }
     }
 }
+
+extension CountryCode {
+    /// How many cases there are: `ordinal` is in `0..<caseCount`. `package`: sizes the package's tables
+    /// indexed by `ordinal`.
+    package static let caseCount = 8
+
+    /// The case's position in declaration (and `allCases`) order, in `0..<caseCount`: a dense index for tables
+    /// that would otherwise hash the raw value. `package`: an aid for the package's modules, not API.
+    @inlinable
+    package var ordinal: Int {
+        switch self {
+        case .cn: 0
+        case .do: 1
+        case .gb: 2
+        case .in: 3
+        case .is: 4
+        case .me: 5
+        case .rs: 6
+        case .us: 7
+        }
+    }
+
+    /// The case whose `ordinal` is `ordinal`, or nil outside `0..<caseCount`. `package`: turns the package's
+    /// generated tables of ordinals back into cases.
+    @inlinable
+    package init?(ordinal: Int) {
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
+    }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [CountryCode] = [
+        .cn, .do, .gb, .in, .is, .me, .rs, .us,
+    ]
+}
+
+extension CountryCode {
+    /// The country whose alpha-2 code is exactly these two bytes (two ASCII capitals), by table: the
+    /// generated `init(rawValue:)` compares the text with the codes one by one, and validators look codes up
+    /// for every address. Nil for anything else, including the PayPal-only and withdrawn codes. `package`: a
+    /// fast path for PPDataValidation's readers, not API; consumers use `init?(rawValue:)` or
+    /// `init?(caseInsensitive:)`.
+    package init?(alpha2 first: UInt8, _ second: UInt8) {
+        guard (0x41...0x5A).contains(first), (0x41...0x5A).contains(second) else { return nil }
+        let slot = Int(first &- 0x41) &* 26 &+ Int(second &- 0x41)
+        guard let country = CountryCode(ordinal: Int(Self.alpha2Ordinals[slot])) else { return nil }
+        self = country
+    }
+
+    /// The ordinal of the country whose code is at `(first − A) × 26 + (second − A)`, 255 where there is
+    /// none: one row per first letter.
+    private static let alpha2Ordinals: [UInt8] = [
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // A
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // B
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // C
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 1, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // D
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // E
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // F
+        255, 2, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // G
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // H
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 3, 255, 255, 255, 255, 4, 255, 255, 255, 255, 255, 255, 255,  // I
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // J
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // K
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // L
+        255, 255, 255, 255, 5, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // M
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // N
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // O
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // P
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // Q
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 6, 255, 255, 255, 255, 255, 255, 255,  // R
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // S
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // T
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 7, 255, 255, 255, 255, 255, 255, 255,  // U
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // V
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // W
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // X
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // Y
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,  // Z
+    ]
+}

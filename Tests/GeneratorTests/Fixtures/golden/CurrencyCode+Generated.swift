@@ -68,3 +68,54 @@ extension CurrencyCode {
     /// Whether PayPal's REST currency codes list the currency (Orders v2, Payments v1, Apple Pay).
     public var isInRESTList: Bool { true }
 }
+
+extension CurrencyCode {
+    /// How many cases there are: `ordinal` is in `0..<caseCount`. `package`: sizes the package's tables
+    /// indexed by `ordinal`.
+    package static let caseCount = 3
+
+    /// The case's position in declaration (and `allCases`) order, in `0..<caseCount`: a dense index for tables
+    /// that would otherwise hash the raw value. `package`: an aid for the package's modules, not API.
+    @inlinable
+    package var ordinal: Int {
+        switch self {
+        case .jpy: 0
+        case .try: 1
+        case .usd: 2
+        }
+    }
+
+    /// The case whose `ordinal` is `ordinal`, or nil outside `0..<caseCount`. `package`: turns the package's
+    /// generated tables of ordinals back into cases.
+    @inlinable
+    package init?(ordinal: Int) {
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
+    }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [CurrencyCode] = [
+        .jpy, .try, .usd,
+    ]
+}
+
+extension CurrencyCode {
+    /// The currency whose code is the three bytes packed big-endian in `packed` ("USD" is 0x555344), or nil.
+    /// A perfect hash the generator found for these codes: one multiplication, one load and one comparison,
+    /// with nothing built at run time. `package`: `FastCurrency`'s table, not API.
+    package init?(packedCode packed: UInt32) {
+        let entry = Self.packedCodes[Int((packed &* 0x0E09_5767) >> 30)]
+        guard packed != 0, entry >> 8 == packed,
+            let currency = CurrencyCode(ordinal: Int(entry & 0xFF))
+        else { return nil }
+        self = currency
+    }
+
+    /// Each currency's packed code shifted left 8 bits, or'ed with its ordinal, at its slot; 0 for an
+    /// empty slot (the lookup rejects a packed 0, "\0\0\0").
+    private static let packedCodes: [UInt32] = [
+        0x4A50_5900, 0, 0x5452_5901, 0x5553_4402,  // JPY, TRY, USD
+    ]
+}

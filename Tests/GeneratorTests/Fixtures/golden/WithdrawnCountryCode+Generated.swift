@@ -62,6 +62,36 @@ extension WithdrawnCountryCode {
     }
 }
 
+extension WithdrawnCountryCode {
+    /// How many cases there are: `ordinal` is in `0..<caseCount`. `package`: sizes the package's tables
+    /// indexed by `ordinal`.
+    package static let caseCount = 1
+
+    /// The case's position in declaration (and `allCases`) order, in `0..<caseCount`: a dense index for tables
+    /// that would otherwise hash the raw value. `package`: an aid for the package's modules, not API.
+    @inlinable
+    package var ordinal: Int {
+        switch self {
+        case .cs: 0
+        }
+    }
+
+    /// The case whose `ordinal` is `ordinal`, or nil outside `0..<caseCount`. `package`: turns the package's
+    /// generated tables of ordinals back into cases.
+    @inlinable
+    package init?(ordinal: Int) {
+        guard ordinal >= 0, ordinal < Self.byOrdinal.count else { return nil }
+        self = Self.byOrdinal[ordinal]
+    }
+
+    /// Every case in `ordinal` order, so that `init?(ordinal:)` is one load (a switch over the ordinal
+    /// compiled to a jump table).
+    @usableFromInline
+    static let byOrdinal: [WithdrawnCountryCode] = [
+        .cs,
+    ]
+}
+
 extension CountryCode {
     /// Serbia and Montenegro: listed by PayPal, but withdrawn from ISO 3166-1 on 2006-09-26.
     @available(*, deprecated, message: "CS was withdrawn from ISO 3166-1 on 2006-09-26; use RS, ME")
