@@ -22,7 +22,9 @@ elif [[ "${1:-}" =~ ^[0-9]+$ ]]; then seconds="$1"; shift
 fi
 
 # -package-name: the modules share `package` declarations, as SwiftPM builds them.
-flags=(-O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -g -package-name ppdata)
+# -D PPDATA_AUDIT_FAST_PATHS: every Orders v2 fast path that accepts is checked against the full check
+# (PPDataValidation's FastPathAudit); a disagreement stops the process, so the fuzzer keeps the input.
+flags=(-O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -g -package-name ppdata -D PPDATA_AUDIT_FAST_PATHS)
 
 # Compiles one module from its sources when any source is newer than the module (or the module is missing).
 module() {

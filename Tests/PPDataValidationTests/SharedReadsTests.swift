@@ -269,3 +269,26 @@ struct SharedReadsTests {
         #expect(report.diagnostics.first?.suggestion == "2.00")
     }
 }
+
+/// The differential check that keeps the fast paths honest (`FastPathAudit`): on in every debug test run.
+@Suite("Fast-path audit")
+struct FastPathAuditTests {
+    @Test func auditsRunInDebugBuilds() {
+        #expect(FastPathAudit.isEnabled)
+    }
+
+    @Test func aFullCheckThatReportsOrDisagreesIsADisagreement() throws {
+        let document = try JSONDocument.parse(#"{"currency_code":"USD","value":"1.005"}"#)
+        let context = ValidationContext(kind: .ordersV2, options: ValidationOptions())
+        document.withRootView { money in
+            let agreeing = FastPathAudit.disagreement("test", at: money, in: context) { _ in 1 } agrees: { $0 == 1 }
+            #expect(agreeing == nil)
+            let different = FastPathAudit.disagreement("test", at: money, in: context) { _ in 2 } agrees: { $0 == 1 }
+            #expect(different?.contains("a different result") == true)
+            let reporting = FastPathAudit.disagreement("faultlessMoney", at: money, in: context) {
+                $0.fullOrdersV2Money(money, sign: .positive, what: "money")
+            } agrees: { _ in true }
+            #expect(reporting?.contains("DECIMAL_PRECISION at /value") == true, "\(reporting ?? "")")
+        }
+    }
+}

@@ -63,19 +63,35 @@ public struct AmountPolicy: Sendable, Hashable {
 }
 
 extension AmountPolicy {
-    /// Whether `amount` passes this policy's sign, maximum and the precision of a currency with `decimals` places
-    /// (at most 2 when unknown), as `ValidationContext.amount` checks them.
-    func accepts(_ amount: DecimalAmount, decimals: Int?) -> Bool {
-        let places = decimals.map { $0 == 0 ? 0 : max($0, 2) } ?? 2
-        guard amount.fractionDigits <= places else { return false }
+    /// The rules of a policy a parsed amount can break, beyond its syntax.
+    struct Breaches: OptionSet {
+        let rawValue: UInt8
+        /// More decimal places than the currency takes (any, for a currency without decimals).
+        static let precision = Breaches(rawValue: 1)
+        /// The wrong sign for `sign`.
+        static let sign = Breaches(rawValue: 2)
+        /// Above `maxValue`, or more integer digits than `maxIntegerDigits`.
+        static let range = Breaches(rawValue: 4)
+    }
+
+    /// Which rules `amount` breaks for a currency with `decimals` places (at most 2 when unknown; none allows no
+    /// decimal point at all, `hasPoint`). The one place these limits are decided: the amount check reports each
+    /// breach, and a JSON-number amount's quoted form is suggested only when there is none.
+    func breaches(_ amount: DecimalAmount, decimals: Int?, hasPoint: Bool) -> Breaches {
+        var breaches: Breaches = []
+        if let decimals, decimals == 0 {
+            if hasPoint || amount.fractionDigits > 0 { breaches.insert(.precision) }
+        } else if amount.fractionDigits > max(decimals ?? 2, 2) {
+            breaches.insert(.precision)
+        }
         switch sign {
-        case .positive where amount.signum <= 0: return false
-        case .nonNegative where amount.isNegative: return false
+        case .positive where amount.signum <= 0: breaches.insert(.sign)
+        case .nonNegative where amount.isNegative: breaches.insert(.sign)
         default: break
         }
-        if let maxValue, amount > maxValue { return false }
-        if let maxIntegerDigits, amount.integerDigits > maxIntegerDigits { return false }
-        return true
+        if let maxValue, amount > maxValue { breaches.insert(.range) }
+        if let maxIntegerDigits, amount.integerDigits > maxIntegerDigits { breaches.insert(.range) }
+        return breaches
     }
 }
 
@@ -100,7 +116,9 @@ extension ValidationContext {
                 let asString = DecimalAmount(exactly: numberText, options: .init(allowsLeadingDot: false, maxLength: policy.maxLength))
                 // The quoted number is suggested only when it would pass as a string (not `"1e99999"`, not `"1.234"`
                 // for USD): a suggestion that is itself rejected sends the user round in circles.
-                let passes = asString.map { policy.accepts($0, decimals: currency?.decimals) } ?? false
+                let passes = asString.map {
+                    policy.breaches($0, decimals: currency?.decimals, hasPoint: numberText.contains(".")).isEmpty
+                } ?? false
                 report(
                     .invalidParameterSyntax, at: value, "\(name) must be a JSON string, not the number \(numberText)",
                     suggestion: passes ? "\"\(numberText)\"" : nil)
@@ -145,35 +163,38 @@ extension ValidationContext {
             return nil
         }
 
-        if let currency, let decimals = currency.decimals {
-            if decimals == 0 && (value.withStringUTF8 { $0.contains(UInt8(ascii: ".")) } ?? text.contains(".")) {
+        // Only a currency without decimals asks about the point ("12." and "12.0" are both faults for JPY).
+        let hasPoint = currency?.decimals == 0 && (value.withStringUTF8 { $0.contains(UInt8(ascii: ".")) } ?? text.contains("."))
+        let breaches = policy.breaches(amount, decimals: currency?.decimals, hasPoint: hasPoint)
+        guard !breaches.isEmpty else { return amount }
+        if breaches.contains(.precision) {
+            let places = currency?.decimals.map { $0 == 0 ? 0 : max($0, 2) } ?? 2
+            if places == 0, let currency {
                 report(
                     .decimalsNotSupported, at: value, "\(currency.code) amounts take no decimal places: \"\(text)\"",
                     suggestion: amount.rounded(toFractionDigits: 0).description)
-            } else if amount.fractionDigits > max(decimals, 2) {
+            } else {
+                let whose = currency.flatMap { $0.decimals == nil ? nil : "; \($0.code) takes at most \(places)" }
+                    ?? "; at most 2 are allowed"
                 report(
                     .decimalPrecision, at: value,
-                    "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places; \(currency.code) takes at most \(max(decimals, 2))",
-                    suggestion: amount.rounded(toFractionDigits: max(decimals, 2)).description)
+                    "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places\(whose)",
+                    suggestion: amount.rounded(toFractionDigits: places).description)
             }
-        } else if amount.fractionDigits > 2 {
-            report(
-                .decimalPrecision, at: value, "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places; at most 2 are allowed",
-                suggestion: amount.rounded(toFractionDigits: 2).description)
         }
-
-        switch policy.sign {
-        case .positive where amount.signum <= 0:
-            report(.cannotBeZeroOrNegative, at: value, "\(name) must be more than zero, not \(text)")
-        case .nonNegative where amount.isNegative:
-            report(.cannotBeNegative, at: value, "\(name) must not be negative: \(text)")
-        default:
-            break
+        if breaches.contains(.sign) {
+            if policy.sign == .positive {
+                report(.cannotBeZeroOrNegative, at: value, "\(name) must be more than zero, not \(text)")
+            } else {
+                report(.cannotBeNegative, at: value, "\(name) must not be negative: \(text)")
+            }
         }
-        if let maxValue = policy.maxValue, amount > maxValue {
-            report(.maxValueExceeded, at: value, "\(name) \(text) is more than the maximum, \(maxValue)")
-        } else if let digits = policy.maxIntegerDigits, amount.integerDigits > digits {
-            report(.maxValueExceeded, at: value, "\(name) \(text) has more than \(digits) integer digits")
+        if breaches.contains(.range) {
+            if let maxValue = policy.maxValue, amount > maxValue {
+                report(.maxValueExceeded, at: value, "\(name) \(text) is more than the maximum, \(maxValue)")
+            } else if let digits = policy.maxIntegerDigits {
+                report(.maxValueExceeded, at: value, "\(name) \(text) has more than \(digits) integer digits")
+            }
         }
         return amount
     }

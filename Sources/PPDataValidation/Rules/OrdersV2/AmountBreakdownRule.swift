@@ -28,19 +28,20 @@ struct AmountBreakdownRule: DocumentRule {
             var withinMaximum = false  // the value and every part known to be at most the Orders v2 maximum
             if let faultless = OrdersV2.faultlessAmount(amountValue, sign: .positive, allowsBreakdown: true) {
                 // Nothing to report on the amount itself (see `faultlessMoney`).
+                FastPathAudit.require("faultlessAmount", at: amountValue, in: context) {
+                    Self.fullAmount(amountValue, in: &$0)
+                } agrees: { full in
+                    // The fast path hands on a null breakdown as it is; the full check reads null as absent.
+                    let breakdown = faultless.breakdown.flatMap { $0.isNull ? nil : $0 }
+                    return full?.value == faultless.amount && full?.breakdownValue?.index == breakdown?.index
+                }
                 amount = amountValue
                 value = faultless.amount
                 breakdownValue = faultless.breakdown
                 withinMaximum = true
             } else {
-                guard let members = context.members(amountValue, known: OrdersV2.amountKeys, what: "the amount")
-                else { continue }
-                amount = members.object
-                let currency = context.currency(members[0], key: "currency_code", in: amount)
-                value = context.amount(
-                    members[1], key: "value", in: amount, currency: currency, policy: .ordersV2(.positive)
-                )?.rounded(toFractionDigits: OrdersV2.fractionDigits(for: currency))
-                breakdownValue = context.optional(members[2])
+                guard let full = Self.fullAmount(amountValue, in: &context) else { continue }
+                (amount, value, breakdownValue) = (full.amount, full.value, full.breakdownValue)
             }
 
             let breakdown: JSONView?
@@ -49,20 +50,19 @@ struct AmountBreakdownRule: DocumentRule {
             var allPartsRead = true
             if let breakdownValue, let faultless = Self.faultlessParts(of: breakdownValue) {
                 // Nothing to report on the breakdown (see `faultlessParts`).
+                FastPathAudit.require("faultlessParts", at: breakdownValue, in: context) {
+                    Self.fullParts(breakdownValue, in: &$0)
+                } agrees: { full in
+                    full.allRead && BreakdownParts<JSONView>.indices.allSatisfy {
+                        full.amounts[$0] == faultless.amounts[$0] && full.values[$0]?.index == faultless.values[$0]?.index
+                    }
+                }
                 breakdown = breakdownValue
                 (partValues, parts) = faultless
             } else {
                 withinMaximum = false
-                breakdown = context.object(breakdownValue, known: OrdersV2.breakdownKeySet, what: "the breakdown")
-                partValues = breakdown.map(Self.parts(of:)) ?? BreakdownParts()
-                for index in BreakdownParts<JSONView>.indices {
-                    guard let part = partValues[index] else { continue }
-                    if let read = context.ordersV2Money(part, sign: .nonNegative, what: OrdersV2.breakdownNames[index]) {
-                        parts[index] = read
-                    } else {
-                        allPartsRead = false
-                    }
-                }
+                let full = Self.fullParts(breakdownValue, in: &context)
+                (breakdown, partValues, parts, allPartsRead) = (full.breakdown, full.values, full.amounts, full.allRead)
             }
 
             // The items rule adds up the items as it checks them; a unit it did not see is read here (no items:
@@ -87,6 +87,40 @@ struct AmountBreakdownRule: DocumentRule {
                 checkBreakdown(parts, breakdown: breakdown, value: value, amount: amount, in: &context)
             }
         }
+    }
+
+    /// The full check of a unit's `amount` object: its members, currency and value (more than zero); nil when it
+    /// is not an object.
+    static func fullAmount(
+        _ amountValue: JSONView, in context: inout ValidationContext
+    ) -> (amount: JSONView, value: DecimalAmount?, breakdownValue: JSONView?)? {
+        typealias Key = OrdersV2.AmountKey
+        guard let members = context.members(amountValue, known: OrdersV2.amountKeys, what: "the amount") else { return nil }
+        let amount = members.object
+        let currency = context.currency(members[Key.currencyCode], key: "currency_code", in: amount)
+        let value = context.amount(
+            members[Key.value], key: "value", in: amount, currency: currency, policy: .ordersV2(.positive)
+        )?.rounded(toFractionDigits: OrdersV2.fractionDigits(for: currency))
+        return (amount, value, context.optional(members[Key.breakdown]))
+    }
+
+    /// The full check of a breakdown: the object, and each part as money that is not negative.
+    static func fullParts(
+        _ breakdownValue: JSONView?, in context: inout ValidationContext
+    ) -> (breakdown: JSONView?, values: BreakdownParts<JSONView>, amounts: BreakdownParts<DecimalAmount>, allRead: Bool) {
+        let breakdown = context.object(breakdownValue, known: OrdersV2.breakdownKeySet, what: "the breakdown")
+        let values = breakdown.map(Self.parts(of:)) ?? BreakdownParts()
+        var amounts = BreakdownParts<DecimalAmount>()
+        var allRead = true
+        for index in BreakdownParts<JSONView>.indices {
+            guard let part = values[index] else { continue }
+            if let read = context.ordersV2Money(part, sign: .nonNegative, what: OrdersV2.breakdownNames[index]) {
+                amounts[index] = read
+            } else {
+                allRead = false
+            }
+        }
+        return (breakdown, values, amounts, allRead)
     }
 
     /// A breakdown with nothing to report: its parts' members and their amounts as totals use them, read in one

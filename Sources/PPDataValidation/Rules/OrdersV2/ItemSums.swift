@@ -2,7 +2,7 @@ import PPData
 
 extension OrdersV2 {
     /// What adding up a purchase unit's items gave, for one money field (`unit_amount` or `tax`).
-    enum Sum: Sendable {
+    enum Sum: Sendable, Equatable {
         /// No item carries the amount (nothing to compare).
         case absent
         /// Some term could not be read (reported by the items rule); no comparison.

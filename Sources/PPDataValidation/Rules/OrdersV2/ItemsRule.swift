@@ -24,6 +24,7 @@ struct ItemsRule: DocumentRule {
             for element in items {
                 if let faultless = Self.faultlessItem(element, sums: &sums) {
                     // Nothing to report (see `faultlessItem`); only the category matters here.
+                    auditFaultlessItem(element, category: faultless.category, in: context)
                     switch faultless.category {
                     case "DONATION"?: if donation == nil { donation = faultless.categoryValue }
                     case "DIGITAL_GOODS"?, "PHYSICAL_GOODS"?: if goods == nil { goods = faultless.categoryValue }
@@ -138,6 +139,23 @@ struct ItemsRule: DocumentRule {
         guard name != nil, let quantity, let unitAmount else { return nil }
         sums.add(unitAmount: unitAmount, hasUnitAmount: true, tax: tax, hasTax: tax != nil, quantity: quantity)
         return result
+    }
+
+    /// The full check of an item the fast path accepted must report nothing and add the same amounts
+    /// (`FastPathAudit`; debug and fuzz builds only).
+    private func auditFaultlessItem(_ element: JSONView, category: String?, in context: ValidationContext) {
+        guard FastPathAudit.isEnabled else { return }
+        var fast = OrdersV2.ItemSums()
+        _ = Self.faultlessItem(element, sums: &fast)
+        FastPathAudit.require("faultlessItem", at: element, in: context) { scratch -> (String?, OrdersV2.ItemSums)? in
+            var full = OrdersV2.ItemSums()
+            guard let item = scratch.members(element, known: OrdersV2.itemKeys, what: "an item") else { return nil }
+            return (checkItem(item, sums: &full, in: &scratch), full)
+        } agrees: { full in
+            guard let (fullCategory, fullSums) = full else { return false }
+            return fullCategory == category && fullSums.unitAmounts.sum == fast.unitAmounts.sum
+                && fullSums.taxes.sum == fast.taxes.sum
+        }
     }
 
     /// A quantity written as `^[1-9][0-9]{0,9}$` (what `Quantity.Schema.ordersV2` accepts without a finding), else nil.

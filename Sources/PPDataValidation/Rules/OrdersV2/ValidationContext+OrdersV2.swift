@@ -9,7 +9,17 @@ extension ValidationContext {
     /// twice (the checking and the quiet reading of the same object were a large share of Orders v2 time).
     @discardableResult
     mutating func ordersV2Money(_ value: JSONView?, sign: AmountPolicy.Sign, what: String) -> DecimalAmount? {
-        if let value, let amount = OrdersV2.faultlessMoney(value, sign: sign) { return amount }
+        if let value, let amount = OrdersV2.faultlessMoney(value, sign: sign) {
+            FastPathAudit.require("faultlessMoney", at: value, in: self) {
+                $0.fullOrdersV2Money(value, sign: sign, what: what)
+            } agrees: { $0 == amount }
+            return amount
+        }
+        return fullOrdersV2Money(value, sign: sign, what: what)
+    }
+
+    /// `ordersV2Money` without the fast path: the full check, which the fast path must agree with.
+    mutating func fullOrdersV2Money(_ value: JSONView?, sign: AmountPolicy.Sign, what: String) -> DecimalAmount? {
         guard let money = members(value, known: OrdersV2.moneyKeys, what: what) else { return nil }
         let currency = currency(money[OrdersV2.MoneyKey.currencyCode], key: "currency_code", in: money.object)
         return amount(

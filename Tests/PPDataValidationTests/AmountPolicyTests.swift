@@ -1,0 +1,47 @@
+import PPData
+import Testing
+@testable import PPDataValidation
+
+/// `AmountPolicy.breaches`: the one place an amount's precision, sign and range are decided, for the amount check's
+/// reports and for the quoted-number suggestion alike.
+@Suite("Amount policy breaches")
+struct AmountPolicyTests {
+    func breaches(_ text: String, _ policy: AmountPolicy, decimals: Int?) throws -> AmountPolicy.Breaches {
+        let amount = try #require(DecimalAmount(exactly: text))
+        return policy.breaches(amount, decimals: decimals, hasPoint: text.contains("."))
+    }
+
+    @Test func precisionSignAndRange() throws {
+        let orders = AmountPolicy.ordersV2(.positive)
+        #expect(try breaches("10.50", orders, decimals: 2) == [])
+        #expect(try breaches("10.505", orders, decimals: 2) == [.precision])
+        #expect(try breaches("10.505", orders, decimals: 3) == [])  // at least 2, else the currency's places
+        #expect(try breaches("10.50", orders, decimals: nil) == [])
+        #expect(try breaches("10.505", orders, decimals: nil) == [.precision])
+        #expect(try breaches("12", orders, decimals: 0) == [])
+        #expect(try breaches("12.0", orders, decimals: 0) == [.precision])
+        #expect(try breaches("0", orders, decimals: 2) == [.sign])
+        #expect(try breaches("-0.001", orders, decimals: 2) == [.precision, .sign])
+        #expect(try breaches("999999999999999.99", orders, decimals: 2) == [])
+        #expect(try breaches("1000000000000000", orders, decimals: 2) == [.range])
+        #expect(try breaches("0", AmountPolicy.ordersV2(.nonNegative), decimals: 2) == [])
+        #expect(try breaches("-1", AmountPolicy.ordersV2(.nonNegative), decimals: 2) == [.sign])
+        #expect(try breaches("-1", AmountPolicy.applePay(.any), decimals: 2) == [])
+        let v1 = AmountPolicy.paymentsV1(.nonNegative)
+        #expect(try breaches("9999999.99", v1, decimals: 2) == [])
+        #expect(try breaches("10000000", v1, decimals: 2) == [.range])
+    }
+
+    @Test func aQuotedNumberIsSuggestedOnlyWhenItWouldPass() throws {
+        func suggestion(_ number: String, _ currency: String) throws -> String? {
+            try contactDiagnostics(of: #"{"currency_code":"\#(currency)","value":\#(number)}"#) { value, context in
+                _ = context.ordersV2Money(value, sign: .positive, what: "money")
+            }.first?.suggestion
+        }
+        #expect(try suggestion("10.5", "USD") == "\"10.5\"")
+        #expect(try suggestion("1.234", "USD") == nil)
+        #expect(try suggestion("12.0", "JPY") == nil)
+        #expect(try suggestion("0", "USD") == nil)
+        #expect(try suggestion("1e99999", "USD") == nil)
+    }
+}
