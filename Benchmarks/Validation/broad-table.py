@@ -33,6 +33,14 @@ for corpus, label in names.items():
           f"| {per_wall(many) / per_wall(one):.2f}× | {lib_text} | {per_cpu(peer):.1f} | {per_cpu(one) / per_cpu(peer):.1f}× "
           f"| {max(one['rss'], many['rss']):.1f} MB |")
 
+kinds = [name.split(" ", 1)[1] for name in runs if name.startswith("kind-cli1 ")]
+if kinds:
+    print("\n| kind (all its documents, faulty included) | MB | CLI 1 core: CPU s | CLI: MB per CPU-s | peer: MB per CPU-s | ppdata / peer |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for kind in kinds:
+        cli, peer = runs[f"kind-cli1 {kind}"], runs[f"kind-peer1 {kind}"]
+        print(f"| `{kind}` | {cli['mb']:.1f} | {cli['cpu']:.2f} | {per_cpu(cli):.1f} | {per_cpu(peer):.1f} | {per_cpu(cli) / per_cpu(peer):.2f}× |")
+
 mixed_one, mixed_many = runs["cli1 broad"], runs["cliN broad"]
 clean, faulty = runs["cli1 broad.clean"], runs["cli1 broad.faulty"]
 small = runs["cliN broad-small"]
@@ -54,5 +62,6 @@ print("\n| target | wanted | measured | met |\n| --- | --- | ---: | --- |")
 for what, wanted, measured, met in rows:
     print(f"| {what} | {wanted} | {measured} | {'yes' if met else '**no**'} |")
 print(f"\n| start-up ({sys.argv[4]} runs each) | median | min |\n| --- | ---: | ---: |")
+labels = {"hello": '`print("hello")`', "ppdata validate": "`ppdata validate Examples/orders-v2-valid.json`"}
 for name, (median, minimum) in startup.items():
-    print(f"| {'`print(\"hello\")`' if name == 'hello' else '`ppdata validate Examples/orders-v2-valid.json`'} | {median:.2f} ms | {minimum:.2f} ms |")
+    print(f"| {labels[name]} | {median:.2f} ms | {minimum:.2f} ms |")

@@ -9,11 +9,12 @@ labels = {}
 for row in open(sys.argv[1], encoding="utf-8"):
     line, kind, status, codes = row.rstrip("\n").split("\t")
     labels[int(line)] = (kind, status, [] if codes == "-" else codes.split(","))
-results = {}
+results, reported = {}, collections.Counter()
 for row in open(sys.argv[2], encoding="utf-8"):
     document = json.loads(row)
     if "line" in document and "valid" in document:
         results[document["line"]] = document
+        reported.update(issue["code"] for issue in document["issues"])
 agree, meant_found, stray_warnings, problems = 0, 0, 0, []
 missing_codes = collections.Counter()
 for line, (kind, status, codes) in sorted(labels.items()):
@@ -37,6 +38,7 @@ faulty = sum(1 for _, s, _ in labels.values() if s == "faulty")
 print(f"labels vs ppdata: {agree}/{total} documents agree on valid/invalid ({100 * agree / total:.2f}%); "
       f"{meant_found}/{faulty} faulty documents report a code they were built for; "
       f"{stray_warnings} clean documents with a warning nobody meant")
+print(f"{len(reported)} distinct codes reported over the corpus")
 for code, count in missing_codes.most_common(15):
     print(f"  meant but not reported: {code} x{count}")
 for problem in problems[:40]:

@@ -43,7 +43,8 @@ RESULTS=$DIR/results.tsv
 measure() {
   local name=$1 file=$2; shift 2
   /usr/bin/time -f '%e %U %S %M' -o "$DIR/time.txt" "$@" > "$DIR/out.tmp" || true
-  read -r wall user sys rss < "$DIR/time.txt"
+  # The last line: /usr/bin/time writes "Command exited with non-zero status 1" first when a document is invalid.
+  read -r wall user sys rss < <(tail -n 1 "$DIR/time.txt")
   printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$(stat -c %s "$file")" "$wall" "$(echo "$user + $sys" | bc)" "$rss" >> "$RESULTS"
 }
 for corpus in broad broad.clean broad.faulty orders; do
@@ -60,6 +61,23 @@ for corpus in broad broad.clean broad.faulty orders; do
     | awk -v n="lib-phase $corpus" '/PaymentValidator, 1 thread/ { for (i = 1; i <= NF; i++) if ($i == "cpu") c = $(i + 1); else if ($i == "wall") w = $(i + 1); print n "\t" w "\t" c }' >> "$DIR/library.tsv.new"
 done
 mv "$DIR/library.tsv.new" "$DIR/library.tsv"
+
+# Per kind (every document of the mixed corpus, split by the labels' kind column): CLI and peer, one core, CPU time.
+python3 - "$DIR" <<'SPLIT'
+import sys
+directory, files = sys.argv[1], {}
+with open(f"{directory}/broad.ndjson", "rb") as documents, open(f"{directory}/broad.labels.tsv") as labels:
+    for line, label in zip(documents, labels):
+        kind = label.split("\t")[1]
+        if kind not in files: files[kind] = open(f"{directory}/kind-{kind}.ndjson", "wb")
+        files[kind].write(line)
+for file in files.values(): file.close()
+SPLIT
+for kind in orders-v2 payments-v1 payments-v1-capture mpl-payment mpl-advanced-payment apple-pay apple-pay-js address; do
+  file=$DIR/kind-$kind.ndjson
+  measure "kind-cli1 $kind" "$file" taskset -c 0 "$PPDATA" validate --ndjson --format ndjson --now $NOW "$file"
+  measure "kind-peer1 $kind" "$file" taskset -c 0 "$PY" "$ROOT/Benchmarks/Peer/peer_validator.py" "$file" "$DIR/peer-out.ndjson"
+done
 
 # Start-up: each binary RUNS times, wall clock by time.perf_counter around a spawn and wait (same overhead for both).
 python3 - "$RUNS" "$DIR/hello" "$PPDATA" "$ROOT/Examples/orders-v2-valid.json" > "$DIR/startup.tsv" <<'EOF'
