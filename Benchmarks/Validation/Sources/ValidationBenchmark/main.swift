@@ -190,4 +190,10 @@ if rows.contains(where: { !$0.measurement.peakIsPerPhase }) {
     print("* peak RSS could not be reset between phases: it includes earlier phases")
 }
 
-if !keep { unlink(corpusPath) }
+if !keep {
+    unlink(corpusPath)
+    if broad {  // the siblings the broad generator wrote beside it
+        let base = corpusPath.hasSuffix(".ndjson") ? String(corpusPath.dropLast(7)) : corpusPath
+        for suffix in [".clean.ndjson", ".faulty.ndjson", ".labels.tsv"] { unlink(base + suffix) }
+    }
+}
