@@ -1,17 +1,22 @@
 #!/usr/bin/env python3
 """Turns run-broad.sh's measurements into the Markdown tables of README.md ("Broad corpus (issue 13)").
-Usage: broad-table.py results.tsv library.tsv startup.tsv RUNS"""
+Each phase may have several lines (run-broad.sh's REPEAT): a figure keeps the least CPU time and the least wall time
+of its runs, the most RSS, since on shared cores the other runs were slowed by neighbours, never sped up.
+Usage: broad-table.py results.tsv library.tsv startup.tsv RUNS [REPEAT]"""
 import sys
 
 MB = 1048576
 runs = {}
 for row in open(sys.argv[1]):
     name, size, wall, cpu, rss = row.split("\t")
-    runs[name] = dict(mb=int(size) / MB, wall=float(wall), cpu=float(cpu), rss=int(rss) / 1024)
+    new = dict(mb=int(size) / MB, wall=float(wall), cpu=float(cpu), rss=int(rss) / 1024)
+    old = runs.setdefault(name, new)
+    runs[name] = dict(mb=new["mb"], wall=min(old["wall"], new["wall"]), cpu=min(old["cpu"], new["cpu"]), rss=max(old["rss"], new["rss"]))
 library = {}
 for row in open(sys.argv[2]):
     name, wall, cpu = row.split("\t")
-    library[name.split(" ", 1)[1]] = dict(wall=float(wall), cpu=float(cpu))
+    corpus, old = name.split(" ", 1)[1], library.get(name.split(" ", 1)[1])
+    library[corpus] = dict(wall=min(float(wall), old["wall"]) if old else float(wall), cpu=min(float(cpu), old["cpu"]) if old else float(cpu))
 startup = {}
 for row in open(sys.argv[3]):
     name, median, minimum = row.rstrip("\n").split("\t")
@@ -21,6 +26,7 @@ def per_cpu(run): return run["mb"] / max(run["cpu"], 1e-9)
 def per_wall(run): return run["mb"] / max(run["wall"], 1e-9)
 names = {"broad": "broad, mixed", "broad.clean": "broad, clean only", "broad.faulty": "broad, faulty only",
          "orders": "old Orders v2 corpus"}
+if len(sys.argv) > 5: print(f"Each figure: the best of {sys.argv[5]} runs (least CPU time, least wall time, most RSS).\n")
 print("| corpus | MB | CLI 1 core: MB per CPU-s | CLI 1 core: MB/s wall | CLI all cores: MB/s wall (MB per CPU-s) "
       "| all / one core (wall) | library 1 thread: MB per CPU-s | peer 1 core: MB per CPU-s | ppdata / peer (CPU) "
       "| CLI peak RSS |")
