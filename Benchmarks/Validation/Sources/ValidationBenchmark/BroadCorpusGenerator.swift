@@ -67,7 +67,9 @@ struct BroadCorpusGenerator {
         var root: JObject
         switch kind {
         case "orders-v2":
-            let faults = kindFaulty ? picks(BroadOrdersV2.Fault.allCases) : []
+            var faults = kindFaulty ? picks(BroadOrdersV2.Fault.allCases) : []
+            // Decimals in JPY and a third decimal would land on the same amount as one syntax error: keep the first.
+            if faults.contains(.yenDecimals) { faults.removeAll { $0 == .precision } }
             let w = warning(BroadOrdersV2.Warning.self, warn)
             root = BroadOrdersV2.make(&dice, index: index, faults: faults, warning: w)
             codes = faults.map(\.code)

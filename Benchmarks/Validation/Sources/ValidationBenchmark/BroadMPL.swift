@@ -79,7 +79,10 @@ enum BroadMPL {
     }
 
     static func currency(_ dice: inout Dice, faults has: Set<Fault>) -> (Currency, String) {
-        let currency = dice.pick(Currency.mpl)
+        var currency = dice.pick(Currency.mpl)
+        // An extra decimal is DECIMAL_PRECISION only where the currency has decimals (in JPY or HUF any decimal point
+        // is DECIMALS_NOT_SUPPORTED); no extra draw, so the documents after this one do not change.
+        if has.contains(.precision) && currency.decimals == 0 { currency = Currency(code: "USD", decimals: 2) }
         return (currency, has.contains(.badCurrency) ? "ZAR" : currency.code)
     }
 
