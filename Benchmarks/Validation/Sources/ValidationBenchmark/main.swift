@@ -7,7 +7,10 @@ import PPDataValidation
 // reader alone, and Foundation's JSONSerialization merely parsing the same lines.
 //
 // Usage: swift run -c release ValidationBenchmark [--documents N] [--corpus PATH] [--keep] [--reuse] [--skip-threads]
-//        [--only read|validator|threads|reader|foundation]   (one phase alone, e.g. under perf or callgrind)
+//        [--broad] [--seed N] [--only generate|read|validator|threads|reader|foundation]   (one phase alone, e.g. under
+//        perf or callgrind; `generate` writes the corpus and stops)
+// --broad: the broad corpus of issue 13 (every kind, 20% faulty; BroadCorpusGenerator.swift) instead of Orders v2
+// alone; it also writes PATH's clean, faulty and labels siblings.
 
 var documentCount = 100_000
 var corpusPath = "/tmp/ppdata-benchmark-orders-v2-\(getpid()).ndjson"
@@ -15,6 +18,8 @@ var keep = false
 var reuse = false
 var skipThreads = false
 var only: String?
+var broad = false
+var seed: UInt64?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -24,6 +29,8 @@ while let argument = arguments.next() {
     case "--reuse": reuse = true  // an existing --corpus file, kept from an earlier --keep run (for profiling)
     case "--skip-threads": skipThreads = true
     case "--only": only = arguments.next()
+    case "--broad": broad = true
+    case "--seed": seed = arguments.next().flatMap { UInt64($0) }
     default:
         FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
         exit(64)
@@ -38,6 +45,17 @@ if reuse, let size = (try? FileManager.default.attributesOfItem(atPath: corpusPa
     corpusBytes = size
     keep = true
     print("corpus: reusing \(corpusPath) (\(megabytes(corpusBytes)))")
+} else if broad {
+    var generator = seed.map { BroadCorpusGenerator(seed: $0) } ?? BroadCorpusGenerator()
+    var written: BroadCorpusGenerator.Summary?
+    let generation = Measure.phase { written = generator.write(count: documentCount, to: corpusPath) }
+    guard let written else {
+        print("cannot write \(corpusPath) or its siblings")
+        exit(2)
+    }
+    corpusBytes = written.bytes
+    let kinds = written.perKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    print("corpus: \(documentCount) broad documents (\(kinds)), \(written.faulty) faulty by construction (\(megabytes(written.faultyBytes))), \(written.clean) clean (\(megabytes(written.cleanBytes)), \(written.warned) with an intended warning), \(megabytes(corpusBytes)), generated in \(String(format: "%.2f", generation.wallSeconds)) s -> \(corpusPath)")
 } else {
     var generator = CorpusGenerator()
     var written: (bytes: Int, broken: Int)?
@@ -50,6 +68,9 @@ if reuse, let size = (try? FileManager.default.attributesOfItem(atPath: corpusPa
     print("corpus: \(documentCount) Orders v2 documents, \(written.broken) broken by construction, \(megabytes(corpusBytes)), generated in \(String(format: "%.2f", generation.wallSeconds)) s -> \(corpusPath)")
 }
 print("")
+if only == "generate" {
+    exit(0)  // the corpus is kept: generating it was the point
+}
 
 struct Row {
     var name: String
@@ -169,4 +190,10 @@ if rows.contains(where: { !$0.measurement.peakIsPerPhase }) {
     print("* peak RSS could not be reset between phases: it includes earlier phases")
 }
 
-if !keep { unlink(corpusPath) }
+if !keep {
+    unlink(corpusPath)
+    if broad {  // the siblings the broad generator wrote beside it
+        let base = corpusPath.hasSuffix(".ndjson") ? String(corpusPath.dropLast(7)) : corpusPath
+        for suffix in [".clean.ndjson", ".faulty.ndjson", ".labels.tsv"] { unlink(base + suffix) }
+    }
+}

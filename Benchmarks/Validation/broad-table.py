@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Turns run-broad.sh's measurements into the Markdown tables of README.md ("Broad corpus (issue 13)").
+Each phase may have several lines (run-broad.sh's REPEAT): a figure keeps the least CPU time and the least wall time
+of its runs, the most RSS, since on shared cores the other runs were slowed by neighbours, never sped up.
+Usage: broad-table.py results.tsv library.tsv startup.tsv RUNS [REPEAT]"""
+import sys
+
+MB = 1048576
+runs = {}
+for row in open(sys.argv[1]):
+    name, size, wall, cpu, rss = row.split("\t")
+    new = dict(mb=int(size) / MB, wall=float(wall), cpu=float(cpu), rss=int(rss) / 1024)
+    old = runs.setdefault(name, new)
+    runs[name] = dict(mb=new["mb"], wall=min(old["wall"], new["wall"]), cpu=min(old["cpu"], new["cpu"]), rss=max(old["rss"], new["rss"]))
+library = {}
+for row in open(sys.argv[2]):
+    name, wall, cpu = row.split("\t")
+    corpus, old = name.split(" ", 1)[1], library.get(name.split(" ", 1)[1])
+    library[corpus] = dict(wall=min(float(wall), old["wall"]) if old else float(wall), cpu=min(float(cpu), old["cpu"]) if old else float(cpu))
+startup = {}
+for row in open(sys.argv[3]):
+    name, median, minimum = row.rstrip("\n").split("\t")
+    startup[name] = (float(median), float(minimum))
+
+def per_cpu(run): return run["mb"] / max(run["cpu"], 1e-9)
+def per_wall(run): return run["mb"] / max(run["wall"], 1e-9)
+names = {"broad": "broad, mixed", "broad.clean": "broad, clean only", "broad.faulty": "broad, faulty only",
+         "orders": "old Orders v2 corpus"}
+if len(sys.argv) > 5: print(f"Each figure: the best of {sys.argv[5]} runs (least CPU time, least wall time, most RSS).\n")
+print("| corpus | MB | CLI 1 core: MB per CPU-s | CLI 1 core: MB/s wall | CLI all cores: MB/s wall (MB per CPU-s) "
+      "| all / one core (wall) | library 1 thread: MB per CPU-s | peer 1 core: MB per CPU-s | ppdata / peer (CPU) "
+      "| CLI peak RSS |")
+print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+for corpus, label in names.items():
+    one, many, peer = runs[f"cli1 {corpus}"], runs[f"cliN {corpus}"], runs[f"peer1 {corpus}"]
+    lib = library.get(corpus)
+    lib_text = f"{one['mb'] / lib['cpu']:.1f}" if lib else "n/a"
+    print(f"| {label} | {one['mb']:.1f} | {per_cpu(one):.1f} | {per_wall(one):.1f} | {per_wall(many):.1f} ({per_cpu(many):.1f}) "
+          f"| {per_wall(many) / per_wall(one):.2f}× | {lib_text} | {per_cpu(peer):.1f} | {per_cpu(one) / per_cpu(peer):.1f}× "
+          f"| {max(one['rss'], many['rss']):.1f} MB |")
+
+kinds = [name.split(" ", 1)[1] for name in runs if name.startswith("kind-cli1 ")]
+if kinds:
+    print("\n| kind (all its documents, faulty included) | MB | CLI 1 core: CPU s | CLI: MB per CPU-s | peer: MB per CPU-s | ppdata / peer |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for kind in kinds:
+        cli, peer = runs[f"kind-cli1 {kind}"], runs[f"kind-peer1 {kind}"]
+        print(f"| `{kind}` | {cli['mb']:.1f} | {cli['cpu']:.2f} | {per_cpu(cli):.1f} | {per_cpu(peer):.1f} | {per_cpu(cli) / per_cpu(peer):.2f}× |")
+
+mixed_one, mixed_many = runs["cli1 broad"], runs["cliN broad"]
+clean, faulty = runs["cli1 broad.clean"], runs["cli1 broad.faulty"]
+small = runs["cliN broad-small"]
+cost = (faulty["cpu"] / faulty["mb"]) / (clean["cpu"] / clean["mb"])
+hello, validate = startup["hello"], startup["ppdata validate"]
+rss_high = max(small["rss"], mixed_many["rss"], mixed_one["rss"])
+rows = [
+    ("whole CLI, one core, mixed corpus", "≥ 150 MB per CPU-second", f"{per_cpu(mixed_one):.1f}", per_cpu(mixed_one) >= 150),
+    ("whole CLI vs the Python peer, one core each (CPU)", "≥ 4×", f"{per_cpu(mixed_one) / per_cpu(runs['peer1 broad']):.1f}×",
+     per_cpu(mixed_one) / per_cpu(runs["peer1 broad"]) >= 4),
+    ("all cores vs one core (wall MB/s, mixed)", "≥ 1.8×", f"{per_wall(mixed_many) / per_wall(mixed_one):.2f}×",
+     per_wall(mixed_many) / per_wall(mixed_one) >= 1.8),
+    ("faulty vs clean, CPU per byte (CLI, one core)", "≤ 2×", f"{cost:.2f}×", cost <= 2),
+    ("start-up: `ppdata validate` one file vs hello (median)", "≤ 1.5×", f"{validate[0] / hello[0]:.1f}×", validate[0] / hello[0] <= 1.5),
+    (f"peak RSS, mixed corpus at {small['mb']:.0f} MB and {mixed_many['mb']:.0f} MB", "< 50 MB",
+     f"{small['rss']:.1f} MB / {mixed_many['rss']:.1f} MB", rss_high < 50),
+]
+print("\n| target | wanted | measured | met |\n| --- | --- | ---: | --- |")
+for what, wanted, measured, met in rows:
+    print(f"| {what} | {wanted} | {measured} | {'yes' if met else '**no**'} |")
+print(f"\n| start-up ({sys.argv[4]} runs each) | median | min |\n| --- | ---: | ---: |")
+labels = {"hello": '`print("hello")`', "ppdata validate": "`ppdata validate Examples/orders-v2-valid.json`"}
+for name, (median, minimum) in startup.items():
+    print(f"| {labels[name]} | {median:.2f} ms | {minimum:.2f} ms |")

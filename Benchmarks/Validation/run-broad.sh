@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# The broad benchmark of issue 13 in one command: builds ppdata and the benchmark (release), generates the broad
+# corpus (every kind, 20% faulty by construction) and the old Orders v2 corpus, checks ppdata's verdicts against the
+# generator's labels, then times the whole CLI (one core and all cores; mixed, clean and faulty files), the library
+# (PaymentValidator per line), the Python peer, peak RSS at two sizes and start-up, and prints a Markdown table.
+#
+# Usage: Benchmarks/Validation/run-broad.sh [DOCUMENTS]        (default 200000, about 225 MB of broad corpus)
+# Environment: CORPUS_DIR (default /tmp/ppdata-broad; corpora never go into the repository), PEER_PYTHON (a python
+# with orjson and pycountry, see Benchmarks/Peer/README.md; default python3), STARTUP_RUNS (default 21), SKIP_BUILD=1.
+# Needs swift on PATH, /usr/bin/time, taskset and bc.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+DOCS=${1:-200000}
+DIR=${CORPUS_DIR:-/tmp/ppdata-broad}
+PY=${PEER_PYTHON:-python3}
+RUNS=${STARTUP_RUNS:-21}
+REPEAT=${REPEAT:-3}  # each timed phase runs REPEAT times; the table keeps the least CPU and wall time (shared cores)
+NOW=2026-01-15  # the date the library phase validates against too (main.swift), so card expiry agrees
+mkdir -p "$DIR"
+command -v swift > /dev/null || { echo "run-broad.sh: put a Swift 6 toolchain on PATH" >&2; exit 2; }
+
+if [ "${SKIP_BUILD:-0}" != 1 ]; then
+  (cd "$ROOT" && nice -n 5 swift build -c release --static-swift-stdlib --product ppdata >&2)
+  (cd "$ROOT/Benchmarks/Validation" && nice -n 5 swift build -c release >&2)
+  # The start-up baseline: print("hello") built as ppdata is (optimised, Swift standard library linked statically).
+  printf 'print("hello")\n' > "$DIR/hello.swift"
+  swiftc -O -static-stdlib "$DIR/hello.swift" -o "$DIR/hello" >&2
+fi
+PPDATA=$ROOT/.build/release/ppdata
+BENCH=$ROOT/Benchmarks/Validation/.build/release/ValidationBenchmark
+
+"$BENCH" --broad --documents "$DOCS" --corpus "$DIR/broad.ndjson" --only generate >&2
+# The old Orders v2 corpus at about the same size in bytes (its documents average 1.9 KB).
+OLD_DOCS=$(( $(stat -c %s "$DIR/broad.ndjson") / 1950 ))
+"$BENCH" --documents "$OLD_DOCS" --corpus "$DIR/orders.ndjson" --only generate >&2
+head -n $(( DOCS / 10 )) "$DIR/broad.ndjson" > "$DIR/broad-small.ndjson"
+
+# Labels against the CLI's verdicts (must agree on every document).
+"$PPDATA" validate --ndjson --format ndjson --now $NOW "$DIR/broad.ndjson" > "$DIR/cli-out.ndjson" || true
+python3 "$ROOT/Benchmarks/Validation/check-labels.py" "$DIR/broad.labels.tsv" "$DIR/cli-out.ndjson" >&2
+
+RESULTS=$DIR/results.tsv
+: > "$RESULTS"
+# measure NAME FILE COMMAND...: wall, user+sys and peak RSS of REPEAT runs, from /usr/bin/time, one line each.
+measure() {
+  local name=$1 file=$2; shift 2
+  for _ in $(seq "$REPEAT"); do
+    /usr/bin/time -f '%e %U %S %M' -o "$DIR/time.txt" "$@" > "$DIR/out.tmp" || true
+    # The last line: /usr/bin/time writes "Command exited with non-zero status 1" first when a document is invalid.
+    read -r wall user sys rss < <(tail -n 1 "$DIR/time.txt")
+    printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$(stat -c %s "$file")" "$wall" "$(echo "$user + $sys" | bc)" "$rss" >> "$RESULTS"
+  done
+}
+for corpus in broad broad.clean broad.faulty orders; do
+  file=$DIR/$corpus.ndjson
+  measure "cli1 $corpus" "$file" taskset -c 0 "$PPDATA" validate --ndjson --format ndjson --now $NOW "$file"
+  measure "cliN $corpus" "$file" "$PPDATA" validate --ndjson --format ndjson --now $NOW "$file"
+  measure "peer1 $corpus" "$file" taskset -c 0 "$PY" "$ROOT/Benchmarks/Peer/peer_validator.py" "$file" "$DIR/peer-out.ndjson"
+done
+measure "cliN broad-small" "$DIR/broad-small.ndjson" "$PPDATA" validate --ndjson --format ndjson --now $NOW "$DIR/broad-small.ndjson"
+# The library phase runs inside a process that also starts up and reads; the benchmark's own phase timing is the
+# figure for the library, so take it from its report rather than from /usr/bin/time.
+for corpus in broad broad.clean broad.faulty orders; do for _ in $(seq "$REPEAT"); do
+  taskset -c 0 "$BENCH" --reuse --corpus "$DIR/$corpus.ndjson" --only validator \
+    | awk -v n="lib-phase $corpus" '/PaymentValidator, 1 thread/ { for (i = 1; i <= NF; i++) if ($i == "cpu") c = $(i + 1); else if ($i == "wall") w = $(i + 1); print n "\t" w "\t" c }' >> "$DIR/library.tsv.new"
+done; done
+mv "$DIR/library.tsv.new" "$DIR/library.tsv"
+
+# Per kind (every document of the mixed corpus, split by the labels' kind column): CLI and peer, one core, CPU time.
+python3 - "$DIR" <<'SPLIT'
+import sys
+directory, files = sys.argv[1], {}
+with open(f"{directory}/broad.ndjson", "rb") as documents, open(f"{directory}/broad.labels.tsv") as labels:
+    for line, label in zip(documents, labels):
+        kind = label.split("\t")[1]
+        if kind not in files: files[kind] = open(f"{directory}/kind-{kind}.ndjson", "wb")
+        files[kind].write(line)
+for file in files.values(): file.close()
+SPLIT
+for kind in orders-v2 payments-v1 payments-v1-capture mpl-payment mpl-advanced-payment apple-pay apple-pay-js address; do
+  file=$DIR/kind-$kind.ndjson
+  measure "kind-cli1 $kind" "$file" taskset -c 0 "$PPDATA" validate --ndjson --format ndjson --now $NOW "$file"
+  measure "kind-peer1 $kind" "$file" taskset -c 0 "$PY" "$ROOT/Benchmarks/Peer/peer_validator.py" "$file" "$DIR/peer-out.ndjson"
+done
+
+# Start-up: each binary RUNS times, wall clock by time.perf_counter around a spawn and wait (same overhead for both).
+python3 - "$RUNS" "$DIR/hello" "$PPDATA" "$ROOT/Examples/orders-v2-valid.json" > "$DIR/startup.tsv" <<'EOF'
+import statistics, subprocess, sys, time
+runs, hello, ppdata, example = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+for name, command in (("hello", [hello]), ("ppdata validate", [ppdata, "validate", example])):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
+        times.append(time.perf_counter() - start)
+    print(f"{name}\t{statistics.median(times) * 1000:.2f}\t{min(times) * 1000:.2f}")
+EOF
+
+python3 "$ROOT/Benchmarks/Validation/broad-table.py" "$RESULTS" "$DIR/library.tsv" "$DIR/startup.tsv" "$RUNS" "$REPEAT"
+echo "" ; echo "commit $(git -C "$ROOT" rev-parse --short HEAD), load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
