@@ -2,6 +2,7 @@ import Foundation
 import PPData
 @testable import PPDataValidation
 import Testing
+import _PPDataTestSupport
 
 @Suite("Email addresses")
 struct EmailTests {
@@ -156,5 +157,37 @@ struct EmailTests {
         #expect(tooShort.map(\.code) == [.invalidStringLength])
         let clean = try contactDiagnostics(of: "\"buyer@example.com\"") { root, context in _ = context.email(root) }
         #expect(clean.isEmpty)
+    }
+}
+
+/// The byte-level one-edit test behind the domain-typo warning, against the textbook optimal string alignment
+/// distance on random short strings over a small alphabet (so near misses are common).
+@Suite("Email domain typos: one edit")
+struct OneEditTests {
+    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
+    }
+
+    @Test func agreesWithTheOptimalStringAlignmentDistance() {
+        var random = SplitMix64(seed: 0x0E_D17)
+        let alphabet = Array("abc".utf8)
+        for _ in 0..<20_000 {
+            let a = (0..<Int.random(in: 0...5, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? 0 }
+            let b = (0..<Int.random(in: 0...5, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? 0 }
+            #expect(EmailSyntax.isOneEdit(a[...], b[...]) == (Self.distance(a, b) == 1), "\(a) \(b)")
+            // Slices that do not start at index 0 too.
+            let padded = [0x7A] + a, paddedB = [0x7A, 0x7A] + b
+            #expect(EmailSyntax.isOneEdit(padded[1...], paddedB[2...]) == (Self.distance(a, b) == 1))
+        }
     }
 }
