@@ -78,3 +78,30 @@ struct OrdersV2KeyTableTests {
     }
     // Every key table is checked against the reader in ObjectKeyTests.
 }
+
+/// The folded spellings INVALID_STATE's suggestions compare against: built once per country, every spelling there.
+@Suite("Folded subdivision spellings")
+struct FoldedSpellingsTests {
+    @Test func everySpellingOnceAndTheTableShared() {
+        for country in [CountryCode.us, .id, .jp, .de, .br] {
+            let format = country.addressFormat
+            let spellings = FoldedSpellings.of(format)
+            #expect(FoldedSpellings.of(format) === spellings)
+            let expected = format.subdivisions.flatMap { subdivision in subdivision.spellings.map { (subdivision.key, $0.spelling) } }
+            #expect(spellings.entries.map { "\($0.subdivision.key) \($0.spelling)" } == expected.map { "\($0.0) \($0.1)" })
+            for entry in spellings.entries {
+                #expect(entry.folded == Subdivision.fold(entry.spelling))
+                #expect(entry.words == SubdivisionGuess.words(entry.spelling))
+            }
+        }
+    }
+
+    @Test func concurrentFirstUseGivesOneTable() async {
+        let format = CountryCode.ca.addressFormat
+        let seen = await withTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<8 { group.addTask { ObjectIdentifier(FoldedSpellings.of(format)) } }
+            return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+        #expect(seen.count == 1)
+    }
+}

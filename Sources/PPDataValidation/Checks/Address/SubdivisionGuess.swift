@@ -14,19 +14,23 @@ enum SubdivisionGuess {
         let words = self.words(text)
         guard !words.isEmpty, words.count <= 8 else { return nil }
         var found: (subdivision: Subdivision, spelling: String)?
-        for subdivision in format.subdivisions {
-            guard let fit = subdivision.spellings.first(where: { matches(words, self.words($0.spelling)) }) else {
-                continue
-            }
+        // The first spelling of each subdivision that fits; a second subdivision that fits makes it ambiguous.
+        for entry in FoldedSpellings.of(format).entries where entry.subdivision != found?.subdivision {
+            guard matches(words, entry.words) else { continue }
             if found != nil { return nil }  // ambiguous
-            found = (subdivision, fit.spelling)
+            found = (entry.subdivision, entry.spelling)
         }
         return found
     }
 
     /// `text` folded (case and accents) and split into words at anything but letters and digits.
     static func words(_ text: String) -> [Substring] {
-        Subdivision.fold(text).split { !$0.isLetter && !$0.isNumber }
+        words(folded: Subdivision.fold(text))
+    }
+
+    /// The words of text already folded.
+    static func words(folded: String) -> [Substring] {
+        folded.split { !$0.isLetter && !$0.isNumber }
     }
 
     /// Whether `input`'s words stand for `candidate`'s, in order: each input word is a candidate word, the start of

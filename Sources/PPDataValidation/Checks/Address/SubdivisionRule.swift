@@ -77,18 +77,19 @@ enum SubdivisionRule {
         guard folded.count >= 4, folded.count <= 64 else { return nil }
         var best: (suggestion: String, distance: Int)?
         var prefixMatches: [String: String] = [:]
-        for subdivision in format.subdivisions {
-            let value = format.usesSubdivisionCodes ? subdivision.key : nil
-            for (spelling, _) in subdivision.spellings {
-                let candidate = Subdivision.fold(spelling)
-                if candidate.hasPrefix(folded + " ") || candidate.hasPrefix(folded + "-") {
-                    prefixMatches[subdivision.key] = value ?? spelling
-                }
-                let distance = KeySuggestion.editDistance(folded, candidate)
-                let limit = max(1, min(3, candidate.count / 4))
-                if distance <= limit, distance < (best?.distance ?? Int.max) {
-                    best = (value ?? spelling, distance)
-                }
+        let characters = Array(folded)
+        let usesCodes = format.usesSubdivisionCodes
+        for entry in FoldedSpellings.of(format).entries {
+            let value = usesCodes ? entry.subdivision.key : entry.spelling
+            if entry.folded.hasPrefix(folded + " ") || entry.folded.hasPrefix(folded + "-") {
+                prefixMatches[entry.subdivision.key] = value
+            }
+            let limit = max(1, min(3, entry.characters.count / 4))
+            // The distance is at least the difference in length: no need to compute it past the limit.
+            guard abs(entry.characters.count - characters.count) <= limit else { continue }
+            let distance = KeySuggestion.editDistance(characters, entry.characters)
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (value, distance)
             }
         }
         if let best { return best.suggestion }

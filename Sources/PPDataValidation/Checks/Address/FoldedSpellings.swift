@@ -1,0 +1,48 @@
+import PPData
+internal import _PPDataConcurrency
+
+/// A country's subdivision spellings folded once (case and accents, `Subdivision.fold`), with their words and
+/// characters: what INVALID_STATE's suggestions compare a wrong state against (`SubdivisionGuess`,
+/// `SubdivisionRule.nearest`).
+///
+/// Why a table: those suggestions folded and split every spelling of every subdivision again for each wrong state,
+/// so a faulty address cost 30–50 µs, several times a valid one (the broad benchmark's bare addresses spent half
+/// their time there; Benchmarks/Validation/README.md). Built on the first wrong state of a country, then shared.
+final class FoldedSpellings: Sendable {
+    /// One spelling of one subdivision.
+    struct Entry: Sendable {
+        /// The subdivision.
+        let subdivision: Subdivision
+        /// The spelling as the metadata has it.
+        let spelling: String
+        /// The spelling folded.
+        let folded: String
+        /// `folded` as characters, for edit distances.
+        let characters: [Character]
+        /// `folded` split into words at anything but letters and digits (`SubdivisionGuess.words`).
+        let words: [Substring]
+    }
+
+    /// Every spelling, by subdivision in the metadata's order, then by spelling.
+    let entries: [Entry]
+
+    private init(_ format: AddressFormat) {
+        var entries: [Entry] = []
+        for subdivision in format.subdivisions {
+            for (spelling, _) in subdivision.spellings {
+                let folded = Subdivision.fold(spelling)
+                entries.append(Entry(
+                    subdivision: subdivision, spelling: spelling, folded: folded, characters: Array(folded),
+                    words: SubdivisionGuess.words(folded: folded)))
+            }
+        }
+        self.entries = entries
+    }
+
+    /// The spellings of `format`'s subdivisions.
+    static func of(_ format: AddressFormat) -> FoldedSpellings {
+        table.value(at: format.country.ordinal) { FoldedSpellings(format) } ?? FoldedSpellings(format)
+    }
+
+    private static let table = OnceTable<FoldedSpellings>(count: CountryCode.caseCount)
+}
