@@ -1,0 +1,32 @@
+import Testing
+import _PPDataTestSupport
+@testable import PPDataValidation
+
+/// The URL check's ASCII byte path must answer as its Character path does (`URLSyntax.asciiVerdict`).
+@Suite("URL syntax")
+struct URLSyntaxTests {
+    @Test func knownAnswers() {
+        for good in ["https://example.com", "HTTP://a.b/c?d#e", "https://user:pw@host:8080/x", "https://[::1]/", "https://a@@b",
+                     "https://user@", "https://ex-ample.co.uk"] {
+            #expect(URLSyntax.isAbsoluteHTTP(good), "\(good)")
+        }
+        for bad in ["", "example.com", "ftp://a.b", "https://", "https:///path", "https://a b", "https://exa_mple.com",
+                    "https://::", "https://@", "https://a.b/\r\n", "https://\u{301}host"] {
+            #expect(!URLSyntax.isAbsoluteHTTP(bad), "\(bad)")
+        }
+        #expect(URLSyntax.isAbsoluteHTTP("https://bücher.de"))  // not ASCII: the Character path
+        #expect(URLSyntax.asciiVerdict("https://bücher.de") == nil)
+    }
+
+    @Test func bytesAgreeWithCharactersOnRandomASCII() {
+        var random = SplitMix64(seed: 0x0A5C11)
+        let pieces = ["http://", "https://", "HTTPS://", "a", "Z", "9", ".", "-", "_", "[", "]", "@", ":", "/", "?", "#", " ",
+                      "\n", "\r\n", "\t", "%", "~"]
+        for _ in 0..<50_000 {
+            let text = (0..<Int.random(in: 0...9, using: &random)).map { index in
+                index == 0 && Bool.random(using: &random) ? "https://" : pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            #expect(URLSyntax.asciiVerdict(text) == URLSyntax.characterVerdict(text), "\(text.debugDescription)")
+        }
+    }
+}
