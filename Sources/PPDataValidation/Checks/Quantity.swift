@@ -91,7 +91,8 @@ extension ValidationContext {
     /// Checks a count under `schema`, reporting why it is not one; returns its value when it can be multiplied
     /// (also after a warning), nil after an error (so a zero count is not also an item-total mismatch).
     mutating func quantity(_ value: JSONView, schema: Quantity.Schema) -> Int64? {
-        let name = value.displayName
+        // Built only when a message needs it (most counts are fine).
+        var name: String { value.displayName }
         let isString = value.kind == .string
         guard isString || value.kind == .number,
             let reading = value.withScalarUTF8({ Quantity.read($0, maxDigits: schema.maxDigits) })
@@ -109,7 +110,7 @@ extension ValidationContext {
                 report(
                     .invalidParameterSyntax, at: value, "\(name) \(quotedText(value)) has leading zeros",
                     suggestion: String(count))
-                return count
+                return nil
             }
             if digits > schema.maxDigits {
                 report(schema.tooLongCode, at: value, "\(name) has \(digits) digits; it takes at most \(schema.maxDigits)")
@@ -135,7 +136,7 @@ extension ValidationContext {
 
     /// A count written as the JSON type the schema does not ask for: a warning with the value kept, or an error.
     private mutating func otherTypeQuantity(_ value: JSONView, reading: Quantity.Reading, schema: Quantity.Schema) -> Int64? {
-        let name = value.displayName
+        var name: String { value.displayName }
         let wanted = schema.wantsString ? "a JSON string of digits" : "an integer JSON number"
         guard case .count(let count, _, _) = reading else {
             report(.invalidParameterSyntax, at: value, "\(name) must be \(wanted) above 0, not \(quotedText(value))")
