@@ -1,0 +1,55 @@
+import Foundation
+import PPDataValidation
+import Testing
+@testable import ppdata
+
+/// The NDJSON line written straight into a String must be byte for byte the value tree's compact serialization
+/// (the form `--format json` also uses, pretty), for every example and real document and for awkward text.
+@Suite("NDJSON lines")
+struct NDJSONLineTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func documents() throws -> [URL] {
+        var found: [URL] = []
+        for folder in ["Examples", "Tests/RealDocuments", "Tests/Inputs"] {
+            let base = root.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker where url.pathExtension == "json" && !url.path.contains("/.build/") {
+                found.append(url)
+            }
+        }
+        return found
+    }
+
+    @Test func directLinesEqualTheTreeSerialization() throws {
+        let documents = try Self.documents()
+        #expect(documents.count >= 80)
+        let validator = PaymentValidator()
+        var withIssues = 0
+        for (index, url) in documents.enumerated() {
+            let report = validator.validate(Array(try Data(contentsOf: url)))
+            if !report.diagnostics.isEmpty { withIssues += 1 }
+            let source = index % 7 == 0 ? "-" : url.lastPathComponent
+            #expect(
+                ReportRenderer.ndjsonLine(report, source: source, line: index + 1)
+                    == ReportRenderer.json(report, source: source, line: index + 1).serialized() + "\n", "\(url.path)")
+        }
+        #expect(withIssues >= 30)
+    }
+
+    @Test func awkwardTextIsEscapedTheSameWay() {
+        let text = "quote \" backslash \\ tab \t line\u{2028}para\u{2029} nul \u{0} é 😀 \u{1F}"
+        let report = PaymentValidator().validate(#"{"intent":"\#(text.debugDescription.dropFirst().dropLast())"}"#)
+        for source in ["-", "a \"b\".json", text] {
+            #expect(
+                ReportRenderer.ndjsonLine(report, source: source, line: 7)
+                    == ReportRenderer.json(report, source: source, line: 7).serialized() + "\n")
+        }
+        let unknown = PaymentValidator().validate("[1")
+        #expect(unknown.kind == nil)
+        #expect(
+            ReportRenderer.ndjsonLine(unknown, source: text, line: 1)
+                == ReportRenderer.json(unknown, source: text, line: 1).serialized() + "\n")
+    }
+}
