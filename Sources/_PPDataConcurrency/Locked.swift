@@ -15,8 +15,7 @@ import Darwin
 /// `Mutex`, 0 with this type, the code otherwise the same. A `pthread_mutex_t` is intercepted by TSan, so the
 /// `.ci/run` TSan pass checks the code that uses this type instead of drowning in false reports. (swift-foundation's
 /// `LockedState` makes the same choice on Linux.)
-package final class Locked<State>: @unchecked Sendable {
-    // @unchecked: `state` is only touched inside `withLock`, with `mutex` held.
+package final class Locked<State> {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var state: State
 
@@ -45,3 +44,7 @@ package final class Locked<State>: @unchecked Sendable {
         return try body(&state)
     }
 }
+
+// @unchecked: `state` is only touched inside `withLock`, with the mutex held; sharing is safe when the state itself
+// may cross threads.
+extension Locked: @unchecked Sendable where State: Sendable {}
