@@ -1,4 +1,3 @@
-import Foundation
 import ArgumentParser
 
 /// Output formats of `list`.
@@ -43,7 +42,7 @@ enum TableRenderer {
     static func csv(header: [String], rows: [[String]]) -> String {
         func cell(_ value: String) -> String {
             guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
-            return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            return "\"" + value.replacing("\"", with: "\"\"") + "\""
         }
         return ([header] + rows).map { $0.map(cell).joined(separator: ",") }.joined(separator: "\r\n")
     }

@@ -1,4 +1,3 @@
-import Foundation
 import PPData
 
 /// Postal-code matching against the generated address formats.
@@ -7,12 +6,9 @@ import PPData
 /// patterns are alternations, `GIR ?0AA|...|BFPO ?\d{1,4}`). Each pattern is compiled once, on first use, and
 /// cached behind a lock. Input is bounded before any pattern runs: at most `maximumLength` characters of
 /// printable ASCII, so `\d` means 0-9 only (ICU's `\d` also matches `٣`) and `$` cannot match before a newline.
-/// Patterns run as `PostalPattern` (exact bit-set matching of the plain subset the metadata uses), with
-/// NSRegularExpression as the fallback for anything outside it; NSRegularExpression rather than Swift `Regex`:
-/// about 1 µs against 5 µs per match on this machine; only Foundation's regular expressions are used, no
-/// formatting. Internal (issue 16): PPDataValidation adds no public API to PPData's types; the postal-code checks
-/// reach consumers as diagnostics (`POSTAL_CODE_*`), and moving the matchers into PPData would pull Foundation's
-/// regular expressions into the tables-only module.
+/// Patterns run as `PortablePattern` (exact bit-set matching of the plain subset the metadata uses; no regex
+/// library, so the validator does not link Foundation and its copy of ICU). Internal (issue 16): PPDataValidation adds no public API to PPData's types; the postal-code checks
+/// reach consumers as diagnostics (`POSTAL_CODE_*`).
 extension AddressFormat {
     /// The longest input any pattern is run on; no postal code in the metadata comes near it, and Orders v2 caps
     /// `postal_code` at 60 characters.
@@ -55,20 +51,13 @@ enum PostalCodes {
 
     static func matches(_ matcher: PostalMatcher, _ text: String) -> Bool {
         guard isMatchable(text) else { return false }
-        if let compiled = matcher.compiled {
-            var text = text
-            return text.withUTF8 { matcher.isPrefix ? compiled.matchesPrefix($0) : compiled.matchesWhole($0) }
-        }
-        guard let regex = matcher.regex else { return false }
-        return regex.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
+        var text = text
+        return text.withUTF8 { matches(matcher, utf8: $0) }
     }
 
     /// `matches` for text given as UTF-8 bytes that `isMatchable` accepts (printable ASCII, at most 60 bytes).
     static func matches(_ matcher: PostalMatcher, utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
-        if let compiled = matcher.compiled {
-            return matcher.isPrefix ? compiled.matchesPrefix(text) : compiled.matchesWhole(text)
-        }
-        return matches(matcher, String(decoding: text, as: UTF8.self))
+        matcher.isPrefix ? matcher.compiled.matchesPrefix(text) : matcher.compiled.matchesWhole(text)
     }
 
     /// Corrected forms of `text` to try, best first: the examples' layouts of the bare characters, the cleaned
@@ -144,30 +133,20 @@ enum PostalCodes {
     }
 }
 
-/// A compiled pattern: `PostalPattern` when the pattern is in its subset (all of the metadata's, in practice), else
-/// the regular expression. A pattern neither compiles (the generator rejects such data, so never in practice) makes
-/// no matcher, and the check is skipped rather than crashing.
+/// A compiled postal pattern. A pattern outside the portable subset makes no matcher, and the check is skipped
+/// rather than crashing; none is in the tables (PortablePatternTests compiles every one, so a refresh of Data/ that
+/// brings one fails the tests).
 ///
 /// A class: matchers are shared from `CountryAddressRules` for every address, and handing out a struct of arrays
 /// retained and released each array per use.
-final class PostalMatcher: @unchecked Sendable {
-    /// `^(?:pattern)$`, or `^(?:pattern)` for a prefix; compiled only for a pattern `PostalPattern` does not take.
-    /// (`@unchecked Sendable`: NSRegularExpression is immutable and documented as safe to share between threads.)
-    let regex: NSRegularExpression?
-    let compiled: PostalPattern?
+final class PostalMatcher: Sendable {
+    let compiled: PortablePattern
     /// Matches a prefix (subdivision ranges) rather than the whole code.
     let isPrefix: Bool
 
     init?(pattern: String, prefix: Bool) {
+        guard let compiled = PortablePattern(pattern) else { return nil }
+        self.compiled = compiled
         self.isPrefix = prefix
-        if let compiled = PostalPattern(pattern) {
-            self.compiled = compiled
-            self.regex = nil
-        } else if let regex = try? NSRegularExpression(pattern: prefix ? "^(?:\(pattern))" : "^(?:\(pattern))$") {
-            self.compiled = nil
-            self.regex = regex
-        } else {
-            return nil
-        }
     }
 }

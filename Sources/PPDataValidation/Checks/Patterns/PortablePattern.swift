@@ -1,17 +1,23 @@
-/// A postal-code pattern compiled for matching without NSRegularExpression: about 7% of Orders v2 validation time
-/// went to ICU's matcher and bridging the code to an NSString, for patterns such as `\d{5}` or `[A-Z]\d[A-Z] ?\d[A-Z]\d`.
+/// A pattern of the portable regex subset (Data/README.md) compiled for matching without a regex library: postal
+/// codes (Google's address metadata) and phone numbers (libphonenumber's metadata) are matched with it.
+/// NSRegularExpression was about 7% of Orders v2 validation time for postal codes (ICU's matcher and bridging the
+/// code to an NSString), and linking it pulled Foundation's copy of ICU into every program using the validator.
 ///
-/// Only the plain subset the address metadata uses is compiled: literals, `\d`, escaped punctuation, classes of
-/// characters and ranges (`[ABCEGHJ-NPRSTV-Z]`), groups (`(...)`, `(?:...)`), alternation and greedy quantifiers
-/// (`?`, `*`, `+`, `{n}`, `{n,}`, `{m,n}`). Anything else (negated classes, anchors, `.`, other escapes, lazy or
-/// possessive quantifiers, non-ASCII) makes `init` return nil, and the caller keeps using NSRegularExpression.
+/// Only the plain subset the metadata uses is compiled: literals, `\d`, escaped punctuation, classes of
+/// characters and ranges (`[ABCEGHJ-NPRSTV-Z]`), groups (`(...)`, `(?:...)`), alternation, greedy quantifiers
+/// (`?`, `*`, `+`, `{n}`, `{n,}`, `{m,n}`) and `$` (the end of the input). Anything else (negated classes, `^`,
+/// `.`, other escapes, lazy or possessive quantifiers, non-ASCII) makes `init` return nil; the generator admits
+/// only patterns inside the subset, and PortablePatternTests holds every pattern of the tables to it.
 ///
-/// Matching is exact rather than backtracking: the input is at most 60 characters of printable ASCII (the only input
-/// patterns are run on, see `PostalCodes.isMatchable`), so the set of positions a sub-pattern can end at, given the
-/// set it may start at, is a 64-bit mask. A whole match is "position n reachable from {0}", a prefix match
-/// (`^(?:pattern)`) "any position reachable", which is what NSRegularExpression answers for these patterns (a match
-/// exists or not; greediness only chooses among matches). Cost is linear in pattern size × input length.
-struct PostalPattern: Sendable {
+/// Matching is exact rather than backtracking: the input is at most 62 bytes (postal codes are printable ASCII of at
+/// most 60, see `PostalCodes.isMatchable`; phone numbers ASCII digits of at most 32, see
+/// `PhonePatterns.isBoundedDigits`), so the set of positions a sub-pattern can end at, given the set it may start
+/// at, is a 64-bit mask. A whole match is "position n reachable from {0}", a prefix match (`^(?:pattern)`) "any
+/// position reachable", which is what a backtracking engine answers (a match exists or not; greediness only
+/// chooses among matches). Cost is linear in pattern size × input length. Where the chosen match itself matters
+/// (its length and groups, for libphonenumber's prefix stripping), `firstMatch` runs the pattern as a backtracking
+/// engine would (PortablePattern+FirstMatch.swift).
+struct PortablePattern: Sendable {
     /// A set of ASCII characters as a 128-bit map.
     struct CharacterSet: Sendable {
         var low: UInt64 = 0
@@ -27,11 +33,15 @@ struct PostalPattern: Sendable {
     }
 
     /// The parsed pattern, before flattening.
-    indirect enum Node {
+    indirect enum Node: Sendable {
         case character(CharacterSet)
         case sequence([Node])
         case alternation([Node])
         case repetition(Node, min: Int, max: Int?)
+        /// A capturing group, numbered from 1 in the order its `(` appears.
+        case group(Int, Node)
+        /// `$`: matches the empty string at the end of the input only.
+        case endOfInput
     }
 
     /// The longest input, so that positions 0...maxLength fit in a UInt64.
@@ -40,7 +50,8 @@ struct PostalPattern: Sendable {
     /// One node of the compiled pattern, flattened so that matching walks plain buffers (walking the indirect enum
     /// retained and released its payloads at every step).
     private struct Operation: Sendable {
-        /// 0 one character of `set`, 1 sequence, 2 alternation, 3 repetition of one child `min`...`max` times.
+        /// 0 one character of `set`, 1 sequence, 2 alternation, 3 repetition of one child `min`...`max` times,
+        /// 4 the end of the input.
         var kind: UInt8
         var set = CharacterSet()
         var min: Int32 = 0
@@ -65,15 +76,16 @@ struct PostalPattern: Sendable {
     /// Compiles `pattern`, or nil when it uses anything outside the subset above.
     /// `writesOutFixedForms: false` keeps only the general matcher (tests compare the two).
     init?(_ pattern: String, writesOutFixedForms: Bool = true) {
-        let bytes = Array(pattern.utf8)
-        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-        var parser = Parser(bytes: bytes)
-        guard let tree = parser.alternation(), parser.index == bytes.count else { return nil }
+        guard let (tree, _) = Self.parse(pattern) else { return nil }
         var operations: [Operation] = []
         var children: [Int32] = []
         func flatten(_ node: Node) -> Int32 {
             let operation: Operation
             switch node {
+            case .group(_, let inner):
+                return flatten(inner)  // where a group is does not change where a match can end
+            case .endOfInput:
+                operation = Operation(kind: 4)
             case .character(let set):
                 operation = Operation(kind: 0, set: set)
             case .sequence(let nodes), .alternation(let nodes):
@@ -95,6 +107,15 @@ struct PostalPattern: Sendable {
         self.operations = operations
         self.children = children
         self.sequences = writesOutFixedForms ? Self.sequences(of: tree).map(FixedSequences.init) : nil
+    }
+
+    /// The tree of `pattern` and its number of capturing groups, or nil when it uses anything outside the subset.
+    static func parse(_ pattern: String) -> (tree: Node, groupCount: Int)? {
+        let bytes = Array(pattern.utf8)
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        var parser = Parser(bytes: bytes)
+        guard let tree = parser.alternation(), parser.index == bytes.count else { return nil }
+        return (tree, parser.groupCount)
     }
 
     /// Whether the whole of `text` matches (`^(?:pattern)$`).
@@ -138,6 +159,8 @@ struct PostalPattern: Sendable {
                 if i < text.count, operation.set.contains(text[i]) { result |= 1 << UInt64(i + 1) }
             }
             return result
+        case 4:
+            return starts & (1 << UInt64(text.count))
         case 1:
             var current = starts
             for k in first..<end {
@@ -151,7 +174,7 @@ struct PostalPattern: Sendable {
                 result |= ends(Int(children[k]), from: starts, operations: operations, children: children, text: text)
             }
             return result
-        default:
+        default:  // 3, repetition
             let child = Int(children[first])
             var current = starts
             for _ in 0..<Int(operation.min) {

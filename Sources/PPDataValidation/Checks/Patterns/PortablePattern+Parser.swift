@@ -1,9 +1,11 @@
-/// The parsing side of `PostalPattern`: the pattern text to a tree of `Node`s, or nil outside the subset.
-extension PostalPattern {
+/// The parsing side of `PortablePattern`: the pattern text to a tree of `Node`s, or nil outside the subset.
+extension PortablePattern {
     /// Recursive descent over the subset; nil (unsupported) on anything else.
     struct Parser {
         let bytes: [UInt8]
         var index = 0
+        /// Capturing groups opened so far; the next one is number `groupCount + 1`, as in ICU and Java.
+        var groupCount = 0
 
         var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -33,19 +35,26 @@ extension PostalPattern {
             index += 1
             switch byte {
             case UInt8(ascii: "("):
+                var number: Int?
                 if peek == UInt8(ascii: "?") {
                     guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ":") else { return nil }
                     index += 2
+                } else {
+                    groupCount += 1
+                    number = groupCount
                 }
                 guard let inner = alternation(), peek == UInt8(ascii: ")") else { return nil }
                 index += 1
-                return inner
+                return number.map { .group($0, inner) } ?? inner
+            case UInt8(ascii: "$"):
+                // The end of the input (the input never holds a line terminator, so ICU's `$` means the same).
+                return .endOfInput
             case UInt8(ascii: "["):
                 return characterClass()
             case UInt8(ascii: "\\"):
                 guard let set = escape() else { return nil }
                 return .character(set)
-            case UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "$"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+            case UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "*"), UInt8(ascii: "+"),
                 UInt8(ascii: "?"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "#"):
                 return nil
             default:

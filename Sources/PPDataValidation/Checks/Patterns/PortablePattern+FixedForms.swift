@@ -1,6 +1,6 @@
-/// The fixed-form side of `PostalPattern`: a pattern written out as every fixed-length sequence of character
+/// The fixed-form side of `PortablePattern`: a pattern written out as every fixed-length sequence of character
 /// sets it matches, when there are few, so matching compares character by character.
-extension PostalPattern {
+extension PortablePattern {
     /// `sequences` laid out flat, so matching reads two plain buffers (arrays of arrays were retained and
     /// released element by element).
     struct FixedSequences: Sendable {
@@ -19,8 +19,8 @@ extension PostalPattern {
                 defer { start += Int32(sequence.count) }
                 return start
             }
-            var byLength = [Int32](repeating: 0, count: PostalPattern.maxLength + 2)
-            for length in 0...(PostalPattern.maxLength + 1) {
+            var byLength = [Int32](repeating: 0, count: PortablePattern.maxLength + 2)
+            for length in 0...(PortablePattern.maxLength + 1) {
                 byLength[length] = Int32(sorted.firstIndex { $0.count >= length } ?? sorted.count)
             }
             self.byLength = byLength
@@ -29,7 +29,7 @@ extension PostalPattern {
         /// Whether a sequence of exactly `text.count` characters (or, for a prefix, of at most that many) matches.
         /// Only sequences of a fitting length are tried (a pattern such as GB's has hundreds of forms).
         func matches(_ text: UnsafeBufferPointer<UInt8>, prefix: Bool) -> Bool {
-            guard text.count <= PostalPattern.maxLength else { return false }
+            guard text.count <= PortablePattern.maxLength else { return false }
             let first = prefix ? 0 : Int(byLength[text.count])
             let end = Int(byLength[text.count + 1])
             return sets.withUnsafeBufferPointer { sets in
@@ -58,6 +58,10 @@ extension PostalPattern {
         switch node {
         case .character(let set):
             return [[set]]
+        case .group(_, let inner):
+            return sequences(of: inner)
+        case .endOfInput:
+            return nil  // not a character: such patterns use the general matcher
         case .sequence(let nodes):
             var result: [[CharacterSet]] = [[]]
             for child in nodes {
