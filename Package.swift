@@ -30,10 +30,15 @@ let package = Package(
         .target(name: "_PPDataConcurrency"),
         // Validation of payment documents against the tables.
         .target(name: "PPDataValidation", dependencies: ["PPData", "_PPDataConcurrency"]),
-        // ICU through a tiny C shim whose header exposes only C types.
+        // ICU through a tiny C shim whose header exposes only C types. On Linux the shim opens the system's libicu
+        // on first use (dlopen), so `ppdata validate` never loads it; elsewhere ICU is linked.
         .target(
             name: "_PPDataICUShims",
-            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+            linkerSettings: [
+                .linkedLibrary("dl", .when(platforms: [.linux])),
+                .linkedLibrary("icui18n", .when(platforms: [.macOS])),
+                .linkedLibrary("icuuc", .when(platforms: [.macOS])),
+            ]
         ),
         .target(name: "PPDataFormatting", dependencies: ["PPData", "_PPDataConcurrency", "_PPDataICUShims"]),
         // The code generator: a library (testable) and a thin executable.

@@ -109,19 +109,21 @@ static void close_thread_result(void *result) {
     /* A later destructor on this thread that formats opens a new one. */
     thread_result = NULL;
     thread_value = NULL;
-    unumf_closeResult((UFormattedNumber *)result);
+    /* A result exists only once ICU was found, so ppdata_icu() is not NULL here. */
+    ppdata_icu()->unumf_closeResult((UFormattedNumber *)result);
 }
 
 static void make_result_key(void) {
     (void)pthread_key_create(&result_key, close_thread_result);
 }
 
-static UFormattedNumber *current_thread_result(UErrorCode *ec) {
+/* Called only by functions that found ICU (`icu`). */
+static UFormattedNumber *current_thread_result(const ppdata_icu_functions *icu, UErrorCode *ec) {
     if (thread_result != NULL) return thread_result;
-    UFormattedNumber *result = unumf_openResult(ec);
-    const UFormattedValue *value = unumf_resultAsValue(result, ec);
+    UFormattedNumber *result = icu->unumf_openResult(ec);
+    const UFormattedValue *value = icu->unumf_resultAsValue(result, ec);
     if (U_FAILURE(*ec)) {
-        unumf_closeResult(result);
+        icu->unumf_closeResult(result);
         return NULL;
     }
     (void)pthread_once(&result_key_once, make_result_key);
@@ -136,6 +138,11 @@ ppdata_number_formatter *ppdata_number_formatter_open(const char *locale, const 
     UErrorCode ec = (UErrorCode)*status;
     UChar skeleton16[256];
     if (U_FAILURE(ec)) return NULL;
+    const ppdata_icu_functions *icu = ppdata_icu();
+    if (icu == NULL) {
+        *status = PPDATA_ICU_UNAVAILABLE;
+        return NULL;
+    }
     if (locale == NULL || skeleton == NULL) {
         *status = U_ILLEGAL_ARGUMENT_ERROR;
         return NULL;
@@ -146,10 +153,10 @@ ppdata_number_formatter *ppdata_number_formatter_open(const char *locale, const 
         *status = ec;
         return NULL;
     }
-    UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton16, -1, locale, &ec);
+    UNumberFormatter *formatter = icu->unumf_openForSkeletonAndLocale(skeleton16, -1, locale, &ec);
     if (U_FAILURE(ec)) {
         *status = ec;
-        unumf_close(formatter);
+        icu->unumf_close(formatter);
         return NULL;
     }
     /*
@@ -161,16 +168,17 @@ ppdata_number_formatter *ppdata_number_formatter_open(const char *locale, const 
      * make every caller see the compiled path, and the same string every time.
      */
     UErrorCode warm = U_ZERO_ERROR;
-    UFormattedNumber *result = current_thread_result(&warm);
+    UFormattedNumber *result = current_thread_result(icu, &warm);
     for (int i = 0; i < 2 && U_SUCCESS(warm); i++) {
-        unumf_formatDecimal(formatter, "0", 1, result, &warm);
+        icu->unumf_formatDecimal(formatter, "0", 1, result, &warm);
     }
     *status = ec;
     return (ppdata_number_formatter *)formatter;
 }
 
 void ppdata_number_formatter_close(ppdata_number_formatter *formatter) {
-    if (formatter != NULL) unumf_close((UNumberFormatter *)formatter);
+    /* A formatter exists only once ICU was found, so ppdata_icu() is not NULL here. */
+    if (formatter != NULL) ppdata_icu()->unumf_close((UNumberFormatter *)formatter);
 }
 
 int32_t ppdata_number_formatter_format_decimal(const ppdata_number_formatter *formatter,
@@ -182,19 +190,21 @@ int32_t ppdata_number_formatter_format_decimal(const ppdata_number_formatter *fo
         *status = U_ILLEGAL_ARGUMENT_ERROR;
         return 0;
     }
-    UFormattedNumber *result = current_thread_result(&ec);
+    /* A formatter exists only once ICU was found, so this is not NULL. */
+    const ppdata_icu_functions *icu = ppdata_icu();
+    UFormattedNumber *result = current_thread_result(icu, &ec);
     if (U_FAILURE(ec)) {
         *status = ec;
         return 0;
     }
-    unumf_formatDecimal((const UNumberFormatter *)formatter, decimal, decimal_length, result, &ec);
+    icu->unumf_formatDecimal((const UNumberFormatter *)formatter, decimal, decimal_length, result, &ec);
     if (U_FAILURE(ec)) {
         *status = ec;
         return 0;
     }
     /* Read ICU's own UTF-16 string in place instead of copying it out first. */
     int32_t length16 = 0;
-    const UChar *text16 = ufmtval_getString(thread_value, &length16, &ec);
+    const UChar *text16 = icu->ufmtval_getString(thread_value, &length16, &ec);
     if (U_FAILURE(ec)) {
         *status = ec;
         return 0;

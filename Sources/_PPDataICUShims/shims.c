@@ -3,17 +3,22 @@
  *
  * Everything ICU-specific (UChar, UErrorCode, versioned symbol names) stays in
  * this target's C files (see shims_internal.h for which holds what). Strings cross the boundary as UTF-8.
+ * The conversions below are called only by entry points that found ICU, so ppdata_icu() is not NULL in them.
  */
 #include "shims_internal.h"
 
 int32_t ppdata_icu_major_version(void) {
+    const ppdata_icu_functions *icu = ppdata_icu();
+    if (icu == NULL) return 0;
     UVersionInfo version;
-    u_getVersion(version);
+    icu->u_getVersion(version);
     return (int32_t)version[0];
 }
 
 const char *ppdata_icu_error_name(int32_t status) {
-    return u_errorName((UErrorCode)status);
+    const ppdata_icu_functions *icu = ppdata_icu();
+    if (icu == NULL) return "U_MISSING_RESOURCE_ERROR (ICU's library libicui18n.so." U_ICU_VERSION_SHORT " was not found)";
+    return icu->u_errorName((UErrorCode)status);
 }
 
 /* Converts UTF-16 to UTF-8 into a caller buffer and returns the byte length
@@ -27,7 +32,7 @@ int32_t ppdata_shim_utf16_to_utf8(const UChar *text, int32_t length, char *buffe
         *ec = U_ILLEGAL_ARGUMENT_ERROR;
         return 0;
     }
-    u_strToUTF8(buffer, capacity, &needed, text, length, ec);
+    ppdata_icu()->u_strToUTF8(buffer, capacity, &needed, text, length, ec);
     return needed;
 }
 
@@ -36,7 +41,7 @@ int32_t ppdata_shim_utf16_to_utf8(const UChar *text, int32_t length, char *buffe
 int32_t ppdata_shim_utf8_to_utf16(const char *text, int32_t length, UChar *out, int32_t capacity,
                                    UErrorCode *ec) {
     int32_t needed = 0;
-    u_strFromUTF8(out, capacity, &needed, text, length, ec);
+    ppdata_icu()->u_strFromUTF8(out, capacity, &needed, text, length, ec);
     if (U_SUCCESS(*ec) && needed >= capacity) {
         /* Exact fit: no room for the terminator that ICU calls below expect. */
         *ec = U_BUFFER_OVERFLOW_ERROR;
@@ -51,7 +56,7 @@ int ppdata_shim_currency_code16(const char *code, UChar out[4]) {
         char c = code[i];
         if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) return 0;
     }
-    u_charsToUChars(code, out, 3);
+    ppdata_icu()->u_charsToUChars(code, out, 3);
     out[3] = 0;
     return 1;
 }
