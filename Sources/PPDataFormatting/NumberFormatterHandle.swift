@@ -108,7 +108,8 @@ final class NumberFormatterHandle: @unchecked Sendable {
 
 /// Facts about the ICU library in use.
 public enum ICUInfo {
-    /// The major version of the ICU library loaded at run time (72 on Debian 12).
-    /// CLDR data, and so some formatted strings, change between major versions.
+    /// The major version of the ICU library loaded at run time (72 on Debian 12), or 0 when it cannot be loaded.
+    /// CLDR data, and so some formatted strings, change between major versions. On Linux ICU is opened on first
+    /// use (this property, or the first format), not when the program starts.
     public static var majorVersion: Int { Int(ppdata_icu_major_version()) }
 }
