@@ -13,8 +13,23 @@ struct CountryAddressRulesTests {
             #expect(rules.hasPostalCode == country.addressFormat.hasPostalCode)
             #expect((rules.postalCode != nil) == (country.addressFormat.postalCodePattern != nil), "\(country)")
             let withRange = country.addressFormat.subdivisions.filter { $0.postalCodePrefixPattern != nil }
-            #expect(rules.ranges.count == withRange.count, "\(country)")
+            #expect(rules.postalRangeCount == withRange.count, "\(country)")
+            #expect(rules.hasPostalRanges == !withRange.isEmpty, "\(country)")
+            for subdivision in withRange {
+                let range = rules.range(of: subdivision)
+                #expect(range != nil, "\(country) \(subdivision.key)")
+                #expect(range === rules.range(of: subdivision), "compiled once: \(country) \(subdivision.key)")
+            }
+            for subdivision in country.addressFormat.subdivisions where subdivision.postalCodePrefixPattern == nil {
+                #expect(rules.range(of: subdivision) == nil, "\(country) \(subdivision.key)")
+            }
         }
+        let california = CountryCode.us.addressFormat.subdivision(code: "CA")
+        #expect(california.flatMap { CountryAddressRules.of(.us).range(of: $0) }.map { PostalCodes.matches($0, "94105") } == true)
+        #expect(california.flatMap { CountryAddressRules.of(.us).range(of: $0) }.map { PostalCodes.matches($0, "10001") } == false)
+        // A subdivision of another country has no range here.
+        let ontario = CountryCode.ca.addressFormat.subdivision(code: "ON")
+        #expect(ontario.flatMap { CountryAddressRules.of(.us).range(of: $0) } == nil)
         #expect(CountryAddressRules.of(.us).postalCode.map { PostalCodes.matches($0, "94105-1234") } == true)
         #expect(CountryAddressRules.of(.gb).postalCode.map { PostalCodes.matches($0, "SW1A 1AA") } == true)
         #expect(CountryAddressRules.of(.de).postalCode.map { PostalCodes.matches($0, "1011") } == false)

@@ -27,7 +27,7 @@ enum PostalCodeRule {
         if matchesAsWritten == true {
             // The state's range too, from the same bytes (printable ASCII within the limit, as `isMatchable` asks);
             // the code becomes a String only for a message.
-            if !rules.ranges.isEmpty, let subdivision = subject.stateMatch?.subdivision,
+            if rules.hasPostalRanges, let subdivision = subject.stateMatch?.subdivision,
                 let range = rules.range(of: subdivision),
                 value.withStringUTF8({ PostalCodes.matches(range, utf8: $0) }) == false, let code = value.string
             {
@@ -66,7 +66,7 @@ enum PostalCodeRule {
         _ code: String, at value: JSONView, subject: AddressCheck.Subject, rules: CountryAddressRules,
         in context: inout ValidationContext
     ) {
-        guard !rules.ranges.isEmpty, let subdivision = subject.stateMatch?.subdivision,
+        guard rules.hasPostalRanges, let subdivision = subject.stateMatch?.subdivision,
             let range = rules.range(of: subdivision), !PostalCodes.matches(range, code)
         else { return }
         reportOutOfRange(code, of: subdivision, at: value, subject: subject, rules: rules, in: &context)
