@@ -42,6 +42,19 @@ struct LookupTests {
         #expect(CurrencyCode.suggestion(for: "dollars and cents") == nil)
     }
 
+    @Test("every ISO English name suggests its code; a shared name the PayPal currency's, else the first")
+    func currencySuggestionsByName() {
+        for currency in ISOCurrency.all where ISOCurrency.lookup(currency.englishName.uppercased()) == nil {
+            let name = currency.englishName.lowercased()
+            let sharing = ISOCurrency.all.filter { $0.englishName.lowercased() == name }
+            let expected = (sharing.first { $0.paypalCurrency != nil } ?? sharing.first)?.code
+            #expect(CurrencyCode.suggestion(for: currency.englishName) == expected, "\(currency.englishName)")
+            if name.utf8.allSatisfy({ $0 < 0x80 }) {
+                #expect(CurrencyCode.suggestion(for: name.uppercased()) == expected, "\(currency.englishName)")
+            }
+        }
+    }
+
     @Test("country lookup is exact and classifies withdrawn and PayPal-only codes")
     func countryLookup() {
         #expect(CountryCode.lookup("GB") == .iso(.gb))

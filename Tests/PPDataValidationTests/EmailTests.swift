@@ -191,3 +191,116 @@ struct OneEditTests {
         }
     }
 }
+
+/// The byte reading of the usual address (`isPlainASCIIAddress`) against the Character reading that decides every
+/// other address (`characterProblem`): it may accept only what that reading accepts, and it must accept every
+/// ASCII dot-string address with a host-name domain that reading accepts (or the fast path would stop paying).
+@Suite("Email addresses: the byte reading agrees with the Character reading")
+struct PlainASCIIEmailTests {
+    static func assertAgreement(_ text: String) {
+        let plain = EmailSyntax.isPlainASCIIAddress(text)
+        let problem = EmailSyntax.characterProblem(in: text)
+        if plain { #expect(problem == nil, "accepted by bytes, refused as Characters: \(text.debugDescription)") }
+        let quotedOrLiteral = text.utf8.contains(UInt8(ascii: "\"")) || text.utf8.contains(UInt8(ascii: "["))
+        if problem == nil && text.utf8.allSatisfy({ $0 < 0x80 }) && !quotedOrLiteral {
+            #expect(plain, "accepted as Characters, not by bytes: \(text.debugDescription)")
+        }
+        #expect(EmailSyntax.problem(in: text) == problem, "\(text.debugDescription)")
+    }
+
+    @Test("random addresses, most of them with one byte changed, added or removed")
+    func randomTexts() {
+        var random = SplitMix64(seed: 0xE_3A11)
+        let wordBytes = Array("ab9-_+%".utf8)
+        // The mutations: bytes an address may hold, and some no address may hold.
+        let mutations = Array("ab9.-@.-0_+\"[]\r\n \u{7F}é".utf8)
+        func word(_ letters: [UInt8], _ maxLength: Int) -> [UInt8] {
+            (0..<Int.random(in: 1...maxLength, using: &random)).map { _ in letters.randomElement(using: &random) ?? 0 }
+        }
+        var accepted = 0
+        for _ in 0..<60_000 {
+            var bytes: [UInt8] = []
+            for index in 0..<Int.random(in: 1...3, using: &random) {
+                if index > 0 { bytes.append(UInt8(ascii: ".")) }
+                bytes += word(wordBytes, 5)
+            }
+            bytes.append(UInt8(ascii: "@"))
+            for index in 0..<Int.random(in: 1...4, using: &random) {
+                if index > 0 { bytes.append(UInt8(ascii: ".")) }
+                bytes += word(Array("ab9-".utf8), 4)
+            }
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: break
+            case 1: bytes.insert(mutations.randomElement(using: &random) ?? 0, at: Int.random(in: 0...bytes.count, using: &random))
+            case 2: bytes.remove(at: Int.random(in: 0..<bytes.count, using: &random))
+            default: bytes[Int.random(in: 0..<bytes.count, using: &random)] = mutations.randomElement(using: &random) ?? 0
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            Self.assertAgreement(text)
+            if EmailSyntax.isPlainASCIIAddress(text) { accepted += 1 }
+        }
+        #expect(accepted > 5_000)  // about a tenth: enough of both verdicts
+    }
+
+    @Test("edges: lengths, label limits, digits-only top-level domains, non-ASCII, CR LF", arguments: [
+        "a@b.c", "a@b.1", "a@1.b", "a@1.23", "a@b-.c", "a@-b.c", "a@b.c-", "a@b..c", "a@.b.c", "a@b.c.", "a.@b.c",
+        ".a@b.c", "a..b@c.d", "a@b@c.d", "@b.c", "a@", "a@b", "\"a\"@b.c", "a@[1.2.3.4]", "a\r\n@b.c", "a@b.c\r\n",
+        "ü@b.c", "a@bü.c", "a\u{301}@b.c", "a@\u{301}b.c", "a@b.c\u{301}",
+        String(repeating: "a", count: 64) + "@b.c", String(repeating: "a", count: 65) + "@b.c",
+        "a@" + String(repeating: "b", count: 63) + ".c", "a@" + String(repeating: "b", count: 64) + ".c",
+        "a@" + Array(repeating: String(repeating: "b", count: 63), count: 4).joined(separator: ".") + ".cd",
+        "a@" + Array(repeating: String(repeating: "b", count: 61), count: 4).joined(separator: ".") + ".c",
+        String(repeating: "a", count: 64) + "@" + Array(repeating: String(repeating: "b", count: 61), count: 3)
+            .joined(separator: ".") + "." + String(repeating: "c", count: 2),
+    ])
+    func edges(text: String) {
+        Self.assertAgreement(text)
+    }
+}
+
+/// The domain-typo warning against a plain String reading of its rule, on mutations of every common domain and of
+/// the real look-alikes (case changes, one or two bytes changed, added, removed or swapped).
+@Suite("Email domain typos: the byte reading agrees with the rule read as Strings")
+struct DomainTypoReferenceTests {
+    /// The rule as words: a common domain or a real look-alike is never a typo; otherwise the one common domain
+    /// whose label is one edit away (labels of 5 letters or more, same suffix) or whose suffix is a known slip.
+    static func reference(_ text: String) -> String? {
+        guard let at = text.lastIndex(of: "@") else { return nil }
+        let domain = String(text[text.index(after: at)...]).lowercased()
+        if EmailSyntax.commonDomains.contains(domain) || EmailSyntax.realLookalikes.contains(domain) { return nil }
+        guard let dot = domain.firstIndex(of: ".") else { return nil }
+        let label = Array(domain[..<dot].utf8), suffix = Array(domain[domain.index(after: dot)...].utf8)
+        let candidates = Set(EmailSyntax.commonDomainParts.filter { known in
+            (known.label.count >= 5 && suffix == known.suffix && EmailSyntax.isOneEdit(label[...], known.label[...]))
+                || (label == known.label && known.suffixTypos.contains(suffix))
+        }.map(\.name))
+        return candidates.count == 1 ? candidates.first : nil
+    }
+
+    @Test func agreesOnMutationsOfCommonDomains() {
+        var random = SplitMix64(seed: 0xD0_4A1)
+        let alphabet = Array("aeiolmnrtc.-0".utf8)
+        var typos = 0
+        for domain in EmailSyntax.commonDomains + EmailSyntax.realLookalikes.sorted() {
+            for _ in 0..<400 {
+                var bytes = Array(domain.utf8)
+                for _ in 0..<Int.random(in: 0...2, using: &random) {
+                    let index = Int.random(in: 0..<bytes.count, using: &random)
+                    switch Int.random(in: 0..<5, using: &random) {
+                    case 0: bytes[index] = alphabet.randomElement(using: &random) ?? 0
+                    case 1: bytes.insert(alphabet.randomElement(using: &random) ?? 0, at: index)
+                    case 2: if bytes.count > 1 { bytes.remove(at: index) }
+                    case 3: if index + 1 < bytes.count { bytes.swapAt(index, index + 1) }
+                    default: if (0x61...0x7A).contains(bytes[index]) { bytes[index] -= 0x20 }
+                    }
+                }
+                let address = "ann@" + String(decoding: bytes, as: UTF8.self)
+                let expected = Self.reference(address)
+                #expect(EmailSyntax.domainTypo(in: address)?.domain == expected, "\(address)")
+                if let expected { #expect(EmailSyntax.domainTypo(in: address)?.address == "ann@" + expected) }
+                if expected != nil { typos += 1 }
+            }
+        }
+        #expect(typos > 1_000)
+    }
+}

@@ -10,6 +10,12 @@
 enum EmailSyntax {
     /// Why `text` is not a usable address, or nil when it is.
     static func problem(in text: String) -> String? {
+        // The usual address is settled from its bytes (EmailSyntax+PlainASCII.swift); the rest is read as Characters.
+        isPlainASCIIAddress(text) ? nil : characterProblem(in: text)
+    }
+
+    /// `problem(in:)` read as Characters, for every address: what decides and words every problem.
+    static func characterProblem(in text: String) -> String? {
         guard text.utf8.count <= 254 else { return "it is longer than 254 octets" }
         guard let at = text.lastIndex(of: "@") else { return "it has no \"@\"" }
         let local = text[..<at]
@@ -42,22 +48,24 @@ enum EmailSyntax {
     static func domainTypo(in text: String) -> (address: String, domain: String)? {
         // The "@" found among the bytes: `String.lastIndex(of:)` compares Characters (grapheme breaking).
         guard let at = text.utf8.lastIndex(of: UInt8(ascii: "@")) else { return nil }
-        let domain = text[text.utf8.index(after: at)...].asciiLowercasedString
-        guard !commonDomainSet.contains(domain), !realLookalikes.contains(domain) else { return nil }
-        let bytes = Array(domain.utf8)
+        // The domain lower-cased as bytes (non-ASCII bytes kept as they are); no String, no hashing: an address at
+        // a common domain is told by comparing it with each one, split at its first dot.
+        let bytes = text.utf8[text.utf8.index(after: at)...].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
         guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
         let label = bytes[..<dot], suffix = bytes[(dot + 1)...]
         var found: String?
+        var ambiguous = false
         for known in commonDomainParts {
+            if label.elementsEqual(known.label) && suffix.elementsEqual(known.suffix) { return nil }  // a common domain
             let labelSlip = known.label.count >= 5 && suffix.elementsEqual(known.suffix)
                 && EmailSyntax.isOneEdit(label, known.label[...])
             let suffixSlip = !known.suffixTypos.isEmpty && label.elementsEqual(known.label)
                 && known.suffixTypos.contains(Array(suffix))
             guard labelSlip || suffixSlip else { continue }
-            if found != nil && found != known.name { return nil }  // two candidates: no guess
+            if found != nil && found != known.name { ambiguous = true }  // two candidates: no guess
             found = known.name
         }
-        guard let found else { return nil }
+        guard let found, !ambiguous, !realLookalikes.contains(String(decoding: bytes, as: UTF8.self)) else { return nil }
         return (String(text[...at]) + found, found)
     }
 
@@ -68,9 +76,6 @@ enum EmailSyntax {
         let suffix: [UInt8]
         let suffixTypos: Set<[UInt8]>
     }
-
-    /// `commonDomains` as a set, for the exact-match test every address makes.
-    static let commonDomainSet = Set(commonDomains)
 
     /// `commonDomains` split once for `domainTypo`.
     static let commonDomainParts: [CommonDomain] = commonDomains.compactMap { known in
