@@ -46,27 +46,37 @@ enum EmailSyntax {
     /// (`commonDomainParts`): the per-domain String slicing, `Character` counts and array copies it used to make cost
     /// 14% of validation time on the broad benchmark corpus (Benchmarks/Validation/README.md).
     static func domainTypo(in text: String) -> (address: String, domain: String)? {
-        // The "@" found among the bytes: `String.lastIndex(of:)` compares Characters (grapheme breaking).
-        guard let at = text.utf8.lastIndex(of: UInt8(ascii: "@")) else { return nil }
-        // The domain lower-cased as bytes (non-ASCII bytes kept as they are); no String, no hashing: an address at
-        // a common domain is told by comparing it with each one, split at its first dot.
-        let bytes = text.utf8[text.utf8.index(after: at)...].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-        let label = bytes[..<dot], suffix = bytes[(dot + 1)...]
-        var found: String?
-        var ambiguous = false
-        for known in commonDomainParts {
-            if label.elementsEqual(known.label) && suffix.elementsEqual(known.suffix) { return nil }  // a common domain
-            let labelSlip = known.label.count >= 5 && suffix.elementsEqual(known.suffix)
-                && EmailSyntax.isOneEdit(label, known.label[...])
-            let suffixSlip = !known.suffixTypos.isEmpty && label.elementsEqual(known.label)
-                && known.suffixTypos.contains(Array(suffix))
-            guard labelSlip || suffixSlip else { continue }
-            if found != nil && found != known.name { ambiguous = true }  // two candidates: no guess
-            found = known.name
+        // The domain lower-cased as bytes (non-ASCII bytes kept as they are), read from the contiguous UTF-8; the
+        // "@" found among the bytes (`String.lastIndex(of:)` compares Characters: grapheme breaking).
+        var text = text
+        guard let (at, domain) = text.withUTF8({ bytes -> (Int, [UInt8])? in
+            guard let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return nil }
+            var domain: [UInt8] = []
+            domain.reserveCapacity(bytes.count - at - 1)
+            for byte in bytes[(at + 1)...] { domain.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) }
+            return (at, domain)
+        }) else { return nil }
+        guard let dot = domain.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let label = domain[..<dot], suffix = domain[(dot + 1)...]
+        // Each common domain compared in place (read through the buffer, the loop retains nothing): an exact one
+        // is no typo; otherwise the one whose label is a slip away (same suffix), or whose suffix is a known slip.
+        let found = commonDomainParts.withUnsafeBufferPointer { parts -> String?? in
+            var found: String?
+            for index in parts.indices {
+                if abs(parts[index].label.count - label.count) > 1 && parts[index].suffix.count != suffix.count { continue }
+                if label.elementsEqual(parts[index].label) && suffix.elementsEqual(parts[index].suffix) { return .some(nil) }
+                let labelSlip = parts[index].label.count >= 5 && suffix.elementsEqual(parts[index].suffix)
+                    && EmailSyntax.isOneEdit(label, parts[index].label[...])
+                let suffixSlip = !parts[index].suffixTypos.isEmpty && label.elementsEqual(parts[index].label)
+                    && parts[index].suffixTypos.contains(Array(suffix))
+                guard labelSlip || suffixSlip else { continue }
+                if found != nil && found != parts[index].name { return .some(nil) }  // two candidates: no guess
+                found = parts[index].name
+            }
+            return found
         }
-        guard let found, !ambiguous, !realLookalikes.contains(String(decoding: bytes, as: UTF8.self)) else { return nil }
-        return (String(text[...at]) + found, found)
+        guard let found = found ?? nil, !realLookalikes.contains(String(decoding: domain, as: UTF8.self)) else { return nil }
+        return (String(decoding: text.utf8.prefix(at + 1), as: UTF8.self) + found, found)
     }
 
     /// A common domain split at its first dot, with the misspellings of its suffix, as bytes.

@@ -2,27 +2,26 @@
 package enum JSONText {
     /// `text` as a JSON string literal, quotes included.
     package static func quote(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(text, to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Writes `text` as a JSON string: quotes, backslashes and control characters escaped (and U+2028/U+2029, which
     /// JavaScript treats as line ends), the rest as UTF-8.
     ///
-    /// Works on the UTF-8 bytes and copies runs that need no escape in one piece: `validate` writes every message
-    /// and path through here, so this is on the streaming path.
-    package static func write(_ text: String, to out: inout String) {
-        out += "\""
+    /// Works on the UTF-8 bytes and copies runs that need no escape in one piece, into a byte buffer (appending to a
+    /// `String` piece by piece cost more than the escaping): `validate` writes every message and path through here,
+    /// so this is on the streaming path.
+    package static func write(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0
             var index = 0
             let count = bytes.count
             func flushRun(upTo end: Int) {
-                if end > runStart {
-                    out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
-                }
+                if end > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
             }
             while index < count {
                 let byte = bytes[index]
@@ -54,12 +53,12 @@ package enum JSONText {
                     escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 }
                 flushRun(upTo: index)
-                out += escape
+                out.append(contentsOf: escape.utf8)
                 index += width
                 runStart = index
             }
             flushRun(upTo: count)
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -21,46 +21,52 @@ enum JSONOutput: Sendable, Equatable {
     /// Compact JSON text on one line (for NDJSON), or indented with two spaces. `indent` is the nesting level the
     /// value sits at, so a streamed element of an enclosing array lines up with the rest of the output.
     func serialized(pretty: Bool = false, indent: Int = 0) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out, pretty: pretty, indent: indent)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// One line with a space after each `:` and `,`, as docs/cli.md shows single-object outputs.
     func serializedOnOneLine() -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out, pretty: false, indent: 0, spaced: true)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, pretty: Bool, indent: Int, spaced: Bool = false) {
+    /// Appends the value's JSON text as UTF-8 (one byte buffer for the whole value, made a String once).
+    private func write(to out: inout [UInt8], pretty: Bool, indent: Int, spaced: Bool = false) {
+        func text(_ literal: String) { out.append(contentsOf: literal.utf8) }
+        func newline(_ level: Int) {
+            out.append(UInt8(ascii: "\n"))
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        }
         switch self {
-        case .string(let text): JSONText.write(text, to: &out)
-        case .number(let text): out += text
-        case .bool(let value): out += value ? "true" : "false"
-        case .null: out += "null"
+        case .string(let value): JSONText.write(value, to: &out)
+        case .number(let value): text(value)
+        case .bool(let value): text(value ? "true" : "false")
+        case .null: text("null")
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "["
+            if items.isEmpty { text("[]"); return }
+            text("[")
             for (index, item) in items.enumerated() {
-                if index > 0 { out += spaced ? ", " : "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if index > 0 { text(spaced ? ", " : ",") }
+                if pretty { newline(indent + 1) }
                 item.write(to: &out, pretty: pretty, indent: indent + 1, spaced: spaced)
             }
-            if pretty { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "]"
+            if pretty { newline(indent) }
+            text("]")
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
+            if members.isEmpty { text("{}"); return }
+            text("{")
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { out += spaced ? ", " : "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if index > 0 { text(spaced ? ", " : ",") }
+                if pretty { newline(indent + 1) }
                 JSONText.write(key, to: &out)
-                out += pretty || spaced ? ": " : ":"
+                text(pretty || spaced ? ": " : ":")
                 value.write(to: &out, pretty: pretty, indent: indent + 1, spaced: spaced)
             }
-            if pretty { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "}"
+            if pretty { newline(indent) }
+            text("}")
         }
     }
 }

@@ -167,34 +167,41 @@ struct ReportRenderer: Sendable {
         ])
     }
 
-    /// `json(report, source:line:).serialized() + "\n"`, written straight into one String: NDJSON runs render a
+    /// `json(report, source:line:).serialized() + "\n"`, written straight into one byte buffer: NDJSON runs render a
     /// line per document, and building the value tree first (an array per object) was about a third of the
     /// output's cost. `ReportRendererTests` holds the two to the same bytes.
     static func ndjsonLine(_ report: ValidationReport, source: String, line: Int) -> String {
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(96 + source.utf8.count + report.diagnostics.count * 192)
-        out += "{\"source\":"
+        func text(_ literal: String) { out.append(contentsOf: literal.utf8) }
+        text("{\"source\":")
         JSONText.write(sourceName(source), to: &out)
-        out += ",\"line\":\(line),\"kind\":"
+        text(",\"line\":")
+        text(String(line))
+        text(",\"kind\":")
         JSONText.write(report.kind?.rawValue ?? "unknown", to: &out)
-        out += report.isValid ? ",\"valid\":true,\"issues\":[" : ",\"valid\":false,\"issues\":["
+        text(report.isValid ? ",\"valid\":true,\"issues\":[" : ",\"valid\":false,\"issues\":[")
         for (index, diagnostic) in report.diagnostics.enumerated() {
-            out += index == 0 ? "{\"code\":" : ",{\"code\":"
+            text(index == 0 ? "{\"code\":" : ",{\"code\":")
             JSONText.write(diagnostic.code.rawValue, to: &out)
-            out += ",\"severity\":"
+            text(",\"severity\":")
             JSONText.write(diagnostic.severity.rawValue, to: &out)
-            out += ",\"path\":"
+            text(",\"path\":")
             JSONText.write(diagnostic.path, to: &out)
-            out += ",\"line\":\(diagnostic.line),\"column\":\(diagnostic.column),\"message\":"
+            text(",\"line\":")
+            text(String(diagnostic.line))
+            text(",\"column\":")
+            text(String(diagnostic.column))
+            text(",\"message\":")
             JSONText.write(diagnostic.message, to: &out)
             if let suggestion = diagnostic.suggestion {
-                out += ",\"suggestion\":"
+                text(",\"suggestion\":")
                 JSONText.write(suggestion, to: &out)
             }
-            out += "}"
+            text("}")
         }
-        out += "]}\n"
-        return out
+        text("]}\n")
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// One issue; `suggestion` only when there is one.
