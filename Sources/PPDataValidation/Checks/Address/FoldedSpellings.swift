@@ -21,6 +21,8 @@ final class FoldedSpellings: Sendable {
         let characters: [Character]
         /// `folded` split into words at anything but letters and digits (`SubdivisionGuess.words`).
         let words: [Substring]
+        /// The first byte of each word when every word is ASCII (`SubdivisionGuess.initials`), else nil.
+        let initials: [UInt8]?
     }
 
     /// Every spelling, by subdivision in the metadata's order, then by spelling.
@@ -31,9 +33,10 @@ final class FoldedSpellings: Sendable {
         for subdivision in format.subdivisions {
             for (spelling, _) in subdivision.spellings {
                 let folded = Subdivision.fold(spelling)
+                let words = SubdivisionGuess.words(folded: folded)
                 entries.append(Entry(
                     subdivision: subdivision, spelling: spelling, folded: folded, characters: Array(folded),
-                    words: SubdivisionGuess.words(folded: folded)))
+                    words: words, initials: SubdivisionGuess.initials(of: words)))
             }
         }
         self.entries = entries
