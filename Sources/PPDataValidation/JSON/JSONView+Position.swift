@@ -20,6 +20,9 @@ extension JSONView {
     func keyEquals(_ key: String) -> Bool {
         let node = self.node
         guard node.keyStart >= 0 else { return false }
+        // An unescaped key of another length cannot be equal: decided before the key's bytes are borrowed (a small
+        // String is copied out to be read; unknown-key checks compare every member with every known key).
+        if node.flags & JSONNode.keyEscaped == 0, Int(node.keyEnd - node.keyStart) - 2 != key.utf8.count { return false }
         var key = key
         let p = storage.buffer
         return key.withUTF8 { JSONView.key(of: node, in: p, equals: $0) }
