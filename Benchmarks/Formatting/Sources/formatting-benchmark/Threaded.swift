@@ -121,7 +121,7 @@ func measureThreaded(_ variants: [ThreadedVariant], threadCounts: [Int], jobs: I
         print("\n\(threads) thread(s)")
         print("variant".padding(toLength: 46, withPad: " ", startingAt: 0)
             + pad("wall f/s", 12) + pad("CPU f/s", 12) + pad("wall/floor", 12) + pad("CPU/floor", 11)
-            + "  (best; ratios: median of per-trial ratios)")
+            + pad("CPU/wall", 10) + "  (best; ratios: medians over the trials)")
         let floorRuns = runs[Key(variant: 0, threads: threads)] ?? []
         for (index, variant) in variants.enumerated() {
             let own = runs[Key(variant: index, threads: threads)] ?? []
@@ -136,6 +136,9 @@ func measureThreaded(_ variants: [ThreadedVariant], threadCounts: [Int], jobs: I
                 + pad(String(Int(bestWall.rounded())), 12) + pad(String(Int(bestCPU.rounded())), 12)
                 + pad(String(format: "%.0f%%", wallRatio * 100), 12)
                 + pad(String(format: "%.0f%%", cpuRatio * 100), 11)
+                // How many threads ran at once on average: ~1 means the
+                // threads took turns on one core (the other busy elsewhere).
+                + pad(String(format: "%.2f", median(own.map { $0.cpu / $0.wall })), 10)
                 + (checksums.count == 1 ? "" : "  checksums differ: \(checksums.sorted())"))
         }
     }
