@@ -15,6 +15,15 @@ static UNumberFormatter **job_formatters;
 
 static void table_clear(void);
 
+/* The library's read section (Sources/_PPDataICUShims/cache_readers.c). The
+ * shim is not a product, so its header is not visible here; the functions
+ * are linked into this executable through PPDataFormatting. */
+void *ppdata_read_begin(void);
+void ppdata_read_end(void *token);
+
+/* job_formatters as atomic slots, as FormatterCache holds them. */
+static _Atomic(UNumberFormatter *) *job_slots;
+
 static char *copy_string(const char *text) {
     size_t length = strlen(text) + 1;
     char *copy = malloc(length);
@@ -44,6 +53,9 @@ int32_t cicu_setup(int32_t count, const char *const *locales, const char *const 
         job_formatters[i] = unumf_openForSkeletonAndLocale(job_skeletons[i], -1, job_locales[i], &ec);
         if (U_FAILURE(ec)) return ec;
     }
+    job_slots = calloc((size_t)count, sizeof *job_slots);
+    if (!job_slots) return U_MEMORY_ALLOCATION_ERROR;
+    for (int32_t i = 0; i < count; i++) atomic_init(&job_slots[i], job_formatters[i]);
     return 0;
 }
 
@@ -59,6 +71,8 @@ void cicu_teardown(void) {
     free(job_skeletons);
     free(job_amounts);
     free(job_formatters);
+    free(job_slots);
+    job_slots = NULL;
     job_locales = NULL;
     job_skeletons = NULL;
     job_amounts = NULL;
@@ -181,6 +195,22 @@ int64_t cicu_worker_run_shared(cicu_worker *worker, int32_t passes) {
         for (int32_t i = 0; i < job_count && U_SUCCESS(ec); i++) {
             unumf_formatDecimal(job_formatters[i], job_amounts[i], -1, worker->result, &ec);
             total += unumf_resultToString(worker->result, buffer, 256, &ec);
+        }
+    }
+    return U_SUCCESS(ec) ? total : -1;
+}
+
+int64_t cicu_worker_run_read_section(cicu_worker *worker, int32_t passes) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UChar buffer[256];
+    int64_t total = 0;
+    for (int32_t pass = 0; pass < passes && U_SUCCESS(ec); pass++) {
+        for (int32_t i = 0; i < job_count && U_SUCCESS(ec); i++) {
+            void *token = ppdata_read_begin();
+            UNumberFormatter *formatter = atomic_load_explicit(&job_slots[i], memory_order_acquire);
+            unumf_formatDecimal(formatter, job_amounts[i], -1, worker->result, &ec);
+            total += unumf_resultToString(worker->result, buffer, 256, &ec);
+            ppdata_read_end(token);
         }
     }
     return U_SUCCESS(ec) ? total : -1;

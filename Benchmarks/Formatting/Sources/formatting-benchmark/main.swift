@@ -271,6 +271,9 @@ if let threadCounts {
         swiftVariant("PPData String API + table lookup", tablePass),
         swiftVariant("PPData buffer API + table lookup", bufferTablePass),
         swiftVariant("PPData String API + Mutex around format", mutexPass),
+        // Last, so that the earlier variants keep their numbers in the run lines.
+        cVariant("C: shared formatters, library read section", privateFormatters: false,
+                 cicu_worker_run_read_section),
     ]
     if let only {
         let words = only.split(separator: ",").map(String.init)

@@ -50,6 +50,12 @@ int64_t cicu_worker_run_private(cicu_worker *worker, int32_t passes);
  * what a cache whose hits cost nothing would give. */
 int64_t cicu_worker_run_shared(cicu_worker *worker, int32_t passes);
 
+/* The shared formatters behind PPDataFormatting's own lock-free read side:
+ * per format the library's ppdata_read_begin, an acquire load of the slot,
+ * the format, ppdata_read_end (what FormatterCache does on a hit), so that
+ * it and the table are compared like for like, on the floor. */
+int64_t cicu_worker_run_read_section(cicu_worker *worker, int32_t passes);
+
 /* The same formats through the shared table: lock, look up and retain, unlock,
  * format, release. */
 int64_t cicu_worker_run_table(cicu_worker *worker, int32_t passes);
