@@ -99,7 +99,7 @@ func threadCPUSeconds() -> Double {
 
 let jobs = makeJobs()
 print("ICU \(ICUInfo.majorVersion); \(MPLLocale.allCases.count) locales × \(CurrencyCode.allCases.count) currencies "
-    + "= \(jobs.count) formats per pass, symbol style; best of 7 interleaved trials, thread CPU time")
+    + "= \(jobs.count) formats per pass, symbol style")
 
 /// `--only <word>[,<word>…]` runs just the variants whose names contain one of the words.
 let only: String? = {
@@ -335,6 +335,7 @@ if let only {
     let words = only.split(separator: ",").map(String.init)
     variants.removeAll { variant in !words.contains { variant.name.contains($0) } }
 }
+print("best of 7 interleaved trials, thread CPU time")
 measureInterleaved(&variants, jobs: jobs.count)
 cicu_teardown()
 
