@@ -99,7 +99,7 @@ func threadCPUSeconds() -> Double {
 
 let jobs = makeJobs()
 print("ICU \(ICUInfo.majorVersion); \(MPLLocale.allCases.count) locales × \(CurrencyCode.allCases.count) currencies "
-    + "= \(jobs.count) formats per pass, symbol style; best of 7 interleaved trials, thread CPU time")
+    + "= \(jobs.count) formats per pass, symbol style")
 
 /// `--only <word>[,<word>…]` runs just the variants whose names contain one of the words.
 let only: String? = {
@@ -184,6 +184,108 @@ func mutexPass(_ passes: Int) -> Int {
     return total
 }
 
+// With the shared table's lookup added (lock, retain, unlock before the
+// format; release after): what the String and buffer APIs would pay for a
+// mutex-protected cache, except that they keep their lock-free read section
+// too (a sequentially consistent fence per format), so these overstate the
+// cost of the simple cache a little. For `--threads`.
+func tablePass(_ passes: Int) -> Int {
+    var total = 0
+    swiftJobs.withUnsafeBufferPointer { jobs in
+        for _ in 0..<passes {
+            for index in jobs.indices {
+                let job = jobs[index]
+                let handle = cicu_table_acquire(Int32(index))
+                let result = try? formatter.format(job.amount, currency: job.currency, locale: job.locale)
+                cicu_table_release(handle)
+                total &+= (result?.formatted.utf8.count ?? -1_000_000) + (handle == nil ? -1_000_000 : 0)
+            }
+        }
+    }
+    return total
+}
+
+func bufferTablePass(_ passes: Int) -> Int {
+    var total = 0
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { buffer in
+        swiftJobs.withUnsafeBufferPointer { jobs in
+            for _ in 0..<passes {
+                for index in jobs.indices {
+                    let job = jobs[index]
+                    let handle = cicu_table_acquire(Int32(index))
+                    let count = try? formatter.format(job.amount, currency: job.currency, locale: job.locale,
+                                                      into: buffer)
+                    cicu_table_release(handle)
+                    total &+= (count ?? -1_000_000) + (handle == nil ? -1_000_000 : 0)
+                }
+            }
+        }
+    }
+    return total
+}
+
+/// `--threads 1,2,4`: the multi-threaded comparison (Threaded.swift) instead
+/// of the single-threaded one; `--trials N` sets its number of trials (5).
+let threadCounts: [Int]? = {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: "--threads"), index + 1 < arguments.count else { return nil }
+    let counts = arguments[index + 1].split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+    return counts.isEmpty ? nil : counts
+}()
+
+if let threadCounts {
+    let trials: Int = {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: "--trials"), index + 1 < arguments.count else { return 5 }
+        return max(1, Int(arguments[index + 1]) ?? 5)
+    }()
+    /// A C variant: each thread opens a worker (its own result object, and
+    /// for the floor its own formatters), warms up, then runs `run`.
+    func cVariant(_ name: String, privateFormatters: Bool,
+                  _ run: @escaping @Sendable (OpaquePointer?, Int32) -> Int64) -> ThreadedVariant {
+        ThreadedVariant(name: name) { passes, measure in
+            guard let worker = cicu_worker_open(privateFormatters ? 1 : 0) else {
+                print("ICU worker set-up failed")
+                exit(1)
+            }
+            defer { cicu_worker_close(worker) }
+            _ = run(worker, 3)  // fills the shared table; ICU compiles a formatter on its third call
+            measure { Int(run(worker, Int32(passes))) }
+        }
+    }
+    /// A Swift variant: each thread warms up (its reader record and result
+    /// object in the shim, the shared caches), then runs `pass`.
+    func swiftVariant(_ name: String, _ pass: @escaping @Sendable (Int) -> Int) -> ThreadedVariant {
+        ThreadedVariant(name: name) { passes, measure in
+            _ = pass(3)
+            measure { pass(passes) }
+        }
+    }
+    var threaded: [ThreadedVariant] = [
+        cVariant("C floor: own formatters per thread", privateFormatters: true, cicu_worker_run_private),
+        cVariant("C: shared formatters, no lock", privateFormatters: false, cicu_worker_run_shared),
+        cVariant("C: shared table, pthread mutex lookup", privateFormatters: false, cicu_worker_run_table),
+        cVariant("C: pthread mutex around the whole format", privateFormatters: false, cicu_worker_run_locked),
+        swiftVariant("PPData String API (shared, lock-free)", swiftPass),
+        swiftVariant("PPData buffer API (shared, lock-free)", bufferPass),
+        swiftVariant("PPData String API + table lookup", tablePass),
+        swiftVariant("PPData buffer API + table lookup", bufferTablePass),
+        swiftVariant("PPData String API + Mutex around format", mutexPass),
+        // Last, so that the earlier variants keep their numbers in the run lines.
+        cVariant("C: shared formatters, library read section", privateFormatters: false,
+                 cicu_worker_run_read_section),
+    ]
+    if let only {
+        let words = only.split(separator: ",").map(String.init)
+        threaded = threaded.enumerated().filter { index, variant in
+            index == 0 || words.contains { variant.name.contains($0) }
+        }.map(\.element)
+    }
+    measureThreaded(threaded, threadCounts: threadCounts, jobs: jobs.count, trials: trials)
+    cicu_teardown()
+    exit(0)
+}
+
 // Foundation NumberFormatter, one per job, made in advance.
 let numberFormatters: [NumberFormatter] = jobs.map { job in
     let formatter = NumberFormatter()
@@ -233,6 +335,7 @@ if let only {
     let words = only.split(separator: ",").map(String.init)
     variants.removeAll { variant in !words.contains { variant.name.contains($0) } }
 }
+print("best of 7 interleaved trials, thread CPU time")
 measureInterleaved(&variants, jobs: jobs.count)
 cicu_teardown()
 
