@@ -77,7 +77,7 @@ cd "$build"
 # The Swift runtime's backtracer reads process memory after an abort, which AddressSanitizer reports as a second,
 # unrelated crash; libFuzzer's own stack trace is enough.
 export SWIFT_BACKTRACE=enable=no
-# Process-lifetime regular-expression caches are not leaks (Fuzz/lsan.supp says why).
+# Suppressions for LeakSanitizer, if any are ever needed (Fuzz/lsan.supp; empty now).
 export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 exec "$build/fuzz-validate" "$build/corpus" "$seeds" \
     -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
