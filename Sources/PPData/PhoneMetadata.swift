@@ -97,7 +97,12 @@ public struct PhoneRegionMetadata: Sendable, Hashable {
     /// The region's name in messages: `US`, or `+800` for a non-geographic code.
     public var displayName: String { isNonGeographic ? "+\(callingCode)" : regionCode }
 
-    init(record: PhoneRegionRecord) {
+    /// The region's position in `PhoneMetadata.regions`: the slot of per-region tables built by other modules
+    /// (the validator's compiled patterns).
+    package let index: Int
+
+    init(record: PhoneRegionRecord, index: Int) {
+        self.index = index
         regionCode = record.region
         callingCode = record.callingCode
         isMainRegionForCallingCode = record.isMainRegion
@@ -131,7 +136,9 @@ public enum PhoneMetadata {
     public static let maxE164Digits = 15
 
     /// Every region, sorted by region code, then calling code (`001` once per non-geographic code).
-    public static let regions: [PhoneRegionMetadata] = PhoneMetadataTables.regions.map(PhoneRegionMetadata.init)
+    public static let regions: [PhoneRegionMetadata] = PhoneMetadataTables.regions.enumerated().map {
+        PhoneRegionMetadata(record: $1, index: $0)
+    }
 
     /// Regions by calling code, main region first, then alphabetical (libphonenumber's order, which its
     /// region detection for shared codes relies on).

@@ -44,14 +44,15 @@ struct PhonePatternsTests {
             let texts = Self.texts(for: region, random: &random)
             for pattern in Self.patterns(of: region) {
                 #expect(PortablePattern(pattern) != nil, "\(region.regionCode): \(pattern) is outside the subset")
+                let compiled = CompiledPhonePattern(pattern, choosesMatch: false)
                 let whole = try NSRegularExpression(pattern: "\\A(?:\(pattern))\\z")
                 let prefix = try NSRegularExpression(pattern: "(?:\(pattern))")
                 for text in texts {
                     let range = NSRange(location: 0, length: text.utf16.count)
                     let expectedWhole = whole.firstMatch(in: text, options: [.anchored], range: range) != nil
                     let expectedPrefix = prefix.firstMatch(in: text, options: [.anchored], range: range) != nil
-                    #expect(PhonePatterns.matchesWhole(text, pattern) == expectedWhole, "\(pattern) \"\(text)\"")
-                    #expect(PhonePatterns.matchesPrefix(text, pattern) == expectedPrefix, "\(pattern) \"\(text)\"")
+                    #expect(compiled.matchesWhole(text) == expectedWhole, "\(pattern) \"\(text)\"")
+                    #expect(compiled.matchesPrefix(text) == expectedPrefix, "\(pattern) \"\(text)\"")
                     compared += 1
                 }
             }
@@ -65,15 +66,18 @@ struct PhonePatternsTests {
         var transformed = 0
         for region in PhoneMetadata.regions {
             let texts = Self.texts(for: region, random: &random)
-            let uses: [(String, String?)] = [
-                (region.internationalPrefixPattern, nil),
-                (region.nationalPrefixForParsingPattern ?? region.nationalPrefix, region.nationalPrefixTransformRule),
-            ].compactMap { pattern, rule in pattern.map { ($0, rule) } }
-            for (pattern, rule) in uses {
+            // The region's own compiled prefixes, as the validator reads them.
+            let compiled = PhonePatterns.of(region)
+            let uses: [(String, String?, CompiledPhonePattern?)] = [
+                (region.internationalPrefixPattern, nil, compiled.internationalPrefix),
+                (region.nationalPrefixForParsingPattern ?? region.nationalPrefix, region.nationalPrefixTransformRule,
+                    compiled.nationalPrefix),
+            ].compactMap { pattern, rule, ours in pattern.map { ($0, rule, ours) } }
+            for (pattern, rule, prefix) in uses {
                 let regex = try NSRegularExpression(pattern: "(?:\(pattern))")
                 for text in texts {
                     let range = NSRange(location: 0, length: text.utf16.count)
-                    let ours = PhonePatterns.matchPrefix(text, pattern, transform: rule)
+                    let ours = prefix?.matchPrefix(text, transform: rule)
                     guard let match = regex.firstMatch(in: text, options: [.anchored], range: range) else {
                         #expect(ours == nil, "\(region.regionCode) \(pattern) \"\(text)\"")
                         continue
@@ -90,6 +94,25 @@ struct PhonePatternsTests {
             }
         }
         #expect(transformed > 20)
+    }
+
+    @Test("each region's patterns are compiled once, in the slots the validator reads")
+    func regionSlots() {
+        for region in PhoneMetadata.regions {
+            let compiled = PhonePatterns.of(region)
+            #expect(compiled === PhonePatterns.of(region), "\(region.regionCode)")
+            #expect(compiled.general != nil)
+            #expect((compiled.leadingDigits != nil) == (region.leadingDigitsPattern != nil), "\(region.regionCode)")
+            #expect((compiled.internationalPrefix != nil) == (region.internationalPrefixPattern != nil))
+            #expect((compiled.nationalPrefix != nil) == ((region.nationalPrefixForParsingPattern ?? region.nationalPrefix) != nil))
+            #expect(compiled.hasSameFixedLineAndMobilePattern == region.hasSameFixedLineAndMobilePattern)
+            for kind in PhoneNumberType.allCases {
+                #expect((compiled.type(kind) != nil) == (region.numberType(kind) != nil), "\(region.regionCode) \(kind)")
+                if let type = region.numberType(kind) {
+                    #expect(compiled.type(kind)?.matchesWhole(type.exampleNumber) == true, "\(region.regionCode) \(kind)")
+                }
+            }
+        }
     }
 
     @Test("the first match is the backtracking engine's: greedy, alternatives in order, groups of the last pass")
@@ -137,6 +160,6 @@ struct PhonePatternsTests {
         let program = try #require(PortablePattern.Program(pattern))
         var text = String(repeating: "2", count: PhonePatterns.maxInputLength)
         #expect(text.withUTF8 { program.firstMatch($0) } == nil)
-        #expect(PhonePatterns.matchesPrefix(text, pattern) == false)
+        #expect(CompiledPhonePattern(pattern, choosesMatch: true).matchesPrefix(text) == false)
     }
 }

@@ -61,9 +61,9 @@ struct PhoneTests {
                 #expect((try? NSRegularExpression(pattern: pattern)) != nil, "\(region.regionCode): \(pattern)")
             }
             for type in region.numberTypes {
-                #expect(PhonePatterns.matchesWhole(type.exampleNumber, type.pattern), "\(region.regionCode) \(type.type)")
+                #expect(PhonePatterns.of(region).type(type.type)?.matchesWhole(type.exampleNumber) == true, "\(region.regionCode) \(type.type)")
                 #expect(
-                    PhonePatterns.matchesWhole(type.exampleNumber, region.generalPattern), "\(region.regionCode) \(type.type)")
+                    PhonePatterns.of(region).general?.matchesWhole(type.exampleNumber) == true, "\(region.regionCode) \(type.type)")
             }
         }
     }
@@ -298,9 +298,10 @@ struct PhoneTests {
         #expect(problem(long) == .tooLong(region: "GB", callingCode: 44, length: 5000, lengths: [7, 9, 10]))
         #expect(throws: PhoneNumberProblem.self) { try PhoneNumber(String(repeating: "0", count: 5000), region: PhoneMetadata.region("GB")) }
         #expect(PhoneSuggestion.e164(for: long, region: PhoneMetadata.region("GB")) == nil)
-        #expect(PhonePatterns.matchesWhole("٧٤٠٠١٢٣٤٥٦", #"\d+"#) == false)
-        #expect(PhonePatterns.matchesWhole("7400123456", #"\d+"#))
-        #expect(PhonePatterns.matchesWhole(String(repeating: "1", count: 33), #"\d+"#) == false)
+        let digits = CompiledPhonePattern(#"\d+"#, choosesMatch: false)
+        #expect(digits.matchesWhole("٧٤٠٠١٢٣٤٥٦") == false)
+        #expect(digits.matchesWhole("7400123456"))
+        #expect(digits.matchesWhole(String(repeating: "1", count: 33)) == false)
         #expect(throws: PhoneNumberProblem.unexpectedCharacter("٠")) { try PhoneNumber("٠٧٤٠٠ ١٢٣٤٥٦", region: PhoneMetadata.region("GB")) }
     }
 

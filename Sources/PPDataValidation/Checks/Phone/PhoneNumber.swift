@@ -202,8 +202,8 @@ enum PhoneValidation {
     static func region(of national: String, among regions: [PhoneRegionMetadata]) -> PhoneRegionMetadata? {
         if regions.count == 1 { return regions.first }
         for region in regions {
-            if let leading = region.leadingDigitsPattern {
-                if PhonePatterns.matchesPrefix(national, leading) { return region }
+            if region.leadingDigitsPattern != nil {
+                if PhonePatterns.of(region).leadingDigits?.matchesPrefix(national) == true { return region }
             } else if type(of: national, in: region) != nil {
                 return region
             }
@@ -232,9 +232,10 @@ enum PhoneValidation {
         return .invalidLength(region: region.displayName, callingCode: region.callingCode, length: length, lengths: lengths)
     }
 
-    /// Whether `national` has a length of `type` and matches its pattern (libphonenumber's isNumberMatchingDesc).
-    static func matches(_ national: String, _ type: PhoneNumberTypeMetadata) -> Bool {
-        type.possibleLengths.contains(national.utf8.count) && PhonePatterns.matchesWhole(national, type.pattern)
+    /// Whether `national` has a length of `type` and matches its pattern (libphonenumber's isNumberMatchingDesc);
+    /// `compiled` is the region's patterns.
+    static func matches(_ national: String, _ type: PhoneNumberTypeMetadata, in compiled: CompiledPhoneRegion) -> Bool {
+        type.possibleLengths.contains(national.utf8.count) && compiled.type(type.type)?.matchesWhole(national) == true
     }
 
     /// The type of `national` in `region`, or nil when it is not a valid number there (libphonenumber's
@@ -242,27 +243,28 @@ enum PhoneValidation {
     static func type(
         of national: String, in region: PhoneRegionMetadata
     ) -> (type: PhoneNumberType, isFixedLineOrMobile: Bool)? {
-        guard region.possibleLengths.contains(national.utf8.count),
-            PhonePatterns.matchesWhole(national, region.generalPattern)
+        let compiled = PhonePatterns.of(region)
+        guard region.possibleLengths.contains(national.utf8.count), compiled.general?.matchesWhole(national) == true
         else { return nil }
         for kind in PhoneNumberType.classificationOrder where kind != .fixedLine && kind != .mobile {
-            if let metadata = region.numberType(kind), matches(national, metadata) { return (kind, false) }
+            if let metadata = region.numberType(kind), matches(national, metadata, in: compiled) { return (kind, false) }
         }
         let mobile = region.numberType(.mobile)
-        if let fixed = region.numberType(.fixedLine), matches(national, fixed) {
-            let alsoMobile = region.hasSameFixedLineAndMobilePattern || mobile.map { matches(national, $0) } == true
+        let sameFixedAndMobile = compiled.hasSameFixedLineAndMobilePattern
+        if let fixed = region.numberType(.fixedLine), matches(national, fixed, in: compiled) {
+            let alsoMobile = sameFixedAndMobile || mobile.map { matches(national, $0, in: compiled) } == true
             return (.fixedLine, alsoMobile)
         }
-        if let mobile, !region.hasSameFixedLineAndMobilePattern, matches(national, mobile) { return (.mobile, false) }
+        if let mobile, !sameFixedAndMobile, matches(national, mobile, in: compiled) { return (.mobile, false) }
         return nil
     }
 
     /// The digits after the region's international call prefix (`00`, `011`), when `digits` starts with one
     /// followed by something other than 0 (libphonenumber's parsePrefixAsIdd: no calling code starts with 0).
     static func strippingInternationalPrefix(_ digits: String, region: PhoneRegionMetadata) -> String? {
-        guard let pattern = region.internationalPrefixPattern,
-            let prefix = PhonePatterns.matchPrefix(digits, pattern, transform: nil)
-        else { return nil }
+        guard let prefix = PhonePatterns.of(region).internationalPrefix?.matchPrefix(digits, transform: nil) else {
+            return nil
+        }
         let rest = digits.utf8.dropFirst(prefix.length)
         guard let first = rest.first, first != UInt8(ascii: "0") else { return nil }
         return String(decoding: rest, as: UTF8.self)
@@ -272,12 +274,12 @@ enum PhoneValidation {
     /// its caller: the prefix is removed (or the transform rule applied) only when the number stays a number of the
     /// region, or was none before, and the result has a possible length.
     static func strippingNationalPrefix(_ digits: String, region: PhoneRegionMetadata) -> String {
-        guard let pattern = region.nationalPrefixForParsingPattern ?? region.nationalPrefix,
-            let prefix = PhonePatterns.matchPrefix(digits, pattern, transform: region.nationalPrefixTransformRule)
+        let compiled = PhonePatterns.of(region)
+        guard let prefix = compiled.nationalPrefix?.matchPrefix(digits, transform: region.nationalPrefixTransformRule)
         else { return digits }
-        let viable = PhonePatterns.matchesWhole(digits, region.generalPattern)
+        let viable = compiled.general?.matchesWhole(digits) == true
         let stripped = (prefix.replacement ?? "") + String(decoding: digits.utf8.dropFirst(prefix.length), as: UTF8.self)
-        if viable && !PhonePatterns.matchesWhole(stripped, region.generalPattern) { return digits }
+        if viable && compiled.general?.matchesWhole(stripped) != true { return digits }
         switch lengthProblem(stripped.utf8.count, in: region) {
         case .tooShort?, .localOnly?, .invalidLength?: return digits
         default: return stripped

@@ -1,38 +1,19 @@
+import PPData
 internal import _PPDataConcurrency
 
-/// Matching of national numbers against the metadata's patterns, each compiled once.
+/// Matching of national numbers against the metadata's patterns, each region's compiled once per process.
 ///
 /// The patterns are of the portable regex subset (Data/README.md), compiled as `PortablePattern`s. Callers pass
 /// only ASCII digit strings of bounded length (in ICU and Java `\d` would also match other scripts' digits, and a
 /// bound keeps matching cheap), so every match here is over at most a few dozen bytes.
+///
+/// Why per region, by the region's position: a cache keyed by the pattern text hashed each pattern (hundreds of
+/// bytes for large countries) under one process-wide lock on every match, which was most of the phone checks' cost
+/// beyond matching and serialised the CLI's threads. A slot table reads with one acquiring load.
 enum PhonePatterns {
-    /// Whether the whole of `digits` matches `pattern` (libphonenumber's `matches`).
-    static func matchesWhole(_ digits: String, _ pattern: String) -> Bool {
-        guard isBoundedDigits(digits), let compiled = cache.compiled(pattern) else { return false }
-        var digits = digits
-        return digits.withUTF8 { compiled.pattern.matchesWhole($0) }
-    }
-
-    /// Whether `pattern` matches at the start of `digits` (libphonenumber's `lookingAt`).
-    static func matchesPrefix(_ digits: String, _ pattern: String) -> Bool {
-        guard isBoundedDigits(digits), let compiled = cache.compiled(pattern) else { return false }
-        var digits = digits
-        return digits.withUTF8 { compiled.pattern.matchesPrefix($0) }
-    }
-
-    /// The length of the match of `pattern` at the start of `digits`, and, when `rule` is given and the pattern's
-    /// last group took part in the match, `rule` with `$1`... replaced by the groups (libphonenumber's national
-    /// prefix transform, in Java's `$n` notation). The match is the one ICU and Java choose (`lookingAt`).
-    static func matchPrefix(
-        _ digits: String, _ pattern: String, transform rule: String?
-    ) -> (length: Int, replacement: String?)? {
-        guard isBoundedDigits(digits), let compiled = cache.compiled(pattern) else { return nil }
-        var digits = digits
-        return digits.withUTF8 { text -> (length: Int, replacement: String?)? in
-            guard let match = compiled.program.firstMatch(text) else { return nil }
-            guard let rule, let last = match.groups.last, last != nil else { return (match.length, nil) }
-            return (match.length, PortablePattern.replacement(rule, match: match, in: text))
-        }
+    /// The compiled patterns of `region` (one of `PhoneMetadata.regions`).
+    static func of(_ region: PhoneRegionMetadata) -> CompiledPhoneRegion {
+        regions.value(at: region.index) { CompiledPhoneRegion(region) } ?? CompiledPhoneRegion(region)
     }
 
     /// The most characters ever matched: the longest national number plus prefixes, with room to spare.
@@ -44,35 +25,89 @@ enum PhonePatterns {
         text.utf8.count <= maxInputLength && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
     }
 
-    /// Compiled patterns by source text. Lazily filled, shared by every thread.
-    private static let cache = PatternCache()
+    /// One slot per region, each filled on the region's first number.
+    private static let regions = OnceTable<CompiledPhoneRegion>(count: PhoneMetadata.regions.count)
 }
 
-/// A phone pattern compiled both ways: for whether it matches, and as a program for which match is chosen.
-/// A class, so a cache hit hands out one reference rather than copying the arrays inside.
-private final class CompiledPhonePattern: Sendable {
-    let pattern: PortablePattern
-    let program: PortablePattern.Program
+/// A region's patterns, each compiled on its first use: the general pattern, the leading digits, the international
+/// and national prefixes, and one per number type.
+final class CompiledPhoneRegion: Sendable {
+    /// Whether the fixed-line and mobile patterns are the same text (then the type is FIXED_LINE_OR_MOBILE),
+    /// compared once here rather than per number.
+    let hasSameFixedLineAndMobilePattern: Bool
+    /// Pattern sources by slot: `general`, `leadingDigits`, `internationalPrefix`, `nationalPrefix`, then one per
+    /// `PhoneNumberType.allCases`; nil where the metadata has none.
+    private let sources: [String?]
+    private let slots: OnceTable<CompiledPhonePattern>
+    private static let typeBase = 4
 
-    init?(_ source: String) {
-        guard let pattern = PortablePattern(source), let program = PortablePattern.Program(source) else { return nil }
-        self.pattern = pattern
-        self.program = program
+    init(_ region: PhoneRegionMetadata) {
+        hasSameFixedLineAndMobilePattern = region.hasSameFixedLineAndMobilePattern
+        sources = [
+            region.generalPattern, region.leadingDigitsPattern, region.internationalPrefixPattern,
+            region.nationalPrefixForParsingPattern ?? region.nationalPrefix,
+        ] + PhoneNumberType.allCases.map { region.numberType($0)?.pattern }
+        slots = OnceTable(count: sources.count)
+    }
+
+    /// The pattern of every national number of the region.
+    var general: CompiledPhonePattern? { pattern(0) }
+    /// The digits a national number starts with when the region shares its calling code.
+    var leadingDigits: CompiledPhonePattern? { pattern(1) }
+    /// The international call prefix (`00`, `011`).
+    var internationalPrefix: CompiledPhonePattern? { pattern(2) }
+    /// The national (trunk) prefix for parsing, or else the national prefix.
+    var nationalPrefix: CompiledPhonePattern? { pattern(3) }
+
+    /// The pattern of numbers of type `kind`, when the region has such numbers.
+    func type(_ kind: PhoneNumberType) -> CompiledPhonePattern? {
+        PhoneNumberType.allCases.firstIndex(of: kind).flatMap { pattern(Self.typeBase + $0) }
+    }
+
+    private func pattern(_ slot: Int) -> CompiledPhonePattern? {
+        guard let source = sources[slot] else { return nil }
+        // Only the prefixes are asked which match is chosen (its length and groups).
+        return slots.value(at: slot) { CompiledPhonePattern(source, choosesMatch: slot == 2 || slot == 3) }
     }
 }
 
-/// Compiled patterns by source, filled on first use and shared by every thread; a pattern outside the subset (the
-/// generator admits none) is remembered as such, and matches nothing. Compiling under the lock is fine: it happens
-/// once per pattern, and the patterns are short.
-private final class PatternCache: Sendable {
-    private let compiled = Locked([String: CompiledPhonePattern?]())
+/// One phone pattern compiled for whether it matches and, for the prefixes, as a program for which match is
+/// chosen. A pattern outside the subset (the generator admits none; PhonePatternsTests compiles every one)
+/// matches nothing.
+final class CompiledPhonePattern: Sendable {
+    private let pattern: PortablePattern?
+    private let program: PortablePattern.Program?
 
-    func compiled(_ source: String) -> CompiledPhonePattern? {
-        compiled.withLock { compiled in
-            if let known = compiled[source] { return known }
-            let pattern = CompiledPhonePattern(source)
-            compiled[source] = .some(pattern)
-            return pattern
+    init(_ source: String, choosesMatch: Bool) {
+        pattern = PortablePattern(source)
+        program = choosesMatch ? PortablePattern.Program(source) : nil
+    }
+
+    /// Whether the whole of `digits` matches (libphonenumber's `matches`).
+    func matchesWhole(_ digits: String) -> Bool {
+        guard PhonePatterns.isBoundedDigits(digits), let pattern else { return false }
+        var digits = digits
+        return digits.withUTF8 { pattern.matchesWhole($0) }
+    }
+
+    /// Whether the pattern matches at the start of `digits` (libphonenumber's `lookingAt`).
+    func matchesPrefix(_ digits: String) -> Bool {
+        guard PhonePatterns.isBoundedDigits(digits), let pattern else { return false }
+        var digits = digits
+        return digits.withUTF8 { pattern.matchesPrefix($0) }
+    }
+
+    /// The length of the match at the start of `digits`, and, when `rule` is given and the pattern's last group
+    /// took part in the match, `rule` with `$1`... replaced by the groups (libphonenumber's national prefix
+    /// transform, in Java's `$n` notation). The match is the one ICU and Java choose (`lookingAt`). Nil for a
+    /// pattern compiled without `choosesMatch`.
+    func matchPrefix(_ digits: String, transform rule: String?) -> (length: Int, replacement: String?)? {
+        guard PhonePatterns.isBoundedDigits(digits), let program else { return nil }
+        var digits = digits
+        return digits.withUTF8 { text -> (length: Int, replacement: String?)? in
+            guard let match = program.firstMatch(text) else { return nil }
+            guard let rule, let last = match.groups.last, last != nil else { return (match.length, nil) }
+            return (match.length, PortablePattern.replacement(rule, match: match, in: text))
         }
     }
 }
