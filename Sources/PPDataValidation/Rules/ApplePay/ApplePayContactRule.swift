@@ -16,7 +16,7 @@ struct ApplePayContactRule: DocumentRule {
             if let name = context.optional("name", in: contact) {
                 if name.kind == .object {
                     if let name = context.object(name, known: ApplePayVocabulary.nameKeys, what: "the contact name") {
-                        for key in ApplePayVocabulary.nameKeys where key != "phoneticRepresentation" {
+                        for key in ApplePayVocabulary.nameKeys.keys where key != "phoneticRepresentation" {
                             context.checkString(name.member(named: key), key: key, in: name)
                         }
                     }

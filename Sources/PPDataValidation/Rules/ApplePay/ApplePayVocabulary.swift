@@ -3,14 +3,14 @@
 enum ApplePayVocabulary {
     /// PKPaymentRequest properties (Apple's PassKit reference). `requiredShippingAddressFields`,
     /// `requiredBillingAddressFields` are the pre-iOS 11 names the Apple Pay chapter uses.
-    static let requestKeys = [
+    static let requestKeys = JSONKeySet([
         "countryCode", "currencyCode", "merchantIdentifier", "merchantCapabilities", "supportedNetworks",
         "paymentSummaryItems", "shippingMethods", "shippingType", "requiredShippingContactFields",
         "requiredBillingContactFields", "shippingContact", "billingContact", "applicationData", "supportedCountries",
         "shippingContactEditingMode", "couponCode", "supportsCouponCode", "multiTokenContexts",
         "recurringPaymentRequest", "automaticReloadPaymentRequest", "deferredPaymentRequest", "merchantCategoryCode",
         "applePayLaterAvailability", "requiredShippingAddressFields", "requiredBillingAddressFields",
-    ]
+    ])
 
     /// PKMerchantCapability, as docs/rules.md names them.
     static let capabilities = ["3DS", "EMV", "credit", "debit"]
@@ -83,12 +83,12 @@ enum ApplePayVocabulary {
     static let shippingMethodKeys = ["label", "amount", "type", "identifier", "detail", "dateComponentsRange"]
 
     /// PKContact keys.
-    static let contactKeys = ["name", "emailAddress", "phoneNumber", "postalAddress", "supplementarySubLocality"]
+    static let contactKeys = JSONKeySet(["name", "emailAddress", "phoneNumber", "postalAddress", "supplementarySubLocality"])
 
     /// PersonNameComponents keys, for a contact name given as an object.
-    static let nameKeys = [
+    static let nameKeys = JSONKeySet([
         "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname", "phoneticRepresentation",
-    ]
+    ])
 
     /// An enumeration check whose suggestion also knows other spellings (`aliases`, keyed by folded text) of the same
     /// value; shared by the Apple Pay rules.

@@ -3,14 +3,14 @@
 enum ApplePayJSVocabulary {
     /// ApplePayPaymentRequest and ApplePayRequestBase members, plus the version 1 names
     /// `requiredBillingAddressFields`/`requiredShippingAddressFields` (WebKit's first ApplePaySession accepted them).
-    static let requestKeys = [
+    static let requestKeys = JSONKeySet([
         "total", "lineItems", "merchantCapabilities", "supportedNetworks", "countryCode", "currencyCode",
         "requiredBillingContactFields", "billingContact", "requiredShippingContactFields", "shippingContact",
         "shippingType", "shippingMethods", "applicationData", "supportedCountries", "supportsCouponCode", "couponCode",
         "shippingContactEditingMode", "applePayLaterAvailability", "merchantCategoryCode", "features",
         "installmentConfiguration", "multiTokenContexts", "recurringPaymentRequest", "automaticReloadPaymentRequest",
         "deferredPaymentRequest", "requiredBillingAddressFields", "requiredShippingAddressFields",
-    ]
+    ])
 
     /// ApplePayMerchantCapability.
     static let capabilities = ["supports3DS", "supportsEMV", "supportsCredit", "supportsDebit"]
@@ -39,11 +39,11 @@ enum ApplePayJSVocabulary {
 
     /// ApplePayLineItem members (the payment timing members belong to recurring, deferred and automatic reload
     /// billing).
-    static let lineItemKeys = [
+    static let lineItemKeys = JSONKeySet([
         "type", "label", "amount", "paymentTiming", "recurringPaymentStartDate", "recurringPaymentIntervalUnit",
         "recurringPaymentIntervalCount", "recurringPaymentEndDate", "deferredPaymentDate",
         "automaticReloadPaymentThresholdAmount",
-    ]
+    ])
 
     /// ApplePayShippingMethod members.
     static let shippingMethodKeys = ["label", "detail", "amount", "identifier", "dateComponentsRange", "selected"]

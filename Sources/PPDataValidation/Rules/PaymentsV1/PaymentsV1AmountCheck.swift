@@ -54,7 +54,7 @@ struct PaymentsV1Amount {
             return result
         }
         result.details = details
-        for key in PaymentsV1Keys.details {
+        for key in PaymentsV1Keys.details.keys {
             guard let partValue = context.optional(details.member(named: key)) else { continue }
             // Breakdown parts are never negative, except shipping_discount, which v1 sends negative
             // (PayPal's own create-payment example: "shipping_discount": "-1.00").

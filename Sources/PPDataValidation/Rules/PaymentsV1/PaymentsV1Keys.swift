@@ -7,71 +7,71 @@
 /// (PayPal iOS SDK's Future Payments guide shows both) should not be flagged field by field.
 enum PaymentsV1Keys {
     /// Top-level keys of a payment.
-    static let payment = [
+    static let payment = JSONKeySet([
         "intent", "payer", "application_context", "transactions", "experience_profile_id", "note_to_payer",
         "redirect_urls",
         // read-only
         "id", "state", "failure_reason", "create_time", "update_time", "links",
-    ]
+    ])
 
     /// `payer`.
-    static let payer = ["payment_method", "status", "funding_instruments", "payer_info"]
+    static let payer = JSONKeySet(["payment_method", "status", "funding_instruments", "payer_info"])
 
     /// `payer.payment_method` values.
     static let paymentMethods = ["credit_card", "paypal", "pay_upon_invoice", "carrier", "alternate_payment", "bank"]
 
     /// `payer.payer_info` (`phone` and `country_code` appear in PayPal's older v1 reference and responses).
-    static let payerInfo = [
+    static let payerInfo = JSONKeySet([
         "email", "salutation", "first_name", "middle_name", "last_name", "suffix", "payer_id", "birth_date", "tax_id",
         "tax_id_type", "billing_address", "shipping_address", "phone", "country_code",
-    ]
+    ])
 
     /// `redirect_urls` (the schema sets `additionalProperties: false`).
-    static let redirectURLs = ["return_url", "cancel_url"]
+    static let redirectURLs = JSONKeySet(["return_url", "cancel_url"])
 
     /// `application_context`.
-    static let applicationContext = [
+    static let applicationContext = JSONKeySet([
         "brand_name", "locale", "landing_page", "shipping_preference", "user_action", "preferred_payment_source",
         "payment_pattern",
-    ]
+    ])
 
     /// `application_context.shipping_preference` values.
     static let shippingPreferences = ["NO_SHIPPING", "GET_FROM_FILE", "SET_PROVIDED_ADDRESS"]
 
     /// `transactions[]` (`transaction` and `cart_base` together).
-    static let transaction = [
+    static let transaction = JSONKeySet([
         "reference_id", "amount", "payee", "description", "note_to_payee", "custom", "invoice_number",
         "purchase_order", "soft_descriptor", "payment_options", "item_list", "notify_url", "order_url",
         "related_resources",
-    ]
+    ])
 
     /// `payee`.
-    static let payee = ["email", "merchant_id"]
+    static let payee = JSONKeySet(["email", "merchant_id"])
 
     /// `payment_options`.
-    static let paymentOptions = ["allowed_payment_method"]
+    static let paymentOptions = JSONKeySet(["allowed_payment_method"])
 
     /// `payment_options.allowed_payment_method` values.
     static let allowedPaymentMethods = ["UNRESTRICTED", "INSTANT_FUNDING_SOURCE", "IMMEDIATE_PAY"]
 
     /// `amount`.
-    static let amount = ["currency", "total", "details"]
+    static let amount = JSONKeySet(["currency", "total", "details"])
 
     /// `amount.details`, in the order they add up to the total. `gift_wrap` is deprecated but still defined, and a fee
     /// like the others, so it is added too.
-    static let details = ["subtotal", "shipping", "tax", "handling_fee", "shipping_discount", "insurance", "gift_wrap"]
+    static let details = JSONKeySet(["subtotal", "shipping", "tax", "handling_fee", "shipping_discount", "insurance", "gift_wrap"])
 
     /// `item_list`.
-    static let itemList = ["items", "shipping_address", "shipping_method", "shipping_phone_number"]
+    static let itemList = JSONKeySet(["items", "shipping_address", "shipping_method", "shipping_phone_number"])
 
     /// `item_list.items[]`.
-    static let item = ["sku", "name", "description", "quantity", "price", "currency", "tax"]
+    static let item = JSONKeySet(["sku", "name", "description", "quantity", "price", "currency", "tax"])
 
     /// A capture (`POST /v1/payments/authorization/{id}/capture`).
-    static let capture = [
+    static let capture = JSONKeySet([
         "amount", "is_final_capture", "invoice_number", "note_to_payer",
         // read-only
         "id", "state", "reason_code", "parent_payment", "transaction_fee", "transaction_fee_in_receivable_currency",
         "receivable_amount", "exchange_rate", "create_time", "update_time", "links",
-    ]
+    ])
 }

@@ -69,7 +69,7 @@ enum PaymentsV1Totals {
         in context: inout ValidationContext
     ) {
         var sum = DecimalAmount.zero
-        for key in PaymentsV1Keys.details {
+        for key in PaymentsV1Keys.details.keys {
             guard let part = parts[key] else { continue }
             do {
                 sum = try sum.adding(part.amount)
