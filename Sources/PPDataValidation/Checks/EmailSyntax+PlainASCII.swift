@@ -57,7 +57,7 @@ extension EmailSyntax {
         return labels >= 2 && !allDigits
     }
 
-    /// A letter, digit or hyphen (`isLDH` for a byte).
+    /// An ASCII letter, digit or hyphen: the one definition `isLDH` (for scalars) uses too.
     @inline(__always)
     static func isLDHByte(_ byte: UInt8) -> Bool {
         switch byte {

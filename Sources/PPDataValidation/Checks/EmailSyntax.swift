@@ -198,10 +198,7 @@ enum EmailSyntax {
     }
 
     static func isLDH(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D: true
-        default: false
-        }
+        scalar.isASCII && isLDHByte(UInt8(scalar.value))
     }
 
     /// A character IDNA 2008 lets into labels, approximately: letters, combining marks and decimal digits.
