@@ -109,7 +109,7 @@ extension MPL {
     /// receiver that is not an object, an `isPrimary` that is not a boolean, or several primaries. Those faults are
     /// reported by their own rules; checks that depend on the structure are skipped rather than guessed.
     static func structure(of root: JSONView, kind: DocumentKind) -> MPLStructure? {
-        switch kind {
+        switch kind.value {
         case .mplPayment:
             return .simple
         case .mplAdvancedPayment:

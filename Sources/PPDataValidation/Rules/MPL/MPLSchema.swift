@@ -105,7 +105,7 @@ enum MPL {
 
     /// The containers of a document: the root of a simple payment; each receiver object of an advanced one.
     static func containers(of root: JSONView, kind: DocumentKind) -> [Container] {
-        switch kind {
+        switch kind.value {
         case .mplPayment:
             return [Container(object: root, subtotalKey: "subTotal", name: "PayPalPayment")]
         case .mplAdvancedPayment:
