@@ -271,8 +271,8 @@ struct DomainTypoReferenceTests {
         guard let dot = domain.firstIndex(of: ".") else { return nil }
         let label = Array(domain[..<dot].utf8), suffix = Array(domain[domain.index(after: dot)...].utf8)
         let candidates = Set(EmailSyntax.commonDomainParts.filter { known in
-            (known.label.count >= 5 && suffix == known.suffix && EmailSyntax.isOneEdit(label[...], known.label[...]))
-                || (label == known.label && known.suffixTypos.contains(suffix))
+            (known.label.count >= 5 && suffix == Array(known.suffix) && EmailSyntax.isOneEdit(label[...], known.label[...]))
+                || (label == Array(known.label) && known.suffixTypos.contains(suffix))
         }.map(\.name))
         return candidates.count == 1 ? candidates.first : nil
     }

@@ -63,6 +63,11 @@ public struct AmountPolicy: Sendable, Hashable {
 }
 
 extension AmountPolicy {
+    /// How an amount's text is read under this policy (leading dot, length).
+    var parseOptions: DecimalAmount.ParseOptions {
+        DecimalAmount.ParseOptions(allowsLeadingDot: allowsLeadingDot, maxLength: maxLength)
+    }
+
     /// The rules of a policy a parsed amount can break, beyond its syntax.
     struct Breaches: OptionSet {
         let rawValue: UInt8
@@ -134,7 +139,7 @@ extension ValidationContext {
         lazy var text = literal ?? value.string ?? ""
 
         let amount: DecimalAmount
-        let options = DecimalAmount.ParseOptions(allowsLeadingDot: policy.allowsLeadingDot, maxLength: policy.maxLength)
+        let options = policy.parseOptions
         let parsed =
             literal == nil
             ? value.withStringUTF8 { DecimalAmount.parse(utf8: $0, options: options) } ?? DecimalAmount.parse("", options: options)

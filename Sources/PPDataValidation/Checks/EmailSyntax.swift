@@ -46,55 +46,90 @@ enum EmailSyntax {
     /// (`commonDomainParts`): the per-domain String slicing, `Character` counts and array copies it used to make cost
     /// 14% of validation time on the broad benchmark corpus (Benchmarks/Validation/README.md).
     static func domainTypo(in text: String) -> (address: String, domain: String)? {
-        // The domain lower-cased as bytes (non-ASCII bytes kept as they are), read from the contiguous UTF-8; the
-        // "@" found among the bytes (`String.lastIndex(of:)` compares Characters: grapheme breaking).
+        // The "@" found among the bytes (`String.lastIndex(of:)` compares Characters: grapheme breaking).
         var text = text
-        guard let (at, domain) = text.withUTF8({ bytes -> (Int, [UInt8])? in
+        let found = text.withUTF8 { bytes -> (at: Int, name: String)? in
             guard let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return nil }
-            var domain: [UInt8] = []
-            domain.reserveCapacity(bytes.count - at - 1)
-            for byte in bytes[(at + 1)...] { domain.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) }
-            return (at, domain)
-        }) else { return nil }
-        guard let dot = domain.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-        let label = domain[..<dot], suffix = domain[(dot + 1)...]
-        // Each common domain compared in place (read through the buffer, the loop retains nothing): an exact one
-        // is no typo; otherwise the one whose label is a slip away (same suffix), or whose suffix is a known slip.
-        let found = commonDomainParts.withUnsafeBufferPointer { parts -> String?? in
-            var found: String?
-            for index in parts.indices {
-                if abs(parts[index].label.count - label.count) > 1 && parts[index].suffix.count != suffix.count { continue }
-                if label.elementsEqual(parts[index].label) && suffix.elementsEqual(parts[index].suffix) { return .some(nil) }
-                let labelSlip = parts[index].label.count >= 5 && suffix.elementsEqual(parts[index].suffix)
-                    && EmailSyntax.isOneEdit(label, parts[index].label[...])
-                let suffixSlip = !parts[index].suffixTypos.isEmpty && label.elementsEqual(parts[index].label)
-                    && parts[index].suffixTypos.contains(Array(suffix))
-                guard labelSlip || suffixSlip else { continue }
-                if found != nil && found != parts[index].name { return .some(nil) }  // two candidates: no guess
-                found = parts[index].name
+            // The domain lower-cased (non-ASCII bytes kept as they are), on the stack.
+            let count = bytes.count - at - 1
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer in
+                for index in 0..<count {
+                    let byte = bytes[at + 1 + index]
+                    buffer[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                }
+                let domain = UnsafeBufferPointer(rebasing: buffer[..<count])
+                return commonDomain(misspeltAs: domain).map { (at, $0) }
             }
-            return found
         }
-        guard let found = found ?? nil, !realLookalikes.contains(String(decoding: domain, as: UTF8.self)) else { return nil }
-        return (String(decoding: text.utf8.prefix(at + 1), as: UTF8.self) + found, found)
+        guard let found else { return nil }
+        return (String(decoding: text.utf8.prefix(found.at + 1), as: UTF8.self) + found.name, found.name)
     }
 
-    /// A common domain split at its first dot, with the misspellings of its suffix, as bytes.
+    /// The common domain that the lower-cased `domain` misspells, if exactly one does and `domain` is not itself a
+    /// real one. Each common domain is compared in place, through one buffer of their bytes (the loop retains
+    /// nothing): an exact one is no typo; otherwise the one whose label is a slip away (same suffix), or whose
+    /// suffix is a known slip.
+    private static func commonDomain(misspeltAs domain: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let dot = domain.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let label = UnsafeBufferPointer(rebasing: domain[..<dot])
+        let suffix = UnsafeBufferPointer(rebasing: domain[(dot + 1)...])
+        let found = commonDomainBytes.withUnsafeBufferPointer { known in
+            commonDomainParts.withUnsafeBufferPointer { parts -> String?? in
+                var found: String?
+                for index in parts.indices {
+                    let knownLabel = UnsafeBufferPointer(rebasing: known[parts[index].labelRange])
+                    let knownSuffix = UnsafeBufferPointer(rebasing: known[parts[index].suffixRange])
+                    if abs(knownLabel.count - label.count) > 1 && knownSuffix.count != suffix.count { continue }
+                    let sameLabel = label.elementsEqual(knownLabel)
+                    let sameSuffix = suffix.elementsEqual(knownSuffix)
+                    if sameLabel && sameSuffix { return .some(nil) }
+                    let labelSlip = knownLabel.count >= 5 && sameSuffix && isOneEdit(label, knownLabel)
+                    let suffixSlip = sameLabel && parts[index].suffixTypos.contains(Array(suffix))
+                    guard labelSlip || suffixSlip else { continue }
+                    if found != nil && found != parts[index].name { return .some(nil) }  // two candidates: no guess
+                    found = parts[index].name
+                }
+                return found
+            }
+        }
+        guard let found = found ?? nil, !realLookalikes.contains(String(decoding: domain, as: UTF8.self)) else {
+            return nil
+        }
+        return found
+    }
+
+    /// A common domain split at its first dot: where its label and suffix are in `commonDomainBytes` (integers, so
+    /// reading an entry retains nothing), with the misspellings of its suffix as bytes.
     struct CommonDomain: Sendable {
         let name: String
-        let label: [UInt8]
-        let suffix: [UInt8]
+        let labelRange: Range<Int>
+        let suffixRange: Range<Int>
         let suffixTypos: Set<[UInt8]>
+
+        /// The label's bytes.
+        var label: ArraySlice<UInt8> { commonDomainBytes[labelRange] }
+        /// The suffix's bytes.
+        var suffix: ArraySlice<UInt8> { commonDomainBytes[suffixRange] }
     }
 
+    /// Every common domain's bytes, one after another.
+    static let commonDomainBytes: [UInt8] = commonDomains.flatMap(\.utf8)
+
     /// `commonDomains` split once for `domainTypo`.
-    static let commonDomainParts: [CommonDomain] = commonDomains.compactMap { known in
-        let bytes = Array(known.utf8)
-        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-        let suffix = Array(bytes[(dot + 1)...])
-        let typos = suffixTypos[String(decoding: suffix, as: UTF8.self)] ?? []
-        return CommonDomain(name: known, label: Array(bytes[..<dot]), suffix: suffix, suffixTypos: Set(typos.map { Array($0.utf8) }))
-    }
+    static let commonDomainParts: [CommonDomain] = {
+        var parts: [CommonDomain] = []
+        var start = 0
+        for known in commonDomains {
+            let bytes = Array(known.utf8)
+            defer { start += bytes.count }
+            guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { continue }
+            let suffix = String(decoding: bytes[(dot + 1)...], as: UTF8.self)
+            parts.append(CommonDomain(
+                name: known, labelRange: start..<(start + dot), suffixRange: (start + dot + 1)..<(start + bytes.count),
+                suffixTypos: Set((suffixTypos[suffix] ?? []).map { Array($0.utf8) })))
+        }
+        return parts
+    }()
 
     // MARK: Local part
 
@@ -304,16 +339,20 @@ enum EmailSyntax {
 
     /// `isOneEdit` of byte strings, comparing in place (no copies).
     static func isOneEdit(_ x: ArraySlice<UInt8>, _ y: ArraySlice<UInt8>) -> Bool {
+        x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in isOneEdit(x, y) } }
+    }
+
+    /// `isOneEdit` of byte buffers.
+    static func isOneEdit(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
         if abs(x.count - y.count) > 1 || x.elementsEqual(y) { return false }
-        let xs = x.startIndex, ys = y.startIndex
         var start = 0
-        while start < min(x.count, y.count) && x[xs + start] == y[ys + start] { start += 1 }
+        while start < min(x.count, y.count) && x[start] == y[start] { start += 1 }
         if x.count == y.count {
-            if x[(xs + start + 1)...].elementsEqual(y[(ys + start + 1)...]) { return true }  // substitution
-            return start + 1 < x.count && x[xs + start] == y[ys + start + 1] && x[xs + start + 1] == y[ys + start]
-                && x[(xs + start + 2)...].elementsEqual(y[(ys + start + 2)...])  // swap
+            if x[(start + 1)...].elementsEqual(y[(start + 1)...]) { return true }  // substitution
+            return start + 1 < x.count && x[start] == y[start + 1] && x[start + 1] == y[start]
+                && x[(start + 2)...].elementsEqual(y[(start + 2)...])  // swap
         }
         let (long, short) = x.count > y.count ? (x, y) : (y, x)
-        return long[(long.startIndex + start + 1)...].elementsEqual(short[(short.startIndex + start)...])  // insertion or deletion
+        return long[(start + 1)...].elementsEqual(short[start...])  // insertion or deletion
     }
 }

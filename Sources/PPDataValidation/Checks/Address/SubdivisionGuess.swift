@@ -16,16 +16,28 @@ enum SubdivisionGuess {
         let wordInitials = initials(of: words)
         var found: (subdivision: Subdivision, spelling: String)?
         // The first spelling of each subdivision that fits; a second subdivision that fits makes it ambiguous.
-        for entry in FoldedSpellings.of(format).entries where entry.subdivision != found?.subdivision {
-            // Every input word starts as some word of the spelling does (it is that word, its start, or initials
-            // from it), so a spelling without one of the input's first letters cannot fit. Decided on bytes where
-            // both are ASCII (then a byte is a Character); the full match below is all the faulty addresses of the
-            // broad benchmark spent 4% of the CLI's instructions on, 860,000 per wrong state (session 7).
-            if let wordInitials, let initials = entry.initials, !wordInitials.allSatisfy(initials.contains) { continue }
-            guard matches(words, entry.words) else { continue }
-            if found != nil { return nil }  // ambiguous
-            found = (entry.subdivision, entry.spelling)
+        // Entries are read in place (a copy of each retained its strings and arrays, shared by every thread).
+        let fits = FoldedSpellings.of(format).entries.withUnsafeBufferPointer { entries -> Bool in
+            for index in entries.indices {
+                // Every input word starts as some word of the spelling does (it is that word, its start, or
+                // initials from it), so a spelling without one of the input's first letters cannot fit. Decided on
+                // bytes where both are ASCII (then a byte is a Character); the full match below is all the faulty
+                // addresses of the broad benchmark spent 4% of the CLI's instructions on, 860,000 per wrong state
+                // (session 7).
+                if let wordInitials, let initials = entries[index].initials,
+                    !wordInitials.allSatisfy(initials.contains)
+                {
+                    continue
+                }
+                guard entries[index].subdivision != found?.subdivision, matches(words, entries[index].words) else {
+                    continue
+                }
+                if found != nil { return false }  // ambiguous
+                found = (entries[index].subdivision, entries[index].spelling)
+            }
+            return true
         }
+        guard fits else { return nil }
         return found
     }
 

@@ -79,17 +79,23 @@ enum SubdivisionRule {
         var prefixMatches: [String: String] = [:]
         let characters = Array(folded)
         let usesCodes = format.usesSubdivisionCodes
-        for entry in FoldedSpellings.of(format).entries {
-            let value = usesCodes ? entry.subdivision.key : entry.spelling
-            if entry.folded.hasPrefix(folded + " ") || entry.folded.hasPrefix(folded + "-") {
-                prefixMatches[entry.subdivision.key] = value
-            }
-            let limit = max(1, min(3, entry.characters.count / 4))
-            // The distance is at least the difference in length: no need to compute it past the limit.
-            guard abs(entry.characters.count - characters.count) <= limit else { continue }
-            let distance = KeySuggestion.editDistance(characters, entry.characters)
-            if distance <= limit, distance < (best?.distance ?? Int.max) {
-                best = (value, distance)
+        // Entries are read in place, and a suggestion's text is taken only for an entry that gives one (copying
+        // every entry retained its strings and arrays, shared by every thread).
+        let wordPrefixes = [folded + " ", folded + "-"]
+        FoldedSpellings.of(format).entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                func value() -> String { usesCodes ? entries[index].subdivision.key : entries[index].spelling }
+                if wordPrefixes.contains(where: entries[index].folded.hasPrefix) {
+                    prefixMatches[entries[index].subdivision.key] = value()
+                }
+                let count = entries[index].characters.count
+                let limit = max(1, min(3, count / 4))
+                // The distance is at least the difference in length: no need to compute it past the limit.
+                guard abs(count - characters.count) <= limit else { continue }
+                let distance = KeySuggestion.editDistance(characters, entries[index].characters)
+                if distance <= limit, distance < (best?.distance ?? Int.max) {
+                    best = (value(), distance)
+                }
             }
         }
         if let best { return best.suggestion }

@@ -8,13 +8,13 @@
 struct MPLAdvancedPaymentRule: DocumentRule {
     /// Receiver properties people set on the advanced payment itself (the guide's own sample code sets
     /// `payment.paymentType` there): still unknown fields, but the message says where they belong.
-    static let receiverLevelKeys = MPL.receiverKeys
+    static let receiverLevelKeys = JSONKeySet(MPL.receiverKeys)
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        let known = MPL.advancedPaymentKeys + MPL.settingsKeys
-        guard let payment = context.object(root, known: known + Self.receiverLevelKeys, what: "PayPalAdvancedPayment")
+        guard let payment = context.object(root, known: MPL.advancedPaymentObjectKeys, what: "PayPalAdvancedPayment")
         else { return }
-        for (key, value) in payment.members where Self.receiverLevelKeys.contains(key) {
+        for value in payment.children where Self.receiverLevelKeys.contains(keyOf: value) {
+            let key = value.key ?? ""
             context.report(
                 .unknownField, .warning, at: value,
                 "\"\(key)\" is not a field of PayPalAdvancedPayment; it is set on each receiver in receiverPaymentDetails")
@@ -22,7 +22,7 @@ struct MPLAdvancedPaymentRule: DocumentRule {
         let currency = context.mplPaymentLevelFields(payment)
 
         guard let receivers = context.mplRequired(
-            "receiverPaymentDetails", in: payment, known: known, what: "PayPalAdvancedPayment")
+            "receiverPaymentDetails", in: payment, known: MPL.advancedPaymentOwnKeys, what: "PayPalAdvancedPayment")
         else { return }
         guard receivers.kind == .array else {
             context.report(
@@ -34,7 +34,7 @@ struct MPLAdvancedPaymentRule: DocumentRule {
             let what = "the receiver at index \(index)"
             guard
                 let receiver = context.object(
-                    value, known: MPL.receiverKeys + ["paymentCurrency"], what: "a receiver (PPReceiverPaymentDetails)")
+                    value, known: MPL.receiverObjectKeys, what: "a receiver (PPReceiverPaymentDetails)")
             else { continue }  // a null receiver is reported by `object` (MISSING_REQUIRED_PARAMETER)
             // docs/rules.md: one currency for the whole payment; a receiver cannot have its own.
             if let own = receiver["paymentCurrency"] {

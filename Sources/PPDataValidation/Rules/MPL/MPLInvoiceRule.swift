@@ -24,7 +24,7 @@ struct MPLInvoiceRule: DocumentRule {
         let currency = MPL.currency(of: root)
         for container in MPL.containers(of: root, kind: context.kind) {
             guard let value = container.object["invoiceData"],
-                let invoice = context.object(value, known: MPL.invoiceKeys, what: "invoiceData (PayPalInvoiceData)")
+                let invoice = context.object(value, known: MPL.invoiceKeySet, what: "invoiceData (PayPalInvoiceData)")
             else { continue }
             let what = "invoiceData of \(container.name)"
             for key in ["totalTax", "totalShipping"] {
@@ -82,7 +82,8 @@ struct MPLInvoiceRule: DocumentRule {
     ) -> DecimalAmount? {
         let known = MPL.invoiceItemKeys
         // A null item is reported by `object` (MISSING_REQUIRED_PARAMETER).
-        guard let item = context.object(value, known: known, what: "an invoice item (PayPalInvoiceItem)") else {
+        guard let item = context.object(value, known: MPL.invoiceItemKeySet, what: "an invoice item (PayPalInvoiceItem)")
+        else {
             return nil
         }
         let what = "the invoice item at index \(value.arrayIndex ?? 0)"

@@ -5,10 +5,11 @@
 /// The recipient, the payment type, the invoice data and the library settings have rules of their own.
 struct MPLPaymentRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        let known = MPL.paymentKeys + MPL.settingsKeys
-        guard let payment = context.object(root, known: known, what: "PayPalPayment") else { return }
+        guard let payment = context.object(root, known: MPL.paymentObjectKeys, what: "PayPalPayment") else { return }
         let currency = context.mplPaymentLevelFields(payment)
-        if let value = context.mplRequired("subTotal", in: payment, known: known, what: "PayPalPayment") {
+        if let value = context.mplRequired(
+            "subTotal", in: payment, known: MPL.paymentObjectKeys.keys, what: "PayPalPayment")
+        {
             _ = context.amount(value, currency: currency, policy: .mpl(.positive))
         }
         context.mplFreeTextFields(payment)

@@ -23,6 +23,15 @@ enum MPL {
         "recipient", "subTotal", "subtotal", "isPrimary", "paymentType", "paymentSubType", "invoiceData",
         "description", "customId", "merchantName",
     ]
+    /// The keys of the MPL objects as the unknown-key checks probe them, each set built once (the lists were
+    /// concatenated and compared key by key on every document).
+    static let paymentObjectKeys = JSONKeySet(paymentKeys + settingsKeys)
+    /// PayPalAdvancedPayment's own keys and the settings: what `mplRequired` tells misspellings apart from.
+    static let advancedPaymentOwnKeys = advancedPaymentKeys + settingsKeys
+    /// PayPalAdvancedPayment's keys with the receiver-level ones, which get a message of their own.
+    static let advancedPaymentObjectKeys = JSONKeySet(advancedPaymentOwnKeys + receiverKeys)
+    /// A receiver's keys with `paymentCurrency`, which gets a message of its own.
+    static let receiverObjectKeys = JSONKeySet(receiverKeys + ["paymentCurrency"])
     /// The two spellings of a receiver's amount, the SDK's first.
     static let receiverSubtotalKeys = ["subTotal", "subtotal"]
 
@@ -39,8 +48,12 @@ enum MPL {
     }
     /// PayPalInvoiceData's properties.
     static let invoiceKeys = ["totalTax", "totalShipping", "invoiceItems"]
+    /// `invoiceKeys` for the unknown-key check.
+    static let invoiceKeySet = JSONKeySet(invoiceKeys)
     /// PayPalInvoiceItem's properties.
     static let invoiceItemKeys = ["name", "itemId", "totalPrice", "itemPrice", "itemCount"]
+    /// `invoiceItemKeys` for the unknown-key check.
+    static let invoiceItemKeySet = JSONKeySet(invoiceItemKeys)
 
     // MARK: Enumerations (the guide's "Enumerated Values" section)
 

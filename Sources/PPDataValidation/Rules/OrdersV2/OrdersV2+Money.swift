@@ -117,27 +117,21 @@ extension OrdersV2 {
         guard code.kind == .string, value.kind == .string, (code.flags | value.flags) & JSONNode.valueEscaped == 0,
             code.end - code.start == 5
         else { return nil }
+        // The currency and the amount are decided by the predicates the full check uses (`isSupported(by:)` with
+        // the kind's list and `isInCountryOnly`; `AmountPolicy.breaches`), so the rules themselves live in one place;
+        // what this path adds is only the one-pass reading of the members.
         guard
             let currency = FastCurrency.paypal(utf8: UnsafeBufferPointer(start: base + Int(code.start) + 1, count: 3)),
-            currency.isInRESTList, !currency.isInCountryOnly
+            currency.isSupported(by: DocumentKind.ordersV2.currencyAPI), !currency.isInCountryOnly
         else { return nil }
         let text = UnsafeBufferPointer(start: base + Int(value.start) + 1, count: Int(value.end - value.start) - 2)
-        guard case .success(let amount) = DecimalAmount.parse(utf8: text, options: .ordersV2) else { return nil }
+        let policy = AmountPolicy.ordersV2(sign)
+        guard case .success(let amount) = DecimalAmount.parse(utf8: text, options: policy.parseOptions) else { return nil }
         let decimals = currency.paypalDecimals
-        if decimals == 0 {
-            if text.contains(UInt8(ascii: ".")) { return nil }
-        } else if amount.fractionDigits > max(decimals, 2) {
+        let hasPoint = decimals == 0 && text.contains(UInt8(ascii: "."))
+        guard policy.breaches(amount, decimals: decimals, hasPoint: hasPoint).isEmpty else {
             return nil
         }
-        switch sign {
-        case .positive where amount.signum <= 0: return nil
-        case .nonNegative where amount.isNegative: return nil
-        default: break
-        }
-        // Fifteen characters hold at most fifteen integer digits: below the maximum, 999999999999999.99, with the
-        // at most two fraction digits checked above (PayPal's currencies have at most two). Only a longer text
-        // needs the comparison.
-        guard (text.count <= 15 && decimals <= 2) || amount <= AmountPolicy.ordersV2Maximum else { return nil }
         let breakdown = breakdownIndex < 0 ? nil : money.sibling(breakdownIndex)
         return (amount.rounded(toFractionDigits: fractionDigits(forDecimals: decimals)), breakdown)
     }
