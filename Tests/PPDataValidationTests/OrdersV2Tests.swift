@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _PPDataTestSupport
 
 @testable import PPDataValidation
 
@@ -584,6 +585,24 @@ struct OrdersV2CardTests {
         #expect(redact("a 41111111111111111111 run of 20") == "a 41111111111111111111 run of 20")
         #expect(redact("é 4111111111111111 ü") == "é •••• 1111 ü")
         #expect(redact("4111111111111111.00 is stated") == "•••• 1111.00 is stated")
+    }
+
+    /// The byte screen may skip only texts the full masking leaves alone: random texts of digits, separators, dots,
+    /// letters and a plus, with spans around the 13-digit threshold.
+    @Test func theDigitSpanScreenSkipsOnlyTextsWithNothingToMask() {
+        var random = SplitMix64(seed: 0xCA_4D5)
+        let pieces = ["4", "5", "3", "1", "0", " ", "-", "--", "  ", ".", "+", "a", "é", "411111", "555555", "4444"]
+        var screened = 0
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in
+                pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            if !CardChecks.hasLongDigitSpan(text) {
+                screened += 1
+                #expect(CardChecks.maskingCardNumbers(in: text) == text, "\(text)")
+            }
+        }
+        #expect(screened > 1_000 && screened < 19_000)  // both sides of the screen were exercised
     }
 
     @Test("expiry at month boundaries", arguments: [

@@ -80,8 +80,8 @@ enum EmailSyntax {
                     let knownLabel = UnsafeBufferPointer(rebasing: known[parts[index].labelRange])
                     let knownSuffix = UnsafeBufferPointer(rebasing: known[parts[index].suffixRange])
                     if abs(knownLabel.count - label.count) > 1 && knownSuffix.count != suffix.count { continue }
-                    let sameLabel = label.elementsEqual(knownLabel)
-                    let sameSuffix = suffix.elementsEqual(knownSuffix)
+                    let sameLabel = sameBytes(label, knownLabel)
+                    let sameSuffix = sameBytes(suffix, knownSuffix)
                     if sameLabel && sameSuffix { return .some(nil) }
                     let labelSlip = knownLabel.count >= 5 && sameSuffix && isOneEdit(label, knownLabel)
                     let suffixSlip = sameLabel && parts[index].suffixTypos.contains(Array(suffix))
@@ -96,6 +96,13 @@ enum EmailSyntax {
             return nil
         }
         return found
+    }
+
+    /// Whether two byte strings are equal (lengths first; the generic `elementsEqual` was most of this check's cost).
+    private static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let first = a.baseAddress, let second = b.baseAddress else { return true }  // both empty
+        return JSONView.bytesEqual(first, second, a.count)
     }
 
     /// A common domain split at its first dot: where its label and suffix are in `commonDomainBytes` (integers, so

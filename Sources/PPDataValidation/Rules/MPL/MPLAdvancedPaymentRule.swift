@@ -31,7 +31,7 @@ struct MPLAdvancedPaymentRule: DocumentRule {
             return
         }
         for (index, value) in receivers.elements.enumerated() {
-            let what = "the receiver at index \(index)"
+            let what = { "the receiver at index \(index)" }  // worded only for a report
             guard
                 let receiver = context.object(
                     value, known: MPL.receiverObjectKeys, what: "a receiver (PPReceiverPaymentDetails)")
@@ -49,7 +49,7 @@ struct MPLAdvancedPaymentRule: DocumentRule {
                     suggestion: "subTotal")
             }
             let key = MPL.receiverSubtotalKey(of: receiver)
-            if let subtotal = context.mplRequired(key, in: receiver, known: MPL.receiverKeys, what: what) {
+            if let subtotal = context.mplRequired(key, in: receiver, known: MPL.receiverKeys, what: what()) {
                 _ = context.amount(subtotal, currency: currency, policy: .mpl(.positive))
             }
             _ = context.boolean("isPrimary", in: receiver)

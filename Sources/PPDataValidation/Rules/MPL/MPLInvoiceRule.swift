@@ -86,22 +86,23 @@ struct MPLInvoiceRule: DocumentRule {
         else {
             return nil
         }
-        let what = "the invoice item at index \(value.arrayIndex ?? 0)"
-        if let name = context.mplRequired("name", in: item, known: known, what: what), let text = context.string(name),
-            text.allSatisfy(\.isWhitespace)
+        // Worded only when a report needs it (almost every item has nothing to report).
+        let what = { "the invoice item at index \(value.arrayIndex ?? 0)" }
+        if let name = context.mplRequired("name", in: item, known: known, what: what()), context.checkString(name),
+            Self.isBlank(name)
         {
             context.report(.invalidStringLength, at: name, "\"name\" is empty; an invoice item needs a name")
         }
         context.checkString("itemId", in: item)
 
-        let totalValue = context.mplRequired("totalPrice", in: item, known: known, what: what)
+        let totalValue = context.mplRequired("totalPrice", in: item, known: known, what: what())
         let total = totalValue.flatMap { context.amount($0, currency: currency, policy: .mpl(.nonNegative)) }
         // The guide calls itemPrice and itemCount required, but PayPal's own MPL demo builds invoice items without
         // them and its payments ran: a warning, not an error (docs/rules.md, MPL invoice items).
-        let price = invoiceItemMember("itemPrice", in: item, what: what, &context).flatMap {
+        let price = invoiceItemMember("itemPrice", in: item, what: what(), &context).flatMap {
             context.amount($0, currency: currency, policy: .mpl(.nonNegative))
         }
-        let countValue = invoiceItemMember("itemCount", in: item, what: what, &context)
+        let countValue = invoiceItemMember("itemCount", in: item, what: what(), &context)
         let count = countValue.flatMap { context.quantity($0, schema: .mpl) }
 
         // Negative amounts have been reported (CANNOT_BE_NEGATIVE); comparing them would repeat that fault.
@@ -122,14 +123,23 @@ struct MPLInvoiceRule: DocumentRule {
         return total
     }
 
+    /// Whether a string value is empty or only white space; decoded only when its first byte is not plainly a
+    /// visible ASCII character (almost every name starts with one).
+    private static func isBlank(_ value: JSONView) -> Bool {
+        if let first = value.firstContentByte, (0x21...0x7E).contains(first), first != UInt8(ascii: "\\") {
+            return false
+        }
+        return value.string?.allSatisfy(\.isWhitespace) ?? false
+    }
+
     /// The member `key` of an invoice item, or a `MISSING_REQUIRED_PARAMETER` warning when it is absent or null.
     private func invoiceItemMember(
-        _ key: StaticString, in item: JSONView, what: String, _ context: inout ValidationContext
+        _ key: StaticString, in item: JSONView, what: @autoclosure () -> String, _ context: inout ValidationContext
     ) -> JSONView? {
         if let value = context.optional(key, in: item) { return value }
         context.report(
             .missingRequiredParameter, .warning, missing: "\(key)", in: item,
-            "\(what) has no \"\(key)\"; the MPL guide requires it, though PayPal's own demo leaves it out")
+            "\(what()) has no \"\(key)\"; the MPL guide requires it, though PayPal's own demo leaves it out")
         return nil
     }
 }

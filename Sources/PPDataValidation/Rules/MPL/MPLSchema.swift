@@ -163,8 +163,10 @@ extension ValidationContext {
 
     /// The member `key` of `object`, reporting `MISSING_REQUIRED_PARAMETER` when it is absent or null; when an
     /// unknown member is a misspelling of it (`subtotal` for `subTotal`), the message names that member, whose
-    /// own `UNKNOWN_FIELD` warning carries the suggestion.
-    mutating func mplRequired(_ key: String, in object: JSONView, known: [String], what: String) -> JSONView? {
+    /// own `UNKNOWN_FIELD` warning carries the suggestion. `what` is worded only for a report.
+    mutating func mplRequired(
+        _ key: String, in object: JSONView, known: [String], what: @autoclosure () -> String
+    ) -> JSONView? {
         if let value = optional(object.member(named: key)) { return value }
         let misspelt = object.members.first { member in
             !known.contains(member.key) && KeySuggestion.nearest(to: member.key, in: [key]) == key
@@ -172,9 +174,9 @@ extension ValidationContext {
         if let misspelt, object.member(named: key) == nil {
             report(
                 .missingRequiredParameter, missing: key, in: object,
-                "\(what) requires \"\(key)\"; \"\(misspelt.key)\" is not read in its place")
+                "\(what()) requires \"\(key)\"; \"\(misspelt.key)\" is not read in its place")
         } else {
-            report(.missingRequiredParameter, missing: key, in: object, "\(what) requires \"\(key)\"")
+            report(.missingRequiredParameter, missing: key, in: object, "\(what()) requires \"\(key)\"")
         }
         return nil
     }
