@@ -26,13 +26,13 @@ struct MPLInvoiceRule: DocumentRule {
             guard let value = container.object["invoiceData"],
                 let invoice = context.object(value, known: MPL.invoiceKeySet, what: "invoiceData (PayPalInvoiceData)")
             else { continue }
-            let what = "invoiceData of \(container.name)"
+            let what = { "invoiceData of \(container.name)" }  // worded only for a report
             for key in ["totalTax", "totalShipping"] {
-                if let amount = context.mplRequired(key, in: invoice, known: MPL.invoiceKeys, what: what) {
+                if let amount = context.mplRequired(key, in: invoice, known: MPL.invoiceKeys, what: what()) {
                     _ = context.amount(amount, currency: currency, policy: .mpl(.nonNegative))
                 }
             }
-            guard let itemsValue = context.mplRequired("invoiceItems", in: invoice, known: MPL.invoiceKeys, what: what)
+            guard let itemsValue = context.mplRequired("invoiceItems", in: invoice, known: MPL.invoiceKeys, what: what())
             else { continue }
             guard itemsValue.kind == .array else {
                 context.report(

@@ -38,7 +38,7 @@ enum MPL {
     /// The key a receiver's amount is written under: the one present and not null (the SDK's `subTotal` when both
     /// or neither are; a null member counts as absent, as everywhere).
     static func receiverSubtotalKey(of receiver: JSONView) -> String {
-        func present(_ key: String) -> Bool { receiver.member(named: key).map { !$0.isNull } ?? false }
+        func present(_ key: StaticString) -> Bool { receiver[key].map { !$0.isNull } ?? false }
         return !present("subTotal") && present("subtotal") ? "subtotal" : "subTotal"
     }
 
@@ -112,21 +112,25 @@ enum MPL {
         var object: JSONView
         /// `subTotal`, or a receiver's `subtotal` when it is written so.
         var subtotalKey: String
-        /// How messages name the container.
-        var name: String
+        /// The receiver's index in `receiverPaymentDetails`; nil for a simple payment's root.
+        var receiverIndex: Int?
+
+        /// How messages name the container (worded on demand: several rules list the containers of every
+        /// document, and only a report reads the name).
+        var name: String { receiverIndex.map { "the receiver at index \($0)" } ?? "PayPalPayment" }
     }
 
     /// The containers of a document: the root of a simple payment; each receiver object of an advanced one.
     static func containers(of root: JSONView, kind: DocumentKind) -> [Container] {
         switch kind.value {
         case .mplPayment:
-            return [Container(object: root, subtotalKey: "subTotal", name: "PayPalPayment")]
+            return [Container(object: root, subtotalKey: "subTotal", receiverIndex: nil)]
         case .mplAdvancedPayment:
             guard let receivers = root["receiverPaymentDetails"], receivers.kind == .array else { return [] }
             return receivers.elements.enumerated().compactMap { index, receiver in
                 receiver.kind == .object
                     ? Container(
-                        object: receiver, subtotalKey: receiverSubtotalKey(of: receiver), name: "the receiver at index \(index)")
+                        object: receiver, subtotalKey: receiverSubtotalKey(of: receiver), receiverIndex: index)
                     : nil
             }
         default:

@@ -8,9 +8,10 @@
 struct PaymentSourceRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         guard
-            let source = context.object(
+            let members = context.members(
                 context.optional("payment_source", in: root), known: OrdersV2.paymentSourceKeys, what: "payment_source")
         else { return }
+        let source = members.object
         if let card = context.object(context.optional("card", in: source), known: OrdersV2.cardKeys, what: "the card") {
             checkCard(card, in: &context)
         }
@@ -24,16 +25,23 @@ struct PaymentSourceRule: DocumentRule {
             context.checkString("id", in: token, required: true, length: 1...255)
             _ = context.enumeration("type", in: token, allowed: ["BILLING_AGREEMENT"], required: true)
         }
-        // The other sources (bancontact, blik, eps, ...) are checked for their type and email addresses only.
-        for key in OrdersV2.paymentSourceKeys.keys where !["card", "paypal", "venmo", "token"].contains(key) {
-            guard let other = context.optional(source.member(named: key)) else { continue }
+        // The other sources (bancontact, blik, eps, ...) are checked for their type and email addresses only, each
+        // read from the member table (by key name, each was a scan of the members and a String per key).
+        for position in Self.otherSources {
+            guard let other = context.optional(members[position]) else { continue }
             guard other.kind == .object else {
+                let key = OrdersV2.paymentSourceKeys.keys[position]
                 context.report(.invalidParameterSyntax, at: other, "\"\(key)\" must be an object, not \(other.kind.article)")
                 continue
             }
             context.ordersV2Email("email_address", in: other)
             context.ordersV2Email("email", in: other)
         }
+    }
+
+    /// The positions in `OrdersV2.paymentSourceKeys` of the sources without checks of their own.
+    private static let otherSources = OrdersV2.paymentSourceKeys.keys.indices.filter {
+        !["card", "paypal", "venmo", "token"].contains(OrdersV2.paymentSourceKeys.keys[$0])
     }
 
     private func checkCard(_ card: JSONView, in context: inout ValidationContext) {
