@@ -1,6 +1,7 @@
 import Foundation
 import PPData
 import Testing
+import _PPDataTestSupport
 
 @testable import PPDataValidation
 
@@ -236,5 +237,19 @@ struct UTF8AffixTests {
     @Test func applePayPhoneWithAMark() {
         #expect(ApplePayContactRule.phoneProblem("+\(Self.mark)1 415 555 0123") == "\"+\(Self.mark)\" is not a digit or a separator")
         #expect(ApplePayContactRule.phoneProblem("+1 415 555 0123") == nil)
+    }
+
+    /// The byte reading of a contact phone number answers as the Character reading does, on random texts of
+    /// digits, separators, "+", a no-break space, letters, a combining mark and CR LF (one Character).
+    @Test func applePayPhoneBytesAgreeWithCharacters() {
+        var random = SplitMix64(seed: 0xF0_4E)
+        let pieces = ["0", "1", "4", "9", " ", "-", ".", "(", ")", "/", "+", "\u{00A0}", "a", "\(Self.mark)", "\r\n", "44"]
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...18, using: &random)).map { _ in
+                pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            #expect(
+                ApplePayContactRule.phoneProblem(text) == ApplePayContactRule.characterProblem(text), "\(text.debugDescription)")
+        }
     }
 }

@@ -53,22 +53,52 @@ struct ApplePayContactRule: DocumentRule {
 
     /// Why `text` is not a usable contact phone number, or nil.
     static func phoneProblem(_ text: String) -> String? {
-        let separators: Set<Character> = [" ", "-", ".", "(", ")", "/", "\u{00A0}"]
+        // A number of ASCII digits and separators (nearly all) is read on bytes, where each byte is a Character;
+        // anything else is read as Characters, which also words the problem.
+        var digits = 0
+        var kept: [UInt8] = []  // "+" and the digits, for the E.164 check
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                kept.append(byte)
+            case UInt8(ascii: "+") where offset == 0:
+                kept.append(byte)
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"),
+                UInt8(ascii: "/"):
+                break
+            default:
+                return characterProblem(text)
+            }
+        }
+        return countProblem(digits: digits, text: text) { String(decoding: kept, as: UTF8.self) }
+    }
+
+    /// `phoneProblem` read as Characters.
+    static func characterProblem(_ text: String) -> String? {
         var digits = 0
         for (offset, character) in text.enumerated() {
             if character.isASCII, character.isNumber {
                 digits += 1
             } else if character == "+" {
                 if offset != 0 { return "\"+\" may only start the number" }
-            } else if !separators.contains(character) {
+            } else if !phoneSeparators.contains(character) {
                 return "\"\(character)\" is not a digit or a separator"
             }
         }
+        return countProblem(digits: digits, text: text) { String(text.filter { !phoneSeparators.contains($0) }) }
+    }
+
+    /// The problems of a number made of digits and separators: how many digits, and what follows "+".
+    private static func countProblem(digits: Int, text: String, withoutSeparators: () -> String) -> String? {
         if digits < 3 { return "it has \(digits) digit\(digits == 1 ? "" : "s")" }
         if digits > 15 { return "it has \(digits) digits; a phone number has at most 15 (E.164)" }
-        if text.hasUTF8Prefix("+"), !PhoneSyntax.isE164(String(text.filter { !separators.contains($0) })) {
+        if text.hasUTF8Prefix("+"), !PhoneSyntax.isE164(withoutSeparators()) {
             return "after \"+\" comes a country code, which does not start with 0"
         }
         return nil
     }
+
+    /// What may stand between the digits of a contact's phone number.
+    private static let phoneSeparators: Set<Character> = [" ", "-", ".", "(", ")", "/", "\u{00A0}"]
 }
