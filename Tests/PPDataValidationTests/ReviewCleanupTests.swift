@@ -252,4 +252,52 @@ struct UTF8AffixTests {
                 ApplePayContactRule.phoneProblem(text) == ApplePayContactRule.characterProblem(text), "\(text.debugDescription)")
         }
     }
+
+    /// The byte reading of an MPL recipient's form answers as the Character reading does on ASCII texts, and leaves
+    /// every other text to it.
+    /// Unknown-key suggestions on bytes agree with the Character reading: mutations (case, a letter changed, added,
+    /// removed or swapped, separators, CR LF, non-ASCII) of real key tables.
+    @Test func keySuggestionBytesAgreeWithCharacters() {
+        var random = SplitMix64(seed: 0x5_0661)
+        let tables = [OrdersV2.unitKeys.keys, MPL.paymentKeys + MPL.settingsKeys, OrdersV2.breakdownKeys, MPL.invoiceItemKeys]
+        let alphabet = Array("aeiostx_- AZ\r".utf8)
+        var decided = 0
+        for _ in 0..<6_000 {
+            let table = tables.randomElement(using: &random) ?? []
+            var bytes = Array((table.randomElement(using: &random) ?? "").utf8)
+            for _ in 0..<Int.random(in: 0...3, using: &random) where !bytes.isEmpty {
+                let index = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0: bytes[index] = alphabet.randomElement(using: &random) ?? 0
+                case 1: bytes.insert(alphabet.randomElement(using: &random) ?? 0, at: index)
+                case 2: bytes.remove(at: index)
+                case 3: if index + 1 < bytes.count { bytes.swapAt(index, index + 1) }
+                default: bytes[index] = (0x61...0x7A).contains(bytes[index]) ? bytes[index] - 0x20 : bytes[index]
+                }
+            }
+            var text = String(decoding: bytes, as: UTF8.self)
+            if Int.random(in: 0..<10, using: &random) == 0 { text += "\r\n" }
+            if Int.random(in: 0..<10, using: &random) == 0 { text += "é" }
+            let characters = KeySuggestion.characterNearest(to: text, in: table)
+            if let ascii = KeySuggestion.asciiNearest(to: text, in: table) {
+                decided += 1
+                #expect(ascii == characters, "\(text.debugDescription)")
+            }
+            #expect(KeySuggestion.nearest(to: text, in: table) == characters, "\(text.debugDescription)")
+        }
+        #expect(decided > 3_000)
+    }
+
+    @Test func mplRecipientFormBytesAgreeWithCharacters() {
+        var random = SplitMix64(seed: 0x4EC1)
+        let pieces = ["0", "7", "@", " ", "+", "-", "(", ")", ".", "/", "a", "\r\n", "\u{00A0}", "\(Self.mark)", "é"]
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let ascii = MPLRecipient.asciiForm(of: text)
+            #expect((ascii == nil) == !text.utf8.allSatisfy { $0 < 0x80 }, "\(text.debugDescription)")
+            if let ascii { #expect(ascii == MPLRecipient.Form(characters: text), "\(text.debugDescription)") }
+        }
+    }
 }

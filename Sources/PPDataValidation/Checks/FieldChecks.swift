@@ -231,7 +231,8 @@ extension ValidationContext {
     /// `url(_:in:maxLength:)` for a member already looked up (`member` is `object[key]`).
     mutating func url(_ member: JSONView?, maxLength: Int = 2048) -> String? {
         guard let value = optional(member), let text = string(value) else { return nil }
-        guard text.unicodeScalars.count <= maxLength else {
+        // A byte count within the limit settles it (a scalar is at least one byte); only longer texts are counted.
+        guard text.utf8.count <= maxLength || text.unicodeScalars.count <= maxLength else {
             report(
                 .invalidParameterSyntax, at: value,
                 "\(value.displayName) has \(text.unicodeScalars.count) characters; a URL here takes at most \(maxLength)")
@@ -275,6 +276,11 @@ extension JSONView {
 enum KeySuggestion {
     /// The candidate nearest to `text`, or nil when none is plausibly meant.
     static func nearest(to text: String, in candidates: [String]) -> String? {
+        asciiNearest(to: text, in: candidates) ?? characterNearest(to: text, in: candidates)
+    }
+
+    /// `nearest` read as Characters: what decides texts that are not plain ASCII.
+    static func characterNearest(to text: String, in candidates: [String]) -> String? {
         guard !text.isEmpty else { return nil }
         let lowered = text.lowercased()
         if let same = candidates.first(where: { $0.lowercased() == lowered }) { return same }
@@ -289,10 +295,43 @@ enum KeySuggestion {
             // The distance is at least the difference in length: most candidates are ruled out without computing it
             // (the whole table for every candidate made unknown keys 3% of the CLI on the broad corpus).
             if abs(candidateLowered.count - loweredCount) > limit { continue }
-            let distance = editDistance(lowered, candidateLowered)
+            let distance = editDistance(Array(lowered), Array(candidateLowered))
             if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }
         return best?.0
+    }
+
+    /// `nearest` on bytes when the text and every candidate are ASCII without a carriage return (then each byte is
+    /// one Character, and lower-casing is ASCII's): the answer, possibly none, or nil when it cannot decide. The
+    /// Character reading's lower-casing, folding and splitting cost every unknown key ~25,000 instructions.
+    static func asciiNearest(to text: String, in candidates: [String]) -> String?? {
+        func isPlain(_ string: String) -> Bool { string.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+        guard isPlain(text), candidates.allSatisfy(isPlain) else { return nil }
+        guard !text.isEmpty else { return .some(nil) }
+        let lowered = lowerASCII(text)
+        if let same = candidates.first(where: { lowerASCII($0) == lowered }) { return same }
+        let folded = lowered.filter(isKept)
+        if let same = candidates.first(where: { lowerASCII($0).filter(isKept) == folded }) { return same }
+        guard lowered.count <= 64 else { return .some(nil) }
+        var best: (String, Int)?
+        for candidate in candidates {
+            let count = candidate.utf8.count
+            let limit = max(1, min(3, count / 4))
+            if abs(count - lowered.count) > limit { continue }
+            let distance = editDistance(lowered, lowerASCII(candidate))
+            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        return .some(best?.0)
+    }
+
+    /// The bytes of an ASCII text, lower-cased.
+    private static func lowerASCII(_ text: String) -> [UInt8] {
+        text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+    }
+
+    /// Whether folding keeps a byte (`fold` drops `_`, `-` and spaces).
+    private static func isKept(_ byte: UInt8) -> Bool {
+        byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") && byte != UInt8(ascii: " ")
     }
 
     /// Lower case without `_`, `-` and spaces, so `sub_total` meets `subTotal`.
@@ -305,8 +344,8 @@ enum KeySuggestion {
         editDistance(Array(a), Array(b))
     }
 
-    /// `editDistance` of texts already split into characters.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    /// `editDistance` of texts already split into characters (or bytes, for ASCII).
+    static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -32,6 +32,11 @@ enum MPLRecipient {
 
         /// `@` makes an email address; otherwise digits with only phone punctuation make a phone number.
         init(of text: String) {
+            self = MPLRecipient.asciiForm(of: text) ?? Form(characters: text)
+        }
+
+        /// `init(of:)` read as Characters: what decides every text that is not ASCII.
+        init(characters text: String) {
             if text.contains("@") {
                 self = .email
             } else if text.contains(where: MPL.isDigit),
@@ -42,6 +47,25 @@ enum MPLRecipient {
                 self = .neither
             }
         }
+    }
+
+    /// `Form(of:)` of an ASCII text, decided on bytes (each byte is a Character there, or part of a CR LF that
+    /// neither form allows); nil for other texts, which are read as Characters. Character searches were most of the
+    /// recipient rule's time.
+    static func asciiForm(of text: String) -> Form? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        if text.utf8.contains(UInt8(ascii: "@")) { return .email }
+        var hasDigit = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
+            case UInt8(ascii: " "), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                UInt8(ascii: "."), UInt8(ascii: "/"):
+                break
+            default: return .neither
+            }
+        }
+        return hasDigit ? .phone : .neither
     }
 
     /// The identity of a recipient for duplicate detection (docs/rules.md: emails compared case-insensitively, phones
