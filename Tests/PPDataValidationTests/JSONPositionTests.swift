@@ -1,4 +1,5 @@
 import Testing
+import _PPDataTestSupport
 @testable import PPDataValidation
 
 private func parse(_ text: String, options: JSONParseOptions = JSONParseOptions()) throws -> JSONDocument {
@@ -95,5 +96,24 @@ struct JSONPositionTests {
         #expect(document.position(ofOffset: 4) == JSONPosition(offset: 4, line: 2, column: 1))
         #expect(document.position(ofOffset: 999).offset == 7)  // clamped to the end
         #expect(JSONPosition(offset: 0, line: 3, column: 9).description == "3:9")
+    }
+
+    /// Scalars counted eight bytes at a time agree with counting them one by one, at every alignment and length, on
+    /// text mixing one- to four-byte scalars.
+    @Test func scalarCountAgreesWithTheScalars() {
+        var random = SplitMix64(seed: 0x5CA1)
+        let pieces = ["a", "{", "é", "€", "😀", "\u{301}", " ", "\"", "日本"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let bytes = Array(text.utf8)
+            let from = Int.random(in: 0...bytes.count, using: &random)
+            let to = Int.random(in: from...bytes.count, using: &random)
+            let expected = bytes[from..<to].filter { $0 & 0xC0 != 0x80 }.count
+            bytes.withUnsafeBufferPointer { buffer in
+                #expect(JSONDocument.scalarCount(buffer, from: from, to: to) == expected, "\(text) \(from) \(to)")
+            }
+        }
     }
 }
