@@ -1,0 +1,82 @@
+import Foundation
+import PPData
+@testable import PPDataValidation
+import Testing
+
+@Suite("Addresses: the examples")
+struct AddressExampleTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    @Test("Examples/address-valid.json is clean; address-invalid.json shows the typical mistakes")
+    func examples() throws {
+        let valid = try String(contentsOf: Self.examples.appendingPathComponent("address-valid.json"), encoding: .utf8)
+        let report = PaymentValidator().validate(valid)
+        #expect(report.kind == .address)
+        #expect(report.diagnostics == [])
+
+        let invalid = try String(contentsOf: Self.examples.appendingPathComponent("address-invalid.json"), encoding: .utf8)
+        let found = PaymentValidator().validate(invalid)
+        #expect(found.kind == .address)
+        #expect(found.codes == [.cityRequired, .invalidState, .invalidPostalCode])
+        #expect(found.diagnostics.map(\.severity) == [.error, .warning, .error])
+        #expect(found.diagnostics.map(\.suggestion) == [nil, "QC", "H3A 3G4"])
+        #expect(found.diagnostics.map(\.line) == [1, 4, 5])
+    }
+}
+
+@Suite("Addresses inside payment documents")
+struct AddressInDocumentTests {
+    /// An example document of Examples/ with `replacements` applied to its text.
+    func example(_ name: String, _ replacements: [(String, String)]) throws -> String {
+        var text = try String(contentsOf: AddressExampleTests.examples.appendingPathComponent(name), encoding: .utf8)
+        for (old, new) in replacements {
+            #expect(text.contains(old), "\(name) has no \(old)")
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        return text
+    }
+
+    /// The address findings of a document, as (code, severity, path, suggestion).
+    func findings(_ text: String) -> [String] {
+        let address: Set<DiagnosticCode> = [.invalidState, .invalidPostalCode, .stateRequired, .postalCodeRequired, .cityRequired]
+        return PaymentValidator().validate(text).diagnostics.filter { address.contains($0.code) }
+            .map { "\($0.code) \($0.severity) \($0.path) \($0.suggestion ?? "-")" }
+    }
+
+    @Test("the valid examples stay clean")
+    func validExamples() throws {
+        for name in ["mpl-payment-valid.json", "payments-v1-valid.json", "apple-pay-valid.json"] {
+            #expect(findings(try example(name, [])) == [], "\(name)")
+        }
+    }
+
+    @Test("MPL shippingAddress: a state name for a code, a postal code with a stray space")
+    func mpl() throws {
+        let text = try example("mpl-payment-valid.json", [("\"state\": \"NE\"", "\"state\": \"Nebraska\""), ("\"68102\"", "\"68 102\"")])
+        #expect(findings(text) == [
+            "INVALID_STATE error /shippingAddress/state NE",
+            "INVALID_POSTAL_CODE error /shippingAddress/postalcode 68102",
+        ])
+    }
+
+    @Test("Payments v1 shipping_address: a misspelt state name, a short ZIP code")
+    func paymentsV1() throws {
+        let text = try example("payments-v1-valid.json", [("\"state\": \"CA\"", "\"state\": \"Californie\""), ("\"95131\"", "\"9513\"")])
+        #expect(findings(text) == [
+            "INVALID_POSTAL_CODE error /transactions/0/item_list/shipping_address/postal_code -",
+            "INVALID_STATE error /transactions/0/item_list/shipping_address/state CA",
+        ])
+        let missing = try example("payments-v1-valid.json", [(",\n          \"state\": \"CA\"", "")])
+        #expect(findings(missing) == ["STATE_REQUIRED error /transactions/0/item_list/shipping_address/state -"])
+    }
+
+    @Test("Apple Pay shippingContact.postalAddress: an unknown state, a ZIP code with a trailing hyphen")
+    func applePay() throws {
+        let text = try example("apple-pay-valid.json", [("\"state\": \"CA\"", "\"state\": \"Narnia\""), ("\"95123\"", "\"95123-\"")])
+        #expect(findings(text) == [
+            "INVALID_STATE error /shippingContact/postalAddress/state -",
+            "INVALID_POSTAL_CODE error /shippingContact/postalAddress/postalCode 95123",
+        ])
+    }
+}

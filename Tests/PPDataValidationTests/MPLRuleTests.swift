@@ -1,0 +1,307 @@
+import Foundation
+import PPData
+import Testing
+
+@testable import PPDataValidation
+
+@Suite("MPL rules")
+struct MPLRuleTests {
+    static let base = #"{"recipient": "shop@example.com", "subTotal": "10.00""#
+
+    @Test func amountsAreStringsOrNumbersTakenFromTheirText() {
+        #expect(mplValidate(#"{"recipient": "shop@example.com", "subTotal": 10.10}"#).diagnostics == [])
+        // 1e1 is a valid JSON number but not plain decimal amount text.
+        #expect(mplValidate(#"{"recipient": "shop@example.com", "subTotal": 1e1}"#).codes == [.invalidParameterSyntax])
+        #expect(mplValidate(#"{"recipient": "shop@example.com", "subTotal": true}"#).codes == [.invalidParameterSyntax])
+    }
+
+    @Test func nullCurrencyMeansUSD() {
+        let report = mplValidate(#"{"recipient": "shop@example.com", "subTotal": "10.005", "paymentCurrency": null}"#)
+        #expect(report.codes == [.decimalPrecision])
+        #expect(report.diagnostics.first?.message.contains("USD") == true)
+    }
+
+    @Test func jpyInvoiceAmountsFollowThePaymentCurrency() {
+        let report = mplValidate(
+            #"""
+            {"recipient": "shop@example.jp", "subTotal": "1000", "paymentCurrency": "JPY",
+             "invoiceData": {"totalTax": "80.5", "totalShipping": 500,
+               "invoiceItems": [{"name": "Tea", "itemPrice": 500, "itemCount": 2, "totalPrice": "1000.0"}]}}
+            """#)
+        #expect(
+            report.diagnostics.map { "\($0.code) \($0.path) \($0.suggestion ?? "-")" } == [
+                "DECIMALS_NOT_SUPPORTED /invoiceData/totalTax 80",
+                "DECIMALS_NOT_SUPPORTED /invoiceData/invoiceItems/0/totalPrice 1000",
+            ])
+    }
+
+    @Test func itemCountForms() {
+        func count(_ literal: String) -> [String] {
+            mplValidate(
+                #"{"recipient": "a@example.com", "subTotal": "6.00", "invoiceData": {"totalTax": 0, "totalShipping": 0, "invoiceItems": [{"name": "Pen", "itemPrice": "2.00", "totalPrice": "6.00", "itemCount": \#(literal)}]}}"#
+            ).diagnostics.map { "\($0.code) \($0.suggestion ?? "-")" }
+        }
+        #expect(count("3") == [])
+        #expect(count("2.0") == ["INVALID_PARAMETER_SYNTAX 2"])
+        #expect(count("3.00") == ["INVALID_PARAMETER_SYNTAX 3"])
+        #expect(count("1e1") == ["INVALID_PARAMETER_SYNTAX -"])
+        #expect(count("-3") == ["CANNOT_BE_ZERO_OR_NEGATIVE -"])
+        #expect(count("-99999999999999999999") == ["CANNOT_BE_ZERO_OR_NEGATIVE -"])
+        #expect(count("\"003\"") == ["INVALID_PARAMETER_SYNTAX 3"])
+        #expect(count("\"0\"") == ["INVALID_PARAMETER_SYNTAX -"])
+        #expect(count("null") == ["MISSING_REQUIRED_PARAMETER -"])
+        #expect(count("[3]") == ["INVALID_PARAMETER_SYNTAX -"])
+    }
+
+    @Test func volumeCouponIsOnlyAWarning() {
+        let report = mplValidate(
+            #"{"recipient": "a@example.com", "subTotal": "10.00", "invoiceData": {"totalTax": "0", "totalShipping": "0", "invoiceItems": [{"name": "Pen", "itemPrice": "4.00", "itemCount": 3, "totalPrice": "10.00"}]}}"#
+        )
+        #expect(report.isValid)
+        #expect(report.codes == [.itemPriceMismatch])
+        #expect(report.diagnostics.first?.severity == .warning)
+        #expect(report.diagnostics.first?.suggestion == "12.00")
+    }
+
+    @Test func unreadableItemTotalsSkipTheSum() {
+        let report = mplValidate(
+            #"{"recipient": "a@example.com", "subTotal": "99.00", "invoiceData": {"totalTax": "0", "totalShipping": "0", "invoiceItems": [{"name": "Pen", "itemPrice": "4.00", "itemCount": 1, "totalPrice": "4,00"}, {"name": "Ink", "itemPrice": "1.00", "itemCount": 1, "totalPrice": "1.00"}]}}"#
+        )
+        #expect(report.codes == [.invalidParameterSyntax])
+        #expect(report.diagnostics.first?.suggestion == "4.00")
+    }
+
+    @Test func zeroSubtotalIsNotAlsoAMismatch() {
+        let report = mplValidate(
+            #"{"recipient": "a@example.com", "subTotal": "0", "invoiceData": {"totalTax": "0", "totalShipping": "0", "invoiceItems": [{"name": "Pen", "itemPrice": "4.00", "itemCount": 1, "totalPrice": "4.00"}]}}"#
+        )
+        #expect(report.codes == [.cannotBeZeroOrNegative])
+    }
+
+    @Test func arithmeticOverflowIsADiagnosticNotATrap() {
+        let big = "9999999999999999999999999999999"
+        let product = mplValidate(
+            #"{"recipient": "a@example.com", "subTotal": "\#(big)", "invoiceData": {"totalTax": "0", "totalShipping": "0", "invoiceItems": [{"name": "Pen", "itemPrice": "\#(big)", "itemCount": 9223372036854775807, "totalPrice": "\#(big)"}]}}"#
+        )
+        #expect(product.codes == [.maxValueExceeded])
+        #expect(product.diagnostics.first?.path == "/invoiceData/invoiceItems/0/itemCount")
+
+        let tiny = "0." + String(repeating: "0", count: 29) + "1"
+        let sum = mplValidate(
+            #"{"recipient": "a@example.com", "subTotal": "1", "invoiceData": {"totalTax": "0", "totalShipping": "0", "invoiceItems": [{"name": "Dust", "itemPrice": "\#(tiny)", "itemCount": 1, "totalPrice": "\#(tiny)"}, {"name": "Gold", "itemPrice": "\#(big)", "itemCount": 1, "totalPrice": "\#(big)"}]}}"#
+        )
+        #expect(mplDiagnostics(sum, .maxValueExceeded).map(\.path) == ["/invoiceData/invoiceItems"])
+        #expect(mplDiagnostics(sum, .decimalPrecision).count == 2)
+    }
+
+    @Test func invoiceShapes() {
+        #expect(
+            mplValidate(#"{"recipient": "a@example.com", "subTotal": "1", "invoiceData": []}"#).codes == [
+                .invalidParameterSyntax
+            ])
+        #expect(mplValidate(#"{"recipient": "a@example.com", "subTotal": "1", "invoiceData": null}"#).codes == [])
+        #expect(
+            mplValidate(
+                #"{"recipient": "a@example.com", "subTotal": "1", "invoiceData": {"totalTax": "0", "totalShipping": "0", "invoiceItems": {}}}"#
+            ).codes == [.invalidParameterSyntax])
+        let report = mplValidate(
+            #"{"recipient": "a@example.com", "subTotal": "1", "invoiceData": {"totalTax": "0", "totalShipping": "0", "invoiceItems": [null, {"name": " ", "itemPrice": "1", "itemCount": 1, "totalPrice": "1", "sku": "X"}]}}"#
+        )
+        #expect(
+            report.diagnostics.map { "\($0.code) \($0.path)" } == [
+                "MISSING_REQUIRED_PARAMETER /invoiceData/invoiceItems/0",
+                "INVALID_STRING_LENGTH /invoiceData/invoiceItems/1/name",
+                "UNKNOWN_FIELD /invoiceData/invoiceItems/1/sku",
+            ])
+    }
+
+    @Test("enumeration suggestions", arguments: [
+        ("paymentType", "goods", "TYPE_GOODS"), ("paymentType", "SERVICES", "TYPE_SERVICE"),
+        ("paymentType", "type_personal", "TYPE_PERSONAL"), ("paymentSubType", "CHILD CARE", "SUBTYPE_CHILD_CARE"),
+        ("paymentSubType", "SUBTYPE_B2C", "SUBTYPE_B2B"), ("feePayer", "FEEPAYER SECONDARYONLY", "FEEPAYER_SECONDARYONLY"),
+        ("feePayer", "EACH_RECEIVER", "FEEPAYER_EACHRECEIVER"),
+    ])
+    func enumerationSuggestions(key: String, value: String, suggestion: String) {
+        let report = mplValidate(#"{"recipient": "a@example.com", "subTotal": "1", "\#(key)": "\#(value)"}"#)
+        #expect(report.codes == [.invalidParameterValue])
+        #expect(report.diagnostics.first?.suggestion == suggestion)
+    }
+
+    @Test func subtypeCheckWaitsForAValidType() {
+        // An invalid paymentType is its own fault; whether the subtype fits it cannot be told.
+        let report = mplValidate(
+            #"{"recipient": "a@example.com", "subTotal": "1", "paymentType": "TYPE_SERVIS", "paymentSubType": "SUBTYPE_RENT"}"#
+        )
+        #expect(report.codes == [.invalidParameterValue])
+        #expect(
+            mplValidate(
+                #"{"recipient": "a@example.com", "subTotal": "1", "paymentType": "TYPE_GOODS", "paymentSubType": "SUBTYPE_NOT_SET"}"#
+            ).codes == [])
+        #expect(
+            mplValidate(#"{"recipient": "a@example.com", "subTotal": "1", "paymentType": 2}"#).codes == [
+                .invalidParameterSyntax
+            ])
+    }
+
+    @Test("lang", arguments: [
+        ("fr_CA", nil, nil), ("fr-CA", nil, nil), ("fr_CA.UTF-8", nil, nil), ("en", "LOCALE_NOT_SUPPORTED", "en_US"),
+        ("en_GB", "LOCALE_NOT_SUPPORTED", "en_US"), ("pt_PT", "LOCALE_NOT_SUPPORTED", "pt_BR"),
+        ("", "LOCALE_NOT_SUPPORTED", nil), ("klingon", "LOCALE_NOT_SUPPORTED", nil),
+    ] as [(String, String?, String?)])
+    func lang(value: String, code: String?, suggestion: String?) {
+        let report = mplValidate(#"{"recipient": "a@example.com", "subTotal": "1", "lang": "\#(value)"}"#)
+        #expect(report.codes.map(\.rawValue) == (code.map { [$0] } ?? []))
+        #expect(report.diagnostics.first?.suggestion == suggestion)
+        #expect(report.isValid)
+    }
+
+    @Test("recipients", arguments: [
+        ("shop@example.com", nil), ("Shop.Owner+mpl@sub.example.co.uk", nil), ("+14029352050", nil),
+        ("+442079460958", nil), ("14029352050", "INVALID_PHONE"), ("+0123456", "INVALID_PHONE"),
+        ("+1234567890123456", "INVALID_PHONE"), ("shop@", "INVALID_EMAIL"), ("shop", "INVALID_EMAIL"),
+        ("", "INVALID_STRING_LENGTH"),
+    ] as [(String, String?)])
+    func recipients(value: String, code: String?) {
+        let report = mplValidate(#"{"recipient": "\#(value)", "subTotal": "1"}"#)
+        #expect(report.codes.map(\.rawValue) == (code.map { [$0] } ?? []))
+    }
+
+    @Test func recipientIdentity() {
+        #expect(MPLRecipient.identity("A@B.example") == MPLRecipient.identity("a@b.EXAMPLE"))
+        #expect(MPLRecipient.identity("+1 (402) 935-2050") == MPLRecipient.identity("+14029352050"))
+        #expect(MPLRecipient.identity("+14029352050") != MPLRecipient.identity("14029352050@example.com"))
+        #expect(MPLRecipient.identity("") == nil)
+    }
+
+    @Test func recipientMustBeAString() {
+        #expect(mplValidate(#"{"recipient": 14029352050, "subTotal": "1"}"#).codes == [.invalidParameterSyntax])
+        #expect(mplValidate(#"{"recipient": null, "subTotal": "1"}"#).codes == [.missingRequiredParameter])
+    }
+
+    @Test func feePayerAllowedWhereTheStructureAllowsIt() {
+        let allowed: [(String, MPLStructure)] = [
+            ("FEEPAYER_SENDER", .simple), ("FEEPAYER_EACHRECEIVER", .simple), ("FEEPAYER_SENDER", .parallel),
+            ("FEEPAYER_EACHRECEIVER", .parallel), ("FEEPAYER_PRIMARYRECEIVER", .chained(secondaries: 3)),
+            ("FEEPAYER_EACHRECEIVER", .chained(secondaries: 5)), ("FEEPAYER_SECONDARYONLY", .chained(secondaries: 1)),
+        ]
+        for (payer, structure) in allowed {
+            #expect(MPLFeePayerRule.reason(payer, isNotAllowedIn: structure) == nil, "\(payer) \(structure)")
+        }
+        let refused: [(String, MPLStructure)] = [
+            ("FEEPAYER_SENDER", .chained(secondaries: 1)), ("FEEPAYER_PRIMARYRECEIVER", .simple),
+            ("FEEPAYER_PRIMARYRECEIVER", .parallel), ("FEEPAYER_SECONDARYONLY", .simple),
+            ("FEEPAYER_SECONDARYONLY", .parallel), ("FEEPAYER_SECONDARYONLY", .chained(secondaries: 2)),
+        ]
+        for (payer, structure) in refused {
+            #expect(MPLFeePayerRule.reason(payer, isNotAllowedIn: structure) != nil, "\(payer) \(structure)")
+        }
+    }
+
+    static func advanced(_ receivers: String, extra: String = "") -> String {
+        #"{"receiverPaymentDetails": [\#(receivers)]\#(extra)}"#
+    }
+
+    @Test func unclearStructureSkipsDependentChecks() {
+        // Two primaries: MULTIPLE_PRIMARY_RECEIVERS only; neither the fee payer nor the primary amount is judged.
+        let two = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "1", "isPrimary": true}, {"recipient": "b@example.com", "subtotal": "5", "isPrimary": true}"#,
+                extra: #", "feePayer": "FEEPAYER_SENDER""#), as: .mplAdvancedPayment)
+        #expect(two.codes == [.multiplePrimaryReceivers])
+        // isPrimary of the wrong type: only its syntax error.
+        let typed = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "1", "isPrimary": "true"}, {"recipient": "b@example.com", "subtotal": "5"}"#,
+                extra: #", "feePayer": "FEEPAYER_PRIMARYRECEIVER""#), as: .mplAdvancedPayment)
+        #expect(typed.codes == [.invalidParameterSyntax])
+        // One receiver: TOO_FEW_RECEIVERS, and no fee payer verdict.
+        let one = mplValidate(
+            Self.advanced(#"{"recipient": "a@example.com", "subtotal": "1", "isPrimary": true}"#, extra: #", "feePayer": "FEEPAYER_SECONDARYONLY""#),
+            as: .mplAdvancedPayment)
+        #expect(one.codes == [.tooFewReceivers])
+    }
+
+    @Test func receiverArrayEdges() {
+        let empty = mplValidate(Self.advanced(""), as: .mplAdvancedPayment)
+        #expect(empty.codes == [.tooFewReceivers])
+        let nullReceiver = mplValidate(
+            Self.advanced(#"{"recipient": "a@example.com", "subtotal": "1"}, null"#), as: .mplAdvancedPayment)
+        #expect(nullReceiver.diagnostics.map { "\($0.code) \($0.path)" } == ["MISSING_REQUIRED_PARAMETER /receiverPaymentDetails/1"])
+        let stringReceiver = mplValidate(
+            Self.advanced(#"{"recipient": "a@example.com", "subtotal": "1"}, "b@example.com""#), as: .mplAdvancedPayment)
+        #expect(stringReceiver.codes == [.invalidParameterSyntax])
+    }
+
+    @Test func primaryMayKeepNothing() {
+        let equal = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "10", "isPrimary": true}, {"recipient": "b@example.com", "subtotal": "6.00"}, {"recipient": "c@example.com", "subtotal": 4}"#
+            ), as: .mplAdvancedPayment)
+        #expect(equal.codes == [])
+        let below = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "9.99", "isPrimary": true}, {"recipient": "b@example.com", "subtotal": "6.00"}, {"recipient": "c@example.com", "subtotal": 4}"#
+            ), as: .mplAdvancedPayment)
+        #expect(below.codes == [.primaryAmountTooLow])
+        #expect(below.diagnostics.first?.suggestion == "10.00")
+        // A secondary's unreadable amount is its own fault; the comparison is skipped.
+        let unreadable = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "1", "isPrimary": true}, {"recipient": "b@example.com", "subtotal": "six"}"#
+            ), as: .mplAdvancedPayment)
+        #expect(unreadable.codes == [.invalidParameterSyntax])
+    }
+
+    @Test func duplicatesAcrossForms() {
+        let report = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "1"}, {"recipient": "b@example.com", "subtotal": "1"}, {"recipient": "A@Example.com", "subtotal": "1"}, {"recipient": "B@EXAMPLE.COM", "subtotal": "1"}"#
+            ), as: .mplAdvancedPayment)
+        #expect(report.diagnostics.map { "\($0.code) \($0.path)" } == [
+            "DUPLICATE_RECEIVER /receiverPaymentDetails/2/recipient", "DUPLICATE_RECEIVER /receiverPaymentDetails/3/recipient",
+        ])
+    }
+
+    @Test func advancedRootKeys() {
+        let report = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "1"}, {"recipient": "b@example.com", "subtotal": "1"}"#,
+                extra: #", "paymentSubType": "SUBTYPE_RENT", "subTotal": "2", "currency": "USD", "ipnUrl": "https://a.example/ipn""#),
+            as: .mplAdvancedPayment)
+        #expect(report.diagnostics.map { "\($0.code) \($0.path) \($0.suggestion ?? "-")" } == [
+            "UNKNOWN_FIELD /paymentSubType -", "UNKNOWN_FIELD /subTotal -", "UNKNOWN_FIELD /currency -",
+        ])
+        #expect(report.diagnostics.first?.message.contains("each receiver") == true)
+    }
+
+    @Test func oneCurrencyForTheWholePayment() {
+        let report = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "1", "paymentCurrency": "EUR"}, {"recipient": "b@example.com", "subtotal": "1"}"#
+            ), as: .mplAdvancedPayment)
+        #expect(report.diagnostics.map { "\($0.code) \($0.severity) \($0.path)" } == [
+            "UNKNOWN_FIELD warning /receiverPaymentDetails/0/paymentCurrency"
+        ])
+        #expect(report.diagnostics.first?.message.contains("one currency") == true)
+    }
+
+    @Test func malformedAndDuplicateKeysStillReport() {
+        #expect(mplValidate(#"{"recipient": "a@example.com", "subTotal": "1",}"#).codes == [.malformedJSON])
+        let duplicate = mplValidate(#"{"recipient": "a@example.com", "subTotal": "1", "subTotal": "2"}"#)
+        #expect(duplicate.codes == [.duplicateKey])
+        #expect(mplValidate(#"[{"recipient": "a@example.com"}]"#, as: .mplPayment).codes == [.invalidParameterSyntax])
+    }
+
+    @Test func shippingAddressUsesTheAddressRules() {
+        let report = mplValidate(
+            #"{"recipient": "a@example.com", "subTotal": "1", "shippingAddress": {"street1": "1 Rue de Rivoli", "postalcode": "75001", "countrycode": "FR", "zip": "75001"}}"#
+        )
+        #expect(report.diagnostics.map { "\($0.code) \($0.path)" } == [
+            "CITY_REQUIRED /shippingAddress/city", "UNKNOWN_FIELD /shippingAddress/zip",
+        ])
+        #expect(
+            mplValidate(#"{"recipient": "a@example.com", "subTotal": "1", "shippingAddress": "Paris"}"#).codes == [
+                .invalidParameterSyntax
+            ])
+    }
+}
