@@ -35,14 +35,14 @@ enum JSONOutput: Sendable, Equatable {
 
     /// Appends the value's JSON text as UTF-8 (one byte buffer for the whole value, made a String once).
     private func write(to out: inout [UInt8], pretty: Bool, indent: Int, spaced: Bool = false) {
-        func text(_ literal: String) { out.append(contentsOf: literal.utf8) }
+        func text(_ literal: StaticString) { JSONText.append(literal, to: &out) }
         func newline(_ level: Int) {
             out.append(UInt8(ascii: "\n"))
             out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
         }
         switch self {
         case .string(let value): JSONText.write(value, to: &out)
-        case .number(let value): text(value)
+        case .number(let value): out.append(contentsOf: value.utf8)
         case .bool(let value): text(value ? "true" : "false")
         case .null: text("null")
         case .array(let items):

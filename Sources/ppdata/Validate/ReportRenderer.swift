@@ -173,11 +173,11 @@ struct ReportRenderer: Sendable {
     static func ndjsonLine(_ report: ValidationReport, source: String, line: Int) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(96 + source.utf8.count + report.diagnostics.count * 192)
-        func text(_ literal: String) { out.append(contentsOf: literal.utf8) }
+        func text(_ literal: StaticString) { JSONText.append(literal, to: &out) }
         text("{\"source\":")
         JSONText.write(sourceName(source), to: &out)
         text(",\"line\":")
-        text(String(line))
+        JSONText.append(decimal: line, to: &out)
         text(",\"kind\":")
         JSONText.write(report.kind?.rawValue ?? "unknown", to: &out)
         text(report.isValid ? ",\"valid\":true,\"issues\":[" : ",\"valid\":false,\"issues\":[")
@@ -189,9 +189,9 @@ struct ReportRenderer: Sendable {
             text(",\"path\":")
             JSONText.write(diagnostic.path, to: &out)
             text(",\"line\":")
-            text(String(diagnostic.line))
+            JSONText.append(decimal: diagnostic.line, to: &out)
             text(",\"column\":")
-            text(String(diagnostic.column))
+            JSONText.append(decimal: diagnostic.column, to: &out)
             text(",\"message\":")
             JSONText.write(diagnostic.message, to: &out)
             if let suggestion = diagnostic.suggestion {
