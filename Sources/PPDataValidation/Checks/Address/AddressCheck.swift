@@ -82,18 +82,19 @@ enum AddressCheck {
                 _ = phone  // Payments v1 phones are free-form E.123 text: only the length is checked.
             }
         case .applePayJS:
-            // The contact's email and phone number are the contact rule's; here the address and the names.
+            // The contact's email and phone number are the contact rule's; here the address and the names. Members
+            // are read from the table by position (by name, each was a scan of the members).
             let keys = shape.keys
-            for key in keys.all where ![keys.countryCode, keys.line1, "emailAddress", "phoneNumber"].contains(key) {
-                context.checkString(object.member(named: key), key: key, in: object)
+            for position in Self.applePayJSStringFields {
+                context.checkString(members[position], key: keys.all[position], in: object)
             }
             if let lines = context.array(object.member(named: keys.line1), key: keys.line1, in: object) {
                 for line in lines { context.checkString(line) }
             }
         case .paypal, .applePay:
             let keys = shape.keys
-            for key in keys.all where key != keys.countryCode {
-                context.checkString(object.member(named: key), key: key, in: object)
+            for (position, key) in keys.all.enumerated() where position != positions.countryCode {
+                context.checkString(members[position], key: key, in: object)
             }
         }
 
@@ -107,6 +108,14 @@ enum AddressCheck {
             positions: positions, stateMatch: stateMatch)
         checkCountryRules(subject, in: &context)
     }
+
+    /// The positions in the Apple Pay JS shape's keys of the fields checked as plain strings: all but the country
+    /// code, the address lines (an array) and the contact's email and phone number (the contact rule's).
+    private static let applePayJSStringFields: [Int] = {
+        let keys = AddressShape.applePayJS.keys
+        let others = [keys.countryCode, keys.line1, "emailAddress", "phoneNumber"]
+        return keys.all.indices.filter { !others.contains(keys.all[$0]) }
+    }()
 
     /// Checks a country code value; returns the country whose address format applies.
     ///
