@@ -53,19 +53,25 @@ enum MPLRecipient {
     /// neither form allows); nil for other texts, which are read as Characters. Character searches were most of the
     /// recipient rule's time.
     static func asciiForm(of text: String) -> Form? {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        if text.utf8.contains(UInt8(ascii: "@")) { return .email }
-        var hasDigit = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
-            case UInt8(ascii: " "), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"),
-                UInt8(ascii: "."), UInt8(ascii: "/"):
-                break
-            default: return .neither
+        var text = text
+        return text.withUTF8 { bytes -> Form? in
+            var hasAt = false
+            var hasDigit = false
+            var onlyPhoneBytes = true
+            for byte in bytes {
+                switch byte {
+                case 0x80...: return nil
+                case UInt8(ascii: "@"): hasAt = true
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
+                case UInt8(ascii: " "), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                    UInt8(ascii: "."), UInt8(ascii: "/"):
+                    break
+                default: onlyPhoneBytes = false
+                }
             }
+            if hasAt { return .email }
+            return hasDigit && onlyPhoneBytes ? .phone : .neither
         }
-        return hasDigit ? .phone : .neither
     }
 
     /// The identity of a recipient for duplicate detection (docs/rules.md: emails compared case-insensitively, phones
