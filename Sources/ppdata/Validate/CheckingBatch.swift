@@ -13,9 +13,17 @@ final class CheckingBatch: @unchecked Sendable {
     private var results: [CheckedDocument] = []
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts checking the documents among `items` on a global queue, `checker` spreading them over the cores.
+    /// Starts checking the documents among `items` on a global queue, `checker` spreading them over the cores (a
+    /// single document is checked at once, on the caller's thread).
     init(_ items: [StreamItem], documents: [PendingDocument], checker: BatchChecker) {
         self.items = items
+        // One document gains nothing from another thread, and starting the thread pool cost a one-file run (the
+        // usual command line) more than checking the document: checked here, at once.
+        if documents.count <= 1 {
+            results = checker.check(documents)
+            done.signal()
+            return
+        }
         DispatchQueue.global().async { [self] in
             results = checker.check(documents)
             done.signal()
