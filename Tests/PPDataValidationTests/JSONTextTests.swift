@@ -7,30 +7,21 @@ import _PPDataTestSupport
 /// rules, on random texts mixing plain runs (of every length around eight) with every byte that needs a look.
 @Suite("JSON text: the string writer")
 struct JSONTextTests {
-    /// The escaping rules read one scalar at a time.
+    /// The escapes JSON output uses, by scalar (RFC 8259's short forms, and U+2028/U+2029 for JavaScript).
+    static let escapes: [Unicode.Scalar: String] = [
+        "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{8}": "\\b", "\u{C}": "\\f",
+        "\u{2028}": "\\u2028", "\u{2029}": "\\u2029",
+    ]
+
+    /// The escaping rules read one scalar at a time: a short escape, else `\u00XX` below U+0020, else the scalar.
     static func reference(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{8}": out += "\\b"
-            case "\u{C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        let body = text.unicodeScalars.map { scalar -> String in
+            if let escape = escapes[scalar] { return escape }
+            guard scalar.value < 0x20 else { return String(scalar) }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-        return out + "\""
+        return "\"" + body.joined() + "\""
     }
 
     @Test func agreesWithTheScalarReading() throws {
