@@ -339,12 +339,7 @@ enum KeySuggestion {
         String(text.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
     }
 
-    /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        editDistance(Array(a), Array(b))
-    }
-
-    /// `editDistance` of texts already split into characters (or bytes, for ASCII).
+    /// Levenshtein distance of texts split into characters (or bytes, for ASCII).
     static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -28,6 +28,8 @@ extension ObjectKey {
 }
 
 extension JSONObjectMembers {
-    /// The member whose key is `key` (read by position, as the key set was built from the key's enum).
+    /// The member whose key is `key` (read by position, as the key set was built from the key's enum). Inlined, so
+    /// each key type's use reads its slot directly (specialisations merged across key types cost a call each).
+    @inline(__always)
     subscript<Key: ObjectKey>(key: Key) -> JSONView? { self[key.rawValue] }
 }

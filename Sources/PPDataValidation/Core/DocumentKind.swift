@@ -74,28 +74,25 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
     /// Detects the kind of a parsed document by its distinctive keys, in the order docs/rules.md gives.
     public static func detect(_ root: JSONValue) -> DocumentKind? { detect(root.view) }
 
-    /// `detect` for a view: one pass over the root's members notes which distinctive keys are present (the first
-    /// member of each, as a lookup by key finds it), then the order above decides. Every document that is checked
-    /// without `--kind` comes through here, and ten lookups of the root were ten scans of its members.
+    /// `detect` for a view: the root's members are read once into a member table (the first member of each
+    /// distinctive key, as a lookup by key finds it), then the order above decides. Every document checked without
+    /// `--kind` comes through here, and ten lookups of the root were ten scans of its members.
     static func detect(_ root: JSONView) -> DocumentKind? {
         guard root.kind == .object else { return nil }
-        var present = DistinctiveKeys()
-        for member in root.children {
-            guard let position = distinctiveKeys.position(ofKeyOf: member) else { continue }
-            present.note(member, at: position)
-        }
-        if present.has(.purchaseUnits) { return .ordersV2 }
-        if present.has(.transactions) { return .paymentsV1 }
-        if present.has(.isFinalCapture) { return .paymentsV1Capture }
-        if let amount = present.amount, amount.kind == .object, amount.hasKey("currency"), amount.hasKey("total") {
+        typealias Key = DistinctiveKey
+        let present = JSONObjectMembers(reading: root, keys: distinctiveKeys)
+        if present[Key.purchaseUnits] != nil { return .ordersV2 }
+        if present[Key.transactions] != nil { return .paymentsV1 }
+        if present[Key.isFinalCapture] != nil { return .paymentsV1Capture }
+        if let amount = present[Key.amount], amount.kind == .object, amount.hasKey("currency"), amount.hasKey("total") {
             return .paymentsV1Capture
         }
-        if present.has(.receiverPaymentDetails) { return .mplAdvancedPayment }
-        if present.has(.subTotal) || present.has(.recipient) { return .mplPayment }
+        if present[Key.receiverPaymentDetails] != nil { return .mplAdvancedPayment }
+        if present[Key.subTotal] != nil || present[Key.recipient] != nil { return .mplPayment }
         // Apple Pay JS carries its total as a `total` object; PassKit as the last of `paymentSummaryItems`. Both have
         // `merchantCapabilities`, so a `total` object decides first.
-        if let total = present.total, total.kind == .object { return .applePayJS }
-        if present.has(.paymentSummaryItems) || present.has(.merchantCapabilities) { return .applePay }
+        if let total = present[Key.total], total.kind == .object { return .applePayJS }
+        if present[Key.paymentSummaryItems] != nil || present[Key.merchantCapabilities] != nil { return .applePay }
         if AddressShape.detect(root) != nil { return .address }
         return nil
     }
@@ -121,23 +118,5 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
             case .merchantCapabilities: "merchantCapabilities"
             }
         }
-    }
-
-    /// Which distinctive keys a root has, and the `amount` and `total` members, whose shape decides too.
-    private struct DistinctiveKeys {
-        private var bits: UInt16 = 0
-        private(set) var amount: JSONView?
-        private(set) var total: JSONView?
-
-        /// Notes the first member with the key at `position`.
-        mutating func note(_ member: JSONView, at position: Int) {
-            let bit: UInt16 = 1 << position
-            guard bits & bit == 0 else { return }
-            bits |= bit
-            if position == DistinctiveKey.amount.rawValue { amount = member }
-            if position == DistinctiveKey.total.rawValue { total = member }
-        }
-
-        func has(_ key: DistinctiveKey) -> Bool { bits & (1 << key.rawValue) != 0 }
     }
 }

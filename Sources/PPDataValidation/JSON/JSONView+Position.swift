@@ -55,7 +55,7 @@ extension JSONView {
             if node.keyStart >= 0 {
                 appendPointerToken(keyOf: node, to: &bytes)
             } else {
-                bytes.append(contentsOf: String(node.position).utf8)
+                JSONText.append(decimal: Int(node.position), to: &bytes)
             }
         }
         return bytes.withUnsafeBufferPointer(JSONStringDecoder.makeString)

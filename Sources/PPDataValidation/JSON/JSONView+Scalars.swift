@@ -92,6 +92,17 @@ extension JSONView {
         return string == other.string
     }
 
+    /// Whether this is null or a string of white space only (an empty string too); false for other kinds.
+    var isBlank: Bool {
+        if isNull { return true }
+        guard kind == .string else { return false }
+        // A string whose first byte is printable ASCII other than a space starts with a Character whose first
+        // scalar is that byte, not white space (`Character.isWhitespace` asks the first scalar): not blank, decided
+        // without building the String. Anything else takes the exact check.
+        if let first = firstContentByte, first > 0x20, first < 0x7F, first != UInt8(ascii: "\\") { return false }
+        return string?.allSatisfy(\.isWhitespace) ?? false
+    }
+
     /// The first byte inside a string's quotes as written (an escape's backslash too), or nil when this is not a
     /// string or it is empty.
     var firstContentByte: UInt8? {

@@ -178,20 +178,7 @@ enum AddressCheck {
 
     /// Whether a member already looked up is absent, null or blank.
     static func isBlank(member: JSONView?) -> Bool {
-        guard let value = member else { return true }
-        return isBlank(value)
-    }
-
-    /// Whether `value` is null or a string of whitespace only (an empty string too); false for other kinds.
-    static func isBlank(_ value: JSONView) -> Bool {
-        if value.isNull { return true }
-        guard value.kind == .string else { return false }
-        // A string whose first byte is printable ASCII other than a space starts with a Character whose first
-        // scalar is that byte, not whitespace (`Character.isWhitespace` asks the first scalar): not blank, decided
-        // without building the String. Anything else takes the exact check.
-        if let first = value.firstContentByte, first > 0x20, first < 0x7F, first != UInt8(ascii: "\\") { return false }
-        if let text = value.string { return text.allSatisfy(\.isWhitespace) }
-        return false
+        member?.isBlank ?? true
     }
 }
 

@@ -38,7 +38,7 @@ enum PostalCodeRule {
 
         let format = rules.format
         let keys = subject.shape.keys
-        guard let text = value.string, !AddressCheck.isBlank(value) else { return }
+        guard let text = value.string, !value.isBlank else { return }
         let length = text.unicodeScalars.count
         switch subject.shape {
         case .ordersV2 where length > 60, .paymentsV1 where length > 20: return

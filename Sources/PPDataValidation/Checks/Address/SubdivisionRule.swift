@@ -18,7 +18,7 @@ enum SubdivisionRule {
 
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
         guard let country = subject.country, let rules = subject.rules, rules.hasSubdivisions,
-            let value = subject.state, value.kind == .string, !AddressCheck.isBlank(value)
+            let value = subject.state, value.kind == .string, !value.isBlank
         else { return }
         // Too long for the shape's field: INVALID_STRING_LENGTH was reported (one fault, one code). Settled from
         // the byte length when it can be; the format is read through the rules object, not copied out.

@@ -89,7 +89,7 @@ struct MPLInvoiceRule: DocumentRule {
         // Worded only when a report needs it (almost every item has nothing to report).
         let what = { "the invoice item at index \(value.arrayIndex ?? 0)" }
         if let name = context.mplRequired("name", in: item, known: known, what: what()), context.checkString(name),
-            Self.isBlank(name)
+            name.isBlank
         {
             context.report(.invalidStringLength, at: name, "\"name\" is empty; an invoice item needs a name")
         }
@@ -121,15 +121,6 @@ struct MPLInvoiceRule: DocumentRule {
             }
         }
         return total
-    }
-
-    /// Whether a string value is empty or only white space; decoded only when its first byte is not plainly a
-    /// visible ASCII character (almost every name starts with one).
-    private static func isBlank(_ value: JSONView) -> Bool {
-        if let first = value.firstContentByte, (0x21...0x7E).contains(first), first != UInt8(ascii: "\\") {
-            return false
-        }
-        return value.string?.allSatisfy(\.isWhitespace) ?? false
     }
 
     /// The member `key` of an invoice item, or a `MISSING_REQUIRED_PARAMETER` warning when it is absent or null.
