@@ -115,6 +115,32 @@ struct PhonePatternsTests {
         }
     }
 
+    @Test("a number matches a type only at one of the type's lengths, as the metadata's lengths and pattern say")
+    func typeMatchesByLengthAndPattern() {
+        var checked = 0
+        for region in PhoneMetadata.regions {
+            let compiled = PhonePatterns.of(region)
+            for kind in PhoneNumberType.allCases {
+                guard let type = region.numberType(kind) else {
+                    let other = region.numberTypes.first?.exampleNumber ?? "0"
+                    #expect(!compiled.matches(other, kind), "\(region.regionCode) \(kind)")
+                    continue
+                }
+                let example = type.exampleNumber
+                guard !example.isEmpty else { continue }
+                // The example itself, then the example one digit longer and one shorter: each matches exactly
+                // when its length is one of the type's and the pattern takes it whole.
+                for candidate in [example, example + "0", String(example.dropLast())] {
+                    let expected = type.possibleLengths.contains(candidate.utf8.count)
+                        && compiled.type(kind)?.matchesWhole(candidate) == true
+                    #expect(compiled.matches(candidate, kind) == expected, "\(region.regionCode) \(kind) \(candidate)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 2_000)
+    }
+
     @Test("the first match is the backtracking engine's: greedy, alternatives in order, groups of the last pass")
     func firstMatchSemantics() throws {
         let cases: [(pattern: String, text: String, length: Int?, groups: [Range<Int>?])] = [

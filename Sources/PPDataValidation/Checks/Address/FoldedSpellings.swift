@@ -23,6 +23,14 @@ final class FoldedSpellings: Sendable {
         let words: [Substring]
         /// The first byte of each word when every word is ASCII (`SubdivisionGuess.initials`), else nil.
         let initials: [UInt8]?
+        /// `folded`'s bytes when it is ASCII without a carriage return (one Character per byte), else nil.
+        let plainBytes: [UInt8]?
+    }
+
+    /// The bytes of `text` when it is ASCII without a carriage return, so that each byte is one Character (a CR
+    /// before a LF would make one Character of two bytes); nil otherwise.
+    static func plainASCII(_ text: String) -> [UInt8]? {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? Array(text.utf8) : nil
     }
 
     /// Every spelling, by subdivision in the metadata's order, then by spelling.
@@ -36,7 +44,7 @@ final class FoldedSpellings: Sendable {
                 let words = SubdivisionGuess.words(folded: folded)
                 entries.append(Entry(
                     subdivision: subdivision, spelling: spelling, folded: folded, characters: Array(folded),
-                    words: words, initials: SubdivisionGuess.initials(of: words)))
+                    words: words, initials: SubdivisionGuess.initials(of: words), plainBytes: Self.plainASCII(folded)))
             }
         }
         self.entries = entries

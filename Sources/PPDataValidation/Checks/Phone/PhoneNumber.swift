@@ -232,12 +232,6 @@ enum PhoneValidation {
         return .invalidLength(region: region.displayName, callingCode: region.callingCode, length: length, lengths: lengths)
     }
 
-    /// Whether `national` has a length of `type` and matches its pattern (libphonenumber's isNumberMatchingDesc);
-    /// `compiled` is the region's patterns.
-    static func matches(_ national: String, _ type: PhoneNumberTypeMetadata, in compiled: CompiledPhoneRegion) -> Bool {
-        type.possibleLengths.contains(national.utf8.count) && compiled.type(type.type)?.matchesWhole(national) == true
-    }
-
     /// The type of `national` in `region`, or nil when it is not a valid number there (libphonenumber's
     /// getNumberTypeHelper: the general pattern, then the types in classification order).
     static func type(
@@ -247,15 +241,13 @@ enum PhoneValidation {
         guard region.possibleLengths.contains(national.utf8.count), compiled.general?.matchesWhole(national) == true
         else { return nil }
         for kind in PhoneNumberType.classificationOrder where kind != .fixedLine && kind != .mobile {
-            if let metadata = region.numberType(kind), matches(national, metadata, in: compiled) { return (kind, false) }
+            if compiled.matches(national, kind) { return (kind, false) }
         }
-        let mobile = region.numberType(.mobile)
         let sameFixedAndMobile = compiled.hasSameFixedLineAndMobilePattern
-        if let fixed = region.numberType(.fixedLine), matches(national, fixed, in: compiled) {
-            let alsoMobile = sameFixedAndMobile || mobile.map { matches(national, $0, in: compiled) } == true
-            return (.fixedLine, alsoMobile)
+        if compiled.matches(national, .fixedLine) {
+            return (.fixedLine, sameFixedAndMobile || compiled.matches(national, .mobile))
         }
-        if let mobile, !sameFixedAndMobile, matches(national, mobile, in: compiled) { return (.mobile, false) }
+        if !sameFixedAndMobile, compiled.matches(national, .mobile) { return (.mobile, false) }
         return nil
     }
 

@@ -38,15 +38,25 @@ final class CompiledPhoneRegion: Sendable {
     /// Pattern sources by slot: `general`, `leadingDigits`, `internationalPrefix`, `nationalPrefix`, then one per
     /// `PhoneNumberType.allCases`; nil where the metadata has none.
     private let sources: [String?]
+    /// The possible national lengths of each type, by `PhoneNumberType.allCases` position, as bits (bit n: n
+    /// digits); 0 where the region has no such numbers. Kept here so that classifying a number neither copies
+    /// the type's metadata (its strings and arrays) nor searches it, once per type tried.
+    private let typeLengths: [UInt64]
     private let slots: OnceTable<CompiledPhonePattern>
     private static let typeBase = 4
+    /// `PhoneNumberType.allCases` once: the synthesised property builds a new array on every call.
+    private static let types = PhoneNumberType.allCases
 
     init(_ region: PhoneRegionMetadata) {
         hasSameFixedLineAndMobilePattern = region.hasSameFixedLineAndMobilePattern
+        let types = Self.types.map { region.numberType($0) }
         sources = [
             region.generalPattern, region.leadingDigitsPattern, region.internationalPrefixPattern,
             region.nationalPrefixForParsingPattern ?? region.nationalPrefix,
-        ] + PhoneNumberType.allCases.map { region.numberType($0)?.pattern }
+        ] + types.map { $0?.pattern }
+        typeLengths = types.map { type in
+            (type?.possibleLengths ?? []).reduce(0) { mask, length in (0..<64).contains(length) ? mask | 1 << length : mask }
+        }
         slots = OnceTable(count: sources.count)
     }
 
@@ -61,7 +71,16 @@ final class CompiledPhoneRegion: Sendable {
 
     /// The pattern of numbers of type `kind`, when the region has such numbers.
     func type(_ kind: PhoneNumberType) -> CompiledPhonePattern? {
-        PhoneNumberType.allCases.firstIndex(of: kind).flatMap { pattern(Self.typeBase + $0) }
+        Self.types.firstIndex(of: kind).flatMap { pattern(Self.typeBase + $0) }
+    }
+
+    /// Whether `national` (ASCII digits) has a length of type `kind` and matches its pattern (libphonenumber's
+    /// isNumberMatchingDesc); false where the region has no such numbers.
+    func matches(_ national: String, _ kind: PhoneNumberType) -> Bool {
+        guard let position = Self.types.firstIndex(of: kind) else { return false }
+        let length = national.utf8.count
+        guard length < 64, typeLengths[position] & 1 << length != 0 else { return false }
+        return pattern(Self.typeBase + position)?.matchesWhole(national) == true
     }
 
     private func pattern(_ slot: Int) -> CompiledPhonePattern? {

@@ -10,7 +10,7 @@
 /// name is only a warning.
 struct ApplePayCapabilitiesRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        let networks = checkNetworks(root, in: &context)
+        let unionPay = checkNetworks(root, in: &context)
         guard let list = ApplePayChecks.nonEmptyArray("merchantCapabilities", in: root, in: &context) else { return }
 
         var hasProtocol = false
@@ -35,11 +35,12 @@ struct ApplePayCapabilitiesRule: DocumentRule {
                 "\"merchantCapabilities\" has neither 3DS nor EMV; Apple Pay needs at least one payment protocol (3DS for most cards, EMV for China UnionPay)",
                 suggestion: "3DS")
         }
-        ApplePayChecks.emvWithoutUnionPay(emv, networks: networks, in: &context)
+        ApplePayChecks.emvWithoutUnionPay(emv, unionPay: unionPay, in: &context)
     }
 
-    /// Checks `supportedNetworks`; returns the known names given (nil when the list is missing or unusable).
-    private func checkNetworks(_ root: JSONView, in context: inout ValidationContext) -> Set<String>? {
+    /// Checks `supportedNetworks`; returns whether chinaUnionPay is among the networks meant (nil when the list is
+    /// missing or unusable).
+    private func checkNetworks(_ root: JSONView, in context: inout ValidationContext) -> Bool? {
         guard let list = ApplePayChecks.nonEmptyArray("supportedNetworks", in: root, in: &context) else { return nil }
         // PassKit leaves out a network it does not know (WebKit's PassKit bridge does likewise): a warning.
         return ApplePayChecks.networks(list, unknown: (.warning, "Apple Pay ignores it"), in: &context)

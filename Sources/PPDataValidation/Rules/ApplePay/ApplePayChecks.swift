@@ -15,8 +15,9 @@ enum ApplePayChecks {
         return list
     }
 
-    /// Checks each `supportedNetworks` entry; returns the networks meant (a misspelt one counts as the one it
-    /// suggests, so a typo is not also "no chinaUnionPay").
+    /// Checks each `supportedNetworks` entry; returns whether chinaUnionPay is among the networks meant (a misspelt
+    /// one counts as the one it suggests, so a typo is not also "no chinaUnionPay"): that is all the other checks
+    /// ask of the list.
     ///
     /// - Parameters:
     ///   - unknown: how an unknown name is reported: its severity and the end of its message (PassKit ignores such a
@@ -25,30 +26,33 @@ enum ApplePayChecks {
     static func networks(
         _ list: JSONView, unknown: (severity: Severity, consequence: String), refusal: (String) -> String? = { _ in nil },
         in context: inout ValidationContext
-    ) -> Set<String> {
-        var known: Set<String> = []
+    ) -> Bool {
+        var unionPay = false
         for element in list.elements {
             guard let name = context.string(element) else { continue }
-            if ApplePayVocabulary.networks.contains(name) {
+            var meant: String? = name
+            if ApplePayVocabulary.networkSet.contains(name) {
                 if let reason = refusal(name) {
                     context.report(.unknownPaymentNetwork, at: element, "\"\(name)\" \(reason)")
                 }
-                known.insert(name)
             } else {
-                let nearest = ApplePayVocabulary.nearestNetwork(to: name)
+                meant = ApplePayVocabulary.nearestNetwork(to: name)
                 context.report(
                     .unknownPaymentNetwork, unknown.severity, at: element,
-                    "\"\(name)\" is not a PassKit payment network; \(unknown.consequence)", suggestion: nearest)
-                if let nearest { known.insert(nearest) }
+                    "\"\(name)\" is not a PassKit payment network; \(unknown.consequence)", suggestion: meant)
             }
+            if meant == "chinaUnionPay" { unionPay = true }
         }
-        return known
+        return unionPay
     }
 
     /// EMV_WITHOUT_UNIONPAY: EMV is the protocol China UnionPay cards use, so EMV without chinaUnionPay among the
     /// networks is probably a mistake (a warning in both forms).
-    static func emvWithoutUnionPay(_ emv: JSONView?, networks: Set<String>?, in context: inout ValidationContext) {
-        guard let emv, let networks, !networks.contains("chinaUnionPay") else { return }
+    ///
+    /// `unionPay`: whether the networks meant include chinaUnionPay, nil when the list is missing or unusable (then
+    /// nothing is said).
+    static func emvWithoutUnionPay(_ emv: JSONView?, unionPay: Bool?, in context: inout ValidationContext) {
+        guard let emv, unionPay == false else { return }
         context.report(
             .emvWithoutUnionPay, .warning, at: emv,
             "EMV is only used for China UnionPay cards, but \"supportedNetworks\" does not include chinaUnionPay",

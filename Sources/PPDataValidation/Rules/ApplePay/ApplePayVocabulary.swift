@@ -39,6 +39,9 @@ enum ApplePayVocabulary {
         "privateLabel", "quicPay", "ruPay", "suica", "tmoney", "uzCard", "verve", "visa", "vPay", "waon",
     ]
 
+    /// `networks` for membership tests.
+    static let networkSet = Set(networks)
+
     /// Everyday names for networks whose PassKit name is not within typo distance. Keys are folded (lower case, no
     /// spaces, dashes or underscores).
     static let networkAliases: [String: String] = [

@@ -15,7 +15,7 @@
 struct ApplePayJSCapabilitiesRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let version = context.options.applePayVersion
-        let networks = ApplePayChecks.nonEmptyArray("supportedNetworks", in: root, in: &context).map { list in
+        let unionPay = ApplePayChecks.nonEmptyArray("supportedNetworks", in: root, in: &context).map { list in
             ApplePayChecks.networks(
                 list, unknown: (.error, "Safari throws a TypeError (\"... is not a valid payment network.\")"),
                 refusal: {
@@ -43,6 +43,6 @@ struct ApplePayJSCapabilitiesRule: DocumentRule {
                 suggestion: "supports3DS")
         }
         let emv = meant.first { $0.capability == "supportsEMV" && $0.element.string == "supportsEMV" }?.element
-        ApplePayChecks.emvWithoutUnionPay(emv, networks: networks, in: &context)
+        ApplePayChecks.emvWithoutUnionPay(emv, unionPay: unionPay, in: &context)
     }
 }

@@ -1,0 +1,41 @@
+import PPData
+@testable import PPDataValidation
+import _PPDataTestSupport
+import Testing
+
+/// INVALID_STATE's nearest spelling reads ASCII spellings as bytes. The byte reading must give the Character
+/// reading's answer: here both are asked about misspellings (a letter changed, added, removed or swapped, case,
+/// separators, a CR LF, an accent) of real spellings of countries in several scripts.
+@Suite("Subdivision suggestions: the byte reading agrees with the Character reading")
+struct SubdivisionNearestTests {
+    @Test func bytesAgreeWithCharacters() {
+        var random = SplitMix64(seed: 0x57A7E)
+        let formats = ["US", "CA", "IT", "BR", "ID", "JP", "CN", "MX", "IN", "AU"].compactMap { CountryCode(rawValue: $0)?.addressFormat }
+        let alphabet = Array("aeinorst -.AZ".utf8)
+        var suggested = 0
+        for _ in 0..<3_000 {
+            guard let format = formats.randomElement(using: &random),
+                let entry = FoldedSpellings.of(format).entries.randomElement(using: &random)
+            else { continue }
+            var bytes = Array(entry.spelling.utf8)
+            for _ in 0..<Int.random(in: 0...3, using: &random) where !bytes.isEmpty {
+                let index = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0: bytes[index] = alphabet.randomElement(using: &random) ?? 0
+                case 1: bytes.insert(alphabet.randomElement(using: &random) ?? 0, at: index)
+                case 2: bytes.remove(at: index)
+                case 3: if index + 1 < bytes.count { bytes.swapAt(index, index + 1) }
+                default: bytes[index] = (0x61...0x7A).contains(bytes[index]) ? bytes[index] - 0x20 : bytes[index]
+                }
+            }
+            var text = String(decoding: bytes, as: UTF8.self)
+            if Int.random(in: 0..<12, using: &random) == 0 { text += "\r\n" }
+            if Int.random(in: 0..<12, using: &random) == 0 { text = "é" + text }
+            let characters = SubdivisionRule.nearest(to: text, in: format, readingBytes: false)
+            #expect(SubdivisionRule.nearest(to: text, in: format) == characters, "\(format.country) \(text.debugDescription)")
+            if characters != nil { suggested += 1 }
+        }
+        // Most misspellings are within reach of a suggestion; the comparison is about those.
+        #expect(suggested > 1_000)
+    }
+}
