@@ -57,9 +57,12 @@ struct ValidateCommand: ParsableCommand {
 
         /// Writes one entry, separated from the one before where the format needs it.
         func write(_ entry: String) {
+            write(bytes: Array(entry.utf8))
+        }
+        func write(bytes entry: [UInt8]) {
             guard !entry.isEmpty else { return }
             out.write(renderer.separator(first: !tally.wroteEntry))
-            out.write(entry)
+            out.write(bytes: entry)
             tally.wroteEntry = true
         }
 
@@ -94,7 +97,7 @@ struct ValidateCommand: ParsableCommand {
                 case .document:
                     let checked = results[next]
                     next += 1
-                    write(checked.rendered)
+                    write(bytes: checked.rendered)
                     tally.add(checked)
                 case .unreadable(let error):
                     unreadable = true

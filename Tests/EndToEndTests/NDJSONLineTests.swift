@@ -32,7 +32,7 @@ struct NDJSONLineTests {
             if !report.diagnostics.isEmpty { withIssues += 1 }
             let source = index % 7 == 0 ? "-" : url.lastPathComponent
             #expect(
-                ReportRenderer.ndjsonLine(report, source: source, line: index + 1)
+                String(decoding: ReportRenderer.ndjsonLine(report, source: source, line: index + 1), as: UTF8.self)
                     == ReportRenderer.json(report, source: source, line: index + 1).serialized() + "\n", "\(url.path)")
         }
         #expect(withIssues >= 30)
@@ -43,13 +43,13 @@ struct NDJSONLineTests {
         let report = PaymentValidator().validate(#"{"intent":"\#(text.debugDescription.dropFirst().dropLast())"}"#)
         for source in ["-", "a \"b\".json", text] {
             #expect(
-                ReportRenderer.ndjsonLine(report, source: source, line: 7)
+                String(decoding: ReportRenderer.ndjsonLine(report, source: source, line: 7), as: UTF8.self)
                     == ReportRenderer.json(report, source: source, line: 7).serialized() + "\n")
         }
         let unknown = PaymentValidator().validate("[1")
         #expect(unknown.kind == nil)
         #expect(
-            ReportRenderer.ndjsonLine(unknown, source: text, line: 1)
+            String(decoding: ReportRenderer.ndjsonLine(unknown, source: text, line: 1), as: UTF8.self)
                 == ReportRenderer.json(unknown, source: text, line: 1).serialized() + "\n")
     }
 }

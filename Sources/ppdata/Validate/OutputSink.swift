@@ -25,6 +25,12 @@ struct OutputSink {
         if buffer.count >= threshold { flush() }
     }
 
+    /// Appends UTF-8 bytes, writing out when the buffer is full.
+    mutating func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= threshold { flush() }
+    }
+
     /// Writes out everything buffered. A failed write (a closed pipe) drops the output: there is no one to tell.
     mutating func flush() {
         var offset = 0

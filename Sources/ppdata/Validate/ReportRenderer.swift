@@ -31,8 +31,9 @@ struct ValidationTally: Sendable {
 /// One document after checking: its rendering in the chosen format and its counts. Made on a worker thread, so
 /// the expensive part of output (string building) is spread over the cores too.
 struct CheckedDocument: Sendable {
-    /// The text to write for this document (possibly empty: a valid document in text format).
-    var rendered: String
+    /// The UTF-8 text to write for this document (possibly empty: a valid document in text format). Bytes, not a
+    /// String: the writer only copies them out, and making a String of an NDJSON line validated its UTF-8 again.
+    var rendered: [UInt8]
     /// Its errors.
     var errors: Int
     /// Its warnings.
@@ -52,7 +53,7 @@ struct ReportRenderer: Sendable {
 
     /// Renders one document's report.
     func render(_ report: ValidationReport, source: String, line: Int) -> CheckedDocument {
-        let rendered: String
+        let rendered: [UInt8]
         switch format {
         case .text:
             var out = ""
@@ -60,13 +61,13 @@ struct ReportRenderer: Sendable {
             for diagnostic in report.diagnostics {
                 ReportRenderer.writeText(diagnostic, source: name, to: &out)
             }
-            rendered = out
+            rendered = Array(out.utf8)
         case .json:
-            rendered = ReportRenderer.json(report, source: source, line: line).serialized(pretty: true, indent: 2)
+            rendered = Array(ReportRenderer.json(report, source: source, line: line).serialized(pretty: true, indent: 2).utf8)
         case .ndjson:
             rendered = ReportRenderer.ndjsonLine(report, source: source, line: line)
         case .sarif:
-            rendered = SARIFOutput.results(report, source: source)
+            rendered = Array(SARIFOutput.results(report, source: source).utf8)
         }
         return CheckedDocument(rendered: rendered, errors: report.errorCount, warnings: report.warningCount)
     }
@@ -170,10 +171,12 @@ struct ReportRenderer: Sendable {
     /// `json(report, source:line:).serialized() + "\n"`, written straight into one byte buffer: NDJSON runs render a
     /// line per document, and building the value tree first (an array per object) was about a third of the
     /// output's cost. `ReportRendererTests` holds the two to the same bytes.
-    static func ndjsonLine(_ report: ValidationReport, source: String, line: Int) -> String {
+    static func ndjsonLine(_ report: ValidationReport, source: String, line: Int) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(96 + source.utf8.count + report.diagnostics.count * 192)
-        func text(_ literal: StaticString) { JSONText.append(literal, to: &out) }
+        // Literals are copied here rather than through `JSONText.append`: across the module boundary that call
+        // cost ~100 instructions per literal, and a line has a dozen.
+        @inline(__always) func text(_ literal: StaticString) { literal.withUTF8Buffer { out.append(contentsOf: $0) } }
         text("{\"source\":")
         JSONText.write(sourceName(source), to: &out)
         text(",\"line\":")
@@ -201,7 +204,7 @@ struct ReportRenderer: Sendable {
             text("}")
         }
         text("]}\n")
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// One issue; `suggestion` only when there is one.
