@@ -118,6 +118,20 @@ struct LocaleResolutionTests {
         #expect(MPLLocale.resolve(identifier) == MPLLocaleResolution(requested: identifier, locale: .enUS, isFallback: false))
     }
 
+    @Test("every MPL locale written canonically resolves to itself, and each case variant to the same locale")
+    func canonicalForms() {
+        for locale in MPLLocale.allCases {
+            let id = locale.rawValue
+            #expect(MPLLocale.resolve(id) == MPLLocaleResolution(requested: id, locale: locale, isFallback: false))
+            // The canonical shortcut must not change the answer for the spellings around it.
+            for variant in [id.lowercased(), id.uppercased(), String(id.map { $0 == "_" ? "-" : $0 }), id + ".UTF-8"] {
+                #expect(MPLLocale.resolve(variant).locale == locale, "\(variant)")
+            }
+        }
+        // Canonical in shape but not an MPL locale: the fallback, as before.
+        #expect(MPLLocale.resolve("xx_YY") == MPLLocaleResolution(requested: "xx_YY", locale: .enUS, isFallback: true))
+    }
+
     @Test("en_US itself is not a fallback")
     func enUS() {
         #expect(!MPLLocale.resolve("en_US").isFallback)

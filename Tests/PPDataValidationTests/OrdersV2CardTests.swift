@@ -99,6 +99,21 @@ struct OrdersV2CardTests {
         #expect(screened > 1_000 && screened < 19_000)  // both sides of the screen were exercised
     }
 
+    /// The word-at-a-time digit count is the plain count, on random bytes of every value (high bytes included) and
+    /// every length around the eight-byte steps.
+    @Test func digitCountIsThePlainCount() {
+        var random = SplitMix64(seed: 0xD161)
+        let interesting: [UInt8] = [0x2F, 0x30, 0x35, 0x39, 0x3A, 0xB0, 0xB9, 0xBA, 0xAF, 0x00, 0x7F, 0xFF, 0x80]
+        for _ in 0..<20_000 {
+            let bytes: [UInt8] = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                Bool.random(using: &random)
+                    ? interesting.randomElement(using: &random) ?? 0 : UInt8.random(in: 0...255, using: &random)
+            }
+            let plain = bytes.count { (0x30...0x39).contains($0) }
+            #expect(bytes.withUnsafeBufferPointer(CardChecks.digitCount) == plain, "\(bytes)")
+        }
+    }
+
     @Test("expiry at month boundaries", arguments: [
         ("2026-03", 2026, 3, 1, nil), ("2026-03", 2026, 3, 31, nil), ("2026-02", 2026, 3, 1, "CARD_EXPIRED"),
         ("2025-12", 2026, 1, 1, "CARD_EXPIRED"), ("2026-01", 2025, 12, 31, nil), ("2099-12", 2026, 3, 15, nil),

@@ -40,30 +40,44 @@ extension JSONView {
     /// then each token is written as bytes into one buffer (a String per token, reversed and appended, cost every
     /// diagnostic about 9,000 instructions).
     var pointer: String {
-        var chain: [Int32] = []
-        var current = self
-        while let parent = current.parent {
-            chain.append(current.index)
-            current = parent
+        // The chain from the root, by node index (no view per level: each held a reference to the storage).
+        let nodes = storage.nodes
+        var depth = 0
+        var at = Int(index)
+        while nodes[at].parent >= 0 {
+            depth += 1
+            at = Int(nodes[at].parent)
         }
-        guard !chain.isEmpty else { return "" }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(chain.count * 16)
-        for index in chain.reversed() {
-            let node = storage.nodes[Int(index)]
-            bytes.append(UInt8(ascii: "/"))
-            if node.keyStart >= 0 {
-                appendPointerToken(keyOf: node, to: &bytes)
-            } else {
-                JSONText.append(decimal: Int(node.position), to: &bytes)
+        guard depth > 0 else { return "" }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { chain in
+            var node = index
+            for level in stride(from: depth - 1, through: 0, by: -1) {
+                chain[level] = node
+                node = nodes[Int(node)].parent
             }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(depth * 16)
+            for index in chain {
+                let node = nodes[Int(index)]
+                bytes.append(UInt8(ascii: "/"))
+                if node.keyStart >= 0 {
+                    appendPointerToken(keyOf: node, to: &bytes)
+                } else {
+                    JSONText.append(decimal: Int(node.position), to: &bytes)
+                }
+            }
+            return bytes.withUnsafeBufferPointer(JSONStringDecoder.makeString)
         }
-        return bytes.withUnsafeBufferPointer(JSONStringDecoder.makeString)
     }
 
     /// Appends a member's key (decoded) as a pointer token: `~` as `~0`, `/` as `~1`.
     private func appendPointerToken(keyOf node: JSONNode, to bytes: inout [UInt8]) {
         func append(_ key: UnsafeBufferPointer<UInt8>) {
+            // Most keys need no escape: copied in one piece.
+            guard key.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+                bytes.append(contentsOf: key)
+                return
+            }
             for byte in key {
                 switch byte {
                 case UInt8(ascii: "~"): bytes.append(contentsOf: [UInt8(ascii: "~"), UInt8(ascii: "0")])
