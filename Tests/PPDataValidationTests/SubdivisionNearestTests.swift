@@ -38,4 +38,25 @@ struct SubdivisionNearestTests {
         // Most misspellings are within reach of a suggestion; the comparison is about those.
         #expect(suggested > 1_000)
     }
+
+    /// The bounded byte distance both suggestion readings use is the full distance whenever that is within the
+    /// limit, and above the limit otherwise.
+    @Test func boundedDistanceAgreesWithTheFullOne() {
+        var random = SplitMix64(seed: 0xED17)
+        let alphabet = Array("abcab-".utf8)
+        for _ in 0..<20_000 {
+            let a = (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? 0 }
+            let b = (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? 0 }
+            let limit = Int.random(in: 0...4, using: &random)
+            let full = KeySuggestion.editDistance(a, b)
+            let bounded = a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { KeySuggestion.editDistance(a, $0, limit: limit) }
+            }
+            if full <= limit {
+                #expect(bounded == full, "\(a) \(b) \(limit)")
+            } else {
+                #expect(bounded > limit, "\(a) \(b) \(limit)")
+            }
+        }
+    }
 }

@@ -25,6 +25,15 @@ final class FoldedSpellings: Sendable {
         let initials: [UInt8]?
         /// `folded`'s bytes when it is ASCII without a carriage return (one Character per byte), else nil.
         let plainBytes: [UInt8]?
+        /// `words` as bytes when every word is ASCII, else nil.
+        let plainWords: [[UInt8]]?
+    }
+
+    /// Words as bytes when every one is ASCII (a word holds only letters and digits, so no carriage return, and
+    /// each byte is one Character), else nil.
+    static func plainWords(_ words: [Substring]) -> [[UInt8]]? {
+        guard words.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
+        return words.map { Array($0.utf8) }
     }
 
     /// The bytes of `text` when it is ASCII without a carriage return, so that each byte is one Character (a CR
@@ -44,7 +53,8 @@ final class FoldedSpellings: Sendable {
                 let words = SubdivisionGuess.words(folded: folded)
                 entries.append(Entry(
                     subdivision: subdivision, spelling: spelling, folded: folded, characters: Array(folded),
-                    words: words, initials: SubdivisionGuess.initials(of: words), plainBytes: Self.plainASCII(folded)))
+                    words: words, initials: SubdivisionGuess.initials(of: words), plainBytes: Self.plainASCII(folded),
+                    plainWords: Self.plainWords(words)))
             }
         }
         self.entries = entries

@@ -14,6 +14,7 @@ enum SubdivisionGuess {
         let words = self.words(text)
         guard !words.isEmpty, words.count <= 8 else { return nil }
         let wordInitials = initials(of: words)
+        let plainWords = FoldedSpellings.plainWords(words)
         var found: (subdivision: Subdivision, spelling: String)?
         // The first spelling of each subdivision that fits; a second subdivision that fits makes it ambiguous.
         // Entries are read in place (a copy of each retained its strings and arrays, shared by every thread).
@@ -29,9 +30,16 @@ enum SubdivisionGuess {
                 {
                     continue
                 }
-                guard entries[index].subdivision != found?.subdivision, matches(words, entries[index].words) else {
-                    continue
+                guard entries[index].subdivision != found?.subdivision else { continue }
+                // Both ASCII: the same match on bytes (each byte of an ASCII word is one Character), which costs a
+                // fraction of comparing Characters.
+                let fits: Bool
+                if let plainWords, let spellingWords = entries[index].plainWords {
+                    fits = matches(plainWords, spellingWords)
+                } else {
+                    fits = matches(words, entries[index].words)
                 }
+                guard fits else { continue }
                 if found != nil { return false }  // ambiguous
                 found = (entries[index].subdivision, entries[index].spelling)
             }
@@ -60,7 +68,10 @@ enum SubdivisionGuess {
     /// Whether `input`'s words stand for `candidate`'s, in order: each input word is a candidate word, the start of
     /// one (four letters or more), or the initials of consecutive ones; candidate words may be left out. A guess
     /// needs a real word in common (four letters or more), or initials that cover every candidate word (`N.Y.`).
-    static func matches(_ input: [Substring], _ candidate: [Substring]) -> Bool {
+    ///
+    /// Generic over the word type so that the byte reading (`[UInt8]` words of ASCII spellings) and the Character
+    /// reading (`Substring` words) are one algorithm.
+    static func matches<Word: Collection>(_ input: [Word], _ candidate: [Word]) -> Bool where Word.Element: Equatable {
         func match(_ i: Int, _ j: Int, usedAll: Bool, longWord: Bool) -> Bool {
             if i == input.count { return longWord || (usedAll && j == candidate.count) }
             let word = input[i]
@@ -69,7 +80,7 @@ enum SubdivisionGuess {
                 let skipped = start > j
                 let used = usedAll && !skipped
                 let target = candidate[start]
-                if word == target || (word.count >= 4 && target.hasPrefix(word)) {
+                if word.elementsEqual(target) || (word.count >= 4 && target.starts(with: word)) {
                     if match(i + 1, start + 1, usedAll: used, longWord: longWord || word.count >= 4) { return true }
                 }
                 // Initials: "di" for "daerah istimewa", "d" for "daerah".

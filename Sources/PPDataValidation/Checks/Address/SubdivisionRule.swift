@@ -96,17 +96,25 @@ enum SubdivisionRule {
         FoldedSpellings.of(format).entries.withUnsafeBufferPointer { entries in
             for index in entries.indices {
                 func value() -> String { usesCodes ? entries[index].subdivision.key : entries[index].spelling }
-                if wordPrefixes.contains(where: entries[index].folded.hasPrefix) {
-                    prefixMatches[entries[index].subdivision.key] = value()
-                }
                 let distance: Int
                 let limit: Int
                 if let bytes, let spelling = entries[index].plainBytes {
+                    // Both ASCII: the word-prefix test on bytes too (`bytes` followed by a space or a hyphen).
+                    if spelling.count > bytes.count, spelling[bytes.count] == 0x20 || spelling[bytes.count] == 0x2D,
+                        spelling.starts(with: bytes)
+                    {
+                        prefixMatches[entries[index].subdivision.key] = value()
+                    }
                     limit = max(1, min(3, spelling.count / 4))
                     // The distance is at least the difference in length: no need to compute it past the limit.
                     guard abs(spelling.count - bytes.count) <= limit else { continue }
-                    distance = KeySuggestion.editDistance(bytes, spelling)
+                    distance = bytes.withUnsafeBufferPointer { text in
+                        spelling.withUnsafeBufferPointer { KeySuggestion.editDistance(text, $0, limit: limit) }
+                    }
                 } else {
+                    if wordPrefixes.contains(where: entries[index].folded.hasPrefix) {
+                        prefixMatches[entries[index].subdivision.key] = value()
+                    }
                     let count = entries[index].characters.count
                     limit = max(1, min(3, count / 4))
                     if characters.isEmpty { characters = Array(folded) }
