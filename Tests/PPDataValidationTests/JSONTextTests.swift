@@ -44,8 +44,27 @@ struct JSONTextTests {
 
     @Test(arguments: [0, 7, -7, 10, 99, 100, -100, 2_147_483_648, Int.max, Int.min])
     func decimals(value: Int) {
-        var out: [UInt8] = []
-        JSONText.append(decimal: value, to: &out)
-        #expect(String(decoding: out, as: UTF8.self) == String(value))
+        var out = JSONBytes(capacity: 1)
+        out.append(decimal: value)
+        #expect(out.string == String(value))
+    }
+
+    /// The buffer grows past any starting capacity and keeps every byte, whichever way bytes come in (a
+    /// one-character literal has no pointer representation).
+    @Test func bytesGrowAndKeepEverything() {
+        var out = JSONBytes(capacity: 1)
+        var expected: [UInt8] = []
+        for round in 0..<300 {
+            out.append("}")
+            out.append("{\"code\":")
+            out.append(UInt8(ascii: "x"))
+            out.append(UInt8(ascii: " "), times: round % 5)
+            out.append(decimal: round - 150)
+            out.append(utf8: "é\(round)")
+            expected += Array("}{\"code\":x".utf8) + Array(repeating: UInt8(ascii: " "), count: round % 5)
+                + Array(String(round - 150).utf8) + Array("é\(round)".utf8)
+        }
+        #expect(out.count == expected.count)
+        #expect(out.array == expected)
     }
 }

@@ -79,11 +79,15 @@ enum EmailSyntax {
                 for index in parts.indices {
                     let knownLabel = UnsafeBufferPointer(rebasing: known[parts[index].labelRange])
                     let knownSuffix = UnsafeBufferPointer(rebasing: known[parts[index].suffixRange])
-                    if abs(knownLabel.count - label.count) > 1 && knownSuffix.count != suffix.count { continue }
-                    let sameLabel = sameBytes(label, knownLabel)
+                    // Every outcome needs the same suffix (exact, a label slip) or the same label (exact, a suffix
+                    // slip), and the same label needs the same length: most common domains are ruled out by that.
                     let sameSuffix = sameBytes(suffix, knownSuffix)
+                    let sameLabelLength = knownLabel.count == label.count
+                    if !sameSuffix && !sameLabelLength { continue }
+                    let sameLabel = sameLabelLength && sameBytes(label, knownLabel)
                     if sameLabel && sameSuffix { return .some(nil) }
-                    let labelSlip = knownLabel.count >= 5 && sameSuffix && isOneEdit(label, knownLabel)
+                    let labelSlip = sameSuffix && knownLabel.count >= 5 && abs(knownLabel.count - label.count) <= 1
+                        && isOneEdit(label, knownLabel)
                     let suffixSlip = sameLabel && parts[index].suffixTypos.contains(Array(suffix))
                     guard labelSlip || suffixSlip else { continue }
                     if found != nil && found != parts[index].name { return .some(nil) }  // two candidates: no guess

@@ -2,9 +2,9 @@
 package enum JSONText {
     /// `text` as a JSON string literal, quotes included.
     package static func quote(_ text: String) -> String {
-        var out: [UInt8] = []
+        var out = JSONBytes(capacity: text.utf8.count + 2)
         write(text, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
     /// Writes `text` as a JSON string: quotes, backslashes and control characters escaped (and U+2028/U+2029, which
@@ -13,7 +13,7 @@ package enum JSONText {
     /// Works on the UTF-8 bytes and copies runs that need no escape in one piece, into a byte buffer (appending to a
     /// `String` piece by piece cost more than the escaping): `validate` writes every message and path through here,
     /// so this is on the streaming path.
-    package static func write(_ text: String, to out: inout [UInt8]) {
+    package static func write(_ text: String, to out: inout JSONBytes) {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
@@ -21,7 +21,7 @@ package enum JSONText {
             var index = 0
             let count = bytes.count
             func flushRun(upTo end: Int) {
-                if end > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
+                if end > runStart { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
             }
             while index < count {
                 // Eight bytes at a time while none needs a look: no control character, quote, backslash or non-ASCII
@@ -61,7 +61,7 @@ package enum JSONText {
                     escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 }
                 flushRun(upTo: index)
-                out.append(contentsOf: escape.utf8)
+                out.append(utf8: escape)
                 index += width
                 runStart = index
             }
@@ -80,25 +80,5 @@ package enum JSONText {
         func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
         let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
         return below0x20 || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C))
-    }
-
-    /// Appends a literal's UTF-8 bytes in one copy (a `String`'s UTF-8 view was appended byte by byte).
-    package static func append(_ literal: StaticString, to out: inout [UInt8]) {
-        literal.withUTF8Buffer { out.append(contentsOf: $0) }
-    }
-
-    /// Appends `value` in decimal, without a `String`.
-    package static func append(decimal value: Int, to out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in  // UInt.max has 20 digits
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            out.append(contentsOf: digits[start...])
-        }
     }
 }

@@ -55,33 +55,32 @@ extension JSONView {
                 chain[level] = node
                 node = nodes[Int(node)].parent
             }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(depth * 16)
+            var bytes = JSONBytes(capacity: depth * 16)
             for index in chain {
                 let node = nodes[Int(index)]
                 bytes.append(UInt8(ascii: "/"))
                 if node.keyStart >= 0 {
                     appendPointerToken(keyOf: node, to: &bytes)
                 } else {
-                    JSONText.append(decimal: Int(node.position), to: &bytes)
+                    bytes.append(decimal: Int(node.position))
                 }
             }
-            return bytes.withUnsafeBufferPointer(JSONStringDecoder.makeString)
+            return bytes.withBytes(JSONStringDecoder.makeString)
         }
     }
 
     /// Appends a member's key (decoded) as a pointer token: `~` as `~0`, `/` as `~1`.
-    private func appendPointerToken(keyOf node: JSONNode, to bytes: inout [UInt8]) {
+    private func appendPointerToken(keyOf node: JSONNode, to bytes: inout JSONBytes) {
         func append(_ key: UnsafeBufferPointer<UInt8>) {
             // Most keys need no escape: copied in one piece.
             guard key.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
-                bytes.append(contentsOf: key)
+                bytes.append(key)
                 return
             }
             for byte in key {
                 switch byte {
-                case UInt8(ascii: "~"): bytes.append(contentsOf: [UInt8(ascii: "~"), UInt8(ascii: "0")])
-                case UInt8(ascii: "/"): bytes.append(contentsOf: [UInt8(ascii: "~"), UInt8(ascii: "1")])
+                case UInt8(ascii: "~"): bytes.append("~0")
+                case UInt8(ascii: "/"): bytes.append("~1")
                 default: bytes.append(byte)
                 }
             }

@@ -21,28 +21,28 @@ enum JSONOutput: Sendable, Equatable {
     /// Compact JSON text on one line (for NDJSON), or indented with two spaces. `indent` is the nesting level the
     /// value sits at, so a streamed element of an enclosing array lines up with the rest of the output.
     func serialized(pretty: Bool = false, indent: Int = 0) -> String {
-        var out: [UInt8] = []
+        var out = JSONBytes()
         write(to: &out, pretty: pretty, indent: indent)
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
     /// One line with a space after each `:` and `,`, as docs/cli.md shows single-object outputs.
     func serializedOnOneLine() -> String {
-        var out: [UInt8] = []
+        var out = JSONBytes()
         write(to: &out, pretty: false, indent: 0, spaced: true)
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
     /// Appends the value's JSON text as UTF-8 (one byte buffer for the whole value, made a String once).
-    private func write(to out: inout [UInt8], pretty: Bool, indent: Int, spaced: Bool = false) {
-        func text(_ literal: StaticString) { JSONText.append(literal, to: &out) }
+    private func write(to out: inout JSONBytes, pretty: Bool, indent: Int, spaced: Bool = false) {
+        func text(_ literal: StaticString) { out.append(literal) }
         func newline(_ level: Int) {
             out.append(UInt8(ascii: "\n"))
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+            out.append(UInt8(ascii: " "), times: 2 * level)
         }
         switch self {
         case .string(let value): JSONText.write(value, to: &out)
-        case .number(let value): out.append(contentsOf: value.utf8)
+        case .number(let value): out.append(utf8: value)
         case .bool(let value): text(value ? "true" : "false")
         case .null: text("null")
         case .array(let items):

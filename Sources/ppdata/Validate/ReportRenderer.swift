@@ -172,39 +172,35 @@ struct ReportRenderer: Sendable {
     /// line per document, and building the value tree first (an array per object) was about a third of the
     /// output's cost. `ReportRendererTests` holds the two to the same bytes.
     static func ndjsonLine(_ report: ValidationReport, source: String, line: Int) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(96 + source.utf8.count + report.diagnostics.count * 192)
-        // Literals are copied here rather than through `JSONText.append`: across the module boundary that call
-        // cost ~100 instructions per literal, and a line has a dozen.
-        @inline(__always) func text(_ literal: StaticString) { literal.withUTF8Buffer { out.append(contentsOf: $0) } }
-        text("{\"source\":")
+        var out = JSONBytes(capacity: 96 + source.utf8.count + report.diagnostics.count * 192)
+        out.append("{\"source\":")
         JSONText.write(sourceName(source), to: &out)
-        text(",\"line\":")
-        JSONText.append(decimal: line, to: &out)
-        text(",\"kind\":")
+        out.append(",\"line\":")
+        out.append(decimal: line)
+        out.append(",\"kind\":")
         JSONText.write(report.kind?.rawValue ?? "unknown", to: &out)
-        text(report.isValid ? ",\"valid\":true,\"issues\":[" : ",\"valid\":false,\"issues\":[")
+        out.append(report.isValid ? ",\"valid\":true,\"issues\":[" : ",\"valid\":false,\"issues\":[")
         for (index, diagnostic) in report.diagnostics.enumerated() {
-            text(index == 0 ? "{\"code\":" : ",{\"code\":")
+            out.append(index == 0 ? "{\"code\":" : ",{\"code\":")
             JSONText.write(diagnostic.code.rawValue, to: &out)
-            text(",\"severity\":")
+            out.append(",\"severity\":")
             JSONText.write(diagnostic.severity.rawValue, to: &out)
-            text(",\"path\":")
+            out.append(",\"path\":")
             JSONText.write(diagnostic.path, to: &out)
-            text(",\"line\":")
-            JSONText.append(decimal: diagnostic.line, to: &out)
-            text(",\"column\":")
-            JSONText.append(decimal: diagnostic.column, to: &out)
-            text(",\"message\":")
+            out.append(",\"line\":")
+            out.append(decimal: diagnostic.line)
+            out.append(",\"column\":")
+            out.append(decimal: diagnostic.column)
+            out.append(",\"message\":")
             JSONText.write(diagnostic.message, to: &out)
             if let suggestion = diagnostic.suggestion {
-                text(",\"suggestion\":")
+                out.append(",\"suggestion\":")
                 JSONText.write(suggestion, to: &out)
             }
-            text("}")
+            out.append("}")
         }
-        text("]}\n")
-        return out
+        out.append("]}\n")
+        return out.array
     }
 
     /// One issue; `suggestion` only when there is one.
