@@ -26,8 +26,8 @@ package enum FastCurrency {
         // Three ASCII letters: clearing bit 5 of each byte upper-cases them all at once. Anything else could only
         // match through the full path (asciiUppercased, then a String comparison), so leave it to that.
         let folded = packed | 0x20_2020
-        for shift in [0, 8, 16] {
-            let byte = (folded >> UInt32(shift)) & 0xFF
+        for shift: UInt32 in stride(from: 0, through: 16, by: 8) {  // not an array literal: one allocation per call
+            let byte = (folded >> shift) & 0xFF
             guard byte >= 0x61 && byte <= 0x7A else { return nil }
         }
         return paypal(packed: packed & ~0x20_2020)

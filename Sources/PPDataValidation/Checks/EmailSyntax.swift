@@ -32,8 +32,8 @@ enum EmailSyntax {
         while fixed.hasUTF8Suffix(".") { fixed = String(fixed.droppingUTF8(last: 1)) }
         if problem(in: fixed) != nil, let at = fixed.lastIndex(of: "@") {
             let domain = fixed[fixed.index(after: at)...].asciiLowercasedString
-            if let known = commonDomains.first(where: { $0.replacingDots == domain }) {
-                fixed = String(fixed[...at]) + known
+            if let index = commonDomainsWithoutDots.firstIndex(of: domain) {
+                fixed = String(fixed[...at]) + commonDomains[index]
             }
         }
         return fixed != text && problem(in: fixed) == nil ? fixed : nil
@@ -328,6 +328,9 @@ enum EmailSyntax {
         "msn.com", "icloud.com", "me.com", "mac.com", "aol.com", "protonmail.com", "proton.me", "gmx.de", "gmx.net",
         "web.de", "mail.ru", "yandex.ru", "qq.com", "163.com", "comcast.net", "verizon.net",
     ]
+
+    /// `commonDomains` without their dots (`gmailcom`), for a domain that lost its dot.
+    static let commonDomainsWithoutDots = commonDomains.map(\.replacingDots)
 
     /// Real mail domains one slip away from a common one, which must never be "corrected".
     static let realLookalikes: Set<String> = [

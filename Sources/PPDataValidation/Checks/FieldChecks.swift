@@ -6,21 +6,8 @@ extension ValidationContext {
     /// `value` as an object, reporting a wrong type and every key not in `known` (with the nearest known key).
     /// A null member counts as absent (the caller reports it if required); a null array element is reported here as
     /// `MISSING_REQUIRED_PARAMETER` (docs/rules.md: absent or null), since no caller can leave an element out.
-    mutating func object(_ value: JSONView?, known: [String], what: String = "value") -> JSONView? {
-        guard let value = objectValue(value, what: what) else { return nil }
-        // Keys are compared as bytes: decoding every key into a String dominated validation time.
-        for member in value.children where !known.contains(where: { member.keyEquals($0) }) {
-            let key = member.key ?? ""
-            let nearest = KeySuggestion.nearest(to: key, in: known)
-            report(
-                .unknownField, .warning, at: member, "\"\(key)\" is not a field of \(what)",
-                suggestion: nearest)
-        }
-        return value
-    }
-
-    /// `value` as an object, as `object(_:known:what:)` with the known keys in a `JSONKeySet`: each member's key is
-    /// matched by its bytes in one hash probe instead of being compared with every known key in turn.
+    /// Each member's key is matched by its bytes in one probe of the key set (the list form this replaced compared
+    /// every member with every known key).
     mutating func object(_ value: JSONView?, known: JSONKeySet, what: String = "value") -> JSONView? {
         members(value, known: known, what: what)?.object
     }

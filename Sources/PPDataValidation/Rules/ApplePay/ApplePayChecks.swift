@@ -83,7 +83,7 @@ enum ApplePayChecks {
     /// How a form's shipping methods are checked.
     struct ShippingMethodShape {
         /// The keys a shipping method defines.
-        var known: [String]
+        var known: JSONKeySet
         /// Whether `detail` must be present (Apple Pay JS: WebKit's IDL makes all four members required).
         var requiresDetail: Bool
         /// Whether a method has a summary item `type` (PassKit's PKShippingMethod is a PKPaymentSummaryItem).

@@ -7,6 +7,9 @@ struct ApplePaySummaryItemsRule: DocumentRule {
     /// PassKit's total: a blank label is missing (it names the merchant), and 0 is allowed.
     static let totalRules = ApplePayLineItems.TotalRules(blankLabelIsMissing: true, sign: .nonNegative)
 
+    /// PassKit's constant names for the item types, by folded key (built once, not per item).
+    static let typeAliases = ["pkpaymentsummaryitemtypepending": "pending", "pkpaymentsummaryitemtypefinal": "final"]
+
     func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let items = context.array("paymentSummaryItems", in: root, required: true, items: 1...Int.max),
             items.count > 0
@@ -27,7 +30,7 @@ struct ApplePaySummaryItemsRule: DocumentRule {
             }
             let type = ApplePayVocabulary.enumeration(
                 "type", in: item, allowed: ApplePayVocabulary.summaryItemTypes,
-                aliases: ["pkpaymentsummaryitemtypepending": "pending", "pkpaymentsummaryitemtypefinal": "final"],
+                aliases: Self.typeAliases,
                 in: &context)
             // An unusable type leaves it unknown whether the item counts; the sum is then not checked.
             if type == nil, context.optional("type", in: item) != nil { lineItems.spoil() }

@@ -80,10 +80,10 @@ enum ApplePayVocabulary {
     ]
 
     /// PKPaymentSummaryItem keys.
-    static let summaryItemKeys = ["label", "amount", "type"]
+    static let summaryItemKeys = JSONKeySet(["label", "amount", "type"])
 
     /// PKShippingMethod keys (a summary item plus identifier, detail and the delivery date range).
-    static let shippingMethodKeys = ["label", "amount", "type", "identifier", "detail", "dateComponentsRange"]
+    static let shippingMethodKeys = JSONKeySet(["label", "amount", "type", "identifier", "detail", "dateComponentsRange"])
 
     /// PKContact keys.
     static let contactKeys = JSONKeySet(["name", "emailAddress", "phoneNumber", "postalAddress", "supplementarySubLocality"])

@@ -17,6 +17,10 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
         var timing: String
         /// Members besides the shared ones.
         var extraKeys: [String]
+        /// Every member it defines: the shared ones, the billing items and the extra ones (built once).
+        var known: JSONKeySet {
+            JSONKeySet(ApplePayJSPaymentTypesRule.sharedKeys + billings.map(\.key) + extraKeys)
+        }
     }
 
     /// The three payment request kinds.
@@ -35,13 +39,15 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
     /// The members every kind has.
     static let sharedKeys = ["paymentDescription", "billingAgreement", "managementURL", "tokenNotificationURL"]
 
+    /// `types` with their key sets, built once.
+    static let typesWithKeys = types.map { (type: $0, known: $0.known) }
+
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let currency = root["currencyCode"]?.string.flatMap(DocumentCurrency.init(code:))
-        for type in Self.types {
-            let known = Self.sharedKeys + type.billings.map(\.key) + type.extraKeys
-            guard
-                let request = context.object(
-                    context.optional(root.member(named: type.key)), known: known, what: "\"\(type.key)\"")
+        for (type, known) in Self.typesWithKeys {
+            // Most requests have none of the three: the message's wording is built only for one that is there.
+            guard let member = context.optional(root.member(named: type.key)),
+                let request = context.object(member, known: known, what: "\"\(type.key)\"")
             else { continue }
             context.checkString("paymentDescription", in: request, required: true)
             context.checkString("billingAgreement", in: request)

@@ -46,7 +46,7 @@ enum ApplePayJSVocabulary {
     ])
 
     /// ApplePayShippingMethod members.
-    static let shippingMethodKeys = ["label", "detail", "amount", "identifier", "dateComponentsRange", "selected"]
+    static let shippingMethodKeys = JSONKeySet(["label", "detail", "amount", "identifier", "dateComponentsRange", "selected"])
 
     /// ApplePayPaymentTiming.
     static let paymentTimings = ["immediate", "recurring", "deferred", "automaticReload"]

@@ -8,17 +8,17 @@
 /// `test/mocks`, in Tests/RealDocuments/payments-v1/node-sdk-sale-numeric-expiry-and-cvv2.json: 201 Created).
 enum PaymentsV1FundingInstrument {
     /// `funding_instruments[]`.
-    static let keys = ["credit_card", "credit_card_token", "payment_card", "bank_account", "billing"]
+    static let keys = JSONKeySet(["credit_card", "credit_card_token", "payment_card", "bank_account", "billing"])
 
     /// `credit_card` (the read-only members appear in responses and stored-card bodies).
-    static let cardKeys = [
+    static let cardKeys = JSONKeySet([
         "number", "type", "expire_month", "expire_year", "cvv2", "first_name", "last_name", "billing_address",
         "external_customer_id", "merchant_id", "payer_id", "external_card_id", "id", "state", "valid_until",
         "create_time", "update_time", "links",
-    ]
+    ])
 
     /// `credit_card_token`.
-    static let tokenKeys = ["credit_card_id", "payer_id", "last4", "type", "expire_month", "expire_year"]
+    static let tokenKeys = JSONKeySet(["credit_card_id", "payer_id", "last4", "type", "expire_month", "expire_year"])
 
     /// `type` values and the brand each names.
     static let cardTypes: [(type: String, brand: CardBrand)] = [
