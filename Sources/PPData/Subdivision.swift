@@ -47,7 +47,17 @@ public struct Subdivision: Sendable, Hashable {
 
     /// `text` as lookups compare it: lower case, without accents on Latin letters (also when typed decomposed),
     /// single spaces, trimmed. Other scripts are kept as written.
+    ///
+    /// `@inlinable`, handing a `String` to the folding itself, so that the byte loops run specialised for it (a
+    /// caller in another module ran them generically, through witness tables).
+    @inlinable
     public static func fold(_ text: some StringProtocol) -> String {
+        fold(string: String(text))
+    }
+
+    /// `fold` of a `String`.
+    @usableFromInline
+    static func fold(string text: String) -> String {
         if let ascii = foldASCII(text) { return ascii }
         var out = String.UnicodeScalarView()
         var pendingSpace = false

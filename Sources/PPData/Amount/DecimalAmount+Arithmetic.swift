@@ -48,6 +48,10 @@ extension DecimalAmount {
     }
 
     /// The exact sum of `values` (zero for none); the scale is the largest scale among them.
+    ///
+    /// `@inlinable` so that a caller's sequence type is specialised: unspecialised, each element came through
+    /// witness tables.
+    @inlinable
     public static func sum(_ values: some Sequence<DecimalAmount>) throws(ArithmeticError) -> DecimalAmount {
         var total = DecimalAmount.zero
         for value in values { total = try total.adding(value) }
