@@ -8,10 +8,6 @@
 /// `package`, not `public`: it is a faster route to `CurrencyCode(rawValue:)`, not new API.
 package enum FastCurrency {
     /// The currency whose code is exactly `code` (upper case), or nil: not one, or not decided here.
-    ///
-    /// `@inlinable` (as are the helpers below): a caller in another module otherwise runs the generic byte loop
-    /// unspecialised, through witness tables, for every code.
-    @inlinable
     package static func paypal(_ code: some StringProtocol) -> CurrencyCode? {
         guard let packed = pack(code.utf8) else { return nil }
         return paypal(packed: packed)
@@ -25,7 +21,6 @@ package enum FastCurrency {
 
     /// The currency whose code is `code` in any ASCII letter case ("usd", "Usd"), or nil: not one, or not decided
     /// here (anything but three ASCII letters).
-    @inlinable
     package static func paypal(caseInsensitive code: some StringProtocol) -> CurrencyCode? {
         guard let packed = pack(code.utf8) else { return nil }
         // Three ASCII letters: clearing bit 5 of each byte upper-cases them all at once. Anything else could only
@@ -39,14 +34,13 @@ package enum FastCurrency {
     }
 
     /// The generated perfect hash table (`CurrencyCode(packedCode:)`): one multiplication and one comparison.
-    @inlinable @inline(__always)
-    package static func paypal(packed: UInt32) -> CurrencyCode? {
+    @inline(__always)
+    private static func paypal(packed: UInt32) -> CurrencyCode? {
         CurrencyCode(packedCode: packed)
     }
 
     /// The three bytes of `utf8` in one number, big-endian; nil for any other length.
-    @inlinable
-    package static func pack(_ utf8: some Collection<UInt8>) -> UInt32? {
+    private static func pack(_ utf8: some Collection<UInt8>) -> UInt32? {
         guard utf8.count == 3 else { return nil }
         var packed: UInt32 = 0
         for byte in utf8 { packed = packed << 8 | UInt32(byte) }

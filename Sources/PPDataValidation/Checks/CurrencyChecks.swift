@@ -12,7 +12,9 @@ struct DocumentCurrency: Sendable, Hashable {
 
     /// The currency for a code ppdata knows, or nil.
     init?(code: String) {
-        if let paypal = FastCurrency.paypal(code) ?? CurrencyCode(rawValue: code) {
+        // The code's bytes in place (the generic `paypal(_:)` ran unspecialised from this module).
+        let fast = code.utf8.withContiguousStorageIfAvailable(FastCurrency.paypal(utf8:)) ?? FastCurrency.paypal(code)
+        if let paypal = fast ?? CurrencyCode(rawValue: code) {
             self.init(code: code, paypal: paypal, decimals: paypal.paypalDecimals)
         } else if let iso = ISOCurrency.lookup(code) {
             self.init(code: code, paypal: nil, decimals: iso.minorUnits)
