@@ -101,7 +101,7 @@ enum AddressCheck {
         let rules = country.map(CountryAddressRules.of)
         var stateMatch: SubdivisionMatch?
         if let rules, rules.hasSubdivisions, let state = members[positions.state]?.string {
-            stateMatch = rules.format.subdivision(matching: state)
+            stateMatch = rules.subdivision(matching: state)
         }
         let subject = Subject(
             object: object, shape: shape, country: country, documentKind: context.kind, rules: rules, members: members,

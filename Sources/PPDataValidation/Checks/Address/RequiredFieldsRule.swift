@@ -26,7 +26,7 @@ enum RequiredFieldsRule {
         if cityBlank {
             if subject.shape.isPayPalShape {
                 context.report(.cityRequired, missing: keys.city, in: object, "PayPal requires a city (\"\(keys.city)\")")
-            } else if let rules, rules.format.requires(.locality) {
+            } else if let rules, rules.requires(.locality) {
                 context.report(
                     .cityRequired, missing: keys.city, in: object,
                     "\(place) addresses need a \(rules.format.localityKind.displayName) (\"\(keys.city)\")")
@@ -34,16 +34,16 @@ enum RequiredFieldsRule {
         }
 
         if let rules, let country = subject.country, rules.hasPostalCode, postalCodeBlank {
-            let format = rules.format
-            let name = format.postalCodeKind.displayName
-            let example = format.postalCodeExample.map { " such as \"\($0)\"" } ?? ""
+            // Worded only for a report.
+            var name: String { rules.format.postalCodeKind.displayName }
+            var example: String { rules.format.postalCodeExample.map { " such as \"\($0)\"" } ?? "" }
             if subject.shape.isPayPalShape {
                 if country.paypalRequiresPostalCode {
                     context.report(
                         .postalCodeRequired, missing: keys.postalCode, in: object,
                         "PayPal requires a \(name) (\"\(keys.postalCode)\")\(example) for \(place) addresses")
                 }
-            } else if format.requires(.postalCode) {
+            } else if rules.requires(.postalCode) {
                 context.report(
                     .postalCodeRequired, missing: keys.postalCode, in: object,
                     "\(place) addresses need a \(name) (\"\(keys.postalCode)\")\(example)")
@@ -56,7 +56,7 @@ enum RequiredFieldsRule {
                 context.report(
                     .stateRequired, missing: keys.state, in: object,
                     "Payments v1 requires a \(name) (\"\(keys.state)\") for \(place) addresses")
-            } else if rules.format.requires(.administrativeArea) {
+            } else if rules.requires(.administrativeArea) {
                 context.report(
                     .stateRequired, missing: keys.state, in: object,
                     "\(place) addresses need a \(name) (\"\(keys.state)\")")
