@@ -66,33 +66,11 @@ struct ValidateCommand: ParsableCommand {
             tally.wroteEntry = true
         }
 
-        // Read a bounded batch, check it on all cores, write its results in input order, drop it, repeat.
-        var batch: [StreamItem] = []
-        var documents: [PendingDocument] = []
-        var exhausted = false
-        while !exhausted {
-            batch.removeAll(keepingCapacity: true)
-            documents.removeAll(keepingCapacity: true)
-            var heldBytes = 0
-            filling: while documents.count < BatchChecker.maxDocuments, heldBytes < BatchChecker.maxBytes {
-                // Wait for input only with nothing in hand; otherwise check what is held first (slow pipes).
-                let item: StreamItem
-                switch stream.next(canPause: !batch.isEmpty) {
-                case .item(let next): item = next
-                case .pause: break filling
-                case .end:
-                    exhausted = true
-                    break filling
-                }
-                batch.append(item)
-                if case .document(let pending) = item {
-                    documents.append(pending)
-                    heldBytes += pending.heldBytes
-                }
-            }
-            let results = checker.check(documents)
+        /// Writes a checked batch's results and unreadable inputs in input order.
+        func write(_ finished: CheckingBatch) {
+            let results = finished.finish()
             var next = 0
-            for item in batch {
+            for item in finished.items {
                 switch item {
                 case .document:
                     let checked = results[next]
@@ -110,6 +88,37 @@ struct ValidateCommand: ParsableCommand {
             }
             out.flush()
         }
+
+        // Read a bounded batch while the one before is checked on the cores (`CheckingBatch`), then write that one's
+        // results in input order and drop it; repeat. At most two batches are held.
+        var inFlight: CheckingBatch?
+        var exhausted = false
+        while !exhausted {
+            var batch: [StreamItem] = []
+            var documents: [PendingDocument] = []
+            var heldBytes = 0
+            filling: while documents.count < BatchChecker.maxDocuments, heldBytes < BatchChecker.maxBytes {
+                // Wait for input only with nothing in hand (neither read nor being checked); otherwise check and
+                // write what is held first, so a slow producer gets each answer before it sends the next document.
+                let item: StreamItem
+                switch stream.next(canPause: !batch.isEmpty || inFlight != nil) {
+                case .item(let next): item = next
+                case .pause: break filling
+                case .end:
+                    exhausted = true
+                    break filling
+                }
+                batch.append(item)
+                if case .document(let pending) = item {
+                    documents.append(pending)
+                    heldBytes += pending.heldBytes
+                }
+            }
+            let current = batch.isEmpty ? nil : CheckingBatch(batch, documents: documents, checker: checker)
+            if let inFlight { write(inFlight) }
+            inFlight = current
+        }
+        if let inFlight { write(inFlight) }
         out.write(renderer.epilogue(tally))
         out.flush()
 
