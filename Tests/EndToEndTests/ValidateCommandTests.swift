@@ -283,6 +283,28 @@ struct ValidateCommandTests {
         let positions = keyOrder.compactMap { result.stdout.range(of: $0)?.lowerBound }
         #expect(positions.count == keyOrder.count && positions == positions.sorted())
     }
+
+    /// Many batches (a batch holds at most 256 documents, and the next is read while one is checked): every
+    /// document is answered once, in input order across files and batches, with unreadable inputs in their place.
+    @Test("several batches in flight: every answer once, in input order")
+    func manyBatchesInOrder() throws {
+        let scratch = try Scratch()
+        let lines = (0..<700).map { index in index % 3 == 0 ? Self.invalidAddress : Self.validAddress }
+        let first = try scratch.file("first.ndjson", lines.joined(separator: "\n") + "\n")
+        let second = try scratch.file("second.ndjson", lines.prefix(300).joined(separator: "\n") + "\n")
+        let result = try validate(["--ndjson", "--format", "ndjson", first, "missing.ndjson", second], in: scratch)
+        #expect(result.status == 2)
+        let entries = try objects(result.stdout)
+        #expect(entries.count == 700 + 1 + 300)
+        let sources = entries.map { ($0["source"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } }
+        #expect(sources == Array(repeating: "first.ndjson", count: 700) + ["missing.ndjson"]
+            + Array(repeating: "second.ndjson", count: 300))
+        let numbers = entries.map { $0["line"] as? Int }
+        #expect(numbers == (1...700).map { $0 } + [nil] + (1...300).map { $0 })
+        let valid = entries.map { $0["valid"] as? Bool }
+        let expected = (0..<700).map { $0 % 3 != 0 } + [false] + (0..<300).map { $0 % 3 != 0 }
+        #expect(valid == expected)
+    }
 }
 
 /// A flag set from another thread.
