@@ -65,17 +65,18 @@ extension PortablePattern {
         case .sequence(let nodes):
             var result: [[CharacterSet]] = [[]]
             for child in nodes {
-                guard let tails = sequences(of: child) else { return nil }
+                // Too many is known from the counts: bail out before writing them out (patterns that are not
+                // written out spent most of their compile time building sequences only to drop them).
+                guard let tails = sequences(of: child), result.count * tails.count <= maxSequences else { return nil }
                 result = result.flatMap { head in tails.map { head + $0 } }
-                guard result.count <= maxSequences else { return nil }
             }
             return result
         case .alternation(let nodes):
             var result: [[CharacterSet]] = []
             for child in nodes {
-                guard let alternatives = sequences(of: child) else { return nil }
+                guard let alternatives = sequences(of: child), result.count + alternatives.count <= maxSequences
+                else { return nil }
                 result += alternatives
-                guard result.count <= maxSequences else { return nil }
             }
             return result
         case .repetition(let inner, let min, let max):
@@ -86,8 +87,8 @@ extension PortablePattern {
                 if count >= min { result += repeated }
                 guard result.count <= maxSequences else { return nil }
                 if count == max { break }
+                guard repeated.count * once.count <= maxSequences else { return nil }
                 repeated = repeated.flatMap { head in once.map { head + $0 } }
-                guard repeated.count <= maxSequences else { return nil }
             }
             return result
         }
