@@ -182,8 +182,8 @@ struct OneEditTests {
         var random = SplitMix64(seed: 0x0E_D17)
         let alphabet = Array("abc".utf8)
         for _ in 0..<20_000 {
-            let a = (0..<Int.random(in: 0...5, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? 0 }
-            let b = (0..<Int.random(in: 0...5, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? 0 }
+            let a = Slips.word(from: alphabet, maxLength: 5, using: &random)
+            let b = Slips.word(from: alphabet, maxLength: 5, using: &random)
             #expect(EmailSyntax.isOneEdit(a[...], b[...]) == (Self.distance(a, b) == 1), "\(a) \(b)")
             // Slices that do not start at index 0 too.
             let padded = [0x7A] + a, paddedB = [0x7A, 0x7A] + b

@@ -265,16 +265,7 @@ struct UTF8AffixTests {
         for _ in 0..<6_000 {
             let table = tables.randomElement(using: &random) ?? []
             var bytes = Array((table.randomElement(using: &random) ?? "").utf8)
-            for _ in 0..<Int.random(in: 0...3, using: &random) where !bytes.isEmpty {
-                let index = Int.random(in: 0..<bytes.count, using: &random)
-                switch Int.random(in: 0..<5, using: &random) {
-                case 0: bytes[index] = alphabet.randomElement(using: &random) ?? 0
-                case 1: bytes.insert(alphabet.randomElement(using: &random) ?? 0, at: index)
-                case 2: bytes.remove(at: index)
-                case 3: if index + 1 < bytes.count { bytes.swapAt(index, index + 1) }
-                default: bytes[index] = (0x61...0x7A).contains(bytes[index]) ? bytes[index] - 0x20 : bytes[index]
-                }
-            }
+            Slips.apply(Int.random(in: 0...3, using: &random), to: &bytes, alphabet: alphabet, using: &random)
             var text = String(decoding: bytes, as: UTF8.self)
             if Int.random(in: 0..<10, using: &random) == 0 { text += "\r\n" }
             if Int.random(in: 0..<10, using: &random) == 0 { text += "é" }

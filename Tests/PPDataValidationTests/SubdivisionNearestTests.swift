@@ -18,16 +18,7 @@ struct SubdivisionNearestTests {
                 let entry = FoldedSpellings.of(format).entries.randomElement(using: &random)
             else { continue }
             var bytes = Array(entry.spelling.utf8)
-            for _ in 0..<Int.random(in: 0...3, using: &random) where !bytes.isEmpty {
-                let index = Int.random(in: 0..<bytes.count, using: &random)
-                switch Int.random(in: 0..<5, using: &random) {
-                case 0: bytes[index] = alphabet.randomElement(using: &random) ?? 0
-                case 1: bytes.insert(alphabet.randomElement(using: &random) ?? 0, at: index)
-                case 2: bytes.remove(at: index)
-                case 3: if index + 1 < bytes.count { bytes.swapAt(index, index + 1) }
-                default: bytes[index] = (0x61...0x7A).contains(bytes[index]) ? bytes[index] - 0x20 : bytes[index]
-                }
-            }
+            Slips.apply(Int.random(in: 0...3, using: &random), to: &bytes, alphabet: alphabet, using: &random)
             var text = String(decoding: bytes, as: UTF8.self)
             if Int.random(in: 0..<12, using: &random) == 0 { text += "\r\n" }
             if Int.random(in: 0..<12, using: &random) == 0 { text = "é" + text }
@@ -45,8 +36,8 @@ struct SubdivisionNearestTests {
         var random = SplitMix64(seed: 0xED17)
         let alphabet = Array("abcab-".utf8)
         for _ in 0..<20_000 {
-            let a = (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? 0 }
-            let b = (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? 0 }
+            let a = Slips.word(from: alphabet, maxLength: 12, using: &random)
+            let b = Slips.word(from: alphabet, maxLength: 12, using: &random)
             let limit = Int.random(in: 0...4, using: &random)
             let full = KeySuggestion.editDistance(a, b)
             let bounded = a.withUnsafeBufferPointer { a in
