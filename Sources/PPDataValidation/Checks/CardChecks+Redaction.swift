@@ -1,0 +1,114 @@
+/// Redaction: card numbers masked in every message and suggestion, whichever check wrote them.
+extension CardChecks {
+    /// `text` with every card number in it masked: a run of 13–19 digits (optionally grouped by single spaces or
+    /// dashes) that starts with a known brand's IIN becomes `•••• 1111`. A run of at most 15
+    /// digits followed by a decimal point and a digit is an amount, and a run after `+` a phone number: both are left
+    /// alone.
+    ///
+    /// The validation context applies this to every message and suggestion, as a safety net behind the card checks'
+    /// own masking: a card number pasted into the wrong field (a description, a quantity) is echoed by that field's
+    /// check, and must not reach a log through it.
+    static func redactingCardNumbers(in text: String) -> String {
+        hasLongDigitSpan(text) ? maskingCardNumbers(in: text) : text
+    }
+
+    /// Whether `text` has 13 digits or more joined by single spaces or dashes: the only spans
+    /// `redactingCardNumbers` can mask, found on bytes. Most messages with many digits (amounts and their sums) have
+    /// none, and the scalar walk below cost every such diagnostic tens of thousands of instructions.
+    ///
+    /// Read through `withUTF8` (the UTF-8 view's iterator cost ~25 instructions a byte, and every message and
+    /// suggestion passes here), after a count of all the digits eight bytes at a time: fewer than 13 settle it.
+    static func hasLongDigitSpan(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard digitCount(bytes) >= 13 else { return false }
+            var count = 0
+            var previousIsDigit = false
+            for byte in bytes {
+                let isDigit = (0x30...0x39).contains(byte)
+                if isDigit {
+                    count += 1
+                    if count >= 13 { return true }
+                } else if !(previousIsDigit && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-"))) {
+                    count = 0
+                }
+                previousIsDigit = isDigit
+            }
+            return false
+        }
+    }
+
+    /// The number of ASCII digits in `bytes`, eight at a time: for each byte b of a word with its high bit cleared,
+    /// b + 0x50 carries into bit 7 exactly when b >= 0x30, and b + 0x46 exactly when b >= 0x3A (no carry crosses
+    /// a byte: both sums stay below 0x100); a digit is a byte with the first, without the second and without its
+    /// own high bit. The flags are summed by one multiplication (no popcount instruction is assumed).
+    static func digitCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var count = 0
+        var k = 0
+        while k + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+            let low = word & ~highs
+            let digits = (low &+ ones &* 0x50) & ~(low &+ ones &* 0x46) & ~word & highs
+            count += Int(((digits >> 7) &* ones) >> 56)
+            k += 8
+        }
+        while k < bytes.count {
+            if (0x30...0x39).contains(bytes[k]) { count += 1 }
+            k += 1
+        }
+        return count
+    }
+
+    /// `redactingCardNumbers` without the byte screen.
+    static func maskingCardNumbers(in text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let isDigit: (Int) -> Bool = { $0 >= 0 && $0 < scalars.count && ("0"..."9").contains(scalars[$0]) }
+        var output = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard isDigit(index), !isDigit(index - 1) else {
+                output.append(scalars[index])
+                index += 1
+                continue
+            }
+            // The longest span of digits joined by single separators, and within it the first pure digit run.
+            var end = index
+            var digits = ""
+            while end < scalars.count {
+                if isDigit(end) {
+                    digits.unicodeScalars.append(scalars[end])
+                    end += 1
+                } else if (scalars[end] == " " || scalars[end] == "-"), isDigit(end + 1), isDigit(end - 1) {
+                    end += 1
+                } else {
+                    break
+                }
+            }
+            var runEnd = index
+            while isDigit(runEnd) { runEnd += 1 }
+            let run = String(String.UnicodeScalarView(scalars[index..<runEnd]))
+            // Amounts keep their digits; no amount limit (Orders v2: 15 integer digits) reaches 16.
+            let isAmount = { (position: Int) in
+                position < scalars.count && scalars[position] == "." && isDigit(position + 1) && runEnd - index <= 15
+            }
+            if index > 0, scalars[index - 1] == "+" {
+                // "+54 9 11 2345-6789": an E.164 phone number (its calling code may look like an IIN).
+                output.append(contentsOf: scalars[index..<end])
+                index = end
+            } else if looksLikeCardNumber(digits), !isAmount(end) {
+                output.append(contentsOf: mask(digits).unicodeScalars)
+                index = end
+            } else if looksLikeCardNumber(run), !isAmount(runEnd) {
+                output.append(contentsOf: mask(run).unicodeScalars)
+                index = runEnd
+            } else {
+                output.append(contentsOf: scalars[index..<runEnd])
+                index = runEnd
+            }
+        }
+        return String(output)
+    }
+}
