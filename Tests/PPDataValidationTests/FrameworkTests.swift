@@ -1,9 +1,27 @@
 import PPData
 @testable import PPDataValidation
 import Testing
+import _PPDataTestSupport
 
 @Suite("Validation framework")
 struct FrameworkTests {
+    /// Diagnostics come out in document order, rules' order kept at equal positions, whether the rules reported
+    /// them in order (returned as they are) or not (sorted): random lists against a stable sort.
+    @Test func diagnosticsInDocumentOrder() {
+        var random = SplitMix64(seed: 0x0D0C)
+        for _ in 0..<2_000 {
+            let diagnostics = (0..<Int.random(in: 0...6, using: &random)).map { index in
+                Diagnostic(
+                    code: .invalidParameterValue, severity: .error, path: "/\(index)", line: Int.random(in: 1...3, using: &random),
+                    column: Int.random(in: 1...3, using: &random), message: "m\(index)")
+            }
+            let expected = diagnostics.enumerated().sorted {
+                ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+            }.map(\.element.path)
+            #expect(PaymentValidator.ordered(diagnostics).map(\.path) == expected)
+        }
+    }
+
     let validator = PaymentValidator(options: ValidationOptions(today: CalendarDate("2026-11-22")!))
 
     @Test("auto-detection follows the key order docs/rules.md gives", arguments: [

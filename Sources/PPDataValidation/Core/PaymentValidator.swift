@@ -81,7 +81,13 @@ public struct PaymentValidator: Sendable {
 
     /// Diagnostics in document order (line, then column), keeping the order rules reported at equal positions.
     static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
+        // Most documents have no finding, and most lists come in order: those are returned as they are (sorting
+        // copied every list, and cost each document about 650 instructions).
+        let inOrder = diagnostics.indices.dropFirst().allSatisfy { index in
+            (diagnostics[index - 1].line, diagnostics[index - 1].column) <= (diagnostics[index].line, diagnostics[index].column)
+        }
+        if inOrder { return diagnostics }
+        return diagnostics.enumerated().sorted { lhs, rhs in
             (lhs.element.line, lhs.element.column, lhs.offset) < (rhs.element.line, rhs.element.column, rhs.offset)
         }.map(\.element)
     }
