@@ -292,8 +292,7 @@ enum KeySuggestion {
     /// one Character, and lower-casing is ASCII's): the answer, possibly none, or nil when it cannot decide. The
     /// Character reading's lower-casing, folding and splitting cost every unknown key ~25,000 instructions.
     static func asciiNearest(to text: String, in candidates: [String]) -> String?? {
-        func isPlain(_ string: String) -> Bool { string.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
-        guard isPlain(text), candidates.allSatisfy(isPlain) else { return nil }
+        guard text.isOneCharacterPerByte, candidates.allSatisfy(\.isOneCharacterPerByte) else { return nil }
         guard !text.isEmpty else { return .some(nil) }
         let lowered = lowerASCII(text)
         // Candidates are compared in place, lower-cased byte by byte: a lower-cased copy of each, three times
@@ -369,7 +368,8 @@ enum KeySuggestion {
         }
     }
 
-    /// Levenshtein distance of texts split into characters (or bytes, for ASCII).
+    /// Levenshtein distance of texts split into characters, in full: what the `Character` readings use (the byte
+    /// readings use the bounded version above).
     static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

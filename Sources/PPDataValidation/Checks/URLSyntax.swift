@@ -20,9 +20,9 @@ enum URLSyntax {
                 if byte == 0x20 || (0x0A...0x0D).contains(byte) { hasSpace = true }
             }
             let start: Int
-            if Self.hasSchemePrefix(b, "https://") {
+            if b.hasPrefixIgnoringASCIICase("https://") {
                 start = 8
-            } else if Self.hasSchemePrefix(b, "http://") {
+            } else if b.hasPrefixIgnoringASCIICase("http://") {
                 start = 7
             } else {
                 return false
@@ -50,18 +50,6 @@ enum URLSyntax {
                     || byte == UInt8(ascii: "]")
             }
         }
-    }
-
-    /// Whether `bytes` start with `scheme` (lower-case ASCII), ignoring ASCII case.
-    private static func hasSchemePrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ scheme: StaticString) -> Bool {
-        let count = scheme.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        let expected = scheme.utf8Start
-        for index in 0..<count {
-            let byte = bytes[index]
-            if ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) != expected[index] { return false }
-        }
-        return true
     }
 
     /// `isAbsoluteHTTP` by Characters, for text that is not ASCII.

@@ -5,6 +5,13 @@
 /// with it. Syntax checks (a sign, `+` before a phone number, `https://`, quotes around an email's local part) are
 /// about bytes: these helpers compare and drop bytes, so the mark stays in the rest and is reported there.
 extension StringProtocol {
+    /// Whether the text is ASCII without a carriage return, so that each byte is one Character (a CR before a LF
+    /// makes one Character of two bytes): the condition under which a byte reading may stand in for the
+    /// `Character` reading (docs/architecture.md).
+    var isOneCharacterPerByte: Bool {
+        utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
     /// Whether the UTF-8 bytes begin with those of `prefix`.
     func hasUTF8Prefix(_ prefix: String) -> Bool {
         utf8.starts(with: prefix.utf8)
@@ -18,13 +25,9 @@ extension StringProtocol {
     /// Whether the UTF-8 bytes begin with those of `prefix`, ASCII letters compared without case (`HTTPS://`).
     /// `prefix` is written in lower case.
     func hasUTF8PrefixIgnoringASCIICase(_ prefix: String) -> Bool {
-        var bytes = utf8.makeIterator()
-        for expected in prefix.utf8 {
-            guard let byte = bytes.next() else { return false }
-            let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-            guard lowered == expected else { return false }
-        }
-        return true
+        var text = String(self)
+        var prefix = prefix
+        return text.withUTF8 { bytes in prefix.withUTF8 { bytes.hasPrefixIgnoringASCIICase($0) } }
     }
 
     /// Whether the UTF-8 bytes contain those of `needle` anywhere (`contains("..")` on a String would look for
@@ -49,5 +52,23 @@ extension StringProtocol {
     /// The text without its last `count` UTF-8 bytes: a suffix that `hasUTF8Suffix` matched.
     func droppingUTF8(last count: Int) -> SubSequence {
         self[..<utf8.index(endIndex, offsetBy: -count)]
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes begin with `prefix` (written in lower case), ASCII letters compared without case: the one
+    /// comparison behind `hasUTF8PrefixIgnoringASCIICase`, for callers that already hold the bytes (URLs).
+    func hasPrefixIgnoringASCIICase(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count >= prefix.count else { return false }
+        for index in prefix.indices {
+            let byte = self[index]
+            if ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) != prefix[index] { return false }
+        }
+        return true
+    }
+
+    /// `hasPrefixIgnoringASCIICase(_:)` of a literal.
+    func hasPrefixIgnoringASCIICase(_ prefix: StaticString) -> Bool {
+        prefix.withUTF8Buffer { hasPrefixIgnoringASCIICase($0) }
     }
 }

@@ -29,17 +29,15 @@ final class FoldedSpellings: Sendable {
         let plainWords: [[UInt8]]?
     }
 
-    /// Words as bytes when every one is ASCII (a word holds only letters and digits, so no carriage return, and
-    /// each byte is one Character), else nil.
+    /// Words as bytes when each is one Character per byte (`isOneCharacterPerByte`), else nil.
     static func plainWords(_ words: [Substring]) -> [[UInt8]]? {
-        guard words.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
+        guard words.allSatisfy(\.isOneCharacterPerByte) else { return nil }
         return words.map { Array($0.utf8) }
     }
 
-    /// The bytes of `text` when it is ASCII without a carriage return, so that each byte is one Character (a CR
-    /// before a LF would make one Character of two bytes); nil otherwise.
+    /// The bytes of `text` when it is one Character per byte (`isOneCharacterPerByte`), else nil.
     static func plainASCII(_ text: String) -> [UInt8]? {
-        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? Array(text.utf8) : nil
+        text.isOneCharacterPerByte ? Array(text.utf8) : nil
     }
 
     /// Every spelling, by subdivision in the metadata's order, then by spelling.
@@ -51,10 +49,11 @@ final class FoldedSpellings: Sendable {
             for (spelling, _) in subdivision.spellings {
                 let folded = Subdivision.fold(spelling)
                 let words = SubdivisionGuess.words(folded: folded)
+                let plainWords = Self.plainWords(words)
                 entries.append(Entry(
                     subdivision: subdivision, spelling: spelling, folded: folded, characters: Array(folded),
-                    words: words, initials: SubdivisionGuess.initials(of: words), plainBytes: Self.plainASCII(folded),
-                    plainWords: Self.plainWords(words)))
+                    words: words, initials: plainWords.map(SubdivisionGuess.initials), plainBytes: Self.plainASCII(folded),
+                    plainWords: plainWords))
             }
         }
         self.entries = entries

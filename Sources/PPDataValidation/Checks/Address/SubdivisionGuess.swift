@@ -13,8 +13,8 @@ enum SubdivisionGuess {
     ) -> (subdivision: Subdivision, spelling: String)? {
         let words = self.words(text)
         guard !words.isEmpty, words.count <= 8 else { return nil }
-        let wordInitials = initials(of: words)
         let plainWords = FoldedSpellings.plainWords(words)
+        let wordInitials = plainWords.map(initials)
         var found: (subdivision: Subdivision, spelling: String)?
         // The first spelling of each subdivision that fits; a second subdivision that fits makes it ambiguous.
         // Entries are read in place (a copy of each retained its strings and arrays, shared by every thread).
@@ -54,10 +54,10 @@ enum SubdivisionGuess {
         words(folded: Subdivision.fold(text))
     }
 
-    /// The first byte of each word when every word is ASCII, else nil.
-    static func initials(of words: [Substring]) -> [UInt8]? {
-        guard words.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
-        return words.compactMap(\.utf8.first)
+    /// The first byte of each word (words of `FoldedSpellings.plainWords`: ASCII, so each first byte is the word's
+    /// first Character).
+    static func initials(_ words: [[UInt8]]) -> [UInt8] {
+        words.compactMap(\.first)
     }
 
     /// The words of text already folded.

@@ -10,16 +10,22 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
     /// members only it has.
     struct PaymentType: Sendable {
         /// The member of the payment request.
-        var key: String
+        let key: String
         /// The billing line items: key and whether it is required.
-        var billings: [(key: String, required: Bool)]
+        let billings: [(key: String, required: Bool)]
         /// The `paymentTiming` its billing items must have.
-        var timing: String
+        let timing: String
         /// Members besides the shared ones.
-        var extraKeys: [String]
-        /// Every member it defines: the shared ones, the billing items and the extra ones (built once).
-        var known: JSONKeySet {
-            JSONKeySet(ApplePayJSPaymentTypesRule.sharedKeys + billings.map(\.key) + extraKeys)
+        let extraKeys: [String]
+        /// Every member it defines: the shared ones, the billing items and the extra ones (built once, with `types`).
+        let known: JSONKeySet
+
+        init(key: String, billings: [(key: String, required: Bool)], timing: String, extraKeys: [String]) {
+            self.key = key
+            self.billings = billings
+            self.timing = timing
+            self.extraKeys = extraKeys
+            known = JSONKeySet(ApplePayJSPaymentTypesRule.sharedKeys + billings.map(\.key) + extraKeys)
         }
     }
 
@@ -39,15 +45,12 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
     /// The members every kind has.
     static let sharedKeys = ["paymentDescription", "billingAgreement", "managementURL", "tokenNotificationURL"]
 
-    /// `types` with their key sets, built once.
-    static let typesWithKeys = types.map { (type: $0, known: $0.known) }
-
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let currency = root["currencyCode"]?.string.flatMap(DocumentCurrency.init(code:))
-        for (type, known) in Self.typesWithKeys {
+        for type in Self.types {
             // Most requests have none of the three: the message's wording is built only for one that is there.
             guard let member = context.optional(root.member(named: type.key)),
-                let request = context.object(member, known: known, what: "\"\(type.key)\"")
+                let request = context.object(member, known: type.known, what: "\"\(type.key)\"")
             else { continue }
             context.checkString("paymentDescription", in: request, required: true)
             context.checkString("billingAgreement", in: request)
