@@ -67,6 +67,13 @@ let package = Package(
         ),
         .testTarget(name: "PPDataFormattingTests", dependencies: ["PPDataFormatting", "PPData", "_PPDataTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ppdata", "ppdata-generate"]),
+        // The command-line module's own code, imported (@testable): its argument reading against swift-argument-parser.
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: [
+                "ppdata", "_PPDataTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

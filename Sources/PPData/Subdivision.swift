@@ -36,13 +36,22 @@ public struct Subdivision: Sendable, Hashable {
 
     /// Every spelling lookups accept, each with what it is: key, ISO code (short and full), names.
     public var spellings: [(spelling: String, kind: SubdivisionSpelling)] {
-        var all: [(String, SubdivisionSpelling)] = [(key, .key)]
+        var all: [(spelling: String, kind: SubdivisionSpelling)] = []
+        forEachSpelling { all.append(($0, $1)) }
+        return all
+    }
+
+    /// Calls `body` with each of `spellings` in order, building no array (a country's lookup index is built from
+    /// these on first use, at start-up).
+    func forEachSpelling(_ body: (String, SubdivisionSpelling) -> Void) {
+        body(key, .key)
         if let isoCode, let full = iso3166Code {
-            all += [(isoCode, .isoCode), (full, .isoCode)]
+            body(isoCode, .isoCode)
+            body(full, .isoCode)
         }
-        all.append((name, .name))
-        if let latinName { all.append((latinName, .latinName)) }
-        return all + localNames.map { ($0, .localName) }
+        body(name, .name)
+        if let latinName { body(latinName, .latinName) }
+        for localName in localNames { body(localName, .localName) }
     }
 
     /// `text` as lookups compare it: lower case, without accents on Latin letters (also when typed decomposed),
@@ -151,8 +160,9 @@ struct SubdivisionList: Sendable {
     init(_ all: [Subdivision]) {
         self.all = all
         var index: [String: Entry] = [:]
+        index.reserveCapacity(all.count * 4)
         for (position, subdivision) in all.enumerated() {
-            for (spelling, kind) in subdivision.spellings {
+            subdivision.forEachSpelling { spelling, kind in
                 let folded = Subdivision.fold(spelling)
                 // The generator guarantees no spelling names two subdivisions; a key that equals the ISO code
                 // or the name keeps its first (most code-like) kind.

@@ -128,6 +128,25 @@ struct ValidateCommandTests {
         #expect(result.stderr.contains("nope.ndjson"))
     }
 
+    /// A common line is run without swift-argument-parser (`ValidateRequest.init?(commonArguments:)`); a line with
+    /// `--` goes through it. Both must report and exit alike.
+    @Test("a line swift-argument-parser reads reports and exits as the common line does")
+    func bothWaysOfReadingTheLine() throws {
+        let scratch = try Scratch()
+        try scratch.file("ok.json", Self.validAddress)
+        try scratch.file("bad.json", Self.invalidAddress)
+        for (files, status) in [(["ok.json"], Int32(0)), (["ok.json", "bad.json"], 1), (["bad.json", "nope.ndjson"], 2)] {
+            for format in ["text", "json"] {
+                let common = try validate(files + ["--format", format], in: scratch)
+                let parsed = try validate(["--format", format, "--"] + files, in: scratch)
+                #expect(common.status == status)
+                #expect(parsed.status == status)
+                #expect(parsed.stdout == common.stdout)
+                #expect(parsed.stderr == common.stderr)
+            }
+        }
+    }
+
     @Test("exit 2: a directory is not a document; the other inputs are still checked")
     func directoryInput() throws {
         let scratch = try Scratch()

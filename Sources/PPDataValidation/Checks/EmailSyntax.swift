@@ -115,7 +115,8 @@ enum EmailSyntax {
         let name: String
         let labelRange: Range<Int>
         let suffixRange: Range<Int>
-        let suffixTypos: Set<[UInt8]>
+        /// A handful at most, so a list: a `Set` of byte arrays cost more to build once than every search of it.
+        let suffixTypos: [[UInt8]]
 
         /// The label's bytes.
         var label: ArraySlice<UInt8> { commonDomainBytes[labelRange] }
@@ -137,7 +138,7 @@ enum EmailSyntax {
             let suffix = String(decoding: bytes[(dot + 1)...], as: UTF8.self)
             parts.append(CommonDomain(
                 name: known, labelRange: start..<(start + dot), suffixRange: (start + dot + 1)..<(start + bytes.count),
-                suffixTypos: Set((suffixTypos[suffix] ?? []).map { Array($0.utf8) })))
+                suffixTypos: (suffixTypos[suffix] ?? []).map { Array($0.utf8) }))
         }
         return parts
     }()
@@ -339,7 +340,7 @@ enum EmailSyntax {
     ]
 
     /// Misspellings of a top-level suffix (`gmail.con`), by the suffix meant.
-    static let suffixTypos: [String: Set<String>] = [
+    static let suffixTypos: [String: [String]] = [
         "com": ["con", "cmo", "comm", "cim", "coom", "ocm", "vom", "xom", "cpm", "om", "cm", "co", "c0m", "com.com"],
         "net": ["nte", "ne", "nett", "ner", "met", "bet"],
         "de": ["ed", "dee"],

@@ -40,12 +40,12 @@ struct JSONKeySet: @unchecked Sendable {
         let mask: Int
         let keys: [String]
 
-        init(keys: [String]) {
+        /// Builds the table from `candidates`, dropping a key equal to one before it (found by the insertion probe).
+        init(_ candidates: [String]) {
             var size = 8
-            while size < keys.count * 2 { size *= 2 }
-            let storage = keys.flatMap { Array($0.utf8) }
-            bytes = .allocate(capacity: max(1, storage.count))
-            bytes.initialize(from: storage, count: storage.count)
+            while size < candidates.count * 2 { size *= 2 }
+            let capacity = candidates.reduce(0) { $0 + $1.utf8.count }
+            bytes = .allocate(capacity: max(1, capacity))
             starts = .allocate(capacity: size)
             starts.initialize(repeating: -1, count: size)
             lengths = .allocate(capacity: size)
@@ -53,17 +53,30 @@ struct JSONKeySet: @unchecked Sendable {
             positions = .allocate(capacity: size)
             positions.initialize(repeating: -1, count: size)
             mask = size - 1
-            self.keys = keys
+            var unique: [String] = []
             var offset = 0
-            for (position, key) in keys.enumerated() {
-                let utf8 = Array(key.utf8)
-                var slot = utf8.withUnsafeBufferPointer { JSONKeySet.hash($0) } & mask
-                while starts[slot] >= 0 { slot = (slot + 1) & mask }
-                starts[slot] = Int32(offset)
-                lengths[slot] = Int32(utf8.count)
-                positions[slot] = Int32(position)
-                offset += utf8.count
+            for candidate in candidates {
+                var key = candidate
+                let added = key.withUTF8 { [bytes, starts, lengths, positions, mask] utf8 in
+                    var slot = JSONKeySet.hash(utf8) & mask
+                    while starts[slot] >= 0 {
+                        if Int(lengths[slot]) == utf8.count,
+                            utf8.elementsEqual(UnsafeBufferPointer(start: bytes + Int(starts[slot]), count: utf8.count))
+                        {
+                            return false
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    _ = UnsafeMutableBufferPointer(start: bytes + offset, count: utf8.count).initialize(fromContentsOf: utf8)
+                    starts[slot] = Int32(offset)
+                    lengths[slot] = Int32(utf8.count)
+                    positions[slot] = Int32(unique.count)
+                    offset += utf8.count
+                    return true
+                }
+                if added { unique.append(candidate) }
             }
+            keys = unique
         }
 
         deinit {
@@ -76,10 +89,7 @@ struct JSONKeySet: @unchecked Sendable {
 
     /// Creates a set of keys.
     init(_ keys: some Sequence<String>) {
-        var unique: [String] = []
-        var seen = Set<[UInt8]>()
-        for key in keys where seen.insert(Array(key.utf8)).inserted { unique.append(key) }
-        let table = Table(keys: unique)
+        let table = Table(Array(keys))
         self.table = table
         self.bytes = table.bytes
         self.starts = table.starts

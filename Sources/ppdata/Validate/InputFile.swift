@@ -104,9 +104,12 @@ final class InputFile {
     func readAll(limit: Int) throws(InputError) -> [UInt8] {
         var bytes: [UInt8] = []
         if let regularFileSize { bytes.reserveCapacity(min(regularFileSize, limit) + 1) }
-        let chunk = 1 << 16
         while bytes.count <= limit {
             let before = bytes.count
+            // A regular file is read into the capacity reserved for its size (plus one byte to see the end), so a
+            // small document touches no more memory than it needs; anything else 64 KiB at a time.
+            let spare = bytes.capacity - before
+            let chunk = regularFileSize != nil && spare > 0 ? spare : 1 << 16
             var readError: InputError?
             bytes.append(contentsOf: repeatElement(0, count: chunk))
             let count = bytes.withUnsafeMutableBytes { raw in

@@ -51,19 +51,22 @@ struct DocumentOptions: ParsableArguments {
         valueName: "n"))
     var applePayVersion: Int?
 
-    /// The date `--now` names, or today in UTC.
-    var today: CalendarDate {
-        get throws {
-            guard let now else { return CalendarDate.todayUTC() }
-            guard let date = CalendarDate(now) else {
-                throw ValidationError("--now '\(now)' is not a calendar date of the form YYYY-MM-DD")
-            }
-            return date
-        }
+    func validate() throws {
+        try Self.check(now: now, applePayVersion: applePayVersion)
     }
 
-    func validate() throws {
-        _ = try today
+    /// The date `--now` names, or today in UTC.
+    static func today(now: String?) throws -> CalendarDate {
+        guard let now else { return CalendarDate.todayUTC() }
+        guard let date = CalendarDate(now) else {
+            throw ValidationError("--now '\(now)' is not a calendar date of the form YYYY-MM-DD")
+        }
+        return date
+    }
+
+    /// The checks on these options' values that their types cannot make alone; every way of reading them runs these.
+    static func check(now: String?, applePayVersion: Int?) throws {
+        _ = try today(now: now)
         if let applePayVersion, applePayVersion < 1 {
             throw ValidationError("--apple-pay-version \(applePayVersion) is not an Apple Pay JS version; versions start at 1")
         }

@@ -1,0 +1,69 @@
+import ArgumentParser
+
+extension ValidateRequest {
+    /// Reads a common `validate` command line without swift-argument-parser, or returns nil for anything else.
+    ///
+    /// Why: swift-argument-parser builds the whole command tree by reflection before it reads a word (about 11 M
+    /// instructions, two thirds of a one-document `validate`), which is most of ppdata's start-up. This reader takes
+    /// only the plain forms: `validate`, then files and `-`, `--ndjson`, `--strict`, and `--kind`, `--format`,
+    /// `--now`, `--apple-pay-version` each at most once with its value as the next word or after `=`. It reads each
+    /// value with the same `ExpressibleByArgument` initialiser and runs the same `DocumentOptions.check`.
+    /// Anything else (help, a short or unknown option, `--`, a repeated option, a value that looks like an option,
+    /// an invalid value) returns nil, and `PPDataCommand.main` hands the line to swift-argument-parser, which stays
+    /// the one definition of the command line and of every message. A randomized test holds this reader to it:
+    /// whenever this returns a request, swift-argument-parser parses the same line to the same request.
+    init?(commonArguments arguments: [String]) {
+        guard arguments.first == ValidateCommand.configuration.commandName else { return nil }
+        var request = ValidateRequest()
+        var seen: Set<String> = []
+        var index = arguments.index(after: arguments.startIndex)
+        while index < arguments.endIndex {
+            let word = arguments[index]
+            index += 1
+            guard word.hasPrefix("-"), word != "-" else {
+                request.files.append(word)
+                continue
+            }
+            guard word.hasPrefix("--"), word.count > 2 else { return nil }
+            var name = String(word.dropFirst(2))
+            var value: String?
+            if let equals = name.firstIndex(of: "=") {
+                value = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard seen.insert(name).inserted else { return nil }
+            switch name {
+            case "ndjson", "strict":
+                guard value == nil else { return nil }
+                if name == "ndjson" { request.ndjson = true } else { request.strict = true }
+                continue
+            case "kind", "format", "now", "apple-pay-version":
+                break
+            default:
+                return nil
+            }
+            if value == nil, index < arguments.endIndex {
+                value = arguments[index]
+                index += 1
+            }
+            guard let value, !value.isEmpty, !value.hasPrefix("-") else { return nil }
+            switch name {
+            case "kind":
+                guard let kind = KindOption(argument: value) else { return nil }
+                request.kind = kind
+            case "format":
+                guard let format = ValidateFormat(argument: value) else { return nil }
+                request.format = format
+            case "now":
+                request.now = value
+            default:
+                guard let version = Int(argument: value) else { return nil }
+                request.applePayVersion = version
+            }
+        }
+        guard (try? DocumentOptions.check(now: request.now, applePayVersion: request.applePayVersion)) != nil else {
+            return nil
+        }
+        self = request
+    }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import PPDataValidation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One `validate` run, as plain values: what `ValidateCommand` parsed, or what `init?(commonArguments:)` read
+/// directly from a common command line (that skips swift-argument-parser's start-up cost; see there).
+struct ValidateRequest: Equatable, Sendable {
+    /// The files to check; empty or `-` means standard input.
+    var files: [String] = []
+    /// `--kind`.
+    var kind: KindOption = .auto
+    /// `--ndjson`.
+    var ndjson = false
+    /// `--now`, as given.
+    var now: String?
+    /// `--apple-pay-version`.
+    var applePayVersion: Int?
+    /// `--format`.
+    var format: ValidateFormat = .text
+    /// `--strict`.
+    var strict = false
+
+    /// Checks every input and writes the report; throws `ExitCode` 1 or 2 for the exit status (docs/cli.md).
+    func run() throws {
+        let options = ValidationOptions(
+            today: try DocumentOptions.today(now: now), todaySource: now == nil ? nil : "--now",
+            applePayVersion: applePayVersion)
+        let maxDocumentBytes = options.parseOptions.maxInputBytes
+        let renderer = ReportRenderer(format: format, strict: strict)
+        let paths = files.isEmpty ? ["-"] : files
+        if paths.contains("-"), isatty(0) != 0 {
+            StandardError.print("ppdata: reading documents from standard input (Ctrl-D to end; --help for files)")
+        }
+        let checker = BatchChecker(
+            validator: PaymentValidator(options: options), kind: kind.documentKind, renderer: renderer,
+            maxDocumentBytes: maxDocumentBytes)
+        var stream = DocumentStream(
+            paths: paths, forceNDJSON: ndjson, maxDocumentBytes: maxDocumentBytes)
+
+        var out = OutputSink(descriptor: 1)
+        var tally = ValidationTally()
+        var unreadable = false
+        out.write(renderer.prologue)
+
+        /// Writes one entry, separated from the one before where the format needs it.
+        func write(_ entry: String) {
+            write(bytes: Array(entry.utf8))
+        }
+        func write(bytes entry: [UInt8]) {
+            guard !entry.isEmpty else { return }
+            out.write(renderer.separator(first: !tally.wroteEntry))
+            out.write(bytes: entry)
+            tally.wroteEntry = true
+        }
+
+        /// Writes a checked batch's results and unreadable inputs in input order.
+        func write(_ finished: CheckingBatch) {
+            let results = finished.finish()
+            var next = 0
+            for item in finished.items {
+                switch item {
+                case .document:
+                    let checked = results[next]
+                    next += 1
+                    write(bytes: checked.rendered)
+                    tally.add(checked)
+                case .unreadable(let error):
+                    unreadable = true
+                    tally.unreadable += 1
+                    tally.unreadableInputs.append(error)
+                    write(renderer.renderUnreadable(error))
+                    out.flush()  // keep stdout and stderr in input order on a terminal
+                    StandardError.print(error.message)
+                }
+            }
+            out.flush()
+        }
+
+        // Read a bounded batch while the one before is checked on the cores (`CheckingBatch`), then write that one's
+        // results in input order and drop it; repeat. At most two batches are held.
+        var inFlight: CheckingBatch?
+        var exhausted = false
+        while !exhausted {
+            var batch: [StreamItem] = []
+            var documents: [PendingDocument] = []
+            var heldBytes = 0
+            filling: while documents.count < BatchChecker.maxDocuments, heldBytes < BatchChecker.maxBytes {
+                // Wait for input only with nothing in hand (neither read nor being checked); otherwise check and
+                // write what is held first, so a slow producer gets each answer before it sends the next document.
+                let item: StreamItem
+                switch stream.next(canPause: !batch.isEmpty || inFlight != nil) {
+                case .item(let next): item = next
+                case .pause: break filling
+                case .end:
+                    exhausted = true
+                    break filling
+                }
+                batch.append(item)
+                if case .document(let pending) = item {
+                    documents.append(pending)
+                    heldBytes += pending.heldBytes
+                }
+            }
+            let current = batch.isEmpty ? nil : CheckingBatch(batch, documents: documents, checker: checker)
+            if let inFlight { write(inFlight) }
+            inFlight = current
+        }
+        if let inFlight { write(inFlight) }
+        out.write(renderer.epilogue(tally))
+        out.flush()
+
+        if unreadable { throw ExitCode(2) }
+        if tally.invalid > 0 || (strict && tally.warnings > 0) { throw ExitCode(1) }
+    }
+}

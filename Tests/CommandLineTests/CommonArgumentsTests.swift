@@ -1,0 +1,87 @@
+import ArgumentParser
+import Testing
+import _PPDataTestSupport
+
+@testable import ppdata
+
+/// `ValidateRequest.init?(commonArguments:)` reads common `validate` lines without swift-argument-parser; these tests
+/// hold it to swift-argument-parser, which stays the definition of the command line.
+struct CommonArgumentsTests {
+    /// What swift-argument-parser makes of `arguments`: the request of a `validate` run, or nil for anything else
+    /// (an error, help, another command).
+    static func parsedByArgumentParser(_ arguments: [String]) -> ValidateRequest? {
+        (try? PPDataCommand.parseAsRoot(arguments) as? ValidateCommand)?.request
+    }
+
+    @Test(arguments: [
+        ["validate"],
+        ["validate", "Examples/orders-v2-valid.json"],
+        ["validate", "-"],
+        ["validate", "a.json", "b.ndjson", "-"],
+        ["validate", "--ndjson", "--format", "ndjson", "--now", "2026-01-15", "corpus.ndjson"],
+        ["validate", "corpus.ndjson", "--kind", "orders-v2", "--format", "ndjson"],
+        ["validate", "--kind=apple-pay-js", "--apple-pay-version=3", "request.json"],
+        ["validate", "--format=sarif", "--strict", "a.json"],
+        ["validate", "--apple-pay-version", "14", "--kind", "auto", "--now=2024-02-29", "x.json"],
+    ])
+    func commonLinesAreReadAsSwiftArgumentParserReadsThem(_ arguments: [String]) throws {
+        let request = try #require(ValidateRequest(commonArguments: arguments))
+        #expect(request == Self.parsedByArgumentParser(arguments))
+    }
+
+    @Test func valuesLandInTheirFields() throws {
+        let request = try #require(
+            ValidateRequest(commonArguments: [
+                "validate", "a.json", "--kind", "payments-v1", "--ndjson", "--now=2026-01-15", "--format", "json",
+                "--apple-pay-version", "5", "--strict", "-",
+            ]))
+        #expect(request.files == ["a.json", "-"])
+        #expect(request.kind == KindOption(argument: "payments-v1"))
+        #expect(request.ndjson && request.strict)
+        #expect(request.now == "2026-01-15")
+        #expect(request.format == .json)
+        #expect(request.applePayVersion == 5)
+    }
+
+    /// Lines whose meaning or message belongs to swift-argument-parser: help, version, errors, other commands.
+    @Test(arguments: [
+        [], ["--help"], ["-h"], ["--version"], ["help", "validate"], ["format", "1", "USD"],
+        ["validate", "--help"], ["validate", "-h"], ["validate", "a.json", "--help"], ["validate", "--version"],
+        ["validate", "--"], ["validate", "--", "-odd-name.json"], ["validate", "-x"], ["validate", "--bogus"],
+        ["validate", "--kind"], ["validate", "--kind", "--ndjson"], ["validate", "--kind", "nonsense"],
+        ["validate", "--kind="], ["validate", "--format", "xml"], ["validate", "--now", "2026-02-30"],
+        ["validate", "--now", "yesterday"], ["validate", "--apple-pay-version", "0"],
+        ["validate", "--apple-pay-version", "-1"], ["validate", "--apple-pay-version=three"],
+        ["validate", "--strict", "--strict"], ["validate", "--kind", "auto", "--kind", "address"],
+        ["validate", "--ndjson=yes"], ["validate", "-ndjson"], ["validate", "--NDJSON"],
+    ])
+    func otherLinesAreLeftToSwiftArgumentParser(_ arguments: [String]) {
+        #expect(ValidateRequest(commonArguments: arguments) == nil)
+    }
+
+    /// Random lines from words that mean something to `validate` and words that do not: whenever the direct reader
+    /// takes a line, swift-argument-parser parses it to the same request.
+    @Test func randomLinesAgreeWithSwiftArgumentParser() {
+        let words = [
+            "validate", "a.json", "b.ndjson", "-", "help", "validate", "--ndjson", "--strict", "--kind", "orders-v2",
+            "auto", "address", "--kind=mpl-payment", "--kind=", "--format", "json", "sarif", "text", "--format=ndjson",
+            "--now", "2026-01-15", "2026-02-30", "--now=2024-02-29", "--apple-pay-version", "3", "0", "-1", "+2",
+            "--apple-pay-version=14", "--", "-h", "--help", "--version", "-x", "--bogus", "--strict=yes", "format",
+            "x=y", "--=", "---", "--kind=--ndjson", " ", "",
+        ]
+        var random = SplitMix64(seed: 0x5EED_A1)
+        var taken = 0
+        let lines = 2000
+        for _ in 0..<lines {
+            var line = [Int.random(in: 0..<10, using: &random) == 0 ? words.randomElement(using: &random) ?? "" : "validate"]
+            for _ in 0..<Int.random(in: 0...5, using: &random) {
+                line.append(words.randomElement(using: &random) ?? "")
+            }
+            guard let request = ValidateRequest(commonArguments: line) else { continue }
+            taken += 1
+            #expect(request == Self.parsedByArgumentParser(line), "\(line)")
+        }
+        // The random lines exercise the reader: a good share are common lines it takes.
+        #expect(taken > lines / 10)
+    }
+}
