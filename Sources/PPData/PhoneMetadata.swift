@@ -115,12 +115,16 @@ public struct PhoneRegionMetadata: Sendable, Hashable {
         localOnlyLengths = record.localOnlyLengths
         generalPattern = record.generalPattern
         // The generator admits only known type names, so nothing is dropped here (PhoneMetadataTests checks).
-        numberTypes = record.numberTypes.compactMap { type in
-            PhoneNumberType(rawValue: type.type).map {
-                PhoneNumberTypeMetadata(
-                    type: $0, pattern: type.pattern, possibleLengths: type.possibleLengths, exampleNumber: type.example)
-            }
+        // Reserved up front: every region is built on the first phone number, and growing each list was a tenth
+        // of that.
+        var numberTypes: [PhoneNumberTypeMetadata] = []
+        numberTypes.reserveCapacity(record.numberTypes.count)
+        for type in record.numberTypes {
+            guard let known = PhoneNumberType(rawValue: type.type) else { continue }
+            numberTypes.append(PhoneNumberTypeMetadata(
+                type: known, pattern: type.pattern, possibleLengths: type.possibleLengths, exampleNumber: type.example))
         }
+        self.numberTypes = numberTypes
     }
 }
 
@@ -144,6 +148,7 @@ public enum PhoneMetadata {
     /// region detection for shared codes relies on).
     private static let regionsByCallingCode: [Int: [PhoneRegionMetadata]] = {
         var byCode: [Int: [PhoneRegionMetadata]] = [:]
+        byCode.reserveCapacity(regions.count)
         for region in regions { byCode[region.callingCode, default: []].append(region) }
         return byCode.mapValues { list in
             list.sorted {
