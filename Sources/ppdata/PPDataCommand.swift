@@ -30,7 +30,7 @@ struct PPDataCommand: ParsableCommand {
         } catch let status as ExitCode {
             // Status 1 or 2 (invalid documents, unreadable inputs) prints nothing more: the report and stderr were
             // written. swift-argument-parser's `exit(withError:)` would print nothing either, but only after
-            // building the command's help generator by reflection (3.5 M instructions, twice a valid run's total).
+            // building the command's help generator by reflection (3.5 M instructions, about a whole valid run's).
             exitProcess(status.rawValue)
         } catch {
             exit(withError: error)
