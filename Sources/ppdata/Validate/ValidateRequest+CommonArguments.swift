@@ -26,39 +26,41 @@ extension ValidateRequest {
             }
             guard word.hasPrefix("--"), word.count > 2 else { return nil }
             var name = String(word.dropFirst(2))
-            var value: String?
+            var attached: String?  // the value after `=`
             if let equals = name.firstIndex(of: "=") {
-                value = String(name[name.index(after: equals)...])
+                attached = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
             guard seen.insert(name).inserted else { return nil }
-            switch name {
-            case "ndjson", "strict":
-                guard value == nil else { return nil }
-                if name == "ndjson" { request.ndjson = true } else { request.strict = true }
-                continue
-            case "kind", "format", "now", "apple-pay-version":
-                break
-            default:
-                return nil
+            /// The option's value: after `=`, else the next word; nil when missing, empty or like an option.
+            func value() -> String? {
+                var value = attached
+                if value == nil, index < arguments.endIndex {
+                    value = arguments[index]
+                    index += 1
+                }
+                guard let value, !value.isEmpty, !value.hasPrefix("-") else { return nil }
+                return value
             }
-            if value == nil, index < arguments.endIndex {
-                value = arguments[index]
-                index += 1
-            }
-            guard let value, !value.isEmpty, !value.hasPrefix("-") else { return nil }
             switch name {
+            case "ndjson" where attached == nil:
+                request.ndjson = true
+            case "strict" where attached == nil:
+                request.strict = true
             case "kind":
-                guard let kind = KindOption(argument: value) else { return nil }
+                guard let kind = value().flatMap(KindOption.init(argument:)) else { return nil }
                 request.kind = kind
             case "format":
-                guard let format = ValidateFormat(argument: value) else { return nil }
+                guard let format = value().flatMap(ValidateFormat.init(argument:)) else { return nil }
                 request.format = format
             case "now":
-                request.now = value
-            default:
-                guard let version = Int(argument: value) else { return nil }
+                guard let now = value() else { return nil }
+                request.now = now
+            case "apple-pay-version":
+                guard let version = value().flatMap(Int.init(argument:)) else { return nil }
                 request.applePayVersion = version
+            default:
+                return nil
             }
         }
         guard (try? DocumentOptions.check(now: request.now, applePayVersion: request.applePayVersion)) != nil else {
