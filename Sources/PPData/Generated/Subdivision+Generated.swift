@@ -26,7 +26,30 @@ enum SubdivisionTable {
         Subdivision(
             country: .ad, key: "Sant Julià de Lòria", isoCode: "06", name: "Sant Julià de Lòria",
             latinName: nil, localNames: [], postalCodePrefixPattern: "AD60[01]"),
-    ])
+    ], spellings: """
+        0 k canillo
+        0 i 02
+        0 i ad-02
+        1 k encamp
+        1 i 03
+        1 i ad-03
+        2 k escaldes-engordany
+        2 i 08
+        2 i ad-08
+        3 k la massana
+        3 i 04
+        3 i ad-04
+        4 k ordino
+        4 i 05
+        4 i ad-05
+        5 k parroquia d'andorra la vella
+        5 i 07
+        5 i ad-07
+        5 n andorra la vella
+        6 k sant julia de loria
+        6 i 06
+        6 i ad-06
+        """)
 
     /// United Arab Emirates
     static let ae: SubdivisionList = SubdivisionList([
@@ -51,7 +74,39 @@ enum SubdivisionTable {
         Subdivision(
             country: .ae, key: "عجمان", isoCode: "AJ", name: "عجمان",
             latinName: "Ajman", localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k أبو ظبي
+        0 i az
+        0 i ae-az
+        0 l abu dhabi
+        1 k إمارة الشارقةّ
+        1 i sh
+        1 i ae-sh
+        1 n الشارقة
+        1 l sharjah
+        2 k إمارة دبيّ
+        2 i du
+        2 i ae-du
+        2 n دبي
+        2 l dubai
+        3 k إمارة رأس الخيمة
+        3 i rk
+        3 i ae-rk
+        3 n رأس الخيمة
+        3 l ras al khaimah
+        4 k الفجيرة
+        4 i fu
+        4 i ae-fu
+        4 l fujairah
+        5 k ام القيوين
+        5 i uq
+        5 i ae-uq
+        5 l umm al quwain
+        6 k عجمان
+        6 i aj
+        6 i ae-aj
+        6 l ajman
+        """)
 
     /// Armenia
     static let am: SubdivisionList = SubdivisionList([
@@ -88,7 +143,52 @@ enum SubdivisionTable {
         Subdivision(
             country: .am, key: "Տավուշ", isoCode: "TV", name: "Տավուշ",
             latinName: "Tavush", localNames: [], postalCodePrefixPattern: "39|4[0-2]"),
-    ])
+    ], spellings: """
+        0 k արագածոտն
+        0 i ag
+        0 i am-ag
+        0 l aragatsotn
+        1 k արարատ
+        1 i ar
+        1 i am-ar
+        1 l ararat
+        2 k արմավիր
+        2 i av
+        2 i am-av
+        2 l armavir
+        3 k գեղարքունիք
+        3 i gr
+        3 i am-gr
+        3 l gegharkunik
+        4 k երևան
+        4 i er
+        4 i am-er
+        4 l yerevan
+        5 k լոռի
+        5 i lo
+        5 i am-lo
+        5 l lori
+        6 k կոտայք
+        6 i kt
+        6 i am-kt
+        6 l kotayk
+        7 k շիրակ
+        7 i sh
+        7 i am-sh
+        7 l shirak
+        8 k սյունիք
+        8 i su
+        8 i am-su
+        8 l syunik
+        9 k վայոց ձոր
+        9 i vd
+        9 i am-vd
+        9 l vayots dzor
+        10 k տավուշ
+        10 i tv
+        10 i am-tv
+        10 l tavush
+        """)
 
     /// Argentina
     static let ar: SubdivisionList = SubdivisionList([
@@ -164,7 +264,80 @@ enum SubdivisionTable {
         Subdivision(
             country: .ar, key: "Tucumán", isoCode: "T", name: "Tucumán",
             latinName: nil, localNames: [], postalCodePrefixPattern: "T?[45]"),
-    ])
+    ], spellings: """
+        0 k buenos aires
+        0 i b
+        0 i ar-b
+        1 k catamarca
+        1 i k
+        1 i ar-k
+        2 k chaco
+        2 i h
+        2 i ar-h
+        3 k chubut
+        3 i u
+        3 i ar-u
+        4 k ciudad autonoma de buenos aires
+        4 i c
+        4 i ar-c
+        5 k corrientes
+        5 i w
+        5 i ar-w
+        6 k cordoba
+        6 i x
+        6 i ar-x
+        7 k entre rios
+        7 i e
+        7 i ar-e
+        8 k formosa
+        8 i p
+        8 i ar-p
+        9 k jujuy
+        9 i y
+        9 i ar-y
+        10 k la pampa
+        10 i l
+        10 i ar-l
+        11 k la rioja
+        11 i f
+        11 i ar-f
+        12 k mendoza
+        12 i m
+        12 i ar-m
+        13 k misiones
+        13 i n
+        13 i ar-n
+        14 k neuquen
+        14 i q
+        14 i ar-q
+        15 k rio negro
+        15 i r
+        15 i ar-r
+        16 k salta
+        16 i a
+        16 i ar-a
+        17 k san juan
+        17 i j
+        17 i ar-j
+        18 k san luis
+        18 i d
+        18 i ar-d
+        19 k santa cruz
+        19 i z
+        19 i ar-z
+        20 k santa fe
+        20 i s
+        20 i ar-s
+        21 k santiago del estero
+        21 i g
+        21 i ar-g
+        22 k tierra del fuego
+        22 i v
+        22 i ar-v
+        23 k tucuman
+        23 i t
+        23 i ar-t
+        """)
 
     /// Australia
     static let au: SubdivisionList = SubdivisionList([
@@ -195,7 +368,34 @@ enum SubdivisionTable {
         Subdivision(
             country: .au, key: "WA", isoCode: "WA", name: "Western Australia",
             latinName: nil, localNames: [], postalCodePrefixPattern: "6|0872"),
-    ])
+    ], spellings: """
+        0 k act
+        0 i au-act
+        0 n australian capital territory
+        1 k jbt
+        1 n jervis bay territory
+        2 k nsw
+        2 i au-nsw
+        2 n new south wales
+        3 k nt
+        3 i au-nt
+        3 n northern territory
+        4 k qld
+        4 i au-qld
+        4 n queensland
+        5 k sa
+        5 i au-sa
+        5 n south australia
+        6 k tas
+        6 i au-tas
+        6 n tasmania
+        7 k vic
+        7 i au-vic
+        7 n victoria
+        8 k wa
+        8 i au-wa
+        8 n western australia
+        """)
 
     /// Brazil
     static let br: SubdivisionList = SubdivisionList([
@@ -280,7 +480,89 @@ enum SubdivisionTable {
         Subdivision(
             country: .br, key: "TO", isoCode: "TO", name: "Tocantins",
             latinName: nil, localNames: [], postalCodePrefixPattern: "77"),
-    ])
+    ], spellings: """
+        0 k ac
+        0 i br-ac
+        0 n acre
+        1 k al
+        1 i br-al
+        1 n alagoas
+        2 k am
+        2 i br-am
+        2 n amazonas
+        3 k ap
+        3 i br-ap
+        3 n amapa
+        4 k ba
+        4 i br-ba
+        4 n bahia
+        5 k ce
+        5 i br-ce
+        5 n ceara
+        6 k df
+        6 i br-df
+        6 n distrito federal
+        7 k es
+        7 i br-es
+        7 n espirito santo
+        8 k go
+        8 i br-go
+        8 n goias
+        9 k ma
+        9 i br-ma
+        9 n maranhao
+        10 k mg
+        10 i br-mg
+        10 n minas gerais
+        11 k ms
+        11 i br-ms
+        11 n mato grosso do sul
+        12 k mt
+        12 i br-mt
+        12 n mato grosso
+        13 k pa
+        13 i br-pa
+        13 n para
+        14 k pb
+        14 i br-pb
+        14 n paraiba
+        15 k pe
+        15 i br-pe
+        15 n pernambuco
+        16 k pi
+        16 i br-pi
+        16 n piaui
+        17 k pr
+        17 i br-pr
+        17 n parana
+        18 k rj
+        18 i br-rj
+        18 n rio de janeiro
+        19 k rn
+        19 i br-rn
+        19 n rio grande do norte
+        20 k ro
+        20 i br-ro
+        20 n rondonia
+        21 k rr
+        21 i br-rr
+        21 n roraima
+        22 k rs
+        22 i br-rs
+        22 n rio grande do sul
+        23 k sc
+        23 i br-sc
+        23 n santa catarina
+        24 k se
+        24 i br-se
+        24 n sergipe
+        25 k sp
+        25 i br-sp
+        25 n sao paulo
+        26 k to
+        26 i br-to
+        26 n tocantins
+        """)
 
     /// Bahamas
     static let bs: SubdivisionList = SubdivisionList([
@@ -341,7 +623,57 @@ enum SubdivisionTable {
         Subdivision(
             country: .bs, key: "Spanish Wells", isoCode: "SW", name: "Spanish Wells",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k abaco
+        0 n abaco islands
+        1 k acklins
+        1 i ak
+        1 i bs-ak
+        2 k andros
+        2 n andros island
+        3 k berry islands
+        3 i by
+        3 i bs-by
+        4 k bimini
+        4 i bi
+        4 i bs-bi
+        5 k cat island
+        5 i ci
+        5 i bs-ci
+        6 k crooked island
+        7 k eleuthera
+        8 k exuma
+        8 i ex
+        8 i bs-ex
+        8 n exuma and cays
+        9 k grand bahama
+        10 k harbour island
+        10 i hi
+        10 i bs-hi
+        11 k inagua
+        11 i in
+        11 i bs-in
+        12 k long island
+        12 i li
+        12 i bs-li
+        13 k mayaguana
+        13 i mg
+        13 i bs-mg
+        14 k n.p.
+        14 n new providence
+        15 k ragged island
+        15 i ri
+        15 i bs-ri
+        16 k rum cay
+        16 i rc
+        16 i bs-rc
+        17 k san salvador
+        17 i ss
+        17 i bs-ss
+        18 k spanish wells
+        18 i sw
+        18 i bs-sw
+        """)
 
     /// Canada
     static let ca: SubdivisionList = SubdivisionList([
@@ -384,7 +716,53 @@ enum SubdivisionTable {
         Subdivision(
             country: .ca, key: "YT", isoCode: "YT", name: "Yukon",
             latinName: nil, localNames: [], postalCodePrefixPattern: "Y"),
-    ])
+    ], spellings: """
+        0 k ab
+        0 i ca-ab
+        0 n alberta
+        1 k bc
+        1 i ca-bc
+        1 n british columbia
+        1 o colombie-britannique
+        2 k mb
+        2 i ca-mb
+        2 n manitoba
+        3 k nb
+        3 i ca-nb
+        3 n new brunswick
+        3 o nouveau-brunswick
+        4 k nl
+        4 i ca-nl
+        4 n newfoundland and labrador
+        4 o terre-neuve-et-labrador
+        5 k ns
+        5 i ca-ns
+        5 n nova scotia
+        5 o nouvelle-ecosse
+        6 k nt
+        6 i ca-nt
+        6 n northwest territories
+        6 o territoires du nord-ouest
+        7 k nu
+        7 i ca-nu
+        7 n nunavut
+        8 k on
+        8 i ca-on
+        8 n ontario
+        9 k pe
+        9 i ca-pe
+        9 n prince edward island
+        9 o ile-du-prince-edouard
+        10 k qc
+        10 i ca-qc
+        10 n quebec
+        11 k sk
+        11 i ca-sk
+        11 n saskatchewan
+        12 k yt
+        12 i ca-yt
+        12 n yukon
+        """)
 
     /// Chile
     static let cl: SubdivisionList = SubdivisionList([
@@ -436,7 +814,60 @@ enum SubdivisionTable {
         Subdivision(
             country: .cl, key: "Ñuble", isoCode: "NB", name: "Ñuble",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k antofagasta
+        0 i an
+        0 i cl-an
+        1 k araucania
+        1 i ar
+        1 i cl-ar
+        2 k arica y parinacota
+        2 i ap
+        2 i cl-ap
+        3 k atacama
+        3 i at
+        3 i cl-at
+        4 k aysen
+        4 i ai
+        4 i cl-ai
+        4 n aysen del general carlos ibanez del campo
+        5 k biobio
+        5 i bi
+        5 i cl-bi
+        6 k coquimbo
+        6 i co
+        6 i cl-co
+        7 k los lagos
+        7 i ll
+        7 i cl-ll
+        8 k los rios
+        8 i lr
+        8 i cl-lr
+        9 k magallanes
+        9 i ma
+        9 i cl-ma
+        9 n magallanes y de la antartica chilena
+        10 k maule
+        10 i ml
+        10 i cl-ml
+        11 k o'higgins
+        11 i li
+        11 i cl-li
+        11 n libertador general bernardo o'higgins
+        12 k region metropolitana
+        12 i rm
+        12 i cl-rm
+        12 n metropolitana de santiago
+        13 k tarapaca
+        13 i ta
+        13 i cl-ta
+        14 k valparaiso
+        14 i vs
+        14 i cl-vs
+        15 k nuble
+        15 i nb
+        15 i cl-nb
+        """)
 
     /// China
     static let cn: SubdivisionList = SubdivisionList([
@@ -542,7 +973,149 @@ enum SubdivisionTable {
         Subdivision(
             country: .cn, key: "黑龙江省", isoCode: "HL", name: "黑龙江省",
             latinName: "Heilongjiang Sheng", localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k 上海市
+        0 i sh
+        0 i cn-sh
+        0 l shanghai shi
+        1 k 云南省
+        1 i yn
+        1 i cn-yn
+        1 l yunnan sheng
+        2 k 内蒙古自治区
+        2 i nm
+        2 i cn-nm
+        2 n 内蒙古
+        2 l neimenggu zizhiqu
+        3 k 北京市
+        3 i bj
+        3 i cn-bj
+        3 l beijing shi
+        4 k 台湾
+        4 i tw
+        4 i cn-tw
+        4 l taiwan
+        5 k 吉林省
+        5 i jl
+        5 i cn-jl
+        5 l jilin sheng
+        6 k 四川省
+        6 i sc
+        6 i cn-sc
+        6 l sichuan sheng
+        7 k 天津市
+        7 i tj
+        7 i cn-tj
+        7 l tianjin shi
+        8 k 宁夏回族自治区
+        8 i nx
+        8 i cn-nx
+        8 n 宁夏
+        8 l ningxia huizuzizhiqu
+        9 k 安徽省
+        9 i ah
+        9 i cn-ah
+        9 l anhui sheng
+        10 k 山东省
+        10 i sd
+        10 i cn-sd
+        10 l shandong sheng
+        11 k 山西省
+        11 i sx
+        11 i cn-sx
+        11 l shanxi sheng
+        12 k 广东省
+        12 i gd
+        12 i cn-gd
+        12 l guangdong sheng
+        13 k 广西壮族自治区
+        13 i gx
+        13 i cn-gx
+        13 n 广西
+        13 l guangxi zhuangzuzizhiqu
+        14 k 新疆维吾尔自治区
+        14 i xj
+        14 i cn-xj
+        14 n 新疆
+        14 l xinjiang weiwuerzizhiqu
+        15 k 江苏省
+        15 i js
+        15 i cn-js
+        15 l jiangsu sheng
+        16 k 江西省
+        16 i jx
+        16 i cn-jx
+        16 l jiangxi sheng
+        17 k 河北省
+        17 i he
+        17 i cn-he
+        17 l hebei sheng
+        18 k 河南省
+        18 i ha
+        18 i cn-ha
+        18 l henan sheng
+        19 k 浙江省
+        19 i zj
+        19 i cn-zj
+        19 l zhejiang sheng
+        20 k 海南省
+        20 i hi
+        20 i cn-hi
+        20 l hainan sheng
+        21 k 湖北省
+        21 i hb
+        21 i cn-hb
+        21 l hubei sheng
+        22 k 湖南省
+        22 i hn
+        22 i cn-hn
+        22 l hunan sheng
+        23 k 澳门
+        23 i mo
+        23 i cn-mo
+        23 l macau
+        24 k 甘肃省
+        24 i gs
+        24 i cn-gs
+        24 l gansu sheng
+        25 k 福建省
+        25 i fj
+        25 i cn-fj
+        25 l fujian sheng
+        26 k 西藏自治区
+        26 i xz
+        26 i cn-xz
+        26 n 西藏
+        26 l xizang zizhiqu
+        27 k 贵州省
+        27 i gz
+        27 i cn-gz
+        27 l guizhou sheng
+        28 k 辽宁省
+        28 i ln
+        28 i cn-ln
+        28 l liaoning sheng
+        29 k 重庆市
+        29 i cq
+        29 i cn-cq
+        29 l chongqing shi
+        30 k 陕西省
+        30 i sn
+        30 i cn-sn
+        30 l shaanxi sheng
+        31 k 青海省
+        31 i qh
+        31 i cn-qh
+        31 l qinghai sheng
+        32 k 香港
+        32 i hk
+        32 i cn-hk
+        32 l hong kong
+        33 k 黑龙江省
+        33 i hl
+        33 i cn-hl
+        33 l heilongjiang sheng
+        """)
 
     /// Colombia
     static let co: SubdivisionList = SubdivisionList([
@@ -645,7 +1218,107 @@ enum SubdivisionTable {
         Subdivision(
             country: .co, key: "Vichada", isoCode: "VID", name: "Vichada",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k amazonas
+        0 i ama
+        0 i co-ama
+        1 k antioquia
+        1 i ant
+        1 i co-ant
+        2 k arauca
+        2 i ara
+        2 i co-ara
+        3 k atlantico
+        3 i atl
+        3 i co-atl
+        4 k bogota
+        4 i dc
+        4 i co-dc
+        5 k bolivar
+        5 i bol
+        5 i co-bol
+        6 k boyaca
+        6 i boy
+        6 i co-boy
+        7 k caldas
+        7 i cal
+        7 i co-cal
+        8 k caqueta
+        8 i caq
+        8 i co-caq
+        9 k casanare
+        9 i cas
+        9 i co-cas
+        10 k cauca
+        10 i cau
+        10 i co-cau
+        11 k cesar
+        11 i ces
+        11 i co-ces
+        12 k choco
+        12 i cho
+        12 i co-cho
+        13 k cundinamarca
+        13 i cun
+        13 i co-cun
+        14 k cordoba
+        14 i cor
+        14 i co-cor
+        15 k guainia
+        15 i gua
+        15 i co-gua
+        16 k guaviare
+        16 i guv
+        16 i co-guv
+        17 k huila
+        17 i hui
+        17 i co-hui
+        18 k la guajira
+        18 i lag
+        18 i co-lag
+        19 k magdalena
+        19 i mag
+        19 i co-mag
+        20 k meta
+        20 i met
+        20 i co-met
+        21 k narino
+        21 i nar
+        21 i co-nar
+        22 k norte de santander
+        22 i nsa
+        22 i co-nsa
+        23 k putumayo
+        23 i put
+        23 i co-put
+        24 k quindio
+        24 i qui
+        24 i co-qui
+        25 k risaralda
+        25 i ris
+        25 i co-ris
+        26 k san andres y providencia
+        26 i sap
+        26 i co-sap
+        27 k santander
+        27 i san
+        27 i co-san
+        28 k sucre
+        28 i suc
+        28 i co-suc
+        29 k tolima
+        29 i tol
+        29 i co-tol
+        30 k valle del cauca
+        30 i vac
+        30 i co-vac
+        31 k vaupes
+        31 i vau
+        31 i co-vau
+        32 k vichada
+        32 i vid
+        32 i co-vid
+        """)
 
     /// Cuba
     static let cu: SubdivisionList = SubdivisionList([
@@ -697,7 +1370,56 @@ enum SubdivisionTable {
         Subdivision(
             country: .cu, key: "Villa Clara", isoCode: "05", name: "Villa Clara",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k artemisa
+        0 i 15
+        0 i cu-15
+        1 k camaguey
+        1 i 09
+        1 i cu-09
+        2 k ciego de avila
+        2 i 08
+        2 i cu-08
+        3 k cienfuegos
+        3 i 06
+        3 i cu-06
+        4 k granma
+        4 i 12
+        4 i cu-12
+        5 k guantanamo
+        5 i 14
+        5 i cu-14
+        6 k holguin
+        6 i 11
+        6 i cu-11
+        7 k isla de la juventud
+        7 i 99
+        7 i cu-99
+        8 k la habana
+        8 i 03
+        8 i cu-03
+        9 k las tunas
+        9 i 10
+        9 i cu-10
+        10 k matanzas
+        10 i 04
+        10 i cu-04
+        11 k mayabeque
+        11 i 16
+        11 i cu-16
+        12 k pinar del rio
+        12 i 01
+        12 i cu-01
+        13 k sancti spiritus
+        13 i 07
+        13 i cu-07
+        14 k santiago de cuba
+        14 i 13
+        14 i cu-13
+        15 k villa clara
+        15 i 05
+        15 i cu-05
+        """)
 
     /// Cabo Verde
     static let cv: SubdivisionList = SubdivisionList([
@@ -728,7 +1450,27 @@ enum SubdivisionTable {
         Subdivision(
             country: .cv, key: "São Vicente", isoCode: "SV", name: "São Vicente",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k boa vista
+        0 i bv
+        0 i cv-bv
+        1 k brava
+        1 i br
+        1 i cv-br
+        2 k fogo
+        3 k maio
+        3 i ma
+        3 i cv-ma
+        4 k sal
+        4 i sl
+        4 i cv-sl
+        5 k santiago
+        6 k santo antao
+        7 k sao nicolau
+        8 k sao vicente
+        8 i sv
+        8 i cv-sv
+        """)
 
     /// Egypt
     static let eg: SubdivisionList = SubdivisionList([
@@ -813,7 +1555,116 @@ enum SubdivisionTable {
         Subdivision(
             country: .eg, key: "مطروح", isoCode: "MT", name: "مطروح",
             latinName: "Matrouh Governorate", localNames: [], postalCodePrefixPattern: "51"),
-    ])
+    ], spellings: """
+        0 k أسوان
+        0 i asn
+        0 i eg-asn
+        0 l aswan governorate
+        1 k أسيوط
+        1 i ast
+        1 i eg-ast
+        1 l asyut governorate
+        2 k الأقصر
+        2 i lx
+        2 i eg-lx
+        2 l luxor governorate
+        3 k الإسكندرية
+        3 i alx
+        3 i eg-alx
+        3 l alexandria governorate
+        4 k الإسماعيلية
+        4 i is
+        4 i eg-is
+        4 l ismailia governorate
+        5 k البحر الأحمر
+        5 i ba
+        5 i eg-ba
+        5 l red sea governorate
+        6 k البحيرة
+        6 i bh
+        6 i eg-bh
+        6 l el beheira governorate
+        7 k الجيزة
+        7 i gz
+        7 i eg-gz
+        7 l giza governorate
+        8 k الدقهلية
+        8 i dk
+        8 i eg-dk
+        8 l dakahlia governorate
+        9 k السويس
+        9 i suz
+        9 i eg-suz
+        9 l suez governorate
+        10 k الشرقية
+        10 i shr
+        10 i eg-shr
+        10 l ash sharqia governorate
+        11 k الغربية
+        11 i gh
+        11 i eg-gh
+        11 l gharbia governorate
+        12 k الفيوم
+        12 i fym
+        12 i eg-fym
+        12 l faiyum governorate
+        13 k القاهرة
+        13 i c
+        13 i eg-c
+        13 l cairo governorate
+        14 k القليوبية
+        14 i kb
+        14 i eg-kb
+        14 l qalyubia governorate
+        15 k المنوفية
+        15 i mnf
+        15 i eg-mnf
+        15 l menofia governorate
+        16 k المنيا
+        16 i mn
+        16 i eg-mn
+        16 l menia governorate
+        17 k الوادي الجديد
+        17 i wad
+        17 i eg-wad
+        17 l new valley governorate
+        18 k بني سويف
+        18 i bns
+        18 i eg-bns
+        18 l beni suef governorate
+        19 k بورسعيد
+        19 i pts
+        19 i eg-pts
+        19 l port said governorate
+        20 k جنوب سيناء
+        20 i js
+        20 i eg-js
+        20 l south sinai governorate
+        21 k دمياط
+        21 i dt
+        21 i eg-dt
+        21 l damietta governorate
+        22 k سوهاج
+        22 i shg
+        22 i eg-shg
+        22 l sohag governorate
+        23 k شمال سيناء
+        23 i sin
+        23 i eg-sin
+        23 l north sinai governorate
+        24 k قنا
+        24 i kn
+        24 i eg-kn
+        24 l qena governorate
+        25 k كفر الشيخ
+        25 i kfs
+        25 i eg-kfs
+        25 l kafr el sheikh governorate
+        26 k مطروح
+        26 i mt
+        26 i eg-mt
+        26 l matrouh governorate
+        """)
 
     /// Spain
     static let es: SubdivisionList = SubdivisionList([
@@ -973,7 +1824,137 @@ enum SubdivisionTable {
         Subdivision(
             country: .es, key: "ZA", isoCode: nil, name: "Zamora",
             latinName: nil, localNames: [], postalCodePrefixPattern: "49"),
-    ])
+    ], spellings: """
+        0 k a
+        0 n alicante
+        0 o alacant
+        1 k ab
+        1 n albacete
+        2 k al
+        2 n almeria
+        3 k av
+        3 n avila
+        4 k b
+        4 n barcelona
+        5 k ba
+        5 n badajoz
+        5 o badaxoz
+        6 k bi
+        6 n vizcaya
+        6 o bizkaia
+        6 o biscaia
+        7 k bu
+        7 n burgos
+        8 k c
+        8 n la coruna
+        8 o la corunya
+        8 o a coruna
+        8 o coruna
+        9 k ca
+        9 n cadiz
+        9 o cadis
+        10 k cc
+        10 n caceres
+        11 k ce
+        11 n ceuta
+        12 k co
+        12 n cordoba
+        12 o kordoba
+        13 k cr
+        13 n ciudad real
+        13 o cidade real
+        14 k cs
+        14 n castellon
+        14 o castello
+        15 k cu
+        15 n cuenca
+        16 k gc
+        16 n las palmas
+        16 o as palmas
+        17 k gi
+        17 n girona
+        17 o xirona
+        18 k gr
+        18 n granada
+        19 k gu
+        19 n guadalajara
+        20 k h
+        20 n huelva
+        21 k hu
+        21 n huesca
+        22 k j
+        22 n jaen
+        22 o xaen
+        23 k l
+        23 n lerida
+        23 o lleida
+        24 k le
+        24 n leon
+        25 k lo
+        25 n la rioja
+        26 k lu
+        26 n lugo
+        27 k m
+        27 n madrid
+        28 k ma
+        28 n malaga
+        29 k ml
+        29 n melilla
+        30 k mu
+        30 n murcia
+        30 o murtzia
+        31 k na
+        31 n navarra
+        31 o nafarroa
+        32 k o
+        32 n asturias
+        33 k or
+        33 n ourense
+        34 k p
+        34 n palencia
+        34 o palentzia
+        35 k pm
+        35 n islas baleares
+        35 o illes balears
+        35 o illas baleares
+        36 k po
+        36 n pontevedra
+        37 k s
+        37 n cantabria
+        38 k sa
+        38 n salamanca
+        39 k se
+        39 n sevilla
+        40 k sg
+        40 n segovia
+        41 k so
+        41 n soria
+        42 k ss
+        42 n guipuzcoa
+        42 o guipuscoa
+        42 o gipuzkoa
+        43 k t
+        43 n tarragona
+        44 k te
+        44 n teruel
+        45 k tf
+        45 n santa cruz de tenerife
+        45 o santa cruz tenerifekoa
+        46 k to
+        46 n toledo
+        47 k v
+        47 n valencia
+        47 o valentzia
+        48 k va
+        48 n valladolid
+        49 k vi
+        49 n alava
+        49 o araba
+        50 k z
+        50 n zaragoza
+        51 k za
+        51 n zamora
+        """)
 
     /// Hong Kong
     static let hk: SubdivisionList = SubdivisionList([
@@ -986,7 +1967,14 @@ enum SubdivisionTable {
         Subdivision(
             country: .hk, key: "New Territories", isoCode: nil, name: "新界",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k hong kong island
+        0 n 香港島
+        1 k kowloon
+        1 n 九龍
+        2 k new territories
+        2 n 新界
+        """)
 
     /// Indonesia
     static let id: SubdivisionList = SubdivisionList([
@@ -1092,7 +2080,134 @@ enum SubdivisionTable {
         Subdivision(
             country: .id, key: "Sumatera Utara", isoCode: "SU", name: "Sumatera Utara",
             latinName: "North Sumatra", localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k aceh
+        0 i ac
+        0 i id-ac
+        1 k bali
+        1 i ba
+        1 i id-ba
+        2 k banten
+        2 i bt
+        2 i id-bt
+        3 k bengkulu
+        3 i be
+        3 i id-be
+        4 k dki jakarta
+        4 i jk
+        4 i id-jk
+        4 l jakarta
+        5 k daerah istimewa yogyakarta
+        5 i yo
+        5 i id-yo
+        5 l special region of yogyakarta
+        6 k gorontalo
+        6 i go
+        6 i id-go
+        7 k jambi
+        7 i ja
+        7 i id-ja
+        8 k jawa barat
+        8 i jb
+        8 i id-jb
+        8 l west java
+        9 k jawa tengah
+        9 i jt
+        9 i id-jt
+        9 l central java
+        10 k jawa timur
+        10 i ji
+        10 i id-ji
+        10 l east java
+        11 k kalimantan barat
+        11 i kb
+        11 i id-kb
+        11 l west kalimantan
+        12 k kalimantan selatan
+        12 i ks
+        12 i id-ks
+        12 l south kalimantan
+        13 k kalimantan tengah
+        13 i kt
+        13 i id-kt
+        13 l central kalimantan
+        14 k kalimantan timur
+        14 i ki
+        14 i id-ki
+        14 l east kalimantan
+        15 k kalimantan utara
+        15 i ku
+        15 i id-ku
+        15 l north kalimantan
+        16 k kepulauan bangka belitung
+        16 i bb
+        16 i id-bb
+        16 l bangka belitung islands
+        17 k kepulauan riau
+        17 i kr
+        17 i id-kr
+        17 l riau islands
+        18 k lampung
+        18 i la
+        18 i id-la
+        19 k maluku
+        19 i ma
+        19 i id-ma
+        20 k maluku utara
+        20 i mu
+        20 i id-mu
+        20 l north maluku
+        21 k nusa tenggara barat
+        21 i nb
+        21 i id-nb
+        21 l west nusa tenggara
+        22 k nusa tenggara timur
+        22 i nt
+        22 i id-nt
+        22 l east nusa tenggara
+        23 k papua
+        23 i pa
+        23 i id-pa
+        24 k papua barat
+        24 i pb
+        24 i id-pb
+        24 l west papua
+        25 k riau
+        25 i ri
+        25 i id-ri
+        26 k sulawesi barat
+        26 i sr
+        26 i id-sr
+        26 l west sulawesi
+        27 k sulawesi selatan
+        27 i sn
+        27 i id-sn
+        27 l south sulawesi
+        28 k sulawesi tengah
+        28 i st
+        28 i id-st
+        28 l central sulawesi
+        29 k sulawesi tenggara
+        29 i sg
+        29 i id-sg
+        29 l south east sulawesi
+        30 k sulawesi utara
+        30 i sa
+        30 i id-sa
+        30 l north sulawesi
+        31 k sumatera barat
+        31 i sb
+        31 i id-sb
+        31 l west sumatra
+        32 k sumatera selatan
+        32 i ss
+        32 i id-ss
+        32 l south sumatra
+        33 k sumatera utara
+        33 i su
+        33 i id-su
+        33 l north sumatra
+        """)
 
     /// Ireland
     static let ie: SubdivisionList = SubdivisionList([
@@ -1174,7 +2289,86 @@ enum SubdivisionTable {
         Subdivision(
             country: .ie, key: "Co. Wicklow", isoCode: "WW", name: "Co. Wicklow",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k co. carlow
+        0 i cw
+        0 i ie-cw
+        1 k co. cavan
+        1 i cn
+        1 i ie-cn
+        2 k co. clare
+        2 i ce
+        2 i ie-ce
+        3 k co. cork
+        3 i co
+        3 i ie-co
+        4 k co. donegal
+        4 i dl
+        4 i ie-dl
+        5 k co. dublin
+        5 i d
+        5 i ie-d
+        6 k co. galway
+        6 i g
+        6 i ie-g
+        7 k co. kerry
+        7 i ky
+        7 i ie-ky
+        8 k co. kildare
+        8 i ke
+        8 i ie-ke
+        9 k co. kilkenny
+        9 i kk
+        9 i ie-kk
+        10 k co. laois
+        10 i ls
+        10 i ie-ls
+        11 k co. leitrim
+        11 i lm
+        11 i ie-lm
+        12 k co. limerick
+        12 i lk
+        12 i ie-lk
+        13 k co. longford
+        13 i ld
+        13 i ie-ld
+        14 k co. louth
+        14 i lh
+        14 i ie-lh
+        15 k co. mayo
+        15 i mo
+        15 i ie-mo
+        16 k co. meath
+        16 i mh
+        16 i ie-mh
+        17 k co. monaghan
+        17 i mn
+        17 i ie-mn
+        18 k co. offaly
+        18 i oy
+        18 i ie-oy
+        19 k co. roscommon
+        19 i rn
+        19 i ie-rn
+        20 k co. sligo
+        20 i so
+        20 i ie-so
+        21 k co. tipperary
+        21 i ta
+        21 i ie-ta
+        22 k co. waterford
+        22 i wd
+        22 i ie-wd
+        23 k co. westmeath
+        23 i wh
+        23 i ie-wh
+        24 k co. wexford
+        24 i wx
+        24 i ie-wx
+        25 k co. wicklow
+        25 i ww
+        25 i ie-ww
+        """)
 
     /// India
     static let `in`: SubdivisionList = SubdivisionList([
@@ -1286,7 +2480,155 @@ enum SubdivisionTable {
         Subdivision(
             country: .in, key: "West Bengal", isoCode: "WB", name: "West Bengal",
             latinName: nil, localNames: ["पश्चिम बंगाल"], postalCodePrefixPattern: "7[0-4]"),
-    ])
+    ], spellings: """
+        0 k andaman and nicobar islands
+        0 i an
+        0 i in-an
+        0 n andaman & nicobar
+        0 o अंडमान और निकोबार द्वीपसमूह
+        1 k andhra pradesh
+        1 i ap
+        1 i in-ap
+        1 o आंध्र प्रदेश
+        2 k arunachal pradesh
+        2 i ar
+        2 i in-ar
+        2 o अरुणाचल प्रदेश
+        3 k assam
+        3 i as
+        3 i in-as
+        3 o असम
+        4 k bihar
+        4 i br
+        4 i in-br
+        4 o बिहार
+        5 k chandigarh
+        5 i ch
+        5 i in-ch
+        5 o चंडीगढ़
+        6 k chhattisgarh
+        6 i ct
+        6 i in-ct
+        6 o छत्तीसगढ़
+        7 k dadra and nagar haveli and daman and diu
+        7 i dh
+        7 i in-dh
+        7 n dadra & nagar haveli & daman & diu
+        7 o दादरा और नगर हवेली और दमन और दिउ
+        8 k delhi
+        8 i dl
+        8 i in-dl
+        8 o दिल्ली
+        9 k goa
+        9 i ga
+        9 i in-ga
+        9 o गोआ
+        10 k gujarat
+        10 i gj
+        10 i in-gj
+        10 o गुजरात
+        11 k haryana
+        11 i hr
+        11 i in-hr
+        11 o हरियाणा
+        12 k himachal pradesh
+        12 i hp
+        12 i in-hp
+        12 o हिमाचल प्रदेश
+        13 k jammu and kashmir
+        13 i jk
+        13 i in-jk
+        13 n jammu & kashmir
+        13 o जम्मू और कश्मीर
+        14 k jharkhand
+        14 i jh
+        14 i in-jh
+        14 o झारखण्ड
+        15 k karnataka
+        15 i ka
+        15 i in-ka
+        15 o कर्नाटक
+        16 k kerala
+        16 i kl
+        16 i in-kl
+        16 o केरल
+        17 k ladakh
+        17 i la
+        17 i in-la
+        17 o लद्दाख़
+        18 k lakshadweep
+        18 i ld
+        18 i in-ld
+        18 o लक्षद्वीप
+        19 k madhya pradesh
+        19 i mp
+        19 i in-mp
+        19 o मध्य प्रदेश
+        20 k maharashtra
+        20 i mh
+        20 i in-mh
+        20 o महाराष्ट्र
+        21 k manipur
+        21 i mn
+        21 i in-mn
+        21 o मणिपुर
+        22 k meghalaya
+        22 i ml
+        22 i in-ml
+        22 o मेघालय
+        23 k mizoram
+        23 i mz
+        23 i in-mz
+        23 o मिजोरम
+        24 k nagaland
+        24 i nl
+        24 i in-nl
+        24 o नागालैंड
+        25 k odisha
+        25 i or
+        25 i in-or
+        25 o ओड़िशा
+        26 k puducherry
+        26 i py
+        26 i in-py
+        26 o पांडिचेरी
+        27 k punjab
+        27 i pb
+        27 i in-pb
+        27 o पंजाब
+        28 k rajasthan
+        28 i rj
+        28 i in-rj
+        28 o राजस्थान
+        29 k sikkim
+        29 i sk
+        29 i in-sk
+        29 o सिक्किम
+        30 k tamil nadu
+        30 i tn
+        30 i in-tn
+        30 o तमिल नाडु
+        31 k telangana
+        31 i tg
+        31 i in-tg
+        31 o तेलंगाना
+        32 k tripura
+        32 i tr
+        32 i in-tr
+        32 o त्रिपुरा
+        33 k uttar pradesh
+        33 i up
+        33 i in-up
+        33 o उत्तर प्रदेश
+        34 k uttarakhand
+        34 i ut
+        34 i in-ut
+        34 o उत्तराखण्ड
+        35 k west bengal
+        35 i wb
+        35 i in-wb
+        35 o पश्चिम बंगाल
+        """)
 
     /// Iran, Islamic Republic of
     static let ir: SubdivisionList = SubdivisionList([
@@ -1383,7 +2725,132 @@ enum SubdivisionTable {
         Subdivision(
             country: .ir, key: "استان یزد", isoCode: "21", name: "استان یزد",
             latinName: "Yazd Province", localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k استان آذربایجان شرقی
+        0 i 03
+        0 i ir-03
+        0 l east azerbaijan province
+        1 k استان آذربایجان غربی
+        1 i 04
+        1 i ir-04
+        1 l west azerbaijan province
+        2 k استان اردبیل
+        2 i 24
+        2 i ir-24
+        2 l ardabil province
+        3 k استان اصفهان
+        3 i 10
+        3 i ir-10
+        3 l isfahan province
+        4 k استان البرز
+        4 i 30
+        4 i ir-30
+        4 l alborz province
+        5 k استان ایلام
+        5 i 16
+        5 i ir-16
+        5 l ilam province
+        6 k استان بوشهر
+        6 i 18
+        6 i ir-18
+        6 l bushehr province
+        7 k استان تهران
+        7 i 23
+        7 i ir-23
+        7 l tehran province
+        8 k استان خراسان جنوبی
+        8 i 29
+        8 i ir-29
+        8 l south khorasan province
+        9 k استان خراسان رضوی
+        9 i 09
+        9 i ir-09
+        9 l razavi khorasan province
+        10 k استان خراسان شمالی
+        10 i 28
+        10 i ir-28
+        10 l north khorasan province
+        11 k استان خوزستان
+        11 i 06
+        11 i ir-06
+        11 l khuzestan province
+        12 k استان زنجان
+        12 i 19
+        12 i ir-19
+        12 l zanjan province
+        13 k استان سمنان
+        13 i 20
+        13 i ir-20
+        13 l semnan province
+        14 k استان سیستان و بلوچستان
+        14 i 11
+        14 i ir-11
+        14 l sistan and baluchestan province
+        15 k استان فارس
+        15 i 07
+        15 i ir-07
+        15 l fars province
+        16 k استان قزوین
+        16 i 26
+        16 i ir-26
+        16 l qazvin province
+        17 k استان قم
+        17 i 25
+        17 i ir-25
+        17 l qom province
+        18 k استان لرستان
+        18 i 15
+        18 i ir-15
+        18 l lorestan province
+        19 k استان مازندران
+        19 i 02
+        19 i ir-02
+        19 l mazandaran province
+        20 k استان مرکزی
+        20 i 00
+        20 i ir-00
+        20 l markazi province
+        21 k استان هرمزگان
+        21 i 22
+        21 i ir-22
+        21 l hormozgan province
+        22 k استان همدان
+        22 i 13
+        22 i ir-13
+        22 l hamadan province
+        23 k استان چهارمحال و بختیاری
+        23 i 14
+        23 i ir-14
+        23 l chaharmahal and bakhtiari province
+        24 k استان کردستان
+        24 i 12
+        24 i ir-12
+        24 l kurdistan province
+        25 k استان کرمان
+        25 i 08
+        25 i ir-08
+        25 l kerman province
+        26 k استان کرمانشاه
+        26 i 05
+        26 i ir-05
+        26 l kermanshah province
+        27 k استان کهگیلویه و بویراحمد
+        27 i 17
+        27 i ir-17
+        27 l kohgiluyeh and boyer-ahmad province
+        28 k استان گلستان
+        28 i 27
+        28 i ir-27
+        28 l golestan province
+        29 k استان گیلان
+        29 i 01
+        29 i ir-01
+        29 l gilan province
+        30 k استان یزد
+        30 i 21
+        30 i ir-21
+        30 l yazd province
+        """)
 
     /// Italy
     static let it: SubdivisionList = SubdivisionList([
@@ -1708,7 +3175,328 @@ enum SubdivisionTable {
         Subdivision(
             country: .it, key: "VV", isoCode: "VV", name: "Vibo Valentia",
             latinName: nil, localNames: [], postalCodePrefixPattern: "89[89]"),
-    ])
+    ], spellings: """
+        0 k ag
+        0 i it-ag
+        0 n agrigento
+        1 k al
+        1 i it-al
+        1 n alessandria
+        2 k an
+        2 i it-an
+        2 n ancona
+        3 k ao
+        3 n aosta
+        4 k ap
+        4 i it-ap
+        4 n ascoli piceno
+        5 k aq
+        5 i it-aq
+        5 n l'aquila
+        6 k ar
+        6 i it-ar
+        6 n arezzo
+        7 k at
+        7 i it-at
+        7 n asti
+        8 k av
+        8 i it-av
+        8 n avellino
+        9 k ba
+        9 i it-ba
+        9 n bari
+        10 k bg
+        10 i it-bg
+        10 n bergamo
+        11 k bi
+        11 i it-bi
+        11 n biella
+        12 k bl
+        12 i it-bl
+        12 n belluno
+        13 k bn
+        13 i it-bn
+        13 n benevento
+        14 k bo
+        14 i it-bo
+        14 n bologna
+        15 k br
+        15 i it-br
+        15 n brindisi
+        16 k bs
+        16 i it-bs
+        16 n brescia
+        17 k bt
+        17 i it-bt
+        17 n barletta-andria-trani
+        18 k bz
+        18 i it-bz
+        18 n bolzano
+        19 k ca
+        19 i it-ca
+        19 n cagliari
+        20 k cb
+        20 i it-cb
+        20 n campobasso
+        21 k ce
+        21 i it-ce
+        21 n caserta
+        22 k ch
+        22 i it-ch
+        22 n chieti
+        23 k cl
+        23 i it-cl
+        23 n caltanissetta
+        24 k cn
+        24 i it-cn
+        24 n cuneo
+        25 k co
+        25 i it-co
+        25 n como
+        26 k cr
+        26 i it-cr
+        26 n cremona
+        27 k cs
+        27 i it-cs
+        27 n cosenza
+        28 k ct
+        28 i it-ct
+        28 n catania
+        29 k cz
+        29 i it-cz
+        29 n catanzaro
+        30 k en
+        30 i it-en
+        30 n enna
+        31 k fc
+        31 i it-fc
+        31 n forli-cesena
+        32 k fe
+        32 i it-fe
+        32 n ferrara
+        33 k fg
+        33 i it-fg
+        33 n foggia
+        34 k fi
+        34 i it-fi
+        34 n firenze
+        35 k fm
+        35 i it-fm
+        35 n fermo
+        36 k fr
+        36 i it-fr
+        36 n frosinone
+        37 k ge
+        37 i it-ge
+        37 n genova
+        38 k go
+        38 i it-go
+        38 n gorizia
+        39 k gr
+        39 i it-gr
+        39 n grosseto
+        40 k im
+        40 i it-im
+        40 n imperia
+        41 k is
+        41 i it-is
+        41 n isernia
+        42 k kr
+        42 i it-kr
+        42 n crotone
+        43 k lc
+        43 i it-lc
+        43 n lecco
+        44 k le
+        44 i it-le
+        44 n lecce
+        45 k li
+        45 i it-li
+        45 n livorno
+        46 k lo
+        46 i it-lo
+        46 n lodi
+        47 k lt
+        47 i it-lt
+        47 n latina
+        48 k lu
+        48 i it-lu
+        48 n lucca
+        49 k mb
+        49 i it-mb
+        49 n monza e brianza
+        50 k mc
+        50 i it-mc
+        50 n macerata
+        51 k me
+        51 i it-me
+        51 n messina
+        52 k mi
+        52 i it-mi
+        52 n milano
+        53 k mn
+        53 i it-mn
+        53 n mantova
+        54 k mo
+        54 i it-mo
+        54 n modena
+        55 k ms
+        55 i it-ms
+        55 n massa-carrara
+        56 k mt
+        56 i it-mt
+        56 n matera
+        57 k na
+        57 i it-na
+        57 n napoli
+        58 k no
+        58 i it-no
+        58 n novara
+        59 k nu
+        59 i it-nu
+        59 n nuoro
+        60 k or
+        60 i it-or
+        60 n oristano
+        61 k pa
+        61 i it-pa
+        61 n palermo
+        62 k pc
+        62 i it-pc
+        62 n piacenza
+        63 k pd
+        63 i it-pd
+        63 n padova
+        64 k pe
+        64 i it-pe
+        64 n pescara
+        65 k pg
+        65 i it-pg
+        65 n perugia
+        66 k pi
+        66 i it-pi
+        66 n pisa
+        67 k pn
+        67 i it-pn
+        67 n pordenone
+        68 k po
+        68 i it-po
+        68 n prato
+        69 k pr
+        69 i it-pr
+        69 n parma
+        70 k pt
+        70 i it-pt
+        70 n pistoia
+        71 k pu
+        71 i it-pu
+        71 n pesaro e urbino
+        72 k pv
+        72 i it-pv
+        72 n pavia
+        73 k pz
+        73 i it-pz
+        73 n potenza
+        74 k ra
+        74 i it-ra
+        74 n ravenna
+        75 k rc
+        75 i it-rc
+        75 n reggio calabria
+        76 k re
+        76 i it-re
+        76 n reggio emilia
+        77 k rg
+        77 i it-rg
+        77 n ragusa
+        78 k ri
+        78 i it-ri
+        78 n rieti
+        79 k rm
+        79 i it-rm
+        79 n roma
+        80 k rn
+        80 i it-rn
+        80 n rimini
+        81 k ro
+        81 i it-ro
+        81 n rovigo
+        82 k sa
+        82 i it-sa
+        82 n salerno
+        83 k si
+        83 i it-si
+        83 n siena
+        84 k so
+        84 i it-so
+        84 n sondrio
+        85 k sp
+        85 i it-sp
+        85 n la spezia
+        86 k sr
+        86 i it-sr
+        86 n siracusa
+        87 k ss
+        87 i it-ss
+        87 n sassari
+        88 k su
+        88 i it-su
+        88 n sud sardegna
+        89 k sv
+        89 i it-sv
+        89 n savona
+        90 k ta
+        90 i it-ta
+        90 n taranto
+        91 k te
+        91 i it-te
+        91 n teramo
+        92 k tn
+        92 i it-tn
+        92 n trento
+        93 k to
+        93 i it-to
+        93 n torino
+        94 k tp
+        94 i it-tp
+        94 n trapani
+        95 k tr
+        95 i it-tr
+        95 n terni
+        96 k ts
+        96 i it-ts
+        96 n trieste
+        97 k tv
+        97 i it-tv
+        97 n treviso
+        98 k ud
+        98 i it-ud
+        98 n udine
+        99 k va
+        99 i it-va
+        99 n varese
+        100 k vb
+        100 i it-vb
+        100 n verbano-cusio-ossola
+        101 k vc
+        101 i it-vc
+        101 n vercelli
+        102 k ve
+        102 i it-ve
+        102 n venezia
+        103 k vi
+        103 i it-vi
+        103 n vicenza
+        104 k vr
+        104 i it-vr
+        104 n verona
+        105 k vt
+        105 i it-vt
+        105 n viterbo
+        106 k vv
+        106 i it-vv
+        106 n vibo valentia
+        """)
 
     /// Jamaica
     static let jm: SubdivisionList = SubdivisionList([
@@ -1754,7 +3542,50 @@ enum SubdivisionTable {
         Subdivision(
             country: .jm, key: "Westmoreland", isoCode: "10", name: "Westmoreland",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k clarendon
+        0 i 13
+        0 i jm-13
+        1 k hanover
+        1 i 09
+        1 i jm-09
+        2 k kingston
+        2 i 01
+        2 i jm-01
+        3 k manchester
+        3 i 12
+        3 i jm-12
+        4 k portland
+        4 i 04
+        4 i jm-04
+        5 k st. andrew
+        5 i 02
+        5 i jm-02
+        6 k st. ann
+        6 i 06
+        6 i jm-06
+        7 k st. catherine
+        7 i 14
+        7 i jm-14
+        8 k st. elizabeth
+        8 i 11
+        8 i jm-11
+        9 k st. james
+        9 i 08
+        9 i jm-08
+        10 k st. mary
+        10 i 05
+        10 i jm-05
+        11 k st. thomas
+        11 i 03
+        11 i jm-03
+        12 k trelawny
+        12 i 07
+        12 i jm-07
+        13 k westmoreland
+        13 i 10
+        13 i jm-10
+        """)
 
     /// Japan
     static let jp: SubdivisionList = SubdivisionList([
@@ -1899,7 +3730,196 @@ enum SubdivisionTable {
         Subdivision(
             country: .jp, key: "鹿児島県", isoCode: "46", name: "鹿児島県",
             latinName: "Kagoshima", localNames: [], postalCodePrefixPattern: "89"),
-    ])
+    ], spellings: """
+        0 k 三重県
+        0 i 24
+        0 i jp-24
+        0 l mie
+        1 k 京都府
+        1 i 26
+        1 i jp-26
+        1 l kyoto
+        2 k 佐賀県
+        2 i 41
+        2 i jp-41
+        2 l saga
+        3 k 兵庫県
+        3 i 28
+        3 i jp-28
+        3 l hyogo
+        4 k 北海道
+        4 i 01
+        4 i jp-01
+        4 l hokkaido
+        5 k 千葉県
+        5 i 12
+        5 i jp-12
+        5 l chiba
+        6 k 和歌山県
+        6 i 30
+        6 i jp-30
+        6 l wakayama
+        7 k 埼玉県
+        7 i 11
+        7 i jp-11
+        7 l saitama
+        8 k 大分県
+        8 i 44
+        8 i jp-44
+        8 l oita
+        9 k 大阪府
+        9 i 27
+        9 i jp-27
+        9 l osaka
+        10 k 奈良県
+        10 i 29
+        10 i jp-29
+        10 l nara
+        11 k 宮城県
+        11 i 04
+        11 i jp-04
+        11 l miyagi
+        12 k 宮崎県
+        12 i 45
+        12 i jp-45
+        12 l miyazaki
+        13 k 富山県
+        13 i 16
+        13 i jp-16
+        13 l toyama
+        14 k 山口県
+        14 i 35
+        14 i jp-35
+        14 l yamaguchi
+        15 k 山形県
+        15 i 06
+        15 i jp-06
+        15 l yamagata
+        16 k 山梨県
+        16 i 19
+        16 i jp-19
+        16 l yamanashi
+        17 k 岐阜県
+        17 i 21
+        17 i jp-21
+        17 l gifu
+        18 k 岡山県
+        18 i 33
+        18 i jp-33
+        18 l okayama
+        19 k 岩手県
+        19 i 03
+        19 i jp-03
+        19 l iwate
+        20 k 島根県
+        20 i 32
+        20 i jp-32
+        20 l shimane
+        21 k 広島県
+        21 i 34
+        21 i jp-34
+        21 l hiroshima
+        22 k 徳島県
+        22 i 36
+        22 i jp-36
+        22 l tokushima
+        23 k 愛媛県
+        23 i 38
+        23 i jp-38
+        23 l ehime
+        24 k 愛知県
+        24 i 23
+        24 i jp-23
+        24 l aichi
+        25 k 新潟県
+        25 i 15
+        25 i jp-15
+        25 l niigata
+        26 k 東京都
+        26 i 13
+        26 i jp-13
+        26 l tokyo
+        27 k 栃木県
+        27 i 09
+        27 i jp-09
+        27 l tochigi
+        28 k 沖縄県
+        28 i 47
+        28 i jp-47
+        28 l okinawa
+        29 k 滋賀県
+        29 i 25
+        29 i jp-25
+        29 l shiga
+        30 k 熊本県
+        30 i 43
+        30 i jp-43
+        30 l kumamoto
+        31 k 石川県
+        31 i 17
+        31 i jp-17
+        31 l ishikawa
+        32 k 神奈川県
+        32 i 14
+        32 i jp-14
+        32 l kanagawa
+        33 k 福井県
+        33 i 18
+        33 i jp-18
+        33 l fukui
+        34 k 福岡県
+        34 i 40
+        34 i jp-40
+        34 l fukuoka
+        35 k 福島県
+        35 i 07
+        35 i jp-07
+        35 l fukushima
+        36 k 秋田県
+        36 i 05
+        36 i jp-05
+        36 l akita
+        37 k 群馬県
+        37 i 10
+        37 i jp-10
+        37 l gunma
+        38 k 茨城県
+        38 i 08
+        38 i jp-08
+        38 l ibaraki
+        39 k 長崎県
+        39 i 42
+        39 i jp-42
+        39 l nagasaki
+        40 k 長野県
+        40 i 20
+        40 i jp-20
+        40 l nagano
+        41 k 青森県
+        41 i 02
+        41 i jp-02
+        41 l aomori
+        42 k 静岡県
+        42 i 22
+        42 i jp-22
+        42 l shizuoka
+        43 k 香川県
+        43 i 37
+        43 i jp-37
+        43 l kagawa
+        44 k 高知県
+        44 i 39
+        44 i jp-39
+        44 l kochi
+        45 k 鳥取県
+        45 i 31
+        45 i jp-31
+        45 l tottori
+        46 k 鹿児島県
+        46 i 46
+        46 i jp-46
+        46 l kagoshima
+        """)
 
     /// Saint Kitts and Nevis
     static let kn: SubdivisionList = SubdivisionList([
@@ -1909,7 +3929,14 @@ enum SubdivisionTable {
         Subdivision(
             country: .kn, key: "St. Kitts", isoCode: "K", name: "St. Kitts",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k nevis
+        0 i n
+        0 i kn-n
+        1 k st. kitts
+        1 i k
+        1 i kn-k
+        """)
 
     /// Korea, Democratic People's Republic of
     static let kp: SubdivisionList = SubdivisionList([
@@ -1946,7 +3973,52 @@ enum SubdivisionTable {
         Subdivision(
             country: .kp, key: "황해북도", isoCode: "06", name: "황해북도",
             latinName: "North Hwanghae", localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k 강원도
+        0 i 07
+        0 i kp-07
+        0 l kangwon
+        1 k 라선 특별시
+        1 i 13
+        1 i kp-13
+        1 l rason
+        2 k 량강도
+        2 i 10
+        2 i kp-10
+        2 l ryanggang
+        3 k 자강도
+        3 i 04
+        3 i kp-04
+        3 l chagang
+        4 k 평안 남도
+        4 i 02
+        4 i kp-02
+        4 l south pyongan
+        5 k 평안 북도
+        5 i 03
+        5 i kp-03
+        5 l north pyongan
+        6 k 평양 직할시
+        6 i 01
+        6 i kp-01
+        6 l pyongyang
+        7 k 함경 남도
+        7 i 08
+        7 i kp-08
+        7 l south hamgyong
+        8 k 함경 북도
+        8 i 09
+        8 i kp-09
+        8 l north hamgyong
+        9 k 황해남도
+        9 i 05
+        9 i kp-05
+        9 l south hwanghae
+        10 k 황해북도
+        10 i 06
+        10 i kp-06
+        10 l north hwanghae
+        """)
 
     /// Korea, Republic of
     static let kr: SubdivisionList = SubdivisionList([
@@ -2001,7 +4073,93 @@ enum SubdivisionTable {
         Subdivision(
             country: .kr, key: "충청북도", isoCode: "43", name: "충북",
             latinName: "Chungcheongbuk-do", localNames: [], postalCodePrefixPattern: "2[789]\\d{2}"),
-    ])
+    ], spellings: """
+        0 k 강원도
+        0 i 42
+        0 i kr-42
+        0 n 강원
+        0 l gangwon-do
+        1 k 경기도
+        1 i 41
+        1 i kr-41
+        1 n 경기
+        1 l gyeonggi-do
+        2 k 경상남도
+        2 i 48
+        2 i kr-48
+        2 n 경남
+        2 l gyeongsangnam-do
+        3 k 경상북도
+        3 i 47
+        3 i kr-47
+        3 n 경북
+        3 l gyeongsangbuk-do
+        4 k 광주광역시
+        4 i 29
+        4 i kr-29
+        4 n 광주
+        4 l gwangju
+        5 k 대구광역시
+        5 i 27
+        5 i kr-27
+        5 n 대구
+        5 l daegu
+        6 k 대전광역시
+        6 i 30
+        6 i kr-30
+        6 n 대전
+        6 l daejeon
+        7 k 부산광역시
+        7 i 26
+        7 i kr-26
+        7 n 부산
+        7 l busan
+        8 k 서울특별시
+        8 i 11
+        8 i kr-11
+        8 n 서울
+        8 l seoul
+        9 k 세종특별자치시
+        9 i 50
+        9 i kr-50
+        9 n 세종
+        9 l sejong
+        10 k 울산광역시
+        10 i 31
+        10 i kr-31
+        10 n 울산
+        10 l ulsan
+        11 k 인천광역시
+        11 i 28
+        11 i kr-28
+        11 n 인천
+        11 l incheon
+        12 k 전라남도
+        12 i 46
+        12 i kr-46
+        12 n 전남
+        12 l jeollanam-do
+        13 k 전라북도
+        13 i 45
+        13 i kr-45
+        13 n 전북
+        13 l jeollabuk-do
+        14 k 제주특별자치도
+        14 i 49
+        14 i kr-49
+        14 n 제주
+        14 l jeju-do
+        15 k 충청남도
+        15 i 44
+        15 i kr-44
+        15 n 충남
+        15 l chungcheongnam-do
+        16 k 충청북도
+        16 i 43
+        16 i kr-43
+        16 n 충북
+        16 l chungcheongbuk-do
+        """)
 
     /// Cayman Islands
     static let ky: SubdivisionList = SubdivisionList([
@@ -2014,7 +4172,11 @@ enum SubdivisionTable {
         Subdivision(
             country: .ky, key: "Little Cayman", isoCode: nil, name: "Little Cayman",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k cayman brac
+        1 k grand cayman
+        2 k little cayman
+        """)
 
     /// Mexico
     static let mx: SubdivisionList = SubdivisionList([
@@ -2114,7 +4276,136 @@ enum SubdivisionTable {
         Subdivision(
             country: .mx, key: "Zac.", isoCode: "ZAC", name: "Zacatecas",
             latinName: nil, localNames: [], postalCodePrefixPattern: "9[89]"),
-    ])
+    ], spellings: """
+        0 k ags.
+        0 i agu
+        0 i mx-agu
+        0 n aguascalientes
+        1 k b.c.
+        1 i bcn
+        1 i mx-bcn
+        1 n baja california
+        2 k b.c.s.
+        2 i bcs
+        2 i mx-bcs
+        2 n baja california sur
+        3 k cdmx
+        3 i cmx
+        3 i mx-cmx
+        3 n ciudad de mexico
+        4 k camp.
+        4 i cam
+        4 i mx-cam
+        4 n campeche
+        5 k chih.
+        5 i chh
+        5 i mx-chh
+        5 n chihuahua
+        6 k chis.
+        6 i chp
+        6 i mx-chp
+        6 n chiapas
+        7 k coah.
+        7 i coa
+        7 i mx-coa
+        7 n coahuila de zaragoza
+        8 k col.
+        8 i col
+        8 i mx-col
+        8 n colima
+        9 k dgo.
+        9 i dur
+        9 i mx-dur
+        9 n durango
+        10 k gro.
+        10 i gro
+        10 i mx-gro
+        10 n guerrero
+        11 k gto.
+        11 i gua
+        11 i mx-gua
+        11 n guanajuato
+        12 k hgo.
+        12 i hid
+        12 i mx-hid
+        12 n hidalgo
+        13 k jal.
+        13 i jal
+        13 i mx-jal
+        13 n jalisco
+        14 k mich.
+        14 i mic
+        14 i mx-mic
+        14 n michoacan
+        15 k mor.
+        15 i mor
+        15 i mx-mor
+        15 n morelos
+        16 k mex.
+        16 i mex
+        16 i mx-mex
+        16 n estado de mexico
+        17 k n.l.
+        17 i nle
+        17 i mx-nle
+        17 n nuevo leon
+        18 k nay.
+        18 i nay
+        18 i mx-nay
+        18 n nayarit
+        19 k oax.
+        19 i oax
+        19 i mx-oax
+        19 n oaxaca
+        20 k pue.
+        20 i pue
+        20 i mx-pue
+        20 n puebla
+        21 k q.r.
+        21 i roo
+        21 i mx-roo
+        21 n quintana roo
+        22 k qro.
+        22 i que
+        22 i mx-que
+        22 n queretaro
+        23 k s.l.p.
+        23 i slp
+        23 i mx-slp
+        23 n san luis potosi
+        24 k sin.
+        24 i sin
+        24 i mx-sin
+        24 n sinaloa
+        25 k son.
+        25 i son
+        25 i mx-son
+        25 n sonora
+        26 k tab.
+        26 i tab
+        26 i mx-tab
+        26 n tabasco
+        27 k tamps.
+        27 i tam
+        27 i mx-tam
+        27 n tamaulipas
+        28 k tlax.
+        28 i tla
+        28 i mx-tla
+        28 n tlaxcala
+        29 k ver.
+        29 i ver
+        29 i mx-ver
+        29 n veracruz
+        30 k yuc.
+        30 i yuc
+        30 i mx-yuc
+        30 n yucatan
+        31 k zac.
+        31 i zac
+        31 i mx-zac
+        31 n zacatecas
+        """)
 
     /// Malaysia
     static let my: SubdivisionList = SubdivisionList([
@@ -2166,7 +4457,56 @@ enum SubdivisionTable {
         Subdivision(
             country: .my, key: "Terengganu", isoCode: "11", name: "Terengganu",
             latinName: nil, localNames: [], postalCodePrefixPattern: "2[0-4]"),
-    ])
+    ], spellings: """
+        0 k johor
+        0 i 01
+        0 i my-01
+        1 k kedah
+        1 i 02
+        1 i my-02
+        2 k kelantan
+        2 i 03
+        2 i my-03
+        3 k kuala lumpur
+        3 i 14
+        3 i my-14
+        4 k labuan
+        4 i 15
+        4 i my-15
+        5 k melaka
+        5 i 04
+        5 i my-04
+        6 k negeri sembilan
+        6 i 05
+        6 i my-05
+        7 k pahang
+        7 i 06
+        7 i my-06
+        8 k perak
+        8 i 08
+        8 i my-08
+        9 k perlis
+        9 i 09
+        9 i my-09
+        10 k pulau pinang
+        10 i 07
+        10 i my-07
+        11 k putrajaya
+        11 i 16
+        11 i my-16
+        12 k sabah
+        12 i 12
+        12 i my-12
+        13 k sarawak
+        13 i 13
+        13 i my-13
+        14 k selangor
+        14 i 10
+        14 i my-10
+        15 k terengganu
+        15 i 11
+        15 i my-11
+        """)
 
     /// Mozambique
     static let mz: SubdivisionList = SubdivisionList([
@@ -2203,7 +4543,41 @@ enum SubdivisionTable {
         Subdivision(
             country: .mz, key: "Zambezia", isoCode: "Q", name: "Zambezia",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k cabo delgado
+        0 i p
+        0 i mz-p
+        1 k cidade de maputo
+        1 i mpm
+        1 i mz-mpm
+        2 k gaza
+        2 i g
+        2 i mz-g
+        3 k inhambane
+        3 i i
+        3 i mz-i
+        4 k manica
+        4 i b
+        4 i mz-b
+        5 k maputo
+        5 i l
+        5 i mz-l
+        6 k nampula
+        6 i n
+        6 i mz-n
+        7 k niassa
+        7 i a
+        7 i mz-a
+        8 k sofala
+        8 i s
+        8 i mz-s
+        9 k tete
+        9 i t
+        9 i mz-t
+        10 k zambezia
+        10 i q
+        10 i mz-q
+        """)
 
     /// Nigeria
     static let ng: SubdivisionList = SubdivisionList([
@@ -2318,7 +4692,119 @@ enum SubdivisionTable {
         Subdivision(
             country: .ng, key: "Zamfara", isoCode: "ZA", name: "Zamfara",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k abia
+        0 i ab
+        0 i ng-ab
+        1 k adamawa
+        1 i ad
+        1 i ng-ad
+        2 k akwa ibom
+        2 i ak
+        2 i ng-ak
+        3 k anambra
+        3 i an
+        3 i ng-an
+        4 k bauchi
+        4 i ba
+        4 i ng-ba
+        5 k bayelsa
+        5 i by
+        5 i ng-by
+        6 k benue
+        6 i be
+        6 i ng-be
+        7 k borno
+        7 i bo
+        7 i ng-bo
+        8 k cross river
+        8 i cr
+        8 i ng-cr
+        9 k delta
+        9 i de
+        9 i ng-de
+        10 k ebonyi
+        10 i eb
+        10 i ng-eb
+        11 k edo
+        11 i ed
+        11 i ng-ed
+        12 k ekiti
+        12 i ek
+        12 i ng-ek
+        13 k enugu
+        13 i en
+        13 i ng-en
+        14 k federal capital territory
+        14 i fc
+        14 i ng-fc
+        15 k gombe
+        15 i go
+        15 i ng-go
+        16 k imo
+        16 i im
+        16 i ng-im
+        17 k jigawa
+        17 i ji
+        17 i ng-ji
+        18 k kaduna
+        18 i kd
+        18 i ng-kd
+        19 k kano
+        19 i kn
+        19 i ng-kn
+        20 k katsina
+        20 i kt
+        20 i ng-kt
+        21 k kebbi
+        21 i ke
+        21 i ng-ke
+        22 k kogi
+        22 i ko
+        22 i ng-ko
+        23 k kwara
+        23 i kw
+        23 i ng-kw
+        24 k lagos
+        24 i la
+        24 i ng-la
+        25 k nasarawa
+        25 i na
+        25 i ng-na
+        26 k niger
+        26 i ni
+        26 i ng-ni
+        27 k ogun state
+        27 i og
+        27 i ng-og
+        28 k ondo
+        28 i on
+        28 i ng-on
+        29 k osun
+        29 i os
+        29 i ng-os
+        30 k oyo
+        30 i oy
+        30 i ng-oy
+        31 k plateau
+        31 i pl
+        31 i ng-pl
+        32 k rivers
+        32 i ri
+        32 i ng-ri
+        33 k sokoto
+        33 i so
+        33 i ng-so
+        34 k taraba
+        34 i ta
+        34 i ng-ta
+        35 k yobe
+        35 i yo
+        35 i ng-yo
+        36 k zamfara
+        36 i za
+        36 i ng-za
+        """)
 
     /// Nicaragua
     static let ni: SubdivisionList = SubdivisionList([
@@ -2373,7 +4859,59 @@ enum SubdivisionTable {
         Subdivision(
             country: .ni, key: "Río San Juan", isoCode: "SJ", name: "Río San Juan",
             latinName: nil, localNames: [], postalCodePrefixPattern: "9[12]"),
-    ])
+    ], spellings: """
+        0 k boaco
+        0 i bo
+        0 i ni-bo
+        1 k carazo
+        1 i ca
+        1 i ni-ca
+        2 k chinandega
+        2 i ci
+        2 i ni-ci
+        3 k chontales
+        3 i co
+        3 i ni-co
+        4 k esteli
+        4 i es
+        4 i ni-es
+        5 k granada
+        5 i gr
+        5 i ni-gr
+        6 k jinotega
+        6 i ji
+        6 i ni-ji
+        7 k leon
+        7 i le
+        7 i ni-le
+        8 k madriz
+        8 i md
+        8 i ni-md
+        9 k managua
+        9 i mn
+        9 i ni-mn
+        10 k masaya
+        10 i ms
+        10 i ni-ms
+        11 k matagalpa
+        11 i mt
+        11 i ni-mt
+        12 k nueva segovia
+        12 i ns
+        12 i ni-ns
+        13 k region autonoma de la costa caribe norte
+        13 i an
+        13 i ni-an
+        14 k region autonoma de la costa caribe sur
+        14 i as
+        14 i ni-as
+        15 k rivas
+        15 i ri
+        15 i ni-ri
+        16 k rio san juan
+        16 i sj
+        16 i ni-sj
+        """)
 
     /// Nauru
     static let nr: SubdivisionList = SubdivisionList([
@@ -2419,7 +4957,50 @@ enum SubdivisionTable {
         Subdivision(
             country: .nr, key: "Yaren District", isoCode: "14", name: "Yaren District",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k aiwo district
+        0 i 01
+        0 i nr-01
+        1 k anabar district
+        1 i 02
+        1 i nr-02
+        2 k anetan district
+        2 i 03
+        2 i nr-03
+        3 k anibare district
+        3 i 04
+        3 i nr-04
+        4 k baiti district
+        4 i 05
+        4 i nr-05
+        5 k boe district
+        5 i 06
+        5 i nr-06
+        6 k buada district
+        6 i 07
+        6 i nr-07
+        7 k denigomodu district
+        7 i 08
+        7 i nr-08
+        8 k ewa district
+        8 i 09
+        8 i nr-09
+        9 k ijuw district
+        9 i 10
+        9 i nr-10
+        10 k meneng district
+        10 i 11
+        10 i nr-11
+        11 k nibok district
+        11 i 12
+        11 i nr-12
+        12 k uaboe district
+        12 i 13
+        12 i nr-13
+        13 k yaren district
+        13 i 14
+        13 i nr-14
+        """)
 
     /// Peru
     static let pe: SubdivisionList = SubdivisionList([
@@ -2501,7 +5082,85 @@ enum SubdivisionTable {
         Subdivision(
             country: .pe, key: "Áncash", isoCode: "ANC", name: "Áncash",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k amazonas
+        0 i ama
+        0 i pe-ama
+        1 k apurimac
+        1 i apu
+        1 i pe-apu
+        2 k arequipa
+        2 i are
+        2 i pe-are
+        3 k ayacucho
+        3 i aya
+        3 i pe-aya
+        4 k cajamarca
+        4 i caj
+        4 i pe-caj
+        5 k callao
+        5 i cal
+        5 i pe-cal
+        6 k cuzco
+        6 i cus
+        6 i pe-cus
+        7 k gobierno regional de lima
+        7 i lim
+        7 i pe-lim
+        8 k huancavelica
+        8 i huv
+        8 i pe-huv
+        9 k huanuco
+        9 i huc
+        9 i pe-huc
+        10 k ica
+        10 i pe-ica
+        11 k junin
+        11 i jun
+        11 i pe-jun
+        12 k la libertad
+        12 i lal
+        12 i pe-lal
+        13 k lambayeque
+        13 i lam
+        13 i pe-lam
+        14 k loreto
+        14 i lor
+        14 i pe-lor
+        15 k madre de dios
+        15 i mdd
+        15 i pe-mdd
+        16 k moquegua
+        16 i moq
+        16 i pe-moq
+        17 k municipalidad metropolitana de lima
+        17 i lma
+        17 i pe-lma
+        18 k pasco
+        18 i pas
+        18 i pe-pas
+        19 k piura
+        19 i piu
+        19 i pe-piu
+        20 k puno
+        20 i pun
+        20 i pe-pun
+        21 k san martin
+        21 i sam
+        21 i pe-sam
+        22 k tacna
+        22 i tac
+        22 i pe-tac
+        23 k tumbes
+        23 i tum
+        23 i pe-tum
+        24 k ucayali
+        24 i uca
+        24 i pe-uca
+        25 k ancash
+        25 i anc
+        25 i pe-anc
+        """)
 
     /// Philippines
     static let ph: SubdivisionList = SubdivisionList([
@@ -2751,7 +5410,254 @@ enum SubdivisionTable {
         Subdivision(
             country: .ph, key: "Zamboanga del Sur", isoCode: "ZAS", name: "Zamboanga del Sur",
             latinName: nil, localNames: [], postalCodePrefixPattern: "70[0-4]"),
-    ])
+    ], spellings: """
+        0 k abra
+        0 i abr
+        0 i ph-abr
+        1 k agusan del norte
+        1 i agn
+        1 i ph-agn
+        2 k agusan del sur
+        2 i ags
+        2 i ph-ags
+        3 k aklan
+        3 i akl
+        3 i ph-akl
+        4 k albay
+        4 i alb
+        4 i ph-alb
+        5 k antique
+        5 i ant
+        5 i ph-ant
+        6 k apayao
+        6 i apa
+        6 i ph-apa
+        7 k aurora
+        7 i aur
+        7 i ph-aur
+        8 k basilan
+        8 i bas
+        8 i ph-bas
+        9 k bataan
+        9 i ban
+        9 i ph-ban
+        10 k batanes
+        10 i btn
+        10 i ph-btn
+        11 k batangas
+        11 i btg
+        11 i ph-btg
+        12 k benguet
+        12 i ben
+        12 i ph-ben
+        13 k biliran
+        13 i bil
+        13 i ph-bil
+        14 k bohol
+        14 i boh
+        14 i ph-boh
+        15 k bukidnon
+        15 i buk
+        15 i ph-buk
+        16 k bulacan
+        16 i bul
+        16 i ph-bul
+        17 k cagayan
+        17 i cag
+        17 i ph-cag
+        18 k camarines norte
+        18 i can
+        18 i ph-can
+        19 k camarines sur
+        19 i cas
+        19 i ph-cas
+        20 k camiguin
+        20 i cam
+        20 i ph-cam
+        21 k capiz
+        21 i cap
+        21 i ph-cap
+        22 k catanduanes
+        22 i cat
+        22 i ph-cat
+        23 k cavite
+        23 i cav
+        23 i ph-cav
+        24 k cebu
+        24 i ceb
+        24 i ph-ceb
+        25 k compostela valley
+        25 i com
+        25 i ph-com
+        26 k cotabato
+        26 i nco
+        26 i ph-nco
+        27 k davao occidental
+        27 i dvo
+        27 i ph-dvo
+        28 k davao oriental
+        28 i dao
+        28 i ph-dao
+        29 k davao del norte
+        29 i dav
+        29 i ph-dav
+        30 k davao del sur
+        30 i das
+        30 i ph-das
+        31 k dinagat islands
+        31 i din
+        31 i ph-din
+        32 k eastern samar
+        32 i eas
+        32 i ph-eas
+        33 k guimaras
+        33 i gui
+        33 i ph-gui
+        34 k ifugao
+        34 i ifu
+        34 i ph-ifu
+        35 k ilocos norte
+        35 i iln
+        35 i ph-iln
+        36 k ilocos sur
+        36 i ils
+        36 i ph-ils
+        37 k iloilo
+        37 i ili
+        37 i ph-ili
+        38 k isabela
+        38 i isa
+        38 i ph-isa
+        39 k kalinga
+        39 i kal
+        39 i ph-kal
+        40 k la union
+        40 i lun
+        40 i ph-lun
+        41 k laguna
+        41 i lag
+        41 i ph-lag
+        42 k lanao del norte
+        42 i lan
+        42 i ph-lan
+        43 k lanao del sur
+        43 i las
+        43 i ph-las
+        44 k leyte
+        44 i ley
+        44 i ph-ley
+        45 k maguindanao
+        45 i mag
+        45 i ph-mag
+        46 k marinduque
+        46 i mad
+        46 i ph-mad
+        47 k masbate
+        47 i mas
+        47 i ph-mas
+        48 k metro manila
+        48 i 00
+        48 i ph-00
+        49 k mindoro occidental
+        49 i mdc
+        49 i ph-mdc
+        50 k mindoro oriental
+        50 i mdr
+        50 i ph-mdr
+        51 k misamis occidental
+        51 i msc
+        51 i ph-msc
+        52 k misamis oriental
+        52 i msr
+        52 i ph-msr
+        53 k mountain province
+        53 i mou
+        53 i ph-mou
+        54 k negros occidental
+        54 i nec
+        54 i ph-nec
+        55 k negros oriental
+        55 i ner
+        55 i ph-ner
+        56 k northern samar
+        56 i nsa
+        56 i ph-nsa
+        57 k nueva ecija
+        57 i nue
+        57 i ph-nue
+        58 k nueva vizcaya
+        58 i nuv
+        58 i ph-nuv
+        59 k palawan
+        59 i plw
+        59 i ph-plw
+        60 k pampanga
+        60 i pam
+        60 i ph-pam
+        61 k pangasinan
+        61 i pan
+        61 i ph-pan
+        62 k quezon province
+        62 i que
+        62 i ph-que
+        63 k quirino
+        63 i qui
+        63 i ph-qui
+        64 k rizal
+        64 i riz
+        64 i ph-riz
+        65 k romblon
+        65 i rom
+        65 i ph-rom
+        66 k samar
+        66 i wsa
+        66 i ph-wsa
+        67 k sarangani
+        67 i sar
+        67 i ph-sar
+        68 k siquijor
+        68 i sig
+        68 i ph-sig
+        69 k sorsogon
+        69 i sor
+        69 i ph-sor
+        70 k south cotabato
+        70 i sco
+        70 i ph-sco
+        71 k southern leyte
+        71 i sle
+        71 i ph-sle
+        72 k sultan kudarat
+        72 i suk
+        72 i ph-suk
+        73 k sulu
+        73 i slu
+        73 i ph-slu
+        74 k surigao del norte
+        74 i sun
+        74 i ph-sun
+        75 k surigao del sur
+        75 i sur
+        75 i ph-sur
+        76 k tarlac
+        76 i tar
+        76 i ph-tar
+        77 k tawi-tawi
+        77 i taw
+        77 i ph-taw
+        78 k zambales
+        78 i zmb
+        78 i ph-zmb
+        79 k zamboanga sibuguey
+        79 i zsi
+        79 i ph-zsi
+        80 k zamboanga del norte
+        80 i zan
+        80 i ph-zan
+        81 k zamboanga del sur
+        81 i zas
+        81 i ph-zas
+        """)
 
     /// Russian Federation
     static let ru: SubdivisionList = SubdivisionList([
@@ -3010,7 +5916,345 @@ enum SubdivisionTable {
         Subdivision(
             country: .ru, key: "Ярославская область", isoCode: "YAR", name: "Ярославская область",
             latinName: "Yaroslavskaya oblast'", localNames: [], postalCodePrefixPattern: "15[0-2]"),
-    ])
+    ], spellings: """
+        0 k автономна республіка крим
+        0 n республика крым
+        0 l respublika krym
+        1 k алтайский край
+        1 i alt
+        1 i ru-alt
+        1 l altayskiy kray
+        2 k амурская область
+        2 i amu
+        2 i ru-amu
+        2 l amurskaya oblast'
+        3 k архангельская область
+        3 i ark
+        3 i ru-ark
+        3 l arkhangelskaya oblast'
+        4 k астраханская область
+        4 i ast
+        4 i ru-ast
+        4 l astrakhanskaya oblast'
+        5 k белгородская область
+        5 i bel
+        5 i ru-bel
+        5 l belgorodskaya oblast'
+        6 k брянская область
+        6 i bry
+        6 i ru-bry
+        6 l bryanskaya oblast'
+        7 k владимирская область
+        7 i vla
+        7 i ru-vla
+        7 l vladimirskaya oblast'
+        8 k волгоградская область
+        8 i vgg
+        8 i ru-vgg
+        8 l volgogradskaya oblast'
+        9 k вологодская область
+        9 i vlg
+        9 i ru-vlg
+        9 l vologodskaya oblast'
+        10 k воронежская область
+        10 i vor
+        10 i ru-vor
+        10 l voronezhskaya oblast'
+        11 k еврейская автономная область
+        11 i yev
+        11 i ru-yev
+        11 l evreyskaya avtonomnaya oblast'
+        12 k забайкальский край
+        12 i zab
+        12 i ru-zab
+        12 l zabaykalskiy kray
+        13 k ивановская область
+        13 i iva
+        13 i ru-iva
+        13 l ivanovskaya oblast'
+        14 k иркутская область
+        14 i irk
+        14 i ru-irk
+        14 l irkutskaya oblast'
+        15 k кабардино-балкарская республика
+        15 i kb
+        15 i ru-kb
+        15 l kabardino-balkarskaya republits
+        16 k калининградская область
+        16 i kgd
+        16 i ru-kgd
+        16 l kaliningradskaya oblast'
+        17 k калужская область
+        17 i klu
+        17 i ru-klu
+        17 l kaluzhskaya oblast'
+        18 k камчатский край
+        18 i kam
+        18 i ru-kam
+        18 l kamchatskiy kray
+        19 k карачаево-черкесская республика
+        19 i kc
+        19 i ru-kc
+        19 l karachaevo-cherkesskaya republits
+        20 k кемеровская область
+        20 i kem
+        20 i ru-kem
+        20 l kemerovskaya oblast'
+        21 k кировская область
+        21 i kir
+        21 i ru-kir
+        21 l kirovskaya oblast'
+        22 k костромская область
+        22 i kos
+        22 i ru-kos
+        22 l kostromskaya oblast'
+        23 k краснодарский край
+        23 i kda
+        23 i ru-kda
+        23 l krasnodarskiy kray
+        24 k красноярский край
+        24 i kya
+        24 i ru-kya
+        24 l krasnoyarskiy kray
+        25 k курганская область
+        25 i kgn
+        25 i ru-kgn
+        25 l kurganskaya oblast'
+        26 k курская область
+        26 i krs
+        26 i ru-krs
+        26 l kurskaya oblast'
+        27 k ленинградская область
+        27 i len
+        27 i ru-len
+        27 l leningradskaya oblast'
+        28 k липецкая область
+        28 i lip
+        28 i ru-lip
+        28 l lipetskaya oblast'
+        29 k магаданская область
+        29 i mag
+        29 i ru-mag
+        29 l magadanskaya oblast'
+        30 k москва
+        30 i mow
+        30 i ru-mow
+        30 l moskva
+        31 k московская область
+        31 i mos
+        31 i ru-mos
+        31 l moskovskaya oblast'
+        32 k мурманская область
+        32 i mur
+        32 i ru-mur
+        32 l murmanskaya oblast'
+        33 k ненецкий автономный округ
+        33 i nen
+        33 i ru-nen
+        33 l nenetskiy
+        34 k нижегородская область
+        34 i niz
+        34 i ru-niz
+        34 l nizhegorodskaya oblast'
+        35 k новгородская область
+        35 i ngr
+        35 i ru-ngr
+        35 l novgorodskaya oblast'
+        36 k новосибирская область
+        36 i nvs
+        36 i ru-nvs
+        36 l novosibirskaya oblast'
+        37 k омская область
+        37 i oms
+        37 i ru-oms
+        37 l omskaya oblast'
+        38 k оренбургская область
+        38 i ore
+        38 i ru-ore
+        38 l orenburgskaya oblast'
+        39 k орловская область
+        39 i orl
+        39 i ru-orl
+        39 l orlovskaya oblast'
+        40 k пензенская область
+        40 i pnz
+        40 i ru-pnz
+        40 l penzenskaya oblast'
+        41 k пермский край
+        41 i per
+        41 i ru-per
+        41 l permskiy kray
+        42 k приморский край
+        42 i pri
+        42 i ru-pri
+        42 l primorskiy kray
+        43 k псковская область
+        43 i psk
+        43 i ru-psk
+        43 l pskovskaya oblast'
+        44 k республика адыгея
+        44 i ad
+        44 i ru-ad
+        44 l respublika adygeya
+        45 k республика алтай
+        45 i al
+        45 i ru-al
+        45 l altay republits
+        46 k республика башкортостан
+        46 i ba
+        46 i ru-ba
+        46 l bashkortostan republits
+        47 k республика бурятия
+        47 i bu
+        47 i ru-bu
+        47 l buryatiya republits
+        48 k республика дагестан
+        48 i da
+        48 i ru-da
+        48 l dagestan republits
+        49 k республика ингушетия
+        49 i in
+        49 i ru-in
+        49 l ingushetiya republits
+        50 k республика калмыкия
+        50 i kl
+        50 i ru-kl
+        50 l respublika kalmykiya
+        51 k республика карелия
+        51 i kr
+        51 i ru-kr
+        51 l kareliya republits
+        52 k республика коми
+        52 i ko
+        52 i ru-ko
+        52 l komi republits
+        53 k республика марий эл
+        53 i me
+        53 i ru-me
+        53 l respublika mariy el
+        54 k республика мордовия
+        54 i mo
+        54 i ru-mo
+        54 l respublika mordoviya
+        55 k республика саха (якутия)
+        55 i sa
+        55 i ru-sa
+        55 l sakha (yakutiya) republits
+        56 k республика северная осетия-алания
+        56 i se
+        56 i ru-se
+        56 l respublika severnaya osetiya-alaniya
+        57 k республика татарстан
+        57 i ta
+        57 i ru-ta
+        57 l respublika tatarstan
+        58 k республика тыва
+        58 i ty
+        58 i ru-ty
+        58 l tyva republits
+        59 k республика удмуртия
+        59 i ud
+        59 i ru-ud
+        59 l udmurtskaja respublika
+        60 k республика хакасия
+        60 i kk
+        60 i ru-kk
+        60 l khakasiya republits
+        61 k ростовская область
+        61 i ros
+        61 i ru-ros
+        61 l rostovskaya oblast'
+        62 k рязанская область
+        62 i rya
+        62 i ru-rya
+        62 l ryazanskaya oblast'
+        63 k самарская область
+        63 i sam
+        63 i ru-sam
+        63 l samarskaya oblast'
+        64 k санкт-петербург
+        64 i spe
+        64 i ru-spe
+        64 l sankt-peterburg
+        65 k саратовская область
+        65 i sar
+        65 i ru-sar
+        65 l saratovskaya oblast'
+        66 k сахалинская область
+        66 i sak
+        66 i ru-sak
+        66 l sakhalinskaya oblast'
+        67 k свердловская область
+        67 i sve
+        67 i ru-sve
+        67 l sverdlovskaya oblast'
+        68 k севастополь
+        68 l sevastopol'
+        69 k смоленская область
+        69 i smo
+        69 i ru-smo
+        69 l smolenskaya oblast'
+        70 k ставропольский край
+        70 i sta
+        70 i ru-sta
+        70 l stavropolskiy kray
+        71 k тамбовская область
+        71 i tam
+        71 i ru-tam
+        71 l tambovskaya oblast'
+        72 k тверская область
+        72 i tve
+        72 i ru-tve
+        72 l tverskaya oblast'
+        73 k томская область
+        73 i tom
+        73 i ru-tom
+        73 l tomskaya oblast'
+        74 k тульская область
+        74 i tul
+        74 i ru-tul
+        74 l tulskaya oblast'
+        75 k тюменская область
+        75 i tyu
+        75 i ru-tyu
+        75 l tyumenskaya oblast'
+        76 k ульяновская область
+        76 i uly
+        76 i ru-uly
+        76 l ulyanovskaya oblast'
+        77 k хабаровский край
+        77 i kha
+        77 i ru-kha
+        77 l khabarovskiy kray
+        78 k ханты-мансийский автономный округ
+        78 i khm
+        78 i ru-khm
+        78 l khanty-mansiyskiy avtonomnyy okrug
+        79 k челябинская область
+        79 i che
+        79 i ru-che
+        79 l chelyabinskaya oblast'
+        80 k чеченская республика
+        80 i ce
+        80 i ru-ce
+        80 l chechenskaya republits
+        81 k чувашская республика
+        81 i cu
+        81 i ru-cu
+        81 l chuvashia
+        82 k чукотский автономный округ
+        82 i chu
+        82 i ru-chu
+        82 l chukotskiy
+        83 k ямало-ненецкий автономный округ
+        83 i yan
+        83 i ru-yan
+        83 l yamalo-nenetskiy
+        84 k ярославская область
+        84 i yar
+        84 i ru-yar
+        84 l yaroslavskaya oblast'
+        """)
 
     /// Somalia
     static let so: SubdivisionList = SubdivisionList([
@@ -3068,7 +6312,72 @@ enum SubdivisionTable {
         Subdivision(
             country: .so, key: "WG", isoCode: "WO", name: "Woqooyi Galbeed",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k ad
+        0 i aw
+        0 i so-aw
+        0 n awdal
+        1 k bk
+        1 i so-bk
+        1 n bakool
+        2 k bn
+        2 i so-bn
+        2 n banaadir
+        3 k br
+        3 i so-br
+        3 n bari
+        4 k by
+        4 i so-by
+        4 n bay
+        5 k gd
+        5 i ge
+        5 i so-ge
+        5 n gedo
+        6 k gg
+        6 i ga
+        6 i so-ga
+        6 n galguduud
+        7 k hr
+        7 i hi
+        7 i so-hi
+        7 n hiiraan
+        8 k jd
+        8 i so-jd
+        8 n jubbada dhexe
+        9 k jh
+        9 i so-jh
+        9 n jubbada hoose
+        10 k md
+        10 i mu
+        10 i so-mu
+        10 n mudug
+        11 k ng
+        11 i nu
+        11 i so-nu
+        11 n nugaal
+        12 k sd
+        12 i so-sd
+        12 n shabeellaha dhexe
+        13 k sg
+        13 i sa
+        13 i so-sa
+        13 n sanaag
+        14 k sh
+        14 i so-sh
+        14 n shabeellaha hoose
+        15 k sl
+        15 i so
+        15 i so-so
+        15 n sool
+        16 k tg
+        16 i to
+        16 i so-to
+        16 n togdheer
+        17 k wg
+        17 i wo
+        17 i so-wo
+        17 n woqooyi galbeed
+        """)
 
     /// Suriname
     static let sr: SubdivisionList = SubdivisionList([
@@ -3102,7 +6411,38 @@ enum SubdivisionTable {
         Subdivision(
             country: .sr, key: "Wanica", isoCode: "WA", name: "Wanica",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k brokopondo
+        0 i br
+        0 i sr-br
+        1 k commewijne
+        1 i cm
+        1 i sr-cm
+        2 k coronie
+        2 i cr
+        2 i sr-cr
+        3 k marowijne
+        3 i ma
+        3 i sr-ma
+        4 k nickerie
+        4 i ni
+        4 i sr-ni
+        5 k para
+        5 i pr
+        5 i sr-pr
+        6 k paramaribo
+        6 i pm
+        6 i sr-pm
+        7 k saramacca
+        7 i sa
+        7 i sr-sa
+        8 k sipaliwini
+        8 i si
+        8 i sr-si
+        9 k wanica
+        9 i wa
+        9 i sr-wa
+        """)
 
     /// El Salvador
     static let sv: SubdivisionList = SubdivisionList([
@@ -3148,7 +6488,51 @@ enum SubdivisionTable {
         Subdivision(
             country: .sv, key: "Usulutan", isoCode: "US", name: "Usulután",
             latinName: nil, localNames: [], postalCodePrefixPattern: "CP 34"),
-    ])
+    ], spellings: """
+        0 k ahuachapan
+        0 i ah
+        0 i sv-ah
+        1 k cabanas
+        1 i ca
+        1 i sv-ca
+        2 k calatenango
+        2 i ch
+        2 i sv-ch
+        2 n chalatenango
+        3 k cuscatlan
+        3 i cu
+        3 i sv-cu
+        4 k la libertad
+        4 i li
+        4 i sv-li
+        5 k la paz
+        5 i pa
+        5 i sv-pa
+        6 k la union
+        6 i un
+        6 i sv-un
+        7 k morazan
+        7 i mo
+        7 i sv-mo
+        8 k san miguel
+        8 i sm
+        8 i sv-sm
+        9 k san salvador
+        9 i ss
+        9 i sv-ss
+        10 k san vicente
+        10 i sv
+        10 i sv-sv
+        11 k santa ana
+        11 i sa
+        11 i sv-sa
+        12 k sonsonate
+        12 i so
+        12 i sv-so
+        13 k usulutan
+        13 i us
+        13 i sv-us
+        """)
 
     /// Thailand
     static let th: SubdivisionList = SubdivisionList([
@@ -3383,7 +6767,316 @@ enum SubdivisionTable {
         Subdivision(
             country: .th, key: "แม่ฮ่องสอน", isoCode: "58", name: "แม่ฮ่องสอน",
             latinName: "Mae Hong Son", localNames: [], postalCodePrefixPattern: "58"),
-    ])
+    ], spellings: """
+        0 k กระบี่
+        0 i 81
+        0 i th-81
+        0 l krabi
+        1 k กรุงเทพมหานคร
+        1 i 10
+        1 i th-10
+        1 l bangkok
+        2 k กาญจนบุรี
+        2 i 71
+        2 i th-71
+        2 l kanchanaburi
+        3 k กาฬสินธุ์
+        3 i 46
+        3 i th-46
+        3 l kalasin
+        4 k กำแพงเพชร
+        4 i 62
+        4 i th-62
+        4 l kamphaeng phet
+        5 k ขอนแก่น
+        5 i 40
+        5 i th-40
+        5 l khon kaen
+        6 k จังหวัด บึงกาฬ
+        6 i 38
+        6 i th-38
+        6 l bueng kan
+        7 k จันทบุรี
+        7 i 22
+        7 i th-22
+        7 l chanthaburi
+        8 k ฉะเชิงเทรา
+        8 i 24
+        8 i th-24
+        8 l chachoengsao
+        9 k ชลบุรี
+        9 i 20
+        9 i th-20
+        9 l chon buri
+        10 k ชัยนาท
+        10 i 18
+        10 i th-18
+        10 l chai nat
+        11 k ชัยภูมิ
+        11 i 36
+        11 i th-36
+        11 l chaiyaphum
+        12 k ชุมพร
+        12 i 86
+        12 i th-86
+        12 l chumpon
+        13 k ตรัง
+        13 i 92
+        13 i th-92
+        13 l trang
+        14 k ตราด
+        14 i 23
+        14 i th-23
+        14 l trat
+        15 k ตาก
+        15 i 63
+        15 i th-63
+        15 l tak
+        16 k นครนายก
+        16 i 26
+        16 i th-26
+        16 l nakhon nayok
+        17 k นครปฐม
+        17 i 73
+        17 i th-73
+        17 l nakhon pathom
+        18 k นครพนม
+        18 i 48
+        18 i th-48
+        18 l nakhon phanom
+        19 k นครราชสีมา
+        19 i 30
+        19 i th-30
+        19 l nakhon ratchasima
+        20 k นครศรีธรรมราช
+        20 i 80
+        20 i th-80
+        20 l nakhon si thammarat
+        21 k นครสวรรค์
+        21 i 60
+        21 i th-60
+        21 l nakhon sawan
+        22 k นนทบุรี
+        22 i 12
+        22 i th-12
+        22 l nonthaburi
+        23 k นราธิวาส
+        23 i 96
+        23 i th-96
+        23 l narathiwat
+        24 k น่าน
+        24 i 55
+        24 i th-55
+        24 l nan
+        25 k บุรีรัมย์
+        25 i 31
+        25 i th-31
+        25 l buri ram
+        26 k ปทุมธานี
+        26 i 13
+        26 i th-13
+        26 l pathum thani
+        27 k ประจวบคีรีขันธ์
+        27 i 77
+        27 i th-77
+        27 l prachuap khiri khan
+        28 k ปราจีนบุรี
+        28 i 25
+        28 i th-25
+        28 l prachin buri
+        29 k ปัตตานี
+        29 i 94
+        29 i th-94
+        29 l pattani
+        30 k พระนครศรีอยุธยา
+        30 i 14
+        30 i th-14
+        30 l phra nakhon si ayutthaya
+        31 k พะเยา
+        31 i 56
+        31 i th-56
+        31 l phayao
+        32 k พังงา
+        32 i 82
+        32 i th-82
+        32 l phang nga
+        33 k พัทลุง
+        33 i 93
+        33 i th-93
+        33 l phattalung
+        34 k พิจิตร
+        34 i 66
+        34 i th-66
+        34 l phichit
+        35 k พิษณุโลก
+        35 i 65
+        35 i th-65
+        35 l phitsanulok
+        36 k ภูเก็ต
+        36 i 83
+        36 i th-83
+        36 l phuket
+        37 k มหาสารคาม
+        37 i 44
+        37 i th-44
+        37 l maha sarakham
+        38 k มุกดาหาร
+        38 i 49
+        38 i th-49
+        38 l mukdahan
+        39 k ยะลา
+        39 i 95
+        39 i th-95
+        39 l yala
+        40 k ยโสธร
+        40 i 35
+        40 i th-35
+        40 l yasothon
+        41 k ระนอง
+        41 i 85
+        41 i th-85
+        41 l ranong
+        42 k ระยอง
+        42 i 21
+        42 i th-21
+        42 l rayong
+        43 k ราชบุรี
+        43 i 70
+        43 i th-70
+        43 l ratchaburi
+        44 k ร้อยเอ็ด
+        44 i 45
+        44 i th-45
+        44 l roi et
+        45 k ลพบุรี
+        45 i 16
+        45 i th-16
+        45 l lop buri
+        46 k ลำปาง
+        46 i 52
+        46 i th-52
+        46 l lampang
+        47 k ลำพูน
+        47 i 51
+        47 i th-51
+        47 l lamphun
+        48 k ศรีสะเกษ
+        48 i 33
+        48 i th-33
+        48 l si sa ket
+        49 k สกลนคร
+        49 i 47
+        49 i th-47
+        49 l sakon nakhon
+        50 k สงขลา
+        50 i 90
+        50 i th-90
+        50 l songkhla
+        51 k สตูล
+        51 i 91
+        51 i th-91
+        51 l satun
+        52 k สมุทรปราการ
+        52 i 11
+        52 i th-11
+        52 l samut prakan
+        53 k สมุทรสงคราม
+        53 i 75
+        53 i th-75
+        53 l samut songkhram
+        54 k สมุทรสาคร
+        54 i 74
+        54 i th-74
+        54 l samut sakhon
+        55 k สระบุรี
+        55 i 19
+        55 i th-19
+        55 l saraburi
+        56 k สระแก้ว
+        56 i 27
+        56 i th-27
+        56 l sa kaeo
+        57 k สิงห์บุรี
+        57 i 17
+        57 i th-17
+        57 l sing buri
+        58 k สุพรรณบุรี
+        58 i 72
+        58 i th-72
+        58 l suphanburi
+        59 k สุราษฎร์ธานี
+        59 i 84
+        59 i th-84
+        59 l surat thani
+        60 k สุรินทร์
+        60 i 32
+        60 i th-32
+        60 l surin
+        61 k สุโขทัย
+        61 i 64
+        61 i th-64
+        61 l sukhothai
+        62 k หนองคาย
+        62 i 43
+        62 i th-43
+        62 l nong khai
+        63 k หนองบัวลำภู
+        63 i 39
+        63 i th-39
+        63 l nong bua lam phu
+        64 k อำนาจเจริญ
+        64 i 37
+        64 i th-37
+        64 l amnat charoen
+        65 k อุดรธานี
+        65 i 41
+        65 i th-41
+        65 l udon thani
+        66 k อุตรดิตถ์
+        66 i 53
+        66 i th-53
+        66 l uttaradit
+        67 k อุทัยธานี
+        67 i 61
+        67 i th-61
+        67 l uthai thani
+        68 k อุบลราชธานี
+        68 i 34
+        68 i th-34
+        68 l ubon ratchathani
+        69 k อ่างทอง
+        69 i 15
+        69 i th-15
+        69 l ang thong
+        70 k เชียงราย
+        70 i 57
+        70 i th-57
+        70 l chiang rai
+        71 k เชียงใหม่
+        71 i 50
+        71 i th-50
+        71 l chiang mai
+        72 k เพชรบุรี
+        72 i 76
+        72 i th-76
+        72 l phetchaburi
+        73 k เพชรบูรณ์
+        73 i 67
+        73 i th-67
+        73 l phetchabun
+        74 k เลย
+        74 i 42
+        74 i th-42
+        74 l loei
+        75 k แพร่
+        75 i 54
+        75 i th-54
+        75 l phrae
+        76 k แม่ฮ่องสอน
+        76 i 58
+        76 i th-58
+        76 l mae hong son
+        """)
 
     /// Türkiye
     static let tr: SubdivisionList = SubdivisionList([
@@ -3630,7 +7323,251 @@ enum SubdivisionTable {
         Subdivision(
             country: .tr, key: "Şırnak", isoCode: "73", name: "Şırnak",
             latinName: nil, localNames: [], postalCodePrefixPattern: "73"),
-    ])
+    ], spellings: """
+        0 k adana
+        0 i 01
+        0 i tr-01
+        1 k adiyaman
+        1 i 02
+        1 i tr-02
+        2 k afyon
+        2 i 03
+        2 i tr-03
+        3 k aksaray
+        3 i 68
+        3 i tr-68
+        4 k amasya
+        4 i 05
+        4 i tr-05
+        5 k ankara
+        5 i 06
+        5 i tr-06
+        6 k antalya
+        6 i 07
+        6 i tr-07
+        7 k ardahan
+        7 i 75
+        7 i tr-75
+        8 k artvin
+        8 i 08
+        8 i tr-08
+        9 k aydin
+        9 i 09
+        9 i tr-09
+        10 k agri
+        10 i 04
+        10 i tr-04
+        11 k balikesir
+        11 i 10
+        11 i tr-10
+        12 k bartin
+        12 i 74
+        12 i tr-74
+        13 k batman
+        13 i 72
+        13 i tr-72
+        14 k bayburt
+        14 i 69
+        14 i tr-69
+        15 k bilecik
+        15 i 11
+        15 i tr-11
+        16 k bingol
+        16 i 12
+        16 i tr-12
+        17 k bitlis
+        17 i 13
+        17 i tr-13
+        18 k bolu
+        18 i 14
+        18 i tr-14
+        19 k burdur
+        19 i 15
+        19 i tr-15
+        20 k bursa
+        20 i 16
+        20 i tr-16
+        21 k denizli
+        21 i 20
+        21 i tr-20
+        22 k diyarbakir
+        22 i 21
+        22 i tr-21
+        23 k duzce
+        23 i 81
+        23 i tr-81
+        24 k edirne
+        24 i 22
+        24 i tr-22
+        25 k elazig
+        25 i 23
+        25 i tr-23
+        26 k erzincan
+        26 i 24
+        26 i tr-24
+        27 k erzurum
+        27 i 25
+        27 i tr-25
+        28 k eskisehir
+        28 i 26
+        28 i tr-26
+        29 k gaziantep
+        29 i 27
+        29 i tr-27
+        30 k giresun
+        30 i 28
+        30 i tr-28
+        31 k gumushane
+        31 i 29
+        31 i tr-29
+        32 k hakkari
+        32 i 30
+        32 i tr-30
+        33 k hatay
+        33 i 31
+        33 i tr-31
+        34 k isparta
+        34 i 32
+        34 i tr-32
+        35 k igdir
+        35 i 76
+        35 i tr-76
+        36 k kahramanmaras
+        36 i 46
+        36 i tr-46
+        37 k karabuk
+        37 i 78
+        37 i tr-78
+        38 k karaman
+        38 i 70
+        38 i tr-70
+        39 k kars
+        39 i 36
+        39 i tr-36
+        40 k kastamonu
+        40 i 37
+        40 i tr-37
+        41 k kayseri
+        41 i 38
+        41 i tr-38
+        42 k kilis
+        42 i 79
+        42 i tr-79
+        43 k kocaeli
+        43 i 41
+        43 i tr-41
+        44 k konya
+        44 i 42
+        44 i tr-42
+        45 k kutahya
+        45 i 43
+        45 i tr-43
+        46 k kirklareli
+        46 i 39
+        46 i tr-39
+        47 k kirikkale
+        47 i 71
+        47 i tr-71
+        48 k kirsehir
+        48 i 40
+        48 i tr-40
+        49 k malatya
+        49 i 44
+        49 i tr-44
+        50 k manisa
+        50 i 45
+        50 i tr-45
+        51 k mardin
+        51 i 47
+        51 i tr-47
+        52 k mersin
+        52 i 33
+        52 i tr-33
+        53 k mugla
+        53 i 48
+        53 i tr-48
+        54 k mus
+        54 i 49
+        54 i tr-49
+        55 k nevsehir
+        55 i 50
+        55 i tr-50
+        56 k nigde
+        56 i 51
+        56 i tr-51
+        57 k ordu
+        57 i 52
+        57 i tr-52
+        58 k osmaniye
+        58 i 80
+        58 i tr-80
+        59 k rize
+        59 i 53
+        59 i tr-53
+        60 k sakarya
+        60 i 54
+        60 i tr-54
+        61 k samsun
+        61 i 55
+        61 i tr-55
+        62 k siirt
+        62 i 56
+        62 i tr-56
+        63 k sinop
+        63 i 57
+        63 i tr-57
+        64 k sivas
+        64 i 58
+        64 i tr-58
+        65 k tekirdag
+        65 i 59
+        65 i tr-59
+        66 k tokat
+        66 i 60
+        66 i tr-60
+        67 k trabzon
+        67 i 61
+        67 i tr-61
+        68 k tunceli
+        68 i 62
+        68 i tr-62
+        69 k usak
+        69 i 64
+        69 i tr-64
+        70 k van
+        70 i 65
+        70 i tr-65
+        71 k yalova
+        71 i 77
+        71 i tr-77
+        72 k yozgat
+        72 i 66
+        72 i tr-66
+        73 k zonguldak
+        73 i 67
+        73 i tr-67
+        74 k canakkale
+        74 i 17
+        74 i tr-17
+        75 k cankiri
+        75 i 18
+        75 i tr-18
+        76 k corum
+        76 i 19
+        76 i tr-19
+        77 k istanbul
+        77 i 34
+        77 i tr-34
+        78 k izmir
+        78 i 35
+        78 i tr-35
+        79 k sanliurfa
+        79 i 63
+        79 i tr-63
+        80 k sirnak
+        80 i 73
+        80 i tr-73
+        """)
 
     /// Tuvalu
     static let tv: SubdivisionList = SubdivisionList([
@@ -3661,7 +7598,32 @@ enum SubdivisionTable {
         Subdivision(
             country: .tv, key: "Vaitupu", isoCode: "VAI", name: "Vaitupu",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k funafuti
+        0 i fun
+        0 i tv-fun
+        1 k nanumanga
+        1 i nmg
+        1 i tv-nmg
+        2 k nanumea
+        2 i nma
+        2 i tv-nma
+        3 k niulakita
+        4 k niutao
+        4 i nit
+        4 i tv-nit
+        5 k nui
+        5 i tv-nui
+        6 k nukufetau
+        6 i nkf
+        6 i tv-nkf
+        7 k nukulaelae
+        7 i nkl
+        7 i tv-nkl
+        8 k vaitupu
+        8 i vai
+        8 i tv-vai
+        """)
 
     /// Taiwan, Province of China
     static let tw: SubdivisionList = SubdivisionList([
@@ -3731,7 +7693,92 @@ enum SubdivisionTable {
         Subdivision(
             country: .tw, key: "高雄市", isoCode: "KHH", name: "高雄市",
             latinName: "Kaohsiung City", localNames: [], postalCodePrefixPattern: "8[02-5]|81[1-579]"),
-    ])
+    ], spellings: """
+        0 k 南投縣
+        0 i nan
+        0 i tw-nan
+        0 l nantou county
+        1 k 台中市
+        1 i txg
+        1 i tw-txg
+        1 l taichung city
+        2 k 台北市
+        2 i tpe
+        2 i tw-tpe
+        2 l taipei city
+        3 k 台南市
+        3 i tnn
+        3 i tw-tnn
+        3 l tainan city
+        4 k 台東縣
+        4 i ttt
+        4 i tw-ttt
+        4 l taitung county
+        5 k 嘉義市
+        5 i cyi
+        5 i tw-cyi
+        5 l chiayi city
+        6 k 嘉義縣
+        6 i cyq
+        6 i tw-cyq
+        6 l chiayi county
+        7 k 基隆市
+        7 i kee
+        7 i tw-kee
+        7 l keelung city
+        8 k 宜蘭縣
+        8 i ila
+        8 i tw-ila
+        8 l yilan county
+        9 k 屏東縣
+        9 i pif
+        9 i tw-pif
+        9 l pingtung county
+        10 k 彰化縣
+        10 i cha
+        10 i tw-cha
+        10 l changhua county
+        11 k 新北市
+        11 i nwt
+        11 i tw-nwt
+        11 l new taipei city
+        12 k 新竹市
+        12 i hsz
+        12 i tw-hsz
+        12 l hsinchu city
+        13 k 新竹縣
+        13 i hsq
+        13 i tw-hsq
+        13 l hsinchu county
+        14 k 桃園市
+        14 i tao
+        14 i tw-tao
+        14 l taoyuan city
+        15 k 澎湖縣
+        15 i pen
+        15 i tw-pen
+        15 l penghu county
+        16 k 花蓮縣
+        16 i hua
+        16 i tw-hua
+        16 l hualien county
+        17 k 苗栗縣
+        17 i mia
+        17 i tw-mia
+        17 l miaoli county
+        18 k 連江縣
+        18 l lienchiang county
+        19 k 金門縣
+        19 l kinmen county
+        20 k 雲林縣
+        20 i yun
+        20 i tw-yun
+        20 l yunlin county
+        21 k 高雄市
+        21 i khh
+        21 i tw-khh
+        21 l kaohsiung city
+        """)
 
     /// Ukraine
     static let ua: SubdivisionList = SubdivisionList([
@@ -3816,7 +7863,118 @@ enum SubdivisionTable {
         Subdivision(
             country: .ua, key: "місто Севастополь", isoCode: "40", name: "Севастополь",
             latinName: "Sevastopol' city", localNames: [], postalCodePrefixPattern: "99"),
-    ])
+    ], spellings: """
+        0 k івано-франківська область
+        0 i 26
+        0 i ua-26
+        0 l ivano-frankivs'ka oblast
+        1 k автономна республіка крим
+        1 i 43
+        1 i ua-43
+        1 l crimea
+        2 k волинська область
+        2 i 07
+        2 i ua-07
+        2 l volyns'ka oblast
+        3 k вінницька область
+        3 i 05
+        3 i ua-05
+        3 l vinnyts'ka oblast
+        4 k дніпропетровська область
+        4 i 12
+        4 i ua-12
+        4 l dnipropetrovsk oblast
+        5 k донецька область
+        5 i 14
+        5 i ua-14
+        5 l donetsk oblast
+        6 k житомирська область
+        6 i 18
+        6 i ua-18
+        6 l zhytomyrs'ka oblast
+        7 k закарпатська область
+        7 i 21
+        7 i ua-21
+        7 l zakarpats'ka oblast
+        8 k запорізька область
+        8 i 23
+        8 i ua-23
+        8 l zaporiz'ka oblast
+        9 k київська область
+        9 i 32
+        9 i ua-32
+        9 l kiev oblast
+        10 k кіровоградська область
+        10 i 35
+        10 i ua-35
+        10 l kirovohrads'ka oblast
+        11 k луганська область
+        11 i 09
+        11 i ua-09
+        11 l luhans'ka oblast
+        12 k львівська область
+        12 i 46
+        12 i ua-46
+        12 l lviv oblast
+        13 k миколаївська область
+        13 i 48
+        13 i ua-48
+        13 l mykolaivs'ka oblast
+        14 k одеська область
+        14 i 51
+        14 i ua-51
+        14 l odessa oblast
+        15 k полтавська область
+        15 i 53
+        15 i ua-53
+        15 l poltavs'ka oblast
+        16 k рівненська область
+        16 i 56
+        16 i ua-56
+        16 l rivnens'ka oblast
+        17 k сумська область
+        17 i 59
+        17 i ua-59
+        17 l sums'ka oblast
+        18 k тернопільська область
+        18 i 61
+        18 i ua-61
+        18 l ternopil's'ka oblast
+        19 k харківська область
+        19 i 63
+        19 i ua-63
+        19 l kharkiv oblast
+        20 k херсонська область
+        20 i 65
+        20 i ua-65
+        20 l khersons'ka oblast
+        21 k хмельницька область
+        21 i 68
+        21 i ua-68
+        21 l khmel'nyts'ka oblast
+        22 k черкаська область
+        22 i 71
+        22 i ua-71
+        22 l cherkas'ka oblast
+        23 k чернівецька область
+        23 i 77
+        23 i ua-77
+        23 l chernivets'ka oblast
+        24 k чернігівська область
+        24 i 74
+        24 i ua-74
+        24 l chernihivs'ka oblast
+        25 k місто київ
+        25 i 30
+        25 i ua-30
+        25 n київ
+        25 l kyiv city
+        26 k місто севастополь
+        26 i 40
+        26 i ua-40
+        26 n севастополь
+        26 l sevastopol' city
+        """)
 
     /// United States
     static let us: SubdivisionList = SubdivisionList([
@@ -4006,7 +8164,183 @@ enum SubdivisionTable {
         Subdivision(
             country: .us, key: "WY", isoCode: "WY", name: "Wyoming",
             latinName: nil, localNames: [], postalCodePrefixPattern: "82|83[01]|83414"),
-    ])
+    ], spellings: """
+        0 k aa
+        0 n armed forces (aa)
+        1 k ae
+        1 n armed forces (ae)
+        2 k ak
+        2 i us-ak
+        2 n alaska
+        3 k al
+        3 i us-al
+        3 n alabama
+        4 k ap
+        4 n armed forces (ap)
+        5 k ar
+        5 i us-ar
+        5 n arkansas
+        6 k as
+        6 n american samoa
+        7 k az
+        7 i us-az
+        7 n arizona
+        8 k ca
+        8 i us-ca
+        8 n california
+        9 k co
+        9 i us-co
+        9 n colorado
+        10 k ct
+        10 i us-ct
+        10 n connecticut
+        11 k dc
+        11 i us-dc
+        11 n district of columbia
+        12 k de
+        12 i us-de
+        12 n delaware
+        13 k fl
+        13 i us-fl
+        13 n florida
+        14 k fm
+        14 n micronesia
+        15 k ga
+        15 i us-ga
+        15 n georgia
+        16 k gu
+        16 n guam
+        17 k hi
+        17 i us-hi
+        17 n hawaii
+        18 k ia
+        18 i us-ia
+        18 n iowa
+        19 k id
+        19 i us-id
+        19 n idaho
+        20 k il
+        20 i us-il
+        20 n illinois
+        21 k in
+        21 i us-in
+        21 n indiana
+        22 k ks
+        22 i us-ks
+        22 n kansas
+        23 k ky
+        23 i us-ky
+        23 n kentucky
+        24 k la
+        24 i us-la
+        24 n louisiana
+        25 k ma
+        25 i us-ma
+        25 n massachusetts
+        26 k md
+        26 i us-md
+        26 n maryland
+        27 k me
+        27 i us-me
+        27 n maine
+        28 k mh
+        28 n marshall islands
+        29 k mi
+        29 i us-mi
+        29 n michigan
+        30 k mn
+        30 i us-mn
+        30 n minnesota
+        31 k mo
+        31 i us-mo
+        31 n missouri
+        32 k mp
+        32 n northern mariana islands
+        33 k ms
+        33 i us-ms
+        33 n mississippi
+        34 k mt
+        34 i us-mt
+        34 n montana
+        35 k nc
+        35 i us-nc
+        35 n north carolina
+        36 k nd
+        36 i us-nd
+        36 n north dakota
+        37 k ne
+        37 i us-ne
+        37 n nebraska
+        38 k nh
+        38 i us-nh
+        38 n new hampshire
+        39 k nj
+        39 i us-nj
+        39 n new jersey
+        40 k nm
+        40 i us-nm
+        40 n new mexico
+        41 k nv
+        41 i us-nv
+        41 n nevada
+        42 k ny
+        42 i us-ny
+        42 n new york
+        43 k oh
+        43 i us-oh
+        43 n ohio
+        44 k ok
+        44 i us-ok
+        44 n oklahoma
+        45 k or
+        45 i us-or
+        45 n oregon
+        46 k pa
+        46 i us-pa
+        46 n pennsylvania
+        47 k pr
+        47 n puerto rico
+        48 k pw
+        48 n palau
+        49 k ri
+        49 i us-ri
+        49 n rhode island
+        50 k sc
+        50 i us-sc
+        50 n south carolina
+        51 k sd
+        51 i us-sd
+        51 n south dakota
+        52 k tn
+        52 i us-tn
+        52 n tennessee
+        53 k tx
+        53 i us-tx
+        53 n texas
+        54 k ut
+        54 i us-ut
+        54 n utah
+        55 k va
+        55 i us-va
+        55 n virginia
+        56 k vi
+        56 n virgin islands
+        57 k vt
+        57 i us-vt
+        57 n vermont
+        58 k wa
+        58 i us-wa
+        58 n washington
+        59 k wi
+        59 i us-wi
+        59 n wisconsin
+        60 k wv
+        60 i us-wv
+        60 n west virginia
+        61 k wy
+        61 i us-wy
+        61 n wyoming
+        """)
 
     /// Uruguay
     static let uy: SubdivisionList = SubdivisionList([
@@ -4067,7 +8401,65 @@ enum SubdivisionTable {
         Subdivision(
             country: .uy, key: "Treinta y Tres", isoCode: "TT", name: "Treinta y Tres",
             latinName: nil, localNames: [], postalCodePrefixPattern: "33|30203|30204|30302|37007"),
-    ])
+    ], spellings: """
+        0 k artigas
+        0 i ar
+        0 i uy-ar
+        1 k canelones
+        1 i ca
+        1 i uy-ca
+        2 k cerro largo
+        2 i cl
+        2 i uy-cl
+        3 k colonia
+        3 i co
+        3 i uy-co
+        4 k durazno
+        4 i du
+        4 i uy-du
+        5 k flores
+        5 i fs
+        5 i uy-fs
+        6 k florida
+        6 i fd
+        6 i uy-fd
+        7 k lavalleja
+        7 i la
+        7 i uy-la
+        8 k maldonado
+        8 i ma
+        8 i uy-ma
+        9 k montevideo
+        9 i mo
+        9 i uy-mo
+        10 k paysandu
+        10 i pa
+        10 i uy-pa
+        11 k rivera
+        11 i rv
+        11 i uy-rv
+        12 k rocha
+        12 i ro
+        12 i uy-ro
+        13 k rio negro
+        13 i rn
+        13 i uy-rn
+        14 k salto
+        14 i sa
+        14 i uy-sa
+        15 k san jose
+        15 i sj
+        15 i uy-sj
+        16 k soriano
+        16 i so
+        16 i uy-so
+        17 k tacuarembo
+        17 i ta
+        17 i uy-ta
+        18 k treinta y tres
+        18 i tt
+        18 i uy-tt
+        """)
 
     /// Venezuela, Bolivarian Republic of
     static let ve: SubdivisionList = SubdivisionList([
@@ -4146,7 +8538,83 @@ enum SubdivisionTable {
         Subdivision(
             country: .ve, key: "Zulia", isoCode: "V", name: "Zulia",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k amazonas
+        0 i z
+        0 i ve-z
+        1 k anzoategui
+        1 i b
+        1 i ve-b
+        2 k apure
+        2 i c
+        2 i ve-c
+        3 k aragua
+        3 i d
+        3 i ve-d
+        4 k barinas
+        4 i e
+        4 i ve-e
+        5 k bolivar
+        5 i f
+        5 i ve-f
+        6 k carabobo
+        6 i g
+        6 i ve-g
+        7 k cojedes
+        7 i h
+        7 i ve-h
+        8 k delta amacuro
+        8 i y
+        8 i ve-y
+        9 k dependencias federales
+        9 i w
+        9 i ve-w
+        10 k distrito federal
+        10 i a
+        10 i ve-a
+        11 k falcon
+        11 i i
+        11 i ve-i
+        12 k guarico
+        12 i j
+        12 i ve-j
+        13 k lara
+        13 i k
+        13 i ve-k
+        14 k miranda
+        14 i m
+        14 i ve-m
+        15 k monagas
+        15 i n
+        15 i ve-n
+        16 k merida
+        16 i l
+        16 i ve-l
+        17 k nueva esparta
+        17 i o
+        17 i ve-o
+        18 k portuguesa
+        18 i p
+        18 i ve-p
+        19 k sucre
+        19 i r
+        19 i ve-r
+        20 k trujillo
+        20 i t
+        20 i ve-t
+        21 k tachira
+        21 i s
+        21 i ve-s
+        22 k vargas
+        22 i x
+        22 i ve-x
+        23 k yaracuy
+        23 i u
+        23 i ve-u
+        24 k zulia
+        24 i v
+        24 i ve-v
+        """)
 
     /// Viet Nam
     static let vn: SubdivisionList = SubdivisionList([
@@ -4339,7 +8807,260 @@ enum SubdivisionTable {
         Subdivision(
             country: .vn, key: "Đồng Tháp", isoCode: "45", name: "Đồng Tháp",
             latinName: "Dong Thap Province", localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k an giang
+        0 i 44
+        0 i vn-44
+        0 l an giang province
+        1 k ba ria–vung tau
+        1 i 43
+        1 i vn-43
+        1 l ba ria-vung tau province
+        2 k binh duong
+        2 i 57
+        2 i vn-57
+        2 l binh duong province
+        3 k binh phuoc
+        3 i 58
+        3 i vn-58
+        3 l binh phuoc province
+        4 k binh thuan
+        4 i 40
+        4 i vn-40
+        4 l binh thuan province
+        5 k binh dinh
+        5 i 31
+        5 i vn-31
+        5 l binh dinh province
+        6 k bac lieu
+        6 i 55
+        6 i vn-55
+        6 l bac lieu province
+        7 k bac giang
+        7 i 54
+        7 i vn-54
+        7 l bac giang province
+        8 k bac kan
+        8 i 53
+        8 i vn-53
+        8 l bac kan province
+        9 k bac ninh
+        9 i 56
+        9 i vn-56
+        9 l bac ninh province
+        10 k ben tre
+        10 i 50
+        10 i vn-50
+        10 l ben tre province
+        11 k cao bang
+        11 i 04
+        11 i vn-04
+        11 l cao bang province
+        12 k ca mau
+        12 i 59
+        12 i vn-59
+        12 l ca mau province
+        13 k can tho
+        13 i ct
+        13 i vn-ct
+        13 l can tho city
+        14 k gia lai
+        14 i 30
+        14 i vn-30
+        14 l gia lai province
+        15 k ha giang
+        15 i 03
+        15 i vn-03
+        15 l ha giang province
+        16 k ha nam
+        16 i 63
+        16 i vn-63
+        16 l ha nam province
+        17 k ha noi
+        17 i hn
+        17 i vn-hn
+        17 l hanoi city
+        18 k ha tinh
+        18 i 23
+        18 i vn-23
+        18 l ha tinh province
+        19 k hoa binh
+        19 i 14
+        19 i vn-14
+        19 l hoa binh province
+        20 k hung yen
+        20 i 66
+        20 i vn-66
+        20 l hung yen province
+        21 k hai duong
+        21 i 61
+        21 i vn-61
+        21 l hai duong province
+        22 k hai phong
+        22 i hp
+        22 i vn-hp
+        22 l haiphong city
+        23 k hau giang
+        23 i 73
+        23 i vn-73
+        23 l hau giang province
+        24 k khanh hoa
+        24 i 34
+        24 i vn-34
+        24 l khanh hoa province
+        25 k kien giang
+        25 i 47
+        25 i vn-47
+        25 l kien giang province
+        26 k kon tum
+        26 i 28
+        26 i vn-28
+        26 l kon tum province
+        27 k lai chau
+        27 i 01
+        27 i vn-01
+        27 l lai chau province
+        28 k long an
+        28 i 41
+        28 i vn-41
+        28 l long an province
+        29 k lao cai
+        29 i 02
+        29 i vn-02
+        29 l lao cai province
+        30 k lam dong
+        30 i 35
+        30 i vn-35
+        30 l lam dong province
+        31 k lang son
+        31 i 09
+        31 i vn-09
+        31 l lang song province
+        32 k nam dinh
+        32 i 67
+        32 i vn-67
+        32 l nam dinh province
+        33 k nghe an
+        33 i 22
+        33 i vn-22
+        33 l nghe an province
+        34 k ninh binh
+        34 i 18
+        34 i vn-18
+        34 l ninh binh province
+        35 k ninh thuan
+        35 i 36
+        35 i vn-36
+        35 l ninh thuan province
+        36 k phu tho
+        36 i 68
+        36 i vn-68
+        36 l phu tho province
+        37 k phu yen
+        37 i 32
+        37 i vn-32
+        37 l phu yen province
+        38 k quang binh
+        38 i 24
+        38 i vn-24
+        38 l quang binh province
+        39 k quang nam
+        39 i 27
+        39 i vn-27
+        39 l quang nam province
+        40 k quang ngai
+        40 i 29
+        40 i vn-29
+        40 l quang ngai province
+        41 k quang ninh
+        41 i 13
+        41 i vn-13
+        41 l quang ninh province
+        42 k quang tri
+        42 i 25
+        42 i vn-25
+        42 l quang tri province
+        43 k soc trang
+        43 i 52
+        43 i vn-52
+        43 l soc trang province
+        44 k son la
+        44 i 05
+        44 i vn-05
+        44 l son la province
+        45 k thanh hoa
+        45 i 21
+        45 i vn-21
+        45 l thanh hoa province
+        46 k thanh pho ho chi minh
+        46 i sg
+        46 i vn-sg
+        46 l ho chi minh city
+        47 k thai binh
+        47 i 20
+        47 i vn-20
+        47 l thai binh province
+        48 k thai nguyen
+        48 i 69
+        48 i vn-69
+        48 l thai nguyen province
+        49 k thua thien–hue
+        49 i 26
+        49 i vn-26
+        49 l thua thien-hue province
+        50 k tien giang
+        50 i 46
+        50 i vn-46
+        50 l tien giang province
+        51 k tra vinh
+        51 i 51
+        51 i vn-51
+        51 l tra vinh province
+        52 k tuyen quang
+        52 i 07
+        52 i vn-07
+        52 l tuyen quang province
+        53 k tay ninh
+        53 i 37
+        53 i vn-37
+        53 l tay ninh province
+        54 k vinh long
+        54 i 49
+        54 i vn-49
+        54 l vinh long province
+        55 k vinh phuc
+        55 i 70
+        55 i vn-70
+        55 l vinh phuc province
+        56 k yen bai
+        56 i 06
+        56 i vn-06
+        56 l yen bai province
+        57 k dien bien
+        57 i 71
+        57 i vn-71
+        57 l dien bien province
+        58 k da nang
+        58 i dn
+        58 i vn-dn
+        58 l da nang city
+        59 k dak nong
+        59 i 72
+        59 i vn-72
+        59 l dak nong province
+        60 k dak lak
+        60 i 33
+        60 i vn-33
+        60 l dak lak province
+        61 k dong nai
+        61 i 39
+        61 i vn-39
+        61 l dong nai province
+        62 k dong thap
+        62 i 45
+        62 i vn-45
+        62 l dong thap province
+        """)
 
     /// The list of `country`, or nil when the metadata lists no subdivisions for it.
     static func list(for country: CountryCode) -> SubdivisionList? {

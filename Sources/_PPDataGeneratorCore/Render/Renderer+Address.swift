@@ -17,6 +17,28 @@ extension Renderer {
         }
     }
 
+    /// The lookup index of one country's subdivisions, folded here once instead of at every start-up, as the lines
+    /// `SubdivisionList.init(_:spellings:)` reads: position in the list, kind letter, folded spelling. Each folded
+    /// spelling appears once, with the first (most code-like) kind it has.
+    ///
+    /// One string rather than an array of values: an array literal of structs is static data with a relocation
+    /// per non-inline string, and the loader writes every page of it at start-up (27 more page faults a run).
+    static func foldedSpellings(_ rows: [ReferenceData.Subdivision]) -> [String] {
+        let letters = ["key": "k", "isoCode": "i", "name": "n", "latinName": "l", "localName": "o"]
+        var lines: [String] = []
+        var seen: Set<String> = []
+        for (position, row) in rows.enumerated() {
+            for (spelling, kind) in ReferenceData.spellings(of: row) {
+                let folded = SpellingFold.fold(spelling)
+                // Validation rejects a spelling shared by two subdivisions, so only a subdivision's own repeats
+                // (a key equal to its name) are dropped here.
+                guard seen.insert(folded).inserted else { continue }
+                lines.append("\(position) \(letters[kind] ?? "?") \(folded)")
+            }
+        }
+        return lines
+    }
+
     static func codePointsPrecede(_ a: String, _ b: String) -> Bool {
         a.unicodeScalars.map(\.value).lexicographicallyPrecedes(b.unicodeScalars.map(\.value))
     }
@@ -129,7 +151,7 @@ extension Renderer {
                 out += "localNames: \(SwiftSource.literalArray(row.otherNames)), "
                 out += "postalCodePrefixPattern: \(Self.optionalLiteral(row.postalPrefix))),\n"
             }
-            out += "    ])\n\n"
+            out += "    ], spellings: " + SwiftSource.multilineLiteral(Self.foldedSpellings(group.rows), indent: 8) + ")\n\n"
         }
         out += "    /// The list of `country`, or nil when the metadata lists no subdivisions for it.\n"
         out += "    static func list(for country: CountryCode) -> SubdivisionList? {\n"

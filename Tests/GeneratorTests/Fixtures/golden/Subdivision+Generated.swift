@@ -11,7 +11,16 @@ enum SubdivisionTable {
         Subdivision(
             country: .cn, key: "云南省", isoCode: "YN", name: "云南省",
             latinName: "Yunnan Sheng", localNames: [], postalCodePrefixPattern: nil),
-    ])
+    ], spellings: """
+        0 k 上海市
+        0 i sh
+        0 i cn-sh
+        0 l shanghai shi
+        1 k 云南省
+        1 i yn
+        1 i cn-yn
+        1 l yunnan sheng
+        """)
 
     /// India
     static let `in`: SubdivisionList = SubdivisionList([
@@ -24,7 +33,20 @@ enum SubdivisionTable {
         Subdivision(
             country: .in, key: "Goa", isoCode: "GA", name: "Goa",
             latinName: nil, localNames: ["गोआ"], postalCodePrefixPattern: "403"),
-    ])
+    ], spellings: """
+        0 k andhra pradesh
+        0 i ap
+        0 i in-ap
+        0 o आंध्र प्रदेश
+        1 k delhi
+        1 i dl
+        1 i in-dl
+        1 o दिल्ली
+        2 k goa
+        2 i ga
+        2 i in-ga
+        2 o गोआ
+        """)
 
     /// United States
     static let us: SubdivisionList = SubdivisionList([
@@ -40,7 +62,19 @@ enum SubdivisionTable {
         Subdivision(
             country: .us, key: "TX", isoCode: "TX", name: "Texas",
             latinName: nil, localNames: [], postalCodePrefixPattern: "7[5-9]|885|73301|73344"),
-    ])
+    ], spellings: """
+        0 k aa
+        0 n armed forces (aa)
+        1 k ca
+        1 i us-ca
+        1 n california
+        2 k ny
+        2 i us-ny
+        2 n new york
+        3 k tx
+        3 i us-tx
+        3 n texas
+        """)
 
     /// The list of `country`, or nil when the metadata lists no subdivisions for it.
     static func list(for country: CountryCode) -> SubdivisionList? {
