@@ -190,13 +190,19 @@ public struct AddressFormat: Sendable, Hashable {
     /// Latin-script name or local-language names. Case, accents and repeated spaces do not matter
     /// (`québec`, `QUEBEC` and `Quebec` all find QC).
     public func subdivision(matching text: some StringProtocol) -> SubdivisionMatch? {
-        SubdivisionTable.list(for: country)?.match(text)
+        SubdivisionTable.match(text, in: country)
     }
 
     /// `subdivision(matching:)` for a `String`. Not generic, so a caller in another module (the validator, once per
     /// address) gets the folding specialised for `String` rather than going through protocol witnesses per byte.
     public func subdivision(matching text: String) -> SubdivisionMatch? {
-        SubdivisionTable.list(for: country)?.match(text)
+        SubdivisionTable.match(text, in: country)
+    }
+
+    /// The position in `subdivisions` of the subdivision whose key is exactly `key` (a binary search, no hashing):
+    /// for tables in the validator that are kept per subdivision.
+    package func subdivisionPosition(ofKey key: String) -> Int? {
+        SubdivisionTable.list(for: country)?.position(ofKey: key)
     }
 
     /// The subdivision whose key or ISO 3166-2 code is `code`, ignoring case (`ca`, `CA`, `US-CA`).

@@ -1,15 +1,20 @@
 @testable import PPData
 import Testing
 
-/// The generator folds the subdivision spellings once (`SubdivisionList.FoldedSpelling`); these tests hold that index
-/// to what folding every spelling at run time gives, so the two folds cannot drift apart.
+/// The generator folds the subdivision spellings once (`SubdivisionList.spellings`) and sorts each list by key; these
+/// tests hold the index to what folding every spelling at run time gives, and the key search to the index, so
+/// neither can drift from `Subdivision.fold`.
 @Suite("Subdivision lookup index")
 struct SubdivisionIndexTests {
     @Test("each country's index is Subdivision.fold of every spelling, first kind kept, nothing more")
-    func indexMatchesRuntimeFolding() {
+    func indexMatchesRuntimeFolding() throws {
         var countries = 0
         for country in CountryCode.allCases {
-            guard let list = SubdivisionTable.list(for: country) else { continue }
+            guard let list = SubdivisionTable.list(for: country) else {
+                #expect(SubdivisionTable.index(for: country) == nil)
+                continue
+            }
+            let index = try #require(SubdivisionTable.index(for: country))
             countries += 1
             var expected: [String: (position: Int, kind: SubdivisionSpelling)] = [:]
             for (position, subdivision) in list.all.enumerated() {
@@ -18,9 +23,9 @@ struct SubdivisionIndexTests {
                     if expected[folded] == nil { expected[folded] = (position, kind) }
                 }
             }
-            #expect(list.spellingCount == expected.count, "\(country.rawValue)")
+            #expect(index.spellingCount == expected.count, "\(country.rawValue)")
             for (folded, entry) in expected {
-                let match = list.match(folded)
+                let match = index.match(folded, in: list)
                 #expect(match?.subdivision == list.all[entry.position], "\(country.rawValue) \(folded)")
                 #expect(match?.spelling == entry.kind, "\(country.rawValue) \(folded)")
             }
@@ -28,15 +33,53 @@ struct SubdivisionIndexTests {
         #expect(countries == 48)
     }
 
-    @Test("a code wins over a name that folds the same: key before ISO code before names")
-    func codeKindsComeFirst() throws {
-        // India's keys are names (`Andhra Pradesh`), so the key spelling, not the name, is what a match reports.
-        let india = try #require(SubdivisionTable.list(for: .in))
-        #expect(india.match("andhra pradesh")?.spelling == .key)
-        #expect(india.match("IN-AP")?.spelling == .isoCode)
+    @Test("lists are sorted by key in UTF-8 byte order, and every key is found exactly, as the index finds it")
+    func exactKeys() {
+        for country in CountryCode.allCases {
+            guard let list = SubdivisionTable.list(for: country), let index = SubdivisionTable.index(for: country)
+            else { continue }
+            for (earlier, later) in zip(list.all, list.all.dropFirst()) {
+                #expect(Array(earlier.key.utf8).lexicographicallyPrecedes(Array(later.key.utf8)), "\(country.rawValue)")
+            }
+            for (position, subdivision) in list.all.enumerated() {
+                #expect(list.position(ofKey: subdivision.key) == position, "\(subdivision.key)")
+                #expect(list.position(ofKey: Substring(subdivision.key)) == position, "\(subdivision.key)")
+                #expect(index.match(subdivision.key, in: list) == SubdivisionMatch(subdivision: subdivision, spelling: .key))
+                #expect(SubdivisionTable.match(subdivision.key, in: country) == index.match(subdivision.key, in: list))
+            }
+        }
+    }
+
+    @Test("the key search finds only exact keys; everything else falls through to the index")
+    func keySearchIsExact() throws {
         let us = try #require(SubdivisionTable.list(for: .us))
-        #expect(us.match("ca")?.spelling == .key)
-        #expect(us.match("  CALIFORNIA ")?.spelling == .name)
-        #expect(us.match("Cali") == nil)
+        #expect(us.position(ofKey: "CA") != nil)
+        for text in ["ca", "C", "CAL", "", "California", "US-CA", "ZZ", "AA ", "\u{00C9}"] {
+            #expect(us.position(ofKey: text) == nil, "\(text)")
+        }
+        #expect(SubdivisionTable.match("ca", in: .us)?.spelling == .key)
+        #expect(SubdivisionTable.match("us-ca", in: .us)?.spelling == .isoCode)
+        #expect(SubdivisionTable.match("  CALIFORNIA ", in: .us)?.spelling == .name)
+        #expect(SubdivisionTable.match("Cali", in: .us) == nil)
+        #expect(SubdivisionTable.match("CA", in: .fr) == nil)
+        // India's keys are names (`Andhra Pradesh`): the exact key and its folded form both report the key.
+        #expect(SubdivisionTable.match("Andhra Pradesh", in: .in)?.spelling == .key)
+        #expect(SubdivisionTable.match("andhra pradesh", in: .in)?.spelling == .key)
+        #expect(SubdivisionTable.match("IN-AP", in: .in)?.spelling == .isoCode)
+    }
+
+    @Test("the byte order puts a prefix first and compares unsigned bytes")
+    func byteOrder() {
+        func compare(_ a: String, _ b: String) -> Int {
+            Array(a.utf8).withUnsafeBufferPointer { x in
+                Array(b.utf8).withUnsafeBufferPointer { y in SubdivisionList.compare(x, y) }
+            }
+        }
+        #expect(compare("A", "AB") == -1)
+        #expect(compare("AB", "A") == 1)
+        #expect(compare("", "") == 0)
+        #expect(compare("Z", "a") == -1)
+        #expect(compare("z", "\u{00E9}") == -1)  // 0x7A before 0xC3
+        #expect(compare("北海道", "北海道") == 0)
     }
 }

@@ -272,7 +272,7 @@ struct DomainTypoReferenceTests {
         let label = Array(domain[..<dot].utf8), suffix = Array(domain[domain.index(after: dot)...].utf8)
         let candidates = Set(EmailSyntax.commonDomainParts.filter { known in
             (known.label.count >= 5 && suffix == Array(known.suffix) && EmailSyntax.isOneEdit(label[...], known.label[...]))
-                || (label == Array(known.label) && known.suffixTypos.contains(suffix))
+                || (label == Array(known.label) && known.suffixTypos.contains(String(decoding: suffix, as: UTF8.self)))
         }.map(\.name))
         return candidates.count == 1 ? candidates.first : nil
     }

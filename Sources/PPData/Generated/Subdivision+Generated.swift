@@ -9116,6 +9116,115 @@ enum SubdivisionTable {
         default: return nil
         }
     }
+
+    /// The folded-spelling index of `country`'s list, read on its first use; nil when the metadata lists no
+    /// subdivisions for it.
+    static func index(for country: CountryCode) -> SubdivisionIndex? {
+        switch country {
+        case .ad: return SubdivisionIndexTable.ad
+        case .ae: return SubdivisionIndexTable.ae
+        case .am: return SubdivisionIndexTable.am
+        case .ar: return SubdivisionIndexTable.ar
+        case .au: return SubdivisionIndexTable.au
+        case .br: return SubdivisionIndexTable.br
+        case .bs: return SubdivisionIndexTable.bs
+        case .ca: return SubdivisionIndexTable.ca
+        case .cl: return SubdivisionIndexTable.cl
+        case .cn: return SubdivisionIndexTable.cn
+        case .co: return SubdivisionIndexTable.co
+        case .cu: return SubdivisionIndexTable.cu
+        case .cv: return SubdivisionIndexTable.cv
+        case .eg: return SubdivisionIndexTable.eg
+        case .es: return SubdivisionIndexTable.es
+        case .hk: return SubdivisionIndexTable.hk
+        case .id: return SubdivisionIndexTable.id
+        case .ie: return SubdivisionIndexTable.ie
+        case .in: return SubdivisionIndexTable.in
+        case .ir: return SubdivisionIndexTable.ir
+        case .it: return SubdivisionIndexTable.it
+        case .jm: return SubdivisionIndexTable.jm
+        case .jp: return SubdivisionIndexTable.jp
+        case .kn: return SubdivisionIndexTable.kn
+        case .kp: return SubdivisionIndexTable.kp
+        case .kr: return SubdivisionIndexTable.kr
+        case .ky: return SubdivisionIndexTable.ky
+        case .mx: return SubdivisionIndexTable.mx
+        case .my: return SubdivisionIndexTable.my
+        case .mz: return SubdivisionIndexTable.mz
+        case .ng: return SubdivisionIndexTable.ng
+        case .ni: return SubdivisionIndexTable.ni
+        case .nr: return SubdivisionIndexTable.nr
+        case .pe: return SubdivisionIndexTable.pe
+        case .ph: return SubdivisionIndexTable.ph
+        case .ru: return SubdivisionIndexTable.ru
+        case .so: return SubdivisionIndexTable.so
+        case .sr: return SubdivisionIndexTable.sr
+        case .sv: return SubdivisionIndexTable.sv
+        case .th: return SubdivisionIndexTable.th
+        case .tr: return SubdivisionIndexTable.tr
+        case .tv: return SubdivisionIndexTable.tv
+        case .tw: return SubdivisionIndexTable.tw
+        case .ua: return SubdivisionIndexTable.ua
+        case .us: return SubdivisionIndexTable.us
+        case .uy: return SubdivisionIndexTable.uy
+        case .ve: return SubdivisionIndexTable.ve
+        case .vn: return SubdivisionIndexTable.vn
+        default: return nil
+        }
+    }
+}
+
+/// Each country's folded-spelling index, one `static let` each: read from the list's spellings once, and only
+/// when a lookup is not an exact key.
+enum SubdivisionIndexTable {
+    static let ad: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.ad)
+    static let ae: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.ae)
+    static let am: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.am)
+    static let ar: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.ar)
+    static let au: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.au)
+    static let br: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.br)
+    static let bs: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.bs)
+    static let ca: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.ca)
+    static let cl: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.cl)
+    static let cn: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.cn)
+    static let co: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.co)
+    static let cu: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.cu)
+    static let cv: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.cv)
+    static let eg: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.eg)
+    static let es: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.es)
+    static let hk: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.hk)
+    static let id: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.id)
+    static let ie: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.ie)
+    static let `in`: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.in)
+    static let ir: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.ir)
+    static let it: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.it)
+    static let jm: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.jm)
+    static let jp: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.jp)
+    static let kn: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.kn)
+    static let kp: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.kp)
+    static let kr: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.kr)
+    static let ky: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.ky)
+    static let mx: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.mx)
+    static let my: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.my)
+    static let mz: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.mz)
+    static let ng: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.ng)
+    static let ni: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.ni)
+    static let nr: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.nr)
+    static let pe: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.pe)
+    static let ph: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.ph)
+    static let ru: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.ru)
+    static let so: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.so)
+    static let sr: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.sr)
+    static let sv: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.sv)
+    static let th: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.th)
+    static let tr: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.tr)
+    static let tv: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.tv)
+    static let tw: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.tw)
+    static let ua: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.ua)
+    static let us: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.us)
+    static let uy: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.uy)
+    static let ve: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.ve)
+    static let vn: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.vn)
 }
 
 extension Subdivision {

@@ -88,7 +88,7 @@ enum EmailSyntax {
                     if sameLabel && sameSuffix { return .some(nil) }
                     let labelSlip = sameSuffix && knownLabel.count >= 5 && abs(knownLabel.count - label.count) <= 1
                         && isOneEdit(label, knownLabel)
-                    let suffixSlip = sameLabel && parts[index].suffixTypos.contains(Array(suffix))
+                    let suffixSlip = sameLabel && parts[index].suffixTypos.contains { $0.utf8.elementsEqual(suffix) }
                     guard labelSlip || suffixSlip else { continue }
                     if found != nil && found != parts[index].name { return .some(nil) }  // two candidates: no guess
                     found = parts[index].name
@@ -115,8 +115,9 @@ enum EmailSyntax {
         let name: String
         let labelRange: Range<Int>
         let suffixRange: Range<Int>
-        /// A handful at most, so a list: a `Set` of byte arrays cost more to build once than every search of it.
-        let suffixTypos: [[UInt8]]
+        /// Misspellings of its suffix (`EmailSyntax.suffixTypos(of:)`): a handful at most, so a list, and one
+        /// shared by every domain with the same suffix.
+        let suffixTypos: [String]
 
         /// The label's bytes.
         var label: ArraySlice<UInt8> { commonDomainBytes[labelRange] }
@@ -129,9 +130,6 @@ enum EmailSyntax {
 
     /// `commonDomains` split once for `domainTypo`.
     static let commonDomainParts: [CommonDomain] = {
-        // One byte list per suffix, shared by every domain with that suffix (built once per domain, the lists cost
-        // 170 allocations on the first address of a run).
-        let typoLists = suffixTypos.mapValues { typos in typos.map { Array($0.utf8) } }
         var parts: [CommonDomain] = []
         parts.reserveCapacity(commonDomains.count)
         var start = 0
@@ -140,10 +138,10 @@ enum EmailSyntax {
             defer { start += utf8.count }
             guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { continue }
             let labelLength = utf8.distance(from: utf8.startIndex, to: dot)
-            let suffix = String(known[utf8.index(after: dot)...])
+            let suffix = known[utf8.index(after: dot)...]
             parts.append(CommonDomain(
                 name: known, labelRange: start..<(start + labelLength),
-                suffixRange: (start + labelLength + 1)..<(start + utf8.count), suffixTypos: typoLists[suffix] ?? []))
+                suffixRange: (start + labelLength + 1)..<(start + utf8.count), suffixTypos: suffixTypos(of: suffix)))
         }
         return parts
     }()
@@ -344,12 +342,19 @@ enum EmailSyntax {
         "yahoo.es", "yahoo.it", "yahoo.ca", "yahoo.in", "live.fr", "live.de", "live.co.uk", "mail.de",
     ]
 
-    /// Misspellings of a top-level suffix (`gmail.con`), by the suffix meant.
-    static let suffixTypos: [String: [String]] = [
-        "com": ["con", "cmo", "comm", "cim", "coom", "ocm", "vom", "xom", "cpm", "om", "cm", "co", "c0m", "com.com"],
-        "net": ["nte", "ne", "nett", "ner", "met", "bet"],
-        "de": ["ed", "dee"],
-    ]
+    /// Misspellings of a top-level suffix (`gmail.con`), by the suffix meant. A `switch`, not a dictionary or a
+    /// list of pairs: it is read once per common domain, and the first `String`-keyed hash table of a process costs
+    /// a scan of every protocol conformance in the binary (about 200,000 instructions, on every one-document run
+    /// with an email), a list of pairs two generic type instantiations (40,000). The arrays are static, so every
+    /// domain with the same suffix shares one.
+    static func suffixTypos(of suffix: Substring) -> [String] {
+        switch suffix {
+        case "com": ["con", "cmo", "comm", "cim", "coom", "ocm", "vom", "xom", "cpm", "om", "cm", "co", "c0m", "com.com"]
+        case "net": ["nte", "ne", "nett", "ner", "met", "bet"]
+        case "de": ["ed", "dee"]
+        default: []
+        }
+    }
 
     /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours (optimal string
     /// alignment distance 1).

@@ -160,7 +160,25 @@ extension Renderer {
             let code = SwiftSource.memberReference(group.country.lowercased())
             out += "        case .\(code): return SubdivisionTable.\(code)\n"
         }
+        out += "        default: return nil\n        }\n    }\n\n"
+        out += "    /// The folded-spelling index of `country`'s list, read on its first use; nil when the metadata lists no\n"
+        out += "    /// subdivisions for it.\n"
+        out += "    static func index(for country: CountryCode) -> SubdivisionIndex? {\n"
+        out += "        switch country {\n"
+        for group in groups {
+            let code = SwiftSource.memberReference(group.country.lowercased())
+            out += "        case .\(code): return SubdivisionIndexTable.\(code)\n"
+        }
         out += "        default: return nil\n        }\n    }\n}\n"
+        out += "\n/// Each country's folded-spelling index, one `static let` each: read from the list's spellings once, and only\n"
+        out += "/// when a lookup is not an exact key.\n"
+        out += "enum SubdivisionIndexTable {\n"
+        for group in groups {
+            let code = SwiftSource.identifier(group.country.lowercased())
+            let member = SwiftSource.memberReference(group.country.lowercased())
+            out += "    static let \(code): SubdivisionIndex = SubdivisionIndex(SubdivisionTable.\(member))\n"
+        }
+        out += "}\n"
 
         out += "\nextension Subdivision {\n"
         out += "    /// The base letters of a lower-case Latin letter with diacritics (`é` → `e`, `ł` → `l`, `ß` → `ss`),\n"

@@ -81,6 +81,17 @@ extension PortablePattern {
             return result
         case .repetition(let inner, let min, let max):
             guard let max, max <= maxLength, let once = sequences(of: inner) else { return nil }
+            if once.count == 1, min <= max {
+                // One form repeated (`\d{5}`, the usual case): its runs of min...max copies, shortest first, which
+                // is what the general loop below gives, without its array of arrays per step (half of compiling
+                // the United States' postal pattern).
+                return (min...max).map { count in
+                    var run: [CharacterSet] = []
+                    run.reserveCapacity(count * once[0].count)
+                    for _ in 0..<count { run += once[0] }
+                    return run
+                }
+            }
             var result: [[CharacterSet]] = []
             var repeated: [[CharacterSet]] = [[]]
             for count in 0...max {

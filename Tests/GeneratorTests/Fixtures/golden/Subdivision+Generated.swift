@@ -85,6 +85,25 @@ enum SubdivisionTable {
         default: return nil
         }
     }
+
+    /// The folded-spelling index of `country`'s list, read on its first use; nil when the metadata lists no
+    /// subdivisions for it.
+    static func index(for country: CountryCode) -> SubdivisionIndex? {
+        switch country {
+        case .cn: return SubdivisionIndexTable.cn
+        case .in: return SubdivisionIndexTable.in
+        case .us: return SubdivisionIndexTable.us
+        default: return nil
+        }
+    }
+}
+
+/// Each country's folded-spelling index, one `static let` each: read from the list's spellings once, and only
+/// when a lookup is not an exact key.
+enum SubdivisionIndexTable {
+    static let cn: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.cn)
+    static let `in`: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.in)
+    static let us: SubdivisionIndex = SubdivisionIndex(SubdivisionTable.us)
 }
 
 extension Subdivision {
