@@ -174,22 +174,35 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
                 fallback = true
             }
         }
-        var counts = [Int](repeating: 0, count: allCases.count)
-        while seen != 0 {
-            counts[detectionShapes[seen.trailingZeroBitCount]] += 1
-            seen &= seen - 1
+        // Each shape's count is the number of its keys seen: a population count, with no array per address (an
+        // array of counts and its filtered copy were two thirds of detecting).
+        var best = 0
+        var winner = 0
+        var tie = false
+        for (shape, keys) in detectionMasks.enumerated() {
+            let count = (seen & keys).nonzeroBitCount
+            if count > best {
+                (best, winner, tie) = (count, shape, false)
+            } else if count == best {
+                tie = true
+            }
         }
-        guard let best = counts.max(), best > 0 else { return fallback ? .ordersV2 : nil }
-        guard counts.filter({ $0 == best }).count == 1, let winner = counts.firstIndex(of: best) else { return nil }
-        return allCases[winner]
+        guard best > 0 else { return fallback ? .ordersV2 : nil }
+        return tie ? nil : allCases[winner]
     }
 
     /// Every shape's distinctive keys, in `allCases` order (at most 64).
     private static let detectionKeys = JSONKeySet(allCases.flatMap { $0.distinctiveKeys.sorted() })
-    /// The index in `allCases` of the shape each of `detectionKeys` belongs to.
-    private static let detectionShapes: [Int] = detectionKeys.keys.map { key in
-        allCases.firstIndex { $0.distinctiveKeys.contains(key) } ?? 0
-    }
+    /// For each shape, in `allCases` order, the bits of the positions in `detectionKeys` of its keys (a key counts
+    /// for the first shape that has it).
+    private static let detectionMasks: [UInt64] = {
+        var masks = [UInt64](repeating: 0, count: allCases.count)
+        for (position, key) in detectionKeys.keys.enumerated() {
+            let shape = allCases.firstIndex { $0.distinctiveKeys.contains(key) } ?? 0
+            masks[shape] |= 1 << UInt64(position)
+        }
+        return masks
+    }()
     /// The keys Orders v2 and Payments v1 share, which decide for Orders v2 only when nothing else does.
     private static let fallbackKeys = JSONKeySet(["country_code", "postal_code"])
 }
