@@ -10,10 +10,24 @@ struct SubdivisionList: Sendable {
     /// one-document run. One string rather than an array of values: an array literal of structs is static data
     /// with relocations, which the loader writes at every start-up (27 more page faults in a trial).
     let spellings: String
+    /// Every key's UTF-8 bytes, one after another in `all`'s order, and where each ends: the binary search reads
+    /// these, not the `String`s (copying a subdivision's key out of the array retained and released it per probe).
+    private let keyBytes: [UInt8]
+    private let keyEnds: [Int]
 
     init(_ all: [Subdivision], spellings: String) {
         self.all = all
         self.spellings = spellings
+        var keyBytes: [UInt8] = []
+        keyBytes.reserveCapacity(all.count * 4)
+        var keyEnds: [Int] = []
+        keyEnds.reserveCapacity(all.count)
+        for index in all.indices {  // by index: a `for` over `all` copied each subdivision out
+            keyBytes.append(contentsOf: all[index].key.utf8)
+            keyEnds.append(keyBytes.count)
+        }
+        self.keyBytes = keyBytes
+        self.keyEnds = keyEnds
     }
 
     /// The position in `all` of the subdivision whose key is exactly `key`, by binary search over the keys' UTF-8
@@ -27,16 +41,20 @@ struct SubdivisionList: Sendable {
     }
 
     private func position(ofKeyUTF8 wanted: UnsafeBufferPointer<UInt8>) -> Int? {
-        var low = 0
-        var high = all.count
-        while low < high {
-            let middle = (low + high) / 2
-            var key = all[middle].key
-            let order = key.withUTF8 { Self.compare($0, wanted) }
-            if order == 0 { return middle }
-            if order < 0 { low = middle + 1 } else { high = middle }
+        keyBytes.withUnsafeBufferPointer { bytes in
+            keyEnds.withUnsafeBufferPointer { ends in
+                var low = 0
+                var high = ends.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    let start = middle == 0 ? 0 : ends[middle - 1]
+                    let order = Self.compare(UnsafeBufferPointer(rebasing: bytes[start..<ends[middle]]), wanted)
+                    if order == 0 { return middle }
+                    if order < 0 { low = middle + 1 } else { high = middle }
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     /// -1, 0 or 1 as `a` sorts before, equal to or after `b`, byte by byte.
