@@ -38,9 +38,8 @@ struct PhoneRegionRecord: Sendable {
 
 /// A row of Data/phone/number-types.tsv: the pattern, lengths and example of one number type.
 struct PhoneNumberTypeRecord: Sendable {
-    /// The type's name as in Data/phone/number-types.tsv, which is `PhoneNumberType`'s raw value
-    /// (`fixed_line`, `mobile`).
-    let type: String
+    /// The type (Data/phone/number-types.tsv names it by `PhoneNumberType`'s raw value, `fixed_line`).
+    let type: PhoneNumberType
     /// The lengths national numbers of this type have, ascending.
     let possibleLengths: [Int]
     /// libphonenumber's example national number of this type (digits, no prefix), as

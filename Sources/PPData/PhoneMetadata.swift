@@ -114,17 +114,12 @@ public struct PhoneRegionMetadata: Sendable, Hashable {
         possibleLengths = record.possibleLengths
         localOnlyLengths = record.localOnlyLengths
         generalPattern = record.generalPattern
-        // The generator admits only known type names, so nothing is dropped here (PhoneMetadataTests checks).
-        // Reserved up front: every region is built on the first phone number, and growing each list was a tenth
-        // of that.
-        var numberTypes: [PhoneNumberTypeMetadata] = []
-        numberTypes.reserveCapacity(record.numberTypes.count)
-        for type in record.numberTypes {
-            guard let known = PhoneNumberType(rawValue: type.type) else { continue }
-            numberTypes.append(PhoneNumberTypeMetadata(
-                type: known, pattern: type.pattern, possibleLengths: type.possibleLengths, exampleNumber: type.example))
+        // Every region is built on the first phone number of a run: one pass, no type names parsed (the generated
+        // records hold the cases).
+        numberTypes = record.numberTypes.map { type in
+            PhoneNumberTypeMetadata(
+                type: type.type, pattern: type.pattern, possibleLengths: type.possibleLengths, exampleNumber: type.example)
         }
-        self.numberTypes = numberTypes
     }
 }
 
@@ -144,21 +139,40 @@ public enum PhoneMetadata {
         PhoneRegionMetadata(record: $1, index: $0)
     }
 
-    /// Regions by calling code, main region first, then alphabetical (libphonenumber's order, which its
-    /// region detection for shared codes relies on).
-    private static let regionsByCallingCode: [Int: [PhoneRegionMetadata]] = {
-        var byCode: [Int: [PhoneRegionMetadata]] = [:]
-        byCode.reserveCapacity(regions.count)
-        for region in regions { byCode[region.callingCode, default: []].append(region) }
-        return byCode.mapValues { list in
-            list.sorted {
+    /// Regions by calling code (the index: codes have one to three digits), main region first, then alphabetical
+    /// (libphonenumber's order, which its region detection for shared codes relies on).
+    ///
+    /// Arrays indexed by number, here and in `regionsByCountry`, not dictionaries: these are built on a run's first
+    /// phone number, and the first `Int`- or `String`-keyed hash table of a process costs a scan of every protocol
+    /// conformance in the binary (about 200,000 instructions each).
+    private static let regionsByCallingCode: [[PhoneRegionMetadata]] = {
+        var byCode = [[PhoneRegionMetadata]](repeating: [], count: callingCodeLimit)
+        for region in regions where (0..<callingCodeLimit).contains(region.callingCode) {
+            byCode[region.callingCode].append(region)
+        }
+        for code in byCode.indices where byCode[code].count > 1 {
+            byCode[code].sort {
                 $0.isMainRegionForCallingCode != $1.isMainRegionForCallingCode
                     ? $0.isMainRegionForCallingCode : $0.regionCode < $1.regionCode
             }
         }
+        return byCode
     }()
 
-    /// Geographic regions by region code.
+    /// One more than the largest calling code `maxCallingCodeLength` digits can write.
+    private static let callingCodeLimit = 1000
+
+    /// The position in `regions` of each ISO country's region, by `CountryCode.ordinal`; -1 where libphonenumber
+    /// has none.
+    private static let regionsByCountry: [Int] = {
+        var positions = [Int](repeating: -1, count: CountryCode.caseCount)
+        for (position, region) in regions.enumerated() where !region.isNonGeographic {
+            if let country = region.country { positions[country.ordinal] = position }
+        }
+        return positions
+    }()
+
+    /// Geographic regions by region code, for the region codes that are not `CountryCode`s as well (AC, TA, XK).
     private static let regionsByCode: [String: PhoneRegionMetadata] = {
         var byCode: [String: PhoneRegionMetadata] = [:]
         for region in regions where !region.isNonGeographic { byCode[region.regionCode] = region }
@@ -166,22 +180,22 @@ public enum PhoneMetadata {
     }()
 
     /// Every calling code, ascending.
-    public static let callingCodes: [Int] = regionsByCallingCode.keys.sorted()
+    public static let callingCodes: [Int] = regionsByCallingCode.indices.filter { !regionsByCallingCode[$0].isEmpty }
 
     /// The regions that use `callingCode`: the main region first, then the others alphabetically; empty when
     /// the code is not assigned.
     public static func regions(callingCode: Int) -> [PhoneRegionMetadata] {
-        regionsByCallingCode[callingCode] ?? []
+        regionsByCallingCode.indices.contains(callingCode) ? regionsByCallingCode[callingCode] : []
     }
 
     /// The main region of `callingCode` (US for 1, RU for 7, the only region for most), or nil.
     public static func mainRegion(callingCode: Int) -> PhoneRegionMetadata? {
-        regionsByCallingCode[callingCode]?.first
+        regions(callingCode: callingCode).first
     }
 
     /// Whether `callingCode` is an assigned country calling code.
     public static func isCallingCode(_ callingCode: Int) -> Bool {
-        regionsByCallingCode[callingCode] != nil
+        !regions(callingCode: callingCode).isEmpty
     }
 
     /// The geographic region with code `regionCode` (ASCII case-insensitive: `us`, `US`), including AC, TA, XK.
@@ -191,7 +205,8 @@ public enum PhoneMetadata {
 
     /// The metadata of `country`, or nil for the seven ISO countries libphonenumber has no plan for (AQ BV GS HM PN TF UM).
     public static func region(for country: CountryCode) -> PhoneRegionMetadata? {
-        regionsByCode[country.rawValue]
+        let position = regionsByCountry[country.ordinal]
+        return position >= 0 ? regions[position] : nil
     }
 
     /// The calling code of a region code (`GB` → 44), or nil when it has none.

@@ -56,8 +56,15 @@ extension DecimalAmount {
     /// Parses amount text given as UTF-8 bytes (for example a JSON number literal's bytes, without building a String).
     public static func parse<Bytes: Collection>(utf8 bytes: Bytes, options: ParseOptions = .standard) -> Result<DecimalAmount, ParseError>
     where Bytes.Element == UInt8 {
-        if let result = bytes.withContiguousStorageIfAvailable({ parse(buffer: $0, options: options) }) { return result }
-        return Array(bytes).withUnsafeBufferPointer { parse(buffer: $0, options: options) }
+        // The closure returns nothing: returning the `Result` through the generic call made this unspecialized
+        // code build `Result<DecimalAmount, ParseError>`'s metadata by name, whose `Error` requirement the runtime
+        // checks by scanning every conformance in the binary (about 200,000 instructions, once per process).
+        var result = Result<DecimalAmount, ParseError>.failure(.invalidSyntax)
+        let contiguous: Void? = bytes.withContiguousStorageIfAvailable { result = parse(buffer: $0, options: options) }
+        if contiguous == nil {
+            result = Array(bytes).withUnsafeBufferPointer { parse(buffer: $0, options: options) }
+        }
+        return result
     }
 
     /// Parses amount text given as contiguous UTF-8 bytes. Not generic: a caller in another module holding a

@@ -26,7 +26,7 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:00|[1-9]\d)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "12345678",
+                    type: .tollFree, possibleLengths: [8], example: "12345678",
                     pattern: #"(?:00|[1-9]\d)\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -37,7 +37,7 @@ extension PhoneMetadataTables {
             generalPattern: #"[1-9]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "12345678",
+                    type: .sharedCost, possibleLengths: [8], example: "12345678",
                     pattern: #"[1-9]\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -48,10 +48,10 @@ extension PhoneMetadataTables {
             generalPattern: #"7\d{11}|[235-7]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9, 12], example: "301234567",
+                    type: .mobile, possibleLengths: [9, 12], example: "301234567",
                     pattern: #"(?:[356]|774[45])\d{8}|7[6-8]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "201234567",
+                    type: .voip, possibleLengths: [9], example: "201234567",
                     pattern: #"2\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -62,7 +62,7 @@ extension PhoneMetadataTables {
             generalPattern: #"10\d{10}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [12], example: "101234567890",
+                    type: .voip, possibleLengths: [12], example: "101234567890",
                     pattern: #"10\d{10}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -73,7 +73,7 @@ extension PhoneMetadataTables {
             generalPattern: #"6\d{9}|[0-36-9]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9, 10], example: "612345678",
+                    type: .mobile, possibleLengths: [9, 10], example: "612345678",
                     pattern: #"6\d{9}|[0-36-9]\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -84,13 +84,13 @@ extension PhoneMetadataTables {
             generalPattern: #"[13]\d{6}(?:\d{2,5})?|[19]\d{7}|(?:[25]\d\d|4)\d{7}(?:\d{2})?"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 8, 9, 10, 12], example: "3421234",
+                    type: .mobile, possibleLengths: [7, 8, 9, 10, 12], example: "3421234",
                     pattern: #"342\d{4}|(?:337|49)\d{6}|(?:3(?:2|47|7\d{3})|5(?:0\d{3}|2[0-2]))\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [11], example: "34851234567",
+                    type: .voicemail, possibleLengths: [11], example: "34851234567",
                     pattern: #"348[57]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [7, 8, 9, 10, 11, 12], example: "390123456789",
+                    type: .voip, possibleLengths: [7, 8, 9, 10, 11, 12], example: "390123456789",
                     pattern: #"1(?:3(?:0[0347]|[13][0139]|2[035]|4[013568]|6[0459]|7[06]|8[15-8]|9[0689])\d{4}|6\d{5,10})|(?:345\d|9[89])\d{6}|(?:10|2(?:3|85\d)|3(?:[15]|[69]\d\d)|4[15-8]|51)\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -101,7 +101,7 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[1-4]\d|51)\d{6,10}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8, 9, 10, 11, 12], example: "510012345",
+                    type: .voip, possibleLengths: [8, 9, 10, 11, 12], example: "510012345",
                     pattern: #"(?:2(?:00\d\d|10)|(?:370[1-9]|51\d0)\d)\d{7}|51(?:00\d{5}|[24-9]0\d{4,7})|(?:1[0-79]|2[24-689]|3[02-689]|4[0-4])0\d{5,9}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -112,7 +112,7 @@ extension PhoneMetadataTables {
             generalPattern: #"\d{11}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [11], example: "12345678901",
+                    type: .uan, possibleLengths: [11], example: "12345678901",
                     pattern: #"\d{11}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -123,7 +123,7 @@ extension PhoneMetadataTables {
             generalPattern: #"[1359]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "123456789",
+                    type: .premiumRate, possibleLengths: [9], example: "123456789",
                     pattern: #"[1359]\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -134,13 +134,13 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[01589]\d|[2-467])\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [5], example: "62889",
+                    type: .fixedLine, possibleLengths: [5], example: "62889",
                     pattern: #"6\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [5], example: "40123",
+                    type: .mobile, possibleLengths: [5], example: "40123",
                     pattern: #"[2-47]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [6], example: "542011",
+                    type: .uan, possibleLengths: [6], example: "542011",
                     pattern: #"(?:0[1-9]|[1589]\d)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -151,16 +151,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:1|6\d)\d{7}|[135-9]\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6], example: "712345",
+                    type: .fixedLine, possibleLengths: [6], example: "712345",
                     pattern: #"[78]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [6, 9], example: "312345",
+                    type: .mobile, possibleLengths: [6, 9], example: "312345",
                     pattern: #"690\d{6}|[356]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [6], example: "912345",
+                    type: .premiumRate, possibleLengths: [6], example: "912345",
                     pattern: #"[19]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "18001234",
+                    type: .tollFree, possibleLengths: [8], example: "18001234",
                     pattern: #"180[02]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -171,22 +171,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[4-7]\d|9[0-689])\d{7}|800\d{2,9}|[2-4679]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22345678",
+                    type: .fixedLine, possibleLengths: [8], example: "22345678",
                     pattern: #"[2-4679][2-8]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "501234567",
+                    type: .mobile, possibleLengths: [9], example: "501234567",
                     pattern: #"5[02-68]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "900234567",
+                    type: .premiumRate, possibleLengths: [9], example: "900234567",
                     pattern: #"900[02]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "700012345",
+                    type: .sharedCost, possibleLengths: [9], example: "700012345",
                     pattern: #"700[05]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12], example: "800123456",
+                    type: .tollFree, possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12], example: "800123456",
                     pattern: #"400\d{6}|800\d{2,9}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "600212345",
+                    type: .uan, possibleLengths: [9], example: "600212345",
                     pattern: #"600[25]\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -197,10 +197,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-7]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "234567890",
+                    type: .fixedLine, possibleLengths: [9], example: "234567890",
                     pattern: #"(?:[25][0-8]|[34][0-4]|6[0-5])[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "701234567",
+                    type: .mobile, possibleLengths: [9], example: "701234567",
                     pattern: #"7\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -211,25 +211,25 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:268|[58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2684601234",
+                    type: .fixedLine, possibleLengths: [10], example: "2684601234",
                     pattern: #"268(?:4(?:6[0-38]|84)|56[0-2])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "2684641234",
+                    type: .mobile, possibleLengths: [10], example: "2684641234",
                     pattern: #"268(?:464|7(?:1[3-9]|[28]\d|3[0246]|64|7[0-689]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [10], example: "2684061234",
+                    type: .pager, possibleLengths: [10], example: "2684061234",
                     pattern: #"26840[69]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "2684801234",
+                    type: .voip, possibleLengths: [10], example: "2684801234",
                     pattern: #"26848[01]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -240,22 +240,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:264|[58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2644612345",
+                    type: .fixedLine, possibleLengths: [10], example: "2644612345",
                     pattern: #"264(?:292|4(?:6[12]|9[78]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "2642351234",
+                    type: .mobile, possibleLengths: [10], example: "2642351234",
                     pattern: #"264(?:235|4(?:69|7[67])|5(?:3[6-9]|8[1-4])|7(?:29|72))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [10], example: "2647241234",
+                    type: .pager, possibleLengths: [10], example: "2647241234",
                     pattern: #"264724\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -266,22 +266,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:700\d\d|900)\d{3}|8\d{5,7}|(?:[2-5]|6\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22345678",
+                    type: .fixedLine, possibleLengths: [8], example: "22345678",
                     pattern: #"4505[0-2]\d{3}|(?:[2358][16-9]\d[2-9]|4410)\d{4}|(?:[2358][2-5][2-9]|4(?:[2-57-9][2-9]|6\d))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "672123456",
+                    type: .mobile, possibleLengths: [9], example: "672123456",
                     pattern: #"6(?:[78][2-9]|9\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [8], example: "70021234",
+                    type: .personalNumber, possibleLengths: [8], example: "70021234",
                     pattern: #"700[2-9]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [6], example: "900123",
+                    type: .premiumRate, possibleLengths: [6], example: "900123",
                     pattern: #"900[1-9]\d\d"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [6], example: "808123",
+                    type: .sharedCost, possibleLengths: [6], example: "808123",
                     pattern: #"808[1-9]\d\d"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7], example: "8001234",
+                    type: .tollFree, possibleLengths: [7], example: "8001234",
                     pattern: #"800\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -292,22 +292,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[1-489]\d|55|60|77)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "10123456",
+                    type: .fixedLine, possibleLengths: [8], example: "10123456",
                     pattern: #"(?:(?:1[0-25]|47)\d|2(?:2[2-46]|3[1-8]|4[2-69]|5[2-7]|6[1-9]|8[1-7])|3[12]2)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "77123456",
+                    type: .mobile, possibleLengths: [8], example: "77123456",
                     pattern: #"(?:33|4[1349]|55|77|88|9[13-9])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90012345",
+                    type: .premiumRate, possibleLengths: [8], example: "90012345",
                     pattern: #"90[016]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "80112345",
+                    type: .sharedCost, possibleLengths: [8], example: "80112345",
                     pattern: #"80[1-4]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80012345",
+                    type: .tollFree, possibleLengths: [8], example: "80012345",
                     pattern: #"800\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "60271234",
+                    type: .voip, possibleLengths: [8], example: "60271234",
                     pattern: #"60(?:2[78]|3[5-9]|4[02-9]|5[0-46-9]|[6-8]\d|9[0-2])\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -318,10 +318,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[29]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "222123456",
+                    type: .fixedLine, possibleLengths: [9], example: "222123456",
                     pattern: #"2\d(?:[0134][25-9]|[25-9]\d)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "923123456",
+                    type: .mobile, possibleLengths: [9], example: "923123456",
                     pattern: #"9[1-79]\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -332,19 +332,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:11|[89]\d\d)\d{8}|[2368]\d{9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "1123456789",
+                    type: .fixedLine, possibleLengths: [10], example: "1123456789",
                     pattern: #"3(?:7(?:1[15]|81)|8(?:21|4[16]|69|9[12]))[46]\d{5}|(?:2(?:2(?:2[59]|44|52)|3(?:26|44)|47[35]|9(?:[07]2|2[26]|34|46))|3327)[45]\d{5}|(?:2(?:657|9(?:54|66))|3(?:48[27]|7(?:55|77)|8(?:65|78)))[2-8]\d{5}|(?:2(?:284|3(?:02|23)|477|622|920)|3(?:4(?:46|89|92)|541))[2-7]\d{5}|(?:(?:11[0-8]|670)\d|2(?:2(?:0[45]|1[2-6]|3[3-6])|3(?:[06]4|7[45])|494|6(?:04|1[2-8]|[36][45]|4[3-6])|80[45]|9(?:[17][4-6]|[48][45]|9[3-6]))|3(?:364|4(?:1[2-8]|[25][4-6]|3[3-6]|84)|5(?:1[2-9]|[38][4-6])|6(?:2[45]|44)|7[069][45]|8(?:0[45]|1[2-7]|3[4-6]|5[3-6]|7[2-6]|8[3-68])))\d{6}|(?:2(?:2(?:62|81)|320|9(?:42|83))|3(?:329|4(?:62|7[16])|5(?:43|64)|7(?:18|5[17])))[2-6]\d{5}|2(?:2(?:21|4[23]|6[145]|7[1-4]|8[356]|9[267])|3(?:16|3[13-8]|43|5[346-8]|9[3-5])|6(?:2[46]|4[78]|5[1568])|9(?:03|2[1457-9]|3[1356]|4[08]|[56][23]|82))4\d{5}|(?:2(?:257|3(?:24|46|92)|9(?:01|23|64))|3(?:4(?:42|64)|5(?:25|37|4[47]|71)|7(?:35|72)|825))[3-6]\d{5}|(?:2(?:2(?:02|2[3467]|4[156]|5[45]|6[6-8]|91)|3(?:1[47]|25|[45][25]|96)|47[48]|625|932)|3(?:38[2578]|4(?:0[0-24-9]|3[78]|4[457]|58|6[035-9]|72|83|9[136-8])|5(?:2[124]|[368][23]|4[2689]|7[2-6])|7(?:16|2[15]|3[14]|4[13]|5[468]|7[3-5]|8[26])|8(?:2[67]|3[278]|4[3-5]|5[78]|6[1-378]|[78]7|94)))[4-6]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10, 11], example: "91123456789",
+                    type: .mobile, possibleLengths: [10, 11], example: "91123456789",
                     pattern: #"93(?:7(?:1[15]|81)|8(?:21|4[16]|69|9[12]))[46]\d{5}|9(?:2(?:2(?:2[59]|44|52)|3(?:26|44)|47[35]|9(?:[07]2|2[26]|34|46))|3327)[45]\d{5}|9(?:2(?:657|9(?:54|66))|3(?:48[27]|7(?:55|77)|8(?:65|78)))[2-8]\d{5}|9(?:2(?:284|3(?:02|23)|477|622|920)|3(?:4(?:46|89|92)|541))[2-7]\d{5}|(?:675\d|9(?:11[0-8]\d|2(?:2(?:0[45]|1[2-6]|3[3-6])|3(?:[06]4|7[45])|494|6(?:04|1[2-8]|[36][45]|4[3-6])|80[45]|9(?:[17][4-6]|[48][45]|9[3-6]))|3(?:364|4(?:1[2-8]|[25][4-6]|3[3-6]|84)|5(?:1[2-9]|[38][4-6])|6(?:2[45]|44)|7[069][45]|8(?:0[45]|1[2-7]|3[4-6]|5[3-6]|7[2-6]|8[3-68]))))\d{6}|9(?:2(?:2(?:62|81)|320|9(?:42|83))|3(?:329|4(?:62|7[16])|5(?:43|64)|7(?:18|5[17])))[2-6]\d{5}|92(?:2(?:21|4[23]|6[145]|7[1-4]|8[356]|9[267])|3(?:16|3[13-8]|43|5[346-8]|9[3-5])|6(?:2[46]|4[78]|5[1568])|9(?:03|2[1457-9]|3[1356]|4[08]|[56][23]|82))4\d{5}|9(?:2(?:257|3(?:24|46|92)|9(?:01|23|64))|3(?:4(?:42|64)|5(?:25|37|4[47]|71)|7(?:35|72)|825))[3-6]\d{5}|9(?:2(?:2(?:02|2[3467]|4[156]|5[45]|6[6-8]|91)|3(?:1[47]|25|[45][25]|96)|47[48]|625|932)|3(?:38[2578]|4(?:0[0-24-9]|3[78]|4[457]|58|6[035-9]|72|83|9[136-8])|5(?:2[124]|[368][23]|4[2689]|7[2-6])|7(?:16|2[15]|3[14]|4[13]|5[468]|7[3-5]|8[26])|8(?:2[67]|3[278]|4[3-5]|5[78]|6[1-378]|[78]7|94)))[4-6]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "6001234567",
+                    type: .premiumRate, possibleLengths: [10], example: "6001234567",
                     pattern: #"60[04579]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10, 11], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10, 11], example: "8001234567",
                     pattern: #"800\d{7,8}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [10], example: "8101234567",
+                    type: .uan, possibleLengths: [10], example: "8101234567",
                     pattern: #"810\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -355,19 +355,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[58]\d\d|684|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "6846221234",
+                    type: .fixedLine, possibleLengths: [10], example: "6846221234",
                     pattern: #"684(?:274|6(?:22|33|44|55|77|88|9[19]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "6847331234",
+                    type: .mobile, possibleLengths: [10], example: "6847331234",
                     pattern: #"684(?:2(?:48|5[2468]|7[246])|7(?:3[13]|70|82))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -378,22 +378,22 @@ extension PhoneMetadataTables {
             generalPattern: #"1\d{3,12}|2\d{6,12}|43(?:(?:0\d|5[02-9])\d{3,9}|2\d{4,5}|[3467]\d{4}|8\d{4,6}|9\d{4,7})|5\d{4,12}|8\d{7,12}|9\d{8,12}|(?:[367]\d|4[0-24-9])\d{4,11}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13], example: "1234567890",
+                    type: .fixedLine, possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13], example: "1234567890",
                     pattern: #"1(?:11\d|[2-9]\d{3,11})|(?:316|463)\d{3,10}|648[34]\d{3,9}|(?:51|66|73)2\d{3,10}|(?:2(?:1[467]|2[13-8]|5[2357]|6[1-46-8]|7[1-8]|8[124-7]|9[1458])|3(?:1[1-578]|3[23568]|4[5-7]|5[1378]|6[1-38]|8[3-68])|4(?:2[1-8]|35|7[1368]|8[2457])|5(?:2[1-8]|3[357]|4[147]|5[12578]|6[37])|6(?:13|2[1-47]|4[135-7]|5[468])|7(?:2[1-8]|35|4[13478]|5[68]|6[16-8]|7[1-6]|9[45]))\d{4,10}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 8, 9, 10, 11, 12, 13], example: "664123456",
+                    type: .mobile, possibleLengths: [7, 8, 9, 10, 11, 12, 13], example: "664123456",
                     pattern: #"6(?:485|(?:5[0-3579]|6[013-9]|[7-9]\d)\d)\d{3,9}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9, 10, 11, 12, 13], example: "900123456",
+                    type: .premiumRate, possibleLengths: [9, 10, 11, 12, 13], example: "900123456",
                     pattern: #"(?:8[69][2-68]|9(?:0[01]|3[019]))\d{6,10}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8, 9, 10, 11, 12, 13], example: "810123456",
+                    type: .sharedCost, possibleLengths: [8, 9, 10, 11, 12, 13], example: "810123456",
                     pattern: #"8(?:10|2[018])\d{6,10}|828\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9, 10, 11, 12, 13], example: "800123456",
+                    type: .tollFree, possibleLengths: [9, 10, 11, 12, 13], example: "800123456",
                     pattern: #"800\d{6,10}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12, 13], example: "780123456",
+                    type: .voip, possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12, 13], example: "780123456",
                     pattern: #"5(?:0[1-9]|17|[79]\d)\d{2,10}|7[28]0\d{6,10}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -404,25 +404,25 @@ extension PhoneMetadataTables {
             generalPattern: #"1(?:[0-79]\d{7}(?:\d(?:\d{2})?)?|8[0-24-9]\d{7})|[2-478]\d{8}|1\d{4,7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "212345678",
+                    type: .fixedLine, possibleLengths: [9], example: "212345678",
                     pattern: #"(?:(?:241|349)0\d\d|8(?:51(?:0(?:0[03-9]|[12479]\d|3[2-9]|5[0-8]|6[1-9]|8[0-7])|1(?:[0235689]\d|1[0-69]|4[0-589]|7[0-47-9])|2(?:0[0-79]|[18][13579]|2[14-9]|3[0-46-9]|[4-6]\d|7[89]|9[0-4])|[34]\d\d)|91(?:(?:[0-58]\d|6[0135-9])\d|7(?:0[0-24-9]|[1-9]\d)|9(?:[0-46-9]\d|5[0-79]))))\d{3}|(?:2(?:[0-26-9]\d|3[0-8]|4[02-9]|5[0135-9])|3(?:[0-3589]\d|4[0-578]|6[1-9]|7[0-35-9])|7(?:[013-57-9]\d|2[0-8])|8(?:55|6[0-8]|[78]\d|9[02-9]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "412345678",
+                    type: .mobile, possibleLengths: [9], example: "412345678",
                     pattern: #"4(?:79[01]|83[0-36-9]|9(?:5[0-3]|6[0-4]))\d{5}|4(?:[0-36]\d|4[047-9]|[58][0-24-9]|7[02-8]|9[0-47-9])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [5, 6, 7, 8, 9], example: "1631234",
+                    type: .pager, possibleLengths: [5, 6, 7, 8, 9], example: "1631234",
                     pattern: #"163\d{2,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "1900123456",
+                    type: .premiumRate, possibleLengths: [10], example: "1900123456",
                     pattern: #"190[0-26]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [6, 8, 10, 12], example: "1300123456",
+                    type: .sharedCost, possibleLengths: [6, 8, 10, 12], example: "1300123456",
                     pattern: #"13(?:00\d{6}(?:\d{2})?|45[0-4]\d{3})|13\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 10], example: "1800123456",
+                    type: .tollFree, possibleLengths: [7, 10], example: "1800123456",
                     pattern: #"180(?:0\d{3}|2)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "147101234",
+                    type: .voip, possibleLengths: [9], example: "147101234",
                     pattern: #"14(?:5(?:1[0458]|[23][458])|71\d)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -433,19 +433,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[25-79]\d\d|800)\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "5212345",
+                    type: .fixedLine, possibleLengths: [7], example: "5212345",
                     pattern: #"5(?:2\d|8[1-9])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "5601234",
+                    type: .mobile, possibleLengths: [7], example: "5601234",
                     pattern: #"(?:290|5[69]\d|6(?:[03]0|22|4[0-2]|[69]\d)|7(?:[34]\d|7[07])|9(?:6[45]|9[4-8]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7], example: "9001234",
+                    type: .premiumRate, possibleLengths: [7], example: "9001234",
                     pattern: #"900\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7], example: "8001234",
+                    type: .tollFree, possibleLengths: [7], example: "8001234",
                     pattern: #"800\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [7], example: "5011234",
+                    type: .voip, possibleLengths: [7], example: "5011234",
                     pattern: #"(?:28\d|501)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -456,19 +456,19 @@ extension PhoneMetadataTables {
             generalPattern: #"2\d{4,9}|35\d{4,5}|(?:60\d\d|800)\d{4,6}|7\d{5,11}|(?:[14]\d|3[0-46-9]|50)\d{4,8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6, 7, 8, 9], example: "181234567",
+                    type: .fixedLine, possibleLengths: [6, 7, 8, 9], example: "181234567",
                     pattern: #"18[1-8]\d{3,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [6, 7, 8, 9, 10], example: "412345678",
+                    type: .mobile, possibleLengths: [6, 7, 8, 9, 10], example: "412345678",
                     pattern: #"(?:4[0-8]|50)\d{4,8}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8, 9], example: "600123456",
+                    type: .premiumRate, possibleLengths: [8, 9], example: "600123456",
                     pattern: #"[67]00\d{5,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 8, 9], example: "800123456",
+                    type: .tollFree, possibleLengths: [7, 8, 9], example: "800123456",
                     pattern: #"800\d{4,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12], example: "10112345",
+                    type: .uan, possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12], example: "10112345",
                     pattern: #"20\d{4,8}|60[12]\d{5,6}|7(?:099\d{4,5}|5[03-9]\d{3,7})|20[2-59]\d\d|(?:606|7(?:0[78]|1|3\d))\d{7}|(?:10|29|3[09]|70[1-5]\d)\d{4,8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -479,16 +479,16 @@ extension PhoneMetadataTables {
             generalPattern: #"365\d{6}|(?:[124579]\d|60|88)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "123123456",
+                    type: .fixedLine, possibleLengths: [9], example: "123123456",
                     pattern: #"(?:2[12]428|3655[02])\d{4}|(?:2(?:22[0-79]|63[0-28])|3654)\d{5}|(?:(?:1[28]|46)\d|2(?:[014-6]2|[23]3))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "401234567",
+                    type: .mobile, possibleLengths: [9], example: "401234567",
                     pattern: #"36554\d{4}|(?:[16]0|4[04]|5[015]|7[07]|99)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "900200123",
+                    type: .premiumRate, possibleLengths: [9], example: "900200123",
                     pattern: #"900200\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "881234567",
+                    type: .tollFree, possibleLengths: [9], example: "881234567",
                     pattern: #"88\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -499,22 +499,22 @@ extension PhoneMetadataTables {
             generalPattern: #"6\d{8}|(?:[35689]\d|49|70)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "30212345",
+                    type: .fixedLine, possibleLengths: [8], example: "30212345",
                     pattern: #"(?:3(?:[05-79][2-9]|1[4579]|[23][24-9]|4[2-4689]|8[2457-9])|49[2-579]|5(?:0[2-49]|[13][2-9]|[268][2-4679]|4[4689]|5[2-79]|7[2-69]|9[2-4689]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8, 9], example: "61123456",
+                    type: .mobile, possibleLengths: [8, 9], example: "61123456",
                     pattern: #"6040\d{5}|6(?:03|[1-356]|44|7\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90123456",
+                    type: .premiumRate, possibleLengths: [8], example: "90123456",
                     pattern: #"9[0246]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "82123456",
+                    type: .sharedCost, possibleLengths: [8], example: "82123456",
                     pattern: #"8[12]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80123456",
+                    type: .tollFree, possibleLengths: [8], example: "80123456",
                     pattern: #"8[08]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [8], example: "70341234",
+                    type: .uan, possibleLengths: [8], example: "70341234",
                     pattern: #"703[235]0\d{3}|70(?:2[0-5]|3[0146]|[56]0)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -525,25 +525,25 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:246|[58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2464123456",
+                    type: .fixedLine, possibleLengths: [10], example: "2464123456",
                     pattern: #"246521[0369]\d{3}|246(?:2(?:2[78]|7[0-4])|4(?:1[024-6]|2\d|3[2-9])|5(?:20|[34]\d|54|7[1-3])|6(?:2\d|38)|7[35]7|9(?:1[89]|63))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "2462501234",
+                    type: .mobile, possibleLengths: [10], example: "2462501234",
                     pattern: #"246(?:(?:2(?:[3568]\d|4[0-57-9])|3(?:5[2-9]|6[0-6])|4(?:46|5\d)|69[5-7]|8(?:[2-5]\d|83))\d|52(?:1[147]|20))\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"(?:246976|900[2-9]\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [10], example: "2464301234",
+                    type: .uan, possibleLengths: [10], example: "2464301234",
                     pattern: #"246(?:292|367|4(?:1[7-9]|3[01]|4[47-9]|67)|7(?:1[2-9]|2\d|3[016]|53))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "2463101234",
+                    type: .voip, possibleLengths: [10], example: "2463101234",
                     pattern: #"24631\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -554,16 +554,16 @@ extension PhoneMetadataTables {
             generalPattern: #"[1-469]\d{9}|8[0-79]\d{7,8}|[2-79]\d{8}|[2-9]\d{7}|[3-9]\d{6}|[57-9]\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6, 7, 8, 9, 10], example: "27111234",
+                    type: .fixedLine, possibleLengths: [6, 7, 8, 9, 10], example: "27111234",
                     pattern: #"(?:4(?:31\d\d|423)|5222)\d{3}(?:\d{2})?|8332[6-9]\d\d|(?:3(?:03[56]|224)|4(?:22[25]|653))\d{3,4}|(?:3(?:42[47]|529|823)|4(?:027|525|65(?:28|8))|562|6257|7(?:1(?:5[3-5]|6[12]|7[156]|89)|22[589]56|32|42675|52(?:[25689](?:56|8)|[347]8)|71(?:6[1267]|75|89)|92374)|82(?:2[59]|32)56|9(?:03[23]56|23(?:256|373)|31|5(?:1|2[4589]56)))\d{3}|(?:3(?:02[348]|22[35]|324|422)|4(?:22[67]|32[236-9]|6(?:2[46]|5[57])|953)|5526|6(?:024|6655)|81)\d{4,5}|(?:2(?:7(?:1[0-267]|2[0-289]|3[0-29]|4[01]|5[1-3]|6[013]|7[0178]|91)|8(?:0[125]|1[1-6]|2[0157-9]|3[1-69]|41|6[1-35]|7[1-5]|8[1-8]|9[0-6])|9(?:0[0-2]|1[0-4]|2[568]|3[3-6]|5[5-7]|6[0136-9]|7[0-7]|8[014-9]))|3(?:0(?:2[025-79]|3[2-4])|181|22[12]|32[2356]|824)|4(?:02[09]|22[348]|32[045]|523|6(?:27|54))|666(?:22|53)|7(?:22[57-9]|42[56]|82[35])8|8(?:0[124-9]|2(?:181|2[02-4679]8)|4[12]|[5-7]2)|9(?:[04]2|2(?:2|328)|81))\d{4}|(?:2(?:[23]\d|[45])\d\d|3(?:1(?:2[5-7]|[5-7])|425|822)|4(?:033|1\d|[257]1|332|4(?:2[246]|5[25])|6(?:2[35]|56|62)|8(?:23|54)|92[2-5])|5(?:02[03489]|22[457]|32[35-79]|42[46]|6(?:[18]|53)|724|826)|6(?:023|2(?:2[2-5]|5[3-5]|8)|32[3478]|42[34]|52[47]|6(?:[18]|6(?:2[34]|5[24]))|[78]2[2-5]|92[2-6])|7(?:02|21\d|[3-589]1|6[12]|72[24])|8(?:217|3[12]|[5-7]1)|9[24]1)\d{5}|(?:(?:3[2-8]|5[2-57-9]|6[03-589])1|4[4689][18])\d{5}|[59]1\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "1812345678",
+                    type: .mobile, possibleLengths: [10], example: "1812345678",
                     pattern: #"(?:1[13-9]|64)\d{8}|(?:3[78]|44|66)[02-9]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10], example: "8001234567",
                     pattern: #"80[03]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "9604123456",
+                    type: .voip, possibleLengths: [10], example: "9604123456",
                     pattern: #"96(?:0[1-69]|1[0-479]|2[278]|3[13-9]|4[0-47-9]|54|6[69]|7[78]|88)\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -574,22 +574,22 @@ extension PhoneMetadataTables {
             generalPattern: #"4\d{8}|[1-9]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "12345678",
+                    type: .fixedLine, possibleLengths: [8], example: "12345678",
                     pattern: #"80[2-8]\d{5}|(?:1[0-69]|[23][2-8]|4[23]|5\d|6[013-57-9]|71|8[1-79]|9[2-4])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "450001234",
+                    type: .mobile, possibleLengths: [9], example: "450001234",
                     pattern: #"4[5-9]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90012345",
+                    type: .premiumRate, possibleLengths: [8], example: "90012345",
                     pattern: #"(?:70(?:2[0-57]|3[04-7]|44|6[04-69]|7[0579])|90\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "78791234",
+                    type: .sharedCost, possibleLengths: [8], example: "78791234",
                     pattern: #"7879\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80012345",
+                    type: .tollFree, possibleLengths: [8], example: "80012345",
                     pattern: #"800[1-9]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [8], example: "78102345",
+                    type: .uan, possibleLengths: [8], example: "78102345",
                     pattern: #"78(?:0[578]|1[014-8]|2[25]|3[15-8]|48|5[05]|60|7[06-8]|9\d)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -600,10 +600,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[024-7]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "20491234",
+                    type: .fixedLine, possibleLengths: [8], example: "20491234",
                     pattern: #"2(?:0(?:49|5[23]|6[5-7]|9[016-9])|4(?:4[569]|5[4-6]|6[5-7]|7[0179])|5(?:[34]\d|50|6[5-8]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "70123456",
+                    type: .mobile, possibleLengths: [8], example: "70123456",
                     pattern: #"(?:0[1-7]|4[4-6]|5[0-8]|[67]\d)\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -614,19 +614,19 @@ extension PhoneMetadataTables {
             generalPattern: #"00800\d{7}|[2-7]\d{6,7}|[89]\d{6,8}|2\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6, 7, 8], example: "2123456",
+                    type: .fixedLine, possibleLengths: [6, 7, 8], example: "2123456",
                     pattern: #"2\d{5,7}|(?:43[1-6]|70[1-9])\d{4,5}|(?:[36]\d|4[124-7]|[57][1-9]|8[1-6]|9[1-7])\d{5,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8, 9], example: "43012345",
+                    type: .mobile, possibleLengths: [8, 9], example: "43012345",
                     pattern: #"(?:43[07-9]|99[69]\d)\d{5}|(?:8[7-9]|98)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90123456",
+                    type: .premiumRate, possibleLengths: [8], example: "90123456",
                     pattern: #"90\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "70012345",
+                    type: .sharedCost, possibleLengths: [8], example: "70012345",
                     pattern: #"700\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8, 12], example: "80012345",
+                    type: .tollFree, possibleLengths: [8, 12], example: "80012345",
                     pattern: #"(?:00800\d\d|800)\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -637,19 +637,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[136-9]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "17001234",
+                    type: .fixedLine, possibleLengths: [8], example: "17001234",
                     pattern: #"(?:1(?:3[1356]|6[0156]|7\d)\d|6(?:1[16]\d|500|6(?:0\d|3[12]|44|55|7[7-9]|88)|9[69][69])|7(?:[07]\d\d|1(?:11|78)))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "36001234",
+                    type: .mobile, possibleLengths: [8], example: "36001234",
                     pattern: #"(?:3(?:[0-79]\d|8[0-57-9])\d|6(?:3(?:00|33|6[16])|441|6(?:3[03-9]|[69]\d|7[0-689])))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90123456",
+                    type: .premiumRate, possibleLengths: [8], example: "90123456",
                     pattern: #"(?:87|9[0-8])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "84123456",
+                    type: .sharedCost, possibleLengths: [8], example: "84123456",
                     pattern: #"84\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80123456",
+                    type: .tollFree, possibleLengths: [8], example: "80123456",
                     pattern: #"8[02369]\d{6}"#),
             ]))
     }
@@ -663,10 +663,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[267]\d|31)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22201234",
+                    type: .fixedLine, possibleLengths: [8], example: "22201234",
                     pattern: #"(?:22|31)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "79561234",
+                    type: .mobile, possibleLengths: [8], example: "79561234",
                     pattern: #"(?:29|6[1-9]|7[125-9])\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -677,10 +677,10 @@ extension PhoneMetadataTables {
             generalPattern: #"01\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "0120211234",
+                    type: .fixedLine, possibleLengths: [10], example: "0120211234",
                     pattern: #"012\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "0195123456",
+                    type: .mobile, possibleLengths: [10], example: "0195123456",
                     pattern: #"01(?:2[5-9]|[4-69]\d)\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -691,19 +691,19 @@ extension PhoneMetadataTables {
             generalPattern: #"7090\d{5}|(?:[56]9|[89]\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "590271234",
+                    type: .fixedLine, possibleLengths: [9], example: "590271234",
                     pattern: #"(?:59(?:0(?:2[7-9]|3[3-7]|5[12]|87)|87\d)|80[6-9]\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "690001234",
+                    type: .mobile, possibleLengths: [9], example: "690001234",
                     pattern: #"(?:69(?:0\d\d|1(?:2[2-9]|3[0-5]))|7090[0-4])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "810123456",
+                    type: .premiumRate, possibleLengths: [9], example: "810123456",
                     pattern: #"8[129]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800012345",
+                    type: .tollFree, possibleLengths: [9], example: "800012345",
                     pattern: #"80[0-5]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "976012345",
+                    type: .voip, possibleLengths: [9], example: "976012345",
                     pattern: #"9(?:(?:39[5-7]|76[018])\d|475[0-6])\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -714,19 +714,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:441|[58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "4414123456",
+                    type: .fixedLine, possibleLengths: [10], example: "4414123456",
                     pattern: #"441(?:[46]\d\d|5(?:4\d|60|89))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "4413701234",
+                    type: .mobile, possibleLengths: [10], example: "4413701234",
                     pattern: #"441(?:[2378]\d|5[0-39]|9[02])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -737,13 +737,13 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-578]\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "2345678",
+                    type: .fixedLine, possibleLengths: [7], example: "2345678",
                     pattern: #"22[0-7]\d{4}|(?:2[013-9]|[34]\d|5[0-25-9])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "7123456",
+                    type: .mobile, possibleLengths: [7], example: "7123456",
                     pattern: #"(?:22[89]|[78]\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [7], example: "5345678",
+                    type: .voip, possibleLengths: [7], example: "5345678",
                     pattern: #"5[34]\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -754,16 +754,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[2-7]\d\d|8001)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22123456",
+                    type: .fixedLine, possibleLengths: [8], example: "22123456",
                     pattern: #"(?:2(?:2\d\d|5(?:11|[258]\d|9[67])|6(?:12|2\d|9[34])|8(?:2[34]|39|62))|3(?:3\d\d|4(?:6\d|8[24])|8(?:25|42|5[257]|86|9[25])|9(?:[27]\d|3[2-4]|4[248]|5[24]|6[2-6]))|4(?:4\d\d|6(?:11|[24689]\d|72)))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "71234567",
+                    type: .mobile, possibleLengths: [8], example: "71234567",
                     pattern: #"(?:57|[67]\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800171234",
+                    type: .tollFree, possibleLengths: [9], example: "800171234",
                     pattern: #"8001[07]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "50123456",
+                    type: .voip, possibleLengths: [8], example: "50123456",
                     pattern: #"50\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -774,10 +774,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[34]1|7\d)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "7151234",
+                    type: .fixedLine, possibleLengths: [7], example: "7151234",
                     pattern: #"(?:318[023]|41(?:6[023]|70)|7(?:1[578]|2[05]|50)\d)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "3181234",
+                    type: .mobile, possibleLengths: [7], example: "3181234",
                     pattern: #"(?:31(?:8[14-8]|9[14578])|416[14-9]|7(?:0[01]|7[07]|8\d|9[056])\d)\d{3}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -788,19 +788,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[1-467]\d{9,10}|55[0-46-9]\d{8}|[34]\d{7}|55\d{7,8}|(?:5[0-46-9]|[89]\d)\d{7,9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "1123456789",
+                    type: .fixedLine, possibleLengths: [10], example: "1123456789",
                     pattern: #"(?:[14689][1-9]|2[12478]|3[1-578]|5[13-5]|7[13-579])[2-5]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10, 11], example: "11961234567",
+                    type: .mobile, possibleLengths: [10, 11], example: "11961234567",
                     pattern: #"(?:[14689][1-9]|2[12478]|3[1-578]|5[13-5]|7[13-579])(?:7|9\d)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9, 10], example: "500123456",
+                    type: .premiumRate, possibleLengths: [9, 10], example: "500123456",
                     pattern: #"[59]00\d{6,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8, 10], example: "40041234",
+                    type: .sharedCost, possibleLengths: [8, 10], example: "40041234",
                     pattern: #"(?:30[03]\d{3}|4(?:0(?:0\d|20)|370|864))\d{4}|300\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9, 10], example: "800123456",
+                    type: .tollFree, possibleLengths: [9, 10], example: "800123456",
                     pattern: #"800\d{6,7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -811,22 +811,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:242|[58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2423456789",
+                    type: .fixedLine, possibleLengths: [10], example: "2423456789",
                     pattern: #"242(?:3(?:02|[236][1-9]|4[0-24-9]|5[0-68]|7[347]|8[0-4]|9[2-467])|461|502|6(?:0[1-5]|12|2[013]|[45]0|7[67]|8[78]|9[89])|7(?:02|88))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "2423591234",
+                    type: .mobile, possibleLengths: [10], example: "2423591234",
                     pattern: #"242(?:3(?:5[79]|7[56]|95)|4(?:[23][1-9]|4[1-35-9]|5[1-8]|6[2-8]|7\d|81)|5(?:2[45]|3[35]|44|5[1-46-9]|65|77)|6[34]6|7(?:27|38)|8(?:0[1-9]|1[02-9]|2\d|3[0-4]|[89]9))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"242300\d{4}|8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [10], example: "2422250123",
+                    type: .uan, possibleLengths: [10], example: "2422250123",
                     pattern: #"242225\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -837,10 +837,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[178]\d{7}|[2-8]\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "2345678",
+                    type: .fixedLine, possibleLengths: [7], example: "2345678",
                     pattern: #"(?:2[3-6]|[34][5-7]|5[236]|6[2-46]|7[246]|8[2-4])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "17123456",
+                    type: .mobile, possibleLengths: [8], example: "17123456",
                     pattern: #"(?:1[67]|[78]7)\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -851,16 +851,16 @@ extension PhoneMetadataTables {
             generalPattern: #"90\d{5}|(?:0800|[2-6]|(?:7|800)\d)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "2401234",
+                    type: .fixedLine, possibleLengths: [7], example: "2401234",
                     pattern: #"(?:2(?:1[01]|31|[469]\d|5[0-2]|7[5-7]|89)|3(?:[15-79]\d|2[1-5]|45|8[0-5])|4(?:[38]0|42|51|[679]\d)|5(?:[056][01]|1[23]|2[034]|[347-9]\d)|6(?:0[01]|[258]\d|[34]0|6[03]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "71123456",
+                    type: .mobile, possibleLengths: [8], example: "71123456",
                     pattern: #"7(?:[1-8]\d{3}|9(?:(?:[03]\d|2[0-7])\d|1(?:0[13-9]|1[0-35-9]|2\d|3[0-8])))\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7], example: "9012345",
+                    type: .premiumRate, possibleLengths: [7], example: "9012345",
                     pattern: #"90\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "0800012345",
+                    type: .tollFree, possibleLengths: [10], example: "0800012345",
                     pattern: #"(?:0800|800\d)\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -871,19 +871,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[12]\d|33|44|902)\d{7}|8(?:0[0-79]\d{5,7}|[1-7]\d{9})|8(?:1[0-489]|[5-79]\d)\d{7}|8[1-79]\d{6,7}|8[0-79]\d{5}|8\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "152450911",
+                    type: .fixedLine, possibleLengths: [9], example: "152450911",
                     pattern: #"(?:1(?:5(?:1[1-5]|[24]\d|6[2-4]|9[1-7])|6(?:[235]\d|4[1-7])|7\d\d)|2(?:1(?:[246]\d|3[0-35-9]|5[1-9])|2(?:[235]\d|4[0-8])|3(?:[26]\d|3[02-79]|4[024-7]|5[03-7])))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "294911911",
+                    type: .mobile, possibleLengths: [9], example: "294911911",
                     pattern: #"(?:2(?:5[5-79]|9[1-9])|(?:33|44)\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9021234567",
+                    type: .premiumRate, possibleLengths: [10], example: "9021234567",
                     pattern: #"(?:810|902)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [6, 7, 8, 9, 10, 11], example: "8011234567",
+                    type: .tollFree, possibleLengths: [6, 7, 8, 9, 10, 11], example: "8011234567",
                     pattern: #"800\d{3,7}|8(?:0[13]|20\d)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "249123456",
+                    type: .voip, possibleLengths: [9], example: "249123456",
                     pattern: #"249\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -894,13 +894,13 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:0800\d|[2-8])\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "2221234",
+                    type: .fixedLine, possibleLengths: [7], example: "2221234",
                     pattern: #"(?:2(?:[02]\d|36|[68]0)|[3-58](?:[02]\d|[68]0)|7(?:[02]\d|32|[68]0))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "6221234",
+                    type: .mobile, possibleLengths: [7], example: "6221234",
                     pattern: #"6[0-35-7]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [11], example: "08001234123",
+                    type: .tollFree, possibleLengths: [11], example: "08001234123",
                     pattern: #"0800\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -911,25 +911,25 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-9]\d{9}|3\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "5062345678",
+                    type: .fixedLine, possibleLengths: [10], example: "5062345678",
                     pattern: #"(?:2(?:04|[23]6|[48]9|5[07]|[67]3)|3(?:06|43|54|6[578]|82)|4(?:03|1[68]|[26]8|3[178]|50|74)|5(?:06|1[49]|48|79|8[147])|6(?:04|[18]3|39|47|72)|7(?:0[59]|42|53|78|8[02])|8(?:[06]7|19|25|7[39])|9(?:0[25]|42))[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "5062345678",
+                    type: .mobile, possibleLengths: [10], example: "5062345678",
                     pattern: #"(?:2(?:04|[23]6|[48]9|5[07]|[67]3)|3(?:06|43|54|6[578]|82)|4(?:03|1[68]|[26]8|3[178]|50|74)|5(?:06|1[49]|48|79|8[147])|6(?:04|[18]3|39|47|72)|7(?:0[59]|42|53|78|8[02])|8(?:[06]7|19|25|7[39])|9(?:0[25]|42))[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5219023456",
+                    type: .personalNumber, possibleLengths: [10], example: "5219023456",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|(?:5(?:2[125-9]|3[23]|44|66|77|88)|6(?:22|33))[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [7], example: "3101234",
+                    type: .uan, possibleLengths: [7], example: "3101234",
                     pattern: #"310\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "6002012345",
+                    type: .voip, possibleLengths: [10], example: "6002012345",
                     pattern: #"600[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -940,22 +940,22 @@ extension PhoneMetadataTables {
             generalPattern: #"1(?:[0-79]\d{8}(?:\d{2})?|8[0-24-9]\d{7})|[148]\d{8}|1\d{5,7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "891621234",
+                    type: .fixedLine, possibleLengths: [9], example: "891621234",
                     pattern: #"8(?:51(?:0(?:02|31|60|89)|1(?:18|76)|223)|91(?:0(?:1[0-2]|29)|1(?:[28]2|50|79)|2(?:10|64)|3(?:[06]8|22)|4[29]8|62\d|70[23]|959))\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "412345678",
+                    type: .mobile, possibleLengths: [9], example: "412345678",
                     pattern: #"4(?:79[01]|83[0-36-9]|9(?:5[0-3]|6[0-4]))\d{5}|4(?:[0-36]\d|4[047-9]|[58][0-24-9]|7[02-8]|9[0-47-9])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "1900123456",
+                    type: .premiumRate, possibleLengths: [10], example: "1900123456",
                     pattern: #"190[0-26]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [6, 8, 10, 12], example: "1300123456",
+                    type: .sharedCost, possibleLengths: [6, 8, 10, 12], example: "1300123456",
                     pattern: #"13(?:00\d{6}(?:\d{2})?|45[0-4]\d{3})|13\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 10], example: "1800123456",
+                    type: .tollFree, possibleLengths: [7, 10], example: "1800123456",
                     pattern: #"180(?:0\d{3}|2)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "147101234",
+                    type: .voip, possibleLengths: [9], example: "147101234",
                     pattern: #"14(?:5(?:1[0458]|[23][458])|71\d)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -966,10 +966,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:(?:[189]|5\d)\d|2)\d{7}|[1-68]\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 8, 9, 10], example: "1234567",
+                    type: .fixedLine, possibleLengths: [7, 8, 9, 10], example: "1234567",
                     pattern: #"(?:(?:12|573)\d\d|276)\d{5}|[1-6]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 9], example: "991234567",
+                    type: .mobile, possibleLengths: [7, 9], example: "991234567",
                     pattern: #"88\d{5}|(?:8[0-79]|9[016-9])\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -980,13 +980,13 @@ extension PhoneMetadataTables {
             generalPattern: #"8776\d{4}|(?:[27]\d|61)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "21612345",
+                    type: .fixedLine, possibleLengths: [8], example: "21612345",
                     pattern: #"(?:2[12]|61)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "70012345",
+                    type: .mobile, possibleLengths: [8], example: "70012345",
                     pattern: #"7[02-7]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "87761234",
+                    type: .premiumRate, possibleLengths: [8], example: "87761234",
                     pattern: #"8776\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -997,13 +997,13 @@ extension PhoneMetadataTables {
             generalPattern: #"222\d{6}|(?:0\d|80)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "222123456",
+                    type: .fixedLine, possibleLengths: [9], example: "222123456",
                     pattern: #"222[1-589]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "061234567",
+                    type: .mobile, possibleLengths: [9], example: "061234567",
                     pattern: #"026(?:1[0-5]|6[6-9])\d{4}|0(?:[14-6]\d\d|2(?:40|5[5-8]|6[07-9]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "800123456",
+                    type: .premiumRate, possibleLengths: [9], example: "800123456",
                     pattern: #"80[0-2]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1014,31 +1014,31 @@ extension PhoneMetadataTables {
             generalPattern: #"8\d{11}|[2-9]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "212345678",
+                    type: .fixedLine, possibleLengths: [9], example: "212345678",
                     pattern: #"(?:2[12467]|3[1-4]|4[134]|5[256]|6[12]|[7-9]1)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "781234567",
+                    type: .mobile, possibleLengths: [9], example: "781234567",
                     pattern: #"(?:6[89]|7[235-9])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [9], example: "740123456",
+                    type: .pager, possibleLengths: [9], example: "740123456",
                     pattern: #"74[0248]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [9], example: "878123456",
+                    type: .personalNumber, possibleLengths: [9], example: "878123456",
                     pattern: #"878\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "900123456",
+                    type: .premiumRate, possibleLengths: [9], example: "900123456",
                     pattern: #"90[016]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "840123456",
+                    type: .sharedCost, possibleLengths: [9], example: "840123456",
                     pattern: #"84[0248]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"800\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "581234567",
+                    type: .uan, possibleLengths: [9], example: "581234567",
                     pattern: #"5[18]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [12], example: "860123456789",
+                    type: .voicemail, possibleLengths: [12], example: "860123456789",
                     pattern: #"860\d{9}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1049,10 +1049,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[02]\d{9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2123456789",
+                    type: .fixedLine, possibleLengths: [10], example: "2123456789",
                     pattern: #"2(?:[15]\d{3}|7(?:2(?:0[23]|1[2357]|2[245]|3[45]|4[3-5])|3(?:06|1[69]|[2-6]7)))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "0123456789",
+                    type: .mobile, possibleLengths: [10], example: "0123456789",
                     pattern: #"0[157]\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1063,10 +1063,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-578]\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [5], example: "21234",
+                    type: .fixedLine, possibleLengths: [5], example: "21234",
                     pattern: #"(?:2\d|3[13-7]|4[1-5])\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [5], example: "71234",
+                    type: .mobile, possibleLengths: [5], example: "71234",
                     pattern: #"[578]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1077,19 +1077,19 @@ extension PhoneMetadataTables {
             generalPattern: #"12300\d{6}|6\d{9,10}|[2-9]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "600123456",
+                    type: .fixedLine, possibleLengths: [9], example: "600123456",
                     pattern: #"2(?:1982[0-6]|3314[05-9])\d{3}|(?:2(?:1(?:160|962)|3(?:(?:[24]\d|50)\d|3(?:[0346-9]\d|1[0-35-9]|2[1-9]|5[0-24-9])|600)|646[59])|(?:600|80[1-9])\d\d|9(?:(?:10[0-2]|7[1-9]\d)\d|3(?:[0-57-9]\d\d|6(?:0[02-9]|[1-9]\d))|6(?:[0-8]\d\d|9(?:[02-79]\d|1[05-9]))|9(?:[03-9]\d\d|1(?:[0235-9]\d|4[0-24-9])|2(?:[0-79]\d|8[0-46-9]))))\d{4}|(?:22|3[2-5]|[47][1-35]|5[1-3578]|6[13-57]|8[1-9]|9[2458])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "221234567",
+                    type: .mobile, possibleLengths: [9], example: "221234567",
                     pattern: #"2(?:1982[0-6]|3314[05-9])\d{3}|(?:2(?:1(?:160|962)|3(?:(?:[24]\d|50)\d|3(?:[0346-9]\d|1[0-35-9]|2[1-9]|5[0-24-9])|600)|646[59])|80[1-8]\d\d|9(?:(?:10[0-2]|7[1-9]\d)\d|3(?:[0-57-9]\d\d|6(?:0[02-9]|[1-9]\d))|6(?:[0-8]\d\d|9(?:[02-79]\d|1[05-9]))|9(?:[03-9]\d\d|1(?:[0235-9]\d|4[0-24-9])|2(?:[0-79]\d|8[0-46-9]))))\d{4}|(?:22|3[2-5]|[47][1-35]|5[1-3578]|6[13-57]|8[1-9]|9[2458])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [10, 11], example: "6001234567",
+                    type: .sharedCost, possibleLengths: [10, 11], example: "6001234567",
                     pattern: #"600\d{7,8}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9, 11], example: "800123456",
+                    type: .tollFree, possibleLengths: [9, 11], example: "800123456",
                     pattern: #"(?:123|8)00\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "441234567",
+                    type: .voip, possibleLengths: [9], example: "441234567",
                     pattern: #"44\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1100,13 +1100,13 @@ extension PhoneMetadataTables {
             generalPattern: #"[26]\d{8}|88\d{6,7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "222123456",
+                    type: .fixedLine, possibleLengths: [9], example: "222123456",
                     pattern: #"2(?:22|33)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "671234567",
+                    type: .mobile, possibleLengths: [9], example: "671234567",
                     pattern: #"(?:24[23]|6(?:[25-9]\d|4[0-2]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8, 9], example: "88012345",
+                    type: .tollFree, possibleLengths: [8, 9], example: "88012345",
                     pattern: #"88\d{6,7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1117,19 +1117,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:(?:1[03-689]|2\d)\d\d|6)\d{8}|1\d{10}|[126]\d{6}(?:\d(?:\d{2})?)?|86\d{5,6}|(?:[3-579]\d|8[0-57-9])\d{5,9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 8, 9, 10, 11], example: "1012345678",
+                    type: .fixedLine, possibleLengths: [7, 8, 9, 10, 11], example: "1012345678",
                     pattern: #"(?:10(?:[02-79]\d\d|[18](?:0[1-9]|[1-9]\d))|2(?:[02-57-9]\d{3}|1(?:[18](?:0[1-9]|[1-9]\d)|[2-79]\d\d))|9(?:78|94)\d\d)\d{5}|(?:43[35]|754|851)\d{7,8}|(?:10|2[0-57-9])(?:1(?:00|23)\d\d|95\d{3,4})|(?:43[35]|754|851)(?:1(?:00\d|23)\d|95\d{3,4})|9(?:78|94)(?:100\d\d|95\d{3,4})|(?:3(?:11|7[179])|4(?:[15]1|3[12])|5(?:1\d|2[37]|3[12]|51|7[13-79]|9[15])|7(?:[39]1|5[57]|6[09])|8(?:71|98))(?:[02-8]\d{7}|1(?:0(?:0\d\d(?:\d{3})?|[1-9]\d{5})|[13-9]\d{6}|2(?:[0-24-9]\d{5}|3\d(?:\d{4})?))|9(?:[0-46-9]\d{6}|5\d{3}(?:\d(?:\d{2})?)?))|(?:3(?:1[02-9]|35|49|5\d|7[02-6]|9[1-68])|4(?:1[25-9]|2[179]|3[46-9]|5[2-9]|6[47-9]|7\d|8[23])|5(?:3[03-9]|4[36]|5[02-9]|6[1-46]|7[028]|80|9[2-46-9])|6(?:3[1-35]|6[0238]|9[12])|7(?:01|[17]\d|2[248]|3[04-9]|4[3-6]|5[0-3689]|6[2368]|9[02-9])|8(?:1[236-8]|2[5-7]|3\d|5[4-9]|7[02-9]|8[36-8]|9[1-7])|9(?:0[1-3689]|1[1-79]|3\d|4[13]|5[1-5]|7[0-79]|9[0-35-9]))(?:[02-8]\d{6}|1(?:0(?:0\d\d(?:\d{2})?|[1-9]\d{4})|[13-9]\d{5}|2(?:[0-24-9]\d{4}|3\d(?:\d{3})?))|9(?:[0-46-9]\d{5}|5\d{3,5}))"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [11], example: "13123456789",
+                    type: .mobile, possibleLengths: [11], example: "13123456789",
                     pattern: #"1(?:610\d|740[0-5])\d{6}|1(?:[38]\d|4[57]|[59][0-35-9]|6[25-7]|7[0-35-8])\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "16812345",
+                    type: .premiumRate, possibleLengths: [8], example: "16812345",
                     pattern: #"16[08]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [7, 8, 9, 10, 11], example: "4001234567",
+                    type: .sharedCost, possibleLengths: [7, 8, 9, 10, 11], example: "4001234567",
                     pattern: #"10(?:10\d{4}|96\d{3,4})|400\d{7}|950\d{7,8}|(?:2[0-57-9]|3(?:[15]\d|35|49|7[0-79]|9[1-68])|4(?:1[125-9]|2[179]|[35][1-9]|6[47-9]|7\d|8[23])|5(?:[1357]\d|2[37]|4[36]|6[1-46]|80|9[1-9])|6(?:3[1-35]|6[0238]|9[12])|7(?:01|[1579]\d|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:1[236-8]|2[5-7]|[37]\d|5[14-9]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|[379]\d|4[13]|5[1-5]))96\d{3,4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10, 12], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10, 12], example: "8001234567",
                     pattern: #"(?:(?:10|21)8|8)00\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1140,16 +1140,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:46|60\d\d)\d{6}|(?:1\d|[39])\d{9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 10], example: "6012345678",
+                    type: .fixedLine, possibleLengths: [8, 10], example: "6012345678",
                     pattern: #"601055(?:[0-4]\d|50)\d\d|6010(?:[0-4]\d|5[0-4])\d{4}|(?:46|60(?:[18][1-9]|[24-7][2-9]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "3211234567",
+                    type: .mobile, possibleLengths: [10], example: "3211234567",
                     pattern: #"333301[0-5]\d{3}|3333(?:00|2[5-9]|[3-9]\d)\d{4}|(?:3(?:24[1-9]|3(?:00|3[0-24-9]))|9408)\d{6}|3(?:0[0-5]|1\d|2[0-3]|5[01]|70)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10, 11], example: "19001234567",
+                    type: .premiumRate, possibleLengths: [10, 11], example: "19001234567",
                     pattern: #"(?:19(?:0[01]|4[78])|901)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [11], example: "18001234567",
+                    type: .tollFree, possibleLengths: [11], example: "18001234567",
                     pattern: #"1800\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1160,19 +1160,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:8\d|90)\d{8}|(?:[24-8]\d{3}|3005)\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22123456",
+                    type: .fixedLine, possibleLengths: [8], example: "22123456",
                     pattern: #"2(?:010|1(?:0[7-9]|[1-9]\d)|[24-7]\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "83123456",
+                    type: .mobile, possibleLengths: [8], example: "83123456",
                     pattern: #"(?:3005\d|6500[01])\d{3}|(?:5[07]|6[0-4]|7[0-3]|8[3-9])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9001234567",
+                    type: .premiumRate, possibleLengths: [10], example: "9001234567",
                     pattern: #"90[059]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10], example: "8001234567",
                     pattern: #"800\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "40001234",
+                    type: .voip, possibleLengths: [8], example: "40001234",
                     pattern: #"(?:2(?:00[0-3]|10[0-6])|4\d{3}|5100)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1183,16 +1183,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[2-7]|8\d\d)\d{7}|[2-47]\d{6}|[34]\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6, 7, 8, 10], example: "71234567",
+                    type: .fixedLine, possibleLengths: [6, 7, 8, 10], example: "71234567",
                     pattern: #"(?:3[23]|4[89])\d{4,6}|(?:31|4[36]|8(?:0[25]|78)\d)\d{6}|(?:2[1-4]|4[1257]|7\d)\d{5,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "51234567",
+                    type: .mobile, possibleLengths: [8], example: "51234567",
                     pattern: #"(?:5\d|6[2-4])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [10], example: "8071234567",
+                    type: .sharedCost, possibleLengths: [10], example: "8071234567",
                     pattern: #"807\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10], example: "8001234567",
                     pattern: #"800\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1203,16 +1203,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[2-59]\d\d|800)\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "2211234",
+                    type: .fixedLine, possibleLengths: [7], example: "2211234",
                     pattern: #"2(?:2[1-7]|3[0-8]|4[12]|5[1256]|6\d|7[1-3]|8[1-5])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "9911234",
+                    type: .mobile, possibleLengths: [7], example: "9911234",
                     pattern: #"(?:36|5[1-37-9]|9\d)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7], example: "8001234",
+                    type: .tollFree, possibleLengths: [7], example: "8001234",
                     pattern: #"800\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [7], example: "3401234",
+                    type: .voip, possibleLengths: [7], example: "3401234",
                     pattern: #"(?:3[3-5]|4[356])\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1223,16 +1223,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[34]1|60|(?:7|9\d)\d)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 8], example: "94351234",
+                    type: .fixedLine, possibleLengths: [7, 8], example: "94351234",
                     pattern: #"9(?:4(?:3[0-5]|4[14]|6\d)|50\d|7(?:2[014]|3[02-9]|4[4-9]|6[357]|77|8[7-9])|8(?:3[39]|[46]\d|7[01]|8[57-9]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 8], example: "95181234",
+                    type: .mobile, possibleLengths: [7, 8], example: "95181234",
                     pattern: #"953[01]\d{4}|9(?:5[12467]|6[5-9])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [8], example: "95581234",
+                    type: .pager, possibleLengths: [8], example: "95581234",
                     pattern: #"955\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [7], example: "6001234",
+                    type: .sharedCost, possibleLengths: [7], example: "6001234",
                     pattern: #"60[0-2]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1243,22 +1243,22 @@ extension PhoneMetadataTables {
             generalPattern: #"1(?:[0-79]\d{8}(?:\d{2})?|8[0-24-9]\d{7})|[148]\d{8}|1\d{5,7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "891641234",
+                    type: .fixedLine, possibleLengths: [9], example: "891641234",
                     pattern: #"8(?:51(?:0(?:01|30|59|88)|1(?:17|46|75)|2(?:22|35))|91(?:00[6-9]|1(?:[28]1|49|78)|2(?:09|63)|3(?:12|26|75)|4(?:56|97)|64\d|7(?:0[01]|1[0-2])|958))\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "412345678",
+                    type: .mobile, possibleLengths: [9], example: "412345678",
                     pattern: #"4(?:79[01]|83[0-36-9]|9(?:5[0-3]|6[0-4]))\d{5}|4(?:[0-36]\d|4[047-9]|[58][0-24-9]|7[02-8]|9[0-47-9])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "1900123456",
+                    type: .premiumRate, possibleLengths: [10], example: "1900123456",
                     pattern: #"190[0-26]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [6, 8, 10, 12], example: "1300123456",
+                    type: .sharedCost, possibleLengths: [6, 8, 10, 12], example: "1300123456",
                     pattern: #"13(?:00\d{6}(?:\d{2})?|45[0-4]\d{3})|13\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 10], example: "1800123456",
+                    type: .tollFree, possibleLengths: [7, 10], example: "1800123456",
                     pattern: #"180(?:0\d{3}|2)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "147101234",
+                    type: .voip, possibleLengths: [9], example: "147101234",
                     pattern: #"14(?:5(?:1[0458]|[23][458])|71\d)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1269,25 +1269,25 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[279]\d|[58]0)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22345678",
+                    type: .fixedLine, possibleLengths: [8], example: "22345678",
                     pattern: #"2[2-6]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "96123456",
+                    type: .mobile, possibleLengths: [8], example: "96123456",
                     pattern: #"9(?:10|[4-79]\d)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [8], example: "70012345",
+                    type: .personalNumber, possibleLengths: [8], example: "70012345",
                     pattern: #"700\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90012345",
+                    type: .premiumRate, possibleLengths: [8], example: "90012345",
                     pattern: #"90[09]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "80112345",
+                    type: .sharedCost, possibleLengths: [8], example: "80112345",
                     pattern: #"80[1-9]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80001234",
+                    type: .tollFree, possibleLengths: [8], example: "80001234",
                     pattern: #"800\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [8], example: "77123456",
+                    type: .uan, possibleLengths: [8], example: "77123456",
                     pattern: #"(?:50|77)\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1298,31 +1298,31 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[2-578]\d|60)\d{7}|9\d{8,11}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "212345678",
+                    type: .fixedLine, possibleLengths: [9], example: "212345678",
                     pattern: #"(?:2\d|3[1257-9]|4[16-9]|5[13-9])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "601123456",
+                    type: .mobile, possibleLengths: [9], example: "601123456",
                     pattern: #"7060\d{5}|(?:60[1-8]|7(?:0[2-5]|19|[2379]\d))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [9], example: "700123456",
+                    type: .personalNumber, possibleLengths: [9], example: "700123456",
                     pattern: #"70[01]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "900123456",
+                    type: .premiumRate, possibleLengths: [9], example: "900123456",
                     pattern: #"9(?:0[05689]|76)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "811234567",
+                    type: .sharedCost, possibleLengths: [9], example: "811234567",
                     pattern: #"8[134]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"800\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "972123456",
+                    type: .uan, possibleLengths: [9], example: "972123456",
                     pattern: #"9(?:5\d|7[2-4])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [9, 10, 11, 12], example: "93123456789",
+                    type: .voicemail, possibleLengths: [9, 10, 11, 12], example: "93123456789",
                     pattern: #"9(?:3\d{9}|6\d{7,10})"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "910123456",
+                    type: .voip, possibleLengths: [9], example: "910123456",
                     pattern: #"9[17]0\d{6}"#),
             ]))
     }
@@ -1336,31 +1336,31 @@ extension PhoneMetadataTables {
             generalPattern: #"[2579]\d{5,14}|49(?:[34]0|69|8\d)\d\d?|49(?:37|49|60|7[089]|9\d)\d{1,3}|49(?:2[024-9]|3[2-689]|7[1-7])\d{1,8}|(?:1|[368]\d|4[0-8])\d{3,13}|49(?:[015]\d|2[13]|31|[46][1-8])\d{1,9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], example: "30123456",
+                    type: .fixedLine, possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], example: "30123456",
                     pattern: #"32\d{9,11}|49[1-6]\d{10}|322\d{6}|49[0-7]\d{3,9}|(?:[34]0|[68]9)\d{3,13}|(?:2(?:0[1-689]|[1-3569]\d|4[0-8]|7[1-7]|8[0-7])|3(?:[3569]\d|4[0-79]|7[1-7]|8[1-8])|4(?:1[02-9]|[2-48]\d|5[0-6]|6[0-8]|7[0-79])|5(?:0[2-8]|[124-6]\d|[38][0-8]|[79][0-7])|6(?:0[02-9]|[1-358]\d|[47][0-8]|6[1-9])|7(?:0[2-8]|1[1-9]|[27][0-7]|3\d|[4-6][0-8]|8[0-5]|9[013-7])|8(?:0[2-9]|1[0-79]|2\d|3[0-46-9]|4[0-6]|5[013-9]|6[1-8]|7[0-8]|8[0-24-6])|9(?:0[6-9]|[1-4]\d|[589][0-7]|6[0-8]|7[0-467]))\d{3,12}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10, 11], example: "15123456789",
+                    type: .mobile, possibleLengths: [10, 11], example: "15123456789",
                     pattern: #"1(?:6[023]|7\d)\d{7,8}|15(?:[0-25-9]\d\d|3(?:10|33)|410)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], example: "16412345",
+                    type: .pager, possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], example: "16412345",
                     pattern: #"16(?:4\d{1,10}|[89]\d{1,11})"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [11], example: "70012345678",
+                    type: .personalNumber, possibleLengths: [11], example: "70012345678",
                     pattern: #"700\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10, 11], example: "9001234567",
+                    type: .premiumRate, possibleLengths: [10, 11], example: "9001234567",
                     pattern: #"(?:137[7-9]|900(?:[135]|9\d))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [7, 8, 9, 10, 11, 12, 13, 14], example: "18012345",
+                    type: .sharedCost, possibleLengths: [7, 8, 9, 10, 11, 12, 13, 14], example: "18012345",
                     pattern: #"180\d{5,11}|13(?:7[1-6]\d\d|8)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10, 11, 12, 13, 14, 15], example: "8001234567890",
+                    type: .tollFree, possibleLengths: [10, 11, 12, 13, 14, 15], example: "8001234567890",
                     pattern: #"800\d{7,12}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [8, 9, 10, 11, 12, 13, 14], example: "18500123456",
+                    type: .uan, possibleLengths: [8, 9, 10, 11, 12, 13, 14], example: "18500123456",
                     pattern: #"18(?:1\d{5,11}|[2-9]\d{8})"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [12, 13], example: "177991234567",
+                    type: .voicemail, possibleLengths: [12, 13], example: "177991234567",
                     pattern: #"1(?:6(?:013|255|399)|7(?:(?:[015]1|[69]3)3|[2-4]55|[78]99))\d{7,8}|15(?:(?:[03-68]00|113)\d|2\d55|7\d99|9\d33)\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1371,10 +1371,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:2\d|77)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "21360003",
+                    type: .fixedLine, possibleLengths: [8], example: "21360003",
                     pattern: #"2(?:1[2-5]|7[45])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "77831001",
+                    type: .mobile, possibleLengths: [8], example: "77831001",
                     pattern: #"77\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1385,16 +1385,16 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-9]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "32123456",
+                    type: .fixedLine, possibleLengths: [8], example: "32123456",
                     pattern: #"(?:2(?:[0-59][1-9]|[6-8]\d)|3(?:[0-3][1-9]|4[13]|5[1-58]|6[1347-9]|8[1-8]|9[1-79])|4(?:[0-25][1-9]|[34][2-9]|6[13-579]|7[13579]|8[1-47]|9[127])|5(?:[0-36][1-9]|4[146-9]|5[3-57-9]|7[568]|8[1-358]|9[1-69])|6(?:[0135][1-9]|2[1-68]|4[2-8]|6[1689]|[78]\d|9[15689])|7(?:[0-69][1-9]|7[3-9]|8[147])|8(?:[16-9][1-9]|2[1-58])|9(?:[1-47-9][1-9]|6\d))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "34412345",
+                    type: .mobile, possibleLengths: [8], example: "34412345",
                     pattern: #"(?:2[6-8]|6[78]|96)\d{6}|(?:2[0-59]|3[0-689]|[457]\d|6[0-69]|8[126-9]|9[1-47-9])[1-9]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90123456",
+                    type: .premiumRate, possibleLengths: [8], example: "90123456",
                     pattern: #"90\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80123456",
+                    type: .tollFree, possibleLengths: [8], example: "80123456",
                     pattern: #"80\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1405,19 +1405,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[58]\d\d|767|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "7674201234",
+                    type: .fixedLine, possibleLengths: [10], example: "7674201234",
                     pattern: #"767(?:2(?:55|66)|4(?:2[01]|4[0-25-9])|50[0-4])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "7672251234",
+                    type: .mobile, possibleLengths: [10], example: "7672251234",
                     pattern: #"767(?:2(?:[2-4689]5|7[5-7])|31[5-7]|61[1-8]|70[1-6])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1428,19 +1428,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "8092345678",
+                    type: .fixedLine, possibleLengths: [10], example: "8092345678",
                     pattern: #"8(?:[04]9[2-9]\d\d|29(?:2(?:[0-59]\d|6[04-9]|7[0-27]|8[0237-9])|3(?:[0-35-9]\d|4[7-9])|[45]\d\d|6(?:[0-27-9]\d|[3-5][1-9]|6[0135-8])|7(?:0[013-9]|[1-37]\d|4[1-35689]|5[1-4689]|6[1-57-9]|8[1-79]|9[1-8])|8(?:0[146-9]|1[0-48]|[248]\d|3[1-79]|5[01589]|6[013-68]|7[124-8]|9[0-8])|9(?:[0-24]\d|3[02-46-9]|5[0-79]|60|7[0169]|8[57-9]|9[02-9])))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "8092345678",
+                    type: .mobile, possibleLengths: [10], example: "8092345678",
                     pattern: #"8[024]9[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"800(?:14|[2-9]\d)\d{5}|8[024]9[01]\d{6}|8(?:33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1451,22 +1451,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[1-4]|[5-79]\d|80)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 9], example: "12345678",
+                    type: .fixedLine, possibleLengths: [8, 9], example: "12345678",
                     pattern: #"9619\d{5}|(?:[1-3]\d|4[013-689])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "551234567",
+                    type: .mobile, possibleLengths: [9], example: "551234567",
                     pattern: #"5(?:4[0-29]|6[0-4])\d{6}|(?:55|6\d|7[7-9])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "808123456",
+                    type: .premiumRate, possibleLengths: [9], example: "808123456",
                     pattern: #"80[3-689]1\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "801123456",
+                    type: .sharedCost, possibleLengths: [9], example: "801123456",
                     pattern: #"80[12]1\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"800\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "983123456",
+                    type: .voip, possibleLengths: [9], example: "983123456",
                     pattern: #"98[23]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1477,16 +1477,16 @@ extension PhoneMetadataTables {
             generalPattern: #"1\d{9,10}|(?:[2-7]|9\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22123456",
+                    type: .fixedLine, possibleLengths: [8], example: "22123456",
                     pattern: #"[2-7][2-7]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "991234567",
+                    type: .mobile, possibleLengths: [9], example: "991234567",
                     pattern: #"964[0-2]\d{5}|9(?:3[0-29]|[57][89]|6[0-36-9]|[89]\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10, 11], example: "18001234567",
+                    type: .tollFree, possibleLengths: [10, 11], example: "18001234567",
                     pattern: #"1800\d{7}|1[78]00\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "28901234",
+                    type: .voip, possibleLengths: [8], example: "28901234",
                     pattern: #"[2-7]890\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1497,19 +1497,19 @@ extension PhoneMetadataTables {
             generalPattern: #"8\d{9}|[4578]\d{7}|(?:[3-8]\d|90)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "3212345",
+                    type: .fixedLine, possibleLengths: [7], example: "3212345",
                     pattern: #"(?:3[23589]|4[3-8]|6\d|7[1-9]|88)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 8], example: "51234567",
+                    type: .mobile, possibleLengths: [7, 8], example: "51234567",
                     pattern: #"(?:5\d{5}|8(?:1(?:0(?:0(?:00|[178]\d)|[3-9]\d\d)|(?:1(?:0[2-6]|1\d)|[2-79]\d\d)\d)|2(?:0(?:0(?:00|4\d)|[1-7]\d\d)|(?:(?:[124-69]\d|3[5-9])\d|7(?:[0-79]\d|8[013-9])|8(?:[2-6]\d|7[01]))\d)|[349]\d{4}))\d\d|5(?:(?:[02]\d|5[0-478])\d|1(?:[0-8]\d|95)|6(?:4[0-4]|5[1-589]))\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [8], example: "70012345",
+                    type: .personalNumber, possibleLengths: [8], example: "70012345",
                     pattern: #"70[0-2]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7, 8], example: "9001234",
+                    type: .premiumRate, possibleLengths: [7, 8], example: "9001234",
                     pattern: #"(?:40\d\d|900)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 8, 10], example: "80012345",
+                    type: .tollFree, possibleLengths: [7, 8, 10], example: "80012345",
                     pattern: #"800(?:(?:0\d\d|1)\d|[2-9])\d{3}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1520,16 +1520,16 @@ extension PhoneMetadataTables {
             generalPattern: #"[189]\d{8,9}|[24-6]\d{8}|[135]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 9], example: "234567890",
+                    type: .fixedLine, possibleLengths: [8, 9], example: "234567890",
                     pattern: #"13[23]\d{6}|(?:15|57)\d{6,7}|(?:2\d|3|4[05-8]|5[05]|6[24-689]|8[2468]|9[235-7])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "1001234567",
+                    type: .mobile, possibleLengths: [10], example: "1001234567",
                     pattern: #"1[0-25]\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9001234567",
+                    type: .premiumRate, possibleLengths: [10], example: "9001234567",
                     pattern: #"900\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10], example: "8001234567",
                     pattern: #"800\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1540,19 +1540,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[5-8]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "528812345",
+                    type: .fixedLine, possibleLengths: [9], example: "528812345",
                     pattern: #"528[89]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "650123456",
+                    type: .mobile, possibleLengths: [9], example: "650123456",
                     pattern: #"(?:6(?:[0-79]\d|8[0-247-9])|7(?:[016-8]\d|2[0-8]|3[01]|5[0-5]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "891234567",
+                    type: .premiumRate, possibleLengths: [9], example: "891234567",
                     pattern: #"89\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "801234567",
+                    type: .tollFree, possibleLengths: [9], example: "801234567",
                     pattern: #"80[0-7]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "592401234",
+                    type: .voip, possibleLengths: [9], example: "592401234",
                     pattern: #"(?:592(?:4[0-2]|93)|80[89]\d\d)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1563,10 +1563,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[178]\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "8370362",
+                    type: .fixedLine, possibleLengths: [7], example: "8370362",
                     pattern: #"(?:1(?:1[12568]|[24]0|55|6[146])|8\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "7123456",
+                    type: .mobile, possibleLengths: [7], example: "7123456",
                     pattern: #"(?:17[1-3]|7\d\d)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1577,25 +1577,25 @@ extension PhoneMetadataTables {
             generalPattern: #"400\d{6}|(?:51|[6-9]\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "810123456",
+                    type: .fixedLine, possibleLengths: [9], example: "810123456",
                     pattern: #"96906(?:0[0-8]|1[1-9]|[2-9]\d)\d\d|9(?:69(?:0[0-57-9]|[1-9]\d)|73(?:[0-8]\d|9[1-9]))\d{4}|(?:400|8(?:[1356]\d|[28][0-8]|[47][1-9])|9(?:[135]\d|[268][0-8]|4[1-9]|7[124-9]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "612345678",
+                    type: .mobile, possibleLengths: [9], example: "612345678",
                     pattern: #"9(?:6906(?:09|10)|7390\d\d)\d\d|(?:6\d|7[1-48])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [9], example: "701234567",
+                    type: .personalNumber, possibleLengths: [9], example: "701234567",
                     pattern: #"70\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "803123456",
+                    type: .premiumRate, possibleLengths: [9], example: "803123456",
                     pattern: #"80[367]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "901123456",
+                    type: .sharedCost, possibleLengths: [9], example: "901123456",
                     pattern: #"90[12]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"[89]00\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "511234567",
+                    type: .uan, possibleLengths: [9], example: "511234567",
                     pattern: #"51\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1606,10 +1606,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:11|[2-57-9]\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "111112345",
+                    type: .fixedLine, possibleLengths: [9], example: "111112345",
                     pattern: #"(?:11(?:[124]\d\d|3(?:[0-79]\d|8[0-7])|5(?:[02-9]\d|1[0-57-9])|6(?:[02-79]\d|1[0-57-9]|8[0-8]))|2(?:2(?:11[1-9]|22[0-7]|33\d|44[1467]|66[1-68])|5(?:11[124-6]|33[2-8]|44[1467]|55[14]|66[1-3679]|77[124-79]|880))|3(?:3(?:11[0-46-8]|(?:22|55)[0-6]|33[0134689]|44[04]|66[01467])|4(?:44[0-8]|55[0-69]|66[0-3]|77[1-5]))|4(?:6(?:119|22[0-24-7]|33[1-5]|44[13-69]|55[14-689]|660|88[1-4])|7(?:(?:11|22)[1-9]|33[13-7]|44[13-6]|55[1-689]))|5(?:7(?:227|55[05]|(?:66|77)[14-8])|8(?:11[149]|22[013-79]|33[0-68]|44[013-8]|550|66[1-5]|77\d)))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "911234567",
+                    type: .mobile, possibleLengths: [9], example: "911234567",
                     pattern: #"(?:7(?:[03]\d|1[0-8]|2[1-35-79]|77|86|99)|(?:8[01]|9\d)\d)\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1620,19 +1620,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[1-35689]\d{4}|7\d{10,11}|(?:[124-7]\d|3[0-46-9])\d{8}|[1-9]\d{5,8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [5, 6, 7, 8, 9], example: "131234567",
+                    type: .fixedLine, possibleLengths: [5, 6, 7, 8, 9], example: "131234567",
                     pattern: #"1[3-7][1-8]\d{3,6}|(?:19[1-8]|[23568][1-8]\d|9(?:00|[1-8]\d))\d{2,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [6, 7, 8, 9, 10], example: "412345678",
+                    type: .mobile, possibleLengths: [6, 7, 8, 9, 10], example: "412345678",
                     pattern: #"(?:4[0-8]|50)\d{4,8}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8, 9], example: "600123456",
+                    type: .premiumRate, possibleLengths: [8, 9], example: "600123456",
                     pattern: #"[67]00\d{5,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 8, 9], example: "800123456",
+                    type: .tollFree, possibleLengths: [7, 8, 9], example: "800123456",
                     pattern: #"800\d{4,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12], example: "10112345",
+                    type: .uan, possibleLengths: [5, 6, 7, 8, 9, 10, 11, 12], example: "10112345",
                     pattern: #"20\d{4,8}|60[12]\d{5,6}|7(?:099\d{4,5}|5[03-9]\d{3,7})|20[2-59]\d\d|(?:606|7(?:0[78]|1|3\d))\d{7}|(?:10|29|3[09]|70[1-5]\d)\d{4,8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1643,13 +1643,13 @@ extension PhoneMetadataTables {
             generalPattern: #"45\d{5}|(?:0800\d|[235-9])\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "3212345",
+                    type: .fixedLine, possibleLengths: [7], example: "3212345",
                     pattern: #"603\d{4}|(?:3[0-6]|6[25-7]|8[58])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "7012345",
+                    type: .mobile, possibleLengths: [7], example: "7012345",
                     pattern: #"(?:[279]\d|45|5[01568]|8[034679])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [11], example: "08001234567",
+                    type: .tollFree, possibleLengths: [11], example: "08001234567",
                     pattern: #"0800\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1660,10 +1660,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-7]\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [5], example: "31234",
+                    type: .fixedLine, possibleLengths: [5], example: "31234",
                     pattern: #"[2-47]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [5], example: "51234",
+                    type: .mobile, possibleLengths: [5], example: "51234",
                     pattern: #"[56]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1674,10 +1674,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[39]\d\d|820)\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "3201234",
+                    type: .fixedLine, possibleLengths: [7], example: "3201234",
                     pattern: #"31(?:00[67]|208|309)\d\d|(?:3(?:[2357]0[1-9]|602|804|905)|(?:820|9[2-6]\d)\d)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "3501234",
+                    type: .mobile, possibleLengths: [7], example: "3501234",
                     pattern: #"31(?:00[67]|208|309)\d\d|(?:3(?:[2357]0[1-9]|602|804|905)|(?:820|9[2-7]\d)\d)\d{3}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1688,19 +1688,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-9]\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6], example: "201234",
+                    type: .fixedLine, possibleLengths: [6], example: "201234",
                     pattern: #"(?:20|[34]\d|8[19])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [6], example: "211234",
+                    type: .mobile, possibleLengths: [6], example: "211234",
                     pattern: #"(?:[27][1-9]|5\d|9[16])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [6], example: "901123",
+                    type: .premiumRate, possibleLengths: [6], example: "901123",
                     pattern: #"90(?:[13-5][15-7]|2[125-7]|9\d)\d\d"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [6], example: "802123",
+                    type: .tollFree, possibleLengths: [6], example: "802123",
                     pattern: #"80[257-9]\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [6], example: "601234",
+                    type: .voip, possibleLengths: [6], example: "601234",
                     pattern: #"6[0-36]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1711,25 +1711,25 @@ extension PhoneMetadataTables {
             generalPattern: #"[1-9]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "123456789",
+                    type: .fixedLine, possibleLengths: [9], example: "123456789",
                     pattern: #"(?:26[013-9]|59[1-35-9])\d{6}|(?:[13]\d|2[0-57-9]|4[1-9]|5[0-8])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "612345678",
+                    type: .mobile, possibleLengths: [9], example: "612345678",
                     pattern: #"(?:6(?:[0-24-8]\d|3[0-8]|9[589])|7[3-9]\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "891123456",
+                    type: .premiumRate, possibleLengths: [9], example: "891123456",
                     pattern: #"836(?:0[0-36-9]|[1-9]\d)\d{4}|8(?:1[2-9]|2[2-47-9]|3[0-57-9]|[569]\d|8[0-35-9])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "884012345",
+                    type: .sharedCost, possibleLengths: [9], example: "884012345",
                     pattern: #"8(?:1[01]|2[0156]|4[024]|84)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "801234567",
+                    type: .tollFree, possibleLengths: [9], example: "801234567",
                     pattern: #"80[0-5]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "806123456",
+                    type: .uan, possibleLengths: [9], example: "806123456",
                     pattern: #"80[6-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "912345678",
+                    type: .voip, possibleLengths: [9], example: "912345678",
                     pattern: #"9\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1740,10 +1740,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[067]\d|11)\d{6}|[2-7]\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "01441234",
+                    type: .fixedLine, possibleLengths: [8], example: "01441234",
                     pattern: #"[01]1\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 8], example: "06031234",
+                    type: .mobile, possibleLengths: [7, 8], example: "06031234",
                     pattern: #"(?:(?:0[2-7]|7[467])\d|6(?:0[0-4]|10|[256]\d))\d{5}|[2-7]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1754,28 +1754,28 @@ extension PhoneMetadataTables {
             generalPattern: #"[1-357-9]\d{9}|[18]\d{8}|8\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9, 10], example: "1212345678",
+                    type: .fixedLine, possibleLengths: [9, 10], example: "1212345678",
                     pattern: #"(?:1(?:1(?:3(?:[0-58]\d\d|73[0-5])|4(?:(?:[0-5]\d|70)\d|69[7-9])|(?:(?:5[0-26-9]|[78][0-49])\d|6(?:[0-4]\d|5[01]))\d)|(?:2(?:(?:0[024-9]|2[3-9]|3[3-79]|4[1-689]|[58][02-9]|6[0-47-9]|7[013-9]|9\d)\d|1(?:[0-7]\d|8[0-3]))|(?:3(?:0\d|1[0-8]|[25][02-9]|3[02-579]|[468][0-46-9]|7[1-35-79]|9[2-578])|4(?:0[03-9]|[137]\d|[28][02-57-9]|4[02-69]|5[0-8]|[69][0-79])|5(?:0[1-35-9]|[16]\d|2[024-9]|3[015689]|4[02-9]|5[03-9]|7[0-35-9]|8[0-468]|9[0-57-9])|6(?:0[034689]|1\d|2[0-35689]|[38][013-9]|4[1-467]|5[0-69]|6[13-9]|7[0-8]|9[0-24578])|7(?:0[0246-9]|2\d|3[0236-8]|4[03-9]|5[0-46-9]|6[013-9]|7[0-35-9]|8[024-9]|9[02-9])|8(?:0[35-9]|2[1-57-9]|3[02-578]|4[0-578]|5[124-9]|6[2-69]|7\d|8[02-9]|9[02569])|9(?:0[02-589]|[18]\d|2[02-689]|3[1-57-9]|4[2-9]|5[0-579]|6[2-47-9]|7[0-24578]|9[2-57]))\d)\d)|2(?:0[013478]|3[0189]|4[017]|8[0-46-9]|9[0-2])\d{3})\d{4}|1(?:2(?:0(?:46[1-4]|87[2-9])|545[1-79]|76(?:2\d|3[1-8]|6[1-6])|9(?:7(?:2[0-4]|3[2-5])|8(?:2[2-8]|7[0-47-9]|8[3-5])))|3(?:6(?:38[2-5]|47[23])|8(?:47[04-9]|64[0157-9]))|4(?:044[1-7]|20(?:2[23]|8\d)|6(?:0(?:30|5[2-57]|6[1-8]|7[2-8])|140)|8(?:052|87[1-3]))|5(?:2(?:4(?:3[2-79]|6\d)|76\d)|6(?:26[06-9]|686))|6(?:06(?:4\d|7[4-79])|295[5-7]|35[34]\d|47(?:24|61)|59(?:5[08]|6[67]|74)|9(?:55[0-4]|77[23]))|7(?:26(?:6[13-9]|7[0-7])|(?:442|688)\d|50(?:2[0-3]|[3-68]2|76))|8(?:27[56]\d|37(?:5[2-5]|8[239])|843[2-58])|9(?:0(?:0(?:6[1-8]|85)|52\d)|3583|4(?:66[1-8]|9(?:2[01]|81))|63(?:23|3[1-4])|9561))\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "7400123456",
+                    type: .mobile, possibleLengths: [10], example: "7400123456",
                     pattern: #"7(?:457[0-57-9]|700[01]|911[028])\d{5}|7(?:[1-3]\d\d|4(?:[0-46-9]\d|5[0-689])|5(?:0[0-8]|[13-9]\d|2[0-35-9])|7(?:0[1-9]|[1-7]\d|8[02-9]|9[0-689])|8(?:[014-9]\d|[23][0-8])|9(?:[024-9]\d|1[02-9]|3[0-689]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [10], example: "7640123456",
+                    type: .pager, possibleLengths: [10], example: "7640123456",
                     pattern: #"76(?:464|652)\d{5}|76(?:0[0-28]|2[356]|34|4[01347]|5[49]|6[0-369]|77|8[14]|9[139])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "7012345678",
+                    type: .personalNumber, possibleLengths: [10], example: "7012345678",
                     pattern: #"70\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7, 10], example: "9012345678",
+                    type: .premiumRate, possibleLengths: [7, 10], example: "9012345678",
                     pattern: #"(?:8(?:4[2-5]|7[0-3])|9(?:[01]\d|8[2-49]))\d{7}|845464\d"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 9, 10], example: "8001234567",
+                    type: .tollFree, possibleLengths: [7, 9, 10], example: "8001234567",
                     pattern: #"80[08]\d{7}|800\d{6}|8001111"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [10], example: "5512345678",
+                    type: .uan, possibleLengths: [10], example: "5512345678",
                     pattern: #"(?:3[0347]|55)\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "5612345678",
+                    type: .voip, possibleLengths: [10], example: "5612345678",
                     pattern: #"56\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1786,19 +1786,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:473|[58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "4732691234",
+                    type: .fixedLine, possibleLengths: [10], example: "4732691234",
                     pattern: #"473(?:2(?:3[0-2]|69)|3(?:2[89]|86)|4(?:[06]8|3[5-9]|4[0-4]|5[59]|73|90)|63[68]|7(?:58|84)|800|938)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "4734031234",
+                    type: .mobile, possibleLengths: [10], example: "4734031234",
                     pattern: #"473(?:4(?:0[2-79]|1[04-9]|2[0-5]|49|5[6-8])|5(?:2[01]|3[3-8])|901)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1809,16 +1809,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[3-57]\d\d|800)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "322123456",
+                    type: .fixedLine, possibleLengths: [9], example: "322123456",
                     pattern: #"(?:3(?:[256]\d|4[124-9]|7[0-4])|4(?:1\d|2[2-7]|3[1-79]|4[2-8]|7[239]|9[1-7]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "555123456",
+                    type: .mobile, possibleLengths: [9], example: "555123456",
                     pattern: #"5(?:(?:(?:0555|1(?:[17]77|555))[5-9]|757(?:7[7-9]|8[01]))\d|22252[0-4])\d\d|5(?:0(?:0(?:1[09]|70)|505)|1(?:0[01]0|1(?:07|33|51))|2(?:0[02]0|2[25]2)|3(?:0[03]0|3[35]3)|4(?:0[04]0|411)|5222|9000)[0-4]\d{3}|(?:5(?:0(?:0(?:0\d|1[12]|2[02]|3[0-6]|4[04]|5[05]|77|88|9[09])|(?:[14]\d|77)\d|22[02]|888)|1(?:1(?:[03][01]|[124]\d|5[02-6]|7[0-6])|4\d\d)|2(?:228|555)|3555|4(?:4(?:[02-9]\d|14)|555)|5(?:[0157-9]\d\d|200|333|4(?:44|55))|6[89]\d\d|7(?:(?:[0147-9]\d|22)\d|5(?:00|[57]5))|8(?:0(?:[018]\d|2[0-4])|5(?:55|8[89])|8(?:55|88))|9(?:090|[1-35-9]\d\d))|790\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"800\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "706123456",
+                    type: .voip, possibleLengths: [9], example: "706123456",
                     pattern: #"70[67]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1829,19 +1829,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:694\d|7093)\d{5}|(?:59|[89]\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "594101234",
+                    type: .fixedLine, possibleLengths: [9], example: "594101234",
                     pattern: #"(?:59(?:4(?:[02-49]\d|1[0-5]|5[6-9]|6[0-3]|80)|88\d)|80[6-9]\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "694201234",
+                    type: .mobile, possibleLengths: [9], example: "694201234",
                     pattern: #"(?:694(?:[0-249]\d|3[0-8])|7093[0-3])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "890123456",
+                    type: .premiumRate, possibleLengths: [9], example: "890123456",
                     pattern: #"8[129]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800012345",
+                    type: .tollFree, possibleLengths: [9], example: "800012345",
                     pattern: #"80[0-5]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "976012345",
+                    type: .voip, possibleLengths: [9], example: "976012345",
                     pattern: #"9(?:(?:396|76\d)\d|476[0-6])\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1852,28 +1852,28 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:1481|[357-9]\d{3})\d{6}|8\d{6}(?:\d{2})?"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "1481256789",
+                    type: .fixedLine, possibleLengths: [10], example: "1481256789",
                     pattern: #"1481[25-9]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "7781123456",
+                    type: .mobile, possibleLengths: [10], example: "7781123456",
                     pattern: #"7(?:(?:781|839)\d|911[17])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [10], example: "7640123456",
+                    type: .pager, possibleLengths: [10], example: "7640123456",
                     pattern: #"76(?:464|652)\d{5}|76(?:0[0-28]|2[356]|34|4[01347]|5[49]|6[0-369]|77|8[14]|9[139])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "7012345678",
+                    type: .personalNumber, possibleLengths: [10], example: "7012345678",
                     pattern: #"70\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7, 10], example: "9012345678",
+                    type: .premiumRate, possibleLengths: [7, 10], example: "9012345678",
                     pattern: #"(?:8(?:4[2-5]|7[0-3])|9(?:[01]\d|8[0-3]))\d{7}|845464\d"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 9, 10], example: "8001234567",
+                    type: .tollFree, possibleLengths: [7, 9, 10], example: "8001234567",
                     pattern: #"80[08]\d{7}|800\d{6}|8001111"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [10], example: "5512345678",
+                    type: .uan, possibleLengths: [10], example: "5512345678",
                     pattern: #"(?:3[0347]|55)\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "5612345678",
+                    type: .voip, possibleLengths: [10], example: "5612345678",
                     pattern: #"56\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1884,13 +1884,13 @@ extension PhoneMetadataTables {
             generalPattern: #"[235]\d{8}|800\d{5,6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "302345678",
+                    type: .fixedLine, possibleLengths: [9], example: "302345678",
                     pattern: #"3(?:181[0-5]|285[0-7]|3810)\d{4}|3(?:0(?:[237-9]\d|60)|[167](?:2[0-6]|7\d|80)|2(?:2[0-5]|7\d|8[0-4])|3(?:2[0-3]|7\d|80)|4(?:2[013-9]|3[01]|7\d|80)|5(?:2[0-7]|7\d|80)|8(?:2[0-2]|7\d|80)|9(?:[28]0|7\d))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "231234567",
+                    type: .mobile, possibleLengths: [9], example: "231234567",
                     pattern: #"(?:2(?:[0346-9]\d|5[67])|5(?:[03-7]\d|9[1-9]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8, 9], example: "80012345",
+                    type: .tollFree, possibleLengths: [8, 9], example: "80012345",
                     pattern: #"800\d{5,6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1901,10 +1901,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[25]\d|60)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "20012345",
+                    type: .fixedLine, possibleLengths: [8], example: "20012345",
                     pattern: #"2190[0-2]\d{3}|2(?:0(?:[02]\d|3[01])|16[24-9]|2[2-5]\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "57123456",
+                    type: .mobile, possibleLengths: [8], example: "57123456",
                     pattern: #"5251[0-4]\d{3}|(?:5(?:[146-8]\d\d|250)|60(?:1[01]|6\d))\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1915,16 +1915,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:19|[2-689]\d|70)\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6], example: "321000",
+                    type: .fixedLine, possibleLengths: [6], example: "321000",
                     pattern: #"(?:19|3[1-7]|[68][1-9]|70|9\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [6], example: "221234",
+                    type: .mobile, possibleLengths: [6], example: "221234",
                     pattern: #"[245]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [6], example: "801234",
+                    type: .tollFree, possibleLengths: [6], example: "801234",
                     pattern: #"80\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [6], example: "381234",
+                    type: .voip, possibleLengths: [6], example: "381234",
                     pattern: #"3[89]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1935,10 +1935,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[48]\d{8}|[2-9]\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 9], example: "5661234",
+                    type: .fixedLine, possibleLengths: [7, 9], example: "5661234",
                     pattern: #"(?:4(?:[23]\d\d|4(?:1[024679]|(?:4(?:[237-9]\d|4[14-9])|8[0-389]\d)\d|5(?:5(?:3\d|4[0-7])|[67]\d\d)))|5(?:5(?:3\d|4[0-7])|6[67]\d|7(?:1[04]|2[035]|3[58]|48))|8[0-389]\d\d)\d{3}|44[6-9]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 9], example: "3012345",
+                    type: .mobile, possibleLengths: [7, 9], example: "3012345",
                     pattern: #"(?:(?:[23679]\d|4[015]|8(?:(?:3[35]|6[68]|99)\d|7(?:[27]\d|4[015])))\d|5(?:[0-489]\d|56))\d{4}|8[4-7]\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1949,13 +1949,13 @@ extension PhoneMetadataTables {
             generalPattern: #"722\d{6}|(?:3|6\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "30241234",
+                    type: .fixedLine, possibleLengths: [8], example: "30241234",
                     pattern: #"3(?:0(?:24|3[12]|4[1-35-7]|5[13]|6[189]|[78]1|9[1478])|1\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "601123456",
+                    type: .mobile, possibleLengths: [9], example: "601123456",
                     pattern: #"6[0-356]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "722123456",
+                    type: .voip, possibleLengths: [9], example: "722123456",
                     pattern: #"722\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1966,19 +1966,19 @@ extension PhoneMetadataTables {
             generalPattern: #"7090\d{5}|(?:[56]9|[89]\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "590201234",
+                    type: .fixedLine, possibleLengths: [9], example: "590201234",
                     pattern: #"(?:59(?:0(?:0[1-68]|[14][0-24-9]|2[0-68]|3[1-9]|5[3-579]|[68][0-689]|7[08]|9\d)|87\d)|80[6-9]\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "690001234",
+                    type: .mobile, possibleLengths: [9], example: "690001234",
                     pattern: #"(?:69(?:0\d\d|1(?:2[2-9]|3[0-5]))|7090[0-4])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "810123456",
+                    type: .premiumRate, possibleLengths: [9], example: "810123456",
                     pattern: #"8[129]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800012345",
+                    type: .tollFree, possibleLengths: [9], example: "800012345",
                     pattern: #"80[0-5]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "976012345",
+                    type: .voip, possibleLengths: [9], example: "976012345",
                     pattern: #"9(?:(?:39[5-7]|76[018])\d|475[0-6])\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -1989,16 +1989,16 @@ extension PhoneMetadataTables {
             generalPattern: #"222\d{6}|(?:3\d|55|[89]0)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "333091234",
+                    type: .fixedLine, possibleLengths: [9], example: "333091234",
                     pattern: #"33[0-24-9]\d[46]\d{4}|3(?:33|5\d)\d[7-9]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "222123456",
+                    type: .mobile, possibleLengths: [9], example: "222123456",
                     pattern: #"(?:222|55\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "900123456",
+                    type: .premiumRate, possibleLengths: [9], example: "900123456",
                     pattern: #"90\d[1-9]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"80\d[1-9]\d{5}"#),
             ]))
     }
@@ -2012,25 +2012,25 @@ extension PhoneMetadataTables {
             generalPattern: #"5005000\d{3}|8\d{9,11}|(?:[269]\d|70)\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2123456789",
+                    type: .fixedLine, possibleLengths: [10], example: "2123456789",
                     pattern: #"2(?:1\d\d|2(?:2[1-46-9]|[36][1-8]|4[1-7]|5[1-4]|7[1-5]|[89][1-9])|3(?:1\d|2[1-57]|[35][1-3]|4[13]|7[1-7]|8[124-6]|9[1-79])|4(?:1\d|2[1-8]|3[1-4]|4[13-5]|6[1-578]|9[1-5])|5(?:1\d|[29][1-4]|3[1-5]|4[124]|5[1-6])|6(?:1\d|[269][1-6]|3[1245]|4[1-7]|5[13-9]|7[14]|8[1-5])|7(?:1\d|2[1-5]|3[1-6]|4[1-7]|5[1-57]|6[135]|9[125-7])|8(?:1\d|2[1-5]|[34][1-4]|9[1-57]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "6912345678",
+                    type: .mobile, possibleLengths: [10], example: "6912345678",
                     pattern: #"68[57-9]\d{7}|(?:69|94)\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "7012345678",
+                    type: .personalNumber, possibleLengths: [10], example: "7012345678",
                     pattern: #"70\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9091234567",
+                    type: .premiumRate, possibleLengths: [10], example: "9091234567",
                     pattern: #"90[19]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [10], example: "8011234567",
+                    type: .sharedCost, possibleLengths: [10], example: "8011234567",
                     pattern: #"8(?:0[16]|12|[27]5|50)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10, 11, 12], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10, 11, 12], example: "8001234567",
                     pattern: #"800\d{7,9}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [10], example: "5005000123",
+                    type: .uan, possibleLengths: [10], example: "5005000123",
                     pattern: #"5005000\d{3}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2041,16 +2041,16 @@ extension PhoneMetadataTables {
             generalPattern: #"80\d{6}|(?:1\d{3}|[2-7])\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22456789",
+                    type: .fixedLine, possibleLengths: [8], example: "22456789",
                     pattern: #"[267][2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "51234567",
+                    type: .mobile, possibleLengths: [8], example: "51234567",
                     pattern: #"(?:[3-5]\d\d|80[0-4])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [11], example: "19001112222",
+                    type: .premiumRate, possibleLengths: [11], example: "19001112222",
                     pattern: #"19\d{9}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [11], example: "18001112222",
+                    type: .tollFree, possibleLengths: [11], example: "18001112222",
                     pattern: #"18[01]\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2061,19 +2061,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[58]\d\d|671|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "6713001234",
+                    type: .fixedLine, possibleLengths: [10], example: "6713001234",
                     pattern: #"671(?:2\d\d|3(?:00|3[39]|4[349]|55|6[26])|4(?:00|56|7[1-9]|8[02-9])|5(?:55|6[2-5]|88)|6(?:3[2-578]|4[24-9]|5[34]|78|8[235-9])|7(?:[0479]7|2[0167]|3[45]|8[7-9])|8(?:[2-57-9]8|6[478])|9(?:2[29]|6[79]|7[1279]|8[7-9]|9[16-9]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "6713001234",
+                    type: .mobile, possibleLengths: [10], example: "6713001234",
                     pattern: #"671(?:2\d\d|3(?:00|3[39]|4[349]|55|6[26])|4(?:00|56|7[1-9]|8[02-9])|5(?:55|6[2-5]|88)|6(?:3[2-578]|4[24-9]|5[34]|78|8[235-9])|7(?:[0479]7|2[0167]|3[45]|8[7-9])|8(?:[2-57-9]8|6[478])|9(?:2[29]|6[79]|7[1279]|8[7-9]|9[16-9]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2084,13 +2084,13 @@ extension PhoneMetadataTables {
             generalPattern: #"[49]\d{8}|4\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "443201234",
+                    type: .fixedLine, possibleLengths: [9], example: "443201234",
                     pattern: #"443\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "955012345",
+                    type: .mobile, possibleLengths: [9], example: "955012345",
                     pattern: #"9(?:5\d|6[569]|77)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [7], example: "4012345",
+                    type: .voip, possibleLengths: [7], example: "4012345",
                     pattern: #"40\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2101,19 +2101,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[2-8]\d{3}|9008)\d{3}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "2201234",
+                    type: .fixedLine, possibleLengths: [7], example: "2201234",
                     pattern: #"(?:2(?:1[6-9]|2[0-35-9]|3[1-4]|5[3-9]|6\d|7[0-79])|3(?:2[25-9]|3\d)|4(?:4[0-24]|5[56])|5(?:0[0-6]|16)|77[1-57])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "6091234",
+                    type: .mobile, possibleLengths: [7], example: "6091234",
                     pattern: #"(?:51[01]|6\d\d|7(?:[0-6]\d|70|8[0167]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7], example: "9008123",
+                    type: .premiumRate, possibleLengths: [7], example: "9008123",
                     pattern: #"9008\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7], example: "2891234",
+                    type: .tollFree, possibleLengths: [7], example: "2891234",
                     pattern: #"(?:289|8(?:00|6[28]|88|99))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [7], example: "5151234",
+                    type: .voip, possibleLengths: [7], example: "5151234",
                     pattern: #"515\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2124,25 +2124,25 @@ extension PhoneMetadataTables {
             generalPattern: #"8[0-46-9]\d{6,7}|9\d{4,7}|(?:[2-7]|9\d{3})\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "21234567",
+                    type: .fixedLine, possibleLengths: [8], example: "21234567",
                     pattern: #"(?:2(?:[13-9]\d|2[013-9])\d|3(?:(?:[1569][0-24-9]|4[0-246-9]|7[0-24-69])\d|8(?:4[0-8]|[579]\d|6[0-5]))|58(?:0[1-9]|1[2-9]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "51234567",
+                    type: .mobile, possibleLengths: [8], example: "51234567",
                     pattern: #"(?:4(?:0(?:6[0-3]|9[3-6])|24[3-6]|44[0-35-9]|6(?:4[0-57-9]|6[0-6])|7(?:4[0-48]|6[0-5]))|5(?:25[3-7]|35[4-8]|73[0-6]|95[0-8])|6(?:26[013-8]|(?:66|78)[0-5])|7(?:0(?:7[1-8]|8[0-8])|10[1-4])|84(?:4[0-2]|8[0-35-9])|9(?:29[013-9]|39[014-9]|59[0-467]|899))\d{4}|(?:4(?:4[0-35-9]|6[0-357-9]|7[0-35])|5(?:[1-59][0-46-9]|6[0-4689]|7[0-246-9])|6(?:0[1-9]|[13-59]\d|[268][0-57-9]|7[0-79])|70[1-59]|84[0-39]|9(?:0[1-9]|1[02-9]|[2358][0-8]|[467]\d))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [8], example: "71123456",
+                    type: .pager, possibleLengths: [8], example: "71123456",
                     pattern: #"7(?:1(?:0[08]|1[0-3679]|3[013]|69|9[0136])|2(?:[02389]\d|1[18]|7[27-9])|3(?:[0-38]\d|7[0-369]|9[2357-9])|47\d|5(?:[178]\d|5[0-5])|6(?:0[0-7]|2[236-9]|[35]\d)|7(?:[27]\d|8[7-9])|8(?:[23689]\d|7[1-9])|9(?:[025]\d|6[0-246-8]|7[0-36-9]|8[238]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [8], example: "81123456",
+                    type: .personalNumber, possibleLengths: [8], example: "81123456",
                     pattern: #"8(?:1[0-4679]\d|2(?:[0-36]\d|7[0-4])|3(?:[034]\d|2[09]|70))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [5, 6, 7, 8, 11], example: "90012345678",
+                    type: .premiumRate, possibleLengths: [5, 6, 7, 8, 11], example: "90012345678",
                     pattern: #"900(?:[0-24-9]\d{7}|3\d{1,4})"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"800\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [8], example: "30161234",
+                    type: .uan, possibleLengths: [8], example: "30161234",
                     pattern: #"30(?:0[1-9]|[15-7]\d|2[047]|89)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2153,13 +2153,13 @@ extension PhoneMetadataTables {
             generalPattern: #"8\d{10}|[237-9]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22123456",
+                    type: .fixedLine, possibleLengths: [8], example: "22123456",
                     pattern: #"2(?:2(?:0[0-59]|1[1-9]|[23]\d|4[02-8]|5[57]|6[2458]|7[0135689]|8[01346-9]|9[0-2])|4(?:0[578]|2[3-59]|3[13-9]|4[0-68]|5[1-3589]|80)|5(?:0[2357-9]|1[1-6]|4[03-58]|5\d|6[014-69]|7[04]|80)|6(?:[056]\d|17|2[067]|3[047]|4[0-378]|[78][0-8]|9[01])|7(?:0[5-79]|2[01]|6[46-9]|7[02-9]|8[034]|91)|8(?:79|8[0-357-9]|9[1-57-9]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "91234567",
+                    type: .mobile, possibleLengths: [8], example: "91234567",
                     pattern: #"[37-9]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [11], example: "80021234567",
+                    type: .tollFree, possibleLengths: [11], example: "80021234567",
                     pattern: #"8002\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2170,22 +2170,22 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-69]\d{8}|80\d{5,7}|[1-79]\d{7}|6\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 9], example: "12345678",
+                    type: .fixedLine, possibleLengths: [8, 9], example: "12345678",
                     pattern: #"1\d{7}|(?:2[0-3]|3[1-5]|4[02-47-9]|5[1-3])\d{6,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8, 9], example: "921234567",
+                    type: .mobile, possibleLengths: [8, 9], example: "921234567",
                     pattern: #"9(?:(?:0[1-9]|[12589]\d)\d\d|7(?:[0679]\d\d|5(?:[01]\d|44|55|77|9[5-79])))\d{4}|98\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [8], example: "74123456",
+                    type: .personalNumber, possibleLengths: [8], example: "74123456",
                     pattern: #"7[45]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7, 8], example: "6001234",
+                    type: .premiumRate, possibleLengths: [7, 8], example: "6001234",
                     pattern: #"6[01459]\d{6}|6[01]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 8, 9], example: "800123456",
+                    type: .tollFree, possibleLengths: [7, 8, 9], example: "800123456",
                     pattern: #"80\d{5,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [8, 9], example: "62123456",
+                    type: .uan, possibleLengths: [8, 9], example: "62123456",
                     pattern: #"62\d{6,7}|72\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2196,16 +2196,16 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-589]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22453300",
+                    type: .fixedLine, possibleLengths: [8], example: "22453300",
                     pattern: #"2(?:2\d|5[1-5]|81|9[149])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "34101234",
+                    type: .mobile, possibleLengths: [8], example: "34101234",
                     pattern: #"(?:[34]\d|5[568])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80012345",
+                    type: .tollFree, possibleLengths: [8], example: "80012345",
                     pattern: #"8\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "98901234",
+                    type: .voip, possibleLengths: [8], example: "98901234",
                     pattern: #"9(?:[67][0-4]|8[0-3589]|9\d)\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2216,22 +2216,22 @@ extension PhoneMetadataTables {
             generalPattern: #"[235-7]\d{8}|[1-9]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "12345678",
+                    type: .fixedLine, possibleLengths: [8], example: "12345678",
                     pattern: #"(?:1\d|[27][2-9]|3[2-7]|4[24-9]|5[2-79]|6[23689]|8[2-57-9]|9[2-69])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "201234567",
+                    type: .mobile, possibleLengths: [9], example: "201234567",
                     pattern: #"(?:[257]0|3[01])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90123456",
+                    type: .premiumRate, possibleLengths: [8], example: "90123456",
                     pattern: #"9[01]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8, 9], example: "80123456",
+                    type: .tollFree, possibleLengths: [8, 9], example: "80123456",
                     pattern: #"(?:[48]0\d|680[29])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "381234567",
+                    type: .uan, possibleLengths: [9], example: "381234567",
                     pattern: #"38\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "211234567",
+                    type: .voip, possibleLengths: [9], example: "211234567",
                     pattern: #"21\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2242,22 +2242,22 @@ extension PhoneMetadataTables {
             generalPattern: #"00[1-9]\d{9,14}|(?:[1-36]|8\d{5})\d{6}|00\d{9}|[1-9]\d{8,10}|[2-9]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 8, 9, 10, 11], example: "218350123",
+                    type: .fixedLine, possibleLengths: [7, 8, 9, 10, 11], example: "218350123",
                     pattern: #"2[124]\d{7,8}|619\d{8}|2(?:1(?:14|500)|2\d{3})\d{3}|61\d{5,8}|(?:2(?:[35][1-4]|6[0-8]|7[1-6]|8\d|9[1-8])|3(?:1|[25][1-8]|3[1-68]|4[1-3]|6[1-3568]|7[0-469]|8\d)|4(?:0[1-589]|1[01347-9]|2[0-36-8]|3[0-24-68]|43|5[1-378]|6[1-5]|7[134]|8[1245])|5(?:1[1-35-9]|2[25-8]|3[124-9]|4[1-3589]|5[1-46]|6[1-8])|6(?:[25]\d|3[1-69]|4[1-6])|7(?:02|[125][1-9]|[36]\d|4[1-8]|7[0-36-9])|9(?:0[12]|1[013-8]|2[0-479]|5[125-8]|6[23679]|7[159]|8[01346]))\d{5,8}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9, 10, 11, 12], example: "812345678",
+                    type: .mobile, possibleLengths: [9, 10, 11, 12], example: "812345678",
                     pattern: #"8[1-35-9]\d{7,10}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "8091234567",
+                    type: .premiumRate, possibleLengths: [10], example: "8091234567",
                     pattern: #"809\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [10], example: "8041234567",
+                    type: .sharedCost, possibleLengths: [10], example: "8041234567",
                     pattern: #"804\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17], example: "8001234567",
+                    type: .tollFree, possibleLengths: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17], example: "8001234567",
                     pattern: #"00(?:1803\d{5,11}|7803\d{7})|(?:177\d|800)\d{5,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [7, 10], example: "8071123456",
+                    type: .uan, possibleLengths: [7, 10], example: "8071123456",
                     pattern: #"(?:1500|8071\d{3})\d{3}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2268,31 +2268,31 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:1\d|[2569])\d{6,8}|4\d{6,9}|7\d{8}|8\d{8,9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 8, 9, 10], example: "2212345",
+                    type: .fixedLine, possibleLengths: [7, 8, 9, 10], example: "2212345",
                     pattern: #"(?:1\d|21)\d{6,7}|(?:2[24-9]|4(?:0[24]|5\d|7)|5(?:0[45]|1\d|8)|6(?:1\d|[237-9])|9(?:1\d|[35-9]))\d{5}|(?:23|4(?:[1-469]|8\d)|5[23679]|6[4-6]|7[14]|9[04])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "850123456",
+                    type: .mobile, possibleLengths: [9], example: "850123456",
                     pattern: #"8(?:22|[35-9]\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [9], example: "700123456",
+                    type: .personalNumber, possibleLengths: [9], example: "700123456",
                     pattern: #"700\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "1520123456",
+                    type: .premiumRate, possibleLengths: [10], example: "1520123456",
                     pattern: #"15(?:1[2-8]|[2-8]0|9[089])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [10], example: "1850123456",
+                    type: .sharedCost, possibleLengths: [10], example: "1850123456",
                     pattern: #"18[59]0\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "1800123456",
+                    type: .tollFree, possibleLengths: [10], example: "1800123456",
                     pattern: #"1800\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "818123456",
+                    type: .uan, possibleLengths: [9], example: "818123456",
                     pattern: #"818\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [10], example: "8551234567",
+                    type: .voicemail, possibleLengths: [10], example: "8551234567",
                     pattern: #"88210[1-9]\d{4}|8(?:[35-79]5\d\d|8(?:[013-9]\d\d|2(?:[01][1-9]|[2-9]\d)))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "761234567",
+                    type: .voip, possibleLengths: [9], example: "761234567",
                     pattern: #"76\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2303,28 +2303,28 @@ extension PhoneMetadataTables {
             generalPattern: #"1\d{6}(?:\d{3,5})?|[57]\d{8}|[1-489]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 11, 12], example: "21234567",
+                    type: .fixedLine, possibleLengths: [8, 11, 12], example: "21234567",
                     pattern: #"153\d{8,9}|29[1-9]\d{5}|(?:2[0-8]|[3489]\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "502345678",
+                    type: .mobile, possibleLengths: [9], example: "502345678",
                     pattern: #"55(?:4(?:0[0-4]|10|6[015-9])|57[0-289]|8[06][0-2])\d{4}|5(?:(?:[0-2][02-9]|[36]\d|[49][2-9]|8[3-7])\d|5(?:01|2\d|3[0-3]|4[3-5]|5[0-25689]|6[6-8]|7[0-267]|8[7-9]|9[1-9]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8, 10], example: "1919123456",
+                    type: .premiumRate, possibleLengths: [8, 10], example: "1919123456",
                     pattern: #"1212\d{4}|1(?:200|9(?:0[0-2]|19|9\d))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [10], example: "1700123456",
+                    type: .sharedCost, possibleLengths: [10], example: "1700123456",
                     pattern: #"1700\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 10], example: "1800123456",
+                    type: .tollFree, possibleLengths: [7, 10], example: "1800123456",
                     pattern: #"1(?:255|80[019]\d{3})\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [10], example: "1599123456",
+                    type: .uan, possibleLengths: [10], example: "1599123456",
                     pattern: #"1599\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [11, 12], example: "15112340000",
+                    type: .voicemail, possibleLengths: [11, 12], example: "15112340000",
                     pattern: #"151\d{8,9}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "771234567",
+                    type: .voip, possibleLengths: [9], example: "771234567",
                     pattern: #"7(?:280[01]|38(?:[05]\d|8[0-358])|8(?:33|55|77|81)\d)\d{4}|7(?:18|2[23]|3[237]|47|6[258]|7\d|82|9[2-9])\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2335,25 +2335,25 @@ extension PhoneMetadataTables {
             generalPattern: #"1624\d{6}|(?:[3578]\d|90)\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "1624756789",
+                    type: .fixedLine, possibleLengths: [10], example: "1624756789",
                     pattern: #"1624(?:230|[5-8]\d\d)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "7924123456",
+                    type: .mobile, possibleLengths: [10], example: "7924123456",
                     pattern: #"76245[06]\d{4}|7(?:4576|[59]24\d|624[0-4689])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "7012345678",
+                    type: .personalNumber, possibleLengths: [10], example: "7012345678",
                     pattern: #"70\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9016247890",
+                    type: .premiumRate, possibleLengths: [10], example: "9016247890",
                     pattern: #"8(?:440[49]06|72299\d)\d{3}|(?:8(?:45|70)|90[0167])624\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8081624567",
+                    type: .tollFree, possibleLengths: [10], example: "8081624567",
                     pattern: #"808162\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [10], example: "5512345678",
+                    type: .uan, possibleLengths: [10], example: "5512345678",
                     pattern: #"3440[49]06\d{3}|(?:3(?:08162|3\d{4}|45624|7(?:0624|2299))|55\d{4})\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "5612345678",
+                    type: .voip, possibleLengths: [10], example: "5612345678",
                     pattern: #"56\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2364,22 +2364,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:000800|[2-9]\d\d)\d{7}|1\d{7,12}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "7410410123",
+                    type: .fixedLine, possibleLengths: [10], example: "7410410123",
                     pattern: #"(?:2717(?:[2-7]\d|95)|6828[235-7]\d)\d{4}|(?:170[24]|280[13468]|4(?:20[24]|72[2-8])|552[1-7])\d{6}|(?:271[0-689]|682[0-79]|782[0-6])[2-7]\d{5}|(?:2(?:[02][2-79]|90)|3(?:23|80)|683|79[1-5])\d{7}|(?:11|33|4[04]|80)[2-7]\d{7}|(?:342|674|788)(?:[0189][2-7]|[2-7]\d)\d{5}|(?:1(?:2[0-249]|3[0-25]|4[145]|[59][14]|6[014]|7[1257]|8[01346])|2(?:1[257]|3[013]|4[01]|5[0137]|6[0158]|78|8[1568]|9[14])|3(?:26|4[13]|5[34]|6[01489]|7[02-46]|8[159])|4(?:1[36]|2[1-47]|3[15]|5[12]|6[0-26-9]|7[014-9]|8[013-57]|9[014-7])|5(?:1[025]|22|[36][25]|4[28]|[578]1|9[15])|6(?:12|[2-47]1|5[17]|6[13]|80)|7(?:12|2[14]|3[134]|4[47]|5[15]|[67]1)|8(?:16|2[014]|3[126]|6[136]|7[078]|8[34]|91))[2-7]\d{6}|(?:1(?:2[35-8]|3[346-9]|4[236-9]|[59][0235-9]|6[235-9]|7[34689]|8[257-9])|2(?:1[134689]|3[24-8]|4[2-8]|5[25689]|6[2-4679]|7[3-79]|8[2-479]|9[235-9])|3(?:01|1[79]|2[1245]|4[5-8]|5[125689]|6[235-7]|7[157-9]|8[2-46-8])|4(?:1[14578]|2[5689]|3[2-467]|5[4-7]|6[35]|73|8[2689]|9[2389])|5(?:[16][146-9]|2[14-8]|3[1346]|4[14-69]|5[46]|7[2-4]|8[2-8]|9[246])|6(?:1[1358]|2[2457]|3[2-4]|4[235-7]|5[2-689]|6[24578]|7[235689]|8[14-6])|7(?:1[013-9]|2[0235-9]|3[2679]|4[1-35689]|5[2-46-9]|[67][02-9]|8[013-7]|90)|8(?:1[1357-9]|2[235-8]|3[03-57-9]|4[0-24-9]|5\d|6[2457-9]|7[1-6]|8[1256]|9[2-4]))\d[2-7]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "8123456789",
+                    type: .mobile, possibleLengths: [10], example: "8123456789",
                     pattern: #"(?:6(?:1279|828[01489])|7(?:887[02-9]|9313)|8(?:079[04-9]|(?:84|91)7[02-8]))\d{5}|(?:160[01]|6(?:(?:12|[2-4]1|5[17]|6[13]|80)[0189]|7(?:1[0189]|86))|7(?:1(?:2[0189]|9[0-5])|3(?:2[5-8]|[34][017-9]|9[016-9])|5(?:[15][017-9]|2[04-9]|9[7-9])|6(?:0[0-47]|1[0-257-9]|2[0-4]|3[19]|5[4589])|70[0289]|88[089])|8(?:0(?:6[67]|7[02-8])|70[017-9]|84[01489]|91[0-289]))\d{6}|(?:731|8(?:16|2[014]|3[126]|6[136]|7[78]|83))(?:[0189]\d|7[02-8])\d{5}|(?:6(?:(?:1[1358]|2[2457]|3[2-4]|4[235-7]|5[2-689]|6[24578])\d|7(?:[23569]\d|4[0189]|8[0-57-9])|8(?:[14-6]\d|2[0-79]))|7(?:1(?:[013-8]\d|9[6-9])|3(?:2[0-49]|9[2-5])|5(?:2[1-3]|9[0-6])|6(?:0[5689]|2[5-9]|3[02-8]|4\d|5[0-367])|70[13-7]|881))[0189]\d{5}|(?:6(?:[09]\d|1[04679]|2[03689]|3[05-9]|4[0489]|50|6[069]|7[07]|8[7-9])|7(?:[024]\d|3[05-8]|5[0346-8]|6[6-9]|7[1-9]|8[0-79]|9[06-9])|8(?:0[01589]|1[0-57-9]|2[235-9]|3[03-57-9]|[45]\d|6[02457-9]|7[1-69]|8[0-25-9]|9[02-9])|9\d\d)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [13], example: "1861123456789",
+                    type: .premiumRate, possibleLengths: [13], example: "1861123456789",
                     pattern: #"186[12]\d{9}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [11], example: "18603451234",
+                    type: .sharedCost, possibleLengths: [11], example: "18603451234",
                     pattern: #"1860\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8, 9, 10, 11, 12, 13], example: "1800123456",
+                    type: .tollFree, possibleLengths: [8, 9, 10, 11, 12, 13], example: "1800123456",
                     pattern: #"000800\d{7}|180(?:0\d{4,9}|3\d{9})"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [10], example: "1409305260",
+                    type: .uan, possibleLengths: [10], example: "1409305260",
                     pattern: #"140\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2390,10 +2390,10 @@ extension PhoneMetadataTables {
             generalPattern: #"3\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "3709100",
+                    type: .fixedLine, possibleLengths: [7], example: "3709100",
                     pattern: #"37\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "3801234",
+                    type: .mobile, possibleLengths: [7], example: "3801234",
                     pattern: #"38\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2404,10 +2404,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:1|7\d\d)\d{7}|[2-6]\d{7,8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 9], example: "12345678",
+                    type: .fixedLine, possibleLengths: [8, 9], example: "12345678",
                     pattern: #"1\d{7}|(?:2[13-5]|3[02367]|4[023]|5[03]|6[026])\d{6,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "7912345678",
+                    type: .mobile, possibleLengths: [10], example: "7912345678",
                     pattern: #"7[3-9]\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2418,13 +2418,13 @@ extension PhoneMetadataTables {
             generalPattern: #"[1-9]\d{9}|(?:[1-8]\d\d|9)\d{3,4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6, 7, 10], example: "2123456789",
+                    type: .fixedLine, possibleLengths: [6, 7, 10], example: "2123456789",
                     pattern: #"(?:1[137]|2[13-68]|3[1458]|4[145]|5[1468]|6[16]|7[1467]|8[13467])(?:[03-57]\d{7}|[16]\d{3}(?:\d{4})?|[289]\d{3}(?:\d(?:\d{3})?)?)|94(?:000[09]|(?:12\d|30[0-2])\d|2(?:[02689]0\d|121)|4(?:111|40\d))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "9123456789",
+                    type: .mobile, possibleLengths: [10], example: "9123456789",
                     pattern: #"9(?:(?:0[0-5]|[13]\d|2[0-3])\d\d|9(?:[0-46]\d\d|5(?:10|5\d)|8(?:[12]\d|3[0-2]|88)|9(?:[0-359]\d|69|77|8[7-9])))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [4, 5], example: "9601",
+                    type: .uan, possibleLengths: [4, 5], example: "9601",
                     pattern: "96(?:0[12]|2[16-8]|3(?:08|[14]5|[23]|66)|4(?:0|80)|5[01]|6[89]|86|9[19])"),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2435,25 +2435,25 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:38\d|[4-9])\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "4101234",
+                    type: .fixedLine, possibleLengths: [7], example: "4101234",
                     pattern: #"(?:4(?:1[0-24-69]|2[0-7]|[37][0-8]|4[0-24589]|5[0-68]|6\d|8[0-36-8])|5(?:05|[156]\d|2[02578]|3[0-579]|4[03-7]|7[0-2578]|8[0-35-9]|9[013-689])|872)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 9], example: "6111234",
+                    type: .mobile, possibleLengths: [7, 9], example: "6111234",
                     pattern: #"(?:38[589]\d\d|6(?:1[1-8]|2[0-6]|3[026-9]|4[014679]|5[0159]|6[0-69]|70|8[06-8]|9\d)|7(?:5[057]|[6-9]\d)|8(?:2[0-59]|[3-69]\d|8[238]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7], example: "9001234",
+                    type: .premiumRate, possibleLengths: [7], example: "9001234",
                     pattern: #"90(?:0\d|1[5-79]|2[015-79]|3[135-79]|4[125-7]|5[25-79]|7[1-37]|8[0-35-7])\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7], example: "8001234",
+                    type: .tollFree, possibleLengths: [7], example: "8001234",
                     pattern: #"80[0-8]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [7], example: "8091234",
+                    type: .uan, possibleLengths: [7], example: "8091234",
                     pattern: #"809\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [7], example: "6891234",
+                    type: .voicemail, possibleLengths: [7], example: "6891234",
                     pattern: #"(?:689|8(?:7[18]|80)|95[48])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [7], example: "4921234",
+                    type: .voip, possibleLengths: [7], example: "4921234",
                     pattern: #"49[0-24-79]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2464,28 +2464,28 @@ extension PhoneMetadataTables {
             generalPattern: #"0\d{5,11}|1\d{8,10}|3(?:[0-8]\d{7,10}|9\d{7,8})|(?:43|55|70)\d{8}|8\d{5}(?:\d{2,4})?"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6, 7, 8, 9, 10, 11, 12], example: "0212345678",
+                    type: .fixedLine, possibleLengths: [6, 7, 8, 9, 10, 11, 12], example: "0212345678",
                     pattern: #"0(?:669[0-79]\d{1,6}|831\d{2,8})|0(?:1(?:[0159]\d|[27][1-5]|31|4[1-4]|6[1356]|8[2-57])|2\d\d|3(?:[0159]\d|2[1-4]|3[12]|[48][1-6]|6[2-59]|7[1-7])|4(?:[0159]\d|[23][1-9]|4[245]|6[1-5]|7[1-4]|81)|5(?:[0159]\d|2[1-5]|3[2-6]|4[1-79]|6[4-6]|7[1-578]|8[3-8])|6(?:[0-57-9]\d|6[0-8])|7(?:[0159]\d|2[12]|3[1-7]|4[2-46]|6[13569]|7[13-6]|8[1-59])|8(?:[0159]\d|2[3-578]|3[2356]|[6-8][1-5])|9(?:[0159]\d|[238][1-5]|4[12]|6[1-8]|7[1-6]))\d{2,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9, 10], example: "3123456789",
+                    type: .mobile, possibleLengths: [9, 10], example: "3123456789",
                     pattern: #"3[2-9]\d{7,8}|(?:31|43)\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [9, 10], example: "1781234567",
+                    type: .personalNumber, possibleLengths: [9, 10], example: "1781234567",
                     pattern: #"1(?:78\d|99)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [6, 8, 9, 10], example: "899123456",
+                    type: .premiumRate, possibleLengths: [6, 8, 9, 10], example: "899123456",
                     pattern: #"(?:0878\d{3}|89(?:2\d|3[04]|4(?:[0-4]|[5-9]\d\d)|5[0-4]))\d\d|(?:1(?:44|6[346])|89(?:38|5[5-9]|9))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [6, 9], example: "848123456",
+                    type: .sharedCost, possibleLengths: [6, 9], example: "848123456",
                     pattern: #"84(?:[08]\d{3}|[17])\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [6, 9], example: "800123456",
+                    type: .tollFree, possibleLengths: [6, 9], example: "800123456",
                     pattern: #"80(?:0\d{3}|3)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [11, 12], example: "33101234501",
+                    type: .voicemail, possibleLengths: [11, 12], example: "33101234501",
                     pattern: #"3[2-8]\d{9,10}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "5512345678",
+                    type: .voip, possibleLengths: [10], example: "5512345678",
                     pattern: #"55\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2496,28 +2496,28 @@ extension PhoneMetadataTables {
             generalPattern: #"1534\d{6}|(?:[3578]\d|90)\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "1534456789",
+                    type: .fixedLine, possibleLengths: [10], example: "1534456789",
                     pattern: #"1534[0-24-8]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "7797712345",
+                    type: .mobile, possibleLengths: [10], example: "7797712345",
                     pattern: #"7(?:(?:(?:50|82)9|937)\d|7(?:00[378]|97\d))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [10], example: "7640123456",
+                    type: .pager, possibleLengths: [10], example: "7640123456",
                     pattern: #"76(?:464|652)\d{5}|76(?:0[0-28]|2[356]|34|4[01347]|5[49]|6[0-369]|77|8[14]|9[139])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "7015115678",
+                    type: .personalNumber, possibleLengths: [10], example: "7015115678",
                     pattern: #"701511\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9018105678",
+                    type: .premiumRate, possibleLengths: [10], example: "9018105678",
                     pattern: #"(?:8(?:4(?:4(?:4(?:05|42|69)|703)|5(?:041|800))|7(?:0002|1206))|90(?:066[59]|1810|71(?:07|55)))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8007354567",
+                    type: .tollFree, possibleLengths: [10], example: "8007354567",
                     pattern: #"80(?:07(?:35|81)|8901)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [10], example: "5512345678",
+                    type: .uan, possibleLengths: [10], example: "5512345678",
                     pattern: #"(?:3(?:0(?:07(?:35|81)|8901)|3\d{4}|4(?:4(?:4(?:05|42|69)|703)|5(?:041|800))|7(?:0002|1206))|55\d{4})\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "5612345678",
+                    type: .voip, possibleLengths: [10], example: "5612345678",
                     pattern: #"56\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2528,19 +2528,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[58]\d\d|658|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "8765230123",
+                    type: .fixedLine, possibleLengths: [10], example: "8765230123",
                     pattern: #"8766060\d{3}|(?:658(?:2(?:[5-8]\d|9[0-46-9])|[3-9]\d\d)|876(?:52[35]|6(?:0[1-3579]|1[0235-9]|[23]\d|40|5[06]|6[2-589]|7[0-25-9]|8[04]|9[4-9])|7(?:0[2-689]|[1-6]\d|8[056]|9[45])|9(?:0[1-8]|1[02378]|[2-8]\d|9[2-468])))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "8762101234",
+                    type: .mobile, possibleLengths: [10], example: "8762101234",
                     pattern: #"(?:6582(?:[0-4]\d|95)|876(?:2(?:0[1-9]|[13-9]\d|2[013-9])|[348]\d\d|5(?:0[1-9]|[1-9]\d)|6(?:4[89]|6[67])|7(?:0[07]|7\d|8[1-47-9]|9[0-36-9])|9(?:[01]9|9[0579])))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2551,28 +2551,28 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:(?:[2689]|7\d)\d|32|427|53)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "62001234",
+                    type: .fixedLine, possibleLengths: [8], example: "62001234",
                     pattern: #"87(?:000|90[01])\d{3}|(?:2(?:6(?:2[0-35-9]|3[0-578]|4[24-7]|5[0-24-8]|[6-8][023]|9[0-3])|7(?:0[1-79]|10|2[014-7]|3[0-689]|4[019]|5[0-3578]))|32(?:0[1-69]|1[1-35-7]|2[024-7]|3\d|4[0-3]|[5-7][023])|53(?:0[0-3]|[13][023]|2[0-59]|49|5[0-35-9]|6[15]|7[45]|8[1-6]|9[0-36-9])|6(?:2(?:[05]0|22)|3(?:00|33)|4(?:0[0-25]|1[2-7]|2[0569]|[38][07-9]|4[025689]|6[0-589]|7\d|9[0-2])|5(?:[01][056]|2[034]|3[0-57-9]|4[178]|5[0-69]|6[0-35-9]|7[1-379]|8[0-68]|9[0239]))|87(?:20|7[078]|99))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "790123456",
+                    type: .mobile, possibleLengths: [9], example: "790123456",
                     pattern: #"(?:427|7(?:11|[29]\d|[78][0-25-9]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [9], example: "746612345",
+                    type: .pager, possibleLengths: [9], example: "746612345",
                     pattern: #"74(?:66|77)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [9], example: "700123456",
+                    type: .personalNumber, possibleLengths: [9], example: "700123456",
                     pattern: #"70\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90012345",
+                    type: .premiumRate, possibleLengths: [8], example: "90012345",
                     pattern: #"9\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "85012345",
+                    type: .sharedCost, possibleLengths: [8], example: "85012345",
                     pattern: #"85\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80012345",
+                    type: .tollFree, possibleLengths: [8], example: "80012345",
                     pattern: #"80\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [8], example: "88101234",
+                    type: .uan, possibleLengths: [8], example: "88101234",
                     pattern: #"8(?:10|8\d)\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2583,28 +2583,28 @@ extension PhoneMetadataTables {
             generalPattern: #"00[1-9]\d{6,14}|[25-9]\d{9}|(?:00|[1-9]\d\d)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "312345678",
+                    type: .fixedLine, possibleLengths: [9], example: "312345678",
                     pattern: #"(?:1(?:1[235-8]|2[3-6]|3[3-9]|4[2-6]|[58][2-8]|6[2-7]|7[2-9]|9[1-9])|(?:2[2-9]|[36][1-9])\d|4(?:[2-578]\d|6[02-8]|9[2-59])|5(?:[2-589]\d|6[1-9]|7[2-8])|7(?:[25-9]\d|3[4-9]|4[02-9])|8(?:[2679]\d|3[2-9]|4[5-9]|5[1-9]|8[03-9])|9(?:[2-58]\d|[679][1-9]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "9012345678",
+                    type: .mobile, possibleLengths: [10], example: "9012345678",
                     pattern: #"[6-9]0[1-9]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [10], example: "2012345678",
+                    type: .pager, possibleLengths: [10], example: "2012345678",
                     pattern: #"20\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [9], example: "601234567",
+                    type: .personalNumber, possibleLengths: [9], example: "601234567",
                     pattern: #"60\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "990123456",
+                    type: .premiumRate, possibleLengths: [9], example: "990123456",
                     pattern: #"990\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17], example: "120123456",
+                    type: .tollFree, possibleLengths: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17], example: "120123456",
                     pattern: #"00777(?:[01]|5\d)\d\d|(?:00(?:7778|882[1245])|(?:120|800\d)\d\d)\d{4}|00(?:37|66|78)\d{6,13}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "570123456",
+                    type: .uan, possibleLengths: [9], example: "570123456",
                     pattern: #"570\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "5012345678",
+                    type: .voip, possibleLengths: [10], example: "5012345678",
                     pattern: #"50[1-9]\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2615,16 +2615,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[17]\d\d|900)\d{6}|(?:2|80)0\d{6,7}|[4-6]\d{6,8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 8, 9], example: "202012345",
+                    type: .fixedLine, possibleLengths: [7, 8, 9], example: "202012345",
                     pattern: #"(?:4[245]|5[1-79]|6[01457-9])\d{5,7}|(?:4[136]|5[08]|62)\d{7}|(?:[24]0|66)\d{6,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "712123456",
+                    type: .mobile, possibleLengths: [9], example: "712123456",
                     pattern: #"(?:1(?:0[0-8]|[18]\d|2[014]|3[05-9]|4[0-6])|7\d\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "900223456",
+                    type: .premiumRate, possibleLengths: [9], example: "900223456",
                     pattern: #"900[02-9]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9, 10], example: "800223456",
+                    type: .tollFree, possibleLengths: [9, 10], example: "800223456",
                     pattern: #"800[02-8]\d{5,6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2635,13 +2635,13 @@ extension PhoneMetadataTables {
             generalPattern: #"8\d{9}|[235-9]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "312123456",
+                    type: .fixedLine, possibleLengths: [9], example: "312123456",
                     pattern: #"312(?:5[0-79]\d|9(?:[0-689]\d|7[0-24-9]))\d{3}|(?:3(?:1(?:2[0-46-8]|3[1-9]|47|[56]\d)|2(?:22|3[0-479]|6[0-7])|4(?:22|5[6-9]|6\d)|5(?:22|3[4-7]|59|6\d)|6(?:22|5[35-7]|6\d)|7(?:22|3[468]|4[1-9]|59|[67]\d)|9(?:22|4[1-8]|6\d))|6(?:09|12|2[2-4])\d)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "700123456",
+                    type: .mobile, possibleLengths: [9], example: "700123456",
                     pattern: #"312(?:58\d|973)\d{3}|(?:2(?:0[0-35]|2\d)|5[0-24-7]\d|600|7(?:[07]\d|55)|88[08]|9(?:12|9[05-9]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9, 10], example: "800123456",
+                    type: .tollFree, possibleLengths: [9, 10], example: "800123456",
                     pattern: #"800\d{6,7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2652,16 +2652,16 @@ extension PhoneMetadataTables {
             generalPattern: #"1\d{9}|[1-9]\d{7,8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 9], example: "23756789",
+                    type: .fixedLine, possibleLengths: [8, 9], example: "23756789",
                     pattern: #"23(?:4(?:[2-4]|[56]\d)|[568]\d\d)\d{4}|23[236-9]\d{5}|(?:2[4-6]|3[2-6]|4[2-4]|[5-7][2-5])(?:(?:[237-9]|4[56]|5\d)\d{5}|6\d{5,6})"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8, 9], example: "91234567",
+                    type: .mobile, possibleLengths: [8, 9], example: "91234567",
                     pattern: #"(?:(?:1[28]|3[18]|9[67])\d|6[016-9]|7(?:[07-9]|[16]\d)|8(?:[013-79]|8\d))\d{6}|(?:1\d|9[0-57-9])\d{6}|(?:2[3-6]|3[2-6]|4[2-4]|[5-7][2-5])48\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "1900123456",
+                    type: .premiumRate, possibleLengths: [10], example: "1900123456",
                     pattern: #"1900(?:1\d|2[09])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "1800123456",
+                    type: .tollFree, possibleLengths: [10], example: "1800123456",
                     pattern: #"1800(?:1\d|2[019])\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2672,13 +2672,13 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[37]\d|6[0-79])\d{6}|(?:[2-48]\d|50)\d{3}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [5, 8], example: "31234",
+                    type: .fixedLine, possibleLengths: [5, 8], example: "31234",
                     pattern: #"(?:[24]\d|3[1-9]|50|65(?:02[12]|12[56]|22[89]|[3-5]00)|7(?:27\d\d|3100|5(?:02[12]|12[56]|22[89]|[34](?:00|81)|500))|8[0-5])\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "72001234",
+                    type: .mobile, possibleLengths: [8], example: "72001234",
                     pattern: #"(?:6200[01]|7(?:310[1-9]|5(?:02[03-9]|12[0-47-9]|22[0-7]|[34](?:0[1-9]|8[02-9])|50[1-9])))\d{3}|(?:63\d\d|7(?:(?:[0146-9]\d|2[0-689])\d|3(?:[02-9]\d|1[1-9])|5(?:[0-2][013-9]|[34][1-79]|5[1-9]|[6-9]\d)))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "30010000",
+                    type: .voip, possibleLengths: [8], example: "30010000",
                     pattern: #"30(?:0[01]\d\d|12(?:11|20))\d\d"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2689,13 +2689,13 @@ extension PhoneMetadataTables {
             generalPattern: #"[3478]\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "7712345",
+                    type: .fixedLine, possibleLengths: [7], example: "7712345",
                     pattern: #"7[4-7]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "3212345",
+                    type: .mobile, possibleLengths: [7], example: "3212345",
                     pattern: #"[34]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7], example: "8001234",
+                    type: .premiumRate, possibleLengths: [7], example: "8001234",
                     pattern: #"8\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2706,19 +2706,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "8692361234",
+                    type: .fixedLine, possibleLengths: [10], example: "8692361234",
                     pattern: #"869(?:2(?:29|36)|302|4(?:6[015-9]|70)|56[5-7])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "8697652917",
+                    type: .mobile, possibleLengths: [10], example: "8697652917",
                     pattern: #"869(?:48[89]|55[6-8]|66\d|76[02-7])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2729,10 +2729,10 @@ extension PhoneMetadataTables {
             generalPattern: #"85\d{6}|(?:19\d|[2-7])\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 10], example: "21234567",
+                    type: .fixedLine, possibleLengths: [8, 10], example: "21234567",
                     pattern: #"(?:(?:195|2)\d|3[19]|4[159]|5[37]|6[17]|7[39]|85)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "1921234567",
+                    type: .mobile, possibleLengths: [10], example: "1921234567",
                     pattern: #"19[1-3]\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2743,28 +2743,28 @@ extension PhoneMetadataTables {
             generalPattern: #"00[1-9]\d{8,11}|(?:[12]|5\d{3})\d{7}|[13-6]\d{9}|(?:[1-6]\d|80)\d{7}|[3-6]\d{4,5}|(?:00|7)0\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [5, 6, 8, 9, 10], example: "22123456",
+                    type: .fixedLine, possibleLengths: [5, 6, 8, 9, 10], example: "22123456",
                     pattern: #"(?:2|3[1-3]|[46][1-4]|5[1-5])[1-9]\d{6,7}|(?:3[1-3]|[46][1-4]|5[1-5])1\d{2,3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9, 10], example: "1020000000",
+                    type: .mobile, possibleLengths: [9, 10], example: "1020000000",
                     pattern: #"1(?:05(?:[0-8]\d|9[0-6])|22[13]\d)\d{4,5}|1(?:0[0-46-9]|[16-9]\d|2[013-9])\d{6,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [9, 10], example: "1523456789",
+                    type: .pager, possibleLengths: [9, 10], example: "1523456789",
                     pattern: #"15\d{7,8}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10, 11], example: "5012345678",
+                    type: .personalNumber, possibleLengths: [10, 11], example: "5012345678",
                     pattern: #"50\d{8,9}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "602345678",
+                    type: .premiumRate, possibleLengths: [9], example: "602345678",
                     pattern: #"60[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9, 11, 12, 13, 14], example: "801234567",
+                    type: .tollFree, possibleLengths: [9, 11, 12, 13, 14], example: "801234567",
                     pattern: #"00(?:308\d{6,7}|798\d{7,9})|(?:00368|[38]0)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [8], example: "15441234",
+                    type: .uan, possibleLengths: [8], example: "15441234",
                     pattern: #"1(?:5(?:22|33|44|66|77|88|99)|6(?:[07]0|44|6[0168]|88)|8(?:00|33|55|77|99))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "7012345678",
+                    type: .voip, possibleLengths: [10], example: "7012345678",
                     pattern: #"70\d{8}"#),
             ]))
     }
@@ -2778,13 +2778,13 @@ extension PhoneMetadataTables {
             generalPattern: #"18\d{5}|(?:[2569]\d|41)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22345678",
+                    type: .fixedLine, possibleLengths: [8], example: "22345678",
                     pattern: #"2(?:[23]\d\d|4(?:[1-35-9]\d|44)|5(?:0[034]|[2-46]\d|5[1-3]|7[1-7]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "50012345",
+                    type: .mobile, possibleLengths: [8], example: "50012345",
                     pattern: #"(?:41\d\d|5(?:(?:[05]\d|1[0-7]|6[56])\d|2(?:22|5[25])|7(?:55|77)|88[58]|999)|6(?:(?:0[034679]|5[015-9]|6\d)\d|1(?:00|11|6[16])|2[26]2|3[36]3|4[46]4|7(?:0[013-9]|[67]\d)|8[68]8|9(?:[069]\d|3[039]))|9(?:(?:[04679]\d|8[057-9])\d|1(?:00|1[01]|99)|2(?:00|2\d)|3(?:00|3[03])|5(?:00|5\d)))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7], example: "1801234",
+                    type: .tollFree, possibleLengths: [7], example: "1801234",
                     pattern: #"18\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2795,19 +2795,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:345|[58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "3452221234",
+                    type: .fixedLine, possibleLengths: [10], example: "3452221234",
                     pattern: #"345(?:2(?:22|3[23]|44|66)|333|444|6(?:23|38|40)|7(?:30|4[35-79]|6[6-9]|77)|8(?:00|1[45]|4[89]|88)|9(?:14|4[035-9]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "3453231234",
+                    type: .mobile, possibleLengths: [10], example: "3453231234",
                     pattern: #"345(?:32[1-9]|4(?:1[2-6]|2[0-4])|5(?:1[67]|2[5-79]|4[6-9]|50|76)|649|82[56]|9(?:1[679]|2[2-9]|3[06-9]|90))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002345678",
+                    type: .premiumRate, possibleLengths: [10], example: "9002345678",
                     pattern: #"(?:345976|900[2-9]\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002345678",
+                    type: .tollFree, possibleLengths: [10], example: "8002345678",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2818,22 +2818,22 @@ extension PhoneMetadataTables {
             generalPattern: #"8\d{13}|[78]\d{9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "7123456789",
+                    type: .fixedLine, possibleLengths: [10], example: "7123456789",
                     pattern: #"7(?:1(?:0(?:[23]\d|4[0-3]|59|63)|1(?:[23]\d|4[0-79]|59)|2(?:[23]\d|59)|3(?:2\d|3[0-79]|4[0-35-9]|59)|4(?:[24]\d|3[013-9]|5[1-9]|97)|5(?:2\d|3[1-9]|4[0-7]|59)|6(?:[2-4]\d|5[19]|61)|72\d|8(?:[27]\d|3[1-46-9]|4[0-5]|59))|2(?:1(?:[23]\d|4[46-9]|5[3469])|2(?:2\d|3[0679]|46|5[12679])|3(?:[2-4]\d|5[139])|4(?:2\d|3[1-35-9]|59)|5(?:[23]\d|4[0-8]|59|61)|6(?:2\d|3[1-9]|4[0-4]|59)|7(?:[2379]\d|40|5[279])|8(?:[23]\d|4[0-3]|59)|9(?:2\d|3[124578]|59)))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "7710009998",
+                    type: .mobile, possibleLengths: [10], example: "7710009998",
                     pattern: #"7(?:0[0-25-8]|47|6[0-4]|7[15-8]|85)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "8081234567",
+                    type: .personalNumber, possibleLengths: [10], example: "8081234567",
                     pattern: #"808\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "8091234567",
+                    type: .premiumRate, possibleLengths: [10], example: "8091234567",
                     pattern: #"809\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10, 14], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10, 14], example: "8001234567",
                     pattern: #"8(?:00|108\d{3})\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "7511234567",
+                    type: .voip, possibleLengths: [10], example: "7511234567",
                     pattern: #"751\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2844,10 +2844,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:2\d|3)\d{8}|(?:[235-8]\d|41)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "21212862",
+                    type: .fixedLine, possibleLengths: [8], example: "21212862",
                     pattern: #"(?:2[13]|[35-7][14]|41|8[1468])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9, 10], example: "2023123456",
+                    type: .mobile, possibleLengths: [9, 10], example: "2023123456",
                     pattern: #"208[78]\d{6}|(?:20[23579]|30)\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2858,16 +2858,16 @@ extension PhoneMetadataTables {
             generalPattern: #"[27-9]\d{7}|[13-9]\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 8], example: "1123456",
+                    type: .fixedLine, possibleLengths: [7, 8], example: "1123456",
                     pattern: #"7(?:62|8[0-6]|9[04-9])\d{4}|(?:[14-69]\d|2(?:[14-69]\d|[78][1-9])|7[2-57]|8[02-9])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 8], example: "71123456",
+                    type: .mobile, possibleLengths: [7, 8], example: "71123456",
                     pattern: #"(?:(?:3|81)\d|7(?:[01]\d|6[013-9]|8[7-9]|9[0-4]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90123456",
+                    type: .premiumRate, possibleLengths: [8], example: "90123456",
                     pattern: #"9[01]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "80123456",
+                    type: .sharedCost, possibleLengths: [8], example: "80123456",
                     pattern: #"80\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2878,19 +2878,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[58]\d\d|758|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "7584305678",
+                    type: .fixedLine, possibleLengths: [10], example: "7584305678",
                     pattern: #"758(?:234|4(?:30|5\d|6[2-9]|8[0-2])|57[0-2]|(?:63|75)8)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "7582845678",
+                    type: .mobile, possibleLengths: [10], example: "7582845678",
                     pattern: #"758(?:28[4-7]|384|4(?:6[01]|8[4-9])|5(?:1[89]|20|84)|7(?:1[2-9]|2\d|3[0-3])|812)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2901,22 +2901,22 @@ extension PhoneMetadataTables {
             generalPattern: #"[68]\d{8}|(?:[2378]\d|90)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "2345678",
+                    type: .fixedLine, possibleLengths: [7], example: "2345678",
                     pattern: #"(?:2(?:01|1[27]|2[024]|3\d|6[02-578]|9[06])|3(?:[24]0|33|7[0135-7]|8[048]|9[0269]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 9], example: "660234567",
+                    type: .mobile, possibleLengths: [7, 9], example: "660234567",
                     pattern: #"(?:6(?:(?:4[5-9]|5\d)\d|6(?:[024-68]\d|1[01]|3[7-9]|7[02]))\d|7(?:[37-9]\d|42|56))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7], example: "9002222",
+                    type: .premiumRate, possibleLengths: [7], example: "9002222",
                     pattern: #"90(?:02[258]|1(?:23|3[14])|66[136])\d\d"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 9], example: "8002222",
+                    type: .tollFree, possibleLengths: [7, 9], example: "8002222",
                     pattern: #"8002[28]\d\d|80(?:05\d|9)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [7], example: "8702812",
+                    type: .uan, possibleLengths: [7], example: "8702812",
                     pattern: #"870(?:28|87)\d\d"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [9], example: "697861234",
+                    type: .voicemail, possibleLengths: [9], example: "697861234",
                     pattern: #"697(?:42|56|[78]\d)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2927,13 +2927,13 @@ extension PhoneMetadataTables {
             generalPattern: #"[1-9]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "112345678",
+                    type: .fixedLine, possibleLengths: [9], example: "112345678",
                     pattern: #"(?:12[2-9]|602|8[12]\d|9(?:1\d|22|9[245]))\d{6}|(?:11|2[13-7]|3[1-8]|4[157]|5[12457]|6[35-7])[2-57]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "712345678",
+                    type: .mobile, possibleLengths: [9], example: "712345678",
                     pattern: #"7(?:[0-25-8]\d|4[0-4])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "197312345",
+                    type: .uan, possibleLengths: [9], example: "197312345",
                     pattern: #"1973\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2944,13 +2944,13 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[2457]\d|33|88)\d{7}|(?:2\d|[4-6])\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "21234567",
+                    type: .fixedLine, possibleLengths: [8], example: "21234567",
                     pattern: #"2\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 9], example: "770123456",
+                    type: .mobile, possibleLengths: [7, 9], example: "770123456",
                     pattern: #"(?:(?:(?:22|33)0|555|7(?:6[01]|7\d)|88\d)\d|4(?:240|[67]))\d{5}|[56]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "332021234",
+                    type: .premiumRate, possibleLengths: [9], example: "332021234",
                     pattern: #"332(?:02|[34]\d)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2961,13 +2961,13 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[256]\d\d|800)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22123456",
+                    type: .fixedLine, possibleLengths: [8], example: "22123456",
                     pattern: #"2\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "50123456",
+                    type: .mobile, possibleLengths: [8], example: "50123456",
                     pattern: #"[56]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80021234",
+                    type: .tollFree, possibleLengths: [8], example: "80021234",
                     pattern: #"800[1256]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -2978,28 +2978,28 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[3469]\d|52|[78]0)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "31234567",
+                    type: .fixedLine, possibleLengths: [8], example: "31234567",
                     pattern: #"(?:3[1478]|4[124-6]|52)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "61234567",
+                    type: .mobile, possibleLengths: [8], example: "61234567",
                     pattern: #"6\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [8], example: "70012345",
+                    type: .personalNumber, possibleLengths: [8], example: "70012345",
                     pattern: #"70[05]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90012345",
+                    type: .premiumRate, possibleLengths: [8], example: "90012345",
                     pattern: #"9(?:0[0239]|10)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "80812345",
+                    type: .sharedCost, possibleLengths: [8], example: "80812345",
                     pattern: #"808\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80012345",
+                    type: .tollFree, possibleLengths: [8], example: "80012345",
                     pattern: #"80[02]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [8], example: "70712345",
+                    type: .uan, possibleLengths: [8], example: "70712345",
                     pattern: #"70[67]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "80123456",
+                    type: .voip, possibleLengths: [8], example: "80123456",
                     pattern: #"[89]01\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3010,22 +3010,22 @@ extension PhoneMetadataTables {
             generalPattern: #"35[013-9]\d{4,8}|6\d{8}|35\d{2,4}|(?:[2457-9]\d|3[0-46-9])\d{2,9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11], example: "27123456",
+                    type: .fixedLine, possibleLengths: [4, 5, 6, 7, 8, 9, 10, 11], example: "27123456",
                     pattern: #"(?:35[013-9]|80[2-9]|90[89])\d{1,8}|(?:2[2-9]|3[0-46-9]|[457]\d|8[13-9]|9[2-579])\d{2,9}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "628123456",
+                    type: .mobile, possibleLengths: [9], example: "628123456",
                     pattern: #"6(?:[26][18]|5[1568]|7[189]|81|9[128])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90012345",
+                    type: .premiumRate, possibleLengths: [8], example: "90012345",
                     pattern: #"90[015]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "80112345",
+                    type: .sharedCost, possibleLengths: [8], example: "80112345",
                     pattern: #"801\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80012345",
+                    type: .tollFree, possibleLengths: [8], example: "80012345",
                     pattern: #"800\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [4, 5, 6, 7, 8, 9, 10], example: "20201234",
+                    type: .voip, possibleLengths: [4, 5, 6, 7, 8, 9, 10], example: "20201234",
                     pattern: #"20(?:1\d{5}|[2-689]\d{1,7})"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3036,19 +3036,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[268]\d|78|90)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "63123456",
+                    type: .fixedLine, possibleLengths: [8], example: "63123456",
                     pattern: #"6\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "21234567",
+                    type: .mobile, possibleLengths: [8], example: "21234567",
                     pattern: #"2333[0-8]\d{3}|2(?:[0-24-9]\d\d|3(?:0[07]|[14-9]\d|2[02-9]|3[0-24-9]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90123456",
+                    type: .premiumRate, possibleLengths: [8], example: "90123456",
                     pattern: #"90\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "81123456",
+                    type: .sharedCost, possibleLengths: [8], example: "81123456",
                     pattern: #"81\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80123456",
+                    type: .tollFree, possibleLengths: [8], example: "80123456",
                     pattern: #"80\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3059,10 +3059,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-9]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "212345678",
+                    type: .fixedLine, possibleLengths: [9], example: "212345678",
                     pattern: #"(?:2(?:0[56]|[1-6]\d|7[124579]|8[124])|3(?:1\d|2[2356])|4(?:[17]\d|2[1-357]|5[2-4]|8[124])|5(?:[1347]\d|2[1-469]|5[13-5]|8[1-4])|6(?:[1-479]\d|5[2-57]|8[1-5])|7(?:[13]\d|2[13-79])|8(?:[124]\d|5[124]|84))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "912345678",
+                    type: .mobile, possibleLengths: [9], example: "912345678",
                     pattern: #"9[1-6]\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3073,19 +3073,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[5-8]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "520123456",
+                    type: .fixedLine, possibleLengths: [9], example: "520123456",
                     pattern: #"5(?:(?:18|4[0679]|5[03])\d|2(?:[0-25-79]\d|3[1-578]|4[02-46-8]|8[0235-9])|3(?:[0-47]\d|5[02-9]|6[02-8]|8[014-9]|9[3-9]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "650123456",
+                    type: .mobile, possibleLengths: [9], example: "650123456",
                     pattern: #"(?:6(?:[0-79]\d|8[0-247-9])|7(?:[016-8]\d|2[0-8]|3[01]|5[0-5]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "891234567",
+                    type: .premiumRate, possibleLengths: [9], example: "891234567",
                     pattern: #"89\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "801234567",
+                    type: .tollFree, possibleLengths: [9], example: "801234567",
                     pattern: #"80[0-7]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "592401234",
+                    type: .voip, possibleLengths: [9], example: "592401234",
                     pattern: #"(?:592(?:4[0-2]|93)|80[89]\d\d)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3096,13 +3096,13 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[3489]|[67]\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "99123456",
+                    type: .fixedLine, possibleLengths: [8], example: "99123456",
                     pattern: #"(?:870|9[2-47-9]\d)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8, 9], example: "612345678",
+                    type: .mobile, possibleLengths: [8, 9], example: "612345678",
                     pattern: #"4(?:[46]\d|5[1-9])\d{5}|(?:3|[67]\d)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "90123456",
+                    type: .tollFree, possibleLengths: [8], example: "90123456",
                     pattern: #"(?:800|90\d)\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3113,25 +3113,25 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[235-7]\d|[89]0)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22212345",
+                    type: .fixedLine, possibleLengths: [8], example: "22212345",
                     pattern: #"(?:(?:2[1-9]|3[1-79])\d|5(?:33|5[257]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "62112345",
+                    type: .mobile, possibleLengths: [8], example: "62112345",
                     pattern: #"562\d{5}|(?:6\d|7[16-9])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90012345",
+                    type: .premiumRate, possibleLengths: [8], example: "90012345",
                     pattern: #"90[056]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "80812345",
+                    type: .sharedCost, possibleLengths: [8], example: "80812345",
                     pattern: #"808\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80012345",
+                    type: .tollFree, possibleLengths: [8], example: "80012345",
                     pattern: #"800\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [8], example: "80312345",
+                    type: .uan, possibleLengths: [8], example: "80312345",
                     pattern: #"803\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "30123456",
+                    type: .voip, possibleLengths: [8], example: "30123456",
                     pattern: #"3[08]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3142,22 +3142,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:20|[3-79]\d)\d{6}|80\d{6,7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "30234567",
+                    type: .fixedLine, possibleLengths: [8], example: "30234567",
                     pattern: #"(?:20[2-8]|3(?:[0-2][2-7]|3[24-7])|4(?:0[2-467]|1[2467])|5(?:0[2467]|1[24-7]|2[2-467]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "60123456",
+                    type: .mobile, possibleLengths: [8], example: "60123456",
                     pattern: #"6(?:[07-9]\d|3[024]|6[0-25])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "94515151",
+                    type: .premiumRate, possibleLengths: [8], example: "94515151",
                     pattern: #"9(?:4[1568]|5[178])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8, 9], example: "80080002",
+                    type: .tollFree, possibleLengths: [8, 9], example: "80080002",
                     pattern: #"80(?:[0-2578]|9\d)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [8], example: "77273012",
+                    type: .uan, possibleLengths: [8], example: "77273012",
                     pattern: #"77[1-9]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "78108780",
+                    type: .voip, possibleLengths: [8], example: "78108780",
                     pattern: #"78[1-49]\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3168,19 +3168,19 @@ extension PhoneMetadataTables {
             generalPattern: #"7090\d{5}|(?:[56]9|[89]\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "590271234",
+                    type: .fixedLine, possibleLengths: [9], example: "590271234",
                     pattern: #"(?:59(?:0(?:0[079]|[14]3|[27][79]|3[03-7]|5[0-268]|87)|87\d)|80[6-9]\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "690001234",
+                    type: .mobile, possibleLengths: [9], example: "690001234",
                     pattern: #"(?:69(?:0\d\d|1(?:2[2-9]|3[0-5]))|7090[0-4])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "810123456",
+                    type: .premiumRate, possibleLengths: [9], example: "810123456",
                     pattern: #"8[129]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800012345",
+                    type: .tollFree, possibleLengths: [9], example: "800012345",
                     pattern: #"80[0-5]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "976012345",
+                    type: .voip, possibleLengths: [9], example: "976012345",
                     pattern: #"9(?:(?:39[5-7]|76[018])\d|475[0-6])\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3191,13 +3191,13 @@ extension PhoneMetadataTables {
             generalPattern: #"[23]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "202123456",
+                    type: .fixedLine, possibleLengths: [9], example: "202123456",
                     pattern: #"2072[29]\d{4}|20(?:2\d|4[47]|5[3467]|6[279]|7[356]|8[268]|9[2457])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "321234567",
+                    type: .mobile, possibleLengths: [9], example: "321234567",
                     pattern: #"3[2-9]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "221234567",
+                    type: .voip, possibleLengths: [9], example: "221234567",
                     pattern: #"22\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3208,13 +3208,13 @@ extension PhoneMetadataTables {
             generalPattern: #"329\d{4}|(?:[256]\d|45)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "2471234",
+                    type: .fixedLine, possibleLengths: [7], example: "2471234",
                     pattern: #"(?:247|528|625)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "2351234",
+                    type: .mobile, possibleLengths: [7], example: "2351234",
                     pattern: #"(?:(?:23|54)5|329|45[35-8])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [7], example: "6351234",
+                    type: .voip, possibleLengths: [7], example: "6351234",
                     pattern: #"635\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3225,19 +3225,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-578]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22012345",
+                    type: .fixedLine, possibleLengths: [8], example: "22012345",
                     pattern: #"(?:(?:2(?:62|77)0|3444)\d|4[56]440)\d{3}|(?:34|4[357])700\d{3}|(?:2(?:[0-3]\d|5[0-578]|6[01]|82)|3(?:1[3-68]|[23][2-68]|4[23568])|4(?:[23][2-68]|4[3-68]|5[2568]|6[25-8]|7[24-68]|8[4-68]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "72345678",
+                    type: .mobile, possibleLengths: [8], example: "72345678",
                     pattern: #"7(?:3555|(?:474|9[019]7)7)\d{3}|7(?:[0-25-8]\d\d|3(?:[1-478]\d|6[01])|4(?:2\d|60|7[01578])|9(?:[2-4]\d|5[01]|7[015]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "50012345",
+                    type: .premiumRate, possibleLengths: [8], example: "50012345",
                     pattern: #"5\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "80123456",
+                    type: .sharedCost, possibleLengths: [8], example: "80123456",
                     pattern: #"8(?:0[1-9]|[1-9]\d)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80012345",
+                    type: .tollFree, possibleLengths: [8], example: "80012345",
                     pattern: #"800\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3248,13 +3248,13 @@ extension PhoneMetadataTables {
             generalPattern: #"[24-9]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "20212345",
+                    type: .fixedLine, possibleLengths: [8], example: "20212345",
                     pattern: #"2(?:07[0-8]|12[67])\d{4}|(?:2(?:02|1[4-689])|4(?:0[0-4]|4[1-69]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "65012345",
+                    type: .mobile, possibleLengths: [8], example: "65012345",
                     pattern: #"2(?:0(?:01|79)|17\d)\d{4}|(?:5[0-3]|[679]\d|8[2-59])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80012345",
+                    type: .tollFree, possibleLengths: [8], example: "80012345",
                     pattern: #"80\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3265,16 +3265,16 @@ extension PhoneMetadataTables {
             generalPattern: #"1\d{5,7}|95\d{6}|(?:[4-7]|9[0-46-9])\d{6,8}|(?:2|8\d)\d{5,8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6, 7, 8, 9], example: "1234567",
+                    type: .fixedLine, possibleLengths: [6, 7, 8, 9], example: "1234567",
                     pattern: #"(?:1(?:(?:12|[28]\d|3[56]|7[3-6]|9[0-6])\d|4(?:2[29]|7[0-2]|83)|6)|2(?:2(?:00|8[34])|4(?:0\d|22|7[0-2]|83)|51\d\d)|4(?:2(?:2\d\d|48[013])|3(?:20\d|4(?:70|83)|56)|420\d|5(?:2\d|470))|6(?:0(?:[23]|88\d)|(?:124|[56]2\d)\d|2472|3(?:20\d|470)|4(?:2[04]\d|472)|7(?:3\d\d|4[67]0|8(?:[01459]\d|8))))\d{4}|5(?:2(?:2\d{5,6}|47[02]\d{4})|(?:3472|4(?:2(?:1|86)|470)|522\d|6(?:20\d|483)|7(?:20\d|48[01])|8(?:20\d|47[02])|9(?:20\d|470))\d{4})|7(?:(?:0470|4(?:25\d|470)|5(?:202|470|96\d))\d{4}|1(?:20\d{4,5}|4(?:70|83)\d{4}))|8(?:1(?:2\d{5,6}|4(?:10|7[01]\d)\d{3})|2(?:2\d{5,6}|(?:320|490\d)\d{3})|(?:3(?:2\d\d|470)|4[24-7]|5(?:(?:2\d|51)\d|4(?:[1-35-9]\d|4[0-57-9]))|6[23])\d{4})|(?:1[2-6]\d|4(?:2[24-8]|3[2-7]|[46][2-6]|5[3-5])|5(?:[27][2-8]|3[2-68]|4[24-8]|5[23]|6[2-4]|8[24-7]|9[2-7])|6(?:[19]20|42[03-6]|(?:52|7[45])\d)|7(?:[04][24-8]|[15][2-7]|22|3[2-4])|8(?:1[2-689]|2[2-8]|(?:[35]2|64)\d))\d{4}|25\d{5,6}|(?:2[2-9]|6(?:1[2356]|[24][2-6]|3[24-6]|5[2-4]|6[2-8]|7[235-7]|8[245]|9[24])|8(?:3[24]|5[245]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 8, 9, 10], example: "92123456",
+                    type: .mobile, possibleLengths: [7, 8, 9, 10], example: "92123456",
                     pattern: #"(?:17[01]|9(?:2(?:[0-4]|[56]\d\d)|(?:3(?:[0-36]|4\d)|(?:6\d|8[89]|9[4-8])\d|7(?:3|40|[5-9]\d))\d|4(?:(?:[0245]\d|[1379])\d|88)|5[0-6])\d)\d{4}|9[69]1\d{6}|9(?:[68]\d|9[089])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8008001234",
+                    type: .tollFree, possibleLengths: [10], example: "8008001234",
                     pattern: #"80080(?:0[1-9]|2\d)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "13331234",
+                    type: .voip, possibleLengths: [8], example: "13331234",
                     pattern: #"1333\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3285,13 +3285,13 @@ extension PhoneMetadataTables {
             generalPattern: #"[12]\d{7,9}|[5-9]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 9, 10], example: "53123456",
+                    type: .fixedLine, possibleLengths: [8, 9, 10], example: "53123456",
                     pattern: #"[12](?:2[1-3]|(?:3[2-8]|4[2-68]|5[1-4689])\d)\d{5,6}|7(?:0(?:[0-5]\d|7[078]|80)|128)\d{4}|[12]27\d{6}|(?:11|2[16]|5[368])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "88123456",
+                    type: .mobile, possibleLengths: [8], example: "88123456",
                     pattern: #"(?:87[01]|92[0139])\d{5}|(?:5[05]|6[069]|7[28]|8[0135689]|9[013-9])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "75123456",
+                    type: .voip, possibleLengths: [8], example: "75123456",
                     pattern: #"712[0-79]\d{4}|7(?:1[013-9]|[5-79]\d)\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3302,13 +3302,13 @@ extension PhoneMetadataTables {
             generalPattern: #"0800\d{3}|(?:28|[68]\d)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "28212345",
+                    type: .fixedLine, possibleLengths: [8], example: "28212345",
                     pattern: #"(?:28[2-9]|8(?:11|[2-57-9]\d))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "66123456",
+                    type: .mobile, possibleLengths: [8], example: "66123456",
                     pattern: #"6800[0-79]\d{3}|6(?:[235]\d\d|6(?:0[0-5]|[1-9]\d)|8(?:0[1-9]|[14-8]\d|2[5-9]|[39][0-4]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7], example: "0800501",
+                    type: .tollFree, possibleLengths: [7], example: "0800501",
                     pattern: #"0800\d{3}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3319,19 +3319,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[58]\d{9}|(?:67|90)0\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "6702345678",
+                    type: .fixedLine, possibleLengths: [10], example: "6702345678",
                     pattern: #"670(?:2(?:3[3-7]|56|8[4-8])|32[1-38]|4(?:33|8[348])|5(?:32|55|88)|6(?:64|70|82)|78[3589]|8[3-9]8|989)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "6702345678",
+                    type: .mobile, possibleLengths: [10], example: "6702345678",
                     pattern: #"670(?:2(?:3[3-7]|56|8[4-8])|32[1-38]|4(?:33|8[348])|5(?:32|55|88)|6(?:64|70|82)|78[3589]|8[3-9]8|989)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3342,19 +3342,19 @@ extension PhoneMetadataTables {
             generalPattern: #"7091\d{5}|(?:[56]9|[89]\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "596301234",
+                    type: .fixedLine, possibleLengths: [9], example: "596301234",
                     pattern: #"(?:59(?:6(?:[03-7]\d|1[05]|2[7-9]|8[0-39]|9[04-9])|89\d)|80[6-9]\d\d|9(?:477[6-9]|767[4589]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "696201234",
+                    type: .mobile, possibleLengths: [9], example: "696201234",
                     pattern: #"(?:69[67]\d\d|7091[0-3])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "810123456",
+                    type: .premiumRate, possibleLengths: [9], example: "810123456",
                     pattern: #"8[129]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800012345",
+                    type: .tollFree, possibleLengths: [9], example: "800012345",
                     pattern: #"80[0-5]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "976612345",
+                    type: .voip, possibleLengths: [9], example: "976612345",
                     pattern: #"9(?:397[0-3]|477[0-5]|76(?:6\d|7[0-367]))\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3365,13 +3365,13 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[2-4]\d\d|800)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "35123456",
+                    type: .fixedLine, possibleLengths: [8], example: "35123456",
                     pattern: #"(?:25[08]|35\d|45[1-7])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "22123456",
+                    type: .mobile, possibleLengths: [8], example: "22123456",
                     pattern: #"[2-4][0-46-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80012345",
+                    type: .tollFree, possibleLengths: [8], example: "80012345",
                     pattern: #"800\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3382,19 +3382,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[58]\d\d|664|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "6644912345",
+                    type: .fixedLine, possibleLengths: [10], example: "6644912345",
                     pattern: #"6644(?:1[0-3]|91)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "6644923456",
+                    type: .mobile, possibleLengths: [10], example: "6644923456",
                     pattern: #"664(?:3(?:49|9[1-6])|49[2-6])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3405,25 +3405,25 @@ extension PhoneMetadataTables {
             generalPattern: #"3550\d{4}|(?:[2579]\d\d|800)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "21001234",
+                    type: .fixedLine, possibleLengths: [8], example: "21001234",
                     pattern: #"20(?:3[1-4]|6[059])\d{4}|2(?:0[19]|[1-357]\d|60)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "96961234",
+                    type: .mobile, possibleLengths: [8], example: "96961234",
                     pattern: #"(?:7(?:210|[79]\d\d)|9(?:[29]\d\d|69[67]|8(?:1[1-3]|89|97)))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [8], example: "71171234",
+                    type: .pager, possibleLengths: [8], example: "71171234",
                     pattern: #"7117\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "50037123",
+                    type: .premiumRate, possibleLengths: [8], example: "50037123",
                     pattern: #"5(?:0(?:0(?:37|43)|(?:6\d|70|9[0168])\d)|[12]\d0[1-5])\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80071234",
+                    type: .tollFree, possibleLengths: [8], example: "80071234",
                     pattern: #"800(?:02|[3467]\d)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [8], example: "50112345",
+                    type: .uan, possibleLengths: [8], example: "50112345",
                     pattern: #"501\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "35501234",
+                    type: .voip, possibleLengths: [8], example: "35501234",
                     pattern: #"3550\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3434,22 +3434,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[57]|8\d\d)\d{7}|[2-468]\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 8], example: "54480123",
+                    type: .fixedLine, possibleLengths: [7, 8], example: "54480123",
                     pattern: #"(?:2(?:[0346-8]\d|1[0-8])|4(?:[013568]\d|2[0-24-8]|71|90)|54(?:[3-5]\d|71)|6\d\d|8(?:14|3[129]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "52512345",
+                    type: .mobile, possibleLengths: [8], example: "52512345",
                     pattern: #"5(?:4(?:2[1-389]|7[1-9])|87[15-8])\d{4}|(?:5(?:2[5-9]|4[3-689]|[57]\d|8[0-689]|9[0-8])|7(?:0[0-7]|3[013]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [7], example: "2190123",
+                    type: .pager, possibleLengths: [7], example: "2190123",
                     pattern: #"219\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7], example: "3012345",
+                    type: .premiumRate, possibleLengths: [7], example: "3012345",
                     pattern: #"30\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 10], example: "8001234",
+                    type: .tollFree, possibleLengths: [7, 10], example: "8001234",
                     pattern: #"802\d{7}|80[0-2]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [7], example: "3201234",
+                    type: .voip, possibleLengths: [7], example: "3201234",
                     pattern: #"3(?:20|9\d)\d{4}"#),
             ]))
     }
@@ -3463,19 +3463,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:800|9[0-57-9]\d)\d{7}|[34679]\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "6701234",
+                    type: .fixedLine, possibleLengths: [7], example: "6701234",
                     pattern: #"(?:3(?:0[0-4]|3[0-59])|6(?:[58][024689]|6[024-68]|7[02468]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "7712345",
+                    type: .mobile, possibleLengths: [7], example: "7712345",
                     pattern: #"(?:46[46]|[79]\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9001234567",
+                    type: .premiumRate, possibleLengths: [10], example: "9001234567",
                     pattern: #"900\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10], example: "8001234567",
                     pattern: #"800\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [7], example: "4001234",
+                    type: .uan, possibleLengths: [7], example: "4001234",
                     pattern: #"4(?:0[01]|50)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3486,10 +3486,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[1289]\d|31|77)\d{7}|1\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "1234567",
+                    type: .fixedLine, possibleLengths: [7], example: "1234567",
                     pattern: #"1[2-9]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "991234567",
+                    type: .mobile, possibleLengths: [9], example: "991234567",
                     pattern: #"111\d{6}|(?:2[12]|31|77|[89][89])\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3500,22 +3500,22 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-9]\d{9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2001234567",
+                    type: .fixedLine, possibleLengths: [10], example: "2001234567",
                     pattern: #"(?:2(?:0[01]|2\d|3[1-35-8]|4[13-9]|7[1-689]|8[1-578]|9[467])|3(?:1[1-79]|[2458][1-9]|3\d|7[1-8]|9[1-5])|4(?:1[1-57-9]|[267][1-9]|3[1-8]|[45]\d|8[1-35-9]|9[2-689])|5(?:[56]\d|88|9[1-79])|6(?:1[2-68]|[2-4][1-9]|5[1-36-9]|6[0-57-9]|7[1-7]|8[67]|9[4-8])|7(?:[1346][1-9]|[27]\d|5[13-9]|8[1-69]|9[17])|8(?:1\d|2[13-689]|3[1-6]|4[124-6]|6[1246-9]|7[0-378]|9[12479])|9(?:1[346-9]|2[1-4]|3[2-46-8]|5[1348]|[69]\d|7[12]|8[1-8]))\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "2221234567",
+                    type: .mobile, possibleLengths: [10], example: "2221234567",
                     pattern: #"(?:2(?:2\d|3[1-35-8]|4[13-9]|7[1-689]|8[1-578]|9[467])|3(?:1[1-79]|[2458][1-9]|3\d|7[1-8]|9[1-5])|4(?:1[1-57-9]|[267][1-9]|3[1-8]|[45]\d|8[1-35-9]|9[2-689])|5(?:[56]\d|88|9[1-79])|6(?:1[2-68]|[2-4][1-9]|5[1-36-9]|6[0-57-9]|7[1-7]|8[67]|9[4-8])|7(?:[1346][1-9]|[27]\d|5[13-9]|8[1-69]|9[17])|8(?:1\d|2[13-689]|3[1-6]|4[124-6]|6[1246-9]|7[0-378]|9[12479])|9(?:1[346-9]|2[1-4]|3[2-46-8]|5[1348]|[69]\d|7[12]|8[1-8]))\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5001234567",
+                    type: .personalNumber, possibleLengths: [10], example: "5001234567",
                     pattern: #"500\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9001234567",
+                    type: .premiumRate, possibleLengths: [10], example: "9001234567",
                     pattern: #"900\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [10], example: "3001234567",
+                    type: .sharedCost, possibleLengths: [10], example: "3001234567",
                     pattern: #"300\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10], example: "8001234567",
                     pattern: #"8(?:00|88)\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3526,19 +3526,19 @@ extension PhoneMetadataTables {
             generalPattern: #"1\d{8,9}|(?:3\d|[4-9])\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 9], example: "323856789",
+                    type: .fixedLine, possibleLengths: [8, 9], example: "323856789",
                     pattern: #"427[01]\d{4}|(?:3(?:2[0-36-9]|3[0-368]|4[0-278]|5[0-24-8]|6[0-467]|7[1246-9]|8\d|9[0-57])\d|4(?:2[0-689]|[3-79]\d|8[1-35689])|5(?:2[0-589]|[3468]\d|5[0-489]|7[1-9]|9[23])|6(?:2[2-9]|3[1357-9]|[46]\d|5[0-6]|7[0-35-9]|85|9[015-8])|7(?:[2579]\d|3[03-68]|4[0-8]|6[5-9]|8[0-35-9])|8(?:[24][2-8]|3[2-5]|5[2-7]|6[2-589]|7[2-578]|[89][2-9])|9(?:0[57]|13|[25-7]\d|[3489][0-8]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9, 10], example: "123456789",
+                    type: .mobile, possibleLengths: [9, 10], example: "123456789",
                     pattern: #"1(?:(?:1888[689]|4400|8(?:47|8[27])[0-4])\d{4}|9\d{7,8})|1(?:0(?:[23568]\d|4[0-6]|7[016-9]|9[0-8])|1(?:[1-5]\d\d|6(?:0[5-9]|[1-9]\d)|7(?:[0-4]\d|5[0-79]|6[02-4]|8[02-5]))|(?:[26]\d|[37][1-9]|4[235-9])\d|5(?:31|9\d\d)|8(?:1[23]|[236]\d|4[06]|5(?:46|[7-9])|7[016-9]|8[01]|9[0-8]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "1600123456",
+                    type: .premiumRate, possibleLengths: [10], example: "1600123456",
                     pattern: #"1600\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "1300123456",
+                    type: .tollFree, possibleLengths: [10], example: "1300123456",
                     pattern: #"1[378]00\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "1546012345",
+                    type: .voip, possibleLengths: [10], example: "1546012345",
                     pattern: #"15(?:4(?:6[0-4]\d|8(?:0[125]|[17]\d|21|3[01]|4[01589]|5[014]|6[02]))|6(?:32[0-6]|78\d))\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3549,13 +3549,13 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:2|8\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "21123456",
+                    type: .fixedLine, possibleLengths: [8], example: "21123456",
                     pattern: #"2(?:[1346]\d|5[0-2]|[78][12]|93)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "821234567",
+                    type: .mobile, possibleLengths: [9], example: "821234567",
                     pattern: #"8[2-9]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"800\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3566,19 +3566,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[68]\d{7,8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 9], example: "61221234",
+                    type: .fixedLine, possibleLengths: [8, 9], example: "61221234",
                     pattern: #"64426\d{3}|6(?:1(?:2[2-7]|3[01378]|4[0-4])|254|32[0237]|4(?:27|41|5[25])|52[236-8]|626|7(?:2[2-4]|30))\d{4,5}|6(?:1(?:(?:0\d|2[0189]|3[24-69]|4[5-9])\d|17|69|7[014])|2(?:17|5[0-36-8]|69|70)|3(?:17|2[14-689]|34|6[289]|7[01]|81)|4(?:17|2[0-2]|4[06]|5[0137]|69|7[01])|5(?:17|2[0459]|69|7[01])|6(?:17|25|38|42|69|7[01])|7(?:17|2[569]|3[13]|6[89]|7[01]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "811234567",
+                    type: .mobile, possibleLengths: [9], example: "811234567",
                     pattern: #"(?:60|8[1245])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "870123456",
+                    type: .premiumRate, possibleLengths: [9], example: "870123456",
                     pattern: #"8701\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"80\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8, 9], example: "88612345",
+                    type: .voip, possibleLengths: [8, 9], example: "88612345",
                     pattern: #"8(?:3\d\d|86)\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3589,16 +3589,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:050|[2-57-9]\d\d)\d{3}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6], example: "201234",
+                    type: .fixedLine, possibleLengths: [6], example: "201234",
                     pattern: #"(?:2[03-9]|3[0-5]|4[1-7]|88)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [6], example: "751234",
+                    type: .mobile, possibleLengths: [6], example: "751234",
                     pattern: #"(?:[579]\d|8[0-79])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [6], example: "366711",
+                    type: .premiumRate, possibleLengths: [6], example: "366711",
                     pattern: #"36\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [6], example: "050012",
+                    type: .tollFree, possibleLengths: [6], example: "050012",
                     pattern: #"050\d{3}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3609,16 +3609,16 @@ extension PhoneMetadataTables {
             generalPattern: #"[027-9]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "20201234",
+                    type: .fixedLine, possibleLengths: [8], example: "20201234",
                     pattern: #"2(?:0(?:20|3[1-8]|4[13-5]|5[14]|6[14578]|7[1-578])|1(?:4[145]|5[14]|6[14-68]|7[169]|88))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "93123456",
+                    type: .mobile, possibleLengths: [8], example: "93123456",
                     pattern: #"(?:23|7[0467]|[89]\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "09123456",
+                    type: .premiumRate, possibleLengths: [8], example: "09123456",
                     pattern: #"09\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "08123456",
+                    type: .tollFree, possibleLengths: [8], example: "08123456",
                     pattern: #"08\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3629,10 +3629,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[13]\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6], example: "106609",
+                    type: .fixedLine, possibleLengths: [6], example: "106609",
                     pattern: #"(?:1(?:06|17|28|39)|3[0-2]\d)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [6], example: "381234",
+                    type: .mobile, possibleLengths: [6], example: "381234",
                     pattern: #"(?:14|3[58])\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3643,16 +3643,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:20|9\d)\d{8}|[78]\d{9,13}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2033123456",
+                    type: .fixedLine, possibleLengths: [10], example: "2033123456",
                     pattern: #"20(?:[1259]\d|3[013-9]|4[1-8]|6[024-689]|7[1-79]|8[2-9])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "8021234567",
+                    type: .mobile, possibleLengths: [10], example: "8021234567",
                     pattern: #"(?:702[0-24-9]|819[01])\d{6}|(?:7(?:0[13-9]|[12]\d)|8(?:0[1-9]|1[0-8])|9(?:0[1-9]|1[0-6]))\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10, 11, 12, 13, 14], example: "80017591759",
+                    type: .tollFree, possibleLengths: [10, 11, 12, 13, 14], example: "80017591759",
                     pattern: #"800\d{7,11}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [10, 11, 12, 13, 14], example: "7001234567",
+                    type: .uan, possibleLengths: [10, 11, 12, 13, 14], example: "7001234567",
                     pattern: #"700\d{7,11}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3663,13 +3663,13 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:1800|[25-8]\d{3})\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "21234567",
+                    type: .fixedLine, possibleLengths: [8], example: "21234567",
                     pattern: #"2\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "81234567",
+                    type: .mobile, possibleLengths: [8], example: "81234567",
                     pattern: #"(?:5(?:5[0-7]|[78]\d)|6(?:20|3[035]|4[045]|5[05]|77|8[1-9]|9[059])|(?:7[5-8]|8\d)\d)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "18001234",
+                    type: .tollFree, possibleLengths: [8], example: "18001234",
                     pattern: #"1800\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3680,25 +3680,25 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[124-7]\d\d|3(?:[02-9]\d|1[0-8]))\d{6}|8\d{6,9}|9\d{6,10}|1\d{4,5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "101234567",
+                    type: .fixedLine, possibleLengths: [9], example: "101234567",
                     pattern: #"(?:1(?:[035]\d|1[13-578]|6[124-8]|7[24]|8[0-467])|2(?:[0346]\d|2[2-46-9]|5[125]|9[479])|3(?:[03568]\d|1[3-8]|2[01]|4[1-8])|4(?:[0356]\d|1[1-368]|7[58]|8[15-8]|9[23579])|5(?:[0358]\d|[19][1-9]|2[1-57-9]|4[13-8]|6[126]|7[0-3578])|7\d\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9, 11], example: "612345678",
+                    type: .mobile, possibleLengths: [9, 11], example: "612345678",
                     pattern: #"(?:6[1-58]|970\d)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [9], example: "662345678",
+                    type: .pager, possibleLengths: [9], example: "662345678",
                     pattern: #"66\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7, 8, 9, 10], example: "9061234",
+                    type: .premiumRate, possibleLengths: [7, 8, 9, 10], example: "9061234",
                     pattern: #"90[069]\d{4,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 8, 9, 10], example: "8001234",
+                    type: .tollFree, possibleLengths: [7, 8, 9, 10], example: "8001234",
                     pattern: #"800\d{4,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [5, 6, 9], example: "14020",
+                    type: .uan, possibleLengths: [5, 6, 9], example: "14020",
                     pattern: #"140(?:1[035]|2[0346]|3[03568]|4[0356]|5[0358]|8[458])|(?:140(?:1[16-8]|2[259]|3[124]|4[17-9]|5[124679]|7)|8[478]\d{6})\d"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "851234567",
+                    type: .voip, possibleLengths: [9], example: "851234567",
                     pattern: #"(?:85|91)\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3709,31 +3709,31 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:0|[2-9]\d{3})\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "21234567",
+                    type: .fixedLine, possibleLengths: [8], example: "21234567",
                     pattern: #"(?:2[1-4]|3[1-3578]|5[1-35-7]|6[1-46-9]|7[0-8])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "40612345",
+                    type: .mobile, possibleLengths: [8], example: "40612345",
                     pattern: #"45(?:[0-24-9]\d|3[0-57-9])\d{4}|(?:4[016-8]|9\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [8], example: "88012345",
+                    type: .personalNumber, possibleLengths: [8], example: "88012345",
                     pattern: #"880\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "82012345",
+                    type: .premiumRate, possibleLengths: [8], example: "82012345",
                     pattern: #"82[09]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "81021234",
+                    type: .sharedCost, possibleLengths: [8], example: "81021234",
                     pattern: #"810(?:0[0-6]|[2-8]\d)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80012345",
+                    type: .tollFree, possibleLengths: [8], example: "80012345",
                     pattern: #"80[01]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [5, 8], example: "02000",
+                    type: .uan, possibleLengths: [5, 8], example: "02000",
                     pattern: #"(?:0[235-9]|81(?:0(?:0[7-9]|1\d)|5\d\d))\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [8], example: "81212345",
+                    type: .voicemail, possibleLengths: [8], example: "81212345",
                     pattern: #"81[23]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "85012345",
+                    type: .voip, possibleLengths: [8], example: "85012345",
                     pattern: #"85[0-5]\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3744,13 +3744,13 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:1\d|9)\d{9}|[1-9]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "14567890",
+                    type: .fixedLine, possibleLengths: [8], example: "14567890",
                     pattern: #"(?:1[0-6]\d|99[02-6])\d{5}|(?:2[13-79]|3[135-8]|4[146-9]|5[135-7]|6[13-9]|7[15-9]|8[1-46-9]|9[1-7])[2-6]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "9841234567",
+                    type: .mobile, possibleLengths: [10], example: "9841234567",
                     pattern: #"9(?:00|6[0-3]|7[0-24-6]|8[0-24-68])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [11], example: "16600101234",
+                    type: .tollFree, possibleLengths: [11], example: "16600101234",
                     pattern: #"1(?:66001|800\d\d)\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3761,10 +3761,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:222|444|(?:55|8\d)\d|666|777|999)\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "4441234",
+                    type: .fixedLine, possibleLengths: [7], example: "4441234",
                     pattern: #"444\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "5551234",
+                    type: .mobile, possibleLengths: [7], example: "5551234",
                     pattern: #"(?:222|55[3-9]|666|777|8\d\d|999)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3775,10 +3775,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[4-7]|888\d)\d{3}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [4], example: "7012",
+                    type: .fixedLine, possibleLengths: [4], example: "7012",
                     pattern: #"[47]\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [4, 7], example: "8884012",
+                    type: .mobile, possibleLengths: [4, 7], example: "8884012",
                     pattern: #"(?:[56]|888[1-9])\d{3}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3789,22 +3789,22 @@ extension PhoneMetadataTables {
             generalPattern: #"[1289]\d{9}|50\d{5}(?:\d{2,3})?|[27-9]\d{7,8}|(?:[34]\d|6[0-35-9])\d{6}|8\d{4,6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "32345678",
+                    type: .fixedLine, possibleLengths: [8], example: "32345678",
                     pattern: #"240\d{5}|(?:3[2-79]|[49][2-9]|6[235-9]|7[2-57-9])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8, 9, 10], example: "211234567",
+                    type: .mobile, possibleLengths: [8, 9, 10], example: "211234567",
                     pattern: #"2(?:[0-27-9]\d|6)\d{6,7}|2(?:1\d|75)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [9], example: "701234567",
+                    type: .personalNumber, possibleLengths: [9], example: "701234567",
                     pattern: #"70\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7, 8, 9, 10], example: "900123456",
+                    type: .premiumRate, possibleLengths: [7, 8, 9, 10], example: "900123456",
                     pattern: #"(?:1[13-57-9]\d{5}|50(?:0[08]|30|66|77|88))\d{3}|90\d{6,8}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8, 9, 10], example: "800123456",
+                    type: .tollFree, possibleLengths: [8, 9, 10], example: "800123456",
                     pattern: #"508\d{6,7}|80\d{6,8}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [5, 6, 7, 8, 9, 10], example: "83012378",
+                    type: .uan, possibleLengths: [5, 6, 7, 8, 9, 10], example: "83012378",
                     pattern: #"8(?:1[16-9]|22|3\d|4[045]|5[459]|6[235-9]|7[0-3579]|90)\d{2,7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3815,16 +3815,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:1505|[279]\d{3}|500)\d{4}|800\d{5,6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "23123456",
+                    type: .fixedLine, possibleLengths: [8], example: "23123456",
                     pattern: #"2[1-6]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "92123456",
+                    type: .mobile, possibleLengths: [8], example: "92123456",
                     pattern: #"(?:1505|90[1-9]\d)\d{4}|(?:7[124-9]|9[1-9])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90012345",
+                    type: .premiumRate, possibleLengths: [8], example: "90012345",
                     pattern: #"900\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 8, 9], example: "80071234",
+                    type: .tollFree, possibleLengths: [7, 8, 9], example: "80071234",
                     pattern: #"8007\d{4,5}|(?:500|800[05])\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3835,16 +3835,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:00800|8\d{3})\d{6}|[68]\d{7}|[1-57-9]\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "2001234",
+                    type: .fixedLine, possibleLengths: [7], example: "2001234",
                     pattern: #"(?:1(?:0\d|1[0479]|2[37]|3[0137]|4[147]|5[05]|6[058]|7[0167]|8[2358]|9[1389])|2(?:[0235-79]\d|1[0-7]|4[013-9]|8[02-9])|3(?:[0147-9]\d|[25][0-5]|33|6[068])|4(?:00|3[0-579]|4\d|7[0-57-9])|5(?:[01]\d|2[0-7]|[56]0|79)|7(?:0[09]|2[0-26-8]|3[03]|4[04]|5[05-9]|6[0156]|7[0-24-9]|8[4-9]|90)|8(?:09|2[89]|3\d|4[0-24-689]|5[014]|8[02])|9(?:0[5-9]|1[0-35-8]|2[036-9]|3[35-79]|40|5[0457-9]|6[05-9]|7[04-9]|8[235-8]|9\d))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 8], example: "61234567",
+                    type: .mobile, possibleLengths: [7, 8], example: "61234567",
                     pattern: #"(?:1[16]1|21[89]|6\d{3}|8(?:1[01]|7[23]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7], example: "8601234",
+                    type: .premiumRate, possibleLengths: [7], example: "8601234",
                     pattern: #"(?:8(?:22|55|60|7[78]|86)|9(?:00|81))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 8, 10, 11], example: "8001234",
+                    type: .tollFree, possibleLengths: [7, 8, 10, 11], example: "8001234",
                     pattern: #"800\d{4,5}|(?:00800|800\d)\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3855,22 +3855,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[14-8]|9\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "11234567",
+                    type: .fixedLine, possibleLengths: [8], example: "11234567",
                     pattern: #"(?:(?:19[02-68]|(?:4[34]|5[14])[0-8]|687)\d|7(?:173|(?:3[0-8]|55)\d)|8(?:10[05689]|6(?:0[06-9]|1[6-9]|29)|7(?:0[0569]|[56]0)))\d{4}|(?:1[0-8]|4[12]|5[236]|6[1-7]|7[246]|8[2-4])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "912345678",
+                    type: .mobile, possibleLengths: [9], example: "912345678",
                     pattern: #"9\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [8], example: "80212345",
+                    type: .personalNumber, possibleLengths: [8], example: "80212345",
                     pattern: #"80[24]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "80512345",
+                    type: .premiumRate, possibleLengths: [8], example: "80512345",
                     pattern: #"805\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "80112345",
+                    type: .sharedCost, possibleLengths: [8], example: "80112345",
                     pattern: #"801\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80012345",
+                    type: .tollFree, possibleLengths: [8], example: "80012345",
                     pattern: #"800\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3881,19 +3881,19 @@ extension PhoneMetadataTables {
             generalPattern: #"4\d{5}(?:\d{2})?|8\d{7,8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "40412345",
+                    type: .fixedLine, possibleLengths: [8], example: "40412345",
                     pattern: #"4(?:0[4-689]|9[4-68])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "87123456",
+                    type: .mobile, possibleLengths: [8], example: "87123456",
                     pattern: #"8[7-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800012345",
+                    type: .tollFree, possibleLengths: [9], example: "800012345",
                     pattern: #"80[0-5]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [6], example: "440123",
+                    type: .uan, possibleLengths: [6], example: "440123",
                     pattern: #"44\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "49901234",
+                    type: .voip, possibleLengths: [8], example: "49901234",
                     pattern: #"499\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3904,19 +3904,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:180|[78]\d{3})\d{4}|(?:[2-589]\d|64)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "3123456",
+                    type: .fixedLine, possibleLengths: [7], example: "3123456",
                     pattern: #"(?:(?:3[0-2]|4[257]|5[34]|9[78])\d|64[1-9]|85[02-46-9])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "70123456",
+                    type: .mobile, possibleLengths: [8], example: "70123456",
                     pattern: #"(?:7\d|8[1-58])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [7], example: "2700123",
+                    type: .pager, possibleLengths: [7], example: "2700123",
                     pattern: #"27[01]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7], example: "1801234",
+                    type: .tollFree, possibleLengths: [7], example: "1801234",
                     pattern: #"180\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [7], example: "2751234",
+                    type: .voip, possibleLengths: [7], example: "2751234",
                     pattern: #"2(?:0[0-7]|7[568])\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3927,13 +3927,13 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[2-7]|9\d)\d{8}|2\d{5}|(?:1800|8)\d{7,9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6, 8, 9, 10], example: "232345678",
+                    type: .fixedLine, possibleLengths: [6, 8, 9, 10], example: "232345678",
                     pattern: #"(?:(?:2[3-8]|3[2-68]|4[2-9]|5[2-6]|6[2-58]|7[24578])\d{3}|88(?:22\d\d|42))\d{4}|(?:2|8[2-8]\d\d)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "9051234567",
+                    type: .mobile, possibleLengths: [10], example: "9051234567",
                     pattern: #"(?:8(?:1[37]|9[5-8])|9(?:0[5-9]|1[0-24-9]|[235-7]\d|4[2-9]|8[135-9]|9[1-9]))\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [11, 12, 13], example: "180012345678",
+                    type: .tollFree, possibleLengths: [11, 12, 13], example: "180012345678",
                     pattern: #"1800\d{7,9}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3944,22 +3944,22 @@ extension PhoneMetadataTables {
             generalPattern: #"122\d{6}|[24-8]\d{10,11}|9(?:[013-9]\d{8,10}|2(?:[01]\d\d|2(?:[06-8]\d|1[01]))\d{7})|(?:[2-8]\d{3}|92(?:[0-7]\d|8[1-9]))\d{6}|[24-9]\d{8}|[89]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9, 10], example: "2123456789",
+                    type: .fixedLine, possibleLengths: [9, 10], example: "2123456789",
                     pattern: #"(?:(?:21|42)[2-9]|58[126])\d{7}|(?:2[25]|4[0146-9]|5[1-35-7]|6[1-8]|7[14]|8[16]|91)[2-9]\d{6,7}|(?:2(?:3[2358]|4[2-4]|9[2-8])|45[3479]|54[2-467]|60[468]|72[236]|8(?:2[2-689]|3[23578]|4[3478]|5[2356])|9(?:2[2-8]|3[27-9]|4[2-6]|6[3569]|9[25-8]))[2-9]\d{5,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "3012345678",
+                    type: .mobile, possibleLengths: [10], example: "3012345678",
                     pattern: #"3(?:[0-247]\d|3[0-79]|55|64)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [9], example: "122044444",
+                    type: .personalNumber, possibleLengths: [9], example: "122044444",
                     pattern: #"122\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90012345",
+                    type: .premiumRate, possibleLengths: [8], example: "90012345",
                     pattern: #"900\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8, 11], example: "80012345",
+                    type: .tollFree, possibleLengths: [8, 11], example: "80012345",
                     pattern: #"800\d{5}(?:\d{3})?"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [11, 12], example: "21111825888",
+                    type: .uan, possibleLengths: [11, 12], example: "21111825888",
                     pattern: #"(?:2(?:[125]|3[2358]|4[2-4]|9[2-8])|4(?:[0-246-9]|5[3479])|5(?:[1-35-7]|4[2-467])|6(?:0[468]|[1-8])|7(?:[14]|2[236])|8(?:[16]|2[2-689]|3[23578]|4[3478]|5[2356])|9(?:1|22|3[27-9]|4[2-6]|6[3569]|9[2-7]))111\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -3970,28 +3970,28 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:6|8\d\d)\d{7}|[1-9]\d{6}(?:\d{2})?|[26]\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 9], example: "123456789",
+                    type: .fixedLine, possibleLengths: [7, 9], example: "123456789",
                     pattern: #"(?:30|47\d\d)\d{5}|(?:1[2-8]|2[2-69]|3[2-4]|4[1-468]|5[24-689]|6[1-3578]|7[14-7]|8[1-79]|9[145])(?:[02-9]\d{6}|1(?:[0-8]\d{5}|9\d{3}(?:\d{2})?))"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "512345678",
+                    type: .mobile, possibleLengths: [9], example: "512345678",
                     pattern: #"21(?:1[013-5]|2\d|3[1-9])\d{5}|(?:45|5[0137]|6[069]|7[2389]|88)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [6, 7, 8, 9], example: "641234567",
+                    type: .pager, possibleLengths: [6, 7, 8, 9], example: "641234567",
                     pattern: #"64\d{4,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "701234567",
+                    type: .premiumRate, possibleLengths: [9], example: "701234567",
                     pattern: #"70[01346-8]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "801234567",
+                    type: .sharedCost, possibleLengths: [9], example: "801234567",
                     pattern: #"801\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9, 10], example: "800123456",
+                    type: .tollFree, possibleLengths: [9, 10], example: "800123456",
                     pattern: #"800\d{6,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "804123456",
+                    type: .uan, possibleLengths: [9], example: "804123456",
                     pattern: #"804\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "391234567",
+                    type: .voip, possibleLengths: [9], example: "391234567",
                     pattern: #"39\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4002,16 +4002,16 @@ extension PhoneMetadataTables {
             generalPattern: #"[78]\d{8}|[2-9]\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6, 9], example: "430123",
+                    type: .fixedLine, possibleLengths: [6, 9], example: "430123",
                     pattern: #"80[6-9]\d{6}|(?:[236-9]\d|4[1-35-9]|5[0-47-9])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [6, 9], example: "551234",
+                    type: .mobile, possibleLengths: [6, 9], example: "551234",
                     pattern: #"708(?:4[0-5]|5[0-6])\d{4}|(?:[236-9]\d|4[02-489]|5[02-9])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "810123456",
+                    type: .premiumRate, possibleLengths: [9], example: "810123456",
                     pattern: #"8[129]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800012345",
+                    type: .tollFree, possibleLengths: [9], example: "800012345",
                     pattern: #"80[0-5]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4022,19 +4022,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[589]\d\d|787)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "7872345678",
+                    type: .fixedLine, possibleLengths: [10], example: "7872345678",
                     pattern: #"(?:787|939)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "7872345678",
+                    type: .mobile, possibleLengths: [10], example: "7872345678",
                     pattern: #"(?:787|939)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002345678",
+                    type: .premiumRate, possibleLengths: [10], example: "9002345678",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002345678",
+                    type: .tollFree, possibleLengths: [10], example: "8002345678",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4045,16 +4045,16 @@ extension PhoneMetadataTables {
             generalPattern: #"[2489]2\d{6}|(?:1\d|5)\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22234567",
+                    type: .fixedLine, possibleLengths: [8], example: "22234567",
                     pattern: #"(?:22[2-47-9]|42[45]|82[014-68]|92[3569])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "599123456",
+                    type: .mobile, possibleLengths: [9], example: "599123456",
                     pattern: #"5[69]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [10], example: "1700123456",
+                    type: .sharedCost, possibleLengths: [10], example: "1700123456",
                     pattern: #"1700\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "1800123456",
+                    type: .tollFree, possibleLengths: [10], example: "1800123456",
                     pattern: #"1800\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4065,34 +4065,34 @@ extension PhoneMetadataTables {
             generalPattern: #"1693\d{5}|(?:[26-9]\d|30)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "212345678",
+                    type: .fixedLine, possibleLengths: [9], example: "212345678",
                     pattern: #"2(?:[12]\d|3[1-689]|4[1-59]|[57][1-9]|6[1-35689]|8[1-69]|9[1256])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "912345678",
+                    type: .mobile, possibleLengths: [9], example: "912345678",
                     pattern: #"6(?:[06]92(?:30|9\d)|[35]92(?:[049]\d|3[034]))\d{3}|(?:(?:16|6[0356])93|9(?:[1-36]\d\d|480))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [9], example: "622212345",
+                    type: .pager, possibleLengths: [9], example: "622212345",
                     pattern: #"6(?:222\d|89(?:00|88|99))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [9], example: "884123456",
+                    type: .personalNumber, possibleLengths: [9], example: "884123456",
                     pattern: #"884[0-4689]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "760123456",
+                    type: .premiumRate, possibleLengths: [9], example: "760123456",
                     pattern: #"(?:6(?:0[178]|4[68])\d|76(?:0[1-57]|1[2-47]|2[1-37]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "808123456",
+                    type: .sharedCost, possibleLengths: [9], example: "808123456",
                     pattern: #"80(?:8\d|9[1579])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"80[02]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "707123456",
+                    type: .uan, possibleLengths: [9], example: "707123456",
                     pattern: #"70(?:38[01]|596|(?:7\d|8[17])\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [9], example: "600110000",
+                    type: .voicemail, possibleLengths: [9], example: "600110000",
                     pattern: #"600\d{6}|6[06]92(?:0\d|3[349]|49)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "301234567",
+                    type: .voip, possibleLengths: [9], example: "301234567",
                     pattern: #"30\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4103,10 +4103,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[24-8]\d\d|345|900)\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "2771234",
+                    type: .fixedLine, possibleLengths: [7], example: "2771234",
                     pattern: #"(?:2(?:55|77)|345|488|5(?:35|44|87)|6(?:22|54|79)|7(?:33|47)|8(?:24|55|76)|900)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "6201234",
+                    type: .mobile, possibleLengths: [7], example: "6201234",
                     pattern: #"(?:(?:46|83)[0-5]|(?:6[2-4689]|78)0)\d{4}|(?:45|77|88)\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4117,19 +4117,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[36-8]\d{5,8}|4\d{6,8}|59\d{6}|9\d{5,10}|(?:2\d|5[0-8])\d{6,7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 8, 9], example: "212345678",
+                    type: .fixedLine, possibleLengths: [7, 8, 9], example: "212345678",
                     pattern: #"(?:3[289]|4[246-8]|61|7[1-3]|8[1-36])\d{5,7}|(?:2(?:[14-68]\d|2[4-68]|7[15]|9[1-5])|3(?:18|3[167]|4[2357]|51|[67]\d)|4(?:1\d|3[12]|5[13]|9[1-47])|5(?:[1-4]\d|5[02-4])|6(?:3[1-3]|44|7[1-8])|7(?:4[0-4]|5\d|6[1-578]|75|8[0-8])|858)\d{5,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "961456789",
+                    type: .mobile, possibleLengths: [9], example: "961456789",
                     pattern: #"9881\d{5}|9(?:51|6[129]|7[1-6]|8[1-7]|9[1-5])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9, 10, 11], example: "98000123456",
+                    type: .tollFree, possibleLengths: [9, 10, 11], example: "98000123456",
                     pattern: #"9800\d{5,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [6, 7, 8, 9], example: "201234567",
+                    type: .uan, possibleLengths: [6, 7, 8, 9], example: "201234567",
                     pattern: #"[245]0\d{6,7}|[36-9]0\d{4,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "870012345",
+                    type: .voip, possibleLengths: [9], example: "870012345",
                     pattern: #"8700[0-4]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4140,16 +4140,16 @@ extension PhoneMetadataTables {
             generalPattern: #"800\d{4}|(?:2|800)\d{6}|(?:0080|[3-7])\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "44123456",
+                    type: .fixedLine, possibleLengths: [8], example: "44123456",
                     pattern: #"4(?:(?:[014]\d\d|999)\d|2022)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "33123456",
+                    type: .mobile, possibleLengths: [8], example: "33123456",
                     pattern: #"[35-7]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [7], example: "2123456",
+                    type: .pager, possibleLengths: [7], example: "2123456",
                     pattern: #"2[136]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 9, 11], example: "8001234",
+                    type: .tollFree, possibleLengths: [7, 9, 11], example: "8001234",
                     pattern: #"800\d{4}|(?:0080[01]|800)\d{6}"#),
             ]))
     }
@@ -4163,22 +4163,22 @@ extension PhoneMetadataTables {
             generalPattern: #"709\d{6}|(?:26|[689]\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "262161234",
+                    type: .fixedLine, possibleLengths: [9], example: "262161234",
                     pattern: #"2631[0-6]\d{4}|26(?:2\d|30|88)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "692123456",
+                    type: .mobile, possibleLengths: [9], example: "692123456",
                     pattern: #"(?:69(?:2\d\d|3(?:[06][0-6]|1[0-3]|2[0-2]|3[0-39]|4\d|5[0-5]|7[0-37]|8[0-8]|9[0-479]))|7092[0-3])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "891123456",
+                    type: .premiumRate, possibleLengths: [9], example: "891123456",
                     pattern: #"89[1-37-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "810123456",
+                    type: .sharedCost, possibleLengths: [9], example: "810123456",
                     pattern: #"8(?:1[019]|2[0156]|84|90)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "801234567",
+                    type: .tollFree, possibleLengths: [9], example: "801234567",
                     pattern: #"80\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "939901234",
+                    type: .voip, possibleLengths: [9], example: "939901234",
                     pattern: #"9(?:399[0-3]|479[0-6]|76(?:2[278]|3[0-37]))\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4189,22 +4189,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[2378]\d|90)\d{7}|[23]\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6, 9], example: "211234567",
+                    type: .fixedLine, possibleLengths: [6, 9], example: "211234567",
                     pattern: #"[23][13-6]\d{7}|(?:2(?:19\d|[3-6]\d9)|31\d\d)\d\d"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "712034567",
+                    type: .mobile, possibleLengths: [9], example: "712034567",
                     pattern: #"7020\d{5}|7(?:0[013-9]|1[0-3]|[2-7]\d|8[03-8]|9[0-39])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "900123456",
+                    type: .premiumRate, possibleLengths: [9], example: "900123456",
                     pattern: #"90[0136]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "801123456",
+                    type: .sharedCost, possibleLengths: [9], example: "801123456",
                     pattern: #"801\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"800\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "372123456",
+                    type: .uan, possibleLengths: [9], example: "372123456",
                     pattern: #"(?:37\d|80[578])\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4215,19 +4215,19 @@ extension PhoneMetadataTables {
             generalPattern: #"38[02-9]\d{6,9}|6\d{7,9}|90\d{4,8}|38\d{5,6}|(?:7\d\d|800)\d{3,9}|(?:[12]\d|3[0-79])\d{5,10}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 8, 9, 10, 11, 12], example: "10234567",
+                    type: .fixedLine, possibleLengths: [7, 8, 9, 10, 11, 12], example: "10234567",
                     pattern: #"(?:11[1-9]\d|(?:2[389]|39)(?:0[2-9]|[2-9]\d))\d{3,8}|(?:1[02-9]|2[0-24-7]|3[0-8])[2-9]\d{4,9}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8, 9, 10], example: "601234567",
+                    type: .mobile, possibleLengths: [8, 9, 10], example: "601234567",
                     pattern: #"6(?:[0-689]|7\d)\d{6,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [6, 7, 8, 9, 10], example: "90012345",
+                    type: .premiumRate, possibleLengths: [6, 7, 8, 9, 10], example: "90012345",
                     pattern: #"(?:78\d|90[0169])\d{3,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [6, 7, 8, 9, 10, 11, 12], example: "80012345",
+                    type: .tollFree, possibleLengths: [6, 7, 8, 9, 10, 11, 12], example: "80012345",
                     pattern: #"800\d{3,9}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [6, 7, 8, 9, 10, 11, 12], example: "700123456",
+                    type: .uan, possibleLengths: [6, 7, 8, 9, 10, 11, 12], example: "700123456",
                     pattern: #"7[06]\d{4,10}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4238,19 +4238,19 @@ extension PhoneMetadataTables {
             generalPattern: #"8\d{13}|[347-9]\d{9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "3011234567",
+                    type: .fixedLine, possibleLengths: [10], example: "3011234567",
                     pattern: #"(?:3(?:0[12]|36|4[1-35-79]|5[1-3]|65|8[1-58]|9[0145])|4(?:01|1[1356]|2[13467]|7[1-5]|8[1-7]|9[1-689])|8(?:1[1-8]|2[01]|3[13-6]|4[0-8]|5[15-7]|6[0-35-79]|7[1-37-9]))\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "9123456789",
+                    type: .mobile, possibleLengths: [10], example: "9123456789",
                     pattern: #"9(?:[0-24-9]\d{4}|3(?:0(?:0(?:05|[124579]\d|3[0-7]|6[0-49]|8[04-9])|[1-9]\d\d)|[1-9]\d{3}))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "8081234567",
+                    type: .personalNumber, possibleLengths: [10], example: "8081234567",
                     pattern: #"808\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "8091234567",
+                    type: .premiumRate, possibleLengths: [10], example: "8091234567",
                     pattern: #"80[39]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10, 14], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10, 14], example: "8001234567",
                     pattern: #"8(?:0[04]|108\d{3})\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4261,16 +4261,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:06|[27]\d\d|[89]00)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 9], example: "250123456",
+                    type: .fixedLine, possibleLengths: [8, 9], example: "250123456",
                     pattern: #"(?:06|2[23568]\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "720123456",
+                    type: .mobile, possibleLengths: [9], example: "720123456",
                     pattern: #"7[237-9]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "900123456",
+                    type: .premiumRate, possibleLengths: [9], example: "900123456",
                     pattern: #"900\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"800\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4281,19 +4281,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[15]\d|800|92)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "112345678",
+                    type: .fixedLine, possibleLengths: [9], example: "112345678",
                     pattern: #"1(?:1\d|2[24-8]|3[35-8]|4[3-68]|6[2-5]|7[235-7])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "512345678",
+                    type: .mobile, possibleLengths: [9], example: "512345678",
                     pattern: #"579[0-8]\d{5}|5(?:[013-689]\d|7[0-8])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "925012345",
+                    type: .premiumRate, possibleLengths: [9], example: "925012345",
                     pattern: #"925\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "920012345",
+                    type: .sharedCost, possibleLengths: [9], example: "920012345",
                     pattern: #"920\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10], example: "8001234567",
                     pattern: #"800\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4304,16 +4304,16 @@ extension PhoneMetadataTables {
             generalPattern: #"[6-9]\d{6}|[1-6]\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [5], example: "40123",
+                    type: .fixedLine, possibleLengths: [5], example: "40123",
                     pattern: #"(?:1[4-79]|[23]\d|4[0-2]|5[03]|6[0-37])\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [5, 7], example: "7421234",
+                    type: .mobile, possibleLengths: [5, 7], example: "7421234",
                     pattern: #"(?:48|99[0-8]\d)\d{3}|(?:6[89]|7[1-9]|8[4-9]|9[0-8])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [5], example: "18123",
+                    type: .tollFree, possibleLengths: [5], example: "18123",
                     pattern: #"1[38]\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [5], example: "51123",
+                    type: .voip, possibleLengths: [5], example: "51123",
                     pattern: #"5[12]\d{3}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4324,19 +4324,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[2489]\d|64)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "4217123",
+                    type: .fixedLine, possibleLengths: [7], example: "4217123",
                     pattern: #"4[2-46]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "2510123",
+                    type: .mobile, possibleLengths: [7], example: "2510123",
                     pattern: #"2[125-8]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7], example: "8512345",
+                    type: .premiumRate, possibleLengths: [7], example: "8512345",
                     pattern: #"85\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7], example: "8000000",
+                    type: .tollFree, possibleLengths: [7], example: "8000000",
                     pattern: #"800[08]\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [7], example: "6412345",
+                    type: .voip, possibleLengths: [7], example: "6412345",
                     pattern: #"971\d{4}|(?:64|95)\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4347,10 +4347,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[19]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "153123456",
+                    type: .fixedLine, possibleLengths: [9], example: "153123456",
                     pattern: #"1(?:5\d|8[35-7])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "911231234",
+                    type: .mobile, possibleLengths: [9], example: "911231234",
                     pattern: #"(?:1[0-2]|9[0-3569])\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4361,31 +4361,31 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[26]\d\d|9)\d{9}|[1-9]\d{8}|[1-689]\d{7}|[1-4689]\d{6}|2\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 8, 9], example: "8123456",
+                    type: .fixedLine, possibleLengths: [7, 8, 9], example: "8123456",
                     pattern: #"(?:(?:[12][136]|3[356]|4[0246]|6[03]|8\d)\d|90[1-9])\d{4,6}|(?:1(?:2[0-35]|4[0-4]|5[0-25-9]|7[13-6]|[89]\d)|2(?:2[0-7]|4[0136-8]|5[0138]|7[018]|8[01]|9[0-57])|3(?:0[0-4]|1\d|2[0-25]|4[056]|7[0-2]|8[0-3]|9[023])|4(?:1[013-8]|3[0135]|5[14-79]|7[0-246-9]|8[0156]|9[0-689])|5(?:0[0-6]|[15][0-5]|2[0-68]|3[0-4]|4\d|6[03-5]|7[013]|8[0-79]|9[01])|6(?:1[1-3]|2[0-4]|4[02-57]|5[0-37]|6[0-3]|7[0-2]|8[0247]|9[0-356])|9(?:1[0-68]|2\d|3[02-5]|4[0-3]|5[0-4]|[68][01]|7[0135-8]))\d{5,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "701234567",
+                    type: .mobile, possibleLengths: [9], example: "701234567",
                     pattern: #"7[023689]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [9], example: "740123456",
+                    type: .pager, possibleLengths: [9], example: "740123456",
                     pattern: #"74[02-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [9], example: "751234567",
+                    type: .personalNumber, possibleLengths: [9], example: "751234567",
                     pattern: #"75[1-8]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7, 8, 9, 10], example: "9001234567",
+                    type: .premiumRate, possibleLengths: [7, 8, 9, 10], example: "9001234567",
                     pattern: #"649\d{6}|99[1-59]\d{4}(?:\d{3})?|9(?:00|39|44)[1-8]\d{3,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "771234567",
+                    type: .sharedCost, possibleLengths: [9], example: "771234567",
                     pattern: #"77[0-7]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [6, 7, 8, 9], example: "20123456",
+                    type: .tollFree, possibleLengths: [6, 7, 8, 9], example: "20123456",
                     pattern: #"20\d{4,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "102345678",
+                    type: .uan, possibleLengths: [9], example: "102345678",
                     pattern: #"10[1-8]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [12], example: "254123456789",
+                    type: .voicemail, possibleLengths: [12], example: "254123456789",
                     pattern: #"(?:25[245]|67[3-68])\d{9}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4396,22 +4396,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:(?:1\d|8)\d\d|7000)\d{7}|[3689]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "61234567",
+                    type: .fixedLine, possibleLengths: [8], example: "61234567",
                     pattern: #"662[0-24-9]\d{4}|6(?:[0-578]\d|6[013-57-9]|9[0-35-9])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "81234567",
+                    type: .mobile, possibleLengths: [8], example: "81234567",
                     pattern: #"80[1-9]\d{5}|(?:8[1-9]|9[0-8])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [11], example: "19001234567",
+                    type: .premiumRate, possibleLengths: [11], example: "19001234567",
                     pattern: #"1900\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10, 11], example: "18001234567",
+                    type: .tollFree, possibleLengths: [10, 11], example: "18001234567",
                     pattern: #"(?:18|8)00\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [11], example: "70001234567",
+                    type: .uan, possibleLengths: [11], example: "70001234567",
                     pattern: #"7000\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "31234567",
+                    type: .voip, possibleLengths: [8], example: "31234567",
                     pattern: #"(?:3[12]\d|666)\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4422,13 +4422,13 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[2569]\d|8)\d{3}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [4, 5], example: "22158",
+                    type: .fixedLine, possibleLengths: [4, 5], example: "22158",
                     pattern: #"2(?:[0-57-9]\d|6[4-9])\d\d"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [5], example: "51234",
+                    type: .mobile, possibleLengths: [5], example: "51234",
                     pattern: #"[569]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [5], example: "26212",
+                    type: .voip, possibleLengths: [5], example: "26212",
                     pattern: #"262\d\d"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4439,19 +4439,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[1-7]\d{7}|8\d{4,7}|90\d{4,6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "12345678",
+                    type: .fixedLine, possibleLengths: [8], example: "12345678",
                     pattern: #"(?:[1-357][2-8]|4[24-8])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "31234567",
+                    type: .mobile, possibleLengths: [8], example: "31234567",
                     pattern: #"65(?:[178]\d|5[56]|6[01])\d{4}|(?:[37][01]|4[013]|51|6[489])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [5, 6, 7, 8], example: "90123456",
+                    type: .premiumRate, possibleLengths: [5, 6, 7, 8], example: "90123456",
                     pattern: #"89[1-3]\d{2,5}|90\d{4,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [6, 7, 8], example: "80123456",
+                    type: .tollFree, possibleLengths: [6, 7, 8], example: "80123456",
                     pattern: #"80\d{4,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "59012345",
+                    type: .voip, possibleLengths: [8], example: "59012345",
                     pattern: #"(?:59\d\d|8(?:1(?:[67]\d|8[0-589])|2(?:0\d|2[0-37-9]|8[0-2489])|3[389]\d))\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4462,31 +4462,31 @@ extension PhoneMetadataTables {
             generalPattern: #"0\d{4}|(?:[489]\d|79)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "79123456",
+                    type: .fixedLine, possibleLengths: [8], example: "79123456",
                     pattern: #"79\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "41234567",
+                    type: .mobile, possibleLengths: [8], example: "41234567",
                     pattern: #"45(?:[0-24-9]\d|3[0-57-9])\d{4}|(?:4[016-8]|9\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [8], example: "88012345",
+                    type: .personalNumber, possibleLengths: [8], example: "88012345",
                     pattern: #"880\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "82012345",
+                    type: .premiumRate, possibleLengths: [8], example: "82012345",
                     pattern: #"82[09]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "81021234",
+                    type: .sharedCost, possibleLengths: [8], example: "81021234",
                     pattern: #"810(?:0[0-6]|[2-8]\d)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80012345",
+                    type: .tollFree, possibleLengths: [8], example: "80012345",
                     pattern: #"80[01]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [5, 8], example: "02000",
+                    type: .uan, possibleLengths: [5, 8], example: "02000",
                     pattern: #"(?:0[235-9]|81(?:0(?:0[7-9]|1\d)|5\d\d))\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [8], example: "81212345",
+                    type: .voicemail, possibleLengths: [8], example: "81212345",
                     pattern: #"81[23]\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "85012345",
+                    type: .voip, possibleLengths: [8], example: "85012345",
                     pattern: #"85[0-5]\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4497,28 +4497,28 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-689]\d{8}|[2-59]\d{6}|[2-5]\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6, 7, 9], example: "221234567",
+                    type: .fixedLine, possibleLengths: [6, 7, 9], example: "221234567",
                     pattern: #"(?:2(?:16|[2-9]\d{3})|(?:(?:[3-5][1-8]\d|819)\d|601[1-5])\d)\d{4}|(?:2|[3-5][1-8])1[67]\d{3}|[3-5][1-8]16\d\d"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "912123456",
+                    type: .mobile, possibleLengths: [9], example: "912123456",
                     pattern: #"909[1-9]\d{5}|9(?:0[1-8]|1[0-24-9]|4[03-57-9]|5\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [7], example: "9090123",
+                    type: .pager, possibleLengths: [7], example: "9090123",
                     pattern: #"9090\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "900123456",
+                    type: .premiumRate, possibleLengths: [9], example: "900123456",
                     pattern: #"9(?:00|[78]\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "850123456",
+                    type: .sharedCost, possibleLengths: [9], example: "850123456",
                     pattern: #"8[5-9]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"800\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "961234567",
+                    type: .uan, possibleLengths: [9], example: "961234567",
                     pattern: #"96\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "690123456",
+                    type: .voip, possibleLengths: [9], example: "690123456",
                     pattern: #"6(?:02|5[0-4]|9[0-6])\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4529,10 +4529,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[237-9]\d|66)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22221234",
+                    type: .fixedLine, possibleLengths: [8], example: "22221234",
                     pattern: #"22[2-4][2-9]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "25123456",
+                    type: .mobile, possibleLengths: [8], example: "25123456",
                     pattern: #"(?:25|3[0-5]|66|7\d|8[08]|9[09])\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4543,16 +4543,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:0549|[5-7]\d)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "0549886377",
+                    type: .fixedLine, possibleLengths: [10], example: "0549886377",
                     pattern: #"0549(?:8[0157-9]|9\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "66661212",
+                    type: .mobile, possibleLengths: [8], example: "66661212",
                     pattern: #"6[16]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "71123456",
+                    type: .premiumRate, possibleLengths: [8], example: "71123456",
                     pattern: #"7[178]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "58001110",
+                    type: .voip, possibleLengths: [8], example: "58001110",
                     pattern: #"5[158]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4563,22 +4563,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[378]\d|93)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "301012345",
+                    type: .fixedLine, possibleLengths: [9], example: "301012345",
                     pattern: #"3(?:[026]\d|3[89])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "701234567",
+                    type: .mobile, possibleLengths: [9], example: "701234567",
                     pattern: #"7(?:[015-8]\d|21|90)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "884123456",
+                    type: .premiumRate, possibleLengths: [9], example: "884123456",
                     pattern: #"88[4689]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "810123456",
+                    type: .sharedCost, possibleLengths: [9], example: "810123456",
                     pattern: #"81[02468]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"800\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "933301234",
+                    type: .voip, possibleLengths: [9], example: "933301234",
                     pattern: #"(?:39|93)\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4589,10 +4589,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[346-9]\d{8}|[12679]\d{7}|[1-5]\d{6}|[1348]\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6, 7], example: "4012345",
+                    type: .fixedLine, possibleLengths: [6, 7], example: "4012345",
                     pattern: #"(?:1\d|2[0-79]|3[0-46-8]|4[0-7]|5[57-9])\d{5}|(?:[134]\d|8[125])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 8, 9], example: "71123456",
+                    type: .mobile, possibleLengths: [7, 8, 9], example: "71123456",
                     pattern: #"(?:(?:15|(?:3[59]|4[89]|6\d|7[0-35-9]|8[08])\d|9(?:0\d|[2-9]))\d|2(?:4\d|8))\d{5}|(?:[67]\d\d|904)\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4603,19 +4603,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[2-5]|[6-9]\d)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6], example: "211234",
+                    type: .fixedLine, possibleLengths: [6], example: "211234",
                     pattern: #"(?:2[1-3]|3[0-7]|4\d|5[2-578])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "7412345",
+                    type: .mobile, possibleLengths: [7], example: "7412345",
                     pattern: #"(?:6[08]|7[1-79]|8[1-9])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7], example: "9012345",
+                    type: .premiumRate, possibleLengths: [7], example: "9012345",
                     pattern: #"90\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7], example: "8012345",
+                    type: .tollFree, possibleLengths: [7], example: "8012345",
                     pattern: #"80\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [6, 7], example: "561234",
+                    type: .voip, possibleLengths: [6, 7], example: "561234",
                     pattern: #"(?:56|91\d)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4626,10 +4626,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[19]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "181234567",
+                    type: .fixedLine, possibleLengths: [9], example: "181234567",
                     pattern: #"1[89]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "977123456",
+                    type: .mobile, possibleLengths: [9], example: "977123456",
                     pattern: #"(?:12|9[1257-9])\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4640,10 +4640,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:22|9\d)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "2221234",
+                    type: .fixedLine, possibleLengths: [7], example: "2221234",
                     pattern: #"22\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "9812345",
+                    type: .mobile, possibleLengths: [7], example: "9812345",
                     pattern: #"900[5-9]\d{3}|9(?:0[1-9]|[89]\d)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4654,16 +4654,16 @@ extension PhoneMetadataTables {
             generalPattern: #"[25-7]\d{7}|(?:80\d|900)\d{4}(?:\d{4})?"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "21234567",
+                    type: .fixedLine, possibleLengths: [8], example: "21234567",
                     pattern: #"2(?:79(?:0[0347-9]|[1-9]\d)|89(?:0[024589]|[1-9]\d))\d{3}|2(?:[1-69]\d|[78][0-8])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "70123456",
+                    type: .mobile, possibleLengths: [8], example: "70123456",
                     pattern: #"[5-7]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7, 11], example: "9001234",
+                    type: .premiumRate, possibleLengths: [7, 11], example: "9001234",
                     pattern: #"900\d{4}(?:\d{4})?"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 11], example: "8001234",
+                    type: .tollFree, possibleLengths: [7, 11], example: "8001234",
                     pattern: #"800\d{8}|80[01]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4674,19 +4674,19 @@ extension PhoneMetadataTables {
             generalPattern: #"7215\d{6}|(?:[58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "7215425678",
+                    type: .fixedLine, possibleLengths: [10], example: "7215425678",
                     pattern: #"7215(?:4[2-8]|8[39]|9[056])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "7215205678",
+                    type: .mobile, possibleLengths: [10], example: "7215205678",
                     pattern: #"7215(?:1[02]|2\d|5[034679]|8[0-24-8])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002123456",
+                    type: .premiumRate, possibleLengths: [10], example: "9002123456",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002123456",
+                    type: .tollFree, possibleLengths: [10], example: "8002123456",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4697,10 +4697,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[1-359]\d{8}|[1-5]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 9], example: "112345678",
+                    type: .fixedLine, possibleLengths: [8, 9], example: "112345678",
                     pattern: #"(?:1(?:[1478]\d|[2356])|21\d|3(?:[13]\d|4)|4[134]|5[1-3])\d{6}|2[1-5]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "944567890",
+                    type: .mobile, possibleLengths: [9], example: "944567890",
                     pattern: #"(?:50|9[03-689])\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4711,19 +4711,19 @@ extension PhoneMetadataTables {
             generalPattern: #"0800\d{4}|(?:[237]\d|900)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22171234",
+                    type: .fixedLine, possibleLengths: [8], example: "22171234",
                     pattern: #"[23][2-5]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "76123456",
+                    type: .mobile, possibleLengths: [8], example: "76123456",
                     pattern: #"7[5-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "900012345",
+                    type: .premiumRate, possibleLengths: [9], example: "900012345",
                     pattern: #"900\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "08001234",
+                    type: .tollFree, possibleLengths: [8], example: "08001234",
                     pattern: #"0800\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [8], example: "70012345",
+                    type: .voip, possibleLengths: [8], example: "70012345",
                     pattern: #"70\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4734,7 +4734,7 @@ extension PhoneMetadataTables {
             generalPattern: #"8\d{3}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [4], example: "8999",
+                    type: .fixedLine, possibleLengths: [4], example: "8999",
                     pattern: #"8\d{3}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4745,22 +4745,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[58]\d\d|649|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "6497121234",
+                    type: .fixedLine, possibleLengths: [10], example: "6497121234",
                     pattern: #"649(?:266|712|9(?:4\d|50))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "6492311234",
+                    type: .mobile, possibleLengths: [10], example: "6492311234",
                     pattern: #"649(?:2(?:3[129]|4[1-79])|3\d\d|4[34][1-3])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002345678",
+                    type: .premiumRate, possibleLengths: [10], example: "9002345678",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002345678",
+                    type: .tollFree, possibleLengths: [10], example: "8002345678",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "6497101234",
+                    type: .voip, possibleLengths: [10], example: "6497101234",
                     pattern: #"649(?:71[01]|966)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4771,10 +4771,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:22|[3689]\d|77)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22501234",
+                    type: .fixedLine, possibleLengths: [8], example: "22501234",
                     pattern: #"22(?:[37-9]0|5[0-5]|6[89])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "63012345",
+                    type: .mobile, possibleLengths: [8], example: "63012345",
                     pattern: #"(?:3[01]|[69]\d|77|8[5-7])\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4785,10 +4785,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[279]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "22212345",
+                    type: .fixedLine, possibleLengths: [8], example: "22212345",
                     pattern: #"2(?:2[2-7]|3[23]|4[45]|55|6[67]|77)\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "90112345",
+                    type: .mobile, possibleLengths: [8], example: "90112345",
                     pattern: #"(?:7[0-389]|9[0-36-9])\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4799,19 +4799,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:001800|[2-57]|[689]\d)\d{7}|1\d{7,9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "21234567",
+                    type: .fixedLine, possibleLengths: [8], example: "21234567",
                     pattern: #"(?:1[0689]|2\d|3[2-9]|4[2-5]|5[2-6]|7[3-7])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "812345678",
+                    type: .mobile, possibleLengths: [9], example: "812345678",
                     pattern: #"(?:(?:14|[89]\d)\d\d|6(?:[1-6]\d\d|7(?:1[0-8]|2[4-7]|3[1-6])))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "1900123456",
+                    type: .premiumRate, possibleLengths: [10], example: "1900123456",
                     pattern: #"1900\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10, 13], example: "1800123456",
+                    type: .tollFree, possibleLengths: [10, 13], example: "1800123456",
                     pattern: #"(?:001800\d|1800)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "601234567",
+                    type: .voip, possibleLengths: [9], example: "601234567",
                     pattern: #"6[08]\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4822,10 +4822,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[0-57-9]\d|66)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "372123456",
+                    type: .fixedLine, possibleLengths: [9], example: "372123456",
                     pattern: #"(?:3(?:1[3-5]|2[245]|3[12]|4[24-7]|5[25]|72)|4(?:46|74|87))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "917123456",
+                    type: .mobile, possibleLengths: [9], example: "917123456",
                     pattern: #"(?:33[03-9]|4(?:1[18]|4[02-479])|81[1-9])\d{6}|(?:[09]\d|1[0-27-9]|2[0-27]|3[08]|40|5[05]|66|7[0157-9]|8[07-9])\d{7}"#),
             ]))
     }
@@ -4839,10 +4839,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-47]\d{3,6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [4, 5, 6, 7], example: "3101",
+                    type: .fixedLine, possibleLengths: [4, 5, 6, 7], example: "3101",
                     pattern: #"(?:2[2-4]|[34]\d)\d{2,5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [4, 5, 6, 7], example: "7290",
+                    type: .mobile, possibleLengths: [4, 5, 6, 7], example: "7290",
                     pattern: #"7[2-4]\d{2,5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4853,19 +4853,19 @@ extension PhoneMetadataTables {
             generalPattern: #"7\d{7}|(?:[2-47]\d|[89]0)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7], example: "2112345",
+                    type: .fixedLine, possibleLengths: [7], example: "2112345",
                     pattern: #"(?:2[1-5]|3[1-9]|4[1-4])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "77212345",
+                    type: .mobile, possibleLengths: [8], example: "77212345",
                     pattern: #"7[2-8]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [7], example: "7012345",
+                    type: .personalNumber, possibleLengths: [7], example: "7012345",
                     pattern: #"70\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7], example: "9012345",
+                    type: .premiumRate, possibleLengths: [7], example: "9012345",
                     pattern: #"90\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7], example: "8012345",
+                    type: .tollFree, possibleLengths: [7], example: "8012345",
                     pattern: #"80\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4876,10 +4876,10 @@ extension PhoneMetadataTables {
             generalPattern: #"[1-7]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "12345678",
+                    type: .fixedLine, possibleLengths: [8], example: "12345678",
                     pattern: #"(?:1(?:2\d|3[1-9])|2(?:22|4[0-35-8])|3(?:22|4[03-9])|4(?:22|3[128]|4\d|6[15])|5(?:22|5[7-9]|6[014-689]))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "66123456",
+                    type: .mobile, possibleLengths: [8], example: "66123456",
                     pattern: #"(?:6\d|7[12])\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4890,19 +4890,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-57-9]\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "30010123",
+                    type: .fixedLine, possibleLengths: [8], example: "30010123",
                     pattern: #"81200\d{3}|(?:3[0-2]|7\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "20123456",
+                    type: .mobile, possibleLengths: [8], example: "20123456",
                     pattern: #"3(?:001|[12]40)\d{4}|(?:(?:[259]\d|4[0-8])\d|3(?:1[1-35]|6[0-4]|91))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "88123456",
+                    type: .premiumRate, possibleLengths: [8], example: "88123456",
                     pattern: #"88\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [8], example: "81101234",
+                    type: .sharedCost, possibleLengths: [8], example: "81101234",
                     pattern: #"8[12]10\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80101234",
+                    type: .tollFree, possibleLengths: [8], example: "80101234",
                     pattern: #"8010\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4913,16 +4913,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:0800|(?:[5-8]\d\d|999)\d)\d{3}|[2-8]\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [5], example: "20123",
+                    type: .fixedLine, possibleLengths: [5], example: "20123",
                     pattern: #"(?:2\d|3[0-8]|4[0-4]|50|6[09]|7[0-24-69]|8[05])\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "7715123",
+                    type: .mobile, possibleLengths: [7], example: "7715123",
                     pattern: #"(?:5(?:4[0-5]|5[4-6])|6(?:[09]\d|3[02]|8[15-9])|(?:7\d|8[46-9])\d|999)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7], example: "0800222",
+                    type: .tollFree, possibleLengths: [7], example: "0800222",
                     pattern: #"0800\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [7], example: "5510123",
+                    type: .voip, possibleLengths: [7], example: "5510123",
                     pattern: #"55[0-37-9]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4933,28 +4933,28 @@ extension PhoneMetadataTables {
             generalPattern: #"4\d{6}|8\d{11,12}|(?:[2-58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2123456789",
+                    type: .fixedLine, possibleLengths: [10], example: "2123456789",
                     pattern: #"(?:2(?:1[26]|[28][2468]|[3-5][268]|[67][246])|3(?:[13][28]|[24-6][2468]|[78][02468]|92)|4(?:[16][246]|[23578][2468]|4[26]))\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "5012345678",
+                    type: .mobile, possibleLengths: [10], example: "5012345678",
                     pattern: #"5(?:61(?:011|61\d)|82[2-5]\d\d)\d{4}|5(?:[03-5]\d|1[06]|24|6[24]|7[245]|9[46])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "pager", possibleLengths: [10], example: "5123456789",
+                    type: .pager, possibleLengths: [10], example: "5123456789",
                     pattern: #"512\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5922121234",
+                    type: .personalNumber, possibleLengths: [10], example: "5922121234",
                     pattern: #"592(?:21[12]|461)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9001234567",
+                    type: .premiumRate, possibleLengths: [10], example: "9001234567",
                     pattern: #"(?:8[89]8|900)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10, 12, 13], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10, 12, 13], example: "8001234567",
                     pattern: #"8(?:00\d{7}(?:\d{2,3})?|11\d{7})"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [7], example: "4441444",
+                    type: .uan, possibleLengths: [7], example: "4441444",
                     pattern: #"444\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "8500123456",
+                    type: .voip, possibleLengths: [10], example: "8500123456",
                     pattern: #"850\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4965,22 +4965,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "8682211234",
+                    type: .fixedLine, possibleLengths: [10], example: "8682211234",
                     pattern: #"868(?:2(?:01|1[5-9]|[23]\d|4[0-2])|6(?:0[7-9]|1[02-8]|2[1-9]|[3-69]\d|7[0-79])|82[124])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "8682911234",
+                    type: .mobile, possibleLengths: [10], example: "8682911234",
                     pattern: #"868(?:(?:2[5-9]|3\d)\d|4(?:3[0-6]|[6-9]\d)|6(?:20|78|8\d)|7(?:0[1-9]|1[02-9]|[2-9]\d))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002345678",
+                    type: .premiumRate, possibleLengths: [10], example: "9002345678",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002345678",
+                    type: .tollFree, possibleLengths: [10], example: "8002345678",
                     pattern: #"868800\d{4}|8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [10], example: "8686191234",
+                    type: .voicemail, possibleLengths: [10], example: "8686191234",
                     pattern: #"868619\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -4991,10 +4991,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:2|7\d\d|90)\d{4}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [5], example: "20123",
+                    type: .fixedLine, possibleLengths: [5], example: "20123",
                     pattern: #"2[02-9]\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [6, 7], example: "901234",
+                    type: .mobile, possibleLengths: [6, 7], example: "901234",
                     pattern: #"(?:7[01]\d|90)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5005,25 +5005,25 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-689]\d{8}|7\d{9,10}|[2-8]\d{7}|2\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 9], example: "221234567",
+                    type: .fixedLine, possibleLengths: [8, 9], example: "221234567",
                     pattern: #"(?:2[2-8]\d|370|55[01]|7[1-9])\d{6}|4(?:(?:0(?:0[1-9]|[2-48]\d)|1[023]\d)\d{4,5}|(?:[239]\d\d|4(?:0[56]|12|49))\d{5})|6(?:[01]\d{7}|4(?:0[56]|12|24|4[09])\d{4,5})|8(?:(?:2(?:3\d|4[0-269]|[578]0|66)|36[24-9]|90\d\d)\d{4}|4(?:0[56]|12|24|4[09])\d{4,5})|(?:2(?:2(?:0\d\d|4(?:0[68]|[249]0|3[0-467]|5[0-25-9]|6[0235689]))|(?:3(?:[09]\d|1[0-4])|(?:4\d|5[0-49]|6[0-29]|7[0-5])\d)\d)|(?:(?:3[2-9]|5[2-8]|6[0-35-79]|8[7-9])\d\d|4(?:2(?:[089]\d|7[1-9])|(?:3[0-4]|[78]\d|9[01])\d))\d)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "912345678",
+                    type: .mobile, possibleLengths: [9], example: "912345678",
                     pattern: #"(?:40001[0-2]|9[0-8]\d{4})\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [9], example: "990123456",
+                    type: .personalNumber, possibleLengths: [9], example: "990123456",
                     pattern: #"99\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7, 9], example: "203123456",
+                    type: .premiumRate, possibleLengths: [7, 9], example: "203123456",
                     pattern: #"20(?:[013-9]\d\d|2)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8, 9], example: "800123456",
+                    type: .tollFree, possibleLengths: [8, 9], example: "800123456",
                     pattern: #"80[0-79]\d{6}|800\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9], example: "500123456",
+                    type: .uan, possibleLengths: [9], example: "500123456",
                     pattern: #"50[0-46-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10, 11], example: "7012345678",
+                    type: .voip, possibleLengths: [10, 11], example: "7012345678",
                     pattern: #"7010(?:[0-2679]\d|3[0-7]|8[0-5])\d{5}|70\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5034,22 +5034,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[25-8]\d|41|90)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "222345678",
+                    type: .fixedLine, possibleLengths: [9], example: "222345678",
                     pattern: #"2[2-8]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "621234567",
+                    type: .mobile, possibleLengths: [9], example: "621234567",
                     pattern: #"(?:6[0-35-9]|7\d)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "900123456",
+                    type: .premiumRate, possibleLengths: [9], example: "900123456",
                     pattern: #"90\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "840123456",
+                    type: .sharedCost, possibleLengths: [9], example: "840123456",
                     pattern: #"8(?:40|6[01])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"80[08]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "412345678",
+                    type: .voip, possibleLengths: [9], example: "412345678",
                     pattern: #"41\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5060,19 +5060,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[89]\d{9}|[3-9]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "311234567",
+                    type: .fixedLine, possibleLengths: [9], example: "311234567",
                     pattern: #"(?:3[1-8]|4[13-8]|5[1-7]|6[12459])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "501234567",
+                    type: .mobile, possibleLengths: [9], example: "501234567",
                     pattern: #"790\d{6}|(?:39|50|6[36-8]|7[1-357]|9[1-9])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9, 10], example: "900212345",
+                    type: .premiumRate, possibleLengths: [9, 10], example: "900212345",
                     pattern: #"900[239]\d{5,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9, 10], example: "800123456",
+                    type: .tollFree, possibleLengths: [9, 10], example: "800123456",
                     pattern: #"800[1-8]\d{5,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "891234567",
+                    type: .voip, possibleLengths: [9], example: "891234567",
                     pattern: #"89[1-579]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5083,16 +5083,16 @@ extension PhoneMetadataTables {
             generalPattern: #"800\d{6}|(?:[29]0|[347]\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "312345678",
+                    type: .fixedLine, possibleLengths: [9], example: "312345678",
                     pattern: #"20(?:(?:24[09]|30[67])\d|6(?:00[0-2]|30[0-4]))\d{3}|(?:20(?:[017]\d|2[5-9]|3[1-4]|5[0-4]|6[15-9])|[34]\d{3})\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "712345678",
+                    type: .mobile, possibleLengths: [9], example: "712345678",
                     pattern: #"7(?:28|34)0\d{5}|7(?:[014-8]\d|2[01467]|3[0-267]|9[0-589])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "901123456",
+                    type: .premiumRate, possibleLengths: [9], example: "901123456",
                     pattern: #"90[1-3]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"800[1-3]\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5103,19 +5103,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-9]\d{9}|3\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2015550123",
+                    type: .fixedLine, possibleLengths: [10], example: "2015550123",
                     pattern: #"983[2-57-9]\d{6}|(?:2(?:0[1-35-9]|1[02-9]|2[03-57-9]|3[1459]|4[08]|5[1-46]|6[0279]|7[02469]|8[13])|3(?:0[1-57-9]|1[02-9]|2[013-79]|3[0-24679]|4[167]|5[0-3]|6[01349]|8[056])|4(?:0[124-9]|1[02-579]|2[3-5]|3[0245]|4[023578]|58|6[349]|7[02589]|8[04])|5(?:0[1-57-9]|1[0235-8]|20|3[0149]|4[01]|5[179]|6[1-47]|7[0-5]|8[0256])|6(?:0[1-35-9]|1[024-9]|2[03689]|3[016]|4[0156]|5[01679]|6[0-279]|78|8[0-269])|7(?:0[1-46-8]|1[2-9]|2[04-8]|3[0-2478]|4[0378]|5[47]|6[02359]|7[0-59]|8[156])|8(?:0[1-68]|1[02-8]|2[0168]|3[0-2589]|4[03578]|5[046-9]|6[02-5]|7[028])|9(?:0[1346-9]|1[02-9]|2[0589]|3[0146-8]|4[01357-9]|5[12469]|7[0-3589]|8[04-69]))[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "2015550123",
+                    type: .mobile, possibleLengths: [10], example: "2015550123",
                     pattern: #"983[2-57-9]\d{6}|(?:2(?:0[1-35-9]|1[02-9]|2[03-57-9]|3[1459]|4[08]|5[1-46]|6[0279]|7[02469]|8[13])|3(?:0[1-57-9]|1[02-9]|2[013-79]|3[0-24679]|4[167]|5[0-3]|6[01349]|8[056])|4(?:0[124-9]|1[02-579]|2[3-5]|3[0245]|4[023578]|58|6[349]|7[02589]|8[04])|5(?:0[1-57-9]|1[0235-8]|20|3[0149]|4[01]|5[179]|6[1-47]|7[0-5]|8[0256])|6(?:0[1-35-9]|1[024-9]|2[03689]|3[016]|4[0156]|5[01679]|6[0-279]|78|8[0-269])|7(?:0[1-46-8]|1[2-9]|2[04-8]|3[0-2478]|4[0378]|5[47]|6[02359]|7[0-59]|8[156])|8(?:0[1-68]|1[02-8]|2[0168]|3[0-2589]|4[03578]|5[046-9]|6[02-5]|7[028])|9(?:0[1346-9]|1[02-9]|2[0589]|3[0146-8]|4[01357-9]|5[12469]|7[0-3589]|8[04-69]))[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002345678",
+                    type: .premiumRate, possibleLengths: [10], example: "9002345678",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002345678",
+                    type: .tollFree, possibleLengths: [10], example: "8002345678",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5126,19 +5126,19 @@ extension PhoneMetadataTables {
             generalPattern: #"0004\d{2,9}|[1249]\d{7}|2\d{3,4}|(?:[49]\d|80)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8], example: "21231234",
+                    type: .fixedLine, possibleLengths: [8], example: "21231234",
                     pattern: #"(?:1(?:770|9(?:20|[89]7))|(?:2\d|4[2-7])\d\d)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "94231234",
+                    type: .mobile, possibleLengths: [8], example: "94231234",
                     pattern: #"9[1-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [7], example: "9001234",
+                    type: .premiumRate, possibleLengths: [7], example: "9001234",
                     pattern: #"90[0-8]\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [6, 7, 8, 9, 10, 11, 12, 13], example: "8001234",
+                    type: .tollFree, possibleLengths: [6, 7, 8, 9, 10, 11, 12, 13], example: "8001234",
                     pattern: #"0004\d{2,9}|(?:405|80[05])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [4, 5], example: "21123",
+                    type: .uan, possibleLengths: [4, 5], example: "21123",
                     pattern: #"21\d{2,3}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5149,10 +5149,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:20|33|[5-9]\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "669050123",
+                    type: .fixedLine, possibleLengths: [9], example: "669050123",
                     pattern: #"(?:55\d\d|6(?:1(?:22|3[124]|4[1-4]|5[1-3578]|64)|2(?:22|3[0-57-9]|41)|5(?:22|3[3-7]|5[024-8])|[69]\d\d|7(?:[23]\d|7[69]))|7(?:[168]\d\d|2(?:22|3[13-57-9]|4[1-3579]|5[14])|3(?:2\d|3[1578]|4[1-35-7]|5[1-57]|61)|4(?:2\d|3[1-579]|7[1-79])|5(?:22|5[1-9]|6[1457])|9(?:22|5[1-9])))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "912345678",
+                    type: .mobile, possibleLengths: [9], example: "912345678",
                     pattern: #"(?:(?:[25]0|33|8[078]|9[0-57-9])\d{3}|6(?:1(?:2(?:2[01]|98)|35[0-4]|50\d|61[23]|7(?:[01][017]|4\d|55|9[5-9]))|2(?:(?:11|7\d)\d|2(?:[12]1|9[01379])|5(?:[126]\d|3[0-4]))|5(?:19[01]|2(?:27|9[26])|(?:30|59|7\d)\d)|6(?:2(?:1[5-9]|2[0367]|38|41|52|60)|(?:3[79]|9[0-3])\d|4(?:56|83)|7(?:[07]\d|1[017]|3[07]|4[047]|5[057]|67|8[0178]|9[79]))|7(?:2(?:24|3[237]|4[5-9]|7[15-8])|5(?:7[12]|8[0589])|7(?:0\d|[39][07])|9(?:0\d|7[079])))|7(?:[07]\d{3}|2(?:2(?:2[79]|95)|3(?:2[5-9]|6[0-6])|57\d|7(?:0\d|1[17]|2[27]|3[37]|44|5[057]|66|88))|3(?:2(?:1[0-6]|21|3[469]|7[159])|(?:33|9[4-6])\d|5(?:0[0-4]|5[579]|9\d)|7(?:[0-3579]\d|4[0467]|6[67]|8[078]))|4(?:2(?:29|5[0257]|6[0-7]|7[1-57])|5(?:1[0-4]|8\d|9[5-9])|7(?:0\d|1[024589]|2[0-27]|3[0137]|[46][07]|5[01]|7[5-9]|9[079])|9(?:7[015-9]|[89]\d))|5(?:112|2(?:0\d|2[29]|[49]4)|3[1568]\d|52[6-9]|7(?:0[01578]|1[017]|[23]7|4[047]|[5-7]\d|8[78]|9[079]))|9(?:22[128]|3(?:2[0-4]|7\d)|57[02569]|7(?:2[05-9]|3[37]|4\d|60|7[2579]|87|9[07]))))\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5163,28 +5163,28 @@ extension PhoneMetadataTables {
             generalPattern: #"0\d{5,10}|3[0-8]\d{7,10}|55\d{8}|8\d{5}(?:\d{2,4})?|(?:1\d|39)\d{7,8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6, 7, 8, 9, 10, 11], example: "0669812345",
+                    type: .fixedLine, possibleLengths: [6, 7, 8, 9, 10, 11], example: "0669812345",
                     pattern: #"06698\d{1,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9, 10], example: "3123456789",
+                    type: .mobile, possibleLengths: [9, 10], example: "3123456789",
                     pattern: #"3[1-9]\d{8}|3[2-9]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [9, 10], example: "1781234567",
+                    type: .personalNumber, possibleLengths: [9, 10], example: "1781234567",
                     pattern: #"1(?:78\d|99)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [6, 8, 9, 10], example: "899123456",
+                    type: .premiumRate, possibleLengths: [6, 8, 9, 10], example: "899123456",
                     pattern: #"(?:0878\d{3}|89(?:2\d|3[04]|4(?:[0-4]|[5-9]\d\d)|5[0-4]))\d\d|(?:1(?:44|6[346])|89(?:38|5[5-9]|9))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [6, 9], example: "848123456",
+                    type: .sharedCost, possibleLengths: [6, 9], example: "848123456",
                     pattern: #"84(?:[08]\d{3}|[17])\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [6, 9], example: "800123456",
+                    type: .tollFree, possibleLengths: [6, 9], example: "800123456",
                     pattern: #"80(?:0\d{3}|3)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [11, 12], example: "33101234501",
+                    type: .voicemail, possibleLengths: [11, 12], example: "33101234501",
                     pattern: #"3[2-8]\d{9,10}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "5512345678",
+                    type: .voip, possibleLengths: [10], example: "5512345678",
                     pattern: #"55\d{8}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5195,22 +5195,22 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[58]\d\d|784|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "7842661234",
+                    type: .fixedLine, possibleLengths: [10], example: "7842661234",
                     pattern: #"784(?:266|3(?:6[6-9]|7\d|8[0-6])|4(?:38|5[0-36-8]|8[0-8])|5(?:55|7[0-2]|93)|638|784)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "7844301234",
+                    type: .mobile, possibleLengths: [10], example: "7844301234",
                     pattern: #"784(?:4(?:3[0-5]|5[45]|89|9[0-8])|5(?:2[6-9]|3[0-4])|720)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002345678",
+                    type: .premiumRate, possibleLengths: [10], example: "9002345678",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002345678",
+                    type: .tollFree, possibleLengths: [10], example: "8002345678",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "7845101234",
+                    type: .voip, possibleLengths: [10], example: "7845101234",
                     pattern: #"78451[0-2]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5221,19 +5221,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[68]00\d{7}|(?:[24]\d|[59]0)\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2121234567",
+                    type: .fixedLine, possibleLengths: [10], example: "2121234567",
                     pattern: #"(?:2(?:12|3[457-9]|[467]\d|[58][1-9]|9[1-6])|[4-6]00)\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "4121234567",
+                    type: .mobile, possibleLengths: [10], example: "4121234567",
                     pattern: #"4(?:1[24-8]|2[246])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9001234567",
+                    type: .premiumRate, possibleLengths: [10], example: "9001234567",
                     pattern: #"90[01]\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8001234567",
+                    type: .tollFree, possibleLengths: [10], example: "8001234567",
                     pattern: #"800\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [10], example: "5010123456",
+                    type: .uan, possibleLengths: [10], example: "5010123456",
                     pattern: #"501\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5244,19 +5244,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:284|[58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2842291234",
+                    type: .fixedLine, possibleLengths: [10], example: "2842291234",
                     pattern: #"284(?:229|4(?:22|9[45])|774|8(?:52|6[459]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "2843001234",
+                    type: .mobile, possibleLengths: [10], example: "2843001234",
                     pattern: #"284(?:245|3(?:0[0-3]|4[0-7]|68|9[34])|4(?:4[0-6]|68|9[69])|5(?:4[0-7]|68|9[69]))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002345678",
+                    type: .premiumRate, possibleLengths: [10], example: "9002345678",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002345678",
+                    type: .tollFree, possibleLengths: [10], example: "8002345678",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5267,19 +5267,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[58]\d{9}|(?:34|90)0\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "3406421234",
+                    type: .fixedLine, possibleLengths: [10], example: "3406421234",
                     pattern: #"340(?:2(?:0\d|10|2[06-8]|4[49]|77)|3(?:32|44)|4(?:2[23]|44|7[34]|89)|5(?:1[34]|55)|6(?:2[56]|4[23]|77|9[023])|7(?:1[2-57-9]|2[57]|7\d)|884|998)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "3406421234",
+                    type: .mobile, possibleLengths: [10], example: "3406421234",
                     pattern: #"340(?:2(?:0\d|10|2[06-8]|4[49]|77)|3(?:32|44)|4(?:2[23]|44|7[34]|89)|5(?:1[34]|55)|6(?:2[56]|4[23]|77|9[023])|7(?:1[2-57-9]|2[57]|7\d)|884|998)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "personal_number", possibleLengths: [10], example: "5002345678",
+                    type: .personalNumber, possibleLengths: [10], example: "5002345678",
                     pattern: #"52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [10], example: "9002345678",
+                    type: .premiumRate, possibleLengths: [10], example: "9002345678",
                     pattern: #"900[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002345678",
+                    type: .tollFree, possibleLengths: [10], example: "8002345678",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5290,22 +5290,22 @@ extension PhoneMetadataTables {
             generalPattern: #"[12]\d{9}|[135-9]\d{8}|[16]\d{6,7}|7\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2101234567",
+                    type: .fixedLine, possibleLengths: [10], example: "2101234567",
                     pattern: #"2(?:0[3-9]|1[0-689]|2[0-25-9]|[38][2-9]|4[2-8]|5[124-9]|6[0-39]|7[0-7]|9[0-4679])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "912345678",
+                    type: .mobile, possibleLengths: [9], example: "912345678",
                     pattern: #"121[0-3]\d{5}|(?:1[46]0|(?:3\d|7[06-9])\d|5(?:[1689]\d|2[238]|59)|8(?:[1-8]\d|9[6-9])|9(?:[0-8]\d|9[013-9]))\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8, 9, 10], example: "1900123456",
+                    type: .premiumRate, possibleLengths: [8, 9, 10], example: "1900123456",
                     pattern: #"1900\d{4,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8, 9, 10], example: "1800123456",
+                    type: .tollFree, possibleLengths: [8, 9, 10], example: "1800123456",
                     pattern: #"1800\d{4,6}|12(?:0[13]|28)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [7, 8], example: "1992000",
+                    type: .uan, possibleLengths: [7, 8], example: "1992000",
                     pattern: #"[17]99\d{4}|69\d{5,6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "672012345",
+                    type: .voip, possibleLengths: [9], example: "672012345",
                     pattern: #"672\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5316,19 +5316,19 @@ extension PhoneMetadataTables {
             generalPattern: #"[57-9]\d{6}|(?:[238]\d|48)\d{3}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [5], example: "22123",
+                    type: .fixedLine, possibleLengths: [5], example: "22123",
                     pattern: #"(?:38[0-8]|48[4-9])\d\d|(?:2[02-9]|3[4-7]|88)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7], example: "5912345",
+                    type: .mobile, possibleLengths: [7], example: "5912345",
                     pattern: #"(?:[58]\d|7[0-7])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [5], example: "81123",
+                    type: .tollFree, possibleLengths: [5], example: "81123",
                     pattern: #"81[18]\d\d"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [5, 7], example: "30123",
+                    type: .uan, possibleLengths: [5, 7], example: "30123",
                     pattern: #"(?:3[03]|900\d)\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [7], example: "9010123",
+                    type: .voip, possibleLengths: [7], example: "9010123",
                     pattern: #"9(?:0[1-9]|1[01])\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5339,19 +5339,19 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:40|72|8\d{4})\d{4}|[89]\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [6], example: "721234",
+                    type: .fixedLine, possibleLengths: [6], example: "721234",
                     pattern: #"72\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [6], example: "821234",
+                    type: .mobile, possibleLengths: [6], example: "821234",
                     pattern: #"(?:72|8[23])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800012345",
+                    type: .tollFree, possibleLengths: [9], example: "800012345",
                     pattern: #"80[0-5]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voicemail", possibleLengths: [6], example: "401234",
+                    type: .voicemail, possibleLengths: [6], example: "401234",
                     pattern: #"[48]0\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [6], example: "921234",
+                    type: .voip, possibleLengths: [6], example: "921234",
                     pattern: #"9[23]\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5362,13 +5362,13 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[2-6]|8\d{5})\d{4}|[78]\d{6}|[68]\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [5, 6], example: "22123",
+                    type: .fixedLine, possibleLengths: [5, 6], example: "22123",
                     pattern: #"6[1-9]\d{3}|(?:[2-5]|60)\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [7, 10], example: "7212345",
+                    type: .mobile, possibleLengths: [7, 10], example: "7212345",
                     pattern: #"(?:7[1-35-8]|8(?:[3-7]|9\d{3}))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [6], example: "800123",
+                    type: .tollFree, possibleLengths: [6], example: "800123",
                     pattern: #"800\d{3}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5379,16 +5379,16 @@ extension PhoneMetadataTables {
             generalPattern: #"2\d{7,8}|3\d{7,11}|(?:4\d\d|[89]00)\d{5}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [8, 9, 10, 11, 12], example: "28012345",
+                    type: .fixedLine, possibleLengths: [8, 9, 10, 11, 12], example: "28012345",
                     pattern: #"38\d{6,10}|(?:2[89]|39)(?:0\d{5,6}|[1-9]\d{5})"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [8], example: "43201234",
+                    type: .mobile, possibleLengths: [8], example: "43201234",
                     pattern: #"4[3-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [8], example: "90001234",
+                    type: .premiumRate, possibleLengths: [8], example: "90001234",
                     pattern: #"900\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "80001234",
+                    type: .tollFree, possibleLengths: [8], example: "80001234",
                     pattern: #"800\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5399,10 +5399,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:1|7\d)\d{7}|[1-7]\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [7, 8], example: "1234567",
+                    type: .fixedLine, possibleLengths: [7, 8], example: "1234567",
                     pattern: #"78[0-7]\d{4}|17\d{6}|(?:[12][2-68]|3[2358]|4[2-58]|5[2-6]|6[3-58]|7[24-6])\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "712345678",
+                    type: .mobile, possibleLengths: [9], example: "712345678",
                     pattern: #"7[01378]\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5413,16 +5413,16 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:639\d|7093)\d{5}|(?:26|80|9\d)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "269601234",
+                    type: .fixedLine, possibleLengths: [9], example: "269601234",
                     pattern: #"26(?:89\d|9(?:0[0-467]|15|5[0-4]|6\d|[78]0))\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "639012345",
+                    type: .mobile, possibleLengths: [9], example: "639012345",
                     pattern: #"(?:639(?:0[0-79]|1[019]|[267]\d|3[09]|40|5[05-9]|9[04-79])|7093[5-7])\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "801234567",
+                    type: .tollFree, possibleLengths: [9], example: "801234567",
                     pattern: #"80\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "939801234",
+                    type: .voip, possibleLengths: [9], example: "939801234",
                     pattern: #"9(?:(?:39|47)8[01]|769\d)\d{4}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5433,25 +5433,25 @@ extension PhoneMetadataTables {
             generalPattern: #"[1-79]\d{8}|8\d{4,9}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "101234567",
+                    type: .fixedLine, possibleLengths: [9], example: "101234567",
                     pattern: #"(?:2(?:0330|4302)|52087)0\d{3}|(?:1[0-8]|2[1-378]|3[1-69]|4\d|5[1346-8])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [5, 6, 7, 8, 9], example: "711234567",
+                    type: .mobile, possibleLengths: [5, 6, 7, 8, 9], example: "711234567",
                     pattern: #"(?:1(?:3492[0-25]|4495[0235]|549(?:20|5[01]))|4[34]492[01])\d{3}|8[1-4]\d{3,7}|(?:2[27]|47|54)4950\d{3}|(?:1(?:049[2-4]|9[12]\d\d)|(?:50[0-2]|[67]\d\d)\d\d|8(?:5\d{3}|7(?:08[67]|158|28[5-9]|310)))\d{4}|(?:1[6-8]|28|3[2-69]|4[025689]|5[36-8])4920\d{3}|(?:12|[2-5]1)492\d{4}"#),
                 PhoneNumberTypeRecord(
-                    type: "premium_rate", possibleLengths: [9], example: "862345678",
+                    type: .premiumRate, possibleLengths: [9], example: "862345678",
                     pattern: #"(?:86[2-9]|9[0-2]\d)\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "shared_cost", possibleLengths: [9], example: "860123456",
+                    type: .sharedCost, possibleLengths: [9], example: "860123456",
                     pattern: #"860\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "801234567",
+                    type: .tollFree, possibleLengths: [9], example: "801234567",
                     pattern: #"80\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "uan", possibleLengths: [9, 10], example: "861123456",
+                    type: .uan, possibleLengths: [9, 10], example: "861123456",
                     pattern: #"861\d{6,7}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "871234567",
+                    type: .voip, possibleLengths: [9], example: "871234567",
                     pattern: #"87(?:08[0-589]|15[0-79]|28[0-4]|31[1-9])\d{4}|87(?:[02][0-79]|1[0-46-9]|3[02-9]|[4-9]\d)\d{5}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5462,16 +5462,16 @@ extension PhoneMetadataTables {
             generalPattern: #"800\d{6}|(?:21|[579]\d|63)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "211234567",
+                    type: .fixedLine, possibleLengths: [9], example: "211234567",
                     pattern: #"21[1-8]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "955123456",
+                    type: .mobile, possibleLengths: [9], example: "955123456",
                     pattern: #"(?:[59][5-8]|7[5-9])\d{7}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [9], example: "800123456",
+                    type: .tollFree, possibleLengths: [9], example: "800123456",
                     pattern: #"800\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [9], example: "630123456",
+                    type: .voip, possibleLengths: [9], example: "630123456",
                     pattern: #"63\d{7}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -5482,16 +5482,16 @@ extension PhoneMetadataTables {
             generalPattern: #"8\d{6}(?:\d{3})?|[235-8]\d{8}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9], example: "202012345",
+                    type: .fixedLine, possibleLengths: [9], example: "202012345",
                     pattern: #"(?:2(?:02[014]|(?:42|9\d)\d|[56]20|72[03])|3(?:123|92\d)|5(?:42\d|525)|6(?:[16-8]21|52[013])|8(?:[1349]28|523))\d{5}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [9], example: "712345678",
+                    type: .mobile, possibleLengths: [9], example: "712345678",
                     pattern: #"7(?:[1278]\d|3[1-9]|51|9[01])\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7], example: "8001234",
+                    type: .tollFree, possibleLengths: [7], example: "8001234",
                     pattern: #"80(?:[01]\d|20|8[0-8])\d{3}"#),
                 PhoneNumberTypeRecord(
-                    type: "voip", possibleLengths: [10], example: "8686123456",
+                    type: .voip, possibleLengths: [10], example: "8686123456",
                     pattern: #"86(?:1[12]|22|30|44|55|77|8[368])\d{6}"#),
             ]))
     }

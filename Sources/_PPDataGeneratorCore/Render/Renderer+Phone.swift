@@ -61,13 +61,21 @@ extension Renderer {
         out += "            numberTypes: [\n"
         for type in types.sorted(by: { $0.type < $1.type }) {
             out += "                PhoneNumberTypeRecord(\n"
-            out += "                    type: \(SwiftSource.literal(type.type)), "
+            out += "                    type: .\(Self.caseName(ofType: type.type)), "
             out += "possibleLengths: \(Self.intArray(type.possibleLengths)), "
             out += "example: \(SwiftSource.literal(type.example)),\n"
             out += "                    pattern: \(Self.patternLiteral(type.pattern))),\n"
         }
         out += "            ]))\n"
         return out
+    }
+
+    /// The `PhoneNumberType` case of a type name of Data/ (`toll_free` → `tollFree`): the generated table names the
+    /// case, so the first phone number of a run does not parse 700 type names (half a million instructions), and a
+    /// name without a case fails to compile rather than being dropped.
+    static func caseName(ofType name: String) -> String {
+        let words = name.split(separator: "_")
+        return words.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()
     }
 
     /// A Swift array literal of integers.

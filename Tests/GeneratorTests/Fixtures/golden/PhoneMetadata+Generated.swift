@@ -19,7 +19,7 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:00|[1-9]\d)\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [8], example: "12345678",
+                    type: .tollFree, possibleLengths: [8], example: "12345678",
                     pattern: #"(?:00|[1-9]\d)\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -30,10 +30,10 @@ extension PhoneMetadataTables {
             generalPattern: #"(?:[58]\d\d|900)\d{7}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "8092345678",
+                    type: .fixedLine, possibleLengths: [10], example: "8092345678",
                     pattern: #"8[024]9[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "8092345678",
+                    type: .mobile, possibleLengths: [10], example: "8092345678",
                     pattern: #"8[024]9[2-9]\d{6}"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -44,13 +44,13 @@ extension PhoneMetadataTables {
             generalPattern: #"[1-357-9]\d{9}|[18]\d{8}|8\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [9, 10], example: "2079460958",
+                    type: .fixedLine, possibleLengths: [9, 10], example: "2079460958",
                     pattern: #"1\d{9}|2\d{9}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "7400123456",
+                    type: .mobile, possibleLengths: [10], example: "7400123456",
                     pattern: #"7[1-57-9]\d{8}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [7, 9, 10], example: "8001234567",
+                    type: .tollFree, possibleLengths: [7, 9, 10], example: "8001234567",
                     pattern: #"80[08]\d{7}|800\d{6}|8001111"#),
             ]))
         regions.append(PhoneRegionRecord(
@@ -61,13 +61,13 @@ extension PhoneMetadataTables {
             generalPattern: #"[2-9]\d{9}|3\d{6}"#,
             numberTypes: [
                 PhoneNumberTypeRecord(
-                    type: "fixed_line", possibleLengths: [10], example: "2015550123",
+                    type: .fixedLine, possibleLengths: [10], example: "2015550123",
                     pattern: #"[2-9]\d{2}[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "mobile", possibleLengths: [10], example: "2015550123",
+                    type: .mobile, possibleLengths: [10], example: "2015550123",
                     pattern: #"[2-9]\d{2}[2-9]\d{6}"#),
                 PhoneNumberTypeRecord(
-                    type: "toll_free", possibleLengths: [10], example: "8002345678",
+                    type: .tollFree, possibleLengths: [10], example: "8002345678",
                     pattern: #"8(?:00|33|44|55|66|77|88)[2-9]\d{6}"#),
             ]))
     }
