@@ -1,6 +1,9 @@
 /// One country's subdivisions, sorted by key in code-point order, with their folded spellings as the generator
 /// wrote them (read into a `SubdivisionIndex` on the first lookup that needs one).
-struct SubdivisionList: Sendable {
+///
+/// A class: every address's lookup takes the list out of its `static let`, and a struct of four arrays was
+/// retained and released four times for it.
+final class SubdivisionList: Sendable {
     let all: [Subdivision]
     /// One line per folded spelling (`Subdivision.fold` of one of `Subdivision.spellings`), `position kind folded`:
     /// position is the subdivision's index in `all`, kind a letter (`k` key, `i` ISO code, `n` name, `l` Latin
