@@ -68,6 +68,24 @@ struct SubdivisionIndexTests {
         #expect(SubdivisionTable.match("IN-AP", in: .in)?.spelling == .isoCode)
     }
 
+    @Test("first use from many tasks: every task finds the same subdivisions while the indexes are being read")
+    func firstUseFromManyTasksFindsTheSameSubdivisions() async {
+        // Names and ISO codes (not exact keys) go through each country's index, which its first lookup reads.
+        let lookups: [(CountryCode, String, String)] = [
+            (.us, "California", "CA"), (.ca, "Québec", "QC"), (.jp, "Hokkaido", "北海道"), (.in, "IN-KA", "Karnataka"),
+            (.br, "São Paulo", "SP"), (.mx, "jalisco", "Jal."), (.au, "victoria", "VIC"), (.es, "Illes Balears", "PM"),
+        ]
+        let found = await withTaskGroup(of: [String?].self) { group in
+            for _ in 0..<16 {
+                group.addTask { lookups.map { $0.0.addressFormat.subdivision(matching: $0.1)?.subdivision.key } }
+            }
+            var all: [[String?]] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        for result in found { #expect(result == lookups.map(\.2)) }
+    }
+
     @Test("the byte order puts a prefix first and compares unsigned bytes")
     func byteOrder() {
         func compare(_ a: String, _ b: String) -> Int {

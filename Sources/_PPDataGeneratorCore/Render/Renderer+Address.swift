@@ -17,6 +17,19 @@ extension Renderer {
         }
     }
 
+    /// `static func FUNCTION(for country: CountryCode) -> TYPE?`: a `switch` returning each country's `static let` of
+    /// `table`, nil for the others.
+    static func countrySwitch(doc: [String], function: String, type: String, table: String, countries: [String]) -> String {
+        var out = doc.map { "    /// \($0)\n" }.joined()
+        out += "    static func \(function)(for country: CountryCode) -> \(type)? {\n"
+        out += "        switch country {\n"
+        for country in countries {
+            let code = SwiftSource.memberReference(country.lowercased())
+            out += "        case .\(code): return \(table).\(code)\n"
+        }
+        return out + "        default: return nil\n        }\n    }\n"
+    }
+
     /// The lookup index of one country's subdivisions, folded here once instead of at every start-up, as the lines
     /// `SubdivisionList.init(_:spellings:)` reads: position in the list, kind letter, folded spelling. Each folded
     /// spelling appears once, with the first (most code-like) kind it has.
@@ -153,23 +166,18 @@ extension Renderer {
             }
             out += "    ], spellings: " + SwiftSource.multilineLiteral(Self.foldedSpellings(group.rows), indent: 8) + ")\n\n"
         }
-        out += "    /// The list of `country`, or nil when the metadata lists no subdivisions for it.\n"
-        out += "    static func list(for country: CountryCode) -> SubdivisionList? {\n"
-        out += "        switch country {\n"
-        for group in groups {
-            let code = SwiftSource.memberReference(group.country.lowercased())
-            out += "        case .\(code): return SubdivisionTable.\(code)\n"
-        }
-        out += "        default: return nil\n        }\n    }\n\n"
-        out += "    /// The folded-spelling index of `country`'s list, read on its first use; nil when the metadata lists no\n"
-        out += "    /// subdivisions for it.\n"
-        out += "    static func index(for country: CountryCode) -> SubdivisionIndex? {\n"
-        out += "        switch country {\n"
-        for group in groups {
-            let code = SwiftSource.memberReference(group.country.lowercased())
-            out += "        case .\(code): return SubdivisionIndexTable.\(code)\n"
-        }
-        out += "        default: return nil\n        }\n    }\n}\n"
+        let countries = groups.map(\.country)
+        out += Self.countrySwitch(
+            doc: ["The list of `country`, or nil when the metadata lists no subdivisions for it."],
+            function: "list", type: "SubdivisionList", table: "SubdivisionTable", countries: countries)
+        out += "\n"
+        out += Self.countrySwitch(
+            doc: [
+                "The folded-spelling index of `country`'s list, read on its first use; nil when the metadata lists no",
+                "subdivisions for it.",
+            ],
+            function: "index", type: "SubdivisionIndex", table: "SubdivisionIndexTable", countries: countries)
+        out += "}\n"
         out += "\n/// Each country's folded-spelling index, one `static let` each: read from the list's spellings once, and only\n"
         out += "/// when a lookup is not an exact key.\n"
         out += "enum SubdivisionIndexTable {\n"
