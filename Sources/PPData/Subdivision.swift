@@ -36,22 +36,13 @@ public struct Subdivision: Sendable, Hashable {
 
     /// Every spelling lookups accept, each with what it is: key, ISO code (short and full), names.
     public var spellings: [(spelling: String, kind: SubdivisionSpelling)] {
-        var all: [(spelling: String, kind: SubdivisionSpelling)] = []
-        forEachSpelling { all.append(($0, $1)) }
-        return all
-    }
-
-    /// Calls `body` with each of `spellings` in order, building no array (a country's lookup index is built from
-    /// these on first use, at start-up).
-    func forEachSpelling(_ body: (String, SubdivisionSpelling) -> Void) {
-        body(key, .key)
+        var all: [(spelling: String, kind: SubdivisionSpelling)] = [(key, .key)]
         if let isoCode, let full = iso3166Code {
-            body(isoCode, .isoCode)
-            body(full, .isoCode)
+            all += [(isoCode, .isoCode), (full, .isoCode)]
         }
-        body(name, .name)
-        if let latinName { body(latinName, .latinName) }
-        for localName in localNames { body(localName, .localName) }
+        all.append((name, .name))
+        if let latinName { all.append((latinName, .latinName)) }
+        return all + localNames.map { ($0, .localName) }
     }
 
     /// `text` as lookups compare it: lower case, without accents on Latin letters (also when typed decomposed),

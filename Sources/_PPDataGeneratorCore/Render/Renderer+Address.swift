@@ -31,13 +31,12 @@ extension Renderer {
     }
 
     /// The lookup index of one country's subdivisions, folded here once instead of at every start-up, as the lines
-    /// `SubdivisionList.init(_:spellings:)` reads: position in the list, kind letter, folded spelling. Each folded
+    /// `SubdivisionIndex.init(_:)` reads: position in the list, kind letter, folded spelling. Each folded
     /// spelling appears once, with the first (most code-like) kind it has.
     ///
     /// One string rather than an array of values: an array literal of structs is static data with a relocation
     /// per non-inline string, and the loader writes every page of it at start-up (27 more page faults a run).
     static func foldedSpellings(_ rows: [ReferenceData.Subdivision]) -> [String] {
-        let letters = ["key": "k", "isoCode": "i", "name": "n", "latinName": "l", "localName": "o"]
         var lines: [String] = []
         var seen: Set<String> = []
         for (position, row) in rows.enumerated() {
@@ -46,7 +45,7 @@ extension Renderer {
                 // Validation rejects a spelling shared by two subdivisions, so only a subdivision's own repeats
                 // (a key equal to its name) are dropped here.
                 guard seen.insert(folded).inserted else { continue }
-                lines.append("\(position) \(letters[kind] ?? "?") \(folded)")
+                lines.append("\(position) \(kind.rawValue) \(folded)")
             }
         }
         return lines

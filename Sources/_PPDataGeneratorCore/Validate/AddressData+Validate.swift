@@ -144,14 +144,20 @@ extension ReferenceData {
         }
     }
 
-    /// Every spelling a lookup accepts for a subdivision (key, ISO suffix and full ISO code, names), each with the
-    /// `SubdivisionSpelling` case it is, in the order PPData's `Subdivision.forEachSpelling` gives them.
-    static func spellings(of row: Subdivision) -> [(spelling: String, kind: String)] {
-        var all = [(row.key, "key")]
-        if !row.iso.isEmpty { all += [(row.iso, "isoCode"), (row.country + "-" + row.iso, "isoCode")] }
-        all.append((row.name, "name"))
-        if !row.latinName.isEmpty { all.append((row.latinName, "latinName")) }
-        return all + row.otherNames.filter { !$0.isEmpty }.map { ($0, "localName") }
+    /// The kinds of spelling, as PPData's `SubdivisionSpelling` names them, by the letter `SubdivisionIndex` reads
+    /// in the generated spellings.
+    enum SpellingKind: String {
+        case key = "k", isoCode = "i", name = "n", latinName = "l", localName = "o"
+    }
+
+    /// Every spelling a lookup accepts for a subdivision (key, ISO suffix and full ISO code, names), each with its
+    /// kind, in the order PPData's `Subdivision.spellings` gives them.
+    static func spellings(of row: Subdivision) -> [(spelling: String, kind: SpellingKind)] {
+        var all: [(spelling: String, kind: SpellingKind)] = [(row.key, .key)]
+        if !row.iso.isEmpty { all += [(row.iso, .isoCode), (row.country + "-" + row.iso, .isoCode)] }
+        all.append((row.name, .name))
+        if !row.latinName.isEmpty { all.append((row.latinName, .latinName)) }
+        return all + row.otherNames.filter { !$0.isEmpty }.map { ($0, .localName) }
     }
 
     private func validatePostalPattern(_ row: AddressCountry, file: String, into diagnostics: inout DiagnosticCollector) {
