@@ -262,6 +262,20 @@ struct MPLRuleTests {
         ])
     }
 
+    @Test func threeOfOneReceiverNameTheFirst() {
+        let report = mplValidate(
+            Self.advanced(
+                #"{"recipient": "C@example.com", "subtotal": "1"}, {"recipient": "b@example.com", "subtotal": "1"}, {"recipient": "c@example.com", "subtotal": "1"}, {"recipient": "c@EXAMPLE.com", "subtotal": "1"}"#
+            ), as: .mplAdvancedPayment)
+        #expect(report.diagnostics.map { "\($0.code) \($0.path)" } == [
+            "DUPLICATE_RECEIVER /receiverPaymentDetails/2/recipient", "DUPLICATE_RECEIVER /receiverPaymentDetails/3/recipient",
+        ])
+        #expect(report.diagnostics.map(\.message) == [
+            #"recipient "c@example.com" is already the receiver at index 0 ("C@example.com"); PayPal rejects a payment that names a receiver twice"#,
+            #"recipient "c@EXAMPLE.com" is already the receiver at index 0 ("C@example.com"); PayPal rejects a payment that names a receiver twice"#,
+        ])
+    }
+
     @Test func advancedRootKeys() {
         let report = mplValidate(
             Self.advanced(

@@ -45,6 +45,14 @@ struct ObjectKeyTests {
         #expect(OrdersV2.AmountKey.tags.count == 3 && OrdersV2.BreakdownKey.tags.count == 7)
     }
 
+    @Test("Payments v1: amount details keys, in the order they add up")
+    func paymentsV1() throws {
+        try check(PaymentsV1Keys.DetailKey.self, keySet: PaymentsV1Keys.details, "details")
+        #expect(PaymentsV1Keys.details.keys == [
+            "subtotal", "shipping", "tax", "handling_fee", "shipping_discount", "insurance", "gift_wrap",
+        ])
+    }
+
     @Test("members read by key are the members of that name")
     func membersByKey() throws {
         let json = #"{"shipping": {"type": "SHIPPING", "name": {"full_name": "A"}, "address": {"country_code": "US"}}}"#

@@ -66,41 +66,78 @@ enum EmailSyntax {
     }
 
     /// The common domain that the lower-cased `domain` misspells, if exactly one does and `domain` is not itself a
-    /// real one. Each common domain is compared in place, through one buffer of their bytes (the loop retains
-    /// nothing): an exact one is no typo; otherwise the one whose label is a slip away (same suffix), or whose
-    /// suffix is a known slip.
+    /// real one: the one whose label is a slip away (same suffix), or whose suffix is a known slip (same label).
+    /// The candidates come from `CommonDomainIndex`, so a domain is compared with the few common domains sharing
+    /// its suffix or its label rather than with every one (each address with a domain is asked this).
     private static func commonDomain(misspeltAs domain: UnsafeBufferPointer<UInt8>) -> String? {
         guard let dot = domain.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let index = commonDomainIndex
+        if index.domains.position(ofUTF8: domain) != nil { return nil }  // a common domain is no typo
         let label = UnsafeBufferPointer(rebasing: domain[..<dot])
         let suffix = UnsafeBufferPointer(rebasing: domain[(dot + 1)...])
-        let found = commonDomainBytes.withUnsafeBufferPointer { known in
-            commonDomainParts.withUnsafeBufferPointer { parts -> String?? in
-                var found: String?
-                for index in parts.indices {
-                    let knownLabel = UnsafeBufferPointer(rebasing: known[parts[index].labelRange])
-                    let knownSuffix = UnsafeBufferPointer(rebasing: known[parts[index].suffixRange])
-                    // Every outcome needs the same suffix (exact, a label slip) or the same label (exact, a suffix
-                    // slip), and the same label needs the same length: most common domains are ruled out by that.
-                    let sameSuffix = sameBytes(suffix, knownSuffix)
-                    let sameLabelLength = knownLabel.count == label.count
-                    if !sameSuffix && !sameLabelLength { continue }
-                    let sameLabel = sameLabelLength && sameBytes(label, knownLabel)
-                    if sameLabel && sameSuffix { return .some(nil) }
-                    let labelSlip = sameSuffix && knownLabel.count >= 5 && abs(knownLabel.count - label.count) <= 1
-                        && isOneEdit(label, knownLabel)
-                    let suffixSlip = sameLabel && parts[index].suffixTypos.contains { $0.utf8.elementsEqual(suffix) }
-                    guard labelSlip || suffixSlip else { continue }
-                    if found != nil && found != parts[index].name { return .some(nil) }  // two candidates: no guess
-                    found = parts[index].name
+        var found: String?
+        var ambiguous = false
+        func consider(_ candidate: CommonDomain) {
+            if found != nil && found != candidate.name { ambiguous = true }
+            found = candidate.name
+        }
+        commonDomainBytes.withUnsafeBufferPointer { known in
+            if let position = index.suffixes.position(ofUTF8: suffix) {
+                for candidate in index.bySuffix[position] {
+                    let knownLabel = UnsafeBufferPointer(rebasing: known[candidate.labelRange])
+                    if knownLabel.count >= 5 && abs(knownLabel.count - label.count) <= 1 && isOneEdit(label, knownLabel) {
+                        consider(candidate)
+                    }
                 }
-                return found
+            }
+            if let position = index.labels.position(ofUTF8: label) {
+                for candidate in index.byLabel[position] where candidate.suffixTypos.contains(where: {
+                    $0.utf8.elementsEqual(suffix)
+                }) {
+                    consider(candidate)
+                }
             }
         }
-        guard let found = found ?? nil, !realLookalikes.contains(String(decoding: domain, as: UTF8.self)) else {
+        guard let found, !ambiguous, !realLookalikes.contains(String(decoding: domain, as: UTF8.self)) else {
             return nil
         }
         return found
     }
+
+    /// The common domains by whole name, by suffix and by label (byte-keyed sets, positions into the lists).
+    struct CommonDomainIndex: Sendable {
+        /// Every common domain.
+        let domains: JSONKeySet
+        /// Every suffix once; `bySuffix[position]` are the domains with the suffix at that position.
+        let suffixes: JSONKeySet
+        let bySuffix: [[CommonDomain]]
+        /// Every label once; `byLabel[position]` are the domains with the label at that position.
+        let labels: JSONKeySet
+        let byLabel: [[CommonDomain]]
+
+        init(_ parts: [CommonDomain]) {
+            func grouped(by name: (CommonDomain) -> [UInt8]) -> (JSONKeySet, [[CommonDomain]]) {
+                var names: [String] = []
+                var groups: [[CommonDomain]] = []
+                for part in parts {
+                    let key = String(decoding: name(part), as: UTF8.self)
+                    if let position = names.firstIndex(of: key) {
+                        groups[position].append(part)
+                    } else {
+                        names.append(key)
+                        groups.append([part])
+                    }
+                }
+                return (JSONKeySet(names), groups)
+            }
+            domains = JSONKeySet(parts.map(\.name))
+            (suffixes, bySuffix) = grouped { Array($0.suffix) }
+            (labels, byLabel) = grouped { Array($0.label) }
+        }
+    }
+
+    /// `commonDomainParts` indexed once for `commonDomain(misspeltAs:)`.
+    static let commonDomainIndex = CommonDomainIndex(commonDomainParts)
 
     /// Whether two byte strings are equal (lengths first; the generic `elementsEqual` was most of this check's cost).
     private static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {

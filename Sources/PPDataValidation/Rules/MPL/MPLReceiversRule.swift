@@ -42,20 +42,33 @@ struct MPLReceiversRule: DocumentRule {
             }
         }
 
-        var seen: [String: Int] = [:]
+        // Repeats are found by sorting the identities (ties by index, so each run starts at its first receiver)
+        // rather than by a table keyed by them: a payment names a handful of receivers, and hashing the strings
+        // cost more than comparing them. Sorting keeps a hostile list of thousands at n log n.
+        var recipients: [(identity: String, index: Int, value: JSONView, text: String)] = []
         for (index, receiver) in elements.enumerated() {
             guard let value = receiver["recipient"], let text = value.string,
                 let identity = MPLRecipient.identity(text)
             else { continue }
-            if let first = seen[identity] {
-                let firstText = elements[first]["recipient"]?.string ?? ""
-                let same = firstText == text ? "" : " (\"\(firstText)\")"
-                context.report(
-                    .duplicateReceiver, at: value,
-                    "recipient \"\(text)\" is already the receiver at index \(first)\(same); PayPal rejects a payment that names a receiver twice")
+            recipients.append((identity, index, value, text))
+        }
+        recipients.sort { ($0.identity, $0.index) < ($1.identity, $1.index) }
+        var repeats: [(later: Int, first: Int)] = []  // positions in `recipients`
+        var runStart = 0
+        for position in recipients.indices.dropFirst() {
+            if recipients[position].identity == recipients[runStart].identity {
+                repeats.append((position, runStart))
             } else {
-                seen[identity] = index
+                runStart = position
             }
+        }
+        repeats.sort { recipients[$0.later].index < recipients[$1.later].index }  // reported in document order
+        for (later, first) in repeats {
+            let (text, firstText) = (recipients[later].text, recipients[first].text)
+            let same = firstText == text ? "" : " (\"\(firstText)\")"
+            context.report(
+                .duplicateReceiver, at: recipients[later].value,
+                "recipient \"\(text)\" is already the receiver at index \(recipients[first].index)\(same); PayPal rejects a payment that names a receiver twice")
         }
 
         if case .chained = MPL.structure(of: root, kind: context.kind) {

@@ -19,8 +19,9 @@ struct PaymentsV1Amount {
     var total: Part?
     /// The details object, when present (and an object).
     var details: JSONView?
-    /// The details that parsed, by key.
-    var parts: [String: Part] = [:]
+    /// The details that parsed, by their key's raw value (`PaymentsV1Keys.DetailKey`); empty without details. An
+    /// array by position rather than a dictionary by name: hashing the names cost more than checking the amounts.
+    private var parts: [Part?] = []
     /// Whether every present detail parsed (otherwise their sum means nothing).
     var partsComplete = true
 
@@ -48,24 +49,30 @@ struct PaymentsV1Amount {
                 "\"details\" is not allowed in a capture amount; PayPal takes only \"currency\" and \"total\" here")
             return result
         }
-        guard let details = context.object(detailsValue, known: PaymentsV1Keys.details, what: "the amount details")
+        guard let details = context.members(detailsValue, known: PaymentsV1Keys.details, what: "the amount details")
         else {
             result.partsComplete = false
             return result
         }
-        result.details = details
-        for key in PaymentsV1Keys.details.keys {
-            guard let partValue = context.optional(details.member(named: key)) else { continue }
+        result.details = details.object
+        result.parts = Array(repeating: nil, count: PaymentsV1Keys.DetailKey.allCases.count)
+        for key in PaymentsV1Keys.DetailKey.allCases {
+            guard let partValue = context.optional(details[key]) else { continue }
             // Breakdown parts are never negative, except shipping_discount, which v1 sends negative
             // (PayPal's own create-payment example: "shipping_discount": "-1.00").
-            let sign: AmountPolicy.Sign = key == "shipping_discount" ? .any : .nonNegative
+            let sign: AmountPolicy.Sign = key == .shippingDiscount ? .any : .nonNegative
             if let amount = summable(partValue, currency: result.currency, policy: .paymentsV1(sign), in: &context) {
-                result.parts[key] = Part(value: partValue, amount: amount)
+                result.parts[key.rawValue] = Part(value: partValue, amount: amount)
             } else {
                 result.partsComplete = false
             }
         }
         return result
+    }
+
+    /// The detail `key`, when present and parsed.
+    subscript(key: PaymentsV1Keys.DetailKey) -> Part? {
+        key.rawValue < parts.count ? parts[key.rawValue] : nil
     }
 
     /// Checks `value` as an amount and returns it only when it can go into a sum: after a precision or range finding

@@ -59,7 +59,23 @@ enum PaymentsV1Keys {
 
     /// `amount.details`, in the order they add up to the total. `gift_wrap` is deprecated but still defined, and a fee
     /// like the others, so it is added too.
-    static let details = JSONKeySet(["subtotal", "shipping", "tax", "handling_fee", "shipping_discount", "insurance", "gift_wrap"])
+    static let details = DetailKey.makeKeySet()
+
+    /// `amount.details`' keys; a member's position in `details` is its case's raw value.
+    enum DetailKey: Int, ObjectKey {
+        case subtotal, shipping, tax, handlingFee, shippingDiscount, insurance, giftWrap
+        var name: StaticString {
+            switch self {
+            case .subtotal: "subtotal"
+            case .shipping: "shipping"
+            case .tax: "tax"
+            case .handlingFee: "handling_fee"
+            case .shippingDiscount: "shipping_discount"
+            case .insurance: "insurance"
+            case .giftWrap: "gift_wrap"
+            }
+        }
+    }
 
     /// `item_list`.
     static let itemList = JSONKeySet(["items", "shipping_address", "shipping_method", "shipping_phone_number"])

@@ -15,7 +15,7 @@ enum PaymentsV1Totals {
     /// Runs every sum check for one transaction.
     static func check(amount: PaymentsV1Amount, itemList: PaymentsV1ItemList?, in context: inout ValidationContext) {
         let items = itemList?.items ?? []
-        if let discount = amount.parts["shipping_discount"], discount.amount.signum > 0 {
+        if let discount = amount[.shippingDiscount], discount.amount.signum > 0 {
             context.report(
                 .shippingDiscountSign, .warning, at: discount.value,
                 "\"shipping_discount\" \(discount.amount) is positive; Payments v1 adds it to the total, so a discount is sent negative",
@@ -32,14 +32,14 @@ enum PaymentsV1Totals {
         }
 
         if let details = amount.details, amount.partsComplete, !subtotalMissing, let total = amount.total {
-            checkDetails(amount.parts, against: total, details: details, in: &context)
+            checkDetails(amount, against: total, details: details, in: &context)
         }
 
         guard let itemList, itemList.summable, !items.isEmpty, !subtotalMissing else { return }
         // With details the items add up to the subtotal; without, to the total.
         let target: PaymentsV1Amount.Part?
         if amount.details != nil {
-            target = amount.parts["subtotal"]
+            target = amount[.subtotal]
         } else if amount.object["details"] == nil || amount.object["details"]?.isNull == true {
             target = amount.total
         } else {
@@ -65,12 +65,12 @@ enum PaymentsV1Totals {
 
     /// `subtotal + shipping + tax + handling_fee + shipping_discount + insurance (+ gift_wrap) = total`.
     private static func checkDetails(
-        _ parts: [String: PaymentsV1Amount.Part], against total: PaymentsV1Amount.Part, details: JSONView,
+        _ amount: PaymentsV1Amount, against total: PaymentsV1Amount.Part, details: JSONView,
         in context: inout ValidationContext
     ) {
         var sum = DecimalAmount.zero
-        for key in PaymentsV1Keys.details.keys {
-            guard let part = parts[key] else { continue }
+        for key in PaymentsV1Keys.DetailKey.allCases {
+            guard let part = amount[key] else { continue }
             do {
                 sum = try sum.adding(part.amount)
             } catch {
@@ -82,7 +82,7 @@ enum PaymentsV1Totals {
         var text = amountText
         // The usual cause: a discount sent positive and subtracted by the sender. Say so; the sign warning is
         // reported at the discount itself.
-        if let discount = parts["shipping_discount"], discount.amount.signum > 0,
+        if let discount = amount[.shippingDiscount], discount.amount.signum > 0,
             let doubled = try? discount.amount.adding(discount.amount), let corrected = try? sum.subtracting(doubled),
             corrected == total.amount
         {
