@@ -187,4 +187,28 @@ struct JSONWordBoundaryTests {
             #expect(error?.offset == bytes.count)
         }
     }
+
+    /// `bytesEqual` compares the tail with overlapping loads: a difference at any offset of any length up to 40 is
+    /// found, equal bytes compare equal, and nothing outside the `count` bytes is read (exact-size allocations,
+    /// for a sanitizer build).
+    @Test func bytesEqualFindsADifferenceAtEveryOffset() {
+        for count in 0...40 {
+            let a = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+            let b = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+            defer {
+                a.deallocate()
+                b.deallocate()
+            }
+            for k in 0..<count {
+                a[k] = UInt8(truncatingIfNeeded: 0x41 &+ k)
+                b[k] = a[k]
+            }
+            #expect(JSONView.bytesEqual(a, b, count), "\(count) equal bytes")
+            for k in 0..<count {
+                b[k] ^= 0x20
+                #expect(!JSONView.bytesEqual(a, b, count), "\(count) bytes, differing at \(k)")
+                b[k] ^= 0x20
+            }
+        }
+    }
 }

@@ -29,4 +29,24 @@ struct URLSyntaxTests {
             #expect(URLSyntax.asciiVerdict(text) == URLSyntax.characterVerdict(text), "\(text.debugDescription)")
         }
     }
+
+    /// The word-at-a-time scan: a non-ASCII character or a white-space byte at every offset of a long URL, in the
+    /// middle of a word or in the last bytes that are read one at a time.
+    @Test func everyOffsetOfALongURL() {
+        let url = Array("https://shop.example.com/checkout/return?order=12345&lang=en".utf8)
+        #expect(URLSyntax.asciiVerdict(String(decoding: url, as: UTF8.self)) == true)
+        for offset in 0...url.count {
+            for inserted in [" ", "\n", "\r", "\u{0B}", "\u{0C}", "\t", "é", "\u{2028}"] {
+                var bytes = url
+                bytes.insert(contentsOf: Array(inserted.utf8), at: offset)
+                let text = String(decoding: bytes, as: UTF8.self)
+                if inserted.utf8.allSatisfy({ $0 < 0x80 }) {
+                    #expect(URLSyntax.asciiVerdict(text) == URLSyntax.characterVerdict(text), "\(text.debugDescription)")
+                    if inserted != "\t" { #expect(URLSyntax.asciiVerdict(text) == false, "\(text.debugDescription)") }
+                } else {
+                    #expect(URLSyntax.asciiVerdict(text) == nil, "\(text.debugDescription)")
+                }
+            }
+        }
+    }
 }

@@ -15,9 +15,25 @@ enum URLSyntax {
             // (space, LF, VT, FF, CR) makes it no URL. The scheme is compared on bytes in place (a String prefix
             // test through the UTF-8 view's iterator cost ~600 instructions per URL, session 9).
             var hasSpace = false
-            for byte in b {
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x0A...0x0D).contains(byte) }
+            var k = 0
+            if let base = b.baseAddress {
+                // Eight bytes at a time: a high bit anywhere is a non-ASCII byte; a byte below 0x21 (the classic
+                // "has a byte less than n" word test, exact as a yes/no) sends just that word to the byte test.
+                let raw = UnsafeRawPointer(base)
+                let highs: UInt64 = 0x8080_8080_8080_8080
+                while k &+ 8 <= b.count {
+                    let word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+                    if word & highs != 0 { return nil }
+                    if (word &- 0x2121_2121_2121_2121) & ~word & highs != 0, b[k..<(k &+ 8)].contains(where: isSpace) {
+                        hasSpace = true
+                    }
+                    k &+= 8
+                }
+            }
+            for byte in b[k...] {
                 if byte >= 0x80 { return nil }
-                if byte == 0x20 || (0x0A...0x0D).contains(byte) { hasSpace = true }
+                if isSpace(byte) { hasSpace = true }
             }
             let start: Int
             if b.hasPrefixIgnoringASCIICase("https://") {

@@ -110,28 +110,34 @@ extension JSONView {
     /// `JSONKeySet.contains(keyOf:)` compare without decoding.
     var children: Elements { Elements(value: self, anyContainer: true) }
 
-    /// Whether `count` bytes at `a` and at `b` are equal, eight at a time (keys are mostly 4 to 20 bytes). Reads
-    /// only `a[0..<count]` and `b[0..<count]`.
+    /// Whether `count` bytes at `a` and at `b` are equal. Reads only `a[0..<count]` and `b[0..<count]`.
+    ///
+    /// Keys are mostly 4 to 20 bytes, so the tail is compared with one load that overlaps the words before it
+    /// (the last eight, or the last four, bytes) rather than byte by byte: a 13-byte key is two compares, not
+    /// seven. Every key lookup and key set probe ends here.
     @inline(__always)
     static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        var k = 0
-        while k &+ 8 <= count {
-            if UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self) {
-                return false
+        let x = UnsafeRawPointer(a)
+        let y = UnsafeRawPointer(b)
+        if count >= 8 {
+            let last = count &- 8
+            var k = 0
+            while k < last {
+                if x.loadUnaligned(fromByteOffset: k, as: UInt64.self) != y.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
+                    return false
+                }
+                k &+= 8
             }
-            k &+= 8
+            return x.loadUnaligned(fromByteOffset: last, as: UInt64.self) == y.loadUnaligned(fromByteOffset: last, as: UInt64.self)
         }
-        if k &+ 4 <= count {
-            if UnsafeRawPointer(a + k).loadUnaligned(as: UInt32.self) != UnsafeRawPointer(b + k).loadUnaligned(as: UInt32.self) {
-                return false
-            }
-            k &+= 4
+        if count >= 4 {
+            return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+                && x.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+                    == y.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
         }
-        while k < count {
-            if a[k] != b[k] { return false }
-            k &+= 1
-        }
-        return true
+        // 0 to 3 bytes: the first, middle and last cover them all.
+        guard count > 0 else { return true }
+        return a[0] == b[0] && a[count &>> 1] == b[count &>> 1] && a[count &- 1] == b[count &- 1]
     }
 
     static func key(of member: JSONNode, in p: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
