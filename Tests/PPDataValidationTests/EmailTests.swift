@@ -113,7 +113,8 @@ struct EmailTests {
     func typos(address: String, corrected: String, domain: String) throws {
         let found = try contactDiagnostics(of: "{\"email\": \"\(address.replacingOccurrences(of: "\"", with: "\\\""))\"}") {
             root, context in
-            #expect(context.email(root["email"]!) == address)  // a warning: the address is still returned
+            let valid = context.email(root["email"]!)
+            #expect(valid)  // a warning: the address still counts as valid
         }
         #expect(found.count == 1)
         let warning = try #require(found.first)

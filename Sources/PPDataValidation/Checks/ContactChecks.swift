@@ -4,16 +4,23 @@ import PPData
 ///
 /// Email syntax is in EmailSyntax.swift; phone validation (libphonenumber's metadata and rules) in Phone/.
 extension ValidationContext {
-    /// Checks `value` as an email address (RFC 5321/6531 in practice); returns it when valid. A valid address
+    /// Checks `value` as an email address (RFC 5321/6531 in practice); returns whether it is valid. A valid address
     /// whose domain looks like a misspelt common one (`gmial.com`) also gets an `INVALID_EMAIL` warning with the
     /// corrected address.
     @discardableResult
-    mutating func email(_ value: JSONView, length: ClosedRange<Int> = 3...254) -> String? {
-        guard let text = string(value, length: length) else { return nil }
+    mutating func email(_ value: JSONView, length: ClosedRange<Int> = 3...254) -> Bool {
+        // The usual address (plain ASCII, so one character a byte; no likely typo) is settled from its bytes in the
+        // document: no String is built unless there is something to report.
+        let plain = value.withStringUTF8 { bytes in
+            length.contains(bytes.count) && EmailSyntax.isPlainASCIIAddress(utf8: bytes)
+                && EmailSyntax.domainTypo(utf8: bytes) == nil
+        }
+        if plain == true { return true }
+        guard let text = string(value, length: length) else { return false }
         if let problem = EmailSyntax.problem(in: text) {
             report(.invalidEmail, at: value, "\"\(text)\" is not a valid email address: \(problem)",
                 suggestion: EmailSyntax.suggestion(for: text))
-            return nil
+            return false
         }
         if let typo = EmailSyntax.domainTypo(in: text) {
             report(
@@ -21,7 +28,7 @@ extension ValidationContext {
                 "\"\(text)\" is probably misspelt: its domain is one slip away from \(typo.domain)",
                 suggestion: typo.address)
         }
-        return text
+        return true
     }
 
     /// Checks `value` as an E.164 phone number (`+`, calling code, national number, digits only, at most 15 of

@@ -46,23 +46,25 @@ enum EmailSyntax {
     /// (`commonDomainParts`): the per-domain String slicing, `Character` counts and array copies it used to make cost
     /// 14% of validation time on the broad benchmark corpus (Benchmarks/Validation/README.md).
     static func domainTypo(in text: String) -> (address: String, domain: String)? {
-        // The "@" found among the bytes (`String.lastIndex(of:)` compares Characters: grapheme breaking).
         var text = text
-        let found = text.withUTF8 { bytes -> (at: Int, name: String)? in
-            guard let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return nil }
-            // The domain lower-cased (non-ASCII bytes kept as they are), on the stack.
-            let count = bytes.count - at - 1
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer in
-                for index in 0..<count {
-                    let byte = bytes[at + 1 + index]
-                    buffer[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-                }
-                let domain = UnsafeBufferPointer(rebasing: buffer[..<count])
-                return commonDomain(misspeltAs: domain).map { (at, $0) }
-            }
-        }
-        guard let found else { return nil }
+        guard let found = text.withUTF8(domainTypo(utf8:)) else { return nil }
         return (String(decoding: text.utf8.prefix(found.at + 1), as: UTF8.self) + found.name, found.name)
+    }
+
+    /// `domainTypo(in:)` of the address's UTF-8 bytes: where its "@" is and the common domain meant.
+    static func domainTypo(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (at: Int, name: String)? {
+        // The "@" found among the bytes (`String.lastIndex(of:)` compares Characters: grapheme breaking).
+        guard let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return nil }
+        // The domain lower-cased (non-ASCII bytes kept as they are), on the stack.
+        let count = bytes.count - at - 1
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer in
+            for index in 0..<count {
+                let byte = bytes[at + 1 + index]
+                buffer[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            }
+            let domain = UnsafeBufferPointer(rebasing: buffer[..<count])
+            return commonDomain(misspeltAs: domain).map { (at, $0) }
+        }
     }
 
     /// The common domain that the lower-cased `domain` misspells, if exactly one does and `domain` is not itself a

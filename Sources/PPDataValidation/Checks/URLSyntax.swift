@@ -10,61 +10,64 @@ enum URLSyntax {
     /// `URLSyntaxTests` checks on random texts. Why: the Character walk was 10% of the broad benchmark's CLI time.
     static func asciiVerdict(_ text: String) -> Bool? {
         var text = text
-        return text.withUTF8 { b -> Bool? in
-            // One pass over the bytes: any non-ASCII byte hands the text to the Character reading; white space
-            // (space, LF, VT, FF, CR) makes it no URL. The scheme is compared on bytes in place (a String prefix
-            // test through the UTF-8 view's iterator cost ~600 instructions per URL, session 9).
-            var hasSpace = false
-            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x0A...0x0D).contains(byte) }
-            var k = 0
-            if let base = b.baseAddress {
-                // Eight bytes at a time: a high bit anywhere is a non-ASCII byte; a byte below 0x21 (the classic
-                // "has a byte less than n" word test, exact as a yes/no) sends just that word to the byte test.
-                let raw = UnsafeRawPointer(base)
-                let highs: UInt64 = 0x8080_8080_8080_8080
-                while k &+ 8 <= b.count {
-                    let word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-                    if word & highs != 0 { return nil }
-                    if (word &- 0x2121_2121_2121_2121) & ~word & highs != 0, b[k..<(k &+ 8)].contains(where: isSpace) {
-                        hasSpace = true
-                    }
-                    k &+= 8
+        return text.withUTF8(asciiVerdict(utf8:))
+    }
+
+    /// `asciiVerdict` of the text's UTF-8 bytes.
+    static func asciiVerdict(utf8 b: UnsafeBufferPointer<UInt8>) -> Bool? {
+        // One pass over the bytes: any non-ASCII byte hands the text to the Character reading; white space
+        // (space, LF, VT, FF, CR) makes it no URL. The scheme is compared on bytes in place (a String prefix
+        // test through the UTF-8 view's iterator cost ~600 instructions per URL, session 9).
+        var hasSpace = false
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x0A...0x0D).contains(byte) }
+        var k = 0
+        if let base = b.baseAddress {
+            // Eight bytes at a time: a high bit anywhere is a non-ASCII byte; a byte below 0x21 (the classic
+            // "has a byte less than n" word test, exact as a yes/no) sends just that word to the byte test.
+            let raw = UnsafeRawPointer(base)
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while k &+ 8 <= b.count {
+                let word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+                if word & highs != 0 { return nil }
+                if (word &- 0x2121_2121_2121_2121) & ~word & highs != 0, b[k..<(k &+ 8)].contains(where: isSpace) {
+                    hasSpace = true
                 }
+                k &+= 8
             }
-            for byte in b[k...] {
-                if byte >= 0x80 { return nil }
-                if isSpace(byte) { hasSpace = true }
-            }
-            let start: Int
-            if b.hasPrefixIgnoringASCIICase("https://") {
-                start = 8
-            } else if b.hasPrefixIgnoringASCIICase("http://") {
-                start = 7
-            } else {
-                return false
-            }
-            if hasSpace { return false }
-            var end = start
-            while end < b.count, b[end] != UInt8(ascii: "/"), b[end] != UInt8(ascii: "?"), b[end] != UInt8(ascii: "#") {
-                end += 1
-            }
-            // The host: the authority's last non-empty "@" part, then its first non-empty ":" part (as the
-            // Character version splits them, omitting empty parts).
-            var partEnd = end
-            while partEnd > start && b[partEnd - 1] == UInt8(ascii: "@") { partEnd -= 1 }
-            guard partEnd > start else { return false }
-            var partStart = partEnd
-            while partStart > start && b[partStart - 1] != UInt8(ascii: "@") { partStart -= 1 }
-            var hostStart = partStart
-            while hostStart < partEnd && b[hostStart] == UInt8(ascii: ":") { hostStart += 1 }
-            guard hostStart < partEnd else { return false }  // only colons: the host would contain them
-            var hostEnd = hostStart
-            while hostEnd < partEnd && b[hostEnd] != UInt8(ascii: ":") { hostEnd += 1 }
-            return b[hostStart..<hostEnd].allSatisfy { byte in
-                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "[")
-                    || byte == UInt8(ascii: "]")
-            }
+        }
+        for byte in b[k...] {
+            if byte >= 0x80 { return nil }
+            if isSpace(byte) { hasSpace = true }
+        }
+        let start: Int
+        if b.hasPrefixIgnoringASCIICase("https://") {
+            start = 8
+        } else if b.hasPrefixIgnoringASCIICase("http://") {
+            start = 7
+        } else {
+            return false
+        }
+        if hasSpace { return false }
+        var end = start
+        while end < b.count, b[end] != UInt8(ascii: "/"), b[end] != UInt8(ascii: "?"), b[end] != UInt8(ascii: "#") {
+            end += 1
+        }
+        // The host: the authority's last non-empty "@" part, then its first non-empty ":" part (as the
+        // Character version splits them, omitting empty parts).
+        var partEnd = end
+        while partEnd > start && b[partEnd - 1] == UInt8(ascii: "@") { partEnd -= 1 }
+        guard partEnd > start else { return false }
+        var partStart = partEnd
+        while partStart > start && b[partStart - 1] != UInt8(ascii: "@") { partStart -= 1 }
+        var hostStart = partStart
+        while hostStart < partEnd && b[hostStart] == UInt8(ascii: ":") { hostStart += 1 }
+        guard hostStart < partEnd else { return false }  // only colons: the host would contain them
+        var hostEnd = hostStart
+        while hostEnd < partEnd && b[hostEnd] != UInt8(ascii: ":") { hostEnd += 1 }
+        return b[hostStart..<hostEnd].allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "[")
+                || byte == UInt8(ascii: "]")
         }
     }
 
