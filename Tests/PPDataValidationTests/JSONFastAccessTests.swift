@@ -77,4 +77,26 @@ struct JSONFastAccessTests {
         #expect(document.root[0]?.string == "kept")
         #expect(document.bytes == Array("[\"kept\"]".utf8))
     }
+
+    /// A document parsed in place (`parse(borrowing:options:)`, the validator's path) reads exactly what a copied one
+    /// reads, including positions after a BOM and line breaks, and escapes.
+    @Test func borrowedInputReadsLikeACopy() throws {
+        let text = "\u{FEFF}{\"a\": [1, \"x\\u0041\"],\n \"b\": {\"c\": null, \"d\": true}}"
+        let bytes = Array(text.utf8)
+        let copied = try JSONDocument.parse(bytes)
+        try bytes.withUnsafeBufferPointer { buffer in
+            let borrowed = try JSONDocument.parse(borrowing: buffer, options: JSONParseOptions())
+            #expect(borrowed.valueCount == copied.valueCount)
+            for pointer in ["", "/a", "/a/0", "/a/1", "/b", "/b/c", "/b/d"] {
+                let left = try #require(borrowed.value(atPointer: pointer))
+                let right = try #require(copied.value(atPointer: pointer))
+                #expect(left.kind == right.kind && left.string == right.string && left.numberText == right.numberText)
+                #expect(left.line == right.line && left.column == right.column, "\(pointer)")
+            }
+            #expect(borrowed.bytes == bytes)
+        }
+        #expect(throws: JSONParseError.self) {
+            try [UInt8]("{\"a\": }".utf8).withUnsafeBufferPointer { try JSONDocument.parse(borrowing: $0, options: JSONParseOptions()) }
+        }
+    }
 }

@@ -21,17 +21,21 @@ public struct PaymentValidator: Sendable {
     public func validate(_ bytes: [UInt8], as kind: DocumentKind? = nil, firstLine: Int = 1) -> ValidationReport {
         var parseOptions = options.parseOptions
         parseOptions.baseLine = firstLine
-        let document: JSONDocument
-        do {
-            document = try JSONDocument.parse(bytes, options: parseOptions)
-        } catch {
-            return ValidationReport(kind: kind, diagnostics: [
-                Diagnostic(
-                    code: .malformedJSON, severity: .error, path: "", line: error.line, column: error.column,
-                    message: error.message)
-            ])
+        // The document reads `bytes` in place (no copy): it lives only inside this closure, and nothing the rules
+        // report holds it.
+        return bytes.withUnsafeBufferPointer { buffer in
+            let document: JSONDocument
+            do throws(JSONParseError) {
+                document = try JSONDocument.parse(borrowing: buffer, options: parseOptions)
+            } catch {
+                return ValidationReport(kind: kind, diagnostics: [
+                    Diagnostic(
+                        code: .malformedJSON, severity: .error, path: "", line: error.line, column: error.column,
+                        message: error.message)
+                ])
+            }
+            return validate(document, as: kind)
         }
-        return validate(document, as: kind)
     }
 
     /// Validates a document given as a string.

@@ -38,8 +38,11 @@ public struct JSONDuplicateKey: Sendable, Hashable {
 public final class JSONDocument: @unchecked Sendable {
     /// The line number of the input's first line (`JSONParseOptions.baseLine`).
     public let baseLine: Int
-    /// A copy of the input (BOM included); every byte offset refers to it.
-    let base: UnsafeMutablePointer<UInt8>
+    /// The input (BOM included); every byte offset refers to it. A copy the document owns, or, for a document
+    /// parsed with `parse(borrowing:options:)`, the caller's bytes.
+    let base: UnsafePointer<UInt8>
+    /// Whether `base` is the document's own copy (freed with it).
+    private let ownsInput: Bool
     let byteCount: Int
     /// The nodes in document order; index 0 is the root.
     let nodes: UnsafeMutablePointer<JSONNode>
@@ -48,11 +51,17 @@ public final class JSONDocument: @unchecked Sendable {
     let firstLineStart: Int32
     let duplicateIndices: [JSONDuplicateIndex]
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, baseLine: Int, nodes: UnsafeMutablePointer<JSONNode>, nodeCount: Int,
-                 lineStarts: [Int32], firstLineStart: Int32, duplicates: [JSONDuplicateIndex]) {
-        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
-        if let source = bytes.baseAddress { copy.initialize(from: source, count: bytes.count) }
-        self.base = copy
+    private init(bytes: UnsafeBufferPointer<UInt8>, borrowing: Bool, baseLine: Int, nodes: UnsafeMutablePointer<JSONNode>,
+                 nodeCount: Int, lineStarts: [Int32], firstLineStart: Int32, duplicates: [JSONDuplicateIndex]) {
+        if borrowing, let source = bytes.baseAddress {
+            self.base = source
+            self.ownsInput = false
+        } else {
+            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+            if let source = bytes.baseAddress { copy.initialize(from: source, count: bytes.count) }
+            self.base = UnsafePointer(copy)
+            self.ownsInput = true
+        }
         self.byteCount = bytes.count
         self.baseLine = baseLine
         self.nodes = nodes
@@ -63,7 +72,7 @@ public final class JSONDocument: @unchecked Sendable {
     }
 
     deinit {
-        base.deallocate()
+        if ownsInput { base.deallocate() }
         nodes.deallocate()
     }
 
@@ -88,6 +97,17 @@ public final class JSONDocument: @unchecked Sendable {
     /// Internal: the one parser the public entry points share; consumers holding a buffer pass it to
     /// `parse(utf8:options:)`.
     static func parse(buffer: UnsafeBufferPointer<UInt8>, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) -> JSONDocument {
+        try parse(buffer, borrowing: false, options: options)
+    }
+
+    /// Parses UTF-8 JSON text in a buffer without copying it: the document reads the caller's bytes, so the caller
+    /// keeps them alive and unchanged for as long as the document lives. For the validator, whose document never
+    /// outlives the call that was given the bytes: a copy of every document was an allocation and a `memcpy` each.
+    static func parse(borrowing buffer: UnsafeBufferPointer<UInt8>, options: JSONParseOptions) throws(JSONParseError) -> JSONDocument {
+        try parse(buffer, borrowing: true, options: options)
+    }
+
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, borrowing: Bool, options: JSONParseOptions) throws(JSONParseError) -> JSONDocument {
         let limit = min(max(0, options.maxInputBytes), Int(Int32.max) - 1)
         guard buffer.count <= limit else {
             throw JSONParseError(reason: .sizeLimitExceeded,
@@ -105,7 +125,7 @@ public final class JSONDocument: @unchecked Sendable {
         }
         var duplicates = parser.duplicates
         if duplicates.count > 1 { duplicates.sort { $0.repeated < $1.repeated } }  // document order
-        return JSONDocument(bytes: buffer, baseLine: options.baseLine, nodes: parser.takeNodes(), nodeCount: parser.nodeCount,
+        return JSONDocument(bytes: buffer, borrowing: borrowing, baseLine: options.baseLine, nodes: parser.takeNodes(), nodeCount: parser.nodeCount,
                             lineStarts: parser.lineStarts, firstLineStart: parser.firstLineStart, duplicates: duplicates)
     }
 

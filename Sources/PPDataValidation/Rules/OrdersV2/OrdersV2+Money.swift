@@ -141,7 +141,7 @@ extension OrdersV2 {
 
     /// Whether `member`'s key is written exactly as `key` (no escapes).
     @inline(__always)
-    static func hasKey(_ member: JSONNode, _ key: StaticString, base: UnsafeMutablePointer<UInt8>) -> Bool {
+    static func hasKey(_ member: JSONNode, _ key: StaticString, base: UnsafePointer<UInt8>) -> Bool {
         Int(member.keyEnd - member.keyStart) - 2 == key.utf8CodeUnitCount
             && JSONView.bytesEqual(base + Int(member.keyStart) + 1, key.utf8Start, key.utf8CodeUnitCount)
     }
