@@ -99,4 +99,33 @@ struct AmountRandomizedTests {
             #expect((DecimalAmount(exactly: text, options: .ordersV2) != nil) == expectedOrders, "\(text)")
         }
     }
+
+    /// Coefficient and scale of random well-formed amounts of 1 to 40 digits, around the 18 digits the parser
+    /// accumulates in a UInt64 and the 38 an Int128 holds, against the digits read with overflow checks.
+    @Test func coefficientsAcrossTheEighteenDigitBoundary() throws {
+        var rng = SplitMix64(seed: 18)
+        for _ in 0..<20_000 {
+            let digits = String((0..<Int.random(in: 1...40, using: &rng)).map { _ in
+                Character(String(Int.random(in: 0...9, using: &rng)))
+            })
+            let dot = Int.random(in: 0...digits.count, using: &rng)  // at the end: no fraction
+            let integer = digits.prefix(dot), fraction = digits.dropFirst(dot)
+            let negative = Bool.random(using: &rng)
+            let text = (negative ? "-" : "") + (integer.isEmpty ? "0" : integer) + (fraction.isEmpty ? "" : "." + fraction)
+            var expected: Int128? = 0
+            for digit in (integer.isEmpty ? "0" : integer) + fraction {
+                guard let value = expected, let d = digit.wholeNumberValue else { break }
+                let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times10.addingReportingOverflow(Int128(d))
+                expected = o1 || o2 ? nil : sum
+            }
+            switch DecimalAmount.parse(text) {
+            case .success(let amount):
+                #expect(amount.coefficient == (negative ? -(expected ?? 0) : expected ?? 0), "\(text)")
+                #expect(amount.scale == fraction.count, "\(text)")
+            case .failure(let error):
+                #expect(expected == nil || fraction.count > DecimalAmount.maxScale, "\(text): \(error)")
+            }
+        }
+    }
 }

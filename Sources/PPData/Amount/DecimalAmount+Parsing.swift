@@ -80,38 +80,41 @@ extension DecimalAmount {
     /// protocol witnesses for every byte.
     @inlinable
     static func parse(buffer bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) -> Result<DecimalAmount, ParseError> {
-        // One pass: the grammar, where the digits are, and (up to 18 digits) the value. A longer coefficient is
-        // accumulated again in Int128, with overflow checks, after the grammar is known to hold.
-        var negative = false
-        var small: UInt64 = 0  // the first 18 digits' value; all of it when there are at most 18 digits
-        var integerDigitCount = 0
-        var fractionDigitCount = 0
-        var sawDot = false
-        var length = 0
-        var index = 0
+        // The sign, the integer digits, then a dot and the fraction digits: a loop per part, each keeping one
+        // position (one loop over every byte kept five counters and cost three times as much per amount). The
+        // first 18 digits' value is accumulated on the way; a longer coefficient is accumulated again in Int128,
+        // with overflow checks, once the grammar is known to hold.
         let count = bytes.count
-        if index < count, bytes[index] == UInt8(ascii: "-") {
-            negative = true
-            index += 1
-            length += 1
-        }
+        let negative = count > 0 && bytes[0] == UInt8(ascii: "-")
+        var index = negative ? 1 : 0
+        var small: UInt64 = 0  // the first 18 digits' value; all of it when there are at most 18 digits
+        let integerStart = index
         while index < count {
-            let byte = bytes[index]
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                // 10^18 < 2^63: eighteen digits never overflow; later digits are left to the Int128 pass.
-                if integerDigitCount &+ fractionDigitCount < 18 { small = small &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) }
-                if sawDot { fractionDigitCount += 1 } else { integerDigitCount += 1 }
-            } else if byte == UInt8(ascii: "."), !sawDot {
-                sawDot = true
-            } else {
-                return .failure(.invalidSyntax)
-            }
-            length += 1
-            index += 1
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            // 10^18 < 2^63: eighteen digits never overflow; later digits are left to the Int128 pass.
+            if index &- integerStart < 18 { small = small &* 10 &+ UInt64(digit) }
+            index &+= 1
         }
-        if integerDigitCount == 0 && !(options.allowsLeadingDot && sawDot) { return .failure(.invalidSyntax) }
-        if sawDot && fractionDigitCount == 0 { return .failure(.invalidSyntax) }
-        if let limit = options.maxLength, length > limit { return .failure(.tooLong(limit: limit)) }
+        let integerDigitCount = index &- integerStart
+        var fractionDigitCount = 0
+        if index < count {
+            guard bytes[index] == UInt8(ascii: ".") else { return .failure(.invalidSyntax) }
+            index &+= 1
+            let fractionStart = index
+            while index < count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return .failure(.invalidSyntax) }  // a second dot, too
+                if integerDigitCount &+ (index &- fractionStart) < 18 { small = small &* 10 &+ UInt64(digit) }
+                index &+= 1
+            }
+            fractionDigitCount = index &- fractionStart
+            if fractionDigitCount == 0 { return .failure(.invalidSyntax) }  // "1."
+            if integerDigitCount == 0 && !options.allowsLeadingDot { return .failure(.invalidSyntax) }  // ".5"
+        } else if integerDigitCount == 0 {
+            return .failure(.invalidSyntax)  // "", "-"
+        }
+        if let limit = options.maxLength, count > limit { return .failure(.tooLong(limit: limit)) }
         if fractionDigitCount > maxScale { return .failure(.overflow) }
 
         // Up to 18 digits fit a UInt64 (10^18 < 2^63), so the usual amount was accumulated there, one plain
