@@ -116,4 +116,28 @@ struct JSONPositionTests {
             }
         }
     }
+
+    /// A document with only ASCII after its first line's start takes columns as byte counts; the columns are the
+    /// scalar counts all the same, with a BOM, CR LF, tabs and escapes, and a document with a non-ASCII string counts.
+    @Test func asciiDocumentsCountColumnsByBytes() throws {
+        let texts = [
+            "{\"a\": [1, \"x\"],\r\n\t\"b\": {\"c\": \"\\u00e9\"}}",
+            "\u{FEFF}{\"a\":\n  [true, null, \"\\n\"]}",
+            "{\"é\": 1, \"b\": [\"ü\", 2]}",
+            "[\"x\", \"𝟙\", {\"k\": 3}]",
+        ]
+        for (index, text) in texts.enumerated() {
+            let bytes = Array(text.utf8)
+            let document = try JSONDocument.parse(bytes)
+            #expect(document.isASCII == (index < 2), "\(text)")
+            bytes.withUnsafeBufferPointer { buffer in
+                for offset in 0...bytes.count {
+                    let counted = JSONDocument.position(
+                        ofOffset: offset, in: buffer, lineStarts: document.lineStarts,
+                        firstLineStart: document.firstLineStart, baseLine: 1)
+                    #expect(document.position(ofOffset: offset) == counted, "\(text) at \(offset)")
+                }
+            }
+        }
+    }
 }

@@ -81,6 +81,71 @@ struct OrdersV2CardTests {
         #expect(redact("4111111111111111.00 is stated") == "•••• 1111.00 is stated")
     }
 
+    /// The masking as first written, over Unicode scalars: the reference the byte walk is held to.
+    static func scalarMasking(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let isDigit: (Int) -> Bool = { $0 >= 0 && $0 < scalars.count && ("0"..."9").contains(scalars[$0]) }
+        var output = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard isDigit(index), !isDigit(index - 1) else {
+                output.append(scalars[index])
+                index += 1
+                continue
+            }
+            var end = index
+            var digits = ""
+            while end < scalars.count {
+                if isDigit(end) {
+                    digits.unicodeScalars.append(scalars[end])
+                    end += 1
+                } else if scalars[end] == " " || scalars[end] == "-", isDigit(end + 1), isDigit(end - 1) {
+                    end += 1
+                } else {
+                    break
+                }
+            }
+            var runEnd = index
+            while isDigit(runEnd) { runEnd += 1 }
+            let run = String(String.UnicodeScalarView(scalars[index..<runEnd]))
+            let isAmount = { (position: Int) in
+                position < scalars.count && scalars[position] == "." && isDigit(position + 1) && runEnd - index <= 15
+            }
+            if index > 0, scalars[index - 1] == "+" {
+                output.append(contentsOf: scalars[index..<end])
+                index = end
+            } else if CardChecks.looksLikeCardNumber(digits), !isAmount(end) {
+                output.append(contentsOf: CardChecks.mask(digits).unicodeScalars)
+                index = end
+            } else if CardChecks.looksLikeCardNumber(run), !isAmount(runEnd) {
+                output.append(contentsOf: CardChecks.mask(run).unicodeScalars)
+                index = runEnd
+            } else {
+                output.append(contentsOf: scalars[index..<runEnd])
+                index = runEnd
+            }
+        }
+        return String(output)
+    }
+
+    /// The byte walk masks exactly what the scalar walk masks, on random texts of digits, card-number pieces,
+    /// separators, dots, pluses, letters and multi-byte characters.
+    @Test func byteMaskingAgreesWithTheScalarWalk() {
+        var random = SplitMix64(seed: 0xB17E)
+        let pieces = ["4", "5", "3", "1", "0", "9", " ", "-", "--", ".", ".5", "+", "a", "é", "€", "𝟙", "\u{301}",
+                      "411111", "555555", "4444", "378282", "6011"]
+        var masked = 0
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...30, using: &random)).map { _ in
+                pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let expected = Self.scalarMasking(text)
+            #expect(CardChecks.maskingCardNumbers(in: text) == expected, "\(text)")
+            if expected != text { masked += 1 }
+        }
+        #expect(masked > 1_000)
+    }
+
     /// The byte screen may skip only texts the full masking leaves alone: random texts of digits, separators, dots,
     /// letters and a plus, with spans around the 13-digit threshold.
     @Test func theDigitSpanScreenSkipsOnlyTextsWithNothingToMask() {

@@ -50,9 +50,12 @@ public final class JSONDocument: @unchecked Sendable {
     let lineStarts: [Int32]
     let firstLineStart: Int32
     let duplicateIndices: [JSONDuplicateIndex]
+    /// Whether every byte after the first line's start is ASCII, so a column is a byte count (see `position`).
+    let isASCII: Bool
 
     private init(bytes: UnsafeBufferPointer<UInt8>, borrowing: Bool, baseLine: Int, nodes: UnsafeMutablePointer<JSONNode>,
-                 nodeCount: Int, lineStarts: [Int32], firstLineStart: Int32, duplicates: [JSONDuplicateIndex]) {
+                 nodeCount: Int, lineStarts: [Int32], firstLineStart: Int32, duplicates: [JSONDuplicateIndex],
+                 isASCII: Bool) {
         if borrowing, let source = bytes.baseAddress {
             self.base = source
             self.ownsInput = false
@@ -69,6 +72,7 @@ public final class JSONDocument: @unchecked Sendable {
         self.lineStarts = lineStarts
         self.firstLineStart = firstLineStart
         self.duplicateIndices = duplicates
+        self.isASCII = isASCII
     }
 
     deinit {
@@ -126,7 +130,8 @@ public final class JSONDocument: @unchecked Sendable {
         var duplicates = parser.duplicates
         if duplicates.count > 1 { duplicates.sort { $0.repeated < $1.repeated } }  // document order
         return JSONDocument(bytes: buffer, borrowing: borrowing, baseLine: options.baseLine, nodes: parser.takeNodes(), nodeCount: parser.nodeCount,
-                            lineStarts: parser.lineStarts, firstLineStart: parser.firstLineStart, duplicates: duplicates)
+                            lineStarts: parser.lineStarts, firstLineStart: parser.firstLineStart, duplicates: duplicates,
+                            isASCII: !parser.sawNonASCII)
     }
 
     /// Parses the UTF-8 encoding of `text`.
@@ -206,12 +211,14 @@ public final class JSONDocument: @unchecked Sendable {
     /// The line and column of a byte offset in this document's input (offsets past the end are clamped).
     public func position(ofOffset offset: Int) -> JSONPosition {
         JSONDocument.position(ofOffset: offset, in: buffer, lineStarts: lineStarts, firstLineStart: firstLineStart,
-                              baseLine: baseLine)
+                              baseLine: baseLine, isASCII: isASCII)
     }
 
-    /// Line from the recorded line starts (binary search), column by counting scalar-leading bytes since the line start.
+    /// Line from the recorded line starts (binary search), column by counting scalar-leading bytes since the line
+    /// start; in an ASCII document (`isASCII`) every byte is a scalar, so the column is the byte count (each
+    /// diagnostic of an NDJSON document counted up to a kilobyte of its line).
     static func position(ofOffset rawOffset: Int, in p: UnsafeBufferPointer<UInt8>, lineStarts: [Int32], firstLineStart: Int32,
-                         baseLine: Int) -> JSONPosition {
+                         baseLine: Int, isASCII: Bool = false) -> JSONPosition {
         let offset = min(max(0, rawOffset), p.count)
         // k = how many recorded line starts are <= offset: the offset is on line baseLine + k.
         var low = 0
@@ -221,7 +228,8 @@ public final class JSONDocument: @unchecked Sendable {
             if Int(lineStarts[mid]) <= offset { low = mid + 1 } else { high = mid }
         }
         let lineStart = min(low == 0 ? Int(firstLineStart) : Int(lineStarts[low - 1]), offset)
-        return JSONPosition(offset: offset, line: baseLine + low, column: 1 + scalarCount(p, from: lineStart, to: offset))
+        let scalars = isASCII ? offset - lineStart : scalarCount(p, from: lineStart, to: offset)
+        return JSONPosition(offset: offset, line: baseLine + low, column: 1 + scalars)
     }
 
     /// The Unicode scalars in `p[from..<to]`: every byte that is not a UTF-8 continuation byte (`10xxxxxx`), counted

@@ -46,6 +46,7 @@ extension JSONParser {
                                   message: "control character U+\(hex(UInt32(b), width: 4)) must be escaped inside a string",
                                   offset: j)
             } else {
+                sawNonASCII = true
                 try scanUTF8Scalar()
             }
             j = firstSpecialStringByte(from: i)

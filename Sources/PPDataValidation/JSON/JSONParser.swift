@@ -17,6 +17,9 @@ struct JSONParser: ~Copyable {
     /// Where the first line starts: 0, or 3 after a BOM (so the BOM is not counted as a column).
     var firstLineStart: Int32 = 0
     var duplicates: [JSONDuplicateIndex] = []
+    /// Whether a string held a non-ASCII scalar. Outside strings valid JSON is ASCII (a leading BOM aside, which
+    /// no line's columns include), so without one every column is a byte count.
+    var sawNonASCII = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.p = bytes
