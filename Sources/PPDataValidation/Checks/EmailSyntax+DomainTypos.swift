@@ -1,0 +1,204 @@
+/// Warnings for misspelt common domains (`ann@gmial.com` → `ann@gmail.com`): the common domains, the slips of
+/// their suffixes, and the lookup every address with a domain goes through.
+extension EmailSyntax {
+    // MARK: Common domains
+
+    /// Domains of large consumer mailbox providers, as each provider publishes them. Hand-kept and deliberately
+    /// short: an address one slip away from one of these (`gmial.com`, `hotmial.com`, `yahooo.com`, `outlok.com`,
+    /// `iclod.com`, `gmail.con`) is far more often a typo than a real mail domain, so ppdata warns and suggests.
+    static let commonDomains: [String] = [
+        "gmail.com", "googlemail.com", "yahoo.com", "yahoo.co.uk", "yahoo.fr", "yahoo.de", "yahoo.co.jp",
+        "hotmail.com", "hotmail.co.uk", "hotmail.fr", "hotmail.de", "hotmail.it", "outlook.com", "live.com",
+        "msn.com", "icloud.com", "me.com", "mac.com", "aol.com", "protonmail.com", "proton.me", "gmx.de", "gmx.net",
+        "web.de", "mail.ru", "yandex.ru", "qq.com", "163.com", "comcast.net", "verizon.net",
+    ]
+
+    /// `commonDomains` without their dots (`gmailcom`), for a domain that lost its dot.
+    static let commonDomainsWithoutDots = commonDomains.map(\.replacingDots)
+
+    /// Real mail domains one slip away from a common one, which must never be "corrected".
+    static let realLookalikes: Set<String> = [
+        "mail.com", "email.com", "ymail.com", "gmx.com", "hotmail.es", "outlook.fr", "outlook.de", "outlook.es",
+        "yahoo.es", "yahoo.it", "yahoo.ca", "yahoo.in", "live.fr", "live.de", "live.co.uk", "mail.de",
+    ]
+
+    /// Misspellings of a top-level suffix (`gmail.con`), by the suffix meant. A `switch`, not a dictionary or a
+    /// list of pairs: it is read once per common domain, and the first `String`-keyed hash table of a process costs
+    /// a scan of every protocol conformance in the binary (about 200,000 instructions, on every one-document run
+    /// with an email), a list of pairs two generic type instantiations (40,000). The arrays are static, so every
+    /// domain with the same suffix shares one.
+    static func suffixTypos(of suffix: Substring) -> [String] {
+        switch suffix {
+        case "com": ["con", "cmo", "comm", "cim", "coom", "ocm", "vom", "xom", "cpm", "om", "cm", "co", "c0m", "com.com"]
+        case "net": ["nte", "ne", "nett", "ner", "met", "bet"]
+        case "de": ["ed", "dee"]
+        default: []
+        }
+    }
+
+    /// Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours (optimal string
+    /// alignment distance 1).
+    static func isOneEdit(_ a: Substring, _ b: Substring) -> Bool {
+        isOneEdit(Array(a.utf8)[...], Array(b.utf8)[...])
+    }
+
+    /// `isOneEdit` of byte strings, comparing in place (no copies).
+    static func isOneEdit(_ x: ArraySlice<UInt8>, _ y: ArraySlice<UInt8>) -> Bool {
+        x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in isOneEdit(x, y) } }
+    }
+
+    /// `isOneEdit` of byte buffers.
+    static func isOneEdit(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        if abs(x.count - y.count) > 1 || x.elementsEqual(y) { return false }
+        var start = 0
+        while start < min(x.count, y.count) && x[start] == y[start] { start += 1 }
+        if x.count == y.count {
+            if x[(start + 1)...].elementsEqual(y[(start + 1)...]) { return true }  // substitution
+            return start + 1 < x.count && x[start] == y[start + 1] && x[start + 1] == y[start]
+                && x[(start + 2)...].elementsEqual(y[(start + 2)...])  // swap
+        }
+        let (long, short) = x.count > y.count ? (x, y) : (y, x)
+        return long[(start + 1)...].elementsEqual(short[start...])  // insertion or deletion
+    }
+
+    // MARK: Typos
+
+    /// The address with a common domain's misspelling corrected (`ann@gmial.com` → `ann@gmail.com`), with the
+    /// domain meant, or nil when the domain is not one letter away from a common one.
+    ///
+    /// Every address with a domain is asked this, so it works on bytes against tables split once
+    /// (`commonDomainParts`): the per-domain String slicing, `Character` counts and array copies it used to make cost
+    /// 14% of validation time on the broad benchmark corpus (Benchmarks/Validation/README.md).
+    static func domainTypo(in text: String) -> (address: String, domain: String)? {
+        var text = text
+        guard let found = text.withUTF8(domainTypo(utf8:)) else { return nil }
+        return (String(decoding: text.utf8.prefix(found.at + 1), as: UTF8.self) + found.name, found.name)
+    }
+
+    /// `domainTypo(in:)` of the address's UTF-8 bytes: where its "@" is and the common domain meant.
+    static func domainTypo(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (at: Int, name: String)? {
+        // The "@" found among the bytes (`String.lastIndex(of:)` compares Characters: grapheme breaking).
+        guard let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return nil }
+        // The domain lower-cased (non-ASCII bytes kept as they are), on the stack.
+        let count = bytes.count - at - 1
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer in
+            for index in 0..<count {
+                let byte = bytes[at + 1 + index]
+                buffer[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            }
+            let domain = UnsafeBufferPointer(rebasing: buffer[..<count])
+            return commonDomain(misspeltAs: domain).map { (at, $0) }
+        }
+    }
+
+    /// The common domain that the lower-cased `domain` misspells, if exactly one does and `domain` is not itself a
+    /// real one: the one whose label is a slip away (same suffix), or whose suffix is a known slip (same label).
+    /// The candidates come from `CommonDomainIndex`, so a domain is compared with the few common domains sharing
+    /// its suffix or its label rather than with every one (each address with a domain is asked this).
+    fileprivate static func commonDomain(misspeltAs domain: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let dot = domain.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let index = commonDomainIndex
+        if index.domains.position(ofUTF8: domain) != nil { return nil }  // a common domain is no typo
+        let label = UnsafeBufferPointer(rebasing: domain[..<dot])
+        let suffix = UnsafeBufferPointer(rebasing: domain[(dot + 1)...])
+        var found: String?
+        var ambiguous = false
+        func consider(_ candidate: CommonDomain) {
+            if found != nil && found != candidate.name { ambiguous = true }
+            found = candidate.name
+        }
+        commonDomainBytes.withUnsafeBufferPointer { known in
+            if let position = index.suffixes.position(ofUTF8: suffix) {
+                for candidate in index.bySuffix[position] {
+                    let knownLabel = UnsafeBufferPointer(rebasing: known[candidate.labelRange])
+                    if knownLabel.count >= 5 && abs(knownLabel.count - label.count) <= 1 && isOneEdit(label, knownLabel) {
+                        consider(candidate)
+                    }
+                }
+            }
+            if let position = index.labels.position(ofUTF8: label) {
+                for candidate in index.byLabel[position] where candidate.suffixTypos.contains(where: {
+                    $0.utf8.elementsEqual(suffix)
+                }) {
+                    consider(candidate)
+                }
+            }
+        }
+        guard let found, !ambiguous, !realLookalikes.contains(String(decoding: domain, as: UTF8.self)) else {
+            return nil
+        }
+        return found
+    }
+
+    /// The common domains by whole name, by suffix and by label (byte-keyed sets, positions into the lists).
+    struct CommonDomainIndex: Sendable {
+        /// Every common domain.
+        let domains: JSONKeySet
+        /// Every suffix once; `bySuffix[position]` are the domains with the suffix at that position.
+        let suffixes: JSONKeySet
+        let bySuffix: [[CommonDomain]]
+        /// Every label once; `byLabel[position]` are the domains with the label at that position.
+        let labels: JSONKeySet
+        let byLabel: [[CommonDomain]]
+
+        init(_ parts: [CommonDomain]) {
+            func grouped(by name: (CommonDomain) -> [UInt8]) -> (JSONKeySet, [[CommonDomain]]) {
+                var names: [String] = []
+                var groups: [[CommonDomain]] = []
+                for part in parts {
+                    let key = String(decoding: name(part), as: UTF8.self)
+                    if let position = names.firstIndex(of: key) {
+                        groups[position].append(part)
+                    } else {
+                        names.append(key)
+                        groups.append([part])
+                    }
+                }
+                return (JSONKeySet(names), groups)
+            }
+            domains = JSONKeySet(parts.map(\.name))
+            (suffixes, bySuffix) = grouped { Array($0.suffix) }
+            (labels, byLabel) = grouped { Array($0.label) }
+        }
+    }
+
+    /// `commonDomainParts` indexed once for `commonDomain(misspeltAs:)`.
+    static let commonDomainIndex = CommonDomainIndex(commonDomainParts)
+
+    /// A common domain split at its first dot: where its label and suffix are in `commonDomainBytes` (integers, so
+    /// reading an entry retains nothing), with the misspellings of its suffix as bytes.
+    struct CommonDomain: Sendable {
+        let name: String
+        let labelRange: Range<Int>
+        let suffixRange: Range<Int>
+        /// Misspellings of its suffix (`EmailSyntax.suffixTypos(of:)`): a handful at most, so a list, and one
+        /// shared by every domain with the same suffix.
+        let suffixTypos: [String]
+
+        /// The label's bytes.
+        var label: ArraySlice<UInt8> { commonDomainBytes[labelRange] }
+        /// The suffix's bytes.
+        var suffix: ArraySlice<UInt8> { commonDomainBytes[suffixRange] }
+    }
+
+    /// Every common domain's bytes, one after another.
+    static let commonDomainBytes: [UInt8] = commonDomains.flatMap(\.utf8)
+
+    /// `commonDomains` split once for `domainTypo`.
+    static let commonDomainParts: [CommonDomain] = {
+        var parts: [CommonDomain] = []
+        parts.reserveCapacity(commonDomains.count)
+        var start = 0
+        for known in commonDomains {
+            let utf8 = known.utf8
+            defer { start += utf8.count }
+            guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { continue }
+            let labelLength = utf8.distance(from: utf8.startIndex, to: dot)
+            let suffix = known[utf8.index(after: dot)...]
+            parts.append(CommonDomain(
+                name: known, labelRange: start..<(start + labelLength),
+                suffixRange: (start + labelLength + 1)..<(start + utf8.count), suffixTypos: suffixTypos(of: suffix)))
+        }
+        return parts
+    }()
+}
