@@ -2,7 +2,7 @@
 """Turns run-broad.sh's measurements into the Markdown tables of README.md ("Broad corpus (issue 13)").
 Each phase may have several lines (run-broad.sh's REPEAT): a figure keeps the least CPU time and the least wall time
 of its runs, the most RSS, since on shared cores the other runs were slowed by neighbours, never sped up.
-Usage: broad-table.py results.tsv library.tsv startup.tsv RUNS [REPEAT [pairs.tsv]]"""
+Usage: broad-table.py results.tsv library.tsv startup.tsv RUNS [REPEAT [pairs.tsv [peer-pairs.tsv]]]"""
 import statistics
 import sys
 
@@ -62,11 +62,20 @@ hello, validate = startup["hello"], startup["ppdata validate"]
 pairs = [tuple(float(x) for x in row.split()) for row in open(sys.argv[6])] if len(sys.argv) > 6 else []
 pair_ratios = sorted(one / max(many, 1e-9) for one, many in pairs) or [0.0]
 pair_median = statistics.median(pair_ratios)
+# Interleaved pairs of (ppdata, peer) CPU seconds on the mixed corpus, one core each.
+peer_pairs = [tuple(float(x) for x in row.split()) for row in open(sys.argv[7])] if len(sys.argv) > 7 else []
+peer_ratios = sorted(peer / max(ours, 1e-9) for ours, peer in peer_pairs) or [0.0]
+ours_median = statistics.median([ours for ours, _ in peer_pairs]) if peer_pairs else 0.0
 rss_high = max(small["rss"], mixed_many["rss"], mixed_one["rss"])
 rows = [
     ("whole CLI, one core, mixed corpus", "≥ 150 MB per CPU-second", f"{per_cpu(mixed_one):.1f}", per_cpu(mixed_one) >= 150),
     ("whole CLI vs the Python peer, one core each (CPU)", "≥ 4×", f"{per_cpu(mixed_one) / per_cpu(runs['peer1 broad']):.1f}×",
      per_cpu(mixed_one) / per_cpu(runs["peer1 broad"]) >= 4),
+    *([(f"whole CLI, one core, mixed corpus, median of the {len(peer_pairs)} runs paired with the peer", "≥ 150 MB per CPU-second",
+         f"{mixed_one['mb'] / max(ours_median, 1e-9):.1f}", mixed_one['mb'] / max(ours_median, 1e-9) >= 150),
+        (f"whole CLI vs the Python peer, {len(peer_pairs)} interleaved pairs (median of the pairs' CPU ratios; least–most)", "≥ 4×",
+         f"{statistics.median(peer_ratios):.2f}× ({peer_ratios[0]:.2f}–{peer_ratios[-1]:.2f})", statistics.median(peer_ratios) >= 4)]
+       if peer_pairs else []),
     ("all cores vs one core (wall MB/s, mixed; the best run of each)", "≥ 1.8×", f"{per_wall(mixed_many) / per_wall(mixed_one):.2f}×",
      per_wall(mixed_many) / per_wall(mixed_one) >= 1.8),
     (f"all cores vs one core, {len(pairs)} interleaved pairs (median of the pairs' ratios; least–most)", "≥ 1.8×",

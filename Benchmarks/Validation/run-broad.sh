@@ -93,6 +93,17 @@ for _ in $(seq "${PAIRS:-5}"); do
 done
 mv "$DIR/pairs.tsv.new" "$DIR/pairs.tsv"
 
+# ppdata against the peer in interleaved pairs too (ppdata, then the peer, one core each, PAIRS times; CPU seconds):
+# the host's speed drifts by 15% or more within minutes, and separate bests can catch the two programs in different
+# phases of it.
+for _ in $(seq "${PAIRS:-5}"); do
+  /usr/bin/time -f '%U %S' -o "$DIR/time.txt" taskset -c 0 "$PPDATA" validate --ndjson --format ndjson --now $NOW "$DIR/broad.ndjson" > "$DIR/out.tmp" || true
+  ours=$(tail -n 1 "$DIR/time.txt" | awk '{ print $1 + $2 }')
+  /usr/bin/time -f '%U %S' -o "$DIR/time.txt" taskset -c 0 "$PY" "$ROOT/Benchmarks/Peer/peer_validator.py" "$DIR/broad.ndjson" "$DIR/peer-out.ndjson" > "$DIR/out.tmp" || true
+  printf '%s\t%s\n' "$ours" "$(tail -n 1 "$DIR/time.txt" | awk '{ print $1 + $2 }')" >> "$DIR/peer-pairs.tsv.new"
+done
+mv "$DIR/peer-pairs.tsv.new" "$DIR/peer-pairs.tsv"
+
 # Start-up: RUNS runs of each binary, interleaved (hello, ppdata, hello, ...) so drifting load hits both alike; wall
 # clock by time.perf_counter around a spawn and wait (same overhead for both).
 python3 - "$RUNS" "$DIR/hello" "$PPDATA" "$ROOT/Examples/orders-v2-valid.json" > "$DIR/startup.tsv" <<'EOF'
@@ -109,5 +120,5 @@ for name, measured in times.items():
     print(f"{name}\t{statistics.median(measured) * 1000:.2f}\t{min(measured) * 1000:.2f}")
 EOF
 
-python3 "$ROOT/Benchmarks/Validation/broad-table.py" "$RESULTS" "$DIR/library.tsv" "$DIR/startup.tsv" "$RUNS" "$REPEAT" "$DIR/pairs.tsv"
+python3 "$ROOT/Benchmarks/Validation/broad-table.py" "$RESULTS" "$DIR/library.tsv" "$DIR/startup.tsv" "$RUNS" "$REPEAT" "$DIR/pairs.tsv" "$DIR/peer-pairs.tsv"
 echo "" ; echo "commit $(git -C "$ROOT" rev-parse --short HEAD), load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
