@@ -19,23 +19,25 @@ public struct PaymentValidator: Sendable {
     /// Validates a document given as UTF-8 bytes; `kind` nil means auto-detection. `firstLine` is the line the
     /// document starts on in its source (NDJSON), so positions name lines of the whole file.
     public func validate(_ bytes: [UInt8], as kind: DocumentKind? = nil, firstLine: Int = 1) -> ValidationReport {
+        bytes.withUnsafeBufferPointer { validate(utf8: $0, as: kind, firstLine: firstLine) }
+    }
+
+    /// `validate(_:as:firstLine:)` for bytes in a buffer, read in place: the document lives only inside this call,
+    /// and nothing the rules report holds it. `package`: the CLI's path for lines it holds in an arena.
+    package func validate(utf8 buffer: UnsafeBufferPointer<UInt8>, as kind: DocumentKind? = nil, firstLine: Int = 1) -> ValidationReport {
         var parseOptions = options.parseOptions
         parseOptions.baseLine = firstLine
-        // The document reads `bytes` in place (no copy): it lives only inside this closure, and nothing the rules
-        // report holds it.
-        return bytes.withUnsafeBufferPointer { buffer in
-            let document: JSONDocument
-            do throws(JSONParseError) {
-                document = try JSONDocument.parse(borrowing: buffer, options: parseOptions)
-            } catch {
-                return ValidationReport(kind: kind, diagnostics: [
-                    Diagnostic(
-                        code: .malformedJSON, severity: .error, path: "", line: error.line, column: error.column,
-                        message: error.message)
-                ])
-            }
-            return validate(document, as: kind)
+        let document: JSONDocument
+        do throws(JSONParseError) {
+            document = try JSONDocument.parse(borrowing: buffer, options: parseOptions)
+        } catch {
+            return ValidationReport(kind: kind, diagnostics: [
+                Diagnostic(
+                    code: .malformedJSON, severity: .error, path: "", line: error.line, column: error.column,
+                    message: error.message)
+            ])
         }
+        return validate(document, as: kind)
     }
 
     /// Validates a document given as a string.

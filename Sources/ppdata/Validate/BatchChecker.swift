@@ -27,6 +27,8 @@ struct BatchChecker: Sendable {
         switch document.content {
         case .bytes(let bytes):
             report = validator.validate(bytes, as: kind, firstLine: document.line)
+        case .line(let arena, let range):
+            report = arena.withBytes(at: range) { validator.validate(utf8: $0, as: kind, firstLine: document.line) }
         case .tooLarge(let byteCount):
             let size = byteCount.map { "\($0) bytes" } ?? "more than \(maxDocumentBytes) bytes"
             report = ValidationReport(kind: kind, diagnostics: [

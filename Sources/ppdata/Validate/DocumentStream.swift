@@ -2,8 +2,10 @@
 struct PendingDocument: Sendable {
     /// What the reader found.
     enum Content: Sendable {
-        /// The document's UTF-8 bytes (one NDJSON line without its line ending, or a whole file).
+        /// A whole file's UTF-8 bytes.
         case bytes([UInt8])
+        /// One NDJSON line's UTF-8 bytes (without its line ending), in the batch's arena.
+        case line(LineArena, Range<Int>)
         /// An input larger than the reader's limit, not held in memory; `byteCount` nil when only "more than" is known.
         case tooLarge(byteCount: Int?)
     }
@@ -17,8 +19,11 @@ struct PendingDocument: Sendable {
 
     /// The bytes held, for batch sizing.
     var heldBytes: Int {
-        if case .bytes(let bytes) = content { return bytes.count }
-        return 0
+        switch content {
+        case .bytes(let bytes): bytes.count
+        case .line(_, let range): range.count
+        case .tooLarge: 0
+        }
     }
 }
 
@@ -65,8 +70,8 @@ struct DocumentStream {
     }
 
     /// The next item, `.end` when every input is done, or `.pause` (only when `canPause`) when the current input is a
-    /// pipe with nothing to read yet.
-    mutating func next(canPause: Bool = false) -> StreamEvent {
+    /// pipe with nothing to read yet. NDJSON lines are copied into `arena`.
+    mutating func next(canPause: Bool = false, into arena: LineArena) -> StreamEvent {
         while true {
             if let current = lines {
                 do throws(InputError) {
@@ -74,7 +79,8 @@ struct DocumentStream {
                         switch line {
                         case .text(let bytes, let number):
                             if LineReader.isBlank(bytes) { continue }
-                            return .item(.document(PendingDocument(source: current.source, line: number, content: .bytes(bytes))))
+                            let range = arena.append(bytes)
+                            return .item(.document(PendingDocument(source: current.source, line: number, content: .line(arena, range))))
                         case .tooLong(let number, let byteCount):
                             return .item(.document(PendingDocument(source: current.source, line: number, content: .tooLarge(byteCount: byteCount))))
                         case .wouldBlock:
@@ -117,7 +123,7 @@ struct DocumentStream {
 
 extension LineReader {
     /// True for a line of JSON whitespace only (space, tab, CR, LF): not a document in NDJSON.
-    static func isBlank(_ bytes: [UInt8]) -> Bool {
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
     }
 }

@@ -15,8 +15,9 @@
 final class LineReader {
     /// One physical line.
     enum Line {
-        /// The line's bytes without its line ending, and its 1-based line number.
-        case text([UInt8], number: Int)
+        /// The line's bytes without its line ending, and its 1-based line number. The bytes are the reader's own
+        /// and valid only until the next call to `next`: the caller copies what it keeps.
+        case text(UnsafeBufferPointer<UInt8>, number: Int)
         /// A line longer than the limit: skipped without being held in memory. `byteCount` is its length.
         case tooLong(number: Int, byteCount: Int)
         /// No complete line is buffered and the input has nothing to read yet (only when the caller allows it).
@@ -84,15 +85,15 @@ final class LineReader {
         return nil
     }
 
-    /// Copies `buffer[start..<lineEnd]` out as a line: CR before the LF and a leading BOM removed.
-    private func take(upTo lineEnd: Int) -> [UInt8] {
+    /// `buffer[start..<lineEnd]` as a line, in place: CR before the LF and a leading BOM removed.
+    private func take(upTo lineEnd: Int) -> UnsafeBufferPointer<UInt8> {
         var from = start
         var to = lineEnd
         if lineNumber == 1, to - from >= 3, buffer[from] == 0xEF, buffer[from + 1] == 0xBB, buffer[from + 2] == 0xBF {
             from += 3
         }
         if to > from, buffer[to - 1] == 0x0D { to -= 1 }
-        return Array(UnsafeRawBufferPointer(rebasing: buffer[from..<to]))
+        return UnsafeRawBufferPointer(rebasing: buffer[from..<to]).bindMemory(to: UInt8.self)
     }
 
     /// Reads more input behind the unconsumed bytes, moving them to the front or growing the buffer first.

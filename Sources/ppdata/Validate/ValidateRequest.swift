@@ -85,7 +85,14 @@ struct ValidateRequest: Equatable, Sendable {
         // results in input order and drop it; repeat. At most two batches are held.
         var inFlight: CheckingBatch?
         var exhausted = false
+        // Two arenas for the lines, taken in turn: one is filled while the batch in the other is checked, and an
+        // arena is reset only once the batch in it has been written (the `write(inFlight)` below).
+        let arenas = (LineArena(), LineArena())
+        var fillsFirst = true
         while !exhausted {
+            let arena = fillsFirst ? arenas.0 : arenas.1
+            fillsFirst.toggle()
+            arena.reset()
             var batch: [StreamItem] = []
             var documents: [PendingDocument] = []
             var heldBytes = 0
@@ -93,7 +100,7 @@ struct ValidateRequest: Equatable, Sendable {
                 // Wait for input only with nothing in hand (neither read nor being checked); otherwise check and
                 // write what is held first, so a slow producer gets each answer before it sends the next document.
                 let item: StreamItem
-                switch stream.next(canPause: !batch.isEmpty || inFlight != nil) {
+                switch stream.next(canPause: !batch.isEmpty || inFlight != nil, into: arena) {
                 case .item(let next): item = next
                 case .pause: break filling
                 case .end:
