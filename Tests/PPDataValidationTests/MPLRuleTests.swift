@@ -1,6 +1,7 @@
 import Foundation
 import PPData
 import Testing
+import _PPDataTestSupport
 
 @testable import PPDataValidation
 
@@ -260,6 +261,27 @@ struct MPLRuleTests {
         #expect(report.diagnostics.map { "\($0.code) \($0.path)" } == [
             "DUPLICATE_RECEIVER /receiverPaymentDetails/2/recipient", "DUPLICATE_RECEIVER /receiverPaymentDetails/3/recipient",
         ])
+    }
+
+    /// The byte reading of a recipient's identity agrees with the Character reading on random ASCII texts (letters
+    /// of both cases, digits, "@", phone punctuation, other symbols, CR LF).
+    @Test func asciiIdentityAgreesWithTheCharacterReading() {
+        var random = SplitMix64(seed: 0x1DE7)
+        let pieces = ["a", "B", "z", "Q", "0", "7", "@", ".", "-", "+", "(", ")", " ", "/", "_", "!", "\r\n", "x@Y.com", ""]
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+            let expected: String?
+            switch MPLRecipient.Form(characters: text) {
+            case .email: expected = "email:" + text.lowercased()
+            case .phone: expected = "phone:" + String(text.filter(MPL.isDigit))
+            case .neither: expected = text.isEmpty ? nil : "other:" + text.lowercased()
+            }
+            var bytes = text
+            let ascii = bytes.withUTF8(MPLRecipient.asciiIdentity(utf8:))
+            #expect(ascii == .some(expected), "\(text.debugDescription)")
+            #expect(MPLRecipient.identity(text) == expected)
+        }
+        #expect(MPLRecipient.identity("Ä@example.com") == "email:ä@example.com")  // not ASCII: the Character reading
     }
 
     @Test func threeOfOneReceiverNameTheFirst() {
