@@ -116,12 +116,6 @@ struct JSONKeySet: @unchecked Sendable {
 
     private func contains(utf8 key: UnsafeBufferPointer<UInt8>) -> Bool { position(utf8: key) >= 0 }
 
-    /// The position in `keys` of the key whose UTF-8 bytes are `key`, or nil when it is not in the set.
-    func position(ofUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
-        let found = position(utf8: key)
-        return found >= 0 ? found : nil
-    }
-
     /// The position in `keys` of the member's key, or nil when the key is not in the set (or `member` is not an
     /// object member). One probe, comparing bytes; an escaped key is decoded first.
     func position(ofKeyOf member: JSONView) -> Int? {
