@@ -180,7 +180,9 @@ struct ItemsRule: DocumentRule {
         context.checkString(item[ItemKey.sku], key: "sku", in: object, length: 0...127)
         _ = context.url(item[ItemKey.url], maxLength: 2048)
         if let image = context.optional(item[ItemKey.imageURL]) {
-            if let text = image.string, !text.hasUTF8PrefixIgnoringASCIICase("https://"), URLSyntax.isAbsoluteHTTP(text) {
+            // The usual https URL is told from its bytes in the document; only another text becomes a String.
+            let https = image.withStringUTF8 { $0.hasPrefixIgnoringASCIICase("https://") } ?? false
+            if !https, let text = image.string, URLSyntax.isAbsoluteHTTP(text) {
                 // PayPal's pattern for image_url starts with `https:`.
                 context.report(
                     .invalidParameterSyntax, at: image, "\"image_url\" must be an https URL",
