@@ -36,35 +36,6 @@ struct PhonePatternsTests {
             + region.numberTypes.map(\.pattern)
     }
 
-    /// Compiling counts a pattern's forms before writing them out; the count must be exact wherever the forms are
-    /// written out, and "too many" only where writing them out would give up too, for every phone and postal
-    /// pattern there is.
-    @Test("the forms counted before compiling are the forms written out")
-    func formCounts() throws {
-        var patterns = PhoneMetadata.regions.flatMap(Self.patterns(of:))
-        for country in CountryCode.allCases {
-            let format = country.addressFormat
-            patterns += [format.postalCodePattern].compactMap { $0 }
-            patterns += format.subdivisions.compactMap(\.postalCodePrefixPattern)
-        }
-        var writtenOut = 0
-        var tooMany = 0
-        for pattern in patterns {
-            let tree = try #require(PortablePattern.parse(pattern)?.tree, "\(pattern)")
-            let count = PortablePattern.sequenceCount(of: tree)
-            let written = PortablePattern.sequences(of: tree)
-            if let written {
-                #expect(count == written.count, "\(pattern)")
-                writtenOut += 1
-            }
-            if (count ?? Int.max) > PortablePattern.maxSequences {
-                #expect(written == nil, "\(pattern)")
-                tooMany += 1
-            }
-        }
-        #expect(writtenOut > 2_000 && tooMany > 10, "\(writtenOut) written out, \(tooMany) too many")
-    }
-
     @Test("whole and prefix matches agree with NSRegularExpression on every pattern of every region")
     func wholeAndPrefix() throws {
         var random = SplitMix64(seed: 20_261_126)

@@ -52,48 +52,6 @@ extension PortablePattern {
     /// At most this many sequences are written out (GB's pattern, the largest, writes out to a few hundred).
     static let maxSequences = 1024
 
-    /// How many sequences `sequences(of:)` would write out for `node`, counted without building them (at most
-    /// `maxSequences + 1`, meaning "too many"), or nil when it would give up (unbounded, end of input).
-    ///
-    /// Why: a pattern with too many forms (a few dozen phone patterns) was written out in part only to be dropped.
-    /// Whenever this says too many or nil, `sequences(of:)` would give nil too: each of its cases checks its own
-    /// total, which this computes exactly below the cap.
-    static func sequenceCount(of node: Node) -> Int? {
-        let tooMany = maxSequences + 1
-        switch node {
-        case .character:
-            return 1
-        case .group(_, let inner):
-            return sequenceCount(of: inner)
-        case .endOfInput:
-            return nil
-        case .sequence(let nodes):
-            var total = 1
-            for child in nodes {
-                guard let count = sequenceCount(of: child) else { return nil }
-                total = min(total * count, tooMany)  // both at most tooMany: no overflow
-            }
-            return total
-        case .alternation(let nodes):
-            var total = 0
-            for child in nodes {
-                guard let count = sequenceCount(of: child) else { return nil }
-                total = min(total + count, tooMany)
-            }
-            return total
-        case .repetition(let inner, let min, let max):
-            guard let max, max <= maxLength, let once = sequenceCount(of: inner) else { return nil }
-            // The runs of min...max copies: once^k of each length k.
-            var total = 0
-            var power = 1  // once^k
-            for count in 0...max {
-                if count >= min { total = Swift.min(total + power, tooMany) }
-                power = Swift.min(power * once, tooMany)
-            }
-            return total
-        }
-    }
-
     /// Every sequence of character sets `node` matches, or nil when they are unbounded or more than
     /// `maxSequences`.
     static func sequences(of node: Node) -> [[CharacterSet]]? {

@@ -106,8 +106,7 @@ struct PortablePattern: Sendable {
         self.root = flatten(tree)
         self.operations = operations
         self.children = children
-        let writesOut = writesOutFixedForms && (Self.sequenceCount(of: tree) ?? Int.max) <= Self.maxSequences
-        self.sequences = writesOut ? Self.sequences(of: tree).map(FixedSequences.init) : nil
+        self.sequences = writesOutFixedForms ? Self.sequences(of: tree).map(FixedSequences.init) : nil
     }
 
     /// The tree of `pattern` and its number of capturing groups, or nil when it uses anything outside the subset.
