@@ -209,38 +209,6 @@ extension ValidationContext {
         }
         return value.elements
     }
-
-    /// Checks the member `key` as an absolute http or https URL of at most `maxLength` characters; returns whether it
-    /// is one.
-    mutating func url(_ key: StaticString, in object: JSONView, maxLength: Int = 2048) -> Bool {
-        url(object[key], maxLength: maxLength)
-    }
-
-    /// `url(_:in:maxLength:)` for a member already looked up (`member` is `object[key]`).
-    @discardableResult
-    mutating func url(_ member: JSONView?, maxLength: Int = 2048) -> Bool {
-        guard let value = optional(member) else { return false }
-        // The usual URL (ASCII, within the limit in bytes, so in characters) is settled from its bytes in the
-        // document: no String is built unless there is something to report.
-        if value.withStringUTF8({ $0.count <= maxLength && URLSyntax.asciiVerdict(utf8: $0) == true }) == true {
-            return true
-        }
-        guard let text = string(value) else { return false }
-        // A byte count within the limit settles it (a scalar is at least one byte); only longer texts are counted.
-        guard text.utf8.count <= maxLength || text.unicodeScalars.count <= maxLength else {
-            report(
-                .invalidParameterSyntax, at: value,
-                "\(value.displayName) has \(text.unicodeScalars.count) characters; a URL here takes at most \(maxLength)")
-            return false
-        }
-        guard URLSyntax.isAbsoluteHTTP(text) else {
-            report(
-                .invalidParameterSyntax, at: value, "\(value.displayName) \"\(text)\" is not an absolute http or https URL",
-                suggestion: URLSyntax.suggestion(for: text))
-            return false
-        }
-        return true
-    }
 }
 
 extension JSONKind {
