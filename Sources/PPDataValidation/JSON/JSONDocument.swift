@@ -33,8 +33,10 @@ public struct JSONDuplicateKey: Sendable, Hashable {
 /// columns computed, only when asked for. Immutable; values (`JSONValue`) are cheap views into it.
 ///
 /// `@unchecked Sendable`: the bytes and nodes live in buffers this object allocates, fills once during `parse` and
-/// frees in `deinit`; nothing ever writes to them afterwards, so sharing across threads is safe. Plain pointers
-/// (rather than arrays) keep reads free of reference counting, which dominated a profile of rule-like access.
+/// frees in `deinit` (or, for a document the validator parses with the internal `parse(borrowing:options:)`, bytes
+/// its caller keeps unchanged for as long as the document lives); nothing ever writes to them afterwards, so sharing
+/// across threads is safe. Plain pointers (rather than arrays) keep reads free of reference counting, which dominated
+/// a profile of rule-like access.
 public final class JSONDocument: @unchecked Sendable {
     /// The line number of the input's first line (`JSONParseOptions.baseLine`).
     public let baseLine: Int
