@@ -96,8 +96,8 @@ extension EmailSyntax {
     ///
     /// Each common domain is ruled out by its label's and suffix's lengths first (read in place through the
     /// entries' buffer, so the loop copies and retains nothing); only a length that fits has its bytes compared:
-    /// about 25 instructions a common domain. An index by suffix and label was tried: a little cheaper per address, but building it on the
-    /// first address cost about 100,000 instructions, which a one-document run pays in full.
+    /// about 25 instructions a common domain. An index by suffix and label was tried: a little cheaper per address,
+    /// but building it on the first address cost about 100,000 instructions, which a one-document run pays in full.
     fileprivate static func commonDomain(misspeltAs domain: UnsafeBufferPointer<UInt8>) -> String? {
         guard let dot = domain.firstIndex(of: UInt8(ascii: ".")), let domainBase = domain.baseAddress else { return nil }
         let labelCount = dot

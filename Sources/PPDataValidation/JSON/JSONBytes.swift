@@ -8,7 +8,8 @@
 /// as an array with `array`.
 package struct JSONBytes: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    /// The bytes it holds before it grows.
+    package private(set) var capacity: Int
     /// The number of bytes written.
     package private(set) var count = 0
 
@@ -34,6 +35,11 @@ package struct JSONBytes: ~Copyable {
         base.deallocate()
         base = moved
         capacity = bigger
+    }
+
+    /// Forgets the bytes written, keeping the memory.
+    package mutating func removeAll() {
+        count = 0
     }
 
     /// Appends one byte.

@@ -1,3 +1,5 @@
+import PPDataValidation
+
 /// The bytes of one batch's NDJSON lines, one after another in a buffer that is reused batch after batch.
 ///
 /// Why: each line was an array of its own, and a document of a kilobyte or more is past the allocator's small-size
@@ -8,52 +10,37 @@
 /// `@unchecked Sendable`: the reading thread appends while it fills a batch; the workers only read, and only after
 /// the batch is complete; `reset` comes only after the batch that read it has been written (`ValidateRequest.run`).
 final class LineArena: @unchecked Sendable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    /// The lines, one after another, in the byte buffer the CLI's JSON output is written with too. Unchecked
+    /// exclusivity: the filling and the reading never overlap (above), and the runtime's access tracking on every
+    /// line's append and read cost more than copying the line.
+    @exclusivity(unchecked) private var storage = JSONBytes(capacity: LineArena.initialCapacity)
+
     /// The bytes appended since the last reset.
-    private(set) var count = 0
+    var count: Int { storage.count }
 
     /// What a fresh arena holds before it grows: a batch of typical documents.
     static let initialCapacity = 1 << 18
     /// An arena grown past this by a huge line is given back on reset, so one such line does not keep its memory.
     static let keptCapacity = 8 << 20
 
-    init() {
-        capacity = LineArena.initialCapacity
-        base = .allocate(capacity: capacity)
-    }
-
-    deinit { base.deallocate() }
-
     /// Forgets every line; their ranges must no longer be read.
     func reset() {
-        count = 0
-        if capacity > LineArena.keptCapacity {
-            base.deallocate()
-            capacity = LineArena.initialCapacity
-            base = .allocate(capacity: capacity)
+        if storage.capacity > LineArena.keptCapacity {
+            storage = JSONBytes(capacity: LineArena.initialCapacity)
+        } else {
+            storage.removeAll()
         }
     }
 
     /// Copies `bytes` in and returns where they are.
     func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        if count + bytes.count > capacity {
-            var bigger = capacity * 2
-            while bigger < count + bytes.count { bigger *= 2 }
-            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: bigger)
-            moved.initialize(from: base, count: count)
-            base.deallocate()
-            base = moved
-            capacity = bigger
-        }
-        let start = count
-        if let source = bytes.baseAddress { (base + start).initialize(from: source, count: bytes.count) }
-        count += bytes.count
-        return start..<count
+        let start = storage.count
+        storage.append(bytes)
+        return start..<storage.count
     }
 
     /// Calls `body` with the bytes at `range`.
     func withBytes<Result>(at range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        body(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+        storage.withBytes { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }
