@@ -32,7 +32,7 @@ struct NDJSONLineTests {
             if !report.diagnostics.isEmpty { withIssues += 1 }
             let source = index % 7 == 0 ? "-" : url.lastPathComponent
             #expect(
-                String(decoding: ReportRenderer.ndjsonLine(report, source: source, line: index + 1), as: UTF8.self)
+                Self.line(report, source: source, line: index + 1)
                     == ReportRenderer.json(report, source: source, line: index + 1).serialized() + "\n", "\(url.path)")
         }
         #expect(withIssues >= 30)
@@ -43,13 +43,46 @@ struct NDJSONLineTests {
         let report = PaymentValidator().validate(#"{"intent":"\#(text.debugDescription.dropFirst().dropLast())"}"#)
         for source in ["-", "a \"b\".json", text] {
             #expect(
-                String(decoding: ReportRenderer.ndjsonLine(report, source: source, line: 7), as: UTF8.self)
+                Self.line(report, source: source, line: 7)
                     == ReportRenderer.json(report, source: source, line: 7).serialized() + "\n")
         }
         let unknown = PaymentValidator().validate("[1")
         #expect(unknown.kind == nil)
         #expect(
-            String(decoding: ReportRenderer.ndjsonLine(unknown, source: text, line: 1), as: UTF8.self)
+            Self.line(unknown, source: text, line: 1)
                 == ReportRenderer.json(unknown, source: text, line: 1).serialized() + "\n")
+    }
+
+    /// One NDJSON line written into a buffer of its own.
+    static func line(_ report: ValidationReport, source: String, line: Int) -> String {
+        var out = JSONBytes(capacity: 16)
+        ReportRenderer.ndjsonLine(report, source: source, line: line, into: &out)
+        return out.string
+    }
+
+    /// A worker renders document after document into one reused buffer: each rendering is exactly its own line,
+    /// whatever came before it in the buffer, and a reset scratch starts again from nothing.
+    @Test func renderingsShareOneReusedBuffer() throws {
+        let documents = try Self.documents().prefix(40)
+        let validator = PaymentValidator()
+        let scratch = WorkerScratch()
+        for format in [ValidateFormat.ndjson, .text, .json, .sarif] {
+            let renderer = ReportRenderer(format: format)
+            for round in 0..<2 {
+                scratch.reset()
+                var expected: [(Range<Int>, [UInt8])] = []
+                for (index, url) in documents.enumerated() {
+                    let report = validator.validate(Array(try Data(contentsOf: url)), firstLine: index + 1)
+                    var alone = JSONBytes(capacity: 16)
+                    renderer.render(report, source: url.lastPathComponent, line: index + 1, into: &alone)
+                    let range = scratch.render(report, with: renderer, source: url.lastPathComponent, line: index + 1)
+                    expected.append((range, alone.array))
+                }
+                #expect(expected.first?.0.lowerBound == 0, "round \(round)")
+                for (range, bytes) in expected {
+                    #expect(scratch.withOutput(at: range) { Array($0) } == bytes, "\(format) round \(round)")
+                }
+            }
+        }
     }
 }

@@ -99,4 +99,37 @@ struct JSONFastAccessTests {
             try [UInt8]("{\"a\": }".utf8).withUnsafeBufferPointer { try JSONDocument.parse(borrowing: $0, options: JSONParseOptions()) }
         }
     }
+
+    /// One scratch's node buffer serves document after document: small, then one that outgrows it, a malformed one
+    /// (the parser hands the buffer back on failure too), one so large that its buffer is not kept, then small
+    /// again; each reads exactly as the same text parsed with a buffer of its own.
+    @Test func scratchNodesReadLikeOwnNodes() throws {
+        let scratch = JSONParseScratch()
+        let big = "[" + (0..<5_000).map { "{\"k\": [\($0), \"v\($0)\"]}" }.joined(separator: ",") + "]"
+        let huge = "[" + Array(repeating: "1", count: JSONParseScratch.keptCapacity + 10).joined(separator: ",") + "]"
+        let texts = ["{\"a\": 1}", big, "{\"a\": }", "[\"x\", {\"y\": null}]", huge, "{\"b\": [true, false]}", big]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let own = Result { () throws(JSONParseError) in try JSONDocument.parse(bytes) }
+            bytes.withUnsafeBufferPointer { buffer in
+                let scratched = Result { () throws(JSONParseError) in
+                    try JSONDocument.parse(borrowing: buffer, options: JSONParseOptions(), scratch: scratch)
+                }
+                switch (own, scratched) {
+                case (.success(let left), .success(let right)):
+                    #expect(left.valueCount == right.valueCount)
+                    for index in stride(from: 0, to: left.valueCount, by: max(1, left.valueCount / 50)) {
+                        let a = JSONValue(document: left, index: Int32(index))
+                        let b = JSONValue(document: right, index: Int32(index))
+                        #expect(a.kind == b.kind && a.pointer == b.pointer && a.string == b.string)
+                        #expect(a.numberText == b.numberText && a.line == b.line && a.column == b.column)
+                    }
+                case (.failure(let left), .failure(let right)):
+                    #expect(left == right)
+                default:
+                    Issue.record("one parse failed, the other did not: \(text.prefix(20))")
+                }
+            }
+        }
+    }
 }

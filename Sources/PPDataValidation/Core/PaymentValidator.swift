@@ -23,13 +23,17 @@ public struct PaymentValidator: Sendable {
     }
 
     /// `validate(_:as:firstLine:)` for bytes in a buffer, read in place: the document lives only inside this call,
-    /// and nothing the rules report holds it. `package`: the CLI's path for lines it holds in an arena.
-    package func validate(utf8 buffer: UnsafeBufferPointer<UInt8>, as kind: DocumentKind? = nil, firstLine: Int = 1) -> ValidationReport {
+    /// and nothing the rules report holds it. `package`: the CLI's path for lines it holds in an arena. With a
+    /// `scratch` (one per thread), the parser's node buffer is reused from call to call.
+    package func validate(
+        utf8 buffer: UnsafeBufferPointer<UInt8>, as kind: DocumentKind? = nil, firstLine: Int = 1,
+        scratch: JSONParseScratch? = nil
+    ) -> ValidationReport {
         var parseOptions = options.parseOptions
         parseOptions.baseLine = firstLine
         let document: JSONDocument
         do throws(JSONParseError) {
-            document = try JSONDocument.parse(borrowing: buffer, options: parseOptions)
+            document = try JSONDocument.parse(borrowing: buffer, options: parseOptions, scratch: scratch)
         } catch {
             return ValidationReport(kind: kind, diagnostics: [
                 Diagnostic(

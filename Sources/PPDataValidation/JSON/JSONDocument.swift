@@ -48,6 +48,8 @@ public final class JSONDocument: @unchecked Sendable {
     let byteCount: Int
     /// The nodes in document order; index 0 is the root.
     let nodes: UnsafeMutablePointer<JSONNode>
+    /// Whether `nodes` is the document's own buffer (freed with it), not a `JSONParseScratch`'s.
+    private let ownsNodes: Bool
     let nodeCount: Int
     let lineStarts: [Int32]
     let firstLineStart: Int32
@@ -56,8 +58,8 @@ public final class JSONDocument: @unchecked Sendable {
     let isASCII: Bool
 
     private init(bytes: UnsafeBufferPointer<UInt8>, borrowing: Bool, baseLine: Int, nodes: UnsafeMutablePointer<JSONNode>,
-                 nodeCount: Int, lineStarts: [Int32], firstLineStart: Int32, duplicates: [JSONDuplicateIndex],
-                 isASCII: Bool) {
+                 ownsNodes: Bool, nodeCount: Int, lineStarts: [Int32], firstLineStart: Int32,
+                 duplicates: [JSONDuplicateIndex], isASCII: Bool) {
         if borrowing, let source = bytes.baseAddress {
             self.base = source
             self.ownsInput = false
@@ -70,6 +72,7 @@ public final class JSONDocument: @unchecked Sendable {
         self.byteCount = bytes.count
         self.baseLine = baseLine
         self.nodes = nodes
+        self.ownsNodes = ownsNodes
         self.nodeCount = nodeCount
         self.lineStarts = lineStarts
         self.firstLineStart = firstLineStart
@@ -79,7 +82,7 @@ public final class JSONDocument: @unchecked Sendable {
 
     deinit {
         if ownsInput { base.deallocate() }
-        nodes.deallocate()
+        if ownsNodes { nodes.deallocate() }
     }
 
     /// The input bytes exactly as given (including a BOM, if any); a copy, for diagnostics and tests.
@@ -109,31 +112,46 @@ public final class JSONDocument: @unchecked Sendable {
     /// Parses UTF-8 JSON text in a buffer without copying it: the document reads the caller's bytes, so the caller
     /// keeps them alive and unchanged for as long as the document lives. For the validator, whose document never
     /// outlives the call that was given the bytes: a copy of every document was an allocation and a `memcpy` each.
-    static func parse(borrowing buffer: UnsafeBufferPointer<UInt8>, options: JSONParseOptions) throws(JSONParseError) -> JSONDocument {
-        try parse(buffer, borrowing: true, options: options)
+    /// With a `scratch`, the nodes go into its buffer too: the document must then be gone before the scratch's next
+    /// parse (see `JSONParseScratch`).
+    static func parse(borrowing buffer: UnsafeBufferPointer<UInt8>, options: JSONParseOptions,
+                      scratch: JSONParseScratch? = nil) throws(JSONParseError) -> JSONDocument {
+        try parse(buffer, borrowing: true, options: options, scratch: scratch)
     }
 
-    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, borrowing: Bool, options: JSONParseOptions) throws(JSONParseError) -> JSONDocument {
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, borrowing: Bool, options: JSONParseOptions,
+                              scratch: JSONParseScratch? = nil) throws(JSONParseError) -> JSONDocument {
         let limit = min(max(0, options.maxInputBytes), Int(Int32.max) - 1)
         guard buffer.count <= limit else {
             throw JSONParseError(reason: .sizeLimitExceeded,
                                  message: "the input is \(buffer.count) bytes, more than the limit of \(limit) bytes",
                                  position: JSONPosition(offset: 0, line: options.baseLine, column: 1))
         }
-        var parser = JSONParser(bytes: buffer, maxDepth: options.maxDepth)
+        var parser = JSONParser(bytes: buffer, maxDepth: options.maxDepth, scratch: scratch)
         do throws(JSONFailure) {
             try parser.parse()
         } catch {
-            parser.discardNodes()
+            if let scratch {
+                scratch.keep(parser.nodes, capacity: parser.nodeCapacity)
+            } else {
+                parser.discardNodes()
+            }
             let position = JSONDocument.position(ofOffset: error.offset, in: buffer, lineStarts: parser.lineStarts,
                                                  firstLineStart: parser.firstLineStart, baseLine: options.baseLine)
             throw JSONParseError(reason: error.reason, message: error.message, position: position)
         }
         var duplicates = parser.duplicates
         if duplicates.count > 1 { duplicates.sort { $0.repeated < $1.repeated } }  // document order
-        return JSONDocument(bytes: buffer, borrowing: borrowing, baseLine: options.baseLine, nodes: parser.takeNodes(), nodeCount: parser.nodeCount,
-                            lineStarts: parser.lineStarts, firstLineStart: parser.firstLineStart, duplicates: duplicates,
-                            isASCII: !parser.sawNonASCII)
+        let nodes: UnsafeMutablePointer<JSONNode>
+        if let scratch {
+            nodes = parser.nodes
+            scratch.keep(nodes, capacity: parser.nodeCapacity)
+        } else {
+            nodes = parser.takeNodes()
+        }
+        return JSONDocument(bytes: buffer, borrowing: borrowing, baseLine: options.baseLine, nodes: nodes,
+                            ownsNodes: scratch == nil, nodeCount: parser.nodeCount, lineStarts: parser.lineStarts,
+                            firstLineStart: parser.firstLineStart, duplicates: duplicates, isASCII: !parser.sawNonASCII)
     }
 
     /// Parses the UTF-8 encoding of `text`.

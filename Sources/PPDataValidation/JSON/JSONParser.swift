@@ -21,13 +21,20 @@ struct JSONParser: ~Copyable {
     /// no line's columns include), so without one every column is a byte count.
     var sawNonASCII = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    /// A parser of `bytes` with a node buffer of its own, or the one `scratch` keeps (handed back with
+    /// `scratch.keep` once the parse is over).
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, scratch: JSONParseScratch? = nil) {
         self.p = bytes
         self.n = bytes.count
         self.maxDepth = maxDepth
         // Typical payment JSON has one value per 15-20 bytes; growth doubles from there.
-        self.nodeCapacity = min(bytes.count / 16, 4096) + 16
-        self.nodes = UnsafeMutablePointer<JSONNode>.allocate(capacity: nodeCapacity)
+        let fresh = min(bytes.count / 16, 4096) + 16
+        if let scratch {
+            (self.nodes, self.nodeCapacity) = scratch.take(fresh: fresh)
+        } else {
+            self.nodeCapacity = fresh
+            self.nodes = UnsafeMutablePointer<JSONNode>.allocate(capacity: fresh)
+        }
     }
 
     /// Appends a node, growing the buffer geometrically.

@@ -1,5 +1,6 @@
 import Dispatch
 import PPDataValidation
+import Synchronization
 
 /// Validates documents in bounded batches, spreading each batch over the cores, and hands results back in input
 /// order.
@@ -21,14 +22,18 @@ struct BatchChecker: Sendable {
     /// Input bytes per batch (a batch closes once it holds this much).
     static let maxBytes = 4 << 20
 
-    /// Checks one document and renders its report.
-    func check(_ document: PendingDocument) -> CheckedDocument {
+    /// Checks one document and renders its report into `scratch`, the scratch of worker `worker`.
+    func check(_ document: PendingDocument, worker: Int, scratch: WorkerScratch) -> CheckedDocument {
         let report: ValidationReport
         switch document.content {
         case .bytes(let bytes):
-            report = validator.validate(bytes, as: kind, firstLine: document.line)
+            report = bytes.withUnsafeBufferPointer {
+                validator.validate(utf8: $0, as: kind, firstLine: document.line, scratch: scratch.parse)
+            }
         case .line(let arena, let range):
-            report = arena.withBytes(at: range) { validator.validate(utf8: $0, as: kind, firstLine: document.line) }
+            report = arena.withBytes(at: range) {
+                validator.validate(utf8: $0, as: kind, firstLine: document.line, scratch: scratch.parse)
+            }
         case .tooLarge(let byteCount):
             let size = byteCount.map { "\($0) bytes" } ?? "more than \(maxDocumentBytes) bytes"
             report = ValidationReport(kind: kind, diagnostics: [
@@ -37,22 +42,37 @@ struct BatchChecker: Sendable {
                     message: "the document is \(size), more than the limit of \(maxDocumentBytes) bytes")
             ])
         }
-        return renderer.render(report, source: document.source, line: document.line)
+        let rendered = scratch.render(report, with: renderer, source: document.source, line: document.line)
+        return CheckedDocument(
+            worker: worker, rendered: rendered, errors: report.errorCount, warnings: report.warningCount)
     }
 
-    /// Checks `documents` concurrently; the result at index i belongs to `documents[i]`.
-    func check(_ documents: [PendingDocument]) -> [CheckedDocument] {
+    /// Checks `documents` concurrently, one worker per scratch; the result at index i belongs to `documents[i]`,
+    /// its rendering in `scratches[result.worker]`. The scratches' earlier results are dropped: the caller has
+    /// written them.
+    func check(_ documents: [PendingDocument], scratches: [WorkerScratch]) -> [CheckedDocument] {
+        for scratch in scratches { scratch.reset() }
         let count = documents.count
-        if count <= 1 { return documents.map(check) }
+        let workers = min(count, scratches.count)
+        guard workers > 1 else {
+            return documents.map { check($0, worker: 0, scratch: scratches[0]) }
+        }
         return [CheckedDocument](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else {
                 initialized = 0
                 return
             }
-            // Each iteration initialises exactly its own slot, so the workers never share a write.
+            // Each worker takes the next unchecked document until none is left (so a worker held up by long
+            // documents takes fewer), and initialises exactly that document's slot: no two workers share a write.
             let slots = SlotPointer(base: base)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                (slots.base + index).initialize(to: check(documents[index]))
+            let next = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                let scratch = scratches[worker]
+                while true {
+                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard index < count else { break }
+                    (slots.base + index).initialize(to: check(documents[index], worker: worker, scratch: scratch))
+                }
             }
             initialized = count
         }

@@ -10,22 +10,26 @@ import Dispatch
 final class CheckingBatch: @unchecked Sendable {
     /// The items in input order (documents and unreadable inputs), for writing.
     let items: [StreamItem]
+    /// The workers' scratches, which hold the renderings (`CheckedDocument.worker`).
+    let scratches: [WorkerScratch]
     private var results: [CheckedDocument] = []
     private let done = DispatchSemaphore(value: 0)
 
     /// Starts checking the documents among `items` on a global queue, `checker` spreading them over the cores (a
-    /// single document is checked at once, on the caller's thread).
-    init(_ items: [StreamItem], documents: [PendingDocument], checker: BatchChecker) {
+    /// single document is checked at once, on the caller's thread), with `scratches` (whose earlier batch has been
+    /// written).
+    init(_ items: [StreamItem], documents: [PendingDocument], checker: BatchChecker, scratches: [WorkerScratch]) {
         self.items = items
+        self.scratches = scratches
         // One document gains nothing from another thread, and starting the thread pool cost a one-file run (the
         // usual command line) more than checking the document: checked here, at once.
         if documents.count <= 1 {
-            results = checker.check(documents)
+            results = checker.check(documents, scratches: scratches)
             done.signal()
             return
         }
         DispatchQueue.global().async { [self] in
-            results = checker.check(documents)
+            results = checker.check(documents, scratches: scratches)
             done.signal()
         }
     }
@@ -34,5 +38,10 @@ final class CheckingBatch: @unchecked Sendable {
     func finish() -> [CheckedDocument] {
         done.wait()
         return results
+    }
+
+    /// Calls `body` with the rendering of `checked`, one of this batch's results.
+    func withRendering<Result>(of checked: CheckedDocument, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        scratches[checked.worker].withOutput(at: checked.rendered, body)
     }
 }

@@ -26,7 +26,7 @@ struct OutputSink {
     }
 
     /// Appends UTF-8 bytes, writing out when the buffer is full.
-    mutating func write(bytes: [UInt8]) {
+    mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= threshold { flush() }
     }

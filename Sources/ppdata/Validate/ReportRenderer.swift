@@ -28,12 +28,15 @@ struct ValidationTally: Sendable {
     }
 }
 
-/// One document after checking: its rendering in the chosen format and its counts. Made on a worker thread, so
-/// the expensive part of output (string building) is spread over the cores too.
+/// One document after checking: where its rendering in the chosen format is, and its counts. Made on a worker
+/// thread, so the expensive part of output (string building) is spread over the cores too.
 struct CheckedDocument: Sendable {
-    /// The UTF-8 text to write for this document (possibly empty: a valid document in text format). Bytes, not a
-    /// String: the writer only copies them out, and making a String of an NDJSON line validated its UTF-8 again.
-    var rendered: [UInt8]
+    /// The worker whose `WorkerScratch` holds the rendering.
+    var worker: Int
+    /// Where the rendering is in that scratch's output: UTF-8 bytes (possibly none: a valid document in text
+    /// format). Bytes, not a String: the writer only copies them out, and making a String of an NDJSON line
+    /// validated its UTF-8 again.
+    var rendered: Range<Int>
     /// Its errors.
     var errors: Int
     /// Its warnings.
@@ -51,25 +54,23 @@ struct ReportRenderer: Sendable {
     /// The name of a source in every output format: `<stdin>` for standard input, as compilers say.
     static func sourceName(_ source: String) -> String { source == "-" ? "<stdin>" : source }
 
-    /// Renders one document's report.
-    func render(_ report: ValidationReport, source: String, line: Int) -> CheckedDocument {
-        let rendered: [UInt8]
+    /// Renders one document's report at the end of `out`.
+    func render(_ report: ValidationReport, source: String, line: Int, into out: inout JSONBytes) {
         switch format {
         case .text:
-            var out = ""
+            var text = ""
             let name = ReportRenderer.sourceName(source)
             for diagnostic in report.diagnostics {
-                ReportRenderer.writeText(diagnostic, source: name, to: &out)
+                ReportRenderer.writeText(diagnostic, source: name, to: &text)
             }
-            rendered = Array(out.utf8)
+            out.append(utf8: text)
         case .json:
-            rendered = Array(ReportRenderer.json(report, source: source, line: line).serialized(pretty: true, indent: 2).utf8)
+            out.append(utf8: ReportRenderer.json(report, source: source, line: line).serialized(pretty: true, indent: 2))
         case .ndjson:
-            rendered = ReportRenderer.ndjsonLine(report, source: source, line: line)
+            ReportRenderer.ndjsonLine(report, source: source, line: line, into: &out)
         case .sarif:
-            rendered = Array(SARIFOutput.results(report, source: source).utf8)
+            out.append(utf8: SARIFOutput.results(report, source: source))
         }
-        return CheckedDocument(rendered: rendered, errors: report.errorCount, warnings: report.warningCount)
     }
 
     /// What comes before the first document.
@@ -168,11 +169,10 @@ struct ReportRenderer: Sendable {
         ])
     }
 
-    /// `json(report, source:line:).serialized() + "\n"`, written straight into one byte buffer: NDJSON runs render a
-    /// line per document, and building the value tree first (an array per object) was about a third of the
-    /// output's cost. `ReportRendererTests` holds the two to the same bytes.
-    static func ndjsonLine(_ report: ValidationReport, source: String, line: Int) -> [UInt8] {
-        var out = JSONBytes(capacity: 96 + source.utf8.count + report.diagnostics.count * 192)
+    /// `json(report, source:line:).serialized() + "\n"`, written straight into a byte buffer (the worker's, reused
+    /// document after document): NDJSON runs render a line per document, and building the value tree first (an array
+    /// per object) was about a third of the output's cost. `NDJSONLineTests` holds the two to the same bytes.
+    static func ndjsonLine(_ report: ValidationReport, source: String, line: Int, into out: inout JSONBytes) {
         out.append("{\"source\":")
         JSONText.write(sourceName(source), to: &out)
         out.append(",\"line\":")
@@ -200,7 +200,6 @@ struct ReportRenderer: Sendable {
             out.append("}")
         }
         out.append("]}\n")
-        return out.array
     }
 
     /// One issue; `suggestion` only when there is one.

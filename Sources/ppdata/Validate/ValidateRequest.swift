@@ -49,9 +49,10 @@ struct ValidateRequest: Equatable, Sendable {
 
         /// Writes one entry, separated from the one before where the format needs it.
         func write(_ entry: String) {
-            write(bytes: Array(entry.utf8))
+            var entry = entry
+            entry.withUTF8 { write(bytes: $0) }
         }
-        func write(bytes entry: [UInt8]) {
+        func write(bytes entry: UnsafeBufferPointer<UInt8>) {
             guard !entry.isEmpty else { return }
             out.write(renderer.separator(first: !tally.wroteEntry))
             out.write(bytes: entry)
@@ -67,7 +68,7 @@ struct ValidateRequest: Equatable, Sendable {
                 case .document:
                     let checked = results[next]
                     next += 1
-                    write(bytes: checked.rendered)
+                    finished.withRendering(of: checked) { write(bytes: $0) }
                     tally.add(checked)
                 case .unreadable(let error):
                     unreadable = true
@@ -87,10 +88,14 @@ struct ValidateRequest: Equatable, Sendable {
         var exhausted = false
         // Two arenas for the lines, taken in turn: one is filled while the batch in the other is checked, and an
         // arena is reset only once the batch in it has been written (the `write(inFlight)` below).
+        // The workers' scratches likewise: a batch's renderings stay in its set until the batch is written.
         let arenas = (LineArena(), LineArena())
+        let workers = WorkerScratch.workerCount()
+        let scratchSets = (WorkerScratch.set(count: workers), WorkerScratch.set(count: workers))
         var fillsFirst = true
         while !exhausted {
             let arena = fillsFirst ? arenas.0 : arenas.1
+            let scratches = fillsFirst ? scratchSets.0 : scratchSets.1
             fillsFirst.toggle()
             arena.reset()
             var batch: [StreamItem] = []
@@ -113,7 +118,7 @@ struct ValidateRequest: Equatable, Sendable {
                     heldBytes += pending.heldBytes
                 }
             }
-            let current = batch.isEmpty ? nil : CheckingBatch(batch, documents: documents, checker: checker)
+            let current = batch.isEmpty ? nil : CheckingBatch(batch, documents: documents, checker: checker, scratches: scratches)
             if let inFlight { write(inFlight) }
             inFlight = current
         }

@@ -1,0 +1,63 @@
+import PPDataValidation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What one checking thread reuses from document to document, batch after batch: the JSON parser's node buffer,
+/// and the buffer its documents' results are rendered into.
+///
+/// Why: each document had a node buffer and a rendered line of its own, two allocations of a kilobyte or more each
+/// (past the allocator's small-size caches) and a copy of the line into an array: about 1,100 instructions a
+/// document on the broad benchmark corpus (Benchmarks/Validation/README.md).
+///
+/// `@unchecked Sendable`: while a batch is checked, only the one worker that `BatchChecker` gave this scratch to
+/// uses it; the writer reads the output only after the whole batch is checked, and `reset` comes only after the
+/// batch has been written (`ValidateRequest.run` alternates two sets, as it does the line arenas).
+final class WorkerScratch: @unchecked Sendable {
+    /// The node buffer the parser reuses.
+    let parse = JSONParseScratch()
+    /// The rendered results, one after another. Unchecked exclusivity, as in `LineArena`: rendering and writing
+    /// never overlap (above).
+    @exclusivity(unchecked) private var output = JSONBytes(capacity: WorkerScratch.initialCapacity)
+
+    /// What a fresh output holds before it grows: the results of a batch's share of typical documents.
+    static let initialCapacity = 1 << 16
+    /// An output grown past this (by huge reports) is given back on reset.
+    static let keptCapacity = 8 << 20
+
+    /// The number of workers a batch is spread over: one per online core, at most 64.
+    static func workerCount() -> Int {
+        min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 64)
+    }
+
+    /// `count` scratches, for one batch's workers.
+    static func set(count: Int) -> [WorkerScratch] {
+        (0..<max(count, 1)).map { _ in WorkerScratch() }
+    }
+
+    /// Forgets the rendered results; their ranges must no longer be read.
+    func reset() {
+        if output.capacity > WorkerScratch.keptCapacity {
+            output = JSONBytes(capacity: WorkerScratch.initialCapacity)
+        } else {
+            output.removeAll()
+        }
+    }
+
+    /// Renders `report` at the end of the output and returns where it is.
+    func render(_ report: ValidationReport, with renderer: ReportRenderer, source: String, line: Int) -> Range<Int> {
+        let start = output.count
+        renderer.render(report, source: source, line: line, into: &output)
+        return start..<output.count
+    }
+
+    /// Calls `body` with the rendered bytes at `range`.
+    func withOutput<Result>(at range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        output.withBytes { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+}
