@@ -187,6 +187,10 @@ struct SharedReadsTests {
         #"{"category":"DONATION","unit_amount":{"currency_code":"USD","value":"5"},"quantity":"1","name":"Gift","sku":""}"#,
         #"{"name":"Ink","description":"Blue","sku":"INK-1","quantity":"9999999999","category":"PHYSICAL_GOODS","#
             + #""unit_amount":{"value":"0","currency_code":"JPY"},"tax":{"currency_code":"JPY","value":"10"}}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"https://example.com"}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"http://example.com/p?id=1","#
+            + #""image_url":"HTTPS://cdn.example.com/p.png"}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"https:\/\/example.com"}"#,
     ]
     static let itemsForTheFullCheck = [
         #"{"name":"Pen","quantity":"03","unit_amount":{"currency_code":"USD","value":"1.50"}}"#,
@@ -199,7 +203,14 @@ struct SharedReadsTests {
         #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"category":"digital_goods"}"#,
         #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"colour":"red"}"#,
         #"{"name":"Pen","name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"}}"#,
-        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"https://example.com"}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"example.com"}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"https://exa mple.com"}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"https://bücher.example"}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"https://\#(String(repeating: "x", count: 2040)).com"}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"image_url":"http://cdn.example.com/p.png"}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"image_url":"https:\/\/cdn.example.com/p.png"}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"https://example.com","url":"https://example.com"}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"upc":{"type":"UPC-A","code":"123456789012"}}"#,
         #"{"na\u006de":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"}}"#,
         #"{"name":"\#(String(repeating: "x", count: 128))","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"}}"#,
         #"["not an object"]"#, #"null"#,

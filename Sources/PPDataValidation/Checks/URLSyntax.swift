@@ -13,6 +13,13 @@ enum URLSyntax {
         return text.withUTF8(asciiVerdict(utf8:))
     }
 
+    /// Whether `value` is a string that `ValidationContext.url(_:maxLength:)` passes without a finding, told from its
+    /// bytes in the document: the usual URL (ASCII, within the limit in bytes, so in characters). False leaves the
+    /// answer to `url`, which builds the String only then (to word a finding).
+    static func isPlainValid(_ value: JSONView, maxLength: Int) -> Bool {
+        value.withStringUTF8 { $0.count <= maxLength && asciiVerdict(utf8: $0) == true } == true
+    }
+
     /// `asciiVerdict` of the text's UTF-8 bytes.
     static func asciiVerdict(utf8 b: UnsafeBufferPointer<UInt8>) -> Bool? {
         // One pass over the bytes: any non-ASCII byte hands the text to the Character reading; white space
@@ -110,11 +117,7 @@ extension ValidationContext {
     @discardableResult
     mutating func url(_ member: JSONView?, maxLength: Int = 2048) -> Bool {
         guard let value = optional(member) else { return false }
-        // The usual URL (ASCII, within the limit in bytes, so in characters) is settled from its bytes in the
-        // document: no String is built unless there is something to report.
-        if value.withStringUTF8({ $0.count <= maxLength && URLSyntax.asciiVerdict(utf8: $0) == true }) == true {
-            return true
-        }
+        if URLSyntax.isPlainValid(value, maxLength: maxLength) { return true }
         guard let text = string(value) else { return false }
         // A byte count within the limit settles it (a scalar is at least one byte); only longer texts are counted.
         guard text.utf8.count <= maxLength || text.unicodeScalars.count <= maxLength else {
