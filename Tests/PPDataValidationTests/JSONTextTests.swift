@@ -42,6 +42,17 @@ struct JSONTextTests {
         }
     }
 
+    /// Every control character, at every offset of a word, whatever comes after it.
+    @Test func everyControlCharacterAtEveryOffset() {
+        for value in 0..<0x20 {
+            let scalar = Unicode.Scalar(UInt8(value))
+            for offset in 0..<10 {
+                let text = String(repeating: "p", count: offset) + String(scalar) + "tail\"q\"" + String(scalar)
+                #expect(JSONText.quote(text) == Self.reference(text), "\(value) at \(offset)")
+            }
+        }
+    }
+
     @Test(arguments: [0, 7, -7, 10, 99, 100, -100, 2_147_483_648, Int.max, Int.min])
     func decimals(value: Int) {
         var out = JSONBytes(capacity: 1)
