@@ -22,15 +22,18 @@ struct BatchChecker: Sendable {
     /// Input bytes per batch (a batch closes once it holds this much).
     static let maxBytes = 4 << 20
 
-    /// Checks one document and renders its report into `scratch`, the scratch of worker `worker`.
-    func check(_ document: PendingDocument, worker: Int, scratch: WorkerScratch) -> CheckedDocument {
+    /// Checks one document (an NDJSON line's bytes are in `arena`) and renders its report into `scratch`, the
+    /// scratch of worker `worker`.
+    func check(
+        _ document: borrowing PendingDocument, arena: LineArena, worker: Int, scratch: WorkerScratch
+    ) -> CheckedDocument {
         let report: ValidationReport
         switch document.content {
         case .bytes(let bytes):
             report = bytes.withUnsafeBufferPointer {
                 validator.validate(utf8: $0, as: kind, firstLine: document.line, scratch: scratch.parse)
             }
-        case .line(let arena, let range):
+        case .line(let range):
             report = arena.withBytes(at: range) {
                 validator.validate(utf8: $0, as: kind, firstLine: document.line, scratch: scratch.parse)
             }
@@ -47,15 +50,15 @@ struct BatchChecker: Sendable {
             worker: worker, rendered: rendered, errors: report.errorCount, warnings: report.warningCount)
     }
 
-    /// Checks `documents` concurrently, one worker per scratch; the result at index i belongs to `documents[i]`,
-    /// its rendering in `scratches[result.worker]`. The scratches' earlier results are dropped: the caller has
-    /// written them.
-    func check(_ documents: [PendingDocument], scratches: [WorkerScratch]) -> [CheckedDocument] {
+    /// Checks `documents` (their NDJSON lines in `arena`) concurrently, one worker per scratch; the result at index
+    /// i belongs to `documents[i]`, its rendering in `scratches[result.worker]`. The scratches' earlier results are
+    /// dropped: the caller has written them.
+    func check(_ documents: [PendingDocument], arena: LineArena, scratches: [WorkerScratch]) -> [CheckedDocument] {
         for scratch in scratches { scratch.reset() }
         let count = documents.count
         let workers = min(count, scratches.count)
         guard workers > 1 else {
-            return documents.map { check($0, worker: 0, scratch: scratches[0]) }
+            return documents.map { check($0, arena: arena, worker: 0, scratch: scratches[0]) }
         }
         return [CheckedDocument](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else {
@@ -71,7 +74,8 @@ struct BatchChecker: Sendable {
                 while true {
                     let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard index < count else { break }
-                    (slots.base + index).initialize(to: check(documents[index], worker: worker, scratch: scratch))
+                    (slots.base + index).initialize(
+                        to: check(documents[index], arena: arena, worker: worker, scratch: scratch))
                 }
             }
             initialized = count

@@ -8,8 +8,10 @@ import Dispatch
 /// `@unchecked Sendable`: `results` is written once, by the checking thread, before it signals `done`, and read
 /// only by `finish()`, after waiting for that signal.
 final class CheckingBatch: @unchecked Sendable {
-    /// The items in input order (documents and unreadable inputs), for writing.
-    let items: [StreamItem]
+    /// The entries in input order (documents and unreadable inputs), for writing.
+    let entries: [BatchEntry]
+    /// The NDJSON lines of the batch's documents.
+    let arena: LineArena
     /// The workers' scratches, which hold the renderings (`CheckedDocument.worker`).
     let scratches: [WorkerScratch]
     private var results: [CheckedDocument] = []
@@ -18,18 +20,22 @@ final class CheckingBatch: @unchecked Sendable {
     /// Starts checking the documents among `items` on a global queue, `checker` spreading them over the cores (a
     /// single document is checked at once, on the caller's thread), with `scratches` (whose earlier batch has been
     /// written).
-    init(_ items: [StreamItem], documents: [PendingDocument], checker: BatchChecker, scratches: [WorkerScratch]) {
-        self.items = items
+    init(
+        _ entries: [BatchEntry], documents: [PendingDocument], arena: LineArena, checker: BatchChecker,
+        scratches: [WorkerScratch]
+    ) {
+        self.entries = entries
+        self.arena = arena
         self.scratches = scratches
         // One document gains nothing from another thread, and starting the thread pool cost a one-file run (the
         // usual command line) more than checking the document: checked here, at once.
         if documents.count <= 1 {
-            results = checker.check(documents, scratches: scratches)
+            results = checker.check(documents, arena: arena, scratches: scratches)
             done.signal()
             return
         }
         DispatchQueue.global().async { [self] in
-            results = checker.check(documents, scratches: scratches)
+            results = checker.check(documents, arena: arena, scratches: scratches)
             done.signal()
         }
     }
@@ -44,4 +50,13 @@ final class CheckingBatch: @unchecked Sendable {
     func withRendering<Result>(of checked: CheckedDocument, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         scratches[checked.worker].withOutput(at: checked.rendered, body)
     }
+}
+
+/// One entry of a batch, in input order: a document (the next of the batch's documents, checked) or an input that
+/// could not be read.
+enum BatchEntry: Sendable {
+    /// The next document.
+    case document
+    /// An input that could not be read.
+    case unreadable(InputError)
 }

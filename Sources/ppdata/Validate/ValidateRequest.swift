@@ -63,8 +63,8 @@ struct ValidateRequest: Equatable, Sendable {
         func write(_ finished: CheckingBatch) {
             let results = finished.finish()
             var next = 0
-            for item in finished.items {
-                switch item {
+            for entry in finished.entries {
+                switch entry {
                 case .document:
                     let checked = results[next]
                     next += 1
@@ -98,7 +98,7 @@ struct ValidateRequest: Equatable, Sendable {
             let scratches = fillsFirst ? scratchSets.0 : scratchSets.1
             fillsFirst.toggle()
             arena.reset()
-            var batch: [StreamItem] = []
+            var batch: [BatchEntry] = []
             var documents: [PendingDocument] = []
             var heldBytes = 0
             filling: while documents.count < BatchChecker.maxDocuments, heldBytes < BatchChecker.maxBytes {
@@ -112,13 +112,17 @@ struct ValidateRequest: Equatable, Sendable {
                     exhausted = true
                     break filling
                 }
-                batch.append(item)
-                if case .document(let pending) = item {
+                switch item {
+                case .document(let pending):
+                    batch.append(.document)
                     documents.append(pending)
                     heldBytes += pending.heldBytes
+                case .unreadable(let error):
+                    batch.append(.unreadable(error))
                 }
             }
-            let current = batch.isEmpty ? nil : CheckingBatch(batch, documents: documents, checker: checker, scratches: scratches)
+            let current = batch.isEmpty ? nil : CheckingBatch(
+                batch, documents: documents, arena: arena, checker: checker, scratches: scratches)
             if let inFlight { write(inFlight) }
             inFlight = current
         }
