@@ -209,6 +209,16 @@ struct PlainASCIIEmailTests {
         #expect(EmailSyntax.problem(in: text) == problem, "\(text.debugDescription)")
     }
 
+    /// The byte classes as bit masks against their definitions: letters, digits and "-", and RFC 5322's atext.
+    @Test func byteClassesMatchTheirDefinitions() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let letterOrDigit = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            #expect(EmailSyntax.isLDHByte(byte) == (letterOrDigit || byte == 0x2D), "\(value)")
+            #expect(EmailSyntax.isAtextByte(byte) == (letterOrDigit || EmailSyntax.atextSymbols.contains(byte)), "\(value)")
+        }
+    }
+
     @Test("random addresses, most of them with one byte changed, added or removed")
     func randomTexts() {
         var random = SplitMix64(seed: 0xE_3A11)
