@@ -53,6 +53,23 @@ struct JSONTextTests {
         }
     }
 
+    /// The word-at-a-time control test of messages against the byte-by-byte one, on random bytes (every value,
+    /// non-ASCII ones included) with one or no control byte at every offset.
+    @Test func controlBytesAreFoundAtEveryOffset() {
+        var random = SplitMix64(seed: 0xC0_27)
+        let quiet = (0...255).map(UInt8.init).filter { $0 >= 0x20 && $0 != 0x7F }
+        for length in 0..<40 {
+            for _ in 0..<20 {
+                var bytes = (0..<length).map { _ in quiet.randomElement(using: &random) ?? 0x41 }
+                if length > 0, Bool.random(using: &random) {
+                    bytes[Int.random(in: 0..<length, using: &random)] = [0x00, 0x1F, 0x0A, 0x7F].randomElement(using: &random) ?? 0
+                }
+                let expected = bytes.contains { $0 < 0x20 || $0 == 0x7F }
+                #expect(bytes.withUnsafeBufferPointer(DiagnosticText.hasControlByte) == expected, "\(bytes)")
+            }
+        }
+    }
+
     @Test(arguments: [0, 7, -7, 10, 99, 100, -100, 2_147_483_648, Int.max, Int.min])
     func decimals(value: Int) {
         var out = JSONBytes(capacity: 1)

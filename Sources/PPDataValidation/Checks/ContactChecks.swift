@@ -74,7 +74,7 @@ extension ValidationContext {
     mutating func phone(countryCode: JSONView, nationalNumber: JSONView) -> PhoneNumber? {
         guard let code = string(countryCode), let national = string(nationalNumber) else { return nil }
         let codeDigits = code.hasUTF8Prefix("+") ? String(code.droppingUTF8(first: 1)) : code
-        guard (1...3).contains(codeDigits.utf8.count), codeDigits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+        guard (1...3).contains(codeDigits.utf8.count), codeDigits.isASCIIDigits else {
             report(
                 .invalidPhone, at: countryCode, "country calling code \"\(code)\" must be 1 to 3 digits",
                 suggestion: nil)
@@ -93,7 +93,7 @@ extension ValidationContext {
         }
         let written = "+\(code) \(national)"
         let fix = PhoneSuggestion.nationalNumber(national, callingCode: callingCode)
-        if !national.utf8.allSatisfy({ (0x30...0x39).contains($0) }) || national.isEmpty {
+        if !national.isASCIIDigits || national.isEmpty {
             report(
                 .invalidPhone, at: nationalNumber, "national number \"\(national)\" must be digits only",
                 suggestion: fix)
@@ -136,7 +136,7 @@ enum PhoneSuggestion {
     /// The national number for `callingCode` without formatting and trunk prefix, when that makes it valid.
     static func nationalNumber(_ text: String, callingCode: Int) -> String? {
         let cleaned = PhoneText.removingFormatting(text)
-        guard cleaned.utf8.allSatisfy({ (0x30...0x39).contains($0) }), !cleaned.isEmpty,
+        guard cleaned.isASCIIDigits, !cleaned.isEmpty,
             cleaned.utf8.count <= PhoneMetadata.maxNationalNumberLength + PhoneText.prefixAllowance
         else { return nil }
         var candidates = [cleaned]

@@ -134,7 +134,7 @@ enum EmailSyntax {
             asciiLength += octets
         }
         if asciiLength > 253 { return "the domain is longer than 253 octets" }
-        if let last = labels.last, last.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+        if let last = labels.last, last.isASCIIDigits {
             return "the top-level domain \"\(last)\" is all digits"
         }
         return nil
@@ -169,7 +169,7 @@ enum EmailSyntax {
     static func isIPv4(_ text: Substring) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count == 4 && parts.allSatisfy { part in
-            (1...3).contains(part.utf8.count) && part.utf8.allSatisfy { (0x30...0x39).contains($0) }
+            (1...3).contains(part.utf8.count) && part.isASCIIDigits
                 && (Int(part) ?? 256) <= 255
         }
     }

@@ -9,7 +9,20 @@ extension StringProtocol {
     /// makes one Character of two bytes): the condition under which a byte reading may stand in for the
     /// `Character` reading (docs/architecture.md).
     var isOneCharacterPerByte: Bool {
-        utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        allUTF8 { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// Whether every UTF-8 byte satisfies `predicate`, read in place when the text is contiguous (the UTF-8 view's
+    /// generic iterator cost about 30 instructions a byte: 340 to check the digits of a phone number, once per
+    /// pattern it was tried against, session 13).
+    func allUTF8(_ predicate: (UInt8) -> Bool) -> Bool {
+        if let verdict = utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(predicate) }) { return verdict }
+        return utf8.allSatisfy(predicate)
+    }
+
+    /// Whether every byte is an ASCII digit (true for the empty text).
+    var isASCIIDigits: Bool {
+        allUTF8 { $0 &- 0x30 <= 9 }
     }
 
     /// Whether the UTF-8 bytes begin with those of `prefix`.

@@ -46,7 +46,7 @@ extension AddressFormat {
 enum PostalCodes {
     /// Printable ASCII and not too long: the only input a pattern is ever run on.
     static func isMatchable(_ text: String) -> Bool {
-        text.utf8.count <= AddressFormat.maximumPostalCodeLength && text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+        text.utf8.count <= AddressFormat.maximumPostalCodeLength && text.allUTF8 { (0x20...0x7E).contains($0) }
     }
 
     static func matches(_ matcher: PostalMatcher, _ text: String) -> Bool {

@@ -287,7 +287,7 @@ enum PhoneText {
     /// The valid number that `digits` (after `+`) are once a trunk prefix after the calling code is dropped
     /// (`44 020...` → `+44 20...`), trying each region of the code; nil when there is none or it changes nothing.
     static func withoutTrunkPrefix(_ digits: Substring) -> PhoneNumber? {
-        guard digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+        guard digits.isASCIIDigits,
             let (code, length) = PhoneMetadata.callingCodePrefix(of: digits)
         else { return nil }
         let national = String(digits.dropFirst(length))
@@ -331,7 +331,7 @@ enum PhoneText {
     static func firstNonDigit(_ text: some StringProtocol) -> String? {
         // Only ASCII digit bytes (the usual number) means only ASCII digit Characters: decided without
         // grapheme breaking and Unicode properties, which cost ~10,000 instructions a number.
-        if text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
+        if text.isASCIIDigits { return nil }
         return text.first { !($0.isASCII && $0.isWholeNumber) }.map(String.init)
     }
 

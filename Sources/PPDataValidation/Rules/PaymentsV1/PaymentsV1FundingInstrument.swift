@@ -107,7 +107,7 @@ enum PaymentsV1FundingInstrument {
                 .invalidParameterSyntax, at: value, "\(value.displayName) must be \(what), not \(value.kind.article)")
             return nil
         }
-        guard text.utf8.count <= 4, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text) else {
+        guard text.utf8.count <= 4, text.isASCIIDigits, let number = Int(text) else {
             context.report(.invalidParameterSyntax, at: value, "\(value.displayName) must be \(what), not \(text.prefix(20))")
             return nil
         }
