@@ -103,6 +103,12 @@ package struct JSONBytes: ~Copyable {
         count &+= digits
     }
 
+    /// The bytes written so far, valid until the buffer next changes. Not generic, unlike `withBytes`: a caller in
+    /// another module (the CLI, once or twice a document) otherwise pays for an unspecialised call.
+    package var unsafeBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base, count: count)
+    }
+
     /// Calls `body` with the bytes written so far.
     package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: base, count: count))

@@ -41,6 +41,6 @@ final class LineArena: @unchecked Sendable {
 
     /// Calls `body` with the bytes at `range`.
     func withBytes<Result>(at range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        storage.withBytes { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        body(UnsafeBufferPointer(rebasing: storage.unsafeBytes[range]))
     }
 }

@@ -58,6 +58,6 @@ final class WorkerScratch: @unchecked Sendable {
 
     /// Calls `body` with the rendered bytes at `range`.
     func withOutput<Result>(at range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        output.withBytes { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        body(UnsafeBufferPointer(rebasing: output.unsafeBytes[range]))
     }
 }
