@@ -39,8 +39,8 @@ enum ApplePayVocabulary {
         "privateLabel", "quicPay", "ruPay", "suica", "tmoney", "uzCard", "verve", "visa", "vPay", "waon",
     ]
 
-    /// `networks` for membership tests.
-    static let networkSet = Set(networks)
+    /// `networks` for membership tests, probed by bytes (a `Set<String>` hashed every name of every list).
+    static let networkSet = JSONKeySet(networks)
 
     /// Everyday names for networks whose PassKit name is not within typo distance. Keys are folded (lower case, no
     /// spaces, dashes or underscores).

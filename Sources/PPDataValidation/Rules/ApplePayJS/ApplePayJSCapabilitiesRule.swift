@@ -18,31 +18,38 @@ struct ApplePayJSCapabilitiesRule: DocumentRule {
         let unionPay = ApplePayChecks.nonEmptyArray("supportedNetworks", in: root, in: &context).map { list in
             ApplePayChecks.networks(
                 list, unknown: (.error, "Safari throws a TypeError (\"... is not a valid payment network.\")"),
-                refusal: {
-                    ApplePayJSVocabulary.refusal(firstVersion: ApplePayJSVocabulary.firstVersion(ofNetwork: $0), at: version)
+                refusal: { name in
+                    // Without a version every network is accepted: no need to look the name up.
+                    guard version != nil else { return nil }
+                    return ApplePayJSVocabulary.refusal(
+                        firstVersion: ApplePayJSVocabulary.firstVersion(ofNetwork: name), at: version)
                 }, in: &context)
         }
         guard let list = ApplePayChecks.nonEmptyArray("merchantCapabilities", in: root, in: &context) else { return }
 
-        // What each entry means: a known capability, or the one its misspelling suggests (reported once, here).
-        let meant: [(element: JSONView, capability: String?)] = list.elements.map { element in
-            guard let name = context.string(element) else { return (element, nil) }
-            guard !ApplePayJSVocabulary.capabilities.contains(name) else { return (element, name) }
-            let suggestion = ApplePayJSVocabulary.nearestCapability(to: name)
-            context.report(
-                .invalidParameterValue, at: element,
-                "\"\(name)\" is not a merchant capability (\(ApplePayJSVocabulary.capabilities.joined(separator: ", ")))",
-                suggestion: suggestion)
-            return (element, suggestion)
+        // One pass over the entries: what each means (a known capability, or the one its misspelling suggests,
+        // reported once, here), whether 3DS or EMV is among them, and the first entry written as supportsEMV.
+        var secure = false
+        var emv: JSONView?
+        for element in list.elements {
+            guard let name = context.string(element) else { continue }
+            var capability: String? = name
+            if !ApplePayJSVocabulary.capabilities.contains(name) {
+                capability = ApplePayJSVocabulary.nearestCapability(to: name)
+                context.report(
+                    .invalidParameterValue, at: element,
+                    "\"\(name)\" is not a merchant capability (\(ApplePayJSVocabulary.capabilities.joined(separator: ", ")))",
+                    suggestion: capability)
+            }
+            if capability == "supports3DS" || capability == "supportsEMV" { secure = true }
+            if emv == nil, capability == "supportsEMV", name == "supportsEMV" { emv = element }
         }
-        let capabilities = Set(meant.compactMap(\.capability))
-        if capabilities.isDisjoint(with: ["supports3DS", "supportsEMV"]) {
+        if !secure {
             context.report(
                 .invalidParameterValue, at: list,
                 "\"merchantCapabilities\" has neither supports3DS nor supportsEMV; Apple Pay requires 3-D Secure (EMV for China UnionPay cards)",
                 suggestion: "supports3DS")
         }
-        let emv = meant.first { $0.capability == "supportsEMV" && $0.element.string == "supportsEMV" }?.element
         ApplePayChecks.emvWithoutUnionPay(emv, unionPay: unionPay, in: &context)
     }
 }
