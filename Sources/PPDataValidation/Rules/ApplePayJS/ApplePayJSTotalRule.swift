@@ -52,9 +52,11 @@ struct ApplePayJSTotalRule: DocumentRule {
             context.report(
                 .invalidParameterSyntax, at: count, "\"recurringPaymentIntervalCount\" must be a whole number of at least 1")
         }
-        for key in ["recurringPaymentStartDate", "recurringPaymentEndDate", "deferredPaymentDate"] {
-            context.checkString(object.member(named: key), key: key, in: object)
-        }
+        // Each by its literal key: a loop over an array of keys built the array and looked each key up by a
+        // run-time name, for every line item.
+        context.checkString("recurringPaymentStartDate", in: object)
+        context.checkString("recurringPaymentEndDate", in: object)
+        context.checkString("deferredPaymentDate", in: object)
         return (object, type)
     }
 }
