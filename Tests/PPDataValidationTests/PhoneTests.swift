@@ -2,6 +2,7 @@ import Foundation
 import PPData
 @testable import PPDataValidation
 import Testing
+import _PPDataTestSupport
 
 /// Data/ and fixture tables for the phone tests, found from this file.
 enum PhoneFixtures {
@@ -269,6 +270,21 @@ struct PhoneTests {
         let found = try contactDiagnostics(of: "\"\(text)\"") { root, context in _ = context.e164Phone(root) }
         #expect(found.map(\.code) == [.invalidPhone])
         #expect(found.first?.suggestion == suggestion)
+    }
+
+    /// Formatting is removed byte by byte from ASCII text and Character by Character from any other: both readings
+    /// agree on random mixes of digits, formatting, letters, CR LF and non-ASCII characters.
+    @Test("removing formatting: the byte reading agrees with the Character reading")
+    func removingFormattingAgrees() {
+        var random = SplitMix64(seed: 0xF0_12)
+        let pieces = ["1", "9", "0", "+", " ", "-", ".", "(", ")", "/", "\t", "\r\n", "\r", "x", "\u{00A0}", "\u{2011}", "\u{2013}", "٧", "e\u{301}"]
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...14, using: &random)).map { _ in
+                pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            #expect(PhoneText.removingFormatting(text) == String(text.filter { !PhoneText.formatting.contains($0) }),
+                    "\(text.debugDescription)")
+        }
     }
 
     @Test("formatted numbers are judged by their digits: the reason is the real fault")

@@ -324,7 +324,32 @@ enum PhoneText {
 
     /// `text` without formatting characters.
     static func removingFormatting(_ text: String) -> String {
-        String(text.filter { !formatting.contains($0) })
+        // The usual number is ASCII: its bytes are its Characters, so the ASCII formatting characters are dropped
+        // byte by byte (the Character filter, with a Set lookup per Character, cost ~10,000 instructions a number).
+        if text.isOneCharacterPerByte {
+            var text = text
+            return text.withUTF8 { bytes in
+                String(unsafeUninitializedCapacity: bytes.count) { out in
+                    var count = 0
+                    for byte in bytes where !isASCIIFormatting(byte) {
+                        out[count] = byte
+                        count += 1
+                    }
+                    return count
+                }
+            }
+        }
+        return String(text.filter { !formatting.contains($0) })
+    }
+
+    /// The ASCII members of `formatting`.
+    private static func isASCIIFormatting(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "/"), UInt8(ascii: "\t"):
+            true
+        default: false
+        }
     }
 
     /// The first character of `text` that is not an ASCII digit, for messages; nil when all are digits.
