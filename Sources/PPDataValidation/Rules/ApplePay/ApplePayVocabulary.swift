@@ -99,7 +99,15 @@ enum ApplePayVocabulary {
         _ key: String, in object: JSONView, allowed: [String], aliases: [String: String],
         in context: inout ValidationContext
     ) -> String? {
-        guard let (value, text) = context.string(object.member(named: key), key: key, in: object) else { return nil }
+        enumeration(object.member(named: key), key: key, in: object, allowed: allowed, aliases: aliases, in: &context)
+    }
+
+    /// `enumeration(_:in:allowed:aliases:in:)` for a member already looked up (`member` is `object[key]`).
+    static func enumeration(
+        _ member: JSONView?, key: String, in object: JSONView, allowed: [String], aliases: [String: String],
+        in context: inout ValidationContext
+    ) -> String? {
+        guard let (value, text) = context.string(member, key: key, in: object) else { return nil }
         guard allowed.contains(text) else {
             context.report(
                 .invalidParameterValue, at: value, "\(value.displayName) \"\(text)\" is not one of \(allowed.joined(separator: ", "))",

@@ -41,22 +41,30 @@ struct ApplePayJSTotalRule: DocumentRule {
     static func lineItem(
         _ value: JSONView?, what: String, in context: inout ValidationContext
     ) -> (object: JSONView, type: String?)? {
-        guard let object = context.object(value, known: ApplePayJSVocabulary.lineItemKeys, what: what) else { return nil }
+        typealias Key = ApplePayJSVocabulary.LineItemKey
+        // The members read once, on the unknown-key pass: every lookup below is then a table read (most of these
+        // keys are absent, and a lookup by name scanned every member to say so).
+        guard let item = context.members(value, known: ApplePayJSVocabulary.lineItemKeys, what: what) else {
+            return nil
+        }
+        let object = item.object
         let type = ApplePayVocabulary.enumeration(
-            "type", in: object, allowed: ApplePayVocabulary.summaryItemTypes, aliases: [:], in: &context)
-        _ = context.enumeration("paymentTiming", in: object, allowed: ApplePayJSVocabulary.paymentTimings)
-        _ = context.enumeration("recurringPaymentIntervalUnit", in: object, allowed: ApplePayJSVocabulary.intervalUnits)
-        if let count = context.optional("recurringPaymentIntervalCount", in: object),
+            item[Key.type], key: "type", in: object, allowed: ApplePayVocabulary.summaryItemTypes, aliases: [:],
+            in: &context)
+        _ = context.enumeration(
+            item[Key.paymentTiming], key: "paymentTiming", in: object, allowed: ApplePayJSVocabulary.paymentTimings)
+        _ = context.enumeration(
+            item[Key.recurringPaymentIntervalUnit], key: "recurringPaymentIntervalUnit", in: object,
+            allowed: ApplePayJSVocabulary.intervalUnits)
+        if let count = context.optional(item[Key.recurringPaymentIntervalCount]),
             !(count.numberText.flatMap { Int($0) }.map { $0 >= 1 } ?? false)
         {
             context.report(
                 .invalidParameterSyntax, at: count, "\"recurringPaymentIntervalCount\" must be a whole number of at least 1")
         }
-        // Each by its literal key: a loop over an array of keys built the array and looked each key up by a
-        // run-time name, for every line item.
-        context.checkString("recurringPaymentStartDate", in: object)
-        context.checkString("recurringPaymentEndDate", in: object)
-        context.checkString("deferredPaymentDate", in: object)
+        context.checkString(item[Key.recurringPaymentStartDate], key: "recurringPaymentStartDate", in: object)
+        context.checkString(item[Key.recurringPaymentEndDate], key: "recurringPaymentEndDate", in: object)
+        context.checkString(item[Key.deferredPaymentDate], key: "deferredPaymentDate", in: object)
         return (object, type)
     }
 }

@@ -39,11 +39,27 @@ enum ApplePayJSVocabulary {
 
     /// ApplePayLineItem members (the payment timing members belong to recurring, deferred and automatic reload
     /// billing).
-    static let lineItemKeys = JSONKeySet([
-        "type", "label", "amount", "paymentTiming", "recurringPaymentStartDate", "recurringPaymentIntervalUnit",
-        "recurringPaymentIntervalCount", "recurringPaymentEndDate", "deferredPaymentDate",
-        "automaticReloadPaymentThresholdAmount",
-    ])
+    static let lineItemKeys = LineItemKey.makeKeySet()
+    /// `lineItemKeys`, as the line item check reads them (by position in the key set).
+    enum LineItemKey: Int, ObjectKey {
+        case type, label, amount, paymentTiming, recurringPaymentStartDate, recurringPaymentIntervalUnit
+        case recurringPaymentIntervalCount, recurringPaymentEndDate, deferredPaymentDate
+        case automaticReloadPaymentThresholdAmount
+        var name: StaticString {
+            switch self {
+            case .type: "type"
+            case .label: "label"
+            case .amount: "amount"
+            case .paymentTiming: "paymentTiming"
+            case .recurringPaymentStartDate: "recurringPaymentStartDate"
+            case .recurringPaymentIntervalUnit: "recurringPaymentIntervalUnit"
+            case .recurringPaymentIntervalCount: "recurringPaymentIntervalCount"
+            case .recurringPaymentEndDate: "recurringPaymentEndDate"
+            case .deferredPaymentDate: "deferredPaymentDate"
+            case .automaticReloadPaymentThresholdAmount: "automaticReloadPaymentThresholdAmount"
+            }
+        }
+    }
 
     /// ApplePayShippingMethod members.
     static let shippingMethodKeys = JSONKeySet(["label", "detail", "amount", "identifier", "dateComponentsRange", "selected"])
