@@ -46,6 +46,7 @@ struct MPLInvoiceRule: DocumentRule {
                 continue
             }
             var totals: [DecimalAmount] = []
+            totals.reserveCapacity(itemsValue.count)  // growing it item by item reallocated it each time
             var complete = true
             for item in itemsValue.elements {
                 // A negative totalPrice has its own CANNOT_BE_NEGATIVE; a sum over it would report the same fault twice.

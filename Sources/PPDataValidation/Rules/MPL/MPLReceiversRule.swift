@@ -48,6 +48,7 @@ struct MPLReceiversRule: DocumentRule {
         // (Structs, not tuples: an array of tuples had its metadata built from a mangled name on first use, about
         // 60,000 instructions, which a one-document run pays in full.)
         var recipients: [Recipient] = []
+        recipients.reserveCapacity(elements.count)
         for (index, receiver) in elements.enumerated() {
             guard let value = receiver["recipient"], let text = value.string,
                 let identity = MPLRecipient.identity(text)
@@ -102,6 +103,7 @@ struct MPLReceiversRule: DocumentRule {
             primary.signum > 0
         else { return }
         var secondaries: [DecimalAmount] = []
+        secondaries.reserveCapacity(elements.count)
         for (index, receiver) in elements.enumerated() where index != primaryIndex {
             // A zero or negative subtotal has its own CANNOT_BE_ZERO_OR_NEGATIVE.
             guard let amount = MPL.amount(MPL.receiverSubtotal(of: receiver)), amount.signum > 0 else { return }

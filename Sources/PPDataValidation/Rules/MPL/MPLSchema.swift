@@ -127,12 +127,15 @@ enum MPL {
             return [Container(object: root, subtotalKey: "subTotal", receiverIndex: nil)]
         case .mplAdvancedPayment:
             guard let receivers = root["receiverPaymentDetails"], receivers.kind == .array else { return [] }
-            return receivers.elements.enumerated().compactMap { index, receiver in
-                receiver.kind == .object
-                    ? Container(
-                        object: receiver, subtotalKey: receiverSubtotalKey(of: receiver), receiverIndex: index)
-                    : nil
+            // Reserved at the receivers' count: several rules list the containers of every document, and growing
+            // the array receiver by receiver reallocated it each time.
+            var containers: [Container] = []
+            containers.reserveCapacity(receivers.count)
+            for (index, receiver) in receivers.elements.enumerated() where receiver.kind == .object {
+                containers.append(
+                    Container(object: receiver, subtotalKey: receiverSubtotalKey(of: receiver), receiverIndex: index))
             }
+            return containers
         default:
             return []
         }

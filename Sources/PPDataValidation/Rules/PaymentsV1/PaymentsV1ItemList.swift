@@ -32,6 +32,7 @@ struct PaymentsV1ItemList {
 
         var result = PaymentsV1ItemList()
         guard let elements = context.array("items", in: list) else { return result }
+        result.items.reserveCapacity(elements.count)  // one allocation, not one per growth
         for element in elements {
             guard let item = context.object(element, known: PaymentsV1Keys.item, what: "the item") else {
                 result.summable = false
