@@ -25,6 +25,8 @@ enum PaymentsV1FundingInstrument {
         ("visa", .visa), ("mastercard", .mastercard), ("discover", .discover), ("amex", .americanExpress),
         ("jcb", .jcb), ("maestro", .maestro),
     ]
+    /// The `type` values of `cardTypes`, listed once (not per card).
+    static let cardTypeNames = cardTypes.map { $0.type }
 
     /// Checks one element of `funding_instruments`.
     static func check(_ value: JSONView, in context: inout ValidationContext) {
@@ -64,7 +66,7 @@ enum PaymentsV1FundingInstrument {
         in card: JSONView, brand: CardBrand?, required: Bool, _ context: inout ValidationContext
     ) -> String? {
         let value = required ? context.required("type", in: card) : context.optional("type", in: card)
-        guard let value, let type = context.enumeration("type", in: card, allowed: cardTypes.map(\.type)) else {
+        guard let value, let type = context.enumeration("type", in: card, allowed: cardTypeNames) else {
             return nil
         }
         if let brand, let named = cardTypes.first(where: { $0.type == type })?.brand, named != brand {
