@@ -156,8 +156,13 @@ enum MPL {
 extension ValidationContext {
     /// The member `key` as one of an MPL enumeration's constants (`INVALID_PARAMETER_VALUE` otherwise, suggesting
     /// the constant meant). Nil when absent, null or not a constant.
-    mutating func mplEnumeration(_ key: String, in object: JSONView, allowed: [String], prefix: String) -> String? {
-        guard let (value, text) = string(object.member(named: key), key: key, in: object) else { return nil }
+    mutating func mplEnumeration(_ key: StaticString, in object: JSONView, allowed: [String], prefix: String) -> String? {
+        let member = object[key]
+        // A constant written as one of `allowed` (the usual case) is matched by its bytes: no String is built.
+        if let value = optional(member), let match = value.withStringUTF8({ Self.firstMatch(of: $0, in: allowed) }) ?? nil {
+            return match
+        }
+        guard let (value, text) = string(member, key: key, in: object) else { return nil }
         guard allowed.contains(text) else {
             report(
                 .invalidParameterValue, at: value,
