@@ -59,14 +59,25 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
     /// Ranges are tested longest-prefix first where they overlap (Maestro's 5018 before nothing else, Diners' 3095
     /// before JCB's 35xx does not overlap; UnionPay's 62 covers the Discover co-branded 622126–622925).
     public static func detect(digits: some StringProtocol) -> CardBrand? {
-        let bytes = Array(digits.utf8.prefix(6))
-        guard !bytes.isEmpty, bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        // Read in place when the text is contiguous (always, for a native String): copying its first bytes into an
+        // array cost more than the test.
+        if let brand = digits.utf8.withContiguousStorageIfAvailable(detect(utf8:)) { return brand }
+        return Array(digits.utf8.prefix(6)).withUnsafeBufferPointer(detect(utf8:))
+    }
+
+    /// `detect(digits:)` of the number's UTF-8 bytes.
+    static func detect(utf8 all: UnsafeBufferPointer<UInt8>) -> CardBrand? {
+        let bytes = UnsafeBufferPointer(rebasing: all.prefix(6))
+        guard !bytes.isEmpty, bytes.allSatisfy({ $0 &- 0x30 <= 9 }) else { return nil }
         func prefix(_ count: Int) -> Int? {
             guard bytes.count >= count else { return nil }
             return bytes[0..<count].reduce(0) { $0 * 10 + Int($1 - 0x30) }
         }
         if let p4 = prefix(4) {
-            if [5018, 5020, 5038, 5893, 6304, 6759, 6761, 6762, 6763].contains(p4) { return .maestro }
+            switch p4 {
+            case 5018, 5020, 5038, 5893, 6304, 6759, 6761, 6762, 6763: return .maestro
+            default: break
+            }
             if (2221...2720).contains(p4) { return .mastercard }
             if (3528...3589).contains(p4) { return .jcb }
             if p4 == 3095 { return .dinersClub }
@@ -141,10 +152,16 @@ enum CardChecks {
 
     /// Whether `digits` (ASCII digits only) passes the Luhn mod-10 check (ISO/IEC 7812-1 annex B).
     static func passesLuhn(_ digits: some StringProtocol) -> Bool {
+        if let passes = digits.utf8.withContiguousStorageIfAvailable(passesLuhn(utf8:)) { return passes }
+        return Array(digits.utf8).withUnsafeBufferPointer(passesLuhn(utf8:))
+    }
+
+    /// `passesLuhn` of the digits' UTF-8 bytes, read in place.
+    static func passesLuhn(utf8 digits: UnsafeBufferPointer<UInt8>) -> Bool {
         var sum = 0
         var double = false
         var count = 0
-        for byte in digits.utf8.reversed() {
+        for byte in digits.reversed() {
             guard (0x30...0x39).contains(byte) else { return false }
             var digit = Int(byte - 0x30)
             if double {
@@ -164,7 +181,8 @@ enum CardChecks {
         // below 0x80, so this is the scalars' filter exactly. (Through `unicodeScalars`, filtering and rebuilding a
         // String cost ~10,000 instructions per card number, session 9.)
         let isDigitByte: (UInt8) -> Bool = { (0x30...0x39).contains($0) }
-        let digits = String(decoding: text.utf8.filter(isDigitByte), as: UTF8.self)
+        // The usual number is digits only: then it is its own digits, with nothing to filter or rebuild.
+        let digits = text.isASCIIDigits ? text : String(decoding: text.utf8.filter(isDigitByte), as: UTF8.self)
         let count = digits.utf8.count
         let brand = CardBrand.detect(digits: digits)
         if count != text.utf8.count {

@@ -34,7 +34,8 @@ struct PaymentsV1ItemList {
         guard let elements = context.array("items", in: list) else { return result }
         result.items.reserveCapacity(elements.count)  // one allocation, not one per growth
         for element in elements {
-            guard let item = context.object(element, known: PaymentsV1Keys.item, what: "the item") else {
+            // The members read once, on the unknown-key pass, so each field below is a table read.
+            guard let item = context.members(element, known: PaymentsV1Keys.item, what: "the item") else {
                 result.summable = false
                 continue
             }
@@ -44,15 +45,17 @@ struct PaymentsV1ItemList {
     }
 
     private static func checkItem(
-        _ item: JSONView, amount: PaymentsV1Amount?, summable: inout Bool, in context: inout ValidationContext
+        _ members: JSONObjectMembers, amount: PaymentsV1Amount?, summable: inout Bool, in context: inout ValidationContext
     ) -> Item {
+        typealias Key = PaymentsV1Keys.ItemKey
+        let item = members.object
         // PayPal truncates a longer name instead of rejecting it, so only the type is checked.
-        context.checkString("name", in: item)
-        context.checkString("sku", in: item, length: 0...127)
-        context.checkString("description", in: item, length: 0...127)
+        context.checkString(members[Key.name], key: "name", in: item)
+        context.checkString(members[Key.sku], key: "sku", in: item, length: 0...127)
+        context.checkString(members[Key.description], key: "description", in: item, length: 0...127)
 
         var currency = amount?.currency
-        if let currencyValue = context.required("currency", in: item) {
+        if let currencyValue = context.required(members[Key.currency], key: "currency", in: item) {
             if let itemCurrency = context.currency(currencyValue) {
                 currency = itemCurrency
                 if let expected = amount?.currencyCode, amount?.currency != nil, itemCurrency.code != expected {
@@ -74,17 +77,17 @@ struct PaymentsV1ItemList {
         // price as a discount line as long as the sums add up: its recorded sandbox answer was 201 Created, echoing the
         // total (PayPal-node-SDK `test/mocks`, Tests/RealDocuments/payments-v1/
         // node-sdk-paypal-items-positive-shipping-discount.json). The server's answer wins over the schema.
-        if let priceValue = context.required("price", in: item) {
+        if let priceValue = context.required(members[Key.price], key: "price", in: item) {
             if let price = PaymentsV1Amount.summable(
                 priceValue, currency: currency, policy: .paymentsV1(.any), in: &context)
             {
                 result.price = PaymentsV1Amount.Part(value: priceValue, amount: price)
             }
         }
-        if let taxValue = context.optional("tax", in: item) {
+        if let taxValue = context.optional(members[Key.tax]) {
             _ = context.amount(taxValue, currency: currency, policy: .paymentsV1(.nonNegative))
         }
-        if let quantityValue = context.required("quantity", in: item) {
+        if let quantityValue = context.required(members[Key.quantity], key: "quantity", in: item) {
             result.quantity = context.quantity(quantityValue, schema: .paymentsV1)
         }
         if result.price == nil || result.quantity == nil { summable = false }

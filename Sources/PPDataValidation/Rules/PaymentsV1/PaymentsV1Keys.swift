@@ -81,7 +81,23 @@ enum PaymentsV1Keys {
     static let itemList = JSONKeySet(["items", "shipping_address", "shipping_method", "shipping_phone_number"])
 
     /// `item_list.items[]`.
-    static let item = JSONKeySet(["sku", "name", "description", "quantity", "price", "currency", "tax"])
+    static let item = ItemKey.makeKeySet()
+
+    /// `item_list.items[]`' keys; a member's position in `item` is its case's raw value.
+    enum ItemKey: Int, ObjectKey {
+        case sku, name, description, quantity, price, currency, tax
+        var name: StaticString {
+            switch self {
+            case .sku: "sku"
+            case .name: "name"
+            case .description: "description"
+            case .quantity: "quantity"
+            case .price: "price"
+            case .currency: "currency"
+            case .tax: "tax"
+            }
+        }
+    }
 
     /// A capture (`POST /v1/payments/authorization/{id}/capture`).
     static let capture = JSONKeySet([
