@@ -218,6 +218,31 @@ struct CodeCheckTests {
         #expect(KeySuggestion.nearest(to: "", in: ["a"]) == nil)
     }
 
+    /// The byte reading of plain ASCII texts gives the Character reading's answer: random keys, each one edit or a
+    /// change of case or separators away from a candidate, or unrelated.
+    @Test("KeySuggestion: the byte reading agrees with the Character reading")
+    func keySuggestionReadingsAgree() {
+        var random = SplitMix64(seed: 0x5E_7E)
+        let pool = ["subTotal", "recipient", "invoice_number", "shipping_address", "currency_code", "value", "x", "",
+                    "paymentType", "address_line_2", "SKU", "gift-wrap", "a b"]
+        let letters = Array("abcXYZ_- 09")
+        for _ in 0..<3_000 {
+            let candidates = (0..<Int.random(in: 1...6, using: &random)).compactMap { _ in pool.randomElement(using: &random) }
+            var text = Array(candidates.randomElement(using: &random) ?? "key")
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0 where !text.isEmpty: text.remove(at: Int.random(in: 0..<text.count, using: &random))
+            case 1: text.insert(letters.randomElement(using: &random) ?? "a", at: Int.random(in: 0...text.count, using: &random))
+            case 2: text = Array(String(text).uppercased())
+            case 3: text = text.filter { $0 != "_" }
+            default: text = (0..<Int.random(in: 0...9, using: &random)).map { _ in letters.randomElement(using: &random) ?? "a" }
+            }
+            let key = String(text)
+            let bytes = KeySuggestion.asciiNearest(to: key, in: candidates)
+            #expect(bytes != nil, "\(key)")
+            #expect(bytes == .some(KeySuggestion.characterNearest(to: key, in: candidates)), "\(key) in \(candidates)")
+        }
+    }
+
     @Test("email and phone syntax")
     func contacts() {
         #expect(EmailSyntax.problem(in: "buyer@example.com") == nil)

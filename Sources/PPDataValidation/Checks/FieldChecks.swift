@@ -268,14 +268,20 @@ enum KeySuggestion {
     /// one Character, and lower-casing is ASCII's): the answer, possibly none, or nil when it cannot decide. The
     /// Character reading's lower-casing, folding and splitting cost every unknown key ~25,000 instructions.
     static func asciiNearest(to text: String, in candidates: [String]) -> String?? {
-        guard text.isOneCharacterPerByte, candidates.allSatisfy(\.isOneCharacterPerByte) else { return nil }
+        guard text.isOneCharacterPerByte, candidates.allSatisfy({ $0.isOneCharacterPerByte }) else { return nil }
         guard !text.isEmpty else { return .some(nil) }
         let lowered = lowerASCII(text)
-        // Candidates are compared in place, lower-cased byte by byte: a lower-cased copy of each, three times
-        // over, was most of an unknown key's cost (~48,000 instructions each on the broad corpus, session 9).
-        if let same = candidates.first(where: { lowered.elementsEqual($0.utf8.lazy.map(lowerASCIIByte)) }) { return same }
         let folded = lowered.filter(isKept)
-        if let same = candidates.first(where: { folded.elementsEqual($0.utf8.lazy.filter(isKept).map(lowerASCIIByte)) }) {
+        // Each candidate is read in place, through its UTF-8 buffer (through the UTF-8 view's lazy adapters, the
+        // three readings below cost an unknown key ~15,000 instructions, session 13).
+        func withBytes<Result>(_ candidate: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            var candidate = candidate
+            return candidate.withUTF8(body)
+        }
+        if let same = candidates.first(where: { withBytes($0) { Self.equalsLowered(lowered[...], $0, keeping: { _ in true }) } }) {
+            return same
+        }
+        if let same = candidates.first(where: { withBytes($0) { Self.equalsLowered(folded[...], $0, keeping: isKept) } }) {
             return same
         }
         guard lowered.count <= 64 else { return .some(nil) }
@@ -287,13 +293,27 @@ enum KeySuggestion {
             let limit = max(1, min(3, count / 4))
             if abs(count - lowered.count) > limit { continue }
             candidateLowered.removeAll(keepingCapacity: true)
-            candidateLowered.append(contentsOf: candidate.utf8.lazy.map(lowerASCIIByte))
+            withBytes(candidate) { bytes in
+                for byte in bytes { candidateLowered.append(lowerASCIIByte(byte)) }
+            }
             let distance = lowered.withUnsafeBufferPointer { text in
                 candidateLowered.withUnsafeBufferPointer { editDistance(text, $0, limit: limit) }
             }
             if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }
         return .some(best?.0)
+    }
+
+    /// Whether `candidate`'s bytes that `keeping` keeps, lower-cased, are exactly `wanted`.
+    private static func equalsLowered(
+        _ wanted: ArraySlice<UInt8>, _ candidate: UnsafeBufferPointer<UInt8>, keeping: (UInt8) -> Bool
+    ) -> Bool {
+        var index = wanted.startIndex
+        for byte in candidate where keeping(byte) {
+            guard index < wanted.endIndex, wanted[index] == lowerASCIIByte(byte) else { return false }
+            index += 1
+        }
+        return index == wanted.endIndex
     }
 
     /// The bytes of an ASCII text, lower-cased.
