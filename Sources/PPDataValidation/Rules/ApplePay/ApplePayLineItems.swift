@@ -76,8 +76,8 @@ struct ApplePayLineItems {
         _ item: JSONView, pending: Bool, currency: DocumentCurrency?, lineSum: DecimalAmount?, rules: TotalRules,
         in context: inout ValidationContext
     ) {
-        if let (value, text) = context.string("label", in: item, required: true), rules.blankLabelIsMissing,
-            text.allSatisfy(\.isWhitespace)
+        if let value = context.required("label", in: item), context.checkString(value), rules.blankLabelIsMissing,
+            value.isBlank
         {
             context.report(
                 .missingRequiredParameter, at: value,

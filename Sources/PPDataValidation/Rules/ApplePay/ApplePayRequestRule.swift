@@ -12,9 +12,8 @@ struct ApplePayRequestRule: DocumentRule {
         // An ISO currency PayPal does not take still works with Apple Pay: a warning here (docs/rules.md).
         _ = context.currency("currencyCode", in: root, notSupported: .warning)
 
-        if let (value, text) = context.string("merchantIdentifier", in: root, required: true),
-            text.allSatisfy(\.isWhitespace)
-        {
+        // `isBlank` settles the usual identifier by its first byte (Character.isWhitespace asked each Character).
+        if let value = context.required("merchantIdentifier", in: root), context.checkString(value), value.isBlank {
             context.report(
                 .invalidStringLength, at: value,
                 "\"merchantIdentifier\" is empty; it must be the merchant ID registered with Apple (merchant.…)")
