@@ -14,6 +14,9 @@ import PPDataValidation
 /// A fixed date, so that a finding reproduces on any day (expiry checks compare against it).
 private let options = ValidationOptions(today: CalendarDate(year: 2026, month: 1, day: 15) ?? .todayUTC())
 private let validator = PaymentValidator(options: options)
+/// The node buffer the CLI's workers reuse from document to document, reused here from input to input (libFuzzer
+/// runs the inputs one at a time on one thread).
+private nonisolated(unsafe) let scratch = JSONParseScratch()
 
 /// Stops the run with a message; libFuzzer treats the abort as a crash and writes the input to an artifact.
 private func violated(_ what: String) -> Never {
@@ -27,6 +30,9 @@ public func fuzzValidate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let report = validator.validate(bytes, as: nil)
     check(report, bytes: bytes)
+    // The CLI's path: the bytes read in place, the nodes in a buffer the previous inputs used. Same report.
+    let reused = bytes.withUnsafeBufferPointer { validator.validate(utf8: $0, as: nil, scratch: scratch) }
+    if reused != report { violated("a reused node buffer changed the report") }
     // A second entry into the same rules with the kind forced: the kinds' rules must cope with any object, not only
     // those auto-detection routes to them (`--kind`). The input's length picks the kind: mutations change it all
     // the time, and unlike a marker byte it leaves the seeds' JSON intact.
