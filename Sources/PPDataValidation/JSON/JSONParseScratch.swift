@@ -13,8 +13,10 @@ package final class JSONParseScratch {
     private var nodes: UnsafeMutablePointer<JSONNode>?
     private var capacity = 0
 
-    /// A buffer grown past this many nodes by a huge document is released rather than kept (about 1.3 MB).
-    static let keptCapacity = 1 << 15
+    /// A buffer grown past this many nodes by a large document is released rather than kept (about 150 KB, for
+    /// documents up to about 60 KB; a kilobyte document has about 70 nodes): every worker of both batch sets keeps
+    /// one, so what is kept stays small on a machine with many cores.
+    static let keptCapacity = 1 << 12
 
     /// An empty scratch; its buffer is allocated by the first parse.
     package init() {}

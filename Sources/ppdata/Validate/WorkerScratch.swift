@@ -27,8 +27,10 @@ final class WorkerScratch: @unchecked Sendable {
 
     /// What a fresh output holds before it grows: the results of a batch's share of typical documents.
     static let initialCapacity = 1 << 16
-    /// An output grown past this (by huge reports) is given back on reset.
-    static let keptCapacity = 8 << 20
+    /// An output grown past this (by huge reports) is given back on reset: a batch's renderings are about 50 KB
+    /// a worker, and every worker of both batch sets keeps its output, so what is kept stays small on a machine
+    /// with many cores.
+    static let keptCapacity = 1 << 20
 
     /// The number of workers a batch is spread over: one per online core, at most 64.
     static func workerCount() -> Int {
