@@ -59,10 +59,8 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
     /// Ranges are tested longest-prefix first where they overlap (Maestro's 5018 before nothing else, Diners' 3095
     /// before JCB's 35xx does not overlap; UnionPay's 62 covers the Discover co-branded 622126–622925).
     public static func detect(digits: some StringProtocol) -> CardBrand? {
-        // Read in place when the text is contiguous (always, for a native String): copying its first bytes into an
-        // array cost more than the test.
-        if let brand = digits.utf8.withContiguousStorageIfAvailable(detect(utf8:)) { return brand }
-        return Array(digits.utf8.prefix(6)).withUnsafeBufferPointer(detect(utf8:))
+        // Read in place: copying its first bytes into an array cost more than the test.
+        digits.withUTF8Bytes(detect(utf8:))
     }
 
     /// `detect(digits:)` of the number's UTF-8 bytes.
@@ -152,8 +150,7 @@ enum CardChecks {
 
     /// Whether `digits` (ASCII digits only) passes the Luhn mod-10 check (ISO/IEC 7812-1 annex B).
     static func passesLuhn(_ digits: some StringProtocol) -> Bool {
-        if let passes = digits.utf8.withContiguousStorageIfAvailable(passesLuhn(utf8:)) { return passes }
-        return Array(digits.utf8).withUnsafeBufferPointer(passesLuhn(utf8:))
+        digits.withUTF8Bytes(passesLuhn(utf8:))
     }
 
     /// `passesLuhn` of the digits' UTF-8 bytes, read in place.

@@ -274,14 +274,12 @@ enum KeySuggestion {
         let folded = lowered.filter(isKept)
         // Each candidate is read in place, through its UTF-8 buffer (through the UTF-8 view's lazy adapters, the
         // three readings below cost an unknown key ~15,000 instructions, session 13).
-        func withBytes<Result>(_ candidate: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            var candidate = candidate
-            return candidate.withUTF8(body)
-        }
-        if let same = candidates.first(where: { withBytes($0) { Self.equalsLowered(lowered[...], $0, keeping: { _ in true }) } }) {
+        if let same = candidates.first(where: {
+            $0.withUTF8Bytes { Self.equalsLowered(lowered[...], $0, keeping: { _ in true }) }
+        }) {
             return same
         }
-        if let same = candidates.first(where: { withBytes($0) { Self.equalsLowered(folded[...], $0, keeping: isKept) } }) {
+        if let same = candidates.first(where: { $0.withUTF8Bytes { Self.equalsLowered(folded[...], $0, keeping: isKept) } }) {
             return same
         }
         guard lowered.count <= 64 else { return .some(nil) }
@@ -293,7 +291,7 @@ enum KeySuggestion {
             let limit = max(1, min(3, count / 4))
             if abs(count - lowered.count) > limit { continue }
             candidateLowered.removeAll(keepingCapacity: true)
-            withBytes(candidate) { bytes in
+            candidate.withUTF8Bytes { bytes in
                 for byte in bytes { candidateLowered.append(lowerASCIIByte(byte)) }
             }
             let distance = lowered.withUnsafeBufferPointer { text in

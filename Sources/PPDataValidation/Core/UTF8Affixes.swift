@@ -16,8 +16,14 @@ extension StringProtocol {
     /// generic iterator cost about 30 instructions a byte: 340 to check the digits of a phone number, once per
     /// pattern it was tried against, session 13).
     func allUTF8(_ predicate: (UInt8) -> Bool) -> Bool {
-        if let verdict = utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(predicate) }) { return verdict }
-        return utf8.allSatisfy(predicate)
+        withUTF8Bytes { $0.allSatisfy(predicate) }
+    }
+
+    /// Calls `body` with the text's UTF-8 bytes, in place when they are contiguous (always, for a native `String` or
+    /// a slice of one), else copied once. The one way byte checks read a text: no `var` copy, no generic view.
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(utf8).withUnsafeBufferPointer(body)
     }
 
     /// Whether every byte is an ASCII digit (true for the empty text).

@@ -42,6 +42,16 @@ package struct JSONBytes: ~Copyable {
         count = 0
     }
 
+    /// Forgets the bytes written, keeping the memory unless it has grown past `limit` bytes; then starts again with
+    /// `initial` bytes (a buffer reused batch after batch does not keep what one huge entry made it grow to).
+    package mutating func removeAll(keepingCapacityUpTo limit: Int, initial: Int) {
+        if capacity > limit {
+            self = JSONBytes(capacity: initial)
+        } else {
+            count = 0
+        }
+    }
+
     /// Appends one byte.
     package mutating func append(_ byte: UInt8) {
         reserve(1)

@@ -25,11 +25,7 @@ final class LineArena: @unchecked Sendable {
 
     /// Forgets every line; their ranges must no longer be read.
     func reset() {
-        if storage.capacity > LineArena.keptCapacity {
-            storage = JSONBytes(capacity: LineArena.initialCapacity)
-        } else {
-            storage.removeAll()
-        }
+        storage.removeAll(keepingCapacityUpTo: LineArena.keptCapacity, initial: LineArena.initialCapacity)
     }
 
     /// Copies `bytes` in and returns where they are.

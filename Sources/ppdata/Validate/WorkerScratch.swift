@@ -44,11 +44,7 @@ final class WorkerScratch: @unchecked Sendable {
 
     /// Forgets the rendered results; their ranges must no longer be read.
     func reset() {
-        if output.capacity > WorkerScratch.keptCapacity {
-            output = JSONBytes(capacity: WorkerScratch.initialCapacity)
-        } else {
-            output.removeAll()
-        }
+        output.removeAll(keepingCapacityUpTo: WorkerScratch.keptCapacity, initial: WorkerScratch.initialCapacity)
     }
 
     /// Renders `report` at the end of the output and returns where it is.

@@ -327,8 +327,7 @@ enum PhoneText {
         // The usual number is ASCII: its bytes are its Characters, so the ASCII formatting characters are dropped
         // byte by byte (the Character filter, with a Set lookup per Character, cost ~10,000 instructions a number).
         if text.isOneCharacterPerByte {
-            var text = text
-            return text.withUTF8 { bytes in
+            return text.withUTF8Bytes { bytes in
                 String(unsafeUninitializedCapacity: bytes.count) { out in
                     var count = 0
                     for byte in bytes where !isASCIIFormatting(byte) {

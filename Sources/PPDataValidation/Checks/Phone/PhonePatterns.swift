@@ -22,8 +22,7 @@ enum PhonePatterns {
     /// Whether `text` is ASCII digits of at most `maxInputLength`: the only input patterns see (callers ensure
     /// it; this keeps the promise where the matcher is).
     static func isBoundedDigits(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8(isBoundedDigits(utf8:))
+        text.withUTF8Bytes(isBoundedDigits(utf8:))
     }
 
     /// `isBoundedDigits` of the text's bytes, read in place: every pattern a number is tried against checks it, and
@@ -114,15 +113,13 @@ final class CompiledPhonePattern: Sendable {
     /// Whether the whole of `digits` matches (libphonenumber's `matches`).
     func matchesWhole(_ digits: String) -> Bool {
         guard let pattern else { return false }
-        var digits = digits
-        return digits.withUTF8 { PhonePatterns.isBoundedDigits(utf8: $0) && pattern.matchesWhole($0) }
+        return digits.withUTF8Bytes { PhonePatterns.isBoundedDigits(utf8: $0) && pattern.matchesWhole($0) }
     }
 
     /// Whether the pattern matches at the start of `digits` (libphonenumber's `lookingAt`).
     func matchesPrefix(_ digits: String) -> Bool {
         guard let pattern else { return false }
-        var digits = digits
-        return digits.withUTF8 { PhonePatterns.isBoundedDigits(utf8: $0) && pattern.matchesPrefix($0) }
+        return digits.withUTF8Bytes { PhonePatterns.isBoundedDigits(utf8: $0) && pattern.matchesPrefix($0) }
     }
 
     /// The length of the match at the start of `digits`, and, when `rule` is given and the pattern's last group
