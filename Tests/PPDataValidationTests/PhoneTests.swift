@@ -164,7 +164,7 @@ struct PhoneTests {
                     // Allowed only where the leading digits pick a region other than the main one.
                     let code = Int(case_["calling_code"] ?? "") ?? 0
                     let regions = PhoneMetadata.regions(callingCode: code)
-                    let detected = PhoneValidation.region(of: case_["national_number"] ?? "", among: regions)
+                    let detected = PhoneValidation.region(of: case_["national_number"] ?? "", among: regions)?.region
                     if detected == nil || detected?.regionCode == regions.first?.regionCode {
                         mismatches.append("\(inputRegion) \(input): \(reason) (\(problem))")
                     }

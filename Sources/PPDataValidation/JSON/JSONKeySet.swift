@@ -16,13 +16,20 @@ struct JSONKeySet: @unchecked Sendable {
     /// The table's buffers and mask, copied out so a probe reads them without touching (and reference counting)
     /// the object; `table` keeps them alive for as long as this set exists.
     private let bytes: UnsafeMutablePointer<UInt8>
-    private let starts: UnsafeMutablePointer<Int32>
-    private let lengths: UnsafeMutablePointer<Int32>
-    private let positions: UnsafeMutablePointer<Int32>
+    private let slots: UnsafeMutablePointer<Slot>
     private let mask: Int
 
     /// The keys as given (duplicates removed), in order.
     var keys: [String] { table.keys }
+
+    /// One slot of the table: where the key's bytes are in `bytes` (-1: empty), their length, and the key's
+    /// position in `keys`. Eight bytes, so a probe reads one word rather than three arrays (the probe runs for every
+    /// member of every object the rules read against a set).
+    struct Slot {
+        var start: Int32
+        var length: UInt16
+        var position: UInt16
+    }
 
     /// Open-addressing table (power-of-two size, at most half full) over the keys' concatenated UTF-8 bytes.
     ///
@@ -31,47 +38,40 @@ struct JSONKeySet: @unchecked Sendable {
     final class Table: @unchecked Sendable {
         /// The keys' UTF-8 bytes, concatenated; slots index into it.
         let bytes: UnsafeMutablePointer<UInt8>
-        /// Per slot: start in `bytes`, or -1 when empty.
-        let starts: UnsafeMutablePointer<Int32>
-        /// Per slot: length in bytes.
-        let lengths: UnsafeMutablePointer<Int32>
-        /// Per slot: the key's position in `keys`.
-        let positions: UnsafeMutablePointer<Int32>
+        /// The slots.
+        let slots: UnsafeMutablePointer<Slot>
         let mask: Int
         let keys: [String]
 
         /// Builds the table from `candidates`, dropping a key equal to one before it (found by the insertion probe).
+        /// Keys are at most 65,535 bytes and sets at most 65,535 keys (the slot's fields): the rules' keys are names.
         init(_ candidates: [String]) {
             var size = 8
             while size < candidates.count * 2 { size *= 2 }
             let capacity = candidates.reduce(0) { $0 + $1.utf8.count }
             bytes = .allocate(capacity: max(1, capacity))
-            starts = .allocate(capacity: size)
-            starts.initialize(repeating: -1, count: size)
-            lengths = .allocate(capacity: size)
-            lengths.initialize(repeating: 0, count: size)
-            positions = .allocate(capacity: size)
-            positions.initialize(repeating: -1, count: size)
+            slots = .allocate(capacity: size)
+            slots.initialize(repeating: Slot(start: -1, length: 0, position: 0), count: size)
             mask = size - 1
             var unique: [String] = []
             unique.reserveCapacity(candidates.count)  // growing it cost 38,000 instructions over a run's first key sets
             var offset = 0
             for candidate in candidates {
                 var key = candidate
-                let added = key.withUTF8 { [bytes, starts, lengths, positions, mask] utf8 in
-                    var slot = JSONKeySet.hash(utf8) & mask
-                    while starts[slot] >= 0 {
-                        if Int(lengths[slot]) == utf8.count,
-                            utf8.elementsEqual(UnsafeBufferPointer(start: bytes + Int(starts[slot]), count: utf8.count))
+                let added = key.withUTF8 { [bytes, slots, mask] utf8 in
+                    precondition(utf8.count <= Int(UInt16.max) && unique.count < Int(UInt16.max), "key sets hold names: at most 65,535 keys of at most 65,535 bytes")
+                    var index = JSONKeySet.hash(utf8) & mask
+                    while slots[index].start >= 0 {
+                        if Int(slots[index].length) == utf8.count,
+                            utf8.elementsEqual(UnsafeBufferPointer(start: bytes + Int(slots[index].start), count: utf8.count))
                         {
                             return false
                         }
-                        slot = (slot + 1) & mask
+                        index = (index + 1) & mask
                     }
                     _ = UnsafeMutableBufferPointer(start: bytes + offset, count: utf8.count).initialize(fromContentsOf: utf8)
-                    starts[slot] = Int32(offset)
-                    lengths[slot] = Int32(utf8.count)
-                    positions[slot] = Int32(unique.count)
+                    slots[index] = Slot(
+                        start: Int32(offset), length: UInt16(utf8.count), position: UInt16(unique.count))
                     offset += utf8.count
                     return true
                 }
@@ -82,9 +82,7 @@ struct JSONKeySet: @unchecked Sendable {
 
         deinit {
             bytes.deallocate()
-            starts.deallocate()
-            lengths.deallocate()
-            positions.deallocate()
+            slots.deallocate()
         }
     }
 
@@ -93,9 +91,7 @@ struct JSONKeySet: @unchecked Sendable {
         let table = Table(Array(keys))
         self.table = table
         self.bytes = table.bytes
-        self.starts = table.starts
-        self.lengths = table.lengths
-        self.positions = table.positions
+        self.slots = table.slots
         self.mask = table.mask
     }
 
@@ -135,15 +131,15 @@ struct JSONKeySet: @unchecked Sendable {
 
     /// The key's position in `keys`, or -1.
     private func position(utf8 key: UnsafeBufferPointer<UInt8>) -> Int {
-        var slot = JSONKeySet.hash(key) & mask
+        var index = JSONKeySet.hash(key) & mask
         while true {
-            let start = Int(starts[slot])
-            if start < 0 { return -1 }
-            if Int(lengths[slot]) == key.count {
-                guard let keyBase = key.baseAddress else { return Int(positions[slot]) }  // the empty key, stored
-                if JSONView.bytesEqual(bytes + start, keyBase, key.count) { return Int(positions[slot]) }
+            let slot = slots[index]
+            if slot.start < 0 { return -1 }
+            if Int(slot.length) == key.count {
+                guard let keyBase = key.baseAddress else { return Int(slot.position) }  // the empty key, stored
+                if JSONView.bytesEqual(bytes + Int(slot.start), keyBase, key.count) { return Int(slot.position) }
             }
-            slot = (slot + 1) & mask
+            index = (index + 1) & mask
         }
     }
 

@@ -11,8 +11,12 @@ extension JSONView {
     /// `key` is a string literal: its bytes are read where the compiler put them, with no String, copy or reference
     /// counting; the rules make a hundred or so lookups per document, and a `String` key's `withUTF8` and release
     /// were about half of each lookup's cost. A key known only at run time goes through `member(named:)`.
+    @inline(__always)
     subscript(key: StaticString) -> JSONView? {
-        key.withUTF8Buffer { member(utf8: $0) }
+        // A literal's bytes are at a constant address: inlined, the call site passes that address and length
+        // straight to the scan, with no closure (`withUTF8Buffer`'s closure ran as a call of its own).
+        guard key.hasPointerRepresentation else { return key.withUTF8Buffer { member(utf8: $0) } }
+        return member(utf8: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
     }
 
     /// The value of the first member named `key`, a key known only at run time (see `subscript(_:)`).
@@ -25,41 +29,51 @@ extension JSONView {
     }
 
     /// The first member whose key is the bytes `wanted`.
-    @inline(__always)
+    ///
+    /// Members are screened by their key tag (length and first byte, kept in the node), so the loop reads two
+    /// fields of each member node and only a likely match reads the input. The loop calls nothing: an escaped key
+    /// (or an empty `wanted`) hands the rest of the scan to `memberDecoding`, so this stays a leaf function whose
+    /// values live in scratch registers, with no registers saved and restored on each of the million lookups a
+    /// 20,000-document run makes.
+    @inline(never)
     func member(utf8 wanted: UnsafeBufferPointer<UInt8>) -> JSONView? {
-        let node = self.node
-        guard node.kind == .object, node.count > 0 else { return nil }
-        let p = storage.buffer
-        let base = storage.base
         let nodes = storage.nodes
-        let end = Int(node.next)
-        // Most members differ in length or first byte: test those before comparing bytes, and decode only an
-        // escaped key.
-        guard let first = wanted.first else {
-            var child = Int(index) + 1
-            while child < end {
-                let member = nodes[child]
-                if JSONView.key(of: member, in: p, equals: wanted) { return sibling(child) }
-                child = Int(member.next)
-            }
-            return nil
+        let at = Int(index)
+        guard nodes[at].kind == .object else { return nil }
+        let end = Int(nodes[at].next)
+        guard let wantedBase = wanted.baseAddress, wanted.count > 0 else {
+            return memberDecoding(from: at &+ 1, end: end, wanted)
         }
-        // Members are screened by their key tag (length and first byte, kept in the node), so only a likely
-        // match reads the input; escaped keys are compared decoded.
-        let tag = JSONNode.keyTag(length: wanted.count, first: first)
-        var child = Int(index) + 1
+        let count = wanted.count
+        let tag = JSONNode.keyTag(length: count, first: wantedBase[0])
+        var child = at &+ 1
         while child < end {
-            let member = nodes[child]
-            if member.keyTag == tag {
-                if let wantedBase = wanted.baseAddress, Int(member.keyEnd - member.keyStart) - 2 == wanted.count,
-                    JSONView.bytesEqual(base + Int(member.keyStart) + 1, wantedBase, wanted.count)
+            let memberTag = nodes[child].keyTag
+            if memberTag == tag {
+                // Equal tags mean equal lengths below 255 bytes; a longer key's length is checked.
+                let start = Int(nodes[child].keyStart)
+                if count < 255 || Int(nodes[child].keyEnd) &- start &- 2 == count,
+                    JSONView.bytesEqual(storage.base + (start &+ 1), wantedBase, count)
                 {
                     return sibling(child)
                 }
-            } else if member.keyTag == JSONNode.escapedKeyTag {
-                if JSONView.key(of: member, in: p, equals: wanted) { return sibling(child) }
+            } else if memberTag == JSONNode.escapedKeyTag {
+                return memberDecoding(from: child, end: end, wanted)
             }
-            child = Int(member.next)
+            child = Int(nodes[child].next)
+        }
+        return nil
+    }
+
+    /// `member(utf8:)` from member node `child` on, comparing every key decoded: for objects with escaped keys,
+    /// and for the empty key (which has no first byte to tag).
+    @inline(never)
+    private func memberDecoding(from child: Int, end: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> JSONView? {
+        let nodes = storage.nodes
+        var child = child
+        while child < end {
+            if JSONView.key(of: nodes[child], in: storage.buffer, equals: wanted) { return sibling(child) }
+            child = Int(nodes[child].next)
         }
         return nil
     }

@@ -58,14 +58,15 @@ public struct PhoneNumber: Sendable, Hashable {
         guard length <= PhoneMetadata.maxNationalNumberLength else {
             throw .tooLong(region: main.displayName, callingCode: callingCode, length: length, lengths: main.possibleLengths)
         }
-        let region = PhoneValidation.region(of: nationalNumber, among: regions)
+        let found = PhoneValidation.region(of: nationalNumber, among: regions)
+        let region = found?.region
         // Lengths first, as libphonenumber's isPossibleNumber does: for a shared code whose region is not found,
         // the main region's lengths (which is what libphonenumber uses too).
         let lengthRegion = region ?? main
         if let problem = PhoneValidation.lengthProblem(length, in: lengthRegion) { throw problem }
         let total = String(callingCode).utf8.count + length
         guard total <= PhoneMetadata.maxE164Digits else { throw .tooManyDigits(total) }
-        guard let region, let classified = PhoneValidation.type(of: nationalNumber, in: region) else {
+        guard let region, let classified = found?.classified ?? PhoneValidation.type(of: nationalNumber, in: region) else {
             throw .notValid(regions: regions.map(\.displayName), callingCode: callingCode)
         }
         self.callingCode = callingCode
@@ -198,14 +199,18 @@ public enum PhoneNumberProblem: Error, Sendable, Hashable, CustomStringConvertib
 enum PhoneValidation {
     /// The region of a national number among the regions of its calling code (main first), as libphonenumber's
     /// getRegionCodeForNumberFromRegionList: one region is taken as is; otherwise the first whose leading digits
-    /// match the start, or (for regions without leading digits) whose type patterns match.
-    static func region(of national: String, among regions: [PhoneRegionMetadata]) -> PhoneRegionMetadata? {
-        if regions.count == 1 { return regions.first }
+    /// match the start, or (for regions without leading digits) whose type patterns match. With the region comes
+    /// the number's type when finding the region took classifying it, so the caller does not classify it twice
+    /// (every number of the United States, the main region of +1, was).
+    static func region(
+        of national: String, among regions: [PhoneRegionMetadata]
+    ) -> (region: PhoneRegionMetadata, classified: (type: PhoneNumberType, isFixedLineOrMobile: Bool)?)? {
+        if regions.count == 1, let only = regions.first { return (only, nil) }
         for region in regions {
             if region.leadingDigitsPattern != nil {
-                if PhonePatterns.of(region).leadingDigits?.matchesPrefix(national) == true { return region }
-            } else if type(of: national, in: region) != nil {
-                return region
+                if PhonePatterns.of(region).leadingDigits?.matchesPrefix(national) == true { return (region, nil) }
+            } else if let classified = type(of: national, in: region) {
+                return (region, classified)
             }
         }
         return nil

@@ -9,8 +9,8 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
     /// One kind of payment request: its member, its billing items (key, whether required) and their timing, and the
     /// members only it has.
     struct PaymentType: Sendable {
-        /// The member of the payment request.
-        let key: String
+        /// The member of the payment request (a literal: looked up in every request, where most have none).
+        let key: StaticString
         /// The billing line items: key and whether it is required.
         let billings: [(key: String, required: Bool)]
         /// The `paymentTiming` its billing items must have.
@@ -20,7 +20,7 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
         /// Every member it defines: the shared ones, the billing items and the extra ones (built once, with `types`).
         let known: JSONKeySet
 
-        init(key: String, billings: [(key: String, required: Bool)], timing: String, extraKeys: [String]) {
+        init(key: StaticString, billings: [(key: String, required: Bool)], timing: String, extraKeys: [String]) {
             self.key = key
             self.billings = billings
             self.timing = timing
@@ -47,11 +47,12 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let currency = root["currencyCode"]?.string.flatMap(DocumentCurrency.init(code:))
-        for type in Self.types {
-            // Most requests have none of the three: the message's wording is built only for one that is there.
-            guard let member = context.optional(root.member(named: type.key)),
-                let request = context.object(member, known: type.known, what: "\"\(type.key)\"")
-            else { continue }
+        for index in Self.types.indices {
+            // Most requests have none of the three: only the key is read until one is there (binding the type copies
+            // and retains its strings and arrays), and the message's wording is built only for one that is there.
+            guard let member = context.optional(root[Self.types[index].key]) else { continue }
+            let type = Self.types[index]
+            guard let request = context.object(member, known: type.known, what: "\"\(type.key)\"") else { continue }
             context.checkString("paymentDescription", in: request, required: true)
             context.checkString("billingAgreement", in: request)
             if context.required("managementURL", in: request) != nil { _ = context.url("managementURL", in: request) }
