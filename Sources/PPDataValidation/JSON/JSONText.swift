@@ -17,8 +17,8 @@ package enum JSONText {
     /// escape a String, was about 1,300 instructions a diagnostic, session 13).
     package static func write(_ text: String, to out: inout JSONBytes) {
         out.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
+        // In place (`withUTF8Bytes`): a `var` copy for `withUTF8` retained and released every text written.
+        text.withUTF8Bytes { bytes in
             guard let base = bytes.baseAddress else { return }
             let raw = UnsafeRawPointer(base)
             var runStart = 0
