@@ -85,4 +85,23 @@ struct NDJSONLineTests {
             }
         }
     }
+
+    /// A worker writes each input's source name once and reuses it while the name stays the same: lines of one
+    /// file, then another file, standard input and a name with characters JSON escapes must still each name their
+    /// own source, as the String path writes it.
+    @Test func sourceNamesFollowTheInputs() throws {
+        let report = PaymentValidator().validate(Array(#"{"intent":"CAPTURE"}"#.utf8), firstLine: 1)
+        let renderer = ReportRenderer(format: .ndjson)
+        let scratch = WorkerScratch()
+        let sources = ["a.ndjson", "a.ndjson", "-", "quo\"te\\ \u{7}.ndjson", "-", "a.ndjson", "é.ndjson", "é.ndjson"]
+        for (index, source) in sources.enumerated() {
+            var alone = JSONBytes(capacity: 16)
+            ReportRenderer.ndjsonLine(report, source: source, line: index + 1, into: &alone)
+            let range = scratch.render(report, with: renderer, source: source, line: index + 1)
+            let line = scratch.withOutput(at: range) { String(decoding: $0, as: UTF8.self) }
+            #expect(line == alone.string, "\(source)")
+            let name = source == "-" ? "<stdin>" : source
+            #expect(line.hasPrefix("{\"source\":\(JSONText.quote(name)),\"line\":\(index + 1),"), "\(source)")
+        }
+    }
 }
