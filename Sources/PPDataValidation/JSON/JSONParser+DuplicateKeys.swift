@@ -18,7 +18,7 @@ extension JSONParser {
         while child < end {
             let node = nodes[child]
             if node.flags & JSONNode.keyEscaped != 0 { anyEscaped = true }
-            let bin: UInt64 = 1 << UInt64(Self.keyBin(p, start: Int(node.keyStart), end: Int(node.keyEnd)))
+            let bin: UInt64 = 1 << UInt64(Self.keyBin(tag: node.keyTag))
             if bins & bin != 0 { sharedBin = true }
             bins |= bin
             child = Int(node.next)
@@ -56,19 +56,18 @@ extension JSONParser {
         }
     }
 
-    /// A bin 0-63 for the key token at [start, end) (quotes included), from its length and the first and last
-    /// bytes between the quotes (for the empty key "", the quotes themselves: still inside the token). Equal tokens
-    /// get equal bins; that is all the duplicate check relies on.
+    /// A bin 0-63 for a member's key, from its tag (length and first byte, in the node: no input byte is read).
+    /// Equal keys have equal tags, hence equal bins; that is all the duplicate check relies on. (An escaped key's
+    /// tag is shared by every escaped key; objects with one take the decoding path anyway.)
     @inline(__always)
-    static func keyBin(_ p: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> UInt32 {
-        let length = UInt32(truncatingIfNeeded: end &- start)
-        let summary = length << 16 | UInt32(p[start &+ 1]) << 8 | UInt32(p[end &- 2])
-        return (summary &* 0x9E37_79B1) >> 26  // multiplicative hashing: the top 6 bits of the product
+    static func keyBin(tag: UInt16) -> UInt32 {
+        (UInt32(tag) &* 0x9E37_79B1) >> 26  // multiplicative hashing: the top 6 bits of the product
     }
 
+    /// Whether two unescaped keys are the same bytes (tags first: different tags, different keys).
     func rawKeysEqual(_ a: JSONNode, _ b: JSONNode) -> Bool {
         let length = a.keyEnd - a.keyStart
-        guard length == b.keyEnd - b.keyStart else { return false }
+        guard a.keyTag == b.keyTag, length == b.keyEnd - b.keyStart else { return false }
         var x = Int(a.keyStart) + 1
         var y = Int(b.keyStart) + 1
         let stop = Int(a.keyEnd) - 1

@@ -242,12 +242,16 @@ struct JSONParser: ~Copyable {
         let count = nodes[at].count
         if count == 2 {
             // Two members, the most common object here ({"currency_code", "value"}): unescaped keys of different
-            // lengths cannot be equal, which settles it without the general check's setup. (With an escape,
-            // "a" and "\u0061" are equal keys of different lengths: the general check decodes them.)
+            // tags (length and first byte) or lengths cannot be equal, which settles it without the general check's
+            // setup. (With an escape, "a" and "\u0061" are equal keys of different lengths: the general check
+            // decodes them.)
             let first = nodes[at + 1]
             let second = nodes[Int(first.next)]
             if (first.flags | second.flags) & JSONNode.keyEscaped == 0,
-               first.keyEnd &- first.keyStart != second.keyEnd &- second.keyStart { return }
+               first.keyTag != second.keyTag || first.keyEnd &- first.keyStart != second.keyEnd &- second.keyStart
+            {
+                return
+            }
         }
         if count > 1 { findDuplicateKeys(inObject: at) }
     }
