@@ -60,7 +60,7 @@ struct JSONKeySet: @unchecked Sendable {
                 var key = candidate
                 let added = key.withUTF8 { [bytes, slots, mask] utf8 in
                     precondition(utf8.count <= Int(UInt16.max) && unique.count < Int(UInt16.max), "key sets hold names: at most 65,535 keys of at most 65,535 bytes")
-                    var index = JSONKeySet.hash(utf8) & mask
+                    var index = JSONKeySet.hash(utf8: utf8) & mask
                     while slots[index].start >= 0 {
                         if Int(slots[index].length) == utf8.count,
                             utf8.elementsEqual(UnsafeBufferPointer(start: bytes + Int(slots[index].start), count: utf8.count))
@@ -114,24 +114,39 @@ struct JSONKeySet: @unchecked Sendable {
 
     /// The position in `keys` of the member's key, or nil when the key is not in the set (or `member` is not an
     /// object member). One probe, comparing bytes; an escaped key is decoded first.
+    @inline(__always)
     func position(ofKeyOf member: JSONView) -> Int? {
         let node = member.node
         guard node.keyStart >= 0 else { return nil }
         let found: Int
         if node.keyTag == JSONNode.escapedKeyTag {
-            found = JSONStringDecoder.decode(member.storage.buffer, from: Int(node.keyStart), to: Int(node.keyEnd))
-                .withUnsafeBufferPointer { position(utf8: $0) }
+            found = position(ofEscapedKey: node, in: member.storage.buffer)
         } else {
-            // The key's bytes inside its quotes, in the document's input.
-            found = position(utf8: UnsafeBufferPointer(
-                start: member.storage.base + Int(node.keyStart) + 1, count: Int(node.keyEnd - node.keyStart) - 2))
+            // The key's bytes inside its quotes, in the document's input; the hash from the node's tag.
+            found = position(
+                utf8: UnsafeBufferPointer(
+                    start: member.storage.base + Int(node.keyStart) + 1, count: Int(node.keyEnd - node.keyStart) - 2),
+                hash: JSONKeySet.hash(tag: node.keyTag))
         }
         return found >= 0 ? found : nil
     }
 
+    /// `position(utf8:)` of an escaped key, decoded (out of line: rare, and it would grow every inlined probe).
+    @inline(never)
+    private func position(ofEscapedKey node: JSONNode, in input: UnsafeBufferPointer<UInt8>) -> Int {
+        JSONStringDecoder.decode(input, from: Int(node.keyStart), to: Int(node.keyEnd))
+            .withUnsafeBufferPointer { position(utf8: $0) }
+    }
+
     /// The key's position in `keys`, or -1.
     private func position(utf8 key: UnsafeBufferPointer<UInt8>) -> Int {
-        var index = JSONKeySet.hash(key) & mask
+        position(utf8: key, hash: JSONKeySet.hash(utf8: key))
+    }
+
+    /// `position(utf8:)` with the key's hash already known.
+    @inline(__always)
+    private func position(utf8 key: UnsafeBufferPointer<UInt8>, hash: Int) -> Int {
+        var index = hash & mask
         while true {
             let slot = slots[index]
             if slot.start < 0 { return -1 }
@@ -143,15 +158,18 @@ struct JSONKeySet: @unchecked Sendable {
         }
     }
 
-    /// A hash of the length, the first and the last byte, with one multiplication: each set holds a handful of
-    /// trusted keys, which these already tell apart almost always, and a collision only costs a probe (the table is
-    /// at most half full, and every candidate is confirmed by comparing bytes). A fixed, unseeded hash is fine for
-    /// the same reason. The probe sits on the unknown-key walk of every object, where the hash's latency showed:
-    /// hashing every byte (FNV-1a), then four sampled bytes with two multiplications, were each slower.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let count = bytes.count
-        var key = UInt32(truncatingIfNeeded: count) &<< 16
-        if count > 0 { key |= UInt32(bytes[0]) &<< 8 | UInt32(bytes[count - 1]) }
-        return Int((key &* 0x9E37_79B1) >> 16)
+    /// A hash of a key's tag (`JSONNode.keyTag`: its length and first byte), with one multiplication: a member
+    /// node carries its tag, so a probe from the unknown-key walk of every object reads no byte of the input to hash.
+    /// Keys of one set that share a length and a first byte (`address_line_1`, `address_line_2`) share a start and
+    /// are told apart by the probe, which confirms every candidate by comparing bytes; the table is at most half
+    /// full. A fixed, unseeded hash is fine: the keys are the rules' own.
+    @inline(__always)
+    private static func hash(tag: UInt16) -> Int {
+        Int((UInt32(tag) &* 0x9E37_79B1) >> 16)
+    }
+
+    /// `hash(tag:)` of a key given as bytes.
+    private static func hash(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        hash(tag: JSONNode.keyTag(length: bytes.count, first: bytes.first ?? 0))
     }
 }
