@@ -52,7 +52,11 @@ extension ValidationContext {
     /// `value` as an object, checked as `object(_:known:what:)` checks it (type, every unknown key reported with the
     /// nearest known one), with its known members read on the same pass.
     mutating func members(_ value: JSONView?, known: JSONKeySet, what: String = "value") -> JSONObjectMembers? {
-        guard let value = objectValue(value, what: what) else { return nil }
+        // An object (the usual case) is read here; `objectValue` reports the others (null, another type).
+        guard let value, value.kind == .object else {
+            _ = objectValue(value, what: what)
+            return nil
+        }
         var members = JSONObjectMembers(object: value, keys: known)
         // Over the member nodes directly: every object of every document comes through here.
         let nodes = value.storage.nodes
