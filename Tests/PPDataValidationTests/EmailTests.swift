@@ -288,6 +288,18 @@ struct DomainTypoReferenceTests {
         return candidates.count == 1 ? candidates.first : nil
     }
 
+    /// The length masks index every common domain: one bit each, so the list must stay under 64 entries.
+    @Test func lengthMasksIndexEveryCommonDomain() {
+        let parts = EmailSyntax.commonDomainParts
+        #expect(parts.count < 64)
+        let masks = EmailSyntax.commonDomainLengthMasks
+        for (index, part) in parts.enumerated() {
+            #expect(masks.byLabelLength[part.labelRange.count] & (1 << UInt64(index)) != 0, "\(part.name)")
+            #expect(masks.bySuffixLength[part.suffixRange.count] & (1 << UInt64(index)) != 0, "\(part.name)")
+        }
+        #expect(masks.byLabelLength.reduce(0) { $0 + $1.nonzeroBitCount } == parts.count)
+    }
+
     @Test func agreesOnMutationsOfCommonDomains() {
         var random = SplitMix64(seed: 0xD0_4A1)
         let alphabet = Array("aeiolmnrtc.-0".utf8)
