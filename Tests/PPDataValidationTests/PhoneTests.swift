@@ -287,6 +287,22 @@ struct PhoneTests {
         }
     }
 
+    /// The first non-digit read from the bytes when it is plain ASCII gives the Character reading's answer on texts
+    /// with CR LF, combining marks after digits or punctuation, non-ASCII digits and spaces.
+    @Test("the first non-digit read by bytes agrees with the Character reading")
+    func firstNonDigitAgrees() {
+        var random = SplitMix64(seed: 0xF1_57)
+        let pieces = ["1", "9", "0", "+", " ", "-", "x", "\r\n", "\r", "\n", "\u{301}", "\u{00A0}", "٧", "e\u{301}", "1\u{FE0F}\u{20E3}"]
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let characters = text.first { !($0.isASCII && $0.isWholeNumber) }.map(String.init)
+            #expect(PhoneText.firstNonDigit(text) == characters, "\(text.debugDescription)")
+            #expect(PhoneText.firstNonDigit(text.dropFirst()) == text.dropFirst().first { !($0.isASCII && $0.isWholeNumber) }.map(String.init))
+        }
+    }
+
     @Test("formatted numbers are judged by their digits: the reason is the real fault")
     func formattedReasons() throws {
         let found = try contactDiagnostics(of: "\"+1 (201) 555-012\"") { root, context in _ = context.e164Phone(root) }

@@ -48,7 +48,14 @@ extension ValidationContext {
     @discardableResult
     mutating func phone(_ value: JSONView, country: CountryCode?, requiresE164: Bool = true) -> PhoneNumber? {
         guard let text = string(value) else { return nil }
-        if let number = try? PhoneNumber(e164: text) { return number }
+        // Only "+" and digits can be E.164: a number written with spaces or dashes skips the attempt, which would
+        // fail on the first of them (reading it Character by Character, then throwing), and is read below as people
+        // write numbers.
+        if text.withUTF8Bytes({ $0.first == UInt8(ascii: "+") && $0.dropFirst().allSatisfy { $0 &- 0x30 <= 9 } }),
+            let number = try? PhoneNumber(e164: text)
+        {
+            return number
+        }
         let region = country.flatMap(PhoneMetadata.region(for:))
         switch Result(catching: { () throws(PhoneNumberProblem) in try PhoneNumber(text, region: region) }) {
         case .success(let number):

@@ -359,8 +359,18 @@ enum PhoneText {
     /// The first character of `text` that is not an ASCII digit, for messages; nil when all are digits.
     static func firstNonDigit(_ text: some StringProtocol) -> String? {
         // Only ASCII digit bytes (the usual number) means only ASCII digit Characters: decided without
-        // grapheme breaking and Unicode properties, which cost ~10,000 instructions a number.
-        if text.isASCIIDigits { return nil }
+        // grapheme breaking and Unicode properties, which cost ~10,000 instructions a number. And when the first
+        // other byte is ASCII and so is the byte after it (or it is the last), that byte is a Character of its own
+        // (an ASCII pair never joins into one Character, CR LF aside), so it is the answer: a space in "+1 514..."
+        // is found without the Character walk.
+        let byByte = text.withUTF8Bytes { bytes -> (found: Bool, character: String?) in
+            guard let index = bytes.firstIndex(where: { $0 &- 0x30 > 9 }) else { return (true, nil) }
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            guard byte < 0x80, byte != 0x0D, next < 0x80 else { return (false, nil) }
+            return (true, String(Unicode.Scalar(byte)))
+        }
+        if byByte.found { return byByte.character }
         return text.first { !($0.isASCII && $0.isWholeNumber) }.map(String.init)
     }
 

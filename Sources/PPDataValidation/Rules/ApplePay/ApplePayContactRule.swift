@@ -55,23 +55,30 @@ struct ApplePayContactRule: DocumentRule {
     static func phoneProblem(_ text: String) -> String? {
         // A number of ASCII digits and separators (nearly all) is read on bytes, where each byte is a Character;
         // anything else is read as Characters, which also words the problem.
-        var digits = 0
-        var kept: [UInt8] = []  // "+" and the digits, for the E.164 check
-        for (offset, byte) in text.utf8.enumerated() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                digits += 1
-                kept.append(byte)
-            case UInt8(ascii: "+") where offset == 0:
-                kept.append(byte)
-            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"),
-                UInt8(ascii: "/"):
-                break
-            default:
-                return characterProblem(text)
+        // Read in place, "+" and the digits kept in one buffer sized once (for the E.164 check).
+        let reading = text.withUTF8Bytes { bytes -> (digits: Int, kept: [UInt8])? in
+            var digits = 0
+            var kept: [UInt8] = []
+            kept.reserveCapacity(bytes.count)
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    digits += 1
+                    kept.append(byte)
+                case UInt8(ascii: "+") where offset == 0:
+                    kept.append(byte)
+                case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"),
+                    UInt8(ascii: "/"):
+                    break
+                default:
+                    return nil
+                }
             }
+            return (digits, kept)
         }
-        return countProblem(digits: digits, text: text) { String(decoding: kept, as: UTF8.self) }
+        guard let reading else { return characterProblem(text) }
+        return countProblem(digits: reading.digits, text: text) { String(decoding: reading.kept, as: UTF8.self) }
     }
 
     /// `phoneProblem` read as Characters.
