@@ -165,7 +165,7 @@ extension EmailSyntax {
     static let commonDomainBytes: [UInt8] = commonDomains.flatMap(\.utf8)
 
     /// Per length 0-63, the common domains (bit i: `commonDomainParts[i]`) whose label, and whose suffix, is that
-    /// long. The list has fewer than 64 entries (`EmailDomainTypoTests` holds it to that).
+    /// long. The list has fewer than 64 entries (a test, `lengthMasksIndexEveryCommonDomain`, holds it to that).
     static let commonDomainLengthMasks: (byLabelLength: [UInt64], bySuffixLength: [UInt64]) = {
         var byLabel = [UInt64](repeating: 0, count: 64)
         var bySuffix = [UInt64](repeating: 0, count: 64)

@@ -59,11 +59,14 @@ struct JSONKeySet: @unchecked Sendable {
             for candidate in candidates {
                 var key = candidate
                 let added = key.withUTF8 { [bytes, slots, mask] utf8 in
-                    precondition(utf8.count <= Int(UInt16.max) && unique.count < Int(UInt16.max), "key sets hold names: at most 65,535 keys of at most 65,535 bytes")
+                    precondition(
+                        utf8.count <= Int(UInt16.max) && unique.count < Int(UInt16.max),
+                        "key sets hold names: at most 65,535 keys of at most 65,535 bytes")
                     var index = JSONKeySet.hash(utf8: utf8) & mask
                     while slots[index].start >= 0 {
                         if Int(slots[index].length) == utf8.count,
-                            utf8.elementsEqual(UnsafeBufferPointer(start: bytes + Int(slots[index].start), count: utf8.count))
+                            utf8.elementsEqual(
+                                UnsafeBufferPointer(start: bytes + Int(slots[index].start), count: utf8.count))
                         {
                             return false
                         }

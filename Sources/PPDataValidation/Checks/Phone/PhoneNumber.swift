@@ -66,7 +66,9 @@ public struct PhoneNumber: Sendable, Hashable {
         if let problem = PhoneValidation.lengthProblem(length, in: lengthRegion) { throw problem }
         let total = String(callingCode).utf8.count + length
         guard total <= PhoneMetadata.maxE164Digits else { throw .tooManyDigits(total) }
-        guard let region, let classified = found?.classified ?? PhoneValidation.type(of: nationalNumber, in: region) else {
+        guard let region,
+            let classified = found?.classified ?? PhoneValidation.type(of: nationalNumber, in: region)
+        else {
             throw .notValid(regions: regions.map(\.displayName), callingCode: callingCode)
         }
         self.callingCode = callingCode
