@@ -16,6 +16,13 @@ package enum Slips {
         }
     }
 
+    /// A text of 0 to `maxPieces` pieces drawn from `pieces` (digits, separators, CR LF, combining marks, ...), for
+    /// agreement tests on texts where bytes and Characters differ.
+    package static func text(from pieces: [String], maxPieces: Int, using random: inout SplitMix64) -> String {
+        (0..<Int.random(in: 0...maxPieces, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }
+            .joined()
+    }
+
     /// A word of 0 to `maxLength` bytes drawn from `alphabet`.
     package static func word(from alphabet: [UInt8], maxLength: Int, using random: inout SplitMix64) -> [UInt8] {
         (0..<Int.random(in: 0...maxLength, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? 0 }

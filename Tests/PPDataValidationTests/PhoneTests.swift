@@ -294,9 +294,7 @@ struct PhoneTests {
         var random = SplitMix64(seed: 0xF1_57)
         let pieces = ["1", "9", "0", "+", " ", "-", "x", "\r\n", "\r", "\n", "\u{301}", "\u{00A0}", "٧", "e\u{301}", "1\u{FE0F}\u{20E3}"]
         for _ in 0..<5_000 {
-            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in
-                pieces.randomElement(using: &random) ?? ""
-            }.joined()
+            let text = Slips.text(from: pieces, maxPieces: 12, using: &random)
             let characters = text.first { !($0.isASCII && $0.isWholeNumber) }.map(String.init)
             #expect(PhoneText.firstNonDigit(text) == characters, "\(text.debugDescription)")
             #expect(PhoneText.firstNonDigit(text.dropFirst()) == text.dropFirst().first { !($0.isASCII && $0.isWholeNumber) }.map(String.init))
