@@ -23,9 +23,7 @@ extension JSONView {
     func member(named key: String) -> JSONView? {
         // The key's bytes in place: copying the parameter into a `var` for `withUTF8` retained and released it on
         // every lookup (about 200,000 per 20,000 documents).
-        if let found = key.utf8.withContiguousStorageIfAvailable({ member(utf8: $0) }) { return found }
-        var key = key
-        return key.withUTF8 { member(utf8: $0) }
+        key.withUTF8Bytes { member(utf8: $0) }
     }
 
     /// The first member whose key is the bytes `wanted`.
