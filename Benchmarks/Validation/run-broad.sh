@@ -20,11 +20,12 @@ mkdir -p "$DIR"
 command -v swift > /dev/null || { echo "run-broad.sh: put a Swift 6 toolchain on PATH" >&2; exit 2; }
 
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
-  (cd "$ROOT" && nice -n 5 swift build -c release --static-swift-stdlib --product ppdata >&2)
+  nice -n 5 "$ROOT/Scripts/build-release.sh" > /dev/null
   (cd "$ROOT/Benchmarks/Validation" && nice -n 5 swift build -c release >&2)
-  # The start-up baseline: print("hello") built as ppdata is (optimised, Swift standard library linked statically).
+  # The start-up baseline: print("hello") built as ppdata is (Scripts/build-release.sh: optimised, Swift runtime
+  # linked statically, position-dependent, no exported symbols, no run path).
   printf 'print("hello")\n' > "$DIR/hello.swift"
-  swiftc -O -static-stdlib "$DIR/hello.swift" -o "$DIR/hello" >&2
+  swiftc -O -static-stdlib -Xclang-linker -no-pie -Xlinker --no-export-dynamic "$DIR/hello.swift" -o "$DIR/hello" >&2
 fi
 PPDATA=$ROOT/.build/release/ppdata
 BENCH=$ROOT/Benchmarks/Validation/.build/release/ValidationBenchmark
