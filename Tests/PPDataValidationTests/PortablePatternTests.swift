@@ -105,11 +105,19 @@ struct PortablePatternTests {
             ("a*b+", "aaa", false), ("(?:ab){2,3}", "ababab", true), ("(?:ab){2,3}", "abababab", false),
             ("\\d{2,}", "1", false), ("\\d{2,}", "123456", true), ("(a?){3}b", "b", true),
             ("1$", "1", true), ("(?:1$|12)3?", "123", true), ("(?:1$|12)3?", "13", false), ("(1)(2)", "12", true),
+            // Written-out forms longer than any input the matcher takes (62 bytes) sort last and never match.
+            ("a|\\d{40}\\d{40}", "a", true), ("a|\\d{40}\\d{40}", String(repeating: "1", count: 62), false),
+            ("(?:)", "", true), ("(?:)x?", "x", true),
         ]
         for (pattern, text, expected) in cases {
-            let compiled = try #require(PortablePattern(pattern))
-            var bytes = text
-            #expect(bytes.withUTF8 { compiled.matchesWhole($0) } == expected, "\(pattern) \(text)")
+            for writesOut in [true, false] {
+                let compiled = try #require(PortablePattern(pattern, writesOutFixedForms: writesOut))
+                var bytes = text
+                #expect(
+                    bytes.withUTF8 { compiled.matchesWhole($0) } == expected,
+                    "\(pattern) \(text) (fixed forms: \(compiled.usesFixedForms))")
+            }
         }
+        #expect(PortablePattern("a|\\d{40}\\d{40}")?.usesFixedForms == true)
     }
 }

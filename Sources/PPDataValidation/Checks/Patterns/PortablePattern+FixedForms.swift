@@ -11,18 +11,34 @@ extension PortablePattern {
         /// `byLength[n] ..< byLength[n + 1]`: the sequences of length `n` (indices into `starts`).
         let byLength: [Int32]
 
-        init(_ sequences: [[CharacterSet]]) {
-            let sorted = sequences.sorted { $0.count < $1.count }
-            sets = sorted.flatMap { $0 }
-            var start: Int32 = 0
-            starts = sorted.map { sequence in
-                defer { start += Int32(sequence.count) }
-                return start
+        /// Lays `forms` out shortest first, by a counting sort on their lengths (the order among forms of one
+        /// length does not change what matches).
+        init(_ forms: Forms) {
+            let count = forms.count
+            // A form longer than any input (`\d{40}\d{40}`) never matches: its length counts as maxLength + 1.
+            let longest = PortablePattern.maxLength + 1
+            func bucket(_ index: Int) -> Int { min(forms.length(of: index), longest) }
+            // byLength[n]: the first form at least n long; filled as counts, then summed into positions.
+            var byLength = [Int32](repeating: 0, count: longest + 2)
+            for index in 0..<count { byLength[bucket(index) + 1] += 1 }
+            for length in 1..<byLength.count { byLength[length] += byLength[length - 1] }
+            var next = byLength
+            var order = [Int](repeating: 0, count: count)
+            for index in 0..<count {
+                let length = bucket(index)
+                order[Int(next[length])] = index
+                next[length] += 1
             }
-            var byLength = [Int32](repeating: 0, count: PortablePattern.maxLength + 2)
-            for length in 0...(PortablePattern.maxLength + 1) {
-                byLength[length] = Int32(sorted.firstIndex { $0.count >= length } ?? sorted.count)
+            var sets: [CharacterSet] = []
+            sets.reserveCapacity(forms.sets.count)
+            var starts: [Int32] = []
+            starts.reserveCapacity(count)
+            for index in order {
+                starts.append(Int32(sets.count))
+                sets += forms.sets[forms.range(of: index)]
             }
+            self.sets = sets
+            self.starts = starts
             self.byLength = byLength
         }
 
@@ -52,56 +68,123 @@ extension PortablePattern {
     /// At most this many sequences are written out (GB's pattern, the largest, writes out to a few hundred).
     static let maxSequences = 1024
 
-    /// Every sequence of character sets `node` matches, or nil when they are unbounded or more than
-    /// `maxSequences`.
-    static func sequences(of node: Node) -> [[CharacterSet]]? {
-        switch node {
-        case .character(let set):
-            return [[set]]
-        case .group(_, let inner):
-            return sequences(of: inner)
-        case .endOfInput:
-            return nil  // not a character: such patterns use the general matcher
-        case .sequence(let nodes):
-            var result: [[CharacterSet]] = [[]]
-            for child in nodes {
-                // Too many is known from the counts: bail out before writing them out (patterns that are not
-                // written out spent most of their compile time building sequences only to drop them).
-                guard let tails = sequences(of: child), result.count * tails.count <= maxSequences else { return nil }
-                result = result.flatMap { head in tails.map { head + $0 } }
-            }
-            return result
-        case .alternation(let nodes):
-            var result: [[CharacterSet]] = []
-            for child in nodes {
-                guard let alternatives = sequences(of: child), result.count + alternatives.count <= maxSequences
-                else { return nil }
-                result += alternatives
-            }
-            return result
-        case .repetition(let inner, let min, let max):
-            guard let max, max <= maxLength, let once = sequences(of: inner) else { return nil }
-            if once.count == 1, min <= max {
-                // One form repeated (`\d{5}`, the usual case): its runs of min...max copies, shortest first, which
-                // is what the general loop below gives, without its array of arrays per step (half of compiling
-                // the United States' postal pattern).
-                return (min...max).map { count in
-                    var run: [CharacterSet] = []
-                    run.reserveCapacity(count * once[0].count)
-                    for _ in 0..<count { run += once[0] }
-                    return run
+    /// A list of fixed-length forms, flat: form i is `sets[ends[i - 1] ..< ends[i]]` (`ends[-1]` being 0). Built
+    /// without an array per form, and alternatives appended where they are written out: GB's postal pattern (about
+    /// 500 forms) written out as arrays of arrays cost 3 million instructions, which a one-document run with a UK
+    /// address paid in full.
+    struct Forms {
+        var sets: [CharacterSet] = []
+        var ends: [Int32] = []
+
+        /// The list holding only the empty form (the start of a concatenation).
+        static var empty: Forms {
+            var forms = Forms()
+            forms.ends = [0]
+            return forms
+        }
+
+        var count: Int { ends.count }
+
+        func range(of index: Int) -> Range<Int> {
+            (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
+        }
+
+        func length(of index: Int) -> Int { range(of: index).count }
+
+        /// Appends the sets of form `index` of `other` to the last form being written.
+        mutating func appendSets(of index: Int, in other: Forms) {
+            for k in other.range(of: index) { sets.append(other.sets[k]) }
+        }
+
+        /// Ends the form being written.
+        mutating func endForm() { ends.append(Int32(sets.count)) }
+
+        /// Every form of `self` followed by every form of `tails`, heads in order, each head's tails in order.
+        func followed(by tails: Forms) -> Forms {
+            var result = Forms()
+            result.sets.reserveCapacity(sets.count * tails.count + tails.sets.count * count)
+            result.ends.reserveCapacity(count * tails.count)
+            for head in 0..<count {
+                for tail in 0..<tails.count {
+                    result.appendSets(of: head, in: self)
+                    result.appendSets(of: tail, in: tails)
+                    result.endForm()
                 }
-            }
-            var result: [[CharacterSet]] = []
-            var repeated: [[CharacterSet]] = [[]]
-            for count in 0...max {
-                if count >= min { result += repeated }
-                guard result.count <= maxSequences else { return nil }
-                if count == max { break }
-                guard repeated.count * once.count <= maxSequences else { return nil }
-                repeated = repeated.flatMap { head in once.map { head + $0 } }
             }
             return result
         }
+
+        /// The forms of `self`, then those of `other`.
+        mutating func append(contentsOf other: Forms) {
+            let base = Int32(sets.count)
+            sets.append(contentsOf: other.sets)
+            ends.reserveCapacity(ends.count + other.ends.count)
+            for end in other.ends { ends.append(end + base) }
+        }
+    }
+
+    /// Every fixed-length form `node` matches, in the order a backtracking engine would try them, or nil when they
+    /// are unbounded or more than `maxSequences`.
+    static func sequences(of node: Node) -> Forms? {
+        var forms = Forms()
+        return appendForms(of: node, to: &forms) ? forms : nil
+    }
+
+    /// Appends every fixed-length form of `node` to `forms`; false when they are unbounded or `forms` would hold
+    /// more than `maxSequences`.
+    static func appendForms(of node: Node, to forms: inout Forms) -> Bool {
+        switch node {
+        case .character(let set):
+            forms.sets.append(set)
+            forms.endForm()
+        case .group(_, let inner):
+            return appendForms(of: inner, to: &forms)
+        case .endOfInput:
+            return false  // not a character: such patterns use the general matcher
+        case .alternation(let nodes):
+            for child in nodes {
+                guard appendForms(of: child, to: &forms) else { return false }
+            }
+        case .sequence(let nodes):
+            // A run of literals (the usual alternative, as `AB` in GB's postcode areas) is one form: written
+            // straight into `forms`.
+            if nodes.allSatisfy({ if case .character = $0 { true } else { false } }) {
+                for case .character(let set) in nodes { forms.sets.append(set) }
+                forms.endForm()
+                return forms.count <= maxSequences
+            }
+            var result = Forms.empty
+            for child in nodes {
+                // One form followed by a character (a run of literals, the usual case) grows in place.
+                if case .character(let set) = child, result.count == 1 {
+                    result.sets.append(set)
+                    result.ends[0] += 1
+                    continue
+                }
+                guard let tails = sequences(of: child) else { return false }
+                if result.count == 1 && result.sets.isEmpty {
+                    result = tails
+                    continue
+                }
+                // Too many is known from the counts: bail out before writing them out (patterns that are not
+                // written out spent most of their compile time building sequences only to drop them).
+                guard result.count * tails.count <= maxSequences else { return false }
+                result = result.followed(by: tails)
+            }
+            forms.append(contentsOf: result)
+        case .repetition(let inner, let min, let max):
+            guard let max, max <= maxLength, min <= max, let once = sequences(of: inner) else { return false }
+            var repeated = Forms.empty
+            for count in 0...max {
+                if count >= min {
+                    guard forms.count + repeated.count <= maxSequences else { return false }
+                    forms.append(contentsOf: repeated)
+                }
+                if count == max { break }
+                guard repeated.count * once.count <= maxSequences else { return false }
+                repeated = repeated.followed(by: once)
+            }
+        }
+        return forms.count <= maxSequences
     }
 }

@@ -32,14 +32,15 @@ struct PortablePattern: Sendable {
         }
     }
 
-    /// The parsed pattern, before flattening.
-    indirect enum Node: Sendable {
+    /// The parsed pattern, before flattening. Only the cases holding one node are boxed (the arrays of the others
+    /// are boxes already): a boxed character per literal was most of compiling GB's postal pattern.
+    enum Node: Sendable {
         case character(CharacterSet)
         case sequence([Node])
         case alternation([Node])
-        case repetition(Node, min: Int, max: Int?)
+        indirect case repetition(Node, min: Int, max: Int?)
         /// A capturing group, numbered from 1 in the order its `(` appears.
-        case group(Int, Node)
+        indirect case group(Int, Node)
         /// `$`: matches the empty string at the end of the input only.
         case endOfInput
     }
@@ -77,6 +78,13 @@ struct PortablePattern: Sendable {
     /// `writesOutFixedForms: false` keeps only the general matcher (tests compare the two).
     init?(_ pattern: String, writesOutFixedForms: Bool = true) {
         guard let (tree, _) = Self.parse(pattern) else { return nil }
+        // With the fixed forms the operations are never read: they are built only when there are none.
+        if writesOutFixedForms, let forms = Self.sequences(of: tree) {
+            self.sequences = FixedSequences(forms)
+            (self.operations, self.children, self.root) = ([], [], 0)
+            return
+        }
+        self.sequences = nil
         var operations: [Operation] = []
         var children: [Int32] = []
         func flatten(_ node: Node) -> Int32 {
@@ -106,7 +114,6 @@ struct PortablePattern: Sendable {
         self.root = flatten(tree)
         self.operations = operations
         self.children = children
-        self.sequences = writesOutFixedForms ? Self.sequences(of: tree).map(FixedSequences.init) : nil
     }
 
     /// The tree of `pattern` and its number of capturing groups, or nil when it uses anything outside the subset.
