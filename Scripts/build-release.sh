@@ -19,6 +19,11 @@
 #                         and the loader would first look for each system library in a dozen directories beside it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product ppdata --static-swift-stdlib --disable-local-rpath \
-  -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic "$@" >&2
+if [ "$(uname -s)" = Linux ]; then
+  swift build -c release --product ppdata --static-swift-stdlib --disable-local-rpath \
+    -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic "$@" >&2
+else
+  # macOS: the Swift runtime is part of the system, and Apple's linker takes none of the settings above.
+  swift build -c release --product ppdata "$@" >&2
+fi
 echo "$(swift build -c release --show-bin-path)/ppdata"
