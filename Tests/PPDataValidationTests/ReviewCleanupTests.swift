@@ -237,6 +237,12 @@ struct UTF8AffixTests {
     @Test func applePayPhoneWithAMark() {
         #expect(ApplePayContactRule.phoneProblem("+\(Self.mark)1 415 555 0123") == "\"+\(Self.mark)\" is not a digit or a separator")
         #expect(ApplePayContactRule.phoneProblem("+1 415 555 0123") == nil)
+        // "+" and a country code starting with 0, read on bytes and as Characters.
+        let zero = "after \"+\" comes a country code, which does not start with 0"
+        #expect(ApplePayContactRule.phoneProblem("+0 20 7946 0958") == zero)
+        #expect(ApplePayContactRule.phoneProblem("+ (044) 20 7946") == zero)
+        #expect(ApplePayContactRule.phoneProblem("+0\u{00A0}20 7946 0958") == zero)
+        #expect(ApplePayContactRule.phoneProblem("020 7946 0958") == nil)
     }
 
     /// The byte reading of a contact phone number answers as the Character reading does, on random texts of

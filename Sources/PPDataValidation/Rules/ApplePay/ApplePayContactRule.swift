@@ -55,19 +55,17 @@ struct ApplePayContactRule: DocumentRule {
     static func phoneProblem(_ text: String) -> String? {
         // A number of ASCII digits and separators (nearly all) is read on bytes, where each byte is a Character;
         // anything else is read as Characters, which also words the problem.
-        // Read in place, "+" and the digits kept in one buffer sized once (for the E.164 check).
-        let reading = text.withUTF8Bytes { bytes -> (digits: Int, kept: [UInt8])? in
+        let reading = text.withUTF8Bytes { bytes -> (digits: Int, first: UInt8?)? in
             var digits = 0
-            var kept: [UInt8] = []
-            kept.reserveCapacity(bytes.count)
+            var first: UInt8?
             for offset in bytes.indices {
                 let byte = bytes[offset]
                 switch byte {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if digits == 0 { first = byte }
                     digits += 1
-                    kept.append(byte)
                 case UInt8(ascii: "+") where offset == 0:
-                    kept.append(byte)
+                    break
                 case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"),
                     UInt8(ascii: "/"):
                     break
@@ -75,17 +73,19 @@ struct ApplePayContactRule: DocumentRule {
                     return nil
                 }
             }
-            return (digits, kept)
+            return (digits, first)
         }
         guard let reading else { return characterProblem(text) }
-        return countProblem(digits: reading.digits, text: text) { String(decoding: reading.kept, as: UTF8.self) }
+        return countProblem(digits: reading.digits, startsWithZero: reading.first == UInt8(ascii: "0"), text: text)
     }
 
     /// `phoneProblem` read as Characters.
     static func characterProblem(_ text: String) -> String? {
         var digits = 0
+        var startsWithZero = false
         for (offset, character) in text.enumerated() {
             if character.isASCII, character.isNumber {
+                if digits == 0 { startsWithZero = character == "0" }
                 digits += 1
             } else if character == "+" {
                 if offset != 0 { return "\"+\" may only start the number" }
@@ -93,14 +93,16 @@ struct ApplePayContactRule: DocumentRule {
                 return "\"\(character)\" is not a digit or a separator"
             }
         }
-        return countProblem(digits: digits, text: text) { String(text.filter { !phoneSeparators.contains($0) }) }
+        return countProblem(digits: digits, startsWithZero: startsWithZero, text: text)
     }
 
-    /// The problems of a number made of digits and separators: how many digits, and what follows "+".
-    private static func countProblem(digits: Int, text: String, withoutSeparators: () -> String) -> String? {
+    /// The problems of a number made of digits, separators and a leading "+": how many digits, and what follows "+".
+    /// With 3 to 15 digits, "+" and the digits are E.164 (`PhoneSyntax.isE164`) unless the first digit is 0, so that
+    /// is all there is left to ask.
+    private static func countProblem(digits: Int, startsWithZero: Bool, text: String) -> String? {
         if digits < 3 { return "it has \(digits) digit\(digits == 1 ? "" : "s")" }
         if digits > 15 { return "it has \(digits) digits; a phone number has at most 15 (E.164)" }
-        if text.hasUTF8Prefix("+"), !PhoneSyntax.isE164(withoutSeparators()) {
+        if text.hasUTF8Prefix("+"), startsWithZero {
             return "after \"+\" comes a country code, which does not start with 0"
         }
         return nil
