@@ -2,15 +2,15 @@
 extension JSONParser {
     // MARK: Scalars
 
-    /// Validates a string starting at the opening quote at `i`; leaves `i` after the closing quote.
-    /// Returns whether it contains escapes.
+    /// Validates a string starting at the opening quote at `i` of the input (`base`, `n` bytes: the parse loop's
+    /// copies of `p`); leaves `i` after the closing quote. Returns whether it contains escapes.
     ///
     /// Inlined into the parse loop: most strings are short runs of plain ASCII, and for them the whole job is one
     /// or two word tests and a look at the closing quote; a call, with the slow path's frame, cost more than that.
     @inline(__always)
-    mutating func scanString(_ i: inout Int) throws(JSONFailure) -> Bool {
-        let j = firstSpecialStringByte(from: i + 1)
-        if j < n && p[j] == Self.quote {
+    mutating func scanString(_ i: inout Int, _ base: UnsafePointer<UInt8>, _ n: Int) throws(JSONFailure) -> Bool {
+        let j = Self.firstSpecialStringByte(base, n, from: i + 1)
+        if j < n && base[j] == Self.quote {
             i = j + 1
             return false
         }
@@ -55,26 +55,30 @@ extension JSONParser {
 
     /// The offset of the first byte at or after `start` that ends a run of plain string bytes: a quote, a backslash,
     /// a control character (< 0x20) or a non-ASCII byte (>= 0x80); `n` when there is none.
-    @inline(__always)
     func firstSpecialStringByte(from start: Int) -> Int {
+        guard let base = p.baseAddress else { return n }
+        return Self.firstSpecialStringByte(base, n, from: start)
+    }
+
+    /// `firstSpecialStringByte(from:)` in the input at `base` of `n` bytes.
+    @inline(__always)
+    static func firstSpecialStringByte(_ base: UnsafePointer<UInt8>, _ n: Int, from start: Int) -> Int {
         var j = start
         // Eight bytes at a time while a whole word lies inside the buffer (never a load past the end): most string
         // bodies are short ASCII runs, so finding the special byte's exact offset in the word (instead of redoing the
         // word byte by byte) is what saves the time.
-        if let base = p.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while j &+ 8 <= n {
-                // Little-endian so that the byte at the lowest offset is the lowest byte of the word on any platform.
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
-                let special = Self.specialStringBytes(word)
-                if special != 0 { return j &+ (special.trailingZeroBitCount &>> 3) }
-                j &+= 8
-            }
+        let raw = UnsafeRawPointer(base)
+        while j &+ 8 <= n {
+            // Little-endian so that the byte at the lowest offset is the lowest byte of the word on any platform.
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+            let special = specialStringBytes(word)
+            if special != 0 { return j &+ (special.trailingZeroBitCount &>> 3) }
+            j &+= 8
         }
         // The last 0-7 bytes of the buffer, one at a time.
         while j < n {
-            let b = p[j]
-            if b < 0x20 || b >= 0x80 || b == Self.quote || b == Self.backslash { break }
+            let b = base[j]
+            if b < 0x20 || b >= 0x80 || b == quote || b == backslash { break }
             j += 1
         }
         return j

@@ -37,30 +37,15 @@ struct JSONParser: ~Copyable {
         }
     }
 
-    /// Appends a node, growing the buffer geometrically.
-    @inline(__always)
-    mutating func append(_ node: JSONNode) {
-        if nodeCount == nodeCapacity { grow() }
-        var node = node
-        if node.keyStart >= 0 {
-            if node.flags & JSONNode.keyEscaped != 0 {
-                node.keyTag = JSONNode.escapedKeyTag
-            } else {
-                let length = Int(node.keyEnd &- node.keyStart) &- 2
-                node.keyTag = JSONNode.keyTag(length: length, first: length > 0 ? p[Int(node.keyStart) &+ 1] : 0)
-            }
-        }
-        (nodes + nodeCount).initialize(to: node)
-        nodeCount &+= 1  // below the capacity just checked
-    }
-
-    mutating func grow() {
-        let capacity = nodeCapacity * 2
+    /// A buffer of twice `capacity` nodes holding the first `count` of `nodes`, which is freed. Out of line: it runs
+    /// a few times per document at most.
+    @inline(never)
+    static func grown(_ nodes: UnsafeMutablePointer<JSONNode>, count: Int, capacity: inout Int) -> UnsafeMutablePointer<JSONNode> {
+        capacity *= 2
         let bigger = UnsafeMutablePointer<JSONNode>.allocate(capacity: capacity)
-        bigger.moveInitialize(from: nodes, count: nodeCount)
+        bigger.moveInitialize(from: nodes, count: count)
         nodes.deallocate()
-        nodes = bigger
-        nodeCapacity = capacity
+        return bigger
     }
 
     /// Releases the node buffer (after a failure).
@@ -86,29 +71,74 @@ struct JSONParser: ~Copyable {
     // MARK: Structure
 
     mutating func parse() throws(JSONFailure) {
-        // The cursor is a local (passed `inout` to the inlined helpers) rather than the stored `i`: the loop runs
-        // once per value, and a local stays in a register instead of being reloaded and stored around every step.
-        // `i` is set from it only for the out-of-line helpers that work on `i` (numbers, literals, slow strings).
+        // The loop works on locals: the cursor, the input's address and length, and the node buffer with its count
+        // and capacity. Stored properties were reloaded after every node write (the compiler cannot tell that the
+        // writes leave `self` alone) and the loop's state did not fit the registers. `self` gets the node buffer
+        // back when the parse ends (`defer`, also on failure: the caller frees or keeps it) and before each
+        // out-of-line helper that reads it.
         var i = 0
         if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF {
             i = 3
             firstLineStart = 3
         }
-        skipWhitespace(&i)
+        let n = self.n
+        guard let base = p.baseAddress else {
+            throw JSONFailure(reason: .emptyInput, message: "the document is empty: expected a JSON value", offset: 0)
+        }
+        skipWhitespace(&i, base, n)
         guard i < n else { throw JSONFailure(reason: .emptyInput, message: "the document is empty: expected a JSON value", offset: i) }
 
+        var nodes = self.nodes
+        var count = self.nodeCount
+        var capacity = self.nodeCapacity
+        defer {
+            self.nodes = nodes
+            self.nodeCount = count
+            self.nodeCapacity = capacity
+        }
         // The innermost open container (-1: none) and the nesting depth. Closing a container moves to its parent
         // node, so no separate stack is needed: the node array is the stack.
         var open: Int32 = -1
         var openIsObject = false  // the kind of `open`, kept at hand: it is needed after every value
         var depth = 0
-        var pendingKeyStart: Int32 = -1
-        var pendingKeyEnd: Int32 = -1
-        var pendingKeyFlags: UInt8 = 0
+        // Each value's node is started before the value is read: its slot is reserved and its key fields written
+        // (by `readKey` for a member, as "no key" otherwise), so nothing about the key waits in a variable while the
+        // value is read.
+        if count == capacity { nodes = Self.grown(nodes, count: count, capacity: &capacity) }
+        Self.startElement(nodes + count)
+        // Whether the next value is an object member, whose key comes first (one place reads keys, so that it is
+        // inlined once).
+        var readsKey = false
 
         valueLoop: while true {
-            // A value starts at i (after whitespace).
+            if readsKey {
+                // `"key"` `:` and the whitespace after it, into the key fields of the value's node. Written here
+                // rather than called: the compiler kept a `readKey` method out of line, a call per member.
+                if !(i < n && base[i] == Self.quote) { try keyExpected(at: i, afterComma: Int(open) != count &- 1) }
+                let keyStart = i
+                let escaped = try scanString(&i, base, n)
+                let node = nodes + count
+                node.pointee.keyStart = Int32(truncatingIfNeeded: keyStart)
+                node.pointee.keyEnd = Int32(truncatingIfNeeded: i)
+                if escaped {
+                    node.pointee.flags = JSONNode.keyEscaped
+                    node.pointee.keyTag = JSONNode.escapedKeyTag
+                } else {
+                    node.pointee.flags = 0
+                    let length = i &- keyStart &- 2
+                    node.pointee.keyTag = JSONNode.keyTag(length: length, first: length > 0 ? base[keyStart &+ 1] : 0)
+                }
+                if i < n && base[i] == UInt8(ascii: ":") {
+                    i += 1
+                } else {
+                    try colonAfterKey(&i)
+                }
+                skipWhitespace(&i, base, n)
+            }
+            // A value starts at i (after whitespace); its slot is `count`.
             guard i < n else { throw endOfInput("expected a value") }
+            let index = count
+            let node = nodes + index
             let parent = open
             var position: Int32 = 0
             if parent >= 0 {
@@ -117,62 +147,63 @@ struct JSONParser: ~Copyable {
                 // this cannot overflow, and the check would cost on every value.
                 nodes[Int(parent)].count &+= 1
             }
-            let index = Int32(truncatingIfNeeded: nodeCount)
-            let start = i
-            let byte = p[i]
-            var flags = pendingKeyFlags
+            node.pointee.start = Int32(truncatingIfNeeded: i)
+            node.pointee.parent = parent
+            node.pointee.position = position
+            node.pointee.count = 0
+            count &+= 1  // below the capacity reserved for this slot
+            let byte = base[i]
             switch byte {
             case Self.quote:
-                if try scanString(&i) { flags |= JSONNode.valueEscaped }
-                appendScalar(.string, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+                if try scanString(&i, base, n) { node.pointee.flags |= JSONNode.valueEscaped }
+                Self.finishScalar(node, .string, end: i, next: count)
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard depth < maxDepth else {
                     throw JSONFailure(reason: .depthLimitExceeded,
                                       message: "arrays and objects are nested deeper than \(maxDepth) levels", offset: i)
                 }
                 let isObject = byte == UInt8(ascii: "{")
-                append(JSONNode(start: Int32(truncatingIfNeeded: i), end: -1, parent: parent, next: -1,
-                                      keyStart: pendingKeyStart, keyEnd: pendingKeyEnd, position: position, count: 0,
-                                      kind: isObject ? .object : .array, flags: flags))
-                open = index
+                node.pointee.end = -1
+                node.pointee.next = -1
+                node.pointee.kind = isObject ? .object : .array
+                open = Int32(truncatingIfNeeded: index)
                 openIsObject = isObject
                 depth += 1
                 i += 1
-                skipWhitespace(&i)
+                skipWhitespace(&i, base, n)
                 guard i < n else { throw endOfInput(isObject ? "expected a key or '}'" : "expected a value or ']'") }
-                if p[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                if base[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     i += 1
-                    closeContainer(index, end: i)
+                    closeContainer(index, end: i, nodes: nodes, count: count)
                     open = parent
                     openIsObject = parent >= 0 && nodes[Int(parent)].kind == .object
                     depth -= 1
-                } else if isObject {
-                    (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = try readKey(&i, afterComma: false)
-                    continue valueLoop
                 } else {
-                    (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = (-1, -1, 0)
+                    if count == capacity { nodes = Self.grown(nodes, count: count, capacity: &capacity) }
+                    if !isObject { Self.startElement(nodes + count) }
+                    readsKey = isObject
                     continue valueLoop
                 }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 self.i = i
                 try scanNumber()
                 i = self.i
-                appendScalar(.number, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+                Self.finishScalar(node, .number, end: i, next: count)
             case UInt8(ascii: "t"):
                 self.i = i
                 try expectLiteral("true")
                 i = self.i
-                appendScalar(.bool, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+                Self.finishScalar(node, .bool, end: i, next: count)
             case UInt8(ascii: "f"):
                 self.i = i
                 try expectLiteral("false")
                 i = self.i
-                appendScalar(.bool, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+                Self.finishScalar(node, .bool, end: i, next: count)
             case UInt8(ascii: "n"):
                 self.i = i
                 try expectLiteral("null")
                 i = self.i
-                appendScalar(.null, start, i, parent, pendingKeyStart, pendingKeyEnd, position, flags)
+                Self.finishScalar(node, .null, end: i, next: count)
             default:
                 throw unexpected(at: i, expecting: "a value")
             }
@@ -181,10 +212,10 @@ struct JSONParser: ~Copyable {
             while true {
                 let top = open
                 guard top >= 0 else {
-                    skipWhitespace(&i)
+                    skipWhitespace(&i, base, n)
                     if i < n {
                         // A second object or array usually means several documents in one input: say how to read them.
-                        let secondValue = p[i] == UInt8(ascii: "{") || p[i] == UInt8(ascii: "[")
+                        let secondValue = base[i] == UInt8(ascii: "{") || base[i] == UInt8(ascii: "[")
                         let hint = secondValue ? "; one document per line is NDJSON (ppdata validate --ndjson)" : ""
                         throw JSONFailure(reason: .trailingData,
                                           message: "unexpected \(describeByte(at: i)) after the JSON value" + hint, offset: i)
@@ -193,27 +224,25 @@ struct JSONParser: ~Copyable {
                 }
                 let isObject = openIsObject
                 let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                skipWhitespace(&i)
+                skipWhitespace(&i, base, n)
                 guard i < n else { throw endOfInput(isObject ? "expected ',' or '}'" : "expected ',' or ']'") }
-                let c = p[i]
+                let c = base[i]
                 if c == UInt8(ascii: ",") {
                     let comma = i
                     i += 1
-                    skipWhitespace(&i)
-                    if i < n, p[i] == close {
+                    skipWhitespace(&i, base, n)
+                    if i < n, base[i] == close {
                         throw JSONFailure(reason: .trailingComma,
                                           message: "a trailing comma before '\(Character(Unicode.Scalar(close)))' is not allowed",
                                           offset: comma)
                     }
-                    if isObject {
-                        (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = try readKey(&i, afterComma: true)
-                    } else {
-                        (pendingKeyStart, pendingKeyEnd, pendingKeyFlags) = (-1, -1, 0)
-                    }
+                    if count == capacity { nodes = Self.grown(nodes, count: count, capacity: &capacity) }
+                    if !isObject { Self.startElement(nodes + count) }
+                    readsKey = isObject
                     continue valueLoop
                 } else if c == close {
                     i += 1
-                    closeContainer(top, end: i)
+                    closeContainer(Int(top), end: i, nodes: nodes, count: count)
                     open = nodes[Int(top)].parent
                     openIsObject = open >= 0 && nodes[Int(open)].kind == .object
                     depth -= 1
@@ -224,23 +253,32 @@ struct JSONParser: ~Copyable {
         }
     }
 
+    /// Starts the node of an array element or of the root: no key.
     @inline(__always)
-    mutating func appendScalar(_ kind: JSONKind, _ start: Int, _ end: Int, _ parent: Int32, _ keyStart: Int32,
-                                       _ keyEnd: Int32, _ position: Int32, _ flags: UInt8) {
-        let index = Int32(truncatingIfNeeded: nodeCount)
-        append(JSONNode(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), parent: parent,
-                              next: index &+ 1, keyStart: keyStart, keyEnd: keyEnd, position: position, count: 0,
-                              kind: kind, flags: flags))
+    static func startElement(_ node: UnsafeMutablePointer<JSONNode>) {
+        node.pointee.keyStart = -1
+        node.pointee.keyEnd = -1
+        node.pointee.keyTag = 0
+        node.pointee.flags = 0
     }
 
+    /// Completes the node of a scalar that ends at `end`; the next node is `next`.
     @inline(__always)
-    mutating func closeContainer(_ index: Int32, end: Int) {
-        let at = Int(index)
+    static func finishScalar(_ node: UnsafeMutablePointer<JSONNode>, _ kind: JSONKind, end: Int, next: Int) {
+        node.pointee.end = Int32(truncatingIfNeeded: end)
+        node.pointee.next = Int32(truncatingIfNeeded: next)
+        node.pointee.kind = kind
+    }
+
+    /// Completes the container at `index` (its subtree ends before node `count`) and looks for duplicate keys in an
+    /// object.
+    @inline(__always)
+    mutating func closeContainer(_ at: Int, end: Int, nodes: UnsafeMutablePointer<JSONNode>, count: Int) {
         nodes[at].end = Int32(truncatingIfNeeded: end)
-        nodes[at].next = Int32(truncatingIfNeeded: nodeCount)
+        nodes[at].next = Int32(truncatingIfNeeded: count)
         guard nodes[at].kind == .object else { return }
-        let count = nodes[at].count
-        if count == 2 {
+        let members = nodes[at].count
+        if members == 2 {
             // Two members, the most common object here ({"currency_code", "value"}): unescaped keys of different
             // tags (length and first byte) or lengths cannot be equal, which settles it without the general check's
             // setup. (With an escape, "a" and "\u0061" are equal keys of different lengths: the general check
@@ -253,25 +291,10 @@ struct JSONParser: ~Copyable {
                 return
             }
         }
-        if count > 1 { findDuplicateKeys(inObject: at) }
-    }
-
-    /// Reads `"key"` `:` and the whitespace after it; i is at the key's opening quote (after whitespace).
-    /// It runs once per member, and in compact JSON its whole work is the string scan and a look at the ':' right
-    /// after it; the rare cases (whitespace before the ':', errors) are out of line.
-    @inline(__always)
-    mutating func readKey(_ i: inout Int, afterComma: Bool) throws(JSONFailure) -> (Int32, Int32, UInt8) {
-        if !(i < n && p[i] == Self.quote) { try keyExpected(at: i, afterComma: afterComma) }
-        let keyStart = i
-        let escaped = try scanString(&i)
-        let keyEnd = i
-        if i < n && p[i] == UInt8(ascii: ":") {
-            i += 1
-        } else {
-            try colonAfterKey(&i)
+        if members > 1 {
+            self.nodes = nodes  // the check reads the nodes through `self`
+            findDuplicateKeys(inObject: at)
         }
-        skipWhitespace(&i)
-        return (Int32(truncatingIfNeeded: keyStart), Int32(truncatingIfNeeded: keyEnd), escaped ? JSONNode.keyEscaped : 0)
     }
 
     /// Throws the error for a missing key at `at`. Out of line: it is rare, and would only grow every inlined `readKey`.
@@ -287,26 +310,33 @@ struct JSONParser: ~Copyable {
     /// The ':' after a key when whitespace comes first (or the error when it does not come).
     @inline(never)
     mutating func colonAfterKey(_ i: inout Int) throws(JSONFailure) {
-        skipWhitespace(&i)
+        guard let base = p.baseAddress else { throw endOfInput("expected ':' after the key") }
+        skipWhitespace(&i, base, n)
         guard i < n else { throw endOfInput("expected ':' after the key") }
         guard p[i] == UInt8(ascii: ":") else { throw unexpected(at: i, expecting: "':' after the key") }
         i += 1
     }
 
-    /// Skips whitespace at `i`, recording where lines start.
+    /// Skips whitespace at `i` in the input (`base`, `n` bytes), recording where lines start.
     @inline(__always)
-    mutating func skipWhitespace(_ i: inout Int) {
+    mutating func skipWhitespace(_ i: inout Int, _ base: UnsafePointer<UInt8>, _ n: Int) {
         while i < n {
-            let b = p[i]
+            let b = base[i]
             if b > 0x20 { return }
             if b == 0x20 || b == 0x09 || b == 0x0D {
                 i += 1
             } else if b == 0x0A {
                 i += 1
-                lineStarts.append(Int32(truncatingIfNeeded: i))
+                noteLineStart(i)
             } else {
                 return
             }
         }
+    }
+
+    /// Records that a line starts at `offset` (out of line: most documents are one line).
+    @inline(never)
+    mutating func noteLineStart(_ offset: Int) {
+        lineStarts.append(Int32(truncatingIfNeeded: offset))
     }
 }
