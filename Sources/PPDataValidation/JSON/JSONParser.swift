@@ -99,19 +99,18 @@ struct JSONParser: ~Copyable {
         // The innermost open container (-1: none) and the nesting depth. Closing a container moves to its parent
         // node, so no separate stack is needed: the node array is the stack.
         var open: Int32 = -1
-        var openIsObject = false  // the kind of `open`, kept at hand: it is needed after every value
+        // The kind of `open`, kept at hand: it is needed after every value, and a value in an object starts with
+        // its key.
+        var openIsObject = false
         var depth = 0
         // Each value's node is started before the value is read: its slot is reserved and its key fields written
-        // (by `readKey` for a member, as "no key" otherwise), so nothing about the key waits in a variable while the
+        // (at the loop's top for a member, as "no key" otherwise), so nothing about the key waits in a variable while the
         // value is read.
         if count == capacity { nodes = Self.grown(nodes, count: count, capacity: &capacity) }
         Self.startElement(nodes + count)
-        // Whether the next value is an object member, whose key comes first (one place reads keys, so that it is
-        // inlined once).
-        var readsKey = false
 
         valueLoop: while true {
-            if readsKey {
+            if openIsObject {
                 // `"key"` `:` and the whitespace after it, into the key fields of the value's node. Written here
                 // rather than called: the compiler kept a `readKey` method out of line, a call per member.
                 if !(i < n && base[i] == Self.quote) { try keyExpected(at: i, afterComma: Int(open) != count &- 1) }
@@ -181,7 +180,6 @@ struct JSONParser: ~Copyable {
                 } else {
                     if count == capacity { nodes = Self.grown(nodes, count: count, capacity: &capacity) }
                     if !isObject { Self.startElement(nodes + count) }
-                    readsKey = isObject
                     continue valueLoop
                 }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -238,7 +236,6 @@ struct JSONParser: ~Copyable {
                     }
                     if count == capacity { nodes = Self.grown(nodes, count: count, capacity: &capacity) }
                     if !isObject { Self.startElement(nodes + count) }
-                    readsKey = isObject
                     continue valueLoop
                 } else if c == close {
                     i += 1
