@@ -294,7 +294,7 @@ struct JSONParser: ~Copyable {
         }
     }
 
-    /// Throws the error for a missing key at `at`. Out of line: it is rare, and would only grow every inlined `readKey`.
+    /// Throws the error for a missing key at `at`. Out of line: it is rare, and would only grow the parse loop.
     @inline(never)
     func keyExpected(at: Int, afterComma: Bool) throws(JSONFailure) -> Never {
         guard at < n else { throw endOfInput("expected a key") }
