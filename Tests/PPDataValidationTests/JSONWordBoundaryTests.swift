@@ -68,9 +68,10 @@ struct JSONWordBoundaryTests {
         return (prefix + body + special + Array(rest.utf8), prefix.count + offset)
     }
 
-    @Test func specialBytesAtEveryOffsetOfTwoWords() throws {
+    /// Offsets 0 to 23: the reader tests a string's first sixteen bytes as two words at once, then word by word.
+    @Test func specialBytesAtEveryOffsetOfThreeWords() throws {
         for padding in 0..<8 {
-            for offset in 0..<16 {
+            for offset in 0..<24 {
                 // The closing quote: the string ends exactly there.
                 var (bytes, at) = Self.document(padding: padding, offset: offset, special: [0x22], rest: "]")
                 var document = try Self.parseExact(bytes).get()
@@ -119,7 +120,7 @@ struct JSONWordBoundaryTests {
     }
 
     @Test func keysWithSpecialBytesAtEveryOffset() throws {
-        for offset in 0..<16 {
+        for offset in 0..<24 {
             let plain = String(repeating: "k", count: offset)
             // A plain key of every length, then the same key repeated (a duplicate) and a key one byte longer.
             var document = try Self.parseExact(Array(#"{"\#(plain)":1,"\#(plain)":2,"\#(plain)z":3}"#.utf8)).get()

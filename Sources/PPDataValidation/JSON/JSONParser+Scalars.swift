@@ -68,6 +68,18 @@ extension JSONParser {
         // bodies are short ASCII runs, so finding the special byte's exact offset in the word (instead of redoing the
         // word byte by byte) is what saves the time.
         let raw = UnsafeRawPointer(base)
+        if j &+ 16 <= n {
+            // The first sixteen bytes as two words, both tested before either is looked at: keys and values of 1 to 15
+            // bytes (most of them) end here without a branch on which word holds the end (a branch that went either
+            // way, string by string).
+            let first = specialStringBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)))
+            let second = specialStringBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j &+ 8, as: UInt64.self)))
+            if first | second != 0 {
+                // trailingZeroBitCount of 0 is 64: eight bytes, so an empty first word adds the second's offset.
+                return j &+ ((first.trailingZeroBitCount &+ (first == 0 ? second.trailingZeroBitCount : 0)) &>> 3)
+            }
+            j &+= 16
+        }
         while j &+ 8 <= n {
             // Little-endian so that the byte at the lowest offset is the lowest byte of the word on any platform.
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
