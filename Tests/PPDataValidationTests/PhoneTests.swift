@@ -76,7 +76,7 @@ struct PhoneTests {
             let code = row["calling_code"] ?? "", example = row["example"] ?? ""
             let region = try #require(PhoneFixtures.region(row["region"] ?? "", code))
             // Against the region's own patterns: a shared code's detection may pick another region (AX → FI).
-            let classified = PhoneValidation.type(of: example, in: region)
+            let classified = PhoneValidation.type(of: example, in: PhonePatterns.of(region))
             #expect(classified != nil, "\(region.regionCode) \(row["type"] ?? "") \(example)")
             #expect(problem("+\(code)\(example)") == nil, "+\(code)\(example)")
             let number = try? PhoneNumber(callingCode: code, nationalNumber: example)
@@ -94,7 +94,7 @@ struct PhoneTests {
             // Drop digits until the length is one the region does not use, then it is invalid however read.
             var truncated = String(example.dropLast())
             while region.possibleLengths.contains(truncated.count) { truncated.removeLast() }
-            #expect(PhoneValidation.type(of: truncated, in: region) == nil, "\(region.regionCode) \(truncated)")
+            #expect(PhoneValidation.type(of: truncated, in: PhonePatterns.of(region)) == nil, "\(region.regionCode) \(truncated)")
             let problem = problem("+\(code)\(truncated)")
             switch problem {
             case .tooShort?, .invalidLength?, .localOnly?, .notValid?: break
@@ -164,7 +164,8 @@ struct PhoneTests {
                     // Allowed only where the leading digits pick a region other than the main one.
                     let code = Int(case_["calling_code"] ?? "") ?? 0
                     let regions = PhoneMetadata.regions(callingCode: code)
-                    let detected = PhoneValidation.region(of: case_["national_number"] ?? "", among: regions)?.region
+                    let detected = PhoneValidation.region(of: case_["national_number"] ?? "", among: regions)
+                        .map { regions[$0.position] }
                     if detected == nil || detected?.regionCode == regions.first?.regionCode {
                         mismatches.append("\(inputRegion) \(input): \(reason) (\(problem))")
                     }

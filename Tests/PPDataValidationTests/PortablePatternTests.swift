@@ -1,6 +1,7 @@
 import Foundation
 import PPData
 @testable import PPDataValidation
+import _PPDataTestSupport
 import Testing
 
 /// `PortablePattern` (the compiled postal-code and phone matcher) must answer exactly as NSRegularExpression does for every
@@ -119,5 +120,35 @@ struct PortablePatternTests {
             }
         }
         #expect(PortablePattern("a|\\d{40}\\d{40}")?.usesFixedForms == true)
+    }
+
+    @Test("patterns with many written-out forms (read through the first-byte index) match as the general matcher does")
+    func firstByteIndex() throws {
+        // More forms than the index's threshold: first sets of one byte, of ranges, and of classes; lengths 1 to 6;
+        // an empty alternative (which matches a prefix of anything) in one of them.
+        let patterns = [
+            "2[0-4]\\d|3[05]\\d{2}|[4-6]\\d{3}|7(?:0[1-9]|1\\d)|8\\d|9|[a-c][xy]\\d{2}|Z\\d{5}|\\d[A-Z]{2}",
+            "(?:[13579]\\d|[2468][a-f]|0x|1y|2z|3w|4v|5u|6t|7s|8r|9q)(?:\\d{2})?",
+            "(?:|A1|B2|C3|D4|E5|F6|G7|H8|J9|K0)[0-9]?",
+        ]
+        var texts: [String] = ["", "2", "9", "95", "0x", "0x12", "Z12345", "Z1234", "7011", "7111", "1AB", "ax12", "é1", "A1"]
+        var random = SplitMix64(seed: 16)
+        let alphabet = Array("0123456789abcdefxyzqrstuvwABCDEFGHJKZ é")
+        for _ in 0..<3000 {
+            texts.append(String((0..<Int(random.next() % 8)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }))
+        }
+        for pattern in patterns {
+            let indexed = try #require(PortablePattern(pattern))
+            let general = try #require(PortablePattern(pattern, writesOutFixedForms: false))
+            #expect(indexed.usesFixedForms, "\(pattern)")
+            for text in texts {
+                var bytes = text
+                for prefix in [false, true] {
+                    let expected = bytes.withUTF8 { prefix ? general.matchesPrefix($0) : general.matchesWhole($0) }
+                    let found = bytes.withUTF8 { prefix ? indexed.matchesPrefix($0) : indexed.matchesWhole($0) }
+                    #expect(found == expected, "\(pattern) \"\(text)\" prefix: \(prefix)")
+                }
+            }
+        }
     }
 }

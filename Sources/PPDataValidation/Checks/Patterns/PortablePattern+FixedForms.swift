@@ -10,6 +10,8 @@ extension PortablePattern {
         let starts: [Int32]
         /// `byLength[n] ..< byLength[n + 1]`: the sequences of length `n` (indices into `starts`).
         let byLength: [Int32]
+        /// For patterns with many forms, the forms of each length by the bytes their first set holds.
+        let firstByte: FirstByteIndex?
 
         /// Lays `forms` out shortest first, by a counting sort on their lengths (the order among forms of one
         /// length does not change what matches).
@@ -40,28 +42,103 @@ extension PortablePattern {
             self.sets = sets
             self.starts = starts
             self.byLength = byLength
+            self.firstByte = count > FirstByteIndex.minimumForms ? FirstByteIndex(sets, starts, byLength) : nil
         }
 
         /// Whether a sequence of exactly `text.count` characters (or, for a prefix, of at most that many) matches.
-        /// Only sequences of a fitting length are tried (a pattern such as GB's has hundreds of forms).
+        /// Only sequences of a fitting length are tried (a pattern such as GB's has hundreds of forms), and, where
+        /// the pattern has many, only those whose first set holds the text's first byte.
         func matches(_ text: UnsafeBufferPointer<UInt8>, prefix: Bool) -> Bool {
             guard text.count <= PortablePattern.maxLength else { return false }
-            let first = prefix ? 0 : Int(byLength[text.count])
-            let end = Int(byLength[text.count + 1])
             return sets.withUnsafeBufferPointer { sets in
                 starts.withUnsafeBufferPointer { starts in
-                    var index = first
-                    while index < end {
+                    func matches(form index: Int, from k: Int) -> Bool {
                         let base = Int(starts[index])
                         let length = (index + 1 < starts.count ? Int(starts[index + 1]) : sets.count) - base
-                        var k = 0
+                        var k = k
                         while k < length, sets[base + k].contains(text[k]) { k += 1 }
-                        if k == length { return true }
-                        index += 1
+                        return k == length
+                    }
+                    if let firstByte, let byte = text.first {
+                        // The empty form matches at the start of anything.
+                        if prefix && byLength[1] > byLength[0] { return true }
+                        for length in (prefix ? 1 : text.count)...text.count {
+                            for index in firstByte.forms(length: length, first: byte) where matches(form: Int(index), from: 1) {
+                                return true
+                            }
+                        }
+                        return false
+                    }
+                    for index in (prefix ? 0 : Int(byLength[text.count]))..<Int(byLength[text.count + 1])
+                    where matches(form: index, from: 0) {
+                        return true
                     }
                     return false
                 }
             }
+        }
+    }
+
+    /// The forms of each length listed by the bytes their first set holds: a form starting `[2-9]` is listed under
+    /// eight bytes. Matching then reads only the forms that can take the text's first byte: a phone number is tried
+    /// against each number type of its region (premium rate, toll free, ...), whose forms mostly start with other
+    /// digits, and a region's fixed-line pattern has hundreds of forms.
+    struct FirstByteIndex: Sendable {
+        /// Patterns with more forms than this are indexed; a few forms are read faster than the index.
+        static let minimumForms = 8
+        /// Per length, its row in `offsets` (-1: no form of that length).
+        private let rowOfLength: [Int8]
+        /// `offsets[row * 129 + byte] ..< offsets[row * 129 + byte + 1]`: where the forms of the row's length whose
+        /// first set holds `byte` are listed in `forms`.
+        private let offsets: [Int32]
+        /// Form indices (into `FixedSequences.starts`).
+        private let forms: [Int32]
+
+        init(_ sets: [CharacterSet], _ starts: [Int32], _ byLength: [Int32]) {
+            var rowOfLength = [Int8](repeating: -1, count: byLength.count)
+            var rows = 0
+            for length in 1..<(byLength.count - 1) where byLength[length + 1] > byLength[length] {
+                rowOfLength[length] = Int8(rows)
+                rows += 1
+            }
+            // Each form's first set, bit by bit: counted, summed into positions, then filled.
+            func forEachFirstByte(_ body: (_ row: Int, _ byte: Int, _ form: Int) -> Void) {
+                for length in 1..<(byLength.count - 1) where rowOfLength[length] >= 0 {
+                    for form in Int(byLength[length])..<Int(byLength[length + 1]) {
+                        let first = sets[Int(starts[form])]
+                        var low = first.low, high = first.high
+                        while low != 0 {
+                            body(Int(rowOfLength[length]), low.trailingZeroBitCount, form)
+                            low &= low - 1
+                        }
+                        while high != 0 {
+                            body(Int(rowOfLength[length]), 64 + high.trailingZeroBitCount, form)
+                            high &= high - 1
+                        }
+                    }
+                }
+            }
+            var offsets = [Int32](repeating: 0, count: rows * 129 + 1)
+            forEachFirstByte { row, byte, _ in offsets[row * 129 + byte + 1] += 1 }
+            for slot in 1..<offsets.count { offsets[slot] += offsets[slot - 1] }
+            var next = offsets
+            var forms = [Int32](repeating: 0, count: Int(offsets[offsets.count - 1]))
+            forEachFirstByte { row, byte, form in
+                forms[Int(next[row * 129 + byte])] = Int32(form)
+                next[row * 129 + byte] += 1
+            }
+            self.rowOfLength = rowOfLength
+            self.offsets = offsets
+            self.forms = forms
+        }
+
+        /// The forms of `length` whose first set holds `first`.
+        func forms(length: Int, first: UInt8) -> ArraySlice<Int32> {
+            guard length < rowOfLength.count, first < 128 else { return [] }
+            let row = Int(rowOfLength[length])
+            guard row >= 0 else { return [] }
+            let slot = row * 129 + Int(first)
+            return forms[Int(offsets[slot])..<Int(offsets[slot + 1])]
         }
     }
 

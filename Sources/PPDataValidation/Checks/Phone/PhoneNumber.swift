@@ -49,33 +49,21 @@ public struct PhoneNumber: Sendable, Hashable {
         try self.init(callingCode: code, nationalNumber: String(digits.dropFirst(length)))
     }
 
-    /// Validates `nationalNumber` (ASCII digits) under `callingCode`, an assigned code.
+    /// Validates `nationalNumber` (ASCII digits) under `callingCode`, an assigned code
+    /// (`PhoneValidation.validate`).
     init(callingCode: Int, nationalNumber: String) throws(PhoneNumberProblem) {
-        let regions = PhoneMetadata.regions(callingCode: callingCode)
-        guard let main = regions.first else { throw .unknownCallingCode(String(callingCode)) }
-        let length = nationalNumber.utf8.count
-        // Bound the input before any pattern sees it: nothing longer is a number anywhere.
-        guard length <= PhoneMetadata.maxNationalNumberLength else {
-            throw .tooLong(region: main.displayName, callingCode: callingCode, length: length, lengths: main.possibleLengths)
+        switch PhoneValidation.validate(
+            nationalNumber, callingCode: callingCode, among: PhoneMetadata.regions(callingCode: callingCode))
+        {
+        case .success(let found):
+            self.callingCode = callingCode
+            self.nationalNumber = nationalNumber
+            self.regionCode = found.regionCode
+            self.type = found.type
+            self.isFixedLineOrMobile = found.isFixedLineOrMobile
+        case .failure(let problem):
+            throw problem
         }
-        let found = PhoneValidation.region(of: nationalNumber, among: regions)
-        let region = found?.region
-        // Lengths first, as libphonenumber's isPossibleNumber does: for a shared code whose region is not found,
-        // the main region's lengths (which is what libphonenumber uses too).
-        let lengthRegion = region ?? main
-        if let problem = PhoneValidation.lengthProblem(length, in: lengthRegion) { throw problem }
-        let total = String(callingCode).utf8.count + length
-        guard total <= PhoneMetadata.maxE164Digits else { throw .tooManyDigits(total) }
-        guard let region,
-            let classified = found?.classified ?? PhoneValidation.type(of: nationalNumber, in: region)
-        else {
-            throw .notValid(regions: regions.map(\.displayName), callingCode: callingCode)
-        }
-        self.callingCode = callingCode
-        self.nationalNumber = nationalNumber
-        self.regionCode = region.regionCode
-        self.type = classified.type
-        self.isFixedLineOrMobile = classified.isFixedLineOrMobile
     }
 
     /// Parses a number as people write it: international form with `+` (a trunk prefix kept after the calling
@@ -206,16 +194,51 @@ enum PhoneValidation {
     /// (every number of the United States, the main region of +1, was).
     static func region(
         of national: String, among regions: [PhoneRegionMetadata]
-    ) -> (region: PhoneRegionMetadata, classified: (type: PhoneNumberType, isFixedLineOrMobile: Bool)?)? {
-        if regions.count == 1, let only = regions.first { return (only, nil) }
-        for region in regions {
-            if region.leadingDigitsPattern != nil {
-                if PhonePatterns.of(region).leadingDigits?.matchesPrefix(national) == true { return (region, nil) }
-            } else if let classified = type(of: national, in: region) {
-                return (region, classified)
+    ) -> (position: Int, classified: (type: PhoneNumberType, isFixedLineOrMobile: Bool)?)? {
+        if regions.count == 1 { return (0, nil) }
+        for position in regions.indices {
+            let compiled = PhonePatterns.of(index: regions[position].index)
+            if compiled.hasLeadingDigits {
+                if compiled.leadingDigits?.matchesPrefix(national) == true { return (position, nil) }
+            } else if let classified = type(of: national, in: compiled) {
+                return (position, classified)
             }
         }
         return nil
+    }
+
+    /// `PhoneNumber.init(callingCode:nationalNumber:)`'s checks over the regions of `callingCode` (main first).
+    /// What the search and the classification read comes from each region's `CompiledPhoneRegion` (a class): a
+    /// region's metadata is a struct of a dozen strings and arrays, and each copy of it (iterating the list,
+    /// passing a region to a helper, `region ?? main`) retained and released every one of them, about 900
+    /// instructions a number on Apple Pay contacts.
+    static func validate(
+        _ nationalNumber: String, callingCode: Int, among regions: [PhoneRegionMetadata]
+    ) -> Result<(regionCode: String, type: PhoneNumberType, isFixedLineOrMobile: Bool), PhoneNumberProblem> {
+        guard !regions.isEmpty else { return .failure(.unknownCallingCode(String(callingCode))) }
+        let length = nationalNumber.utf8.count
+        // Bound the input before any pattern sees it: nothing longer is a number anywhere.
+        guard length <= PhoneMetadata.maxNationalNumberLength else {
+            return .failure(.tooLong(
+                region: regions[0].displayName, callingCode: callingCode, length: length,
+                lengths: regions[0].possibleLengths))
+        }
+        let found = region(of: nationalNumber, among: regions)
+        // Lengths first, as libphonenumber's isPossibleNumber does: for a shared code whose region is not found,
+        // the main region's lengths (which is what libphonenumber uses too). Read only when there is a problem.
+        let lengthRegion = PhonePatterns.of(index: regions[found?.position ?? 0].index)
+        if !lengthRegion.hasPossibleLength(length) {
+            if let problem = lengthProblem(length, in: regions[found?.position ?? 0]) { return .failure(problem) }
+        }
+        let total = String(callingCode).utf8.count + length
+        guard total <= PhoneMetadata.maxE164Digits else { return .failure(.tooManyDigits(total)) }
+        guard let position = found?.position,
+            let classified = found?.classified
+                ?? type(of: nationalNumber, in: PhonePatterns.of(index: regions[position].index))
+        else {
+            return .failure(.notValid(regions: regions.map(\.displayName), callingCode: callingCode))
+        }
+        return .success((regions[position].regionCode, classified.type, classified.isFixedLineOrMobile))
     }
 
     /// The length problem of a national number of `length` digits in `region` (libphonenumber's
@@ -242,10 +265,9 @@ enum PhoneValidation {
     /// The type of `national` in `region`, or nil when it is not a valid number there (libphonenumber's
     /// getNumberTypeHelper: the general pattern, then the types in classification order).
     static func type(
-        of national: String, in region: PhoneRegionMetadata
+        of national: String, in compiled: CompiledPhoneRegion
     ) -> (type: PhoneNumberType, isFixedLineOrMobile: Bool)? {
-        let compiled = PhonePatterns.of(region)
-        guard region.possibleLengths.contains(national.utf8.count), compiled.general?.matchesWhole(national) == true
+        guard compiled.hasPossibleLength(national.utf8.count), compiled.general?.matchesWhole(national) == true
         else { return nil }
         for kind in PhoneNumberType.classificationOrder where kind != .fixedLine && kind != .mobile {
             if compiled.matches(national, kind) { return (kind, false) }

@@ -13,7 +13,13 @@ internal import _PPDataConcurrency
 enum PhonePatterns {
     /// The compiled patterns of `region` (one of `PhoneMetadata.regions`).
     static func of(_ region: PhoneRegionMetadata) -> CompiledPhoneRegion {
-        regions.value(at: region.index) { CompiledPhoneRegion(region) } ?? CompiledPhoneRegion(region)
+        of(index: region.index)
+    }
+
+    /// The compiled patterns of the region at `index` in `PhoneMetadata.regions`.
+    static func of(index: Int) -> CompiledPhoneRegion {
+        regions.value(at: index) { CompiledPhoneRegion(PhoneMetadata.regions[index]) }
+            ?? CompiledPhoneRegion(PhoneMetadata.regions[min(max(index, 0), PhoneMetadata.regions.count - 1)])
     }
 
     /// The most characters ever matched: the longest national number plus prefixes, with room to spare.
@@ -55,17 +61,32 @@ final class CompiledPhoneRegion: Sendable {
     /// `PhoneNumberType.allCases` once: the synthesised property builds a new array on every call.
     private static let types = PhoneNumberType.allCases
 
+    /// The region's possible national lengths as bits (bit n: n digits).
+    private let lengths: UInt64
+    /// Whether the region has a leading-digits pattern (regions sharing a calling code are told apart by it).
+    let hasLeadingDigits: Bool
+
     init(_ region: PhoneRegionMetadata) {
         hasSameFixedLineAndMobilePattern = region.hasSameFixedLineAndMobilePattern
+        lengths = Self.mask(region.possibleLengths)
+        hasLeadingDigits = region.leadingDigitsPattern != nil
         let types = Self.types.map { region.numberType($0) }
         sources = [
             region.generalPattern, region.leadingDigitsPattern, region.internationalPrefixPattern,
             region.nationalPrefixForParsingPattern ?? region.nationalPrefix,
         ] + types.map { $0?.pattern }
-        typeLengths = types.map { type in
-            (type?.possibleLengths ?? []).reduce(0) { mask, length in (0..<64).contains(length) ? mask | 1 << length : mask }
-        }
+        typeLengths = types.map { Self.mask($0?.possibleLengths ?? []) }
         slots = OnceTable(count: sources.count)
+    }
+
+    /// `lengths` as bits (bit n: n digits; lengths of 64 or more are no number's).
+    private static func mask(_ lengths: [Int]) -> UInt64 {
+        lengths.reduce(0) { mask, length in (0..<64).contains(length) ? mask | 1 << length : mask }
+    }
+
+    /// Whether a national number of `length` digits has one of the region's possible lengths.
+    func hasPossibleLength(_ length: Int) -> Bool {
+        length >= 0 && length < 64 && lengths & 1 << length != 0
     }
 
     /// The pattern of every national number of the region.
