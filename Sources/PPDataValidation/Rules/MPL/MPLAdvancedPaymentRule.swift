@@ -31,7 +31,8 @@ struct MPLAdvancedPaymentRule: DocumentRule {
             return
         }
         for (index, value) in receivers.elements.enumerated() {
-            let what = { "the receiver at index \(index)" }  // worded only for a report
+            // Worded only for a report; a local function, not a closure, which allocated its context every time.
+            func what() -> String { "the receiver at index \(index)" }
             guard
                 let receiver = context.object(
                     value, known: MPL.receiverObjectKeys, what: "a receiver (PPReceiverPaymentDetails)")

@@ -26,7 +26,8 @@ struct MPLInvoiceRule: DocumentRule {
             guard let value = container.object["invoiceData"],
                 let invoice = context.object(value, known: MPL.invoiceKeySet, what: "invoiceData (PayPalInvoiceData)")
             else { continue }
-            let what = { "invoiceData of \(container.name)" }  // worded only for a report
+            // Worded only for a report; a local function, not a closure, which allocated its context every time.
+            func what() -> String { "invoiceData of \(container.name)" }
             for key in ["totalTax", "totalShipping"] {
                 if let amount = context.mplRequired(key, in: invoice, known: MPL.invoiceKeys, what: what()) {
                     _ = context.amount(amount, currency: currency, policy: .mpl(.nonNegative))
@@ -87,8 +88,9 @@ struct MPLInvoiceRule: DocumentRule {
         else {
             return nil
         }
-        // Worded only when a report needs it (almost every item has nothing to report).
-        let what = { "the invoice item at index \(value.arrayIndex ?? 0)" }
+        // Worded only when a report needs it (almost every item has nothing to report); a local function, not a
+        // closure, which allocated its context for every item.
+        func what() -> String { "the invoice item at index \(value.arrayIndex ?? 0)" }
         if let name = context.mplRequired("name", in: item, known: known, what: what()), context.checkString(name),
             name.isBlank
         {
