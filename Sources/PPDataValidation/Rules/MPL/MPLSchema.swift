@@ -110,8 +110,9 @@ enum MPL {
     struct Container {
         /// The PayPalPayment (the root) or one PPReceiverPaymentDetails.
         var object: JSONView
-        /// `subTotal`, or a receiver's `subtotal` when it is written so.
-        var subtotalKey: String
+        /// `subTotal`, or a receiver's `subtotal` when it is written so. Looked up when asked: only the invoice
+        /// check reads it, and listing the containers for every rule looked it up for each receiver.
+        var subtotalKey: String { receiverIndex == nil ? "subTotal" : MPL.receiverSubtotalKey(of: object) }
         /// The receiver's index in `receiverPaymentDetails`; nil for a simple payment's root.
         var receiverIndex: Int?
 
@@ -124,7 +125,7 @@ enum MPL {
     static func containers(of root: JSONView, kind: DocumentKind) -> [Container] {
         switch kind.value {
         case .mplPayment:
-            return [Container(object: root, subtotalKey: "subTotal", receiverIndex: nil)]
+            return [Container(object: root, receiverIndex: nil)]
         case .mplAdvancedPayment:
             guard let receivers = root["receiverPaymentDetails"], receivers.kind == .array else { return [] }
             // Reserved at the receivers' count: several rules list the containers of every document, and growing
@@ -132,8 +133,7 @@ enum MPL {
             var containers: [Container] = []
             containers.reserveCapacity(receivers.count)
             for (index, receiver) in receivers.elements.enumerated() where receiver.kind == .object {
-                containers.append(
-                    Container(object: receiver, subtotalKey: receiverSubtotalKey(of: receiver), receiverIndex: index))
+                containers.append(Container(object: receiver, receiverIndex: index))
             }
             return containers
         default:
