@@ -187,9 +187,10 @@ public enum PhoneNumberProblem: Error, Sendable, Hashable, CustomStringConvertib
 /// libphonenumber's validation steps over PPData's metadata. National numbers passed in are ASCII digits of at
 /// most `PhoneMetadata.maxNationalNumberLength` (+ a few prefix digits for the prefix-stripping steps).
 enum PhoneValidation {
-    /// The region of a national number among the regions of its calling code (main first), as libphonenumber's
-    /// getRegionCodeForNumberFromRegionList: one region is taken as is; otherwise the first whose leading digits
-    /// match the start, or (for regions without leading digits) whose type patterns match. With the region comes
+    /// The region of a national number among the regions of its calling code (main first), as its position in
+    /// `regions`, as libphonenumber's getRegionCodeForNumberFromRegionList: one region is taken as is; otherwise the
+    /// first whose leading digits match the start, or (for regions without leading digits) whose type patterns
+    /// match. With the region comes
     /// the number's type when finding the region took classifying it, so the caller does not classify it twice
     /// (every number of the United States, the main region of +1, was).
     static func region(
@@ -262,8 +263,8 @@ enum PhoneValidation {
         return .invalidLength(region: region.displayName, callingCode: region.callingCode, length: length, lengths: lengths)
     }
 
-    /// The type of `national` in `region`, or nil when it is not a valid number there (libphonenumber's
-    /// getNumberTypeHelper: the general pattern, then the types in classification order).
+    /// The type of `national` in the region whose patterns `compiled` holds, or nil when it is not a valid number
+    /// there (libphonenumber's getNumberTypeHelper: the general pattern, then the types in classification order).
     static func type(
         of national: String, in compiled: CompiledPhoneRegion
     ) -> (type: PhoneNumberType, isFixedLineOrMobile: Bool)? {
