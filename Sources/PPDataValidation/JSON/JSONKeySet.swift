@@ -107,6 +107,12 @@ struct JSONKeySet: @unchecked Sendable {
         return key.withUTF8 { contains(utf8: $0) }
     }
 
+    /// The set's key whose UTF-8 is `bytes`, as `keys` holds it, or nil: one probe, and no String built.
+    func key(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let found = position(utf8: bytes)
+        return found >= 0 ? table.keys[found] : nil
+    }
+
     /// True when `value` is an object member whose key is in the set (false for array elements and the root).
     func contains(keyOf value: JSONValue) -> Bool { contains(keyOf: value.view) }
 

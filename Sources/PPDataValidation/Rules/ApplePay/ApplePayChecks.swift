@@ -29,7 +29,7 @@ enum ApplePayChecks {
     ) -> Bool {
         var unionPay = false
         for element in list.elements {
-            guard let name = context.string(element) else { continue }
+            guard let name = context.string(element, among: ApplePayVocabulary.networkSet) else { continue }
             var meant: String? = name
             if ApplePayVocabulary.networkSet.contains(name) {
                 if let reason = refusal(name) {
