@@ -37,10 +37,12 @@ struct JSONParser: ~Copyable {
         }
     }
 
-    /// A buffer of twice `capacity` nodes holding the first `count` of `nodes`, which is freed. Out of line: it runs
-    /// a few times per document at most.
+    /// A buffer of twice `capacity` nodes (`capacity` becomes its size) holding the first `count` of `nodes`, which
+    /// is freed. Out of line: it runs a few times per document at most.
     @inline(never)
-    static func grown(_ nodes: UnsafeMutablePointer<JSONNode>, count: Int, capacity: inout Int) -> UnsafeMutablePointer<JSONNode> {
+    static func grown(
+        _ nodes: UnsafeMutablePointer<JSONNode>, count: Int, capacity: inout Int
+    ) -> UnsafeMutablePointer<JSONNode> {
         capacity *= 2
         let bigger = UnsafeMutablePointer<JSONNode>.allocate(capacity: capacity)
         bigger.moveInitialize(from: nodes, count: count)
@@ -104,8 +106,8 @@ struct JSONParser: ~Copyable {
         var openIsObject = false
         var depth = 0
         // Each value's node is started before the value is read: its slot is reserved and its key fields written
-        // (at the loop's top for a member, as "no key" otherwise), so nothing about the key waits in a variable while the
-        // value is read.
+        // (at the loop's top for a member, as "no key" otherwise), so nothing about the key waits in a variable
+        // while the value is read.
         if count == capacity { nodes = Self.grown(nodes, count: count, capacity: &capacity) }
         Self.startElement(nodes + count)
 

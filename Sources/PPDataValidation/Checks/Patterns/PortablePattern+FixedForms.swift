@@ -63,7 +63,8 @@ extension PortablePattern {
                         // The empty form matches at the start of anything.
                         if prefix && byLength[1] > byLength[0] { return true }
                         for length in (prefix ? 1 : text.count)...text.count {
-                            for index in firstByte.forms(length: length, first: byte) where matches(form: Int(index), from: 1) {
+                            for index in firstByte.forms(length: length, first: byte)
+                            where matches(form: Int(index), from: 1) {
                                 return true
                             }
                         }
