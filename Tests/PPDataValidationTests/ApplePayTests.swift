@@ -156,6 +156,19 @@ struct ApplePayTests {
         #expect(d.message.contains(name))
     }
 
+    @Test("networks are matched decoded: an escaped spelling is the network, a non-string is reported as one")
+    func networksMatchedDecoded() {
+        // "\u0061" is "a": the escaped spellings are visa and chinaUnionPay (so EMV has its UnionPay).
+        let escaped = report(request(summary: #"[{"label": "Acme", "amount": "1.00"}]"#)
+            .replacingOccurrences(of: #"["visa", "masterCard"]"#, with: #"["vis\u0061", "chin\u0061UnionPay"]"#)
+            .replacingOccurrences(of: #"["3DS"]"#, with: #"["3DS", "EMV"]"#))
+        #expect(escaped.diagnostics.isEmpty, "\(V1AppleFixtures.describe(escaped))")
+        let number = report(request(summary: #"[{"label": "Acme", "amount": "1.00"}]"#).replacingOccurrences(
+            of: #"["visa", "masterCard"]"#, with: #"["visa", 42]"#))
+        #expect(number.diagnostics.map(\.code) == [.invalidParameterSyntax])
+        #expect(number.diagnostics.first?.path == "/supportedNetworks/1")
+    }
+
     @Test("capability spellings of the web, Swift and Objective-C map to PassKit's", arguments: [
         ("supports3DS", "3DS"), ("supportsEMV", "EMV"), ("capabilityCredit", "credit"),
         ("PKMerchantCapability3DS", "3DS"), ("supportsDebit", "debit"), ("3ds", "3DS"), ("emv", "EMV"),

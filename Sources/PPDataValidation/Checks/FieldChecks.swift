@@ -96,13 +96,6 @@ extension ValidationContext {
         return value.string
     }
 
-    /// `string(value)`, matched by its bytes first against `allowed`: a value that is one of them (the usual case
-    /// for a vocabulary) is returned as the set holds it, with no String built from the document.
-    mutating func string(_ value: JSONView, among allowed: JSONKeySet) -> String? {
-        if let match = value.withStringUTF8({ allowed.key(utf8: $0) }) ?? nil { return match }
-        return string(value)
-    }
-
     /// The type and length checks of `string(_:length:)`, counting scalars from the bytes: a string is decoded only
     /// when a caller needs its text (building Strings was a large share of validation time).
     @discardableResult

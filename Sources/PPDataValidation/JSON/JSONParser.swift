@@ -269,8 +269,8 @@ struct JSONParser: ~Copyable {
         node.pointee.kind = kind
     }
 
-    /// Completes the container at `index` (its subtree ends before node `count`) and looks for duplicate keys in an
-    /// object.
+    /// Completes the container at node `at` (its subtree ends before node `count`) and looks for duplicate keys in
+    /// an object.
     @inline(__always)
     mutating func closeContainer(_ at: Int, end: Int, nodes: UnsafeMutablePointer<JSONNode>, count: Int) {
         nodes[at].end = Int32(truncatingIfNeeded: end)

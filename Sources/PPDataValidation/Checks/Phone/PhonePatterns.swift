@@ -16,10 +16,10 @@ enum PhonePatterns {
         of(index: region.index)
     }
 
-    /// The compiled patterns of the region at `index` in `PhoneMetadata.regions`.
+    /// The compiled patterns of the region at `index` in `PhoneMetadata.regions` (a region's `index`).
     static func of(index: Int) -> CompiledPhoneRegion {
         regions.value(at: index) { CompiledPhoneRegion(PhoneMetadata.regions[index]) }
-            ?? CompiledPhoneRegion(PhoneMetadata.regions[min(max(index, 0), PhoneMetadata.regions.count - 1)])
+            ?? CompiledPhoneRegion(PhoneMetadata.regions[index])
     }
 
     /// The most characters ever matched: the longest national number plus prefixes, with room to spare.

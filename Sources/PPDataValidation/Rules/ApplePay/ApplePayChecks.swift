@@ -29,9 +29,12 @@ enum ApplePayChecks {
     ) -> Bool {
         var unionPay = false
         for element in list.elements {
-            guard let name = context.string(element, among: ApplePayVocabulary.networkSet) else { continue }
+            // A network written as PassKit names it (the usual case) is found by its decoded bytes, one probe of the
+            // set and no String built; anything else is read as a string (or reported as not one) and is no network.
+            let known = element.withStringUTF8 { ApplePayVocabulary.networkSet.key(utf8: $0) } ?? nil
+            guard let name = known ?? context.string(element) else { continue }
             var meant: String? = name
-            if ApplePayVocabulary.networkSet.contains(name) {
+            if known != nil {
                 if let reason = refusal(name) {
                     context.report(.unknownPaymentNetwork, at: element, "\"\(name)\" \(reason)")
                 }
