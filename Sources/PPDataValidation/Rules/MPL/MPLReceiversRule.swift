@@ -50,10 +50,8 @@ struct MPLReceiversRule: DocumentRule {
         var recipients: [Recipient] = []
         recipients.reserveCapacity(elements.count)
         for (index, receiver) in elements.enumerated() {
-            guard let value = receiver["recipient"], let text = value.string,
-                let identity = MPLRecipient.identity(text)
-            else { continue }
-            recipients.append(Recipient(identity: identity, index: index, value: value, text: text))
+            guard let value = receiver["recipient"], let identity = MPLRecipient.identity(of: value) else { continue }
+            recipients.append(Recipient(identity: identity, index: index, value: value))
         }
         recipients.sort { $0.identity != $1.identity ? $0.identity < $1.identity : $0.index < $1.index }
         var repeats: [Repeat] = []
@@ -68,7 +66,8 @@ struct MPLReceiversRule: DocumentRule {
         repeats.sort { recipients[$0.later].index < recipients[$1.later].index }  // reported in document order
         for pair in repeats {
             let (later, first) = (pair.later, pair.first)
-            let (text, firstText) = (recipients[later].text, recipients[first].text)
+            // The texts are read only for the message: most payments repeat no receiver.
+            let (text, firstText) = (recipients[later].value.string ?? "", recipients[first].value.string ?? "")
             let same = firstText == text ? "" : " (\"\(firstText)\")"
             context.report(
                 .duplicateReceiver, at: recipients[later].value,
@@ -80,12 +79,11 @@ struct MPLReceiversRule: DocumentRule {
         }
     }
 
-    /// A receiver's recipient for the duplicate search: its identity, its index, its value and text.
+    /// A receiver's recipient for the duplicate search: its identity, its index and its value.
     private struct Recipient {
         let identity: String
         let index: Int
         let value: JSONView
-        let text: String
     }
 
     /// A recipient that repeats an earlier one: their positions among the sorted recipients.

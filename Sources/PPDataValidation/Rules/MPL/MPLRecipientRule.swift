@@ -8,17 +8,20 @@ struct MPLRecipientRule: DocumentRule {
             guard let value = context.mplRequired("recipient", in: container.object, known: known, what: container.name)
             else { continue }
             // An empty recipient is a length fault (1...255), not an address fault.
-            guard let text = context.string(value, length: 1...255) else { continue }
-            switch MPLRecipient.Form(of: text) {
+            guard context.checkString(value, length: 1...255) else { continue }
+            // The form of an ASCII recipient (the usual case) is read from the document's bytes: no String is built
+            // for it here (the email and phone checks read what they need).
+            let form = (value.withStringUTF8(MPLRecipient.asciiForm(utf8:)) ?? nil) ?? MPLRecipient.Form(of: value.string ?? "")
+            switch form {
             case .email:
                 context.email(value, length: 1...255)
             case .phone:
-                context.e164Phone(value)
+                context.phone(value, country: nil)
             case .neither:
                 // Without "@" or digits the value is most likely a broken email address (a user name, a domain).
                 context.report(
                     .invalidEmail, at: value,
-                    "recipient \"\(text)\" is neither an email address nor a phone number with its country code")
+                    "recipient \"\(value.string ?? "")\" is neither an email address nor a phone number with its country code")
             }
         }
     }
@@ -79,6 +82,16 @@ enum MPLRecipient {
 
     /// The identity of a recipient for duplicate detection (docs/rules.md: emails compared case-insensitively, phones
     /// by digits), or nil for an empty or unreadable one. Emails and phones never match each other.
+    static func identity(of value: JSONView) -> String? {
+        // An ASCII recipient's identity is built from the document's bytes; other texts go through their String.
+        switch value.withStringUTF8(asciiIdentity(utf8:)) {
+        case .none: return nil  // not a string
+        case .some(.some(let ascii)): return ascii
+        case .some(.none): return value.string.flatMap(identity)
+        }
+    }
+
+    /// `identity(of:)` of a recipient's text.
     static func identity(_ text: String) -> String? {
         var bytes = text
         if let identity = bytes.withUTF8(asciiIdentity(utf8:)) { return identity }

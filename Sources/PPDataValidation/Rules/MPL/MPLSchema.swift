@@ -96,14 +96,10 @@ enum MPL {
     /// The decimal an amount value holds when it is one (a JSON string or number of plain decimal syntax, at most
     /// 32 characters), without reporting; the amount's own rule reports why it is not.
     static func amount(_ value: JSONView?) -> DecimalAmount? {
-        guard let value else { return nil }
-        let text: String
-        switch value.kind {
-        case .string: text = value.string ?? ""
-        case .number: text = value.numberText ?? ""
-        default: return nil
-        }
-        return DecimalAmount(exactly: text, options: .init(maxLength: 32))
+        // Parsed from the document's bytes (a string's decoded text, a number as written): no String is built.
+        guard case .success(let amount)? = value?.withScalarUTF8({ DecimalAmount.parse(utf8: $0, options: .init(maxLength: 32)) })
+        else { return nil }
+        return amount
     }
 
     /// A payment or a receiver: the objects that carry a recipient, an amount, a type and invoice data.
