@@ -117,19 +117,22 @@ struct JSONPositionTests {
         }
     }
 
-    /// A document with only ASCII after its first line's start takes columns as byte counts; the columns are the
-    /// scalar counts all the same, with a BOM, CR LF, tabs and escapes, and a document with a non-ASCII string counts.
+    /// Columns before a document's first non-ASCII byte are byte counts, and only the bytes from it on are counted
+    /// as scalars; the columns are the scalar counts all the same, with a BOM, CR LF, tabs and escapes, non-ASCII in
+    /// keys and values, on the first line or a later one.
     @Test func asciiDocumentsCountColumnsByBytes() throws {
-        let texts = [
-            "{\"a\": [1, \"x\"],\r\n\t\"b\": {\"c\": \"\\u00e9\"}}",
-            "\u{FEFF}{\"a\":\n  [true, null, \"\\n\"]}",
-            "{\"é\": 1, \"b\": [\"ü\", 2]}",
-            "[\"x\", \"𝟙\", {\"k\": 3}]",
+        let texts: [(text: String, firstNonASCII: Int)] = [
+            ("{\"a\": [1, \"x\"],\r\n\t\"b\": {\"c\": \"\\u00e9\"}}", Int.max),
+            ("\u{FEFF}{\"a\":\n  [true, null, \"\\n\"]}", Int.max),
+            ("{\"é\": 1, \"b\": [\"ü\", 2]}", 2),
+            ("[\"x\", \"𝟙\", {\"k\": 3}]", 7),
+            ("{\"name\": \"plain\",\n \"city\": \"Zürich\", \"b\": [\"ü\"],\n \"c\": 1}", 29),
+            ("\u{FEFF}{\"a\": \"x\", \"日本\": {\"k\": \"€\"}}", 15),
         ]
-        for (index, text) in texts.enumerated() {
+        for (text, firstNonASCII) in texts {
             let bytes = Array(text.utf8)
             let document = try JSONDocument.parse(bytes)
-            #expect(document.isASCII == (index < 2), "\(text)")
+            #expect(document.asciiBefore == firstNonASCII, "\(text)")
             bytes.withUnsafeBufferPointer { buffer in
                 for offset in 0...bytes.count {
                     let counted = JSONDocument.position(

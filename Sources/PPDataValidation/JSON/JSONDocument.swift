@@ -54,12 +54,13 @@ public final class JSONDocument: @unchecked Sendable {
     let lineStarts: [Int32]
     let firstLineStart: Int32
     let duplicateIndices: [JSONDuplicateIndex]
-    /// Whether every byte after the first line's start is ASCII, so a column is a byte count (see `position`).
-    let isASCII: Bool
+    /// Every byte from the first line's start up to this offset is ASCII, so a column there is a byte count (see
+    /// `position`); `Int.max` for an ASCII document.
+    let asciiBefore: Int
 
     private init(bytes: UnsafeBufferPointer<UInt8>, borrowing: Bool, baseLine: Int, nodes: UnsafeMutablePointer<JSONNode>,
                  ownsNodes: Bool, nodeCount: Int, lineStarts: [Int32], firstLineStart: Int32,
-                 duplicates: [JSONDuplicateIndex], isASCII: Bool) {
+                 duplicates: [JSONDuplicateIndex], asciiBefore: Int) {
         if borrowing, let source = bytes.baseAddress {
             self.base = source
             self.ownsInput = false
@@ -77,7 +78,7 @@ public final class JSONDocument: @unchecked Sendable {
         self.lineStarts = lineStarts
         self.firstLineStart = firstLineStart
         self.duplicateIndices = duplicates
-        self.isASCII = isASCII
+        self.asciiBefore = asciiBefore
     }
 
     deinit {
@@ -151,7 +152,7 @@ public final class JSONDocument: @unchecked Sendable {
         }
         return JSONDocument(bytes: buffer, borrowing: borrowing, baseLine: options.baseLine, nodes: nodes,
                             ownsNodes: scratch == nil, nodeCount: parser.nodeCount, lineStarts: parser.lineStarts,
-                            firstLineStart: parser.firstLineStart, duplicates: duplicates, isASCII: !parser.sawNonASCII)
+                            firstLineStart: parser.firstLineStart, duplicates: duplicates, asciiBefore: parser.firstNonASCII)
     }
 
     /// Parses the UTF-8 encoding of `text`.
@@ -231,14 +232,15 @@ public final class JSONDocument: @unchecked Sendable {
     /// The line and column of a byte offset in this document's input (offsets past the end are clamped).
     public func position(ofOffset offset: Int) -> JSONPosition {
         JSONDocument.position(ofOffset: offset, in: buffer, lineStarts: lineStarts, firstLineStart: firstLineStart,
-                              baseLine: baseLine, isASCII: isASCII)
+                              baseLine: baseLine, asciiBefore: asciiBefore)
     }
 
     /// Line from the recorded line starts (binary search), column by counting scalar-leading bytes since the line
-    /// start; in an ASCII document (`isASCII`) every byte is a scalar, so the column is the byte count (each
-    /// diagnostic of an NDJSON document counted up to a kilobyte of its line).
+    /// start; before `asciiBefore` (the first non-ASCII byte) every byte is a scalar, so only the bytes from there
+    /// are counted (each diagnostic of an NDJSON document counted up to a kilobyte of its line, and one accented
+    /// name anywhere in a document made every column of it count from the line start).
     static func position(ofOffset rawOffset: Int, in p: UnsafeBufferPointer<UInt8>, lineStarts: [Int32], firstLineStart: Int32,
-                         baseLine: Int, isASCII: Bool = false) -> JSONPosition {
+                         baseLine: Int, asciiBefore: Int = 0) -> JSONPosition {
         let offset = min(max(0, rawOffset), p.count)
         // k = how many recorded line starts are <= offset: the offset is on line baseLine + k.
         var low = 0
@@ -248,7 +250,8 @@ public final class JSONDocument: @unchecked Sendable {
             if Int(lineStarts[mid]) <= offset { low = mid + 1 } else { high = mid }
         }
         let lineStart = min(low == 0 ? Int(firstLineStart) : Int(lineStarts[low - 1]), offset)
-        let scalars = isASCII ? offset - lineStart : scalarCount(p, from: lineStart, to: offset)
+        let counted = min(max(lineStart, asciiBefore), offset)
+        let scalars = counted - lineStart + scalarCount(p, from: counted, to: offset)
         return JSONPosition(offset: offset, line: baseLine + low, column: 1 + scalars)
     }
 

@@ -46,7 +46,7 @@ extension JSONParser {
                                   message: "control character U+\(hex(UInt32(b), width: 4)) must be escaped inside a string",
                                   offset: j)
             } else {
-                sawNonASCII = true
+                firstNonASCII = min(firstNonASCII, j)
                 try scanUTF8Scalar()
             }
             j = firstSpecialStringByte(from: i)

@@ -17,9 +17,9 @@ struct JSONParser: ~Copyable {
     /// Where the first line starts: 0, or 3 after a BOM (so the BOM is not counted as a column).
     var firstLineStart: Int32 = 0
     var duplicates: [JSONDuplicateIndex] = []
-    /// Whether a string held a non-ASCII scalar. Outside strings valid JSON is ASCII (a leading BOM aside, which
-    /// no line's columns include), so without one every column is a byte count.
-    var sawNonASCII = false
+    /// The offset of the first non-ASCII byte in a string (`Int.max`: none). Outside strings valid JSON is ASCII (a
+    /// leading BOM aside, which no line's columns include), so before it every column is a byte count.
+    var firstNonASCII = Int.max
 
     /// A parser of `bytes` with a node buffer of its own, or the one `scratch` keeps (handed back with
     /// `scratch.keep` once the parse is over).
