@@ -105,10 +105,13 @@ extension EmailSyntax {
         let suffixCount = domain.count - dot - 1
         let suffixBase = domainBase + dot + 1
         let masks = commonDomainLengthMasks
-        // Every outcome needs the same suffix (exact, a label slip) or the same label (exact, a suffix slip): only
-        // the common domains with the label's or the suffix's length are visited, in list order.
-        var candidates = (labelCount < 64 ? masks.byLabelLength[labelCount] : 0)
-            | (suffixCount < 64 ? masks.bySuffixLength[suffixCount] : 0)
+        // Every outcome needs the same label (exact, a suffix slip), or the same suffix and a label one byte longer,
+        // shorter or as long (a label slip): only the common domains with such lengths are visited, in list order.
+        // (Every common domain with the suffix's length was visited before: thirteen for any ".com" address.)
+        func byLabel(_ length: Int) -> UInt64 { length >= 0 && length < 64 ? masks.byLabelLength[length] : 0 }
+        let sameLabelLength = byLabel(labelCount)
+        let nearLabelLength = byLabel(labelCount - 1) | sameLabelLength | byLabel(labelCount + 1)
+        var candidates = sameLabelLength | (suffixCount < 64 ? masks.bySuffixLength[suffixCount] & nearLabelLength : 0)
         let found = commonDomainBytes.withUnsafeBufferPointer { known in
             commonDomainParts.withUnsafeBufferPointer { parts -> String?? in
                 guard let knownBase = known.baseAddress else { return nil }
