@@ -268,17 +268,7 @@ enum PhoneValidation {
     static func type(
         of national: String, in compiled: CompiledPhoneRegion
     ) -> (type: PhoneNumberType, isFixedLineOrMobile: Bool)? {
-        guard compiled.hasPossibleLength(national.utf8.count), compiled.general?.matchesWhole(national) == true
-        else { return nil }
-        for kind in PhoneNumberType.classificationOrder where kind != .fixedLine && kind != .mobile {
-            if compiled.matches(national, kind) { return (kind, false) }
-        }
-        let sameFixedAndMobile = compiled.hasSameFixedLineAndMobilePattern
-        if compiled.matches(national, .fixedLine) {
-            return (.fixedLine, sameFixedAndMobile || compiled.matches(national, .mobile))
-        }
-        if !sameFixedAndMobile, compiled.matches(national, .mobile) { return (.mobile, false) }
-        return nil
+        national.withUTF8Bytes(compiled.type(ofDigits:))
     }
 
     /// The digits after the region's international call prefix (`00`, `011`), when `digits` starts with one

@@ -103,13 +103,40 @@ final class CompiledPhoneRegion: Sendable {
         Self.types.firstIndex(of: kind).flatMap { pattern(Self.typeBase + $0) }
     }
 
-    /// Whether `national` (ASCII digits) has a length of type `kind` and matches its pattern (libphonenumber's
-    /// isNumberMatchingDesc); false where the region has no such numbers.
-    func matches(_ national: String, _ kind: PhoneNumberType) -> Bool {
-        guard let position = Self.types.firstIndex(of: kind) else { return false }
-        let length = national.utf8.count
-        guard length < 64, typeLengths[position] & 1 << length != 0 else { return false }
-        return pattern(Self.typeBase + position)?.matchesWhole(national) == true
+    /// The type of a national number given as its digits' bytes in this region, or nil when it is not a valid
+    /// number here (libphonenumber's getNumberTypeHelper: the general pattern, then the types in classification
+    /// order). The digits are checked once and read in place by every pattern tried: each pattern read the String's
+    /// bytes and checked them again, and looked its type up among all the types (about 500 instructions a pattern,
+    /// a dozen patterns for a number of the United States).
+    func type(ofDigits digits: UnsafeBufferPointer<UInt8>) -> (type: PhoneNumberType, isFixedLineOrMobile: Bool)? {
+        guard PhonePatterns.isBoundedDigits(utf8: digits), hasPossibleLength(digits.count),
+            pattern(0)?.matchesWhole(boundedDigits: digits) == true
+        else { return nil }
+        for position in Self.classificationPositions.others where matches(digits, position) {
+            return (Self.types[position], false)
+        }
+        let (fixedLine, mobile) = (Self.classificationPositions.fixedLine, Self.classificationPositions.mobile)
+        if matches(digits, fixedLine) {
+            return (.fixedLine, hasSameFixedLineAndMobilePattern || matches(digits, mobile))
+        }
+        if !hasSameFixedLineAndMobilePattern, matches(digits, mobile) { return (.mobile, false) }
+        return nil
+    }
+
+    /// Positions in `types` of `PhoneNumberType.classificationOrder` without fixed line and mobile (tried first, in
+    /// that order), and of those two.
+    private static let classificationPositions: (others: [Int], fixedLine: Int, mobile: Int) = (
+        PhoneNumberType.classificationOrder.filter { $0 != .fixedLine && $0 != .mobile }.compactMap(types.firstIndex(of:)),
+        types.firstIndex(of: .fixedLine) ?? types.count, types.firstIndex(of: .mobile) ?? types.count
+    )
+
+    /// Whether bounded digits have a length of the type at `position` of `PhoneNumberType.allCases` and match its
+    /// pattern (libphonenumber's isNumberMatchingDesc); false where the region has no such numbers.
+    func matches(_ digits: UnsafeBufferPointer<UInt8>, _ position: Int) -> Bool {
+        guard position < typeLengths.count, digits.count < 64, typeLengths[position] & 1 << digits.count != 0 else {
+            return false
+        }
+        return pattern(Self.typeBase + position)?.matchesWhole(boundedDigits: digits) == true
     }
 
     private func pattern(_ slot: Int) -> CompiledPhonePattern? {
@@ -133,8 +160,12 @@ final class CompiledPhonePattern: Sendable {
 
     /// Whether the whole of `digits` matches (libphonenumber's `matches`).
     func matchesWhole(_ digits: String) -> Bool {
-        guard let pattern else { return false }
-        return digits.withUTF8Bytes { PhonePatterns.isBoundedDigits(utf8: $0) && pattern.matchesWhole($0) }
+        digits.withUTF8Bytes { PhonePatterns.isBoundedDigits(utf8: $0) && matchesWhole(boundedDigits: $0) }
+    }
+
+    /// `matchesWhole` of digits already known to be bounded ASCII digits (`PhonePatterns.isBoundedDigits`).
+    func matchesWhole(boundedDigits digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        pattern?.matchesWhole(digits) ?? false
     }
 
     /// Whether the pattern matches at the start of `digits` (libphonenumber's `lookingAt`).
