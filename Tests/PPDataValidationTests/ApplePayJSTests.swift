@@ -48,6 +48,22 @@ struct ApplePayJSTests {
         #expect(try V1AppleFixtures.validate(.applePayJS, "base").diagnostics.isEmpty)
     }
 
+    @Test("contact fields and capabilities are matched decoded: an escaped spelling is the name, others are reported")
+    func vocabularyMatchedDecoded() throws {
+        // "\u0065" is "e": the escaped spellings are email and supportsEMV (which then asks for chinaUnionPay).
+        let escaped = try report(
+            replacing: #"["name", "email", "phone", "postalAddress"]"#, with: #"["name", "\u0065mail", "phone"]"#)
+        #expect(escaped.diagnostics.isEmpty, "\(V1AppleFixtures.describe(escaped))")
+        let emv = try report(replacing: #"["supports3DS"]"#, with: #"["supports\u0045MV"]"#)
+        #expect(emv.diagnostics.map(\.code) == [.emvWithoutUnionPay], "\(V1AppleFixtures.describe(emv))")
+        // Not a string, and a PassKit name: each reported at its entry, the PassKit one with the web name.
+        let wrong = try report(
+            replacing: #"["name", "email", "phone", "postalAddress"]"#, with: #"["name", 7, "emailAddress"]"#)
+        #expect(wrong.diagnostics.map(\.path) == ["/requiredShippingContactFields/1", "/requiredShippingContactFields/2"])
+        #expect(wrong.diagnostics.map(\.code) == [.invalidParameterSyntax, .invalidParameterValue])
+        #expect(wrong.diagnostics.last?.suggestion == "email")
+    }
+
     @Test func everyCodeTheKindReportsHasAFixturePair() {
         let uncovered = V1AppleFixtures.uncovered(
             [

@@ -65,18 +65,22 @@ enum ApplePayChecks {
     /// Checks a list of required contact fields (`requiredShippingContactFields`, ...): each a string among
     /// `allowed`, suggesting the other form's name (`aliases`, folded keys) or the nearest allowed one; `refusal`
     /// says why an allowed name is still refused (a field newer than the request's version), or nil.
+    ///
+    /// A field written as the vocabulary names it (the usual case) is found by its decoded bytes, one probe of the
+    /// set and no String built, as the networks are: WebKit compares the names exactly, code unit by code unit.
     static func contactFields(
-        _ key: String, in root: JSONView, allowed: [String], aliases: [String: String],
+        _ key: String, in root: JSONView, allowed: JSONKeySet, aliases: [String: String],
         refusal: (String) -> String? = { _ in nil }, in context: inout ValidationContext
     ) {
         guard let fields = context.array(root.member(named: key), key: key, in: root) else { return }
         for field in fields {
-            guard let name = context.string(field) else { continue }
-            if !allowed.contains(name) {
+            let known = field.withStringUTF8 { allowed.key(utf8: $0) } ?? nil
+            guard let name = known ?? context.string(field) else { continue }
+            if known == nil {
                 context.report(
                     .invalidParameterValue, at: field,
-                    "\"\(name)\" is not a contact field (\(allowed.joined(separator: ", ")))",
-                    suggestion: aliases[KeySuggestion.fold(name)] ?? KeySuggestion.nearest(to: name, in: allowed))
+                    "\"\(name)\" is not a contact field (\(allowed.keys.joined(separator: ", ")))",
+                    suggestion: aliases[KeySuggestion.fold(name)] ?? KeySuggestion.nearest(to: name, in: allowed.keys))
             } else if let reason = refusal(name) {
                 context.report(.invalidParameterValue, at: field, "\"\(name)\" \(reason)")
             }

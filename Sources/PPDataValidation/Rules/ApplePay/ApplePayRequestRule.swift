@@ -22,7 +22,7 @@ struct ApplePayRequestRule: DocumentRule {
         _ = ApplePayVocabulary.enumeration("shippingType", in: root, allowed: ApplePayVocabulary.shippingTypes, aliases: [:], in: &context)
         for key in ["requiredShippingContactFields", "requiredBillingContactFields"] {
             ApplePayChecks.contactFields(
-                key, in: root, allowed: ApplePayVocabulary.contactFields, aliases: ApplePayVocabulary.contactFieldAliases,
+                key, in: root, allowed: ApplePayVocabulary.contactFieldSet, aliases: ApplePayVocabulary.contactFieldAliases,
                 in: &context)
         }
         if let countries = context.array("supportedCountries", in: root) {

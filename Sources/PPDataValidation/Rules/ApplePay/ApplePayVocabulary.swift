@@ -71,6 +71,8 @@ enum ApplePayVocabulary {
 
     /// PKContactField (Swift names).
     static let contactFields = ["postalAddress", "emailAddress", "phoneNumber", "name", "phoneticName"]
+    /// `contactFields`, matched by bytes.
+    static let contactFieldSet = JSONKeySet(contactFields)
 
     /// Apple Pay on the Web's contact field names (ApplePayContactField), folded, mapped to PassKit's.
     static let contactFieldAliases: [String: String] = [

@@ -28,13 +28,16 @@ struct ApplePayJSCapabilitiesRule: DocumentRule {
         guard let list = ApplePayChecks.nonEmptyArray("merchantCapabilities", in: root, in: &context) else { return }
 
         // One pass over the entries: what each means (a known capability, or the one its misspelling suggests,
-        // reported once, here), whether 3DS or EMV is among them, and the first entry written as supportsEMV.
+        // reported once, here), whether 3DS or EMV is among them, and the first entry written as supportsEMV. A
+        // capability written as WebKit names it is found by its decoded bytes (no String built; WebKit compares
+        // the names exactly).
         var secure = false
         var emv: JSONView?
         for element in list.elements {
-            guard let name = context.string(element) else { continue }
+            let known = element.withStringUTF8 { ApplePayJSVocabulary.capabilitySet.key(utf8: $0) } ?? nil
+            guard let name = known ?? context.string(element) else { continue }
             var capability: String? = name
-            if !ApplePayJSVocabulary.capabilities.contains(name) {
+            if known == nil {
                 capability = ApplePayJSVocabulary.nearestCapability(to: name)
                 context.report(
                     .invalidParameterValue, at: element,

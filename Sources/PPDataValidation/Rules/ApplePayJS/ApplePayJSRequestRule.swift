@@ -36,12 +36,12 @@ struct ApplePayJSRequestRule: DocumentRule {
         }
         for key in ["requiredBillingContactFields", "requiredShippingContactFields"] {
             ApplePayChecks.contactFields(
-                key, in: root, allowed: ApplePayJSVocabulary.contactFields,
+                key, in: root, allowed: ApplePayJSVocabulary.contactFieldSet,
                 aliases: ApplePayJSVocabulary.contactFieldAliases, refusal: fieldVersion, in: &context)
         }
         for key in ["requiredBillingAddressFields", "requiredShippingAddressFields"] {
             ApplePayChecks.contactFields(
-                key, in: root, allowed: ApplePayJSVocabulary.addressFields,
+                key, in: root, allowed: ApplePayJSVocabulary.addressFieldSet,
                 aliases: ApplePayJSVocabulary.contactFieldAliases, in: &context)
         }
 

@@ -14,6 +14,8 @@ enum ApplePayJSVocabulary {
 
     /// ApplePayMerchantCapability.
     static let capabilities = ["supports3DS", "supportsEMV", "supportsCredit", "supportsDebit"]
+    /// `capabilities`, matched by bytes.
+    static let capabilitySet = JSONKeySet(capabilities)
 
     /// The web name of the capability `name` most likely means (PassKit's `3DS`, Objective-C's
     /// `PKMerchantCapability3DS` and typos are read through the PassKit vocabulary, then named the web way).
@@ -25,9 +27,13 @@ enum ApplePayJSVocabulary {
 
     /// ApplePayContactField (`phoneticName` from version 3).
     static let contactFields = ["email", "name", "phone", "postalAddress", "phoneticName"]
+    /// `contactFields`, matched by bytes.
+    static let contactFieldSet = JSONKeySet(contactFields)
 
     /// Version 1's address field names (`requiredBillingAddressFields`): the contact fields without `phoneticName`.
     static let addressFields = ["email", "name", "phone", "postalAddress"]
+    /// `addressFields`, matched by bytes.
+    static let addressFieldSet = JSONKeySet(addressFields)
 
     /// PassKit's contact field names, folded, mapped to the web's (the reverse of
     /// `ApplePayVocabulary.contactFieldAliases`).
