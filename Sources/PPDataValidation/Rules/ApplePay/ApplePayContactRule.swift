@@ -9,9 +9,13 @@
 /// other phone number; a national one cannot be, since nothing says which country's plan it follows.
 struct ApplePayContactRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        for key in ["shippingContact", "billingContact"] as [StaticString] {
+        // The quoted names as literals: interpolated for every contact, each was a String built and freed.
+        let contacts: [(key: StaticString, what: String)] = [
+            ("shippingContact", "\"shippingContact\""), ("billingContact", "\"billingContact\""),
+        ]
+        for (key, what) in contacts {
             guard let value = context.optional(key, in: root),
-                let contact = context.object(value, known: ApplePayVocabulary.contactKeys, what: "\"\(key)\"")
+                let contact = context.object(value, known: ApplePayVocabulary.contactKeys, what: what)
             else { continue }
             if let name = context.optional("name", in: contact) {
                 if name.kind == .object {

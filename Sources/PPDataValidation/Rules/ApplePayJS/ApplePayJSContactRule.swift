@@ -5,9 +5,10 @@
 /// would make the prefilled sheet wrong.
 struct ApplePayJSContactRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        for key in ["shippingContact", "billingContact"] {
+        // The quoted names as literals: interpolated for every contact, each was a String built and freed.
+        for (key, what) in [("shippingContact", "\"shippingContact\""), ("billingContact", "\"billingContact\"")] {
             guard let contact = context.optional(root.member(named: key)) else { continue }
-            AddressCheck.check(contact, shape: .applePayJS, in: &context, what: "\"\(key)\"")
+            AddressCheck.check(contact, shape: .applePayJS, in: &context, what: what)
             guard contact.kind == .object else { continue }
             if let email = context.optional("emailAddress", in: contact) {
                 context.email(email)

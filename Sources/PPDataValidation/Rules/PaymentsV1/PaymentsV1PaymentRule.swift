@@ -70,9 +70,12 @@ struct PaymentsV1PaymentRule: DocumentRule {
         _ = context.enumeration("tax_id_type", in: info, allowed: ["BR_CPF", "BR_CNPJ"])
         // Payments v1 phones are free-form E.123 text: only the length is checked (docs/rules.md).
         context.checkString("phone", in: info, length: 0...50)
-        for key in ["billing_address", "shipping_address"] as [StaticString] {
+        let addresses: [(key: StaticString, what: String)] = [
+            ("billing_address", "\"billing_address\""), ("shipping_address", "\"shipping_address\""),
+        ]
+        for (key, what) in addresses {
             if let address = context.optional(key, in: info) {
-                AddressCheck.check(address, shape: .paymentsV1, in: &context, what: "\"\(key)\"")
+                AddressCheck.check(address, shape: .paymentsV1, in: &context, what: what)
             }
         }
     }
