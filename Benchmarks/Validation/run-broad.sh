@@ -29,6 +29,12 @@ if [ "${SKIP_BUILD:-0}" != 1 ]; then
 fi
 PPDATA=$ROOT/.build/release/ppdata
 BENCH=$ROOT/Benchmarks/Validation/.build/release/ValidationBenchmark
+# SKIP_BUILD reuses the binary in .build/release, which a plain `swift build -c release` replaces with one linked to
+# the shared Swift runtime (slower start-up, more RSS): measure only what Scripts/build-release.sh makes.
+if [ "$(uname -s)" = Linux ] && ldd "$PPDATA" 2>/dev/null | grep -q libswiftCore; then
+  echo "run-broad.sh: $PPDATA links the shared Swift runtime (a plain swift build replaced it); run without SKIP_BUILD" >&2
+  exit 2
+fi
 
 "$BENCH" --broad --documents "$DOCS" --corpus "$DIR/broad.ndjson" --only generate >&2
 # The old Orders v2 corpus at about the same size in bytes (its documents average 1.9 KB).
