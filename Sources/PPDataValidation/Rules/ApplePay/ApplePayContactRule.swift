@@ -9,11 +9,11 @@
 /// other phone number; a national one cannot be, since nothing says which country's plan it follows.
 struct ApplePayContactRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        // The quoted names as literals: interpolated for every contact, each was a String built and freed.
-        let contacts: [(key: StaticString, what: String)] = [
-            ("shippingContact", "\"shippingContact\""), ("billingContact", "\"billingContact\""),
-        ]
-        for (key, what) in contacts {
+        for shipping in [true, false] {
+            // The quoted name as a literal: interpolated for every contact, it was a String built and freed each time.
+            // (Not a list of (key, name) pairs: the first use of such an array builds its type from a mangled name.)
+            let (key, what): (StaticString, String) =
+                shipping ? ("shippingContact", "\"shippingContact\"") : ("billingContact", "\"billingContact\"")
             guard let value = context.optional(key, in: root),
                 let contact = context.object(value, known: ApplePayVocabulary.contactKeys, what: what)
             else { continue }

@@ -5,9 +5,10 @@
 /// would make the prefilled sheet wrong.
 struct ApplePayJSContactRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        // The quoted names as literals: interpolated for every contact, each was a String built and freed.
-        for (key, what) in [("shippingContact", "\"shippingContact\""), ("billingContact", "\"billingContact\"")] {
+        for key in ["shippingContact", "billingContact"] {
             guard let contact = context.optional(root.member(named: key)) else { continue }
+            // The quoted name as a literal: interpolated for every contact, it was a String built and freed each time.
+            let what = key == "shippingContact" ? "\"shippingContact\"" : "\"billingContact\""
             AddressCheck.check(contact, shape: .applePayJS, in: &context, what: what)
             guard contact.kind == .object else { continue }
             if let email = context.optional("emailAddress", in: contact) {

@@ -70,10 +70,10 @@ struct PaymentsV1PaymentRule: DocumentRule {
         _ = context.enumeration("tax_id_type", in: info, allowed: ["BR_CPF", "BR_CNPJ"])
         // Payments v1 phones are free-form E.123 text: only the length is checked (docs/rules.md).
         context.checkString("phone", in: info, length: 0...50)
-        let addresses: [(key: StaticString, what: String)] = [
-            ("billing_address", "\"billing_address\""), ("shipping_address", "\"shipping_address\""),
-        ]
-        for (key, what) in addresses {
+        for billing in [true, false] {
+            // The quoted name as a literal (interpolated for every address, it was a String built and freed each time).
+            let (key, what): (StaticString, String) =
+                billing ? ("billing_address", "\"billing_address\"") : ("shipping_address", "\"shipping_address\"")
             if let address = context.optional(key, in: info) {
                 AddressCheck.check(address, shape: .paymentsV1, in: &context, what: what)
             }
