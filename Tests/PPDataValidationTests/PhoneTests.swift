@@ -233,10 +233,10 @@ struct PhoneTests {
         #expect(problem(text)?.description == reason)
     }
 
-    @Test("e164Phone reports INVALID_PHONE at the value with the reason and a suggestion")
+    @Test("the E.164 phone check reports INVALID_PHONE at the value with the reason and a suggestion")
     func e164PhoneCheck() throws {
         let found = try contactDiagnostics(of: "{\n  \"phone\": \"+1 (201) 555-0123\"\n}") { root, context in
-            _ = context.e164Phone(root["phone"]!)
+            _ = context.phone(root["phone"]!, country: nil)
         }
         #expect(found.count == 1)
         let diagnostic = try #require(found.first)
@@ -249,10 +249,10 @@ struct PhoneTests {
         #expect(diagnostic.suggestion == "+12015550123")
 
         let clean = try contactDiagnostics(of: "\"+12015550123\"") { root, context in
-            #expect(context.e164Phone(root) == "+12015550123")
+            #expect(context.phone(root, country: nil)?.e164 == "+12015550123")
         }
         #expect(clean.isEmpty)
-        let wrongType = try contactDiagnostics(of: "12015550123") { root, context in _ = context.e164Phone(root) }
+        let wrongType = try contactDiagnostics(of: "12015550123") { root, context in _ = context.phone(root, country: nil) }
         #expect(wrongType.map(\.code) == [.invalidParameterSyntax])
     }
 
@@ -268,7 +268,7 @@ struct PhoneTests {
         ("＋４４７４００１２３４５６", "+447400123456"),
     ])
     func suggestions(text: String, suggestion: String) throws {
-        let found = try contactDiagnostics(of: "\"\(text)\"") { root, context in _ = context.e164Phone(root) }
+        let found = try contactDiagnostics(of: "\"\(text)\"") { root, context in _ = context.phone(root, country: nil) }
         #expect(found.map(\.code) == [.invalidPhone])
         #expect(found.first?.suggestion == suggestion)
     }
@@ -304,12 +304,12 @@ struct PhoneTests {
 
     @Test("formatted numbers are judged by their digits: the reason is the real fault")
     func formattedReasons() throws {
-        let found = try contactDiagnostics(of: "\"+1 (201) 555-012\"") { root, context in _ = context.e164Phone(root) }
+        let found = try contactDiagnostics(of: "\"+1 (201) 555-012\"") { root, context in _ = context.phone(root, country: nil) }
         #expect(found.map(\.message) == [
             "\"+1 (201) 555-012\" is too short for US (+1): 9 digits after +1, where US numbers have 10",
         ])
         #expect(found.first?.suggestion == nil)
-        let letters = try contactDiagnostics(of: "\"+1 201 CALL NOW\"") { root, context in _ = context.e164Phone(root) }
+        let letters = try contactDiagnostics(of: "\"+1 201 CALL NOW\"") { root, context in _ = context.phone(root, country: nil) }
         #expect(letters.map(\.message) == ["\"+1 201 CALL NOW\" has \"C\"; a phone number here is \"+\" and digits only"])
         // Free-form fields without a known country accept any formatting of an international number.
         let free = try contactDiagnostics(of: "\"+44 (0)20 7946 0958\"") { root, context in
@@ -339,7 +339,7 @@ struct PhoneTests {
     @Test("no suggestion when nothing computable is valid")
     func noSuggestion() throws {
         for text in ["+1 201 555", "2015550123", "+999 123", "call me"] {
-            let found = try contactDiagnostics(of: "\"\(text)\"") { root, context in _ = context.e164Phone(root) }
+            let found = try contactDiagnostics(of: "\"\(text)\"") { root, context in _ = context.phone(root, country: nil) }
             #expect(found.count == 1 && found.first?.suggestion == nil, "\(text)")
         }
     }

@@ -36,15 +36,10 @@ extension ValidationContext {
     /// unknown calling code, too short or too long for the region, not a valid number there); the suggestion, when
     /// one can be computed, is the E.164 form without spaces, dashes, dots or parentheses, with `00` read as `+`,
     /// or without a trunk prefix kept after the calling code (`+44 (0)20...`).
-    @discardableResult
-    mutating func e164Phone(_ value: JSONView) -> String? {
-        phone(value, country: nil) != nil ? value.string : nil
-    }
-
-    /// Checks `value` as a phone number of a document whose country is known (an address's country), like
-    /// `e164Phone`, but a number written nationally (`020 7946 0958` in GB) is understood, so the suggestion can
-    /// add the calling code and drop the trunk prefix (`+442079460958`). With `requiresE164` false (free-form
-    /// fields), any written form that resolves to a valid number passes.
+    ///
+    /// With the document's `country` (an address's country), a number written nationally (`020 7946 0958` in GB)
+    /// is understood, so the suggestion can add the calling code and drop the trunk prefix (`+442079460958`). With
+    /// `requiresE164` false (free-form fields), any written form that resolves to a valid number passes.
     @discardableResult
     mutating func phone(_ value: JSONView, country: CountryCode?, requiresE164: Bool = true) -> PhoneNumber? {
         guard let text = string(value) else { return nil }

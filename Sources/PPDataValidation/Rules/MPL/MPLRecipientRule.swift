@@ -10,8 +10,9 @@ struct MPLRecipientRule: DocumentRule {
             // An empty recipient is a length fault (1...255), not an address fault.
             guard context.checkString(value, length: 1...255) else { continue }
             // The form of an ASCII recipient (the usual case) is read from the document's bytes: no String is built
-            // for it here (the email and phone checks read what they need).
-            let form = (value.withStringUTF8(MPLRecipient.asciiForm(utf8:)) ?? nil) ?? MPLRecipient.Form(of: value.string ?? "")
+            // for it here (the email and phone checks read what they need). Any other text is read as Characters.
+            let form = (value.withStringUTF8(MPLRecipient.asciiForm(utf8:)) ?? nil)
+                ?? MPLRecipient.Form(characters: value.string ?? "")
             switch form {
             case .email:
                 context.email(value, length: 1...255)
