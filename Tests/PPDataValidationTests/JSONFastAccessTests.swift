@@ -4,7 +4,7 @@ import Testing
 @Suite("JSON reader: byte-level accessors")
 struct JSONFastAccessTests {
     @Test func keyTagsScreenLookupsAndFitTheNodesPadding() throws {
-        #expect(MemoryLayout<JSONNode>.stride == 36)
+        #expect(MemoryLayout<JSONNode>.stride == 32)
         let document = try JSONDocument.parse(#"{"ab": 1, "a\u0062c": 2, "": 3, "aβ": 4, "abc": 5}"#)
         let root = document.root
         #expect(root["ab"]?.numberText == "1")

@@ -109,7 +109,7 @@ struct JSONParser: ~Copyable {
         // (at the loop's top for a member, as "no key" otherwise), so nothing about the key waits in a variable
         // while the value is read.
         if count == capacity { nodes = Self.grown(nodes, count: count, capacity: &capacity) }
-        Self.startElement(nodes + count)
+        Self.startElement(nodes + count, index: 0)
 
         valueLoop: while true {
             if openIsObject {
@@ -141,16 +141,13 @@ struct JSONParser: ~Copyable {
             let index = count
             let node = nodes + index
             let parent = open
-            var position: Int32 = 0
             if parent >= 0 {
-                position = nodes[Int(parent)].count
                 // Wrapping arithmetic: every member takes at least one byte of an input capped below Int32.max, so
                 // this cannot overflow, and the check would cost on every value.
                 nodes[Int(parent)].count &+= 1
             }
             node.pointee.start = Int32(truncatingIfNeeded: i)
             node.pointee.parent = parent
-            node.pointee.position = position
             node.pointee.count = 0
             count &+= 1  // below the capacity reserved for this slot
             let byte = base[i]
@@ -181,7 +178,7 @@ struct JSONParser: ~Copyable {
                     depth -= 1
                 } else {
                     if count == capacity { nodes = Self.grown(nodes, count: count, capacity: &capacity) }
-                    if !isObject { Self.startElement(nodes + count) }
+                    if !isObject { Self.startElement(nodes + count, index: 0) }
                     continue valueLoop
                 }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -237,7 +234,7 @@ struct JSONParser: ~Copyable {
                                           offset: comma)
                     }
                     if count == capacity { nodes = Self.grown(nodes, count: count, capacity: &capacity) }
-                    if !isObject { Self.startElement(nodes + count) }
+                    if !isObject { Self.startElement(nodes + count, index: nodes[Int(top)].count) }
                     continue valueLoop
                 } else if c == close {
                     i += 1
@@ -252,11 +249,11 @@ struct JSONParser: ~Copyable {
         }
     }
 
-    /// Starts the node of an array element or of the root: no key.
+    /// Starts the node of an array element (the `index`-th) or of the root (0): no key.
     @inline(__always)
-    static func startElement(_ node: UnsafeMutablePointer<JSONNode>) {
+    static func startElement(_ node: UnsafeMutablePointer<JSONNode>, index: Int32) {
         node.pointee.keyStart = -1
-        node.pointee.keyEnd = -1
+        node.pointee.keyEnd = index
         node.pointee.keyTag = 0
         node.pointee.flags = 0
     }

@@ -32,7 +32,7 @@ extension JSONView {
     var arrayIndex: Int? {
         let node = self.node
         guard node.parent >= 0, storage.nodes[Int(node.parent)].kind == .array else { return nil }
-        return Int(node.position)
+        return node.elementIndex
     }
 
     /// The RFC 6901 JSON pointer of this value: `""` for the root, keys escaped `~` → `~0` and `/` → `~1`, array
@@ -62,7 +62,7 @@ extension JSONView {
                 if node.keyStart >= 0 {
                     appendPointerToken(keyOf: node, to: &bytes)
                 } else {
-                    bytes.append(decimal: Int(node.position))
+                    bytes.append(decimal: node.elementIndex)
                 }
             }
             return bytes.withBytes(JSONStringDecoder.makeString)
