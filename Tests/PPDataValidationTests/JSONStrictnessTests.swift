@@ -27,6 +27,12 @@ struct JSONStrictnessTests {
         ("{\"a\":1,}", .trailingComma, 1, 7),
         ("[1,2,]", .trailingComma, 1, 5),
         ("[1,\n]", .trailingComma, 1, 3),
+        ("{\"a\":1 ,\t\r\n }", .trailingComma, 1, 8),
+        ("[[1],\n\n  ]", .trailingComma, 1, 5),
+        ("[1,}", .unexpectedCharacter, 1, 4),  // the other bracket: no trailing comma, a stray character
+        ("{\"a\":1,]", .unexpectedCharacter, 1, 8),
+        ("]", .unexpectedCharacter, 1, 1),
+        ("{\"a\":]", .unexpectedCharacter, 1, 6),
         ("{\"a\":1 // note\n}", .comment, 1, 8),
         ("/* c */ {}", .comment, 1, 1),
         ("[1, /* c */ 2]", .comment, 1, 5),

@@ -115,7 +115,7 @@ struct JSONParser: ~Copyable {
             if openIsObject {
                 // `"key"` `:` and the whitespace after it, into the key fields of the value's node. Written here
                 // rather than called: the compiler kept a `readKey` method out of line, a call per member.
-                if !(i < n && base[i] == Self.quote) { try keyExpected(at: i, afterComma: Int(open) != count &- 1) }
+                if !(i < n && base[i] == Self.quote) { try keyExpected(at: i) }
                 let keyStart = i
                 let escaped = try scanString(&i, base, n)
                 let node = nodes + count
@@ -202,7 +202,7 @@ struct JSONParser: ~Copyable {
                 i = self.i
                 Self.finishScalar(node, .null, end: i, next: count)
             default:
-                throw unexpected(at: i, expecting: "a value")
+                throw valueExpected(at: i)
             }
 
             // A value has just ended: close containers and find the next value.
@@ -220,23 +220,18 @@ struct JSONParser: ~Copyable {
                     return
                 }
                 let isObject = openIsObject
-                let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 skipWhitespace(&i, base, n)
                 guard i < n else { throw endOfInput(isObject ? "expected ',' or '}'" : "expected ',' or ']'") }
                 let c = base[i]
                 if c == UInt8(ascii: ",") {
-                    let comma = i
+                    // A closing bracket after the comma is reported as a trailing comma where the next key or value
+                    // is found missing (`keyExpected`, `valueExpected`): not tested here, on every value.
                     i += 1
                     skipWhitespace(&i, base, n)
-                    if i < n, base[i] == close {
-                        throw JSONFailure(reason: .trailingComma,
-                                          message: "a trailing comma before '\(Character(Unicode.Scalar(close)))' is not allowed",
-                                          offset: comma)
-                    }
                     if count == capacity { nodes = Self.grown(nodes, count: count, capacity: &capacity) }
                     if !isObject { Self.startElement(nodes + count, index: nodes[Int(top)].count) }
                     continue valueLoop
-                } else if c == close {
+                } else if c == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     i += 1
                     closeContainer(Int(top), end: i, nodes: nodes, count: count)
                     open = nodes[Int(top)].parent
@@ -293,14 +288,34 @@ struct JSONParser: ~Copyable {
         }
     }
 
-    /// Throws the error for a missing key at `at`. Out of line: it is rare, and would only grow the parse loop.
+    /// Throws the error for a missing key at `at`: a trailing comma when it is the `}` after a comma, else an
+    /// unexpected byte. Out of line: it is rare, and would only grow the parse loop.
     @inline(never)
-    func keyExpected(at: Int, afterComma: Bool) throws(JSONFailure) -> Never {
+    func keyExpected(at: Int) throws(JSONFailure) -> Never {
         guard at < n else { throw endOfInput("expected a key") }
-        if p[at] == UInt8(ascii: "}") && afterComma {
-            throw JSONFailure(reason: .trailingComma, message: "a trailing comma before '}' is not allowed", offset: at)
+        throw trailingComma(before: at, closing: UInt8(ascii: "}"))
+            ?? unexpected(at: at, expecting: "a string key in double quotes")
+    }
+
+    /// The error for a byte at `at` that starts no value: a trailing comma when it is the `]` after a comma (in an
+    /// array: the one place a value follows a comma), else an unexpected byte. Out of line, as `keyExpected`.
+    @inline(never)
+    func valueExpected(at: Int) -> JSONFailure {
+        trailingComma(before: at, closing: UInt8(ascii: "]")) ?? unexpected(at: at, expecting: "a value")
+    }
+
+    /// The trailing-comma error when the byte at `at` is `closing` and the last byte before it, white space aside, is
+    /// a comma (reported at the comma); nil otherwise.
+    func trailingComma(before at: Int, closing: UInt8) -> JSONFailure? {
+        guard p[at] == closing else { return nil }
+        var before = at - 1
+        while before >= 0, p[before] == 0x20 || p[before] == 0x09 || p[before] == 0x0A || p[before] == 0x0D {
+            before -= 1
         }
-        throw unexpected(at: at, expecting: "a string key in double quotes")
+        guard before >= 0, p[before] == UInt8(ascii: ",") else { return nil }
+        return JSONFailure(
+            reason: .trailingComma, message: "a trailing comma before '\(Character(Unicode.Scalar(closing)))' is not allowed",
+            offset: before)
     }
 
     /// The ':' after a key when whitespace comes first (or the error when it does not come).
