@@ -17,6 +17,20 @@ struct JSONFastAccessTests {
         #expect(longDocument.root[long]?.numberText == "2")  // same tag (length capped), told apart by bytes
     }
 
+    @Test func escapedKeysAreNotedOnTheirOwnObject() throws {
+        let document = try JSONDocument.parse(#"{"a": {"b\u0063": 1, "d": 2}, "x": 3, "list": [{"\u0079": 4}]}"#)
+        let root = document.root
+        let nodes = root.view.storage.nodes
+        #expect(nodes[Int(root.view.index)].flags & JSONNode.hasEscapedKey == 0)
+        let inner = try #require(root["a"])
+        #expect(nodes[Int(inner.view.index)].flags & JSONNode.hasEscapedKey != 0)
+        #expect(inner["bc"]?.numberText == "1" && inner["d"]?.numberText == "2" && inner["b"] == nil)
+        #expect(root["x"]?.numberText == "3")
+        #expect(root["list"]?[0]?["y"]?.numberText == "4")
+        let duplicated = try JSONDocument.parse(#"{"k": 1, "\u006b": 2, "m": {"k": 3, "n": 4}}"#)
+        #expect(duplicated.duplicateKeys.map(\.key) == ["k"])
+    }
+
     @Test func childrenCoverObjectsAndArrays() throws {
         let root = try JSONDocument.parse(#"{"a": 1, "b": [true, null], "c": "x"}"#).root
         #expect(root.children.map(\.rawText) == ["1", "[true, null]", "\"x\""])

@@ -44,6 +44,9 @@ struct JSONNode: Sendable {
     static let valueEscaped: UInt8 = 1
     /// The member's key contains backslash escapes.
     static let keyEscaped: UInt8 = 2
+    /// On an object: some member's key contains backslash escapes. Lookups and the duplicate check test this once
+    /// per object (and then compare keys decoded) rather than each member's tag.
+    static let hasEscapedKey: UInt8 = 4
 }
 
 /// A duplicate key found while parsing: the repeated member's node and the first member with the same key.

@@ -7,7 +7,7 @@ extension JSONParser {
     /// (no Unicode normalisation, unlike `String ==`).
     mutating func findDuplicateKeys(inObject object: Int) {
         let end = Int(nodes[object].next)
-        var anyEscaped = false
+        let anyEscaped = nodes[object].flags & JSONNode.hasEscapedKey != 0
         // A first walk also drops each key into one of 64 bins by a hash of its length and first and last bytes.
         // Equal keys land in the same bin, so when no key has escapes and no bin gets two keys, the keys all differ
         // and the object is done; typical objects (up to a dozen keys of varied lengths) mostly end here, without
@@ -17,7 +17,6 @@ extension JSONParser {
         var child = object + 1
         while child < end {
             let node = nodes[child]
-            if node.flags & JSONNode.keyEscaped != 0 { anyEscaped = true }
             let bin: UInt64 = 1 << UInt64(Self.keyBin(tag: node.keyTag))
             if bins & bin != 0 { sharedBin = true }
             bins |= bin

@@ -124,6 +124,7 @@ struct JSONParser: ~Copyable {
                 if escaped {
                     node.pointee.flags = JSONNode.keyEscaped
                     node.pointee.keyTag = JSONNode.escapedKeyTag
+                    nodes[Int(open)].flags |= JSONNode.hasEscapedKey
                 } else {
                     node.pointee.flags = 0
                     let length = i &- keyStart &- 2
@@ -276,7 +277,7 @@ struct JSONParser: ~Copyable {
             // decodes them.)
             let first = nodes[at + 1]
             let second = nodes[Int(first.next)]
-            if (first.flags | second.flags) & JSONNode.keyEscaped == 0,
+            if nodes[at].flags & JSONNode.hasEscapedKey == 0,
                first.keyTag != second.keyTag || first.keyEnd &- first.keyStart != second.keyEnd &- second.keyStart
             {
                 return

@@ -29,16 +29,17 @@ extension JSONView {
     /// The first member whose key is the bytes `wanted`.
     ///
     /// Members are screened by their key tag (length and first byte, kept in the node), so the loop reads two
-    /// fields of each member node and only a likely match reads the input. The loop calls nothing: an escaped key
-    /// (or an empty `wanted`) hands the rest of the scan to `memberDecoding`, which keeps the decoding's calls and
-    /// spills out of the loop that a 20,000-document run enters about a million times.
+    /// fields of each member node and only a likely match reads the input. The loop calls nothing: an object with an
+    /// escaped key (the reader notes it on the object, `JSONNode.hasEscapedKey`) or an empty `wanted` is scanned by
+    /// `memberDecoding`, which keeps the decoding's calls and spills out of the loop that a 20,000-document run
+    /// enters about a million times.
     @inline(never)
     func member(utf8 wanted: UnsafeBufferPointer<UInt8>) -> JSONView? {
         let nodes = storage.nodes
         let at = Int(index)
         guard nodes[at].kind == .object else { return nil }
         let end = Int(nodes[at].next)
-        guard let wantedBase = wanted.baseAddress, wanted.count > 0 else {
+        guard let wantedBase = wanted.baseAddress, wanted.count > 0, nodes[at].flags & JSONNode.hasEscapedKey == 0 else {
             return memberDecoding(from: at &+ 1, end: end, wanted)
         }
         let count = wanted.count
@@ -54,8 +55,6 @@ extension JSONView {
                 {
                     return sibling(child)
                 }
-            } else if memberTag == JSONNode.escapedKeyTag {
-                return memberDecoding(from: child, end: end, wanted)
             }
             child = Int(nodes[child].next)
         }
