@@ -21,8 +21,15 @@ struct JSONObjectMembers {
     /// Reads `object`'s members quietly (no unknown-key reports): for readers of an object another rule checks.
     init(reading object: JSONView, keys: JSONKeySet) {
         self.init(object: object, keys: keys)
-        for member in object.children {
-            if let position = keys.position(ofKeyOf: member) { record(member, at: position) }
+        let nodes = object.storage.nodes
+        let at = Int(object.index)
+        guard nodes[at].kind == .object else { return }
+        let decoding = nodes[at].flags & JSONNode.hasEscapedKey != 0
+        var child = at &+ 1
+        for _ in 0..<Int(nodes[at].count) {
+            let position = keys.position(ofMember: child, of: object, decoding: decoding)
+            if position >= 0 { record(child, at: position) }
+            child = Int(nodes[child].next)
         }
     }
 
@@ -31,12 +38,13 @@ struct JSONObjectMembers {
         self.keys = keys.table
     }
 
-    /// Keeps the first member of each key, as `JSONView.subscript(_:)` returns the first of a repeated key.
-    fileprivate mutating func record(_ member: JSONView, at position: Int) {
+    /// Keeps the first member of each key (the member at node `child`), as `JSONView.subscript(_:)` returns the
+    /// first of a repeated key.
+    fileprivate mutating func record(_ child: Int, at position: Int) {
         guard position < 16 else { return }
         withUnsafeMutableBytes(of: &slots) { raw in
             let slot = raw.baseAddress.map { $0.assumingMemoryBound(to: Int32.self) + position }
-            if let slot, slot.pointee < 0 { slot.pointee = member.index }
+            if let slot, slot.pointee < 0 { slot.pointee = Int32(truncatingIfNeeded: child) }
         }
     }
 
@@ -58,15 +66,17 @@ extension ValidationContext {
             return nil
         }
         var members = JSONObjectMembers(object: value, keys: known)
-        // Over the member nodes directly: every object of every document comes through here.
+        // Every object of every document comes through here: the member nodes are read in place.
         let nodes = value.storage.nodes
-        var child = Int(value.index) &+ 1
-        for _ in 0..<value.count {
-            let member = value.sibling(child)
-            if let position = known.position(ofKeyOf: member) {
-                members.record(member, at: position)
+        let at = Int(value.index)
+        let decoding = nodes[at].flags & JSONNode.hasEscapedKey != 0
+        var child = at &+ 1
+        for _ in 0..<Int(nodes[at].count) {
+            let position = known.position(ofMember: child, of: value, decoding: decoding)
+            if position >= 0 {
+                members.record(child, at: position)
             } else {
-                reportUnknownKey(of: member, in: what, known: known)
+                reportUnknownKey(of: value.sibling(child), in: what, known: known)
             }
             child = Int(nodes[child].next)
         }

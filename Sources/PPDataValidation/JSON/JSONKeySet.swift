@@ -140,6 +140,19 @@ struct JSONKeySet: @unchecked Sendable {
         return found >= 0 ? found : nil
     }
 
+    /// The position in `keys` of the key of member node `child` of `object`, or -1 when the key is not in the set.
+    /// The node is read in place; `decoding` is whether the object has an escaped key (`JSONNode.hasEscapedKey`, read
+    /// once per object by the caller): without one, the key is probed from the node's fields with no escape test.
+    @inline(__always)
+    func position(ofMember child: Int, of object: JSONView, decoding: Bool) -> Int {
+        if decoding { return position(ofKeyOf: object.sibling(child)) ?? -1 }
+        let member = object.storage.nodes + child
+        let start = Int(member.pointee.keyStart) &+ 1
+        return position(
+            utf8: UnsafeBufferPointer(start: object.storage.base + start, count: Int(member.pointee.keyEnd) &- start &- 1),
+            hash: JSONKeySet.hash(tag: member.pointee.keyTag))
+    }
+
     /// `position(utf8:)` of an escaped key, decoded (out of line: rare, and it would grow every inlined probe).
     @inline(never)
     private func position(ofEscapedKey node: JSONNode, in input: UnsafeBufferPointer<UInt8>) -> Int {
