@@ -63,7 +63,7 @@ package struct JSONBytes: ~Copyable {
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
+        Self.copy(source, to: base + count, count: bytes.count)
         count &+= bytes.count
     }
 
@@ -72,10 +72,39 @@ package struct JSONBytes: ~Copyable {
         let length = literal.utf8CodeUnitCount
         reserve(length)
         if literal.hasPointerRepresentation {
-            (base + count).update(from: literal.utf8Start, count: length)
+            Self.copy(literal.utf8Start, to: base + count, count: length)
             count &+= length
         } else {
             literal.withUTF8Buffer { append($0) }
+        }
+    }
+
+    /// Copies `count` bytes: up to 16 with two overlapping loads and stores of a word (or half-word), more with
+    /// `memcpy`. Why: most appends are an output line's short literals and names, for which the call to `memcpy`
+    /// cost more than the copy (about 50 instructions an append, 3% of an NDJSON run's; session 18).
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        if count > 16 {
+            target.update(from: source, count: count)
+        } else if count >= 8 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
+        } else if count >= 4 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: count &- 4, as: UInt32.self)
+        } else if count > 0 {
+            let first = source[0]
+            let middle = source[count &>> 1]
+            let last = source[count &- 1]
+            target[0] = first
+            target[count &>> 1] = middle
+            target[count &- 1] = last
         }
     }
 
