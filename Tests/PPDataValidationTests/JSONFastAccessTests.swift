@@ -31,6 +31,18 @@ struct JSONFastAccessTests {
         #expect(duplicated.duplicateKeys.map(\.key) == ["k"])
     }
 
+    @Test func theEmptyKeyIsTaggedAlikeInNodesAndKeySets() throws {
+        let document = try JSONDocument.parse(#"{"a": 1, "": 2, "b": {"": 3}}"#)
+        let root = document.root.view
+        let empty = try #require(root.member(named: ""))
+        #expect(empty.node.keyTag == JSONNode.keyTag(length: 0, first: JSONNode.emptyKeyFirst))
+        let keys = JSONKeySet(["", "a"])
+        let b = try #require(root.member(named: "b"))
+        #expect(keys.contains(keyOf: empty) && !keys.contains(keyOf: b))
+        let members = JSONObjectMembers(reading: root, keys: keys)
+        #expect(members[0]?.numberText == "2" && members[1]?.numberText == "1")
+    }
+
     @Test func childrenCoverObjectsAndArrays() throws {
         let root = try JSONDocument.parse(#"{"a": 1, "b": [true, null], "c": "x"}"#).root
         #expect(root.children.map(\.rawText) == ["1", "[true, null]", "\"x\""])

@@ -30,12 +30,16 @@ struct JSONNode: Sendable {
     /// The index of an array element in its array (meaningful only for a node whose parent is an array).
     var elementIndex: Int { Int(keyEnd) }
 
-    /// The tag of a key without escapes: its byte length (255 for longer keys) and first byte. Never
-    /// `escapedKeyTag`: 0xFF is no UTF-8 byte.
+    /// The tag of a key without escapes: its byte length (255 for longer keys) and first byte, which for the empty
+    /// key is `emptyKeyFirst` (the byte after an empty key's opening quote is its closing one: the reader takes the
+    /// byte after the opening quote without a test). Never `escapedKeyTag`: 0xFF is no UTF-8 byte.
     @inline(__always)
     static func keyTag(length: Int, first: UInt8) -> UInt16 {
         UInt16(truncatingIfNeeded: min(length, 255)) | UInt16(first) &<< 8
     }
+
+    /// The "first byte" of the empty key in its tag.
+    static let emptyKeyFirst = UInt8(ascii: "\"")
 
     /// The tag of every key written with escapes (compared decoded, on the slow path).
     static let escapedKeyTag: UInt16 = 0xFFFF

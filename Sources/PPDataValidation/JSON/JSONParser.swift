@@ -127,8 +127,9 @@ struct JSONParser: ~Copyable {
                     nodes[Int(open)].flags |= JSONNode.hasEscapedKey
                 } else {
                     node.pointee.flags = 0
-                    let length = i &- keyStart &- 2
-                    node.pointee.keyTag = JSONNode.keyTag(length: length, first: length > 0 ? base[keyStart &+ 1] : 0)
+                    // The byte after the opening quote: the key's first, or the closing quote of an empty key
+                    // (`JSONNode.emptyKeyFirst`).
+                    node.pointee.keyTag = JSONNode.keyTag(length: i &- keyStart &- 2, first: base[keyStart &+ 1])
                 }
                 if i < n && base[i] == UInt8(ascii: ":") {
                     i += 1
