@@ -111,8 +111,9 @@ extension ValidationContext {
         _ value: JSONView, currency: DocumentCurrency?, policy: AmountPolicy, what: String? = nil
     ) -> DecimalAmount? {
         // The name and the text are built only when a message needs them (most amounts are fine); a string's
-        // amount is parsed from its bytes.
-        lazy var name = what ?? value.displayName
+        // amount is parsed from its bytes. Computed rather than `lazy` locals, whose storage was destroyed on every
+        // call, fine amounts included.
+        var name: String { what ?? value.displayName }
         var literal: String?
         switch value.kind {
         case .string:
@@ -138,7 +139,7 @@ extension ValidationContext {
                 "\(name) must be a decimal \(policy.allowsNumber ? "string or number" : "string"), not \(value.kind.article)")
             return nil
         }
-        lazy var text = literal ?? value.string ?? ""
+        var text: String { literal ?? value.string ?? "" }
 
         let amount: DecimalAmount
         let options = policy.parseOptions
