@@ -128,7 +128,20 @@ enum OrdersV2 {
     /// `shipping_detail.type` (fulfillment type).
     static let fulfillmentTypes = ["SHIPPING", "PICKUP_IN_PERSON", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]
     /// `shipping_option`.
-    static let shippingOptionKeys = JSONKeySet(["id", "label", "type", "amount", "selected"])
+    static let shippingOptionKeys = ShippingOptionKey.makeKeySet()
+    /// `shipping_option`'s keys.
+    enum ShippingOptionKey: Int, ObjectKey {
+        case id, label, type, amount, selected
+        var name: StaticString {
+            switch self {
+            case .id: "id"
+            case .label: "label"
+            case .type: "type"
+            case .amount: "amount"
+            case .selected: "selected"
+            }
+        }
+    }
     /// `shipping_option.type`.
     static let shippingOptionTypes = ["SHIPPING", "PICKUP", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]
     /// `payer`.

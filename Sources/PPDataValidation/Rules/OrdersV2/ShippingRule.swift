@@ -40,17 +40,20 @@ struct ShippingRule: DocumentRule {
     ) {
         var selected: [JSONView] = []
         var selectionUnknown = false
+        typealias Key = OrdersV2.ShippingOptionKey
         for element in options {
-            guard let option = context.object(element, known: OrdersV2.shippingOptionKeys, what: "a shipping option")
+            // The members read on the unknown-key pass: the fields below are table reads, not lookups by name.
+            guard let members = context.members(element, known: OrdersV2.shippingOptionKeys, what: "a shipping option")
             else {
-                // A null element is reported by `object` (MISSING_REQUIRED_PARAMETER, as for every kind).
+                // A null element is reported by `members` (MISSING_REQUIRED_PARAMETER, as for every kind).
                 selectionUnknown = true
                 continue
             }
-            context.checkString("id", in: option, required: true, length: 1...127)
-            context.checkString("label", in: option, required: true, length: 1...127)
-            _ = context.enumeration("type", in: option, allowed: OrdersV2.shippingOptionTypes)
-            if let amount = context.optional("amount", in: option) {
+            let option = members.object
+            context.checkString(members[Key.id], key: "id", in: option, required: true, length: 1...127)
+            context.checkString(members[Key.label], key: "label", in: option, required: true, length: 1...127)
+            _ = context.enumeration(members[Key.type], key: "type", in: option, allowed: OrdersV2.shippingOptionTypes)
+            if let amount = context.optional(members[Key.amount]) {
                 context.ordersV2Money(amount, sign: .nonNegative, what: "the option amount")
             }
             switch context.boolean("selected", in: option, required: true) {
