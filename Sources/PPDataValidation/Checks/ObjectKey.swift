@@ -20,8 +20,7 @@ extension ObjectKey {
 
     /// The key's tag, as the reader stores it in each member node (`JSONNode.keyTag(length:first:)`).
     var tag: UInt16 {
-        JSONNode.keyTag(
-            length: name.utf8CodeUnitCount, first: name.utf8CodeUnitCount > 0 ? name.utf8Start.pointee : JSONNode.emptyKeyFirst)
+        name.withUTF8Buffer(JSONNode.keyTag(utf8:))
     }
 
     /// The tags of every key, in case order (index = raw value).

@@ -192,6 +192,6 @@ struct JSONKeySet: @unchecked Sendable {
 
     /// `hash(tag:)` of a key given as bytes.
     private static func hash(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        hash(tag: JSONNode.keyTag(length: bytes.count, first: bytes.first ?? JSONNode.emptyKeyFirst))
+        hash(tag: JSONNode.keyTag(utf8: bytes))
     }
 }

@@ -41,6 +41,13 @@ struct JSONNode: Sendable {
     /// The "first byte" of the empty key in its tag.
     static let emptyKeyFirst = UInt8(ascii: "\"")
 
+    /// The tag of an unescaped key given as its bytes (the one place the empty key's convention is applied outside
+    /// the reader).
+    @inline(__always)
+    static func keyTag(utf8 key: UnsafeBufferPointer<UInt8>) -> UInt16 {
+        keyTag(length: key.count, first: key.first ?? emptyKeyFirst)
+    }
+
     /// The tag of every key written with escapes (compared decoded, on the slow path).
     static let escapedKeyTag: UInt16 = 0xFFFF
 

@@ -7,39 +7,40 @@ extension JSONParser {
     /// (no Unicode normalisation, unlike `String ==`).
     mutating func findDuplicateKeys(inObject object: Int) {
         let end = Int(nodes[object].next)
-        let anyEscaped = nodes[object].flags & JSONNode.hasEscapedKey != 0
-        // A first walk also drops each key into one of 64 bins by a hash of its length and first and last bytes.
-        // Equal keys land in the same bin, so when no key has escapes and no bin gets two keys, the keys all differ
-        // and the object is done; typical objects (up to a dozen keys of varied lengths) mostly end here, without
-        // comparing pairs.
-        var bins: UInt64 = 0
-        var sharedBin = false
         var child = object + 1
-        while child < end {
-            let node = nodes[child]
-            let bin: UInt64 = 1 << UInt64(Self.keyBin(tag: node.keyTag))
-            if bins & bin != 0 { sharedBin = true }
-            bins |= bin
-            child = Int(node.next)
-        }
-        if !anyEscaped && !sharedBin { return }
-        if !anyEscaped && nodes[object].count <= 16 {
-            // Small objects (the usual case): compare each key with the earlier ones, walking sibling links.
-            var later = Int(nodes[object + 1].next)
-            while later < end {
-                let laterNode = nodes[later]
-                var earlier = object + 1
-                while earlier < later {
-                    if rawKeysEqual(laterNode, nodes[earlier]) {
-                        duplicates.append(JSONDuplicateIndex(repeated: Int32(truncatingIfNeeded: later),
-                                                             first: Int32(truncatingIfNeeded: earlier)))
-                        break
-                    }
-                    earlier = Int(nodes[earlier].next)
-                }
-                later = Int(laterNode.next)
+        // An object with an escaped key (noted by the reader) has its keys compared decoded, below.
+        if nodes[object].flags & JSONNode.hasEscapedKey == 0 {
+            // A first walk drops each key into one of 64 bins by a hash of its tag (length and first byte). Equal
+            // keys land in the same bin, so when no bin gets two keys, the keys all differ and the object is done;
+            // typical objects (up to a dozen keys of varied lengths) mostly end here, without comparing pairs.
+            var bins: UInt64 = 0
+            var sharedBin = false
+            while child < end {
+                let node = nodes[child]
+                let bin: UInt64 = 1 << UInt64(Self.keyBin(tag: node.keyTag))
+                if bins & bin != 0 { sharedBin = true }
+                bins |= bin
+                child = Int(node.next)
             }
-            return
+            if !sharedBin { return }
+            if nodes[object].count <= 16 {
+                // Small objects (the usual case): compare each key with the earlier ones, walking sibling links.
+                var later = Int(nodes[object + 1].next)
+                while later < end {
+                    let laterNode = nodes[later]
+                    var earlier = object + 1
+                    while earlier < later {
+                        if rawKeysEqual(laterNode, nodes[earlier]) {
+                            duplicates.append(JSONDuplicateIndex(repeated: Int32(truncatingIfNeeded: later),
+                                                                 first: Int32(truncatingIfNeeded: earlier)))
+                            break
+                        }
+                        earlier = Int(nodes[earlier].next)
+                    }
+                    later = Int(laterNode.next)
+                }
+                return
+            }
         }
         var seen: [[UInt8]: Int32] = [:]
         child = object + 1

@@ -106,8 +106,8 @@ struct JSONParser: ~Copyable {
         var openIsObject = false
         var depth = 0
         // Each value's node is started before the value is read: its slot is reserved and its key fields written
-        // (at the loop's top for a member, as "no key" otherwise), so nothing about the key waits in a variable
-        // while the value is read.
+        // (at the loop's top for a member; for an element or the root, "no key" and its index), so nothing about the
+        // key waits in a variable while the value is read.
         if count == capacity { nodes = Self.grown(nodes, count: count, capacity: &capacity) }
         Self.startElement(nodes + count, index: 0)
 
