@@ -31,7 +31,7 @@ struct ObjectKeyTests {
         #expect(Key.allCases.map(\.rawValue) == Array(0..<Key.allCases.count), comment)
     }
 
-    @Test("Orders v2: purchase unit, amount, breakdown, money, item and shipping keys")
+    @Test("Orders v2: every object read from a member table")
     func ordersV2() throws {
         try check(OrdersV2.UnitKey.self, keySet: OrdersV2.unitKeys, "unit")
         try check(OrdersV2.AmountKey.self, keySet: OrdersV2.amountKeys, "amount")
@@ -39,6 +39,14 @@ struct ObjectKeyTests {
         try check(OrdersV2.MoneyKey.self, keySet: OrdersV2.moneyKeys, "money")
         try check(OrdersV2.ItemKey.self, keySet: OrdersV2.itemKeys, "item")
         try check(OrdersV2.ShippingKey.self, keySet: OrdersV2.shippingKeys, "shipping")
+        try check(OrdersV2.ShippingOptionKey.self, keySet: OrdersV2.shippingOptionKeys, "shipping option")
+        try check(OrdersV2.OrderKey.self, keySet: OrdersV2.orderKeys, "order")
+        try check(OrdersV2.PayerKey.self, keySet: OrdersV2.payerKeys, "payer")
+        try check(OrdersV2.PaymentSourceKey.self, keySet: OrdersV2.paymentSourceKeys, "payment source")
+        try check(OrdersV2.CardKey.self, keySet: OrdersV2.cardKeys, "card")
+        try check(OrdersV2.PayPalKey.self, keySet: OrdersV2.paypalKeys, "PayPal wallet")
+        try check(OrdersV2.VenmoKey.self, keySet: OrdersV2.venmoKeys, "Venmo wallet")
+        try check(OrdersV2.NameKey.self, keySet: OrdersV2.nameKeys, "name")
         #expect(OrdersV2.breakdownKeys == [
             "item_total", "tax_total", "shipping", "handling", "insurance", "shipping_discount", "discount",
         ])

@@ -4,7 +4,7 @@
 /// Why: a rule that looks up many keys of one object (an Orders v2 item has ten) scanned the object's members once
 /// per key, hundreds of scans per document; the unknown-key check walks the members anyway, so recording them on
 /// that walk makes every later lookup a table read.
-struct JSONObjectMembers {
+struct JSONObjectMembers: Sendable {
     /// The object.
     let object: JSONView
     /// The key set's table (for the key names), not reference counted: a members value lives only as long as the

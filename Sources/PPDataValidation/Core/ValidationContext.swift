@@ -13,6 +13,8 @@ struct ValidationContext: Sendable {
     /// The Orders v2 item sums per purchase unit, left by the items rule for the breakdown rule (each item is read
     /// once per document).
     var ordersV2ItemSums = OrdersV2.ItemSumsMemo()
+    /// The Orders v2 order's member table, read once per document (`ordersV2Order(_:)`).
+    var ordersV2OrderMembers: JSONObjectMembers?
 
     /// Creates an empty context.
     init(kind: DocumentKind, options: ValidationOptions) {

@@ -20,7 +20,7 @@
 /// (`OrdersV2.faultlessAmount`, `faultlessParts`); anything else goes through the full checks.
 struct AmountBreakdownRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        for unit in OrdersV2.units(root) {
+        for unit in OrdersV2.units(context.ordersV2Order(root)) {
             guard let amountValue = context.required("amount", in: unit) else { continue }
             let amount: JSONView
             let value: DecimalAmount?

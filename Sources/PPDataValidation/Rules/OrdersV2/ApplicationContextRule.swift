@@ -13,7 +13,8 @@ struct ApplicationContextRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         guard
             let application = context.object(
-                context.optional("application_context", in: root), known: Self.keys, what: "application_context")
+                context.optional(OrdersV2.OrderKey.applicationContext, of: context.ordersV2Order(root)), known: Self.keys,
+                what: "application_context")
         else { return }
         context.checkString("brand_name", in: application, length: 1...127)
         context.checkString("locale", in: application, length: 2...10)

@@ -14,8 +14,9 @@ import PPData
 /// suggestion where one exists.
 struct ItemsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        let unitCount = OrdersV2.member(root, "purchase_units")?.count ?? 0
-        for unit in OrdersV2.units(root) {
+        let order = context.ordersV2Order(root)
+        let unitCount = OrdersV2.member(order[OrdersV2.OrderKey.purchaseUnits])?.count ?? 0
+        for unit in OrdersV2.units(order) {
             guard let items = context.array("items", in: unit) else { continue }
             var donation: JSONView?
             var goods: JSONView?

@@ -5,14 +5,17 @@
 /// DUPLICATE_REFERENCE_ID and UNSUPPORTED_INTENT ("intent=AUTHORIZE is not supported for multiple purchase units").
 struct OrderIntentRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let order = context.object(root, known: OrdersV2.orderKeys, what: "an Orders v2 order") else { return }
-        let intent = context.enumeration("intent", in: order, allowed: ["CAPTURE", "AUTHORIZE"], required: true)
+        guard let order = context.members(root, known: OrdersV2.orderKeys, what: "an Orders v2 order") else { return }
+        // The other rules read the order from this table (`ordersV2Order`).
+        context.ordersV2OrderMembers = order
+        typealias Key = OrdersV2.OrderKey
+        let intent = context.enumeration(Key.intent, of: order, allowed: ["CAPTURE", "AUTHORIZE"], required: true)
         _ = context.enumeration(
-            "processing_instruction", in: order, allowed: ["ORDER_COMPLETE_ON_PAYMENT_APPROVAL", "NO_INSTRUCTION"])
-        guard let units = context.array("purchase_units", in: order, required: true, items: 1...10) else { return }
+            Key.processingInstruction, of: order, allowed: ["ORDER_COMPLETE_ON_PAYMENT_APPROVAL", "NO_INSTRUCTION"])
+        guard let units = context.array(Key.purchaseUnits, of: order, required: true, items: 1...10) else { return }
         guard units.count > 1 else { return }
 
-        if intent == "AUTHORIZE", let intentValue = order["intent"] {
+        if intent == "AUTHORIZE", let intentValue = order[Key.intent] {
             context.report(
                 .unsupportedIntent, at: intentValue,
                 "intent AUTHORIZE is not supported for an order with \(units.count) purchase units; use CAPTURE or one unit",

@@ -36,6 +36,11 @@ extension OrdersV2 {
         objects(member(root, "purchase_units"))
     }
 
+    /// The purchase units that are objects, from the order's member table (`ValidationContext.ordersV2Order`).
+    static func units(_ order: JSONObjectMembers) -> Objects {
+        objects(member(order[OrderKey.purchaseUnits]))
+    }
+
     /// The amount of a money object as totals use it, read without reporting: the value `ValidationContext.amount`
     /// reads (a JSON number's literal too, as that check keeps totals going after reporting the type), rounded to
     /// the precision its currency allows, or nil.

@@ -12,9 +12,7 @@ import PPData
 /// rules read it quietly (`quietAmount`, `quietQuantity`), so one fault is reported once.
 enum OrdersV2 {
     /// `order_request`.
-    static let orderKeys = JSONKeySet([
-        "intent", "payer", "purchase_units", "payment_source", "application_context", "processing_instruction",
-    ])
+    static let orderKeys = OrderKey.makeKeySet()
     /// `purchase_unit_request`.
     static let unitKeys = UnitKey.makeKeySet()
     /// `purchase_unit_request`'s keys; a member's position in `unitKeys` is its case's raw value.
@@ -145,7 +143,7 @@ enum OrdersV2 {
     /// `shipping_option.type`.
     static let shippingOptionTypes = ["SHIPPING", "PICKUP", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]
     /// `payer`.
-    static let payerKeys = JSONKeySet(["email_address", "payer_id", "name", "phone", "birth_date", "tax_info", "address"])
+    static let payerKeys = PayerKey.makeKeySet()
     /// `phone_with_type`.
     static let phoneWithTypeKeys = JSONKeySet(["phone_type", "phone_number"])
     /// `phone_type`.
@@ -155,22 +153,13 @@ enum OrdersV2 {
     /// The Orders v2 portable postal address.
     static let addressKeys = JSONKeySet(AddressShape.ordersV2.keys.all)
     /// `payment_source`.
-    static let paymentSourceKeys = JSONKeySet([
-        "card", "token", "paypal", "bancontact", "blik", "eps", "giropay", "ideal", "mybank", "p24", "sofort",
-        "trustly", "apple_pay", "google_pay", "venmo",
-    ])
+    static let paymentSourceKeys = PaymentSourceKey.makeKeySet()
     /// `card_request`.
-    static let cardKeys = JSONKeySet([
-        "name", "number", "expiry", "security_code", "billing_address", "attributes", "vault_id", "single_use_token",
-        "stored_credential", "network_token", "experience_context",
-    ])
+    static let cardKeys = CardKey.makeKeySet()
     /// `paypal_wallet`.
-    static let paypalKeys = JSONKeySet([
-        "vault_id", "email_address", "name", "phone", "birth_date", "tax_info", "address", "attributes",
-        "experience_context", "billing_agreement_id", "stored_credential",
-    ])
+    static let paypalKeys = PayPalKey.makeKeySet()
     /// `venmo_wallet_request`.
-    static let venmoKeys = JSONKeySet(["vault_id", "email_address", "experience_context", "attributes"])
+    static let venmoKeys = VenmoKey.makeKeySet()
     /// `card_attributes`.
     static let cardAttributeKeys = JSONKeySet(["customer", "vault", "verification"])
     /// `paypal_wallet_attributes`, `venmo_wallet_additional_attributes`.
@@ -189,7 +178,7 @@ enum OrdersV2 {
     /// `walletVaultKeys` and the draft key.
     static let walletVaultScan = JSONKeySet(walletVaultKeys + [draftStoreInVaultKey])
     /// `name` (party name).
-    static let nameKeys = JSONKeySet(["given_name", "surname"])
+    static let nameKeys = NameKey.makeKeySet()
     /// `tax_info`.
     static let taxInfoKeys = JSONKeySet(["tax_id", "tax_id_type"])
     /// `payee`.

@@ -3,15 +3,19 @@
 /// `tax_info`, and the address (keys, lengths and country code: PayPal takes a partial payer address).
 struct PayerRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let payer = context.object(context.optional("payer", in: root), known: OrdersV2.payerKeys, what: "the payer")
+        let order = context.ordersV2Order(root)
+        guard
+            let payer = context.members(
+                context.optional(OrdersV2.OrderKey.payer, of: order), known: OrdersV2.payerKeys, what: "the payer")
         else { return }
-        context.ordersV2Email("email_address", in: payer)
+        typealias Key = OrdersV2.PayerKey
+        context.ordersV2Email(payer[Key.emailAddress])
         context.ordersV2Identifier(
-            "payer_id", in: payer, length: 13...13, describe: "a PayPal payer id", allowed: OrdersV2.isAccountIdScalar)
-        context.ordersV2PartyName(context.optional("name", in: payer))
-        context.ordersV2PhoneWithType(context.optional("phone", in: payer))
-        context.ordersV2BirthDate("birth_date", in: payer)
-        context.ordersV2TaxInfo(context.optional("tax_info", in: payer))
-        context.ordersV2PartialAddress(context.optional("address", in: payer), what: "the payer's address")
+            Key.payerID, of: payer, length: 13...13, describe: "a PayPal payer id", allowed: OrdersV2.isAccountIdScalar)
+        context.ordersV2PartyName(context.optional(Key.name, of: payer))
+        context.ordersV2PhoneWithType(context.optional(Key.phone, of: payer))
+        context.ordersV2BirthDate(Key.birthDate, of: payer)
+        context.ordersV2TaxInfo(context.optional(Key.taxInfo, of: payer))
+        context.ordersV2PartialAddress(context.optional(Key.address, of: payer), what: "the payer's address")
     }
 }

@@ -7,21 +7,27 @@
 /// A card number without an expiry cannot be charged, so `expiry` is required when `number` is given.
 struct PaymentSourceRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
+        let order = context.ordersV2Order(root)
         guard
             let members = context.members(
-                context.optional("payment_source", in: root), known: OrdersV2.paymentSourceKeys, what: "payment_source")
+                context.optional(OrdersV2.OrderKey.paymentSource, of: order), known: OrdersV2.paymentSourceKeys,
+                what: "payment_source")
         else { return }
-        let source = members.object
-        if let card = context.object(context.optional("card", in: source), known: OrdersV2.cardKeys, what: "the card") {
+        typealias Key = OrdersV2.PaymentSourceKey
+        if let card = context.members(context.optional(Key.card, of: members), known: OrdersV2.cardKeys, what: "the card") {
             checkCard(card, in: &context)
         }
-        if let paypal = context.object(context.optional("paypal", in: source), known: OrdersV2.paypalKeys, what: "the PayPal wallet") {
+        if let paypal = context.members(
+            context.optional(Key.paypal, of: members), known: OrdersV2.paypalKeys, what: "the PayPal wallet")
+        {
             checkPayPal(paypal, in: &context)
         }
-        if let venmo = context.object(context.optional("venmo", in: source), known: OrdersV2.venmoKeys, what: "the Venmo wallet") {
+        if let venmo = context.members(
+            context.optional(Key.venmo, of: members), known: OrdersV2.venmoKeys, what: "the Venmo wallet")
+        {
             checkVenmo(venmo, in: &context)
         }
-        if let token = context.object(context.optional("token", in: source), known: OrdersV2.tokenKeys, what: "the token") {
+        if let token = context.object(context.optional(Key.token, of: members), known: OrdersV2.tokenKeys, what: "the token") {
             context.checkString("id", in: token, required: true, length: 1...255)
             _ = context.enumeration("type", in: token, allowed: ["BILLING_AGREEMENT"], required: true)
         }
@@ -40,34 +46,35 @@ struct PaymentSourceRule: DocumentRule {
     }
 
     /// The positions in `OrdersV2.paymentSourceKeys` of the sources without checks of their own.
-    private static let otherSources = OrdersV2.paymentSourceKeys.keys.indices.filter {
-        !["card", "paypal", "venmo", "token"].contains(OrdersV2.paymentSourceKeys.keys[$0])
-    }
+    private static let otherSources = OrdersV2.PaymentSourceKey.allCases.filter {
+        ![.card, .paypal, .venmo, .token].contains($0)
+    }.map(\.rawValue)
 
-    private func checkCard(_ card: JSONView, in context: inout ValidationContext) {
-        context.checkString("name", in: card, length: 1...300)
+    private func checkCard(_ card: JSONObjectMembers, in context: inout ValidationContext) {
+        typealias Key = OrdersV2.CardKey
+        context.checkString(Key.name, of: card, length: 1...300)
         var brand: CardBrand?
-        if let number = context.optional("number", in: card) {
+        if let number = context.optional(Key.number, of: card) {
             brand = context.cardNumber(number)?.brand
-            if let expiry = context.required("expiry", in: card, what: "the card's \"expiry\" (YYYY-MM)") {
+            if let expiry = context.required(Key.expiry, of: card, what: "the card's \"expiry\" (YYYY-MM)") {
                 context.cardExpiry(expiry)
             }
-        } else if let expiry = context.optional("expiry", in: card) {
+        } else if let expiry = context.optional(Key.expiry, of: card) {
             context.cardExpiry(expiry)
         }
-        if let code = context.optional("security_code", in: card) {
+        if let code = context.optional(Key.securityCode, of: card) {
             context.cardSecurityCode(code, brand: brand)
         }
-        if let address = context.optional("billing_address", in: card) {
+        if let address = context.optional(Key.billingAddress, of: card) {
             AddressCheck.check(address, shape: .ordersV2, in: &context, what: "the billing address")
         }
-        for key in ["vault_id", "single_use_token"] as [StaticString] {
+        for key in [Key.vaultID, Key.singleUseToken] {
             context.ordersV2Identifier(
-                key, in: card, length: 1...255, describe: "made of letters, digits, \"_\" and \"-\"",
+                key, of: card, length: 1...255, describe: "made of letters, digits, \"_\" and \"-\"",
                 allowed: OrdersV2.isIdentifierScalar)
         }
         if let attributes = context.object(
-            context.optional("attributes", in: card), known: OrdersV2.cardAttributeKeys, what: "the card attributes")
+            context.optional(Key.attributes, of: card), known: OrdersV2.cardAttributeKeys, what: "the card attributes")
         {
             checkCustomer(context.optional("customer", in: attributes), in: &context)
             if let verification = context.object(
@@ -77,38 +84,41 @@ struct PaymentSourceRule: DocumentRule {
                     "method", in: verification, allowed: ["SCA_ALWAYS", "SCA_WHEN_REQUIRED", "3D_SECURE", "AVS_CVV"])
             }
         }
-        for key in ["stored_credential", "network_token"] as [StaticString] {
-            if let value = context.optional(key, in: card), value.kind != .object {
-                context.report(.invalidParameterSyntax, at: value, "\"\(key)\" must be an object, not \(value.kind.article)")
+        for key in [Key.storedCredential, Key.networkToken] {
+            if let value = context.optional(key, of: card), value.kind != .object {
+                context.report(
+                    .invalidParameterSyntax, at: value, "\"\(key.name)\" must be an object, not \(value.kind.article)")
             }
         }
-        context.ordersV2ExperienceContext(context.optional("experience_context", in: card))
+        context.ordersV2ExperienceContext(context.optional(Key.experienceContext, of: card))
     }
 
-    private func checkPayPal(_ paypal: JSONView, in context: inout ValidationContext) {
+    private func checkPayPal(_ paypal: JSONObjectMembers, in context: inout ValidationContext) {
+        typealias Key = OrdersV2.PayPalKey
         context.ordersV2Identifier(
-            "vault_id", in: paypal, length: 1...255, describe: "made of letters, digits, \"_\" and \"-\"",
+            Key.vaultID, of: paypal, length: 1...255, describe: "made of letters, digits, \"_\" and \"-\"",
             allowed: OrdersV2.isIdentifierScalar)
-        context.ordersV2Email("email_address", in: paypal)
-        context.ordersV2PartyName(context.optional("name", in: paypal))
-        context.ordersV2PhoneWithType(context.optional("phone", in: paypal))
-        context.ordersV2BirthDate("birth_date", in: paypal)
-        context.ordersV2TaxInfo(context.optional("tax_info", in: paypal))
-        context.ordersV2PartialAddress(context.optional("address", in: paypal), what: "the PayPal wallet's address")
+        context.ordersV2Email(paypal[Key.emailAddress])
+        context.ordersV2PartyName(context.optional(Key.name, of: paypal))
+        context.ordersV2PhoneWithType(context.optional(Key.phone, of: paypal))
+        context.ordersV2BirthDate(Key.birthDate, of: paypal)
+        context.ordersV2TaxInfo(context.optional(Key.taxInfo, of: paypal))
+        context.ordersV2PartialAddress(context.optional(Key.address, of: paypal), what: "the PayPal wallet's address")
         context.ordersV2Identifier(
-            "billing_agreement_id", in: paypal, length: 2...128, describe: "made of letters, digits and \"-\"",
+            Key.billingAgreementID, of: paypal, length: 2...128, describe: "made of letters, digits and \"-\"",
             allowed: { OrdersV2.isIdentifierScalar($0) && $0 != "_" })
-        checkWalletAttributes(context.optional("attributes", in: paypal), in: &context)
-        context.ordersV2ExperienceContext(context.optional("experience_context", in: paypal))
+        checkWalletAttributes(context.optional(Key.attributes, of: paypal), in: &context)
+        context.ordersV2ExperienceContext(context.optional(Key.experienceContext, of: paypal))
     }
 
-    private func checkVenmo(_ venmo: JSONView, in context: inout ValidationContext) {
+    private func checkVenmo(_ venmo: JSONObjectMembers, in context: inout ValidationContext) {
+        typealias Key = OrdersV2.VenmoKey
         context.ordersV2Identifier(
-            "vault_id", in: venmo, length: 1...255, describe: "made of letters, digits, \"_\" and \"-\"",
+            Key.vaultID, of: venmo, length: 1...255, describe: "made of letters, digits, \"_\" and \"-\"",
             allowed: OrdersV2.isIdentifierScalar)
-        context.ordersV2Email("email_address", in: venmo)
-        checkWalletAttributes(context.optional("attributes", in: venmo), in: &context)
-        context.ordersV2ExperienceContext(context.optional("experience_context", in: venmo))
+        context.ordersV2Email(venmo[Key.emailAddress])
+        checkWalletAttributes(context.optional(Key.attributes, of: venmo), in: &context)
+        context.ordersV2ExperienceContext(context.optional(Key.experienceContext, of: venmo))
     }
 
     private func checkWalletAttributes(_ value: JSONView?, in context: inout ValidationContext) {

@@ -7,7 +7,8 @@
 /// release accepts.)
 struct PurchaseUnitFieldsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let units = OrdersV2.member(root, "purchase_units"), units.kind == .array else { return }
+        let order = context.ordersV2Order(root)
+        guard let units = OrdersV2.member(order[OrdersV2.OrderKey.purchaseUnits]), units.kind == .array else { return }
         for element in units.elements {
             // The unit's members are read once, on the unknown-key pass.
             guard let members = context.members(element, known: OrdersV2.unitKeys, what: "a purchase unit") else {

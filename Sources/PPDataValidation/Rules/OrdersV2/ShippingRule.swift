@@ -7,7 +7,7 @@
 /// amount.breakdown.shipping"). Each option needs `id` and `label` (≤ 127) and `selected`.
 struct ShippingRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        for unit in OrdersV2.units(root) {
+        for unit in OrdersV2.units(context.ordersV2Order(root)) {
             // The shipping object's members are read once, on the unknown-key pass.
             guard
                 let members = context.members(

@@ -1,6 +1,16 @@
 import PPData
 
 extension ValidationContext {
+    /// The order's members (`OrdersV2.OrderKey`), read once per document: the rules read their part of the order
+    /// from this table (each looked its keys up by name, about ten scans of the order a document). `OrderIntentRule`
+    /// keeps the table of its unknown-key pass; a rule that asks before it reads the table quietly.
+    mutating func ordersV2Order(_ root: JSONView) -> JSONObjectMembers {
+        if let order = ordersV2OrderMembers { return order }
+        let order = JSONObjectMembers(reading: root, keys: OrdersV2.orderKeys)
+        ordersV2OrderMembers = order
+        return order
+    }
+
     /// Checks an Orders v2 money object `{currency_code, value}` (type, unknown keys, the currency rules, the amount
     /// rules with `sign`) and returns its amount as totals use it when it is a number at all: rounded to the
     /// precision its currency allows, exactly what `OrdersV2.quietAmount(ofMoney:)` reads from the same object.
@@ -29,7 +39,12 @@ extension ValidationContext {
 
     /// Checks the member `key` of `object` as an email address (3–254 characters, `INVALID_EMAIL`).
     mutating func ordersV2Email(_ key: StaticString, in object: JSONView) {
-        guard let value = optional(key, in: object) else { return }
+        ordersV2Email(object[key])
+    }
+
+    /// `ordersV2Email(_:in:)` for a member already looked up.
+    mutating func ordersV2Email(_ member: JSONView?) {
+        guard let value = optional(member) else { return }
         email(value)
     }
 
@@ -38,7 +53,22 @@ extension ValidationContext {
         _ key: StaticString, in object: JSONView, length: ClosedRange<Int>, describe: String,
         allowed: (Unicode.Scalar) -> Bool
     ) {
-        guard let (value, text) = string(key, in: object, length: length) else { return }
+        ordersV2Identifier(string(key, in: object, length: length), describe: describe, allowed: allowed)
+    }
+
+    /// `ordersV2Identifier(_:in:length:describe:allowed:)` for a member of a member table.
+    mutating func ordersV2Identifier<Key: ObjectKey>(
+        _ key: Key, of members: JSONObjectMembers, length: ClosedRange<Int>, describe: String,
+        allowed: (Unicode.Scalar) -> Bool
+    ) {
+        ordersV2Identifier(string(key, of: members, length: length), describe: describe, allowed: allowed)
+    }
+
+    /// The character class check of `ordersV2Identifier`, for a string that passed the type and length checks.
+    private mutating func ordersV2Identifier(
+        _ found: (value: JSONView, text: String)?, describe: String, allowed: (Unicode.Scalar) -> Bool
+    ) {
+        guard let (value, text) = found else { return }
         if !OrdersV2.matches(text, allowed) {
             report(.invalidParameterSyntax, at: value, "\(value.displayName) \"\(text.prefix(40))\" is not \(describe)")
         }
@@ -46,14 +76,14 @@ extension ValidationContext {
 
     /// Checks a `name` object (`given_name`, `surname`, at most 140 characters each).
     mutating func ordersV2PartyName(_ value: JSONView?) {
-        guard let name = object(value, known: OrdersV2.nameKeys, what: "the name") else { return }
-        checkString("given_name", in: name, length: 1...140)
-        checkString("surname", in: name, length: 1...140)
+        guard let name = members(value, known: OrdersV2.nameKeys, what: "the name") else { return }
+        checkString(OrdersV2.NameKey.givenName, of: name, length: 1...140)
+        checkString(OrdersV2.NameKey.surname, of: name, length: 1...140)
     }
 
     /// Checks a `birth_date`: `YYYY-MM-DD` and a real calendar date.
-    mutating func ordersV2BirthDate(_ key: StaticString, in object: JSONView) {
-        guard let (value, text) = string(key, in: object) else { return }
+    mutating func ordersV2BirthDate<Key: ObjectKey>(_ key: Key, of members: JSONObjectMembers) {
+        guard let (value, text) = string(key, of: members) else { return }
         if CalendarDate(text) == nil {
             report(.invalidParameterSyntax, at: value, "\(value.displayName) \"\(text.prefix(20))\" is not a date YYYY-MM-DD")
         }

@@ -7,22 +7,25 @@
 /// `confirm_payment_token` (`UNKNOWN_FIELD` warning, suggestion `store_in_vault`; its value is not checked).
 struct VaultAttributesRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        let source = OrdersV2.member(root, "payment_source")
-        if let vault = vault(of: "card", in: source) {
+        let order = context.ordersV2Order(root)
+        guard let source = OrdersV2.member(order[OrdersV2.OrderKey.paymentSource]) else { return }
+        // Read quietly: `PaymentSourceRule` reports the source's keys.
+        let sources = JSONObjectMembers(reading: source, keys: OrdersV2.paymentSourceKeys)
+        if let vault = vault(of: .card, in: sources) {
             checkVault(vault, scan: OrdersV2.cardVaultScan, requires: [], wallet: "card", in: &context)
         }
-        if let vault = vault(of: "paypal", in: source) {
+        if let vault = vault(of: .paypal, in: sources) {
             checkVault(vault, scan: OrdersV2.walletVaultScan, requires: ["usage_type"], wallet: "PayPal", in: &context)
         }
-        if let vault = vault(of: "venmo", in: source) {
+        if let vault = vault(of: .venmo, in: sources) {
             checkVault(
                 vault, scan: OrdersV2.walletVaultScan, requires: ["store_in_vault", "usage_type"], wallet: "Venmo",
                 in: &context)
         }
     }
 
-    private func vault(of kind: String, in source: JSONView?) -> JSONView? {
-        OrdersV2.member(OrdersV2.member(OrdersV2.member(source?.member(named: kind)), "attributes"), "vault")
+    private func vault(of kind: OrdersV2.PaymentSourceKey, in sources: JSONObjectMembers) -> JSONView? {
+        OrdersV2.member(OrdersV2.member(OrdersV2.member(sources[kind]), "attributes"), "vault")
     }
 
     private func checkVault(
