@@ -53,9 +53,16 @@ struct ObjectKeyTests {
         #expect(OrdersV2.AmountKey.tags.count == 3 && OrdersV2.BreakdownKey.tags.count == 7)
     }
 
-    @Test("Payments v1: amount details keys, in the order they add up")
+    @Test("Payments v1: every object read from a member table; details in the order they add up")
     func paymentsV1() throws {
         try check(PaymentsV1Keys.DetailKey.self, keySet: PaymentsV1Keys.details, "details")
+        try check(PaymentsV1Keys.PaymentKey.self, keySet: PaymentsV1Keys.payment, "payment")
+        try check(PaymentsV1Keys.PayerKey.self, keySet: PaymentsV1Keys.payer, "payer")
+        try check(PaymentsV1Keys.PayerInfoKey.self, keySet: PaymentsV1Keys.payerInfo, "payer_info")
+        try check(PaymentsV1Keys.TransactionKey.self, keySet: PaymentsV1Keys.transaction, "transaction")
+        try check(PaymentsV1Keys.AmountKey.self, keySet: PaymentsV1Keys.amount, "amount")
+        try check(PaymentsV1Keys.ItemListKey.self, keySet: PaymentsV1Keys.itemList, "item_list")
+        try check(PaymentsV1Keys.ItemKey.self, keySet: PaymentsV1Keys.item, "item")
         #expect(PaymentsV1Keys.details.keys == [
             "subtotal", "shipping", "tax", "handling_fee", "shipping_discount", "insurance", "gift_wrap",
         ])

@@ -30,19 +30,20 @@ struct PaymentsV1Amount {
     static func check(
         _ value: JSONView, detailsAllowed: Bool, in context: inout ValidationContext
     ) -> PaymentsV1Amount? {
-        guard let object = context.object(value, known: PaymentsV1Keys.amount, what: "the amount") else { return nil }
-        var result = PaymentsV1Amount(object: object)
-        if let currencyValue = context.required("currency", in: object) {
+        guard let members = context.members(value, known: PaymentsV1Keys.amount, what: "the amount") else { return nil }
+        typealias Key = PaymentsV1Keys.AmountKey
+        var result = PaymentsV1Amount(object: members.object)
+        if let currencyValue = context.required(Key.currency, of: members) {
             result.currencyCode = currencyValue.string
             result.currency = context.currency(currencyValue)
         }
-        if let totalValue = context.required("total", in: object),
+        if let totalValue = context.required(Key.total, of: members),
             let total = summable(totalValue, currency: result.currency, policy: .paymentsV1(.positive), in: &context)
         {
             result.total = Part(value: totalValue, amount: total)
         }
 
-        guard let detailsValue = context.optional("details", in: object) else { return result }
+        guard let detailsValue = context.optional(Key.details, of: members) else { return result }
         guard detailsAllowed else {
             context.report(
                 .notSupported, at: detailsValue,

@@ -16,22 +16,22 @@ struct PaymentsV1ItemList {
     /// something (one fault, one code: a broken item is not also an item-total mismatch).
     var summable = true
 
-    /// Checks the `item_list` member of `transaction`; nil when absent.
+    /// Checks a transaction's `item_list` (`value`, absent or null: nil).
     static func check(
-        in transaction: JSONView, amount: PaymentsV1Amount?, in context: inout ValidationContext
+        _ value: JSONView?, amount: PaymentsV1Amount?, in context: inout ValidationContext
     ) -> PaymentsV1ItemList? {
-        guard let value = context.optional("item_list", in: transaction),
-            let list = context.object(value, known: PaymentsV1Keys.itemList, what: "the item list")
+        guard let value, let list = context.members(value, known: PaymentsV1Keys.itemList, what: "the item list")
         else { return nil }
-        if let address = context.optional("shipping_address", in: list) {
+        typealias Key = PaymentsV1Keys.ItemListKey
+        if let address = context.optional(Key.shippingAddress, of: list) {
             AddressCheck.check(address, shape: .paymentsV1, in: &context, what: "the shipping address")
         }
-        context.checkString("shipping_method", in: list)
+        context.checkString(Key.shippingMethod, of: list)
         // The schema's limit; PayPal asks for E.164 here, but treats it as text of at most 50 characters.
-        context.checkString("shipping_phone_number", in: list, length: 1...50)
+        context.checkString(Key.shippingPhoneNumber, of: list, length: 1...50)
 
         var result = PaymentsV1ItemList()
-        guard let elements = context.array("items", in: list) else { return result }
+        guard let elements = context.array(Key.items, of: list) else { return result }
         result.items.reserveCapacity(elements.count)  // one allocation, not one per growth
         for element in elements {
             // The members read once, on the unknown-key pass, so each field below is a table read.

@@ -7,24 +7,76 @@
 /// (PayPal iOS SDK's Future Payments guide shows both) should not be flagged field by field.
 enum PaymentsV1Keys {
     /// Top-level keys of a payment.
-    static let payment = JSONKeySet([
-        "intent", "payer", "application_context", "transactions", "experience_profile_id", "note_to_payer",
-        "redirect_urls",
-        // read-only
-        "id", "state", "failure_reason", "create_time", "update_time", "links",
-    ])
+    static let payment = PaymentKey.makeKeySet()
+
+    /// A payment's keys; the last six are read-only.
+    enum PaymentKey: Int, ObjectKey {
+        case intent, payer, applicationContext, transactions, experienceProfileID, noteToPayer, redirectURLs
+        case id, state, failureReason, createTime, updateTime, links
+        var name: StaticString {
+            switch self {
+            case .intent: "intent"
+            case .payer: "payer"
+            case .applicationContext: "application_context"
+            case .transactions: "transactions"
+            case .experienceProfileID: "experience_profile_id"
+            case .noteToPayer: "note_to_payer"
+            case .redirectURLs: "redirect_urls"
+            case .id: "id"
+            case .state: "state"
+            case .failureReason: "failure_reason"
+            case .createTime: "create_time"
+            case .updateTime: "update_time"
+            case .links: "links"
+            }
+        }
+    }
 
     /// `payer`.
-    static let payer = JSONKeySet(["payment_method", "status", "funding_instruments", "payer_info"])
+    static let payer = PayerKey.makeKeySet()
+
+    /// `payer`'s keys.
+    enum PayerKey: Int, ObjectKey {
+        case paymentMethod, status, fundingInstruments, payerInfo
+        var name: StaticString {
+            switch self {
+            case .paymentMethod: "payment_method"
+            case .status: "status"
+            case .fundingInstruments: "funding_instruments"
+            case .payerInfo: "payer_info"
+            }
+        }
+    }
 
     /// `payer.payment_method` values.
     static let paymentMethods = ["credit_card", "paypal", "pay_upon_invoice", "carrier", "alternate_payment", "bank"]
 
     /// `payer.payer_info` (`phone` and `country_code` appear in PayPal's older v1 reference and responses).
-    static let payerInfo = JSONKeySet([
-        "email", "salutation", "first_name", "middle_name", "last_name", "suffix", "payer_id", "birth_date", "tax_id",
-        "tax_id_type", "billing_address", "shipping_address", "phone", "country_code",
-    ])
+    static let payerInfo = PayerInfoKey.makeKeySet()
+
+    /// `payer.payer_info`'s keys.
+    enum PayerInfoKey: Int, ObjectKey {
+        case email, salutation, firstName, middleName, lastName, suffix, payerID, birthDate, taxID, taxIDType
+        case billingAddress, shippingAddress, phone, countryCode
+        var name: StaticString {
+            switch self {
+            case .email: "email"
+            case .salutation: "salutation"
+            case .firstName: "first_name"
+            case .middleName: "middle_name"
+            case .lastName: "last_name"
+            case .suffix: "suffix"
+            case .payerID: "payer_id"
+            case .birthDate: "birth_date"
+            case .taxID: "tax_id"
+            case .taxIDType: "tax_id_type"
+            case .billingAddress: "billing_address"
+            case .shippingAddress: "shipping_address"
+            case .phone: "phone"
+            case .countryCode: "country_code"
+            }
+        }
+    }
 
     /// `redirect_urls` (the schema sets `additionalProperties: false`).
     static let redirectURLs = JSONKeySet(["return_url", "cancel_url"])
@@ -39,11 +91,31 @@ enum PaymentsV1Keys {
     static let shippingPreferences = ["NO_SHIPPING", "GET_FROM_FILE", "SET_PROVIDED_ADDRESS"]
 
     /// `transactions[]` (`transaction` and `cart_base` together).
-    static let transaction = JSONKeySet([
-        "reference_id", "amount", "payee", "description", "note_to_payee", "custom", "invoice_number",
-        "purchase_order", "soft_descriptor", "payment_options", "item_list", "notify_url", "order_url",
-        "related_resources",
-    ])
+    static let transaction = TransactionKey.makeKeySet()
+
+    /// `transactions[]`' keys.
+    enum TransactionKey: Int, ObjectKey {
+        case referenceID, amount, payee, description, noteToPayee, custom, invoiceNumber, purchaseOrder
+        case softDescriptor, paymentOptions, itemList, notifyURL, orderURL, relatedResources
+        var name: StaticString {
+            switch self {
+            case .referenceID: "reference_id"
+            case .amount: "amount"
+            case .payee: "payee"
+            case .description: "description"
+            case .noteToPayee: "note_to_payee"
+            case .custom: "custom"
+            case .invoiceNumber: "invoice_number"
+            case .purchaseOrder: "purchase_order"
+            case .softDescriptor: "soft_descriptor"
+            case .paymentOptions: "payment_options"
+            case .itemList: "item_list"
+            case .notifyURL: "notify_url"
+            case .orderURL: "order_url"
+            case .relatedResources: "related_resources"
+            }
+        }
+    }
 
     /// `payee`.
     static let payee = JSONKeySet(["email", "merchant_id"])
@@ -55,7 +127,19 @@ enum PaymentsV1Keys {
     static let allowedPaymentMethods = ["UNRESTRICTED", "INSTANT_FUNDING_SOURCE", "IMMEDIATE_PAY"]
 
     /// `amount`.
-    static let amount = JSONKeySet(["currency", "total", "details"])
+    static let amount = AmountKey.makeKeySet()
+
+    /// `amount`'s keys.
+    enum AmountKey: Int, ObjectKey {
+        case currency, total, details
+        var name: StaticString {
+            switch self {
+            case .currency: "currency"
+            case .total: "total"
+            case .details: "details"
+            }
+        }
+    }
 
     /// `amount.details`, in the order they add up to the total. `gift_wrap` is deprecated but still defined, and a fee
     /// like the others, so it is added too.
@@ -78,7 +162,20 @@ enum PaymentsV1Keys {
     }
 
     /// `item_list`.
-    static let itemList = JSONKeySet(["items", "shipping_address", "shipping_method", "shipping_phone_number"])
+    static let itemList = ItemListKey.makeKeySet()
+
+    /// `item_list`'s keys.
+    enum ItemListKey: Int, ObjectKey {
+        case items, shippingAddress, shippingMethod, shippingPhoneNumber
+        var name: StaticString {
+            switch self {
+            case .items: "items"
+            case .shippingAddress: "shipping_address"
+            case .shippingMethod: "shipping_method"
+            case .shippingPhoneNumber: "shipping_phone_number"
+            }
+        }
+    }
 
     /// `item_list.items[]`.
     static let item = ItemKey.makeKeySet()

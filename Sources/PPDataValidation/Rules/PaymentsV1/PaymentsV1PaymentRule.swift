@@ -2,32 +2,37 @@
 /// `transactions` array itself). Each transaction is `PaymentsV1TransactionRule`'s.
 struct PaymentsV1PaymentRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let root = context.object(root, known: PaymentsV1Keys.payment, what: "a Payments v1 payment") else { return }
-        _ = context.enumeration("intent", in: root, allowed: ["sale", "authorize", "order"], required: true)
+        guard let payment = context.members(root, known: PaymentsV1Keys.payment, what: "a Payments v1 payment") else {
+            return
+        }
+        typealias Key = PaymentsV1Keys.PaymentKey
+        let root = payment.object
+        _ = context.enumeration(Key.intent, of: payment, allowed: ["sale", "authorize", "order"], required: true)
 
         var paymentMethod: String?
-        if let payerValue = context.required("payer", in: root),
-            let payer = context.object(payerValue, known: PaymentsV1Keys.payer, what: "\"payer\"")
+        if let payerValue = context.required(Key.payer, of: payment),
+            let payer = context.members(payerValue, known: PaymentsV1Keys.payer, what: "\"payer\"")
         {
+            typealias PayerKey = PaymentsV1Keys.PayerKey
             paymentMethod = context.enumeration(
-                "payment_method", in: payer, allowed: PaymentsV1Keys.paymentMethods, required: true)
-            if let instruments = context.array("funding_instruments", in: payer) {
+                PayerKey.paymentMethod, of: payer, allowed: PaymentsV1Keys.paymentMethods, required: true)
+            if let instruments = context.array(PayerKey.fundingInstruments, of: payer) {
                 for instrument in instruments { PaymentsV1FundingInstrument.check(instrument, in: &context) }
             }
-            if let info = context.optional("payer_info", in: payer) {
+            if let info = context.optional(PayerKey.payerInfo, of: payer) {
                 checkPayerInfo(info, in: &context)
             }
         }
 
-        let redirects = context.optional("redirect_urls", in: root)
+        let redirects = context.optional(Key.redirectURLs, of: payment)
         if let redirects, let urls = context.object(redirects, known: PaymentsV1Keys.redirectURLs, what: "\"redirect_urls\"") {
             _ = context.url("return_url", in: urls)
             _ = context.url("cancel_url", in: urls)
         }
         if paymentMethod == "paypal" { checkPayPalRedirects(redirects, in: root, &context) }
-        context.checkString("note_to_payer", in: root, length: 0...165)
-        context.checkString("experience_profile_id", in: root)
-        if let value = context.optional("application_context", in: root),
+        context.checkString(Key.noteToPayer, of: payment, length: 0...165)
+        context.checkString(Key.experienceProfileID, of: payment)
+        if let value = context.optional(Key.applicationContext, of: payment),
             let app = context.object(value, known: PaymentsV1Keys.applicationContext, what: "\"application_context\"")
         {
             context.checkString("brand_name", in: app, length: 0...127)
@@ -36,7 +41,7 @@ struct PaymentsV1PaymentRule: DocumentRule {
         }
         // The payment schema lists only intent and payer as required, but a create-payment call without a
         // transaction has nothing to pay for; every PayPal example has exactly one.
-        _ = context.array("transactions", in: root, required: true, items: 1...Int.max)
+        _ = context.array(Key.transactions, of: payment, required: true, items: 1...Int.max)
     }
 
     /// A PayPal-wallet payment needs both redirect URLs: PayPal answers 400 VALIDATION_ERROR `redirect_urls: This
@@ -61,20 +66,21 @@ struct PaymentsV1PaymentRule: DocumentRule {
     }
 
     private func checkPayerInfo(_ value: JSONView, in context: inout ValidationContext) {
-        guard let info = context.object(value, known: PaymentsV1Keys.payerInfo, what: "\"payer_info\"") else { return }
-        if let email = context.optional("email", in: info) {
+        guard let info = context.members(value, known: PaymentsV1Keys.payerInfo, what: "\"payer_info\"") else { return }
+        typealias Key = PaymentsV1Keys.PayerInfoKey
+        if let email = context.optional(Key.email, of: info) {
             // payer_info.email: "Maximum length is 127 characters."
             context.email(email, length: 3...127)
         }
-        context.checkString("tax_id", in: info, length: 0...14)
-        _ = context.enumeration("tax_id_type", in: info, allowed: ["BR_CPF", "BR_CNPJ"])
+        context.checkString(Key.taxID, of: info, length: 0...14)
+        _ = context.enumeration(Key.taxIDType, of: info, allowed: ["BR_CPF", "BR_CNPJ"])
         // Payments v1 phones are free-form E.123 text: only the length is checked (docs/rules.md).
-        context.checkString("phone", in: info, length: 0...50)
+        context.checkString(Key.phone, of: info, length: 0...50)
         for billing in [true, false] {
             // The quoted name as a literal (interpolated for every address, it was a String built and freed each time).
-            let (key, what): (StaticString, String) =
-                billing ? ("billing_address", "\"billing_address\"") : ("shipping_address", "\"shipping_address\"")
-            if let address = context.optional(key, in: info) {
+            let (key, what): (Key, String) =
+                billing ? (.billingAddress, "\"billing_address\"") : (.shippingAddress, "\"shipping_address\"")
+            if let address = context.optional(key, of: info) {
                 AddressCheck.check(address, shape: .paymentsV1, in: &context, what: what)
             }
         }

@@ -3,13 +3,14 @@ struct PaymentsV1TransactionRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let list = root["transactions"], list.kind == .array else { return }
         for element in list.elements {
-            guard let transaction = context.object(element, known: PaymentsV1Keys.transaction, what: "the transaction")
+            guard let transaction = context.members(element, known: PaymentsV1Keys.transaction, what: "the transaction")
             else { continue }
             checkFields(transaction, in: &context)
-            let amount = context.required("amount", in: transaction).flatMap {
+            let amount = context.required(PaymentsV1Keys.TransactionKey.amount, of: transaction).flatMap {
                 PaymentsV1Amount.check($0, detailsAllowed: true, in: &context)
             }
-            let itemList = PaymentsV1ItemList.check(in: transaction, amount: amount, in: &context)
+            let itemList = PaymentsV1ItemList.check(
+                context.optional(PaymentsV1Keys.TransactionKey.itemList, of: transaction), amount: amount, in: &context)
             if let amount {
                 PaymentsV1Totals.check(amount: amount, itemList: itemList, in: &context)
             }
@@ -18,23 +19,24 @@ struct PaymentsV1TransactionRule: DocumentRule {
 
     /// Lengths from the transaction schema. `soft_descriptor` is longer than 22 characters at the caller's risk:
     /// PayPal truncates it rather than rejecting it, so only its type is checked.
-    private func checkFields(_ transaction: JSONView, in context: inout ValidationContext) {
-        context.checkString("reference_id", in: transaction, length: 0...256)
-        context.checkString("description", in: transaction, length: 0...127)
-        context.checkString("note_to_payee", in: transaction, length: 0...255)
-        context.checkString("custom", in: transaction, length: 0...127)
-        context.checkString("invoice_number", in: transaction, length: 0...127)
-        context.checkString("purchase_order", in: transaction, length: 0...127)
-        context.checkString("soft_descriptor", in: transaction)
-        _ = context.url("notify_url", in: transaction, maxLength: 2048)
-        _ = context.url("order_url", in: transaction, maxLength: 2048)
-        if let value = context.optional("payee", in: transaction),
+    private func checkFields(_ transaction: JSONObjectMembers, in context: inout ValidationContext) {
+        typealias Key = PaymentsV1Keys.TransactionKey
+        context.checkString(Key.referenceID, of: transaction, length: 0...256)
+        context.checkString(Key.description, of: transaction, length: 0...127)
+        context.checkString(Key.noteToPayee, of: transaction, length: 0...255)
+        context.checkString(Key.custom, of: transaction, length: 0...127)
+        context.checkString(Key.invoiceNumber, of: transaction, length: 0...127)
+        context.checkString(Key.purchaseOrder, of: transaction, length: 0...127)
+        context.checkString(Key.softDescriptor, of: transaction)
+        context.url(transaction[Key.notifyURL], maxLength: 2048)
+        context.url(transaction[Key.orderURL], maxLength: 2048)
+        if let value = context.optional(Key.payee, of: transaction),
             let payee = context.object(value, known: PaymentsV1Keys.payee, what: "\"payee\"")
         {
             if let email = context.optional("email", in: payee) { context.email(email) }
             context.checkString("merchant_id", in: payee)
         }
-        if let value = context.optional("payment_options", in: transaction),
+        if let value = context.optional(Key.paymentOptions, of: transaction),
             let options = context.object(value, known: PaymentsV1Keys.paymentOptions, what: "\"payment_options\"")
         {
             _ = context.enumeration("allowed_payment_method", in: options, allowed: PaymentsV1Keys.allowedPaymentMethods)
