@@ -68,6 +68,47 @@ struct ObjectKeyTests {
         ])
     }
 
+    @Test("MPL: payments, containers and invoice items read from member tables, in the schema's key order")
+    func mpl() throws {
+        try check(MPL.PaymentKey.self, keySet: MPL.paymentObjectKeys, "payment")
+        try check(MPL.AdvancedPaymentKey.self, keySet: MPL.advancedPaymentObjectKeys, "advanced payment")
+        try check(MPL.ContainerKey.self, keySet: MPL.receiverObjectKeys, "container")
+        try check(MPL.InvoiceItemKey.self, keySet: MPL.invoiceItemKeySet, "invoice item")
+        // The key lists the messages and suggestions use name the same keys in the same order.
+        #expect(MPL.PaymentKey.names == MPL.paymentKeys + MPL.settingsKeys)
+        #expect(MPL.AdvancedPaymentKey.names == MPL.advancedPaymentOwnKeys)
+        #expect(MPL.advancedPaymentObjectKeys.keys == MPL.advancedPaymentOwnKeys + MPL.receiverKeys)
+        #expect(MPL.ContainerKey.names == MPL.receiverKeys + ["paymentCurrency"])
+        #expect(MPL.InvoiceItemKey.names == MPL.invoiceItemKeys)
+        // A setting's position in either payment's key set is that setting.
+        for setting in MPL.SettingsKey.allCases {
+            let name = MPL.settingsKeys[setting.rawValue]
+            #expect(MPL.paymentObjectKeys.keys[setting.position(in: .mplPayment)] == name)
+            #expect(MPL.advancedPaymentObjectKeys.keys[setting.position(in: .mplAdvancedPayment)] == name)
+        }
+    }
+
+    @Test("the root's table is kept for its key set: a rule asking with another set gets a table of that set")
+    func rootTableMemo() throws {
+        let json = #"{"intent": "CAPTURE", "purchase_units": [], "paymentCurrency": "EUR", "memo": "m"}"#
+        let document = try JSONDocument.parse(Array(json.utf8))
+        document.withRootView { root in
+            var context = ValidationContext(kind: .ordersV2, options: ValidationOptions())
+            let order = context.rootMembers(root, keys: OrdersV2.orderKeys)
+            #expect(order[OrdersV2.OrderKey.intent]?.string == "CAPTURE")
+            #expect(context.rootMembersMemo?.isRead(with: OrdersV2.orderKeys) == true)
+            // Another set: read for it, not answered from the order's table.
+            let payment = context.rootMembers(root, keys: MPL.advancedPaymentObjectKeys)
+            #expect(payment[MPL.AdvancedPaymentKey.paymentCurrency]?.string == "EUR")
+            #expect(payment[MPL.AdvancedPaymentKey.memo]?.string == "m")
+            #expect(context.rootMembers(root, keys: OrdersV2.orderKeys)[OrdersV2.OrderKey.purchaseUnits]?.kind == .array)
+            // The checking pass keeps its table and reports as `members` does.
+            let checked = context.rootMembers(root, known: OrdersV2.orderKeys, what: "an order")
+            #expect(checked?[OrdersV2.OrderKey.payer] == nil)
+            #expect(context.diagnostics.map(\.code) == [.unknownField, .unknownField])
+        }
+    }
+
     @Test("members read by key are the members of that name")
     func membersByKey() throws {
         let json = #"{"shipping": {"type": "SHIPPING", "name": {"full_name": "A"}, "address": {"country_code": "US"}}}"#

@@ -165,7 +165,14 @@ extension ValidationContext {
 
     /// The member `key` as a boolean.
     mutating func boolean(_ key: StaticString, in object: JSONView, required isRequired: Bool = false) -> Bool? {
-        let value = isRequired ? required(key, in: object) : optional(key, in: object)
+        boolean(object[key], key: key, in: object, required: isRequired)
+    }
+
+    /// `boolean(_:in:required:)` for a member already looked up (`member` is `object[key]`).
+    mutating func boolean(
+        _ member: JSONView?, key: some CustomStringConvertible, in object: JSONView, required isRequired: Bool = false
+    ) -> Bool? {
+        let value = isRequired ? required(member, key: key, in: object) : optional(member)
         guard let value else { return nil }
         guard let flag = value.bool else {
             let suggestion = value.string.flatMap { ["true", "false"].contains($0) ? $0 : nil }

@@ -48,6 +48,9 @@ struct JSONObjectMembers: Sendable {
         }
     }
 
+    /// Whether this table was read with `keys`.
+    func isRead(with keys: JSONKeySet) -> Bool { self.keys === keys.table }
+
     /// The member whose key is at `position` in the key set (`object.member(named: keys.keys[position])`), nil when absent.
     subscript(position: Int) -> JSONView? {
         guard position < 16 else { return position < keys.keys.count ? object.member(named: keys.keys[position]) : nil }
@@ -81,6 +84,24 @@ extension ValidationContext {
             child = Int(nodes[child].next)
         }
         return members
+    }
+
+    /// The root's members in `keys`, read once per document: a kind's rules read their part of the root from this
+    /// table rather than each looking its keys up by name (a scan of the root's members per key). The rule that
+    /// checks the root's keys keeps the table of its unknown-key pass (`rootMembers(_:known:what:)`); a rule that
+    /// asks before it reads the table quietly.
+    mutating func rootMembers(_ root: JSONView, keys: JSONKeySet) -> JSONObjectMembers {
+        if let memo = rootMembersMemo, memo.isRead(with: keys) { return memo }
+        let read = JSONObjectMembers(reading: root, keys: keys)
+        rootMembersMemo = read
+        return read
+    }
+
+    /// `members(_:known:what:)` of the root, keeping the table for `rootMembers(_:keys:)`.
+    mutating func rootMembers(_ root: JSONView, known: JSONKeySet, what: String) -> JSONObjectMembers? {
+        let read = members(root, known: known, what: what)
+        if let read { rootMembersMemo = read }
+        return read
     }
 
     /// Reports a member whose key is not one of `known`, with the nearest known key; out of line, as it is rare.

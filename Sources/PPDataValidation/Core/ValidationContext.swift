@@ -13,8 +13,10 @@ struct ValidationContext: Sendable {
     /// The Orders v2 item sums per purchase unit, left by the items rule for the breakdown rule (each item is read
     /// once per document).
     var ordersV2ItemSums = OrdersV2.ItemSumsMemo()
-    /// The Orders v2 order's member table, read once per document (`ordersV2Order(_:)`).
-    var ordersV2OrderMembers: JSONObjectMembers?
+    /// The root's member table, read once per document (`rootMembers(_:keys:)`).
+    var rootMembersMemo: JSONObjectMembers?
+    /// An MPL document's containers, listed once per document (`mplContainers(_:)`).
+    var mplContainersMemo: [MPL.Container]?
 
     /// Creates an empty context.
     init(kind: DocumentKind, options: ValidationOptions) {

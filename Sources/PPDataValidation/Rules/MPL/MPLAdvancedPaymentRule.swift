@@ -11,18 +11,25 @@ struct MPLAdvancedPaymentRule: DocumentRule {
     static let receiverLevelKeys = JSONKeySet(MPL.receiverKeys)
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let payment = context.object(root, known: MPL.advancedPaymentObjectKeys, what: "PayPalAdvancedPayment")
+        // The other rules read the payment from this table (`rootMembers`).
+        guard
+            let members = context.rootMembers(root, known: MPL.advancedPaymentObjectKeys, what: "PayPalAdvancedPayment")
         else { return }
+        typealias Key = MPL.AdvancedPaymentKey
+        let payment = members.object
         for value in payment.children where Self.receiverLevelKeys.contains(keyOf: value) {
             let key = value.key ?? ""
             context.report(
                 .unknownField, .warning, at: value,
                 "\"\(key)\" is not a field of PayPalAdvancedPayment; it is set on each receiver in receiverPaymentDetails")
         }
-        let currency = context.mplPaymentLevelFields(payment)
+        let currency = context.mplPaymentLevelFields(
+            currency: members[Key.paymentCurrency], ipnUrl: members[Key.ipnUrl], memo: members[Key.memo], in: payment)
 
-        guard let receivers = context.mplRequired(
-            "receiverPaymentDetails", in: payment, known: MPL.advancedPaymentOwnKeys, what: "PayPalAdvancedPayment")
+        guard
+            let receivers = context.mplRequired(
+                members[Key.receiverPaymentDetails], key: "receiverPaymentDetails", in: payment,
+                known: MPL.advancedPaymentOwnKeys, what: "PayPalAdvancedPayment")
         else { return }
         guard receivers.kind == .array else {
             context.report(
@@ -34,27 +41,31 @@ struct MPLAdvancedPaymentRule: DocumentRule {
             // Worded only for a report; a local function, not a closure, which allocated its context every time.
             func what() -> String { "the receiver at index \(index)" }
             guard
-                let receiver = context.object(
+                let members = context.members(
                     value, known: MPL.receiverObjectKeys, what: "a receiver (PPReceiverPaymentDetails)")
-            else { continue }  // a null receiver is reported by `object` (MISSING_REQUIRED_PARAMETER)
+            else { continue }  // a null receiver is reported by `members` (MISSING_REQUIRED_PARAMETER)
+            typealias ReceiverKey = MPL.ContainerKey
+            let receiver = members.object
             // docs/rules.md: one currency for the whole payment; a receiver cannot have its own.
-            if let own = receiver["paymentCurrency"] {
+            if let own = members[ReceiverKey.paymentCurrency] {
                 context.report(
                     .unknownField, .warning, at: own,
                     "\"paymentCurrency\" is not a field of a receiver; the whole advanced payment has one currency, set on PayPalAdvancedPayment")
             }
-            if let second = receiver.member(named: "subtotal"), receiver.member(named: "subTotal") != nil {
+            if let second = members[ReceiverKey.subtotal], members[ReceiverKey.subTotal] != nil {
                 context.report(
                     .duplicateKey, at: second,
                     "\"subTotal\" and \"subtotal\" both set the receiver's amount (PPReceiverPaymentDetails.subTotal); keep one",
                     suggestion: "subTotal")
             }
-            let key = MPL.receiverSubtotalKey(of: receiver)
-            if let subtotal = context.mplRequired(key, in: receiver, known: MPL.receiverKeys, what: what()) {
+            let key = MPL.receiverSubtotalKey(of: members)
+            if let subtotal = context.mplRequired(
+                members[key], key: key.name.description, in: receiver, known: MPL.receiverKeys, what: what())
+            {
                 _ = context.amount(subtotal, currency: currency, policy: .mpl(.positive))
             }
-            _ = context.boolean("isPrimary", in: receiver)
-            context.mplFreeTextFields(receiver)
+            _ = context.boolean(members[ReceiverKey.isPrimary], key: "isPrimary", in: receiver)
+            context.mplFreeTextFields(members)
         }
     }
 }

@@ -8,8 +8,9 @@
 /// is not a constant or the structure is unclear (`MPL.structure`).
 struct MPLFeePayerRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let value = root["feePayer"], let feePayer = value.string, MPL.feePayers.contains(feePayer),
-            let structure = MPL.structure(of: root, kind: context.kind),
+        guard let value = context.mplSetting(.feePayer, of: root), let feePayer = value.string,
+            MPL.feePayers.contains(feePayer),
+            let structure = context.mplStructure(root),
             let reason = Self.reason(feePayer, isNotAllowedIn: structure)
         else { return }
         context.report(

@@ -21,9 +21,9 @@
 ///   zero are reported by their own checks, and one fault gets one code.
 struct MPLInvoiceRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        let currency = MPL.currency(of: root)
-        for container in MPL.containers(of: root, kind: context.kind) {
-            guard let value = container.object["invoiceData"],
+        let currency = MPL.currency(context.mplPaymentCurrency(root))
+        for container in context.mplContainers(root) {
+            guard let value = container.members[MPL.ContainerKey.invoiceData],
                 let invoice = context.object(value, known: MPL.invoiceKeySet, what: "invoiceData (PayPalInvoiceData)")
             else { continue }
             // Worded only for a report; a local function, not a closure, which allocated its context every time.
@@ -43,7 +43,7 @@ struct MPLInvoiceRule: DocumentRule {
             guard itemsValue.count > 0 else {
                 context.report(
                     .invalidArrayMinItems, at: itemsValue,
-                    "\"invoiceItems\" is empty; invoice data needs at least one item whose totalPrice values add up to the \(container.subtotalKey)")
+                    "\"invoiceItems\" is empty; invoice data needs at least one item whose totalPrice values add up to the \(container.subtotalKey.name)")
                 continue
             }
             var totals: [DecimalAmount] = []
@@ -57,7 +57,7 @@ struct MPLInvoiceRule: DocumentRule {
                     complete = false
                 }
             }
-            guard complete, let subtotalValue = container.object.member(named: container.subtotalKey),
+            guard complete, let subtotalValue = container.members[container.subtotalKey],
                 let subtotal = MPL.amount(subtotalValue), subtotal.signum > 0
             else { continue }
             let sum: DecimalAmount
@@ -72,8 +72,8 @@ struct MPLInvoiceRule: DocumentRule {
                 context.reportMismatch(
                     .itemTotalMismatch, at: subtotalValue, stated: subtotal, computed: sum, notation: .currency(currency),
                     itemsValue.count == 1
-                        ? "the invoice item's totalPrice does not match \(container.subtotalKey)"
-                        : "the totalPrice values of \(itemsValue.count) invoice items do not add up to \(container.subtotalKey)")
+                        ? "the invoice item's totalPrice does not match \(container.subtotalKey.name)"
+                        : "the totalPrice values of \(itemsValue.count) invoice items do not add up to \(container.subtotalKey.name)")
             }
         }
     }
@@ -83,29 +83,32 @@ struct MPLInvoiceRule: DocumentRule {
         _ value: JSONView, currency: DocumentCurrency?, in context: inout ValidationContext
     ) -> DecimalAmount? {
         let known = MPL.invoiceItemKeys
-        // A null item is reported by `object` (MISSING_REQUIRED_PARAMETER).
-        guard let item = context.object(value, known: MPL.invoiceItemKeySet, what: "an invoice item (PayPalInvoiceItem)")
+        typealias Key = MPL.InvoiceItemKey
+        // A null item is reported by `members` (MISSING_REQUIRED_PARAMETER).
+        guard
+            let members = context.members(value, known: MPL.invoiceItemKeySet, what: "an invoice item (PayPalInvoiceItem)")
         else {
             return nil
         }
+        let item = members.object
         // Worded only when a report needs it (almost every item has nothing to report); a local function, not a
         // closure, which allocated its context for every item.
         func what() -> String { "the invoice item at index \(value.arrayIndex ?? 0)" }
-        if let name = context.mplRequired("name", in: item, known: known, what: what()), context.checkString(name),
-            name.isBlank
+        if let name = context.mplRequired(members[Key.name], key: "name", in: item, known: known, what: what()),
+            context.checkString(name), name.isBlank
         {
             context.report(.invalidStringLength, at: name, "\"name\" is empty; an invoice item needs a name")
         }
-        context.checkString("itemId", in: item)
+        context.checkString(Key.itemId, of: members)
 
-        let totalValue = context.mplRequired("totalPrice", in: item, known: known, what: what())
+        let totalValue = context.mplRequired(members[Key.totalPrice], key: "totalPrice", in: item, known: known, what: what())
         let total = totalValue.flatMap { context.amount($0, currency: currency, policy: .mpl(.nonNegative)) }
         // The guide calls itemPrice and itemCount required, but PayPal's own MPL demo builds invoice items without
         // them and its payments ran: a warning, not an error (docs/rules.md, MPL invoice items).
-        let price = invoiceItemMember("itemPrice", in: item, what: what(), &context).flatMap {
+        let price = invoiceItemMember(Key.itemPrice, of: members, what: what(), &context).flatMap {
             context.amount($0, currency: currency, policy: .mpl(.nonNegative))
         }
-        let countValue = invoiceItemMember("itemCount", in: item, what: what(), &context)
+        let countValue = invoiceItemMember(Key.itemCount, of: members, what: what(), &context)
         let count = countValue.flatMap { context.quantity($0, schema: .mpl) }
 
         // Negative amounts have been reported (CANNOT_BE_NEGATIVE); comparing them would repeat that fault.
@@ -128,12 +131,13 @@ struct MPLInvoiceRule: DocumentRule {
 
     /// The member `key` of an invoice item, or a `MISSING_REQUIRED_PARAMETER` warning when it is absent or null.
     private func invoiceItemMember(
-        _ key: StaticString, in item: JSONView, what: @autoclosure () -> String, _ context: inout ValidationContext
+        _ key: MPL.InvoiceItemKey, of item: JSONObjectMembers, what: @autoclosure () -> String,
+        _ context: inout ValidationContext
     ) -> JSONView? {
-        if let value = context.optional(key, in: item) { return value }
+        if let value = context.optional(key, of: item) { return value }
         context.report(
-            .missingRequiredParameter, .warning, missing: "\(key)", in: item,
-            "\(what()) has no \"\(key)\"; the MPL guide requires it, though PayPal's own demo leaves it out")
+            .missingRequiredParameter, .warning, missing: "\(key.name)", in: item.object,
+            "\(what()) has no \"\(key.name)\"; the MPL guide requires it, though PayPal's own demo leaves it out")
         return nil
     }
 }

@@ -5,36 +5,53 @@
 /// The recipient, the payment type, the invoice data and the library settings have rules of their own.
 struct MPLPaymentRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let payment = context.object(root, known: MPL.paymentObjectKeys, what: "PayPalPayment") else { return }
-        let currency = context.mplPaymentLevelFields(payment)
+        // The other rules read the payment from this table (`rootMembers`).
+        guard let payment = context.rootMembers(root, known: MPL.paymentObjectKeys, what: "PayPalPayment") else {
+            return
+        }
+        typealias Key = MPL.PaymentKey
+        let currency = context.mplPaymentLevelFields(
+            currency: payment[Key.paymentCurrency], ipnUrl: payment[Key.ipnUrl], memo: payment[Key.memo],
+            in: payment.object)
         if let value = context.mplRequired(
-            "subTotal", in: payment, known: MPL.paymentObjectKeys.keys, what: "PayPalPayment")
+            payment[Key.subTotal], key: "subTotal", in: payment.object, known: MPL.paymentObjectKeys.keys,
+            what: "PayPalPayment")
         {
             _ = context.amount(value, currency: currency, policy: .mpl(.positive))
         }
-        context.mplFreeTextFields(payment)
+        // The payment is the one container of a simple payment.
+        for container in context.mplContainers(root) { context.mplFreeTextFields(container.members) }
     }
 }
 
 extension ValidationContext {
     /// The fields PayPalPayment and PayPalAdvancedPayment share: `paymentCurrency`, `ipnUrl` and `memo`. Returns the
     /// currency the payment's amounts are checked against (USD when absent; nil when the code is unusable).
-    mutating func mplPaymentLevelFields(_ payment: JSONView) -> DocumentCurrency? {
+    /// The members are `paymentCurrency`, `ipnUrl` and `memo` of `payment`, looked up by the caller.
+    mutating func mplPaymentLevelFields(
+        currency currencyMember: JSONView?, ipnUrl: JSONView?, memo: JSONView?, in payment: JSONView
+    ) -> DocumentCurrency? {
         var currency = DocumentCurrency(code: "USD")
-        if let value = optional("paymentCurrency", in: payment) {
+        if let value = optional(currencyMember) {
             currency = self.currency(value)
         }
         // docs/rules.md: an absolute http or https URL of at most 1024 characters, both INVALID_PARAMETER_SYNTAX.
-        _ = url("ipnUrl", in: payment, maxLength: 1024)
-        checkString("memo", in: payment, length: 0...1000)
+        url(ipnUrl, maxLength: 1024)
+        checkString(memo, key: "memo", in: payment, length: 0...1000)
         return currency
     }
 
-    /// `description`, `customId` and `merchantName`: strings. The guide and docs/rules.md give them no length limit,
-    /// so none is invented here.
-    mutating func mplFreeTextFields(_ object: JSONView) {
-        for key in ["description", "customId", "merchantName"] as [StaticString] {
-            checkString(key, in: object)
+    /// `description`, `customId` and `merchantName` of a container (`MPL.Container.members`): strings. The guide and
+    /// docs/rules.md give them no length limit, so none is invented here.
+    mutating func mplFreeTextFields(_ container: JSONObjectMembers) {
+        for key in [MPL.ContainerKey.description, .customId, .merchantName] {
+            checkString(key, of: container)
         }
+    }
+
+    /// The root's library setting `key` (`MPLSettingsRule`), from the root's member table.
+    mutating func mplSetting(_ key: MPL.SettingsKey, of root: JSONView) -> JSONView? {
+        let keys = kind == .mplPayment ? MPL.paymentObjectKeys : MPL.advancedPaymentObjectKeys
+        return rootMembers(root, keys: keys)[key.position(in: kind)]
     }
 }

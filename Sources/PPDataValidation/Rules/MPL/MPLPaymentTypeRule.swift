@@ -4,18 +4,19 @@
 /// paymentType other than TYPE_SERVICE", but the library does not refuse the payment).
 struct MPLPaymentTypeRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        for container in MPL.containers(of: root, kind: context.kind) {
-            let object = container.object
+        typealias Key = MPL.ContainerKey
+        for container in context.mplContainers(root) {
+            let members = container.members
             // A closure, not the key path `\.isNull`: used as a function, the key path was applied at run time
             // (swift_getAtKeyPath, about 700 instructions a container).
-            let typeIsAbsent = object["paymentType"].map { $0.isNull } ?? true
-            let type = context.mplEnumeration("paymentType", in: object, allowed: MPL.paymentTypes, prefix: "TYPE_")
+            let typeIsAbsent = members[Key.paymentType].map { $0.isNull } ?? true
+            let type = context.mplEnumeration(Key.paymentType, of: members, allowed: MPL.paymentTypes, prefix: "TYPE_")
             let subType = context.mplEnumeration(
-                "paymentSubType", in: object, allowed: MPL.paymentSubTypes, prefix: "SUBTYPE_")
+                Key.paymentSubType, of: members, allowed: MPL.paymentSubTypes, prefix: "SUBTYPE_")
             // An invalid paymentType has been reported already; whether the subtype fits it cannot be told.
             guard let subType, subType != "SUBTYPE_NOT_SET", type != nil || typeIsAbsent else { continue }
             let effectiveType = type ?? "TYPE_NOT_SET"
-            guard effectiveType != "TYPE_SERVICE", let value = object["paymentSubType"] else { continue }
+            guard effectiveType != "TYPE_SERVICE", let value = members[Key.paymentSubType] else { continue }
             let typeText = type == nil ? "no paymentType (TYPE_NOT_SET)" : "paymentType \(effectiveType)"
             context.report(
                 .subtypeRequiresService, .warning, at: value,

@@ -13,26 +13,31 @@
 /// not, since a malformed repeat is still a repeat.
 struct MPLReceiversRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard context.kind == .mplAdvancedPayment, let receivers = root["receiverPaymentDetails"],
+        guard context.kind == .mplAdvancedPayment,
+            let receivers = context.rootMembers(root, keys: MPL.advancedPaymentObjectKeys)[
+                MPL.AdvancedPaymentKey.receiverPaymentDetails],
             receivers.kind == .array
         else { return }
-        let elements = Array(receivers.elements)
+        let count = receivers.count
 
-        if elements.count < 2 {
+        if count < 2 {
             context.report(
                 .tooFewReceivers, at: receivers,
-                elements.isEmpty
+                count == 0
                     ? "\"receiverPaymentDetails\" is empty; an advanced payment needs 2 to 6 receivers"
                     : "\"receiverPaymentDetails\" has 1 receiver; an advanced payment needs 2 to 6 (a single receiver is a simple payment, PayPalPayment)")
-        } else if elements.count > 6 {
+        } else if count > 6 {
             context.report(
                 .tooManyReceivers, at: receivers,
-                "\"receiverPaymentDetails\" has \(elements.count) receivers; PayPal takes at most 6 (a chained payment: a primary and 5 secondaries)")
+                "\"receiverPaymentDetails\" has \(count) receivers; PayPal takes at most 6 (a chained payment: a primary and 5 secondaries)")
         }
 
+        // The receivers that are objects, each read once (`mplContainers`); the others have no member to look at.
+        let containers = context.mplContainers(root)
         var firstPrimary: Int?
-        for (index, receiver) in elements.enumerated() {
-            guard let flag = receiver["isPrimary"], flag.bool == true else { continue }
+        for container in containers {
+            guard let flag = container.members[Key.isPrimary], flag.bool == true, let index = container.receiverIndex
+            else { continue }
             if let firstPrimary {
                 context.report(
                     .multiplePrimaryReceivers, at: flag,
@@ -48,10 +53,12 @@ struct MPLReceiversRule: DocumentRule {
         // (Structs, not tuples: an array of tuples had its metadata built from a mangled name on first use, about
         // 60,000 instructions, which a one-document run pays in full.)
         var recipients: [Recipient] = []
-        recipients.reserveCapacity(elements.count)
-        for (index, receiver) in elements.enumerated() {
-            guard let value = receiver["recipient"], let identity = MPLRecipient.identity(of: value) else { continue }
-            recipients.append(Recipient(identity: identity, index: index, value: value))
+        recipients.reserveCapacity(containers.count)
+        for container in containers {
+            guard let value = container.members[Key.recipient], let identity = MPLRecipient.identity(of: value) else {
+                continue
+            }
+            recipients.append(Recipient(identity: identity, index: container.receiverIndex ?? 0, value: value))
         }
         recipients.sort { $0.identity != $1.identity ? $0.identity < $1.identity : $0.index < $1.index }
         var repeats: [Repeat] = []
@@ -74,10 +81,12 @@ struct MPLReceiversRule: DocumentRule {
                 "recipient \"\(text)\" is already the receiver at index \(recipients[first].index)\(same); PayPal rejects a payment that names a receiver twice")
         }
 
-        if case .chained = MPL.structure(of: root, kind: context.kind) {
-            checkPrimaryAmount(elements, currency: MPL.currency(of: root), in: &context)
+        if case .chained = context.mplStructure(root) {
+            checkPrimaryAmount(containers, currency: MPL.currency(context.mplPaymentCurrency(root)), in: &context)
         }
     }
+
+    private typealias Key = MPL.ContainerKey
 
     /// A receiver's recipient for the duplicate search: its identity, its index and its value.
     private struct Recipient {
@@ -92,19 +101,20 @@ struct MPLReceiversRule: DocumentRule {
         let first: Int
     }
 
-    /// PRIMARY_AMOUNT_TOO_LOW for a chained payment whose subtotals are all readable.
+    /// PRIMARY_AMOUNT_TOO_LOW for a chained payment whose subtotals are all readable (a chained payment's
+    /// receivers are all objects: `containers` are all of them).
     private func checkPrimaryAmount(
-        _ elements: [JSONView], currency: DocumentCurrency?, in context: inout ValidationContext
+        _ containers: [MPL.Container], currency: DocumentCurrency?, in context: inout ValidationContext
     ) {
-        guard let primaryIndex = elements.firstIndex(where: { $0["isPrimary"]?.bool == true }),
-            let primaryValue = MPL.receiverSubtotal(of: elements[primaryIndex]), let primary = MPL.amount(primaryValue),
-            primary.signum > 0
+        guard let primaryIndex = containers.firstIndex(where: { $0.members[Key.isPrimary]?.bool == true }),
+            let primaryValue = MPL.receiverSubtotal(of: containers[primaryIndex].members),
+            let primary = MPL.amount(primaryValue), primary.signum > 0
         else { return }
         var secondaries: [DecimalAmount] = []
-        secondaries.reserveCapacity(elements.count)
-        for (index, receiver) in elements.enumerated() where index != primaryIndex {
+        secondaries.reserveCapacity(containers.count)
+        for (index, receiver) in containers.enumerated() where index != primaryIndex {
             // A zero or negative subtotal has its own CANNOT_BE_ZERO_OR_NEGATIVE.
-            guard let amount = MPL.amount(MPL.receiverSubtotal(of: receiver)), amount.signum > 0 else { return }
+            guard let amount = MPL.amount(MPL.receiverSubtotal(of: receiver.members)), amount.signum > 0 else { return }
             secondaries.append(amount)
         }
         let sum: DecimalAmount
@@ -139,16 +149,21 @@ extension MPL {
     /// receiver that is not an object, an `isPrimary` that is not a boolean, or several primaries. Those faults are
     /// reported by their own rules; checks that depend on the structure are skipped rather than guessed.
     static func structure(of root: JSONView, kind: DocumentKind) -> MPLStructure? {
+        structure(of: containers(of: root, kind: kind), receivers: root["receiverPaymentDetails"], kind: kind)
+    }
+
+    /// `structure(of:kind:)` from the document's containers and its `receiverPaymentDetails` member.
+    static func structure(of containers: [Container], receivers: JSONView?, kind: DocumentKind) -> MPLStructure? {
         switch kind.value {
         case .mplPayment:
             return .simple
         case .mplAdvancedPayment:
-            guard let receivers = root["receiverPaymentDetails"], receivers.kind == .array, receivers.count >= 2
+            // Every receiver an object: each is a container.
+            guard let receivers, receivers.kind == .array, receivers.count >= 2, containers.count == receivers.count
             else { return nil }
             var primaries = 0
-            for receiver in receivers.elements {
-                guard receiver.kind == .object else { return nil }
-                guard let flag = receiver["isPrimary"], !flag.isNull else { continue }
+            for container in containers {
+                guard let flag = container.members[ContainerKey.isPrimary], !flag.isNull else { continue }
                 guard let isPrimary = flag.bool else { return nil }
                 if isPrimary { primaries += 1 }
             }
@@ -160,5 +175,22 @@ extension MPL {
         default:
             return nil
         }
+    }
+}
+
+extension ValidationContext {
+    /// `MPL.structure(of:kind:)` from the document's containers and root table.
+    mutating func mplStructure(_ root: JSONView) -> MPLStructure? {
+        let receivers =
+            kind == .mplAdvancedPayment
+            ? rootMembers(root, keys: MPL.advancedPaymentObjectKeys)[MPL.AdvancedPaymentKey.receiverPaymentDetails] : nil
+        return MPL.structure(of: mplContainers(root), receivers: receivers, kind: kind)
+    }
+
+    /// The payment's `paymentCurrency` member, from the root's table.
+    mutating func mplPaymentCurrency(_ root: JSONView) -> JSONView? {
+        kind == .mplPayment
+            ? rootMembers(root, keys: MPL.paymentObjectKeys)[MPL.PaymentKey.paymentCurrency]
+            : rootMembers(root, keys: MPL.advancedPaymentObjectKeys)[MPL.AdvancedPaymentKey.paymentCurrency]
     }
 }

@@ -4,8 +4,11 @@
 struct MPLRecipientRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let known = context.kind == .mplPayment ? MPL.paymentKeys : MPL.receiverKeys
-        for container in MPL.containers(of: root, kind: context.kind) {
-            guard let value = context.mplRequired("recipient", in: container.object, known: known, what: container.name)
+        for container in context.mplContainers(root) {
+            guard
+                let value = context.mplRequired(
+                    container.members[MPL.ContainerKey.recipient], key: "recipient", in: container.object, known: known,
+                    what: container.name)
             else { continue }
             // An empty recipient is a length fault (1...255), not an address fault.
             guard context.checkString(value, length: 1...255) else { continue }

@@ -25,26 +25,26 @@ enum MPL {
     ]
     /// The keys of the MPL objects as the unknown-key checks probe them, each set built once (the lists were
     /// concatenated and compared key by key on every document).
-    static let paymentObjectKeys = JSONKeySet(paymentKeys + settingsKeys)
+    static let paymentObjectKeys = PaymentKey.makeKeySet()
     /// PayPalAdvancedPayment's own keys and the settings: what `mplRequired` tells misspellings apart from.
     static let advancedPaymentOwnKeys = advancedPaymentKeys + settingsKeys
     /// PayPalAdvancedPayment's keys with the receiver-level ones, which get a message of their own.
     static let advancedPaymentObjectKeys = JSONKeySet(advancedPaymentOwnKeys + receiverKeys)
     /// A receiver's keys with `paymentCurrency`, which gets a message of its own.
-    static let receiverObjectKeys = JSONKeySet(receiverKeys + ["paymentCurrency"])
+    static let receiverObjectKeys = ContainerKey.makeKeySet()
     /// The two spellings of a receiver's amount, the SDK's first.
     static let receiverSubtotalKeys = ["subTotal", "subtotal"]
 
     /// The key a receiver's amount is written under: the one present and not null (the SDK's `subTotal` when both
-    /// or neither are; a null member counts as absent, as everywhere).
-    static func receiverSubtotalKey(of receiver: JSONView) -> String {
-        func present(_ key: StaticString) -> Bool { receiver[key].map { !$0.isNull } ?? false }
-        return !present("subTotal") && present("subtotal") ? "subtotal" : "subTotal"
+    /// or neither are; a null member counts as absent, as everywhere). `receiver` is read with `receiverObjectKeys`.
+    static func receiverSubtotalKey(of receiver: JSONObjectMembers) -> ContainerKey {
+        func present(_ key: ContainerKey) -> Bool { receiver[key].map { !$0.isNull } ?? false }
+        return !present(.subTotal) && present(.subtotal) ? .subtotal : .subTotal
     }
 
     /// A receiver's amount value, under either spelling.
-    static func receiverSubtotal(of receiver: JSONView) -> JSONView? {
-        receiver.member(named: receiverSubtotalKey(of: receiver))
+    static func receiverSubtotal(of receiver: JSONObjectMembers) -> JSONView? {
+        receiver[receiverSubtotalKey(of: receiver)]
     }
     /// PayPalInvoiceData's properties.
     static let invoiceKeys = ["totalTax", "totalShipping", "invoiceItems"]
@@ -53,7 +53,7 @@ enum MPL {
     /// PayPalInvoiceItem's properties.
     static let invoiceItemKeys = ["name", "itemId", "totalPrice", "itemPrice", "itemCount"]
     /// `invoiceItemKeys` for the unknown-key check.
-    static let invoiceItemKeySet = JSONKeySet(invoiceItemKeys)
+    static let invoiceItemKeySet = InvoiceItemKey.makeKeySet()
 
     // MARK: Enumerations (the guide's "Enumerated Values" section)
 
@@ -85,11 +85,11 @@ enum MPL {
 
     // MARK: Silent readers
 
-    /// The payment's currency as the amounts are checked against it: `paymentCurrency`, or USD when it is absent
-    /// or null (the guide: "Defaults to @"USD". Can be nil."). Nil when the code is unusable (reported by the
-    /// payment rule), so amounts then get only the generic two-decimal check.
-    static func currency(of root: JSONView) -> DocumentCurrency? {
-        guard let value = root["paymentCurrency"], !value.isNull else { return DocumentCurrency(code: "USD") }
+    /// The payment's currency as the amounts are checked against it, from its `paymentCurrency` member (`value`):
+    /// that code, or USD when it is absent or null (the guide: "Defaults to @"USD". Can be nil."). Nil when the code
+    /// is unusable (reported by the payment rule), so amounts then get only the generic two-decimal check.
+    static func currency(_ value: JSONView?) -> DocumentCurrency? {
+        guard let value, !value.isNull else { return DocumentCurrency(code: "USD") }
         return value.string.flatMap { DocumentCurrency(code: $0) }
     }
 
@@ -103,14 +103,17 @@ enum MPL {
     }
 
     /// A payment or a receiver: the objects that carry a recipient, an amount, a type and invoice data.
-    struct Container {
-        /// The PayPalPayment (the root) or one PPReceiverPaymentDetails.
-        var object: JSONView
-        /// `subTotal`, or a receiver's `subtotal` when it is written so. Looked up when asked: only the invoice
-        /// check reads it, and listing the containers for every rule looked it up for each receiver.
-        var subtotalKey: String { receiverIndex == nil ? "subTotal" : MPL.receiverSubtotalKey(of: object) }
+    struct Container: Sendable {
+        /// The PayPalPayment (the root) or one PPReceiverPaymentDetails, its members read with `receiverObjectKeys`
+        /// (`ContainerKey`): every rule reads its fields from this table.
+        var members: JSONObjectMembers
         /// The receiver's index in `receiverPaymentDetails`; nil for a simple payment's root.
         var receiverIndex: Int?
+
+        /// The PayPalPayment (the root) or one PPReceiverPaymentDetails.
+        var object: JSONView { members.object }
+        /// `subTotal`, or a receiver's `subtotal` when it is written so.
+        var subtotalKey: ContainerKey { receiverIndex == nil ? .subTotal : MPL.receiverSubtotalKey(of: members) }
 
         /// How messages name the container (worded on demand: several rules list the containers of every
         /// document, and only a report reads the name).
@@ -121,7 +124,7 @@ enum MPL {
     static func containers(of root: JSONView, kind: DocumentKind) -> [Container] {
         switch kind.value {
         case .mplPayment:
-            return [Container(object: root, receiverIndex: nil)]
+            return [Container(members: JSONObjectMembers(reading: root, keys: receiverObjectKeys), receiverIndex: nil)]
         case .mplAdvancedPayment:
             guard let receivers = root["receiverPaymentDetails"], receivers.kind == .array else { return [] }
             // Reserved at the receivers' count: several rules list the containers of every document, and growing
@@ -129,7 +132,8 @@ enum MPL {
             var containers: [Container] = []
             containers.reserveCapacity(receivers.count)
             for (index, receiver) in receivers.elements.enumerated() where receiver.kind == .object {
-                containers.append(Container(object: receiver, receiverIndex: index))
+                containers.append(
+                    Container(members: JSONObjectMembers(reading: receiver, keys: receiverObjectKeys), receiverIndex: index))
             }
             return containers
         default:
@@ -150,10 +154,32 @@ enum MPL {
 }
 
 extension ValidationContext {
+    /// The document's containers (`MPL.containers(of:kind:)`), listed and read once per document: every MPL rule
+    /// works through them.
+    mutating func mplContainers(_ root: JSONView) -> [MPL.Container] {
+        if let memo = mplContainersMemo { return memo }
+        let containers = MPL.containers(of: root, kind: kind)
+        mplContainersMemo = containers
+        return containers
+    }
+
     /// The member `key` as one of an MPL enumeration's constants (`INVALID_PARAMETER_VALUE` otherwise, suggesting
     /// the constant meant). Nil when absent, null or not a constant.
     mutating func mplEnumeration(_ key: StaticString, in object: JSONView, allowed: [String], prefix: String) -> String? {
-        let member = object[key]
+        mplEnumeration(object[key], key: key, in: object, allowed: allowed, prefix: prefix)
+    }
+
+    /// `mplEnumeration(_:in:allowed:prefix:)` for a member of a member table.
+    mutating func mplEnumeration<Key: ObjectKey>(
+        _ key: Key, of members: JSONObjectMembers, allowed: [String], prefix: String
+    ) -> String? {
+        mplEnumeration(members[key], key: key.name, in: members.object, allowed: allowed, prefix: prefix)
+    }
+
+    /// `mplEnumeration(_:in:allowed:prefix:)` for a member already looked up (`member` is `object[key]`).
+    mutating func mplEnumeration(
+        _ member: JSONView?, key: StaticString, in object: JSONView, allowed: [String], prefix: String
+    ) -> String? {
         // A constant written as one of `allowed` (the usual case) is matched by its bytes: no String is built.
         if let value = optional(member), let match = value.withStringUTF8({ Self.firstMatch(of: $0, in: allowed) }) ?? nil {
             return match
@@ -175,11 +201,18 @@ extension ValidationContext {
     mutating func mplRequired(
         _ key: String, in object: JSONView, known: [String], what: @autoclosure () -> String
     ) -> JSONView? {
-        if let value = optional(object.member(named: key)) { return value }
+        mplRequired(object.member(named: key), key: key, in: object, known: known, what: what())
+    }
+
+    /// `mplRequired(_:in:known:what:)` for a member already looked up (`member` is `object.member(named: key)`).
+    mutating func mplRequired(
+        _ member: JSONView?, key: String, in object: JSONView, known: [String], what: @autoclosure () -> String
+    ) -> JSONView? {
+        if let value = optional(member) { return value }
         let misspelt = object.members.first { member in
             !known.contains(member.key) && KeySuggestion.nearest(to: member.key, in: [key]) == key
         }
-        if let misspelt, object.member(named: key) == nil {
+        if let misspelt, member == nil {
             report(
                 .missingRequiredParameter, missing: key, in: object,
                 "\(what()) requires \"\(key)\"; \"\(misspelt.key)\" is not read in its place")

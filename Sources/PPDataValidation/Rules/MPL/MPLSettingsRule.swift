@@ -11,7 +11,7 @@ import PPData
 /// - `shippingAddress`: a PayPalAddress, by the shared address rules (`AddressCheck`, shape `.paypal`).
 struct MPLSettingsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        if let (value, text) = context.string("lang", in: root) {
+        if let (value, text) = context.string(context.mplSetting(.lang, of: root), key: "lang", in: root) {
             let resolution = MPLLocale.resolve(text)
             if resolution.isFallback {
                 let sameLanguage = MPLLocale.sameLanguage(as: text)
@@ -22,10 +22,12 @@ struct MPLSettingsRule: DocumentRule {
                     suggestion: sameLanguage?.rawValue)
             }
         }
-        _ = context.mplEnumeration("feePayer", in: root, allowed: MPL.feePayers, prefix: "FEEPAYER_")
-        _ = context.boolean("shippingEnabled", in: root)
-        _ = context.boolean("dynamicAmountUpdateEnabled", in: root)
-        if let address = context.optional("shippingAddress", in: root) {
+        _ = context.mplEnumeration(
+            context.mplSetting(.feePayer, of: root), key: "feePayer", in: root, allowed: MPL.feePayers, prefix: "FEEPAYER_")
+        _ = context.boolean(context.mplSetting(.shippingEnabled, of: root), key: "shippingEnabled", in: root)
+        _ = context.boolean(
+            context.mplSetting(.dynamicAmountUpdateEnabled, of: root), key: "dynamicAmountUpdateEnabled", in: root)
+        if let address = context.optional(context.mplSetting(.shippingAddress, of: root)) {
             AddressCheck.check(address, shape: .paypal, in: &context, what: "shippingAddress (PayPalAddress)")
         }
     }

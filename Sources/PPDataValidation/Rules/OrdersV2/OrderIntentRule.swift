@@ -5,9 +5,8 @@
 /// DUPLICATE_REFERENCE_ID and UNSUPPORTED_INTENT ("intent=AUTHORIZE is not supported for multiple purchase units").
 struct OrderIntentRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let order = context.members(root, known: OrdersV2.orderKeys, what: "an Orders v2 order") else { return }
         // The other rules read the order from this table (`ordersV2Order`).
-        context.ordersV2OrderMembers = order
+        guard let order = context.rootMembers(root, known: OrdersV2.orderKeys, what: "an Orders v2 order") else { return }
         typealias Key = OrdersV2.OrderKey
         let intent = context.enumeration(Key.intent, of: order, allowed: ["CAPTURE", "AUTHORIZE"], required: true)
         _ = context.enumeration(

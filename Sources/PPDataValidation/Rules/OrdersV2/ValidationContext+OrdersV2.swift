@@ -1,14 +1,11 @@
 import PPData
 
 extension ValidationContext {
-    /// The order's members (`OrdersV2.OrderKey`), read once per document: the rules read their part of the order
-    /// from this table (each looked its keys up by name, about ten scans of the order a document). `OrderIntentRule`
-    /// keeps the table of its unknown-key pass; a rule that asks before it reads the table quietly.
+    /// The order's members (`OrdersV2.OrderKey`), read once per document (`rootMembers(_:keys:)`): the rules
+    /// read their part of the order from this table (each looked its keys up by name, about ten scans of the order
+    /// a document).
     mutating func ordersV2Order(_ root: JSONView) -> JSONObjectMembers {
-        if let order = ordersV2OrderMembers { return order }
-        let order = JSONObjectMembers(reading: root, keys: OrdersV2.orderKeys)
-        ordersV2OrderMembers = order
-        return order
+        rootMembers(root, keys: OrdersV2.orderKeys)
     }
 
     /// Checks an Orders v2 money object `{currency_code, value}` (type, unknown keys, the currency rules, the amount
