@@ -88,6 +88,25 @@ struct ObjectKeyTests {
         }
     }
 
+    @Test("Apple Pay: both forms' requests read from member tables")
+    func applePay() throws {
+        try check(ApplePayVocabulary.RequestKey.self, keySet: ApplePayVocabulary.requestKeys, "PassKit request")
+        try check(ApplePayJSVocabulary.RequestKey.self, keySet: ApplePayJSVocabulary.requestKeys, "Apple Pay JS request")
+        try check(ApplePayJSVocabulary.LineItemKey.self, keySet: ApplePayJSVocabulary.lineItemKeys, "line item")
+        // Keys after the 16th are not in the table's slots: read by name, the same member.
+        let json = #"{"requiredShippingAddressFields": ["email"], "total": {}, "deferredPaymentRequest": null}"#
+        let document = try JSONDocument.parse(Array(json.utf8))
+        document.withRootView { root in
+            typealias Key = ApplePayJSVocabulary.RequestKey
+            let request = JSONObjectMembers(reading: root, keys: ApplePayJSVocabulary.requestKeys)
+            #expect(Key.requiredShippingAddressFields.rawValue >= 16 && Key.deferredPaymentRequest.rawValue >= 16)
+            #expect(request[Key.requiredShippingAddressFields]?.index == root["requiredShippingAddressFields"]?.index)
+            #expect(request[Key.deferredPaymentRequest]?.isNull == true)
+            #expect(request[Key.recurringPaymentRequest] == nil)
+            #expect(request[Key.total]?.kind == .object)
+        }
+    }
+
     @Test("the root's table is kept for its key set: a rule asking with another set gets a table of that set")
     func rootTableMemo() throws {
         let json = #"{"intent": "CAPTURE", "purchase_units": [], "paymentCurrency": "EUR", "memo": "m"}"#

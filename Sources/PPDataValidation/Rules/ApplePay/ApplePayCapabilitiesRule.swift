@@ -10,8 +10,12 @@
 /// name is only a warning.
 struct ApplePayCapabilitiesRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        let unionPay = checkNetworks(root, in: &context)
-        guard let list = ApplePayChecks.nonEmptyArray("merchantCapabilities", in: root, in: &context) else { return }
+        let request = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)
+        let unionPay = checkNetworks(request, in: &context)
+        guard
+            let list = ApplePayChecks.nonEmptyArray(
+                ApplePayVocabulary.RequestKey.merchantCapabilities, of: request, in: &context)
+        else { return }
 
         var hasProtocol = false
         var emv: JSONView?
@@ -40,8 +44,11 @@ struct ApplePayCapabilitiesRule: DocumentRule {
 
     /// Checks `supportedNetworks`; returns whether chinaUnionPay is among the networks meant (nil when the list is
     /// missing or unusable).
-    private func checkNetworks(_ root: JSONView, in context: inout ValidationContext) -> Bool? {
-        guard let list = ApplePayChecks.nonEmptyArray("supportedNetworks", in: root, in: &context) else { return nil }
+    private func checkNetworks(_ request: JSONObjectMembers, in context: inout ValidationContext) -> Bool? {
+        guard
+            let list = ApplePayChecks.nonEmptyArray(
+                ApplePayVocabulary.RequestKey.supportedNetworks, of: request, in: &context)
+        else { return nil }
         // PassKit leaves out a network it does not know (WebKit's PassKit bridge does likewise): a warning.
         return ApplePayChecks.networks(list, unknown: (.warning, "Apple Pay ignores it"), in: &context)
     }

@@ -5,11 +5,13 @@ enum ApplePayChecks {
     /// The member `key` as a non-empty array: absent, null or empty is MISSING_REQUIRED_PARAMETER (docs/rules.md;
     /// WebKit: "At least one merchant capability must be provided.", "At least one supported network must be
     /// provided.").
-    static func nonEmptyArray(_ key: String, in root: JSONView, in context: inout ValidationContext) -> JSONView? {
-        let list = root.member(named: key)
-        guard context.array(list, key: key, in: root, required: true) != nil, let list else { return nil }
+    static func nonEmptyArray<Key: ObjectKey>(
+        _ key: Key, of request: JSONObjectMembers, in context: inout ValidationContext
+    ) -> JSONView? {
+        let list = request[key]
+        guard context.array(list, key: key.name, in: request.object, required: true) != nil, let list else { return nil }
         guard list.count > 0 else {
-            context.report(.missingRequiredParameter, at: list, "\"\(key)\" is empty; it needs at least one value")
+            context.report(.missingRequiredParameter, at: list, "\"\(key.name)\" is empty; it needs at least one value")
             return nil
         }
         return list
@@ -68,11 +70,11 @@ enum ApplePayChecks {
     ///
     /// A field written as the vocabulary names it (the usual case) is found by its decoded bytes, one probe of the
     /// set and no String built, as the networks are: WebKit compares the names exactly, code unit by code unit.
-    static func contactFields(
-        _ key: String, in root: JSONView, allowed: JSONKeySet, aliases: [String: String],
+    static func contactFields<Key: ObjectKey>(
+        _ key: Key, of request: JSONObjectMembers, allowed: JSONKeySet, aliases: [String: String],
         refusal: (String) -> String? = { _ in nil }, in context: inout ValidationContext
     ) {
-        guard let fields = context.array(root.member(named: key), key: key, in: root) else { return }
+        guard let fields = context.array(request[key], key: key.name, in: request.object) else { return }
         for field in fields {
             let known = field.withStringUTF8 { allowed.key(utf8: $0) } ?? nil
             guard let name = known ?? context.string(field) else { continue }
@@ -100,11 +102,13 @@ enum ApplePayChecks {
     /// Checks `shippingMethods`: each needs a label, an amount of at least 0 and an identifier, which should be unique
     /// among them (it is how the page or app learns which method the customer picked): a repeated one is a warning,
     /// since WebKit accepts it.
+    /// `methods` and `currencyCode` are the request's members of those names.
     static func shippingMethods(
-        in root: JSONView, shape: ShippingMethodShape, in context: inout ValidationContext
+        _ methods: JSONView?, currencyCode: JSONView?, in request: JSONView, shape: ShippingMethodShape,
+        in context: inout ValidationContext
     ) {
-        guard let methods = context.array("shippingMethods", in: root) else { return }
-        let currency = root["currencyCode"]?.string.flatMap(DocumentCurrency.init(code:))
+        guard let methods = context.array(methods, key: "shippingMethods", in: request) else { return }
+        let currency = currencyCode?.string.flatMap(DocumentCurrency.init(code:))
         var identifiers: [ShippingIdentifier] = []
         identifiers.reserveCapacity(methods.count)
         for element in methods {

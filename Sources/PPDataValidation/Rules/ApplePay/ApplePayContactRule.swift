@@ -9,12 +9,13 @@
 /// other phone number; a national one cannot be, since nothing says which country's plan it follows.
 struct ApplePayContactRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
+        let request = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)
         for shipping in [true, false] {
             // The quoted name as a literal: interpolated for every contact, it was a String built and freed each time.
             // (Not a list of (key, name) pairs: the first use of such an array builds its type from a mangled name.)
-            let (key, what): (StaticString, String) =
-                shipping ? ("shippingContact", "\"shippingContact\"") : ("billingContact", "\"billingContact\"")
-            guard let value = context.optional(key, in: root),
+            let (key, what): (ApplePayVocabulary.RequestKey, String) =
+                shipping ? (.shippingContact, "\"shippingContact\"") : (.billingContact, "\"billingContact\"")
+            guard let value = context.optional(key, of: request),
                 let contact = context.object(value, known: ApplePayVocabulary.contactKeys, what: what)
             else { continue }
             if let name = context.optional("name", in: contact) {

@@ -2,35 +2,42 @@
 /// `shippingType`, the required contact fields, `supportedCountries`, `applicationData`.
 struct ApplePayRequestRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let root = context.object(root, known: ApplePayVocabulary.requestKeys, what: "an Apple Pay payment request")
+        // The other rules read the request from this table (`rootMembers`).
+        guard
+            let request = context.rootMembers(
+                root, known: ApplePayVocabulary.requestKeys, what: "an Apple Pay payment request")
         else { return }
+        typealias Key = ApplePayVocabulary.RequestKey
+        let root = request.object
 
         // Apple Pay is not PayPal: PayPal's C2 is not ISO 3166-1 (INVALID_COUNTRY_CODE, suggestion CN).
-        if let country = context.required("countryCode", in: root) {
+        if let country = context.required(Key.countryCode, of: request) {
             AddressCheck.countryCode(country, allowsC2: false, in: &context)
         }
         // An ISO currency PayPal does not take still works with Apple Pay: a warning here (docs/rules.md).
-        _ = context.currency("currencyCode", in: root, notSupported: .warning)
+        _ = context.currency(request[Key.currencyCode], key: "currencyCode", in: root, notSupported: .warning)
 
         // `isBlank` settles the usual identifier by its first byte (Character.isWhitespace asked each Character).
-        if let value = context.required("merchantIdentifier", in: root), context.checkString(value), value.isBlank {
+        if let value = context.required(Key.merchantIdentifier, of: request), context.checkString(value), value.isBlank {
             context.report(
                 .invalidStringLength, at: value,
                 "\"merchantIdentifier\" is empty; it must be the merchant ID registered with Apple (merchant.…)")
         }
 
-        _ = ApplePayVocabulary.enumeration("shippingType", in: root, allowed: ApplePayVocabulary.shippingTypes, aliases: [:], in: &context)
-        for key in ["requiredShippingContactFields", "requiredBillingContactFields"] {
+        _ = ApplePayVocabulary.enumeration(
+            request[Key.shippingType], key: "shippingType", in: root, allowed: ApplePayVocabulary.shippingTypes,
+            aliases: [:], in: &context)
+        for key in [Key.requiredShippingContactFields, Key.requiredBillingContactFields] {
             ApplePayChecks.contactFields(
-                key, in: root, allowed: ApplePayVocabulary.contactFieldSet, aliases: ApplePayVocabulary.contactFieldAliases,
-                in: &context)
+                key, of: request, allowed: ApplePayVocabulary.contactFieldSet,
+                aliases: ApplePayVocabulary.contactFieldAliases, in: &context)
         }
-        if let countries = context.array("supportedCountries", in: root) {
+        if let countries = context.array(Key.supportedCountries, of: request) {
             for country in countries {
                 AddressCheck.countryCode(country, allowsC2: false, in: &context)
             }
         }
         // PKPaymentRequest.applicationData is Data; in JSON it travels as (base64) text.
-        context.checkString("applicationData", in: root)
+        context.checkString(Key.applicationData, of: request)
     }
 }

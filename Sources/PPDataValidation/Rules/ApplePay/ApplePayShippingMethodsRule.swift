@@ -10,6 +10,10 @@ struct ApplePayShippingMethodsRule: DocumentRule {
         known: ApplePayVocabulary.shippingMethodKeys, requiresDetail: false, hasType: true)
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        ApplePayChecks.shippingMethods(in: root, shape: Self.shape, in: &context)
+        let request = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)
+        ApplePayChecks.shippingMethods(
+            request[ApplePayVocabulary.RequestKey.shippingMethods],
+            currencyCode: request[ApplePayVocabulary.RequestKey.currencyCode], in: request.object, shape: Self.shape,
+            in: &context)
     }
 }

@@ -11,12 +11,14 @@ struct ApplePaySummaryItemsRule: DocumentRule {
     static let typeAliases = ["pkpaymentsummaryitemtypepending": "pending", "pkpaymentsummaryitemtypefinal": "final"]
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let items = context.array("paymentSummaryItems", in: root, required: true, items: 1...Int.max),
+        let request = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)
+        typealias Key = ApplePayVocabulary.RequestKey
+        guard let items = context.array(Key.paymentSummaryItems, of: request, required: true, items: 1...Int.max),
             items.count > 0
         else { return }
         // Amounts are checked against the request's currency precision; an unusable currencyCode is reported by
         // ApplePayRequestRule, so it is looked up silently here.
-        let currency = root["currencyCode"]?.string.flatMap(DocumentCurrency.init(code:))
+        let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
 
         var lineItems = ApplePayLineItems()
         for (index, element) in items.enumerated() {

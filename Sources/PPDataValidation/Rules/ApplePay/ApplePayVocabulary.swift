@@ -3,14 +3,47 @@
 enum ApplePayVocabulary {
     /// PKPaymentRequest properties (Apple's PassKit reference). `requiredShippingAddressFields`,
     /// `requiredBillingAddressFields` are the pre-iOS 11 names the Apple Pay chapter uses.
-    static let requestKeys = JSONKeySet([
-        "countryCode", "currencyCode", "merchantIdentifier", "merchantCapabilities", "supportedNetworks",
-        "paymentSummaryItems", "shippingMethods", "shippingType", "requiredShippingContactFields",
-        "requiredBillingContactFields", "shippingContact", "billingContact", "applicationData", "supportedCountries",
-        "shippingContactEditingMode", "couponCode", "supportsCouponCode", "multiTokenContexts",
-        "recurringPaymentRequest", "automaticReloadPaymentRequest", "deferredPaymentRequest", "merchantCategoryCode",
-        "applePayLaterAvailability", "requiredShippingAddressFields", "requiredBillingAddressFields",
-    ])
+    static let requestKeys = RequestKey.makeKeySet()
+
+    /// `requestKeys`' keys, in order: the rules read the request from its member table
+    /// (`ValidationContext.rootMembers`; the keys after the 16th, which the table does not hold, by name).
+    enum RequestKey: Int, ObjectKey {
+        case countryCode, currencyCode, merchantIdentifier, merchantCapabilities, supportedNetworks
+        case paymentSummaryItems, shippingMethods, shippingType, requiredShippingContactFields
+        case requiredBillingContactFields, shippingContact, billingContact, applicationData, supportedCountries
+        case shippingContactEditingMode, couponCode, supportsCouponCode, multiTokenContexts, recurringPaymentRequest
+        case automaticReloadPaymentRequest, deferredPaymentRequest, merchantCategoryCode, applePayLaterAvailability
+        case requiredShippingAddressFields, requiredBillingAddressFields
+        var name: StaticString {
+            switch self {
+            case .countryCode: "countryCode"
+            case .currencyCode: "currencyCode"
+            case .merchantIdentifier: "merchantIdentifier"
+            case .merchantCapabilities: "merchantCapabilities"
+            case .supportedNetworks: "supportedNetworks"
+            case .paymentSummaryItems: "paymentSummaryItems"
+            case .shippingMethods: "shippingMethods"
+            case .shippingType: "shippingType"
+            case .requiredShippingContactFields: "requiredShippingContactFields"
+            case .requiredBillingContactFields: "requiredBillingContactFields"
+            case .shippingContact: "shippingContact"
+            case .billingContact: "billingContact"
+            case .applicationData: "applicationData"
+            case .supportedCountries: "supportedCountries"
+            case .shippingContactEditingMode: "shippingContactEditingMode"
+            case .couponCode: "couponCode"
+            case .supportsCouponCode: "supportsCouponCode"
+            case .multiTokenContexts: "multiTokenContexts"
+            case .recurringPaymentRequest: "recurringPaymentRequest"
+            case .automaticReloadPaymentRequest: "automaticReloadPaymentRequest"
+            case .deferredPaymentRequest: "deferredPaymentRequest"
+            case .merchantCategoryCode: "merchantCategoryCode"
+            case .applePayLaterAvailability: "applePayLaterAvailability"
+            case .requiredShippingAddressFields: "requiredShippingAddressFields"
+            case .requiredBillingAddressFields: "requiredBillingAddressFields"
+            }
+        }
+    }
 
     /// PKMerchantCapability, as docs/rules.md names them.
     static let capabilities = ["3DS", "EMV", "credit", "debit"]

@@ -15,7 +15,9 @@
 struct ApplePayJSCapabilitiesRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let version = context.options.applePayVersion
-        let unionPay = ApplePayChecks.nonEmptyArray("supportedNetworks", in: root, in: &context).map { list in
+        let request = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)
+        typealias Key = ApplePayJSVocabulary.RequestKey
+        let unionPay = ApplePayChecks.nonEmptyArray(Key.supportedNetworks, of: request, in: &context).map { list in
             ApplePayChecks.networks(
                 list, unknown: (.error, "Safari throws a TypeError (\"... is not a valid payment network.\")"),
                 refusal: { name in
@@ -25,7 +27,7 @@ struct ApplePayJSCapabilitiesRule: DocumentRule {
                         firstVersion: ApplePayJSVocabulary.firstVersion(ofNetwork: name), at: version)
                 }, in: &context)
         }
-        guard let list = ApplePayChecks.nonEmptyArray("merchantCapabilities", in: root, in: &context) else { return }
+        guard let list = ApplePayChecks.nonEmptyArray(Key.merchantCapabilities, of: request, in: &context) else { return }
 
         // One pass over the entries: what each means (a known capability, or the one its misspelling suggests,
         // reported once, here), whether 3DS or EMV is among them, and the first entry written as supportsEMV. A

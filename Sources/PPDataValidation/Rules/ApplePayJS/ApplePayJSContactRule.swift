@@ -5,10 +5,11 @@
 /// would make the prefilled sheet wrong.
 struct ApplePayJSContactRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        for key in ["shippingContact", "billingContact"] {
-            guard let contact = context.optional(root.member(named: key)) else { continue }
+        let request = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)
+        for key in [ApplePayJSVocabulary.RequestKey.shippingContact, .billingContact] {
+            guard let contact = context.optional(key, of: request) else { continue }
             // The quoted name as a literal: interpolated for every contact, it was a String built and freed each time.
-            let what = key == "shippingContact" ? "\"shippingContact\"" : "\"billingContact\""
+            let what = key == .shippingContact ? "\"shippingContact\"" : "\"billingContact\""
             AddressCheck.check(contact, shape: .applePayJS, in: &context, what: what)
             guard contact.kind == .object else { continue }
             if let email = context.optional("emailAddress", in: contact) {

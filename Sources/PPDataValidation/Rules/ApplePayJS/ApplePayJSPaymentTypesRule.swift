@@ -46,7 +46,8 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
     static let sharedKeys = ["paymentDescription", "billingAgreement", "managementURL", "tokenNotificationURL"]
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        let currency = root["currencyCode"]?.string.flatMap(DocumentCurrency.init(code:))
+        let currency = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)[
+            ApplePayJSVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
         for index in Self.types.indices {
             // Most requests have none of the three: only the key is read until one is there (binding the type copies
             // and retains its strings and arrays), and the message's wording is built only for one that is there.

@@ -19,40 +19,45 @@
 ///   (webkit-session-v2-application-data-number.json, "did not throw").
 struct ApplePayJSRequestRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
+        // The other rules read the request from this table (`rootMembers`).
         guard
-            let root = context.object(root, known: ApplePayJSVocabulary.requestKeys, what: "an Apple Pay JS payment request")
+            let request = context.rootMembers(
+                root, known: ApplePayJSVocabulary.requestKeys, what: "an Apple Pay JS payment request")
         else { return }
+        typealias Key = ApplePayJSVocabulary.RequestKey
+        let root = request.object
         // Apple Pay is not PayPal: PayPal's C2 is not ISO 3166-1 (INVALID_COUNTRY_CODE, suggestion CN).
-        if let country = context.required("countryCode", in: root) {
+        if let country = context.required(Key.countryCode, of: request) {
             AddressCheck.countryCode(country, allowsC2: false, in: &context)
         }
-        _ = context.currency("currencyCode", in: root, notSupported: .warning)
+        _ = context.currency(request[Key.currencyCode], key: "currencyCode", in: root, notSupported: .warning)
         _ = ApplePayVocabulary.enumeration(
-            "shippingType", in: root, allowed: ApplePayVocabulary.shippingTypes, aliases: [:], in: &context)
+            request[Key.shippingType], key: "shippingType", in: root, allowed: ApplePayVocabulary.shippingTypes,
+            aliases: [:], in: &context)
 
         let version = context.options.applePayVersion
         let fieldVersion = { (name: String) in
             ApplePayJSVocabulary.refusal(firstVersion: ApplePayJSVocabulary.firstVersion(ofContactField: name), at: version)
         }
-        for key in ["requiredBillingContactFields", "requiredShippingContactFields"] {
+        for key in [Key.requiredBillingContactFields, Key.requiredShippingContactFields] {
             ApplePayChecks.contactFields(
-                key, in: root, allowed: ApplePayJSVocabulary.contactFieldSet,
+                key, of: request, allowed: ApplePayJSVocabulary.contactFieldSet,
                 aliases: ApplePayJSVocabulary.contactFieldAliases, refusal: fieldVersion, in: &context)
         }
-        for key in ["requiredBillingAddressFields", "requiredShippingAddressFields"] {
+        for key in [Key.requiredBillingAddressFields, Key.requiredShippingAddressFields] {
             ApplePayChecks.contactFields(
-                key, in: root, allowed: ApplePayJSVocabulary.addressFieldSet,
+                key, of: request, allowed: ApplePayJSVocabulary.addressFieldSet,
                 aliases: ApplePayJSVocabulary.contactFieldAliases, in: &context)
         }
 
         // Before version 3 WebKit does not read supportedCountries at all.
         if version.map({ $0 >= 3 }) ?? true,
-            let countries = context.array("supportedCountries", in: root)
+            let countries = context.array(Key.supportedCountries, of: request)
         {
             for country in countries { AddressCheck.countryCode(country, allowsC2: false, in: &context) }
         }
-        context.checkString("couponCode", in: root)
-        _ = context.boolean("supportsCouponCode", in: root)
+        context.checkString(Key.couponCode, of: request)
+        _ = context.boolean(request[Key.supportsCouponCode], key: "supportsCouponCode", in: root)
         context.checkString("merchantCategoryCode", in: root)
     }
 }

@@ -13,6 +13,10 @@ struct ApplePayJSShippingMethodsRule: DocumentRule {
         known: ApplePayJSVocabulary.shippingMethodKeys, requiresDetail: true, hasType: false)
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        ApplePayChecks.shippingMethods(in: root, shape: Self.shape, in: &context)
+        let request = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)
+        ApplePayChecks.shippingMethods(
+            request[ApplePayJSVocabulary.RequestKey.shippingMethods],
+            currencyCode: request[ApplePayJSVocabulary.RequestKey.currencyCode], in: request.object, shape: Self.shape,
+            in: &context)
     }
 }

@@ -15,9 +15,11 @@
 struct ApplePayJSTotalRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         // An unusable currencyCode is reported by ApplePayJSRequestRule, so it is looked up silently here.
-        let currency = root["currencyCode"]?.string.flatMap(DocumentCurrency.init(code:))
+        let request = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)
+        typealias Key = ApplePayJSVocabulary.RequestKey
+        let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
         var lineItems = ApplePayLineItems()
-        for element in context.array("lineItems", in: root) ?? JSONView.Elements.empty {
+        for element in context.array(Key.lineItems, of: request) ?? JSONView.Elements.empty {
             guard let item = Self.lineItem(element, what: "a line item", in: &context) else {
                 lineItems.spoil()
                 continue
@@ -27,7 +29,7 @@ struct ApplePayJSTotalRule: DocumentRule {
                 item.object, pending: item.type == "pending", requiresLabel: false, currency: currency, in: &context)
         }
 
-        guard let total = Self.lineItem(context.required("total", in: root), what: "the total", in: &context) else {
+        guard let total = Self.lineItem(context.required(Key.total, of: request), what: "the total", in: &context) else {
             return
         }
         let zeroAllowed = (context.options.applePayVersion ?? Int.max) >= ApplePayJSVocabulary.firstVersionWithZeroTotal

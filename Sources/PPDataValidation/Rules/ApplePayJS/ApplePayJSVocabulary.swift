@@ -3,14 +3,49 @@
 enum ApplePayJSVocabulary {
     /// ApplePayPaymentRequest and ApplePayRequestBase members, plus the version 1 names
     /// `requiredBillingAddressFields`/`requiredShippingAddressFields` (WebKit's first ApplePaySession accepted them).
-    static let requestKeys = JSONKeySet([
-        "total", "lineItems", "merchantCapabilities", "supportedNetworks", "countryCode", "currencyCode",
-        "requiredBillingContactFields", "billingContact", "requiredShippingContactFields", "shippingContact",
-        "shippingType", "shippingMethods", "applicationData", "supportedCountries", "supportsCouponCode", "couponCode",
-        "shippingContactEditingMode", "applePayLaterAvailability", "merchantCategoryCode", "features",
-        "installmentConfiguration", "multiTokenContexts", "recurringPaymentRequest", "automaticReloadPaymentRequest",
-        "deferredPaymentRequest", "requiredBillingAddressFields", "requiredShippingAddressFields",
-    ])
+    static let requestKeys = RequestKey.makeKeySet()
+
+    /// `requestKeys`' keys, in order: the rules read the request from its member table
+    /// (`ValidationContext.rootMembers`; the keys after the 16th, which the table does not hold, by name).
+    enum RequestKey: Int, ObjectKey {
+        case total, lineItems, merchantCapabilities, supportedNetworks, countryCode, currencyCode
+        case requiredBillingContactFields, billingContact, requiredShippingContactFields, shippingContact
+        case shippingType, shippingMethods, applicationData, supportedCountries, supportsCouponCode, couponCode
+        case shippingContactEditingMode, applePayLaterAvailability, merchantCategoryCode, features
+        case installmentConfiguration, multiTokenContexts, recurringPaymentRequest, automaticReloadPaymentRequest
+        case deferredPaymentRequest, requiredBillingAddressFields, requiredShippingAddressFields
+        var name: StaticString {
+            switch self {
+            case .total: "total"
+            case .lineItems: "lineItems"
+            case .merchantCapabilities: "merchantCapabilities"
+            case .supportedNetworks: "supportedNetworks"
+            case .countryCode: "countryCode"
+            case .currencyCode: "currencyCode"
+            case .requiredBillingContactFields: "requiredBillingContactFields"
+            case .billingContact: "billingContact"
+            case .requiredShippingContactFields: "requiredShippingContactFields"
+            case .shippingContact: "shippingContact"
+            case .shippingType: "shippingType"
+            case .shippingMethods: "shippingMethods"
+            case .applicationData: "applicationData"
+            case .supportedCountries: "supportedCountries"
+            case .supportsCouponCode: "supportsCouponCode"
+            case .couponCode: "couponCode"
+            case .shippingContactEditingMode: "shippingContactEditingMode"
+            case .applePayLaterAvailability: "applePayLaterAvailability"
+            case .merchantCategoryCode: "merchantCategoryCode"
+            case .features: "features"
+            case .installmentConfiguration: "installmentConfiguration"
+            case .multiTokenContexts: "multiTokenContexts"
+            case .recurringPaymentRequest: "recurringPaymentRequest"
+            case .automaticReloadPaymentRequest: "automaticReloadPaymentRequest"
+            case .deferredPaymentRequest: "deferredPaymentRequest"
+            case .requiredBillingAddressFields: "requiredBillingAddressFields"
+            case .requiredShippingAddressFields: "requiredShippingAddressFields"
+            }
+        }
+    }
 
     /// ApplePayMerchantCapability.
     static let capabilities = ["supports3DS", "supportsEMV", "supportsCredit", "supportsDebit"]
