@@ -72,14 +72,11 @@ enum AddressCheck {
             context.checkString(members[2], key: "admin_area_2", in: object, length: 0...120)
             context.checkString(members[4], key: "postal_code", in: object, length: 0...60)
         case .paymentsV1:
-            context.checkString("line1", in: object, required: true, length: 1...300)
-            context.checkString("line2", in: object, length: 0...300)
-            context.checkString("city", in: object, length: 0...64)
-            context.checkString("state", in: object, length: 0...40)
-            context.checkString("postal_code", in: object, length: 0...20)
-            context.checkString("recipient_name", in: object, length: 0...127)
-            if let phone = context.string("phone", in: object, length: 0...50) {
-                _ = phone  // Payments v1 phones are free-form E.123 text: only the length is checked.
+            // Read from the table by position (by name, each was a scan of the members). Payments v1 phones are
+            // free-form E.123 text: only the length is checked.
+            for field in Self.paymentsV1StringFields {
+                context.checkString(
+                    members[field.position], key: field.key, in: object, required: field.required, length: field.length)
             }
         case .applePayJS:
             // The contact's email and phone number are the contact rule's; here the address and the names. Members
@@ -108,6 +105,30 @@ enum AddressCheck {
             positions: positions, stateMatch: stateMatch)
         checkCountryRules(subject, in: &context)
     }
+
+    /// A Payments v1 address field checked as a string: its position in the shape's keys, and its limits.
+    private struct StringField {
+        let position: Int
+        let key: String
+        let required: Bool
+        let length: ClosedRange<Int>
+
+        init(_ key: String, required: Bool = false, length: ClosedRange<Int>) {
+            // A key the shape lacks would read no member: the shape's key count is past every slot.
+            position = AddressShape.paymentsV1.keys.all.firstIndex(of: key) ?? AddressShape.paymentsV1.keys.all.count
+            self.key = key
+            self.required = required
+            self.length = length
+        }
+    }
+
+    /// The Payments v1 address fields checked as strings, with the address schema's lengths.
+    private static let paymentsV1StringFields = [
+        StringField("line1", required: true, length: 1...300), StringField("line2", length: 0...300),
+        StringField("city", length: 0...64), StringField("state", length: 0...40),
+        StringField("postal_code", length: 0...20), StringField("recipient_name", length: 0...127),
+        StringField("phone", length: 0...50),
+    ]
 
     /// The positions in the Apple Pay JS shape's keys of the fields checked as plain strings: all but the country
     /// code, the address lines (an array) and the contact's email and phone number (the contact rule's).
