@@ -93,6 +93,15 @@ struct ObjectKeyTests {
         try check(ApplePayVocabulary.RequestKey.self, keySet: ApplePayVocabulary.requestKeys, "PassKit request")
         try check(ApplePayJSVocabulary.RequestKey.self, keySet: ApplePayJSVocabulary.requestKeys, "Apple Pay JS request")
         try check(ApplePayJSVocabulary.LineItemKey.self, keySet: ApplePayJSVocabulary.lineItemKeys, "line item")
+        try check(ApplePayVocabulary.SummaryItemKey.self, keySet: ApplePayVocabulary.summaryItemKeys, "summary item")
+        try check(ApplePayVocabulary.ContactKey.self, keySet: ApplePayVocabulary.contactKeys, "contact")
+        // The shipping method positions name the keys the shared check reads, in either form.
+        for shape in [ApplePayShippingMethodsRule.shape, ApplePayJSShippingMethodsRule.shape] {
+            let keys = shape.known.keys
+            #expect(keys[shape.label] == "label" && keys[shape.amount] == "amount" && keys[shape.detail] == "detail")
+            #expect(keys[shape.identifier] == "identifier")
+            #expect(shape.hasType ? keys[shape.type] == "type" : shape.type == keys.count)
+        }
         // Keys after the 16th are not in the table's slots: read by name, the same member.
         let json = #"{"requiredShippingAddressFields": ["email"], "total": {}, "deferredPaymentRequest": null}"#
         let document = try JSONDocument.parse(Array(json.utf8))

@@ -92,11 +92,23 @@ enum ApplePayChecks {
     /// How a form's shipping methods are checked.
     struct ShippingMethodShape {
         /// The keys a shipping method defines.
-        var known: JSONKeySet
+        let known: JSONKeySet
         /// Whether `detail` must be present (Apple Pay JS: WebKit's IDL makes all four members required).
-        var requiresDetail: Bool
+        let requiresDetail: Bool
         /// Whether a method has a summary item `type` (PassKit's PKShippingMethod is a PKPaymentSummaryItem).
-        var hasType: Bool
+        let hasType: Bool
+        /// Where `label`, `amount`, `detail`, `identifier` and `type` are in `known` (the forms order their keys
+        /// differently; a key `known` lacks is at its count, where no member is).
+        let label, amount, detail, identifier, type: Int
+
+        init(known: JSONKeySet, requiresDetail: Bool, hasType: Bool) {
+            self.known = known
+            self.requiresDetail = requiresDetail
+            self.hasType = hasType
+            func position(_ key: String) -> Int { known.keys.firstIndex(of: key) ?? known.keys.count }
+            (label, amount, detail) = (position("label"), position("amount"), position("detail"))
+            (identifier, type) = (position("identifier"), position("type"))
+        }
     }
 
     /// Checks `shippingMethods`: each needs a label, an amount of at least 0 and an identifier, which should be unique
@@ -112,15 +124,22 @@ enum ApplePayChecks {
         var identifiers: [ShippingIdentifier] = []
         identifiers.reserveCapacity(methods.count)
         for element in methods {
-            guard let method = context.object(element, known: shape.known, what: "a shipping method") else { continue }
-            context.checkString("label", in: method, required: true)
-            _ = context.amount("amount", in: method, currency: currency, policy: .applePay(.nonNegative))
-            context.checkString("detail", in: method, required: shape.requiresDetail)
+            // The members read once, on the unknown-key pass: the fields below are table reads.
+            guard let members = context.members(element, known: shape.known, what: "a shipping method") else { continue }
+            let method = members.object
+            context.checkString(members[shape.label], key: "label", in: method, required: true)
+            _ = context.amount(
+                members[shape.amount], key: "amount", in: method, currency: currency, policy: .applePay(.nonNegative))
+            context.checkString(members[shape.detail], key: "detail", in: method, required: shape.requiresDetail)
             if shape.hasType {
                 _ = ApplePayVocabulary.enumeration(
-                    "type", in: method, allowed: ApplePayVocabulary.summaryItemTypes, aliases: [:], in: &context)
+                    members[shape.type], key: "type", in: method, allowed: ApplePayVocabulary.summaryItemTypes,
+                    aliases: [:], in: &context)
             }
-            guard let (value, identifier) = context.string("identifier", in: method, required: true) else { continue }
+            guard
+                let (value, identifier) = context.string(
+                    members[shape.identifier], key: "identifier", in: method, required: true)
+            else { continue }
             identifiers.append(ShippingIdentifier(text: identifier, index: identifiers.count, value: value))
         }
         // Repeats found by sorting (ties by position, so each run starts at its first use), not with a table keyed

@@ -16,29 +16,31 @@ struct ApplePayContactRule: DocumentRule {
             let (key, what): (ApplePayVocabulary.RequestKey, String) =
                 shipping ? (.shippingContact, "\"shippingContact\"") : (.billingContact, "\"billingContact\"")
             guard let value = context.optional(key, of: request),
-                let contact = context.object(value, known: ApplePayVocabulary.contactKeys, what: what)
+                let contact = context.members(value, known: ApplePayVocabulary.contactKeys, what: what)
             else { continue }
-            if let name = context.optional("name", in: contact) {
+            typealias Key = ApplePayVocabulary.ContactKey
+            if let name = context.optional(Key.name, of: contact) {
                 if name.kind == .object {
-                    if let name = context.object(name, known: ApplePayVocabulary.nameKeys, what: "the contact name") {
-                        for key in ApplePayVocabulary.nameKeys.keys where key != "phoneticRepresentation" {
-                            context.checkString(name.member(named: key), key: key, in: name)
+                    if let name = context.members(name, known: ApplePayVocabulary.nameKeys, what: "the contact name") {
+                        for (position, key) in ApplePayVocabulary.nameKeys.keys.enumerated()
+                        where key != "phoneticRepresentation" {
+                            context.checkString(name[position], key: key, in: name.object)
                         }
                     }
                 } else {
                     context.checkString(name)
                 }
             }
-            if let email = context.optional("emailAddress", in: contact) {
+            if let email = context.optional(Key.emailAddress, of: contact) {
                 context.email(email)
             }
-            if let phone = context.optional("phoneNumber", in: contact) {
+            if let phone = context.optional(Key.phoneNumber, of: contact) {
                 Self.phone(phone, in: &context)
             }
-            if let address = context.optional("postalAddress", in: contact) {
+            if let address = context.optional(Key.postalAddress, of: contact) {
                 AddressCheck.check(address, shape: .applePay, in: &context, what: "the postal address")
             }
-            context.checkString("supplementarySubLocality", in: contact)
+            context.checkString(Key.supplementarySubLocality, of: contact)
         }
     }
 

@@ -19,14 +19,24 @@ struct ApplePayLineItems {
     /// Records that an item could not be read, so the sum is not compared.
     mutating func spoil() { usable = false }
 
+    /// A line item's object and the members the checks read, taken by each form from its member table (the forms
+    /// order their keys differently).
+    struct Fields {
+        /// The item object.
+        var object: JSONView
+        /// The `label`, `amount` and `type` members (nil when absent).
+        var label, amount, type: JSONView?
+    }
+
     /// Checks one line item (an object whose `type` was read: `pending` or not) and adds a final item's amount.
     mutating func check(
-        _ item: JSONView, pending: Bool, requiresLabel: Bool, currency: DocumentCurrency?,
+        _ item: Fields, pending: Bool, requiresLabel: Bool, currency: DocumentCurrency?,
         in context: inout ValidationContext
     ) {
-        context.checkString("label", in: item, required: requiresLabel)
+        context.checkString(item.label, key: "label", in: item.object, required: requiresLabel)
         // A pending item's amount may be left out: it is not known yet.
-        let amountValue = pending ? context.optional("amount", in: item) : context.required("amount", in: item)
+        let amountValue =
+            pending ? context.optional(item.amount) : context.required(item.amount, key: "amount", in: item.object)
         guard let amountValue else {
             if !pending { usable = false }
             return
@@ -73,23 +83,24 @@ struct ApplePayLineItems {
     /// Checks the total: its label, a pending type (PENDING_TOTAL), its amount (sign and WebKit's maximum), and,
     /// when the line items add up to `lineSum`, AMOUNT_MISMATCH (a warning: Apple shows the total as given).
     static func checkTotal(
-        _ item: JSONView, pending: Bool, currency: DocumentCurrency?, lineSum: DecimalAmount?, rules: TotalRules,
+        _ item: Fields, pending: Bool, currency: DocumentCurrency?, lineSum: DecimalAmount?, rules: TotalRules,
         in context: inout ValidationContext
     ) {
-        if let value = context.required("label", in: item), context.checkString(value), rules.blankLabelIsMissing,
+        if let value = context.required(item.label, key: "label", in: item.object), context.checkString(value),
+            rules.blankLabelIsMissing,
             value.isBlank
         {
             context.report(
                 .missingRequiredParameter, at: value,
                 "the total's label is empty; it must name the merchant, as on the card statement")
         }
-        if pending, let type = item["type"] {
+        if pending, let type = item.type {
             context.report(
                 .pendingTotal, .warning, at: type,
                 "the total is typed pending; Apple asks for a final total (the amount the customer is charged)",
                 suggestion: "final")
         }
-        guard let amountValue = context.required("amount", in: item) else { return }
+        guard let amountValue = context.required(item.amount, key: "amount", in: item.object) else { return }
         let before = context.diagnostics.count
         guard
             let total = context.amount(

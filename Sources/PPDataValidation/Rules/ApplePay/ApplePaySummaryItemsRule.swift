@@ -24,18 +24,20 @@ struct ApplePaySummaryItemsRule: DocumentRule {
         for (index, element) in items.enumerated() {
             let isTotal = index == items.count - 1
             guard
-                let item = context.object(
+                let members = context.members(
                     element, known: ApplePayVocabulary.summaryItemKeys, what: isTotal ? "the total" : "a summary item")
             else {
                 lineItems.spoil()
                 continue
             }
+            typealias Key = ApplePayVocabulary.SummaryItemKey
+            let item = ApplePayLineItems.Fields(
+                object: members.object, label: members[Key.label], amount: members[Key.amount], type: members[Key.type])
             let type = ApplePayVocabulary.enumeration(
-                "type", in: item, allowed: ApplePayVocabulary.summaryItemTypes,
-                aliases: Self.typeAliases,
-                in: &context)
+                item.type, key: "type", in: item.object, allowed: ApplePayVocabulary.summaryItemTypes,
+                aliases: Self.typeAliases, in: &context)
             // An unusable type leaves it unknown whether the item counts; the sum is then not checked.
-            if type == nil, context.optional("type", in: item) != nil { lineItems.spoil() }
+            if type == nil, context.optional(item.type) != nil { lineItems.spoil() }
             if isTotal {
                 ApplePayLineItems.checkTotal(
                     item, pending: type == "pending", currency: currency, lineSum: lineItems.comparableSum,

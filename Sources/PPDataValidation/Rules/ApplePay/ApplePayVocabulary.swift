@@ -115,13 +115,37 @@ enum ApplePayVocabulary {
     ]
 
     /// PKPaymentSummaryItem keys.
-    static let summaryItemKeys = JSONKeySet(["label", "amount", "type"])
+    static let summaryItemKeys = SummaryItemKey.makeKeySet()
+    /// `summaryItemKeys`' keys, in order.
+    enum SummaryItemKey: Int, ObjectKey {
+        case label, amount, type
+        var name: StaticString {
+            switch self {
+            case .label: "label"
+            case .amount: "amount"
+            case .type: "type"
+            }
+        }
+    }
 
     /// PKShippingMethod keys (a summary item plus identifier, detail and the delivery date range).
     static let shippingMethodKeys = JSONKeySet(["label", "amount", "type", "identifier", "detail", "dateComponentsRange"])
 
     /// PKContact keys.
-    static let contactKeys = JSONKeySet(["name", "emailAddress", "phoneNumber", "postalAddress", "supplementarySubLocality"])
+    static let contactKeys = ContactKey.makeKeySet()
+    /// `contactKeys`' keys, in order.
+    enum ContactKey: Int, ObjectKey {
+        case name, emailAddress, phoneNumber, postalAddress, supplementarySubLocality
+        var name: StaticString {
+            switch self {
+            case .name: "name"
+            case .emailAddress: "emailAddress"
+            case .phoneNumber: "phoneNumber"
+            case .postalAddress: "postalAddress"
+            case .supplementarySubLocality: "supplementarySubLocality"
+            }
+        }
+    }
 
     /// PersonNameComponents keys, for a contact name given as an object.
     static let nameKeys = JSONKeySet([

@@ -63,9 +63,11 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
                 let value = billing.required ? context.required(request.member(named: billing.key), key: billing.key, in: request)
                     : context.optional(request.member(named: billing.key))
                 guard let item = ApplePayJSTotalRule.lineItem(value, what: "\"\(billing.key)\"", in: &context) else { continue }
-                context.checkString("label", in: item.object, required: true)
-                _ = context.amount("amount", in: item.object, currency: currency, policy: .applePay(.nonNegative))
-                if let timing = item.object["paymentTiming"], timing.string != type.timing,
+                context.checkString(item.fields.label, key: "label", in: item.fields.object, required: true)
+                _ = context.amount(
+                    item.fields.amount, key: "amount", in: item.fields.object, currency: currency,
+                    policy: .applePay(.nonNegative))
+                if let timing = item.timing, timing.string != type.timing,
                     timing.string.map(ApplePayJSVocabulary.paymentTimings.contains) ?? false
                 {
                     context.report(

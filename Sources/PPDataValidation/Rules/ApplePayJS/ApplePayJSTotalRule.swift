@@ -24,9 +24,9 @@ struct ApplePayJSTotalRule: DocumentRule {
                 lineItems.spoil()
                 continue
             }
-            if item.type == nil, context.optional("type", in: item.object) != nil { lineItems.spoil() }
+            if item.type == nil, context.optional(item.fields.type) != nil { lineItems.spoil() }
             lineItems.check(
-                item.object, pending: item.type == "pending", requiresLabel: false, currency: currency, in: &context)
+                item.fields, pending: item.type == "pending", requiresLabel: false, currency: currency, in: &context)
         }
 
         guard let total = Self.lineItem(context.required(Key.total, of: request), what: "the total", in: &context) else {
@@ -34,15 +34,24 @@ struct ApplePayJSTotalRule: DocumentRule {
         }
         let zeroAllowed = (context.options.applePayVersion ?? Int.max) >= ApplePayJSVocabulary.firstVersionWithZeroTotal
         ApplePayLineItems.checkTotal(
-            total.object, pending: total.type == "pending", currency: currency, lineSum: lineItems.comparableSum,
+            total.fields, pending: total.type == "pending", currency: currency, lineSum: lineItems.comparableSum,
             rules: .init(blankLabelIsMissing: false, sign: zeroAllowed ? .nonNegative : .positive), in: &context)
     }
 
-    /// An ApplePayLineItem: the object (unknown keys reported) and its type when usable, with its payment timing
-    /// members checked.
-    static func lineItem(
-        _ value: JSONView?, what: String, in context: inout ValidationContext
-    ) -> (object: JSONView, type: String?)? {
+    /// A line item as `lineItem(_:what:in:)` reads it. A struct, not a tuple: an optional tuple holding a String
+    /// was copied and destroyed through the runtime's generic value witnesses (about 500 instructions an item).
+    struct LineItem {
+        /// The fields the shared line item checks read.
+        var fields: ApplePayLineItems.Fields
+        /// The `paymentTiming` member.
+        var timing: JSONView?
+        /// The type, when usable.
+        var type: String?
+    }
+
+    /// An ApplePayLineItem: its fields, `paymentTiming` and type (`LineItem`), with its payment timing members
+    /// checked (unknown keys reported).
+    static func lineItem(_ value: JSONView?, what: String, in context: inout ValidationContext) -> LineItem? {
         typealias Key = ApplePayJSVocabulary.LineItemKey
         // The members read once, on the unknown-key pass: every lookup below is then a table read (most of these
         // keys are absent, and a lookup by name scanned every member to say so).
@@ -67,6 +76,8 @@ struct ApplePayJSTotalRule: DocumentRule {
         context.checkString(item[Key.recurringPaymentStartDate], key: "recurringPaymentStartDate", in: object)
         context.checkString(item[Key.recurringPaymentEndDate], key: "recurringPaymentEndDate", in: object)
         context.checkString(item[Key.deferredPaymentDate], key: "deferredPaymentDate", in: object)
-        return (object, type)
+        let fields = ApplePayLineItems.Fields(
+            object: object, label: item[Key.label], amount: item[Key.amount], type: item[Key.type])
+        return LineItem(fields: fields, timing: item[Key.paymentTiming], type: type)
     }
 }
