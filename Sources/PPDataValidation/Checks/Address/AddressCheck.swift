@@ -65,12 +65,7 @@ enum AddressCheck {
 
         switch shape {
         case .ordersV2:
-            // Positions of `keys.all`: address_line_1, address_line_2, admin_area_2, admin_area_1, postal_code.
-            context.checkString(members[0], key: "address_line_1", in: object, length: 0...300)
-            context.checkString(members[1], key: "address_line_2", in: object, length: 0...300)
-            context.checkString(members[3], key: "admin_area_1", in: object, length: 0...300)
-            context.checkString(members[2], key: "admin_area_2", in: object, length: 0...120)
-            context.checkString(members[4], key: "postal_code", in: object, length: 0...60)
+            checkOrdersV2Lengths(members, in: &context)
         case .paymentsV1:
             // Read from the table by position (by name, each was a scan of the members). Payments v1 phones are
             // free-form E.123 text: only the length is checked.
@@ -129,6 +124,18 @@ enum AddressCheck {
         StringField("postal_code", length: 0...20), StringField("recipient_name", length: 0...127),
         StringField("phone", length: 0...50),
     ]
+
+    /// The lengths of an Orders v2 address's fields, `members` read with the shape's keys (shipping and billing
+    /// addresses here, the partial payer and wallet addresses in `ordersV2PartialAddress`).
+    static func checkOrdersV2Lengths(_ members: JSONObjectMembers, in context: inout ValidationContext) {
+        // Positions of `keys.all`: address_line_1, address_line_2, admin_area_2, admin_area_1, postal_code.
+        let object = members.object
+        context.checkString(members[0], key: "address_line_1", in: object, length: 0...300)
+        context.checkString(members[1], key: "address_line_2", in: object, length: 0...300)
+        context.checkString(members[3], key: "admin_area_1", in: object, length: 0...300)
+        context.checkString(members[2], key: "admin_area_2", in: object, length: 0...120)
+        context.checkString(members[4], key: "postal_code", in: object, length: 0...60)
+    }
 
     /// The positions in the Apple Pay JS shape's keys of the fields checked as plain strings: all but the country
     /// code, the address lines (an array) and the contact's email and phone number (the contact rule's).

@@ -112,6 +112,18 @@ extension OrdersV2 {
         }
     }
 
+    /// `phone`'s keys.
+    enum PhoneKey: Int, ObjectKey {
+        case countryCode, nationalNumber, extensionNumber
+        var name: StaticString {
+            switch self {
+            case .countryCode: "country_code"
+            case .nationalNumber: "national_number"
+            case .extensionNumber: "extension_number"
+            }
+        }
+    }
+
     /// `name` (party name)'s keys.
     enum NameKey: Int, ObjectKey {
         case givenName, surname

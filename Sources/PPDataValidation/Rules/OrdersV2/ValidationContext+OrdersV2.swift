@@ -107,14 +107,15 @@ extension ValidationContext {
     /// A value that is not the digits E.164 allows is `INVALID_PHONE`, with the digits alone as suggestion; well-formed
     /// numbers are then checked against the region's phone metadata.
     mutating func ordersV2Phone(_ value: JSONView, requiresCountryCode: Bool) {
-        guard let phone = object(value, known: OrdersV2.phoneKeys, what: "the phone number") else { return }
+        guard let phone = members(value, known: OrdersV2.phoneKeys, what: "the phone number") else { return }
+        typealias Key = OrdersV2.PhoneKey
         let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
         func digitsOnly(_ text: String) -> String {
             String(String.UnicodeScalarView(text.unicodeScalars.filter(isDigit)))
         }
         var countryCode: String?
         var codeDigits: String?  // the calling code's digits even when it is written "+44", to fix the number
-        if let (codeValue, code) = string("country_code", in: phone, required: requiresCountryCode) {
+        if let (codeValue, code) = string(Key.countryCode, of: phone, required: requiresCountryCode) {
             if OrdersV2.matches(code, isDigit), (1...3).contains(code.count), !code.hasPrefix("0") {
                 countryCode = code
                 codeDigits = code
@@ -127,7 +128,7 @@ extension ValidationContext {
                     suggestion: (1...3).contains(digits.count) && !digits.hasPrefix("0") && digits != code ? digits : nil)
             }
         }
-        if let (numberValue, number) = string("national_number", in: phone, required: true) {
+        if let (numberValue, number) = string(Key.nationalNumber, of: phone, required: true) {
             if OrdersV2.matches(number, isDigit), number.count <= 14 {
                 if let countryCode, countryCode.count + number.count > 15 {
                     report(
@@ -135,7 +136,7 @@ extension ValidationContext {
                         "+\(countryCode) \(number) has \(countryCode.count + number.count) digits; an E.164 number has at most 15")
                 } else if let countryCode, !PhoneSyntax.isE164("+" + countryCode + number) {
                     report(.invalidPhone, at: numberValue, "+\(countryCode) \(number) is not an E.164 phone number")
-                } else if countryCode != nil, let codeValue = phone["country_code"] {
+                } else if countryCode != nil, let codeValue = phone[Key.countryCode] {
                     // Well-formed digits: now whether they are a number in use in the calling code's region(s).
                     self.phone(countryCode: codeValue, nationalNumber: numberValue)
                 }
@@ -152,7 +153,7 @@ extension ValidationContext {
                     suggestion: fits && digits != number ? digits : nil)
             }
         }
-        if let (extensionValue, text) = string("extension_number", in: phone) {
+        if let (extensionValue, text) = string(Key.extensionNumber, of: phone) {
             if !(OrdersV2.matches(text, isDigit) && text.count <= 15) {
                 report(.invalidPhone, at: extensionValue, "the extension \"\(text.prefix(20))\" is not 1 to 15 digits")
             }
@@ -163,13 +164,10 @@ extension ValidationContext {
     /// examples give as `{"country_code": "US"}`): known keys, lengths and the country code, without the city and
     /// postal-code requirements that apply to shipping and billing addresses.
     mutating func ordersV2PartialAddress(_ value: JSONView?, what: String) {
-        guard let address = object(value, known: OrdersV2.addressKeys, what: what) else { return }
-        checkString("address_line_1", in: address, length: 0...300)
-        checkString("address_line_2", in: address, length: 0...300)
-        checkString("admin_area_1", in: address, length: 0...300)
-        checkString("admin_area_2", in: address, length: 0...120)
-        checkString("postal_code", in: address, length: 0...60)
-        if let code = required("country_code", in: address) {
+        guard let address = members(value, known: OrdersV2.addressKeys, what: what) else { return }
+        AddressCheck.checkOrdersV2Lengths(address, in: &self)
+        // `country_code` is the shape's sixth key.
+        if let code = required(address[5], key: "country_code", in: address.object) {
             AddressCheck.countryCode(code, allowsC2: true, in: &self)
         }
     }
