@@ -9,7 +9,20 @@ extension CardChecks {
     /// own masking: a card number pasted into the wrong field (a description, a quantity) is echoed by that field's
     /// check, and must not reach a log through it.
     static func redactingCardNumbers(in text: String) -> String {
-        hasLongDigitSpan(text) ? maskingCardNumbers(in: text) : text
+        var redacted = text
+        redactCardNumbers(in: &redacted)
+        return redacted
+    }
+
+    /// `redactingCardNumbers(in:)` in place: `text` is written only when it has a span to mask (every finding's
+    /// message passes here, and reassigning an unchanged text retained and released it).
+    static func redactCardNumbers(in text: inout String) {
+        if hasLongDigitSpan(text) { text = maskingCardNumbers(in: text) }
+    }
+
+    /// `redactCardNumbers(in:)` for an optional text (a suggestion).
+    static func redactCardNumbers(in text: inout String?) {
+        if let value = text, hasLongDigitSpan(value) { text = maskingCardNumbers(in: value) }
     }
 
     /// Whether `text` has 13 digits or more joined by single spaces or dashes: the only spans
@@ -19,8 +32,8 @@ extension CardChecks {
     /// Read through `withUTF8` (the UTF-8 view's iterator cost ~25 instructions a byte, and every message and
     /// suggestion passes here), after a count of all the digits eight bytes at a time: fewer than 13 settle it.
     static func hasLongDigitSpan(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        // In place (`withUTF8Bytes`): a `var` copy for `withUTF8` retained and released every text.
+        text.withUTF8Bytes { bytes in
             guard digitCount(bytes) >= 13 else { return false }
             var count = 0
             var previousIsDigit = false

@@ -68,10 +68,10 @@ struct ValidationContext: Sendable {
     }
 
     /// Every finding passes here: card numbers in a message or suggestion are masked, whichever check wrote it.
-    private mutating func add(_ diagnostic: Diagnostic) {
-        var diagnostic = diagnostic
-        diagnostic.message = CardChecks.redactingCardNumbers(in: diagnostic.message)
-        diagnostic.suggestion = diagnostic.suggestion.map(CardChecks.redactingCardNumbers(in:))
+    /// Consuming: the finding is moved into the list, not copied (a copy retained and released its strings).
+    private mutating func add(_ diagnostic: consuming Diagnostic) {
+        CardChecks.redactCardNumbers(in: &diagnostic.message)
+        CardChecks.redactCardNumbers(in: &diagnostic.suggestion)
         diagnostics.append(diagnostic)
     }
 }
