@@ -7,8 +7,9 @@
 struct JSONObjectMembers: Sendable {
     /// The object.
     let object: JSONView
-    /// The key set's table (for the key names), not reference counted: a members value lives only as long as the
-    /// call that made it, and the key sets the rules pass are `static let`s, alive for the whole process.
+    /// The key set's table (for the key names), not reference counted: a members value lives at most as long as its
+    /// document's check (the context keeps the root's and the MPL containers' tables for the document), and the key
+    /// sets the rules pass are `static let`s, alive for the whole process.
     private unowned(unsafe) let keys: JSONKeySet.Table
     /// Node index of the first member with the key at each position (positions 0..<16), -1 when absent.
     /// A tuple read and written through a pointer: single `Int32` stores (a `SIMD16` here was written back whole,

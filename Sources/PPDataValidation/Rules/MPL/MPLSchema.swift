@@ -18,7 +18,7 @@ enum MPL {
     static let settingsKeys = ["lang", "feePayer", "shippingEnabled", "dynamicAmountUpdateEnabled", "shippingAddress"]
     /// PPReceiverPaymentDetails' properties. The guide's text spells the amount `subtotal` here, but the SDK's
     /// header (`PPReceiverPaymentDetails.h`) and PayPal's own MPL demo use `subTotal`, as PayPalPayment does: the SDK's
-    /// name wins, and the guide's is accepted too (`receiverSubtotalKeys`; both at once is a duplicate).
+    /// name wins, and the guide's is accepted too (`receiverSubtotalKey(of:)`; both at once is a duplicate).
     static let receiverKeys = [
         "recipient", "subTotal", "subtotal", "isPrimary", "paymentType", "paymentSubType", "invoiceData",
         "description", "customId", "merchantName",
@@ -32,8 +32,6 @@ enum MPL {
     static let advancedPaymentObjectKeys = JSONKeySet(advancedPaymentOwnKeys + receiverKeys)
     /// A receiver's keys with `paymentCurrency`, which gets a message of its own.
     static let receiverObjectKeys = ContainerKey.makeKeySet()
-    /// The two spellings of a receiver's amount, the SDK's first.
-    static let receiverSubtotalKeys = ["subTotal", "subtotal"]
 
     /// The key a receiver's amount is written under: the one present and not null (the SDK's `subTotal` when both
     /// or neither are; a null member counts as absent, as everywhere). `receiver` is read with `receiverObjectKeys`.
