@@ -51,8 +51,8 @@ enum DiagnosticText {
     static func message(_ text: String) -> String {
         // On bytes: a control character (below 0x20, or DEL) is one UTF-8 byte, and no byte of a longer scalar is
         // below 0x80, so this is `unicodeScalars.contains(where: isControl)` at a fraction of the cost.
-        var bytes = text
-        let hasControl = bytes.withUTF8(hasControlByte)
+        // In place (`withUTF8Bytes`): a `var` copy for `withUTF8` retained and released every message.
+        let hasControl = text.withUTF8Bytes(hasControlByte)
         guard hasControl || text.utf8.count > maxMessageLength else { return text }
         let escaped = escaping(text, where: isControl).unicodeScalars
         guard escaped.count > maxMessageLength else { return String(escaped) }

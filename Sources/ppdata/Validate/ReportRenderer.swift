@@ -190,20 +190,23 @@ struct ReportRenderer: Sendable {
         out.append(",\"kind\":")
         JSONText.write(report.kind?.rawValue ?? "unknown", to: &out)
         out.append(report.isValid ? ",\"valid\":true,\"issues\":[" : ",\"valid\":false,\"issues\":[")
-        for (index, diagnostic) in report.diagnostics.enumerated() {
+        // Each finding's fields read in place (`for diagnostic in`, a copy per finding, retained and released its
+        // strings).
+        let diagnostics = report.diagnostics
+        for index in diagnostics.indices {
             out.append(index == 0 ? "{\"code\":" : ",{\"code\":")
-            JSONText.write(diagnostic.code.rawValue, to: &out)
+            JSONText.write(diagnostics[index].code.rawValue, to: &out)
             out.append(",\"severity\":")
-            JSONText.write(diagnostic.severity.rawValue, to: &out)
+            JSONText.write(diagnostics[index].severity.rawValue, to: &out)
             out.append(",\"path\":")
-            JSONText.write(diagnostic.path, to: &out)
+            JSONText.write(diagnostics[index].path, to: &out)
             out.append(",\"line\":")
-            out.append(decimal: diagnostic.line)
+            out.append(decimal: diagnostics[index].line)
             out.append(",\"column\":")
-            out.append(decimal: diagnostic.column)
+            out.append(decimal: diagnostics[index].column)
             out.append(",\"message\":")
-            JSONText.write(diagnostic.message, to: &out)
-            if let suggestion = diagnostic.suggestion {
+            JSONText.write(diagnostics[index].message, to: &out)
+            if let suggestion = diagnostics[index].suggestion {
                 out.append(",\"suggestion\":")
                 JSONText.write(suggestion, to: &out)
             }
