@@ -55,6 +55,12 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
     /// The stable name (``DocumentKind/rawValue``).
     public var description: String { rawValue }
 
+    /// Whether two kinds are the same kind. Compared by case: without this, `==` resolved to `RawRepresentable`'s,
+    /// which compares the raw strings (about 40 instructions per test, and rules test their kind per document).
+    public static func == (lhs: DocumentKind, rhs: DocumentKind) -> Bool {
+        lhs.value == rhs.value
+    }
+
     /// Decodes the stable name; a name this version does not know is a decoding error.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -49,9 +49,8 @@ extension ValidationContext {
         }
     }
 
-    /// The root's library setting `key` (`MPLSettingsRule`), from the root's member table.
+    /// The root's library setting `key` (`MPLSettingsRule`).
     mutating func mplSetting(_ key: MPL.SettingsKey, of root: JSONView) -> JSONView? {
-        let keys = kind == .mplPayment ? MPL.paymentObjectKeys : MPL.advancedPaymentObjectKeys
-        return rootMembers(root, keys: keys)[key.position(in: kind)]
+        mplPayment(root)[key.position(in: kind)]
     }
 }

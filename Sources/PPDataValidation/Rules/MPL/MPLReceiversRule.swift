@@ -14,8 +14,7 @@
 struct MPLReceiversRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         guard context.kind == .mplAdvancedPayment,
-            let receivers = context.rootMembers(root, keys: MPL.advancedPaymentObjectKeys)[
-                MPL.AdvancedPaymentKey.receiverPaymentDetails],
+            let receivers = context.mplPayment(root)[MPL.AdvancedPaymentKey.receiverPaymentDetails],
             receivers.kind == .array
         else { return }
         let count = receivers.count
@@ -182,15 +181,15 @@ extension ValidationContext {
     /// `MPL.structure(of:kind:)` from the document's containers and root table.
     mutating func mplStructure(_ root: JSONView) -> MPLStructure? {
         let receivers =
-            kind == .mplAdvancedPayment
-            ? rootMembers(root, keys: MPL.advancedPaymentObjectKeys)[MPL.AdvancedPaymentKey.receiverPaymentDetails] : nil
+            kind == .mplAdvancedPayment ? mplPayment(root)[MPL.AdvancedPaymentKey.receiverPaymentDetails] : nil
         return MPL.structure(of: mplContainers(root), receivers: receivers, kind: kind)
     }
 
-    /// The payment's `paymentCurrency` member, from the root's table.
+    /// The payment's `paymentCurrency` member.
     mutating func mplPaymentCurrency(_ root: JSONView) -> JSONView? {
-        kind == .mplPayment
-            ? rootMembers(root, keys: MPL.paymentObjectKeys)[MPL.PaymentKey.paymentCurrency]
-            : rootMembers(root, keys: MPL.advancedPaymentObjectKeys)[MPL.AdvancedPaymentKey.paymentCurrency]
+        let position =
+            kind == .mplPayment
+            ? MPL.PaymentKey.paymentCurrency.rawValue : MPL.AdvancedPaymentKey.paymentCurrency.rawValue
+        return mplPayment(root)[position]
     }
 }

@@ -152,6 +152,14 @@ enum MPL {
 }
 
 extension ValidationContext {
+    /// The payment's (the root's) member table with its kind's keys (`MPL.PaymentKey` or `MPL.AdvancedPaymentKey`,
+    /// then the settings: `MPL.SettingsKey`), read once per document (`rootMembers`). Inlined: a call returning the
+    /// table copied it once more for every member read through it.
+    @inline(__always)
+    mutating func mplPayment(_ root: JSONView) -> JSONObjectMembers {
+        rootMembers(root, keys: kind == .mplPayment ? MPL.paymentObjectKeys : MPL.advancedPaymentObjectKeys)
+    }
+
     /// The document's containers (`MPL.containers(of:kind:)`), listed and read once per document: every MPL rule
     /// works through them.
     mutating func mplContainers(_ root: JSONView) -> [MPL.Container] {

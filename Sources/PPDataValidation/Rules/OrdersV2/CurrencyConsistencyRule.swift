@@ -21,12 +21,13 @@ struct CurrencyConsistencyRule: DocumentRule {
         guard differs else { return }
         first = nil
         differs = false
-        Self.forEachCode(in: root) { _, code in
+        let units = OrdersV2.units(context.ordersV2Order(root))
+        Self.forEachCode(in: units) { _, code in
             if let first { differs = differs || code != first } else { first = code }
         }
         guard differs else { return }
         var codes: [(value: JSONView, code: UInt32)] = []
-        Self.forEachCode(in: root) { value, code in codes.append((value, code)) }
+        Self.forEachCode(in: units) { value, code in codes.append((value, code)) }
         var counts: [UInt32: Int] = [:]
         var order: [UInt32] = []
         for (_, code) in codes {
@@ -49,12 +50,12 @@ struct CurrencyConsistencyRule: DocumentRule {
     /// Calls `visit` with every money object's `currency_code` that is three letters (packed upper case), in
     /// document order: the unit amounts and their breakdowns, item unit amounts and taxes, shipping-option amounts
     /// and platform fees.
-    private static func forEachCode(in root: JSONView, _ visit: (JSONView, UInt32) -> Void) {
+    private static func forEachCode(in units: OrdersV2.Objects, _ visit: (JSONView, UInt32) -> Void) {
         func collect(_ money: JSONView?) {
             guard let value = OrdersV2.member(money, "currency_code"), let code = packedCode(value) else { return }
             visit(value, code)
         }
-        for unit in OrdersV2.units(root) {
+        for unit in units {
             let amount = OrdersV2.member(unit, "amount")
             collect(amount)
             // Every member of the breakdown is a money object (a misspelt key's too).

@@ -31,11 +31,6 @@ extension OrdersV2 {
         return elements.lazy.filter { $0.kind == .object }
     }
 
-    /// The purchase units that are objects.
-    static func units(_ root: JSONView) -> Objects {
-        objects(member(root, "purchase_units"))
-    }
-
     /// The purchase units that are objects, from the order's member table (`ValidationContext.ordersV2Order`).
     static func units(_ order: JSONObjectMembers) -> Objects {
         objects(member(order[OrderKey.purchaseUnits]))

@@ -150,8 +150,6 @@ enum OrdersV2 {
     static let phoneTypes = ["FAX", "HOME", "MOBILE", "OTHER", "PAGER"]
     /// `phone` (`country_code`, `national_number`, `extension_number`).
     static let phoneKeys = PhoneKey.makeKeySet()
-    /// The Orders v2 portable postal address.
-    static let addressKeys = JSONKeySet(AddressShape.ordersV2.keys.all)
     /// `payment_source`.
     static let paymentSourceKeys = PaymentSourceKey.makeKeySet()
     /// `card_request`.

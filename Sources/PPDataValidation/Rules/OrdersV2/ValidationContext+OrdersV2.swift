@@ -164,10 +164,10 @@ extension ValidationContext {
     /// examples give as `{"country_code": "US"}`): known keys, lengths and the country code, without the city and
     /// postal-code requirements that apply to shipping and billing addresses.
     mutating func ordersV2PartialAddress(_ value: JSONView?, what: String) {
-        guard let address = members(value, known: OrdersV2.addressKeys, what: what) else { return }
+        let shape = AddressShape.ordersV2
+        guard let address = members(value, known: shape.keySet, what: what) else { return }
         AddressCheck.checkOrdersV2Lengths(address, in: &self)
-        // `country_code` is the shape's sixth key.
-        if let code = required(address[5], key: "country_code", in: address.object) {
+        if let code = required(address[shape.positions.countryCode], key: "country_code", in: address.object) {
             AddressCheck.countryCode(code, allowsC2: true, in: &self)
         }
     }

@@ -1,0 +1,21 @@
+import Testing
+
+@testable import PPDataValidation
+
+/// `DocumentKind`'s `==` compares kinds by case (the rules test their kind per document): it must agree with the raw
+/// values it replaced as the comparison, and with hashing.
+@Suite("Document kinds compare by case")
+struct DocumentKindEqualityTests {
+    @Test func equalityAgreesWithRawValuesAndHashing() {
+        for a in DocumentKind.allCases {
+            for b in DocumentKind.allCases {
+                #expect((a == b) == (a.rawValue == b.rawValue), "\(a) \(b)")
+                #expect((a != b) == (a.rawValue != b.rawValue), "\(a) \(b)")
+            }
+            #expect(DocumentKind(rawValue: a.rawValue) == a)
+            #expect(Set([a, DocumentKind(rawValue: a.rawValue) ?? .address]).count == 1, "\(a)")
+        }
+        #expect(DocumentKind.mplPayment != .mplAdvancedPayment)
+        #expect(DocumentKind.applePay != .applePayJS)
+    }
+}
