@@ -94,6 +94,11 @@ struct JSONFastAccessTests {
         let many = JSONKeySet((0..<500).map { "key\($0)" })
         #expect((0..<500).allSatisfy { many.contains("key\($0)") })
         #expect(!many.contains("key500"))
+        // Sets are told apart by their table, not their keys: a members table read with one set is not the other's.
+        let same = JSONKeySet(["currency_code", "value", "breakdown", "é"])
+        let members = JSONObjectMembers(reading: root.view, keys: known)
+        #expect(members.isRead(with: known) && !members.isRead(with: same))
+        #expect(members[0]?.string == "USD" && members[1]?.string == "1" && members[2] == nil)
     }
 
     @Test func parsesFromABufferWithoutKeepingIt() throws {

@@ -152,13 +152,18 @@ extension ValidationContext {
     /// The element of `allowed` whose UTF-8 is exactly `bytes` (code units compared, as `==` on these ASCII
     /// vocabularies would find), or nil.
     static func firstMatch(of bytes: UnsafeBufferPointer<UInt8>, in allowed: [String]) -> String? {
-        for candidate in allowed where candidate.utf8.count == bytes.count {
-            var candidate = candidate
+        firstMatchPosition(of: bytes, in: allowed).map { allowed[$0] }
+    }
+
+    /// The position in `allowed` of `firstMatch(of:in:)`'s element, or nil.
+    static func firstMatchPosition(of bytes: UnsafeBufferPointer<UInt8>, in allowed: [String]) -> Int? {
+        for position in allowed.indices where allowed[position].utf8.count == bytes.count {
+            var candidate = allowed[position]
             let equal = candidate.withUTF8 { wanted in
                 guard let a = wanted.baseAddress, let b = bytes.baseAddress else { return true }  // both empty
                 return JSONView.bytesEqual(a, b, bytes.count)
             }
-            if equal { return candidate }
+            if equal { return position }
         }
         return nil
     }

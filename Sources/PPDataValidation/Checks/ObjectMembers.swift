@@ -4,13 +4,14 @@
 /// Why: a rule that looks up many keys of one object (an Orders v2 item has ten) scanned the object's members once
 /// per key, hundreds of scans per document; the unknown-key check walks the members anyway, so recording them on
 /// that walk makes every later lookup a table read.
-struct JSONObjectMembers: Sendable {
+///
+/// `@unchecked Sendable`: `keys` points at a key set's names, written once and never freed (`JSONKeySet`).
+struct JSONObjectMembers: @unchecked Sendable {
     /// The object.
     let object: JSONView
-    /// The key set's table (for the key names), not reference counted: a members value lives at most as long as its
-    /// document's check (the context keeps the root's and the MPL containers' tables for the document), and the key
-    /// sets the rules pass are `static let`s, alive for the whole process.
-    private unowned(unsafe) let keys: JSONKeySet.Table
+    /// The key set's names (for keys past the sixteenth, and to tell which set read the table), by pointer like the
+    /// set's own, so copying a table touches no reference count (`JSONKeySet`).
+    private let keys: UnsafeBufferPointer<String>
     /// Node index of the first member with the key at each position (positions 0..<16), -1 when absent.
     /// A tuple read and written through a pointer: single `Int32` stores (a `SIMD16` here was written back whole,
     /// and the vector reloads stalled on the scalar stores).
@@ -36,7 +37,7 @@ struct JSONObjectMembers: Sendable {
 
     fileprivate init(object: JSONView, keys: JSONKeySet) {
         self.object = object
-        self.keys = keys.table
+        self.keys = keys.names
     }
 
     /// Keeps the first member of each key (the member at node `child`), as `JSONView.subscript(_:)` returns the
@@ -50,11 +51,11 @@ struct JSONObjectMembers: Sendable {
     }
 
     /// Whether this table was read with `keys`.
-    func isRead(with keys: JSONKeySet) -> Bool { self.keys === keys.table }
+    func isRead(with keys: JSONKeySet) -> Bool { self.keys.baseAddress == keys.names.baseAddress }
 
     /// The member whose key is at `position` in the key set (`object.member(named: keys.keys[position])`), nil when absent.
     subscript(position: Int) -> JSONView? {
-        guard position < 16 else { return position < keys.keys.count ? object.member(named: keys.keys[position]) : nil }
+        guard position < 16 else { return position < keys.count ? object.member(named: keys[position]) : nil }
         let index = withUnsafeBytes(of: slots) { $0.load(fromByteOffset: position * 4, as: Int32.self) }
         return index < 0 ? nil : object.sibling(Int(index))
     }

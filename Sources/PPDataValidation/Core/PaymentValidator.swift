@@ -1,4 +1,5 @@
 import PPData
+internal import _PPDataConcurrency
 
 /// Validates payment documents and addresses: the library entry point behind `ppdata validate`.
 ///

@@ -6,21 +6,22 @@
 ///
 /// Keys are compared as code points (no Unicode normalisation), like `JSONValue.subscript(_:)`.
 ///
-/// `@unchecked Sendable`: the buffers are written once, in `init`, and only read afterwards; `table` owns them.
+/// A set lives for the whole process: every one is a `static let`, built once, and its buffers are never freed.
+/// The set holds them by pointer (the names too), so copying a set (passing a `static let` to a
+/// check) copies five words and touches no reference count. Checking threads all read the same sets, and a retain
+/// and release of a shared object from two cores moved the count's cache line between them at each call: on the
+/// broad benchmark corpus, reference counting took 10.5% of the CPU time on two cores against 5.1% on one
+/// (Benchmarks/Validation/README.md, session 20).
+///
+/// `@unchecked Sendable`: the buffers are written once, in `init`, and only read afterwards.
 /// Internal: the rules' key lookup, not API (consumers read keys with `JSONValue.hasKey(_:)` and `members`).
 struct JSONKeySet: @unchecked Sendable {
-    /// The table, in one object with plain buffers: copying the set (passing a `static let` set to a check) then
-    /// costs one retain rather than one per array, and probing reads no array (reference counting of three arrays
-    /// per unknown-key scan showed in profiles).
-    let table: Table
-    /// The table's buffers and mask, copied out so a probe reads them without touching (and reference counting)
-    /// the object; `table` keeps them alive for as long as this set exists.
+    /// The keys as given (duplicates removed), in order; a key's position here is the one `position(...)` returns.
+    let names: UnsafeBufferPointer<String>
+    /// The table's buffers and mask (`Layout`).
     private let bytes: UnsafeMutablePointer<UInt8>
     private let slots: UnsafeMutablePointer<Slot>
     private let mask: Int
-
-    /// The keys as given (duplicates removed), in order.
-    var keys: [String] { table.keys }
 
     /// One slot of the table: where the key's bytes are in `bytes` (-1: empty), their length, and the key's
     /// position in `keys`. Eight bytes, so a probe reads one word rather than three arrays (the probe runs for every
@@ -31,11 +32,9 @@ struct JSONKeySet: @unchecked Sendable {
         var position: UInt16
     }
 
-    /// Open-addressing table (power-of-two size, at most half full) over the keys' concatenated UTF-8 bytes.
-    ///
-    /// `@unchecked Sendable`: the buffers are allocated and filled in `init`, never written afterwards, and freed in
-    /// `deinit`.
-    final class Table: @unchecked Sendable {
+    /// Open-addressing table (power-of-two size, at most half full) over the keys' concatenated UTF-8 bytes, as
+    /// built; the set keeps the buffers (never freed).
+    private struct Layout {
         /// The keys' UTF-8 bytes, concatenated; slots index into it.
         let bytes: UnsafeMutablePointer<UInt8>
         /// The slots.
@@ -82,24 +81,26 @@ struct JSONKeySet: @unchecked Sendable {
             }
             keys = unique
         }
-
-        deinit {
-            bytes.deallocate()
-            slots.deallocate()
-        }
     }
 
-    /// Creates a set of keys.
+    /// Creates a set of keys, kept for the rest of the process (see the type's comment).
     init(_ keys: some Sequence<String>) {
-        let table = Table(Array(keys))
-        self.table = table
-        self.bytes = table.bytes
-        self.slots = table.slots
-        self.mask = table.mask
+        let layout = Layout(Array(keys))
+        let names = UnsafeMutableBufferPointer<String>.allocate(capacity: max(1, layout.keys.count))
+        self.names = UnsafeBufferPointer(rebasing: names[..<names.initialize(fromContentsOf: layout.keys)])
+        self.bytes = layout.bytes
+        self.slots = layout.slots
+        self.mask = layout.mask
     }
+
+    /// The keys as an array (built per call: for messages and suggestions; `key(at:)` reads one in place).
+    var keys: [String] { Array(names) }
 
     /// The number of keys.
-    var count: Int { table.keys.count }
+    var count: Int { names.count }
+
+    /// The key at `position` (a position `position(...)` returned, below `count`).
+    func key(at position: Int) -> String { names[position] }
 
     /// True when `key` is in the set.
     func contains(_ key: String) -> Bool {
@@ -110,7 +111,7 @@ struct JSONKeySet: @unchecked Sendable {
     /// The set's key whose UTF-8 is `bytes`, as `keys` holds it, or nil: one probe, and no String built.
     func key(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let found = position(utf8: bytes)
-        return found >= 0 ? table.keys[found] : nil
+        return found >= 0 ? names[found] : nil
     }
 
     /// True when `value` is an object member whose key is in the set (false for array elements and the root).

@@ -1,6 +1,9 @@
+internal import _PPDataConcurrency
+
 extension DocumentKind {
-    /// The rules run for this kind, in order (built once per kind, not per document).
-    var rules: [any DocumentRule] {
+    /// The rules run for this kind, in order (built once per kind, not per document; kept as a `PermanentArray`, so
+    /// reading them from every checking thread touches no shared reference count).
+    var rules: PermanentArray<any DocumentRule> {
         switch value {
         case .mplPayment: Self.mplPaymentRules
         case .mplAdvancedPayment: Self.mplAdvancedPaymentRules
@@ -24,8 +27,8 @@ extension DocumentKind {
 
     /// The rules of this kind. Adding a rule is one new file and one line here. Orders v2's items rule runs before
     /// the breakdown rule, which uses the item sums it leaves in the context.
-    private func makeRules() -> [any DocumentRule] {
-        switch value {
+    private func makeRules() -> PermanentArray<any DocumentRule> {
+        let rules: [any DocumentRule] = switch value {
         case .mplPayment: [MPLPaymentRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
         case .mplAdvancedPayment: [MPLAdvancedPaymentRule(), MPLReceiversRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
         case .ordersV2: [OrderIntentRule(), PurchaseUnitFieldsRule(), ItemsRule(), AmountBreakdownRule(), ShippingRule(), CurrencyConsistencyRule(), PayerRule(), PaymentSourceRule(), VaultAttributesRule(), ApplicationContextRule()]
@@ -35,5 +38,6 @@ extension DocumentKind {
         case .applePayJS: [ApplePayJSRequestRule(), ApplePayJSCapabilitiesRule(), ApplePayJSTotalRule(), ApplePayJSShippingMethodsRule(), ApplePayJSContactRule(), ApplePayJSPaymentTypesRule()]
         case .address: [AddressDocumentRule()]
         }
+        return PermanentArray(rules)
     }
 }

@@ -22,8 +22,9 @@ struct ApplePayContactRule: DocumentRule {
             if let name = context.optional(Key.name, of: contact) {
                 if name.kind == .object {
                     if let name = context.members(name, known: ApplePayVocabulary.nameKeys, what: "the contact name") {
-                        for (position, key) in ApplePayVocabulary.nameKeys.keys.enumerated()
-                        where key != "phoneticRepresentation" {
+                        for position in 0..<ApplePayVocabulary.nameKeys.count {
+                            let key = ApplePayVocabulary.nameKeys.key(at: position)
+                            guard key != "phoneticRepresentation" else { continue }
                             context.checkString(name[position], key: key, in: name.object)
                         }
                     }

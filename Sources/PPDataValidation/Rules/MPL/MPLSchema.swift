@@ -205,16 +205,19 @@ extension ValidationContext {
     /// unknown member is a misspelling of it (`subtotal` for `subTotal`), the message names that member, whose
     /// own `UNKNOWN_FIELD` warning carries the suggestion. `what` is worded only for a report.
     mutating func mplRequired(
-        _ key: String, in object: JSONView, known: [String], what: @autoclosure () -> String
+        _ key: String, in object: JSONView, known: @autoclosure () -> [String], what: @autoclosure () -> String
     ) -> JSONView? {
-        mplRequired(object.member(named: key), key: key, in: object, known: known, what: what())
+        mplRequired(object.member(named: key), key: key, in: object, known: known(), what: what())
     }
 
     /// `mplRequired(_:in:known:what:)` for a member already looked up (`member` is `object.member(named: key)`).
     mutating func mplRequired(
-        _ member: JSONView?, key: String, in object: JSONView, known: [String], what: @autoclosure () -> String
+        _ member: JSONView?, key: String, in object: JSONView, known: @autoclosure () -> [String],
+        what: @autoclosure () -> String
     ) -> JSONView? {
         if let value = optional(member) { return value }
+        // The known keys are read only for a missing member (a key set's list is built per call).
+        let known = known()
         let misspelt = object.members.first { member in
             !known.contains(member.key) && KeySuggestion.nearest(to: member.key, in: [key]) == key
         }

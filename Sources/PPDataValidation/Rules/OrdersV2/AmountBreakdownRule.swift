@@ -72,10 +72,10 @@ struct AmountBreakdownRule: DocumentRule {
                 ?? itemsValue.map({ OrdersV2.ItemSums(reading: OrdersV2.objects($0)) })
             {
                 checkItemSum(
-                    sums.unitAmounts.sum, itemsValue: itemsValue, moneyKey: "unit_amount", totalKey: "item_total",
+                    sums.unitAmounts.sum, of: .unitAmounts, itemsValue: itemsValue,
                     amount: amount, breakdown: breakdown, total: partValues[0], stated: parts[0], in: &context)
                 checkItemSum(
-                    sums.taxes.sum, itemsValue: itemsValue, moneyKey: "tax", totalKey: "tax_total",
+                    sums.taxes.sum, of: .taxes, itemsValue: itemsValue,
                     amount: amount, breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
             }
 
@@ -183,11 +183,29 @@ struct AmountBreakdownRule: DocumentRule {
         return found
     }
 
+    /// One of the two sums over a unit's items, with its breakdown total and how messages name it (decided once,
+    /// not by comparing key strings per unit).
+    private struct ItemSum {
+        let totalKey: String
+        let what: String
+        let label: String
+        let required: DiagnosticCode
+        let mismatch: DiagnosticCode
+
+        static let unitAmounts = ItemSum(
+            totalKey: "item_total", what: "unit amounts", label: "unit_amount × quantity", required: .itemTotalRequired,
+            mismatch: .itemTotalMismatch)
+        static let taxes = ItemSum(
+            totalKey: "tax_total", what: "taxes", label: "tax × quantity", required: .taxTotalRequired,
+            mismatch: .taxTotalMismatch)
+    }
+
     private func checkItemSum(
-        _ sum: OrdersV2.Sum, itemsValue: JSONView?, moneyKey: String, totalKey: String, amount: JSONView,
+        _ sum: OrdersV2.Sum, of kind: ItemSum, itemsValue: JSONView?, amount: JSONView,
         breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, in context: inout ValidationContext
     ) {
-        let what = moneyKey == "tax" ? "taxes" : "unit amounts"
+        let what = kind.what
+        let totalKey = kind.totalKey
         let computed: DecimalAmount?
         switch sum {
         case .absent:
@@ -211,8 +229,7 @@ struct AmountBreakdownRule: DocumentRule {
             computed = total
         }
 
-        let required: DiagnosticCode = moneyKey == "tax" ? .taxTotalRequired : .itemTotalRequired
-        let mismatch: DiagnosticCode = moneyKey == "tax" ? .taxTotalMismatch : .itemTotalMismatch
+        let required = kind.required
         guard let totalMoney = total else {
             // A breakdown that is not an object is reported as such; asking for its members would say it twice.
             if breakdown == nil, OrdersV2.member(amount, "breakdown") != nil { return }
@@ -232,10 +249,9 @@ struct AmountBreakdownRule: DocumentRule {
             return
         }
         guard let stated, let computed, stated != computed else { return }
-        let label = moneyKey == "tax" ? "tax × quantity" : "unit_amount × quantity"
         context.reportMismatch(
-            mismatch, at: totalMoney["value"] ?? totalMoney, stated: stated, computed: computed,
-            "\(totalKey) is not the sum of the items' \(label)")
+            kind.mismatch, at: totalMoney["value"] ?? totalMoney, stated: stated, computed: computed,
+            "\(totalKey) is not the sum of the items' \(kind.label)")
     }
 
     private func checkBreakdown(

@@ -27,9 +27,9 @@ struct ItemsRule: DocumentRule {
                     // Nothing to report (see `faultlessItem`); only the category matters here.
                     auditFaultlessItem(element, category: faultless.category, in: context)
                     switch faultless.category {
-                    case "DONATION"?: if donation == nil { donation = faultless.categoryValue }
-                    case "DIGITAL_GOODS"?, "PHYSICAL_GOODS"?: if goods == nil { goods = faultless.categoryValue }
-                    default: break
+                    case .donation?: if donation == nil { donation = faultless.categoryValue }
+                    case .digitalGoods?, .physicalGoods?: if goods == nil { goods = faultless.categoryValue }
+                    case nil: break
                     }
                     continue
                 }
@@ -38,9 +38,9 @@ struct ItemsRule: DocumentRule {
                     continue
                 }
                 switch checkItem(item, sums: &sums, in: &context) {
-                case "DONATION"?: if donation == nil { donation = item[OrdersV2.ItemKey.category] }
-                case "DIGITAL_GOODS"?, "PHYSICAL_GOODS"?: if goods == nil { goods = item[OrdersV2.ItemKey.category] }
-                default: break
+                case .donation?: if donation == nil { donation = item[OrdersV2.ItemKey.category] }
+                case .digitalGoods?, .physicalGoods?: if goods == nil { goods = item[OrdersV2.ItemKey.category] }
+                case nil: break
                 }
             }
             if let donation, let goods, let goodsText = goods.string {
@@ -61,8 +61,8 @@ struct ItemsRule: DocumentRule {
 
     /// What `faultlessItem` found out about an item with nothing to report.
     struct FaultlessItem {
-        /// The item's category, one of `OrdersV2.itemCategories`, or nil when absent.
-        var category: String?
+        /// The item's category, or nil when absent.
+        var category: OrdersV2.ItemCategory?
         /// The category member (where a mix of categories is reported).
         var categoryValue: JSONView?
     }
@@ -140,11 +140,11 @@ struct ItemsRule: DocumentRule {
             case JSONNode.keyTag(length: 8, first: UInt8(ascii: "c"))
             where OrdersV2.hasKey(member, "category", base: base):
                 guard member.flags & JSONNode.valueEscaped == 0,
-                    let category = value.withStringUTF8({
-                        ValidationContext.firstMatch(of: $0, in: OrdersV2.itemCategories)
+                    let position = value.withStringUTF8({
+                        ValidationContext.firstMatchPosition(of: $0, in: OrdersV2.itemCategories)
                     }) ?? nil
                 else { return nil }
-                result.category = category
+                result.category = OrdersV2.ItemCategory(rawValue: position)
                 result.categoryValue = value
                 bit = 64
             default:
@@ -161,11 +161,14 @@ struct ItemsRule: DocumentRule {
 
     /// The full check of an item the fast path accepted must report nothing and add the same amounts
     /// (`FastPathAudit`; debug and fuzz builds only).
-    private func auditFaultlessItem(_ element: JSONView, category: String?, in context: ValidationContext) {
+    private func auditFaultlessItem(
+        _ element: JSONView, category: OrdersV2.ItemCategory?, in context: ValidationContext
+    ) {
         guard FastPathAudit.isEnabled else { return }
         var fast = OrdersV2.ItemSums()
         _ = Self.faultlessItem(element, sums: &fast)
-        FastPathAudit.require("faultlessItem", at: element, in: context) { scratch -> (String?, OrdersV2.ItemSums)? in
+        FastPathAudit.require("faultlessItem", at: element, in: context) {
+            scratch -> (OrdersV2.ItemCategory?, OrdersV2.ItemSums)? in
             var full = OrdersV2.ItemSums()
             guard let item = scratch.members(element, known: OrdersV2.itemKeys, what: "an item") else { return nil }
             return (checkItem(item, sums: &full, in: &scratch), full)
@@ -186,7 +189,7 @@ struct ItemsRule: DocumentRule {
     /// when it is a valid one.
     private func checkItem(
         _ item: JSONObjectMembers, sums: inout OrdersV2.ItemSums, in context: inout ValidationContext
-    ) -> String? {
+    ) -> OrdersV2.ItemCategory? {
         typealias ItemKey = OrdersV2.ItemKey
         let object = item.object
         context.checkString(item[ItemKey.name], key: "name", in: object, required: true, length: 1...127)
@@ -222,6 +225,6 @@ struct ItemsRule: DocumentRule {
             hasUnitAmount: unitAmount != nil,
             tax: tax.flatMap { context.ordersV2Money($0, sign: .nonNegative, what: "\"tax\"") }, hasTax: tax != nil,
             quantity: OrdersV2.quietQuantity(item[ItemKey.quantity]))
-        return category
+        return OrdersV2.ItemCategory(category)
     }
 }

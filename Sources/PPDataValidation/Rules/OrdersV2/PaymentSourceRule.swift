@@ -36,7 +36,7 @@ struct PaymentSourceRule: DocumentRule {
         for position in Self.otherSources {
             guard let other = context.optional(members[position]) else { continue }
             guard other.kind == .object else {
-                let key = OrdersV2.paymentSourceKeys.keys[position]
+                let key = OrdersV2.paymentSourceKeys.key(at: position)
                 context.report(.invalidParameterSyntax, at: other, "\"\(key)\" must be an object, not \(other.kind.article)")
                 continue
             }
