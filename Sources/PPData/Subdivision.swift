@@ -136,4 +136,7 @@ public struct SubdivisionMatch: Sendable, Hashable {
     public let subdivision: Subdivision
     /// Which of its spellings matched.
     public let spelling: SubdivisionSpelling
+    /// Where the subdivision is in its country's list (`AddressFormat.subdivisions`), as the lookup found it: the
+    /// validator's per-subdivision tables are read by it, with no second search by key.
+    package let position: Int
 }

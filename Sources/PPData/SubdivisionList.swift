@@ -127,7 +127,7 @@ struct SubdivisionIndex: Sendable {
     /// The subdivision of `list` whose folded spelling is `text` folded.
     func match(_ text: some StringProtocol, in list: SubdivisionList) -> SubdivisionMatch? {
         guard let entry = index[Subdivision.fold(text)] else { return nil }
-        return SubdivisionMatch(subdivision: list.all[entry.position], spelling: entry.spelling)
+        return SubdivisionMatch(subdivision: list.all[entry.position], spelling: entry.spelling, position: entry.position)
     }
 }
 
@@ -138,7 +138,7 @@ extension SubdivisionTable {
     static func match(_ text: some StringProtocol, in country: CountryCode) -> SubdivisionMatch? {
         guard let list = list(for: country) else { return nil }
         if let position = list.position(ofKey: text) {
-            return SubdivisionMatch(subdivision: list.all[position], spelling: .key)
+            return SubdivisionMatch(subdivision: list.all[position], spelling: .key, position: position)
         }
         return index(for: country)?.match(text, in: list)
     }

@@ -44,7 +44,7 @@ struct SubdivisionIndexTests {
             for (position, subdivision) in list.all.enumerated() {
                 #expect(list.position(ofKey: subdivision.key) == position, "\(subdivision.key)")
                 #expect(list.position(ofKey: Substring(subdivision.key)) == position, "\(subdivision.key)")
-                #expect(index.match(subdivision.key, in: list) == SubdivisionMatch(subdivision: subdivision, spelling: .key))
+                #expect(index.match(subdivision.key, in: list) == SubdivisionMatch(subdivision: subdivision, spelling: .key, position: position))
                 #expect(SubdivisionTable.match(subdivision.key, in: country) == index.match(subdivision.key, in: list))
             }
         }

@@ -23,6 +23,14 @@ struct CountryAddressRulesTests {
             for subdivision in country.addressFormat.subdivisions where subdivision.postalCodePrefixPattern == nil {
                 #expect(rules.range(of: subdivision) == nil, "\(country) \(subdivision.key)")
             }
+            // A lookup's match reads the same matcher at the position it found, by key or by name.
+            for subdivision in country.addressFormat.subdivisions {
+                for spelling in [subdivision.key, subdivision.name] {
+                    guard let match = rules.subdivision(matching: spelling) else { continue }
+                    #expect(match.subdivision == subdivision || spelling == subdivision.name, "\(country) \(spelling)")
+                    #expect(rules.range(of: match) === rules.range(of: match.subdivision), "\(country) \(spelling)")
+                }
+            }
         }
         let california = CountryCode.us.addressFormat.subdivision(code: "CA")
         #expect(california.flatMap { CountryAddressRules.of(.us).range(of: $0) }.map { PostalCodes.matches($0, "94105") } == true)
@@ -30,6 +38,11 @@ struct CountryAddressRulesTests {
         // A subdivision of another country has no range here.
         let ontario = CountryCode.ca.addressFormat.subdivision(code: "ON")
         #expect(ontario.flatMap { CountryAddressRules.of(.us).range(of: $0) } == nil)
+        let ontarioMatch = CountryCode.ca.addressFormat.subdivision(matching: "Ontario")
+        #expect(ontarioMatch.map { $0.subdivision.key } == "ON")
+        #expect(ontarioMatch.flatMap { CountryAddressRules.of(.us).range(of: $0) } == nil)
+        let californiaMatch = CountryAddressRules.of(.us).subdivision(matching: "california")
+        #expect(californiaMatch.flatMap { CountryAddressRules.of(.us).range(of: $0) }.map { PostalCodes.matches($0, "94105") } == true)
         #expect(CountryAddressRules.of(.us).postalCode.map { PostalCodes.matches($0, "94105-1234") } == true)
         #expect(CountryAddressRules.of(.gb).postalCode.map { PostalCodes.matches($0, "SW1A 1AA") } == true)
         #expect(CountryAddressRules.of(.de).postalCode.map { PostalCodes.matches($0, "1011") } == false)

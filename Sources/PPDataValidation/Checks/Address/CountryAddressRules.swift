@@ -85,9 +85,20 @@ final class CountryAddressRules: Sendable {
 
     /// The subdivision's postal range matcher, or nil when the metadata gives it none (or one outside the subset).
     func range(of subdivision: Subdivision) -> PostalMatcher? {
-        guard subdivision.country == country, let position = format.subdivisionPosition(ofKey: subdivision.key),
-            position < rangeSlots.count, rangeSlots[position] >= 0
+        guard subdivision.country == country, let position = format.subdivisionPosition(ofKey: subdivision.key)
         else { return nil }
+        return range(at: position)
+    }
+
+    /// `range(of:)` for a subdivision found by a lookup, at the position the lookup found it (no search by key).
+    func range(of match: SubdivisionMatch) -> PostalMatcher? {
+        guard match.subdivision.country == country else { return nil }
+        return range(at: match.position)
+    }
+
+    /// The range matcher of the subdivision at `position` in `format.subdivisions`.
+    private func range(at position: Int) -> PostalMatcher? {
+        guard position >= 0, position < rangeSlots.count, rangeSlots[position] >= 0 else { return nil }
         let slot = Int(rangeSlots[position])
         return rangeMatchers.value(at: slot) {
             RangeMatcher(PostalMatcher(pattern: rangePatterns[slot], prefix: true))

@@ -27,11 +27,10 @@ enum PostalCodeRule {
         if matchesAsWritten == true {
             // The state's range too, from the same bytes (printable ASCII within the limit, as `isMatchable` asks);
             // the code becomes a String only for a message.
-            if rules.hasPostalRanges, let subdivision = subject.stateMatch?.subdivision,
-                let range = rules.range(of: subdivision),
+            if rules.hasPostalRanges, let match = subject.stateMatch, let range = rules.range(of: match),
                 value.withStringUTF8({ PostalCodes.matches(range, utf8: $0) }) == false, let code = value.string
             {
-                reportOutOfRange(code, of: subdivision, at: value, subject: subject, rules: rules, in: &context)
+                reportOutOfRange(code, of: match.subdivision, at: value, subject: subject, rules: rules, in: &context)
             }
             return
         }
@@ -66,10 +65,10 @@ enum PostalCodeRule {
         _ code: String, at value: JSONView, subject: AddressCheck.Subject, rules: CountryAddressRules,
         in context: inout ValidationContext
     ) {
-        guard rules.hasPostalRanges, let subdivision = subject.stateMatch?.subdivision,
-            let range = rules.range(of: subdivision), !PostalCodes.matches(range, code)
+        guard rules.hasPostalRanges, let match = subject.stateMatch, let range = rules.range(of: match),
+            !PostalCodes.matches(range, code)
         else { return }
-        reportOutOfRange(code, of: subdivision, at: value, subject: subject, rules: rules, in: &context)
+        reportOutOfRange(code, of: match.subdivision, at: value, subject: subject, rules: rules, in: &context)
     }
 
     /// Reports `code`, a valid postal code of the country, as not one of `subdivision`'s (naming the subdivision it
