@@ -14,12 +14,14 @@
 package struct PermanentArray<Element: Sendable>: @unchecked Sendable, RandomAccessCollection {
     @usableFromInline let elements: UnsafeBufferPointer<Element>
 
-    /// Stores `elements` for the rest of the process.
-    package init(_ elements: [Element]) {
+    /// Stores `elements` for the rest of the process. Inlinable, so that it is specialised where it is called: run
+    /// as generic code, copying the array looked its conformances up at run time (about 150,000 instructions, 6% of
+    /// a one-document `ppdata validate`).
+    @inlinable package init(_ elements: [Element]) {
         // At least one element's room, so that every array has storage of its own (`isSameStorage`).
-        let storage = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(1, elements.count))
-        let count = storage.initialize(fromContentsOf: elements)
-        self.elements = UnsafeBufferPointer(rebasing: storage[..<count])
+        let storage = UnsafeMutablePointer<Element>.allocate(capacity: Swift.max(1, elements.count))
+        for index in elements.indices { (storage + index).initialize(to: elements[index]) }
+        self.elements = UnsafeBufferPointer(start: storage, count: elements.count)
     }
 
     /// Whether `other` is a copy of this array (made by the same `init`), not merely equal to it.
