@@ -8,8 +8,8 @@
 ///
 /// `@unchecked Sendable`: the elements are written once, in `init`, and only read afterwards; they are `Sendable`.
 ///
-/// `@inlinable` throughout: read from the validation module per member of an object, a call per element (or the
-/// generic `Collection` defaults, with their metadata lookups) would cost more than the read itself.
+/// `@inlinable` throughout: read from another module (the validator's rule lists, per document), a call per read
+/// (or the generic `Collection` defaults, with their metadata lookups) would cost more than the read itself.
 @frozen
 package struct PermanentArray<Element: Sendable>: @unchecked Sendable, RandomAccessCollection {
     @usableFromInline let elements: UnsafeBufferPointer<Element>
@@ -18,15 +18,9 @@ package struct PermanentArray<Element: Sendable>: @unchecked Sendable, RandomAcc
     /// as generic code, copying the array looked its conformances up at run time (about 150,000 instructions, 6% of
     /// a one-document `ppdata validate`).
     @inlinable package init(_ elements: [Element]) {
-        // At least one element's room, so that every array has storage of its own (`isSameStorage`).
-        let storage = UnsafeMutablePointer<Element>.allocate(capacity: Swift.max(1, elements.count))
+        let storage = UnsafeMutablePointer<Element>.allocate(capacity: elements.count)
         for index in elements.indices { (storage + index).initialize(to: elements[index]) }
         self.elements = UnsafeBufferPointer(start: storage, count: elements.count)
-    }
-
-    /// Whether `other` is a copy of this array (made by the same `init`), not merely equal to it.
-    @inlinable package func isSameStorage(as other: PermanentArray<Element>) -> Bool {
-        elements.baseAddress == other.elements.baseAddress
     }
 
     /// The first position, 0.

@@ -7,10 +7,10 @@
 /// Keys are compared as code points (no Unicode normalisation), like `JSONValue.subscript(_:)`.
 ///
 /// A set lives for the whole process: every one is a `static let`, built once, and its buffers are never freed.
-/// The set holds them by pointer (the names too), so copying a set (passing a `static let` to a
-/// check) copies five words and touches no reference count. Checking threads all read the same sets, and a retain
-/// and release of a shared object from two cores moved the count's cache line between them at each call: on the
-/// broad benchmark corpus, reference counting took 10.5% of the CPU time on two cores against 5.1% on one
+/// The set holds them by pointer (the names too), so copying a set (passing a `static let` to a check) copies five
+/// words and touches no reference count. Checking threads all read the same sets, and a retain and release of a
+/// shared object from two cores moved the count's cache line between them at each call: on the broad benchmark
+/// corpus, reference counting took 10.5% of the CPU time on two cores against 5.1% on one
 /// (Benchmarks/Validation/README.md, session 20).
 ///
 /// `@unchecked Sendable`: the buffers are written once, in `init`, and only read afterwards.
@@ -86,6 +86,7 @@ struct JSONKeySet: @unchecked Sendable {
     /// Creates a set of keys, kept for the rest of the process (see the type's comment).
     init(_ keys: some Sequence<String>) {
         let layout = Layout(Array(keys))
+        // Room for one name at least: a set is told from another by its names' address (`JSONObjectMembers.isRead`).
         let names = UnsafeMutableBufferPointer<String>.allocate(capacity: max(1, layout.keys.count))
         self.names = UnsafeBufferPointer(rebasing: names[..<names.initialize(fromContentsOf: layout.keys)])
         self.bytes = layout.bytes
