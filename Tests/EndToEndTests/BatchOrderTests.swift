@@ -64,6 +64,35 @@ struct BatchOrderTests {
         #expect(key(huge) == key(#"{"intent":"CAPTURE","purchase_units":[]}"#))
     }
 
+    @Test("every truncation of every example, and random bytes: read in bounds, and only the prefix counts")
+    func truncationsAndRandomBytes() throws {
+        let examples = try FileManager.default.contentsOfDirectory(
+            at: BinaryRunner.repository.appendingPathComponent("Examples"), includingPropertiesForKeys: nil
+        ).filter { $0.pathExtension == "json" }
+        var texts = try examples.map { try [UInt8](Data(contentsOf: $0)) }
+        // Random bytes, weighted toward JSON's structural ones (xorshift64, fixed seed: the same cases every run).
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let alphabet = Array(#"{}[]":,\ "a1e-."#.utf8) + [0x0A, 0xFF, 0x00]
+        for _ in 0..<2_000 {
+            var text: [UInt8] = [UInt8(ascii: "{")]
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            for _ in 0..<Int(state % 300) {
+                state ^= state << 13; state ^= state >> 7; state ^= state << 17
+                text.append(state % 4 == 0 ? UInt8(truncatingIfNeeded: state >> 8) : alphabet[Int(state >> 8) % alphabet.count])
+            }
+            texts.append(text)
+        }
+        for text in texts {
+            // Debug builds check every buffer subscript: reading past a truncation would trap here.
+            for end in 0...min(text.count, LeadingKeys.scanLimit + 2) {
+                _ = Array(text[..<end]).withUnsafeBufferPointer(LeadingKeys.hash)
+            }
+            if text.count > LeadingKeys.scanLimit {
+                #expect(key(text) == key(Array(text[..<LeadingKeys.scanLimit]) + [UInt8](repeating: 0x20, count: 9)))
+            }
+        }
+    }
+
     @Test func theOrderGroupsShapesAndKeepsInputOrderWithinOne() {
         let lines = [
             #"{"intent":"CAPTURE","purchase_units":[]}"#, #"{"amount":{"total":"1.00","currency":"USD"}}"#,
