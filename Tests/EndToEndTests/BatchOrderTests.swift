@@ -26,7 +26,7 @@ struct BatchOrderTests {
         // sort next to each other.
         let small = key(#"{"recipient":"bob.smith@shop.example.net","subTotal":"1.00"}"#)
         let large = key(#"{"recipient":"alice.jones@shop.example.net","subTotal":"99.10"}"#)
-        #expect(small != large && small >> 16 == large >> 16)
+        #expect(small != large && small >> LeadingKeys.valueBits == large >> LeadingKeys.valueBits)
     }
 
     @Test func shapesAreToldApart() {
@@ -35,7 +35,7 @@ struct BatchOrderTests {
         let payments = key(#"{"intent":"sale","payer":{"payment_method":"paypal"},"transactions":[]}"#)
         #expect(orders != payments)
         // Documents with the same leading keys sort together: only the low 16 bits (the value) differ.
-        #expect(orders >> 16 == payments >> 16)
+        #expect(orders >> LeadingKeys.valueBits == payments >> LeadingKeys.valueBits)
         #expect(key(#"{"a":1,"b":2}"#) != key(#"{"b":2,"a":1}"#))
         #expect(key(#"{"ab":1,"c":2}"#) != key(#"{"a":1,"bc":2}"#))
         #expect(key(#"{"merchantIdentifier":"m","countryCode":"US"}"#) != key(#"{"countryCode":"US","currencyCode":"USD"}"#))
@@ -46,6 +46,9 @@ struct BatchOrderTests {
             #expect(key(text) == 0, "\(text.debugDescription)")
         }
         #expect(key("{}") != 0)
+        // Keys leave room for a batch's document index (BatchChecker.checkingOrder packs it below them).
+        #expect(key(#"{"intent":"CAPTURE","purchase_units":[]}"#) < 1 << LeadingKeys.bits)
+        #expect(BatchChecker.maxDocuments <= 1 << BatchChecker.indexBits)
     }
 
     @Test func oddTextIsReadSafely() {

@@ -8,71 +8,77 @@
 /// every document is checked in full and its result written in input order, so a wrong guess costs nothing but
 /// the locality.
 ///
-/// The leading keys are those before the first nested value, two at most: `{"intent": "CAPTURE", "purchase_units":
-/// [...]}` reads `intent` and `purchase_units`, which tells an Orders v2 request from a Payments v1 payment
-/// (`intent` then `payer` or `transactions`). A producer writes its documents' keys in one order, so documents of
-/// one kind from one producer share the key. Anything that is not an object, or whose text ends or turns odd before
-/// a key, has the key 0.
+/// The leading keys are those before the first nested value, two at most, and the first short string value among
+/// them counts too: `{"intent": "CAPTURE", "purchase_units": [...]}` reads `intent`, `CAPTURE` and
+/// `purchase_units`; `{"intent": "sale", "payer": {...}}` (Payments v1) differs from `{"intent": "CAPTURE", "payer":
+/// {...}}` (Orders v2) by the value alone. A producer writes its documents' keys in one order, so documents of one
+/// kind from one producer share the key. Anything that is not an object has the key 0; an object whose text ends
+/// or turns odd early has the key of what was read before.
 enum LeadingKeys {
     /// How many leading keys the hash covers.
     static let maxKeys = 2
     /// How many bytes of a document are looked at, at most: the key is a guess, and its cost must not grow with the
     /// document.
     static let scanLimit = 256
+    /// The longest string value that goes into the key: an enumeration's value such as an intent, not an
+    /// identifier, an address or an amount of many digits.
+    static let maxValueBytes = 16
+    /// The bits a key takes: `BatchChecker.checkingOrder` packs a document's index into the 16 bits below them.
+    static let bits = 48
+    /// The low bits of a key that hold the short value's hash; the bits above them hold the keys'.
+    static let valueBits = 12
 
-    /// The shape key of `text`, a document's UTF-8 bytes: the leading keys' hash in the high 48 bits, the first
-    /// short string value's among them in the low 16, so that documents whose leading keys agree sort together and,
-    /// within them, by that value (`"intent": "CAPTURE"` of Orders v2 apart from `"intent": "sale"` of Payments v1).
+    /// The shape key of `text`, a document's UTF-8 bytes, below 2^`bits`: the leading keys' hash in the high bits,
+    /// the first short string value's among them in the low `valueBits`, so that documents whose leading keys agree sort
+    /// together and, within them, by that value (`"intent": "CAPTURE"` of Orders v2 apart from `"intent": "sale"`
+    /// of Payments v1).
     static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var scanner = Scanner(text: text, end: min(text.count, scanLimit))
+        guard let base = text.baseAddress else { return 0 }
+        var scanner = Scanner(base: base, end: min(text.count, scanLimit))
         var keys = FNV1a()
-        var value: UInt64?
+        var value: UInt64 = 0
         scanner.skipSpace()
         guard scanner.take(UInt8(ascii: "{")) else { return 0 }
         for _ in 0..<maxKeys {
             scanner.skipSpace()
             guard scanner.take(UInt8(ascii: "\"")), let key = scanner.stringBody() else { break }
-            keys.add(key)
+            keys.add(base + key.lowerBound, count: key.count)
             scanner.skipSpace()
             guard scanner.take(UInt8(ascii: ":")) else { break }
             scanner.skipSpace()
             let start = scanner.position
-            guard scanner.skipScalar() else { break }
-            if value == nil, text[start] == UInt8(ascii: "\""), scanner.position - start <= maxValueBytes + 2 {
+            guard let isString = scanner.skipScalar() else { break }
+            if value == 0, isString, scanner.position - start <= maxValueBytes + 2 {
                 var hash = FNV1a()
-                hash.add(text[start..<scanner.position])
-                value = hash.value
+                hash.add(base + start, count: scanner.position - start)
+                value = hash.value | 1  // never 0, the mark of no value yet
             }
             scanner.skipSpace()
             guard scanner.take(UInt8(ascii: ",")) else { break }
         }
-        return keys.value & ~0xFFFF | (value ?? 0) & 0xFFFF
+        return (keys.value >> (64 - bits + valueBits)) << valueBits | value & (1 << valueBits - 1)
     }
-
-    /// The longest string value that goes into the key: an enumeration's value such as an intent, not an
-    /// identifier, an address or an amount of many digits.
-    static let maxValueBytes = 16
 
     /// FNV-1a, 64 bits: the strings hashed are short, and the hash only orders work.
     private struct FNV1a {
         private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-        /// Adds `bytes` and a separator, so that "ab", "c" differs from "a", "bc".
-        mutating func add(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
-            for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        /// Adds `count` bytes and a separator, so that "ab", "c" differs from "a", "bc".
+        mutating func add(_ bytes: UnsafePointer<UInt8>, count: Int) {
+            for offset in 0..<count { value = (value ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01b3 }
             value = (value ^ 0xFF) &* 0x0000_0100_0000_01b3
         }
     }
 
-    /// A cursor over the scanned prefix.
+    /// A cursor over the scanned prefix, `base[0..<end]`.
     private struct Scanner {
-        let text: UnsafeBufferPointer<UInt8>
+        let base: UnsafePointer<UInt8>
         let end: Int
         var position = 0
 
         mutating func skipSpace() {
             while position < end {
-                switch text[position] {
+                switch base[position] {
                 case 0x20, 0x09, 0x0A, 0x0D: position += 1
                 default: return
                 }
@@ -81,44 +87,40 @@ enum LeadingKeys {
 
         /// Steps over `byte` if it comes next.
         mutating func take(_ byte: UInt8) -> Bool {
-            guard position < end, text[position] == byte else { return false }
+            guard position < end, base[position] == byte else { return false }
             position += 1
             return true
         }
 
-        /// The bytes up to the closing quote of a string whose opening quote was just taken (escapes kept as
-        /// written: the key is a hash, not a name), or nil when the scanned prefix ends first.
-        mutating func stringBody() -> UnsafeBufferPointer<UInt8>.SubSequence? {
+        /// Where the bytes of a string whose opening quote was just taken lie, up to the next quote, which it steps
+        /// over; nil when the scanned prefix ends first. An escaped quote ends the string early: the key is a hash,
+        /// and a document whose leading keys hold escapes still gets the same one every time.
+        mutating func stringBody() -> Range<Int>? {
             let start = position
-            while position < end {
-                switch text[position] {
-                case UInt8(ascii: "\""):
-                    defer { position += 1 }
-                    return text[start..<position]
-                case UInt8(ascii: "\\"): position += 2
-                default: position += 1
-                }
-            }
-            return nil
+            while position < end, base[position] != UInt8(ascii: "\"") { position += 1 }
+            guard position < end else { return nil }
+            defer { position += 1 }
+            return start..<position
         }
 
-        /// Steps over a string, number or literal value; false for an object, an array or the prefix's end.
-        mutating func skipScalar() -> Bool {
-            guard position < end else { return false }
-            switch text[position] {
+        /// Steps over a string (true), number or literal value (false); nil for an object, an array or the
+        /// prefix's end.
+        mutating func skipScalar() -> Bool? {
+            guard position < end else { return nil }
+            switch base[position] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                return false
+                return nil
             case UInt8(ascii: "\""):
                 position += 1
-                return stringBody() != nil
+                return stringBody() == nil ? nil : true
             default:
                 while position < end {
-                    switch text[position] {
-                    case UInt8(ascii: ","), UInt8(ascii: "}"), 0x20, 0x09, 0x0A, 0x0D: return true
+                    switch base[position] {
+                    case UInt8(ascii: ","), UInt8(ascii: "}"), 0x20, 0x09, 0x0A, 0x0D: return false
                     default: position += 1
                     }
                 }
-                return false
+                return nil
             }
         }
     }
