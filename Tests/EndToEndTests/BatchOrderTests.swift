@@ -38,7 +38,9 @@ struct BatchOrderTests {
         #expect(orders >> LeadingKeys.valueBits == payments >> LeadingKeys.valueBits)
         #expect(key(#"{"a":1,"b":2}"#) != key(#"{"b":2,"a":1}"#))
         #expect(key(#"{"ab":1,"c":2}"#) != key(#"{"a":1,"bc":2}"#))
-        #expect(key(#"{"merchantIdentifier":"m","countryCode":"US"}"#) != key(#"{"countryCode":"US","currencyCode":"USD"}"#))
+        #expect(
+            key(#"{"merchantIdentifier":"m","countryCode":"US"}"#)
+                != key(#"{"countryCode":"US","currencyCode":"USD"}"#))
     }
 
     @Test func anythingButAnObjectHasKeyZero() {
@@ -81,7 +83,8 @@ struct BatchOrderTests {
             state ^= state << 13; state ^= state >> 7; state ^= state << 17
             for _ in 0..<Int(state % 300) {
                 state ^= state << 13; state ^= state >> 7; state ^= state << 17
-                text.append(state % 4 == 0 ? UInt8(truncatingIfNeeded: state >> 8) : alphabet[Int(state >> 8) % alphabet.count])
+                let random = UInt8(truncatingIfNeeded: state >> 8)
+                text.append(state % 4 == 0 ? random : alphabet[Int(state >> 8) % alphabet.count])
             }
             texts.append(text)
         }
@@ -125,7 +128,9 @@ struct BatchOrderTests {
         ).filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
         #expect(examples.count >= 16)
         // One line each (the examples are printed over many lines; no string in them holds a line break).
-        let compact = try examples.map { try String(contentsOf: $0, encoding: .utf8).replacingOccurrences(of: "\n", with: " ") }
+        let compact = try examples.map {
+            try String(contentsOf: $0, encoding: .utf8).replacingOccurrences(of: "\n", with: " ")
+        }
         let alone = try results(of: compact)
         #expect(alone.count == compact.count)
         // More documents than two batches hold, every kind, valid and invalid, in an order with no runs.
