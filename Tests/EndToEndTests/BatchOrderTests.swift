@@ -22,8 +22,8 @@ struct BatchOrderTests {
         #expect(key(first) == key(second))
         // Values past the leading keys, long string values and values other than strings do not count.
         #expect(key(#"{"id":"1234567890abcdefghij","amount":1}"#) == key(#"{"id":"abcdefghij1234567890","amount":2}"#))
-        // The first short string value does, in the low 16 bits only: documents with the same leading keys still
-        // sort next to each other.
+        // The first short string value does, in the low `valueBits` only: documents with the same leading keys
+        // still sort next to each other.
         let small = key(#"{"recipient":"bob.smith@shop.example.net","subTotal":"1.00"}"#)
         let large = key(#"{"recipient":"alice.jones@shop.example.net","subTotal":"99.10"}"#)
         #expect(small != large && small >> LeadingKeys.valueBits == large >> LeadingKeys.valueBits)
@@ -34,7 +34,7 @@ struct BatchOrderTests {
         let orders = key(#"{"intent":"CAPTURE","payer":{"email_address":"a@example.com"},"purchase_units":[]}"#)
         let payments = key(#"{"intent":"sale","payer":{"payment_method":"paypal"},"transactions":[]}"#)
         #expect(orders != payments)
-        // Documents with the same leading keys sort together: only the low 16 bits (the value) differ.
+        // Documents with the same leading keys sort together: only the low `valueBits` (the value) differ.
         #expect(orders >> LeadingKeys.valueBits == payments >> LeadingKeys.valueBits)
         #expect(key(#"{"a":1,"b":2}"#) != key(#"{"b":2,"a":1}"#))
         #expect(key(#"{"ab":1,"c":2}"#) != key(#"{"a":1,"bc":2}"#))
@@ -54,8 +54,8 @@ struct BatchOrderTests {
     }
 
     @Test func oddTextIsReadSafely() {
-        // Truncated, escaped, invalid UTF-8, a backslash as the prefix's last byte, huge: none reads past its
-        // prefix (the address sanitizer's runs of the test suite would say) and each has some key.
+        // Truncated, escaped, invalid UTF-8, a backslash as the prefix's last byte, huge: none reads past its text
+        // (the scanner's buffer subscripts are checked in this debug build) and each has some key.
         let texts: [[UInt8]] = [
             Array(#"{"inte"#.utf8), Array(#"{"a\"b":1,"c":"x\\"}"#.utf8), [0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31],
             Array(("{\"" + String(repeating: "k", count: LeadingKeys.scanLimit - 3) + "\\").utf8),

@@ -101,6 +101,8 @@ struct BatchChecker: Sendable {
     /// packed into one integer (the index in the low 16 bits, so no two are equal) and sorted as integers, about 230
     /// instructions a document on the broad corpus (callgrind); a sort of (key, index) pairs by closure cost 420.
     static func checkingOrder(_ documents: [PendingDocument], arena: LineArena) -> [Int] {
+        // One document (a one-file run, the usual command line) has nothing to group: no key read at start-up.
+        guard documents.count > 1 else { return Array(documents.indices) }
         var packed: [UInt64] = []
         packed.reserveCapacity(documents.count)
         for index in documents.indices {

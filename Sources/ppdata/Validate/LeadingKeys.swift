@@ -34,8 +34,7 @@ enum LeadingKeys {
     /// agree sort together and, within them, by that value (`"intent": "CAPTURE"` of Orders v2 apart from
     /// `"intent": "sale"` of Payments v1).
     static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard let base = text.baseAddress else { return 0 }
-        var scanner = Scanner(base: base, end: min(text.count, scanLimit))
+        var scanner = Scanner(text: text, end: min(text.count, scanLimit))
         var keys = FNV1a()
         var value: UInt64 = 0
         scanner.skipSpace()
@@ -43,7 +42,7 @@ enum LeadingKeys {
         for _ in 0..<maxKeys {
             scanner.skipSpace()
             guard scanner.take(UInt8(ascii: "\"")), let key = scanner.stringBody() else { break }
-            keys.add(base + key.lowerBound, count: key.count)
+            keys.add(text[key])
             scanner.skipSpace()
             guard scanner.take(UInt8(ascii: ":")) else { break }
             scanner.skipSpace()
@@ -51,7 +50,7 @@ enum LeadingKeys {
             guard let isString = scanner.skipScalar() else { break }
             if value == 0, isString, scanner.position - start <= maxValueBytes + 2 {
                 var hash = FNV1a()
-                hash.add(base + start, count: scanner.position - start)
+                hash.add(text[start..<scanner.position])
                 value = hash.value | 1  // never 0, the mark of no value yet
             }
             scanner.skipSpace()
@@ -64,22 +63,23 @@ enum LeadingKeys {
     private struct FNV1a {
         private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-        /// Adds `count` bytes and a separator, so that "ab", "c" differs from "a", "bc".
-        mutating func add(_ bytes: UnsafePointer<UInt8>, count: Int) {
-            for offset in 0..<count { value = (value ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01b3 }
+        /// Adds `bytes` and a separator, so that "ab", "c" differs from "a", "bc".
+        mutating func add(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+            for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
             value = (value ^ 0xFF) &* 0x0000_0100_0000_01b3
         }
     }
 
-    /// A cursor over the scanned prefix, `base[0..<end]`.
+    /// A cursor over the scanned prefix, `text[0..<end]`. Reads through the buffer's subscript, which debug builds
+    /// check, so the tests would trap on a read past a truncated text.
     private struct Scanner {
-        let base: UnsafePointer<UInt8>
+        let text: UnsafeBufferPointer<UInt8>
         let end: Int
         var position = 0
 
         mutating func skipSpace() {
             while position < end {
-                switch base[position] {
+                switch text[position] {
                 case 0x20, 0x09, 0x0A, 0x0D: position += 1
                 default: return
                 }
@@ -88,7 +88,7 @@ enum LeadingKeys {
 
         /// Steps over `byte` if it comes next.
         mutating func take(_ byte: UInt8) -> Bool {
-            guard position < end, base[position] == byte else { return false }
+            guard position < end, text[position] == byte else { return false }
             position += 1
             return true
         }
@@ -98,7 +98,7 @@ enum LeadingKeys {
         /// and a document whose leading keys hold escapes still gets the same one every time.
         mutating func stringBody() -> Range<Int>? {
             let start = position
-            while position < end, base[position] != UInt8(ascii: "\"") { position += 1 }
+            while position < end, text[position] != UInt8(ascii: "\"") { position += 1 }
             guard position < end else { return nil }
             defer { position += 1 }
             return start..<position
@@ -108,7 +108,7 @@ enum LeadingKeys {
         /// prefix's end.
         mutating func skipScalar() -> Bool? {
             guard position < end else { return nil }
-            switch base[position] {
+            switch text[position] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 return nil
             case UInt8(ascii: "\""):
@@ -116,7 +116,7 @@ enum LeadingKeys {
                 return stringBody() == nil ? nil : true
             default:
                 while position < end {
-                    switch base[position] {
+                    switch text[position] {
                     case UInt8(ascii: ","), UInt8(ascii: "}"), 0x20, 0x09, 0x0A, 0x0D: return false
                     default: position += 1
                     }
