@@ -29,6 +29,25 @@ struct LineArenaTests {
         #expect(again == 0..<2 && arena.withBytes(at: again) { Array($0) } == Array("{}".utf8))
     }
 
+    @Test func theBatchBufferComesWithTheFirstLine() {
+        // A run without NDJSON lines (one file) never needs the arena's batch-sized buffer: none until a line comes,
+        // then the whole batch's room at once (not grown by doubling), kept across resets.
+        let arena = LineArena()
+        #expect(arena.capacity < LineArena.initialCapacity)
+        arena.reset()
+        #expect(arena.capacity < LineArena.initialCapacity)
+        let line = Array("{\"a\": 1}".utf8)
+        let range = line.withUnsafeBufferPointer { arena.append($0) }
+        #expect(range == 0..<line.count && arena.withBytes(at: range) { Array($0) } == line)
+        #expect(arena.capacity == LineArena.initialCapacity)
+        arena.reset()
+        #expect(arena.capacity == LineArena.initialCapacity && arena.count == 0)
+        // An empty first line takes the buffer too (its range is empty either way).
+        let fresh = LineArena()
+        let empty = [UInt8]().withUnsafeBufferPointer { fresh.append($0) }
+        #expect(empty.isEmpty && fresh.capacity == LineArena.initialCapacity)
+    }
+
     @Test func aHugeLineIsGivenBackOnReset() {
         let arena = LineArena()
         let huge = [UInt8](repeating: 0x20, count: LineArena.keptCapacity + 1)

@@ -41,11 +41,28 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// Today's date in UTC.
     public static func todayUTC() -> CalendarDate {
-        var now = time(nil)
-        var parts = tm()
-        gmtime_r(&now, &parts)
-        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
-            ?? CalendarDate(unchecked: 1970, 1, 1)
+        utcDate(secondsSinceEpoch: Int(time(nil)))
+    }
+
+    /// The UTC date of a time given in seconds since 1970-01-01T00:00:00Z (1970-01-01 outside years 1-9999).
+    ///
+    /// Arithmetic on the day count rather than `gmtime_r`: glibc's first conversion reads the local time zone
+    /// (/etc/localtime, five system calls) even for UTC, which a date in UTC never needs; that was part of every
+    /// one-document `ppdata validate`. Days are counted in 400-year eras from 0000-03-01, so that February, with
+    /// its leap day, ends each counted year (the civil-from-days method of H. Hinnant's "chrono-Compatible Low-Level
+    /// Date Algorithms", written here from its description); checked against `gmtime_r` in the tests.
+    static func utcDate(secondsSinceEpoch seconds: Int) -> CalendarDate {
+        let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)  // rounded down
+        let fromMarch = days + 719_468  // days from 0000-03-01 to 1970-01-01
+        let era = (fromMarch >= 0 ? fromMarch : fromMarch - 146_096) / 146_097  // 146,097 days in 400 years
+        let dayOfEra = fromMarch - era * 146_097  // 0...146,096
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365  // 0...399
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)  // 0...365, 0 is March 1
+        let monthFromMarch = (5 * dayOfYear + 2) / 153  // 0...11
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        let year = era * 400 + yearOfEra + (month <= 2 ? 1 : 0)
+        return CalendarDate(year: year, month: month, day: day) ?? CalendarDate(unchecked: 1970, 1, 1)
     }
 
     private init(unchecked year: Int, _ month: Int, _ day: Int) {

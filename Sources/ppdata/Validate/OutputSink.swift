@@ -16,7 +16,10 @@ struct OutputSink {
     /// A sink on `descriptor` (1 for stdout, 2 for stderr).
     init(descriptor: Int32) {
         self.descriptor = descriptor
-        buffer.reserveCapacity(threshold * 2)
+        // Room for a small report; a long run's output grows it once to about the threshold, and it is kept. Room
+        // for twice the threshold up front was an allocation the C library maps and unmaps (two system calls) in
+        // every one-document run.
+        buffer.reserveCapacity(1 << 12)
     }
 
     /// Appends `text`, writing out when the buffer is full.

@@ -90,12 +90,14 @@ struct ValidateRequest: Equatable, Sendable {
         // arena is reset only once the batch in it has been written (the `write(inFlight)` below).
         // The workers' scratches likewise: a batch's renderings stay in its set until the batch is written.
         let arenas = (LineArena(), LineArena())
-        let workers = WorkerScratch.workerCount()
-        let scratchSets = (WorkerScratch.set(count: workers), WorkerScratch.set(count: workers))
+        // One scratch a set until a batch of two documents or more is spread over the cores: a one-file run (the
+        // usual command line) checks its document on this thread and never asks how many cores there are.
+        var scratchSets = (WorkerScratch.set(count: 1), WorkerScratch.set(count: 1))
+        var workers: Int?
         var fillsFirst = true
         while !exhausted {
-            let arena = fillsFirst ? arenas.0 : arenas.1
-            let scratches = fillsFirst ? scratchSets.0 : scratchSets.1
+            let first = fillsFirst
+            let arena = first ? arenas.0 : arenas.1
             fillsFirst.toggle()
             arena.reset()
             var batch: [BatchEntry] = []
@@ -119,6 +121,16 @@ struct ValidateRequest: Equatable, Sendable {
                     heldBytes += pending.heldBytes
                 case .unreadable(let error):
                     batch.append(.unreadable(error))
+                }
+            }
+            var scratches = first ? scratchSets.0 : scratchSets.1
+            if documents.count > 1 {
+                let wanted = workers ?? WorkerScratch.workerCount()
+                workers = wanted
+                if scratches.count < wanted {
+                    // New scratches join the set; the batch in flight holds its own copy of the old one.
+                    scratches += WorkerScratch.set(count: wanted - scratches.count)
+                    if first { scratchSets.0 = scratches } else { scratchSets.1 = scratches }
                 }
             }
             let current = batch.isEmpty ? nil : CheckingBatch(
