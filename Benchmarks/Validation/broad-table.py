@@ -2,7 +2,7 @@
 """Turns run-broad.sh's measurements into the Markdown tables of README.md ("Broad corpus (issue 13)").
 Each phase may have several lines (run-broad.sh's REPEAT): a figure keeps the least CPU time and the least wall time
 of its runs, the most RSS, since on shared cores the other runs were slowed by neighbours, never sped up.
-Usage: broad-table.py results.tsv library.tsv startup.tsv RUNS [REPEAT [pairs.tsv [peer-pairs.tsv]]]"""
+Usage: broad-table.py results.tsv library.tsv startup.tsv RUNS [REPEAT [pairs.tsv [peer-pairs.tsv [host.tsv]]]]"""
 import statistics
 import sys
 
@@ -92,3 +92,17 @@ print(f"\n| start-up ({sys.argv[4]} runs each) | median | min |\n| --- | ---: | 
 labels = {"hello": '`print("hello")`', "ppdata validate": "`ppdata validate Examples/orders-v2-valid.json`"}
 for name, (median, minimum) in startup.items():
     print(f"| {labels[name]} | {median:.2f} ms | {minimum:.2f} ms |")
+
+# The host's state (run-broad.sh's host reference): CPU seconds of each fixed workload, before and after the timings.
+if len(sys.argv) > 8:
+    host = {}
+    for row in open(sys.argv[8]):
+        when, mode, seconds = row.split()
+        host.setdefault((when, mode), []).append(float(seconds))
+    if host:
+        print("\n| host reference (CPU s, least–most of 3) | before the timings | after them |\n| --- | ---: | ---: |")
+        names = {"alu": "core loop (`host-reference alu`)", "cache": "shared-cache walk (`host-reference cache`)"}
+        for mode in ("alu", "cache"):
+            cells = [f"{min(host[(when, mode)]):.2f}–{max(host[(when, mode)]):.2f}" if (when, mode) in host else "—"
+                     for when in ("start", "end")]
+            print(f"| {names[mode]} | {cells[0]} | {cells[1]} |")

@@ -7,7 +7,7 @@
 # Usage: Benchmarks/Validation/run-broad.sh [DOCUMENTS]        (default 200000, about 225 MB of broad corpus)
 # Environment: CORPUS_DIR (default /tmp/ppdata-broad; corpora never go into the repository), PEER_PYTHON (a python
 # with orjson and pycountry, see Benchmarks/Peer/README.md; default python3), STARTUP_RUNS (default 41), PAIRS (default 5), SKIP_BUILD=1.
-# Needs swift on PATH, /usr/bin/time, taskset and bc.
+# Needs swift on PATH, /usr/bin/time, taskset and bc; a C compiler (CC, default cc) for the host reference.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 DOCS=${1:-200000}
@@ -45,6 +45,21 @@ head -n $(( DOCS / 10 )) "$DIR/broad.ndjson" > "$DIR/broad-small.ndjson"
 # Labels against the CLI's verdicts (must agree on every document).
 "$PPDATA" validate --ndjson --format ndjson --now $NOW "$DIR/broad.ndjson" > "$DIR/cli-out.ndjson" || true
 python3 "$ROOT/Benchmarks/Validation/check-labels.py" "$DIR/broad.labels.tsv" "$DIR/cli-out.ndjson" >&2
+
+# The host's state, before the timed phases and after them: the CPU time of two fixed C workloads (host-reference.c;
+# README.md, "The host's phases"): the core's own speed, and the shared third-level cache's.
+HOST=$DIR/host.tsv
+: > "$HOST"
+"${CC:-cc}" -O2 "$ROOT/Benchmarks/Validation/host-reference.c" -o "$DIR/host-reference" 2> /dev/null \
+  || echo "run-broad.sh: no C compiler (CC): the table goes without the host reference" >&2
+host_reference() {
+  [ -x "$DIR/host-reference" ] || return 0
+  for _ in 1 2 3; do for mode in alu cache; do
+    /usr/bin/time -f '%U %S' -o "$DIR/time.txt" taskset -c 0 "$DIR/host-reference" "$mode" > /dev/null
+    printf '%s\t%s\t%s\n' "$1" "$mode" "$(tail -n 1 "$DIR/time.txt" | awk '{ print $1 + $2 }')" >> "$HOST"
+  done; done
+}
+host_reference start
 
 RESULTS=$DIR/results.tsv
 : > "$RESULTS"
@@ -127,5 +142,7 @@ for name, measured in times.items():
     print(f"{name}\t{statistics.median(measured) * 1000:.2f}\t{min(measured) * 1000:.2f}")
 EOF
 
-python3 "$ROOT/Benchmarks/Validation/broad-table.py" "$RESULTS" "$DIR/library.tsv" "$DIR/startup.tsv" "$RUNS" "$REPEAT" "$DIR/pairs.tsv" "$DIR/peer-pairs.tsv"
+host_reference end
+
+python3 "$ROOT/Benchmarks/Validation/broad-table.py" "$RESULTS" "$DIR/library.tsv" "$DIR/startup.tsv" "$RUNS" "$REPEAT" "$DIR/pairs.tsv" "$DIR/peer-pairs.tsv" "$HOST"
 echo "" ; echo "commit $(git -C "$ROOT" rev-parse --short HEAD), load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
