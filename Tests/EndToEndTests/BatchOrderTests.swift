@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ppdata
 
-/// `validate` checks a batch's documents grouped by their leading keys (`LeadingKeys`, `BatchChecker.checkingOrder`)
+/// `validate` checks a batch's documents grouped by their leading keys (`LeadingKeys`, `CheckingOrder`)
 /// and writes the results in input order: the key tells shapes apart and never reads past its prefix, the order
 /// groups and keeps input order within a group, and a stream that interleaves every kind over several batches comes
 /// out line for line as each document does alone.
@@ -48,9 +48,9 @@ struct BatchOrderTests {
             #expect(key(text) == 0, "\(text.debugDescription)")
         }
         #expect(key("{}") != 0)
-        // Keys leave room for a batch's document index (BatchChecker.checkingOrder packs it below them).
+        // Keys leave room for a batch's document index (CheckingOrder packs it below them).
         #expect(key(#"{"intent":"CAPTURE","purchase_units":[]}"#) < 1 << LeadingKeys.bits)
-        #expect(BatchChecker.maxDocuments <= 1 << BatchChecker.indexBits)
+        #expect(BatchChecker.maxDocuments <= 1 << CheckingOrder.indexBits)
     }
 
     @Test func oddTextIsReadSafely() {
@@ -144,6 +144,33 @@ struct BatchOrderTests {
             #expect(result.kind == expected.kind && result.valid == expected.valid && result.codes == expected.codes,
                     "line \(index + 1): \(examples[picks[index]].lastPathComponent)")
         }
+    }
+
+    @Test(
+        "confined to one processor (taskset): every batch's workers take turns on it, the output byte for byte the same",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset")))
+    func oneProcessorGivesTheSameOutput() throws {
+        let examples = try FileManager.default.contentsOfDirectory(
+            at: BinaryRunner.repository.appendingPathComponent("Examples"), includingPropertiesForKeys: nil
+        ).filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        let compact = try examples.map {
+            try String(contentsOf: $0, encoding: .utf8).replacingOccurrences(of: "\n", with: " ")
+        }
+        let count = BatchChecker.maxDocuments * 2 + 37
+        let input = Data((0..<count).map { compact[($0 * 7 + $0 / 5) % compact.count] }.joined(separator: "\n").utf8)
+        let arguments = ["validate", "--ndjson", "--format", "ndjson", "--now", "2026-01-15", "-"]
+        let everywhere = try BinaryRunner.run(arguments, stdin: input)
+        // The first processor this test may run on (the kernel's list, e.g. "0-3" or "2,5").
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let allowed = status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }
+        let list = allowed?.dropFirst("Cpus_allowed_list:".count)
+        let first = try #require(list?.split(whereSeparator: { ",- \t".contains($0) }).first)
+        let ppdata = BinaryRunner.productsDirectory.appendingPathComponent("ppdata").path
+        let confined = try BinaryRunner.run(
+            ["-c", String(first), ppdata] + arguments, stdin: input, executable: "/usr/bin/taskset")
+        #expect(confined.stderr.isEmpty)
+        #expect(confined.status == everywhere.status && confined.stdout == everywhere.stdout)
+        #expect(confined.stdout.split(separator: "\n").count == count)
     }
 
     private struct LineResult {

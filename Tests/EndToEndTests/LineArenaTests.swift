@@ -11,7 +11,7 @@ struct LineArenaTests {
         let arena = LineArena()
         var kept: [(Range<Int>, [UInt8])] = []
         // Past the initial capacity (a batch's bytes), so earlier ranges outlive a move of the buffer.
-        for index in 0..<3_000 {
+        for index in 0..<4_000 {
             let pad = String(repeating: "x", count: index * 7 % 401 + (index % 2 == 0 ? 0 : 4_000))
             let line = Array("{\"n\": \(index), \"pad\": \"\(pad)\"}".utf8)
             let range = line.withUnsafeBufferPointer { arena.append($0) }

@@ -52,6 +52,22 @@ package struct JSONBytes: ~Copyable {
         }
     }
 
+    /// Appends what `body` writes into room for up to `maxCount` more bytes (made as `reserve` makes it): `body`
+    /// returns how many bytes it wrote, from the start of the room. For reading input straight into the buffer.
+    package mutating func append<Failure: Error>(
+        upTo maxCount: Int, _ body: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int
+    ) throws(Failure) {
+        guard maxCount > 0 else { return }
+        reserve(maxCount)
+        let written = try body(UnsafeMutableRawBufferPointer(start: base + count, count: maxCount))
+        count &+= min(max(written, 0), maxCount)
+    }
+
+    /// Forgets the bytes from offset `newCount` on (a `newCount` past the end changes nothing).
+    package mutating func removeLast(from newCount: Int) {
+        count = min(count, max(newCount, 0))
+    }
+
     /// Appends one byte.
     package mutating func append(_ byte: UInt8) {
         reserve(1)

@@ -17,7 +17,7 @@ struct BatchChecker: Sendable {
     /// The JSON reader's size limit, named in the message for over-long documents.
     let maxDocumentBytes: Int
 
-    /// Documents per batch. Many, because a batch is checked grouped by shape (`checkingOrder`) and the longer each
+    /// Documents per batch. Many, because a batch is checked grouped by shape (`CheckingOrder`) and the longer each
     /// shape's run, the more a kind's rules stay in the caches: on the broad benchmark corpus, whose documents
     /// interleave eight kinds, grouped batches of 4,096 took about 12% less CPU time than batches of 256 in file
     /// order, the way before, and grouped batches of 1,024 and 2,048 about 9% and 10% (Benchmarks/Validation/
@@ -54,17 +54,17 @@ struct BatchChecker: Sendable {
             worker: worker, rendered: rendered, errors: report.errorCount, warnings: report.warningCount)
     }
 
-    /// Checks `documents` (their NDJSON lines in `arena`) concurrently, one worker per scratch; the result at index
-    /// i belongs to `documents[i]`, its rendering in `scratches[result.worker]`. The scratches' earlier results are
-    /// dropped: the caller has written them.
-    ///
-    /// The documents are checked grouped by their leading keys (`LeadingKeys`), documents of one shape one after
-    /// another, so that a kind's rules stay in the caches; the results are still in input order.
-    func check(_ documents: [PendingDocument], arena: LineArena, scratches: [WorkerScratch]) -> [CheckedDocument] {
+    /// Checks `documents` (their NDJSON lines in `arena`) concurrently, in the order `order` gives (a permutation of
+    /// their indices: `CheckingOrder`), one worker per scratch; the result at index i belongs to `documents[i]`,
+    /// its rendering in `scratches[result.worker]`. The scratches' earlier results are dropped: the caller has
+    /// written them.
+    func check(
+        _ documents: [PendingDocument], order: [Int], arena: LineArena, scratches: [WorkerScratch]
+    ) -> [CheckedDocument] {
         for scratch in scratches { scratch.reset() }
         let count = documents.count
+        precondition(order.count == count, "the checking order covers every document once")
         let workers = min(count, scratches.count)
-        let order = Self.checkingOrder(documents, arena: arena)
         return [CheckedDocument](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else {
                 initialized = 0
@@ -96,30 +96,12 @@ struct BatchChecker: Sendable {
         }
     }
 
-    /// The indices of `documents` in the order they are checked: grouped by leading keys, in input order within a
-    /// group (a stable order, so a batch of one shape is checked as it came). Each document's key and index are
-    /// packed into one integer (the index in the low 16 bits, so no two are equal) and sorted as integers, about 230
-    /// instructions a document on the broad corpus (callgrind); a sort of (key, index) pairs by closure cost 420.
+    /// The indices of `documents` (their NDJSON lines in `arena`) in the order they are checked (`CheckingOrder`).
     static func checkingOrder(_ documents: [PendingDocument], arena: LineArena) -> [Int] {
-        // One document (a one-file run, the usual command line) has nothing to group: no key read at start-up.
-        guard documents.count > 1 else { return Array(documents.indices) }
-        var packed: [UInt64] = []
-        packed.reserveCapacity(documents.count)
-        for index in documents.indices {
-            let key: UInt64
-            switch documents[index].content {
-            case .line(let range): key = arena.withBytes(at: range, LeadingKeys.hash)
-            case .bytes(let bytes): key = bytes.withUnsafeBufferPointer(LeadingKeys.hash)
-            case .tooLarge: key = 0
-            }
-            packed.append(key << indexBits | UInt64(truncatingIfNeeded: index))
-        }
-        packed.sort()
-        return packed.map { Int(truncatingIfNeeded: $0 & (1 << indexBits - 1)) }
+        var order = CheckingOrder()
+        for document in documents { order.add(document, arena: arena) }
+        return order.indices()
     }
-
-    /// The bits of a packed sort key that hold the document's index: `maxDocuments` must fit.
-    static let indexBits = 64 - LeadingKeys.bits
 }
 
 /// The result buffer's base address, handed to the workers; sound because every worker writes a distinct slot and

@@ -17,11 +17,11 @@ final class CheckingBatch: @unchecked Sendable {
     private var results: [CheckedDocument] = []
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts checking the documents among `items` on a global queue, `checker` spreading them over the cores (a
-    /// single document is checked at once, on the caller's thread), with `scratches` (whose earlier batch has been
-    /// written).
+    /// Starts checking the documents among `items` in `order` (`CheckingOrder`) on a global queue, `checker`
+    /// spreading them over the cores (a single document is checked at once, on the caller's thread), with
+    /// `scratches` (whose earlier batch has been written).
     init(
-        _ entries: [BatchEntry], documents: [PendingDocument], arena: LineArena, checker: BatchChecker,
+        _ entries: [BatchEntry], documents: [PendingDocument], order: [Int], arena: LineArena, checker: BatchChecker,
         scratches: [WorkerScratch]
     ) {
         self.entries = entries
@@ -30,12 +30,12 @@ final class CheckingBatch: @unchecked Sendable {
         // One document gains nothing from another thread, and starting the thread pool cost a one-file run (the
         // usual command line) more than checking the document: checked here, at once.
         if documents.count <= 1 {
-            results = checker.check(documents, arena: arena, scratches: scratches)
+            results = checker.check(documents, order: order, arena: arena, scratches: scratches)
             done.signal()
             return
         }
         DispatchQueue.global().async { [self] in
-            results = checker.check(documents, arena: arena, scratches: scratches)
+            results = checker.check(documents, order: order, arena: arena, scratches: scratches)
             done.signal()
         }
     }

@@ -56,12 +56,27 @@ struct DocumentStream {
     private let forceNDJSON: Bool
     private let maxDocumentBytes: Int
     private var lines: (reader: LineReader, source: String)?
+    /// The arena NDJSON lines are read into: the current batch's.
+    private var arena: LineArena
 
-    /// Creates a stream over `paths` (`-` is standard input). `maxDocumentBytes` is the JSON reader's size limit.
-    init(paths: [String], forceNDJSON: Bool, maxDocumentBytes: Int) {
+    /// Creates a stream over `paths` (`-` is standard input), reading NDJSON lines into `arena` until the next
+    /// `beginBatch(in:)`. `maxDocumentBytes` is the JSON reader's size limit.
+    init(paths: [String], forceNDJSON: Bool, maxDocumentBytes: Int, arena: LineArena) {
         self.paths = paths.makeIterator()
         self.forceNDJSON = forceNDJSON
         self.maxDocumentBytes = maxDocumentBytes
+        self.arena = arena
+    }
+
+    /// Reads the next NDJSON lines into `fresh`, an arena whose batch has been written (it is reset; bytes read
+    /// ahead of the last batch's last line move there: `LineReader.beginBatch(in:)`).
+    mutating func beginBatch(in fresh: LineArena) {
+        if let reader = lines?.reader {
+            reader.beginBatch(in: fresh)
+        } else {
+            fresh.reset()
+        }
+        arena = fresh
     }
 
     /// Whether `path` is read as NDJSON: with `--ndjson`, or by its extension.
@@ -72,16 +87,14 @@ struct DocumentStream {
     }
 
     /// The next item, `.end` when every input is done, or `.pause` (only when `canPause`) when the current input is a
-    /// pipe with nothing to read yet. NDJSON lines are copied into `arena`.
-    mutating func next(canPause: Bool = false, into arena: LineArena) -> StreamEvent {
+    /// pipe with nothing to read yet. NDJSON lines are read into the current batch's arena.
+    mutating func next(canPause: Bool = false) -> StreamEvent {
         while true {
             if let current = lines {
                 do throws(InputError) {
                     while let line = try current.reader.next(canPause: canPause) {
                         switch line {
-                        case .text(let bytes, let number):
-                            if LineReader.isBlank(bytes) { continue }
-                            let range = arena.append(bytes)
+                        case .text(let range, let number):
                             return .item(.document(PendingDocument(source: current.source, line: number, content: .line(range))))
                         case .tooLong(let number, let byteCount):
                             return .item(.document(PendingDocument(source: current.source, line: number, content: .tooLarge(byteCount: byteCount))))
@@ -103,7 +116,7 @@ struct DocumentStream {
                 return .item(.unreadable(error))
             }
             if DocumentStream.isNDJSON(path, forced: forceNDJSON) {
-                lines = (LineReader(input, maxLineBytes: maxDocumentBytes), path)
+                lines = (LineReader(input, maxLineBytes: maxDocumentBytes, arena: arena), path)
                 continue
             }
             if let size = input.regularFileSize, size > maxDocumentBytes {
@@ -120,12 +133,5 @@ struct DocumentStream {
                 return .item(.unreadable(error))
             }
         }
-    }
-}
-
-extension LineReader {
-    /// True for a line of JSON whitespace only (space, tab, CR, LF): not a document in NDJSON.
-    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
     }
 }

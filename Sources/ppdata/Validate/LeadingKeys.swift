@@ -24,7 +24,7 @@ enum LeadingKeys {
     /// The longest string value that goes into the key: an enumeration's value such as an intent, not an
     /// identifier, an address or an amount of many digits.
     static let maxValueBytes = 16
-    /// The bits a key takes: `BatchChecker.checkingOrder` packs a document's index into the 16 bits below them.
+    /// The bits a key takes: `CheckingOrder` packs a document's index into the 16 bits below them.
     static let bits = 48
     /// The low bits of a key that hold the short value's hash; the bits above them hold the keys'.
     static let valueBits = 12

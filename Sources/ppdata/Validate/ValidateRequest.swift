@@ -39,8 +39,6 @@ struct ValidateRequest: Equatable, Sendable {
         let checker = BatchChecker(
             validator: PaymentValidator(options: options), kind: kind.documentKind, renderer: renderer,
             maxDocumentBytes: maxDocumentBytes)
-        var stream = DocumentStream(
-            paths: paths, forceNDJSON: ndjson, maxDocumentBytes: maxDocumentBytes)
 
         var out = OutputSink(descriptor: 1)
         var tally = ValidationTally()
@@ -90,6 +88,8 @@ struct ValidateRequest: Equatable, Sendable {
         // arena is reset only once the batch in it has been written (the `write(inFlight)` below).
         // The workers' scratches likewise: a batch's renderings stay in its set until the batch is written.
         let arenas = (LineArena(), LineArena())
+        var stream = DocumentStream(
+            paths: paths, forceNDJSON: ndjson, maxDocumentBytes: maxDocumentBytes, arena: arenas.0)
         // One scratch a set until a batch of two documents or more is spread over the cores: a one-file run (the
         // usual command line) checks its document on this thread and never asks how many cores there are.
         var scratchSets = (WorkerScratch.set(count: 1), WorkerScratch.set(count: 1))
@@ -99,15 +99,16 @@ struct ValidateRequest: Equatable, Sendable {
             let first = fillsFirst
             let arena = first ? arenas.0 : arenas.1
             fillsFirst.toggle()
-            arena.reset()
+            stream.beginBatch(in: arena)
             var batch: [BatchEntry] = []
             var documents: [PendingDocument] = []
+            var order = CheckingOrder()
             var heldBytes = 0
             filling: while documents.count < BatchChecker.maxDocuments, heldBytes < BatchChecker.maxBytes {
                 // Wait for input only with nothing in hand (neither read nor being checked); otherwise check and
                 // write what is held first, so a slow producer gets each answer before it sends the next document.
                 let item: StreamItem
-                switch stream.next(canPause: !batch.isEmpty || inFlight != nil, into: arena) {
+                switch stream.next(canPause: !batch.isEmpty || inFlight != nil) {
                 case .item(let next): item = next
                 case .pause: break filling
                 case .end:
@@ -118,6 +119,7 @@ struct ValidateRequest: Equatable, Sendable {
                 case .document(let pending):
                     batch.append(.document)
                     documents.append(pending)
+                    order.add(pending, arena: arena)
                     heldBytes += pending.heldBytes
                 case .unreadable(let error):
                     batch.append(.unreadable(error))
@@ -134,7 +136,8 @@ struct ValidateRequest: Equatable, Sendable {
                 }
             }
             let current = batch.isEmpty ? nil : CheckingBatch(
-                batch, documents: documents, arena: arena, checker: checker, scratches: scratches)
+                batch, documents: documents, order: order.indices(), arena: arena, checker: checker,
+                scratches: scratches)
             if let inFlight { write(inFlight) }
             inFlight = current
         }
