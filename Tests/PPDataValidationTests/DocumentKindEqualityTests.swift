@@ -18,4 +18,11 @@ struct DocumentKindEqualityTests {
         #expect(DocumentKind.mplPayment != .mplAdvancedPayment)
         #expect(DocumentKind.applePay != .applePayJS)
     }
+
+    @Test func quotedNamesAreTheRawValuesQuoted() {
+        for kind in DocumentKind.allCases {
+            let quoted = kind.quotedName.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+            #expect(quoted == JSONText.quote(kind.rawValue), "\(kind)")
+        }
+    }
 }

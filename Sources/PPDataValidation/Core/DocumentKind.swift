@@ -46,6 +46,22 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
     /// The kind's stable name, as `--kind` and the CLI's JSON output spell it (`orders-v2`).
     public var rawValue: String { value.rawValue }
 
+    /// ``rawValue`` as a JSON string, quotes included: the CLI writes every document's kind, and a literal needs no
+    /// look for characters to escape (`JSONText.write` of the name was about 330 instructions a document).
+    /// `DocumentKindEqualityTests.quotedNamesAreTheRawValuesQuoted` holds each to `JSONText.quote(rawValue)`.
+    package var quotedName: StaticString {
+        switch value {
+        case .mplPayment: "\"mpl-payment\""
+        case .mplAdvancedPayment: "\"mpl-advanced-payment\""
+        case .ordersV2: "\"orders-v2\""
+        case .paymentsV1: "\"payments-v1\""
+        case .paymentsV1Capture: "\"payments-v1-capture\""
+        case .applePay: "\"apple-pay\""
+        case .applePayJS: "\"apple-pay-js\""
+        case .address: "\"address\""
+        }
+    }
+
     /// The kind named `rawValue`; nil for a name this version does not know.
     public init?(rawValue: String) {
         guard let value = Value(rawValue: rawValue) else { return nil }

@@ -188,7 +188,7 @@ struct ReportRenderer: Sendable {
         out.append(",\"line\":")
         out.append(decimal: line)
         out.append(",\"kind\":")
-        JSONText.write(report.kind?.rawValue ?? "unknown", to: &out)
+        out.append(report.kind?.quotedName ?? "\"unknown\"")
         out.append(report.isValid ? ",\"valid\":true,\"issues\":[" : ",\"valid\":false,\"issues\":[")
         // Each finding's fields read in place (`for diagnostic in`, a copy per finding, retained and released its
         // strings).
@@ -196,8 +196,11 @@ struct ReportRenderer: Sendable {
         for index in diagnostics.indices {
             out.append(index == 0 ? "{\"code\":" : ",{\"code\":")
             JSONText.write(diagnostics[index].code.rawValue, to: &out)
-            out.append(",\"severity\":")
-            JSONText.write(diagnostics[index].severity.rawValue, to: &out)
+            // Literals, not `severity.rawValue` through the escaping writer (a `String` per finding).
+            switch diagnostics[index].severity {
+            case .error: out.append(",\"severity\":\"error\"")
+            case .warning: out.append(",\"severity\":\"warning\"")
+            }
             out.append(",\"path\":")
             JSONText.write(diagnostics[index].path, to: &out)
             out.append(",\"line\":")
