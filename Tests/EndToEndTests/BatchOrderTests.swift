@@ -110,7 +110,9 @@ struct BatchOrderTests {
             let range = Array(line.utf8).withUnsafeBufferPointer { arena.append($0) }
             return PendingDocument(source: "-", line: index + 1, content: .line(range))
         }
-        let order = BatchChecker.checkingOrder(documents, arena: arena)
+        var checking = CheckingOrder()
+        for document in documents { checking.add(document, arena: arena) }
+        let order = checking.indices()
         #expect(order.sorted() == Array(lines.indices))
         // Each shape's documents are adjacent and in input order.
         let groups = [[0, 2, 5], [1, 4], [3, 6]]

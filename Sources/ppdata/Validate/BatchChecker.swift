@@ -95,13 +95,6 @@ struct BatchChecker: Sendable {
             initialized = count
         }
     }
-
-    /// The indices of `documents` (their NDJSON lines in `arena`) in the order they are checked (`CheckingOrder`).
-    static func checkingOrder(_ documents: [PendingDocument], arena: LineArena) -> [Int] {
-        var order = CheckingOrder()
-        for document in documents { order.add(document, arena: arena) }
-        return order.indices()
-    }
 }
 
 /// The result buffer's base address, handed to the workers; sound because every worker writes a distinct slot and

@@ -64,11 +64,8 @@ final class LineReader {
         }
         fresh.reset()
         let moved = arena.withBytes(at: start..<end) { fresh.append($0) }
-        scanned = moved.lowerBound + (scanned - start)
-        start = moved.lowerBound
-        end = moved.upperBound
-        kept = start
         arena = fresh
+        unconsumedBytesMoved(to: moved.lowerBound)
     }
 
     /// The next non-blank line, or nil at the end of the input. With `canPause`, returns `.wouldBlock` instead of
@@ -140,6 +137,12 @@ final class LineReader {
         let unconsumed = arena.withBytes(at: start..<end) { Array($0) }
         arena.removeBytes(from: offset)
         _ = unconsumed.withUnsafeBufferPointer { arena.append($0) }
+        unconsumedBytesMoved(to: offset)
+    }
+
+    /// Points the cursors at the unconsumed bytes' new place, `offset` in the current arena, where they were just
+    /// copied; nothing before them is kept there for a later reclaim.
+    private func unconsumedBytesMoved(to offset: Int) {
         scanned = offset + (scanned - start)
         end = offset + (end - start)
         start = offset
