@@ -40,6 +40,8 @@ struct LineArenaTests {
         let range = line.withUnsafeBufferPointer { arena.append($0) }
         #expect(range == 0..<line.count && arena.withBytes(at: range) { Array($0) } == line)
         #expect(arena.capacity == LineArena.initialCapacity)
+        // At a huge page's boundary, so that the system can back its whole 2 MB pages with huge pages.
+        #expect(arena.bytes.baseAddress.map { Int(bitPattern: $0) % LineArena.hugePageSize } == 0)
         arena.reset()
         #expect(arena.capacity == LineArena.initialCapacity && arena.count == 0)
         // An empty first line takes the buffer too (its range is empty either way).
@@ -59,6 +61,8 @@ struct LineArenaTests {
         let second = fitting.withUnsafeBufferPointer { arena.append($0) }
         #expect(second == 0..<LineArena.initialCapacity)
         #expect(arena.withBytes(at: second) { $0.allSatisfy { $0 == 0x41 } })
+        #expect(arena.capacity == LineArena.initialCapacity)
+        #expect(arena.bytes.baseAddress.map { Int(bitPattern: $0) % LineArena.hugePageSize } == 0)
     }
 
     @Test("many batches through standard input: every document once, in order, with its line number")

@@ -95,4 +95,17 @@ struct JSONTextTests {
         #expect(out.count == expected.count)
         #expect(out.array == expected)
     }
+
+    /// A buffer asked for an alignment starts at a multiple of it (the CLI's line arena advises the system about its
+    /// whole pages), and is otherwise the same buffer: it fills, grows past its capacity and keeps every byte.
+    @Test(arguments: [16, 4_096, 2 << 20])
+    func alignedBuffersStartAtTheirAlignment(alignment: Int) {
+        var out = JSONBytes(capacity: 100, alignment: alignment)
+        #expect(Int(bitPattern: out.unsafeBase) % alignment == 0)
+        #expect(out.capacity == 100 && out.count == 0)
+        let line = Array("{\"currency_code\": \"USD\", \"value\": \"10.00\"}".utf8)
+        for _ in 0..<10 { line.withUnsafeBufferPointer { out.append($0) } }
+        #expect(out.capacity >= 10 * line.count)
+        #expect(out.array == Array([[UInt8]](repeating: line, count: 10).joined()))
+    }
 }

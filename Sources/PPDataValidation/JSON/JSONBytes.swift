@@ -19,6 +19,14 @@ package struct JSONBytes: ~Copyable {
         base = .allocate(capacity: self.capacity)
     }
 
+    /// An empty buffer of `capacity` bytes at an address that is a multiple of `alignment` (a power of two): the
+    /// caller may then advise the system about whole pages of it (the CLI's line arena asks for huge pages).
+    package init(capacity: Int, alignment: Int) {
+        self.capacity = max(capacity, 16)
+        base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: max(alignment, 16))
+            .bindMemory(to: UInt8.self, capacity: self.capacity)
+    }
+
     deinit { base.deallocate() }
 
     /// Makes room for `extra` more bytes, doubling the capacity as needed.
@@ -163,6 +171,9 @@ package struct JSONBytes: ~Copyable {
     package var unsafeBytes: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base, count: count)
     }
+
+    /// The start of the buffer's memory (all `capacity` bytes of it), valid until the buffer grows.
+    package var unsafeBase: UnsafeMutableRawPointer { UnsafeMutableRawPointer(base) }
 
     /// Calls `body` with the bytes written so far.
     package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
