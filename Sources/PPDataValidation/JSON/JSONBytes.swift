@@ -13,15 +13,10 @@ package struct JSONBytes: ~Copyable {
     /// The number of bytes written.
     package private(set) var count = 0
 
-    /// An empty buffer with room for `capacity` bytes before it grows.
-    package init(capacity: Int = 256) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    /// An empty buffer of `capacity` bytes at an address that is a multiple of `alignment` (a power of two): the
-    /// caller may then advise the system about whole pages of it (the CLI's line arena asks for huge pages).
-    package init(capacity: Int, alignment: Int) {
+    /// An empty buffer with room for `capacity` bytes before it grows, at an address that is a multiple of
+    /// `alignment` (a power of two; a caller may then advise the system about whole pages of it, as the CLI's line
+    /// arena asks for huge pages).
+    package init(capacity: Int = 256, alignment: Int = 16) {
         self.capacity = max(capacity, 16)
         base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: max(alignment, 16))
             .bindMemory(to: UInt8.self, capacity: self.capacity)
