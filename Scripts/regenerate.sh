@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the Swift tables in Sources/PPData/Generated from Data/.
-# Usage: Scripts/regenerate.sh [OUTPUT_DIR]   (default: Sources/PPData/Generated)
+# Regenerates the Swift tables from Data/: Sources/PPData/Generated (reference tables) and
+# Sources/PPDataValidation/Generated (PayPal's request schemas, from Data/openapi).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift run --quiet ppdata-generate --data Data --output "${1:-Sources/PPData/Generated}"
+swift run --quiet ppdata-generate --data Data

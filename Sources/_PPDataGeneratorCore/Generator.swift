@@ -48,3 +48,42 @@ package enum Generator {
         }
     }
 }
+
+extension Generator {
+    /// Reads PayPal's OpenAPI documents in `dataDirectory/openapi` with their additions and overrides, validates
+    /// them and renders the request-schema tables of PPDataValidation.
+    package static func renderRequestSchemas(dataDirectory: URL) -> Outcome {
+        var diagnostics = DiagnosticCollector()
+        let folder = dataDirectory.appendingPathComponent("openapi")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }
+        var documents: [String: Any] = [:]
+        for name in names.sorted() {
+            do {
+                let data = try Data(contentsOf: folder.appendingPathComponent(name))
+                documents[String(name.dropLast(".json".count))] = try JSONSerialization.jsonObject(with: data)
+            } catch {
+                diagnostics.report("openapi/\(name)", 0, "cannot read: \(error)")
+            }
+        }
+        if documents.isEmpty { diagnostics.report("openapi", 0, "no OpenAPI documents") }
+        func table(_ name: String, _ columns: [String]) -> TSVTable {
+            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            return TSVTable.parse(text, file: "openapi/\(name)", requiredColumns: columns, diagnostics: &diagnostics)
+        }
+        let additions = table("additions.tsv", RequestSchemas.additionColumns)
+        let overrides = table("overrides.tsv", RequestSchemas.overrideColumns)
+        return renderRequestSchemas(documents: documents, additions: additions, overrides: overrides, diagnostics: diagnostics)
+    }
+
+    /// The seam tests use: parsed documents and tables in, rendered file or problems out.
+    package static func renderRequestSchemas(
+        documents: [String: Any], additions: TSVTable, overrides: TSVTable, diagnostics: DiagnosticCollector = .init()
+    ) -> Outcome {
+        var diagnostics = diagnostics
+        var schemas = RequestSchemas.read(documents: documents, diagnostics: &diagnostics)
+        schemas.apply(additions: additions, overrides: overrides, diagnostics: &diagnostics)
+        let patterns = schemas.compiledPatterns(file: "openapi", diagnostics: &diagnostics)
+        guard diagnostics.isEmpty else { return .failed(diagnostics.diagnostics) }
+        return .rendered(RequestSchemaRenderer(schemas: schemas, patterns: patterns).render())
+    }
+}

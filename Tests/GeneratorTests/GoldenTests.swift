@@ -99,6 +99,20 @@ struct DriftTests {
         }
     }
 
+    @Test("Sources/PPDataValidation/Generated matches what Data/openapi generates (run Scripts/regenerate.sh if this fails)")
+    func committedSchemaTablesAreFresh() throws {
+        let outcome = Generator.renderRequestSchemas(dataDirectory: Paths.data)
+        guard case .rendered(let files) = outcome else {
+            Issue.record("Data/openapi has problems: \(outcome)")
+            return
+        }
+        let committed = try swiftFiles(in: Paths.repository.appendingPathComponent("Sources/PPDataValidation/Generated"))
+        #expect(Set(committed.keys) == Set(files.keys), "generated file set differs; run Scripts/regenerate.sh")
+        for (name, contents) in files.sorted(by: { $0.key < $1.key }) {
+            #expect(committed[name] == contents, "\(name) is stale; run Scripts/regenerate.sh")
+        }
+    }
+
     @Test("editing one row of Data/ changes exactly the matching generated code")
     func oneRowChangesOneValue() throws {
         var texts = try loadTexts(Paths.data)

@@ -50,7 +50,8 @@ struct CountryAddressRulesTests {
 
     @Test func shapesNameTheSameKeysEitherWay() {
         for shape in AddressShape.allCases {
-            #expect(shape.keySet.keys == shape.keys.all)
+            // The shape's own keys first; a PayPal shape's set goes on with the published schema's other members.
+            #expect(Array(shape.keySet.keys.prefix(shape.keys.all.count)) == shape.keys.all)
             let all = shape.keys.all
             #expect(all[shape.positions.city] == shape.keys.city && all[shape.positions.state] == shape.keys.state)
             #expect(all[shape.positions.postalCode] == shape.keys.postalCode)

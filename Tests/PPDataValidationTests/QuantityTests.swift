@@ -53,8 +53,9 @@ struct QuantityTests {
         #expect(try outcome(#"" 3 ""#, schema).suggestion == "3")
         #expect(try outcome(#""2.5""#, schema) == Outcome(codes: [.invalidParameterSyntax], severities: [.error]))
         #expect(try outcome(#""""#, schema) == Outcome(codes: [.invalidParameterSyntax], severities: [.error]))
-        // A JSON number is an error (PayPal's schema: a string), with the quoted form offered.
-        #expect(try outcome("2", schema) == Outcome(codes: [.invalidParameterSyntax], severities: [.error], suggestion: "\"2\""))
+        // A JSON number is a warning (PayPal's schema: a string; PayPal created and captured such an order), with the
+        // quoted form offered and the value still counted.
+        #expect(try outcome("2", schema) == Outcome(value: 2, codes: [.invalidParameterSyntax], severities: [.warning], suggestion: "\"2\""))
         #expect(try outcome("2.5", schema) == Outcome(codes: [.invalidParameterSyntax], severities: [.error]))
         #expect(try outcome("true", schema).codes == [.invalidParameterSyntax])
         // What sums use: the count whenever the text is one, either JSON type, leading zeros too.

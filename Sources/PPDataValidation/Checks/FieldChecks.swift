@@ -136,6 +136,11 @@ extension ValidationContext {
     ) -> String? {
         let found = isRequired ? required(member, key: key, in: object) : optional(member)
         guard let value = found else { return nil }
+        return enumeration(value, allowed: allowed)
+    }
+
+    /// `value` as one of `allowed`, reporting `INVALID_PARAMETER_VALUE` with the nearest allowed value.
+    mutating func enumeration(_ value: JSONView, allowed: [String]) -> String? {
         // A string written as one of `allowed` (the usual case) is matched by its bytes: no String is built.
         if let match = value.withStringUTF8({ Self.firstMatch(of: $0, in: allowed) }) ?? nil { return match }
         guard let text = string(value) else { return nil }

@@ -111,7 +111,7 @@ extension ValidationContext {
     private mutating func reportUnknownKey(of member: JSONView, in what: String, known: JSONKeySet) {
         let key = member.key ?? ""
         report(
-            .unknownField, .warning, at: member, "\"\(key)\" is not a field of \(what)",
+            .unknownField, kind.rejectsUnknownMembers ? .error : .warning, at: member, "\"\(key)\" is not a field of \(what)",
             suggestion: KeySuggestion.nearest(to: key, in: known.keys))
     }
 }

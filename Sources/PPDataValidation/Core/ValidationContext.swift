@@ -67,6 +67,16 @@ struct ValidationContext: Sendable {
         for diagnostic in found { add(diagnostic) }
     }
 
+    /// Drops the findings from `start` on whose JSON pointer already has a finding made before `start`: a later
+    /// check (the schema walker) adds nothing where an earlier rule has spoken.
+    mutating func dropRepeatedPaths(from start: Int) {
+        guard start < diagnostics.count, start > 0 else { return }
+        let earlier = Set(diagnostics[..<start].map(\.path))
+        var kept = Array(diagnostics[..<start])
+        kept.append(contentsOf: diagnostics[start...].filter { !earlier.contains($0.path) })
+        diagnostics = kept
+    }
+
     /// Every finding passes here: card numbers in a message or suggestion are masked, whichever check wrote it.
     /// Consuming: the finding is moved into the list, not copied (a copy retained and released its strings).
     private mutating func add(_ diagnostic: consuming Diagnostic) {

@@ -31,11 +31,11 @@ extension DocumentKind {
         let rules: [any DocumentRule] = switch value {
         case .mplPayment: [MPLPaymentRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
         case .mplAdvancedPayment: [MPLAdvancedPaymentRule(), MPLReceiversRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
-        case .ordersV2: [OrderIntentRule(), PurchaseUnitFieldsRule(), ItemsRule(), AmountBreakdownRule(), ShippingRule(), CurrencyConsistencyRule(), PayerRule(), PaymentSourceRule(), VaultAttributesRule(), ApplicationContextRule()]
-        case .paymentsV1: [PaymentsV1PaymentRule(), PaymentsV1TransactionRule()]
-        case .paymentsV1Capture: [PaymentsV1CaptureRule()]
+        case .ordersV2: [OrderIntentRule(), PurchaseUnitFieldsRule(), ItemsRule(), AmountBreakdownRule(), ShippingRule(), CurrencyConsistencyRule(), PayerRule(), PaymentSourceRule(), VaultAttributesRule()] + requestSchemaRules
+        case .paymentsV1: [PaymentsV1PaymentRule(), PaymentsV1TransactionRule()] + requestSchemaRules
+        case .paymentsV1Capture: [PaymentsV1CaptureRule()] + requestSchemaRules
         case .applePay: [ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(), ApplePayContactRule()]
-        case .applePayJS: [ApplePayJSRequestRule(), ApplePayJSCapabilitiesRule(), ApplePayJSTotalRule(), ApplePayJSShippingMethodsRule(), ApplePayJSContactRule(), ApplePayJSPaymentTypesRule()]
+        case .applePayJS: [ApplePayJSRequestRule(), ApplePayJSCapabilitiesRule(), ApplePayJSTotalRule(), ApplePayJSShippingMethodsRule(), ApplePayJSContactRule(), ApplePayJSPaymentTypesRule(), ApplePayJSEnumerationsRule()]
         case .address: [AddressDocumentRule()]
         }
         return PermanentArray(rules)

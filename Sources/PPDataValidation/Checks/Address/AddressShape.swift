@@ -93,9 +93,11 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
     private static let applePayKeys = makeKeys(.applePay)
     private static let paymentsV1Keys = makeKeys(.paymentsV1)
     private static let paypalKeySet = JSONKeySet(paypalKeys.all)
-    private static let ordersV2KeySet = JSONKeySet(ordersV2Keys.all)
+    private static let ordersV2KeySet = RequestSchema.keySet(
+        ordersV2Keys.all, completedBy: "checkout_orders_v2:address_portable")
     private static let applePayKeySet = JSONKeySet(applePayKeys.all)
-    private static let paymentsV1KeySet = JSONKeySet(paymentsV1Keys.all)
+    private static let paymentsV1KeySet = RequestSchema.keySet(
+        paymentsV1Keys.all, completedBy: "payments_payment_v1:shipping_address")
     private static let applePayJSKeys = makeKeys(.applePayJS)
     private static let applePayJSKeySet = JSONKeySet(applePayJSKeys.all)
 

@@ -24,7 +24,10 @@ enum SubdivisionRule {
         // the byte length when it can be; the format is read through the rules object, not copied out.
         let limit = subject.shape == .paymentsV1 ? 40 : 300
         guard value.stringLength(isCertainlyIn: 0...limit) || (value.stringScalarCount ?? 0) <= limit else { return }
-        let severity: Severity = subject.shape == .ordersV2 ? .warning : .error
+        // A warning where the address is passed on unchecked: Orders v2 (PayPal accepted such addresses), and
+        // Apple Pay JS contacts, which WebKit copies into the payment sheet without a check
+        // (ApplePayRequestBase.cpp convertAndValidate, PaymentContactCocoa.mm: `setState:` with the text as given).
+        let severity: Severity = subject.shape == .ordersV2 || subject.shape == .applePayJS ? .warning : .error
         var kind: String { rules.format.administrativeAreaKind.displayName }
 
         if let match = subject.stateMatch {

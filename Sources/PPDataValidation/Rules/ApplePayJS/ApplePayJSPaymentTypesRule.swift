@@ -67,6 +67,14 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
                 _ = context.amount(
                     item.fields.amount, key: "amount", in: item.fields.object, currency: currency,
                     policy: .applePay(.nonNegative))
+                // WebKit reads a missing paymentTiming as its default, "immediate", and throws "'regularBilling'
+                // must be a 'recurring' line item." (ApplePaySession.cpp, convertAndValidate of each request kind).
+                if context.optional(item.timing) == nil {
+                    context.report(
+                        .missingRequiredParameter, missing: "paymentTiming", in: item.fields.object,
+                        "\(billing.key) of a \(type.key) must have paymentTiming \"\(type.timing)\"; Safari reads a missing one as \"immediate\" and throws",
+                        suggestion: type.timing)
+                }
                 if let timing = item.timing, timing.string != type.timing,
                     timing.string.map(ApplePayJSVocabulary.paymentTimings.contains) ?? false
                 {

@@ -76,6 +76,7 @@ struct ApplePayJSTotalRule: DocumentRule {
         context.checkString(item[Key.recurringPaymentStartDate], key: "recurringPaymentStartDate", in: object)
         context.checkString(item[Key.recurringPaymentEndDate], key: "recurringPaymentEndDate", in: object)
         context.checkString(item[Key.deferredPaymentDate], key: "deferredPaymentDate", in: object)
+        ApplePayJSEnumerationsRule.check(item[Key.disbursementLineItemType], .disbursementLineItemType, in: &context)
         let fields = ApplePayLineItems.Fields(
             object: object, label: item[Key.label], amount: item[Key.amount], type: item[Key.type])
         return LineItem(fields: fields, timing: item[Key.paymentTiming], type: type)

@@ -13,7 +13,7 @@ enum ApplePayJSVocabulary {
         case shippingType, shippingMethods, applicationData, supportedCountries, supportsCouponCode, couponCode
         case shippingContactEditingMode, applePayLaterAvailability, merchantCategoryCode, features
         case installmentConfiguration, multiTokenContexts, recurringPaymentRequest, automaticReloadPaymentRequest
-        case deferredPaymentRequest, requiredBillingAddressFields, requiredShippingAddressFields
+        case deferredPaymentRequest, requiredBillingAddressFields, requiredShippingAddressFields, disbursementRequest
         var name: StaticString {
             switch self {
             case .total: "total"
@@ -43,12 +43,14 @@ enum ApplePayJSVocabulary {
             case .deferredPaymentRequest: "deferredPaymentRequest"
             case .requiredBillingAddressFields: "requiredBillingAddressFields"
             case .requiredShippingAddressFields: "requiredShippingAddressFields"
+            case .disbursementRequest: "disbursementRequest"
             }
         }
     }
 
-    /// ApplePayMerchantCapability.
-    static let capabilities = ["supports3DS", "supportsEMV", "supportsCredit", "supportsDebit"]
+    /// ApplePayMerchantCapability; `supportsInstantFundsOut` is WebKit's disbursement capability
+    /// (ApplePayMerchantCapability.idl under ENABLE_APPLE_PAY_DISBURSEMENTS, macOS 15 and later).
+    static let capabilities = ["supports3DS", "supportsEMV", "supportsCredit", "supportsDebit", "supportsInstantFundsOut"]
     /// `capabilities`, matched by bytes.
     static let capabilitySet = JSONKeySet(capabilities)
 
@@ -85,7 +87,7 @@ enum ApplePayJSVocabulary {
     enum LineItemKey: Int, ObjectKey {
         case type, label, amount, paymentTiming, recurringPaymentStartDate, recurringPaymentIntervalUnit
         case recurringPaymentIntervalCount, recurringPaymentEndDate, deferredPaymentDate
-        case automaticReloadPaymentThresholdAmount
+        case automaticReloadPaymentThresholdAmount, disbursementLineItemType
         var name: StaticString {
             switch self {
             case .type: "type"
@@ -98,6 +100,7 @@ enum ApplePayJSVocabulary {
             case .recurringPaymentEndDate: "recurringPaymentEndDate"
             case .deferredPaymentDate: "deferredPaymentDate"
             case .automaticReloadPaymentThresholdAmount: "automaticReloadPaymentThresholdAmount"
+            case .disbursementLineItemType: "disbursementLineItemType"
             }
         }
     }
@@ -107,6 +110,57 @@ enum ApplePayJSVocabulary {
 
     /// ApplePayPaymentTiming.
     static let paymentTimings = ["immediate", "recurring", "deferred", "automaticReload"]
+
+    /// The WebIDL enumerations of the request that no other table holds. WebKit's generated bindings throw
+    /// "TypeError: Type error." for any other string, and for `null` (which converts to the string "null"), before
+    /// the request is validated (JSDOMConvertEnumeration.h; LayoutTests ApplePaySession-expected.txt for
+    /// `shippingType`, `total.type`, `merchantCapabilities`). Files: WebKit Source/WebCore/Modules/applepay/.
+    enum Enumeration: CaseIterable {
+        /// `applePayLaterAvailability`: ApplePayLaterAvailability.idl (WebKit commit 6529c84e6110).
+        case laterAvailability
+        /// `shippingContactEditingMode`: ApplePayShippingContactEditingMode.idl (92829e91b168).
+        case shippingContactEditingMode
+        /// `features[]`: ApplePayFeature.idl (43ada3ac70e8); some values exist only on some systems.
+        case feature
+        /// `installmentConfiguration.featureType`: ApplePaySetupFeatureType.idl (04cc90570c1e).
+        case installmentFeatureType
+        /// `installmentConfiguration.retailChannel`: ApplePayInstallmentRetailChannel.idl (230bbe4321bb).
+        case installmentRetailChannel
+        /// `installmentConfiguration.items[].type`: ApplePayInstallmentItemType.idl (230bbe4321bb).
+        case installmentItemType
+        /// A line item's `disbursementLineItemType`: ApplePayLineItem.idl (72c1664e8220).
+        case disbursementLineItemType
+        /// `disbursementRequest.requiredRecipientContactFields[]`: ApplePayContactField.idl (9c7f58897431).
+        case contactField
+
+        /// The values WebKit accepts.
+        var values: [String] {
+            switch self {
+            case .laterAvailability: ["available", "unavailableItemIneligible", "unavailableRecurringTransaction"]
+            case .shippingContactEditingMode: ["available", "enabled", "storePickup"]
+            case .feature:
+                [
+                    "lineItemPaymentTiming", "paymentTimingImmediate", "applePayLater", "applePayLaterMode",
+                    "authorizationResultOrderDetails", "paymentRequestAutomaticReload", "paymentRequestCouponCode",
+                    "paymentRequestMultiTokenContexts", "paymentRequestRecurring",
+                    "paymentRequestShippingContactEditingMode", "paymentTimingAutomaticReload",
+                    "paymentRequestDeferred", "paymentTimingDeferred", "paymentTimingRecurring",
+                    "shippingContactEditingModeEnabled", "shippingContactEditingModeStorePickup",
+                    "shippingMethodDateComponentsRange",
+                ]
+            case .installmentFeatureType: ["applePay", "appleCard"]
+            case .installmentRetailChannel: ["unknown", "app", "web", "inStore"]
+            case .installmentItemType: ["generic", "phone", "pad", "watch", "mac"]
+            case .disbursementLineItemType: ["disbursement", "instantFundsOutFee"]
+            case .contactField: ApplePayJSVocabulary.contactFields
+            }
+        }
+    }
+
+    /// The deprecated `shippingContactEditingMode` value and its replacement: WebKit accepts it and logs
+    /// "`enabled` is a deprecated value for `shippingContactEditingMode`. Please use `available` instead."
+    /// (PaymentCoordinator.cpp, beginPaymentSession).
+    static let deprecatedEditingMode = (value: "enabled", replacement: "available")
 
     /// ApplePayRecurringPaymentDateUnit.
     static let intervalUnits = ["year", "month", "day", "hour", "minute"]

@@ -12,9 +12,9 @@ import PPData
 /// rules read it quietly (`quietAmount`, `quietQuantity`), so one fault is reported once.
 enum OrdersV2 {
     /// `order_request`.
-    static let orderKeys = OrderKey.makeKeySet()
+    static let orderKeys = OrderKey.makeKeySet(completedBy: "checkout_orders_v2:order_request")
     /// `purchase_unit_request`.
-    static let unitKeys = UnitKey.makeKeySet()
+    static let unitKeys = UnitKey.makeKeySet(completedBy: "checkout_orders_v2:purchase_unit_request")
     /// `purchase_unit_request`'s keys; a member's position in `unitKeys` is its case's raw value.
     enum UnitKey: Int, ObjectKey {
         case referenceID, amount, payee, paymentInstruction, description, customID, invoiceID, softDescriptor, items
@@ -70,7 +70,7 @@ enum OrdersV2 {
     /// `amount_breakdown`'s key names, in `BreakdownKey` order.
     static let breakdownKeys = BreakdownKey.names
     /// The breakdown keys for the unknown-key scan.
-    static let breakdownKeySet = BreakdownKey.makeKeySet()
+    static let breakdownKeySet = BreakdownKey.makeKeySet(completedBy: "checkout_orders_v2:amount_breakdown")
     /// The breakdown keys quoted, as messages name them (built once, not per document).
     static let breakdownNames = breakdownKeys.map { "\"\($0)\"" }
     /// `money`.
@@ -86,7 +86,7 @@ enum OrdersV2 {
         }
     }
     /// `item`.
-    static let itemKeys = ItemKey.makeKeySet()
+    static let itemKeys = ItemKey.makeKeySet(completedBy: "checkout_orders_v2:item")
     /// `item`'s keys.
     enum ItemKey: Int, ObjectKey {
         case name, unitAmount, tax, quantity, description, sku, url, category, imageURL, upc
@@ -119,7 +119,7 @@ enum OrdersV2 {
         }
     }
     /// `shipping_detail`.
-    static let shippingKeys = ShippingKey.makeKeySet()
+    static let shippingKeys = ShippingKey.makeKeySet(completedBy: "checkout_orders_v2:shipping_detail")
     /// `shipping_detail`'s keys.
     enum ShippingKey: Int, ObjectKey {
         case name, emailAddress, phoneNumber, type, options, address
@@ -137,7 +137,7 @@ enum OrdersV2 {
     /// `shipping_detail.type` (fulfillment type).
     static let fulfillmentTypes = ["SHIPPING", "PICKUP_IN_PERSON", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]
     /// `shipping_option`.
-    static let shippingOptionKeys = ShippingOptionKey.makeKeySet()
+    static let shippingOptionKeys = ShippingOptionKey.makeKeySet(completedBy: "checkout_orders_v2:shipping_option")
     /// `shipping_option`'s keys.
     enum ShippingOptionKey: Int, ObjectKey {
         case id, label, type, amount, selected
@@ -154,56 +154,68 @@ enum OrdersV2 {
     /// `shipping_option.type`.
     static let shippingOptionTypes = ["SHIPPING", "PICKUP", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]
     /// `payer`.
-    static let payerKeys = PayerKey.makeKeySet()
+    static let payerKeys = PayerKey.makeKeySet(completedBy: "checkout_orders_v2:payer")
     /// `phone_with_type`.
-    static let phoneWithTypeKeys = JSONKeySet(["phone_type", "phone_number"])
+    static let phoneWithTypeKeys = RequestSchema.keySet(
+        ["phone_type", "phone_number"], completedBy: "checkout_orders_v2:phone_with_type")
     /// `phone_type`.
     static let phoneTypes = ["FAX", "HOME", "MOBILE", "OTHER", "PAGER"]
     /// `phone` (`country_code`, `national_number`, `extension_number`).
-    static let phoneKeys = PhoneKey.makeKeySet()
+    static let phoneKeys = PhoneKey.makeKeySet(completedBy: "checkout_orders_v2:phone")
     /// `payment_source`.
-    static let paymentSourceKeys = PaymentSourceKey.makeKeySet()
+    static let paymentSourceKeys = PaymentSourceKey.makeKeySet(completedBy: "checkout_orders_v2:payment_source")
     /// `card_request`.
-    static let cardKeys = CardKey.makeKeySet()
+    static let cardKeys = CardKey.makeKeySet(completedBy: "checkout_orders_v2:card_request")
     /// `paypal_wallet`.
-    static let paypalKeys = PayPalKey.makeKeySet()
+    static let paypalKeys = PayPalKey.makeKeySet(completedBy: "checkout_orders_v2:paypal_wallet")
     /// `venmo_wallet_request`.
-    static let venmoKeys = VenmoKey.makeKeySet()
+    static let venmoKeys = VenmoKey.makeKeySet(completedBy: "checkout_orders_v2:venmo_wallet_request")
     /// `card_attributes`.
-    static let cardAttributeKeys = JSONKeySet(["customer", "vault", "verification"])
+    static let cardAttributeKeys = RequestSchema.keySet(
+        ["customer", "vault", "verification"], completedBy: "checkout_orders_v2:card_attributes")
     /// `paypal_wallet_attributes`, `venmo_wallet_additional_attributes`.
-    static let walletAttributeKeys = JSONKeySet(["customer", "vault"])
+    static let walletAttributeKeys = RequestSchema.keySet(
+        ["customer", "vault"], completedBy: "checkout_orders_v2:paypal_wallet_attributes")
     /// The customer objects of the attributes.
-    static let customerKeys = JSONKeySet(["id", "email_address", "phone", "merchant_customer_id"])
+    static let customerKeys = RequestSchema.keySet(
+        ["id", "email_address", "phone", "merchant_customer_id"], completedBy: "checkout_orders_v2:paypal_wallet_customer")
     /// `vault_instruction_base` (cards).
     static let cardVaultKeys = ["store_in_vault"]
     /// `cardVaultKeys` and the draft key (reported on its own, with its suggestion).
-    static let cardVaultScan = JSONKeySet(cardVaultKeys + [draftStoreInVaultKey])
+    static let cardVaultScan = RequestSchema.keySet(
+        cardVaultKeys + [draftStoreInVaultKey], completedBy: "checkout_orders_v2:vault_instruction_base")
     /// `paypal_wallet_vault_instruction`, `venmo_wallet_vault_attributes`.
     static let walletVaultKeys = [
         "store_in_vault", "description", "usage_pattern", "usage_type", "customer_type",
         "permit_multiple_payment_tokens",
     ]
     /// `walletVaultKeys` and the draft key.
-    static let walletVaultScan = JSONKeySet(walletVaultKeys + [draftStoreInVaultKey])
+    static let walletVaultScan = RequestSchema.keySet(
+        walletVaultKeys + [draftStoreInVaultKey], completedBy: "checkout_orders_v2:vault_paypal_wallet_base")
     /// `name` (party name).
-    static let nameKeys = NameKey.makeKeySet()
+    static let nameKeys = NameKey.makeKeySet(completedBy: "checkout_orders_v2:name")
     /// `tax_info`.
-    static let taxInfoKeys = JSONKeySet(["tax_id", "tax_id_type"])
+    static let taxInfoKeys = RequestSchema.keySet(
+        ["tax_id", "tax_id_type"], completedBy: "checkout_orders_v2:tax_info")
     /// `payee`.
-    static let payeeKeys = JSONKeySet(["email_address", "merchant_id"])
+    static let payeeKeys = RequestSchema.keySet(
+        ["email_address", "merchant_id"], completedBy: "checkout_orders_v2:payee")
     /// `payment_instruction`.
-    static let paymentInstructionKeys = JSONKeySet([
+    static let paymentInstructionKeys = RequestSchema.keySet(
+        [
         "platform_fees", "disbursement_mode", "payee_pricing_tier_id", "payee_receivable_fx_rate_id",
-    ])
+    ], completedBy: "checkout_orders_v2:payment_instruction")
     /// `platform_fee`.
-    static let platformFeeKeys = JSONKeySet(["amount", "payee"])
+    static let platformFeeKeys = RequestSchema.keySet(
+        ["amount", "payee"], completedBy: "checkout_orders_v2:platform_fee")
     /// `shipping_detail.name`.
-    static let shippingNameKeys = JSONKeySet(["full_name"])
+    static let shippingNameKeys = RequestSchema.keySet(
+        ["full_name"], completedBy: "checkout_orders_v2:name")
     /// `item.upc`.
     static let upcKeys = JSONKeySet(["type", "code"])
     /// `payment_source.token`.
-    static let tokenKeys = JSONKeySet(["id", "type"])
+    static let tokenKeys = RequestSchema.keySet(
+        ["id", "type"], completedBy: "checkout_orders_v2:token")
     /// `card_attributes.verification`.
     static let verificationKeys = JSONKeySet(["method"])
     /// `store_in_vault`: the only value of PayPal's published specification.

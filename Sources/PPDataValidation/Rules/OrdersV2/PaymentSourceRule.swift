@@ -90,7 +90,6 @@ struct PaymentSourceRule: DocumentRule {
                     .invalidParameterSyntax, at: value, "\"\(key.name)\" must be an object, not \(value.kind.article)")
             }
         }
-        context.ordersV2ExperienceContext(context.optional(Key.experienceContext, of: card))
     }
 
     private func checkPayPal(_ paypal: JSONObjectMembers, in context: inout ValidationContext) {
@@ -108,7 +107,6 @@ struct PaymentSourceRule: DocumentRule {
             Key.billingAgreementID, of: paypal, length: 2...128, describe: "made of letters, digits and \"-\"",
             allowed: { OrdersV2.isIdentifierScalar($0) && $0 != "_" })
         checkWalletAttributes(context.optional(Key.attributes, of: paypal), in: &context)
-        context.ordersV2ExperienceContext(context.optional(Key.experienceContext, of: paypal))
     }
 
     private func checkVenmo(_ venmo: JSONObjectMembers, in context: inout ValidationContext) {
@@ -118,7 +116,6 @@ struct PaymentSourceRule: DocumentRule {
             allowed: OrdersV2.isIdentifierScalar)
         context.ordersV2Email(venmo[Key.emailAddress])
         checkWalletAttributes(context.optional(Key.attributes, of: venmo), in: &context)
-        context.ordersV2ExperienceContext(context.optional(Key.experienceContext, of: venmo))
     }
 
     private func checkWalletAttributes(_ value: JSONView?, in context: inout ValidationContext) {

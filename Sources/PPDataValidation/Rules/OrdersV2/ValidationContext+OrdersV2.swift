@@ -171,17 +171,4 @@ extension ValidationContext {
             AddressCheck.countryCode(code, allowsC2: true, in: &self)
         }
     }
-
-    /// Checks URL members of an `experience_context`. Its other keys change with every API release, so they are
-    /// not reported as unknown.
-    mutating func ordersV2ExperienceContext(_ value: JSONView?) {
-        guard let value, !value.isNull else { return }
-        guard value.kind == .object else {
-            report(.invalidParameterSyntax, at: value, "\(value.displayName) must be an object, not \(value.kind.article)")
-            return
-        }
-        for key in ["return_url", "cancel_url"] as [StaticString] {
-            _ = url(key, in: value, maxLength: 4000)
-        }
-    }
 }

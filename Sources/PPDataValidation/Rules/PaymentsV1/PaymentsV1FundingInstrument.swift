@@ -8,7 +8,9 @@
 /// `test/mocks`, in Tests/RealDocuments/payments-v1/node-sdk-sale-numeric-expiry-and-cvv2.json: 201 Created).
 enum PaymentsV1FundingInstrument {
     /// `funding_instruments[]`.
-    static let keys = JSONKeySet(["credit_card", "credit_card_token", "payment_card", "bank_account", "billing"])
+    static let keys = RequestSchema.keySet(
+        ["credit_card", "credit_card_token", "payment_card", "bank_account", "billing"],
+        completedBy: "payments_payment_v1:funding_instrument")
 
     /// `credit_card` (the read-only members appear in responses and stored-card bodies).
     static let cardKeys = JSONKeySet([
@@ -18,7 +20,9 @@ enum PaymentsV1FundingInstrument {
     ])
 
     /// `credit_card_token`.
-    static let tokenKeys = JSONKeySet(["credit_card_id", "payer_id", "last4", "type", "expire_month", "expire_year"])
+    static let tokenKeys = RequestSchema.keySet(
+        ["credit_card_id", "payer_id", "last4", "type", "expire_month", "expire_year"],
+        completedBy: "payments_payment_v1:credit_card_token")
 
     /// `type` values and the brand each names.
     static let cardTypes: [(type: String, brand: CardBrand)] = [

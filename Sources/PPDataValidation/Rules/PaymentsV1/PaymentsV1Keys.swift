@@ -7,7 +7,7 @@
 /// (PayPal iOS SDK's Future Payments guide shows both) should not be flagged field by field.
 enum PaymentsV1Keys {
     /// Top-level keys of a payment.
-    static let payment = PaymentKey.makeKeySet()
+    static let payment = PaymentKey.makeKeySet(completedBy: "payments_payment_v1:payment")
 
     /// A payment's keys; the last six are read-only.
     enum PaymentKey: Int, ObjectKey {
@@ -33,7 +33,7 @@ enum PaymentsV1Keys {
     }
 
     /// `payer`.
-    static let payer = PayerKey.makeKeySet()
+    static let payer = PayerKey.makeKeySet(completedBy: "payments_payment_v1:payer")
 
     /// `payer`'s keys.
     enum PayerKey: Int, ObjectKey {
@@ -52,7 +52,7 @@ enum PaymentsV1Keys {
     static let paymentMethods = ["credit_card", "paypal", "pay_upon_invoice", "carrier", "alternate_payment", "bank"]
 
     /// `payer.payer_info` (`phone` and `country_code` appear in PayPal's older v1 reference and responses).
-    static let payerInfo = PayerInfoKey.makeKeySet()
+    static let payerInfo = PayerInfoKey.makeKeySet(completedBy: "payments_payment_v1:payer_info")
 
     /// `payer.payer_info`'s keys.
     enum PayerInfoKey: Int, ObjectKey {
@@ -79,19 +79,21 @@ enum PaymentsV1Keys {
     }
 
     /// `redirect_urls` (the schema sets `additionalProperties: false`).
-    static let redirectURLs = JSONKeySet(["return_url", "cancel_url"])
+    static let redirectURLs = RequestSchema.keySet(
+        ["return_url", "cancel_url"], completedBy: "payments_payment_v1:payment.redirect_urls")
 
     /// `application_context`.
-    static let applicationContext = JSONKeySet([
-        "brand_name", "locale", "landing_page", "shipping_preference", "user_action", "preferred_payment_source",
-        "payment_pattern",
-    ])
+    static let applicationContext = RequestSchema.keySet(
+        [
+            "brand_name", "locale", "landing_page", "shipping_preference", "user_action", "preferred_payment_source",
+            "payment_pattern",
+        ], completedBy: "payments_payment_v1:application_context")
 
     /// `application_context.shipping_preference` values.
     static let shippingPreferences = ["NO_SHIPPING", "GET_FROM_FILE", "SET_PROVIDED_ADDRESS"]
 
     /// `transactions[]` (`transaction` and `cart_base` together).
-    static let transaction = TransactionKey.makeKeySet()
+    static let transaction = TransactionKey.makeKeySet(completedBy: "payments_payment_v1:transaction")
 
     /// `transactions[]`' keys.
     enum TransactionKey: Int, ObjectKey {
@@ -118,16 +120,17 @@ enum PaymentsV1Keys {
     }
 
     /// `payee`.
-    static let payee = JSONKeySet(["email", "merchant_id"])
+    static let payee = RequestSchema.keySet(["email", "merchant_id"], completedBy: "payments_payment_v1:payee")
 
     /// `payment_options`.
-    static let paymentOptions = JSONKeySet(["allowed_payment_method"])
+    static let paymentOptions = RequestSchema.keySet(
+        ["allowed_payment_method"], completedBy: "payments_payment_v1:transaction.payment_options")
 
     /// `payment_options.allowed_payment_method` values.
     static let allowedPaymentMethods = ["UNRESTRICTED", "INSTANT_FUNDING_SOURCE", "IMMEDIATE_PAY"]
 
     /// `amount`.
-    static let amount = AmountKey.makeKeySet()
+    static let amount = AmountKey.makeKeySet(completedBy: "payments_payment_v1:amount")
 
     /// `amount`'s keys.
     enum AmountKey: Int, ObjectKey {
@@ -143,7 +146,7 @@ enum PaymentsV1Keys {
 
     /// `amount.details`, in the order they add up to the total. `gift_wrap` is deprecated but still defined, and a fee
     /// like the others, so it is added too.
-    static let details = DetailKey.makeKeySet()
+    static let details = DetailKey.makeKeySet(completedBy: "payments_payment_v1:amount.details")
 
     /// `amount.details`' keys; a member's position in `details` is its case's raw value.
     enum DetailKey: Int, ObjectKey {
@@ -162,7 +165,7 @@ enum PaymentsV1Keys {
     }
 
     /// `item_list`.
-    static let itemList = ItemListKey.makeKeySet()
+    static let itemList = ItemListKey.makeKeySet(completedBy: "payments_payment_v1:transaction.item_list")
 
     /// `item_list`'s keys.
     enum ItemListKey: Int, ObjectKey {
@@ -178,7 +181,7 @@ enum PaymentsV1Keys {
     }
 
     /// `item_list.items[]`.
-    static let item = ItemKey.makeKeySet()
+    static let item = ItemKey.makeKeySet(completedBy: "payments_payment_v1:item")
 
     /// `item_list.items[]`' keys; a member's position in `item` is its case's raw value.
     enum ItemKey: Int, ObjectKey {
@@ -197,10 +200,11 @@ enum PaymentsV1Keys {
     }
 
     /// A capture (`POST /v1/payments/authorization/{id}/capture`).
-    static let capture = JSONKeySet([
-        "amount", "is_final_capture", "invoice_number", "note_to_payer",
-        // read-only
-        "id", "state", "reason_code", "parent_payment", "transaction_fee", "transaction_fee_in_receivable_currency",
-        "receivable_amount", "exchange_rate", "create_time", "update_time", "links",
-    ])
+    static let capture = RequestSchema.keySet(
+        [
+            "amount", "is_final_capture", "invoice_number", "note_to_payer",
+            // read-only
+            "id", "state", "reason_code", "parent_payment", "transaction_fee", "transaction_fee_in_receivable_currency",
+            "receivable_amount", "exchange_rate", "create_time", "update_time", "links",
+        ], completedBy: "payments_payment_v1:capture")
 }

@@ -1,0 +1,48 @@
+/// A PayPal REST kind's request schema, enforced by `SchemaWalker` after the kind's hand-written rules.
+struct RequestSchemaRule: DocumentRule {
+    /// The request body whose schema is enforced.
+    let body: RequestSchema.Body
+
+    /// The rule for the call `method` `path` (a path template of Data/openapi), or nil when no document has it.
+    init?(method: String, path: String) {
+        guard let body = RequestSchema.body(method: method, path: path) else { return nil }
+        self.body = body
+    }
+
+    func check(_ root: JSONView, in context: inout ValidationContext) {
+        SchemaWalker.check(root, body: body, in: &context)
+    }
+}
+
+extension DocumentKind {
+    /// The call whose request body this kind is (method and path template as Data/openapi publishes them), for the
+    /// PayPal REST kinds.
+    var requestCall: (method: String, path: String)? {
+        switch value {
+        case .ordersV2: ("POST", "/v2/checkout/orders")
+        case .paymentsV1: ("POST", "/v1/payments/payment")
+        case .paymentsV1Capture: ("POST", "/v1/payments/authorization/{authorization_id}/capture")
+        default: nil
+        }
+    }
+
+    /// The schema rule of a PayPal REST kind, as a list of zero or one rule to append to the kind's rules.
+    var requestSchemaRules: [any DocumentRule] {
+        guard let call = requestCall, let rule = RequestSchemaRule(method: call.method, path: call.path) else { return [] }
+        return [rule]
+    }
+}
+
+extension DocumentKind {
+    /// Whether PayPal's server rejects a member this kind's request does not define (an error), rather than
+    /// ignoring it (a warning): overrides.tsv's `unknown-members` rows, as generated for the kind's body.
+    var rejectsUnknownMembers: Bool {
+        Self.rejectingUnknownMembers.contains(value)
+    }
+
+    private static let rejectingUnknownMembers: Set<Value> = Set(
+        Value.allCases.filter { value in
+            guard let call = DocumentKind(value).requestCall else { return false }
+            return RequestSchema.body(method: call.method, path: call.path)?.rejectsUnknownMembers ?? false
+        })
+}

@@ -1,0 +1,127 @@
+/// PayPal's request-body schemas as tables, generated from the OpenAPI documents in Data/openapi
+/// (`Generated/RequestSchema+Generated.swift`), with the additions and overrides of that folder applied.
+///
+/// `SchemaWalker` enforces them; the hand-written rules check what a schema cannot say (sums, precision, addresses,
+/// cards, cross-field rules). docs/architecture.md ("The schema layer") says how the tables are made.
+enum RequestSchema {
+    /// One request body: the call and the shape of its root.
+    struct Body: Sendable {
+        /// The document's file name in Data/openapi without `.json`.
+        let document: StaticString
+        let method: StaticString
+        /// The path template.
+        let path: StaticString
+        /// The root schema's component name.
+        let schema: StaticString
+        /// The root's index in `shapes`.
+        let shape: Int
+        /// Whether PayPal's server answers an unknown member with an error (Payments v1: `MALFORMED_REQUEST`),
+        /// rather than ignoring it (Orders v2).
+        let rejectsUnknownMembers: Bool
+    }
+
+    /// One object schema.
+    struct Object: Sendable {
+        /// `document:component` (or `document:component.member` for an inline object).
+        let name: StaticString
+        /// Its members' indices in `members`.
+        let members: Range<Int>
+    }
+
+    /// One member of an object.
+    struct Member: Sendable {
+        let name: StaticString
+        let required: Bool
+        /// A response field: accepted in a request and not checked (PayPal ignores it).
+        let readOnly: Bool
+        /// Its value's index in `shapes`.
+        let shape: Int
+    }
+
+    /// The JSON types a value may have.
+    struct Types: OptionSet, Sendable {
+        let rawValue: Int
+        static let object = Types(rawValue: 1)
+        static let array = Types(rawValue: 2)
+        static let string = Types(rawValue: 4)
+        static let number = Types(rawValue: 8)
+        static let integer = Types(rawValue: 16)
+        static let boolean = Types(rawValue: 32)
+    }
+
+    /// The semantic check that owns a value (by its OpenAPI `format`), instead of its published pattern.
+    enum Owner: Sendable {
+        case none, currency, country, email, url
+    }
+
+    /// The constraints on one value. -1 stands for "none" in every index and limit.
+    struct Shape: Sendable {
+        /// `Types` bits; 0: any type.
+        let types: Int
+        /// Types PayPal's server accepts besides, with a warning (overrides.tsv).
+        let lenientTypes: Int
+        /// The object's index in `objects`.
+        let object: Int
+        /// The enumeration's index in `valueLists`.
+        let values: Int
+        let minLength: Int, maxLength: Int
+        /// The pattern's index in `patterns`.
+        let pattern: Int
+        let owner: Owner
+        /// The elements' shape, for an array.
+        let items: Int
+        let minItems: Int, maxItems: Int
+        let minimum: Int, maximum: Int
+    }
+
+    /// A published pattern and how it is enforced.
+    struct Pattern: Sendable {
+        /// The pattern as published, for messages.
+        let text: StaticString
+        let form: Form
+
+        enum Form: Sendable {
+            /// Every character in the ASCII set (`low`: bytes 0-63, `high`: 64-127) or non-ASCII when allowed,
+            /// `min`...`max` characters (`max` -1: unbounded).
+            case run(low: UInt64, high: UInt64, nonASCII: Bool, min: Int, max: Int)
+            /// Matched whole by `PortablePattern` (values of at most 62 bytes).
+            case portable(StaticString)
+        }
+    }
+
+    /// The body of the call `method` `path` (a path template as published).
+    static func body(method: String, path: String) -> Body? {
+        bodies.first { $0.method.description == method && $0.path.description == path }
+    }
+
+    /// Each object's key set (position = member offset), built on first use of any.
+    static let keySets: [JSONKeySet] = objects.map { object in
+        JSONKeySet(members[object.members].map(\.name.description))
+    }
+
+    /// The portable patterns compiled, by index in `patterns` (nil for runs, and for a pattern that does not
+    /// compile, which `RequestSchemaTests` rules out).
+    static let compiledPatterns: [PortablePattern?] = patterns.map { pattern in
+        if case .portable(let text) = pattern.form { return PortablePattern(text.description) }
+        return nil
+    }
+}
+
+extension RequestSchema {
+    /// A hand-written rule's key set completed by the published object's members (read-only ones and additions
+    /// included), in the rule's order first: a rule's key enum keeps its positions, and no member PayPal defines
+    /// is called unknown by the rule.
+    static func keySet(_ names: [String], completedBy object: StaticString) -> JSONKeySet {
+        let published = objects.first { $0.name.description == object.description }.map {
+            members[$0.members].map(\.name.description)
+        } ?? []
+        return JSONKeySet(names + published.filter { !names.contains($0) })
+    }
+}
+
+extension ObjectKey {
+    /// `makeKeySet()` completed by the published object's members (`RequestSchema.keySet(_:completedBy:)`).
+    static func makeKeySet(completedBy object: StaticString) -> JSONKeySet {
+        RequestSchema.keySet(names, completedBy: object)
+    }
+}

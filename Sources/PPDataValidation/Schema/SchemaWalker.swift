@@ -1,0 +1,226 @@
+/// Enforces a request body's generated schema (`RequestSchema`) on a document: every member's type, enumeration,
+/// length, pattern, item count and range, required members, unknown members, and the semantic check that owns a
+/// value (currency, country, email, URL), with the codes and messages of the hand-written checks.
+///
+/// It runs after a kind's hand-written rules, which know more (sums, precision, addresses, cards, PayPal's
+/// leniencies) and so speak first: a finding of the walker at a JSON pointer where a rule has already reported is
+/// dropped, so one fault is reported once.
+enum SchemaWalker {
+    /// Checks `root` against `body`'s schema.
+    static func check(_ root: JSONView, body: RequestSchema.Body, in context: inout ValidationContext) {
+        let start = context.diagnostics.count
+        let walk = Walk(unknownSeverity: body.rejectsUnknownMembers ? .error : .warning)
+        walk.value(root, shape: body.shape, in: &context)
+        context.dropRepeatedPaths(from: start)
+    }
+
+    /// One walk: the severity of unknown members is the body's.
+    private struct Walk {
+        let unknownSeverity: Severity
+
+        func value(_ value: JSONView, shape index: Int, in context: inout ValidationContext) {
+            let shape = RequestSchema.shapes[index]
+            guard typeIsAllowed(value, shape: shape, in: &context) else { return }
+            switch value.kind {
+            case .object where shape.object >= 0:
+                object(value, object: shape.object, in: &context)
+            case .array:
+                array(value, shape: shape, in: &context)
+            case .string:
+                string(value, shape: shape, in: &context)
+            case .number:
+                number(value, shape: shape, in: &context)
+            default:
+                break
+            }
+        }
+
+        /// Whether `value`'s type is one the shape allows; reports it when not (a lenient type as a warning, and
+        /// then its value is not checked further).
+        func typeIsAllowed(_ value: JSONView, shape: RequestSchema.Shape, in context: inout ValidationContext) -> Bool {
+            guard shape.types != 0 else { return true }
+            let types = RequestSchema.Types(rawValue: shape.types)
+            let lenient = RequestSchema.Types(rawValue: shape.lenientTypes)
+            let found = Self.types(of: value)
+            if !types.isDisjoint(with: found) { return true }
+            let wanted = Self.describe(types)
+            if !lenient.isDisjoint(with: found) {
+                context.report(
+                    .invalidParameterSyntax, .warning, at: value,
+                    "\(value.displayName) is \(value.kind.article) where PayPal's schema says \(wanted); PayPal accepts it",
+                    suggestion: types.contains(.string) ? value.numberText.map { "\"\($0)\"" } : nil)
+                return false
+            }
+            context.report(
+                .invalidParameterSyntax, at: value, "\(value.displayName) must be \(wanted), not \(value.kind.article)",
+                suggestion: types.contains(.string) && value.kind == .number ? value.numberText.map { "\"\($0)\"" } : nil)
+            return false
+        }
+
+        func object(_ value: JSONView, object index: Int, in context: inout ValidationContext) {
+            let object = RequestSchema.objects[index]
+            let keys = RequestSchema.keySets[index]
+            var present = [Bool](repeating: false, count: object.members.count)
+            let nodes = value.storage.nodes
+            let at = Int(value.index)
+            let decoding = nodes[at].flags & JSONNode.hasEscapedKey != 0
+            var child = at &+ 1
+            for _ in 0..<Int(nodes[at].count) {
+                let position = keys.position(ofMember: child, of: value, decoding: decoding)
+                let member = value.sibling(child)
+                if position < 0 {
+                    let key = member.key ?? ""
+                    context.report(
+                        .unknownField, unknownSeverity, at: member, "\"\(key)\" is not a field of \(Self.name(of: object))",
+                        suggestion: KeySuggestion.nearest(to: key, in: keys.keys))
+                } else if !present[position] {
+                    present[position] = true
+                    let definition = RequestSchema.members[object.members.lowerBound + position]
+                    if !definition.readOnly && !member.isNull {
+                        self.value(member, shape: definition.shape, in: &context)
+                    } else if member.isNull {
+                        present[position] = false
+                    }
+                }
+                child = Int(nodes[child].next)
+            }
+            for (offset, isPresent) in present.enumerated() where !isPresent {
+                let definition = RequestSchema.members[object.members.lowerBound + offset]
+                guard definition.required else { continue }
+                let key = definition.name.description
+                context.report(.missingRequiredParameter, missing: key, in: value, "\"\(key)\" is required")
+            }
+        }
+
+        func array(_ value: JSONView, shape: RequestSchema.Shape, in context: inout ValidationContext) {
+            if shape.minItems >= 0, value.count < shape.minItems {
+                context.report(
+                    .invalidArrayMinItems, at: value, "\(value.displayName) has \(value.count) items; it needs at least \(shape.minItems)")
+            } else if shape.maxItems >= 0, value.count > shape.maxItems {
+                context.report(
+                    .invalidArrayMaxItems, at: value, "\(value.displayName) has \(value.count) items; it takes at most \(shape.maxItems)")
+            }
+            guard shape.items >= 0 else { return }
+            for element in value.elements {
+                if element.isNull {
+                    context.report(.missingRequiredParameter, at: element, "\(element.displayName) is null")
+                } else {
+                    self.value(element, shape: shape.items, in: &context)
+                }
+            }
+        }
+
+        func string(_ value: JSONView, shape: RequestSchema.Shape, in context: inout ValidationContext) {
+            if shape.values >= 0 {
+                let allowed = RequestSchema.valueLists[shape.values]
+                _ = context.enumeration(value, allowed: allowed)
+                return
+            }
+            if shape.minLength >= 0 || shape.maxLength >= 0 {
+                let length = max(shape.minLength, 0)...(shape.maxLength >= 0 ? shape.maxLength : Int.max)
+                guard context.checkString(value, length: length) else { return }
+            }
+            switch shape.owner {
+            case .none: break
+            case .currency: _ = context.currency(value)
+            case .country: AddressCheck.countryCode(value, allowsC2: true, in: &context)
+            case .email: _ = context.email(value, length: max(shape.minLength, 0)...(shape.maxLength >= 0 ? shape.maxLength : 254))
+            case .url:
+                // Without a published limit, the 4,000 characters PayPal's Orders v2 reference gives `return_url`.
+                _ = context.url(value, maxLength: shape.maxLength >= 0 ? shape.maxLength : 4000)
+            }
+            if shape.pattern >= 0 { pattern(value, pattern: shape.pattern, in: &context) }
+        }
+
+        func pattern(_ value: JSONView, pattern index: Int, in context: inout ValidationContext) {
+            let pattern = RequestSchema.patterns[index]
+            let matches: Bool? = value.withStringUTF8 { bytes in
+                switch pattern.form {
+                case .run(let low, let high, let nonASCII, let min, let max):
+                    return SchemaWalker.matchesRun(bytes, low: low, high: high, nonASCII: nonASCII, min: min, max: max)
+                case .portable:
+                    guard bytes.count <= PortablePattern.maxLength, let compiled = RequestSchema.compiledPatterns[index]
+                    else { return true }  // longer than its maxLength, which is reported already
+                    return compiled.matchesWhole(bytes)
+                }
+            }
+            guard matches == false else { return }
+            context.report(
+                .invalidParameterSyntax, at: value,
+                "\(value.displayName) \(Self.quoted(value)) does not match PayPal's pattern \(pattern.text)")
+        }
+
+        func number(_ value: JSONView, shape: RequestSchema.Shape, in context: inout ValidationContext) {
+            guard let text = value.numberText else { return }
+            let types = RequestSchema.Types(rawValue: shape.types)
+            let isInteger = !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
+            if types.contains(.integer), !types.contains(.number), !isInteger {
+                context.report(.invalidParameterSyntax, at: value, "\(value.displayName) must be a whole number, not \(text)")
+                return
+            }
+            guard isInteger, let number = Int(text) else { return }
+            if shape.minimum != -1 || shape.maximum != -1, shape.maximum >= shape.minimum || shape.maximum == -1 {
+                if number < shape.minimum || (shape.maximum != -1 && number > shape.maximum) {
+                    let upper = shape.maximum == -1 ? "" : " and at most \(shape.maximum)"
+                    context.report(
+                        .invalidParameterValue, at: value,
+                        "\(value.displayName) is \(number); it must be at least \(shape.minimum)\(upper)")
+                }
+            }
+        }
+
+        /// A string value quoted for a message, shortened past 40 characters.
+        static func quoted(_ value: JSONView) -> String {
+            let text = value.string ?? ""
+            return text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
+        }
+
+        static func types(of value: JSONView) -> RequestSchema.Types {
+            switch value.kind {
+            case .object: .object
+            case .array: .array
+            case .string: .string
+            case .number:
+                value.numberText?.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) == false
+                    ? [.number, .integer] : .number
+            case .bool: .boolean
+            case .null: []
+            }
+        }
+
+        static func describe(_ types: RequestSchema.Types) -> String {
+            var names: [String] = []
+            if types.contains(.object) { names.append("an object") }
+            if types.contains(.array) { names.append("an array") }
+            if types.contains(.string) { names.append("a string") }
+            if types.contains(.number) { names.append("a number") } else if types.contains(.integer) { names.append("a whole number") }
+            if types.contains(.boolean) { names.append("true or false") }
+            return names.joined(separator: " or ")
+        }
+
+        /// How messages name an object: its component's name (`experience_context_base`).
+        static func name(of object: RequestSchema.Object) -> String {
+            let name = object.name.description
+            return name.split(separator: ":").last.map(String.init) ?? name
+        }
+    }
+
+    /// Whether `bytes` (UTF-8) are `min`...`max` characters, each in the ASCII set or non-ASCII where allowed.
+    static func matchesRun(
+        _ bytes: UnsafeBufferPointer<UInt8>, low: UInt64, high: UInt64, nonASCII: Bool, min: Int, max: Int
+    ) -> Bool {
+        var count = 0
+        for byte in bytes {
+            if byte < 64 {
+                guard low & (1 << UInt64(byte)) != 0 else { return false }
+            } else if byte < 128 {
+                guard high & (1 << UInt64(byte - 64)) != 0 else { return false }
+            } else {
+                guard nonASCII else { return false }
+                if byte & 0xC0 == 0x80 { continue }  // a continuation byte: the scalar is counted once
+            }
+            count += 1
+        }
+        return count >= min && (max < 0 || count <= max)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The two tables that change the published schemas, each row with its source: `openapi/additions.tsv` (members
+/// PayPal's current API has and the published document lacks) and `openapi/overrides.tsv` (where ppdata
+/// deliberately differs from the document, because PayPal's server does).
+///
+/// A row must still change something: a member added that the document now has, or an override whose `spec`
+/// column no longer says what the document says (or whose `ppdata` column says the same), is reported, so a
+/// refreshed document cannot leave a stale difference behind.
+extension RequestSchemas {
+    /// Columns of `openapi/additions.tsv`.
+    package static let additionColumns = [
+        "document", "schema", "member", "type", "object", "values", "minLength", "maxLength", "pattern", "source",
+    ]
+    /// Columns of `openapi/overrides.tsv`.
+    package static let overrideColumns = ["document", "schema", "member", "constraint", "spec", "ppdata", "severity", "evidence"]
+
+    /// Applies both tables, reporting rows that name nothing or change nothing.
+    package mutating func apply(additions: TSVTable, overrides: TSVTable, diagnostics: inout DiagnosticCollector) {
+        for row in additions.rows { add(row, file: additions.file, diagnostics: &diagnostics) }
+        for row in overrides.rows { override(row, file: overrides.file, diagnostics: &diagnostics) }
+    }
+
+    private mutating func add(_ row: TSVRow, file: String, diagnostics: inout DiagnosticCollector) {
+        let name = "\(row["document"]):\(row["schema"])"
+        guard let index = objectIndex(name) else {
+            return diagnostics.report(file, row.line, "no request object \(name)")
+        }
+        if objects[index].member(row["member"]) != nil {
+            return diagnostics.report(file, row.line, "\(name) already has \"\(row["member"])\" in the document: remove the row")
+        }
+        if row["source"].isEmpty { diagnostics.report(file, row.line, "an addition needs its source") }
+        var shape = Shape()
+        var type = row["type"]
+        if type.hasPrefix("array:") {
+            shape.types = [.array]
+            type = String(type.dropFirst("array:".count))
+        }
+        var element = Shape()
+        guard let json = JSONType(rawValue: type) else {
+            return diagnostics.report(file, row.line, "unknown type \"\(row["type"])\"")
+        }
+        element.types = [json]
+        if !row["object"].isEmpty {
+            guard let object = objectIndex("\(row["document"]):\(row["object"])") else {
+                return diagnostics.report(file, row.line, "no object \(row["document"]):\(row["object"])")
+            }
+            element.object = object
+        }
+        element.values = row["values"].isEmpty ? nil : row["values"].components(separatedBy: "|")
+        element.minLength = Int(row["minLength"])
+        element.maxLength = Int(row["maxLength"])
+        element.pattern = row["pattern"].isEmpty ? nil : row["pattern"]
+        if shape.types == [.array] { shape.items = [element] } else { shape = element }
+        objects[index].members.append(Member(name: row["member"], shape: shape))
+        objects[index].members.sort { $0.name < $1.name }
+    }
+
+    private mutating func override(_ row: TSVRow, file: String, diagnostics: inout DiagnosticCollector) {
+        if row["evidence"].isEmpty { diagnostics.report(file, row.line, "an override needs its evidence") }
+        if row["constraint"] == "unknown-members" {
+            guard row["schema"] == "*", row["member"] == "*", row["ppdata"] == "error" else {
+                return diagnostics.report(file, row.line, "unknown-members rows are \"* * unknown-members … error\"")
+            }
+            strictDocuments.insert(row["document"])
+            return
+        }
+        let name = "\(row["document"]):\(row["schema"])"
+        guard let index = objectIndex(name) else {
+            return diagnostics.report(file, row.line, "no request object \(name)")
+        }
+        guard let position = objects[index].members.firstIndex(where: { $0.name == row["member"] }) else {
+            return diagnostics.report(file, row.line, "\(name) has no member \"\(row["member"])\"")
+        }
+        var member = objects[index].members[position]
+        let (spec, ppdata) = (row["spec"], row["ppdata"])
+        let said: String
+        switch row["constraint"] {
+        case "enum":
+            said = member.shape.values?.joined(separator: "|") ?? "-"
+            member.shape.values = ppdata == "-" ? nil : ppdata.components(separatedBy: "|")
+        case "type":
+            said = member.shape.types.sorted().map(\.rawValue).joined(separator: "|")
+            let lenient = Set(ppdata.components(separatedBy: "|").compactMap(JSONType.init(rawValue:)))
+            member.shape.lenientTypes = lenient.subtracting(member.shape.types)
+            if row["severity"] != "warning" {
+                diagnostics.report(file, row.line, "a type override accepts the other types with a warning: severity warning")
+            }
+        case "pattern":
+            said = member.shape.pattern ?? "-"
+            if ppdata == "-" { member.shape.pattern = nil } else { member.shape.pattern = ppdata }
+        case "minLength":
+            said = member.shape.minLength.map(String.init) ?? "-"
+            member.shape.minLength = Int(ppdata)
+        case "maxLength":
+            said = member.shape.maxLength.map(String.init) ?? "-"
+            member.shape.maxLength = Int(ppdata)
+        case "required":
+            said = member.required ? "required" : "optional"
+            member.required = ppdata == "required"
+        default:
+            return diagnostics.report(file, row.line, "unknown constraint \"\(row["constraint"])\"")
+        }
+        // A long published pattern may be given by its first characters and "...".
+        let matches = spec.hasSuffix("...") ? said.hasPrefix(spec.dropLast(3)) : said == spec
+        if !matches {
+            diagnostics.report(file, row.line, "the document now says \(said) where the row says \(spec): review the override")
+        }
+        if ppdata == spec {
+            diagnostics.report(file, row.line, "the override no longer differs from the document: remove the row")
+        }
+        objects[index].members[position] = member
+    }
+}

@@ -1,0 +1,75 @@
+/// The request-body shapes of PayPal's OpenAPI documents, flattened for the validator: every object reachable from
+/// a request body, with its members' JSON types and constraints (`$ref` resolved, `allOf` merged).
+///
+/// Read by `RequestSchemas.read(documents:)` from `Data/openapi/*.json`, changed by `additions.tsv` and
+/// `overrides.tsv` (`RequestSchemas+Changes.swift`), checked by `validate` and rendered by
+/// `Renderer+RequestSchemas.swift`.
+package struct RequestSchemas: Sendable {
+    /// A JSON type a member may have.
+    package enum JSONType: String, Sendable, Hashable, CaseIterable, Comparable {
+        case object, array, string, number, integer, boolean
+
+        package static func < (a: JSONType, b: JSONType) -> Bool {
+            allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+        }
+    }
+
+    /// The constraints on one value: a member's, or an array's elements'.
+    package struct Shape: Sendable, Hashable {
+        /// The JSON types the schema allows (empty: any).
+        package var types: Set<JSONType> = []
+        /// Types PayPal's server accepts besides, reported as a warning (an override's `type` row).
+        package var lenientTypes: Set<JSONType> = []
+        /// The object's index in `objects`, for an object value.
+        package var object: Int?
+        package var values: [String]?
+        package var minLength: Int?, maxLength: Int?
+        package var pattern: String?
+        /// The OpenAPI `format`, which names the semantic check that owns the value (`SchemaOwner`).
+        package var format: String?
+        package var minItems: Int?, maxItems: Int?
+        package var minimum: Int?, maximum: Int?
+        /// The elements' shape, for an array (one element at most: a struct cannot hold itself).
+        package var items: [Shape] = []
+    }
+
+    /// One member of an object.
+    package struct Member: Sendable, Hashable {
+        package var name: String
+        package var required = false
+        package var readOnly = false
+        package var shape = Shape()
+    }
+
+    /// One object schema: a component (`checkout_orders_v2:order_request`) or an inline object
+    /// (`checkout_orders_v2:order_request.purchase_units[]`).
+    package struct Object: Sendable, Hashable {
+        /// `document:component`, the key overrides and additions use.
+        package var name: String
+        /// Members sorted by name.
+        package var members: [Member] = []
+
+        /// The member named `name`.
+        package func member(_ name: String) -> Member? { members.first { $0.name == name } }
+    }
+
+    /// One request body: the call and its root schema.
+    package struct Body: Sendable, Hashable {
+        /// The document's file name without `.json` (`checkout_orders_v2`).
+        package var document: String
+        package var method: String
+        /// The path template (`/v2/checkout/orders/{id}/capture`).
+        package var path: String
+        /// The root schema's name (`order_request`).
+        package var schema: String
+        package var shape: Shape
+    }
+
+    package var objects: [Object] = []
+    package var bodies: [Body] = []
+    /// Documents whose server rejects members it does not define (an override row `* * unknown-members error`).
+    package var strictDocuments: Set<String> = []
+
+    /// The index of the object named `name`.
+    package func objectIndex(_ name: String) -> Int? { objects.firstIndex { $0.name == name } }
+}

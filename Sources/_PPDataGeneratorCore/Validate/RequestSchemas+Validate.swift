@@ -1,0 +1,48 @@
+/// Checks of the flattened request schemas before they are rendered: every pattern is enforced, handed to a
+/// semantic check, or listed as not enforced with a reason; every value the renderer writes fits its column.
+extension RequestSchemas {
+    /// The semantic check that owns a value, by its OpenAPI `format`: the value is checked by that check (which
+    /// knows more than the published pattern: currency and country tables, email and URL syntax), not by its
+    /// pattern.
+    package enum Owner: String, Sendable, CaseIterable {
+        case currency, country, email, url
+
+        /// The owner of a value with `format`, or nil.
+        package init?(format: String?) {
+            switch format {
+            case "ppaas_common_currency_code_v2": self = .currency
+            case "ppaas_common_country_code_v2": self = .country
+            case "merchant_common_email_address_v2", "ppaas_common_email_address_v2", "email": self = .email
+            case "uri": self = .url
+            default: return nil
+            }
+        }
+    }
+
+    /// How each shape's pattern is enforced (nil: no pattern, or owned by a semantic check), or the problems.
+    package func compiledPatterns(file: String, diagnostics: inout DiagnosticCollector) -> [String: SchemaPattern] {
+        var compiled: [String: SchemaPattern] = [:]
+        var reported: Set<String> = []
+        func visit(_ shape: Shape, at place: String) {
+            if let pattern = shape.pattern, let key = RequestSchemaRenderer.patternKey(shape), compiled[key] == nil {
+                switch SchemaPattern.compile(pattern, maxLength: shape.maxLength) {
+                case .success(let form): compiled[key] = form
+                case .failure(let problem):
+                    if reported.insert(place).inserted {
+                        diagnostics.report(
+                            file, 0,
+                            "\(place): pattern \(pattern): \(problem.message); enforce it, or add an overrides.tsv row (constraint pattern, ppdata -) saying why not")
+                    }
+                }
+            }
+            for item in shape.items { visit(item, at: place + "[]") }
+        }
+        // Read-only members are response fields PayPal ignores in a request (a body copied from a response keeps
+        // them): the validator does not check their values, so their patterns need no enforcement.
+        for object in objects {
+            for member in object.members where !member.readOnly { visit(member.shape, at: "\(object.name).\(member.name)") }
+        }
+        for body in bodies { visit(body.shape, at: "\(body.document):\(body.schema)") }
+        return compiled
+    }
+}

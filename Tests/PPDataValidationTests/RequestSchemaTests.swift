@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+@testable import PPDataValidation
+
+/// The generated request schemas and the walker that enforces them (`SchemaWalker`), on the failure classes the
+/// schema layer was built for and on one-constraint mutations of the valid examples.
+@Suite("Request schemas: the walker")
+struct RequestSchemaTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    func example(_ name: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: Self.examples.appendingPathComponent(name))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    func validate(_ document: Any, as kind: DocumentKind) throws -> ValidationReport {
+        let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+        return PaymentValidator().validate(String(decoding: data, as: UTF8.self), as: kind)
+    }
+
+    @Test("every portable pattern compiles with PortablePattern; every REST kind has its body")
+    func tablesAreUsable() {
+        for (index, pattern) in RequestSchema.patterns.enumerated() {
+            if case .portable(let text) = pattern.form {
+                #expect(RequestSchema.compiledPatterns[index] != nil, "\(text) does not compile")
+            }
+        }
+        for kind in [DocumentKind.ordersV2, .paymentsV1, .paymentsV1Capture] {
+            #expect(!kind.requestSchemaRules.isEmpty, "\(kind) has no request body")
+        }
+        #expect(DocumentKind.paymentsV1.rejectsUnknownMembers && !DocumentKind.ordersV2.rejectsUnknownMembers)
+    }
+
+    @Test("an enumeration inside an object no hand-written rule walks: experience_context.landing_page BILLING")
+    func experienceContextEnumeration() throws {
+        var order = try example("orders-v2-valid.json")
+        order["payment_source"] = ["paypal": ["experience_context": ["landing_page": "BILLING", "user_action": "PAY_NOW"]]]
+        let report = try validate(order, as: .ordersV2)
+        let finding = try #require(report.diagnostics.first { $0.path == "/payment_source/paypal/experience_context/landing_page" })
+        #expect(finding.code == .invalidParameterValue && finding.severity == .error)
+        #expect(finding.message.contains("\"BILLING\" is not one of"))
+        order["payment_source"] = ["paypal": ["experience_context": ["landing_page": "GUEST_CHECKOUT"]]]
+        #expect(try validate(order, as: .ordersV2).isValid)
+    }
+
+    @Test("Payments v1: an unknown member is an error (PayPal: MALFORMED_REQUEST); a read-only member is not unknown")
+    func paymentsV1UnknownMembers() throws {
+        var payment = try example("payments-v1-valid.json")
+        var transactions = try #require(payment["transactions"] as? [[String: Any]])
+        transactions[0]["purchase_unit_reference_id"] = "A1"
+        payment["transactions"] = transactions
+        let report = try validate(payment, as: .paymentsV1)
+        let finding = try #require(report.diagnostics.first { $0.path == "/transactions/0/purchase_unit_reference_id" })
+        #expect(finding.code == .unknownField && finding.severity == .error && !report.isValid)
+        transactions[0]["purchase_unit_reference_id"] = nil
+        transactions[0]["related_resources"] = [] as [Any]  // read-only: a body copied from a response
+        payment["transactions"] = transactions
+        payment["create_time"] = "2024-01-01T00:00:00Z"
+        #expect(try validate(payment, as: .paymentsV1).diagnostics.isEmpty)
+    }
+
+    @Test("Orders v2: a numeric quantity is a warning; items whose taxes are all zero need no tax_total")
+    func ordersV2Leniencies() throws {
+        var order = try example("orders-v2-valid.json")
+        var units = try #require(order["purchase_units"] as? [[String: Any]])
+        var items = try #require(units[0]["items"] as? [[String: Any]])
+        items[0]["quantity"] = Int(try #require(items[0]["quantity"] as? String))
+        units[0]["items"] = items
+        order["purchase_units"] = units
+        let report = try validate(order, as: .ordersV2)
+        let quantity = try #require(report.diagnostics.first { $0.path == "/purchase_units/0/items/0/quantity" })
+        #expect(quantity.severity == .warning && report.isValid)
+        #expect(report.diagnostics.filter { $0.path == "/purchase_units/0/items/0/quantity" }.count == 1)
+
+        let zeroTax = """
+            {"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "20.00",
+             "breakdown": {"item_total": {"currency_code": "USD", "value": "20.00"}}},
+             "items": [{"name": "A", "quantity": "2", "unit_amount": {"currency_code": "USD", "value": "10.00"},
+                        "tax": {"currency_code": "USD", "value": "0.00"}}]}]}
+            """
+        #expect(PaymentValidator().validate(zeroTax, as: .ordersV2).diagnostics.isEmpty)
+        let someTax = zeroTax.replacingOccurrences(of: "\"0.00\"", with: "\"1.00\"")
+        #expect(PaymentValidator().validate(someTax, as: .ordersV2).codes.contains(.taxTotalRequired))
+    }
+
+    /// One constraint of the schema broken at one place of a valid document, and where the finding must be.
+    struct Mutation: CustomStringConvertible {
+        var pointer: String
+        var what: String
+        var document: Any
+        var description: String { "\(what) at \(pointer)" }
+    }
+
+    /// Every one-constraint mutation the walk reaches: each enumeration given a value outside it, each string
+    /// with a maximum length made one longer, each required member removed, each typed value given another type.
+    func mutations(of document: Any, shape: Int) -> [Mutation] {
+        var found: [Mutation] = []
+        func visit(_ value: Any, shape index: Int, path: [Any], replace: @escaping (Any?) -> Any) {
+            let shape = RequestSchema.shapes[index]
+            let pointer = path.map { "/\($0)" }.joined()
+            if shape.values >= 0, value is String {
+                found.append(Mutation(pointer: pointer, what: "a value outside the enumeration", document: replace("NOT_A_VALUE_1")))
+            } else if shape.maxLength > 0, shape.maxLength < 5000, let text = value as? String, shape.pattern < 0 {
+                let longer = text + String(repeating: text.last.map(String.init) ?? "A", count: shape.maxLength + 1 - text.count)
+                found.append(Mutation(pointer: pointer, what: "one character too many", document: replace(longer)))
+            }
+            if shape.types == RequestSchema.Types.string.rawValue, value is String {
+                found.append(Mutation(pointer: pointer, what: "an object for a string", document: replace(["x": 1])))
+            }
+            if let object = value as? [String: Any], shape.object >= 0 {
+                let definition = RequestSchema.objects[shape.object]
+                for member in RequestSchema.members[definition.members] where !member.readOnly {
+                    let key = member.name.description
+                    let inner = { (new: Any?) -> Any in
+                        var copy = object
+                        copy[key] = new
+                        return replace(copy)
+                    }
+                    if let child = object[key] {
+                        visit(child, shape: member.shape, path: path + [key], replace: inner)
+                    }
+                    if member.required, object[key] != nil {
+                        found.append(Mutation(pointer: pointer + "/" + key, what: "a required member removed", document: inner(nil)))
+                    }
+                }
+            }
+            if let array = value as? [Any], shape.items >= 0 {
+                for (offset, element) in array.enumerated() {
+                    visit(element, shape: shape.items, path: path + [offset]) { new in
+                        var copy = array
+                        if let new { copy[offset] = new } else { copy.remove(at: offset) }
+                        return replace(copy)
+                    }
+                }
+            }
+        }
+        visit(document, shape: shape, path: []) { $0 ?? [:] as [String: Any] }
+        return found
+    }
+
+    @Test(
+        "every one-constraint mutation of a valid example is found at its JSON pointer",
+        arguments: [
+            ("orders-v2-valid.json", DocumentKind.ordersV2, 100), ("payments-v1-valid.json", .paymentsV1, 40),
+            ("payments-v1-capture-valid.json", .paymentsV1Capture, 4),
+        ])
+    func mutationsAreFound(file: String, kind: DocumentKind, atLeast: Int) throws {
+        let document = try example(file)
+        #expect(try validate(document, as: kind).isValid)
+        let call = try #require(kind.requestCall)
+        let body = try #require(RequestSchema.body(method: call.method, path: call.path))
+        let all = mutations(of: document, shape: body.shape)
+        #expect(all.count >= atLeast, "too few mutations reached: \(all.count)")
+        for mutation in all {
+            let report = try validate(mutation.document, as: kind)
+            let hit = report.diagnostics.contains { $0.path == mutation.pointer || $0.path.hasPrefix(mutation.pointer + "/") }
+            #expect(hit, "\(mutation) was not reported; found \(report.diagnostics.map { "\($0.code) \($0.path)" })")
+        }
+    }
+}
