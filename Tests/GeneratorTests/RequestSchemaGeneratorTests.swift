@@ -107,13 +107,13 @@ struct RequestSchemaGeneratorTests {
 
     @Test("an addition adds a member; one the document already has fails")
     func additions() throws {
-        let text = try source(additions: "things_v9\tnode\tlabel\tstring\t\tA|B\t1\t5\t\tthe current API\n")
+        let text = try source(additions: "things_v9\tnode\tlabel\tstring\t\tA|B\t1\t5\t\t\tthe current API\n")
         #expect(text.contains(#"Member(name: "label", required: false, readOnly: false"#))
         #expect(text.contains(#"["A", "B"]"#))
-        #expect(problems(additions: "things_v9\tnode\twhen\tstring\t\t\t\t\t\tsomewhere\n") == [
+        #expect(problems(additions: "things_v9\tnode\twhen\tstring\t\t\t\t\t\t\tsomewhere\n") == [
             "things_v9:node already has \"when\" in the document: remove the row"
         ])
-        #expect(problems(additions: "things_v9\tnowhere\tx\tstring\t\t\t\t\t\tsomewhere\n") == ["no request object things_v9:nowhere"])
+        #expect(problems(additions: "things_v9\tnowhere\tx\tstring\t\t\t\t\t\t\tsomewhere\n") == ["no request object things_v9:nowhere"])
     }
 
     @Test("an override changes the table; a stale one (the document changed, or no difference left) fails")

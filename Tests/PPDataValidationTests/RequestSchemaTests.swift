@@ -33,6 +33,26 @@ struct RequestSchemaTests {
         #expect(DocumentKind.paymentsV1.rejectsUnknownMembers && !DocumentKind.ordersV2.rejectsUnknownMembers)
     }
 
+    @Test("every member a Payments v1 rule knows is in the published schema or additions.tsv: none is an error")
+    func paymentsV1HandKeysArePublished() {
+        let pairs: [(JSONKeySet, StaticString)] = [
+            (PaymentsV1Keys.payment, "payments_payment_v1:payment"), (PaymentsV1Keys.payer, "payments_payment_v1:payer"),
+            (PaymentsV1Keys.payerInfo, "payments_payment_v1:payer_info"),
+            (PaymentsV1Keys.transaction, "payments_payment_v1:transaction"),
+            (PaymentsV1Keys.amount, "payments_payment_v1:amount"), (PaymentsV1Keys.details, "payments_payment_v1:amount.details"),
+            (PaymentsV1Keys.itemList, "payments_payment_v1:transaction.item_list"), (PaymentsV1Keys.item, "payments_payment_v1:item"),
+            (PaymentsV1Keys.capture, "payments_payment_v1:capture"),
+            (PaymentsV1FundingInstrument.keys, "payments_payment_v1:funding_instrument"),
+            (PaymentsV1FundingInstrument.tokenKeys, "payments_payment_v1:credit_card_token"),
+        ]
+        for (keys, name) in pairs {
+            let object = RequestSchema.objects.first { $0.name.description == name.description }
+            let published = Set(object.map { RequestSchema.members[$0.members].map(\.name.description) } ?? [])
+            #expect(object != nil, "\(name)")
+            #expect(Set(keys.keys).subtracting(published).sorted() == [], "\(name)")
+        }
+    }
+
     @Test("an enumeration inside an object no hand-written rule walks: experience_context.landing_page BILLING")
     func experienceContextEnumeration() throws {
         var order = try example("orders-v2-valid.json")
@@ -83,6 +103,29 @@ struct RequestSchemaTests {
         #expect(PaymentValidator().validate(zeroTax, as: .ordersV2).diagnostics.isEmpty)
         let someTax = zeroTax.replacingOccurrences(of: "\"0.00\"", with: "\"1.00\"")
         #expect(PaymentValidator().validate(someTax, as: .ordersV2).codes.contains(.taxTotalRequired))
+    }
+
+    @Test("deep objects: a pattern, a typo'd member with its suggestion, a missing required member, a wrong type")
+    func deepObjects() throws {
+        var order = try example("orders-v2-valid.json")
+        order["payment_source"] = [
+            "paypal": [
+                "experience_context": ["shipping_preferance": "NO_SHIPPING", "locale": "en_US"],
+                "tax_info": ["tax_id": "12345678901"],
+            ] as [String: Any],
+            "blik": ["name": "A", "country_code": "PL", "level_0": ["auth_code": "12A456"]] as [String: Any],
+        ]
+        let report = try validate(order, as: .ordersV2)
+        func finding(_ path: String) -> Diagnostic? { report.diagnostics.first { $0.path == path } }
+        let typo = try #require(finding("/payment_source/paypal/experience_context/shipping_preferance"))
+        #expect(typo.code == .unknownField && typo.severity == .warning && typo.suggestion == "shipping_preference")
+        let locale = try #require(finding("/payment_source/paypal/experience_context/locale"))
+        #expect(locale.code == .invalidParameterSyntax && locale.message.contains("does not match PayPal's pattern"))
+        let missing = try #require(finding("/payment_source/paypal/tax_info/tax_id_type"))
+        #expect(missing.code == .missingRequiredParameter)
+        let code = try #require(finding("/payment_source/blik/level_0/auth_code"))
+        #expect(code.code == .invalidParameterSyntax)  // ^[0-9]{6}$
+        #expect(!report.isValid)
     }
 
     /// One constraint of the schema broken at one place of a valid document, and where the finding must be.

@@ -99,6 +99,15 @@ enum RequestSchema {
         JSONKeySet(members[object.members].map(\.name.description))
     }
 
+    /// Each object's required members, one bit per member offset (at most 64 members, which the generator checks).
+    static let requiredMembers: [UInt64] = objects.map { object in
+        var bits: UInt64 = 0
+        for (offset, member) in members[object.members].enumerated() where member.required && offset < 64 {
+            bits |= 1 << UInt64(offset)
+        }
+        return bits
+    }
+
     /// The portable patterns compiled, by index in `patterns` (nil for runs, and for a pattern that does not
     /// compile, which `RequestSchemaTests` rules out).
     static let compiledPatterns: [PortablePattern?] = patterns.map { pattern in

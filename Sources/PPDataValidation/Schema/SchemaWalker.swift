@@ -60,7 +60,8 @@ enum SchemaWalker {
         func object(_ value: JSONView, object index: Int, in context: inout ValidationContext) {
             let object = RequestSchema.objects[index]
             let keys = RequestSchema.keySets[index]
-            var present = [Bool](repeating: false, count: object.members.count)
+            // The members present and not null, one bit each (the generator keeps objects within 64 members).
+            var present: UInt64 = 0
             let nodes = value.storage.nodes
             let at = Int(value.index)
             let decoding = nodes[at].flags & JSONNode.hasEscapedKey != 0
@@ -73,21 +74,18 @@ enum SchemaWalker {
                     context.report(
                         .unknownField, unknownSeverity, at: member, "\"\(key)\" is not a field of \(Self.name(of: object))",
                         suggestion: KeySuggestion.nearest(to: key, in: keys.keys))
-                } else if !present[position] {
-                    present[position] = true
+                } else if present & (1 << UInt64(position)) == 0, !member.isNull {
+                    // The first of a repeated key is the one checked (DUPLICATE_KEY reports the others).
+                    present |= 1 << UInt64(position)
                     let definition = RequestSchema.members[object.members.lowerBound + position]
-                    if !definition.readOnly && !member.isNull {
-                        self.value(member, shape: definition.shape, in: &context)
-                    } else if member.isNull {
-                        present[position] = false
-                    }
+                    if !definition.readOnly { self.value(member, shape: definition.shape, in: &context) }
                 }
                 child = Int(nodes[child].next)
             }
-            for (offset, isPresent) in present.enumerated() where !isPresent {
-                let definition = RequestSchema.members[object.members.lowerBound + offset]
-                guard definition.required else { continue }
-                let key = definition.name.description
+            let required = RequestSchema.requiredMembers[index]
+            guard required & ~present != 0 else { return }
+            for offset in 0..<object.members.count where required & ~present & (1 << UInt64(offset)) != 0 {
+                let key = RequestSchema.members[object.members.lowerBound + offset].name.description
                 context.report(.missingRequiredParameter, missing: key, in: value, "\"\(key)\" is required")
             }
         }

@@ -10,7 +10,7 @@ import Foundation
 extension RequestSchemas {
     /// Columns of `openapi/additions.tsv`.
     package static let additionColumns = [
-        "document", "schema", "member", "type", "object", "values", "minLength", "maxLength", "pattern", "source",
+        "document", "schema", "member", "type", "object", "values", "minLength", "maxLength", "pattern", "format", "source",
     ]
     /// Columns of `openapi/overrides.tsv`.
     package static let overrideColumns = ["document", "schema", "member", "constraint", "spec", "ppdata", "severity", "evidence"]
@@ -51,6 +51,7 @@ extension RequestSchemas {
         element.minLength = Int(row["minLength"])
         element.maxLength = Int(row["maxLength"])
         element.pattern = row["pattern"].isEmpty ? nil : row["pattern"]
+        element.format = row["format"].isEmpty ? nil : row["format"]
         if shape.types == [.array] { shape.items = [element] } else { shape = element }
         objects[index].members.append(Member(name: row["member"], shape: shape))
         objects[index].members.sort { $0.name < $1.name }

@@ -43,6 +43,10 @@ extension RequestSchemas {
             for member in object.members where !member.readOnly { visit(member.shape, at: "\(object.name).\(member.name)") }
         }
         for body in bodies { visit(body.shape, at: "\(body.document):\(body.schema)") }
+        // The walker keeps an object's members present in one 64-bit word.
+        for object in objects where object.members.count > 64 {
+            diagnostics.report(file, 0, "\(object.name) has \(object.members.count) members; the walker takes at most 64")
+        }
         return compiled
     }
 }

@@ -26,7 +26,6 @@ struct PaymentsV1ItemList {
         if let address = context.optional(Key.shippingAddress, of: list) {
             AddressCheck.check(address, shape: .paymentsV1, in: &context, what: "the shipping address")
         }
-        context.checkString(Key.shippingMethod, of: list)
         // The schema's limit; PayPal asks for E.164 here, but treats it as text of at most 50 characters.
         context.checkString(Key.shippingPhoneNumber, of: list, length: 1...50)
 
@@ -49,10 +48,6 @@ struct PaymentsV1ItemList {
     ) -> Item {
         typealias Key = PaymentsV1Keys.ItemKey
         let item = members.object
-        // PayPal truncates a longer name instead of rejecting it, so only the type is checked.
-        context.checkString(members[Key.name], key: "name", in: item)
-        context.checkString(members[Key.sku], key: "sku", in: item, length: 0...127)
-        context.checkString(members[Key.description], key: "description", in: item, length: 0...127)
 
         var currency = amount?.currency
         if let currencyValue = context.required(members[Key.currency], key: "currency", in: item) {

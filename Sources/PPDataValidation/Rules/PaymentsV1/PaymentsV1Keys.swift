@@ -78,20 +78,6 @@ enum PaymentsV1Keys {
         }
     }
 
-    /// `redirect_urls` (the schema sets `additionalProperties: false`).
-    static let redirectURLs = RequestSchema.keySet(
-        ["return_url", "cancel_url"], completedBy: "payments_payment_v1:payment.redirect_urls")
-
-    /// `application_context`.
-    static let applicationContext = RequestSchema.keySet(
-        [
-            "brand_name", "locale", "landing_page", "shipping_preference", "user_action", "preferred_payment_source",
-            "payment_pattern",
-        ], completedBy: "payments_payment_v1:application_context")
-
-    /// `application_context.shipping_preference` values.
-    static let shippingPreferences = ["NO_SHIPPING", "GET_FROM_FILE", "SET_PROVIDED_ADDRESS"]
-
     /// `transactions[]` (`transaction` and `cart_base` together).
     static let transaction = TransactionKey.makeKeySet(completedBy: "payments_payment_v1:transaction")
 
@@ -118,16 +104,6 @@ enum PaymentsV1Keys {
             }
         }
     }
-
-    /// `payee`.
-    static let payee = RequestSchema.keySet(["email", "merchant_id"], completedBy: "payments_payment_v1:payee")
-
-    /// `payment_options`.
-    static let paymentOptions = RequestSchema.keySet(
-        ["allowed_payment_method"], completedBy: "payments_payment_v1:transaction.payment_options")
-
-    /// `payment_options.allowed_payment_method` values.
-    static let allowedPaymentMethods = ["UNRESTRICTED", "INSTANT_FUNDING_SOURCE", "IMMEDIATE_PAY"]
 
     /// `amount`.
     static let amount = AmountKey.makeKeySet(completedBy: "payments_payment_v1:amount")

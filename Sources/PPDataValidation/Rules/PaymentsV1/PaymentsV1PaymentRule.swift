@@ -1,5 +1,7 @@
-/// `payments-v1`: the payment's top level (`intent`, `payer`, `redirect_urls`, `application_context`, the
-/// `transactions` array itself). Each transaction is `PaymentsV1TransactionRule`'s.
+/// `payments-v1`: what the published schema cannot say of the payment's top level (`RequestSchemaRule` checks the
+/// members' types, enumerations, lengths and URLs): the payer's payment method, funding instruments and
+/// `payer_info` (email, phone, addresses), the redirect URLs a PayPal-wallet payment needs, and at least one
+/// transaction. Each transaction is `PaymentsV1TransactionRule`'s.
 struct PaymentsV1PaymentRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let payment = context.members(root, known: PaymentsV1Keys.payment, what: "a Payments v1 payment") else {
@@ -7,7 +9,6 @@ struct PaymentsV1PaymentRule: DocumentRule {
         }
         typealias Key = PaymentsV1Keys.PaymentKey
         let root = payment.object
-        _ = context.enumeration(Key.intent, of: payment, allowed: ["sale", "authorize", "order"], required: true)
 
         var paymentMethod: String?
         if let payerValue = context.required(Key.payer, of: payment),
@@ -24,21 +25,7 @@ struct PaymentsV1PaymentRule: DocumentRule {
             }
         }
 
-        let redirects = context.optional(Key.redirectURLs, of: payment)
-        if let redirects, let urls = context.object(redirects, known: PaymentsV1Keys.redirectURLs, what: "\"redirect_urls\"") {
-            _ = context.url("return_url", in: urls)
-            _ = context.url("cancel_url", in: urls)
-        }
-        if paymentMethod == "paypal" { checkPayPalRedirects(redirects, in: root, &context) }
-        context.checkString(Key.noteToPayer, of: payment, length: 0...165)
-        context.checkString(Key.experienceProfileID, of: payment)
-        if let value = context.optional(Key.applicationContext, of: payment),
-            let app = context.object(value, known: PaymentsV1Keys.applicationContext, what: "\"application_context\"")
-        {
-            context.checkString("brand_name", in: app, length: 0...127)
-            context.checkString("locale", in: app)
-            _ = context.enumeration("shipping_preference", in: app, allowed: PaymentsV1Keys.shippingPreferences)
-        }
+        if paymentMethod == "paypal" { checkPayPalRedirects(context.optional(Key.redirectURLs, of: payment), in: root, &context) }
         // The payment schema lists only intent and payer as required, but a create-payment call without a
         // transaction has nothing to pay for; every PayPal example has exactly one.
         _ = context.array(Key.transactions, of: payment, required: true, items: 1...Int.max)
@@ -72,8 +59,6 @@ struct PaymentsV1PaymentRule: DocumentRule {
             // payer_info.email: "Maximum length is 127 characters."
             context.email(email, length: 3...127)
         }
-        context.checkString(Key.taxID, of: info, length: 0...14)
-        _ = context.enumeration(Key.taxIDType, of: info, allowed: ["BR_CPF", "BR_CNPJ"])
         // Payments v1 phones are free-form E.123 text: only the length is checked (docs/rules.md).
         context.checkString(Key.phone, of: info, length: 0...50)
         for billing in [true, false] {
