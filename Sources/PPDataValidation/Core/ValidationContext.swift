@@ -71,10 +71,15 @@ struct ValidationContext: Sendable {
     /// check (the schema walker) adds nothing where an earlier rule has spoken.
     mutating func dropRepeatedPaths(from start: Int) {
         guard start < diagnostics.count, start > 0 else { return }
-        let earlier = Set(diagnostics[..<start].map(\.path))
-        var kept = Array(diagnostics[..<start])
-        kept.append(contentsOf: diagnostics[start...].filter { !earlier.contains($0.path) })
-        diagnostics = kept
+        // Findings are few: each later one is compared with the earlier ones (no set of paths is built).
+        var kept = start
+        for index in start..<diagnostics.count {
+            let path = diagnostics[index].path
+            if diagnostics[..<start].contains(where: { $0.path == path }) { continue }
+            diagnostics.swapAt(kept, index)
+            kept += 1
+        }
+        diagnostics.removeSubrange(kept...)
     }
 
     /// Every finding passes here: card numbers in a message or suggestion are masked, whichever check wrote it.

@@ -1,3 +1,5 @@
+internal import _PPDataConcurrency
+
 /// PayPal's request-body schemas as tables, generated from the OpenAPI documents in Data/openapi
 /// (`Generated/RequestSchema+Generated.swift`), with the additions and overrides of that folder applied.
 ///
@@ -108,11 +110,22 @@ enum RequestSchema {
         return bits
     }
 
-    /// The portable patterns compiled, by index in `patterns` (nil for runs, and for a pattern that does not
-    /// compile, which `RequestSchemaTests` rules out).
-    static let compiledPatterns: [PortablePattern?] = patterns.map { pattern in
-        if case .portable(let text) = pattern.form { return PortablePattern(text.description) }
-        return nil
+    /// The portable pattern at `index` of `patterns`, compiled on its first use (a run: nil). Compiling every
+    /// pattern at once cost a one-document run about a tenth of its instructions.
+    static func portablePattern(_ index: Int) -> PortablePattern? {
+        compiledPatterns.value(at: index) {
+            guard case .portable(let text) = patterns[index].form else { return CompiledPattern(nil) }
+            return CompiledPattern(PortablePattern(text.description, writesOutFixedForms: false))
+        }?.pattern
+    }
+
+    /// The compiled portable patterns, one slot per pattern.
+    private static let compiledPatterns = OnceTable<CompiledPattern>(count: patterns.count)
+
+    /// A compiled pattern in a box, as `OnceTable` keeps objects.
+    final class CompiledPattern: Sendable {
+        let pattern: PortablePattern?
+        init(_ pattern: PortablePattern?) { self.pattern = pattern }
     }
 }
 

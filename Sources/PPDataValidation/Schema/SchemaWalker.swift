@@ -7,19 +7,34 @@
 /// dropped, so one fault is reported once.
 enum SchemaWalker {
     /// Checks `root` against `body`'s schema.
-    static func check(_ root: JSONView, body: RequestSchema.Body, in context: inout ValidationContext) {
+    static func check(
+        _ root: JSONView, body: RequestSchema.Body, coverage: RuleCoverage, in context: inout ValidationContext
+    ) {
         let start = context.diagnostics.count
-        let walk = Walk(unknownSeverity: body.rejectsUnknownMembers ? .error : .warning)
-        walk.value(root, shape: body.shape, in: &context)
+        let walk = Walk(unknownSeverity: body.rejectsUnknownMembers ? .error : .warning, coverage: coverage)
+        walk.value(root, shape: body.shape, checkedByRules: false, in: &context)
         context.dropRepeatedPaths(from: start)
     }
 
-    /// One walk: the severity of unknown members is the body's.
+    /// One walk: the severity of unknown members is the body's; what the kind's rules check is not checked again.
     private struct Walk {
         let unknownSeverity: Severity
+        let coverage: RuleCoverage
 
-        func value(_ value: JSONView, shape index: Int, in context: inout ValidationContext) {
+        /// `value` against the shape; `checkedByRules`: the kind's rules check this value (`RuleCoverage`), so the
+        /// walker only goes through it to what lies below.
+        func value(_ value: JSONView, shape index: Int, checkedByRules: Bool, in context: inout ValidationContext) {
             let shape = RequestSchema.shapes[index]
+            if checkedByRules {
+                if value.kind == .object, shape.object >= 0 {
+                    goThrough(value, object: shape.object, in: &context)
+                } else if value.kind == .array, shape.items >= 0 {
+                    for element in value.elements {
+                        self.value(element, shape: shape.items, checkedByRules: true, in: &context)
+                    }
+                }
+                return
+            }
             guard typeIsAllowed(value, shape: shape, in: &context) else { return }
             switch value.kind {
             case .object where shape.object >= 0:
@@ -40,10 +55,18 @@ enum SchemaWalker {
         func typeIsAllowed(_ value: JSONView, shape: RequestSchema.Shape, in context: inout ValidationContext) -> Bool {
             guard shape.types != 0 else { return true }
             let types = RequestSchema.Types(rawValue: shape.types)
-            let lenient = RequestSchema.Types(rawValue: shape.lenientTypes)
+            // The usual case, settled by the kind alone: a whole number is the one that needs its text read.
+            switch value.kind {
+            case .object where types.contains(.object), .array where types.contains(.array),
+                .string where types.contains(.string), .bool where types.contains(.boolean),
+                .number where types.contains(.number):
+                return true
+            default: break
+            }
             let found = Self.types(of: value)
             if !types.isDisjoint(with: found) { return true }
             let wanted = Self.describe(types)
+            let lenient = RequestSchema.Types(rawValue: shape.lenientTypes)
             if !lenient.isDisjoint(with: found) {
                 context.report(
                     .invalidParameterSyntax, .warning, at: value,
@@ -77,8 +100,13 @@ enum SchemaWalker {
                 } else if present & (1 << UInt64(position)) == 0, !member.isNull {
                     // The first of a repeated key is the one checked (DUPLICATE_KEY reports the others).
                     present |= 1 << UInt64(position)
-                    let definition = RequestSchema.members[object.members.lowerBound + position]
-                    if !definition.readOnly { self.value(member, shape: definition.shape, in: &context) }
+                    let index = object.members.lowerBound + position
+                    let definition = RequestSchema.members[index]
+                    if !definition.readOnly, !coverage.skips(index, parentChecked: false) {
+                        self.value(
+                            member, shape: definition.shape, checkedByRules: coverage.checks(index, parentChecked: false),
+                            in: &context)
+                    }
                 }
                 child = Int(nodes[child].next)
             }
@@ -87,6 +115,30 @@ enum SchemaWalker {
             for offset in 0..<object.members.count where required & ~present & (1 << UInt64(offset)) != 0 {
                 let key = RequestSchema.members[object.members.lowerBound + offset].name.description
                 context.report(.missingRequiredParameter, missing: key, in: value, "\"\(key)\" is required")
+            }
+        }
+
+        /// An object the rules check (`RuleCoverage`): only its members that lead to values the walker checks are
+        /// entered; the rules report everything else about it.
+        func goThrough(_ value: JSONView, object index: Int, in context: inout ValidationContext) {
+            let object = RequestSchema.objects[index]
+            let keys = RequestSchema.keySets[index]
+            let nodes = value.storage.nodes
+            let at = Int(value.index)
+            let decoding = nodes[at].flags & JSONNode.hasEscapedKey != 0
+            var child = at &+ 1
+            for _ in 0..<Int(nodes[at].count) {
+                let kind = nodes[child].kind
+                if kind == .object || kind == .array {
+                    let position = keys.position(ofMember: child, of: value, decoding: decoding)
+                    let index = object.members.lowerBound + position
+                    if position >= 0, !RequestSchema.members[index].readOnly, !coverage.skips(index, parentChecked: true) {
+                        self.value(
+                            value.sibling(child), shape: RequestSchema.members[index].shape,
+                            checkedByRules: coverage.checks(index, parentChecked: true), in: &context)
+                    }
+                }
+                child = Int(nodes[child].next)
             }
         }
 
@@ -103,7 +155,7 @@ enum SchemaWalker {
                 if element.isNull {
                     context.report(.missingRequiredParameter, at: element, "\(element.displayName) is null")
                 } else {
-                    self.value(element, shape: shape.items, in: &context)
+                    self.value(element, shape: shape.items, checkedByRules: false, in: &context)
                 }
             }
         }
@@ -137,7 +189,7 @@ enum SchemaWalker {
                 case .run(let low, let high, let nonASCII, let min, let max):
                     return SchemaWalker.matchesRun(bytes, low: low, high: high, nonASCII: nonASCII, min: min, max: max)
                 case .portable:
-                    guard bytes.count <= PortablePattern.maxLength, let compiled = RequestSchema.compiledPatterns[index]
+                    guard bytes.count <= PortablePattern.maxLength, let compiled = RequestSchema.portablePattern(index)
                     else { return true }  // longer than its maxLength, which is reported already
                     return compiled.matchesWhole(bytes)
                 }
@@ -149,22 +201,30 @@ enum SchemaWalker {
         }
 
         func number(_ value: JSONView, shape: RequestSchema.Shape, in context: inout ValidationContext) {
-            guard let text = value.numberText else { return }
             let types = RequestSchema.Types(rawValue: shape.types)
-            let isInteger = !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
+            let isInteger = Self.isWholeNumber(value)
+            guard types.contains(.integer) || shape.minimum != -1 || shape.maximum != -1, let text = value.numberText
+            else { return }
             if types.contains(.integer), !types.contains(.number), !isInteger {
                 context.report(.invalidParameterSyntax, at: value, "\(value.displayName) must be a whole number, not \(text)")
                 return
             }
             guard isInteger, let number = Int(text) else { return }
-            if shape.minimum != -1 || shape.maximum != -1, shape.maximum >= shape.minimum || shape.maximum == -1 {
-                if number < shape.minimum || (shape.maximum != -1 && number > shape.maximum) {
-                    let upper = shape.maximum == -1 ? "" : " and at most \(shape.maximum)"
-                    context.report(
-                        .invalidParameterValue, at: value,
-                        "\(value.displayName) is \(number); it must be at least \(shape.minimum)\(upper)")
-                }
-            }
+            // -1 stands for "no bound" (no published schema has a bound of -1).
+            let tooSmall = shape.minimum != -1 && number < shape.minimum
+            let tooLarge = shape.maximum != -1 && number > shape.maximum
+            guard tooSmall || tooLarge else { return }
+            let bounds = [shape.minimum != -1 ? "at least \(shape.minimum)" : nil, shape.maximum != -1 ? "at most \(shape.maximum)" : nil]
+            context.report(
+                .invalidParameterValue, at: value,
+                "\(value.displayName) is \(number); it must be \(bounds.compactMap { $0 }.joined(separator: " and "))")
+        }
+
+        /// Whether a JSON number is written without a fraction or an exponent (its bytes read, no String built).
+        static func isWholeNumber(_ value: JSONView) -> Bool {
+            value.withScalarUTF8 { bytes in
+                !bytes.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+            } ?? false
         }
 
         /// A string value quoted for a message, shortened past 40 characters.
@@ -178,9 +238,7 @@ enum SchemaWalker {
             case .object: .object
             case .array: .array
             case .string: .string
-            case .number:
-                value.numberText?.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) == false
-                    ? [.number, .integer] : .number
+            case .number: isWholeNumber(value) ? [.number, .integer] : .number
             case .bool: .boolean
             case .null: []
             }

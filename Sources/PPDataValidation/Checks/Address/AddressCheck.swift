@@ -138,7 +138,16 @@ enum AddressCheck {
         context.checkString(members[3], key: "admin_area_1", in: object, length: 0...300)
         context.checkString(members[2], key: "admin_area_2", in: object, length: 0...120)
         context.checkString(members[4], key: "postal_code", in: object, length: 0...60)
+        // The published schema's other lines (address_portable: address_line_3, admin_area_3, admin_area_4 ≤ 100),
+        // by their positions in the completed key set (`RequestSchema.keySet(_:completedBy:)`).
+        for (key, position) in Self.ordersV2ExtraLines {
+            context.checkString(members[position], key: key, in: object, length: 0...100)
+        }
     }
+
+    /// The positions of the Orders v2 address lines the published schema adds, in the shape's key set.
+    private static let ordersV2ExtraLines: [(key: String, position: Int)] = ["address_line_3", "admin_area_3", "admin_area_4"]
+        .compactMap { key in AddressShape.ordersV2.keySet.keys.firstIndex(of: key).map { (key, $0) } }
 
     /// The positions in the Apple Pay JS shape's keys of the fields checked as plain strings: all but the country
     /// code, the address lines (an array) and the contact's email and phone number (the contact rule's).

@@ -2,15 +2,18 @@
 struct RequestSchemaRule: DocumentRule {
     /// The request body whose schema is enforced.
     let body: RequestSchema.Body
+    /// What the kind's hand-written rules check already.
+    let coverage: RuleCoverage
 
     /// The rule for the call `method` `path` (a path template of Data/openapi), or nil when no document has it.
-    init?(method: String, path: String) {
+    init?(method: String, path: String, coverage: RuleCoverage = .none) {
         guard let body = RequestSchema.body(method: method, path: path) else { return nil }
         self.body = body
+        self.coverage = coverage
     }
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        SchemaWalker.check(root, body: body, in: &context)
+        SchemaWalker.check(root, body: body, coverage: coverage, in: &context)
     }
 }
 
@@ -28,7 +31,8 @@ extension DocumentKind {
 
     /// The schema rule of a PayPal REST kind, as a list of zero or one rule to append to the kind's rules.
     var requestSchemaRules: [any DocumentRule] {
-        guard let call = requestCall, let rule = RequestSchemaRule(method: call.method, path: call.path) else { return [] }
+        guard let call = requestCall, let rule = RequestSchemaRule(method: call.method, path: call.path, coverage: ruleCoverage)
+        else { return [] }
         return [rule]
     }
 }

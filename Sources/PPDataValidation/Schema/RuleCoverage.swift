@@ -1,0 +1,130 @@
+/// The values of a request body that a kind's hand-written rules check completely (type, required members,
+/// unknown members, enumerations, lengths, patterns, down to every scalar they hold): the walker does not check
+/// them again, it only goes through them to what lies below that no rule walks. Most of a document is in them, and
+/// checking them twice cost more than the rest of validation (callgrind, broad corpus: +62% instructions with every
+/// object walked twice).
+///
+/// Places are members (`component.member`), not components: one component is used in many places (`money` is a
+/// purchase unit's amount, which the breakdown rule checks, and a level 2 card tax total, which no rule reads).
+/// An entry is such a member wherever the walker meets it; an inner member counts only inside a value the rules
+/// check (`shipping_detail.options` under a purchase unit's shipping, not under a vault instruction's).
+///
+/// Each place is a promise that the kind's rules check every constraint the published schema states there, kept by
+/// the tests, not by reading: `RequestSchemaTests.mutationsAreFound` (every one-constraint mutation of the valid
+/// examples reported at its pointer) and `Scripts/check-schema-differential.sh` (every violation jsonschema finds
+/// in the spec's examples and their mutations, inside optional objects too). A miss in a covered place means a rule
+/// lacks a check: add it to the rule, or take the place off the list.
+struct RuleCoverage: Sendable {
+    /// Per member of `RequestSchema.members`: checked by the rules wherever the walker meets it.
+    let entries: [Bool]
+    /// Per member: checked by the rules when its object is.
+    let inner: [Bool]
+    /// Per member: checked, and nothing below it needs the walker, so the walker does not enter it at all.
+    let skips: [Bool]
+
+    /// No place covered: the walker checks everything.
+    static let none = RuleCoverage(entries: [], inner: [])
+
+    /// The coverage of `entries` and `inner` (`document:component.member` names).
+    init(entries: Set<String>, inner: Set<String>) {
+        func marks(_ names: Set<String>) -> [Bool] {
+            RequestSchema.objects.flatMap { object in
+                RequestSchema.members[object.members].map { names.contains("\(object.name).\($0.name)") }
+            }
+        }
+        self.entries = marks(entries)
+        self.inner = marks(inner)
+        var skips = zip(self.entries, self.inner).map { $0 || $1 }
+        // Clear the mark of every member whose value reaches a member holding objects that is not skipped (nor
+        // read-only), until nothing changes.
+        var changed = true
+        while changed {
+            changed = false
+            for index in skips.indices where skips[index] {
+                let reachesUnchecked = RequestSchema.childObjects(of: RequestSchema.members[index].shape).contains {
+                    RequestSchema.objects[$0].members.contains { member in
+                        !skips[member] && !RequestSchema.members[member].readOnly
+                            && !RequestSchema.childObjects(of: RequestSchema.members[member].shape).isEmpty
+                    }
+                }
+                if reachesUnchecked {
+                    skips[index] = false
+                    changed = true
+                }
+            }
+        }
+        self.skips = skips
+    }
+
+    /// Whether the rules check the member at `index` when its object is checked by the rules (`parentChecked`) or
+    /// by the walker.
+    func checks(_ index: Int, parentChecked: Bool) -> Bool {
+        guard index < entries.count else { return false }
+        return entries[index] || (parentChecked && inner[index])
+    }
+
+    /// Whether the walker need not enter the member at `index` at all.
+    func skips(_ index: Int, parentChecked: Bool) -> Bool {
+        checks(index, parentChecked: parentChecked) && skips[index]
+    }
+}
+
+extension RequestSchema {
+    /// The objects a value of `shape` may be: its own, or its elements'.
+    static func childObjects(of shape: Int) -> [Int] {
+        var found: [Int] = []
+        var index = shape
+        while index >= 0 {
+            let value = shapes[index]
+            if value.object >= 0 { found.append(value.object) }
+            index = value.items
+        }
+        return found
+    }
+}
+
+extension DocumentKind {
+    /// What this kind's rules check completely (`RuleCoverage`).
+    var ruleCoverage: RuleCoverage {
+        switch value {
+        case .ordersV2:
+            // PurchaseUnitFieldsRule, ItemsRule, AmountBreakdownRule, ShippingRule, PayerRule, PaymentSourceRule
+            // (the wallets; not the card, whose published `brand` and `type` no rule reads) and the shared money,
+            // address, phone and tax-information checks.
+            RuleCoverage(
+                entries: [
+                    "checkout_orders_v2:order_request.purchase_units", "checkout_orders_v2:order_request.payer",
+                    "checkout_orders_v2:order_request.payment_source",
+                ],
+                inner: [
+                    "checkout_orders_v2:purchase_unit_request.amount",
+                    "checkout_orders_v2:amount_with_breakdown.breakdown",
+                    "checkout_orders_v2:amount_breakdown.item_total", "checkout_orders_v2:amount_breakdown.tax_total",
+                    "checkout_orders_v2:amount_breakdown.shipping", "checkout_orders_v2:amount_breakdown.handling",
+                    "checkout_orders_v2:amount_breakdown.insurance",
+                    "checkout_orders_v2:amount_breakdown.shipping_discount",
+                    "checkout_orders_v2:amount_breakdown.discount", "checkout_orders_v2:purchase_unit_request.items",
+                    "checkout_orders_v2:item.unit_amount", "checkout_orders_v2:item.tax",
+                    "checkout_orders_v2:purchase_unit_request.shipping", "checkout_orders_v2:shipping_detail.options",
+                    "checkout_orders_v2:shipping_option.amount", "checkout_orders_v2:shipping_detail.address",
+                    "checkout_orders_v2:shipping_detail.phone_number",
+                    "checkout_orders_v2:purchase_unit_request.payee",
+                    "checkout_orders_v2:purchase_unit_request.payment_instruction", "checkout_orders_v2:payer.phone",
+                    "checkout_orders_v2:phone_with_type.phone_number", "checkout_orders_v2:payer.tax_info",
+                    "checkout_orders_v2:payer.address", "checkout_orders_v2:payment_source.paypal",
+                    "checkout_orders_v2:payment_source.venmo",
+                ])
+        case .paymentsV1:
+            // PaymentsV1PaymentRule (the payer's own members), PaymentsV1AmountCheck, PaymentsV1ItemList (the shipping
+            // address) and the address check.
+            RuleCoverage(
+                entries: [
+                    "payments_payment_v1:payment.payer", "payments_payment_v1:transaction.amount",
+                    "payments_payment_v1:transaction.item_list",
+                ],
+                inner: ["payments_payment_v1:amount.details", "payments_payment_v1:item_list.shipping_address"])
+        default:
+            .none
+        }
+    }
+}
