@@ -67,6 +67,11 @@ struct ValidationContext: Sendable {
         for diagnostic in found { add(diagnostic) }
     }
 
+    /// Whether a finding has been reported at the JSON pointer `path`.
+    func hasFinding(at path: String) -> Bool {
+        diagnostics.contains { $0.path == path }
+    }
+
     /// Drops the findings from `start` on whose JSON pointer already has a finding made before `start`: a later
     /// check (the schema walker) adds nothing where an earlier rule has spoken.
     mutating func dropRepeatedPaths(from start: Int) {

@@ -96,6 +96,16 @@ enum RequestSchema {
         bodies.first { $0.method.description == method && $0.path.description == path }
     }
 
+    /// The published enumeration of `object`'s `member` (`document:component` and member name); empty when the
+    /// member has none. For the rules that check an enumerated member themselves.
+    static func values(of object: StaticString, _ member: String) -> [String] {
+        guard let found = objects.first(where: { $0.name.description == object.description }),
+            let definition = members[found.members].first(where: { $0.name.description == member })
+        else { return [] }
+        let shape = shapes[definition.shape]
+        return shape.values >= 0 ? valueLists[shape.values] : []
+    }
+
     /// Each object's key set (position = member offset), built on first use of any.
     static let keySets: [JSONKeySet] = objects.map { object in
         JSONKeySet(members[object.members].map(\.name.description))

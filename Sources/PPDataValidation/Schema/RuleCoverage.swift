@@ -89,8 +89,7 @@ extension DocumentKind {
         switch value {
         case .ordersV2:
             // PurchaseUnitFieldsRule, ItemsRule, AmountBreakdownRule, ShippingRule, PayerRule, PaymentSourceRule
-            // (the wallets; not the card, whose published `brand` and `type` no rule reads) and the shared money,
-            // address, phone and tax-information checks.
+            // (the card and the wallets) and the shared money, address, phone and tax-information checks.
             RuleCoverage(
                 entries: [
                     "checkout_orders_v2:order_request.purchase_units", "checkout_orders_v2:order_request.payer",
@@ -112,7 +111,8 @@ extension DocumentKind {
                     "checkout_orders_v2:purchase_unit_request.payment_instruction", "checkout_orders_v2:payer.phone",
                     "checkout_orders_v2:phone_with_type.phone_number", "checkout_orders_v2:payer.tax_info",
                     "checkout_orders_v2:payer.address", "checkout_orders_v2:payment_source.paypal",
-                    "checkout_orders_v2:payment_source.venmo",
+                    "checkout_orders_v2:payment_source.venmo", "checkout_orders_v2:payment_source.card",
+                    "checkout_orders_v2:card_request.billing_address", "checkout_orders_v2:card_request.attributes",
                 ])
         case .paymentsV1:
             // PaymentsV1PaymentRule (the payer's own members), PaymentsV1AmountCheck, PaymentsV1ItemList (the shipping

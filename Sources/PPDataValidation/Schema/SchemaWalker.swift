@@ -65,6 +65,8 @@ enum SchemaWalker {
             }
             let found = Self.types(of: value)
             if !types.isDisjoint(with: found) { return true }
+            // A rule that has reported this value has said what is wrong with it (one fault, one finding).
+            guard !context.hasFinding(at: value.pointer) else { return false }
             let wanted = Self.describe(types)
             let lenient = RequestSchema.Types(rawValue: shape.lenientTypes)
             if !lenient.isDisjoint(with: found) {
@@ -93,6 +95,10 @@ enum SchemaWalker {
                 let position = keys.position(ofMember: child, of: value, decoding: decoding)
                 let member = value.sibling(child)
                 if position < 0 {
+                    guard !context.hasFinding(at: member.pointer) else {
+                        child = Int(nodes[child].next)
+                        continue
+                    }
                     let key = member.key ?? ""
                     context.report(
                         .unknownField, unknownSeverity, at: member, "\"\(key)\" is not a field of \(Self.name(of: object))",
@@ -114,6 +120,7 @@ enum SchemaWalker {
             guard required & ~present != 0 else { return }
             for offset in 0..<object.members.count where required & ~present & (1 << UInt64(offset)) != 0 {
                 let key = RequestSchema.members[object.members.lowerBound + offset].name.description
+                guard !context.hasFinding(at: value.pointer(appending: key)) else { continue }
                 context.report(.missingRequiredParameter, missing: key, in: value, "\"\(key)\" is required")
             }
         }
@@ -257,7 +264,8 @@ enum SchemaWalker {
         /// How messages name an object: its component's name (`experience_context_base`).
         static func name(of object: RequestSchema.Object) -> String {
             let name = object.name.description
-            return name.split(separator: ":").last.map(String.init) ?? name
+            guard let colon = name.firstIndex(of: ":") else { return name }
+            return String(name[name.index(after: colon)...])
         }
     }
 

@@ -1,6 +1,7 @@
 /// `payment_source`: its keys, the card (number, expiry, security code through `CardChecks`, billing address
-/// through the address component), the PayPal and Venmo wallets' own fields, a token, and the email addresses of
-/// every source. The `attributes.vault` objects belong to `VaultAttributesRule`.
+/// through the address component) and the PayPal and Venmo wallets' own fields. The `attributes.vault` objects
+/// belong to `VaultAttributesRule`; the token and the other sources (bancontact, blik, ...) to the published
+/// schema (`RequestSchemaRule`), which checks their members' types, lengths, patterns and email addresses.
 ///
 /// PayPal `card_request`: `number` `^[0-9]{13,19}$`, `expiry` `^[0-9]{4}-(0[1-9]|1[0-2])$`, `security_code`
 /// `^[0-9]{3,4}$`, `name` 1–300; `vault_id` and `single_use_token` 1–255 of `[0-9a-zA-Z_-]`.
@@ -27,32 +28,17 @@ struct PaymentSourceRule: DocumentRule {
         {
             checkVenmo(venmo, in: &context)
         }
-        if let token = context.object(context.optional(Key.token, of: members), known: OrdersV2.tokenKeys, what: "the token") {
-            context.checkString("id", in: token, required: true, length: 1...255)
-            _ = context.enumeration("type", in: token, allowed: ["BILLING_AGREEMENT"], required: true)
-        }
-        // The other sources (bancontact, blik, eps, ...) are checked for their type and email addresses only, each
-        // read from the member table (by key name, each was a scan of the members and a String per key).
-        for position in Self.otherSources {
-            guard let other = context.optional(members[position]) else { continue }
-            guard other.kind == .object else {
-                let key = OrdersV2.paymentSourceKeys.key(at: position)
-                context.report(.invalidParameterSyntax, at: other, "\"\(key)\" must be an object, not \(other.kind.article)")
-                continue
-            }
-            context.ordersV2Email("email_address", in: other)
-            context.ordersV2Email("email", in: other)
-        }
     }
 
-    /// The positions in `OrdersV2.paymentSourceKeys` of the sources without checks of their own.
-    private static let otherSources = OrdersV2.PaymentSourceKey.allCases.filter {
-        ![.card, .paypal, .venmo, .token].contains($0)
-    }.map(\.rawValue)
+    /// The published `card.brand` and `card.type` values (Data/openapi: checkout_orders_v2 `card`).
+    private static let cardBrands = RequestSchema.values(of: "checkout_orders_v2:card", "brand")
+    private static let cardTypes = RequestSchema.values(of: "checkout_orders_v2:card", "type")
 
     private func checkCard(_ card: JSONObjectMembers, in context: inout ValidationContext) {
         typealias Key = OrdersV2.CardKey
         context.checkString(Key.name, of: card, length: 1...300)
+        _ = context.enumeration("brand", in: card.object, allowed: Self.cardBrands)
+        _ = context.enumeration("type", in: card.object, allowed: Self.cardTypes)
         var brand: CardBrand?
         if let number = context.optional(Key.number, of: card) {
             brand = context.cardNumber(number)?.brand
