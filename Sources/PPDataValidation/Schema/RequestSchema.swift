@@ -96,19 +96,48 @@ enum RequestSchema {
         bodies.first { $0.method.description == method && $0.path.description == path }
     }
 
+    /// The index in `objects` of the object named `name` (`document:component`), compared byte by byte (no String
+    /// is built per object: these look-ups run when a kind's tables are first made).
+    static func objectIndex(_ name: StaticString) -> Int? {
+        name.withUTF8Buffer { objectIndex(utf8: $0) }
+    }
+
+    /// `objectIndex(_:)` for a name's UTF-8 bytes.
+    static func objectIndex(utf8 wanted: UnsafeBufferPointer<UInt8>) -> Int? {
+        objects.firstIndex { $0.name.withUTF8Buffer { RequestSchema.bytesEqual($0, wanted) } }
+    }
+
+    /// Whether two byte buffers hold the same bytes (the length compared first, which settles most pairs).
+    static func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let first = a.baseAddress, let second = b.baseAddress else { return true }
+        return JSONView.bytesEqual(first, second, a.count)
+    }
+
     /// The published enumeration of `object`'s `member` (`document:component` and member name); empty when the
     /// member has none. For the rules that check an enumerated member themselves.
     static func values(of object: StaticString, _ member: String) -> [String] {
-        guard let found = objects.first(where: { $0.name.description == object.description }),
-            let definition = members[found.members].first(where: { $0.name.description == member })
+        guard let found = objectIndex(object),
+            let definition = members[objects[found].members].first(where: { $0.name.description == member })
         else { return [] }
         let shape = shapes[definition.shape]
         return shape.values >= 0 ? valueLists[shape.values] : []
     }
 
-    /// Each object's key set (position = member offset), built on first use of any.
-    static let keySets: [JSONKeySet] = objects.map { object in
-        JSONKeySet(members[object.members].map(\.name.description))
+    /// The key set of the object at `index` (position = member offset), built on its first use: building all
+    /// of them at once cost a one-document run more than the rest of its validation.
+    static func keySet(_ index: Int) -> JSONKeySet {
+        keySets.value(at: index) { KeySetBox(JSONKeySet(members[objects[index].members].map(\.name.description))) }?.keys
+            ?? JSONKeySet([])
+    }
+
+    /// The key sets, one slot per object.
+    private static let keySets = OnceTable<KeySetBox>(count: objects.count)
+
+    /// A key set in a box, as `OnceTable` keeps objects.
+    final class KeySetBox: Sendable {
+        let keys: JSONKeySet
+        init(_ keys: JSONKeySet) { self.keys = keys }
     }
 
     /// Each object's required members, one bit per member offset (at most 64 members, which the generator checks).
@@ -144,9 +173,7 @@ extension RequestSchema {
     /// included), in the rule's order first: a rule's key enum keeps its positions, and no member PayPal defines
     /// is called unknown by the rule.
     static func keySet(_ names: [String], completedBy object: StaticString) -> JSONKeySet {
-        let published = objects.first { $0.name.description == object.description }.map {
-            members[$0.members].map(\.name.description)
-        } ?? []
+        let published = objectIndex(object).map { members[objects[$0].members].map(\.name.description) } ?? []
         return JSONKeySet(names + published.filter { !names.contains($0) })
     }
 }

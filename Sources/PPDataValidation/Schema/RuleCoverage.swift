@@ -23,14 +23,18 @@ struct RuleCoverage: Sendable {
     let skips: [Bool]
 
     /// No place covered: the walker checks everything.
-    static let none = RuleCoverage(entries: [], inner: [])
+    static var none: RuleCoverage { RuleCoverage(entries: [], inner: []) }
 
     /// The coverage of `entries` and `inner` (`document:component.member` names).
     init(entries: Set<String>, inner: Set<String>) {
+        // Each name is looked up (a few dozen), rather than every member's name built and hashed: this runs when a
+        // kind's rules are first made, in a one-document run too.
         func marks(_ names: Set<String>) -> [Bool] {
-            RequestSchema.objects.flatMap { object in
-                RequestSchema.members[object.members].map { names.contains("\(object.name).\($0.name)") }
+            var marks = [Bool](repeating: false, count: RequestSchema.members.count)
+            for name in names {
+                if let index = RequestSchema.memberIndex(name) { marks[index] = true }
             }
+            return marks
         }
         self.entries = marks(entries)
         self.inner = marks(inner)
@@ -44,7 +48,7 @@ struct RuleCoverage: Sendable {
                 let reachesUnchecked = RequestSchema.childObjects(of: RequestSchema.members[index].shape).contains {
                     RequestSchema.objects[$0].members.contains { member in
                         !skips[member] && !RequestSchema.members[member].readOnly
-                            && !RequestSchema.childObjects(of: RequestSchema.members[member].shape).isEmpty
+                            && RequestSchema.holdsObjects(RequestSchema.members[member].shape)
                     }
                 }
                 if reachesUnchecked {
@@ -70,6 +74,28 @@ struct RuleCoverage: Sendable {
 }
 
 extension RequestSchema {
+    /// The index in `members` of `document:component.member`, or nil.
+    static func memberIndex(_ name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
+                let object = objectIndex(utf8: UnsafeBufferPointer(rebasing: bytes[..<dot]))
+            else { return nil }
+            let member = UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
+            return objects[object].members.first { members[$0].name.withUTF8Buffer { bytesEqual($0, member) } }
+        }
+    }
+
+    /// Whether a value of `shape` is an object or holds objects (`childObjects(of:)` is not empty; no array built).
+    static func holdsObjects(_ shape: Int) -> Bool {
+        var index = shape
+        while index >= 0 {
+            if shapes[index].object >= 0 { return true }
+            index = shapes[index].items
+        }
+        return false
+    }
+
     /// The objects a value of `shape` may be: its own, or its elements'.
     static func childObjects(of shape: Int) -> [Int] {
         var found: [Int] = []

@@ -84,7 +84,7 @@ enum SchemaWalker {
 
         func object(_ value: JSONView, object index: Int, in context: inout ValidationContext) {
             let object = RequestSchema.objects[index]
-            let keys = RequestSchema.keySets[index]
+            let keys = RequestSchema.keySet(index)
             // The members present and not null, one bit each (the generator keeps objects within 64 members).
             var present: UInt64 = 0
             let nodes = value.storage.nodes
@@ -129,7 +129,7 @@ enum SchemaWalker {
         /// entered; the rules report everything else about it.
         func goThrough(_ value: JSONView, object index: Int, in context: inout ValidationContext) {
             let object = RequestSchema.objects[index]
-            let keys = RequestSchema.keySets[index]
+            let keys = RequestSchema.keySet(index)
             let nodes = value.storage.nodes
             let at = Int(value.index)
             let decoding = nodes[at].flags & JSONNode.hasEscapedKey != 0
@@ -263,9 +263,10 @@ enum SchemaWalker {
 
         /// How messages name an object: its component's name (`experience_context_base`).
         static func name(of object: RequestSchema.Object) -> String {
-            let name = object.name.description
-            guard let colon = name.firstIndex(of: ":") else { return name }
-            return String(name[name.index(after: colon)...])
+            object.name.withUTF8Buffer { bytes in
+                let start = bytes.firstIndex(of: UInt8(ascii: ":")).map { $0 + 1 } ?? 0
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+            }
         }
     }
 
