@@ -31,6 +31,9 @@ struct RequestSchemaTests {
             #expect(!kind.requestSchemaRules.isEmpty, "\(kind) has no request body")
         }
         #expect(DocumentKind.paymentsV1.rejectsUnknownMembers && !DocumentKind.ordersV2.rejectsUnknownMembers)
+        for kind in DocumentKind.allCases {
+            #expect(kind.ruleCoverage.unresolved == [], "\(kind): coverage names that match no member")
+        }
     }
 
     @Test("every member a Payments v1 rule knows is in the published schema or additions.tsv: none is an error")

@@ -21,6 +21,8 @@ struct RuleCoverage: Sendable {
     let inner: [Bool]
     /// Per member: checked, and nothing below it needs the walker, so the walker does not enter it at all.
     let skips: [Bool]
+    /// The names given that name no member of the tables (a test keeps this empty: a typo would cover nothing).
+    let unresolved: [String]
 
     /// No place covered: the walker checks everything.
     static var none: RuleCoverage { RuleCoverage(entries: [], inner: []) }
@@ -29,15 +31,17 @@ struct RuleCoverage: Sendable {
     init(entries: Set<String>, inner: Set<String>) {
         // Each name is looked up (a few dozen), rather than every member's name built and hashed: this runs when a
         // kind's rules are first made, in a one-document run too.
+        var unresolved: [String] = []
         func marks(_ names: Set<String>) -> [Bool] {
             var marks = [Bool](repeating: false, count: RequestSchema.members.count)
             for name in names {
-                if let index = RequestSchema.memberIndex(name) { marks[index] = true }
+                if let index = RequestSchema.memberIndex(name) { marks[index] = true } else { unresolved.append(name) }
             }
             return marks
         }
         self.entries = marks(entries)
         self.inner = marks(inner)
+        self.unresolved = unresolved.sorted()
         var skips = zip(self.entries, self.inner).map { $0 || $1 }
         // Clear the mark of every member whose value reaches a member holding objects that is not skipped (nor
         // read-only), until nothing changes.
@@ -148,7 +152,10 @@ extension DocumentKind {
                     "payments_payment_v1:payment.payer", "payments_payment_v1:transaction.amount",
                     "payments_payment_v1:transaction.item_list",
                 ],
-                inner: ["payments_payment_v1:amount.details", "payments_payment_v1:item_list.shipping_address"])
+                inner: [
+                    "payments_payment_v1:amount.details", "payments_payment_v1:transaction.item_list.shipping_address",
+                    "payments_payment_v1:transaction.item_list.items",
+                ])
         default:
             .none
         }

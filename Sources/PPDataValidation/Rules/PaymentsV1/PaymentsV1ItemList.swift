@@ -48,6 +48,11 @@ struct PaymentsV1ItemList {
     ) -> Item {
         typealias Key = PaymentsV1Keys.ItemKey
         let item = members.object
+        // Checked here rather than by the published schema, so that the walker need not walk the items at all
+        // (RuleCoverage): a longer name is truncated by PayPal, so only its type is checked.
+        context.checkString(members[Key.name], key: "name", in: item)
+        context.checkString(members[Key.sku], key: "sku", in: item, length: 0...127)
+        context.checkString(members[Key.description], key: "description", in: item, length: 0...127)
 
         var currency = amount?.currency
         if let currencyValue = context.required(members[Key.currency], key: "currency", in: item) {
