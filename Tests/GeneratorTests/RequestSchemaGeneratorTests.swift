@@ -10,20 +10,45 @@ struct RequestSchemaGeneratorTests {
     /// refers to a scalar component, an inline object, an array of objects and an object that refers to itself.
     static var document: [String: Any] {
         [
-        "paths": [
-            "/v9/things": ["post": ["requestBody": ["content": ["application/json": ["schema": ["$ref": "#/components/schemas/thing_request"]]]]]]
-        ],
-        "components": [
-            "schemas": [
-                "thing_request": [
-                    "type": "object",
-                    "allOf": [["$ref": "#/components/schemas/base"], ["properties": ["mode": ["$ref": "#/components/schemas/mode"]], "required": ["mode"]]],
-                ] as [String: Any],
-                "base": ["type": "object", "properties": ["id": ["type": "string", "maxLength": 10, "pattern": "^[A-Z0-9]+$"], "node": ["$ref": "#/components/schemas/node"], "tags": ["type": "array", "maxItems": 3, "items": ["type": "object", "properties": ["label": ["type": "string"]]]], "fee": ["type": "string", "readOnly": true, "pattern": "odd("]]] as [String: Any],
-                "mode": ["type": "string", "enum": ["FAST", "SLOW"]],
-                "node": ["type": "object", "properties": ["next": ["$ref": "#/components/schemas/node"], "when": ["type": "string", "maxLength": 40, "pattern": "^[0-9]{4}-[0-9]{2}$"]]] as [String: Any],
-            ] as [String: Any]
-        ] as [String: Any],
+            "paths": [
+                "/v9/things": [
+                    "post": [
+                        "requestBody": [
+                            "content": ["application/json": ["schema": ["$ref": "#/components/schemas/thing_request"]]]
+                        ]
+                    ]
+                ]
+            ],
+            "components": [
+                "schemas": [
+                    "thing_request": [
+                        "type": "object",
+                        "allOf": [
+                            ["$ref": "#/components/schemas/base"],
+                            ["properties": ["mode": ["$ref": "#/components/schemas/mode"]], "required": ["mode"]],
+                        ],
+                    ] as [String: Any],
+                    "base": [
+                        "type": "object",
+                        "properties": [
+                            "id": ["type": "string", "maxLength": 10, "pattern": "^[A-Z0-9]+$"],
+                            "node": ["$ref": "#/components/schemas/node"],
+                            "tags": [
+                                "type": "array", "maxItems": 3,
+                                "items": ["type": "object", "properties": ["label": ["type": "string"]]],
+                            ], "fee": ["type": "string", "readOnly": true, "pattern": "odd("],
+                        ],
+                    ] as [String: Any],
+                    "mode": ["type": "string", "enum": ["FAST", "SLOW"]],
+                    "node": [
+                        "type": "object",
+                        "properties": [
+                            "next": ["$ref": "#/components/schemas/node"],
+                            "when": ["type": "string", "maxLength": 40, "pattern": "^[0-9]{4}-[0-9]{2}$"],
+                        ],
+                    ] as [String: Any],
+                ] as [String: Any]
+            ] as [String: Any],
         ]
     }
 
@@ -62,7 +87,10 @@ struct RequestSchemaGeneratorTests {
         var diagnostics = DiagnosticCollector()
         let schemas = RequestSchemas.read(documents: ["things_v9": Self.document], diagnostics: &diagnostics)
         #expect(diagnostics.isEmpty)
-        #expect(schemas.objects.map(\.name) == ["things_v9:thing_request", "things_v9:node", "things_v9:thing_request.tags[]"])
+        #expect(
+            schemas.objects.map(\.name) == [
+                "things_v9:thing_request", "things_v9:node", "things_v9:thing_request.tags[]",
+            ])
         let root = try #require(schemas.objects.first)
         #expect(root.members.map(\.name) == ["fee", "id", "mode", "node", "tags"])
         let mode = try #require(root.member("mode"))
@@ -95,14 +123,20 @@ struct RequestSchemaGeneratorTests {
         let failed = Generator.renderRequestSchemas(
             documents: ["things_v9": document], additions: empty,
             overrides: table(Self.overridesHeader, "o", RequestSchemas.overrideColumns))
-        guard case .failed(let diagnostics) = failed else { Issue.record("expected a failure"); return }
+        guard case .failed(let diagnostics) = failed else {
+            Issue.record("expected a failure")
+            return
+        }
         #expect(diagnostics.map(\.message).contains { $0.contains("things_v9:thing_request.mode: pattern") })
         let waived = Generator.renderRequestSchemas(
             documents: ["things_v9": document], additions: empty,
             overrides: table(
                 Self.overridesHeader + "things_v9\tthing_request\tmode\tpattern\t^(a|b)*\\w$\t-\t-\tbecause\n", "o",
                 RequestSchemas.overrideColumns))
-        guard case .rendered = waived else { Issue.record("the override should waive the pattern"); return }
+        guard case .rendered = waived else {
+            Issue.record("the override should waive the pattern")
+            return
+        }
     }
 
     @Test("an addition adds a member; one the document already has fails")
@@ -110,25 +144,33 @@ struct RequestSchemaGeneratorTests {
         let text = try source(additions: "things_v9\tnode\tlabel\tstring\t\tA|B\t1\t5\t\t\tthe current API\n")
         #expect(text.contains(#"Member(name: "label", required: false, readOnly: false"#))
         #expect(text.contains(#"["A", "B"]"#))
-        #expect(problems(additions: "things_v9\tnode\twhen\tstring\t\t\t\t\t\t\tsomewhere\n") == [
-            "things_v9:node already has \"when\" in the document: remove the row"
-        ])
-        #expect(problems(additions: "things_v9\tnowhere\tx\tstring\t\t\t\t\t\t\tsomewhere\n") == ["no request object things_v9:nowhere"])
+        #expect(
+            problems(additions: "things_v9\tnode\twhen\tstring\t\t\t\t\t\t\tsomewhere\n") == [
+                "things_v9:node already has \"when\" in the document: remove the row"
+            ])
+        #expect(
+            problems(additions: "things_v9\tnowhere\tx\tstring\t\t\t\t\t\t\tsomewhere\n") == [
+                "no request object things_v9:nowhere"
+            ])
     }
 
     @Test("an override changes the table; a stale one (the document changed, or no difference left) fails")
     func overrides() throws {
-        let lenient = try source(overrides: "things_v9\tnode\twhen\ttype\tstring\tnumber|string\twarning\ta recording\n")
+        let lenient = try source(
+            overrides: "things_v9\tnode\twhen\ttype\tstring\tnumber|string\twarning\ta recording\n")
         #expect(lenient.contains("lenientTypes: 8,"))  // number
-        #expect(problems(overrides: "things_v9\tthing_request\tmode\tenum\tFAST|SLOW\tFAST|SLOW\t-\tnone\n") == [
-            "the override no longer differs from the document: remove the row"
-        ])
-        #expect(problems(overrides: "things_v9\tthing_request\tmode\tenum\tFAST\tFAST|SLOW|NEW\t-\tx\n") == [
-            "the document now says FAST|SLOW where the row says FAST: review the override"
-        ])
-        #expect(problems(overrides: "things_v9\tthing_request\tid\trequired\toptional\trequired\t-\t\n") == [
-            "an override needs its evidence"
-        ])
+        #expect(
+            problems(overrides: "things_v9\tthing_request\tmode\tenum\tFAST|SLOW\tFAST|SLOW\t-\tnone\n") == [
+                "the override no longer differs from the document: remove the row"
+            ])
+        #expect(
+            problems(overrides: "things_v9\tthing_request\tmode\tenum\tFAST\tFAST|SLOW|NEW\t-\tx\n") == [
+                "the document now says FAST|SLOW where the row says FAST: review the override"
+            ])
+        #expect(
+            problems(overrides: "things_v9\tthing_request\tid\trequired\toptional\trequired\t-\t\n") == [
+                "an override needs its evidence"
+            ])
         let strict = try source(overrides: "things_v9\t*\t*\tunknown-members\taccepted\terror\t-\tMALFORMED_REQUEST\n")
         #expect(strict.contains("rejectsUnknownMembers: true"))
     }
@@ -136,7 +178,9 @@ struct RequestSchemaGeneratorTests {
     @Test("run patterns: classes, ranges, escapes and quantifiers as Python's re reads them")
     func runPatterns() {
         func run(_ pattern: String) -> (Set<UInt8>, Bool, Int, Int?)? {
-            guard case .success(.run(let ascii, let wide, let min, let max)) = SchemaPattern.compile(pattern, maxLength: 300)
+            guard
+                case .success(.run(let ascii, let wide, let min, let max)) = SchemaPattern.compile(
+                    pattern, maxLength: 300)
             else { return nil }
             return (ascii, wide, min, max)
         }
@@ -144,24 +188,31 @@ struct RequestSchemaGeneratorTests {
         #expect(run("^.{1,300}$").map { ($0.0.contains(10), $0.1, $0.3) } ?? (true, false, 0) == (false, true, 300))
         #expect(run("^[0-9]{1,3}?$").map { ($0.2, $0.3) } ?? (0, 0) == (1, 3))
         // "-" after a range is a literal ("[a-z0-9-_.]" has "-", "_" and ".", not the range "9-_").
-        #expect(run("^[a-zA-Z0-9-_.+=]+$").map { $0.0.contains(UInt8(ascii: "-")) && !$0.0.contains(UInt8(ascii: ":")) } == true)
+        #expect(
+            run("^[a-zA-Z0-9-_.+=]+$").map { $0.0.contains(UInt8(ascii: "-")) && !$0.0.contains(UInt8(ascii: ":")) }
+                == true)
         #expect(run("^[^a]+$") == nil)
         guard case .failure = SchemaPattern.compile("[A-z0-9]{1}", maxLength: 1) else {
-            Issue.record("an unanchored pattern is not enforced as anchored"); return
+            Issue.record("an unanchored pattern is not enforced as anchored")
+            return
         }
     }
 
     @Test("docs/rules.md lists every row of overrides.tsv and additions.tsv, with the row counts")
     func rulesDocumentListsEveryDifference() throws {
         let rules = try String(contentsOf: Paths.repository.appendingPathComponent("docs/rules.md"), encoding: .utf8)
-        for (file, columns) in [("overrides.tsv", RequestSchemas.overrideColumns), ("additions.tsv", RequestSchemas.additionColumns)] {
+        for (file, columns) in [
+            ("overrides.tsv", RequestSchemas.overrideColumns), ("additions.tsv", RequestSchemas.additionColumns),
+        ] {
             let text = try String(contentsOf: Paths.data.appendingPathComponent("openapi/\(file)"), encoding: .utf8)
             var diagnostics = DiagnosticCollector()
             let rows = TSVTable.parse(text, file: file, requiredColumns: columns, diagnostics: &diagnostics).rows
             #expect(diagnostics.isEmpty)
             #expect(rules.contains("(\(rows.count) rows of `Data/openapi/\(file)`)"), "row count of \(file)")
             for row in rows {
-                #expect(rules.contains("| \(row["document"]) | `\(row["schema"]).\(row["member"])` |"), "\(file) line \(row.line)")
+                #expect(
+                    rules.contains("| \(row["document"]) | `\(row["schema"]).\(row["member"])` |"),
+                    "\(file) line \(row.line)")
             }
         }
     }

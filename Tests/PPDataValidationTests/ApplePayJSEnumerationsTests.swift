@@ -24,14 +24,32 @@ struct ApplePayJSEnumerationsTests {
     @Test("each enumerated member: its values pass, another value and null are errors with the nearest value")
     func enumeratedMembers() throws {
         let cases: [(member: String, good: String, path: String, bad: String)] = [
-            (#""applePayLaterAvailability": "#, #""unavailableItemIneligible""#, "/applePayLaterAvailability", #""unavailable""#),
+            (
+                #""applePayLaterAvailability": "#, #""unavailableItemIneligible""#, "/applePayLaterAvailability",
+                #""unavailable""#
+            ),
             (#""shippingContactEditingMode": "#, #""storePickup""#, "/shippingContactEditingMode", #""storepickup""#),
             (#""features": ["#, #""paymentTimingRecurring"]"#, "/features/0", #""recurring"]"#),
-            (#""installmentConfiguration": {"featureType": "#, #""appleCard"}"#, "/installmentConfiguration/featureType", #""card"}"#),
-            (#""installmentConfiguration": {"retailChannel": "#, #""inStore"}"#, "/installmentConfiguration/retailChannel", #""store"}"#),
-            (#""installmentConfiguration": {"items": [{"type": "#, #""phone"}]}"#, "/installmentConfiguration/items/0/type", #""tablet"}]}"#),
-            (#""lineItems": [{"label": "Out", "amount": "1.00", "disbursementLineItemType": "#, #""instantFundsOutFee"}]"#, "/lineItems/0/disbursementLineItemType", #""fee"}]"#),
-            (#""disbursementRequest": {"requiredRecipientContactFields": ["#, #""email"]}"#, "/disbursementRequest/requiredRecipientContactFields/0", #""mail"]}"#),
+            (
+                #""installmentConfiguration": {"featureType": "#, #""appleCard"}"#,
+                "/installmentConfiguration/featureType", #""card"}"#
+            ),
+            (
+                #""installmentConfiguration": {"retailChannel": "#, #""inStore"}"#,
+                "/installmentConfiguration/retailChannel", #""store"}"#
+            ),
+            (
+                #""installmentConfiguration": {"items": [{"type": "#, #""phone"}]}"#,
+                "/installmentConfiguration/items/0/type", #""tablet"}]}"#
+            ),
+            (
+                #""lineItems": [{"label": "Out", "amount": "1.00", "disbursementLineItemType": "#,
+                #""instantFundsOutFee"}]"#, "/lineItems/0/disbursementLineItemType", #""fee"}]"#
+            ),
+            (
+                #""disbursementRequest": {"requiredRecipientContactFields": ["#, #""email"]}"#,
+                "/disbursementRequest/requiredRecipientContactFields/0", #""mail"]}"#
+            ),
         ]
         for item in cases {
             let good = report(item.member + item.good)
@@ -39,14 +57,18 @@ struct ApplePayJSEnumerationsTests {
             let bad = report(item.member + item.bad)
             let found = try #require(finding(bad, item.path), "\(item.member + item.bad)")
             #expect(found.code == .invalidParameterValue && found.severity == .error)
-            let null = report(item.member + item.bad.replacingOccurrences(of: #"^"[^"]*""#, with: "null", options: .regularExpression))
+            let null = report(
+                item.member + item.bad.replacingOccurrences(of: #"^"[^"]*""#, with: "null", options: .regularExpression)
+            )
             #expect(finding(null, item.path)?.severity == .error, "null for \(item.member)")
         }
         let suggested = report(#""applePayLaterAvailability": "availble""#)
         #expect(finding(suggested, "/applePayLaterAvailability")?.suggestion == "available")
     }
 
-    @Test("shippingContactEditingMode \"enabled\" is a deprecation warning with \"available\"; supportsInstantFundsOut is accepted")
+    @Test(
+        "shippingContactEditingMode \"enabled\" is a deprecation warning with \"available\"; supportsInstantFundsOut is accepted"
+    )
     func deprecatedAndDisbursementValues() throws {
         let enabled = report(#""shippingContactEditingMode": "enabled""#)
         let warning = try #require(finding(enabled, "/shippingContactEditingMode"))
@@ -59,17 +81,20 @@ struct ApplePayJSEnumerationsTests {
 
     @Test("a billing item without paymentTiming is an error: WebKit reads it as immediate and throws")
     func billingItemNeedsItsTiming() throws {
-        let request = #""recurringPaymentRequest": {"paymentDescription": "Plan", "managementURL": "https://example.com/m", "regularBilling": {"label": "Monthly", "amount": "10.00"}}"#
+        let request =
+            #""recurringPaymentRequest": {"paymentDescription": "Plan", "managementURL": "https://example.com/m", "regularBilling": {"label": "Monthly", "amount": "10.00"}}"#
         let missing = try #require(finding(report(request), "/recurringPaymentRequest/regularBilling/paymentTiming"))
         #expect(missing.code == .missingRequiredParameter && missing.suggestion == "recurring")
-        let given = request.replacingOccurrences(of: #""amount": "10.00"}"#, with: #""amount": "10.00", "paymentTiming": "recurring"}"#)
+        let given = request.replacingOccurrences(
+            of: #""amount": "10.00"}"#, with: #""amount": "10.00", "paymentTiming": "recurring"}"#)
         #expect(report(given).isValid)
     }
 
     @Test("a contact's administrativeArea that is no subdivision is a warning: WebKit copies the contact unchecked")
     func contactStateIsAWarning() throws {
         let contact = report(
-            #""shippingContact": {"addressLines": ["1 Main St"], "locality": "Springfield", "administrativeArea": "Narnia", "postalCode": "62701", "countryCode": "US"}"#)
+            #""shippingContact": {"addressLines": ["1 Main St"], "locality": "Springfield", "administrativeArea": "Narnia", "postalCode": "62701", "countryCode": "US"}"#
+        )
         let state = try #require(finding(contact, "/shippingContact/administrativeArea"))
         #expect(state.code == .invalidState && state.severity == .warning && contact.isValid)
     }

@@ -39,11 +39,14 @@ struct RequestSchemaTests {
     @Test("every member a Payments v1 rule knows is in the published schema or additions.tsv: none is an error")
     func paymentsV1HandKeysArePublished() {
         let pairs: [(JSONKeySet, StaticString)] = [
-            (PaymentsV1Keys.payment, "payments_payment_v1:payment"), (PaymentsV1Keys.payer, "payments_payment_v1:payer"),
+            (PaymentsV1Keys.payment, "payments_payment_v1:payment"),
+            (PaymentsV1Keys.payer, "payments_payment_v1:payer"),
             (PaymentsV1Keys.payerInfo, "payments_payment_v1:payer_info"),
             (PaymentsV1Keys.transaction, "payments_payment_v1:transaction"),
-            (PaymentsV1Keys.amount, "payments_payment_v1:amount"), (PaymentsV1Keys.details, "payments_payment_v1:amount.details"),
-            (PaymentsV1Keys.itemList, "payments_payment_v1:transaction.item_list"), (PaymentsV1Keys.item, "payments_payment_v1:item"),
+            (PaymentsV1Keys.amount, "payments_payment_v1:amount"),
+            (PaymentsV1Keys.details, "payments_payment_v1:amount.details"),
+            (PaymentsV1Keys.itemList, "payments_payment_v1:transaction.item_list"),
+            (PaymentsV1Keys.item, "payments_payment_v1:item"),
             (PaymentsV1Keys.capture, "payments_payment_v1:capture"),
             (PaymentsV1FundingInstrument.keys, "payments_payment_v1:funding_instrument"),
             (PaymentsV1FundingInstrument.tokenKeys, "payments_payment_v1:credit_card_token"),
@@ -59,9 +62,12 @@ struct RequestSchemaTests {
     @Test("an enumeration inside an object no hand-written rule walks: experience_context.landing_page BILLING")
     func experienceContextEnumeration() throws {
         var order = try example("orders-v2-valid.json")
-        order["payment_source"] = ["paypal": ["experience_context": ["landing_page": "BILLING", "user_action": "PAY_NOW"]]]
+        order["payment_source"] = [
+            "paypal": ["experience_context": ["landing_page": "BILLING", "user_action": "PAY_NOW"]]
+        ]
         let report = try validate(order, as: .ordersV2)
-        let finding = try #require(report.diagnostics.first { $0.path == "/payment_source/paypal/experience_context/landing_page" })
+        let finding = try #require(
+            report.diagnostics.first { $0.path == "/payment_source/paypal/experience_context/landing_page" })
         #expect(finding.code == .invalidParameterValue && finding.severity == .error)
         #expect(finding.message.contains("\"BILLING\" is not one of"))
         order["payment_source"] = ["paypal": ["experience_context": ["landing_page": "GUEST_CHECKOUT"]]]
@@ -147,9 +153,12 @@ struct RequestSchemaTests {
             let shape = RequestSchema.shapes[index]
             let pointer = path.map { "/\($0)" }.joined()
             if shape.values >= 0, value is String {
-                found.append(Mutation(pointer: pointer, what: "a value outside the enumeration", document: replace("NOT_A_VALUE_1")))
+                found.append(
+                    Mutation(
+                        pointer: pointer, what: "a value outside the enumeration", document: replace("NOT_A_VALUE_1")))
             } else if shape.maxLength > 0, shape.maxLength < 5000, let text = value as? String, shape.pattern < 0 {
-                let longer = text + String(repeating: text.last.map(String.init) ?? "A", count: shape.maxLength + 1 - text.count)
+                let longer =
+                    text + String(repeating: text.last.map(String.init) ?? "A", count: shape.maxLength + 1 - text.count)
                 found.append(Mutation(pointer: pointer, what: "one character too many", document: replace(longer)))
             }
             if shape.types == RequestSchema.Types.string.rawValue, value is String {
@@ -168,7 +177,9 @@ struct RequestSchemaTests {
                         visit(child, shape: member.shape, path: path + [key], replace: inner)
                     }
                     if member.required, object[key] != nil {
-                        found.append(Mutation(pointer: pointer + "/" + key, what: "a required member removed", document: inner(nil)))
+                        found.append(
+                            Mutation(
+                                pointer: pointer + "/" + key, what: "a required member removed", document: inner(nil)))
                     }
                 }
             }
@@ -201,7 +212,9 @@ struct RequestSchemaTests {
         #expect(all.count >= atLeast, "too few mutations reached: \(all.count)")
         for mutation in all {
             let report = try validate(mutation.document, as: kind)
-            let hit = report.diagnostics.contains { $0.path == mutation.pointer || $0.path.hasPrefix(mutation.pointer + "/") }
+            let hit = report.diagnostics.contains {
+                $0.path == mutation.pointer || $0.path.hasPrefix(mutation.pointer + "/")
+            }
             #expect(hit, "\(mutation) was not reported; found \(report.diagnostics.map { "\($0.code) \($0.path)" })")
         }
     }

@@ -127,7 +127,8 @@ enum RequestSchema {
     /// The key set of the object at `index` (position = member offset), built on its first use: building all
     /// of them at once cost a one-document run more than the rest of its validation.
     static func keySet(_ index: Int) -> JSONKeySet {
-        keySets.value(at: index) { KeySetBox(JSONKeySet(members[objects[index].members].map(\.name.description))) }?.keys
+        keySets.value(at: index) { KeySetBox(JSONKeySet(members[objects[index].members].map(\.name.description))) }?
+            .keys
             ?? JSONKeySet([])
     }
 

@@ -78,7 +78,8 @@ enum SchemaWalker {
             }
             context.report(
                 .invalidParameterSyntax, at: value, "\(value.displayName) must be \(wanted), not \(value.kind.article)",
-                suggestion: types.contains(.string) && value.kind == .number ? value.numberText.map { "\"\($0)\"" } : nil)
+                suggestion: types.contains(.string) && value.kind == .number
+                    ? value.numberText.map { "\"\($0)\"" } : nil)
             return false
         }
 
@@ -101,7 +102,8 @@ enum SchemaWalker {
                     }
                     let key = member.key ?? ""
                     context.report(
-                        .unknownField, unknownSeverity, at: member, "\"\(key)\" is not a field of \(Self.name(of: object))",
+                        .unknownField, unknownSeverity, at: member,
+                        "\"\(key)\" is not a field of \(Self.name(of: object))",
                         suggestion: KeySuggestion.nearest(to: key, in: keys.keys))
                 } else if present & (1 << UInt64(position)) == 0, !member.isNull {
                     // The first of a repeated key is the one checked (DUPLICATE_KEY reports the others).
@@ -110,7 +112,8 @@ enum SchemaWalker {
                     let definition = RequestSchema.members[index]
                     if !definition.readOnly, !coverage.skips(index, parentChecked: false) {
                         self.value(
-                            member, shape: definition.shape, checkedByRules: coverage.checks(index, parentChecked: false),
+                            member, shape: definition.shape,
+                            checkedByRules: coverage.checks(index, parentChecked: false),
                             in: &context)
                     }
                 }
@@ -139,7 +142,9 @@ enum SchemaWalker {
                 if kind == .object || kind == .array {
                     let position = keys.position(ofMember: child, of: value, decoding: decoding)
                     let index = object.members.lowerBound + position
-                    if position >= 0, !RequestSchema.members[index].readOnly, !coverage.skips(index, parentChecked: true) {
+                    if position >= 0, !RequestSchema.members[index].readOnly,
+                        !coverage.skips(index, parentChecked: true)
+                    {
                         self.value(
                             value.sibling(child), shape: RequestSchema.members[index].shape,
                             checkedByRules: coverage.checks(index, parentChecked: true), in: &context)
@@ -152,10 +157,12 @@ enum SchemaWalker {
         func array(_ value: JSONView, shape: RequestSchema.Shape, in context: inout ValidationContext) {
             if shape.minItems >= 0, value.count < shape.minItems {
                 context.report(
-                    .invalidArrayMinItems, at: value, "\(value.displayName) has \(value.count) items; it needs at least \(shape.minItems)")
+                    .invalidArrayMinItems, at: value,
+                    "\(value.displayName) has \(value.count) items; it needs at least \(shape.minItems)")
             } else if shape.maxItems >= 0, value.count > shape.maxItems {
                 context.report(
-                    .invalidArrayMaxItems, at: value, "\(value.displayName) has \(value.count) items; it takes at most \(shape.maxItems)")
+                    .invalidArrayMaxItems, at: value,
+                    "\(value.displayName) has \(value.count) items; it takes at most \(shape.maxItems)")
             }
             guard shape.items >= 0 else { return }
             for element in value.elements {
@@ -181,7 +188,9 @@ enum SchemaWalker {
             case .none: break
             case .currency: _ = context.currency(value)
             case .country: AddressCheck.countryCode(value, allowsC2: true, in: &context)
-            case .email: _ = context.email(value, length: max(shape.minLength, 0)...(shape.maxLength >= 0 ? shape.maxLength : 254))
+            case .email:
+                _ = context.email(
+                    value, length: max(shape.minLength, 0)...(shape.maxLength >= 0 ? shape.maxLength : 254))
             case .url:
                 // Without a published limit, the 4,000 characters PayPal's Orders v2 reference gives `return_url`.
                 _ = context.url(value, maxLength: shape.maxLength >= 0 ? shape.maxLength : 4000)
@@ -213,7 +222,8 @@ enum SchemaWalker {
             guard types.contains(.integer) || shape.minimum != -1 || shape.maximum != -1, let text = value.numberText
             else { return }
             if types.contains(.integer), !types.contains(.number), !isInteger {
-                context.report(.invalidParameterSyntax, at: value, "\(value.displayName) must be a whole number, not \(text)")
+                context.report(
+                    .invalidParameterSyntax, at: value, "\(value.displayName) must be a whole number, not \(text)")
                 return
             }
             guard isInteger, let number = Int(text) else { return }
@@ -221,7 +231,10 @@ enum SchemaWalker {
             let tooSmall = shape.minimum != -1 && number < shape.minimum
             let tooLarge = shape.maximum != -1 && number > shape.maximum
             guard tooSmall || tooLarge else { return }
-            let bounds = [shape.minimum != -1 ? "at least \(shape.minimum)" : nil, shape.maximum != -1 ? "at most \(shape.maximum)" : nil]
+            let bounds = [
+                shape.minimum != -1 ? "at least \(shape.minimum)" : nil,
+                shape.maximum != -1 ? "at most \(shape.maximum)" : nil,
+            ]
             context.report(
                 .invalidParameterValue, at: value,
                 "\(value.displayName) is \(number); it must be \(bounds.compactMap { $0 }.joined(separator: " and "))")
@@ -256,7 +269,11 @@ enum SchemaWalker {
             if types.contains(.object) { names.append("an object") }
             if types.contains(.array) { names.append("an array") }
             if types.contains(.string) { names.append("a string") }
-            if types.contains(.number) { names.append("a number") } else if types.contains(.integer) { names.append("a whole number") }
+            if types.contains(.number) {
+                names.append("a number")
+            } else if types.contains(.integer) {
+                names.append("a whole number")
+            }
             if types.contains(.boolean) { names.append("true or false") }
             return names.joined(separator: " or ")
         }

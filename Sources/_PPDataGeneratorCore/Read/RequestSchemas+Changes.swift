@@ -10,10 +10,13 @@ import Foundation
 extension RequestSchemas {
     /// Columns of `openapi/additions.tsv`.
     package static let additionColumns = [
-        "document", "schema", "member", "type", "object", "values", "minLength", "maxLength", "pattern", "format", "source",
+        "document", "schema", "member", "type", "object", "values", "minLength", "maxLength", "pattern", "format",
+        "source",
     ]
     /// Columns of `openapi/overrides.tsv`.
-    package static let overrideColumns = ["document", "schema", "member", "constraint", "spec", "ppdata", "severity", "evidence"]
+    package static let overrideColumns = [
+        "document", "schema", "member", "constraint", "spec", "ppdata", "severity", "evidence",
+    ]
 
     /// Applies both tables, reporting rows that name nothing or change nothing.
     package mutating func apply(additions: TSVTable, overrides: TSVTable, diagnostics: inout DiagnosticCollector) {
@@ -27,7 +30,8 @@ extension RequestSchemas {
             return diagnostics.report(file, row.line, "no request object \(name)")
         }
         if objects[index].member(row["member"]) != nil {
-            return diagnostics.report(file, row.line, "\(name) already has \"\(row["member"])\" in the document: remove the row")
+            return diagnostics.report(
+                file, row.line, "\(name) already has \"\(row["member"])\" in the document: remove the row")
         }
         if row["source"].isEmpty { diagnostics.report(file, row.line, "an addition needs its source") }
         var shape = Shape()
@@ -85,7 +89,8 @@ extension RequestSchemas {
             let lenient = Set(ppdata.components(separatedBy: "|").compactMap(JSONType.init(rawValue:)))
             member.shape.lenientTypes = lenient.subtracting(member.shape.types)
             if row["severity"] != "warning" {
-                diagnostics.report(file, row.line, "a type override accepts the other types with a warning: severity warning")
+                diagnostics.report(
+                    file, row.line, "a type override accepts the other types with a warning: severity warning")
             }
         case "pattern":
             said = member.shape.pattern ?? "-"
@@ -105,7 +110,8 @@ extension RequestSchemas {
         // A long published pattern may be given by its first characters and "...".
         let matches = spec.hasSuffix("...") ? said.hasPrefix(spec.dropLast(3)) : said == spec
         if !matches {
-            diagnostics.report(file, row.line, "the document now says \(said) where the row says \(spec): review the override")
+            diagnostics.report(
+                file, row.line, "the document now says \(said) where the row says \(spec): review the override")
         }
         if ppdata == spec {
             diagnostics.report(file, row.line, "the override no longer differs from the document: remove the row")

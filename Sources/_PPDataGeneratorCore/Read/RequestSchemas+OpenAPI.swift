@@ -11,7 +11,8 @@ import Foundation
 extension RequestSchemas {
     /// The keywords of a schema object that are read or deliberately passed over.
     static let knownKeywords: Set<String> = [
-        "type", "properties", "required", "$ref", "allOf", "items", "enum", "minLength", "maxLength", "pattern", "format",
+        "type", "properties", "required", "$ref", "allOf", "items", "enum", "minLength", "maxLength", "pattern",
+        "format",
         "minItems", "maxItems", "minimum", "maximum", "readOnly", "description", "title", "example", "examples",
         "default", "deprecated", "additionalProperties", "x-redacted", "x-sensitive", "nullable", "writeOnly",
     ]
@@ -47,14 +48,17 @@ extension RequestSchemas {
                     guard let operation = operations[method] as? [String: Any],
                         var body = operation["requestBody"] as? [String: Any]
                     else { continue }
-                    if let ref = body["$ref"] as? String, let named = requestBodies[ref.components(separatedBy: "/").last ?? ""] {
+                    if let ref = body["$ref"] as? String,
+                        let named = requestBodies[ref.components(separatedBy: "/").last ?? ""]
+                    {
                         body = (named as? [String: Any]) ?? [:]
                     }
                     let content = (body["content"] as? [String: Any]) ?? [:]
                     guard let json = content["application/json"] as? [String: Any],
                         let schema = json["schema"] as? [String: Any]
                     else {
-                        diagnostics.report(file, 0, "\(method.uppercased()) \(path): no application/json request schema")
+                        diagnostics.report(
+                            file, 0, "\(method.uppercased()) \(path): no application/json request schema")
                         continue
                     }
                     let root = (schema["$ref"] as? String).map { String($0.split(separator: "/").last ?? "") } ?? "body"
@@ -73,9 +77,12 @@ extension RequestSchemas {
         }
 
         /// The component a `$ref` names, or nil (reported).
-        func component(_ ref: String, in context: Context, diagnostics: inout DiagnosticCollector) -> (String, [String: Any])? {
+        func component(
+            _ ref: String, in context: Context, diagnostics: inout DiagnosticCollector
+        ) -> (String, [String: Any])? {
             let prefix = "#/components/schemas/"
-            guard ref.hasPrefix(prefix), let schema = context.schemas[String(ref.dropFirst(prefix.count))] as? [String: Any]
+            guard ref.hasPrefix(prefix),
+                let schema = context.schemas[String(ref.dropFirst(prefix.count))] as? [String: Any]
             else {
                 diagnostics.report(context.file, 0, "unresolvable reference \(ref)")
                 return nil
@@ -95,23 +102,30 @@ extension RequestSchemas {
             of schema: [String: Any], at name: String, in context: inout Context, diagnostics: inout DiagnosticCollector
         ) -> Shape {
             for keyword in schema.keys.sorted() where !RequestSchemas.knownKeywords.contains(keyword) {
-                diagnostics.report(context.file, 0, "\(name): schema keyword \"\(keyword)\" is not read by the generator")
+                diagnostics.report(
+                    context.file, 0, "\(name): schema keyword \"\(keyword)\" is not read by the generator")
             }
             if let ref = schema["$ref"] as? String {
                 guard let (component, target) = self.component(ref, in: context, diagnostics: &diagnostics) else {
                     return Shape()
                 }
                 if isObject(target, in: context) {
-                    return Shape(types: [.object], object: object(named: component, schema: target, in: &context, diagnostics: &diagnostics))
+                    return Shape(
+                        types: [.object],
+                        object: object(named: component, schema: target, in: &context, diagnostics: &diagnostics))
                 }
                 return shape(of: target, at: component, in: &context, diagnostics: &diagnostics)
             }
             if isObject(schema, in: context) {
-                return Shape(types: [.object], object: object(named: name, schema: schema, in: &context, diagnostics: &diagnostics))
+                return Shape(
+                    types: [.object],
+                    object: object(named: name, schema: schema, in: &context, diagnostics: &diagnostics))
             }
             var shape = Shape()
             if let type = schema["type"] as? String {
-                if let known = JSONType(rawValue: type) { shape.types = [known] } else {
+                if let known = JSONType(rawValue: type) {
+                    shape.types = [known]
+                } else {
                     diagnostics.report(context.file, 0, "\(name): unknown type \"\(type)\"")
                 }
             }

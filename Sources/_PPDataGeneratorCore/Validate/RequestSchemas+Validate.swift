@@ -31,7 +31,8 @@ extension RequestSchemas {
                     if reported.insert(place).inserted {
                         diagnostics.report(
                             file, 0,
-                            "\(place): pattern \(pattern): \(problem.message); enforce it, or add an overrides.tsv row (constraint pattern, ppdata -) saying why not")
+                            "\(place): pattern \(pattern): \(problem.message); enforce it, or add an overrides.tsv row (constraint pattern, ppdata -) saying why not"
+                        )
                     }
                 }
             }
@@ -40,12 +41,15 @@ extension RequestSchemas {
         // Read-only members are response fields PayPal ignores in a request (a body copied from a response keeps
         // them): the validator does not check their values, so their patterns need no enforcement.
         for object in objects {
-            for member in object.members where !member.readOnly { visit(member.shape, at: "\(object.name).\(member.name)") }
+            for member in object.members where !member.readOnly {
+                visit(member.shape, at: "\(object.name).\(member.name)")
+            }
         }
         for body in bodies { visit(body.shape, at: "\(body.document):\(body.schema)") }
         // The walker keeps an object's members present in one 64-bit word.
         for object in objects where object.members.count > 64 {
-            diagnostics.report(file, 0, "\(object.name) has \(object.members.count) members; the walker takes at most 64")
+            diagnostics.report(
+                file, 0, "\(object.name) has \(object.members.count) members; the walker takes at most 64")
         }
         return compiled
     }

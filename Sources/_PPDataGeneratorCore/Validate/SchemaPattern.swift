@@ -15,12 +15,14 @@ package enum SchemaPattern: Sendable, Hashable {
     package static func compile(_ pattern: String, maxLength: Int?) -> Result<SchemaPattern, PatternProblem> {
         let bytes = Array(pattern.utf8)
         guard bytes.first == UInt8(ascii: "^"), bytes.last == UInt8(ascii: "$"), bytes.count >= 2 else {
-            return .failure(PatternProblem(message: "not anchored at both ends (a schema validator searches for it anywhere)"))
+            return .failure(
+                PatternProblem(message: "not anchored at both ends (a schema validator searches for it anywhere)"))
         }
         let body = Array(bytes[1..<(bytes.count - 1)])
         if let run = run(body) { return .success(run) }
         guard let maxLength, maxLength <= 62 else {
-            return .failure(PatternProblem(message: "not one repeated class, and values may be longer than 62 characters"))
+            return .failure(
+                PatternProblem(message: "not one repeated class, and values may be longer than 62 characters"))
         }
         if let problem = portableProblem(body) { return .failure(PatternProblem(message: problem)) }
         return .success(.portable(String(decoding: body, as: UTF8.self)))
@@ -34,8 +36,12 @@ package enum SchemaPattern: Sendable, Hashable {
         var max: Int? = 1
         if index < body.count {
             switch body[index] {
-            case UInt8(ascii: "+"): (min, max) = (1, nil); index += 1
-            case UInt8(ascii: "*"): (min, max) = (0, nil); index += 1
+            case UInt8(ascii: "+"):
+                (min, max) = (1, nil)
+                index += 1
+            case UInt8(ascii: "*"):
+                (min, max) = (0, nil)
+                index += 1
             case UInt8(ascii: "{"):
                 guard let close = body[index...].firstIndex(of: UInt8(ascii: "}")) else { return nil }
                 let bounds = String(decoding: body[(index + 1)..<close], as: UTF8.self).split(
@@ -147,7 +153,9 @@ package enum SchemaPattern: Sendable, Hashable {
                 while index < body.count, body[index] != UInt8(ascii: "]") {
                     if body[index] >= 128 { return "has non-ASCII characters" }
                     if body[index] == UInt8(ascii: "\\") {
-                        guard index + 1 < body.count, escape(body[index + 1]) != nil else { return "has an unknown escape" }
+                        guard index + 1 < body.count, escape(body[index + 1]) != nil else {
+                            return "has an unknown escape"
+                        }
                         if body[index + 1] != UInt8(ascii: "d"), escape(body[index + 1])?.0.count != 1 {
                             return "has a class escape other than \\d"
                         }

@@ -15,7 +15,8 @@ struct ApplePayJSEnumerationsRule: DocumentRule {
         let request = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)
         Self.check(request[Key.applePayLaterAvailability], .laterAvailability, in: &context)
         if let mode = request[Key.shippingContactEditingMode],
-            Self.check(mode, .shippingContactEditingMode, in: &context) == ApplePayJSVocabulary.deprecatedEditingMode.value
+            Self.check(mode, .shippingContactEditingMode, in: &context)
+                == ApplePayJSVocabulary.deprecatedEditingMode.value
         {
             let replacement = ApplePayJSVocabulary.deprecatedEditingMode.replacement
             context.report(
@@ -23,8 +24,12 @@ struct ApplePayJSEnumerationsRule: DocumentRule {
                 "\"shippingContactEditingMode\" \"enabled\" is deprecated: Safari accepts it and asks for \"\(replacement)\"",
                 suggestion: replacement)
         }
-        for feature in Self.elements(request[Key.features], in: &context) { Self.check(feature, .feature, in: &context) }
-        if let installments = context.objectValue(context.optional(request[Key.installmentConfiguration]), what: "\"installmentConfiguration\"") {
+        for feature in Self.elements(request[Key.features], in: &context) {
+            Self.check(feature, .feature, in: &context)
+        }
+        if let installments = context.objectValue(
+            context.optional(request[Key.installmentConfiguration]), what: "\"installmentConfiguration\"")
+        {
             Self.check(installments["featureType"], .installmentFeatureType, in: &context)
             Self.check(installments["retailChannel"], .installmentRetailChannel, in: &context)
             for item in Self.elements(installments["items"], in: &context) {
@@ -45,7 +50,8 @@ struct ApplePayJSEnumerationsRule: DocumentRule {
     static func elements(_ value: JSONView?, in context: inout ValidationContext) -> JSONView.Elements {
         guard let value, !value.isNull else { return .empty }
         guard value.kind == .array else {
-            context.report(.invalidParameterSyntax, at: value, "\(value.displayName) must be an array, not \(value.kind.article)")
+            context.report(
+                .invalidParameterSyntax, at: value, "\(value.displayName) must be an array, not \(value.kind.article)")
             return .empty
         }
         return value.elements

@@ -31,7 +31,8 @@ extension DocumentKind {
 
     /// The schema rule of a PayPal REST kind, as a list of zero or one rule to append to the kind's rules.
     var requestSchemaRules: [any DocumentRule] {
-        guard let call = requestCall, let rule = RequestSchemaRule(method: call.method, path: call.path, coverage: ruleCoverage)
+        guard let call = requestCall,
+            let rule = RequestSchemaRule(method: call.method, path: call.path, coverage: ruleCoverage)
         else { return [] }
         return [rule]
     }
