@@ -137,6 +137,28 @@ struct RequestSchemaTests {
         #expect(!report.isValid)
     }
 
+    @Test("thousands of unknown members: each reported once, by the rule or the walker (no finding looked up twice)")
+    func manyUnknownMembers() throws {
+        let count = 20_000
+        let keys = (0..<count).map { "\"k\($0)\": 1" }.joined(separator: ", ")
+        let order = """
+            {"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "1.00"}}],
+             "payment_source": {"paypal": {"experience_context": {\(keys)}}}}
+            """
+        let orderReport = PaymentValidator().validate(order, as: .ordersV2)
+        #expect(orderReport.diagnostics.count { $0.code == .unknownField } == count)
+        #expect(orderReport.isValid)
+        let payment = """
+            {"intent": "sale", "payer": {"payment_method": "paypal"},
+             "redirect_urls": {"return_url": "https://example.com/r", "cancel_url": "https://example.com/c"},
+             "transactions": [{"amount": {"currency": "USD", "total": "1.00"}, \(keys)}]}
+            """
+        let paymentReport = PaymentValidator().validate(payment, as: .paymentsV1)
+        let unknown = paymentReport.diagnostics.filter { $0.code == .unknownField }
+        #expect(unknown.count == count && unknown.allSatisfy { $0.severity == .error })
+        #expect(Set(unknown.map(\.path)).count == count)
+    }
+
     /// One constraint of the schema broken at one place of a valid document, and where the finding must be.
     struct Mutation: CustomStringConvertible {
         var pointer: String

@@ -17,6 +17,9 @@ struct ValidationContext: Sendable {
     var rootMembersMemo: JSONObjectMembers?
     /// An MPL document's containers, listed once per document (`mplContainers(_:)`).
     var mplContainersMemo: [MPL.Container]?
+    /// The paths of the first `indexedFindings` findings, for `hasFinding(at:)` on documents with many findings.
+    private var findingPaths: Set<String> = []
+    private var indexedFindings = 0
 
     /// Creates an empty context.
     init(kind: DocumentKind, options: ValidationOptions) {
@@ -67,24 +70,41 @@ struct ValidationContext: Sendable {
         for diagnostic in found { add(diagnostic) }
     }
 
-    /// Whether a finding has been reported at the JSON pointer `path`.
-    func hasFinding(at path: String) -> Bool {
-        diagnostics.contains { $0.path == path }
+    /// Whether a finding has been reported at the JSON pointer `path`. A document with many findings (thousands of
+    /// unknown members) is answered from a set of their paths, extended as findings come, so that asking once per
+    /// finding stays linear.
+    mutating func hasFinding(at path: String) -> Bool {
+        guard diagnostics.count > Self.pathScanLimit else { return diagnostics.contains { $0.path == path } }
+        indexFindingPaths()
+        return findingPaths.contains(path)
     }
 
     /// Drops the findings from `start` on whose JSON pointer already has a finding made before `start`: a later
     /// check (the schema walker) adds nothing where an earlier rule has spoken.
     mutating func dropRepeatedPaths(from start: Int) {
         guard start < diagnostics.count, start > 0 else { return }
-        // Findings are few: each later one is compared with the earlier ones (no set of paths is built).
+        let earlier: Set<String>? = start > Self.pathScanLimit ? Set(diagnostics[..<start].map(\.path)) : nil
         var kept = start
         for index in start..<diagnostics.count {
             let path = diagnostics[index].path
-            if diagnostics[..<start].contains(where: { $0.path == path }) { continue }
+            let repeated = earlier?.contains(path) ?? diagnostics[..<start].contains { $0.path == path }
+            if repeated { continue }
             diagnostics.swapAt(kept, index)
             kept += 1
         }
         diagnostics.removeSubrange(kept...)
+        findingPaths.removeAll()
+        indexedFindings = 0
+    }
+
+    /// Up to this many findings, a path is looked for by scanning them (no set built for a usual document).
+    private static let pathScanLimit = 32
+
+    /// Adds the paths of the findings not yet in `findingPaths`.
+    private mutating func indexFindingPaths() {
+        guard indexedFindings < diagnostics.count else { return }
+        for diagnostic in diagnostics[indexedFindings...] { findingPaths.insert(diagnostic.path) }
+        indexedFindings = diagnostics.count
     }
 
     /// Every finding passes here: card numbers in a message or suggestion are masked, whichever check wrote it.
