@@ -198,9 +198,10 @@ struct RequestSchemaGeneratorTests {
         }
     }
 
-    @Test("docs/rules.md lists every row of overrides.tsv and additions.tsv, with the row counts")
+    @Test("docs/rules.md lists every row of overrides.tsv and additions.tsv; it and Data/README.md give the row counts")
     func rulesDocumentListsEveryDifference() throws {
         let rules = try String(contentsOf: Paths.repository.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let dataReadme = try String(contentsOf: Paths.data.appendingPathComponent("README.md"), encoding: .utf8)
         for (file, columns) in [
             ("overrides.tsv", RequestSchemas.overrideColumns), ("additions.tsv", RequestSchemas.additionColumns),
         ] {
@@ -209,6 +210,7 @@ struct RequestSchemaGeneratorTests {
             let rows = TSVTable.parse(text, file: file, requiredColumns: columns, diagnostics: &diagnostics).rows
             #expect(diagnostics.isEmpty)
             #expect(rules.contains("(\(rows.count) rows of `Data/openapi/\(file)`)"), "row count of \(file)")
+            #expect(dataReadme.contains("| `openapi/\(file)` | \(rows.count) |"), "Data/README.md's row count of \(file)")
             for row in rows {
                 #expect(
                     rules.contains("| \(row["document"]) | `\(row["schema"]).\(row["member"])` |"),
