@@ -6,7 +6,7 @@
 #        PPDATA_PGO=0 Scripts/build-release.sh     # without the profile (one build instead of two)
 #
 # What each setting does, and why (measured on `ppdata validate Examples/orders-v2-valid.json` against a print("hello")
-# built the same way; Benchmarks/Validation/README.md, "Start-up"):
+# built the same way; Benchmarks/Validation/HISTORY.md, "Start-up"):
 # --static-swift-stdlib   the Swift runtime linked in: runs on machines without a Swift toolchain.
 # -no-pie                 a position-dependent executable. A position-independent one makes the loader adjust about
 #                         42,000 pointers in the executable's data before main (the Swift runtime's and our type
@@ -25,7 +25,7 @@
 # compiler lays out each function's usual path straight, inlines along it, and moves what a run seldom takes aside.
 # On the first 20,000 documents of the broad benchmark corpus, which the examples are not, the result took 0.85 of
 # the CPU time of the build without it (one core, median of 100 interleaved rounds; the old Orders v2 corpus 0.81,
-# both cores 0.87 of the wall time; Benchmarks/Validation/README.md, "Session 26"). The output is the same; only
+# both cores 0.87 of the wall time; Benchmarks/Validation/HISTORY.md, "Session 26"). The output is the same; only
 # speed depends on the profile. Both flags reach the compiler through -Xfrontend (the Swift driver drops them), and
 # Swift's own `-profile-use` (SIL-level) is not used: Swift 6.3.1 stops on an assertion with it
 # (ColdBlockInfo::inferFromEdgeProfile). When the toolchain lacks llvm-profdata or clang's profile runtime, or any

@@ -223,7 +223,7 @@ public enum PhoneMetadata {
     ///
     /// `@inlinable` so that each caller gets it specialised for its string type: unspecialised, the generic
     /// `prefix(_:)` and `enumerated()` over `some StringProtocol` cost about 12,000 instructions per number
-    /// (Benchmarks/Validation/README.md, session 9).
+    /// (Benchmarks/Validation/HISTORY.md, session 9).
     @inlinable
     public static func callingCodePrefix(of digits: some StringProtocol) -> (code: Int, length: Int)? {
         var value = 0

@@ -3,7 +3,7 @@
 ///
 /// For process-wide tables that every checking thread reads per document (each kind's rules). An `Array` in a
 /// `static let` is one object shared by all threads, and each read retained and released it: from two cores at once
-/// that moved the count's cache line between them at every document (Benchmarks/Validation/README.md, session 20).
+/// that moved the count's cache line between them at every document (Benchmarks/Validation/HISTORY.md, session 20).
 /// Only for tables made a bounded number of times (a `static let`): the storage is never given back.
 ///
 /// `@unchecked Sendable`: the elements are written once, in `init`, and only read afterwards; they are `Sendable`.

@@ -26,7 +26,7 @@
  * The ICU functions the shim calls. Every call goes through `ppdata_icu()`, which on Linux finds them in the
  * system's libicu on first use (dlopen), so that a program that links the shim but never formats (`ppdata
  * validate`) neither maps nor relocates ICU's libraries when it starts: about 0.7 ms of a 5 ms run (measured in
- * Benchmarks/Validation/README.md, "Start-up"). The names looked up are the versioned ones of the headers the shim
+ * Benchmarks/Validation/HISTORY.md, "Start-up"). The names looked up are the versioned ones of the headers the shim
  * is compiled against (unumf_close_72), so the library found is the one the headers describe. Elsewhere the
  * functions are linked as usual.
  */

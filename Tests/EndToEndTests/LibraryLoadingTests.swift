@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `ppdata validate` needs neither ICU nor Foundation, so it must not load them: mapping and relocating libicu was about 0.7 ms of a 5 ms
-/// run (Benchmarks/Validation/README.md, "Start-up"). The shim opens ICU on first use; these runs ask the dynamic
+/// run (Benchmarks/Validation/HISTORY.md, "Start-up"). The shim opens ICU on first use; these runs ask the dynamic
 /// loader (glibc's `LD_DEBUG=libs`) which libraries each command loaded.
 @Suite("Which libraries each command loads")
 struct LibraryLoadingTests {

@@ -68,7 +68,7 @@ extension EmailSyntax {
     ///
     /// Every address with a domain is asked this, so it works on bytes against tables split once
     /// (`commonDomainParts`): the per-domain String slicing, `Character` counts and array copies it used to make cost
-    /// 14% of validation time on the broad benchmark corpus (Benchmarks/Validation/README.md).
+    /// 14% of validation time on the broad benchmark corpus (Benchmarks/Validation/HISTORY.md).
     static func domainTypo(in text: String) -> (address: String, domain: String)? {
         var text = text
         guard let found = text.withUTF8(domainTypo(utf8:)) else { return nil }

@@ -5,7 +5,7 @@
 /// stops the process with the fast path's name and the value's position: the fuzzer keeps the input as a crash.
 ///
 /// Release builds compile none of this. The fast paths exist because the full checks cost +34% instructions
-/// without them (Benchmarks/Validation/README.md, session 6); until the full checks are that fast, this keeps the
+/// without them (Benchmarks/Validation/HISTORY.md, session 6); until the full checks are that fast, this keeps the
 /// two ways of checking the same thing from drifting apart.
 enum FastPathAudit {
     /// Whether audits run in this build.

@@ -11,7 +11,7 @@
 /// words and touches no reference count. Checking threads all read the same sets, and a retain and release of a
 /// shared object from two cores moved the count's cache line between them at each call: on the broad benchmark
 /// corpus, reference counting took 10.5% of the CPU time on two cores against 5.1% on one
-/// (Benchmarks/Validation/README.md, session 20).
+/// (Benchmarks/Validation/HISTORY.md, session 20).
 ///
 /// `@unchecked Sendable`: the buffers are written once, in `init`, and only read afterwards.
 /// Internal: the rules' key lookup, not API (consumers read keys with `JSONValue.hasKey(_:)` and `members`).

@@ -3,7 +3,7 @@
 ///
 /// Why: a document of a kilobyte has about 70 nodes, a buffer of 2 to 3 KB: past the allocator's small-size caches,
 /// so its allocation and release cost about 600 instructions a document (callgrind, broad benchmark corpus,
-/// Benchmarks/Validation/README.md), and more in time.
+/// Benchmarks/Validation/HISTORY.md), and more in time.
 ///
 /// Used by one thread at a time, and a document parsed with it (`JSONDocument.parse(borrowing:options:scratch:)`)
 /// reads its nodes from this buffer: the next parse with the same scratch may only start once that document is gone.

@@ -3,7 +3,7 @@ import Dispatch
 /// A batch of stream items whose documents are being checked on the cores while the caller reads the next batch
 /// and writes the one before: `validate`'s reading and writing run on one thread, and while they ran the cores
 /// that check waited (about 3% of the CPU time on the broad benchmark corpus, 6% of the wall time on two cores;
-/// Benchmarks/Validation/README.md).
+/// Benchmarks/Validation/HISTORY.md).
 ///
 /// `@unchecked Sendable`: `results` is written once, by the checking thread, before it signals `done`, and read
 /// only by `finish()`, after waiting for that signal.

@@ -5,7 +5,7 @@
 /// after another and that kind's rules stay in the core's caches. On a file that interleaves kinds, each document
 /// pulled a different kind's code and tables in: the same documents sorted by kind took about a fifth less CPU
 /// time for the same instructions, and grouping each batch by this key recovers more than half of that
-/// (Benchmarks/Validation/README.md, session 21). The key only orders the work:
+/// (Benchmarks/Validation/HISTORY.md, session 21). The key only orders the work:
 /// every document is checked in full and its result written in input order, so a wrong guess costs nothing but
 /// the locality.
 ///

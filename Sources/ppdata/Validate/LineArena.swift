@@ -8,7 +8,7 @@ import PPDataValidation
 ///
 /// Why: each line was an array of its own, and a document of a kilobyte or more is past the allocator's small-size
 /// caches, so its allocation and release cost about as much as reading its keys (about 1,000 instructions a
-/// document on the broad benchmark corpus, Benchmarks/Validation/README.md). Lines were then copied from the
+/// document on the broad benchmark corpus, Benchmarks/Validation/HISTORY.md). Lines were then copied from the
 /// reader's buffer into the arena; now the reader reads into the arena itself, and only the bytes read ahead of a
 /// batch's last line are copied, once, into the next batch's arena. `validate` holds two arenas and alternates: one
 /// is filled while the batch in the other is checked.

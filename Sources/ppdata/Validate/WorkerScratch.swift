@@ -13,7 +13,7 @@ import PPDataValidation
 ///
 /// Why: each document had a node buffer and a rendered line of its own, two allocations of a kilobyte or more each
 /// (past the allocator's small-size caches) and a copy of the line into an array: about 1,100 instructions a
-/// document on the broad benchmark corpus (Benchmarks/Validation/README.md).
+/// document on the broad benchmark corpus (Benchmarks/Validation/HISTORY.md).
 ///
 /// `@unchecked Sendable`: while a batch is checked, only the one worker that `BatchChecker` gave this scratch to
 /// uses it; the writer reads the output only after the whole batch is checked, and `reset` comes only after the

@@ -7,7 +7,7 @@ internal import _PPDataConcurrency
 ///
 /// Why a table: those suggestions folded and split every spelling of every subdivision again for each wrong state,
 /// so a faulty address cost 30–50 µs, several times a valid one (the broad benchmark's bare addresses spent half
-/// their time there; Benchmarks/Validation/README.md). Built on the first wrong state of a country, then shared.
+/// their time there; Benchmarks/Validation/HISTORY.md). Built on the first wrong state of a country, then shared.
 final class FoldedSpellings: Sendable {
     /// One spelling of one subdivision.
     struct Entry: Sendable {
