@@ -1,26 +1,26 @@
 #!/usr/bin/env bash
-# Builds the ppdata command for installing or shipping: release mode, linked so that it starts quickly, and optimised
-# with a profile of its own run on the bundled examples. Prints the binary's path (.build/release/ppdata).
+# Builds the ppdata command for installing or shipping: release mode, the Swift runtime linked in, one build.
+# Prints the binary's path (.build/release/ppdata).
 #
 # Usage: Scripts/build-release.sh [extra swift build arguments]
-#        PPDATA_PGO=0 Scripts/build-release.sh     # without the profile (one build instead of two)
+#        PPDATA_PGO=1 Scripts/build-release.sh     # also profile-guided (two builds: about twice the time)
+#        PPDATA_NO_PIE=1 Scripts/build-release.sh  # position-dependent: starts about 0.5 ms sooner, but the
+#                                                  # executable always loads at the same address (no randomisation)
 #
 # What each setting does, and why (measured on `ppdata validate Examples/orders-v2-valid.json` against a print("hello")
 # built the same way; Benchmarks/Validation/HISTORY.md, "Start-up"):
 # --static-swift-stdlib   the Swift runtime linked in: runs on machines without a Swift toolchain.
-# -no-pie                 a position-dependent executable. A position-independent one makes the loader adjust about
-#                         42,000 pointers in the executable's data before main (the Swift runtime's and our type
-#                         metadata, FoundationEssentials' through swift-argument-parser) and copy every page that
-#                         holds one: about a third of a one-document run's start-up. The cost is that the executable
-#                         itself always loads at the same address (shared libraries are still randomised); drop the
-#                         flag to keep the executable's address randomised as well.
+# (position-independent, the default) the executable loads at a random address, like its libraries: ppdata reads
+#                         untrusted input. The loader then adjusts about 42,000 pointers in its data before main
+#                         (about a third of a one-document run's start-up); PPDATA_NO_PIE=1 (-no-pie) saves that and
+#                         gives up the randomisation.
 # --no-export-dynamic     the static runtime's link arguments export every symbol of the program's own modules
 #                         (2,600 here), which the runtime's start-up then searches linearly (dladdr); nothing needs them.
 # --disable-local-rpath   no $ORIGIN run path: with the runtime linked in there is nothing to find next to the binary,
 #                         and the loader would first look for each system library in a dozen directories beside it.
 #
-# Profile-guided optimisation (Linux): a first build is instrumented (LLVM IR-level counters, `-ir-profile-generate`,
-# into .build-pgo), runs `validate` on Examples/*.json (every document kind, valid and invalid: read as files, as
+# Profile-guided optimisation (Linux, PPDATA_PGO=1; opt-in because it doubles the build time): a first build is
+# instrumented (LLVM IR-level counters, `-ir-profile-generate`, into .build-pgo), runs `validate` on Examples/*.json (every document kind, valid and invalid: read as files, as
 # NDJSON lines and as one document), and the release build then uses the merged counts (`-ir-profile-use`): the
 # compiler lays out each function's usual path straight, inlines along it, and moves what a run seldom takes aside.
 # On the first 20,000 documents of the broad benchmark corpus, which the examples are not, the result took 0.85 of
@@ -34,8 +34,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The link settings above, for Linux.
-linux_settings=(-c release --product ppdata --static-swift-stdlib --disable-local-rpath
-  -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic)
+linux_settings=(-c release --product ppdata --static-swift-stdlib --disable-local-rpath -Xlinker --no-export-dynamic)
+if [ "${PPDATA_NO_PIE:-0}" = 1 ]; then
+  linux_settings+=(-Xswiftc -Xclang-linker -Xswiftc -no-pie)
+fi
 
 # Prints the path of a profile for the current sources, .build-pgo/profile-KEY.profdata, made (unless it exists) from an
 # instrumented build's run on the examples. KEY is a hash of the instrumented binary and the examples, so the path
@@ -82,7 +84,7 @@ if [ "$(uname -s)" = Linux ]; then
   # Code generation runs whenever the compiler does: by default it is skipped when a module's IR before optimisation
   # is unchanged, which a new profile does not change (the old objects would stay).
   settings=("${linux_settings[@]}" -Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen)
-  if [ "${PPDATA_PGO:-1}" != 0 ]; then
+  if [ "${PPDATA_PGO:-0}" = 1 ]; then
     if profile="$(make_profile "$@")"; then
       settings+=(-Xswiftc -Xfrontend -Xswiftc -ir-profile-use="$profile")
     else

@@ -24,6 +24,16 @@ struct BinaryRunner {
             ?? root.appendingPathComponent(".build/debug")
     }()
 
+    /// The `ppdata` the tests run: the one at `PPDATA_BINARY` when that is set (`.ci/run` sets it to the release
+    /// binary `Scripts/build-release.sh` builds, so the end-to-end tests run against what ships as well), otherwise
+    /// the one built with the tests.
+    static let ppdata: URL = {
+        if let path = ProcessInfo.processInfo.environment["PPDATA_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return productsDirectory.appendingPathComponent("ppdata")
+    }()
+
     /// The repository root, for paths to Examples/ and Data/.
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -35,7 +45,9 @@ struct BinaryRunner {
         environment: [String: String]? = nil, executable: String? = nil
     ) throws -> Result {
         let process = Process()
-        process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? productsDirectory.appendingPathComponent(product)
+        process.executableURL =
+            executable.map(URL.init(fileURLWithPath:))
+            ?? (product == "ppdata" ? ppdata : productsDirectory.appendingPathComponent(product))
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? repository
         if let environment { process.environment = environment }

@@ -103,7 +103,7 @@ struct NewcomerCLITests {
         // script(1) gives the command a pseudo-terminal; the input ends at once (empty standard input, Ctrl-D).
         let script = URL(fileURLWithPath: "/usr/bin/script")
         try #require(FileManager.default.isExecutableFile(atPath: script.path))
-        let binary = BinaryRunner.productsDirectory.appendingPathComponent("ppdata").path
+        let binary = BinaryRunner.ppdata.path
         let result = try BinaryRunner.run(
             ["-qec", "'\(binary)' validate < /dev/null 2>&1 >/dev/null; '\(binary)' validate --ndjson", "/dev/null"],
             stdin: Data([4]), executable: script.path)

@@ -62,7 +62,7 @@ struct ReadmeExampleTests {
 
     @Test("every console example prints what the document shows", arguments: try blocks())
     func example(_ block: ConsoleBlock) throws {
-        let binary = BinaryRunner.productsDirectory.appendingPathComponent("ppdata").path
+        let binary = BinaryRunner.ppdata.path
         let script = block.commands.map { command in
             let direct = command.hasPrefix("ppdata ") ? "swift run " + command : command
             return direct.replacingOccurrences(of: "swift run ppdata", with: "'\(binary)'")

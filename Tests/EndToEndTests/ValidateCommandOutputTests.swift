@@ -218,7 +218,7 @@ extension ValidateCommandTests {
     @Test("NDJSON from a pipe: each result comes out while the producer is still writing")
     func streamsFromPipe() throws {
         let process = Process()
-        process.executableURL = BinaryRunner.productsDirectory.appendingPathComponent("ppdata")
+        process.executableURL = BinaryRunner.ppdata
         process.arguments = ["validate", "--ndjson", "--format", "ndjson"]
         let input = Pipe()
         let output = Pipe()

@@ -96,16 +96,19 @@ struct JSONTextTests {
         #expect(out.array == expected)
     }
 
-    /// A buffer asked for an alignment starts at a multiple of it (the CLI's line arena advises the system about its
-    /// whole pages), and is otherwise the same buffer: it fills, grows past its capacity and keeps every byte.
-    @Test(arguments: [16, 4_096, 2 << 20])
-    func alignedBuffersStartAtTheirAlignment(alignment: Int) {
-        var out = JSONBytes(capacity: 100, alignment: alignment)
-        #expect(Int(bitPattern: out.unsafeBase) % alignment == 0)
-        #expect(out.capacity == 100 && out.count == 0)
+    /// `removeFirst` drops a prefix and keeps the rest in order (overlapping moves included); out-of-range counts
+    /// are clamped, and the buffer fills and grows as before afterwards.
+    @Test func removeFirstKeepsTheRestInOrder() {
+        var out = JSONBytes(capacity: 16)
         let line = Array("{\"currency_code\": \"USD\", \"value\": \"10.00\"}".utf8)
         for _ in 0..<10 { line.withUnsafeBufferPointer { out.append($0) } }
-        #expect(out.capacity >= 10 * line.count)
-        #expect(out.array == Array([[UInt8]](repeating: line, count: 10).joined()))
+        out.removeFirst(line.count * 3 + 5)
+        #expect(out.array == Array(Array([[UInt8]](repeating: line, count: 10).joined()).dropFirst(line.count * 3 + 5)))
+        out.removeFirst(-1)
+        #expect(out.count == line.count * 7 - 5)
+        out.removeFirst(out.count + 100)
+        #expect(out.count == 0)
+        line.withUnsafeBufferPointer { out.append($0) }
+        #expect(out.array == line)
     }
 }

@@ -13,13 +13,10 @@ package struct JSONBytes: ~Copyable {
     /// The number of bytes written.
     package private(set) var count = 0
 
-    /// An empty buffer with room for `capacity` bytes before it grows, at an address that is a multiple of
-    /// `alignment` (a power of two; a caller may then advise the system about whole pages of it, as the CLI's line
-    /// arena asks for huge pages).
-    package init(capacity: Int = 256, alignment: Int = 16) {
+    /// An empty buffer with room for `capacity` bytes before it grows.
+    package init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
-        base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: max(alignment, 16))
-            .bindMemory(to: UInt8.self, capacity: self.capacity)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
 
     deinit { base.deallocate() }
@@ -69,6 +66,14 @@ package struct JSONBytes: ~Copyable {
     /// Forgets the bytes from offset `newCount` on (a `newCount` past the end changes nothing).
     package mutating func removeLast(from newCount: Int) {
         count = min(count, max(newCount, 0))
+    }
+
+    /// Forgets the first `prefix` bytes, moving the rest to the front (a reader dropping what it has consumed).
+    package mutating func removeFirst(_ prefix: Int) {
+        let prefix = min(max(prefix, 0), count)
+        guard prefix > 0 else { return }
+        UnsafeMutableRawPointer(base).copyMemory(from: base + prefix, byteCount: count - prefix)  // a memmove
+        count -= prefix
     }
 
     /// Appends one byte.
@@ -166,9 +171,6 @@ package struct JSONBytes: ~Copyable {
     package var unsafeBytes: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base, count: count)
     }
-
-    /// The start of the buffer's memory (all `capacity` bytes of it), valid until the buffer grows.
-    package var unsafeBase: UnsafeMutableRawPointer { UnsafeMutableRawPointer(base) }
 
     /// Calls `body` with the bytes written so far.
     package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {

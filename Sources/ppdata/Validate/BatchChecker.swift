@@ -17,19 +17,16 @@ struct BatchChecker: Sendable {
     /// The JSON reader's size limit, named in the message for over-long documents.
     let maxDocumentBytes: Int
 
-    /// Documents per batch. Many, because a batch is checked grouped by shape (`CheckingOrder`) and the longer each
-    /// shape's run, the more a kind's rules stay in the caches: on the broad benchmark corpus, whose documents
-    /// interleave eight kinds, grouped batches of 4,096 took about 12% less CPU time than batches of 256 in file
-    /// order, the way before, and grouped batches of 1,024 and 2,048 about 9% and 10% (Benchmarks/Validation/
-    /// README.md, session 21). The byte limit below keeps memory bounded whatever the documents' size.
+    /// Documents per batch. The byte limit below keeps memory bounded whatever the documents' size; a batch of many
+    /// small documents shares its fixed costs (a hand-over to the workers and back, one write) among them.
     static let maxDocuments = 4096
     /// Input bytes per batch (a batch closes once it holds this much).
     static let maxBytes = 4 << 20
 
-    /// Checks one document (an NDJSON line's bytes are in `arena`) and renders its report into `scratch`, the
+    /// Checks one document (an NDJSON line's bytes are in `buffers`) and renders its report into `scratch`, the
     /// scratch of worker `worker`.
     func check(
-        _ document: borrowing PendingDocument, arena: LineArena, worker: Int, scratch: WorkerScratch
+        _ document: borrowing PendingDocument, in buffers: BatchBuffers, worker: Int, scratch: WorkerScratch
     ) -> CheckedDocument {
         let report: ValidationReport
         switch document.content {
@@ -38,7 +35,7 @@ struct BatchChecker: Sendable {
                 validator.validate(utf8: $0, as: kind, firstLine: document.line, scratch: scratch.parse)
             }
         case .line(let range):
-            report = arena.withBytes(at: range) {
+            report = buffers.withLine(at: range) {
                 validator.validate(utf8: $0, as: kind, firstLine: document.line, scratch: scratch.parse)
             }
         case .tooLarge(let byteCount):
@@ -54,16 +51,11 @@ struct BatchChecker: Sendable {
             worker: worker, rendered: rendered, errors: report.errorCount, warnings: report.warningCount)
     }
 
-    /// Checks `documents` (their NDJSON lines in `arena`) concurrently, in the order `order` gives (a permutation of
-    /// their indices: `CheckingOrder`), one worker per scratch; the result at index i belongs to `documents[i]`,
-    /// its rendering in `scratches[result.worker]`. The scratches' earlier results are dropped: the caller has
-    /// written them.
-    func check(
-        _ documents: [PendingDocument], order: [Int], arena: LineArena, scratches: [WorkerScratch]
-    ) -> [CheckedDocument] {
-        for scratch in scratches { scratch.reset() }
+    /// Checks `documents` (their NDJSON lines in `buffers`) concurrently, one worker per scratch of `buffers`; the
+    /// result at index i belongs to `documents[i]`, its rendering in `buffers.scratches[result.worker]`.
+    func check(_ documents: [PendingDocument], in buffers: BatchBuffers) -> [CheckedDocument] {
+        let scratches = buffers.scratches
         let count = documents.count
-        precondition(order.count == count, "the checking order covers every document once")
         let workers = min(count, scratches.count)
         return [CheckedDocument](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else {
@@ -71,9 +63,9 @@ struct BatchChecker: Sendable {
                 return
             }
             guard workers > 1 else {
-                for index in order {
+                for index in 0..<count {
                     (base + index).initialize(
-                        to: check(documents[index], arena: arena, worker: 0, scratch: scratches[0]))
+                        to: check(documents[index], in: buffers, worker: 0, scratch: scratches[0]))
                 }
                 initialized = count
                 return
@@ -85,11 +77,10 @@ struct BatchChecker: Sendable {
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 let scratch = scratches[worker]
                 while true {
-                    let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard position < count else { break }
-                    let index = order[position]
+                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard index < count else { break }
                     (slots.base + index).initialize(
-                        to: check(documents[index], arena: arena, worker: worker, scratch: scratch))
+                        to: check(documents[index], in: buffers, worker: worker, scratch: scratch))
                 }
             }
             initialized = count

@@ -10,37 +10,32 @@ import Dispatch
 final class CheckingBatch: @unchecked Sendable {
     /// The entries in input order (documents and unreadable inputs), for writing.
     let entries: [BatchEntry]
-    /// The NDJSON lines of the batch's documents.
-    let arena: LineArena
-    /// The workers' scratches, which hold the renderings (`CheckedDocument.worker`).
-    let scratches: [WorkerScratch]
+    /// The batch's lines and its workers' scratches, which hold the renderings (`CheckedDocument.worker`).
+    let buffers: BatchBuffers
     private var results: [CheckedDocument] = []
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts checking the documents among `items` in `order` (`CheckingOrder`) on a global queue, `checker`
-    /// spreading them over the cores (a single document is checked at once, on the caller's thread), with
-    /// `scratches` (whose earlier batch has been written).
-    init(
-        _ entries: [BatchEntry], documents: [PendingDocument], order: [Int], arena: LineArena, checker: BatchChecker,
-        scratches: [WorkerScratch]
-    ) {
+    /// Starts checking `documents` (the documents among `entries`, their lines in `buffers`, which are filled) on a
+    /// global queue, `checker` spreading them over the cores; a single document is checked at once, on the caller's
+    /// thread.
+    init(_ entries: [BatchEntry], documents: [PendingDocument], buffers: BatchBuffers, checker: BatchChecker) {
         self.entries = entries
-        self.arena = arena
-        self.scratches = scratches
+        self.buffers = buffers
+        buffers.beginChecking()
         // One document gains nothing from another thread, and starting the thread pool cost a one-file run (the
         // usual command line) more than checking the document: checked here, at once.
         if documents.count <= 1 {
-            results = checker.check(documents, order: order, arena: arena, scratches: scratches)
+            results = checker.check(documents, in: buffers)
             done.signal()
             return
         }
         DispatchQueue.global().async { [self] in
-            results = checker.check(documents, order: order, arena: arena, scratches: scratches)
+            results = checker.check(documents, in: buffers)
             done.signal()
         }
     }
 
-    /// The checked documents, in the order of the documents among `items`, once all are checked.
+    /// The checked documents, in the order of the documents among `entries`, once all are checked.
     func finish() -> [CheckedDocument] {
         done.wait()
         return results
@@ -48,7 +43,13 @@ final class CheckingBatch: @unchecked Sendable {
 
     /// Calls `body` with the rendering of `checked`, one of this batch's results.
     func withRendering<Result>(of checked: CheckedDocument, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        scratches[checked.worker].withOutput(at: checked.rendered, body)
+        precondition(buffers.phase == .checking, "a batch's renderings are read only until its results are written")
+        return buffers.scratches[checked.worker].withOutput(at: checked.rendered, body)
+    }
+
+    /// Marks the batch's results written: its buffers may take the next batch.
+    func finishWriting() {
+        buffers.finishWriting()
     }
 }
 

@@ -4,9 +4,9 @@ struct PendingDocument: Sendable {
     enum Content: Sendable {
         /// A whole file's UTF-8 bytes.
         case bytes([UInt8])
-        /// One NDJSON line's UTF-8 bytes (without its line ending), at this range of the batch's arena. The arena
-        /// is the batch's (`CheckingBatch.arena`), not named here: each document naming it cost a retain and a
-        /// release at every copy, about ten a document.
+        /// One NDJSON line's UTF-8 bytes (without its line ending), at this range of the batch's `BatchBuffers`,
+        /// which are not named here: each document naming them cost a retain and a release at every copy, about
+        /// ten a document.
         case line(Range<Int>)
         /// An input larger than the reader's limit, not held in memory; `byteCount` nil when only "more than" is known.
         case tooLarge(byteCount: Int?)
@@ -56,27 +56,12 @@ struct DocumentStream {
     private let forceNDJSON: Bool
     private let maxDocumentBytes: Int
     private var lines: (reader: LineReader, source: String)?
-    /// The arena NDJSON lines are read into: the current batch's.
-    private var arena: LineArena
 
-    /// Creates a stream over `paths` (`-` is standard input), reading NDJSON lines into `arena` until the next
-    /// `beginBatch(in:)`. `maxDocumentBytes` is the JSON reader's size limit.
-    init(paths: [String], forceNDJSON: Bool, maxDocumentBytes: Int, arena: LineArena) {
+    /// Creates a stream over `paths` (`-` is standard input). `maxDocumentBytes` is the JSON reader's size limit.
+    init(paths: [String], forceNDJSON: Bool, maxDocumentBytes: Int) {
         self.paths = paths.makeIterator()
         self.forceNDJSON = forceNDJSON
         self.maxDocumentBytes = maxDocumentBytes
-        self.arena = arena
-    }
-
-    /// Reads the next NDJSON lines into `fresh`, an arena whose batch has been written (it is reset; bytes read
-    /// ahead of the last batch's last line move there: `LineReader.beginBatch(in:)`).
-    mutating func beginBatch(in fresh: LineArena) {
-        if let reader = lines?.reader {
-            reader.beginBatch(in: fresh)
-        } else {
-            fresh.reset()
-        }
-        arena = fresh
     }
 
     /// Whether `path` is read as NDJSON: with `--ndjson`, or by its extension.
@@ -87,12 +72,12 @@ struct DocumentStream {
     }
 
     /// The next item, `.end` when every input is done, or `.pause` (only when `canPause`) when the current input is a
-    /// pipe with nothing to read yet. NDJSON lines are read into the current batch's arena.
-    mutating func next(canPause: Bool = false) -> StreamEvent {
+    /// pipe with nothing to read yet. NDJSON lines are copied into `batch`, the batch being filled.
+    mutating func next(into batch: BatchBuffers, canPause: Bool = false) -> StreamEvent {
         while true {
             if let current = lines {
                 do throws(InputError) {
-                    while let line = try current.reader.next(canPause: canPause) {
+                    while let line = try current.reader.next(into: batch, canPause: canPause) {
                         switch line {
                         case .text(let range, let number):
                             return .item(.document(PendingDocument(source: current.source, line: number, content: .line(range))))
@@ -116,7 +101,7 @@ struct DocumentStream {
                 return .item(.unreadable(error))
             }
             if DocumentStream.isNDJSON(path, forced: forceNDJSON) {
-                lines = (LineReader(input, maxLineBytes: maxDocumentBytes, arena: arena), path)
+                lines = (LineReader(input, maxLineBytes: maxDocumentBytes), path)
                 continue
             }
             if let size = input.regularFileSize, size > maxDocumentBytes {

@@ -78,37 +78,30 @@ struct ValidateRequest: Equatable, Sendable {
                 }
             }
             out.flush()
+            finished.finishWriting()
         }
 
         // Read a bounded batch while the one before is checked on the cores (`CheckingBatch`), then write that one's
-        // results in input order and drop it; repeat. At most two batches are held.
+        // results in input order and drop it; repeat. At most two batches are held, each in its own buffers: the
+        // batch being filled takes the pair's member that is not in flight.
         var inFlight: CheckingBatch?
         var exhausted = false
-        // Two arenas for the lines, taken in turn: one is filled while the batch in the other is checked, and an
-        // arena is reset only once the batch in it has been written (the `write(inFlight)` below).
-        // The workers' scratches likewise: a batch's renderings stay in its set until the batch is written.
-        let arenas = (LineArena(), LineArena())
-        var stream = DocumentStream(
-            paths: paths, forceNDJSON: ndjson, maxDocumentBytes: maxDocumentBytes, arena: arenas.0)
-        // One scratch a set until a batch of two documents or more is spread over the cores: a one-file run (the
-        // usual command line) checks its document on this thread and never asks how many cores there are.
-        var scratchSets = (WorkerScratch.set(count: 1), WorkerScratch.set(count: 1))
+        var stream = DocumentStream(paths: paths, forceNDJSON: ndjson, maxDocumentBytes: maxDocumentBytes)
+        let pair = (BatchBuffers(), BatchBuffers())
+        // One worker until a batch of two documents or more is spread over the cores: a one-file run (the usual
+        // command line) checks its document on this thread and never asks how many cores there are.
         var workers: Int?
-        var fillsFirst = true
         while !exhausted {
-            let first = fillsFirst
-            let arena = first ? arenas.0 : arenas.1
-            fillsFirst.toggle()
-            stream.beginBatch(in: arena)
+            let buffers = inFlight?.buffers === pair.0 ? pair.1 : pair.0
+            buffers.beginFilling()
             var batch: [BatchEntry] = []
             var documents: [PendingDocument] = []
-            var order = CheckingOrder()
             var heldBytes = 0
             filling: while documents.count < BatchChecker.maxDocuments, heldBytes < BatchChecker.maxBytes {
                 // Wait for input only with nothing in hand (neither read nor being checked); otherwise check and
                 // write what is held first, so a slow producer gets each answer before it sends the next document.
                 let item: StreamItem
-                switch stream.next(canPause: !batch.isEmpty || inFlight != nil) {
+                switch stream.next(into: buffers, canPause: !batch.isEmpty || inFlight != nil) {
                 case .item(let next): item = next
                 case .pause: break filling
                 case .end:
@@ -119,25 +112,23 @@ struct ValidateRequest: Equatable, Sendable {
                 case .document(let pending):
                     batch.append(.document)
                     documents.append(pending)
-                    order.add(pending, arena: arena)
                     heldBytes += pending.heldBytes
                 case .unreadable(let error):
                     batch.append(.unreadable(error))
                 }
             }
-            var scratches = first ? scratchSets.0 : scratchSets.1
             if documents.count > 1 {
-                let wanted = workers ?? WorkerScratch.workerCount()
-                workers = wanted
-                if scratches.count < wanted {
-                    // New scratches join the set; the batch in flight holds its own copy of the old one.
-                    scratches += WorkerScratch.set(count: wanted - scratches.count)
-                    if first { scratchSets.0 = scratches } else { scratchSets.1 = scratches }
-                }
+                let count = workers ?? WorkerScratch.workerCount()
+                workers = count
+                buffers.addWorkers(upTo: count)
             }
-            let current = batch.isEmpty ? nil : CheckingBatch(
-                batch, documents: documents, order: order.indices(), arena: arena, checker: checker,
-                scratches: scratches)
+            let current: CheckingBatch?
+            if batch.isEmpty {
+                buffers.abandonEmptyBatch()
+                current = nil
+            } else {
+                current = CheckingBatch(batch, documents: documents, buffers: buffers, checker: checker)
+            }
             if let inFlight { write(inFlight) }
             inFlight = current
         }

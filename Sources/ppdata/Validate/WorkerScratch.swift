@@ -15,31 +15,26 @@ import PPDataValidation
 /// (past the allocator's small-size caches) and a copy of the line into an array: about 1,100 instructions a
 /// document on the broad benchmark corpus (Benchmarks/Validation/HISTORY.md).
 ///
-/// `@unchecked Sendable`: while a batch is checked, only the one worker that `BatchChecker` gave this scratch to
-/// uses it; the writer reads the output only after the whole batch is checked, and `reset` comes only after the
-/// batch has been written (`ValidateRequest.run` alternates two sets, as it does the line arenas).
+/// `@unchecked Sendable`: a scratch belongs to one batch's `BatchBuffers`, whose phases it follows. While the batch
+/// is checked only the one worker that `BatchChecker` gave it to renders into it; the writer reads the output only
+/// after the whole batch is checked, and `reset` comes only when the buffers are filled again, which
+/// `BatchBuffers.beginFilling` allows only after the batch's results are written.
 final class WorkerScratch: @unchecked Sendable {
     /// The node buffer the parser reuses.
     let parse = JSONParseScratch()
-    /// The rendered results, one after another. Unchecked exclusivity, as in `LineArena`: rendering and writing
-    /// never overlap (above).
-    @exclusivity(unchecked) private var output = JSONBytes(capacity: WorkerScratch.initialCapacity)
+    /// The rendered results, one after another.
+    private var output = JSONBytes(capacity: WorkerScratch.initialCapacity)
 
     /// What a fresh output holds before it grows: the results of a batch's share of typical documents.
     static let initialCapacity = 1 << 16
     /// An output grown past this (by huge reports) is given back on reset: a batch's renderings are about 50 KB
-    /// a worker, and every worker of both batch sets keeps its output, so what is kept stays small on a machine
+    /// a worker, and every worker of both `BatchBuffers` keeps its output, so what is kept stays small on a machine
     /// with many cores.
     static let keptCapacity = 1 << 20
 
     /// The number of workers a batch is spread over: one per online core, at most 64.
     static func workerCount() -> Int {
         min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 64)
-    }
-
-    /// `count` scratches, for one batch's workers.
-    static func set(count: Int) -> [WorkerScratch] {
-        (0..<max(count, 1)).map { _ in WorkerScratch() }
     }
 
     /// Forgets the rendered results; their ranges must no longer be read.
@@ -49,9 +44,9 @@ final class WorkerScratch: @unchecked Sendable {
 
     /// The source name of the last NDJSON line rendered, and that name written as a JSON string: every line of an
     /// input file names the same source, and writing it once per file rather than once per line saves a string
-    /// scan per document. Unchecked exclusivity, as `output`: only this scratch's worker renders.
-    @exclusivity(unchecked) private var quotedSourceOf = ""
-    @exclusivity(unchecked) private var quotedSource = JSONBytes(capacity: 64)
+    /// scan per document.
+    private var quotedSourceOf = ""
+    private var quotedSource = JSONBytes(capacity: 64)
 
     /// Renders `report` at the end of the output and returns where it is.
     func render(_ report: ValidationReport, with renderer: ReportRenderer, source: String, line: Int) -> Range<Int> {
