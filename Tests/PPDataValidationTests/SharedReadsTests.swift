@@ -78,7 +78,7 @@ struct SharedReadsTests {
         #expect(fullTotals.map(\.code) == [.itemTotalMismatch, .taxTotalMismatch])
         #expect(fullTotals.map(\.suggestion) == ["1100", "150"])
         let alone = try contactDiagnostics(of: Self.mismatchedTotals) { root, context in
-            AmountBreakdownRule().check(root, in: &context)
+            OrdersV2AmountBreakdownRule().check(root, in: &context)
         }
         #expect(alone.filter { [.itemTotalMismatch, .taxTotalMismatch].contains($0.code) } == fullTotals)
         #expect(full.codes.contains(.decimalsNotSupported))
@@ -229,14 +229,14 @@ struct SharedReadsTests {
     @Test(arguments: plainItems + itemsForTheFullCheck)
     func theItemFastPathAcceptsOnlyWhatTheFullCheckPasses(item: String) throws {
         let order = #"{"purchase_units":[{"items":[\#(item)]}]}"#
-        var fast: ItemsRule.FaultlessItem?
+        var fast: OrdersV2ItemsRule.FaultlessItem?
         var fastSums = OrdersV2.ItemSums()
         var quietSums = OrdersV2.ItemSums()
         let diagnostics = try contactDiagnostics(of: order) { root, context in
             let items = try? #require(root["purchase_units"]?[0]?["items"])
-            if let element = items?[0] { fast = ItemsRule.faultlessItem(element, sums: &fastSums) }
+            if let element = items?[0] { fast = OrdersV2ItemsRule.faultlessItem(element, sums: &fastSums) }
             quietSums = OrdersV2.ItemSums(reading: OrdersV2.objects(items))
-            ItemsRule().check(root, in: &context)
+            OrdersV2ItemsRule().check(root, in: &context)
         }
         if Self.plainItems.contains(item) {
             #expect(fast != nil)
@@ -264,7 +264,7 @@ struct SharedReadsTests {
         ]
         for (json, expectsFast) in cases {
             let document = try JSONDocument.parse(json)
-            let fast = document.withRootView { AmountBreakdownRule.faultlessParts(of: $0) }
+            let fast = document.withRootView { OrdersV2AmountBreakdownRule.faultlessParts(of: $0) }
             #expect((fast != nil) == expectsFast, "\(json)")
             if let fast {
                 #expect(fast.amounts[0]?.description == (json.contains("item_total") ? "1.00" : nil))

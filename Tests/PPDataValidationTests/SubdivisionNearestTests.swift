@@ -22,8 +22,8 @@ struct SubdivisionNearestTests {
             var text = String(decoding: bytes, as: UTF8.self)
             if Int.random(in: 0..<12, using: &random) == 0 { text += "\r\n" }
             if Int.random(in: 0..<12, using: &random) == 0 { text = "é" + text }
-            let characters = SubdivisionRule.nearest(to: text, in: format, readingBytes: false)
-            #expect(SubdivisionRule.nearest(to: text, in: format) == characters, "\(format.country) \(text.debugDescription)")
+            let characters = SubdivisionCheck.nearest(to: text, in: format, readingBytes: false)
+            #expect(SubdivisionCheck.nearest(to: text, in: format) == characters, "\(format.country) \(text.debugDescription)")
             if characters != nil { suggested += 1 }
         }
         // Most misspellings are within reach of a suggestion; the comparison is about those.

@@ -1,5 +1,5 @@
 /// The differential check of the Orders v2 fast paths (`OrdersV2.faultlessMoney`/`faultlessAmount`,
-/// `ItemsRule.faultlessItem`, `AmountBreakdownRule.faultlessParts`): in debug builds (every `swift test` run) and in
+/// `OrdersV2ItemsRule.faultlessItem`, `OrdersV2AmountBreakdownRule.faultlessParts`): in debug builds (every `swift test` run) and in
 /// the fuzz target (`Scripts/fuzz.sh` compiles with `-D PPDATA_AUDIT_FAST_PATHS`), each time a fast path accepts,
 /// the full check runs too, on a scratch context, and must report nothing and give the same amounts. A difference
 /// stops the process with the fast path's name and the value's position: the fuzzer keeps the input as a crash.

@@ -31,7 +31,7 @@ extension DocumentKind {
         let rules: [any DocumentRule] = switch value {
         case .mplPayment: [MPLPaymentRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
         case .mplAdvancedPayment: [MPLAdvancedPaymentRule(), MPLReceiversRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
-        case .ordersV2: [OrderIntentRule(), PurchaseUnitFieldsRule(), ItemsRule(), AmountBreakdownRule(), ShippingRule(), CurrencyConsistencyRule(), PayerRule(), PaymentSourceRule(), VaultAttributesRule()] + requestSchemaRules
+        case .ordersV2: [OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(), OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(), OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule()] + requestSchemaRules
         case .paymentsV1: [PaymentsV1PaymentRule(), PaymentsV1TransactionRule()] + requestSchemaRules
         case .paymentsV1Capture: [PaymentsV1CaptureRule()] + requestSchemaRules
         case .applePay: [ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(), ApplePayContactRule()]

@@ -118,7 +118,7 @@ extension DocumentKind {
     var ruleCoverage: RuleCoverage {
         switch value {
         case .ordersV2:
-            // PurchaseUnitFieldsRule, ItemsRule, AmountBreakdownRule, ShippingRule, PayerRule, PaymentSourceRule
+            // OrdersV2PurchaseUnitFieldsRule, OrdersV2ItemsRule, OrdersV2AmountBreakdownRule, OrdersV2ShippingRule, OrdersV2PayerRule, OrdersV2PaymentSourceRule
             // (the card and the wallets) and the shared money, address, phone and tax-information checks.
             RuleCoverage(
                 entries: [

@@ -4,8 +4,8 @@ import PPData
 ///
 /// This file holds what every shape shares: the object's keys and types, the country code and the shapes'
 /// lengths. The required fields (PayPal's tables and the address metadata's), postal-code patterns and
-/// subdivisions plug in through `AddressCheck.checkCountryRules` (RequiredFieldsRule, PostalCodeRule,
-/// SubdivisionRule). Internal: its entry points report into a `ValidationContext`; consumers check an address with
+/// subdivisions plug in through `AddressCheck.checkCountryRules` (RequiredFieldsCheck, PostalCodeCheck,
+/// SubdivisionCheck). Internal: its entry points report into a `ValidationContext`; consumers check an address with
 /// `PaymentValidator.check(address:shape:)` or by validating an `address` document.
 enum AddressCheck {
     /// Everything a per-country rule needs about one address.
@@ -43,9 +43,9 @@ enum AddressCheck {
     /// code). A new per-country rule is one file and one line here. Called directly rather than from a list of
     /// closures: each closure call copied the subject (its members, its country's rules and state match).
     static func checkCountryRules(_ subject: Subject, in context: inout ValidationContext) {
-        RequiredFieldsRule.check(subject, in: &context)
-        PostalCodeRule.check(subject, in: &context)
-        SubdivisionRule.check(subject, in: &context)
+        RequiredFieldsCheck.check(subject, in: &context)
+        PostalCodeCheck.check(subject, in: &context)
+        SubdivisionCheck.check(subject, in: &context)
     }
 
     /// Checks `value` as an address of `shape` (reporting a wrong type or unknown keys too).

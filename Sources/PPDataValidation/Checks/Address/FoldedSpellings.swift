@@ -3,7 +3,7 @@ internal import _PPDataConcurrency
 
 /// A country's subdivision spellings folded once (case and accents, `Subdivision.fold`), with their words and
 /// characters: what INVALID_STATE's suggestions compare a wrong state against (`SubdivisionGuess`,
-/// `SubdivisionRule.nearest`).
+/// `SubdivisionCheck.nearest`).
 ///
 /// Why a table: those suggestions folded and split every spelling of every subdivision again for each wrong state,
 /// so a faulty address cost 30–50 µs, several times a valid one (the broad benchmark's bare addresses spent half

@@ -1,5 +1,5 @@
 /// The keys of the MPL objects whose fields the rules read from member tables (`JSONObjectMembers`), one enum per
-/// object, in the order of the key lists of `MPLSchema.swift` (a case's raw value is its position in the object's key
+/// object, in the order of the key lists of `MPL.swift` (a case's raw value is its position in the object's key
 /// set; `ObjectKeyTests` holds each enum to its list).
 extension MPL {
     /// PayPalPayment's keys and the settings: `paymentKeys`, then `settingsKeys`.

@@ -15,8 +15,8 @@ extension OrdersV2 {
 
     /// Σ `unit_amount` × quantity and Σ `tax` × quantity over one purchase unit's items.
     ///
-    /// `ItemsRule`, which checks every item, adds each item's amounts as it checks them and leaves the sums in the
-    /// context (`ValidationContext.ordersV2ItemSums`); `AmountBreakdownRule` compares them with the breakdown. So
+    /// `OrdersV2ItemsRule`, which checks every item, adds each item's amounts as it checks them and leaves the sums in the
+    /// context (`ValidationContext.ordersV2ItemSums`); `OrdersV2AmountBreakdownRule` compares them with the breakdown. So
     /// each item is read and each amount parsed once per document: reading the items again for the sums was a
     /// tenth of Orders v2 validation time.
     struct ItemSums: Sendable {

@@ -1,12 +1,12 @@
 /// `payment_source`: its keys, the card (number, expiry, security code through `CardChecks`, billing address
 /// through the address component) and the PayPal and Venmo wallets' own fields. The `attributes.vault` objects
-/// belong to `VaultAttributesRule`; the token and the other sources (bancontact, blik, ...) to the published
+/// belong to `OrdersV2VaultAttributesRule`; the token and the other sources (bancontact, blik, ...) to the published
 /// schema (`RequestSchemaRule`), which checks their members' types, lengths, patterns and email addresses.
 ///
 /// PayPal `card_request`: `number` `^[0-9]{13,19}$`, `expiry` `^[0-9]{4}-(0[1-9]|1[0-2])$`, `security_code`
 /// `^[0-9]{3,4}$`, `name` 1–300; `vault_id` and `single_use_token` 1–255 of `[0-9a-zA-Z_-]`.
 /// A card number without an expiry cannot be charged, so `expiry` is required when `number` is given.
-struct PaymentSourceRule: DocumentRule {
+struct OrdersV2PaymentSourceRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let order = context.ordersV2Order(root)
         guard

@@ -3,7 +3,7 @@
 ///
 /// PayPal: `order_request.purchase_units` minItems 1, maxItems 10; errors REFERENCE_ID_REQUIRED,
 /// DUPLICATE_REFERENCE_ID and UNSUPPORTED_INTENT ("intent=AUTHORIZE is not supported for multiple purchase units").
-struct OrderIntentRule: DocumentRule {
+struct OrdersV2IntentRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         // The other rules read the order from this table (`ordersV2Order`).
         guard let order = context.rootMembers(root, known: OrdersV2.orderKeys, what: "an Orders v2 order") else { return }

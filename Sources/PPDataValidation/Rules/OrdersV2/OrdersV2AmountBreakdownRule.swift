@@ -13,12 +13,12 @@
 /// All arithmetic is exact; a sum that cannot be represented or exceeds the Orders v2 maximum is
 /// `MAX_VALUE_EXCEEDED` rather than a mismatch. Terms are first rounded to their currency's precision (see
 /// `OrdersV2.quietAmount`), so a precision fault is reported once, by the amount check; a term that is itself
-/// above the maximum (reported there) stops the sums it is in. The items' own fields are checked by `ItemsRule`;
+/// above the maximum (reported there) stops the sums it is in. The items' own fields are checked by `OrdersV2ItemsRule`;
 /// here their sums are taken from that rule (`ValidationContext.ordersV2ItemSums`), and a total is compared only
 /// when every term could be read. A misspelt breakdown key (`item_totals`) is reported once as `UNKNOWN_FIELD` and
 /// read as the key it suggests. Amounts and breakdowns with nothing to report are read in one pass
 /// (`OrdersV2.faultlessAmount`, `faultlessParts`); anything else goes through the full checks.
-struct AmountBreakdownRule: DocumentRule {
+struct OrdersV2AmountBreakdownRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         for unit in OrdersV2.units(context.ordersV2Order(root)) {
             guard let amountValue = context.required("amount", in: unit) else { continue }

@@ -13,7 +13,7 @@ import PPData
 /// - Codes longer than the shape's limit have already had INVALID_STRING_LENGTH (Orders v2 60, Payments v1 20):
 ///   one fault, one code. Longer than 60 characters elsewhere: invalid without running a pattern.
 /// - A country without postal codes, or without a known pattern, accepts anything.
-enum PostalCodeRule {
+enum PostalCodeCheck {
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
         guard let rules = subject.rules, rules.hasPostalCode, let matcher = rules.postalCode else { return }
         guard let value = subject.postalCode, value.kind == .string else { return }

@@ -12,7 +12,7 @@ import PPData
 /// `CANNOT_BE_ZERO_OR_NEGATIVE`, one above 9999999999 `MAX_VALUE_EXCEEDED`; anything else that is not the pattern
 /// (fractions, leading zeros, spaces, a JSON number) is `INVALID_PARAMETER_SYNTAX` with the fixed text as
 /// suggestion where one exists.
-struct ItemsRule: DocumentRule {
+struct OrdersV2ItemsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let order = context.ordersV2Order(root)
         let unitCount = OrdersV2.member(order[OrdersV2.OrderKey.purchaseUnits])?.count ?? 0

@@ -1,7 +1,7 @@
 /// The `payer`: email (3–254 characters, `INVALID_EMAIL`), `payer_id` (13 characters of `[2-9A-HJ-NP-Z]`), name
 /// (`given_name`, `surname` ≤ 140), phone (E.164 digits, `INVALID_PHONE`), `birth_date` (`YYYY-MM-DD`),
 /// `tax_info`, and the address (keys, lengths and country code: PayPal takes a partial payer address).
-struct PayerRule: DocumentRule {
+struct OrdersV2PayerRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let order = context.ordersV2Order(root)
         guard

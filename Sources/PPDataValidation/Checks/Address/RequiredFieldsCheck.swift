@@ -8,7 +8,7 @@ import PPData
 /// city and the postal code. A state is required in every shape wherever the country's format requires one.
 /// A country whose format has no postal code at all (Gambia, Kiribati, ... are on PayPal's list nonetheless) is
 /// never asked for one.
-enum RequiredFieldsRule {
+enum RequiredFieldsCheck {
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
         // Most addresses have all three fields: that is decided by three lookups before anything else is read.
         let cityBlank = AddressCheck.isBlank(member: subject.city)

@@ -5,7 +5,7 @@
 /// errors SHIPPING_OPTION_NOT_SELECTED, MULTIPLE_SHIPPING_OPTION_SELECTED and
 /// PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH ("the amount of the preferred shipping option must equal
 /// amount.breakdown.shipping"). Each option needs `id` and `label` (≤ 127) and `selected`.
-struct ShippingRule: DocumentRule {
+struct OrdersV2ShippingRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         for unit in OrdersV2.units(context.ordersV2Order(root)) {
             // The shipping object's members are read once, on the unknown-key pass.

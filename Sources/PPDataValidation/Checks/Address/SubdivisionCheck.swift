@@ -12,7 +12,7 @@ import PPData
 ///   contact card says, so a name is fine there.
 /// Severity: error, but a warning in the Orders v2 shape (wherever it appears), whose field PayPal documents as
 /// free text formatted for postal delivery.
-enum SubdivisionRule {
+enum SubdivisionCheck {
     /// Countries whose subdivisions are written as codes, searched to explain a code from the wrong country.
     static let codeCountries: [CountryCode] = CountryCode.allCases.filter { $0.addressFormat.usesSubdivisionCodes }
 
@@ -51,7 +51,7 @@ enum SubdivisionRule {
             let iso = guess.iso3166Code.map { " (\($0))" } ?? ""
             context.report(
                 .invalidState, severity, at: value,
-                "\"\(text)\" is not how \(rules.place) writes its \(kind) \(PostalCodeRule.describe(guess))\(iso)",
+                "\"\(text)\" is not how \(rules.place) writes its \(kind) \(PostalCodeCheck.describe(guess))\(iso)",
                 suggestion: format.usesSubdivisionCodes ? guess.key : spelling)
             return
         }

@@ -6,7 +6,7 @@
 /// (the first seen on a tie); each money object in another currency is reported at its `currency_code`, with the
 /// order's currency as suggestion. Codes that are not three letters are left to the currency check (one fault,
 /// one code), and case is ignored (`usd` is the currency check's finding, not a second currency).
-struct CurrencyConsistencyRule: DocumentRule {
+struct OrdersV2CurrencyConsistencyRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         // Almost every order has one currency. When every three-letter `currency_code` anywhere in the document is
         // the same code, so are the money objects' (a subset): one linear pass over the nodes decides that, and the

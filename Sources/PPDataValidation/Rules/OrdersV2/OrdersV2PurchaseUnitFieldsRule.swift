@@ -5,7 +5,7 @@
 /// PayPal's schema gives each of these strings a minimum length of 1, so an empty one is reported too.
 /// (`custom_id` is 255 in newer releases of PayPal's schema; docs/rules.md's 127 is kept, the stricter limit that every
 /// release accepts.)
-struct PurchaseUnitFieldsRule: DocumentRule {
+struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let order = context.ordersV2Order(root)
         guard let units = OrdersV2.member(order[OrdersV2.OrderKey.purchaseUnits]), units.kind == .array else { return }

@@ -5,11 +5,11 @@
 /// only value of the published specification. PayPal's mobile SDK integration story (a draft) spells the instruction
 /// two other ways: `store_in_vault: ON_ORDER_COMPLETION` (`INVALID_PARAMETER_VALUE`, suggestion ON_SUCCESS) and a key
 /// `confirm_payment_token` (`UNKNOWN_FIELD` warning, suggestion `store_in_vault`; its value is not checked).
-struct VaultAttributesRule: DocumentRule {
+struct OrdersV2VaultAttributesRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let order = context.ordersV2Order(root)
         guard let source = OrdersV2.member(order[OrdersV2.OrderKey.paymentSource]) else { return }
-        // Read quietly: `PaymentSourceRule` reports the source's keys.
+        // Read quietly: `OrdersV2PaymentSourceRule` reports the source's keys.
         let sources = JSONObjectMembers(reading: source, keys: OrdersV2.paymentSourceKeys)
         if let vault = vault(of: .card, in: sources) {
             checkVault(vault, scan: OrdersV2.cardVaultScan, requires: [], wallet: "card", in: &context)
