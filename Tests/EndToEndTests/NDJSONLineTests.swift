@@ -86,9 +86,8 @@ struct NDJSONLineTests {
         }
     }
 
-    /// A worker writes each input's source name once and reuses it while the name stays the same: lines of one
-    /// file, then another file, standard input and a name with characters JSON escapes must still each name their
-    /// own source, as the String path writes it.
+    /// Each line names its own source as the String path writes it: lines of one file, then another file, standard
+    /// input and a name with characters JSON escapes, rendered one after another by one worker.
     @Test func sourceNamesFollowTheInputs() throws {
         let report = PaymentValidator().validate(Array(#"{"intent":"CAPTURE"}"#.utf8), firstLine: 1)
         let renderer = ReportRenderer(format: .ndjson)

@@ -144,8 +144,6 @@ struct UTF8AffixTests {
         }
     }
 
-    /// The byte reading of an MPL recipient's form answers as the Character reading does on ASCII texts, and leaves
-    /// every other text to it.
     /// Unknown-key suggestions on bytes agree with the Character reading: mutations (case, a letter changed, added,
     /// removed or swapped, separators, CR LF, non-ASCII) of real key tables.
     @Test func keySuggestionBytesAgreeWithCharacters() {
@@ -170,6 +168,8 @@ struct UTF8AffixTests {
         #expect(decided > 3_000)
     }
 
+    /// The byte reading of an MPL recipient's form answers as the Character reading does on ASCII texts, and leaves
+    /// every other text to it.
     @Test func mplRecipientFormBytesAgreeWithCharacters() {
         var random = SplitMix64(seed: 0x4EC1)
         let pieces = ["0", "7", "@", " ", "+", "-", "(", ")", ".", "/", "a", "\r\n", "\u{00A0}", "\(Self.mark)", "é"]

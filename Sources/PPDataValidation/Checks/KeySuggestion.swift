@@ -31,7 +31,8 @@ enum KeySuggestion {
 
     /// `nearest` on bytes when the text and every candidate are ASCII without a carriage return (then each byte is
     /// one Character, and lower-casing is ASCII's): the answer, possibly none, or nil when it cannot decide. The
-    /// Character reading's lower-casing, folding and splitting cost every unknown key ~25,000 instructions.
+    /// Character reading's lower-casing, folding and splitting cost every unknown key ~25,000 instructions: without
+    /// this reading the CLI took 7.0% more instructions on the first 20,000 broad documents (callgrind, session 29).
     static func asciiNearest(to text: String, in candidates: [String]) -> String?? {
         guard text.isOneCharacterPerByte, candidates.allSatisfy({ $0.isOneCharacterPerByte }) else { return nil }
         guard !text.isEmpty else { return .some(nil) }

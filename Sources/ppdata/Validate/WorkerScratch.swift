@@ -42,25 +42,10 @@ final class WorkerScratch: @unchecked Sendable {
         output.removeAll(keepingCapacityUpTo: WorkerScratch.keptCapacity, initial: WorkerScratch.initialCapacity)
     }
 
-    /// The source name of the last NDJSON line rendered, and that name written as a JSON string: every line of an
-    /// input file names the same source, and writing it once per file rather than once per line saves a string
-    /// scan per document.
-    private var quotedSourceOf = ""
-    private var quotedSource = JSONBytes(capacity: 64)
-
     /// Renders `report` at the end of the output and returns where it is.
     func render(_ report: ValidationReport, with renderer: ReportRenderer, source: String, line: Int) -> Range<Int> {
         let start = output.count
-        if renderer.format == .ndjson {
-            if source != quotedSourceOf || quotedSource.count == 0 {
-                quotedSourceOf = source
-                quotedSource.removeAll(keepingCapacityUpTo: 1 << 12, initial: 64)
-                JSONText.write(ReportRenderer.sourceName(source), to: &quotedSource)
-            }
-            ReportRenderer.ndjsonLine(report, quotedSource: quotedSource.unsafeBytes, line: line, into: &output)
-        } else {
-            renderer.render(report, source: source, line: line, into: &output)
-        }
+        renderer.render(report, source: source, line: line, into: &output)
         return start..<output.count
     }
 

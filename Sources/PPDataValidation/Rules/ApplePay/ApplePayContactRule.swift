@@ -59,49 +59,73 @@ struct ApplePayContactRule: DocumentRule {
         return nil
     }
 
-    /// Why `text` is not a usable contact phone number, or nil.
+    /// Why `text` is not a usable contact phone number, or nil. A number of ASCII digits and separators (nearly
+    /// all) is read on bytes, where each byte is a Character; anything else is read as Characters, which also words
+    /// the problem. The byte reading saved 19% of the CLI's instructions on the broad corpus's Apple Pay documents
+    /// and 8% on its Apple Pay JS ones (1.9% on the whole corpus; callgrind, session 29).
     static func phoneProblem(_ text: String) -> String? {
-        // A number of ASCII digits and separators (nearly all) is read on bytes, where each byte is a Character;
-        // anything else is read as Characters, which also words the problem.
-        let reading = text.withUTF8Bytes { bytes -> (digits: Int, first: UInt8?)? in
-            var digits = 0
-            var first: UInt8?
-            for offset in bytes.indices {
-                let byte = bytes[offset]
+        let reading = text.withUTF8Bytes { bytes in
+            readPhone(bytes) { byte in
                 switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    if digits == 0 { first = byte }
-                    digits += 1
-                case UInt8(ascii: "+") where offset == 0:
-                    break
+                case UInt8(ascii: "0"): .digit(zero: true)
+                case UInt8(ascii: "1")...UInt8(ascii: "9"): .digit(zero: false)
+                case UInt8(ascii: "+"): .plus
                 case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"),
                     UInt8(ascii: "/"):
-                    break
-                default:
-                    return nil
+                    .separator
+                default: .other
                 }
             }
-            return (digits, first)
         }
-        guard let reading else { return characterProblem(text) }
-        return countProblem(digits: reading.digits, startsWithZero: reading.first == UInt8(ascii: "0"), text: text)
+        guard case .counted(let digits, let startsWithZero) = reading else { return characterProblem(text) }
+        return countProblem(digits: digits, startsWithZero: startsWithZero, text: text)
     }
 
     /// `phoneProblem` read as Characters.
     static func characterProblem(_ text: String) -> String? {
+        let reading = readPhone(text) { character in
+            if character.isASCII, character.isNumber { return .digit(zero: character == "0") }
+            if character == "+" { return .plus }
+            return phoneSeparators.contains(character) ? .separator : .other
+        }
+        switch reading {
+        case .counted(let digits, let startsWithZero):
+            return countProblem(digits: digits, startsWithZero: startsWithZero, text: text)
+        case .misplacedPlus: return "\"+\" may only start the number"
+        case .other(let character): return "\"\(character)\" is not a digit or a separator"
+        }
+    }
+
+    /// What a unit of a phone number (a byte or a Character) is.
+    enum PhoneUnit {
+        case digit(zero: Bool), plus, separator, other
+    }
+
+    /// What reading a phone number's units found: its digits, or the first unit that may not stand where it does.
+    enum PhoneReading<Unit> {
+        case counted(digits: Int, startsWithZero: Bool)
+        case misplacedPlus
+        case other(Unit)
+    }
+
+    /// The one reading of a contact phone number, over bytes or Characters, `classify` saying what each unit is.
+    static func readPhone<Units: Sequence>(
+        _ units: Units, classify: (Units.Element) -> PhoneUnit
+    ) -> PhoneReading<Units.Element> {
         var digits = 0
         var startsWithZero = false
-        for (offset, character) in text.enumerated() {
-            if character.isASCII, character.isNumber {
-                if digits == 0 { startsWithZero = character == "0" }
+        for (offset, unit) in units.enumerated() {
+            switch classify(unit) {
+            case .digit(let zero):
+                if digits == 0 { startsWithZero = zero }
                 digits += 1
-            } else if character == "+" {
-                if offset != 0 { return "\"+\" may only start the number" }
-            } else if !phoneSeparators.contains(character) {
-                return "\"\(character)\" is not a digit or a separator"
+            case .plus where offset == 0: break
+            case .plus: return .misplacedPlus
+            case .separator: break
+            case .other: return .other(unit)
             }
         }
-        return countProblem(digits: digits, startsWithZero: startsWithZero, text: text)
+        return .counted(digits: digits, startsWithZero: startsWithZero)
     }
 
     /// The problems of a number made of digits, separators and a leading "+": how many digits, and what follows "+".

@@ -44,21 +44,40 @@ enum MPLRecipient {
 
         /// `init(of:)` read as Characters: what decides every text that is not ASCII.
         init(characters text: String) {
-            if text.contains("@") {
-                self = .email
-            } else if text.contains(where: MPL.isDigit),
-                text.allSatisfy({ MPL.isDigit($0) || " +-().\u{00A0}/".contains($0) })
-            {
-                self = .phone
-            } else {
-                self = .neither
+            self = MPLRecipient.form(of: text) { character in
+                if character == "@" { return .at }
+                if MPL.isDigit(character) { return .digit }
+                return " +-().\u{00A0}/".contains(character) ? .punctuation : .other
             }
         }
     }
 
+    /// What a unit of a recipient's text (a byte or a Character) counts as.
+    enum UnitClass {
+        case at, digit, punctuation, other
+    }
+
+    /// The one reading of a recipient's form, over bytes or Characters, `classify` saying what each unit is.
+    /// The byte reading of ASCII texts saved 5.3% of the CLI's instructions on the broad corpus (callgrind,
+    /// session 29), so both stay, with one algorithm.
+    static func form<Units: Sequence>(of units: Units, classify: (Units.Element) -> UnitClass) -> Form {
+        var hasAt = false
+        var hasDigit = false
+        var onlyPhoneUnits = true
+        for unit in units {
+            switch classify(unit) {
+            case .at: hasAt = true
+            case .digit: hasDigit = true
+            case .punctuation: break
+            case .other: onlyPhoneUnits = false
+            }
+        }
+        if hasAt { return .email }
+        return hasDigit && onlyPhoneUnits ? .phone : .neither
+    }
+
     /// `Form(of:)` of an ASCII text, decided on bytes (each byte is a Character there, or part of a CR LF that
-    /// neither form allows); nil for other texts, which are read as Characters. Character searches were most of the
-    /// recipient rule's time.
+    /// neither form allows); nil for other texts, which are read as Characters.
     static func asciiForm(of text: String) -> Form? {
         var text = text
         return text.withUTF8(asciiForm(utf8:))
@@ -66,22 +85,17 @@ enum MPLRecipient {
 
     /// `asciiForm(of:)` of the text's UTF-8 bytes.
     static func asciiForm(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Form? {
-        var hasAt = false
-        var hasDigit = false
-        var onlyPhoneBytes = true
-        for byte in bytes {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return form(of: bytes) { byte in
             switch byte {
-            case 0x80...: return nil
-            case UInt8(ascii: "@"): hasAt = true
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
+            case UInt8(ascii: "@"): .at
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): .digit
             case UInt8(ascii: " "), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"),
                 UInt8(ascii: "."), UInt8(ascii: "/"):
-                break
-            default: onlyPhoneBytes = false
+                .punctuation
+            default: .other
             }
         }
-        if hasAt { return .email }
-        return hasDigit && onlyPhoneBytes ? .phone : .neither
     }
 
     /// The identity of a recipient for duplicate detection (docs/rules.md: emails compared case-insensitively, phones

@@ -75,10 +75,9 @@ extension OrdersV2 {
     /// returns then, deciding the currency and the amount by the full check's own predicates
     /// (`isSupported(by:)`, `isInCountryOnly`, `AmountPolicy.breaches`): only the one-pass reading is its own.
     /// (Each money object was ~1,200 instructions through the general checks, ~15 per document.)
-    /// Kept on measurement (callgrind, whole CLI, c7970e0): the four fast paths removed cost +24.2%
-    /// instructions on the old Orders v2 corpus (184.3 M → 229.0 M) and +4.5% on the broad one
-    /// (1,930.6 M → 2,017.9 M), after the general checks were made cheaper; issue 13 holds the old corpus
-    /// to no slower. `FastPathAudit` checks it against the full check in debug and fuzz builds.
+    /// Kept on measurement (callgrind, whole CLI, session 29, this fast path alone disabled): +25.9% instructions
+    /// on the Orders v2 corpus (665.9 M → 838.2 M, 10,000 documents) and +8.2% on the broad one (1,065.4 M →
+    /// 1,153.1 M, 20,000). `FastPathAudit` checks it against the full check in debug and fuzz builds.
     static func faultlessMoney(_ money: JSONView, sign: AmountPolicy.Sign) -> DecimalAmount? {
         faultlessAmount(money, sign: sign, allowsBreakdown: false)?.amount
     }

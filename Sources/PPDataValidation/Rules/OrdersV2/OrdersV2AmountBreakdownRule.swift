@@ -16,8 +16,8 @@
 /// above the maximum (reported there) stops the sums it is in. The items' own fields are checked by `OrdersV2ItemsRule`;
 /// here their sums are taken from that rule (`ValidationContext.ordersV2ItemSums`), and a total is compared only
 /// when every term could be read. A misspelt breakdown key (`item_totals`) is reported once as `UNKNOWN_FIELD` and
-/// read as the key it suggests. Amounts and breakdowns with nothing to report are read in one pass
-/// (`OrdersV2.faultlessAmount`, `faultlessParts`); anything else goes through the full checks.
+/// read as the key it suggests. An amount with nothing to report is read in one pass (`OrdersV2.faultlessAmount`);
+/// anything else goes through the full checks.
 struct OrdersV2AmountBreakdownRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         for unit in OrdersV2.units(context.ordersV2Order(root)) {
@@ -25,7 +25,6 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             let amount: JSONView
             let value: DecimalAmount?
             let breakdownValue: JSONView?
-            var withinMaximum = false  // the value and every part known to be at most the Orders v2 maximum
             if let faultless = OrdersV2.faultlessAmount(amountValue, sign: .positive, allowsBreakdown: true) {
                 // Nothing to report on the amount itself (see `faultlessMoney`).
                 FastPathAudit.require("faultlessAmount", at: amountValue, in: context) {
@@ -38,32 +37,15 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
                 amount = amountValue
                 value = faultless.amount
                 breakdownValue = faultless.breakdown
-                withinMaximum = true
             } else {
                 guard let full = Self.fullAmount(amountValue, in: &context) else { continue }
                 (amount, value, breakdownValue) = (full.amount, full.value, full.breakdownValue)
             }
 
-            let breakdown: JSONView?
-            var partValues = BreakdownParts<JSONView>()
-            var parts = BreakdownParts<DecimalAmount>()
-            var allPartsRead = true
-            if let breakdownValue, let faultless = Self.faultlessParts(of: breakdownValue) {
-                // Nothing to report on the breakdown (see `faultlessParts`).
-                FastPathAudit.require("faultlessParts", at: breakdownValue, in: context) {
-                    Self.fullParts(breakdownValue, in: &$0)
-                } agrees: { full in
-                    full.allRead && BreakdownParts<JSONView>.indices.allSatisfy {
-                        full.amounts[$0] == faultless.amounts[$0] && full.values[$0]?.index == faultless.values[$0]?.index
-                    }
-                }
-                breakdown = breakdownValue
-                (partValues, parts) = faultless
-            } else {
-                withinMaximum = false
-                let full = Self.fullParts(breakdownValue, in: &context)
-                (breakdown, partValues, parts, allPartsRead) = (full.breakdown, full.values, full.amounts, full.allRead)
-            }
+            // A breakdown's parts have no one-pass reading beside the full check: one (`faultlessParts`) saved 2.5%
+            // of the CLI's instructions on the Orders v2 corpus and 0.9% on the broad one (callgrind, session 29),
+            // under the 3% a second reading must win.
+            let (breakdown, partValues, parts, allPartsRead) = Self.fullParts(breakdownValue, in: &context)
 
             // The items rule adds up the items as it checks them; a unit it did not see is read here (no items:
             // both sums are absent).
@@ -79,10 +61,8 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
                     amount: amount, breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
             }
 
-            if let breakdown, let value, allPartsRead,
-                withinMaximum
-                    || (value <= OrdersV2.maxAmount
-                        && BreakdownParts<DecimalAmount>.indices.allSatisfy({ parts[$0].map { $0 <= OrdersV2.maxAmount } ?? true }))
+            if let breakdown, let value, allPartsRead, value <= OrdersV2.maxAmount,
+                BreakdownParts<DecimalAmount>.indices.allSatisfy({ parts[$0].map { $0 <= OrdersV2.maxAmount } ?? true })
             {
                 checkBreakdown(parts, breakdown: breakdown, value: value, amount: amount, in: &context)
             }
@@ -121,41 +101,6 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             }
         }
         return (breakdown, values, amounts, allRead)
-    }
-
-    /// A breakdown with nothing to report: its parts' members and their amounts as totals use them, read in one pass
-    /// over the nodes; nil when the breakdown needs the full check. Accepted only when every member is one of the seven
-    /// keys as written, once, not null, and faultless money that is not negative (`OrdersV2.faultlessMoney`), which is
-    /// what the full check passes without a finding.
-    /// Kept on measurement (callgrind, whole CLI, c7970e0): the four fast paths removed cost +24.2%
-    /// instructions on the old Orders v2 corpus (184.3 M → 229.0 M) and +4.5% on the broad one
-    /// (1,930.6 M → 2,017.9 M), after the general checks were made cheaper; issue 13 holds the old corpus
-    /// to no slower. `FastPathAudit` checks it against the full check in debug and fuzz builds.
-    static func faultlessParts(
-        of breakdown: JSONView
-    ) -> (values: BreakdownParts<JSONView>, amounts: BreakdownParts<DecimalAmount>)? {
-        let object = breakdown.node
-        guard object.kind == .object else { return nil }
-        let nodes = breakdown.storage.nodes
-        let base = breakdown.storage.base
-        var values = BreakdownParts<JSONView>()
-        var amounts = BreakdownParts<DecimalAmount>()
-        var child = Int(breakdown.index) + 1
-        for _ in 0..<Int(object.count) {
-            let member = nodes[child]
-            // The key's position among the breakdown keys, found by its tag, then confirmed by its bytes.
-            let tags = OrdersV2.BreakdownKey.tags
-            guard let index = tags.indices.first(where: { position in
-                tags[position] == member.keyTag
-                    && OrdersV2.hasKey(member, OrdersV2.BreakdownKey.allCases[position].name, base: base)
-            }) else { return nil }
-            let value = breakdown.sibling(child)
-            guard values[index] == nil, let amount = OrdersV2.faultlessMoney(value, sign: .nonNegative) else { return nil }
-            values[index] = value
-            amounts[index] = amount
-            child = Int(member.next)
-        }
-        return (values, amounts)
     }
 
     /// The breakdown's money objects in `OrdersV2.breakdownKeys` order, in one pass over its members: a key's own

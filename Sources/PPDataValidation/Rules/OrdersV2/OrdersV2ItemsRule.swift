@@ -80,10 +80,9 @@ struct OrdersV2ItemsRule: DocumentRule {
     /// check. (The general checks cost ~3,000 instructions per item, six items per document. Items with a URL,
     /// about a third on the broad benchmark corpus, took the full check until session 13: 1.7% of its
     /// instructions.)
-    /// Kept on measurement (callgrind, whole CLI, c7970e0): the four fast paths removed cost +24.2%
-    /// instructions on the old Orders v2 corpus (184.3 M → 229.0 M) and +4.5% on the broad one
-    /// (1,930.6 M → 2,017.9 M), after the general checks were made cheaper; issue 13 holds the old corpus
-    /// to no slower. `FastPathAudit` checks it against the full check in debug and fuzz builds.
+    /// Kept on measurement (callgrind, whole CLI, session 29, this fast path alone disabled): +9.3% instructions
+    /// on the Orders v2 corpus (665.9 M → 727.7 M, 10,000 documents) and +2.2% on the broad one (1,065.4 M →
+    /// 1,088.4 M, 20,000). `FastPathAudit` checks it against the full check in debug and fuzz builds.
     static func faultlessItem(_ item: JSONView, sums: inout OrdersV2.ItemSums) -> FaultlessItem? {
         let object = item.node
         guard object.kind == .object else { return nil }
