@@ -47,7 +47,7 @@ let package = Package(
         .executableTarget(
             name: "ppdata",
             dependencies: [
-                "PPData", "PPDataValidation", "PPDataFormatting",
+                "PPData", "PPDataValidation", "PPDataFormatting", "_PPDataConcurrency",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

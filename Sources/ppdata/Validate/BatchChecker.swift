@@ -1,6 +1,7 @@
 import Dispatch
 import PPDataValidation
 import Synchronization
+import _PPDataConcurrency
 
 /// Validates documents in bounded batches, spreading each batch over the cores, and hands results back in input
 /// order.
@@ -55,41 +56,28 @@ struct BatchChecker: Sendable {
     /// result at index i belongs to `documents[i]`, its rendering in `buffers.scratches[result.worker]`.
     func check(_ documents: [PendingDocument], in buffers: BatchBuffers) -> [CheckedDocument] {
         let scratches = buffers.scratches
-        let count = documents.count
-        let workers = min(count, scratches.count)
-        return [CheckedDocument](unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard let base = buffer.baseAddress else {
-                initialized = 0
-                return
-            }
-            guard workers > 1 else {
-                for index in 0..<count {
-                    (base + index).initialize(
-                        to: check(documents[index], in: buffers, worker: 0, scratch: scratches[0]))
-                }
-                initialized = count
-                return
-            }
-            // Each worker takes the next unchecked document until none is left (so a worker held up by long
-            // documents takes fewer), and initialises exactly that document's slot: no two workers share a write.
-            let slots = SlotPointer(base: base)
-            let next = Atomic<Int>(0)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let scratch = scratches[worker]
-                while true {
-                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard index < count else { break }
-                    (slots.base + index).initialize(
-                        to: check(documents[index], in: buffers, worker: worker, scratch: scratch))
-                }
-            }
-            initialized = count
+        let workers = min(documents.count, scratches.count)
+        guard workers > 1 else {
+            return documents.map { check($0, in: buffers, worker: 0, scratch: scratches[0]) }
         }
+        // Each worker takes the next unchecked document until none is left (so a worker held up by long documents
+        // takes fewer), and hands its results over once, when it is done.
+        let next = Atomic<Int>(0)
+        let handedOver = Locked<[(index: Int, result: CheckedDocument)]>([])
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var mine: [(index: Int, result: CheckedDocument)] = []
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < documents.count else { break }
+                mine.append((index, check(documents[index], in: buffers, worker: worker, scratch: scratches[worker])))
+            }
+            handedOver.withLock { $0 += mine }
+        }
+        var results = [CheckedDocument](
+            repeating: CheckedDocument(worker: 0, rendered: 0..<0, errors: 0, warnings: 0), count: documents.count)
+        handedOver.withLock { finished in
+            for (index, result) in finished { results[index] = result }
+        }
+        return results
     }
-}
-
-/// The result buffer's base address, handed to the workers; sound because every worker writes a distinct slot and
-/// `concurrentPerform` returns only after all of them finished.
-private struct SlotPointer: @unchecked Sendable {
-    let base: UnsafeMutablePointer<CheckedDocument>
 }

@@ -29,18 +29,12 @@ struct PendingDocument: Sendable {
     }
 }
 
-/// One thing the stream yields, in input order.
-enum StreamItem: Sendable {
+/// What asking the stream for more gives, in input order.
+enum StreamEvent: Sendable {
     /// A document to check.
     case document(PendingDocument)
     /// An input that could not be read (or stopped being readable part way).
     case unreadable(InputError)
-}
-
-/// What asking the stream for more gives.
-enum StreamEvent: Sendable {
-    /// The next document or unreadable input.
-    case item(StreamItem)
     /// Nothing is ready yet on a pipe (only when the caller allowed pausing): check what is held, then ask again.
     case pause
     /// Every input is done.
@@ -50,7 +44,7 @@ enum StreamEvent: Sendable {
 /// Turns the inputs named on the command line into documents, one at a time, reading NDJSON line by line.
 ///
 /// Holds at most one open input and one line (or one plain file) at a time, so memory does not depend on the number
-/// of documents. An unreadable input becomes an `.unreadable` item and the stream goes on with the next input.
+/// of documents. An unreadable input becomes an `.unreadable` event and the stream goes on with the next input.
 struct DocumentStream {
     private var paths: IndexingIterator<[String]>
     private let forceNDJSON: Bool
@@ -80,9 +74,9 @@ struct DocumentStream {
                     while let line = try current.reader.next(into: batch, canPause: canPause) {
                         switch line {
                         case .text(let range, let number):
-                            return .item(.document(PendingDocument(source: current.source, line: number, content: .line(range))))
+                            return .document(PendingDocument(source: current.source, line: number, content: .line(range)))
                         case .tooLong(let number, let byteCount):
-                            return .item(.document(PendingDocument(source: current.source, line: number, content: .tooLarge(byteCount: byteCount))))
+                            return .document(PendingDocument(source: current.source, line: number, content: .tooLarge(byteCount: byteCount)))
                         case .wouldBlock:
                             return .pause
                         }
@@ -90,7 +84,7 @@ struct DocumentStream {
                     lines = nil
                 } catch {
                     lines = nil
-                    return .item(.unreadable(error))
+                    return .unreadable(error)
                 }
             }
             guard let path = paths.next() else { return .end }
@@ -98,24 +92,24 @@ struct DocumentStream {
             do throws(InputError) {
                 input = try InputFile.open(path)
             } catch {
-                return .item(.unreadable(error))
+                return .unreadable(error)
             }
             if DocumentStream.isNDJSON(path, forced: forceNDJSON) {
                 lines = (LineReader(input, maxLineBytes: maxDocumentBytes), path)
                 continue
             }
             if let size = input.regularFileSize, size > maxDocumentBytes {
-                return .item(.document(PendingDocument(source: path, line: 1, content: .tooLarge(byteCount: size))))
+                return .document(PendingDocument(source: path, line: 1, content: .tooLarge(byteCount: size)))
             }
             do throws(InputError) {
                 let bytes = try input.readAll(limit: maxDocumentBytes)
                 if bytes.count > maxDocumentBytes {
-                    return .item(.document(PendingDocument(source: path, line: 1, content: .tooLarge(byteCount: nil))))
+                    return .document(PendingDocument(source: path, line: 1, content: .tooLarge(byteCount: nil)))
                 }
                 // A BOM is skipped by the JSON reader itself; an empty file is one MALFORMED_JSON document.
-                return .item(.document(PendingDocument(source: path, line: 1, content: .bytes(bytes))))
+                return .document(PendingDocument(source: path, line: 1, content: .bytes(bytes)))
             } catch {
-                return .item(.unreadable(error))
+                return .unreadable(error)
             }
         }
     }

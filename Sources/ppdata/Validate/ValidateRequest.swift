@@ -82,7 +82,8 @@ struct ValidateRequest: Equatable, Sendable {
         }
 
         // Read a bounded batch while the one before is checked on the cores (`CheckingBatch`), then write that one's
-        // results in input order and drop it; repeat. At most two batches are held, each in its own buffers: the
+        // results in input order and drop it; repeat. Without the overlap the CLI took 4-7% more wall time on two
+        // cores (1.5-4% less CPU time; session 29, Benchmarks/Validation/README.md). At most two batches are held, each in its own buffers: the
         // batch being filled takes the pair's member that is not in flight.
         var inFlight: CheckingBatch?
         var exhausted = false
@@ -100,21 +101,18 @@ struct ValidateRequest: Equatable, Sendable {
             filling: while documents.count < BatchChecker.maxDocuments, heldBytes < BatchChecker.maxBytes {
                 // Wait for input only with nothing in hand (neither read nor being checked); otherwise check and
                 // write what is held first, so a slow producer gets each answer before it sends the next document.
-                let item: StreamItem
                 switch stream.next(into: buffers, canPause: !batch.isEmpty || inFlight != nil) {
-                case .item(let next): item = next
-                case .pause: break filling
-                case .end:
-                    exhausted = true
-                    break filling
-                }
-                switch item {
                 case .document(let pending):
                     batch.append(.document)
                     documents.append(pending)
                     heldBytes += pending.heldBytes
                 case .unreadable(let error):
                     batch.append(.unreadable(error))
+                case .pause:
+                    break filling
+                case .end:
+                    exhausted = true
+                    break filling
                 }
             }
             if documents.count > 1 {
