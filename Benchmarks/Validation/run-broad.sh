@@ -24,10 +24,10 @@ if [ "${SKIP_BUILD:-0}" != 1 ]; then
   PPDATA_PGO=1 nice -n 5 "$ROOT/Scripts/build-release.sh" > /dev/null
   (cd "$ROOT/Benchmarks/Validation" && nice -n 5 swift build -c release >&2)
   # The start-up baseline: print("hello") built as ppdata is (Scripts/build-release.sh: optimised, Swift runtime
-  # linked statically, position-independent, no exported symbols, no run path; a one-line print has no branches
+  # linked statically, position-independent, linked by lld, no exported symbols, no run path; a one-line print has no branches
   # for the script's profile of ppdata to guide).
   printf 'print("hello")\n' > "$DIR/hello.swift"
-  swiftc -O -static-stdlib -Xlinker --no-export-dynamic "$DIR/hello.swift" -o "$DIR/hello" >&2
+  swiftc -O -static-stdlib -use-ld=lld -Xlinker --no-export-dynamic "$DIR/hello.swift" -o "$DIR/hello" >&2
 fi
 PPDATA=$ROOT/.build/release/ppdata
 BENCH=$ROOT/Benchmarks/Validation/.build/release/ValidationBenchmark
