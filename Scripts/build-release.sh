@@ -17,8 +17,8 @@
 # -fuse-ld=lld            the toolchain's own linker (ld.lld beside swift) rather than the system's gold, when the
 #                         toolchain has it: the position-independent binary it links starts about 0.4 ms sooner
 #                         (3.20 -> 2.79 ms, median of 201 interleaved one-document runs). Packing the relative
-#                         relocations as well (-z pack-relative-relocs, lld only) saved a further 0.06 ms but makes
-#                         the binary need glibc 2.36 (Ubuntu 22.04 has 2.35): not taken.
+#                         relocations as well (-z pack-relative-relocs, lld only) measured no faster (401 runs) and
+#                         would make the binary need glibc 2.36: not taken.
 # --no-export-dynamic     the static runtime's link arguments export every symbol of the program's own modules
 #                         (2,600 here), which the runtime's start-up then searches linearly (dladdr); nothing needs them.
 # --disable-local-rpath   no $ORIGIN run path: with the runtime linked in there is nothing to find next to the binary,
