@@ -90,7 +90,17 @@ struct ShowCommand: ParsableCommand {
         if !resolution.isFallback {
             return kind("locale", TableRecords.locale(resolution.locale), extra: [])
         }
-        if let country = CountryCode(englishName: trimmed) { return countryRecord(country) }
+        if let country = CountryCode(englishName: trimmed) {
+            var record = countryRecord(country)
+            // Two letters found by name ("UK") look like a code, and `validate` rejects them as one: say so.
+            if trimmed.count == 2 {
+                record.fields.append((
+                    "note",
+                    .string("'\(trimmed)' is a name of \(country.englishName), not a country code; documents must write \(country.rawValue)")
+                ))
+            }
+            return record
+        }
         return nil
     }
 

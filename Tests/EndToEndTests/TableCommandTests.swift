@@ -88,6 +88,14 @@ struct TableCommandTests {
 
         let gbr = try #require(try json(try BinaryRunner.run(["show", "GBR", "--format", "json"]).stdout) as? [String: Any])
         #expect(gbr["code"] as? String == "GB")
+        #expect(gbr["note"] == nil)
+
+        // "UK" is found by name, and `validate` rejects it as a country code: the record says so.
+        let uk = try BinaryRunner.run(["show", "uk"])
+        #expect(uk.stdout.contains("code:                   GB"))
+        #expect(uk.stdout.contains("note:                   'uk' is a name of United Kingdom, not a country code; documents must write GB"))
+        let ukJSON = try #require(try json(try BinaryRunner.run(["show", "UK", "--format", "json"]).stdout) as? [String: Any])
+        #expect(ukJSON["note"] as? String == "'UK' is a name of United Kingdom, not a country code; documents must write GB")
 
         let cs = try BinaryRunner.run(["show", "CS"])
         #expect(cs.status == 0)

@@ -200,6 +200,11 @@ struct ValidateCommandTests {
             #expect(result.stderr.contains(named), "\(arguments)")
             #expect(result.stdout.isEmpty, "\(arguments)")
         }
+        // A date of the right form that does not exist is named as such, not as a wrong form.
+        let noSuchDay = try validate(["--now", "2024-02-30", "ok.json"], in: scratch)
+        #expect(noSuchDay.stderr.contains("--now '2024-02-30' is of the form YYYY-MM-DD but no such day exists"))
+        let wrongForm = try validate(["--now", "24-02-01", "ok.json"], in: scratch)
+        #expect(wrongForm.stderr.contains("--now '24-02-01' is not of the form YYYY-MM-DD"))
     }
 
     // MARK: Formats

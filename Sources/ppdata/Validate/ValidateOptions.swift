@@ -59,7 +59,14 @@ struct DocumentOptions: ParsableArguments {
     static func today(now: String?) throws -> CalendarDate {
         guard let now else { return CalendarDate.todayUTC() }
         guard let date = CalendarDate(now) else {
-            throw ValidationError("--now '\(now)' is not a calendar date of the form YYYY-MM-DD")
+            // "2024-02-30" has the form and is no date; "24-02-01" lacks the form. Say which.
+            let digits = now.utf8.enumerated().allSatisfy { offset, byte in
+                offset == 4 || offset == 7 ? byte == UInt8(ascii: "-") : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            }
+            if now.utf8.count == 10 && digits {
+                throw ValidationError("--now '\(now)' is of the form YYYY-MM-DD but no such day exists")
+            }
+            throw ValidationError("--now '\(now)' is not of the form YYYY-MM-DD")
         }
         return date
     }
