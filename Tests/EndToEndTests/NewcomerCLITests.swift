@@ -169,6 +169,8 @@ struct NewcomerCLITests {
             #expect(result.status == 0)
             #expect(result.stdout.contains("validate"))
             #expect(result.stdout.contains("sarif"), "\(shell)")
+            // --kind's values, every document kind, are offered too.
+            #expect(result.stdout.contains("payments-v1-capture") && result.stdout.contains("apple-pay-js"), "\(shell)")
         }
     }
 }

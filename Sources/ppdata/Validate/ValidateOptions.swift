@@ -28,6 +28,9 @@ struct KindOption: ExpressibleByArgument, Sendable, Equatable {
     static var allValueStrings: [String] { ["auto"] + DocumentKind.allCases.map(\.rawValue) }
 
     var defaultValueDescription: String { documentKind?.rawValue ?? "auto" }
+
+    /// Shell completion offers the same values (a type that is not `CaseIterable` offers none by default).
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
 /// `--format` of `validate`.
