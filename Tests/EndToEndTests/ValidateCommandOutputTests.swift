@@ -110,6 +110,12 @@ extension ValidateCommandTests {
         let emptyNDJSON = try validate(["--ndjson"], stdin: "")
         #expect(emptyNDJSON.status == 0)
         #expect(emptyNDJSON.stdout == "0 documents checked: 0 valid, 0 invalid (0 errors, 0 warnings)\n")
+        // Not silently: an NDJSON input without a document is named on standard error (blank lines count as none).
+        #expect(emptyNDJSON.stderr == "ppdata: '<stdin>' holds no documents\n")
+        let blankNDJSON = try validate(["--ndjson"], stdin: "\n  \r\n\n")
+        #expect(blankNDJSON.status == 0 && blankNDJSON.stderr == "ppdata: '<stdin>' holds no documents\n")
+        let oneDocument = try validate(["--ndjson", "--kind", "address"], stdin: Self.validAddress + "\n\n")
+        #expect(oneDocument.stderr.isEmpty)
     }
 
     @Test("NDJSON: malformed lines between good ones, blank and whitespace lines, CRLF; physical line numbers")

@@ -60,4 +60,6 @@ enum BatchEntry: Sendable {
     case document
     /// An input that could not be read.
     case unreadable(InputError)
+    /// An NDJSON input without a document, by its path.
+    case noDocuments(String)
 }

@@ -35,6 +35,8 @@ enum StreamEvent: Sendable {
     case document(PendingDocument)
     /// An input that could not be read (or stopped being readable part way).
     case unreadable(InputError)
+    /// An NDJSON input that holds no document (empty, or blank lines only), by its path.
+    case noDocuments(String)
     /// Nothing is ready yet on a pipe (only when the caller allowed pausing): check what is held, then ask again.
     case pause
     /// Every input is done.
@@ -82,6 +84,7 @@ struct DocumentStream {
                         }
                     }
                     lines = nil
+                    if !current.reader.handedOutALine { return .noDocuments(current.source) }
                 } catch {
                     lines = nil
                     return .unreadable(error)

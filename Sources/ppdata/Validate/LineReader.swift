@@ -33,6 +33,8 @@ final class LineReader {
     private var scanned = 0
     private var atEnd = false
     private var lineNumber = 0
+    /// Whether a line (a document, or one too long to be one) has been handed out: an input without any is named.
+    private(set) var handedOutALine = false
 
     /// How much is read at a time: large enough that read(2) calls are rare.
     static let chunkSize = 1 << 18
@@ -67,6 +69,7 @@ final class LineReader {
             scanned = after
             let bytes = UnsafeBufferPointer(rebasing: buffer.unsafeBytes[line])
             if LineReader.isBlank(bytes) { continue }
+            handedOutALine = true
             return .text(batch.append(line: bytes), number: lineNumber)
         }
     }
@@ -113,6 +116,7 @@ final class LineReader {
     /// Consumes the rest of an over-long line chunk by chunk, counting its bytes and keeping none of them.
     private func skipLongLine() throws(InputError) -> Line {
         lineNumber += 1
+        handedOutALine = true
         var count = 0
         while true {
             if let newline = findNewline() {

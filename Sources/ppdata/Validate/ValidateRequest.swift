@@ -75,6 +75,9 @@ struct ValidateRequest: Equatable, Sendable {
                     write(renderer.renderUnreadable(error))
                     out.flush()  // keep stdout and stderr in input order on a terminal
                     StandardError.print(error.message)
+                case .noDocuments(let source):
+                    out.flush()
+                    StandardError.print("ppdata: '\(ReportRenderer.sourceName(source))' holds no documents")
                 }
             }
             out.flush()
@@ -108,6 +111,8 @@ struct ValidateRequest: Equatable, Sendable {
                     heldBytes += pending.heldBytes
                 case .unreadable(let error):
                     batch.append(.unreadable(error))
+                case .noDocuments(let source):
+                    batch.append(.noDocuments(source))
                 case .pause:
                     break filling
                 case .end:
