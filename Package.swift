@@ -66,7 +66,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "PPDataFormattingTests", dependencies: ["PPDataFormatting", "PPData", "_PPDataTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ppdata", "ppdata-generate"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ppdata", "ppdata-generate", "PPDataValidation"]),
         // The command-line module's own code, imported (@testable): its argument reading against swift-argument-parser.
         .testTarget(
             name: "CommandLineTests",

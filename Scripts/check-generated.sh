@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Fails when the committed generated code differs from what Data/ generates now: the reference tables
-# (Sources/PPData/Generated) and the request-schema tables (Sources/PPDataValidation/Generated).
+# Fails when the committed generated code differs from what Data/ and docs/rules.md generate now: the reference
+# tables (Sources/PPData/Generated), and the request-schema tables and the diagnostic-code catalogue
+# (Sources/PPDataValidation/Generated).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)

@@ -1,28 +1,31 @@
-// ppdata-generate: regenerates the Swift tables from Data/: the reference tables in Sources/PPData/Generated and
-// the request-schema tables in Sources/PPDataValidation/Generated.
-// Usage: ppdata-generate [--data DIR] [--output DIR] [--schema-output DIR]
-//   (defaults: Data, Sources/PPData/Generated, Sources/PPDataValidation/Generated)
+// ppdata-generate: regenerates the Swift tables from Data/ and docs/rules.md: the reference tables in
+// Sources/PPData/Generated, and the request-schema tables and the diagnostic-code catalogue in
+// Sources/PPDataValidation/Generated.
+// Usage: ppdata-generate [--data DIR] [--rules FILE] [--output DIR] [--schema-output DIR]
+//   (defaults: Data, docs/rules.md, Sources/PPData/Generated, Sources/PPDataValidation/Generated)
 import Foundation
 import _PPDataGeneratorCore
 
 var dataDirectory = "Data"
+var rulesDocument = "docs/rules.md"
 var outputDirectory = "Sources/PPData/Generated"
 var schemaOutputDirectory = "Sources/PPDataValidation/Generated"
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--data", "--output", "--schema-output":
+    case "--data", "--rules", "--output", "--schema-output":
         guard let value = arguments.popFirst() else {
-            FileHandle.standardError.write(Data("ppdata-generate: \(argument) needs a directory\n".utf8))
+            FileHandle.standardError.write(Data("ppdata-generate: \(argument) needs a value\n".utf8))
             exit(64)
         }
         switch argument {
         case "--data": dataDirectory = value
+        case "--rules": rulesDocument = value
         case "--output": outputDirectory = value
         default: schemaOutputDirectory = value
         }
     case "-h", "--help":
-        print("usage: ppdata-generate [--data DIR] [--output DIR] [--schema-output DIR]")
+        print("usage: ppdata-generate [--data DIR] [--rules FILE] [--output DIR] [--schema-output DIR]")
         exit(0)
     default:
         FileHandle.standardError.write(Data("ppdata-generate: unknown argument \(argument)\n".utf8))
@@ -31,27 +34,30 @@ while let argument = arguments.popFirst() {
 }
 
 let data = URL(fileURLWithPath: dataDirectory)
-var rendered: [(files: [String: String], directory: String)] = []
+let rules = (try? String(contentsOfFile: rulesDocument, encoding: .utf8)) ?? ""
+var rendered: [String: [String: String]] = [:]
 var problems = 0
-for (outcome, directory) in [
-    (Generator.render(dataDirectory: data), outputDirectory),
-    (Generator.renderRequestSchemas(dataDirectory: data), schemaOutputDirectory),
+for (outcome, directory, prefix) in [
+    (Generator.render(dataDirectory: data), outputDirectory, "\(dataDirectory)/"),
+    (Generator.renderRequestSchemas(dataDirectory: data), schemaOutputDirectory, "\(dataDirectory)/"),
+    (Generator.renderCodeCatalogue(rulesDocument: rules), schemaOutputDirectory, ""),
 ] {
     switch outcome {
     case .failed(let diagnostics):
         for diagnostic in diagnostics {
-            FileHandle.standardError.write(Data("\(dataDirectory)/\(diagnostic)\n".utf8))
+            FileHandle.standardError.write(Data("\(prefix)\(diagnostic)\n".utf8))
         }
         problems += diagnostics.count
     case .rendered(let files):
-        rendered.append((files, directory))
+        // Two outcomes share a directory: `Generator.write` removes the files a run does not produce.
+        rendered[directory, default: [:]].merge(files) { first, _ in first }
     }
 }
 guard problems == 0 else {
     FileHandle.standardError.write(Data("ppdata-generate: \(problems) problem(s); nothing written\n".utf8))
     exit(1)
 }
-for (files, directory) in rendered {
+for (directory, files) in rendered.sorted(by: { $0.key < $1.key }) {
     do {
         try Generator.write(files, to: URL(fileURLWithPath: directory))
         print("ppdata-generate: wrote \(files.count) files to \(directory)")

@@ -1,20 +1,22 @@
 import ArgumentParser
 import PPData
+import PPDataValidation
 
-/// `ppdata list currencies|countries|locales`: prints a reference table.
+/// `ppdata list currencies|countries|locales|codes`: prints a reference table.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the currencies, countries or MPL locales ppdata knows.",
+        abstract: "List the currencies, countries or MPL locales ppdata knows, or the codes validate reports.",
         discussion: """
             currencies: the currencies PayPal supports. countries: every ISO 3166-1 country, plus the withdrawn \
-            codes PayPal still lists (AN, CS). locales: the locales of the PayPal Mobile Payments Library.
+            codes PayPal still lists (AN, CS). locales: the locales of the PayPal Mobile Payments Library. codes: \
+            every diagnostic code validate reports, with its severity and summary (`ppdata explain CODE` says more).
             """
     )
 
     /// The tables `list` prints.
     enum Table: String, ExpressibleByArgument, CaseIterable {
-        case currencies, countries, locales
+        case currencies, countries, locales, codes
     }
 
     @Argument(help: "The table: \(Table.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -32,6 +34,7 @@ struct ListCommand: ParsableCommand {
         case .currencies: records = CurrencyCode.allCases.map(TableRecords.currency)
         case .countries: records = TableRecords.allCountries()
         case .locales: records = MPLLocale.allCases.map(TableRecords.locale)
+        case .codes: records = DiagnosticCode.all.compactMap(\.explanation).map(TableRecords.code)
         }
         if let names = LocalizedTableNames(locale) {
             names.noteFallback()

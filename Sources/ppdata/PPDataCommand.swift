@@ -14,7 +14,10 @@ struct PPDataCommand: ParsableCommand {
         commandName: "ppdata",
         abstract: "Payment reference data and validation.",
         version: PPDataInfo.version,
-        subcommands: [ValidateCommand.self, FormatCommand.self, LocaleCommand.self, ListCommand.self, ShowCommand.self]
+        subcommands: [
+            ValidateCommand.self, ExplainCommand.self, FormatCommand.self, LocaleCommand.self, ListCommand.self,
+            ShowCommand.self,
+        ]
     )
 
     /// Runs a common `validate` line directly (`ValidateRequest.init?(commonArguments:)` says why and which), and

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PPData
+import PPDataValidation
 
 /// `ppdata show <code>`: everything ppdata knows about one currency, country or locale.
 struct ShowCommand: ParsableCommand {
@@ -26,6 +27,10 @@ struct ShowCommand: ParsableCommand {
 
     func validate() throws {
         if ShowCommand.record(for: code) == nil {
+            // A diagnostic code is a natural thing to try here; say where its explanation is.
+            if DiagnosticCode(rawValue: code.uppercased()).explanation != nil {
+                throw ValidationError("'\(code)' is a diagnostic code, not a currency, country or locale: run `ppdata explain \(code.uppercased())`")
+            }
             throw ValidationError("unknown currency, country or locale '\(code)'")
         }
     }

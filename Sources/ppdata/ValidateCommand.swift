@@ -28,6 +28,8 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var document: DocumentOptions
 
+    @OptionGroup(title: "Choosing rules") var rules: RuleOptions
+
     @Option(help: "Output format.")
     var format: ValidateFormat = .text
 
@@ -38,7 +40,7 @@ struct ValidateCommand: ParsableCommand {
     var request: ValidateRequest {
         ValidateRequest(
             files: files, kind: document.kind, ndjson: document.ndjson, now: document.now,
-            applePayVersion: document.applePayVersion, format: format, strict: strict)
+            applePayVersion: document.applePayVersion, format: format, strict: strict, rules: rules.choices)
     }
 
     func run() throws {

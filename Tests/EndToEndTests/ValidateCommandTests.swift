@@ -260,6 +260,7 @@ struct ValidateCommandTests {
                 "invalid": 1,
                 "errors": 1,
                 "warnings": 1,
+                "ignored": 0,
                 "unreadable": 0
               }
             }
@@ -279,7 +280,7 @@ struct ValidateCommandTests {
         let top = try object(result.stdout)
         #expect(Set(top.keys) == ["documents", "summary"])
         let summary = try #require(top["summary"] as? [String: Int])
-        #expect(summary == ["documents": 3, "valid": 1, "invalid": 2, "errors": 3, "warnings": 0, "unreadable": 0])
+        #expect(summary == ["documents": 3, "valid": 1, "invalid": 2, "errors": 3, "warnings": 0, "ignored": 0, "unreadable": 0])
         let documents = try #require(top["documents"] as? [[String: Any]])
         #expect(documents.count == 3)
         #expect(documents[0]["kind"] as? String == "address")

@@ -99,13 +99,18 @@ struct DriftTests {
         }
     }
 
-    @Test("Sources/PPDataValidation/Generated matches what Data/openapi generates (run Scripts/regenerate.sh if this fails)")
+    @Test(
+        "Sources/PPDataValidation/Generated matches what Data/openapi and docs/rules.md generate (run Scripts/regenerate.sh if this fails)"
+    )
     func committedSchemaTablesAreFresh() throws {
         let outcome = Generator.renderRequestSchemas(dataDirectory: Paths.data)
-        guard case .rendered(let files) = outcome else {
-            Issue.record("Data/openapi has problems: \(outcome)")
+        let rules = try String(contentsOf: Paths.repository.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let catalogue = Generator.renderCodeCatalogue(rulesDocument: rules)
+        guard case .rendered(var files) = outcome, case .rendered(let catalogueFiles) = catalogue else {
+            Issue.record("Data/openapi or docs/rules.md has problems: \(outcome) \(catalogue)")
             return
         }
+        files.merge(catalogueFiles) { first, _ in first }
         let committed = try swiftFiles(in: Paths.repository.appendingPathComponent("Sources/PPDataValidation/Generated"))
         #expect(Set(committed.keys) == Set(files.keys), "generated file set differs; run Scripts/regenerate.sh")
         for (name, contents) in files.sorted(by: { $0.key < $1.key }) {

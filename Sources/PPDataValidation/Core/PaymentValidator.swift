@@ -36,11 +36,11 @@ public struct PaymentValidator: Sendable {
         do throws(JSONParseError) {
             document = try JSONDocument.parse(borrowing: buffer, options: parseOptions, scratch: scratch)
         } catch {
-            return ValidationReport(kind: kind, diagnostics: [
+            return options.selection.applied(to: ValidationReport(kind: kind, diagnostics: [
                 Diagnostic(
                     code: .malformedJSON, severity: .error, path: "", line: error.line, column: error.column,
                     message: error.message)
-            ])
+            ]))
         }
         return validate(document, as: kind)
     }
@@ -53,7 +53,7 @@ public struct PaymentValidator: Sendable {
     /// Validates an already parsed document.
     public func validate(_ document: JSONDocument, as forcedKind: DocumentKind? = nil) -> ValidationReport {
         // The rules read views (no reference counting per value); nothing they keep holds a view.
-        document.withRootView { root in validate(document, root: root, as: forcedKind) }
+        options.selection.applied(to: document.withRootView { root in validate(document, root: root, as: forcedKind) })
     }
 
     private func validate(_ document: JSONDocument, root: JSONView, as forcedKind: DocumentKind?) -> ValidationReport {

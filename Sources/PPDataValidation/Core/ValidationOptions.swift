@@ -107,16 +107,20 @@ public struct ValidationOptions: Sendable, Hashable {
     /// total, `phoneticName`, `carteBancaire`). nil (the default) checks against a current version, where each of
     /// those is accepted.
     public var applePayVersion: Int?
+    /// The codes to leave out of reports and the severities to change (the CLI's `--ignore`, `--warn`, `--error`
+    /// and `.ppdata.json`); empty by default.
+    public var selection: DiagnosticSelection
 
     /// Creates options.
     public init(
         today: CalendarDate = .todayUTC(), todaySource: String? = nil, parseOptions: JSONParseOptions = JSONParseOptions(),
-        applePayVersion: Int? = nil
+        applePayVersion: Int? = nil, selection: DiagnosticSelection = DiagnosticSelection()
     ) {
         self.today = today
         self.todaySource = todaySource
         self.parseOptions = parseOptions
         self.applePayVersion = applePayVersion
+        self.selection = selection
     }
 
     /// "on 2024-10-01 (--now)": the date checks compare against, as messages name it.

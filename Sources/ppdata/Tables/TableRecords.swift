@@ -1,5 +1,6 @@
 import PPData
 import PPDataFormatting
+import PPDataValidation
 
 /// One row of a reference table as ordered named fields, rendered alike as JSON, CSV and text.
 struct TableRecord {
@@ -23,6 +24,15 @@ struct TableRecord {
 
 /// The records of the `list` tables and `show`, with the field names of the CLI spec.
 enum TableRecords {
+    /// A diagnostic code: its severity over all kinds, the kinds that report it, and its summary.
+    static func code(_ explanation: DiagnosticExplanation) -> TableRecord {
+        TableRecord(fields: [
+            ("code", .string(explanation.code.rawValue)),
+            ("severity", .string(ExplanationText.words(explanation.severities))),
+            ("summary", .string(explanation.summary)),
+        ])
+    }
+
     static func currency(_ currency: CurrencyCode) -> TableRecord {
         TableRecord(fields: [
             ("code", .string(currency.rawValue)),

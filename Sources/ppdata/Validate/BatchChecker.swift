@@ -17,6 +17,9 @@ struct BatchChecker: Sendable {
     let renderer: ReportRenderer
     /// The JSON reader's size limit, named in the message for over-long documents.
     let maxDocumentBytes: Int
+    /// The codes each input ignores or re-grades (`--ignore`, `.ppdata.json`); nil when no input's selection
+    /// changes anything.
+    let selections: RuleSelections?
 
     /// Documents per batch. The byte limit below keeps memory bounded whatever the documents' size; a batch of many
     /// small documents shares its fixed costs (a hand-over to the workers and back, one write) among them.
@@ -29,7 +32,7 @@ struct BatchChecker: Sendable {
     func check(
         _ document: borrowing PendingDocument, in buffers: BatchBuffers, worker: Int, scratch: WorkerScratch
     ) -> CheckedDocument {
-        let report: ValidationReport
+        var report: ValidationReport
         switch document.content {
         case .bytes(let bytes):
             report = bytes.withUnsafeBufferPointer {
@@ -47,9 +50,11 @@ struct BatchChecker: Sendable {
                     message: "the document is \(size), more than the limit of \(maxDocumentBytes) bytes")
             ])
         }
+        if let selections { report = selections.selection(for: document.source).applied(to: report) }
         let rendered = scratch.render(report, with: renderer, source: document.source, line: document.line)
         return CheckedDocument(
-            worker: worker, rendered: rendered, errors: report.errorCount, warnings: report.warningCount)
+            worker: worker, rendered: rendered, errors: report.errorCount, warnings: report.warningCount,
+            ignored: report.ignoredCount)
     }
 
     /// Checks `documents` (their NDJSON lines in `buffers`) concurrently, one worker per scratch of `buffers`; the
@@ -74,7 +79,7 @@ struct BatchChecker: Sendable {
             handedOver.withLock { $0 += mine }
         }
         var results = [CheckedDocument](
-            repeating: CheckedDocument(worker: 0, rendered: 0..<0, errors: 0, warnings: 0), count: documents.count)
+            repeating: CheckedDocument(worker: 0, rendered: 0..<0, errors: 0, warnings: 0, ignored: 0), count: documents.count)
         handedOver.withLock { finished in
             for (index, result) in finished { results[index] = result }
         }

@@ -12,6 +12,8 @@ struct ValidationTally: Sendable {
     var errors = 0
     /// Warnings over all documents.
     var warnings = 0
+    /// Findings left out by the rule selection (`--ignore`, `.ppdata.json`).
+    var ignored = 0
     /// Inputs that could not be read (exit status 2).
     var unreadable = 0
     /// Why each of them could not be read, for the formats that list them at the end (SARIF).
@@ -25,6 +27,7 @@ struct ValidationTally: Sendable {
         if checked.errors == 0 { valid += 1 } else { invalid += 1 }
         errors += checked.errors
         warnings += checked.warnings
+        ignored += checked.ignored
     }
 }
 
@@ -41,6 +44,8 @@ struct CheckedDocument: Sendable {
     var errors: Int
     /// Its warnings.
     var warnings: Int
+    /// Its findings the rule selection left out.
+    var ignored: Int
 }
 
 /// Renders reports as compiler-style text, one pretty JSON value, NDJSON or SARIF (docs/cli.md). The CLI renders;
@@ -144,7 +149,8 @@ struct ReportRenderer: Sendable {
     /// they matter, that warnings counted as failures (`--strict`) and how many inputs could not be read.
     static func summaryLine(_ tally: ValidationTally, strict: Bool = false) -> String {
         var line = "\(counted(tally.documents, "document")) checked: \(tally.valid) valid, \(tally.invalid) invalid "
-            + "(\(counted(tally.errors, "error")), \(counted(tally.warnings, "warning")))"
+            + "(\(counted(tally.errors, "error")), \(counted(tally.warnings, "warning"))"
+            + (tally.ignored > 0 ? "; \(tally.ignored) ignored)" : ")")
         if strict && tally.warnings > 0 {
             line += tally.warnings == 1 ? "; the warning counts as a failure (--strict)" : "; warnings count as failures (--strict)"
         }
@@ -231,6 +237,7 @@ struct ReportRenderer: Sendable {
             ("invalid", .int(tally.invalid)),
             ("errors", .int(tally.errors)),
             ("warnings", .int(tally.warnings)),
+            ("ignored", .int(tally.ignored)),
             ("unreadable", .int(tally.unreadable)),
         ])
     }

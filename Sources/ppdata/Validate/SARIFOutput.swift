@@ -4,10 +4,10 @@ import PPDataValidation
 /// SARIF 2.1.0 output of `validate --format sarif` (OASIS Static Analysis Results Interchange Format), so a
 /// repository of payment documents can show ppdata's findings in code scanning.
 ///
-/// One run; the driver lists every diagnostic code as a rule (id, summary as help text, the docs/rules.md section);
-/// each diagnostic is a result with its file, line and column (`columnKind` says columns count Unicode scalars, as
-/// ppdata counts them) and its JSON pointer as a logical location. Unreadable inputs are tool execution
-/// notifications, and make the invocation unsuccessful.
+/// One run; the driver lists every diagnostic code as a rule (id, summary, `ppdata explain`'s text as help, and
+/// `helpUri`, the code's section of docs/rules.md); each diagnostic is a result with its file, line and column
+/// (`columnKind` says columns count Unicode scalars, as ppdata counts them) and its JSON pointer as a logical
+/// location. Unreadable inputs are tool execution notifications, and make the invocation unsuccessful.
 enum SARIFOutput {
     /// The schema the output conforms to.
     static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -66,14 +66,21 @@ enum SARIFOutput {
         ])
     }
 
+    /// A code's rule: its summary, and as help the text `ppdata explain` prints (without running the example)
+    /// with a link to its section of docs/rules.md.
     private static func rule(_ code: DiagnosticCode) -> JSONOutput {
-        let summary = code.summary ?? code.rawValue
+        guard let explanation = code.explanation else {
+            return .object([
+                ("id", .string(code.rawValue)), ("shortDescription", .object([("text", .string(code.rawValue))])),
+            ])
+        }
+        let help = ExplanationText.sections(explanation, exampleOutput: nil).map { "\($0): \($1)" }
         return .object([
             ("id", .string(code.rawValue)),
-            ("shortDescription", .object([("text", .string(summary))])),
-            ("help", .object([
-                ("text", .string("\(summary) See docs/rules.md, section \(code.rawValue), for when it is reported and why."))
-            ])),
+            ("shortDescription", .object([("text", .string(explanation.summary))])),
+            ("fullDescription", .object([("text", .string(explanation.triggers))])),
+            ("helpUri", .string(ExplanationText.helpURI(explanation))),
+            ("help", .object([("text", .string(([explanation.summary] + help).joined(separator: "\n\n")))])),
         ])
     }
 

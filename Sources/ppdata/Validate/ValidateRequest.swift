@@ -24,6 +24,8 @@ struct ValidateRequest: Equatable, Sendable {
     var format: ValidateFormat = .text
     /// `--strict`.
     var strict = false
+    /// `--ignore`, `--warn`, `--error`, `--config`, `--no-config`.
+    var rules = RuleChoices()
 
     /// Checks every input and writes the report; throws `ExitCode` 1 or 2 for the exit status (docs/cli.md).
     func run() throws {
@@ -33,12 +35,13 @@ struct ValidateRequest: Equatable, Sendable {
         let maxDocumentBytes = options.parseOptions.maxInputBytes
         let renderer = ReportRenderer(format: format, strict: strict)
         let paths = files.isEmpty ? ["-"] : files
+        let selections = try rules.selections(for: paths)
         if paths.contains("-"), isatty(0) != 0 {
             StandardError.print("ppdata: reading documents from standard input (Ctrl-D to end; --help for files)")
         }
         let checker = BatchChecker(
             validator: PaymentValidator(options: options), kind: kind.documentKind, renderer: renderer,
-            maxDocumentBytes: maxDocumentBytes)
+            maxDocumentBytes: maxDocumentBytes, selections: selections.isEmpty ? nil : selections)
 
         var out = OutputSink(descriptor: 1)
         var tally = ValidationTally()

@@ -182,7 +182,8 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             if breakdown == nil, OrdersV2.member(amount, "breakdown") != nil { return }
             // Items whose taxes are all zero need no tax_total: PayPal's Python Server SDK end-to-end test creates
             // and captures such an order (201; Tests/RealDocuments/orders-v2/python-server-sdk-e2e-zero-item-tax-...).
-            if kind.zeroNeedsNoTotal, let computed, computed == DecimalAmount.zero { return }
+            // A negative tax is reported at the item (CANNOT_BE_NEGATIVE); a total of it would repeat the fault.
+            if kind.zeroNeedsNoTotal, let computed, computed.signum <= 0 { return }
             let sumText = computed.map { " (they add up to \($0))" } ?? ""
             let message = "the items have \(what), so amount.breakdown.\(totalKey) is required\(sumText)"
             if let breakdown {

@@ -1,0 +1,55 @@
+import ArgumentParser
+import PPDataValidation
+
+/// `ppdata explain CODE`: what a diagnostic code means, when it is reported, an example and its fix.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain a diagnostic code: what it means, when it is reported, an example and its fix.",
+        discussion: """
+            CODE is a code validate reports (TAX_TOTAL_REQUIRED; letter case does not matter). The text is \
+            docs/rules.md's section of the code; the example document is checked as you read it, so its output \
+            is what this version of validate says. `ppdata list codes` lists every code.
+            """
+    )
+
+    @Argument(help: "A diagnostic code, such as TAX_TOTAL_REQUIRED.")
+    var code: String
+
+    @Option(help: "Output format.")
+    var format: RecordFormat = .text
+
+    func validate() throws {
+        _ = try ExplainCommand.explanation(for: code)
+    }
+
+    func run() throws {
+        let explanation = try ExplainCommand.explanation(for: code)
+        let findings = ExplainCommand.exampleFindings(explanation)
+        switch format {
+        case .json: print(ExplanationText.json(explanation, exampleFindings: findings).serialized(pretty: true))
+        case .text:
+            var output = ""
+            for finding in findings { ReportRenderer.writeText(finding, source: "example.json", to: &output) }
+            print(ExplanationText.text(explanation, exampleOutput: output), terminator: "")
+        }
+    }
+
+    /// The explanation of `text`, or a usage error naming the nearest code.
+    static func explanation(for text: String) throws -> DiagnosticExplanation {
+        if let explanation = DiagnosticCode(rawValue: text.uppercased()).explanation { return explanation }
+        if let nearest = DiagnosticCode.nearest(to: text) {
+            throw ValidationError("unknown code '\(text)'; did you mean \(nearest.rawValue)? (`ppdata list codes` lists them)")
+        }
+        throw ValidationError("unknown code '\(text)'; `ppdata list codes` lists the codes validate reports")
+    }
+
+    /// `validate`'s findings on the example document with the code explained, the others left out: they are
+    /// about the example, not the code.
+    static func exampleFindings(_ explanation: DiagnosticExplanation) -> [Diagnostic] {
+        let today = CalendarDate(ExplanationText.exampleDate) ?? CalendarDate.todayUTC()
+        return PaymentValidator(options: ValidationOptions(today: today, todaySource: "--now"))
+            .validate(explanation.exampleDocument, as: explanation.exampleKind).diagnostics
+            .filter { $0.code == explanation.code }
+    }
+}

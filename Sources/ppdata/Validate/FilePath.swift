@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The little path arithmetic configuration discovery needs, on plain POSIX calls (the CLI links no Foundation).
+/// Paths are handled as text: `.` and `..` are resolved lexically, symbolic links are not followed.
+enum FilePath {
+    /// The working directory, or `/` if it cannot be read (it was removed).
+    static func workingDirectory() -> String {
+        guard let pointer = getcwd(nil, 0) else { return "/" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// `path` made absolute against the working directory, with `.`, `..` and repeated `/` resolved.
+    static func absolute(_ path: String) -> String {
+        normalized(path.hasPrefix("/") ? path : workingDirectory() + "/" + path)
+    }
+
+    /// An absolute path with `.`, `..` and empty segments resolved.
+    static func normalized(_ path: String) -> String {
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch segment {
+            case ".": continue
+            case "..": _ = segments.popLast()
+            default: segments.append(segment)
+            }
+        }
+        return "/" + segments.joined(separator: "/")
+    }
+
+    /// The folder holding the file at absolute `path`.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// `path` relative to `folder` (both absolute and normalized), or nil when it is not inside it.
+    static func relative(_ path: String, to folder: String) -> String? {
+        let prefix = folder == "/" ? "/" : folder + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        return String(path.dropFirst(prefix.count))
+    }
+
+    /// The first `name` in `folder` or a folder above it that is a regular file, as an absolute path.
+    static func nearest(_ name: String, from folder: String) -> String? {
+        var current = normalized(folder)
+        while true {
+            let candidate = (current == "/" ? "" : current) + "/" + name
+            var status = stat()
+            if stat(candidate, &status) == 0, UInt32(status.st_mode) & 0o170000 == 0o100000 { return candidate }
+            if current == "/" { return nil }
+            current = self.folder(of: current)
+        }
+    }
+}

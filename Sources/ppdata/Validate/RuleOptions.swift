@@ -1,0 +1,127 @@
+import ArgumentParser
+import PPDataValidation
+
+/// `--ignore`, `--warn`, `--error`, `--config` and `--no-config` of `validate`: which codes a run reports and how
+/// seriously (docs/cli.md, "Choosing rules").
+struct RuleOptions: ParsableArguments {
+    @Option(
+        name: .customLong("ignore"),
+        help: ArgumentHelp("Leave these codes out of the report (comma-separated; repeatable).", valueName: "code,..."))
+    var ignore: [String] = []
+
+    @Option(
+        name: .customLong("warn"),
+        help: ArgumentHelp("Report these codes as warnings (comma-separated; repeatable).", valueName: "code,..."))
+    var warn: [String] = []
+
+    @Option(
+        name: .customLong("error"),
+        help: ArgumentHelp("Report these codes as errors (comma-separated; repeatable).", valueName: "code,..."))
+    var error: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "Read the rule selection from this file instead of the nearest .ppdata.json above the working directory.",
+        valueName: "file"))
+    var config: String?
+
+    @Flag(help: "Read no configuration file.")
+    var noConfig = false
+
+    /// What was parsed, as plain values.
+    var choices: RuleChoices {
+        RuleChoices(ignore: ignore, warn: warn, error: error, config: config, noConfig: noConfig)
+    }
+
+    func validate() throws {
+        _ = try choices.commandLineSelection()
+    }
+}
+
+/// The rule options as plain values, and what they select.
+struct RuleChoices: Equatable, Sendable {
+    var ignore: [String] = []
+    var warn: [String] = []
+    var error: [String] = []
+    var config: String?
+    var noConfig = false
+
+    /// The name of the file found upward from the working directory.
+    static let fileName = ".ppdata.json"
+
+    /// The selection `--ignore`, `--warn` and `--error` make; a usage error for an unknown code (naming the
+    /// nearest) or a code given two treatments.
+    func commandLineSelection() throws -> DiagnosticSelection {
+        if config != nil && noConfig { throw ValidationError("--config and --no-config cannot be used together") }
+        var selection = DiagnosticSelection()
+        for (treatment, lists) in [(DiagnosticSelection.Treatment.ignore, ignore), (.warn, warn), (.error, error)] {
+            for text in lists.flatMap({ $0.split(separator: ",") }) {
+                let name = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+                let code = DiagnosticCode(rawValue: name)
+                guard code.explanation != nil else {
+                    let nearest = DiagnosticCode.nearest(to: name).map { "; did you mean \($0.rawValue)?" } ?? ""
+                    throw ValidationError("--\(treatment.rawValue): unknown code '\(name)'\(nearest) (`ppdata list codes` lists them)")
+                }
+                if let earlier = selection.treatments[code], earlier != treatment {
+                    throw ValidationError("\(name) is given to both --\(earlier.rawValue) and --\(treatment.rawValue)")
+                }
+                selection.set(treatment, for: code)
+            }
+        }
+        return selection
+    }
+
+    /// The selection for each input path: the configuration file's (its top level, and the overrides matching the
+    /// path relative to its folder), with the command line's laid over it. Usage errors for a configuration that
+    /// cannot be read or used.
+    func selections(for paths: [String]) throws -> RuleSelections {
+        let commandLine = try commandLineSelection()
+        guard let (configuration, folder) = try configuration() else {
+            return RuleSelections(base: commandLine, byPath: [:])
+        }
+        var byPath: [String: DiagnosticSelection] = [:]
+        for path in paths where byPath[path] == nil {
+            let relative = path == "-" ? nil : FilePath.relative(FilePath.absolute(path), to: folder)
+            byPath[path] = configuration.selection(forPath: relative).overlaid(with: commandLine)
+        }
+        return RuleSelections(base: configuration.selection.overlaid(with: commandLine), byPath: byPath)
+    }
+
+    /// The configuration in effect and its folder (absolute): `--config`'s file, else the nearest `.ppdata.json`
+    /// from the working directory up; nil with `--no-config` or when there is none.
+    func configuration() throws -> (ProjectConfiguration, String)? {
+        if noConfig { return nil }
+        let path: String
+        if let config {
+            path = FilePath.absolute(config)
+        } else {
+            guard let found = FilePath.nearest(Self.fileName, from: FilePath.workingDirectory()) else { return nil }
+            path = found
+        }
+        let shown = config ?? path
+        let bytes: [UInt8]
+        do throws(InputError) {
+            bytes = try InputFile.open(path).readAll(limit: 1 << 20)
+        } catch {
+            throw ValidationError("cannot read the configuration '\(shown)': \(error.reason)")
+        }
+        do throws(ProjectConfiguration.Problem) {
+            return (try ProjectConfiguration(json: bytes), FilePath.folder(of: path))
+        } catch {
+            throw ValidationError("\(shown):\(error.line):\(error.column): \(error.message)")
+        }
+    }
+}
+
+/// The selection of a run: one per input path, and the base for paths not listed.
+struct RuleSelections: Sendable {
+    /// The selection of standard input and of any path not in `byPath`.
+    var base: DiagnosticSelection
+    /// Each input path as given → its selection.
+    var byPath: [String: DiagnosticSelection]
+
+    /// Whether no input's selection changes anything (the checker then skips the step).
+    var isEmpty: Bool { base.isEmpty && byPath.values.allSatisfy(\.isEmpty) }
+
+    /// The selection for the input `source` (a path as given, `-` for standard input).
+    func selection(for source: String) -> DiagnosticSelection { byPath[source] ?? base }
+}

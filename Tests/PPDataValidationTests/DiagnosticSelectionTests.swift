@@ -1,0 +1,110 @@
+import Testing
+
+@testable import PPDataValidation
+
+@Suite("Choosing rules: DiagnosticSelection, PathPattern and ProjectConfiguration")
+struct DiagnosticSelectionTests {
+    /// An Orders v2 order with an UNKNOWN_FIELD warning (`note`) and a DECIMAL_PRECISION error.
+    static let order = #"{"intent":"CAPTURE","note":"x","purchase_units":[{"amount":{"currency_code":"USD","value":"10.005"}}]}"#
+
+    @Test("ignore leaves a code out and counts it; warn and error set its severity; validity follows")
+    func applied() {
+        let plain = PaymentValidator().validate(Self.order)
+        #expect(plain.codes == [.unknownField, .decimalPrecision] || plain.codes == [.decimalPrecision, .unknownField])
+        #expect(!plain.isValid)
+
+        let selection = DiagnosticSelection([.unknownField: .ignore, .decimalPrecision: .warn])
+        let report = PaymentValidator(options: ValidationOptions(selection: selection)).validate(Self.order)
+        #expect(report.codes == [.decimalPrecision])
+        #expect(report.warnings.map(\.code) == [.decimalPrecision] && report.errors.isEmpty)
+        #expect(report.ignoredCount == 1)
+        #expect(report.isValid)
+
+        let strict = PaymentValidator(options: ValidationOptions(selection: DiagnosticSelection([.unknownField: .error])))
+            .validate(Self.order)
+        #expect(strict.errorCount == 2 && strict.warningCount == 0)
+
+        let malformed = PaymentValidator(options: ValidationOptions(selection: DiagnosticSelection([.malformedJSON: .ignore])))
+            .validate("{")
+        #expect(malformed.diagnostics.isEmpty && malformed.ignoredCount == 1)
+    }
+
+    @Test("a later selection wins for the codes it names")
+    func overlaid() {
+        let base = DiagnosticSelection([.unknownField: .ignore, .invalidState: .warn])
+        let later = DiagnosticSelection([.unknownField: .error])
+        #expect(base.overlaid(with: later).treatments == [.unknownField: .error, .invalidState: .warn])
+        #expect(DiagnosticSelection().isEmpty && !base.isEmpty)
+    }
+
+    @Test("path patterns: *, ?, ** and bare names", arguments: [
+        ("Fixtures/*.json", "Fixtures/a.json", true),
+        ("Fixtures/*.json", "Fixtures/sub/a.json", false),
+        ("Fixtures/**/*.json", "Fixtures/a.json", true),
+        ("Fixtures/**/*.json", "Fixtures/x/y/a.json", true),
+        ("Fixtures/**", "Fixtures/x/y/a.json", true),
+        ("Fixtures/**", "Other/a.json", false),
+        ("*.fail.json", "deep/down/x.fail.json", true),
+        ("*.fail.json", "deep/down/x.pass.json", false),
+        ("./a?.json", "ab.json", true),
+        ("a?.json", "abc.json", false),
+        ("**/invalid/*", "x/invalid/y.json", true),
+        ("**/invalid/*", "invalid/y.json", true),
+        ("a*b*c.json", "aXbYbZc.json", true),
+        ("a*b*c.json", "aXbYbZ.json", false),
+    ])
+    func patterns(_ pattern: String, _ path: String, _ expected: Bool) throws {
+        #expect(try #require(PathPattern(pattern)).matches(path) == expected)
+    }
+
+    @Test("an empty or absolute pattern is refused")
+    func badPatterns() {
+        #expect(PathPattern("") == nil)
+        #expect(PathPattern("/etc/x.json") == nil)
+        #expect(PathPattern("./") == nil)
+    }
+
+    @Test("a configuration's overrides apply in order to the paths they match")
+    func configuration() throws {
+        let text = #"""
+            {"ignore": ["UNKNOWN_FIELD"], "warn": ["INVALID_STATE"],
+             "overrides": [
+               {"files": ["fixtures/**"], "ignore": ["DECIMAL_PRECISION"]},
+               {"files": ["fixtures/strict/*.json"], "error": ["UNKNOWN_FIELD"]}
+             ]}
+            """#
+        let configuration = try ProjectConfiguration(json: Array(text.utf8))
+        #expect(configuration.selection(forPath: nil).treatments == [.unknownField: .ignore, .invalidState: .warn])
+        #expect(configuration.selection(forPath: "src/a.json").treatments == [.unknownField: .ignore, .invalidState: .warn])
+        #expect(configuration.selection(forPath: "fixtures/a.json").treatments[.decimalPrecision] == .ignore)
+        let strict = configuration.selection(forPath: "fixtures/strict/a.json")
+        #expect(strict.treatments == [.unknownField: .error, .invalidState: .warn, .decimalPrecision: .ignore])
+        #expect(try ProjectConfiguration(json: Array("{}".utf8)) == ProjectConfiguration())
+    }
+
+    @Test("every configuration mistake is an error with its position and, where one is close, the nearest name",
+          arguments: [
+            (#"{"ignor": []}"#, #"unknown key "ignor"; did you mean "ignore"?"#, 1, 11),
+            (#"{"ignore": ["TAX_TOTAL_REQUIRE"]}"#, #"did you mean "TAX_TOTAL_REQUIRED"?"#, 1, 13),
+            (#"{"ignore": ["HELLO"]}"#, #"unknown code "HELLO""#, 1, 13),
+            (#"{"ignore": "UNKNOWN_FIELD"}"#, #""ignore" must be an array of strings"#, 1, 12),
+            (#"{"ignore": [1]}"#, #""ignore" must hold only strings"#, 1, 13),
+            (#"{"ignore": ["UNKNOWN_FIELD"], "warn": ["UNKNOWN_FIELD"]}"#, #"is in both "ignore" and "warn""#, 1, 40),
+            (#"{"overrides": {}}"#, #""overrides" must be an array"#, 1, 15),
+            (#"{"overrides": [{"ignore": []}]}"#, #"needs "files""#, 1, 16),
+            (#"{"overrides": [{"files": []}]}"#, "at least one pattern", 1, 26),
+            (#"{"overrides": [{"files": ["/abs/*.json"]}]}"#, "not a pattern relative", 1, 27),
+            (#"{"overrides": [{"files": ["a"], "fils": []}]}"#, #"did you mean "files"?"#, 1, 41),
+            (#"[]"#, "must be a JSON object", 1, 1),
+            (#"{"ignore": [], "ignore": []}"#, "appears more than once", 1, 26),
+            (#"{"ignore": [],}"#, "trailing comma", 1, 14),
+          ])
+    func problems(_ text: String, _ message: String, _ line: Int, _ column: Int) {
+        #expect {
+            _ = try ProjectConfiguration(json: Array(text.utf8))
+        } throws: { error in
+            guard let problem = error as? ProjectConfiguration.Problem else { return false }
+            return problem.message.contains(message) && problem.line == line && problem.column == column
+        }
+    }
+}
