@@ -5,47 +5,47 @@ import _PPDataTestSupport
 
 @testable import PPDataValidation
 
-/// `ValidationContext.reportMismatch`, the one mismatch reporter (MPL's own `mplMismatch` folded into it): each
-/// notation's message and suggestion, byte for byte as before the merge.
+/// `ValidationContext.reportMismatch`, the one mismatch reporter of every kind: the stated value as written, the sum
+/// in the currency's precision (issue 42: `24.90`, not the `24.9` of a value written so).
 @Suite("Mismatch reporting")
 struct MismatchReportingTests {
     /// The one diagnostic `reportMismatch` makes for `stated` against `computed`.
-    func mismatch(_ stated: String, _ computed: String, _ notation: MismatchNotation = .commonScale) throws -> Diagnostic {
+    func mismatch(_ stated: String, _ computed: String, _ currency: DocumentCurrency?) throws -> Diagnostic {
         let stated = try #require(DecimalAmount(exactly: stated))
         let computed = try #require(DecimalAmount(exactly: computed))
         let diagnostics = try contactDiagnostics(of: #""1""#) { value, context in
-            context.reportMismatch(.amountMismatch, at: value, stated: stated, computed: computed, notation: notation, "sums")
+            context.reportMismatch(.amountMismatch, at: value, stated: stated, computed: computed, currency: currency, "sums")
         }
         return try #require(diagnostics.first)
     }
 
-    @Test func commonScaleWritesBothSidesAtTheLargerScale() throws {
-        let d = try mismatch("10", "10.5")
-        #expect(d.message == "sums: 10.0 is stated, the parts add up to 10.5")
-        #expect(d.suggestion == "10.5")
-        let e = try mismatch("30.11", "32.1")
+    @Test func aSumWrittenShortIsSuggestedInTheCurrencyPrecision() throws {
+        let usd = DocumentCurrency(code: "USD")
+        let d = try mismatch("249.0", "24.9", usd)
+        #expect(d.message == "sums: 249.0 is stated, the parts add up to 24.90")
+        #expect(d.suggestion == "24.90")
+        let e = try mismatch("30.11", "32.1", usd)
         #expect(e.message == "sums: 30.11 is stated, the parts add up to 32.10")
-        #expect(e.suggestion == "32.10")
         #expect(e.code == .amountMismatch && e.severity == .error)
     }
 
     @Test func currencyNotationUsesTheCurrencyPrecision() throws {
         let jpy = DocumentCurrency(code: "JPY")
-        let d = try mismatch("3500.00", "3600.00", .currency(jpy))
+        let d = try mismatch("3500.00", "3600.00", jpy)
         #expect(d.message == "sums: 3500.00 is stated, the parts add up to 3600")
         #expect(d.suggestion == "3600")
         let usd = DocumentCurrency(code: "USD")
-        let e = try mismatch("10", "10.5", .currency(usd))
+        let e = try mismatch("10", "10.5", usd)
         #expect(e.message == "sums: 10 is stated, the parts add up to 10.50")
         #expect(e.suggestion == "10.50")
         // Not exact in the currency's precision: the larger scale of the two, not rounded.
-        let f = try mismatch("10", "10.125", .currency(usd))
+        let f = try mismatch("10", "10.125", usd)
         #expect(f.message == "sums: 10 is stated, the parts add up to 10.125")
         #expect(f.suggestion == "10.125")
     }
 
     @Test func currencyNotationWithoutAUsableCurrency() throws {
-        let d = try mismatch("10", "10.5", .currency(nil))
+        let d = try mismatch("10", "10.5", nil)
         #expect(d.message == "sums: 10 is stated, the parts add up to 10.5")
         #expect(d.suggestion == "10.5")
     }

@@ -226,35 +226,19 @@ extension ValidationContext {
         return amount(value, currency: currency, policy: policy)
     }
 
-    /// Reports that `computed` (the sum of parts) differs from `stated`, stating both and suggesting the sum,
-    /// written as `notation` says (`.currency` for MPL, whose JPY total should be suggested as `3600`, not `3600.00`).
+    /// Reports that `computed` (the sum of parts) differs from `stated`, stating both and suggesting the sum in the
+    /// currency's precision when that holds it exactly (`24.90` for USD, `3600` for JPY, however the stated value
+    /// or the parts were written), else at the larger scale of the two. `currency` is nil when the document's code
+    /// is unusable (reported where it is).
     mutating func reportMismatch(
         _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONView, stated: DecimalAmount,
-        computed: DecimalAmount, notation: MismatchNotation = .commonScale, _ message: String
+        computed: DecimalAmount, currency: DocumentCurrency?, _ message: String
     ) {
-        let statedText: String
-        let sum: String
-        switch notation {
-        case .commonScale:
-            let scale = max(stated.fractionDigits, computed.fractionDigits)
-            statedText = stated.description(fractionDigits: scale)
-            sum = computed.description(fractionDigits: scale)
-        case .currency(let currency):
-            statedText = stated.description
-            sum = computed.suggestionText(like: stated, decimals: currency?.decimals)
-        }
+        let sum = computed.suggestionText(like: stated, decimals: currency?.decimals)
         report(
-            code, severity, at: value, "\(message): \(statedText) is stated, the parts add up to \(sum)", suggestion: sum)
+            code, severity, at: value, "\(message): \(stated.description) is stated, the parts add up to \(sum)",
+            suggestion: sum)
     }
-}
-
-/// How `reportMismatch` writes the stated value and the sum (the suggestion).
-enum MismatchNotation: Sendable, Equatable {
-    /// Both at the larger scale of the two (`10.00` against `10.50`): Orders v2, Payments v1, Apple Pay.
-    case commonScale
-    /// The stated value as written; the sum in the currency's precision when that holds it exactly, else at the
-    /// larger scale of the two. The currency is nil when the document's code is unusable (MPL reports that itself).
-    case currency(DocumentCurrency?)
 }
 
 extension DecimalAmount {

@@ -243,10 +243,13 @@ extension JSONKind {
 }
 
 extension JSONView {
-    /// How messages name this value: its key (`"subTotal"`), or its pointer for array elements.
+    /// How messages name this value, in the document's own terms: its key (`"subTotal"`), or for an array element
+    /// its place in the array that holds it (`element 0 of "requiredBillingContactFields"`), never a bare pointer
+    /// that reads like a member's name.
     var displayName: String {
         if let key { return "\"\(key)\"" }
-        return pointer.isEmpty ? "the document" : "\"\(pointer)\""
+        guard let index = arrayIndex, let parent else { return "the document" }
+        return "element \(index) of \(parent.displayName)"
     }
 }
 

@@ -81,7 +81,7 @@ public struct PaymentValidator: Sendable {
         var context = ValidationContext(kind: kind, options: options)
         context.append(duplicates)
         if root.kind != .object {
-            context.report(.invalidParameterSyntax, at: root, "a \(kind.rawValue) document must be a JSON object, not \(root.kind.article)")
+            context.report(.invalidParameterSyntax, at: root, "the document must be a JSON object for kind \(kind.rawValue), not \(root.kind.article)")
         } else {
             // Each rule is called where the array holds it: `for rule in` copied every rule's existential out and
             // destroyed the copy (about 60 instructions a rule, 400 a document).

@@ -40,7 +40,7 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "MISSING_REQUIRED_PARAMETER",
             summary: "A required field is absent or null.",
-            severityNote: "error.",
+            severityNote: "error; **warning** where PayPal's own code sends the document without the member: an MPL invoice item without one of its members (PayPal's demo leaves it out), and a Payments v1 PayPal-wallet payment without `redirect_urls` or one of its URLs.",
             kinds: [("mpl-payment", [.error, .warning]), ("mpl-advanced-payment", [.error, .warning]), ("payments-v1", [.error, .warning]), ("orders-v2", [.error]), ("payments-v1-capture", [.error]), ("apple-pay", [.error]), ("apple-pay-js", [.error]), ("address", [.error])],
             triggers: "the required members each kind chapter lists; a `null` element of an array of objects; Apple Pay `merchantCapabilities` and `supportedNetworks` that are empty, and a blank total label. When an unknown key is a misspelling of the missing one, the message says it is not read in its place (`\"subTotal\" is not read in its place`).",
             exampleKind: "orders-v2",
@@ -51,7 +51,7 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "INVALID_PARAMETER_SYNTAX",
             summary: "Wrong JSON type, or a value that does not match its pattern.",
-            severityNote: "error.",
+            severityNote: "error; **warning** for a JSON type PayPal's server is known to accept where its schema says another (an Orders v2 or Payments v1 `quantity` written as a JSON number).",
             kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("payments-v1-capture", [.error]), ("apple-pay", [.error]), ("apple-pay-js", [.error]), ("address", [.error]), ("orders-v2", [.error, .warning]), ("payments-v1", [.error, .warning])],
             triggers: "a wrong JSON type anywhere (a string where an object is expected, `\"true\"` for a boolean, a number for a string); amount text that is not a plain decimal; a JSON number where Orders v2 or Payments v1 want a string (amounts, Orders v2 `quantity`, Payments v1 `quantity`; suggestion: the value quoted); quantities and MPL `itemCount` that are not whole numbers; card `expiry` not `YYYY-MM`, `security_code` not digits; identifiers not matching their alphabet; dates; URLs not absolute http(s) or over their limit (MPL `ipnUrl` 1,024; Orders v2 `return_url`/`cancel_url` 4,000, `url`/`image_url` 2,048; Payments v1 2,048); with a forced kind, a root that is not an object.",
             exampleKind: "orders-v2",
@@ -62,7 +62,7 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "INVALID_PARAMETER_VALUE",
             summary: "A value outside its enumeration.",
-            severityNote: "error.",
+            severityNote: "error; **warning** for Apple Pay JS `shippingContactEditingMode` `enabled`, which WebKit still accepts but has deprecated.",
             kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("orders-v2", [.error]), ("payments-v1", [.error]), ("apple-pay", [.error]), ("apple-pay-js", [.error, .warning])],
             triggers: "the enumerations each kind chapter lists; Apple Pay `merchantCapabilities` without `3DS`. Values are case-sensitive (`\"Sale\"` → `sale`); the suggestion is the nearest allowed value, or for MPL the constant meant (`GOODS`, `HARD_GOODS` → `TYPE_GOODS`; `SENDER` → `FEEPAYER_SENDER`).",
             exampleKind: "orders-v2",
@@ -97,7 +97,7 @@ extension DiagnosticCode {
             summary: "An array with too many items.",
             severityNote: "error.",
             kinds: [("orders-v2", [.error]), ("payments-v1", [.error])],
-            triggers: "Orders v2 `purchase_units` over 10, `shipping.options` over 10.",
+            triggers: "Orders v2 `purchase_units` over 10, `shipping.options` over 10; Payments v1 `payer.funding_instruments` over 1 (the published schema's `maxItems`), and every other `maxItems` of PayPal's schemas.",
             exampleKind: "payments-v1",
             exampleDocument: "{\"intent\":\"sale\",\"payer\":{\"payment_method\":\"credit_card\",\"funding_instruments\":[{\"credit_card_token\":{\"credit_card_id\":\"CARD-1\"}},{\"credit_card_token\":{\"credit_card_id\":\"CARD-2\"}}]},\"transactions\":[{\"amount\":{\"currency\":\"USD\",\"total\":\"25.00\"}}]}",
             fix: "Remove items until the array is within the field's maximum, e.g. one funding instrument, or at most 10 `purchase_units` (split larger orders).",
@@ -139,7 +139,7 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "CURRENCY_NOT_SUPPORTED",
             summary: "An ISO 4217 code not in the currency list of the document's PayPal API.",
-            severityNote: "error; **warning** in `apple-pay` (Apple Pay takes currencies PayPal does not).",
+            severityNote: "error; **warning** in `apple-pay` and `apple-pay-js` (Apple Pay takes currencies PayPal does not).",
             kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("orders-v2", [.error]), ("payments-v1", [.error]), ("payments-v1-capture", [.error]), ("apple-pay", [.warning]), ("apple-pay-js", [.warning])],
             triggers: "the currency fields of every kind, against the kind's list: the MPL guide's appendix A for the MPL kinds, PayPal's REST currency codes for the others ([Amounts and currencies](#amounts-and-currencies)). Amounts are still checked against the currency's precision. The message names the list used.",
             exampleKind: "orders-v2",
@@ -636,7 +636,7 @@ extension DiagnosticCode {
             summary: "The city is missing.",
             severityNote: "error.",
             kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("orders-v2", [.error]), ("payments-v1", [.error]), ("apple-pay", [.error]), ("apple-pay-js", [.error]), ("address", [.error])],
-            triggers: "PayPal's address shapes (MPL `PayPalAddress`, Orders v2 shipping and billing addresses, Payments v1, standalone): always; Apple Pay shape: where the country's address metadata requires a city. Absent, `null` or blank.",
+            triggers: "PayPal's address shapes (MPL `PayPalAddress`, Orders v2 shipping and billing addresses, Payments v1, standalone): always; Apple Pay shape: where the country's address metadata requires a city. Absent, `null` or blank. Only for an address with a usable country: without one, the missing or invalid country code is the finding, since the country decides which fields an address needs.",
             exampleKind: "address",
             exampleDocument: "{\"address_line_1\":\"10 Downing St\",\"postal_code\":\"SW1A 2AA\",\"country_code\":\"GB\"}",
             fix: "Add the city (`admin_area_2` in Orders v2, `city` in Payments v1 and MPL).",

@@ -7,7 +7,7 @@ import PPData
 /// Payments v1 countries. The Apple Pay / Contacts shape uses the address metadata's required fields for the
 /// city and the postal code. A state is required in every shape wherever the country's format requires one.
 /// A country whose format has no postal code at all (Gambia, Kiribati, ... are on PayPal's list nonetheless) is
-/// never asked for one.
+/// never asked for one. An address without a usable country is asked for nothing: the country decides.
 enum RequiredFieldsCheck {
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
         // Most addresses have all three fields: that is decided by three lookups before anything else is read.
@@ -23,7 +23,9 @@ enum RequiredFieldsCheck {
         // Built only for a message (most addresses have every field).
         var place: String { subject.rules?.place ?? "" }
 
-        if cityBlank {
+        // Without a usable country (missing or invalid, reported as such) nothing is said of the city: which fields
+        // an address needs is the country's to decide, and a finding must not rest on a member that is itself wrong.
+        if cityBlank, subject.country != nil {
             if subject.shape.isPayPalShape {
                 context.report(.cityRequired, missing: keys.city, in: object, "PayPal requires a city (\"\(keys.city)\")")
             } else if let rules, rules.requires(.locality) {

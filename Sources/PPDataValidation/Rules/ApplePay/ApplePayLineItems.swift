@@ -110,7 +110,7 @@ struct ApplePayLineItems {
         // A total already out of range is not also compared (one fault, one code).
         guard context.diagnostics.count == before, let lineSum, total != lineSum else { return }
         context.reportMismatch(
-            .amountMismatch, .warning, at: amountValue, stated: total, computed: lineSum,
+            .amountMismatch, .warning, at: amountValue, stated: total, computed: lineSum, currency: currency,
             "the total does not equal the sum of the final line items")
     }
 }

@@ -70,7 +70,7 @@ struct MPLInvoiceRule: DocumentRule {
             }
             if sum != subtotal {
                 context.reportMismatch(
-                    .itemTotalMismatch, at: subtotalValue, stated: subtotal, computed: sum, notation: .currency(currency),
+                    .itemTotalMismatch, at: subtotalValue, stated: subtotal, computed: sum, currency: currency,
                     itemsValue.count == 1
                         ? "the invoice item's totalPrice does not match \(container.subtotalKey.name)"
                         : "the totalPrice values of \(itemsValue.count) invoice items do not add up to \(container.subtotalKey.name)")
@@ -118,7 +118,7 @@ struct MPLInvoiceRule: DocumentRule {
                 if product != total {
                     context.reportMismatch(
                         .itemPriceMismatch, .warning, at: totalValue, stated: total, computed: product,
-                        notation: .currency(currency),
+                        currency: currency,
                         "totalPrice differs from itemPrice × itemCount (\(price) × \(count)); the guide allows this only for volume discounts")
                 }
             } catch {

@@ -36,6 +36,12 @@ extension OrdersV2 {
         objects(member(order[OrderKey.purchaseUnits]))
     }
 
+    /// The currency of a money object (its `currency_code`), for writing a suggested amount in its precision; nil
+    /// when the code is missing or unknown (reported by the money check).
+    static func currency(ofMoney money: JSONView?) -> DocumentCurrency? {
+        member(money, "currency_code")?.string.flatMap(DocumentCurrency.init(code:))
+    }
+
     /// The amount of a money object as totals use it, read without reporting: the value `ValidationContext.amount`
     /// reads (a JSON number's literal too, as that check keeps totals going after reporting the type), rounded to
     /// the precision its currency allows, or nil.

@@ -184,17 +184,19 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             // and captures such an order (201; Tests/RealDocuments/orders-v2/python-server-sdk-e2e-zero-item-tax-...).
             // A negative tax is reported at the item (CANNOT_BE_NEGATIVE); a total of it would repeat the fault.
             if kind.zeroNeedsNoTotal, let computed, computed.signum <= 0 { return }
-            let sumText = computed.map { " (they add up to \($0))" } ?? ""
+            // The sum in the unit's currency's precision (`24.90`, not the `24.9` of an item written so).
+            let sum = computed.map { $0.suggestionText(like: $0, decimals: OrdersV2.currency(ofMoney: amount)?.decimals) }
+            let sumText = sum.map { " (they add up to \($0))" } ?? ""
             let message = "the items have \(what), so amount.breakdown.\(totalKey) is required\(sumText)"
             if let breakdown {
-                context.report(required, missing: totalKey, in: breakdown, message, suggestion: computed?.description)
+                context.report(required, missing: totalKey, in: breakdown, message, suggestion: sum)
             } else {
                 let position = amount.position
                 context.append([
                     Diagnostic(
                         code: required, severity: .error, path: amount.pointer + "/breakdown/" + totalKey,
                         line: position.line, column: position.column, message: message,
-                        suggestion: computed?.description)
+                        suggestion: sum)
                 ])
             }
             return
@@ -202,7 +204,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         guard let stated, let computed, stated != computed else { return }
         context.reportMismatch(
             kind.mismatch, at: totalMoney["value"] ?? totalMoney, stated: stated, computed: computed,
-            "\(totalKey) is not the sum of the items' \(kind.label)")
+            currency: OrdersV2.currency(ofMoney: totalMoney), "\(totalKey) is not the sum of the items' \(kind.label)")
     }
 
     private func checkBreakdown(
@@ -231,6 +233,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         guard computed != value else { return }
         context.reportMismatch(
             .amountMismatch, at: amount["value"] ?? amount, stated: value, computed: computed,
+            currency: OrdersV2.currency(ofMoney: amount),
             "amount.value is not item_total + tax_total + shipping + handling + insurance − shipping_discount − discount")
     }
 }

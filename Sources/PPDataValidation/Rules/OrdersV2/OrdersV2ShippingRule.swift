@@ -90,9 +90,10 @@ struct OrdersV2ShippingRule: DocumentRule {
             optionAmount != shippingAmount
         else { return }
         let scale = max(optionAmount.fractionDigits, shippingAmount.fractionDigits)
+        let decimals = OrdersV2.currency(ofMoney: shippingMoney)?.decimals
         context.report(
             .preferredShippingOptionAmountMismatch, at: optionMoney["value"] ?? optionMoney,
             "the selected shipping option costs \(optionAmount.description(fractionDigits: scale)) but amount.breakdown.shipping is \(shippingAmount.description(fractionDigits: scale)); they must be equal",
-            suggestion: shippingAmount.description(fractionDigits: scale))
+            suggestion: shippingAmount.suggestionText(like: optionAmount, decimals: decimals))
     }
 }

@@ -59,7 +59,9 @@ enum PaymentsV1Totals {
             }
         }
         if sum != target.amount {
-            context.reportMismatch(.itemTotalMismatch, at: target.value, stated: target.amount, computed: sum, itemTotalText)
+            context.reportMismatch(
+                .itemTotalMismatch, at: target.value, stated: target.amount, computed: sum,
+                currency: amount.currency, itemTotalText)
         }
     }
 
@@ -88,6 +90,8 @@ enum PaymentsV1Totals {
         {
             text += " (with \"shipping_discount\" sent as \(discount.amount.negated) they would)"
         }
-        context.reportMismatch(.amountMismatch, at: total.value, stated: total.amount, computed: sum, text)
+        context.reportMismatch(
+            .amountMismatch, at: total.value, stated: total.amount, computed: sum, currency: amount.currency,
+            text)
     }
 }
