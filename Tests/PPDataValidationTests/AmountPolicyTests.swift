@@ -32,15 +32,18 @@ struct AmountPolicyTests {
         #expect(try breaches("10000000", v1, decimals: 2) == [.range])
     }
 
+    /// The quoted amount in the currency's precision (rounded half-even, as DECIMAL_PRECISION suggests), and only
+    /// when it would pass as a string.
     @Test func aQuotedNumberIsSuggestedOnlyWhenItWouldPass() throws {
         func suggestion(_ number: String, _ currency: String) throws -> String? {
             try contactDiagnostics(of: #"{"currency_code":"\#(currency)","value":\#(number)}"#) { value, context in
                 _ = context.ordersV2Money(value, sign: .positive, what: "money")
             }.first?.suggestion
         }
-        #expect(try suggestion("10.5", "USD") == "\"10.5\"")
-        #expect(try suggestion("1.234", "USD") == nil)
-        #expect(try suggestion("12.0", "JPY") == nil)
+        #expect(try suggestion("10.5", "USD") == "\"10.50\"")
+        #expect(try suggestion("1.235", "USD") == "\"1.24\"")
+        #expect(try suggestion("12.0", "JPY") == "\"12\"")
+        #expect(try suggestion("12.5", "JPY") == "\"12\"")
         #expect(try suggestion("0", "USD") == nil)
         #expect(try suggestion("1e99999", "USD") == nil)
     }

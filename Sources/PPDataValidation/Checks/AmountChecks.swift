@@ -122,14 +122,20 @@ extension ValidationContext {
             let numberText = value.numberText ?? value.rawText
             guard policy.allowsNumber else {
                 let asString = DecimalAmount(exactly: numberText, options: .init(allowsLeadingDot: false, maxLength: policy.maxLength))
-                // The quoted number is suggested only when it would pass as a string (not `"1e99999"`, not `"1.234"`
-                // for USD): a suggestion that is itself rejected sends the user round in circles.
-                let passes = asString.map {
-                    policy.breaches($0, decimals: currency?.decimals, hasPoint: numberText.contains(".")).isEmpty
+                // The suggestion is the amount quoted in the currency's precision (a `Decimal` encoded by
+                // `JSONEncoder` arrives as `1500.5`: `"1500.50"` for USD, `"1500"` for JPY, rounded half-even as
+                // DECIMAL_PRECISION suggests), so one round fixes the type and the precision; and only when it
+                // would pass as a string (not `"1e99999"`): a suggestion that is itself rejected sends the user
+                // round in circles.
+                let decimals = currency?.decimals
+                let fixed = asString.map { amount in decimals.map { amount.rounded(toFractionDigits: $0) } ?? amount }
+                let fixedText = fixed.map { amount in decimals.map { amount.description(fractionDigits: $0) } ?? numberText }
+                let passes = fixed.map {
+                    policy.breaches($0, decimals: decimals, hasPoint: fixedText?.contains(".") ?? false).isEmpty
                 } ?? false
                 report(
                     .invalidParameterSyntax, at: value, "\(name) must be a JSON string, not the number \(numberText)",
-                    suggestion: passes ? "\"\(numberText)\"" : nil)
+                    suggestion: passes ? fixedText.map { "\"\($0)\"" } : nil)
                 return asString
             }
             literal = numberText

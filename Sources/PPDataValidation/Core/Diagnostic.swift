@@ -6,8 +6,9 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
     case warning
 }
 
-/// One finding about a document: a value, rendered by whoever shows it (the CLI, a log, a UI).
-public struct Diagnostic: Sendable, Hashable, Codable {
+/// One finding about a document: a value, rendered by whoever shows it (the CLI, a log, a UI). Printed, it is one
+/// line in the CLI's form: `12:22: error: TAX_TOTAL_REQUIRED: message (/path); did you mean "5.36"?`.
+public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The stable code scripts match on (from docs/rules.md), e.g. `DECIMALS_NOT_SUPPORTED`.
     public var code: DiagnosticCode
     /// Error or warning.
@@ -35,6 +36,28 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.column = column
         self.message = DiagnosticText.message(message)
         self.suggestion = suggestion.flatMap(DiagnosticText.suggestion)
+    }
+
+    /// `line:column: severity: CODE: message (path); did you mean "suggestion"?`, as `ppdata validate` prints it
+    /// after the file name; safe to print on a terminal or write to a log.
+    public var description: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    /// Appends ``description`` to `out`: the one rendering of a diagnostic's line, which the CLI writes after the
+    /// source name. Message, path and suggestion can echo input (a key, a URL): each goes through `terminalSafe`,
+    /// so no control character, C1 control or U+2028/U+2029 reaches a terminal raw.
+    package func write(to out: inout String) {
+        out += "\(line):\(column): \(severity.rawValue): \(code.rawValue): \(Diagnostic.terminalSafe(message))"
+        // The whole document (`""`) needs no pointer: the position already says where.
+        if !path.isEmpty { out += " (\(Diagnostic.terminalSafe(path)))" }
+        if let suggestion = suggestion.map(Diagnostic.terminalSafe) {
+            // A suggestion that is itself a JSON string literal ("the same value quoted") is shown as it is.
+            let quoted = suggestion.hasPrefix("\"") && suggestion.hasSuffix("\"") && suggestion.count >= 2
+            out += quoted ? "; did you mean \(suggestion)?" : "; did you mean \"\(suggestion)\"?"
+        }
     }
 }
 

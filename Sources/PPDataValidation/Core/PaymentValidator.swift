@@ -45,6 +45,18 @@ public struct PaymentValidator: Sendable {
         return validate(document, as: kind)
     }
 
+    /// Validates a document given as any collection of UTF-8 bytes: `Data` from `JSONEncoder().encode(order)` or a
+    /// file, a byte slice, an `ArraySlice<UInt8>`; read in place when the bytes are contiguous. The library does
+    /// not import Foundation: `Data` is one `Sequence` of `UInt8` among others.
+    public func validate(
+        _ bytes: some Sequence<UInt8>, as kind: DocumentKind? = nil, firstLine: Int = 1
+    ) -> ValidationReport {
+        if let report = bytes.withContiguousStorageIfAvailable({ validate(utf8: $0, as: kind, firstLine: firstLine) }) {
+            return report
+        }
+        return validate(Array(bytes), as: kind, firstLine: firstLine)
+    }
+
     /// Validates a document given as a string.
     public func validate(_ text: String, as kind: DocumentKind? = nil, firstLine: Int = 1) -> ValidationReport {
         validate(Array(text.utf8), as: kind, firstLine: firstLine)

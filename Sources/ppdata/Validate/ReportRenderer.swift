@@ -129,19 +129,12 @@ struct ReportRenderer: Sendable {
         }
     }
 
-    /// `file:line:col: severity: CODE: message (path); did you mean "x"?`
-    /// Message, path and suggestion can echo input (a key, a URL): each goes through `Diagnostic.terminalSafe`, so
-    /// no control character, C1 control or U+2028/U+2029 reaches the terminal raw.
+    /// `file:line:col: severity: CODE: message (path); did you mean "x"?`: the source, then the diagnostic's own
+    /// line (`Diagnostic.description`, terminal-safe).
     static func writeText(_ diagnostic: Diagnostic, source: String, to out: inout String) {
-        out += "\(source):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): "
-        out += "\(diagnostic.code.rawValue): \(Diagnostic.terminalSafe(diagnostic.message))"
-        // The whole document (`""`) needs no pointer: the position already says where.
-        if !diagnostic.path.isEmpty { out += " (\(Diagnostic.terminalSafe(diagnostic.path)))" }
-        if let suggestion = diagnostic.suggestion.map(Diagnostic.terminalSafe) {
-            // A suggestion that is itself a JSON string literal ("the same value quoted") is shown as it is.
-            let quoted = suggestion.hasPrefix("\"") && suggestion.hasSuffix("\"") && suggestion.count >= 2
-            out += quoted ? "; did you mean \(suggestion)?" : "; did you mean \"\(suggestion)\"?"
-        }
+        out += source
+        out += ":"
+        diagnostic.write(to: &out)
         out += "\n"
     }
 
