@@ -100,7 +100,7 @@ struct FormatCommand: ParsableCommand {
                 ("fallback", .bool(result.isFallback)),
                 ("rounded", .bool(result.isRounded)),
                 ("style", .string(result.style.rawValue)),
-            ]).serializedOnOneLine())
+            ]).serialized())
         }
     }
 

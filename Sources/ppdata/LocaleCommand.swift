@@ -27,7 +27,7 @@ struct LocaleCommand: ParsableCommand {
                 ("requested", .string(resolution.requested)),
                 ("resolved", .string(resolution.locale.rawValue)),
                 ("fallback", .bool(resolution.isFallback)),
-            ]).serializedOnOneLine())
+            ]).serialized())
         }
     }
 }

@@ -25,7 +25,7 @@ struct PPDataCommand: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let request = ValidateRequest(commonArguments: arguments) else {
-            main(arguments)
+            parseAndRun(arguments)
             return
         }
         do {
@@ -37,6 +37,25 @@ struct PPDataCommand: ParsableCommand {
             exitProcess(status.rawValue)
         } catch {
             exit(withError: error)
+        }
+    }
+}
+
+extension PPDataCommand {
+    /// swift-argument-parser's `main(_:)`, with its usage errors starting `error:` like every other message of
+    /// ppdata (`error: cannot read 'x.json'`, the diagnostics' `error:`), not `Error:`. Help and version still go
+    /// to standard output through `exit(withError:)`.
+    static func parseAndRun(_ arguments: [String]) {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            let status = exitCode(for: error)
+            guard status != .success, !(error is ExitCode) else { exit(withError: error) }
+            var message = fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+            StandardError.print(message)
+            exitProcess(status.rawValue)
         }
     }
 }

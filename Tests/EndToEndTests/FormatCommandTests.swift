@@ -30,8 +30,8 @@ struct FormatCommandTests {
         #expect(output.status == 0)
         #expect(output.stderr.isEmpty)
         #expect(output.stdout == """
-            {"formatted": "1\u{00A0}234,50\u{00A0}$", "amount": "1234.50", "currency": "CAD", "locale": "fr_CA", \
-            "requestedLocale": "fr-CA", "fallback": false, "rounded": false, "style": "symbol"}
+            {"formatted":"1\u{00A0}234,50\u{00A0}$","amount":"1234.50","currency":"CAD","locale":"fr_CA",\
+            "requestedLocale":"fr-CA","fallback":false,"rounded":false,"style":"symbol"}
 
             """)
         let object = try jsonObject(output.stdout)
@@ -96,7 +96,7 @@ struct FormatCommandTests {
         let output = try ppdata.run(arguments, environment: noLocale)
         #expect(output.status == 64)
         #expect(output.stdout.isEmpty)
-        #expect(output.stderr.contains("Error:"))
+        #expect(output.stderr.contains("error:"))
     }
 
     @Test("The usage error names the bad value")
@@ -153,7 +153,7 @@ struct LocaleCommandTests {
         let output = try ppdata.run(["locale", requested, "--format", "json"])
         #expect(output.status == 0)
         #expect(output.stdout == """
-            {"requested": "\(requested)", "resolved": "\(resolved)", "fallback": \(fallback)}
+            {"requested":"\(requested)","resolved":"\(resolved)","fallback":\(fallback)}
 
             """)
     }

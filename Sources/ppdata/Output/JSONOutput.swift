@@ -26,15 +26,8 @@ enum JSONOutput: Sendable, Equatable {
         return out.string
     }
 
-    /// One line with a space after each `:` and `,`, as docs/cli.md shows single-object outputs.
-    func serializedOnOneLine() -> String {
-        var out = JSONBytes()
-        write(to: &out, pretty: false, indent: 0, spaced: true)
-        return out.string
-    }
-
     /// Appends the value's JSON text as UTF-8 (one byte buffer for the whole value, made a String once).
-    private func write(to out: inout JSONBytes, pretty: Bool, indent: Int, spaced: Bool = false) {
+    private func write(to out: inout JSONBytes, pretty: Bool, indent: Int) {
         func text(_ literal: StaticString) { out.append(literal) }
         func newline(_ level: Int) {
             out.append(UInt8(ascii: "\n"))
@@ -49,9 +42,9 @@ enum JSONOutput: Sendable, Equatable {
             if items.isEmpty { text("[]"); return }
             text("[")
             for (index, item) in items.enumerated() {
-                if index > 0 { text(spaced ? ", " : ",") }
+                if index > 0 { text(",") }
                 if pretty { newline(indent + 1) }
-                item.write(to: &out, pretty: pretty, indent: indent + 1, spaced: spaced)
+                item.write(to: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty { newline(indent) }
             text("]")
@@ -59,11 +52,11 @@ enum JSONOutput: Sendable, Equatable {
             if members.isEmpty { text("{}"); return }
             text("{")
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { text(spaced ? ", " : ",") }
+                if index > 0 { text(",") }
                 if pretty { newline(indent + 1) }
                 JSONText.write(key, to: &out)
-                text(pretty || spaced ? ": " : ":")
-                value.write(to: &out, pretty: pretty, indent: indent + 1, spaced: spaced)
+                text(pretty ? ": " : ":")
+                value.write(to: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty { newline(indent) }
             text("}")
