@@ -26,6 +26,11 @@ struct FormatCommand: ParsableCommand {
     /// Output formats of `format` and `locale`.
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json
+
+        /// What each format is, for `--help` and the manual page.
+        static var allValueDescriptions: [String: String] {
+            ["text": "the result alone", "json": "one JSON object with the result and how it was made"]
+        }
     }
 
     // `.allUnrecognized` so that "-99.99" reaches us instead of being taken for
@@ -141,7 +146,17 @@ struct FormatCommand: ParsableCommand {
     }
 }
 
-extension CurrencyStyle: ExpressibleByArgument {}
+extension CurrencyStyle: ExpressibleByArgument {
+    /// What each style writes, for `--help` and the manual page.
+    public static var allValueDescriptions: [String: String] {
+        [
+            "symbol": "the currency's symbol ($1,234.50)",
+            "iso": "the ISO code (USD 1,234.50)",
+            "name": "the currency's name (1,234.50 US dollars)",
+            "accounting": "negative amounts in parentheses (($1,234.50))",
+        ]
+    }
+}
 
 /// Telling a negative amount from a mistyped flag.
 enum DecimalArgument {

@@ -17,9 +17,24 @@ struct ListCommand: ParsableCommand {
     /// The tables `list` prints.
     enum Table: String, ExpressibleByArgument, CaseIterable {
         case currencies, countries, locales, codes
+
+        /// What each table lists, for `--help` and the manual page.
+        static var allValueDescriptions: [String: String] {
+            [
+                "currencies": "the currencies PayPal supports",
+                "countries": "every ISO 3166-1 country, and the withdrawn codes PayPal lists",
+                "locales": "the locales of the PayPal Mobile Payments Library",
+                "codes": "the diagnostic codes validate reports",
+            ]
+        }
     }
 
-    @Argument(help: "The table: \(Table.allCases.map(\.rawValue).joined(separator: ", ")).")
+    // A positional argument's values get no descriptions from swift-argument-parser: they are said in the
+    // discussion, which the manual page prints too (without one it drew an empty paragraph there).
+    @Argument(help: ArgumentHelp(
+        "The table to print.",
+        discussion: Table.allCases.map { "\($0.rawValue): \(Table.allValueDescriptions[$0.rawValue] ?? "")." }
+            .joined(separator: " ")))
     var table: Table
 
     @Option(help: "Output format.")

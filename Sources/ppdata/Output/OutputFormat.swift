@@ -3,11 +3,21 @@ import ArgumentParser
 /// Output formats of `list`.
 enum TableFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case text, json, csv
+
+    /// What each format is, for `--help` and the manual page.
+    static var allValueDescriptions: [String: String] {
+        ["text": "aligned columns", "json": "an array of objects", "csv": "RFC 4180, with a header row"]
+    }
 }
 
 /// Output formats of `show`, which prints one record (no CSV).
 enum RecordFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case text, json
+
+    /// What each format is, for `--help` and the manual page.
+    static var allValueDescriptions: [String: String] {
+        ["text": "one line per member", "json": "one JSON object"]
+    }
 }
 
 /// Renders rows of named string cells as an aligned text table or CSV.

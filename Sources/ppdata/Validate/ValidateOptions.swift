@@ -31,11 +31,41 @@ struct KindOption: ExpressibleByArgument, Sendable, Equatable {
 
     /// Shell completion offers the same values (a type that is not `CaseIterable` offers none by default).
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
+    /// What each value means, for `--help` and the manual page (which lists an option's values only when they
+    /// have descriptions).
+    static var allValueDescriptions: [String: String] {
+        var descriptions = ["auto": "detect each document's kind from its top-level keys"]
+        for kind in DocumentKind.allCases {
+            descriptions[kind.rawValue] = switch kind {
+            case .mplPayment: "an MPL simple payment (PayPalPayment)"
+            case .mplAdvancedPayment: "an MPL parallel or chained payment (PayPalAdvancedPayment)"
+            case .ordersV2: "a PayPal Orders v2 create-order request"
+            case .paymentsV1: "a PayPal REST v1 payment"
+            case .paymentsV1Capture: "a PayPal REST v1 capture"
+            case .applePay: "an Apple Pay PKPaymentRequest"
+            case .applePayJS: "an Apple Pay JS ApplePayPaymentRequest"
+            case .address: "a postal address alone"
+            default: kind.rawValue
+            }
+        }
+        return descriptions
+    }
 }
 
 /// `--format` of `validate`.
 enum ValidateFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case text, json, ndjson, sarif
+
+    /// What each format is, for `--help` and the manual page.
+    static var allValueDescriptions: [String: String] {
+        [
+            "text": "one line per issue, compiler style, and a summary line",
+            "json": "one JSON value: every document and a summary",
+            "ndjson": "one JSON object per document, written as each is checked",
+            "sarif": "SARIF 2.1.0, for code scanning",
+        ]
+    }
 }
 
 /// The options that decide how documents are read and checked, shared by commands that validate documents.
