@@ -7,11 +7,7 @@ struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the currencies, countries or MPL locales ppdata knows, or the codes validate reports.",
-        discussion: """
-            currencies: the currencies PayPal supports. countries: every ISO 3166-1 country, plus the withdrawn \
-            codes PayPal still lists (AN, CS). locales: the locales of the PayPal Mobile Payments Library. codes: \
-            every diagnostic code validate reports, with its severity and summary (`ppdata explain CODE` says more).
-            """
+        discussion: "`ppdata explain CODE` says more about one diagnostic code."
     )
 
     /// The tables `list` prints.

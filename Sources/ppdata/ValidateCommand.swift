@@ -16,7 +16,6 @@ struct ValidateCommand: ParsableCommand {
             Checks MPL payments, PayPal Orders v2 and REST v1 payments and captures, Apple Pay payment requests \
             and postal addresses, and reports every problem with its code, JSON pointer, line and column. \
             NDJSON input (--ndjson, or files ending .ndjson/.jsonl) is streamed: one document per non-empty line.
-
             Exit status: 0 when every document is valid; 1 when at least one is invalid (with --strict, also when \
             one has a warning); 2 when an input cannot be read (the others are still checked; 2 wins over 1); 64 \
             for a usage error.

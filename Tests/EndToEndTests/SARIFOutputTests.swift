@@ -25,8 +25,15 @@ struct SARIFOutputTests {
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.count >= 60)
         for rule in rules {
+            let id = rule["id"] as? String ?? ""
+            // The help is `ppdata explain`'s text (without the example's run); helpUri its section of docs/rules.md.
             let help = (rule["help"] as? [String: Any])?["text"] as? String ?? ""
-            #expect(help.contains("docs/rules.md"), "\(rule["id"] ?? "")")
+            for label in ["Severity: ", "Reported for: ", "Example: ", "Fix: ", "Evidence: ", "More: "] {
+                #expect(help.contains(label), "\(id) lacks \(label)")
+            }
+            let uri = rule["helpUri"] as? String ?? ""
+            #expect(uri.hasPrefix("https://") && uri.hasSuffix("docs/rules.md#\(id.lowercased())"), "\(id): \(uri)")
+            #expect(((rule["fullDescription"] as? [String: Any])?["text"] as? String ?? "").count > 10, "\(id)")
             let summary = (rule["shortDescription"] as? [String: Any])?["text"] as? String ?? ""
             #expect(summary.count > 5, "\(rule["id"] ?? "")")
         }
