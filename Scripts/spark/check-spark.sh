@@ -25,14 +25,17 @@ if [[ -n "${PPDATA:-}" ]]; then
     binary="$PPDATA"
 else
     echo "check-spark: building ppdata (Scripts/build-release.sh)" >&2
-    binary="$(bash "$root/Scripts/build-release.sh")"
+    binary="$(bash "$root/Scripts/build-release.sh" | tail -1)"
 fi
 [[ -x "$binary" ]] || { echo "check-spark: no executable at $binary" >&2; exit 2; }
-command -v java > /dev/null || { echo "check-spark: no java on PATH (apt-get install openjdk-17-jre-headless)" >&2; exit 2; }
+command -v java > /dev/null || {
+    echo "check-spark: no java on PATH (apt-get install openjdk-17-jre-headless)" >&2; exit 2; }
 "$python" -c 'import pyspark' 2> /dev/null || {
     echo "check-spark: $python cannot import pyspark (set SPARK_PYTHON; see the comment at the top)" >&2; exit 2; }
 # The Python workers must be the driver's Python (same version, same pyspark).
 export PYSPARK_PYTHON="${PYSPARK_PYTHON:-$(command -v "$python")}"
+# Local mode talks to itself only: keep Spark's driver and block manager on the loopback address.
+[[ "$master" != local* ]] || export SPARK_LOCAL_IP="${SPARK_LOCAL_IP:-127.0.0.1}"
 
 if [[ -n "${CHECK_SPARK_DIR:-}" ]]; then
     work="$CHECK_SPARK_DIR"; mkdir -p "$work"
@@ -51,15 +54,16 @@ echo "check-spark: machine: $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB
 
 # The input: every example of Examples/ minified to one line, in variations (currency changed to EUR, to JPY with
 # decimal amounts, to lower case or to an unknown code; amounts scaled, scaled with three decimals, or one amount
-# changed so the totals no longer add up), chosen at random with a fixed seed, so valid and invalid documents of
-# every kind are mixed in no periodic order. Between them: blank and whitespace-only lines (counted as lines, not
-# documents), CRLF line ends, lines cut short, duplicate keys (whose message quotes a line number), a byte order mark
-# at the start of a line, and a lone CR inside a line (Spark's textFile would end a line there; ppdata does not).
+# changed so the totals no longer add up), chosen at random with a fixed seed (a valid one 70% of the time, by
+# ppdata's verdict on each variation), so valid and invalid documents of every kind are mixed in no periodic order.
+# Between them: blank and whitespace-only lines (counted as lines, not documents), CRLF line ends, lines cut short,
+# duplicate keys (whose message quotes a line number), a byte order mark at the start of a line, and a lone CR inside
+# a line (Spark's textFile would end a line there; ppdata does not).
 echo "check-spark: generating $count documents" >&2
-"$python" - "$root/Examples" "$count" "$input" <<'PY'
-import copy, glob, json, os, random, re, sys
+"$python" - "$root/Examples" "$count" "$input" "$binary" <<'PY'
+import copy, glob, json, os, random, re, subprocess, sys
 
-examples_dir, count, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+examples_dir, count, out, binary = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
 rng = random.Random(42)
 CURRENCY_KEYS = {"currency", "currency_code", "currencyCode", "paymentCurrency"}
 AMOUNT = re.compile(r"^-?[0-9]+\.[0-9]{2}$")
@@ -100,7 +104,14 @@ for path in sorted(glob.glob(os.path.join(examples_dir, "*.json"))):
         walk(varied, make())
         templates.append(json.dumps(varied, ensure_ascii=False, separators=(",", ":")))
 templates = sorted(set(templates))
-duplicate_key = '{"amount":{"currency":"USD","total":"%d.00"},"is_final_capture":true,"amount":{"currency":"EUR","total":"1.00"}}'
+# ppdata's verdict on each template, so that about 70% of the documents are valid, as in a real payment log.
+verdicts = subprocess.run([binary, "validate", "--ndjson", "--format", "ndjson", "-"], input="\n".join(templates),
+                          capture_output=True, text=True).stdout.splitlines()
+valid_templates = [t for t, v in zip(templates, verdicts) if '"valid":true' in v]
+invalid_templates = [t for t, v in zip(templates, verdicts) if '"valid":true' not in v]
+assert len(verdicts) == len(templates) and valid_templates and invalid_templates, "ppdata's verdicts on the templates"
+duplicate_key = ('{"amount":{"currency":"USD","total":"%d.00"},"is_final_capture":true,'
+                 '"amount":{"currency":"EUR","total":"1.00"}}')
 
 documents = 0
 with open(out, "w", encoding="utf-8", newline="") as f:
@@ -112,7 +123,7 @@ with open(out, "w", encoding="utf-8", newline="") as f:
         if r < 0.07:
             f.write(" \t \n")
             continue
-        line = rng.choice(templates)
+        line = rng.choice(valid_templates if rng.random() < 0.7 else invalid_templates)
         r = rng.random()
         if r < 0.005:
             line = line[: len(line) // 2]                      # cut short: MALFORMED_JSON
@@ -124,8 +135,8 @@ with open(out, "w", encoding="utf-8", newline="") as f:
             line = line.replace(",", ",\r", 1)                 # a lone CR inside the line
         f.write(line + ("\r\n" if rng.random() < 0.1 else "\n"))
         documents += 1
-print(f"check-spark: {documents} documents, {len(templates)} distinct templates, "
-      f"{os.path.getsize(out) / 1e6:.1f} MB", file=sys.stderr)
+print(f"check-spark: {documents} documents from {len(valid_templates)} valid and {len(invalid_templates)} invalid "
+      f"templates, {os.path.getsize(out) / 1e6:.1f} MB", file=sys.stderr)
 PY
 
 seconds_since() { awk -v s="$1" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }'; }
@@ -133,7 +144,8 @@ seconds_since() { awk -v s="$1" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e 
 echo "check-spark: plain run" >&2
 start="$(date +%s.%N)"
 status=0
-"$binary" validate --ndjson --format ndjson --now "$now" "$input" > "$work/plain.ndjson" 2> "$work/plain.err" || status=$?
+"$binary" validate --ndjson --format ndjson --now "$now" "$input" > "$work/plain.ndjson" 2> "$work/plain.err" \
+    || status=$?
 plain_seconds="$(seconds_since "$start")"
 [[ "$status" == 1 && ! -s "$work/plain.err" ]] || {
     echo "check-spark: the plain run exited $status (1 expected)" >&2; head "$work/plain.err" >&2; exit 1; }
@@ -142,9 +154,10 @@ echo "check-spark: Spark run ($master)" >&2
 start="$(date +%s.%N)"
 status=0
 "$python" "$root/Scripts/spark/pipe_validate.py" --master "$master" --ppdata "$binary" --output "$work/spark-out" \
-    ${SPARK_SPLIT_MB:+--split-mb "$SPARK_SPLIT_MB"} --validate-args "--now $now" "$input" 2> "$work/spark.err" || status=$?
+    ${SPARK_SPLIT_MB:+--split-mb "$SPARK_SPLIT_MB"} --validate-args "--now $now" "$input" 2> "$work/spark.err" \
+    || status=$?
 spark_seconds="$(seconds_since "$start")"
-grep '^pipe_validate:' "$work/spark.err" | sed 's/^/check-spark: /' || true
+grep -ao 'pipe_validate: .*' "$work/spark.err" | sed 's/^/check-spark: /' || true
 [[ "$status" == 1 ]] || {
     echo "check-spark: the Spark run exited $status (1 expected)" >&2; tail -20 "$work/spark.err" >&2; exit 1; }
 [[ -f "$work/spark-out/_SUCCESS" ]] || { echo "check-spark: the Spark job wrote no _SUCCESS" >&2; exit 1; }

@@ -32,17 +32,20 @@ How it works, and why:
   same OS and architecture, a glibc at least as new as the build's (the release build links the Swift runtime in).
 """
 import argparse
+import itertools
 import json
 import os
 import re
 import shlex
 import sys
+import time
 
 TEXT_INPUT_FORMAT = "org.apache.hadoop.mapreduce.lib.input.TextInputFormat"
 
 
 class InputError(Exception):
     pass
+
 
 # The start of each ppdata output object for standard input; kind and valid hold no user text.
 OUTPUT_HEAD = re.compile(r'\{"source":"<stdin>","line":([0-9]+),"kind":"[a-z0-9-]+","valid":(true|false),')
@@ -60,7 +63,8 @@ def parse_arguments(argv):
     parser = argparse.ArgumentParser(
         description="Validate NDJSON payment documents with ppdata, one ppdata process per Spark partition.")
     parser.add_argument("inputs", nargs="+", metavar="INPUT", help="NDJSON file or folder of NDJSON files")
-    parser.add_argument("--ppdata", required=True, help="the ppdata binary to ship to the executors")
+    parser.add_argument("--ppdata", required=True,
+                        help="the ppdata binary to ship to the executors (a local path or a URI Spark fetches)")
     parser.add_argument("--output", required=True, help="output folder (must not exist); part files in order")
     parser.add_argument("--master", help="Spark master (default: spark-submit's, else local[*])")
     parser.add_argument("--split-mb", type=float, default=0,
@@ -89,19 +93,25 @@ def list_files(sc, inputs):
     return files
 
 
-def line_counts(partition):
-    """(lines, non-blank lines) of one partition; blank means only spaces, tabs and CRs, as ppdata reads it."""
-    lines = documents = 0
-    for line in partition:
-        lines += 1
-        if line.strip(" \t\r"):
-            documents += 1
-    yield lines, documents
+def line_counts(starts_file):
+    """For a partition: (lines, non-blank lines). Blank, as ppdata reads it: only spaces, tabs and CRs, after a byte
+    order mark when the line is the first of its file."""
+    def count(partition, partition_lines):
+        lines = documents = 0
+        for line in partition_lines:
+            if lines == 0 and partition in starts_file and line.startswith("\ufeff"):
+                line = line[1:]
+            lines += 1
+            if line.strip(" \t\r"):
+                documents += 1
+        yield lines, documents
+    return count
 
 
 def main(argv):
     arguments = parse_arguments(argv)
-    if not os.access(arguments.ppdata, os.X_OK):
+    remote = "://" in arguments.ppdata  # e.g. hdfs://.../ppdata, fetched by Spark itself
+    if not remote and not os.access(arguments.ppdata, os.X_OK):
         print(f"pipe_validate: {arguments.ppdata} is not an executable", file=sys.stderr)
         return 2
 
@@ -115,8 +125,8 @@ def main(argv):
     sc = SparkContext(conf=conf)
     try:
         print(f"pipe_validate: Spark {sc.version}, master {sc.master}", file=sys.stderr)
-        sc.addFile(os.path.abspath(arguments.ppdata))
-        name = os.path.basename(arguments.ppdata)
+        sc.addFile(arguments.ppdata if remote else os.path.abspath(arguments.ppdata))
+        name = os.path.basename(arguments.ppdata.rstrip("/"))
 
         hadoop_conf = {"textinputformat.record.delimiter": "\n"}
         if arguments.split_mb > 0:
@@ -130,10 +140,15 @@ def main(argv):
                                         "org.apache.hadoop.io.Text", conf=hadoop_conf).values()
                     for _, path in files]
         lines = sc.union(per_file)
-        owner = [index for index, rdd in enumerate(per_file) for _ in range(rdd.getNumPartitions())]
+        owner, starts_file = [], set()  # the file of each partition; the partitions that start a file
+        for index, rdd in enumerate(per_file):
+            starts_file.add(len(owner))
+            owner += [index] * rdd.getNumPartitions()
 
         # Job 1: lines per partition; then each partition's first line number in its file (zipWithIndex's method).
-        counts = lines.mapPartitions(line_counts).collect()
+        started = time.monotonic()
+        counts = lines.mapPartitionsWithIndex(line_counts(starts_file)).collect()
+        counted = time.monotonic()
         plan, seen = [], {}
         for partition, (count, documents) in enumerate(counts):
             file_index = owner[partition]
@@ -147,6 +162,8 @@ def main(argv):
         def restore_lines(partition, outputs):
             """Turns ppdata's per-partition "<stdin>" line numbers into the file's, and checks completeness."""
             source, before, expected = plan.value[partition]
+            if before > 0:
+                before -= 1  # the blank line put before the partition's lines (below)
             produced = invalid = 0
             for output in outputs:
                 head = OUTPUT_HEAD.match(output)
@@ -174,12 +191,21 @@ def main(argv):
         command = shlex.join(["/bin/sh", "-c", WRAPPER, "ppdata-wrapper", SparkFiles.get(name), "./" + name]
                              + shlex.split(arguments.validate_args))
         # Job 2: one ppdata process per partition, fed one line per element; its output in the same partition.
-        results = lines.pipe(command, checkCode=True).mapPartitionsWithIndex(restore_lines)
+        # A partition that starts inside its file is fed a blank line first, so that its first line is not ppdata's
+        # first: ppdata drops a byte order mark only there (a line holding just a BOM is blank at the start of a
+        # file, an empty document elsewhere).
+        def after_blank_line(partition, partition_lines):
+            return itertools.chain([""], partition_lines) if plan.value[partition][1] > 0 else partition_lines
+
+        results = (lines.mapPartitionsWithIndex(after_blank_line, preservesPartitioning=True)
+                   .pipe(command, checkCode=True)
+                   .mapPartitionsWithIndex(restore_lines))
         results.saveAsTextFile(arguments.output)
 
         documents, invalid = documents_seen.value, invalid_seen.value
         print(f"pipe_validate: {documents} documents checked: {documents - invalid} valid, {invalid} invalid "
-              f"({len(files)} files, {len(counts)} partitions) -> {arguments.output}", file=sys.stderr)
+              f"({len(files)} files, {len(counts)} partitions; counting {counted - started:.1f} s, validating "
+              f"{time.monotonic() - counted:.1f} s) -> {arguments.output}", file=sys.stderr)
         return 1 if invalid else 0
     except InputError as error:
         print(f"pipe_validate: {error}", file=sys.stderr)
