@@ -43,7 +43,6 @@ else
     work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 fi
 input="$work/payments.ndjson"
-rm -rf "$work/spark-out"
 # Both runs check expiry dates against the same day, even across midnight.
 now="$(date -u +%F)"
 
@@ -60,10 +59,10 @@ echo "check-spark: machine: $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB
 # duplicate keys (whose message quotes a line number), a byte order mark at the start of a line, and a lone CR inside
 # a line (Spark's textFile would end a line there; ppdata does not).
 echo "check-spark: generating $count documents" >&2
-"$python" - "$root/Examples" "$count" "$input" "$binary" <<'PY'
+"$python" - "$root/Examples" "$count" "$input" "$work/edges.ndjson" "$binary" <<'PY'
 import copy, glob, json, os, random, re, subprocess, sys
 
-examples_dir, count, out, binary = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+examples_dir, count, out, edges, binary = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
 rng = random.Random(42)
 CURRENCY_KEYS = {"currency", "currency_code", "currencyCode", "paymentCurrency"}
 AMOUNT = re.compile(r"^-?[0-9]+\.[0-9]{2}$")
@@ -137,44 +136,63 @@ with open(out, "w", encoding="utf-8", newline="") as f:
         documents += 1
 print(f"check-spark: {documents} documents from {len(valid_templates)} valid and {len(invalid_templates)} invalid "
       f"templates, {os.path.getsize(out) / 1e6:.1f} MB", file=sys.stderr)
+
+# The edge cases, dense, for a run with splits of a few kB so that they fall on partition starts: lines holding just
+# a byte order mark (blank as a file's first line, as this one is; an empty document anywhere else), a BOM before a
+# document, lone CRs, blank and whitespace-only lines, CRLF, duplicate keys; the documents are the short templates.
+short = [t for t in templates if len(t) < 400]
+with open(edges, "w", encoding="utf-8", newline="") as f:
+    f.write("\ufeff\n")
+    for n in range(3000):
+        r = rng.random()
+        line = ("\ufeff" if r < 0.15 else "" if r < 0.25 else " \t" if r < 0.30 else
+                duplicate_key % n if r < 0.35 else "\ufeff" + rng.choice(short) if r < 0.45 else
+                rng.choice(short).replace(",", ",\r", 1) if r < 0.55 else rng.choice(short))
+        f.write(line + ("\r\n" if rng.random() < 0.2 else "\n"))
 PY
 
 seconds_since() { awk -v s="$1" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }'; }
 
-echo "check-spark: plain run" >&2
-start="$(date +%s.%N)"
-status=0
-"$binary" validate --ndjson --format ndjson --now "$now" "$input" > "$work/plain.ndjson" 2> "$work/plain.err" \
-    || status=$?
-plain_seconds="$(seconds_since "$start")"
-[[ "$status" == 1 && ! -s "$work/plain.err" ]] || {
-    echo "check-spark: the plain run exited $status (1 expected)" >&2; head "$work/plain.err" >&2; exit 1; }
+# plain NAME INPUT: the plain run into $work/NAME.plain.ndjson; sets plain_seconds.
+plain() {
+    local status=0 start; start="$(date +%s.%N)"
+    "$binary" validate --ndjson --format ndjson --now "$now" "$2" > "$work/$1.plain.ndjson" 2> "$work/$1.plain.err" \
+        || status=$?
+    plain_seconds="$(seconds_since "$start")"
+    [[ "$status" == 1 && ! -s "$work/$1.plain.err" ]] || {
+        echo "check-spark: the plain run exited $status (1 expected)" >&2; head "$work/$1.plain.err" >&2; exit 1; }
+}
 
-echo "check-spark: Spark run ($master)" >&2
-start="$(date +%s.%N)"
-status=0
-"$python" "$root/Scripts/spark/pipe_validate.py" --master "$master" --ppdata "$binary" --output "$work/spark-out" \
-    ${SPARK_SPLIT_MB:+--split-mb "$SPARK_SPLIT_MB"} --validate-args "--now $now" "$input" 2> "$work/spark.err" \
-    || status=$?
-spark_seconds="$(seconds_since "$start")"
-grep -ao 'pipe_validate: .*' "$work/spark.err" | sed 's/^/check-spark: /' || true
-[[ "$status" == 1 ]] || {
-    echo "check-spark: the Spark run exited $status (1 expected)" >&2; tail -20 "$work/spark.err" >&2; exit 1; }
-[[ -f "$work/spark-out/_SUCCESS" ]] || { echo "check-spark: the Spark job wrote no _SUCCESS" >&2; exit 1; }
-# The part files in partition order (part-00000, ...: numeric order, as names past 99999 grow a digit).
-find "$work/spark-out" -name 'part-*' | sort -t- -k2,2n | xargs cat > "$work/spark.ndjson"
-partitions="$(find "$work/spark-out" -name 'part-*' | wc -l)"
+# spark NAME INPUT [SPLIT-MB]: the Spark job into $work/NAME.spark-out, its part files joined in partition order into
+# $work/NAME.spark.ndjson; sets spark_seconds and partitions.
+spark() {
+    local status=0 start; start="$(date +%s.%N)"
+    rm -rf "$work/$1.spark-out"
+    "$python" "$root/Scripts/spark/pipe_validate.py" --master "$master" --ppdata "$binary" \
+        --output "$work/$1.spark-out" ${3:+--split-mb "$3"} --validate-args "--now $now" "$2" \
+        2> "$work/$1.spark.err" || status=$?
+    spark_seconds="$(seconds_since "$start")"
+    grep -ao 'pipe_validate: .*' "$work/$1.spark.err" | sed 's/^/check-spark: /' || true
+    [[ "$status" == 1 ]] || {
+        echo "check-spark: the Spark run exited $status (1 expected)" >&2; tail -20 "$work/$1.spark.err" >&2; exit 1; }
+    [[ -f "$work/$1.spark-out/_SUCCESS" ]] || { echo "check-spark: the Spark job wrote no _SUCCESS" >&2; exit 1; }
+    # Numeric order of part-00000, part-00001, ... (past 99999 the names grow a digit).
+    find "$work/$1.spark-out" -name 'part-*' | sort -t- -k2,2n | xargs -r cat > "$work/$1.spark.ndjson"
+    partitions="$(find "$work/$1.spark-out" -name 'part-*' | wc -l)"
+}
 
-# Document for document: the input's non-blank lines, the plain results and the Spark results, aligned by line.
-echo "check-spark: comparing" >&2
-verdict=0
-"$python" - "$input" "$work/plain.ndjson" "$work/spark.ndjson" <<'PY' || verdict=1
+# compare NAME INPUT: document for document, the input's non-blank lines, the plain results and the Spark results,
+# aligned by line number; then byte for byte. Prints a line and returns 0 when all agree.
+compare() {
+    "$python" - "$2" "$work/$1.plain.ndjson" "$work/$1.spark.ndjson" <<'PY' || return 1
 import json, sys
 from itertools import zip_longest
 
-def documents(path):   # the physical line numbers of the non-blank lines (ppdata's blank: spaces, tabs, CR)
+def documents(path):   # the line numbers of the non-blank lines (blank: spaces, tabs, CR; a BOM on line 1)
     with open(path, "rb") as f:
         for number, line in enumerate(f, 1):
+            if number == 1 and line.startswith(b"\xef\xbb\xbf"):
+                line = line[3:]
             if line.strip(b" \t\r\n"):
                 yield number
 
@@ -196,17 +214,33 @@ for expected, plain, spark in zip_longest(documents(sys.argv[1]), results(sys.ar
 print(f"check-spark: {count} documents aligned by line number: {valid} valid, {count - valid} invalid, "
       "the same valid flags and issue codes in plain and Spark runs")
 PY
-if (( verdict == 0 )) && ! cmp -s "$work/plain.ndjson" "$work/spark.ndjson"; then
-    echo "check-spark: MISMATCH: the outputs are not byte-identical:" >&2
-    cmp "$work/plain.ndjson" "$work/spark.ndjson" >&2 || true
-    verdict=1
-fi
+    cmp -s "$work/$1.plain.ndjson" "$work/$1.spark.ndjson" || {
+        echo "check-spark: MISMATCH: the outputs are not byte-identical:" >&2
+        cmp "$work/$1.plain.ndjson" "$work/$1.spark.ndjson" >&2 || true
+        return 1
+    }
+}
+
+verdict=0
+echo "check-spark: edge cases at partition starts (4 kB splits)" >&2
+plain edges "$work/edges.ndjson"
+spark edges "$work/edges.ndjson" 0.004
+compare edges "$work/edges.ndjson" || verdict=1
+edge_partitions="$partitions"
+
+echo "check-spark: plain run" >&2
+plain payments "$input"
+echo "check-spark: Spark run ($master)" >&2
+spark payments "$input" "${SPARK_SPLIT_MB:-}"
+echo "check-spark: comparing" >&2
+compare payments "$input" || verdict=1
 
 echo "check-spark: input $(awk -v b="$(stat -c %s "$input")" 'BEGIN { printf "%.1f MB", b / 1e6 }'), $count documents"
 echo "check-spark: plain ppdata: ${plain_seconds} s"
 echo "check-spark: Spark $master, $partitions partitions: ${spark_seconds} s (JVM start-up included)"
 if (( verdict == 0 )); then
-    echo "check-spark: MATCH (count, order, valid flags, issue codes; outputs byte-identical)"
+    echo "check-spark: MATCH (count, order, valid flags, issue codes; outputs byte-identical; also the edge cases" \
+        "over $edge_partitions partitions)"
 else
     echo "check-spark: FAILED"
 fi

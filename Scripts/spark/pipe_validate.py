@@ -16,11 +16,15 @@ How it works, and why:
 - Lines are read with Hadoop's TextInputFormat and "\n" as the record delimiter. Spark's sc.textFile would also
   end a record at a lone CR, which ppdata does not (it ends lines at LF only and drops a CR before the LF), so line
   numbers could drift. With "\n" the CR of a CRLF line stays on the record and ppdata drops it as it would in a file.
+  Hadoop decodes records as UTF-8 with U+FFFD for invalid bytes: a line that is not UTF-8 is MALFORMED_JSON in a
+  plain run but may pass here.
 - ppdata's "line" and "source" are relative to the stream it reads: every partition is a fresh standard input
   ("<stdin>", lines from 1). So a first job counts the lines of each partition (what RDD.zipWithIndex does before it
   numbers), the start of each partition within its file follows, and each output object's "source" and "line"
   (and the issue lines, and the two messages that quote a line) are rewritten to the file's. ppdata prints one
   object per non-blank line, none for a blank or whitespace-only one; blank lines still count as lines, as in a file.
+  A partition that starts inside its file is fed a blank line first, as ppdata treats its first line apart (a BOM
+  there is dropped).
 - ppdata exits 1 when a document is invalid. PySpark's RDD.pipe ignores the exit status unless checkCode=True, which
   fails the task on any non-zero status; Scala's RDD.pipe always fails on one. So the command is a /bin/sh wrapper that
   turns 1 into 0 and passes any other status on, with checkCode=True: a crash or a usage error fails the task (and
@@ -70,7 +74,7 @@ def parse_arguments(argv):
     parser.add_argument("--split-mb", type=float, default=0,
                         help="largest input split in MB (default: Hadoop's, e.g. 32 MB on a local file system)")
     parser.add_argument("--validate-args", default="",
-                        help="more `ppdata validate` options, one string, e.g. '--now 2026-12-02 --strict'")
+                        help="more `ppdata validate` options as one string: --validate-args='--now 2026-12-02'")
     return parser.parse_args(argv)
 
 
@@ -117,6 +121,8 @@ def main(argv):
 
     from pyspark import SparkConf, SparkContext, SparkFiles
 
+    # Start the JVM (or join spark-submit's) first: only then does SparkConf see spark-submit's --master and --conf.
+    SparkContext._ensure_initialized()
     conf = SparkConf().setAppName("ppdata-pipe-validate")
     if arguments.master:
         conf.setMaster(arguments.master)

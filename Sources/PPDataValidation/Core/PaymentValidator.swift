@@ -65,7 +65,10 @@ public struct PaymentValidator: Sendable {
     /// Validates an already parsed document.
     public func validate(_ document: JSONDocument, as forcedKind: DocumentKind? = nil) -> ValidationReport {
         // The rules read views (no reference counting per value); nothing they keep holds a view.
-        options.selection.applied(to: document.withRootView { root in validate(document, root: root, as: forcedKind) })
+        let report = document.withRootView { root in validate(document, root: root, as: forcedKind) }
+        // Tested here rather than in `applied(to:)`: the call and the report's copy cost about 0.2% of the CLI's
+        // instructions on the broad corpus when nothing is selected (callgrind, session 30).
+        return options.selection.isEmpty ? report : options.selection.applied(to: report)
     }
 
     private func validate(_ document: JSONDocument, root: JSONView, as forcedKind: DocumentKind?) -> ValidationReport {

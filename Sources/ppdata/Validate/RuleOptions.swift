@@ -53,6 +53,7 @@ struct RuleChoices: Equatable, Sendable {
     func commandLineSelection() throws -> DiagnosticSelection {
         if config != nil && noConfig { throw ValidationError("--config and --no-config cannot be used together") }
         var selection = DiagnosticSelection()
+        if ignore.isEmpty && warn.isEmpty && error.isEmpty { return selection }
         for (treatment, lists) in [(DiagnosticSelection.Treatment.ignore, ignore), (.warn, warn), (.error, error)] {
             for text in lists.flatMap({ $0.split(separator: ",") }) {
                 let name = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
