@@ -34,6 +34,13 @@ KINDS = [
     ("payments-v1", "payments_payment_v1.json", "post", "/v1/payments/payment", "payments-v1-valid.json"),
     ("payments-v1-capture", "payments_payment_v1.json", "post",
      "/v1/payments/authorization/{authorization_id}/capture", "payments-v1-capture-valid.json"),
+    ("payments-v2-capture", "payments_payment_v2.json", "post",
+     "/v2/payments/authorizations/{authorization_id}/capture", "by-endpoint/payments-v2-capture-valid.json"),
+    ("payments-v2-reauthorize", "payments_payment_v2.json", "post",
+     "/v2/payments/authorizations/{authorization_id}/reauthorize", "by-endpoint/payments-v2-reauthorize-valid.json"),
+    ("payments-v2-refund", "payments_payment_v2.json", "post",
+     "/v2/payments/captures/{capture_id}/refund", "by-endpoint/payments-v2-refund-valid.json"),
+    ("payouts-batch", "payments_payouts_batch_v1.json", "post", "/v1/payments/payouts", "payouts-batch-valid.json"),
 ]
 NOW = "2026-03-15"  # ppdata's --now, so that card expiry findings do not move with the calendar
 ORIGINS = ("base", "example", "scaffold", "mutation")

@@ -38,7 +38,7 @@ struct ValidateCommand: ParsableCommand {
     /// What was parsed, as plain values.
     var request: ValidateRequest {
         ValidateRequest(
-            files: files, kind: document.kind, ndjson: document.ndjson, now: document.now,
+            files: files, kind: document.kind, endpoint: document.endpoint, ndjson: document.ndjson, now: document.now,
             applePayVersion: document.applePayVersion, format: format, strict: strict, rules: rules.choices)
     }
 

@@ -102,6 +102,30 @@ struct RequestSchemaGeneratorTests {
         #expect(schemas.bodies.map { "\($0.method) \($0.path) \($0.schema)" } == ["POST /v9/things thing_request"])
     }
 
+    @Test("a member two allOf parts define holds to both: the narrower bounds, either pattern; two patterns fail")
+    func allOfMembersIntersect() throws {
+        func read(_ second: [String: Any]) -> (RequestSchemas, DiagnosticCollector) {
+            var document = Self.document
+            var components = document["components"] as? [String: Any] ?? [:]
+            var schemas = components["schemas"] as? [String: Any] ?? [:]
+            schemas["thing_request"] = [
+                "type": "object",
+                "allOf": [["$ref": "#/components/schemas/base"], ["properties": ["id": second]]],
+            ] as [String: Any]
+            components["schemas"] = schemas
+            document["components"] = components
+            var diagnostics = DiagnosticCollector()
+            return (RequestSchemas.read(documents: ["things_v9": document], diagnostics: &diagnostics), diagnostics)
+        }
+        // Payments v2 capture_request: invoice_id's maxLength in the body, minLength and pattern in a shared part.
+        let (schemas, diagnostics) = read(["type": "string", "minLength": 2, "maxLength": 20])
+        #expect(diagnostics.isEmpty)
+        let id = try #require(schemas.objects.first?.member("id")).shape
+        #expect(id.minLength == 2 && id.maxLength == 10 && id.pattern == "^[A-Z0-9]+$" && id.types == [.string])
+        let (_, conflicting) = read(["type": "string", "pattern": "^[a-z]+$"])
+        #expect(conflicting.diagnostics.contains { $0.message.contains("two allOf parts give different patterns") })
+    }
+
     @Test("patterns become runs or portable patterns; a read-only member's pattern is not enforced")
     func rendersPatterns() throws {
         let text = try source()

@@ -81,7 +81,10 @@ struct DiagnosticCatalogueTests {
             guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in enumerator
             where url.pathExtension == "json" && url.lastPathComponent != "manifest.json" {
-                files.append((url, nil))
+                // Examples/by-endpoint holds kinds keys cannot detect: their names say the kind.
+                let kind = url.deletingLastPathComponent().lastPathComponent == "by-endpoint"
+                    ? DocumentKind.allCases.first { url.lastPathComponent.hasPrefix($0.rawValue + "-") } : nil
+                files.append((url, kind))
             }
         }
         for entry in RealDocumentsTests.entries {

@@ -12,7 +12,8 @@ struct PublicSurfaceTests {
     @Test("DocumentKind lists every kind by its stable name, in docs/rules.md's order")
     func documentKindNames() {
         #expect(DocumentKind.allCases.map(\.rawValue) == [
-            "mpl-payment", "mpl-advanced-payment", "orders-v2", "payments-v1", "payments-v1-capture", "apple-pay",
+            "mpl-payment", "mpl-advanced-payment", "orders-v2", "payments-v1", "payments-v1-capture",
+            "payments-v2-capture", "payments-v2-reauthorize", "payments-v2-refund", "payouts-batch", "apple-pay",
             "apple-pay-js", "address",
         ])
         for kind in DocumentKind.allCases {
@@ -33,7 +34,8 @@ struct PublicSurfaceTests {
             }
         }
         #expect(DocumentKind.allCases.map(family) == [
-            "paypal", "paypal", "paypal", "paypal", "paypal", "apple", "apple", "address",
+            "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "apple", "apple",
+            "address",
         ])
     }
 

@@ -12,6 +12,10 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         case ordersV2 = "orders-v2"
         case paymentsV1 = "payments-v1"
         case paymentsV1Capture = "payments-v1-capture"
+        case paymentsV2Capture = "payments-v2-capture"
+        case paymentsV2Reauthorize = "payments-v2-reauthorize"
+        case paymentsV2Refund = "payments-v2-refund"
+        case payoutsBatch = "payouts-batch"
         case applePay = "apple-pay"
         case applePayJS = "apple-pay-js"
         case address
@@ -33,6 +37,14 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
     public static var paymentsV1: DocumentKind { DocumentKind(.paymentsV1) }
     /// A PayPal REST v1 capture.
     public static var paymentsV1Capture: DocumentKind { DocumentKind(.paymentsV1Capture) }
+    /// A PayPal Payments v2 capture of an authorization (`POST /v2/payments/authorizations/{id}/capture`).
+    public static var paymentsV2Capture: DocumentKind { DocumentKind(.paymentsV2Capture) }
+    /// A PayPal Payments v2 reauthorization (`POST /v2/payments/authorizations/{id}/reauthorize`).
+    public static var paymentsV2Reauthorize: DocumentKind { DocumentKind(.paymentsV2Reauthorize) }
+    /// A PayPal Payments v2 refund of a capture (`POST /v2/payments/captures/{id}/refund`).
+    public static var paymentsV2Refund: DocumentKind { DocumentKind(.paymentsV2Refund) }
+    /// A PayPal Payouts batch (`POST /v1/payments/payouts`).
+    public static var payoutsBatch: DocumentKind { DocumentKind(.payoutsBatch) }
     /// An Apple Pay PKPaymentRequest.
     public static var applePay: DocumentKind { DocumentKind(.applePay) }
     /// Apple Pay JS's ApplePayPaymentRequest: the JSON a web page passes to `new ApplePaySession(version, request)`.
@@ -56,6 +68,10 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         case .ordersV2: "\"orders-v2\""
         case .paymentsV1: "\"payments-v1\""
         case .paymentsV1Capture: "\"payments-v1-capture\""
+        case .paymentsV2Capture: "\"payments-v2-capture\""
+        case .paymentsV2Reauthorize: "\"payments-v2-reauthorize\""
+        case .paymentsV2Refund: "\"payments-v2-refund\""
+        case .payoutsBatch: "\"payouts-batch\""
         case .applePay: "\"apple-pay\""
         case .applePayJS: "\"apple-pay-js\""
         case .address: "\"address\""
@@ -109,6 +125,7 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         if let amount = present[Key.amount], amount.kind == .object, amount.hasKey("currency"), amount.hasKey("total") {
             return .paymentsV1Capture
         }
+        if present[Key.senderBatchHeader] != nil { return .payoutsBatch }
         if present[Key.receiverPaymentDetails] != nil { return .mplAdvancedPayment }
         if present[Key.subTotal] != nil || present[Key.recipient] != nil { return .mplPayment }
         // Apple Pay JS carries its total as a `total` object; PassKit as the last of `paymentSummaryItems`. Both have
@@ -124,14 +141,15 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
 
     /// A key that tells a kind apart.
     private enum DistinctiveKey: Int, ObjectKey {
-        case purchaseUnits, transactions, isFinalCapture, amount, receiverPaymentDetails, subTotal, recipient, total
-        case paymentSummaryItems, merchantCapabilities
+        case purchaseUnits, transactions, isFinalCapture, amount, senderBatchHeader, receiverPaymentDetails, subTotal
+        case recipient, total, paymentSummaryItems, merchantCapabilities
         var name: StaticString {
             switch self {
             case .purchaseUnits: "purchase_units"
             case .transactions: "transactions"
             case .isFinalCapture: "is_final_capture"
             case .amount: "amount"
+            case .senderBatchHeader: "sender_batch_header"
             case .receiverPaymentDetails: "receiverPaymentDetails"
             case .subTotal: "subTotal"
             case .recipient: "recipient"

@@ -83,10 +83,14 @@ public struct PaymentValidator: Sendable {
         }
         guard let kind = forcedKind ?? DocumentKind.detect(root) else {
             let position = root.position
+            let candidates = DocumentKind.candidates(for: root)
             let message =
-                root.kind == .object
-                ? "no document kind matches these keys; pass --kind or check the document's top-level keys"
-                : "a payment document must be a JSON object, not \(root.kind.article)"
+                root.kind != .object
+                ? "a payment document must be a JSON object, not \(root.kind.article)"
+                : candidates.count > 1
+                    ? "ambiguous: these keys fit the bodies of \(candidates.count) PayPal calls "
+                        + "(\(candidates.map(\.rawValue).joined(separator: ", "))); pass --endpoint or --kind"
+                    : "no document kind matches these keys; pass --kind or check the document's top-level keys"
             return ValidationReport(kind: nil, diagnostics: Self.ordered(duplicates + [
                 Diagnostic(
                     code: .unknownDocumentKind, severity: .error, path: "", line: position.line,

@@ -10,6 +10,10 @@ extension DocumentKind {
         case .ordersV2: Self.ordersV2Rules
         case .paymentsV1: Self.paymentsV1Rules
         case .paymentsV1Capture: Self.paymentsV1CaptureRules
+        case .paymentsV2Capture: Self.paymentsV2CaptureRules
+        case .paymentsV2Reauthorize: Self.paymentsV2ReauthorizeRules
+        case .paymentsV2Refund: Self.paymentsV2RefundRules
+        case .payoutsBatch: Self.payoutsBatchRules
         case .applePay: Self.applePayRules
         case .applePayJS: Self.applePayJSRules
         case .address: Self.addressRules
@@ -21,6 +25,10 @@ extension DocumentKind {
     private static let ordersV2Rules = DocumentKind.ordersV2.makeRules()
     private static let paymentsV1Rules = DocumentKind.paymentsV1.makeRules()
     private static let paymentsV1CaptureRules = DocumentKind.paymentsV1Capture.makeRules()
+    private static let paymentsV2CaptureRules = DocumentKind.paymentsV2Capture.makeRules()
+    private static let paymentsV2ReauthorizeRules = DocumentKind.paymentsV2Reauthorize.makeRules()
+    private static let paymentsV2RefundRules = DocumentKind.paymentsV2Refund.makeRules()
+    private static let payoutsBatchRules = DocumentKind.payoutsBatch.makeRules()
     private static let applePayRules = DocumentKind.applePay.makeRules()
     private static let applePayJSRules = DocumentKind.applePayJS.makeRules()
     private static let addressRules = DocumentKind.address.makeRules()
@@ -34,6 +42,8 @@ extension DocumentKind {
         case .ordersV2: [OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(), OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(), OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule()] + requestSchemaRules
         case .paymentsV1: [PaymentsV1PaymentRule(), PaymentsV1TransactionRule()] + requestSchemaRules
         case .paymentsV1Capture: [PaymentsV1CaptureRule()] + requestSchemaRules
+        case .paymentsV2Capture, .paymentsV2Reauthorize, .paymentsV2Refund: [PaymentsV2AmountRule()] + requestSchemaRules
+        case .payoutsBatch: [PayoutsItemsRule()] + requestSchemaRules
         case .applePay: [ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(), ApplePayContactRule()]
         case .applePayJS: [ApplePayJSRequestRule(), ApplePayJSCapabilitiesRule(), ApplePayJSTotalRule(), ApplePayJSShippingMethodsRule(), ApplePayJSContactRule(), ApplePayJSPaymentTypesRule(), ApplePayJSEnumerationsRule()]
         case .address: [AddressDocumentRule()]

@@ -3,7 +3,8 @@ import Foundation
 /// Reading PayPal's OpenAPI 3.0 documents: each request body's schema and every object it reaches.
 ///
 /// The documents use a small part of OpenAPI's schema language: `type`, `properties`, `required`, `$ref` to
-/// `#/components/schemas/…`, `allOf` (merged: the union of the parts' members and required lists), `items`,
+/// `#/components/schemas/…`, `allOf` (merged: the union of the parts' members and required lists, a member defined
+/// twice held to both definitions), `items`,
 /// `enum`, `minLength`/`maxLength`, `pattern`, `format`, `minItems`/`maxItems`, `minimum`/`maximum`, `readOnly`.
 /// Anything else a schema holds (`description`, `example`, `default`, `deprecated`) says nothing a request is
 /// checked against. A keyword the reader does not know is reported, so a new construct in a refreshed document
@@ -160,6 +161,35 @@ extension RequestSchemas {
             return index
         }
 
+        /// The constraints of two definitions of one member together: the narrower bound of each pair, the common
+        /// types and values, either pattern (a member with two different patterns is reported: one shape holds
+        /// one). The later definition's object and items win (none of PayPal's documents defines them twice).
+        static func intersection(
+            _ earlier: Shape, _ later: Shape, at name: String, file: String, diagnostics: inout DiagnosticCollector
+        ) -> Shape {
+            func narrower(_ a: Int?, _ b: Int?, _ pick: (Int, Int) -> Int) -> Int? {
+                guard let a, let b else { return a ?? b }
+                return pick(a, b)
+            }
+            var merged = later
+            if !earlier.types.isEmpty { merged.types = later.types.isEmpty ? earlier.types : earlier.types.intersection(later.types) }
+            if let values = earlier.values { merged.values = later.values.map { $0.filter(values.contains) } ?? values }
+            merged.minLength = narrower(earlier.minLength, later.minLength, max)
+            merged.maxLength = narrower(earlier.maxLength, later.maxLength, min)
+            merged.minItems = narrower(earlier.minItems, later.minItems, max)
+            merged.maxItems = narrower(earlier.maxItems, later.maxItems, min)
+            merged.minimum = narrower(earlier.minimum, later.minimum, max)
+            merged.maximum = narrower(earlier.maximum, later.maximum, min)
+            if let pattern = earlier.pattern, let other = later.pattern, pattern != other {
+                diagnostics.report(file, 0, "\(name): two allOf parts give different patterns, \(pattern) and \(other)")
+            }
+            merged.pattern = later.pattern ?? earlier.pattern
+            merged.format = later.format ?? earlier.format
+            merged.object = later.object ?? earlier.object
+            if merged.items.isEmpty { merged.items = earlier.items }
+            return merged
+        }
+
         /// Adds `schema`'s members (and those of its `allOf` parts) to `members`.
         mutating func collect(
             _ schema: [String: Any], at name: String, into members: inout [String: Member], in context: inout Context,
@@ -177,7 +207,13 @@ extension RequestSchemas {
             for key in properties.keys.sorted() {
                 guard let property = properties[key] as? [String: Any] else { continue }
                 var member = members[key] ?? Member(name: key)
-                member.shape = shape(of: property, at: "\(name).\(key)", in: &context, diagnostics: &diagnostics)
+                let own = shape(of: property, at: "\(name).\(key)", in: &context, diagnostics: &diagnostics)
+                // A member that another `allOf` part defines too must satisfy both, as a JSON Schema validator reads
+                // `allOf` (Payments v2 `capture_request`'s `invoice_id`: its own `maxLength`, and `minLength` and
+                // `pattern` from `supplementary_purchase_data`).
+                member.shape = members[key].map {
+                    Self.intersection($0.shape, own, at: "\(name).\(key)", file: context.file, diagnostics: &diagnostics)
+                } ?? own
                 member.readOnly = (property["readOnly"] as? Bool) ?? false
                 members[key] = member
             }

@@ -43,6 +43,10 @@ struct KindOption: ExpressibleByArgument, Sendable, Equatable {
             case .ordersV2: "a PayPal Orders v2 create-order request"
             case .paymentsV1: "a PayPal REST v1 payment"
             case .paymentsV1Capture: "a PayPal REST v1 capture"
+            case .paymentsV2Capture: "a PayPal Payments v2 capture of an authorization"
+            case .paymentsV2Reauthorize: "a PayPal Payments v2 reauthorization"
+            case .paymentsV2Refund: "a PayPal Payments v2 refund of a capture"
+            case .payoutsBatch: "a PayPal Payouts batch"
             case .applePay: "an Apple Pay PKPaymentRequest"
             case .applePayJS: "an Apple Pay JS ApplePayPaymentRequest"
             case .address: "a postal address alone"
@@ -73,6 +77,11 @@ struct DocumentOptions: ParsableArguments {
     @Option(help: "The document kind; auto detects it from the document's keys.")
     var kind: KindOption = .auto
 
+    @Option(help: ArgumentHelp(
+        "The PayPal call the documents are the bodies of, such as 'POST /v2/payments/captures/{capture_id}/refund' (a path with real ids, or a full URL, matches too); it decides the kind.",
+        valueName: "method path"))
+    var endpoint: String?
+
     @Flag(help: "Read every input as newline-delimited JSON, one document per non-empty line (files ending .ndjson or .jsonl are read this way anyway).")
     var ndjson = false
 
@@ -86,6 +95,21 @@ struct DocumentOptions: ParsableArguments {
 
     func validate() throws {
         try Self.check(now: now, applePayVersion: applePayVersion)
+        _ = try Self.kind(kind, endpoint: endpoint)
+    }
+
+    /// The kind `--kind` and `--endpoint` force (nil: auto-detection); a usage error for an endpoint no kind checks
+    /// (listing those that are) or one that names another kind than `--kind`.
+    static func kind(_ option: KindOption, endpoint: String?) throws -> DocumentKind? {
+        guard let endpoint else { return option.documentKind }
+        guard let kind = DocumentKind(endpoint: endpoint) else {
+            let known = DocumentKind.endpoints.map { "'\($0.endpoint)'" }.joined(separator: ", ")
+            throw ValidationError("--endpoint '\(endpoint)' is not a call ppdata checks the body of; it checks \(known)")
+        }
+        if let forced = option.documentKind, forced != kind {
+            throw ValidationError("--endpoint '\(endpoint)' sends a \(kind.rawValue) body, not --kind \(forced.rawValue)")
+        }
+        return kind
     }
 
     /// The date `--now` names, or today in UTC.

@@ -14,6 +14,8 @@ struct ValidateRequest: Equatable, Sendable {
     var files: [String] = []
     /// `--kind`.
     var kind: KindOption = .auto
+    /// `--endpoint`, as given.
+    var endpoint: String?
     /// `--ndjson`.
     var ndjson = false
     /// `--now`, as given.
@@ -40,7 +42,8 @@ struct ValidateRequest: Equatable, Sendable {
             StandardError.print("ppdata: reading documents from standard input (Ctrl-D to end; --help for files)")
         }
         let checker = BatchChecker(
-            validator: PaymentValidator(options: options), kind: kind.documentKind, renderer: renderer,
+            validator: PaymentValidator(options: options), kind: try DocumentOptions.kind(kind, endpoint: endpoint),
+            renderer: renderer,
             maxDocumentBytes: maxDocumentBytes, selections: selections.isEmpty ? nil : selections)
 
         var out = OutputSink(descriptor: 1)

@@ -25,6 +25,10 @@ extension DocumentKind {
         case .ordersV2: ("POST", "/v2/checkout/orders")
         case .paymentsV1: ("POST", "/v1/payments/payment")
         case .paymentsV1Capture: ("POST", "/v1/payments/authorization/{authorization_id}/capture")
+        case .paymentsV2Capture: ("POST", "/v2/payments/authorizations/{authorization_id}/capture")
+        case .paymentsV2Reauthorize: ("POST", "/v2/payments/authorizations/{authorization_id}/reauthorize")
+        case .paymentsV2Refund: ("POST", "/v2/payments/captures/{capture_id}/refund")
+        case .payoutsBatch: ("POST", "/v1/payments/payouts")
         default: nil
         }
     }

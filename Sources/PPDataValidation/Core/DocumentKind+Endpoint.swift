@@ -1,0 +1,58 @@
+extension DocumentKind {
+    /// Every PayPal REST call a kind checks the body of, as `METHOD /path/{template}` (Data/openapi's paths), in
+    /// `allCases` order.
+    public static var endpoints: [(endpoint: String, kind: DocumentKind)] {
+        allCases.compactMap { kind in kind.requestCall.map { ("\($0.method) \($0.path)", kind) } }
+    }
+
+    /// The kind of the body a call sends. `endpoint` is a method and a path, as PayPal's reference writes it
+    /// (`POST /v2/payments/captures/{capture_id}/refund`) or as a request went out: real ids in the path, a full
+    /// URL with host, query or fragment (`POST https://api-m.paypal.com/v2/payments/captures/3C6793/refund?x=1`).
+    /// Bodies of different calls can have the same keys (a capture and a refund both hold `amount`, `invoice_id`,
+    /// `note_to_payer`), so the call, not the keys, says which body it is. Nil when no kind checks that call.
+    public init?(endpoint: String) {
+        let words = endpoint.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count == 2 else { return nil }
+        let method = words[0].uppercased()
+        let path = Self.pathSegments(of: words[1])
+        for kind in DocumentKind.allCases {
+            guard let call = kind.requestCall, call.method == method else { continue }
+            let template = Self.pathSegments(of: Substring(call.path))
+            guard template.count == path.count else { continue }
+            let matches = zip(template, path).allSatisfy { pattern, segment in
+                (pattern.hasPrefix("{") && pattern.hasSuffix("}") && !segment.isEmpty) || pattern == segment
+            }
+            if matches {
+                self = kind
+                return
+            }
+        }
+        return nil
+    }
+
+    /// The path's segments: without scheme and host, query and fragment, and empty segments.
+    private static func pathSegments(of url: Substring) -> [Substring] {
+        var path = url
+        if let colon = path.firstIndex(of: ":"), path[colon...].hasPrefix("://") {
+            let afterHost = path[path.index(colon, offsetBy: 3)...]
+            path = afterHost.firstIndex(of: "/").map { afterHost[$0...] } ?? ""
+        }
+        if let end = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<end] }
+        return path.split(separator: "/", omittingEmptySubsequences: true)
+    }
+
+    /// The kinds a document of no detected kind may be, by its keys: those whose request body defines every key of
+    /// `root` (a non-empty object). Two or more mean the keys cannot tell the calls apart: `--endpoint` must.
+    static func candidates(for root: JSONView) -> [DocumentKind] {
+        guard root.kind == .object, root.count > 0 else { return [] }
+        let keys = root.children.compactMap(\.key)
+        return allCases.filter { kind in
+            guard let call = kind.requestCall, let body = RequestSchema.body(method: call.method, path: call.path)
+            else { return false }
+            let object = RequestSchema.shapes[body.shape].object
+            guard object >= 0 else { return false }
+            let names = Set(RequestSchema.objects[object].members.map { RequestSchema.members[$0].name.description })
+            return keys.allSatisfy(names.contains)
+        }
+    }
+}

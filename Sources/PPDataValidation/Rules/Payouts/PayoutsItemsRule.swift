@@ -1,0 +1,54 @@
+/// The items of a Payouts batch (`POST /v1/payments/payouts`), beyond their schema:
+///
+/// - each `amount` (`currency`, `value`): a currency PayPal supports, a value of its precision, more than zero;
+/// - each `receiver` of the form its recipient type names: the item's `recipient_type`, else the batch header's
+///   (Payouts reference: "If the `sender_batch_header` omits the `recipient_type` attribute, each payout item must
+///   include its own"). `EMAIL`: an email address of at most 127 characters; `PHONE`: a valid phone number (a
+///   number written without `+` is judged only for Venmo, whose payouts go to US numbers); `PAYPAL_ID`: a PayPal
+///   account id, 13 characters of `[2-9A-HJ-NP-Z]`. `USER_HANDLE` and types this version does not know are left to
+///   the schema.
+struct PayoutsItemsRule: DocumentRule {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
+        let header = context.optional("sender_batch_header", in: root)
+        let headerType = header.flatMap { $0.kind == .object ? $0["recipient_type"]?.string : nil }
+        guard let items = context.optional("items", in: root), items.kind == .array else { return }
+        for item in items.elements where item.kind == .object {
+            if let amount = context.optional("amount", in: item), amount.kind == .object {
+                let currency = context.optional("currency", in: amount).flatMap { context.currency($0) }
+                if let value = context.required("value", in: amount) {
+                    _ = context.amount(value, currency: currency, policy: .ordersV2(.positive))
+                }
+            }
+            let itemType = context.optional("recipient_type", in: item)
+            guard let type = itemType?.string ?? (itemType == nil ? headerType : nil) else {
+                if itemType == nil {
+                    context.report(
+                        .missingRequiredParameter, missing: "recipient_type", in: item,
+                        "\"recipient_type\" is required in each item when the batch header gives none")
+                }
+                continue
+            }
+            guard let receiver = context.optional("receiver", in: item), let text = receiver.string else { continue }
+            let wallet = item["recipient_wallet"]?.string
+            switch type {
+            case "EMAIL":
+                context.email(receiver, length: 1...127)
+            case "PHONE":
+                // Venmo pays US phone numbers; for PayPal, a number without its calling code cannot be judged.
+                if wallet == "VENMO" {
+                    context.phone(receiver, country: .us, requiresE164: false)
+                } else if text.hasPrefix("+") {
+                    context.phone(receiver, country: nil, requiresE164: false)
+                }
+            case "PAYPAL_ID":
+                if text.unicodeScalars.count != 13 || !text.unicodeScalars.allSatisfy(OrdersV2.isAccountIdScalar) {
+                    context.report(
+                        .invalidParameterSyntax, at: receiver,
+                        "\"receiver\" \"\(text.prefix(40))\" is not a PayPal account id (13 characters of 2-9 and A-Z without I and O)")
+                }
+            default:
+                break
+            }
+        }
+    }
+}

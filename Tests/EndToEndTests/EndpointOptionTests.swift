@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// `validate --endpoint`: the call decides the kind of bodies keys cannot tell apart (issue 43).
+@Suite("validate --endpoint")
+struct EndpointOptionTests {
+    @Test("the endpoint decides the kind; a path with real ids and a full URL match their template")
+    func routes() throws {
+        let refund = #"{"amount": {"currency_code": "JPY", "value": "1500.50"}, "note_to_payer": "Defective product"}"#
+        let auto = try BinaryRunner.run(["validate", "-"], stdin: Data(refund.utf8))
+        #expect(auto.status == 1)
+        #expect(auto.stdout.contains("UNKNOWN_DOCUMENT_KIND: ambiguous: these keys fit the bodies of"), "\(auto.stdout)")
+        for endpoint in [
+            "POST /v2/payments/captures/{capture_id}/refund", "POST /v2/payments/captures/3C679366HH908993F/refund",
+            "POST https://api-m.paypal.com/v2/payments/captures/3C679366HH908993F/refund",
+        ] {
+            let result = try BinaryRunner.run(
+                ["validate", "--endpoint", endpoint, "--format", "ndjson", "-"], stdin: Data(refund.utf8))
+            #expect(result.status == 1, "\(endpoint): \(result.stderr)")
+            #expect(result.stdout.contains(#""kind":"payments-v2-refund""#), "\(endpoint)")
+            #expect(result.stdout.contains(#""code":"DECIMALS_NOT_SUPPORTED""#), "\(endpoint)")
+        }
+        let same = try BinaryRunner.run(
+            ["validate", "--endpoint", "POST /v1/payments/payouts", "--kind", "payouts-batch",
+             "Examples/payouts-batch-valid.json"])
+        #expect(same.status == 0, "\(same.stderr)")
+    }
+
+    @Test("usage errors (exit 64): a call no kind checks, listing those it does; an endpoint against --kind")
+    func usageErrors() throws {
+        let unknown = try BinaryRunner.run(["validate", "--endpoint", "DELETE /v2/checkout/orders/5O1", "x.json"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("is not a call ppdata checks the body of; it checks 'POST /v2/checkout/orders'"))
+        let conflict = try BinaryRunner.run(
+            ["validate", "--endpoint", "POST /v1/payments/payouts", "--kind", "orders-v2", "x.json"])
+        #expect(conflict.status == 64)
+        #expect(conflict.stderr.contains("sends a payouts-batch body, not --kind orders-v2"), "\(conflict.stderr)")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import PPDataValidation
+
+/// The Payments v2 capture, reauthorization and refund bodies and the Payouts batch (issue 43): their examples,
+/// the semantic rules beyond the schema, routing by endpoint, and what auto-detection says of bodies keys cannot
+/// tell apart.
+@Suite("Payments v2 and Payouts bodies")
+struct PaymentsV2AndPayoutsTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    static func example(_ name: String) throws -> [UInt8] {
+        let folder = name.hasPrefix("payouts") ? examples : examples.appendingPathComponent("by-endpoint")
+        return Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+
+    @Test("each valid example is clean; each invalid one reports exactly its faults", arguments: [
+        ("payments-v2-capture", ["DECIMAL_PRECISION", "INVALID_PARAMETER_SYNTAX", "INVALID_STRING_LENGTH"]),
+        ("payments-v2-reauthorize", ["INVALID_CURRENCY_CODE", "CANNOT_BE_ZERO_OR_NEGATIVE"]),
+        ("payments-v2-refund", ["DECIMALS_NOT_SUPPORTED", "UNKNOWN_FIELD"]),
+        ("payouts-batch", ["DECIMAL_PRECISION", "INVALID_EMAIL", "INVALID_PARAMETER_SYNTAX", "MISSING_REQUIRED_PARAMETER"]),
+    ])
+    func examples(_ name: String, _ codes: [String]) throws {
+        let kind = try #require(DocumentKind(rawValue: name))
+        let valid = PaymentValidator().validate(try Self.example("\(name)-valid.json"), as: kind)
+        #expect(valid.diagnostics.isEmpty, "\(valid.diagnostics)")
+        let invalid = PaymentValidator().validate(try Self.example("\(name)-invalid.json"), as: kind)
+        #expect(invalid.codes.map(\.rawValue) == codes, "\(invalid.diagnostics)")
+    }
+
+    @Test("a payout batch is detected by its header; Payments v2 bodies are ambiguous without an endpoint")
+    func detection() throws {
+        #expect(PaymentValidator().validate(try Self.example("payouts-batch-valid.json")).kind == .payoutsBatch)
+        let refund = PaymentValidator().validate(try Self.example("payments-v2-refund-valid.json"))
+        #expect(refund.kind == nil && refund.codes == [.unknownDocumentKind])
+        let message = refund.diagnostics.first?.message ?? ""
+        #expect(message.hasPrefix("ambiguous: these keys fit the bodies of"), "\(message)")
+        #expect(message.contains("payments-v2-refund") && message.hasSuffix("pass --endpoint or --kind"))
+        // A key no body defines: no kind, and not ambiguous.
+        let unknown = PaymentValidator().validate(#"{"order_id": "5O1", "total": "1.00"}"#)
+        #expect(unknown.diagnostics.first?.message.hasPrefix("no document kind matches") == true)
+    }
+
+    @Test("an endpoint names its kind: templates, real ids, full URLs with query; other methods and paths do not",
+          arguments: [
+            ("POST /v2/payments/captures/{capture_id}/refund", "payments-v2-refund"),
+            ("post /v2/payments/captures/3C679366HH908993F/refund", "payments-v2-refund"),
+            ("POST https://api-m.sandbox.paypal.com/v2/payments/authorizations/0VF52814937998046/capture?x=1", "payments-v2-capture"),
+            ("POST /v2/payments/authorizations/0VF52814937998046/reauthorize/", "payments-v2-reauthorize"),
+            ("POST /v1/payments/payouts", "payouts-batch"),
+            ("POST /v2/checkout/orders", "orders-v2"),
+            ("POST /v1/payments/authorization/8AA831015G517922L/capture", "payments-v1-capture"),
+            ("GET /v2/checkout/orders", ""),
+            ("POST /v2/payments/captures//refund", ""),
+            ("POST /v2/payments/captures/3C6/refund/extra", ""),
+            ("/v1/payments/payouts", ""),
+          ])
+    func endpoints(_ endpoint: String, _ kind: String) {
+        #expect(DocumentKind(endpoint: endpoint)?.rawValue ?? "" == kind)
+    }
+
+    @Test("every kind with a request call lists its endpoint, and each endpoint routes back to its kind")
+    func endpointList() {
+        let endpoints = DocumentKind.endpoints
+        #expect(endpoints.count == 7)
+        for (endpoint, kind) in endpoints { #expect(DocumentKind(endpoint: endpoint) == kind, "\(endpoint)") }
+    }
+
+    /// A batch with one item, the item's fields as given and the header's `recipient_type` when `headerType`.
+    static func batch(_ item: String, headerType: String? = nil) -> String {
+        let header = headerType.map { #", "recipient_type": "\#($0)""# } ?? ""
+        return #"{"sender_batch_header": {"sender_batch_id": "B1"\#(header)}, "items": [{"amount": {"currency": "USD", "value": "1.00"}, "sender_item_id": "1", \#(item)}]}"#
+    }
+
+    @Test("payout receivers are read as their recipient type says, the header's when the item has none", arguments: [
+        (batch(#""receiver": "a@example.com""#, headerType: "EMAIL"), [String]()),
+        (batch(#""receiver": "a@@example.com""#, headerType: "EMAIL"), ["INVALID_EMAIL"]),
+        (batch(#""recipient_type": "PHONE", "receiver": "+14085551234""#), []),
+        (batch(#""recipient_type": "PHONE", "receiver": "+1408555""#), ["INVALID_PHONE"]),
+        (batch(#""recipient_type": "PHONE", "receiver": "4085551""#), []),
+        (batch(#""recipient_type": "PHONE", "receiver": "4085551234", "recipient_wallet": "VENMO""#), []),
+        (batch(#""recipient_type": "PHONE", "receiver": "4085551", "recipient_wallet": "VENMO""#), ["INVALID_PHONE"]),
+        (batch(#""recipient_type": "PAYPAL_ID", "receiver": "G83JXTJ5EHCQ2""#), []),
+        (batch(#""recipient_type": "PAYPAL_ID", "receiver": "G83JXTJ5EHCQI""#), ["INVALID_PARAMETER_SYNTAX"]),
+        (batch(#""recipient_type": "USER_HANDLE", "receiver": "@venmo-user""#), []),
+        (batch(#""receiver": "a@example.com""#), ["MISSING_REQUIRED_PARAMETER"]),
+    ])
+    func receivers(_ document: String, _ codes: [String]) {
+        let report = PaymentValidator().validate(document, as: .payoutsBatch)
+        #expect(report.codes.map(\.rawValue) == codes, "\(report.diagnostics)")
+    }
+}
