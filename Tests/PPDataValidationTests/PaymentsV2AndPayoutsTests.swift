@@ -68,6 +68,17 @@ struct PaymentsV2AndPayoutsTests {
         for (endpoint, kind) in endpoints { #expect(DocumentKind(endpoint: endpoint) == kind, "\(endpoint)") }
     }
 
+    @Test("a sender_item_id repeated in one batch is DUPLICATE_ITEM at each repeat, naming the first item")
+    func duplicateItems() {
+        let item = #"{"amount": {"currency": "USD", "value": "1.00"}, "sender_item_id": "A1", "receiver": "a@example.com"}"#
+        let other = #"{"amount": {"currency": "USD", "value": "1.00"}, "sender_item_id": "B2", "receiver": "b@example.com"}"#
+        let document = #"{"sender_batch_header": {"recipient_type": "EMAIL"}, "items": [\#(item), \#(other), \#(item), \#(item)]}"#
+        let report = PaymentValidator().validate(document, as: .payoutsBatch)
+        #expect(report.codes == [.duplicateItem, .duplicateItem])
+        #expect(report.diagnostics.map(\.path) == ["/items/2/sender_item_id", "/items/3/sender_item_id"])
+        #expect(report.diagnostics.allSatisfy { $0.message.contains("repeats item 0's") })
+    }
+
     /// A batch with one item, the item's fields as given and the header's `recipient_type` when `headerType`.
     static func batch(_ item: String, headerType: String? = nil) -> String {
         let header = headerType.map { #", "recipient_type": "\#($0)""# } ?? ""
@@ -82,6 +93,8 @@ struct PaymentsV2AndPayoutsTests {
         (batch(#""recipient_type": "PHONE", "receiver": "4085551""#), []),
         (batch(#""recipient_type": "PHONE", "receiver": "4085551234", "recipient_wallet": "VENMO""#), []),
         (batch(#""recipient_type": "PHONE", "receiver": "4085551", "recipient_wallet": "VENMO""#), ["INVALID_PHONE"]),
+        (batch(#""recipient_type": "PHONE", "receiver": "+447911123456", "recipient_wallet": "VENMO""#), ["INVALID_PHONE"]),
+        (batch(#""recipient_type": "PHONE", "receiver": "+447911123456""#), []),
         (batch(#""recipient_type": "PAYPAL_ID", "receiver": "G83JXTJ5EHCQ2""#), []),
         (batch(#""recipient_type": "PAYPAL_ID", "receiver": "G83JXTJ5EHCQI""#), ["INVALID_PARAMETER_SYNTAX"]),
         (batch(#""recipient_type": "USER_HANDLE", "receiver": "@venmo-user""#), []),

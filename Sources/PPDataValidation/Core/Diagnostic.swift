@@ -281,6 +281,10 @@ extension DiagnosticCode {
     public static let preferredShippingOptionAmountMismatch: DiagnosticCode = "PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH"
 
     // Recipients, phones, cards
+    // Payouts
+    /// An item repeated in one payout batch (the same `sender_item_id`).
+    public static let duplicateItem: DiagnosticCode = "DUPLICATE_ITEM"
+
     /// Not a valid email address.
     public static let invalidEmail: DiagnosticCode = "INVALID_EMAIL"
     /// Not a valid phone number.

@@ -489,6 +489,17 @@ extension DiagnosticCode {
             evidence: "PayPal's issue name and description (Orders v2 errors): the amount of the preferred shipping option must equal `amount.breakdown.shipping`."
         ),
         DiagnosticExplanation(
+            code: "DUPLICATE_ITEM",
+            summary: "An item repeated in one payout batch (the same `sender_item_id`).",
+            severityNote: "error.",
+            kinds: [("payouts-batch", [.error])],
+            triggers: "`payouts-batch`: an item whose `sender_item_id` an earlier item of the batch has; reported at each repeat, naming the first item.",
+            exampleKind: "payouts-batch",
+            exampleDocument: "{\"sender_batch_header\":{\"sender_batch_id\":\"B7\",\"recipient_type\":\"EMAIL\"},\"items\":[{\"amount\":{\"currency\":\"USD\",\"value\":\"5.00\"},\"sender_item_id\":\"A1\",\"receiver\":\"a@example.com\"},{\"amount\":{\"currency\":\"USD\",\"value\":\"7.00\"},\"sender_item_id\":\"A1\",\"receiver\":\"b@example.com\"}]}",
+            fix: "Give every item of a batch its own `sender_item_id` (or leave it out), and send a repeated payout as a batch of its own.",
+            evidence: "PayPal's Payouts error reference: `DUPLICATE_ITEM`, \"This transaction is duplicated in this batch. Please check the Ref_ID / Sender_Item_ID.\""
+        ),
+        DiagnosticExplanation(
             code: "INVALID_EMAIL",
             summary: "Not a valid email address.",
             severityNote: "error; **warning** for a valid address whose domain is one slip from a large mailbox provider's (`gmial.com`, `hotmial.com`, `gmail.con`), suggesting the corrected address.",

@@ -6,13 +6,27 @@
 ///   include its own"). `EMAIL`: an email address of at most 127 characters; `PHONE`: a valid phone number (a
 ///   number written without `+` is judged only for Venmo, whose payouts go to US numbers); `PAYPAL_ID`: a PayPal
 ///   account id, 13 characters of `[2-9A-HJ-NP-Z]`. `USER_HANDLE` and types this version does not know are left to
-///   the schema.
+///   the schema;
+/// - a Venmo item's phone (`recipient_wallet` `VENMO`) is a US number: Venmo pays US phone numbers only (PayPal's
+///   Payouts integration guide);
+/// - no `sender_item_id` twice in one batch: PayPal answers `DUPLICATE_ITEM`, "This transaction is duplicated in this
+///   batch. Please check the Ref_ID / Sender_Item_ID." (Payouts error reference), reported at each repeat.
 struct PayoutsItemsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let header = context.optional("sender_batch_header", in: root)
         let headerType = header.flatMap { $0.kind == .object ? $0["recipient_type"]?.string : nil }
         guard let items = context.optional("items", in: root), items.kind == .array else { return }
+        var firstItemByID: [String: Int] = [:]
         for item in items.elements where item.kind == .object {
+            if let idValue = item["sender_item_id"], let id = idValue.string, let index = idValue.parent?.arrayIndex {
+                if let first = firstItemByID[id] {
+                    context.report(
+                        .duplicateItem, at: idValue,
+                        "\"sender_item_id\" \"\(id.prefix(40))\" repeats item \(first)'s; PayPal refuses an item duplicated in its batch")
+                } else {
+                    firstItemByID[id] = index
+                }
+            }
             if let amount = context.optional("amount", in: item), amount.kind == .object {
                 let currency = context.optional("currency", in: amount).flatMap { context.currency($0) }
                 if let value = context.required("value", in: amount) {
@@ -36,7 +50,11 @@ struct PayoutsItemsRule: DocumentRule {
             case "PHONE":
                 // Venmo pays US phone numbers; for PayPal, a number without its calling code cannot be judged.
                 if wallet == "VENMO" {
-                    context.phone(receiver, country: .us, requiresE164: false)
+                    if let number = context.phone(receiver, country: .us, requiresE164: false), number.regionCode != "US" {
+                        context.report(
+                            .invalidPhone, at: receiver,
+                            "\"\(text.prefix(40))\" is a phone number of \(number.regionCode); Venmo pays US phone numbers only")
+                    }
                 } else if text.hasPrefix("+") {
                     context.phone(receiver, country: nil, requiresE164: false)
                 }
