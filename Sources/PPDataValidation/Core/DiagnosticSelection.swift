@@ -53,6 +53,12 @@ public struct DiagnosticSelection: Sendable, Hashable {
             }
             kept.append(diagnostic)
         }
-        return ValidationReport(kind: report.kind, diagnostics: kept, ignoredCount: ignored)
+        var selected = ValidationReport(kind: report.kind, diagnostics: kept, ignoredCount: ignored)
+        // The verdict may have changed, and with it how it compares with PayPal's answer.
+        if var exchange = report.exchange {
+            exchange.agreement = PayPalExchange.agreement(selected, answer: exchange.answer)
+            selected.exchange = exchange
+        }
+        return selected
     }
 }

@@ -82,6 +82,17 @@ public struct PaymentValidator: Sendable {
                 message: "\"\(duplicate.key)\" appears more than once in the same object (first at line \(first.line), column \(first.column))"))
         }
         guard let kind = forcedKind ?? DocumentKind.detect(root) else {
+            // An exchange record has none of a kind's keys: it is looked for only here, at no cost to documents.
+            if forcedKind == nil, let record = PayPalExchange.read(root) {
+                guard let body = record.body, let bodyKind = record.kind else {
+                    return ValidationReport(kind: nil, diagnostics: Self.ordered(duplicates), exchange: record.exchange)
+                }
+                var report = validate(document, root: body, as: bodyKind, duplicates: duplicates)
+                var exchange = record.exchange
+                exchange.agreement = PayPalExchange.agreement(report, answer: exchange.answer)
+                report.exchange = exchange
+                return report
+            }
             let position = root.position
             let candidates = DocumentKind.candidates(for: root)
             let message =
@@ -97,6 +108,13 @@ public struct PaymentValidator: Sendable {
                     column: position.column, message: message)
             ]))
         }
+        return validate(document, root: root, as: kind, duplicates: duplicates)
+    }
+
+    /// Runs `kind`'s rules on `root` (the document's root, or an exchange record's body) after its duplicate keys.
+    private func validate(
+        _ document: JSONDocument, root: JSONView, as kind: DocumentKind, duplicates: [Diagnostic]
+    ) -> ValidationReport {
         var context = ValidationContext(kind: kind, options: options)
         context.append(duplicates)
         if root.kind != .object {

@@ -6,12 +6,28 @@ public struct ValidationReport: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// How many findings the options' `DiagnosticSelection` left out.
     public var ignoredCount: Int
+    /// For an exchange record (a recorded call and PayPal's answer): the call, PayPal's answer and how ppdata's
+    /// verdict on the body compares; nil for a plain document. The diagnostics are the body's.
+    public var exchange: PayPalExchange? {
+        get { attachment.map { if case .exchange(let exchange) = $0 { exchange } else { nil } } ?? nil }
+        set { attachment = newValue.map(Attachment.exchange) }
+    }
+    /// Held behind one reference: a plain document's report stays as small as before (every report is copied on
+    /// its way to the renderer).
+    private var attachment: Attachment?
+    private indirect enum Attachment: Sendable, Hashable { case exchange(PayPalExchange) }
 
     /// Creates a report.
     public init(kind: DocumentKind?, diagnostics: [Diagnostic], ignoredCount: Int = 0) {
         self.kind = kind
         self.diagnostics = diagnostics
         self.ignoredCount = ignoredCount
+    }
+
+    /// Creates the report of an exchange record's body.
+    public init(kind: DocumentKind?, diagnostics: [Diagnostic], exchange: PayPalExchange?) {
+        self.init(kind: kind, diagnostics: diagnostics)
+        self.exchange = exchange
     }
 
     /// Whether the document has no error (warnings allowed).

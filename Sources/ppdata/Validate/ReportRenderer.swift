@@ -14,6 +14,11 @@ struct ValidationTally: Sendable {
     var warnings = 0
     /// Findings left out by the rule selection (`--ignore`, `.ppdata.json`).
     var ignored = 0
+    /// Exchange records whose request was checked, by how ppdata's verdict compares with PayPal's answer (nil: no
+    /// answer to compare).
+    var exchanges: [PayPalExchange.Agreement?: Int] = [:]
+    /// Exchange records whose request was not checked (another host, a call no kind checks).
+    var skippedExchanges = 0
     /// Inputs that could not be read (exit status 2).
     var unreadable = 0
     /// Why each of them could not be read, for the formats that list them at the end (SARIF).
@@ -23,6 +28,15 @@ struct ValidationTally: Sendable {
 
     /// Adds one document's counts.
     mutating func add(_ checked: CheckedDocument) {
+        switch checked.exchange {
+        case .skipped?:
+            skippedExchanges += 1
+            return  // not a document that was checked
+        case .checked(let agreement)?:
+            exchanges[agreement, default: 0] += 1
+        case nil:
+            break
+        }
         documents += 1
         if checked.errors == 0 { valid += 1 } else { invalid += 1 }
         errors += checked.errors
@@ -46,6 +60,22 @@ struct CheckedDocument: Sendable {
     var warnings: Int
     /// Its findings the rule selection left out.
     var ignored: Int
+    /// For an exchange record: whether its request was checked, and how the verdicts compare.
+    var exchange: ExchangeOutcome? = nil
+}
+
+/// What an exchange record adds to the counts.
+enum ExchangeOutcome: Sendable, Equatable {
+    /// The request was not checked (`PayPalExchange.skipped` says why).
+    case skipped
+    /// The request was checked; how ppdata's verdict compares with PayPal's answer, when there is one.
+    case checked(PayPalExchange.Agreement?)
+
+    /// The outcome of `report`'s exchange record; nil for a plain document.
+    init?(_ report: ValidationReport) {
+        guard let exchange = report.exchange else { return nil }
+        self = exchange.skipped == nil ? .checked(exchange.agreement) : .skipped
+    }
 }
 
 /// Renders reports as compiler-style text, one pretty JSON value, NDJSON or SARIF (docs/cli.md). The CLI renders;
@@ -68,6 +98,7 @@ struct ReportRenderer: Sendable {
             for diagnostic in report.diagnostics {
                 ReportRenderer.writeText(diagnostic, source: name, to: &text)
             }
+            if let exchange = report.exchange { ReportRenderer.writeText(exchange, source: name, line: line, to: &text) }
             out.append(utf8: text)
         case .json:
             out.append(utf8: ReportRenderer.json(report, source: source, line: line).serialized(pretty: true, indent: 2))
@@ -150,7 +181,7 @@ struct ReportRenderer: Sendable {
         if tally.unreadable > 0 {
             line += "; \(counted(tally.unreadable, "input")) could not be read"
         }
-        return line
+        return line + exchangeSummary(tally)
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {
@@ -159,13 +190,15 @@ struct ReportRenderer: Sendable {
 
     /// One element of `documents` (and one NDJSON line), keys in the order docs/cli.md gives.
     static func json(_ report: ValidationReport, source: String, line: Int) -> JSONOutput {
-        .object([
+        var members: [(String, JSONOutput)] = [
             ("source", .string(sourceName(source))),
             ("line", .int(line)),
             ("kind", .string(report.kind?.rawValue ?? "unknown")),
             ("valid", .bool(report.isValid)),
-            ("issues", .array(report.diagnostics.map(json))),
-        ])
+        ]
+        if let exchange = report.exchange { members.append(("exchange", json(exchange))) }
+        members.append(("issues", .array(report.diagnostics.map(json))))
+        return .object(members)
     }
 
     /// `json(report, source:line:).serialized() + "\n"`, written straight into a byte buffer (the worker's, reused
@@ -173,6 +206,11 @@ struct ReportRenderer: Sendable {
     /// per object) cost the CLI 14.9% more instructions on the first 20,000 broad documents and 8.8% more on an
     /// Orders v2 corpus (callgrind, session 29). `NDJSONLineTests` holds the two to the same bytes.
     static func ndjsonLine(_ report: ValidationReport, source: String, line: Int, into out: inout JSONBytes) {
+        // An exchange record is rare: the general rendering, with its `exchange` member.
+        if report.exchange != nil {
+            out.append(utf8: json(report, source: source, line: line).serialized() + "\n")
+            return
+        }
         out.append("{\"source\":")
         JSONText.write(sourceName(source), to: &out)
         out.append(",\"line\":")
@@ -224,7 +262,7 @@ struct ReportRenderer: Sendable {
 
     /// The `summary` object.
     static func summary(_ tally: ValidationTally) -> JSONOutput {
-        .object([
+        var members: [(String, JSONOutput)] = [
             ("documents", .int(tally.documents)),
             ("valid", .int(tally.valid)),
             ("invalid", .int(tally.invalid)),
@@ -232,6 +270,8 @@ struct ReportRenderer: Sendable {
             ("warnings", .int(tally.warnings)),
             ("ignored", .int(tally.ignored)),
             ("unreadable", .int(tally.unreadable)),
-        ])
+        ]
+        if let exchanges = exchangeSummaryJSON(tally) { members.append(("exchanges", exchanges)) }
+        return .object(members)
     }
 }

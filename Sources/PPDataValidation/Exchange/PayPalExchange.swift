@@ -1,0 +1,136 @@
+/// One recorded call to PayPal and what PayPal answered, as an exchange record holds it (docs/cli.md, "Recorded
+/// traffic"): `{"method": "POST", "url": "https://api-m.paypal.com/v2/...", "request": {"body": {...}},
+/// "response": {"status": 422, "body": {...}}}`. ppdata checks the request body as the kind of body its call sends
+/// and sets its own verdict beside PayPal's answer: how a user learns which requests PayPal will refuse before
+/// sending them, and how ppdata finds the rules it is missing.
+public struct PayPalExchange: Sendable, Hashable {
+    /// The request's method, as recorded.
+    public var method: String
+    /// The request's URL, as recorded.
+    public var url: String
+    /// Why the request was not checked: not a PayPal API host, or a call no kind checks the body of; nil when it
+    /// was checked.
+    public var skipped: String?
+    /// PayPal's answer, when the record holds the response.
+    public var answer: PayPalAnswer?
+    /// How ppdata's verdict and PayPal's answer compare; nil without an answer, or with a status that is neither
+    /// success (2xx) nor a refusal of the request (4xx).
+    public var agreement: Agreement?
+
+    /// How ppdata's verdict compares with PayPal's answer.
+    public enum Agreement: String, Sendable, Hashable, CaseIterable {
+        /// PayPal accepted the request (2xx) and ppdata found no error.
+        case bothAccepted = "both-accepted"
+        /// PayPal refused it (4xx) and ppdata found an error naming one of PayPal's issues.
+        case bothRejected = "both-rejected"
+        /// Both refused it, but no code of ppdata's is one of the issues PayPal named.
+        case bothRejectedForOtherIssues = "both-rejected-other-issues"
+        /// ppdata found an error where PayPal answered 2xx.
+        case onlyPPDataRejected = "only-ppdata-rejected"
+        /// PayPal refused a request ppdata passed.
+        case onlyPayPalRejected = "only-paypal-rejected"
+
+        /// Whether the two verdicts agree.
+        public var agrees: Bool { self == .bothAccepted || self == .bothRejected }
+    }
+
+    /// The hosts of PayPal's REST APIs, live and sandbox; requests to other hosts are skipped.
+    public static let apiHosts: Set<String> = [
+        "api.paypal.com", "api-m.paypal.com", "api.sandbox.paypal.com", "api-m.sandbox.paypal.com",
+    ]
+}
+
+/// What PayPal answered: the HTTP status and, for an error, its `name` and `details[].issue` / `details[].field`.
+public struct PayPalAnswer: Sendable, Hashable {
+    /// One entry of the error's `details`.
+    public struct Issue: Sendable, Hashable {
+        /// PayPal's issue name (`DECIMAL_PRECISION`).
+        public var issue: String
+        /// The field PayPal names, as it writes it (a JSON pointer in v2, a dotted path in v1); nil when absent.
+        public var field: String?
+    }
+
+    /// The HTTP status code.
+    public var status: Int
+    /// The error's `name` (`UNPROCESSABLE_ENTITY`, `INVALID_REQUEST`, `VALIDATION_ERROR`); nil for a success.
+    public var name: String?
+    /// The error's details.
+    public var issues: [Issue]
+
+    /// Whether PayPal accepted the request (2xx).
+    public var accepted: Bool { (200..<300).contains(status) }
+    /// Whether PayPal refused the request itself (4xx; 5xx and others say nothing of the request).
+    public var refused: Bool { (400..<500).contains(status) }
+}
+
+extension PayPalExchange {
+    /// The exchange record `root` is, with its body to check (nil for a skipped request) and the body's kind; nil
+    /// when `root` is not an exchange record (an object with `method` and `url` strings and a `request` object).
+    static func read(_ root: JSONView) -> (exchange: PayPalExchange, body: JSONView?, kind: DocumentKind?)? {
+        guard root.kind == .object, let method = root["method"]?.string, let url = root["url"]?.string,
+            let request = root["request"], request.kind == .object
+        else { return nil }
+        var exchange = PayPalExchange(method: method, url: url, skipped: nil, answer: nil, agreement: nil)
+        if let response = root["response"], response.kind == .object,
+            let status = response["status"]?.numberText.flatMap({ Int($0) })
+        {
+            exchange.answer = PayPalAnswer(reading: response["body"], status: status)
+        }
+        let host = Self.host(of: url)
+        guard let host, apiHosts.contains(host) else {
+            exchange.skipped = "not a PayPal API host (\(host ?? "no host"))"
+            return (exchange, nil, nil)
+        }
+        guard let kind = DocumentKind(endpoint: "\(method) \(url)") else {
+            exchange.skipped = "no kind checks the body of this call"
+            return (exchange, nil, nil)
+        }
+        guard let body = request["body"], !body.isNull else {
+            exchange.skipped = "the record holds no request body"
+            return (exchange, nil, nil)
+        }
+        return (exchange, body, kind)
+    }
+
+    /// The host of an absolute URL (`https://api-m.paypal.com/v2/...` → `api-m.paypal.com`), lower-cased, without
+    /// a port or credentials.
+    static func host(of url: String) -> String? {
+        guard let colon = url.firstIndex(of: ":"), url[colon...].hasPrefix("://") else { return nil }
+        var rest = url[url.index(colon, offsetBy: 3)...]
+        if let end = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+        if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }
+        if let port = rest.lastIndex(of: ":") { rest = rest[..<port] }
+        return rest.isEmpty ? nil : rest.lowercased()
+    }
+
+    /// `agreement` for ppdata's `report` of the body against `answer`.
+    static func agreement(_ report: ValidationReport, answer: PayPalAnswer?) -> Agreement? {
+        guard let answer, answer.accepted || answer.refused else { return nil }
+        switch (report.isValid, answer.accepted) {
+        case (true, true): return .bothAccepted
+        case (false, true): return .onlyPPDataRejected
+        case (true, false): return .onlyPayPalRejected
+        case (false, false):
+            let issues = Set(answer.issues.map(\.issue))
+            return report.errors.contains { issues.contains($0.code.rawValue) } ? .bothRejected : .bothRejectedForOtherIssues
+        }
+    }
+}
+
+extension PayPalAnswer {
+    /// The answer with `status`, its error read from `body` when that is an object (Orders and Payments v2:
+    /// `name`, `details[].issue`, `details[].field`; Payments v1: `name` and `details[].issue` with `field`).
+    init(reading body: JSONView?, status: Int) {
+        self.status = status
+        guard let body, body.kind == .object else {
+            name = nil
+            issues = []
+            return
+        }
+        name = body["name"]?.string
+        issues = (body["details"].map { $0.kind == .array ? Array($0.elements) : [] } ?? []).compactMap { detail in
+            guard detail.kind == .object, let issue = detail["issue"]?.string else { return nil }
+            return Issue(issue: issue, field: detail["field"]?.string)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import PPDataValidation
+
+/// Exchange records: a recorded call with PayPal's answer, the body checked as its call's kind with positions and
+/// pointers in the record, and ppdata's verdict set beside PayPal's (issue 43).
+@Suite("Exchange records: ppdata's verdict beside PayPal's answer")
+struct PayPalExchangeTests {
+    /// A refund record: `amount` as given, PayPal's answer with `status` and `issues` (none: no response).
+    static func record(
+        _ value: String, url: String = "https://api-m.paypal.com/v2/payments/captures/3C6793/refund",
+        status: Int? = nil, issues: [String] = []
+    ) -> String {
+        let details = issues.map { #"{"issue": "\#($0)", "field": "/amount/value"}"# }.joined(separator: ", ")
+        let response = status.map { #", "response": {"status": \#($0), "body": {"name": "UNPROCESSABLE_ENTITY", "details": [\#(details)]}}"# } ?? ""
+        return #"{"method": "POST", "url": "\#(url)", "request": {"body": {"amount": {"currency_code": "JPY", "value": "\#(value)"}}}\#(response)}"#
+    }
+
+    @Test("the body is checked as its call's kind, with positions and pointers in the record")
+    func bodyInTheRecord() throws {
+        let report = PaymentValidator().validate(Self.record("1500.50", status: 422, issues: ["DECIMALS_NOT_SUPPORTED"]))
+        #expect(report.kind == .paymentsV2Refund)
+        let finding = try #require(report.diagnostics.first)
+        #expect(finding.code == .decimalsNotSupported && finding.path == "/request/body/amount/value")
+        #expect(finding.line == 1 && finding.column == 155)  // the value's own column in the record
+        let exchange = try #require(report.exchange)
+        #expect(exchange.method == "POST" && exchange.skipped == nil)
+        #expect(exchange.answer == PayPalAnswer(status: 422, name: "UNPROCESSABLE_ENTITY", issues: [
+            .init(issue: "DECIMALS_NOT_SUPPORTED", field: "/amount/value")
+        ]))
+        #expect(exchange.agreement == .bothRejected)
+    }
+
+    @Test("each comparison of the verdicts", arguments: [
+        (record("1500", status: 201), PayPalExchange.Agreement?.some(.bothAccepted)),
+        (record("1500.50", status: 422, issues: ["DECIMALS_NOT_SUPPORTED"]), .bothRejected),
+        (record("1500.50", status: 422, issues: ["REFUND_AMOUNT_EXCEEDED"]), .bothRejectedForOtherIssues),
+        (record("1500.50", status: 201), .onlyPPDataRejected),
+        (record("1500", status: 422, issues: ["REFUND_AMOUNT_EXCEEDED"]), .onlyPayPalRejected),
+        (record("1500", status: 500), nil),
+        (record("1500"), nil),
+    ])
+    func agreements(_ text: String, _ agreement: PayPalExchange.Agreement?) throws {
+        let exchange = try #require(PaymentValidator().validate(text).exchange)
+        #expect(exchange.agreement == agreement)
+    }
+
+    @Test("requests ppdata does not check are skipped with the reason, and nothing is reported")
+    func skipped() throws {
+        let other = PaymentValidator().validate(Self.record("1500", url: "https://example.com/v2/payments/captures/1/refund"))
+        #expect(other.diagnostics.isEmpty && other.kind == nil)
+        #expect(other.exchange?.skipped == "not a PayPal API host (example.com)")
+        let call = PaymentValidator().validate(Self.record("1500", url: "https://api.sandbox.paypal.com/v2/payments/captures/1"))
+        #expect(call.exchange?.skipped == "no kind checks the body of this call")
+        let bodiless = PaymentValidator().validate(#"{"method": "POST", "url": "https://api-m.paypal.com/v1/payments/payouts", "request": {}}"#)
+        #expect(bodiless.exchange?.skipped == "the record holds no request body")
+        // Not a record: a document with other keys is what it always was.
+        #expect(PaymentValidator().validate(#"{"method": "POST"}"#).exchange == nil)
+    }
+
+    @Test("hosts: scheme, credentials and port stripped, letter case ignored", arguments: [
+        ("https://API-M.PayPal.com:443/v2/x", "api-m.paypal.com"), ("https://user:pw@api.paypal.com/v1", "api.paypal.com"),
+        ("https://api.sandbox.paypal.com?x=1", "api.sandbox.paypal.com"), ("/v2/payments", nil), ("https://", nil),
+    ])
+    func hosts(_ url: String, _ host: String?) {
+        #expect(PayPalExchange.host(of: url) == host)
+    }
+
+    @Test("a rule selection that changes the verdict changes the comparison")
+    func selection() throws {
+        let options = ValidationOptions(selection: DiagnosticSelection([.decimalsNotSupported: .warn]))
+        let report = PaymentValidator(options: options).validate(Self.record("1500.50", status: 201))
+        #expect(report.isValid && report.exchange?.agreement == .bothAccepted)
+    }
+}
