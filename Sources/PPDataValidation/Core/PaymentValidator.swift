@@ -112,6 +112,8 @@ public struct PaymentValidator: Sendable {
     }
 
     /// Runs `kind`'s rules on `root` (the document's root, or an exchange record's body) after its duplicate keys.
+    /// Inlined into the caller every document goes through: as a call of its own it was 0.05% of the CLI.
+    @inline(__always)
     private func validate(
         _ document: JSONDocument, root: JSONView, as kind: DocumentKind, duplicates: [Diagnostic]
     ) -> ValidationReport {

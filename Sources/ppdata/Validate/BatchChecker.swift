@@ -54,7 +54,7 @@ struct BatchChecker: Sendable {
         let rendered = scratch.render(report, with: renderer, source: document.source, line: document.line)
         return CheckedDocument(
             worker: worker, rendered: rendered, errors: report.errorCount, warnings: report.warningCount,
-            ignored: report.ignoredCount, exchange: ExchangeOutcome(report))
+            ignored: report.ignoredCount, exchange: report.hasExchange ? ExchangeOutcome(report) : nil)
     }
 
     /// Checks `documents` (their NDJSON lines in `buffers`) concurrently, one worker per scratch of `buffers`; the

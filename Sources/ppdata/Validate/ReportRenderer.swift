@@ -26,22 +26,29 @@ struct ValidationTally: Sendable {
     /// Whether an entry (a document's output, or an unreadable input's) has been written: the next needs a separator.
     var wroteEntry = false
 
-    /// Adds one document's counts.
+    /// Adds one document's counts. Inlined where the writer calls it for every document; an exchange record's
+    /// counts are added apart (as one function, the exchange case made every document's count cost 0.1% of the CLI).
+    @inline(__always)
     mutating func add(_ checked: CheckedDocument) {
-        switch checked.exchange {
-        case .skipped?:
-            skippedExchanges += 1
-            return  // not a document that was checked
-        case .checked(let agreement)?:
-            exchanges[agreement, default: 0] += 1
-        case nil:
-            break
-        }
+        if let exchange = checked.exchange, !add(exchange) { return }
         documents += 1
         if checked.errors == 0 { valid += 1 } else { invalid += 1 }
         errors += checked.errors
         warnings += checked.warnings
         ignored += checked.ignored
+    }
+
+    /// Counts an exchange record; false when its request was skipped (then it is no document that was checked).
+    @inline(never)
+    private mutating func add(_ exchange: ExchangeOutcome) -> Bool {
+        switch exchange {
+        case .skipped:
+            skippedExchanges += 1
+            return false
+        case .checked(let agreement):
+            exchanges[agreement, default: 0] += 1
+            return true
+        }
     }
 }
 
@@ -98,7 +105,9 @@ struct ReportRenderer: Sendable {
             for diagnostic in report.diagnostics {
                 ReportRenderer.writeText(diagnostic, source: name, to: &text)
             }
-            if let exchange = report.exchange { ReportRenderer.writeText(exchange, source: name, line: line, to: &text) }
+            if report.hasExchange, let exchange = report.exchange {
+                ReportRenderer.writeText(exchange, source: name, line: line, to: &text)
+            }
             out.append(utf8: text)
         case .json:
             out.append(utf8: ReportRenderer.json(report, source: source, line: line).serialized(pretty: true, indent: 2))
@@ -196,7 +205,7 @@ struct ReportRenderer: Sendable {
             ("kind", .string(report.kind?.rawValue ?? "unknown")),
             ("valid", .bool(report.isValid)),
         ]
-        if let exchange = report.exchange { members.append(("exchange", json(exchange))) }
+        if report.hasExchange, let exchange = report.exchange { members.append(("exchange", json(exchange))) }
         members.append(("issues", .array(report.diagnostics.map(json))))
         return .object(members)
     }
@@ -207,7 +216,7 @@ struct ReportRenderer: Sendable {
     /// Orders v2 corpus (callgrind, session 29). `NDJSONLineTests` holds the two to the same bytes.
     static func ndjsonLine(_ report: ValidationReport, source: String, line: Int, into out: inout JSONBytes) {
         // An exchange record is rare: the general rendering, with its `exchange` member.
-        if report.exchange != nil {
+        if report.hasExchange {
             out.append(utf8: json(report, source: source, line: line).serialized() + "\n")
             return
         }
