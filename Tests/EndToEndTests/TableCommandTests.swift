@@ -151,6 +151,8 @@ struct TableCommandTests {
         let root = manager.temporaryDirectory.appendingPathComponent("ppdata-e2e-\(UUID().uuidString)")
         let data = root.appendingPathComponent("Data")
         let output = root.appendingPathComponent("out")
+        // Every output in the scratch folder: the schema tables' default is the checkout's own sources.
+        let schemaOutput = root.appendingPathComponent("schema-out")
         try manager.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? manager.removeItem(at: root) }
         try manager.copyItem(at: BinaryRunner.repository.appendingPathComponent("Data"), to: data)
@@ -160,15 +162,20 @@ struct TableCommandTests {
         let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
 
         let failed = try BinaryRunner.run(
-            ["--data", data.path, "--output", output.path], product: "ppdata-generate")
+            ["--data", data.path, "--output", output.path, "--schema-output", schemaOutput.path],
+            product: "ppdata-generate")
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("paypal-currencies.tsv:\(lineCount): currency \"XYZ\" is not in iso4217.tsv"))
-        #expect(!manager.fileExists(atPath: output.path))
+        #expect(!manager.fileExists(atPath: output.path) && !manager.fileExists(atPath: schemaOutput.path))
 
         try text.write(to: currencies, atomically: true, encoding: .utf8)
-        let ok = try BinaryRunner.run(["--data", data.path, "--output", output.path], product: "ppdata-generate")
+        let ok = try BinaryRunner.run(
+            ["--data", data.path, "--output", output.path, "--schema-output", schemaOutput.path],
+            product: "ppdata-generate")
         #expect(ok.status == 0)
         let written = try manager.contentsOfDirectory(atPath: output.path)
         #expect(written.contains("CurrencyCode+Generated.swift"))
+        let schemaWritten = try manager.contentsOfDirectory(atPath: schemaOutput.path)
+        #expect(Set(schemaWritten) == ["RequestSchema+Generated.swift", "DiagnosticCode+Catalogue.swift"])
     }
 }
