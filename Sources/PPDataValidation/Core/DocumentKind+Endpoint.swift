@@ -32,13 +32,7 @@ extension DocumentKind {
 
     /// The path's segments: without scheme and host, query and fragment, and empty segments.
     private static func pathSegments(of url: Substring) -> [Substring] {
-        var path = url
-        if let colon = path.firstIndex(of: ":"), path[colon...].hasPrefix("://") {
-            let afterHost = path[path.index(colon, offsetBy: 3)...]
-            path = afterHost.firstIndex(of: "/").map { afterHost[$0...] } ?? ""
-        }
-        if let end = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<end] }
-        return path.split(separator: "/", omittingEmptySubsequences: true)
+        RequestURL(url).path.split(separator: "/", omittingEmptySubsequences: true)
     }
 
     /// The kinds a document of no detected kind may be, by its keys: those whose request body defines every key of
@@ -58,5 +52,36 @@ extension DocumentKind {
         let object = RequestSchema.shapes[body.shape].object
         guard object >= 0 else { return nil }
         return (kind, Set(RequestSchema.objects[object].members.map { RequestSchema.members[$0].name.description }))
+    }
+}
+
+/// A request's URL as endpoints and exchange records read it: the authority of an absolute URL (`scheme://` and up
+/// to the first `/`, `?` or `#`), and the path without query or fragment. The one reading of URLs, so routing by
+/// path and telling PayPal's hosts apart cannot disagree on where the host ends.
+struct RequestURL {
+    /// `user@host:port` of an absolute URL; nil for a path alone.
+    let authority: Substring?
+    /// The path (`/v2/payments/...`), empty when there is none.
+    let path: Substring
+
+    init(_ url: Substring) {
+        var rest = url
+        if let colon = rest.firstIndex(of: ":"), rest[colon...].hasPrefix("://") {
+            rest = rest[rest.index(colon, offsetBy: 3)...]
+            let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+            authority = rest[..<end]
+            rest = rest[end...]
+        } else {
+            authority = nil
+        }
+        path = rest.prefix { $0 != "?" && $0 != "#" }
+    }
+
+    /// The host, lower-cased, without credentials or port; nil without one.
+    var host: String? {
+        guard var host = authority else { return nil }
+        if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+        if let port = host.lastIndex(of: ":") { host = host[..<port] }
+        return host.isEmpty ? nil : host.lowercased()
     }
 }

@@ -94,14 +94,7 @@ extension PayPalExchange {
 
     /// The host of an absolute URL (`https://api-m.paypal.com/v2/...` → `api-m.paypal.com`), lower-cased, without
     /// a port or credentials.
-    static func host(of url: String) -> String? {
-        guard let colon = url.firstIndex(of: ":"), url[colon...].hasPrefix("://") else { return nil }
-        var rest = url[url.index(colon, offsetBy: 3)...]
-        if let end = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
-        if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }
-        if let port = rest.lastIndex(of: ":") { rest = rest[..<port] }
-        return rest.isEmpty ? nil : rest.lowercased()
-    }
+    static func host(of url: String) -> String? { RequestURL(Substring(url)).host }
 
     /// `agreement` for ppdata's `report` of the body against `answer`.
     static func agreement(_ report: ValidationReport, answer: PayPalAnswer?) -> Agreement? {
