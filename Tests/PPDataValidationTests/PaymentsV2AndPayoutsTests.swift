@@ -104,4 +104,22 @@ struct PaymentsV2AndPayoutsTests {
         let report = PaymentValidator().validate(document, as: .payoutsBatch)
         #expect(report.codes.map(\.rawValue) == codes, "\(report.diagnostics)")
     }
+
+    @Test("a payout amount written as a JSON number is a warning (PayPal accepted it), checked as an amount all the same",
+          arguments: [
+        ("0.99", "USD", [Severity.warning], [String]()),
+        ("0.9", "USD", [.warning], []),
+        ("1500.5", "JPY", [.warning, .error], ["DECIMALS_NOT_SUPPORTED"]),
+        ("0", "USD", [.warning, .error], ["CANNOT_BE_ZERO_OR_NEGATIVE"]),
+    ])
+    func numberAmount(_ value: String, _ currency: String, _ severities: [Severity], _ others: [String]) throws {
+        let document = #"{"sender_batch_header": {"sender_batch_id": "B1", "recipient_type": "EMAIL"}, "items": [{"amount": {"currency": "\#(currency)", "value": \#(value)}, "receiver": "a@example.com"}]}"#
+        let report = PaymentValidator().validate(document)
+        #expect(report.diagnostics.map(\.severity) == severities, "\(report.diagnostics)")
+        let warning = try #require(report.diagnostics.first)
+        #expect(warning.code == .invalidParameterSyntax && warning.path == "/items/0/amount/value")
+        #expect(warning.message.contains("though PayPal accepts it"))
+        #expect(report.codes.dropFirst().map(\.rawValue) == others)
+        if currency == "USD", value != "0" { #expect(warning.suggestion == "\"\(value == "0.9" ? "0.90" : value)\"") }
+    }
 }

@@ -14,6 +14,9 @@ public struct AmountPolicy: Sendable, Hashable {
 
     /// Whether a JSON number literal is accepted (MPL, Apple Pay) or only a string (Orders v2, Payments v1).
     public var allowsNumber: Bool
+    /// Whether a JSON number, which the schema does not allow, is accepted by PayPal's server all the same: then
+    /// it is a warning (with the quoted value suggested) and the number is checked as an amount (Payouts).
+    public var acceptsNumberWithWarning: Bool = false
     /// Whether `.5` is accepted (Orders v2).
     public var allowsLeadingDot: Bool
     /// The longest amount text accepted (32 in general).
@@ -46,6 +49,15 @@ public struct AmountPolicy: Sendable, Hashable {
     /// Orders v2 money values: strings, `.5` allowed, at most 999999999999999.99.
     public static func ordersV2(_ sign: Sign) -> AmountPolicy {
         AmountPolicy(allowsNumber: false, allowsLeadingDot: true, maxValue: ordersV2Maximum, sign: sign)
+    }
+
+    /// Payouts amounts: Orders v2's, except that a JSON number is a warning. PayPal's sandbox created batches whose
+    /// item `amount.value` was a number (`0.99`, answered 201: the nock recordings of PayPal's Node SDK,
+    /// test/mocks/payout.js, 2015; Tests/RealDocuments/traffic).
+    public static func payouts(_ sign: Sign) -> AmountPolicy {
+        var policy = ordersV2(sign)
+        policy.acceptsNumberWithWarning = true
+        return policy
     }
 
     /// Payments v1 amounts: strings of at most 10 characters, 7 integer digits.
@@ -133,10 +145,18 @@ extension ValidationContext {
                 let passes = fixed.map {
                     policy.breaches($0, decimals: decimals, hasPoint: fixedText?.contains(".") ?? false).isEmpty
                 } ?? false
+                guard policy.acceptsNumberWithWarning, asString != nil else {
+                    report(
+                        .invalidParameterSyntax, at: value, "\(name) must be a JSON string, not the number \(numberText)",
+                        suggestion: passes ? fixedText.map { "\"\($0)\"" } : nil)
+                    return asString
+                }
                 report(
-                    .invalidParameterSyntax, at: value, "\(name) must be a JSON string, not the number \(numberText)",
-                    suggestion: passes ? fixedText.map { "\"\($0)\"" } : nil)
-                return asString
+                    .invalidParameterSyntax, .warning, at: value,
+                    "\(name) is the number \(numberText); the schema asks for a JSON string, though PayPal accepts it",
+                    suggestion: fixedText.map { "\"\($0)\"" })
+                literal = numberText
+                break
             }
             literal = numberText
         default:

@@ -16,6 +16,8 @@ public struct PayPalExchange: Sendable, Hashable {
     /// How ppdata's verdict and PayPal's answer compare; nil without an answer, or with a status that is neither
     /// success (2xx) nor a refusal of the request (4xx).
     public var agreement: Agreement?
+    /// For an entry of a HAR file: its index in `log.entries`, from 0; nil for an exchange record.
+    public var entry: Int? = nil
 
     /// How ppdata's verdict compares with PayPal's answer.
     public enum Agreement: String, Sendable, Hashable, CaseIterable {
@@ -76,13 +78,9 @@ extension PayPalExchange {
         {
             exchange.answer = PayPalAnswer(reading: response["body"], status: status)
         }
-        let host = Self.host(of: url)
-        guard let host, apiHosts.contains(host) else {
-            exchange.skipped = "not a PayPal API host (\(host ?? "no host"))"
-            return (exchange, nil, nil)
-        }
-        guard let kind = DocumentKind(endpoint: "\(method) \(url)") else {
-            exchange.skipped = "no kind checks the body of this call"
+        let route = route(method: method, url: url)
+        guard let kind = route.kind else {
+            exchange.skipped = route.skipped
             return (exchange, nil, nil)
         }
         guard let body = request["body"], !body.isNull else {
@@ -90,6 +88,17 @@ extension PayPalExchange {
             return (exchange, nil, nil)
         }
         return (exchange, body, kind)
+    }
+
+    /// The kind of the body a call sends, or why the call is not checked: not a PayPal API host, or a call no kind
+    /// checks the body of. One of the two is nil.
+    static func route(method: String, url: String) -> (kind: DocumentKind?, skipped: String?) {
+        let host = Self.host(of: url)
+        guard let host, apiHosts.contains(host) else { return (nil, "not a PayPal API host (\(host ?? "no host"))") }
+        guard let kind = DocumentKind(endpoint: "\(method) \(url)") else {
+            return (nil, "no kind checks the body of this call")
+        }
+        return (kind, nil)
     }
 
     /// The host of an absolute URL (`https://api-m.paypal.com/v2/...` → `api-m.paypal.com`), lower-cased, without

@@ -127,6 +127,11 @@ extension JSONView {
         return JSONStringDecoder.makeString(UnsafeBufferPointer(rebasing: storage.buffer[Int(node.start)..<Int(node.end)]))
     }
 
+    /// Calls `body` with the value's bytes as written (for a string, its quotes and escapes).
+    func withRawUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(rebasing: storage.buffer[byteRange]))
+    }
+
     /// The value's bytes in the input, `start..<end` (for a string, including the quotes).
     var byteRange: Range<Int> {
         let node = self.node

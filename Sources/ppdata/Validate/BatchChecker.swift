@@ -42,6 +42,8 @@ struct BatchChecker: Sendable {
             report = buffers.withLine(at: range) {
                 validator.validate(utf8: $0, as: kind, firstLine: document.line, scratch: scratch.parse)
             }
+        case .harEntry(let entry):
+            report = validator.validate(harEntry: entry, scratch: scratch.parse)
         case .tooLarge(let byteCount):
             let size = byteCount.map { "\($0) bytes" } ?? "more than \(maxDocumentBytes) bytes"
             report = ValidationReport(kind: kind, diagnostics: [

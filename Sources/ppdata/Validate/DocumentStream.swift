@@ -1,3 +1,5 @@
+import PPDataValidation
+
 /// A document waiting to be checked: where it comes from and its bytes.
 struct PendingDocument: Sendable {
     /// What the reader found.
@@ -8,6 +10,8 @@ struct PendingDocument: Sendable {
         /// which are not named here: each document naming them cost a retain and a release at every copy, about
         /// ten a document.
         case line(Range<Int>)
+        /// One entry of a HAR file's `log.entries`, cut out of the file.
+        case harEntry(HAREntryText)
         /// An input larger than the reader's limit, not held in memory; `byteCount` nil when only "more than" is known.
         case tooLarge(byteCount: Int?)
     }
@@ -24,6 +28,7 @@ struct PendingDocument: Sendable {
         switch content {
         case .bytes(let bytes): bytes.count
         case .line(let range): range.count
+        case .harEntry(let entry): entry.bytes.count
         case .tooLarge: 0
         }
     }
@@ -52,6 +57,7 @@ struct DocumentStream {
     private let forceNDJSON: Bool
     private let maxDocumentBytes: Int
     private var lines: (reader: LineReader, source: String)?
+    private var har: (reader: HARReader, source: String)?
 
     /// Creates a stream over `paths` (`-` is standard input). `maxDocumentBytes` is the JSON reader's size limit.
     init(paths: [String], forceNDJSON: Bool, maxDocumentBytes: Int) {
@@ -65,6 +71,11 @@ struct DocumentStream {
         if forced { return true }
         let lowered = path.lowercased()
         return lowered.hasSuffix(".ndjson") || lowered.hasSuffix(".jsonl")
+    }
+
+    /// Whether `path` is read as a HAR file (recorded traffic), by its extension.
+    static func isHAR(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".har")
     }
 
     /// The next item, `.end` when every input is done, or `.pause` (only when `canPause`) when the current input is a
@@ -90,12 +101,28 @@ struct DocumentStream {
                     return .unreadable(error)
                 }
             }
+            if let current = har {
+                do throws(InputError) {
+                    if let entry = try current.reader.next() {
+                        return .document(PendingDocument(source: current.source, line: entry.line, content: .harEntry(entry)))
+                    }
+                    har = nil
+                    if !current.reader.handedOutAnEntry { return .noDocuments(current.source) }
+                } catch {
+                    har = nil
+                    return .unreadable(error)
+                }
+            }
             guard let path = paths.next() else { return .end }
             let input: InputFile
             do throws(InputError) {
                 input = try InputFile.open(path)
             } catch {
                 return .unreadable(error)
+            }
+            if DocumentStream.isHAR(path) {
+                har = (HARReader(input, maxEntryBytes: maxDocumentBytes), path)
+                continue
             }
             if DocumentStream.isNDJSON(path, forced: forceNDJSON) {
                 lines = (LineReader(input, maxLineBytes: maxDocumentBytes), path)

@@ -5,17 +5,17 @@ extension ReportRenderer {
     /// The record's line in text output, after its findings: what PayPal answered and whether ppdata agrees, or why
     /// the request was not checked. `note:` in the severity's place, as compilers add notes to their findings.
     static func writeText(_ exchange: PayPalExchange, source: String, line: Int, to out: inout String) {
+        out += "\(source):\(line):1: note: " + noteText(exchange) + "\n"
+    }
+
+    /// What the note says (SARIF's result for the record says the same): the entry of a HAR file, the call, what
+    /// PayPal answered and whether ppdata agrees, or why the request was not checked. Terminal-safe.
+    static func noteText(_ exchange: PayPalExchange) -> String {
+        var out = exchange.entry.map { "entry \($0): " } ?? ""
         let call = Diagnostic.terminalSafe("\(exchange.method.uppercased()) \(exchange.url)")
-        out += "\(source):\(line):1: note: "
-        if let skipped = exchange.skipped {
-            out += "skipped \(call): \(Diagnostic.terminalSafe(skipped))\n"
-            return
-        }
+        if let skipped = exchange.skipped { return out + "skipped \(call): \(Diagnostic.terminalSafe(skipped))" }
         out += call
-        guard let answer = exchange.answer else {
-            out += ": the record holds no answer from PayPal\n"
-            return
-        }
+        guard let answer = exchange.answer else { return out + ": the record holds no answer from PayPal" }
         out += ": PayPal answered \(answer.status)"
         if let name = answer.name { out += " \(Diagnostic.terminalSafe(name))" }
         if !answer.issues.isEmpty {
@@ -24,7 +24,7 @@ extension ReportRenderer {
             }
             out += " (\(issues.joined(separator: ", ")))"
         }
-        out += "; " + (exchange.agreement.map(words) ?? "nothing to compare (not a 2xx or 4xx answer)") + "\n"
+        return out + "; " + (exchange.agreement.map(words) ?? "nothing to compare (not a 2xx or 4xx answer)")
     }
 
     /// The comparison in words.
@@ -41,6 +41,7 @@ extension ReportRenderer {
     /// The `exchange` member of a document object.
     static func json(_ exchange: PayPalExchange) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("method", .string(exchange.method)), ("url", .string(exchange.url))]
+        if let entry = exchange.entry { members.insert(("entry", .int(entry)), at: 0) }
         if let skipped = exchange.skipped { members.append(("skipped", .string(skipped))) }
         if let answer = exchange.answer {
             members.append(("paypal", .object([

@@ -114,7 +114,7 @@ struct ReportRenderer: Sendable {
         case .ndjson:
             ReportRenderer.ndjsonLine(report, source: source, line: line, into: &out)
         case .sarif:
-            out.append(utf8: SARIFOutput.results(report, source: source))
+            out.append(utf8: SARIFOutput.results(report, source: source, line: line))
         }
     }
 
@@ -165,7 +165,9 @@ struct ReportRenderer: Sendable {
         case .ndjson:
             return ""
         case .sarif:
-            return SARIFOutput.epilogue(wroteResults: tally.wroteEntry, unreadable: tally.unreadableInputs)
+            return SARIFOutput.epilogue(
+                wroteResults: tally.wroteEntry, unreadable: tally.unreadableInputs,
+                exchanges: ReportRenderer.exchangeSummaryJSON(tally))
         }
     }
 

@@ -22,15 +22,75 @@ enum SARIFOutput {
     /// What goes before a result: `first` is true for the run's first one.
     static func separator(first: Bool) -> String { first ? "\n        " : ",\n        " }
 
-    /// The results of one document, separated as `separator` separates them.
-    static func results(_ report: ValidationReport, source: String) -> String {
+    /// The results of one document (starting at `line`), separated as `separator` separates them: one per
+    /// diagnostic, and for an exchange record whose request was checked against PayPal's answer, one
+    /// `PAYPAL_ANSWER` note with the comparison.
+    static func results(_ report: ValidationReport, source: String, line: Int) -> String {
         let uri = artifactURI(source)
-        return report.diagnostics.map { result($0, uri: uri).serialized(pretty: true, indent: 4) }
-            .joined(separator: separator(first: false))
+        var results = report.diagnostics.map { result($0, uri: uri) }
+        if report.hasExchange, let exchange = report.exchange, exchange.skipped == nil, exchange.answer != nil {
+            results.append(answerResult(exchange, uri: uri, line: line))
+        }
+        return results.map { $0.serialized(pretty: true, indent: 4) }.joined(separator: separator(first: false))
+    }
+
+    /// The id of the rule that PayPal's recorded answers are results of: not a diagnostic code (ppdata reports
+    /// nothing by it), listed after them.
+    static let answerRuleID = "PAYPAL_ANSWER"
+
+    /// PayPal's answer to an exchange record's request beside ppdata's verdict: level `note`, the note line's text,
+    /// and the comparison as properties (`entry`, `method`, `url`, `paypal`, `agreement`, as in `--format json`).
+    private static func answerResult(_ exchange: PayPalExchange, uri: String, line: Int) -> JSONOutput {
+        .object([
+            ("ruleId", .string(answerRuleID)),
+            ("ruleIndex", .int(DiagnosticCode.all.count)),
+            ("level", .string("note")),
+            ("message", .object([("text", .string(ReportRenderer.noteText(exchange)))])),
+            ("locations", .array([
+                .object([("physicalLocation", .object([
+                    ("artifactLocation", .object([("uri", .string(uri))])),
+                    ("region", .object([("startLine", .int(line)), ("startColumn", .int(1))])),
+                ]))])
+            ])),
+            ("properties", .object([("exchange", ReportRenderer.json(exchange))])),
+        ])
+    }
+
+    /// docs/cli.md, beside docs/rules.md wherever that is published.
+    private static var cliDocumentURL: String {
+        String(PPDataInfo.rulesDocumentURL.dropLast("rules.md".count)) + "cli.md"
+    }
+
+    /// The rule of PayPal's recorded answers, with help in the sections every code's rule has.
+    private static var answerRule: JSONOutput {
+        let summary = "PayPal's recorded answer to a request, beside ppdata's verdict on its body."
+        let help = [
+            summary,
+            "Severity: note (PayPal's answer is a fact of the recording, not a finding of ppdata's).",
+            "Reported for: exchange records and HAR entries whose request ppdata checked and whose response is recorded.",
+            "Example: POST https://api-m.paypal.com/v2/payments/captures/3C6793/refund: PayPal answered 422 "
+                + "UNPROCESSABLE_ENTITY (DECIMALS_NOT_SUPPORTED at /amount/value); ppdata agrees: it reports the same issue",
+            "Fix: where ppdata disagrees, read PayPal's issue: a request PayPal refused that ppdata passed is a rule "
+                + "ppdata is missing (report it); an error PayPal did not raise is a rule to review.",
+            "Evidence: the recorded response itself (its status, name and details).",
+            "More: \(cliDocumentURL)#recorded-traffic-exchange-records",
+        ]
+        return .object([
+            ("id", .string(answerRuleID)),
+            ("shortDescription", .object([("text", .string(summary))])),
+            ("fullDescription", .object([("text", .string(
+                "Added for each exchange record or HAR entry whose request was checked and whose response holds "
+                    + "PayPal's answer; its properties hold the comparison (both-accepted, both-rejected, "
+                    + "both-rejected-other-issues, only-ppdata-rejected, only-paypal-rejected)."))])),
+            ("helpUri", .string("\(cliDocumentURL)#recorded-traffic-exchange-records")),
+            ("help", .object([("text", .string(help.joined(separator: "\n\n")))])),
+        ])
     }
 
     /// Everything after the last result: the invocation, with the unreadable inputs as notifications.
-    static func epilogue(wroteResults: Bool, unreadable: [InputError]) -> String {
+    /// The run's properties hold the exchange records' counts (`exchanges`, as in `--format json`'s summary) when
+    /// there were any.
+    static func epilogue(wroteResults: Bool, unreadable: [InputError], exchanges: JSONOutput?) -> String {
         let notifications = unreadable.map { error in
             JSONOutput.object([
                 ("level", .string("error")),
@@ -46,9 +106,12 @@ enum SARIFOutput {
             ("executionSuccessful", .bool(unreadable.isEmpty)),
             ("toolExecutionNotifications", .array(notifications)),
         ])
+        let properties = exchanges.map {
+            ",\n      \"properties\": " + JSONOutput.object([("exchanges", $0)]).serialized(pretty: true, indent: 3)
+        }
         return (wroteResults ? "\n      ]" : "]") + ",\n      \"invocations\": ["
             + (JSONOutput.array([invocation]).serialized(pretty: true, indent: 3).dropFirst())
-            + "\n    }\n  ]\n}\n"
+            + (properties ?? "") + "\n    }\n  ]\n}\n"
     }
 
     /// Each code's position among the driver's rules, looked up once per result (not a scan of every code).
@@ -61,7 +124,7 @@ enum SARIFOutput {
             ("driver", .object([
                 ("name", .string("ppdata")),
                 ("version", .string(PPDataInfo.version)),
-                ("rules", .array(DiagnosticCode.all.map(rule))),
+                ("rules", .array(DiagnosticCode.all.map(rule) + [answerRule])),
             ]))
         ])
     }

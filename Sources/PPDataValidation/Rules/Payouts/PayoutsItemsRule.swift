@@ -30,7 +30,7 @@ struct PayoutsItemsRule: DocumentRule {
             if let amount = context.optional("amount", in: item), amount.kind == .object {
                 let currency = context.optional("currency", in: amount).flatMap { context.currency($0) }
                 if let value = context.required("value", in: amount) {
-                    _ = context.amount(value, currency: currency, policy: .ordersV2(.positive))
+                    _ = context.amount(value, currency: currency, policy: .payouts(.positive))
                 }
             }
             let itemType = context.optional("recipient_type", in: item)

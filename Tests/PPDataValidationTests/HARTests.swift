@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+@testable import PPDataValidation
+
+/// HAR files (recorded traffic, issue 43): entries cut out as the bytes arrive, bodies held as JSON text inside
+/// strings checked with positions in the file, PayPal's answers compared, and files that are not HAR refused.
+@Suite("HAR files: recorded traffic checked against PayPal's answers")
+struct HARTests {
+    static let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("RealDocuments/traffic/node-sdk-sandbox.har")
+
+    /// The entries `scanner` cuts out of `bytes` fed in pieces of `piece` bytes.
+    static func entries(_ bytes: [UInt8], piece: Int) throws(HARFormatError) -> [HAREntryText] {
+        var scanner = HARScanner()
+        var found: [HAREntryText] = []
+        var failure: HARFormatError?
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while start < buffer.count, failure == nil {
+                let end = min(buffer.count, start + piece)
+                do throws(HARFormatError) {
+                    try scanner.scan(UnsafeBufferPointer(rebasing: buffer[start..<end])) { found.append($0) }
+                } catch {
+                    failure = error
+                }
+                start = end
+            }
+        }
+        if let failure { throw failure }
+        try scanner.finish()
+        return found
+    }
+
+    /// A HAR of `entries` (JSON texts), written on one line or pretty.
+    static func har(_ entries: [String], prefix: String = "") -> String {
+        prefix + #"{"log": {"version": "1.2", "creator": {"name": "t", "version": "1"}, "pages": [{"id": "p"}], "entries": ["#
+            + entries.joined(separator: ",\n    ") + "]}}"
+    }
+
+    /// An entry posting `body` (already a JSON string literal) to `url`, answered `status` with `answer`.
+    static func entry(
+        body: String, url: String = "https://api-m.paypal.com/v2/payments/captures/3C6793/refund",
+        status: Int = 201, answer: String = "{}", extra: String = ""
+    ) -> String {
+        let content = try! String(decoding: JSONSerialization.data(withJSONObject: [answer], options: [.fragmentsAllowed]), as: UTF8.self)
+        return #"{"startedDateTime": "2024-05-01T10:00:00Z", "request": {"method": "POST", "url": "\#(url)", "headers": [], "postData": {"mimeType": "application/json", "text": \#(body)\#(extra)}}, "response": {"status": \#(status), "content": {"mimeType": "application/json", "text": \#(content.dropFirst().dropLast())}}}"#
+    }
+
+    @Test("entries are the same, at the same places, however the bytes arrive", arguments: [1, 7, 4096, 1 << 20])
+    func entriesInPieces(piece: Int) throws {
+        let bytes = try [UInt8](Data(contentsOf: Self.recording))
+        let entries = try Self.entries(bytes, piece: piece)
+        #expect(entries.count == 95)
+        // Each entry's text and place are those the JSON parser finds for log.entries[i] in the whole file.
+        let whole = try JSONDocument.parse(bytes)
+        let listed = try #require(whole.root.view["log"]?["entries"])
+        for (entry, element) in zip(entries, listed.elements) {
+            #expect(entry.index == element.arrayIndex)
+            #expect(entry.line == element.line && entry.column == element.column)
+            #expect(entry.bytes == Array(bytes[element.byteRange]))
+        }
+    }
+
+    @Test("places count lines at LF and columns in scalars after a BOM and non-ASCII text, on one line too")
+    func placesOnOneLine() throws {
+        let text = "\u{FEFF}" + Self.har([#"{"comment": "é😀", "request": {}}"#, #"{"request": {}}"#], prefix: "")
+        let bytes = Array(text.utf8)
+        let entries = try Self.entries(bytes, piece: 3)
+        let document = try JSONDocument.parse(bytes)
+        let listed = try #require(document.root.view["log"]?["entries"])
+        #expect(entries.map(\.line) == listed.elements.map(\.line))
+        #expect(entries.map(\.column) == listed.elements.map(\.column))
+        #expect(entries.count == 2 && entries[1].line == 2)
+    }
+
+    @Test("a file that is not HAR is refused with where it stops being one", arguments: [
+        ("", "holds no JSON value"),
+        ("[1, 2]", "the top level is not a JSON object"),
+        (#"{"entries": []}"#, "no \"log\" object"),
+        (#"{"log": []}"#, "\"log\" is not an object"),
+        (#"{"log": {"version": "1.2"}}"#, "\"log\" has no \"entries\" array"),
+        (#"{"log": {"entries": {}}}"#, "\"entries\" is not an array"),
+        (#"{"log": {"entries": [{"request": {}}"#, "cut short"),
+        (#"{"log": {"entries": []}"#, "cut short"),
+        (#"{"log": {"entries": []}} x"#, "text after the top-level object"),
+        (#"{"log": {"entries": [{} {}]}}"#, "\",\" or \"]\" was expected"),
+        (#"{"log" {"entries": []}}"#, "\":\" was expected"),
+        (#"{"log": {"entries": [], }}"#, "a key was expected"),
+        (#"{"log": {"entries": [{}, ]}}"#, "a value was expected"),
+    ])
+    func notHAR(text: String, reason: String) {
+        #expect {
+            _ = try Self.entries(Array(text.utf8), piece: 5)
+        } throws: { error in
+            (error as? HARFormatError)?.reason.contains(reason) == true
+        }
+    }
+
+    @Test("a body's findings point at its text in the file, escapes counted as written")
+    func bodyPositions() throws {
+        // The body is pretty JSON inside a string: newlines are \n, quotes \", and before the faulty value an
+        // accented letter (one scalar, raw), an escaped one (\u00e9: six characters) and an emoji as a surrogate
+        // pair (twelve).
+        let body = #""{\n  \"note_to_payer\": \"caf\u00e9 é \ud83d\ude00\",\n  \"amount\": {\"currency_code\": \"JPY\", \"value\": \"1500.50\"}\n}""#
+        let text = Self.har([Self.entry(body: body, status: 422, answer: #"{"name": "UNPROCESSABLE_ENTITY", "details": [{"field": "/amount/value", "issue": "DECIMALS_NOT_SUPPORTED"}]}"#)])
+        let reports = try PaymentValidator().validate(har: Array(text.utf8))
+        let report = try #require(reports.first)
+        let finding = try #require(report.diagnostics.first { $0.code == .decimalsNotSupported })
+        #expect(finding.path == "/amount/value")
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)[finding.line - 1]
+        let expected = try #require(line.range(of: #"\"1500.50"#))
+        #expect(finding.column == line.unicodeScalars.distance(from: line.startIndex, to: expected.lowerBound) + 1)
+        #expect(report.kind == .paymentsV2Refund && report.exchange?.entry == 0)
+        #expect(report.exchange?.agreement == .bothRejected)
+    }
+
+    @Test("a base64 body is decoded; its findings point at the string")
+    func base64Body() throws {
+        let body = Array(#"{"amount": {"currency_code": "JPY", "value": "1500.50"}}"#.utf8)
+        let encoded = Data(body).base64EncodedString()
+        let text = Self.har([Self.entry(body: "\"\(encoded)\"", extra: #", "encoding": "base64""#)])
+        let report = try #require(try PaymentValidator().validate(har: Array(text.utf8)).first)
+        #expect(report.codes == [.decimalsNotSupported])
+        let column = try #require(text.range(of: "\"\(encoded)\"")).lowerBound
+        #expect(report.diagnostics.first?.column == text.unicodeScalars.distance(from: text.startIndex, to: column) + 1)
+        #expect(report.exchange?.agreement == .onlyPPDataRejected)
+    }
+
+    @Test("Base64 decodes RFC 4648's test vectors and refuses what no encoder writes")
+    func base64Vectors() {
+        let vectors = ["": "", "Zg==": "f", "Zm8=": "fo", "Zm9v": "foo", "Zm9vYg==": "foob", "Zm9vYmE=": "fooba",
+                       "Zm9vYmFy": "foobar", "Zm9v\nYmFy": "foobar", "Zm9vYg": "foob", "-_8=": "\u{FB}\u{FF}"]
+        for (encoded, decoded) in vectors where encoded != "-_8=" {
+            #expect(Base64.decode(Array(encoded.utf8)) == Array(decoded.utf8), "\(encoded)")
+        }
+        #expect(Base64.decode(Array("-_8=".utf8)) == [0xFB, 0xFF])
+        for bad in ["Zm9v!", "Z", "Zg==Zg", "Zm9vY==="] {
+            #expect(Base64.decode(Array(bad.utf8)) == nil, "\(bad)")
+        }
+    }
+
+    @Test("entries that are not checked are skipped with the reason")
+    func skipped() throws {
+        let entries = [
+            #"{"request": {"method": "GET", "url": "https://www.paypal.com/sdk/js"}, "response": {"status": 200}}"#,
+            #"{"request": {"method": "POST", "url": "https://api-m.paypal.com/v1/oauth2/token", "postData": {"text": "grant_type=client_credentials"}}}"#,
+            #"{"request": {"method": "POST", "url": "https://api-m.paypal.com/v2/payments/captures/3C679366HH908993F/refund"}}"#,
+            #"{"response": {"status": 200}}"#,
+            #""not an entry""#,
+        ]
+        let reports = try PaymentValidator().validate(har: Array(Self.har(entries).utf8))
+        #expect(reports.map { $0.exchange?.skipped?.prefix(18) } == [
+            "not a PayPal API h", "no kind checks the", "the entry holds no", "not a HAR entry (n", "not a HAR entry (n",
+        ])
+        #expect(reports.allSatisfy { $0.diagnostics.isEmpty && $0.exchange?.agreement == nil })
+        #expect(reports.map { $0.exchange?.entry } == [0, 1, 2, 3, 4])
+    }
+
+    @Test("an entry that is not JSON, and a body that is not JSON, are MALFORMED_JSON at their place")
+    func malformed() throws {
+        let text = Self.har([Self.entry(body: #""amount=10""#), #"{"request": tru}"#])
+        let reports = try PaymentValidator().validate(har: Array(text.utf8))
+        #expect(reports.map(\.codes) == [[.malformedJSON], [.malformedJSON]])
+        #expect(reports[0].exchange?.agreement == .onlyPPDataRejected)
+        #expect(reports[1].diagnostics.first?.message.hasPrefix("entry 1 is not JSON") == true)
+        #expect(reports[1].diagnostics.first?.line == 2)
+    }
+
+    @Test("a recording is judged on the day it was made, unless the caller chose the day")
+    func recordingDay() throws {
+        let card = #""{\"intent\": \"sale\", \"payer\": {\"payment_method\": \"credit_card\", \"funding_instruments\": [{\"credit_card\": {\"type\": \"visa\", \"number\": \"4417119669820331\", \"expire_month\": \"11\", \"expire_year\": \"2024\", \"cvv2\": \"874\"}}]}, \"transactions\": [{\"amount\": {\"total\": \"7\", \"currency\": \"USD\"}}]}""#
+        let text = Self.har([Self.entry(body: card, url: "https://api.sandbox.paypal.com/v1/payments/payment")])
+        #expect(try PaymentValidator().validate(har: Array(text.utf8)).first?.codes == [])
+        let later = ValidationOptions(today: try #require(CalendarDate("2026-01-01")), todaySource: "--now")
+        let report = try #require(try PaymentValidator(options: later).validate(har: Array(text.utf8)).first)
+        #expect(report.codes == [.cardExpired])
+    }
+
+    @Test("the recording of PayPal's Node SDK tests: every count of the comparison")
+    func recordingCounts() throws {
+        let reports = try PaymentValidator().validate(har: try [UInt8](Data(contentsOf: Self.recording)))
+        let exchanges = reports.compactMap(\.exchange)
+        #expect(exchanges.count == 95)
+        let checked = exchanges.filter { $0.skipped == nil }
+        #expect(checked.count == 28)
+        var counts: [PayPalExchange.Agreement?: Int] = [:]
+        for exchange in checked { counts[exchange.agreement, default: 0] += 1 }
+        #expect(counts == [.bothAccepted: 25, .onlyPayPalRejected: 3])
+        // The three PayPal refused: a paypal payment without redirect URLs (a future payment sends the same body
+        // and is accepted), a sync payout of three items (sync mode takes one; the URL's query says sync, not the
+        // body), and a batch id used before (PayPal's memory of earlier batches).
+        #expect(checked.filter { $0.agreement == .onlyPayPalRejected }.compactMap(\.entry) == [10, 73, 79])
+        #expect(reports.filter { !$0.isValid }.isEmpty)
+    }
+}
