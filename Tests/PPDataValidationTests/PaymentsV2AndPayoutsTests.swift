@@ -21,6 +21,10 @@ struct PaymentsV2AndPayoutsTests {
         ("payments-v2-reauthorize", ["INVALID_CURRENCY_CODE", "CANNOT_BE_ZERO_OR_NEGATIVE"]),
         ("payments-v2-refund", ["DECIMALS_NOT_SUPPORTED", "UNKNOWN_FIELD"]),
         ("payouts-batch", ["DECIMAL_PRECISION", "INVALID_EMAIL", "INVALID_PARAMETER_SYNTAX", "MISSING_REQUIRED_PARAMETER"]),
+        ("payments-v1-refund", ["DECIMALS_NOT_SUPPORTED", "INVALID_STRING_LENGTH", "UNKNOWN_FIELD"]),
+        ("payments-v1-reauthorize", ["AMOUNT_MISMATCH", "UNKNOWN_FIELD"]),
+        ("payments-v1-order-authorize", ["CANNOT_BE_ZERO_OR_NEGATIVE", "NOT_SUPPORTED"]),
+        ("payments-v1-execute", ["INVALID_PARAMETER_SYNTAX", "AMOUNT_MISMATCH"]),
     ])
     func examples(_ name: String, _ codes: [String]) throws {
         let kind = try #require(DocumentKind(rawValue: name))
@@ -64,7 +68,7 @@ struct PaymentsV2AndPayoutsTests {
     @Test("every kind with a request call lists its endpoint, and each endpoint routes back to its kind")
     func endpointList() {
         let endpoints = DocumentKind.endpoints
-        #expect(endpoints.count == 7)
+        #expect(endpoints.count == 13)
         for (endpoint, kind) in endpoints { #expect(DocumentKind(endpoint: endpoint) == kind, "\(endpoint)") }
     }
 
@@ -121,5 +125,40 @@ struct PaymentsV2AndPayoutsTests {
         #expect(warning.message.contains("though PayPal accepts it"))
         #expect(report.codes.dropFirst().map(\.rawValue) == others)
         if currency == "USD", value != "0" { #expect(warning.suggestion == "\"\(value == "0.9" ? "0.90" : value)\"") }
+    }
+
+    @Test("a v1 amount alone is ambiguous; the other keys decide when only one body has them", arguments: [
+        (#"{"amount": {"currency": "USD", "total": "1.00"}}"#, nil),
+        (#"{"amount": {"currency": "USD", "total": "1.00"}, "is_final_capture": false}"#, DocumentKind.paymentsV1Capture),
+        (#"{"amount": {"currency": "USD", "total": "1.00"}, "note_to_payer": "Thanks"}"#, .paymentsV1Capture),
+        (#"{"amount": {"currency": "USD", "total": "1.00"}, "reason": "Returned"}"#, .paymentsV1Refund),
+        (#"{"amount": {"currency": "USD", "total": "1.00"}, "description": "Refund"}"#, .paymentsV1Refund),
+        (#"{"amount": {"currency": "USD", "total": "1.00"}, "invoice_number": "INV-1"}"#, nil),
+    ])
+    func v1AmountDetection(_ document: String, _ kind: DocumentKind?) throws {
+        let report = PaymentValidator().validate(document)
+        #expect(report.kind == kind)
+        if kind == nil {
+            let message = try #require(report.diagnostics.first { $0.code == .unknownDocumentKind }).message
+            #expect(message.hasPrefix("ambiguous: these keys fit the bodies of"), "\(message)")
+            #expect(message.contains("payments-v1-capture") && message.contains("payments-v1-refund"))
+            // A v1 amount is not a v2 one: the v2 bodies are no candidates.
+            #expect(!message.contains("payments-v2"), "\(message)")
+        }
+    }
+
+    @Test("each call of a kind routes to it: a capture of an authorization or an order, a refund of a sale or a capture",
+          arguments: [
+        ("POST /v1/payments/orders/O-20L81840AL4365052/capture", DocumentKind.paymentsV1Capture),
+        ("POST /v1/payments/authorization/2WD80049VF5042042/capture", .paymentsV1Capture),
+        ("POST /v1/payments/sale/9JC5587208637073G/refund", .paymentsV1Refund),
+        ("POST https://api.sandbox.paypal.com/v1/payments/capture/7YB63125RG796514P/refund", .paymentsV1Refund),
+        ("POST /v1/payments/authorization/7GH53639GA425732B/reauthorize", .paymentsV1Reauthorize),
+        ("POST /v1/payments/orders/O-1PL20702WE6290838/authorize", .paymentsV1OrderAuthorize),
+        ("POST /v1/payments/payment/PAY-3VH36914KK0714333KP2MGQQ/execute", .paymentsV1Execute),
+    ])
+    func v1Endpoints(_ endpoint: String, _ kind: DocumentKind) {
+        #expect(DocumentKind(endpoint: endpoint) == kind)
+        #expect(DocumentKind.endpoints.contains { $0.kind == kind && DocumentKind(endpoint: $0.endpoint) == kind })
     }
 }

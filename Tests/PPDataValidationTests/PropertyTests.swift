@@ -27,8 +27,12 @@ struct PropertyTests {
             #expect(
                 report.diagnostics.isEmpty,
                 "\(kind) #\(index):\n\(text)\n\(BadInput.describe(report))")
-            // Auto-detection finds the kind.
-            #expect(BadInput.validate(Array(text.utf8)).kind == kind.kind, "\(kind) #\(index) detected as something else")
+            // Auto-detection finds the kind, or (a v1 amount alone, which several calls send) names it among the
+            // kinds the keys fit.
+            let detected = BadInput.validate(Array(text.utf8))
+            let ambiguity = detected.diagnostics.first { $0.code == .unknownDocumentKind }?.message ?? ""
+            let named = ambiguity.hasPrefix("ambiguous") && ambiguity.contains(kind.kind.rawValue)
+            #expect(detected.kind == kind.kind || named, "\(kind) #\(index) detected as something else")
         }
     }
 

@@ -13,6 +13,7 @@ struct PublicSurfaceTests {
     func documentKindNames() {
         #expect(DocumentKind.allCases.map(\.rawValue) == [
             "mpl-payment", "mpl-advanced-payment", "orders-v2", "payments-v1", "payments-v1-capture",
+            "payments-v1-refund", "payments-v1-reauthorize", "payments-v1-order-authorize", "payments-v1-execute",
             "payments-v2-capture", "payments-v2-reauthorize", "payments-v2-refund", "payouts-batch", "apple-pay",
             "apple-pay-js", "address",
         ])
@@ -34,8 +35,8 @@ struct PublicSurfaceTests {
             }
         }
         #expect(DocumentKind.allCases.map(family) == [
-            "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "apple", "apple",
-            "address",
+            "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal",
+            "paypal", "paypal", "apple", "apple", "address",
         ])
     }
 

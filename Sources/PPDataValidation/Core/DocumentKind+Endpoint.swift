@@ -2,7 +2,7 @@ extension DocumentKind {
     /// Every PayPal REST call a kind checks the body of, as `METHOD /path/{template}` (Data/openapi's paths), in
     /// `allCases` order.
     public static var endpoints: [(endpoint: String, kind: DocumentKind)] {
-        allCases.compactMap { kind in kind.requestCall.map { ("\($0.method) \($0.path)", kind) } }
+        allCases.flatMap { kind in kind.requestCalls.map { ("\($0.method) \($0.path)", kind) } }
     }
 
     /// The kind of the body a call sends. `endpoint` is a method and a path, as PayPal's reference writes it
@@ -16,15 +16,16 @@ extension DocumentKind {
         let method = words[0].uppercased()
         let path = Self.pathSegments(of: words[1])
         for kind in DocumentKind.allCases {
-            guard let call = kind.requestCall, call.method == method else { continue }
-            let template = Self.pathSegments(of: Substring(call.path))
-            guard template.count == path.count else { continue }
-            let matches = zip(template, path).allSatisfy { pattern, segment in
-                (pattern.hasPrefix("{") && pattern.hasSuffix("}") && !segment.isEmpty) || pattern == segment
-            }
-            if matches {
-                self = kind
-                return
+            for call in kind.requestCalls where call.method == method {
+                let template = Self.pathSegments(of: Substring(call.path))
+                guard template.count == path.count else { continue }
+                let matches = zip(template, path).allSatisfy { pattern, segment in
+                    (pattern.hasPrefix("{") && pattern.hasSuffix("}") && !segment.isEmpty) || pattern == segment
+                }
+                if matches {
+                    self = kind
+                    return
+                }
             }
         }
         return nil
@@ -36,22 +37,42 @@ extension DocumentKind {
     }
 
     /// The kinds a document of no detected kind may be, by its keys: those whose request body defines every key of
-    /// `root` (a non-empty object). Two or more mean the keys cannot tell the calls apart: `--endpoint` must.
-    static func candidates(for root: JSONView) -> [DocumentKind] {
+    /// `root` (a non-empty object), and, for each member that is an object in both, every key of that object (a v1
+    /// `amount` has `currency` and `total`, a v2 one `currency_code` and `value`). Two or more mean the keys cannot
+    /// tell the calls apart: `--endpoint` must.
+    static func candidates(for root: JSONView, among kinds: [DocumentKind]? = nil) -> [DocumentKind] {
         guard root.kind == .object, root.count > 0 else { return [] }
-        let keys = root.children.compactMap(\.key)
-        return bodyMemberNames.filter { keys.allSatisfy($0.names.contains) }.map(\.kind)
+        let members = root.children.compactMap { member in member.key.map { (member, $0) } }
+        return bodyMembers.filter { body in
+            (kinds?.contains(body.kind) ?? true)
+                && members.allSatisfy { value, key in
+                    guard let inner = body.members[key] else { return false }
+                    guard let inner, value.kind == .object else { return true }
+                    return value.children.allSatisfy { $0.key.map(inner.contains) ?? false }
+                }
+        }.map(\.kind)
     }
 
-    /// Each kind with a request call and the top-level member names of its body, made once: documents of no kind
-    /// are common in a faulty log, and building the sets per document cost the CLI 0.15% on the broad corpus.
-    private static let bodyMemberNames: [(kind: DocumentKind, names: Set<String>)] = allCases.compactMap { kind in
+    /// Each kind with a request call, and its body's top-level member names, each with the member names of its
+    /// object when it is one; made once: documents of no kind are common in a faulty log, and building the sets per
+    /// document cost the CLI 0.15% on the broad corpus.
+    private static let bodyMembers: [(kind: DocumentKind, members: [String: Set<String>?])] = allCases.compactMap { kind in
         guard let call = kind.requestCall, let body = RequestSchema.body(method: call.method, path: call.path) else {
             return nil
         }
+        func names(ofObjectIn shape: Int) -> Set<String>? {
+            let object = RequestSchema.shapes[shape].object
+            guard object >= 0 else { return nil }
+            return Set(RequestSchema.objects[object].members.map { RequestSchema.members[$0].name.description })
+        }
         let object = RequestSchema.shapes[body.shape].object
         guard object >= 0 else { return nil }
-        return (kind, Set(RequestSchema.objects[object].members.map { RequestSchema.members[$0].name.description }))
+        var members: [String: Set<String>?] = [:]
+        for index in RequestSchema.objects[object].members {
+            let member = RequestSchema.members[index]
+            members[member.name.description] = .some(names(ofObjectIn: member.shape))
+        }
+        return (kind, members)
     }
 }
 

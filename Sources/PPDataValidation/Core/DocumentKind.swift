@@ -12,6 +12,10 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         case ordersV2 = "orders-v2"
         case paymentsV1 = "payments-v1"
         case paymentsV1Capture = "payments-v1-capture"
+        case paymentsV1Refund = "payments-v1-refund"
+        case paymentsV1Reauthorize = "payments-v1-reauthorize"
+        case paymentsV1OrderAuthorize = "payments-v1-order-authorize"
+        case paymentsV1Execute = "payments-v1-execute"
         case paymentsV2Capture = "payments-v2-capture"
         case paymentsV2Reauthorize = "payments-v2-reauthorize"
         case paymentsV2Refund = "payments-v2-refund"
@@ -35,8 +39,18 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
     public static var ordersV2: DocumentKind { DocumentKind(.ordersV2) }
     /// A PayPal REST v1 payment.
     public static var paymentsV1: DocumentKind { DocumentKind(.paymentsV1) }
-    /// A PayPal REST v1 capture.
+    /// A PayPal REST v1 capture of an authorization or an order (`POST /v1/payments/authorization/{id}/capture`,
+    /// `POST /v1/payments/orders/{id}/capture`).
     public static var paymentsV1Capture: DocumentKind { DocumentKind(.paymentsV1Capture) }
+    /// A PayPal REST v1 refund of a sale or a capture (`POST /v1/payments/sale/{id}/refund`,
+    /// `POST /v1/payments/capture/{id}/refund`).
+    public static var paymentsV1Refund: DocumentKind { DocumentKind(.paymentsV1Refund) }
+    /// A PayPal REST v1 reauthorization (`POST /v1/payments/authorization/{id}/reauthorize`).
+    public static var paymentsV1Reauthorize: DocumentKind { DocumentKind(.paymentsV1Reauthorize) }
+    /// A PayPal REST v1 authorization of an order (`POST /v1/payments/orders/{id}/authorize`).
+    public static var paymentsV1OrderAuthorize: DocumentKind { DocumentKind(.paymentsV1OrderAuthorize) }
+    /// A PayPal REST v1 execution of an approved payment (`POST /v1/payments/payment/{id}/execute`).
+    public static var paymentsV1Execute: DocumentKind { DocumentKind(.paymentsV1Execute) }
     /// A PayPal Payments v2 capture of an authorization (`POST /v2/payments/authorizations/{id}/capture`).
     public static var paymentsV2Capture: DocumentKind { DocumentKind(.paymentsV2Capture) }
     /// A PayPal Payments v2 reauthorization (`POST /v2/payments/authorizations/{id}/reauthorize`).
@@ -68,6 +82,10 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         case .ordersV2: "\"orders-v2\""
         case .paymentsV1: "\"payments-v1\""
         case .paymentsV1Capture: "\"payments-v1-capture\""
+        case .paymentsV1Refund: "\"payments-v1-refund\""
+        case .paymentsV1Reauthorize: "\"payments-v1-reauthorize\""
+        case .paymentsV1OrderAuthorize: "\"payments-v1-order-authorize\""
+        case .paymentsV1Execute: "\"payments-v1-execute\""
         case .paymentsV2Capture: "\"payments-v2-capture\""
         case .paymentsV2Reauthorize: "\"payments-v2-reauthorize\""
         case .paymentsV2Refund: "\"payments-v2-refund\""
@@ -122,8 +140,11 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         if present[Key.purchaseUnits] != nil { return .ordersV2 }
         if present[Key.transactions] != nil { return .paymentsV1 }
         if present[Key.isFinalCapture] != nil { return .paymentsV1Capture }
+        // A v1 amount alone is the body of several calls (a capture, a refund, a reauthorization, an order
+        // authorization): the other keys decide, or nothing does and the call must be named (`--endpoint`).
         if let amount = present[Key.amount], amount.kind == .object, amount.hasKey("currency"), amount.hasKey("total") {
-            return .paymentsV1Capture
+            let fitting = candidates(for: root, among: paymentsV1AmountKinds)
+            return fitting.count == 1 ? fitting[0] : nil
         }
         if present[Key.senderBatchHeader] != nil { return .payoutsBatch }
         if present[Key.receiverPaymentDetails] != nil { return .mplAdvancedPayment }
@@ -135,6 +156,11 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         if AddressShape.detect(root) != nil { return .address }
         return nil
     }
+
+    /// The Payments v1 kinds whose body is an amount and a few more members.
+    private static let paymentsV1AmountKinds: [DocumentKind] = [
+        .paymentsV1Capture, .paymentsV1Refund, .paymentsV1Reauthorize, .paymentsV1OrderAuthorize,
+    ]
 
     /// The root keys `detect` asks about, each at its `DistinctiveKey` raw value.
     private static let distinctiveKeys = DistinctiveKey.makeKeySet()

@@ -99,7 +99,7 @@ public struct PaymentValidator: Sendable {
                 root.kind != .object
                 ? "a payment document must be a JSON object, not \(root.kind.article)"
                 : candidates.count > 1
-                    ? "ambiguous: these keys fit the bodies of \(candidates.count) PayPal calls "
+                    ? "ambiguous: these keys fit the bodies of \(candidates.count) kinds of PayPal call "
                         + "(\(candidates.map(\.rawValue).joined(separator: ", "))); pass --endpoint or --kind"
                     : "no document kind matches these keys; pass --kind or check the document's top-level keys"
             return ValidationReport(kind: nil, diagnostics: Self.ordered(duplicates + [

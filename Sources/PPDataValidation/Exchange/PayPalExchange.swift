@@ -63,6 +63,25 @@ public struct PayPalAnswer: Sendable, Hashable {
     public var accepted: Bool { (200..<300).contains(status) }
     /// Whether PayPal refused the request itself (4xx; 5xx and others say nothing of the request).
     public var refused: Bool { (400..<500).contains(status) }
+
+    /// Whether PayPal's error is about the state of what the call names (an authorization that expired, an order
+    /// already captured, an invoice id used before) rather than about the body: no check of a body can predict it,
+    /// so a disagreement on such an answer is no rule ppdata lacks.
+    public var concernsResourceState: Bool {
+        name.map(Self.resourceStateNames.contains) == true || issues.contains { Self.resourceStateNames.contains($0.issue) }
+    }
+
+    /// PayPal's names for refusals of a resource's state. Orders v2 and Payments v2: the error examples of
+    /// Data/openapi's `checkout_orders_v2.json` and `payments_payment_v2.json`; Payments v1 and Payouts: the answers
+    /// recorded in PayPal's Node SDK tests (Tests/RealDocuments/traffic).
+    static let resourceStateNames: Set<String> = [
+        "ORDER_ALREADY_CAPTURED", "ORDER_ALREADY_AUTHORIZED", "ORDER_NOT_APPROVED", "ORDER_EXPIRED",
+        "ORDER_COMPLETED_OR_VOIDED", "ORDER_CANNOT_BE_SAVED", "PAYER_ACTION_REQUIRED", "DUPLICATE_INVOICE_ID",
+        "AUTHORIZATION_ALREADY_CAPTURED", "AUTHORIZATION_VOIDED", "AUTHORIZATION_EXPIRED", "CAPTURE_FULLY_REFUNDED",
+        "CANNOT_BE_VOIDED", "AUTHORIZATION_CANNOT_BE_VOIDED", "ORDER_ALREADY_COMPLETED", "ORDER_VOIDED",
+        "ORDER_CANNOT_BE_VOIDED", "PAYMENT_NOT_APPROVED_FOR_EXECUTION", "PAYMENT_STATE_INVALID", "ITEM_ALREADY_CANCELLED",
+        "ITEM_INCORRECT_STATUS",
+    ]
 }
 
 extension PayPalExchange {

@@ -10,6 +10,10 @@ extension DocumentKind {
         case .ordersV2: Self.ordersV2Rules
         case .paymentsV1: Self.paymentsV1Rules
         case .paymentsV1Capture: Self.paymentsV1CaptureRules
+        case .paymentsV1Refund: Self.paymentsV1RefundRules
+        case .paymentsV1Reauthorize: Self.paymentsV1ReauthorizeRules
+        case .paymentsV1OrderAuthorize: Self.paymentsV1OrderAuthorizeRules
+        case .paymentsV1Execute: Self.paymentsV1ExecuteRules
         case .paymentsV2Capture: Self.paymentsV2CaptureRules
         case .paymentsV2Reauthorize: Self.paymentsV2ReauthorizeRules
         case .paymentsV2Refund: Self.paymentsV2RefundRules
@@ -25,6 +29,10 @@ extension DocumentKind {
     private static let ordersV2Rules = DocumentKind.ordersV2.makeRules()
     private static let paymentsV1Rules = DocumentKind.paymentsV1.makeRules()
     private static let paymentsV1CaptureRules = DocumentKind.paymentsV1Capture.makeRules()
+    private static let paymentsV1RefundRules = DocumentKind.paymentsV1Refund.makeRules()
+    private static let paymentsV1ReauthorizeRules = DocumentKind.paymentsV1Reauthorize.makeRules()
+    private static let paymentsV1OrderAuthorizeRules = DocumentKind.paymentsV1OrderAuthorize.makeRules()
+    private static let paymentsV1ExecuteRules = DocumentKind.paymentsV1Execute.makeRules()
     private static let paymentsV2CaptureRules = DocumentKind.paymentsV2Capture.makeRules()
     private static let paymentsV2ReauthorizeRules = DocumentKind.paymentsV2Reauthorize.makeRules()
     private static let paymentsV2RefundRules = DocumentKind.paymentsV2Refund.makeRules()
@@ -42,6 +50,10 @@ extension DocumentKind {
         case .ordersV2: [OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(), OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(), OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule()] + requestSchemaRules
         case .paymentsV1: [PaymentsV1PaymentRule(), PaymentsV1TransactionRule()] + requestSchemaRules
         case .paymentsV1Capture: [PaymentsV1CaptureRule()] + requestSchemaRules
+        case .paymentsV1Refund: [PaymentsV1AmountRule(required: false, detailsAllowed: true)] + requestSchemaRules
+        case .paymentsV1Reauthorize: [PaymentsV1AmountRule(required: true, detailsAllowed: true)] + requestSchemaRules
+        case .paymentsV1OrderAuthorize: [PaymentsV1AmountRule(required: true, detailsAllowed: false)] + requestSchemaRules
+        case .paymentsV1Execute: [PaymentsV1ExecuteRule()] + requestSchemaRules
         case .paymentsV2Capture, .paymentsV2Reauthorize, .paymentsV2Refund: [PaymentsV2AmountRule()] + requestSchemaRules
         case .payoutsBatch: [PayoutsItemsRule()] + requestSchemaRules
         case .applePay: [ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(), ApplePayContactRule()]

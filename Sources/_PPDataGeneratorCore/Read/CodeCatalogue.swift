@@ -48,6 +48,7 @@ package struct CodeCatalogue: Sendable {
     /// The kind names a `Kinds:` bullet or an example may use (the CLI's `--kind` values).
     package static let kindNames: Set<String> = [
         "mpl-payment", "mpl-advanced-payment", "orders-v2", "payments-v1", "payments-v1-capture",
+        "payments-v1-refund", "payments-v1-reauthorize", "payments-v1-order-authorize", "payments-v1-execute",
         "payments-v2-capture", "payments-v2-reauthorize", "payments-v2-refund", "payouts-batch", "apple-pay",
         "apple-pay-js", "address",
     ]

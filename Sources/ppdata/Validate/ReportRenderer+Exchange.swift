@@ -24,7 +24,11 @@ extension ReportRenderer {
             }
             out += " (\(issues.joined(separator: ", ")))"
         }
-        return out + "; " + (exchange.agreement.map(words) ?? "nothing to compare (not a 2xx or 4xx answer)")
+        out += "; " + (exchange.agreement.map(words) ?? "nothing to compare (not a 2xx or 4xx answer)")
+        if exchange.agreement == .onlyPayPalRejected, answer.concernsResourceState {
+            out += " (PayPal's answer is about the state of what the call names, which no body shows)"
+        }
+        return out
     }
 
     /// The comparison in words.
@@ -47,6 +51,7 @@ extension ReportRenderer {
             members.append(("paypal", .object([
                 ("status", .int(answer.status)),
                 ("name", .optional(answer.name)),
+                ("resourceState", .bool(answer.concernsResourceState)),
                 ("issues", .array(answer.issues.map { issue in
                     .object([("issue", .string(issue.issue)), ("field", .optional(issue.field))])
                 })),

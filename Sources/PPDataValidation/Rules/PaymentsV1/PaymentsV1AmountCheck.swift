@@ -47,7 +47,7 @@ struct PaymentsV1Amount {
         guard detailsAllowed else {
             context.report(
                 .notSupported, at: detailsValue,
-                "\"details\" is not allowed in a capture amount; PayPal takes only \"currency\" and \"total\" here")
+                "\"details\" is not allowed in an order authorization or a capture amount; PayPal takes only \"currency\" and \"total\" here")
             return result
         }
         guard let details = context.members(detailsValue, known: PaymentsV1Keys.details, what: "the amount details")

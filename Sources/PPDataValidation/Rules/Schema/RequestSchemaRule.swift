@@ -19,17 +19,27 @@ struct RequestSchemaRule: DocumentRule {
 
 extension DocumentKind {
     /// The call whose request body this kind is (method and path template as Data/openapi publishes them), for the
-    /// PayPal REST kinds.
-    var requestCall: (method: String, path: String)? {
+    /// PayPal REST kinds: the first of `requestCalls`, whose schema the kind is checked against.
+    var requestCall: (method: String, path: String)? { requestCalls.first }
+
+    /// Every call that sends this kind's body: one, or several whose published request schema is the same (a v1
+    /// capture of an authorization and of an order are both `capture`; a v1 refund of a sale and of a capture both
+    /// `refund_request`).
+    var requestCalls: [(method: String, path: String)] {
         switch value {
-        case .ordersV2: ("POST", "/v2/checkout/orders")
-        case .paymentsV1: ("POST", "/v1/payments/payment")
-        case .paymentsV1Capture: ("POST", "/v1/payments/authorization/{authorization_id}/capture")
-        case .paymentsV2Capture: ("POST", "/v2/payments/authorizations/{authorization_id}/capture")
-        case .paymentsV2Reauthorize: ("POST", "/v2/payments/authorizations/{authorization_id}/reauthorize")
-        case .paymentsV2Refund: ("POST", "/v2/payments/captures/{capture_id}/refund")
-        case .payoutsBatch: ("POST", "/v1/payments/payouts")
-        default: nil
+        case .ordersV2: [("POST", "/v2/checkout/orders")]
+        case .paymentsV1: [("POST", "/v1/payments/payment")]
+        case .paymentsV1Capture:
+            [("POST", "/v1/payments/authorization/{authorization_id}/capture"), ("POST", "/v1/payments/orders/{order_id}/capture")]
+        case .paymentsV1Refund: [("POST", "/v1/payments/sale/{sale_id}/refund"), ("POST", "/v1/payments/capture/{capture_id}/refund")]
+        case .paymentsV1Reauthorize: [("POST", "/v1/payments/authorization/{authorization_id}/reauthorize")]
+        case .paymentsV1OrderAuthorize: [("POST", "/v1/payments/orders/{order_id}/authorize")]
+        case .paymentsV1Execute: [("POST", "/v1/payments/payment/{payment_id}/execute")]
+        case .paymentsV2Capture: [("POST", "/v2/payments/authorizations/{authorization_id}/capture")]
+        case .paymentsV2Reauthorize: [("POST", "/v2/payments/authorizations/{authorization_id}/reauthorize")]
+        case .paymentsV2Refund: [("POST", "/v2/payments/captures/{capture_id}/refund")]
+        case .payoutsBatch: [("POST", "/v1/payments/payouts")]
+        default: []
         }
     }
 
