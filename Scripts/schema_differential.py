@@ -31,6 +31,14 @@ from schema_mutations import Mutator, Spec, derive, get, pointer, sre
 # kind, OpenAPI document in Data/openapi, method, path, base document in Examples/. A new kind is one line.
 KINDS = [
     ("orders-v2", "checkout_orders_v2.json", "post", "/v2/checkout/orders", "orders-v2-valid.json"),
+    ("orders-v2-authorize", "checkout_orders_v2.json", "post", "/v2/checkout/orders/{id}/authorize",
+     "by-endpoint/orders-v2-authorize-valid.json"),
+    ("orders-v2-capture", "checkout_orders_v2.json", "post", "/v2/checkout/orders/{id}/capture",
+     "by-endpoint/orders-v2-capture-valid.json"),
+    ("orders-v2-confirm-payment-source", "checkout_orders_v2.json", "post",
+     "/v2/checkout/orders/{id}/confirm-payment-source", "by-endpoint/orders-v2-confirm-payment-source-valid.json"),
+    ("orders-v2-track", "checkout_orders_v2.json", "post", "/v2/checkout/orders/{id}/track",
+     "by-endpoint/orders-v2-track-valid.json"),
     ("payments-v1", "payments_payment_v1.json", "post", "/v1/payments/payment", "payments-v1-valid.json"),
     ("payments-v1-capture", "payments_payment_v1.json", "post",
      "/v1/payments/authorization/{authorization_id}/capture", "payments-v1-capture-valid.json"),
@@ -49,6 +57,10 @@ KINDS = [
     ("payments-v2-refund", "payments_payment_v2.json", "post",
      "/v2/payments/captures/{capture_id}/refund", "by-endpoint/payments-v2-refund-valid.json"),
     ("payouts-batch", "payments_payouts_batch_v1.json", "post", "/v1/payments/payouts", "payouts-batch-valid.json"),
+    ("vault-payment-token", "vault_payment_tokens_v3.json", "post", "/v3/vault/payment-tokens",
+     "by-endpoint/vault-payment-token-valid.json"),
+    ("vault-setup-token", "vault_payment_tokens_v3.json", "post", "/v3/vault/setup-tokens",
+     "by-endpoint/vault-setup-token-valid.json"),
 ]
 NOW = "2026-03-15"  # ppdata's --now, so that card expiry findings do not move with the calendar
 ORIGINS = ("base", "example", "scaffold", "mutation")
@@ -146,14 +158,17 @@ def check_kind(args, spec, kind, method, path, base_name, allow):
             over[(f"{c} ({s})", f"at {schema}.{member}")].append(p)
             rows.append((f"over-strict {s}", kind, d["origin"], i, d["label"], p, "", schema, member, "", c, ""))
         for tokens, keyword in found:
-            at, (schema, member, leaf, *_) = pointer(tokens), spec.locate(root, list(tokens))
+            at, (schema, member, leaf, _, context) = pointer(tokens), spec.locate(root, list(tokens))
             counts["violations"] += 1
             # Found: a finding at the pointer that the parent lacks, or an error there (the value is refused where
             # it stands, as a capture's amount.details is refused whatever it holds).
             if any(p == at for p, _, _ in new) or any(p == at and s == "error" for p, _, s in issues[i]):
                 counts["found"] += 1
                 continue
-            listed = any(d_ in ("", spec.name[:-5]) and s_ == schema and m_ in (member, "*") for d_, s_, m_ in allow)
+            # A row may name the member's own schema or the object it is merged into (an allOf part's member, as
+            # order_tracker_request's status from shipment_tracker: overrides.tsv names the object the body has).
+            listed = any(d_ in ("", spec.name[:-5]) and s_ in (schema, context) and m_ in (member, "*")
+                         for d_, s_, m_ in allow)
             status = "allowlisted" if listed else "missed"
             counts[status] += 1
             missed[(f"{schema}.{member}", keyword)] += [at] if status == "missed" else []

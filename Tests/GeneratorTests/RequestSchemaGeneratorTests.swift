@@ -195,6 +195,13 @@ struct RequestSchemaGeneratorTests {
             problems(overrides: "things_v9\tthing_request\tid\trequired\toptional\trequired\t-\t\n") == [
                 "an override needs its evidence"
             ])
+        // `+X`: the published values and X (a list of a thousand carriers gains one); X already there is stale.
+        let added = try source(overrides: "things_v9\tthing_request\tmode\tenum\tFAST|...\t+OTHER\t-\tthe description\n")
+        #expect(added.contains(#"["FAST", "SLOW", "OTHER"]"#), "\(added)")
+        #expect(
+            problems(overrides: "things_v9\tthing_request\tmode\tenum\tFAST|...\t+SLOW\t-\tx\n") == [
+                "the document now has SLOW: remove the row"
+            ])
         let strict = try source(overrides: "things_v9\t*\t*\tunknown-members\taccepted\terror\t-\tMALFORMED_REQUEST\n")
         #expect(strict.contains("rejectsUnknownMembers: true"))
     }

@@ -25,6 +25,12 @@ struct PaymentsV2AndPayoutsTests {
         ("payments-v1-reauthorize", ["AMOUNT_MISMATCH", "UNKNOWN_FIELD"]),
         ("payments-v1-order-authorize", ["CANNOT_BE_ZERO_OR_NEGATIVE", "NOT_SUPPORTED"]),
         ("payments-v1-execute", ["INVALID_PARAMETER_SYNTAX", "AMOUNT_MISMATCH"]),
+        ("orders-v2-authorize", ["INVALID_CARD_NUMBER", "INVALID_PARAMETER_SYNTAX"]),
+        ("orders-v2-capture", ["INVALID_PARAMETER_VALUE", "UNKNOWN_FIELD"]),
+        ("orders-v2-confirm-payment-source", ["MISSING_REQUIRED_PARAMETER", "INVALID_PARAMETER_VALUE"]),
+        ("orders-v2-track", ["MISSING_REQUIRED_PARAMETER", "INVALID_PARAMETER_SYNTAX"]),
+        ("vault-payment-token", ["INVALID_PARAMETER_VALUE", "INVALID_STRING_LENGTH"]),
+        ("vault-setup-token", ["CARD_EXPIRED", "INVALID_SECURITY_CODE_LENGTH"]),
     ])
     func examples(_ name: String, _ codes: [String]) throws {
         let kind = try #require(DocumentKind(rawValue: name))
@@ -68,7 +74,7 @@ struct PaymentsV2AndPayoutsTests {
     @Test("every kind with a request call lists its endpoint, and each endpoint routes back to its kind")
     func endpointList() {
         let endpoints = DocumentKind.endpoints
-        #expect(endpoints.count == 13)
+        #expect(endpoints.count == 19)
         for (endpoint, kind) in endpoints { #expect(DocumentKind(endpoint: endpoint) == kind, "\(endpoint)") }
     }
 

@@ -12,10 +12,11 @@ struct PublicSurfaceTests {
     @Test("DocumentKind lists every kind by its stable name, in docs/rules.md's order")
     func documentKindNames() {
         #expect(DocumentKind.allCases.map(\.rawValue) == [
-            "mpl-payment", "mpl-advanced-payment", "orders-v2", "payments-v1", "payments-v1-capture",
+            "mpl-payment", "mpl-advanced-payment", "orders-v2", "orders-v2-authorize", "orders-v2-capture",
+            "orders-v2-confirm-payment-source", "orders-v2-track", "payments-v1", "payments-v1-capture",
             "payments-v1-refund", "payments-v1-reauthorize", "payments-v1-order-authorize", "payments-v1-execute",
-            "payments-v2-capture", "payments-v2-reauthorize", "payments-v2-refund", "payouts-batch", "apple-pay",
-            "apple-pay-js", "address",
+            "payments-v2-capture", "payments-v2-reauthorize", "payments-v2-refund", "payouts-batch",
+            "vault-payment-token", "vault-setup-token", "apple-pay", "apple-pay-js", "address",
         ])
         for kind in DocumentKind.allCases {
             #expect(DocumentKind(rawValue: kind.rawValue) == kind)
@@ -36,7 +37,7 @@ struct PublicSurfaceTests {
         }
         #expect(DocumentKind.allCases.map(family) == [
             "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal",
-            "paypal", "paypal", "apple", "apple", "address",
+            "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "apple", "apple", "address",
         ])
     }
 

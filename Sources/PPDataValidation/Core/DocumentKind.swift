@@ -10,6 +10,10 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         case mplPayment = "mpl-payment"
         case mplAdvancedPayment = "mpl-advanced-payment"
         case ordersV2 = "orders-v2"
+        case ordersV2Authorize = "orders-v2-authorize"
+        case ordersV2Capture = "orders-v2-capture"
+        case ordersV2ConfirmPaymentSource = "orders-v2-confirm-payment-source"
+        case ordersV2Track = "orders-v2-track"
         case paymentsV1 = "payments-v1"
         case paymentsV1Capture = "payments-v1-capture"
         case paymentsV1Refund = "payments-v1-refund"
@@ -20,6 +24,8 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         case paymentsV2Reauthorize = "payments-v2-reauthorize"
         case paymentsV2Refund = "payments-v2-refund"
         case payoutsBatch = "payouts-batch"
+        case vaultPaymentToken = "vault-payment-token"
+        case vaultSetupToken = "vault-setup-token"
         case applePay = "apple-pay"
         case applePayJS = "apple-pay-js"
         case address
@@ -37,6 +43,15 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
     public static var mplAdvancedPayment: DocumentKind { DocumentKind(.mplAdvancedPayment) }
     /// A PayPal Orders v2 create-order request.
     public static var ordersV2: DocumentKind { DocumentKind(.ordersV2) }
+    /// A PayPal Orders v2 authorization of an approved order (`POST /v2/checkout/orders/{id}/authorize`).
+    public static var ordersV2Authorize: DocumentKind { DocumentKind(.ordersV2Authorize) }
+    /// A PayPal Orders v2 capture of an approved order (`POST /v2/checkout/orders/{id}/capture`).
+    public static var ordersV2Capture: DocumentKind { DocumentKind(.ordersV2Capture) }
+    /// A PayPal Orders v2 confirmation of an order's payment source
+    /// (`POST /v2/checkout/orders/{id}/confirm-payment-source`).
+    public static var ordersV2ConfirmPaymentSource: DocumentKind { DocumentKind(.ordersV2ConfirmPaymentSource) }
+    /// A PayPal Orders v2 shipment tracker for an order (`POST /v2/checkout/orders/{id}/track`).
+    public static var ordersV2Track: DocumentKind { DocumentKind(.ordersV2Track) }
     /// A PayPal REST v1 payment.
     public static var paymentsV1: DocumentKind { DocumentKind(.paymentsV1) }
     /// A PayPal REST v1 capture of an authorization or an order (`POST /v1/payments/authorization/{id}/capture`,
@@ -59,6 +74,10 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
     public static var paymentsV2Refund: DocumentKind { DocumentKind(.paymentsV2Refund) }
     /// A PayPal Payouts batch (`POST /v1/payments/payouts`).
     public static var payoutsBatch: DocumentKind { DocumentKind(.payoutsBatch) }
+    /// A PayPal Vault v3 payment token request (`POST /v3/vault/payment-tokens`).
+    public static var vaultPaymentToken: DocumentKind { DocumentKind(.vaultPaymentToken) }
+    /// A PayPal Vault v3 setup token request (`POST /v3/vault/setup-tokens`).
+    public static var vaultSetupToken: DocumentKind { DocumentKind(.vaultSetupToken) }
     /// An Apple Pay PKPaymentRequest.
     public static var applePay: DocumentKind { DocumentKind(.applePay) }
     /// Apple Pay JS's ApplePayPaymentRequest: the JSON a web page passes to `new ApplePaySession(version, request)`.
@@ -80,6 +99,10 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         case .mplPayment: "\"mpl-payment\""
         case .mplAdvancedPayment: "\"mpl-advanced-payment\""
         case .ordersV2: "\"orders-v2\""
+        case .ordersV2Authorize: "\"orders-v2-authorize\""
+        case .ordersV2Capture: "\"orders-v2-capture\""
+        case .ordersV2ConfirmPaymentSource: "\"orders-v2-confirm-payment-source\""
+        case .ordersV2Track: "\"orders-v2-track\""
         case .paymentsV1: "\"payments-v1\""
         case .paymentsV1Capture: "\"payments-v1-capture\""
         case .paymentsV1Refund: "\"payments-v1-refund\""
@@ -90,6 +113,8 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         case .paymentsV2Reauthorize: "\"payments-v2-reauthorize\""
         case .paymentsV2Refund: "\"payments-v2-refund\""
         case .payoutsBatch: "\"payouts-batch\""
+        case .vaultPaymentToken: "\"vault-payment-token\""
+        case .vaultSetupToken: "\"vault-setup-token\""
         case .applePay: "\"apple-pay\""
         case .applePayJS: "\"apple-pay-js\""
         case .address: "\"address\""
@@ -147,6 +172,7 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
             return fitting.count == 1 ? fitting[0] : nil
         }
         if present[Key.senderBatchHeader] != nil { return .payoutsBatch }
+        if present[Key.captureID] != nil { return .ordersV2Track }
         if present[Key.receiverPaymentDetails] != nil { return .mplAdvancedPayment }
         if present[Key.subTotal] != nil || present[Key.recipient] != nil { return .mplPayment }
         // Apple Pay JS carries its total as a `total` object; PassKit as the last of `paymentSummaryItems`. Both have
@@ -168,7 +194,7 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
     /// A key that tells a kind apart.
     private enum DistinctiveKey: Int, ObjectKey {
         case purchaseUnits, transactions, isFinalCapture, amount, senderBatchHeader, receiverPaymentDetails, subTotal
-        case recipient, total, paymentSummaryItems, merchantCapabilities
+        case recipient, total, paymentSummaryItems, merchantCapabilities, captureID
         var name: StaticString {
             switch self {
             case .purchaseUnits: "purchase_units"
@@ -182,6 +208,7 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
             case .total: "total"
             case .paymentSummaryItems: "paymentSummaryItems"
             case .merchantCapabilities: "merchantCapabilities"
+            case .captureID: "capture_id"
             }
         }
     }

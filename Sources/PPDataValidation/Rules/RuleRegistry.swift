@@ -8,6 +8,10 @@ extension DocumentKind {
         case .mplPayment: Self.mplPaymentRules
         case .mplAdvancedPayment: Self.mplAdvancedPaymentRules
         case .ordersV2: Self.ordersV2Rules
+        case .ordersV2Authorize: Self.ordersV2AuthorizeRules
+        case .ordersV2Capture: Self.ordersV2CaptureRules
+        case .ordersV2ConfirmPaymentSource: Self.ordersV2ConfirmPaymentSourceRules
+        case .ordersV2Track: Self.ordersV2TrackRules
         case .paymentsV1: Self.paymentsV1Rules
         case .paymentsV1Capture: Self.paymentsV1CaptureRules
         case .paymentsV1Refund: Self.paymentsV1RefundRules
@@ -18,6 +22,8 @@ extension DocumentKind {
         case .paymentsV2Reauthorize: Self.paymentsV2ReauthorizeRules
         case .paymentsV2Refund: Self.paymentsV2RefundRules
         case .payoutsBatch: Self.payoutsBatchRules
+        case .vaultPaymentToken: Self.vaultPaymentTokenRules
+        case .vaultSetupToken: Self.vaultSetupTokenRules
         case .applePay: Self.applePayRules
         case .applePayJS: Self.applePayJSRules
         case .address: Self.addressRules
@@ -27,6 +33,10 @@ extension DocumentKind {
     private static let mplPaymentRules = DocumentKind.mplPayment.makeRules()
     private static let mplAdvancedPaymentRules = DocumentKind.mplAdvancedPayment.makeRules()
     private static let ordersV2Rules = DocumentKind.ordersV2.makeRules()
+    private static let ordersV2AuthorizeRules = DocumentKind.ordersV2Authorize.makeRules()
+    private static let ordersV2CaptureRules = DocumentKind.ordersV2Capture.makeRules()
+    private static let ordersV2ConfirmPaymentSourceRules = DocumentKind.ordersV2ConfirmPaymentSource.makeRules()
+    private static let ordersV2TrackRules = DocumentKind.ordersV2Track.makeRules()
     private static let paymentsV1Rules = DocumentKind.paymentsV1.makeRules()
     private static let paymentsV1CaptureRules = DocumentKind.paymentsV1Capture.makeRules()
     private static let paymentsV1RefundRules = DocumentKind.paymentsV1Refund.makeRules()
@@ -37,6 +47,8 @@ extension DocumentKind {
     private static let paymentsV2ReauthorizeRules = DocumentKind.paymentsV2Reauthorize.makeRules()
     private static let paymentsV2RefundRules = DocumentKind.paymentsV2Refund.makeRules()
     private static let payoutsBatchRules = DocumentKind.payoutsBatch.makeRules()
+    private static let vaultPaymentTokenRules = DocumentKind.vaultPaymentToken.makeRules()
+    private static let vaultSetupTokenRules = DocumentKind.vaultSetupToken.makeRules()
     private static let applePayRules = DocumentKind.applePay.makeRules()
     private static let applePayJSRules = DocumentKind.applePayJS.makeRules()
     private static let addressRules = DocumentKind.address.makeRules()
@@ -48,6 +60,9 @@ extension DocumentKind {
         case .mplPayment: [MPLPaymentRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
         case .mplAdvancedPayment: [MPLAdvancedPaymentRule(), MPLReceiversRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
         case .ordersV2: [OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(), OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(), OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule()] + requestSchemaRules
+        case .ordersV2Authorize, .ordersV2Capture, .ordersV2ConfirmPaymentSource:
+            [OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule()] + requestSchemaRules
+        case .ordersV2Track: [OrdersV2TrackRule()] + requestSchemaRules
         case .paymentsV1: [PaymentsV1PaymentRule(), PaymentsV1TransactionRule()] + requestSchemaRules
         case .paymentsV1Capture: [PaymentsV1CaptureRule()] + requestSchemaRules
         case .paymentsV1Refund: [PaymentsV1AmountRule(required: false, detailsAllowed: true)] + requestSchemaRules
@@ -56,6 +71,7 @@ extension DocumentKind {
         case .paymentsV1Execute: [PaymentsV1ExecuteRule()] + requestSchemaRules
         case .paymentsV2Capture, .paymentsV2Reauthorize, .paymentsV2Refund: [PaymentsV2AmountRule()] + requestSchemaRules
         case .payoutsBatch: [PayoutsItemsRule()] + requestSchemaRules
+        case .vaultPaymentToken, .vaultSetupToken: [VaultCardRule()] + requestSchemaRules
         case .applePay: [ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(), ApplePayContactRule()]
         case .applePayJS: [ApplePayJSRequestRule(), ApplePayJSCapabilitiesRule(), ApplePayJSTotalRule(), ApplePayJSShippingMethodsRule(), ApplePayJSContactRule(), ApplePayJSPaymentTypesRule(), ApplePayJSEnumerationsRule()]
         case .address: [AddressDocumentRule()]

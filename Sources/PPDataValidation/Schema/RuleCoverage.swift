@@ -156,8 +156,33 @@ extension DocumentKind {
                     "payments_payment_v1:amount.details", "payments_payment_v1:transaction.item_list.shipping_address",
                     "payments_payment_v1:transaction.item_list.items",
                 ])
+        case .ordersV2Authorize, .ordersV2Capture, .ordersV2ConfirmPaymentSource:
+            // OrdersV2PaymentSourceRule and OrdersV2VaultAttributesRule, as for a new order's payment source.
+            RuleCoverage(
+                entries: [
+                    "checkout_orders_v2:order_authorize_request.payment_source",
+                    "checkout_orders_v2:order_capture_request.payment_source",
+                    "checkout_orders_v2:confirm_order_request.payment_source",
+                ],
+                inner: Self.ordersV2PaymentSourceInner)
+        case .vaultPaymentToken, .vaultSetupToken:
+            // VaultCardRule: the card's number, expiry, security code and billing address.
+            RuleCoverage(
+                entries: [
+                    "vault_payment_tokens_v3:card_request.number", "vault_payment_tokens_v3:card_request.expiry",
+                    "vault_payment_tokens_v3:card_request.security_code",
+                    "vault_payment_tokens_v3:card_request.billing_address",
+                ],
+                inner: [])
         default:
             .none
         }
     }
+
+    /// The members of an Orders v2 payment source that its rules check (the card, the PayPal and Venmo wallets).
+    private static let ordersV2PaymentSourceInner: Set<String> = [
+        "checkout_orders_v2:payment_source.paypal", "checkout_orders_v2:payment_source.venmo",
+        "checkout_orders_v2:payment_source.card", "checkout_orders_v2:card_request.billing_address",
+        "checkout_orders_v2:card_request.attributes",
+    ]
 }

@@ -83,7 +83,17 @@ extension RequestSchemas {
         switch row["constraint"] {
         case "enum":
             said = member.shape.values?.joined(separator: "|") ?? "-"
-            member.shape.values = ppdata == "-" ? nil : ppdata.components(separatedBy: "|")
+            if ppdata.hasPrefix("+") {
+                // `+A|B`: the published values and these (a list of a thousand carriers gains one).
+                let added = ppdata.dropFirst().components(separatedBy: "|")
+                let published = member.shape.values ?? []
+                if added.allSatisfy(published.contains) {
+                    diagnostics.report(file, row.line, "the document now has \(ppdata.dropFirst()): remove the row")
+                }
+                member.shape.values = published + added.filter { !published.contains($0) }
+            } else {
+                member.shape.values = ppdata == "-" ? nil : ppdata.components(separatedBy: "|")
+            }
         case "type":
             said = member.shape.types.sorted().map(\.rawValue).joined(separator: "|")
             let lenient = Set(ppdata.components(separatedBy: "|").compactMap(JSONType.init(rawValue:)))

@@ -28,6 +28,10 @@ extension DocumentKind {
     var requestCalls: [(method: String, path: String)] {
         switch value {
         case .ordersV2: [("POST", "/v2/checkout/orders")]
+        case .ordersV2Authorize: [("POST", "/v2/checkout/orders/{id}/authorize")]
+        case .ordersV2Capture: [("POST", "/v2/checkout/orders/{id}/capture")]
+        case .ordersV2ConfirmPaymentSource: [("POST", "/v2/checkout/orders/{id}/confirm-payment-source")]
+        case .ordersV2Track: [("POST", "/v2/checkout/orders/{id}/track")]
         case .paymentsV1: [("POST", "/v1/payments/payment")]
         case .paymentsV1Capture:
             [("POST", "/v1/payments/authorization/{authorization_id}/capture"), ("POST", "/v1/payments/orders/{order_id}/capture")]
@@ -39,6 +43,8 @@ extension DocumentKind {
         case .paymentsV2Reauthorize: [("POST", "/v2/payments/authorizations/{authorization_id}/reauthorize")]
         case .paymentsV2Refund: [("POST", "/v2/payments/captures/{capture_id}/refund")]
         case .payoutsBatch: [("POST", "/v1/payments/payouts")]
+        case .vaultPaymentToken: [("POST", "/v3/vault/payment-tokens")]
+        case .vaultSetupToken: [("POST", "/v3/vault/setup-tokens")]
         default: []
         }
     }

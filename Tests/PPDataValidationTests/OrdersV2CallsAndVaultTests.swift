@@ -1,0 +1,69 @@
+import Testing
+
+@testable import PPDataValidation
+
+/// The Orders v2 calls after an order is created (authorize, capture, confirm the payment source, track) and the
+/// Vault v3 token requests (issue 43): their rules beyond the schema, and where ppdata differs from the published
+/// document because PayPal does.
+@Suite("Orders v2 calls and Vault v3 tokens")
+struct OrdersV2CallsAndVaultTests {
+    static let validator = PaymentValidator(options: ValidationOptions(today: CalendarDate("2026-03-15")!))
+
+    static func codes(_ document: String, _ kind: DocumentKind) -> [String] {
+        validator.validate(document, as: kind).codes.map(\.rawValue)
+    }
+
+    @Test("a tracker: the carrier of a tracking number, the name of an OTHER carrier; no transaction_id or status needed",
+          arguments: [
+        (#"{"capture_id": "8MC585209K746392H"}"#, [String]()),
+        (#"{"capture_id": "8MC585209K746392H", "tracking_number": "443844607820", "carrier": "FEDEX"}"#, []),
+        (#"{"capture_id": "8MC585209K746392H", "tracking_number": "443844607820"}"#, ["MISSING_REQUIRED_PARAMETER"]),
+        (#"{"capture_id": "8MC585209K746392H", "carrier": "OTHER", "carrier_name_other": "Local Courier"}"#, []),
+        (#"{"capture_id": "8MC585209K746392H", "carrier": "OTHER"}"#, ["MISSING_REQUIRED_PARAMETER"]),
+        (#"{"capture_id": "8MC585209K746392H", "carrier": "FEDEXX"}"#, ["INVALID_PARAMETER_VALUE"]),
+        (#"{"tracking_number": "443844607820", "carrier": "UPS"}"#, ["MISSING_REQUIRED_PARAMETER"]),
+    ])
+    func tracker(_ document: String, _ codes: [String]) {
+        #expect(Self.codes(document, .ordersV2Track) == codes)
+    }
+
+    @Test("a tracker is detected by its capture_id")
+    func trackerDetection() {
+        #expect(PaymentValidator().validate(#"{"capture_id": "8MC585209K746392H"}"#).kind == .ordersV2Track)
+    }
+
+    @Test("authorize, capture and confirm check the payment source as a new order does", arguments: [
+        DocumentKind.ordersV2Authorize, .ordersV2Capture, .ordersV2ConfirmPaymentSource,
+    ])
+    func paymentSource(_ kind: DocumentKind) {
+        let card = #"{"payment_source": {"card": {"number": "4111111111111112", "expiry": "2024-01", "security_code": "12"}}}"#
+        #expect(Self.codes(card, kind) == ["INVALID_CARD_NUMBER", "CARD_EXPIRED", "INVALID_SECURITY_CODE_LENGTH"])
+        let wallet = #"{"payment_source": {"venmo": {"attributes": {"vault": {"store_in_vault": "ON_SUCCESS"}}}}}"#
+        #expect(Self.codes(wallet, kind) == ["MISSING_REQUIRED_PARAMETER"])
+        // An approved order is authorized or captured with no body; a confirmation must name its source.
+        #expect(Self.codes("{}", kind) == (kind == .ordersV2ConfirmPaymentSource ? ["MISSING_REQUIRED_PARAMETER"] : []))
+    }
+
+    @Test("a payment token is made from a setup token; the card of a token request is checked", arguments: [
+        (#"{"payment_source": {"token": {"id": "5C991763VB2781612", "type": "SETUP_TOKEN"}}}"#, DocumentKind.vaultPaymentToken, [String]()),
+        (#"{"payment_source": {"token": {"id": "B-8MX3751962215524W", "type": "BILLING_AGREEMENT"}}}"#, .vaultPaymentToken, []),
+        (#"{"payment_source": {"token": {"id": "5C991763VB2781612", "type": "SETUP"}}}"#, .vaultPaymentToken, ["INVALID_PARAMETER_VALUE"]),
+        (#"{"payment_source": {"card": {"number": "4111111111111111"}}}"#, .vaultSetupToken, ["MISSING_REQUIRED_PARAMETER"]),
+        (#"{"payment_source": {"card": {"number": "378282246310005", "expiry": "2030-01", "security_code": "123"}}}"#, .vaultSetupToken, ["INVALID_SECURITY_CODE_LENGTH"]),
+        (#"{"payment_source": {"card": {"expiry": "2030-01", "billing_address": {"country_code": "US", "postal_code": "9513"}}}}"#, .vaultSetupToken, ["CITY_REQUIRED", "STATE_REQUIRED", "INVALID_POSTAL_CODE"]),
+        (#"{"customer": {"id": "customer_4029352050"}}"#, .vaultSetupToken, ["MISSING_REQUIRED_PARAMETER"]),
+    ])
+    func vault(_ document: String, _ kind: DocumentKind, _ codes: [String]) {
+        #expect(Self.codes(document, kind) == codes)
+    }
+
+    @Test("a payment source alone fits several calls: auto-detection names them")
+    func ambiguity() throws {
+        let report = PaymentValidator().validate(#"{"payment_source": {"card": {"number": "4111111111111111", "expiry": "2030-01"}}}"#)
+        #expect(report.kind == nil)
+        let message = try #require(report.diagnostics.first?.message)
+        for kind in ["orders-v2-authorize", "orders-v2-capture", "orders-v2-confirm-payment-source", "vault-payment-token"] {
+            #expect(message.contains(kind), "\(message)")
+        }
+    }
+}
