@@ -72,16 +72,20 @@ extension Generator {
         }
         let additions = table("additions.tsv", RequestSchemas.additionColumns)
         let overrides = table("overrides.tsv", RequestSchemas.overrideColumns)
-        return renderRequestSchemas(documents: documents, additions: additions, overrides: overrides, diagnostics: diagnostics)
+        let patchable = table("patchable.tsv", RequestSchemas.patchableColumns)
+        return renderRequestSchemas(
+            documents: documents, additions: additions, overrides: overrides, patchable: patchable,
+            diagnostics: diagnostics)
     }
 
     /// The seam tests use: parsed documents and tables in, rendered file or problems out.
     package static func renderRequestSchemas(
-        documents: [String: Any], additions: TSVTable, overrides: TSVTable, diagnostics: DiagnosticCollector = .init()
+        documents: [String: Any], additions: TSVTable, overrides: TSVTable, patchable: TSVTable? = nil,
+        diagnostics: DiagnosticCollector = .init()
     ) -> Outcome {
         var diagnostics = diagnostics
         var schemas = RequestSchemas.read(documents: documents, diagnostics: &diagnostics)
-        schemas.apply(additions: additions, overrides: overrides, diagnostics: &diagnostics)
+        schemas.apply(additions: additions, overrides: overrides, patchable: patchable, diagnostics: &diagnostics)
         let patterns = schemas.compiledPatterns(file: "openapi", diagnostics: &diagnostics)
         guard diagnostics.isEmpty else { return .failed(diagnostics.diagnostics) }
         return .rendered(RequestSchemaRenderer(schemas: schemas, patterns: patterns).render())

@@ -206,6 +206,46 @@ struct RequestSchemaGeneratorTests {
         #expect(strict.contains("rejectsUnknownMembers: true"))
     }
 
+    @Test("a PATCH call's patchable attributes: the table of its description, and patchable.tsv rows it lacks")
+    func patchable() throws {
+        var document = Self.document
+        var paths = document["paths"] as? [String: Any] ?? [:]
+        paths["/v9/things/{id}"] = [
+            "patch": [
+                "description": "Updates a thing.<table><thead><th>Attribute</th><th>Op</th><th>Notes</th></thead><tbody><tr><td><code>mode</code></td><td>replace</td><td></td></tr><tr><td><code>tags[].label</code></td><td>replace, add, remove</td><td>Labels.</td></tr></tbody></table>",
+                "requestBody": ["content": ["application/json": ["schema": ["type": "array", "items": ["type": "object"]]]]],
+            ] as [String: Any]
+        ]
+        document["paths"] = paths
+        let header = RequestSchemas.patchableColumns.joined(separator: "\t") + "\n"
+        func run(_ rows: String) -> Generator.Outcome {
+            Generator.renderRequestSchemas(
+                documents: ["things_v9": document],
+                additions: table(Self.additionsHeader, "a", RequestSchemas.additionColumns),
+                overrides: table(Self.overridesHeader, "o", RequestSchemas.overrideColumns),
+                patchable: table(header + rows, "openapi/patchable.tsv", RequestSchemas.patchableColumns))
+        }
+        guard case .rendered(let files) = run("things_v9\tPATCH\t/v9/things/{id}\tnode.when\treplace|add\tthe guide\n") else {
+            Issue.record("the generator failed")
+            return
+        }
+        let source = try #require(files["RequestSchema+Generated.swift"])
+        #expect(source.contains(#"Patchable(path: "/v9/things/{id}", attribute: "mode", operations: "replace"),"#))
+        #expect(source.contains(#"Patchable(path: "/v9/things/{id}", attribute: "tags[].label", operations: "replace|add|remove"),"#))
+        #expect(source.contains(#"Patchable(path: "/v9/things/{id}", attribute: "node.when", operations: "replace|add"),"#))
+        // A row the table now has, a row without its source and one for a call no document has are reported.
+        guard case .failed(let problems) = run(
+            "things_v9\tPATCH\t/v9/things/{id}\tmode\treplace\tx\nthings_v9\tPATCH\t/v9/things/{id}\tid\treplace\t\nthings_v9\tPATCH\t/v9/nothing\tid\treplace\tx\n")
+        else {
+            Issue.record("stale rows were not reported")
+            return
+        }
+        #expect(problems.map(\.message) == [
+            "the document now lists mode as patchable: remove the row", "a patchable row needs its source",
+            "no request body PATCH /v9/nothing in things_v9",
+        ])
+    }
+
     @Test("run patterns: classes, ranges, escapes and quantifiers as Python's re reads them")
     func runPatterns() {
         func run(_ pattern: String) -> (Set<UInt8>, Bool, Int, Int?)? {

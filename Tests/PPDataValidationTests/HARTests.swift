@@ -183,10 +183,10 @@ struct HARTests {
         let exchanges = reports.compactMap(\.exchange)
         #expect(exchanges.count == 95)
         let checked = exchanges.filter { $0.skipped == nil }
-        #expect(checked.count == 40)
+        #expect(checked.count == 41)
         var counts: [PayPalExchange.Agreement?: Int] = [:]
         for exchange in checked { counts[exchange.agreement, default: 0] += 1 }
-        #expect(counts == [.bothAccepted: 30, .bothRejectedForOtherIssues: 1, .onlyPayPalRejected: 9])
+        #expect(counts == [.bothAccepted: 31, .bothRejectedForOtherIssues: 1, .onlyPayPalRejected: 9])
         // Both refused an execution whose payer_id is "dummy": PayPal as INVALID_PAYER_ID, ppdata as not a payer id.
         #expect(checked.filter { $0.agreement == .bothRejectedForOtherIssues }.compactMap(\.entry) == [45])
         #expect(reports.filter { !$0.isValid }.compactMap { $0.exchange?.entry } == [45])

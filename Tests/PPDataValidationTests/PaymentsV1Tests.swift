@@ -278,13 +278,12 @@ extension PaymentsV1Tests {
         #expect(payment.kind == .paymentsV1 && !payment.isValid)
         let paymentCodes: Set<DiagnosticCode> = [
             .invalidParameterValue, .invalidParameterSyntax, .shippingDiscountSign, .unknownField, .currencyMismatch,
-            .stateRequired, .amountMismatch,
+            .stateRequired,
         ]
         #expect(paymentCodes.subtracting(payment.codes).isEmpty, "\(V1AppleFixtures.describe(payment))")
-        // The discount was sent positive and subtracted by hand: the mismatch says which sign would add up.
-        let mismatch = try #require(payment.diagnostics.first { $0.code == .amountMismatch })
-        #expect(mismatch.message.contains("\"shipping_discount\" sent as -1.00"))
-        #expect(mismatch.message.contains("30.11 is stated") && mismatch.suggestion == "32.11")
+        // The discount was sent positive and subtracted by hand: PayPal's server accepted that reading (recorded
+        // traffic), so only the sign warning says to send it negative; no mismatch.
+        #expect(!payment.codes.contains(.amountMismatch), "\(V1AppleFixtures.describe(payment))")
         let capture = try example("payments-v1-capture-invalid.json")
         #expect(capture.kind == .paymentsV1Capture && !capture.isValid)
         let captureCodes: Set<DiagnosticCode> = [.invalidCurrencyCode, .decimalPrecision, .notSupported, .invalidParameterSyntax]

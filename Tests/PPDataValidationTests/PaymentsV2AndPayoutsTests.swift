@@ -31,6 +31,9 @@ struct PaymentsV2AndPayoutsTests {
         ("orders-v2-track", ["MISSING_REQUIRED_PARAMETER", "INVALID_PARAMETER_SYNTAX"]),
         ("vault-payment-token", ["INVALID_PARAMETER_VALUE", "INVALID_STRING_LENGTH"]),
         ("vault-setup-token", ["CARD_EXPIRED", "INVALID_SECURITY_CODE_LENGTH"]),
+        ("orders-v2-update", ["INVALID_POSTAL_CODE", "FIELD_NOT_PATCHABLE", "PATCH_VALUE_REQUIRED"]),
+        ("orders-v2-tracker-update", ["INVALID_PARAMETER_SYNTAX", "FIELD_NOT_PATCHABLE"]),
+        ("payments-v1-update", ["AMOUNT_MISMATCH", "INVALID_JSON_POINTER_FORMAT"]),
     ])
     func examples(_ name: String, _ codes: [String]) throws {
         let kind = try #require(DocumentKind(rawValue: name))
@@ -74,7 +77,7 @@ struct PaymentsV2AndPayoutsTests {
     @Test("every kind with a request call lists its endpoint, and each endpoint routes back to its kind")
     func endpointList() {
         let endpoints = DocumentKind.endpoints
-        #expect(endpoints.count == 19)
+        #expect(endpoints.count == 22)
         for (endpoint, kind) in endpoints { #expect(DocumentKind(endpoint: endpoint) == kind, "\(endpoint)") }
     }
 

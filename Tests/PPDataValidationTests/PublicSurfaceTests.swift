@@ -13,10 +13,11 @@ struct PublicSurfaceTests {
     func documentKindNames() {
         #expect(DocumentKind.allCases.map(\.rawValue) == [
             "mpl-payment", "mpl-advanced-payment", "orders-v2", "orders-v2-authorize", "orders-v2-capture",
-            "orders-v2-confirm-payment-source", "orders-v2-track", "payments-v1", "payments-v1-capture",
-            "payments-v1-refund", "payments-v1-reauthorize", "payments-v1-order-authorize", "payments-v1-execute",
-            "payments-v2-capture", "payments-v2-reauthorize", "payments-v2-refund", "payouts-batch",
-            "vault-payment-token", "vault-setup-token", "apple-pay", "apple-pay-js", "address",
+            "orders-v2-confirm-payment-source", "orders-v2-track", "orders-v2-update", "orders-v2-tracker-update",
+            "payments-v1", "payments-v1-capture", "payments-v1-refund", "payments-v1-reauthorize",
+            "payments-v1-order-authorize", "payments-v1-execute", "payments-v1-update", "payments-v2-capture",
+            "payments-v2-reauthorize", "payments-v2-refund", "payouts-batch", "vault-payment-token",
+            "vault-setup-token", "apple-pay", "apple-pay-js", "address",
         ])
         for kind in DocumentKind.allCases {
             #expect(DocumentKind(rawValue: kind.rawValue) == kind)
@@ -37,7 +38,8 @@ struct PublicSurfaceTests {
         }
         #expect(DocumentKind.allCases.map(family) == [
             "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal",
-            "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "apple", "apple", "address",
+            "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal", "paypal",
+            "apple", "apple", "address",
         ])
     }
 

@@ -280,6 +280,16 @@ extension DiagnosticCode {
     /// The selected shipping option's amount differs from breakdown.shipping.
     public static let preferredShippingOptionAmountMismatch: DiagnosticCode = "PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH"
 
+    // JSON Patch (PATCH calls)
+    /// A JSON Patch operation without its `path`.
+    public static let patchPathRequired: DiagnosticCode = "PATCH_PATH_REQUIRED"
+    /// An add, replace or test operation without its `value`.
+    public static let patchValueRequired: DiagnosticCode = "PATCH_VALUE_REQUIRED"
+    /// A JSON Patch `path` that is not a JSON pointer.
+    public static let invalidJSONPointerFormat: DiagnosticCode = "INVALID_JSON_POINTER_FORMAT"
+    /// A path (or an operation on it) the PATCH call does not allow.
+    public static let fieldNotPatchable: DiagnosticCode = "FIELD_NOT_PATCHABLE"
+
     // Recipients, phones, cards
     // Payouts
     /// An item repeated in one payout batch (the same `sender_item_id`).

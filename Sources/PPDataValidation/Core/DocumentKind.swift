@@ -14,12 +14,15 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         case ordersV2Capture = "orders-v2-capture"
         case ordersV2ConfirmPaymentSource = "orders-v2-confirm-payment-source"
         case ordersV2Track = "orders-v2-track"
+        case ordersV2Update = "orders-v2-update"
+        case ordersV2TrackerUpdate = "orders-v2-tracker-update"
         case paymentsV1 = "payments-v1"
         case paymentsV1Capture = "payments-v1-capture"
         case paymentsV1Refund = "payments-v1-refund"
         case paymentsV1Reauthorize = "payments-v1-reauthorize"
         case paymentsV1OrderAuthorize = "payments-v1-order-authorize"
         case paymentsV1Execute = "payments-v1-execute"
+        case paymentsV1Update = "payments-v1-update"
         case paymentsV2Capture = "payments-v2-capture"
         case paymentsV2Reauthorize = "payments-v2-reauthorize"
         case paymentsV2Refund = "payments-v2-refund"
@@ -52,6 +55,11 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
     public static var ordersV2ConfirmPaymentSource: DocumentKind { DocumentKind(.ordersV2ConfirmPaymentSource) }
     /// A PayPal Orders v2 shipment tracker for an order (`POST /v2/checkout/orders/{id}/track`).
     public static var ordersV2Track: DocumentKind { DocumentKind(.ordersV2Track) }
+    /// A PayPal Orders v2 update of an order (`PATCH /v2/checkout/orders/{id}`): a JSON Patch array.
+    public static var ordersV2Update: DocumentKind { DocumentKind(.ordersV2Update) }
+    /// A PayPal Orders v2 update of an order's tracker (`PATCH /v2/checkout/orders/{id}/trackers/{tracker_id}`): a
+    /// JSON Patch array.
+    public static var ordersV2TrackerUpdate: DocumentKind { DocumentKind(.ordersV2TrackerUpdate) }
     /// A PayPal REST v1 payment.
     public static var paymentsV1: DocumentKind { DocumentKind(.paymentsV1) }
     /// A PayPal REST v1 capture of an authorization or an order (`POST /v1/payments/authorization/{id}/capture`,
@@ -66,6 +74,8 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
     public static var paymentsV1OrderAuthorize: DocumentKind { DocumentKind(.paymentsV1OrderAuthorize) }
     /// A PayPal REST v1 execution of an approved payment (`POST /v1/payments/payment/{id}/execute`).
     public static var paymentsV1Execute: DocumentKind { DocumentKind(.paymentsV1Execute) }
+    /// A PayPal REST v1 update of a payment (`PATCH /v1/payments/payment/{id}`): a JSON Patch array.
+    public static var paymentsV1Update: DocumentKind { DocumentKind(.paymentsV1Update) }
     /// A PayPal Payments v2 capture of an authorization (`POST /v2/payments/authorizations/{id}/capture`).
     public static var paymentsV2Capture: DocumentKind { DocumentKind(.paymentsV2Capture) }
     /// A PayPal Payments v2 reauthorization (`POST /v2/payments/authorizations/{id}/reauthorize`).
@@ -103,12 +113,15 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         case .ordersV2Capture: "\"orders-v2-capture\""
         case .ordersV2ConfirmPaymentSource: "\"orders-v2-confirm-payment-source\""
         case .ordersV2Track: "\"orders-v2-track\""
+        case .ordersV2Update: "\"orders-v2-update\""
+        case .ordersV2TrackerUpdate: "\"orders-v2-tracker-update\""
         case .paymentsV1: "\"payments-v1\""
         case .paymentsV1Capture: "\"payments-v1-capture\""
         case .paymentsV1Refund: "\"payments-v1-refund\""
         case .paymentsV1Reauthorize: "\"payments-v1-reauthorize\""
         case .paymentsV1OrderAuthorize: "\"payments-v1-order-authorize\""
         case .paymentsV1Execute: "\"payments-v1-execute\""
+        case .paymentsV1Update: "\"payments-v1-update\""
         case .paymentsV2Capture: "\"payments-v2-capture\""
         case .paymentsV2Reauthorize: "\"payments-v2-reauthorize\""
         case .paymentsV2Refund: "\"payments-v2-refund\""

@@ -95,8 +95,12 @@ public struct PaymentValidator: Sendable {
             }
             let position = root.position
             let candidates = DocumentKind.candidates(for: root)
+            let patchKinds = DocumentKind.allCases.filter(\.bodyIsArray)
+            let isPatch = root.kind == .array && root.elements.first { $0.kind == .object && $0["op"] != nil } != nil
             let message =
-                root.kind != .object
+                isPatch
+                ? "a JSON Patch body (an array of operations) of a PATCH call (\(patchKinds.map(\.rawValue).joined(separator: ", "))); pass --endpoint or --kind"
+                : root.kind != .object
                 ? "a payment document must be a JSON object, not \(root.kind.article)"
                 : candidates.count > 1
                     ? "ambiguous: these keys fit the bodies of \(candidates.count) kinds of PayPal call "
@@ -119,8 +123,10 @@ public struct PaymentValidator: Sendable {
     ) -> ValidationReport {
         var context = ValidationContext(kind: kind, options: options)
         context.append(duplicates)
-        if root.kind != .object {
-            context.report(.invalidParameterSyntax, at: root, "the document must be a JSON object for kind \(kind.rawValue), not \(root.kind.article)")
+        if root.kind != .object, !(root.kind == .array && kind.bodyIsArray) {
+            context.report(
+                .invalidParameterSyntax, at: root,
+                "the document must be a JSON \(kind.bodyIsArray ? "array" : "object") for kind \(kind.rawValue), not \(root.kind.article)")
         } else {
             // Each rule is called where the array holds it: `for rule in` copied every rule's existential out and
             // destroyed the copy (about 60 instructions a rule, 400 a document).

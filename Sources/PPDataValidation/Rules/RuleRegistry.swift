@@ -12,12 +12,15 @@ extension DocumentKind {
         case .ordersV2Capture: Self.ordersV2CaptureRules
         case .ordersV2ConfirmPaymentSource: Self.ordersV2ConfirmPaymentSourceRules
         case .ordersV2Track: Self.ordersV2TrackRules
+        case .ordersV2Update: Self.ordersV2UpdateRules
+        case .ordersV2TrackerUpdate: Self.ordersV2TrackerUpdateRules
         case .paymentsV1: Self.paymentsV1Rules
         case .paymentsV1Capture: Self.paymentsV1CaptureRules
         case .paymentsV1Refund: Self.paymentsV1RefundRules
         case .paymentsV1Reauthorize: Self.paymentsV1ReauthorizeRules
         case .paymentsV1OrderAuthorize: Self.paymentsV1OrderAuthorizeRules
         case .paymentsV1Execute: Self.paymentsV1ExecuteRules
+        case .paymentsV1Update: Self.paymentsV1UpdateRules
         case .paymentsV2Capture: Self.paymentsV2CaptureRules
         case .paymentsV2Reauthorize: Self.paymentsV2ReauthorizeRules
         case .paymentsV2Refund: Self.paymentsV2RefundRules
@@ -37,12 +40,15 @@ extension DocumentKind {
     private static let ordersV2CaptureRules = DocumentKind.ordersV2Capture.makeRules()
     private static let ordersV2ConfirmPaymentSourceRules = DocumentKind.ordersV2ConfirmPaymentSource.makeRules()
     private static let ordersV2TrackRules = DocumentKind.ordersV2Track.makeRules()
+    private static let ordersV2UpdateRules = DocumentKind.ordersV2Update.makeRules()
+    private static let ordersV2TrackerUpdateRules = DocumentKind.ordersV2TrackerUpdate.makeRules()
     private static let paymentsV1Rules = DocumentKind.paymentsV1.makeRules()
     private static let paymentsV1CaptureRules = DocumentKind.paymentsV1Capture.makeRules()
     private static let paymentsV1RefundRules = DocumentKind.paymentsV1Refund.makeRules()
     private static let paymentsV1ReauthorizeRules = DocumentKind.paymentsV1Reauthorize.makeRules()
     private static let paymentsV1OrderAuthorizeRules = DocumentKind.paymentsV1OrderAuthorize.makeRules()
     private static let paymentsV1ExecuteRules = DocumentKind.paymentsV1Execute.makeRules()
+    private static let paymentsV1UpdateRules = DocumentKind.paymentsV1Update.makeRules()
     private static let paymentsV2CaptureRules = DocumentKind.paymentsV2Capture.makeRules()
     private static let paymentsV2ReauthorizeRules = DocumentKind.paymentsV2Reauthorize.makeRules()
     private static let paymentsV2RefundRules = DocumentKind.paymentsV2Refund.makeRules()
@@ -63,6 +69,12 @@ extension DocumentKind {
         case .ordersV2Authorize, .ordersV2Capture, .ordersV2ConfirmPaymentSource:
             [OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule()] + requestSchemaRules
         case .ordersV2Track: [OrdersV2TrackRule()] + requestSchemaRules
+        case .ordersV2Update:
+            patchRules(resource: ("POST", "/v2/checkout/orders"), addressShape: .ordersV2)
+        case .ordersV2TrackerUpdate:
+            patchRules(resource: ("POST", "/v2/checkout/orders/{id}/track"), addressShape: .ordersV2)
+        case .paymentsV1Update:
+            patchRules(resource: ("POST", "/v1/payments/payment"), addressShape: .paymentsV1)
         case .paymentsV1: [PaymentsV1PaymentRule(), PaymentsV1TransactionRule()] + requestSchemaRules
         case .paymentsV1Capture: [PaymentsV1CaptureRule()] + requestSchemaRules
         case .paymentsV1Refund: [PaymentsV1AmountRule(required: false, detailsAllowed: true)] + requestSchemaRules
@@ -77,5 +89,14 @@ extension DocumentKind {
         case .address: [AddressDocumentRule()]
         }
         return PermanentArray(rules)
+    }
+
+    /// The rules of a PATCH kind: its JSON Patch operations, read against the schema of the body that created the
+    /// patched resource, then the patch body's own schema.
+    private func patchRules(resource: (method: String, path: String), addressShape: AddressShape) -> [any DocumentRule] {
+        guard let call = requestCall,
+            let rule = JSONPatchRule(call: call.path, resource: resource, addressShape: addressShape)
+        else { return requestSchemaRules }
+        return [rule] + requestSchemaRules
     }
 }

@@ -22,6 +22,15 @@ enum RequestSchema {
         let rejectsUnknownMembers: Bool
     }
 
+    /// One attribute a PATCH call may change: `purchase_units[].shipping.address` (dotted, `[]` after an array), and
+    /// the JSON Patch operations it takes (`replace|add`).
+    struct Patchable: Sendable {
+        /// The call's path template.
+        let path: StaticString
+        let attribute: StaticString
+        let operations: StaticString
+    }
+
     /// One object schema.
     struct Object: Sendable {
         /// `document:component` (or `document:component.member` for an inline object).

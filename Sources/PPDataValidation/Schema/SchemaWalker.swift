@@ -16,6 +16,14 @@ enum SchemaWalker {
         context.dropRepeatedPaths(from: start)
     }
 
+    /// Checks `value` against the shape at index `shape` (a value a JSON Patch sets, checked as the member it
+    /// replaces); unknown members with `unknownSeverity`. Findings at pointers already reported are dropped.
+    static func check(_ value: JSONView, shape: Int, unknownSeverity: Severity, in context: inout ValidationContext) {
+        let start = context.diagnostics.count
+        Walk(unknownSeverity: unknownSeverity, coverage: .none).value(value, shape: shape, checkedByRules: false, in: &context)
+        context.dropRepeatedPaths(from: start)
+    }
+
     /// One walk: the severity of unknown members is the body's; what the kind's rules check is not checked again.
     private struct Walk {
         let unknownSeverity: Severity

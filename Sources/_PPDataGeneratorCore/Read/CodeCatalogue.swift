@@ -48,10 +48,11 @@ package struct CodeCatalogue: Sendable {
     /// The kind names a `Kinds:` bullet or an example may use (the CLI's `--kind` values).
     package static let kindNames: Set<String> = [
         "mpl-payment", "mpl-advanced-payment", "orders-v2", "orders-v2-authorize", "orders-v2-capture",
-        "orders-v2-confirm-payment-source", "orders-v2-track", "payments-v1", "payments-v1-capture",
-        "payments-v1-refund", "payments-v1-reauthorize", "payments-v1-order-authorize", "payments-v1-execute",
-        "payments-v2-capture", "payments-v2-reauthorize", "payments-v2-refund", "payouts-batch",
-        "vault-payment-token", "vault-setup-token", "apple-pay", "apple-pay-js", "address",
+        "orders-v2-confirm-payment-source", "orders-v2-track", "orders-v2-update", "orders-v2-tracker-update",
+        "payments-v1", "payments-v1-capture", "payments-v1-refund", "payments-v1-reauthorize",
+        "payments-v1-order-authorize", "payments-v1-execute", "payments-v1-update", "payments-v2-capture",
+        "payments-v2-reauthorize", "payments-v2-refund", "payouts-batch", "vault-payment-token", "vault-setup-token",
+        "apple-pay", "apple-pay-js", "address",
     ]
 
     /// The severities a kind may give a code.

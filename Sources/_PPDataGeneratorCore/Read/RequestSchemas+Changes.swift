@@ -13,15 +13,41 @@ extension RequestSchemas {
         "document", "schema", "member", "type", "object", "values", "minLength", "maxLength", "pattern", "format",
         "source",
     ]
+    /// Columns of `openapi/patchable.tsv`.
+    package static let patchableColumns = ["document", "method", "path", "attribute", "operations", "source"]
     /// Columns of `openapi/overrides.tsv`.
     package static let overrideColumns = [
         "document", "schema", "member", "constraint", "spec", "ppdata", "severity", "evidence",
     ]
 
-    /// Applies both tables, reporting rows that name nothing or change nothing.
-    package mutating func apply(additions: TSVTable, overrides: TSVTable, diagnostics: inout DiagnosticCollector) {
+    /// Applies the tables, reporting rows that name nothing or change nothing.
+    package mutating func apply(
+        additions: TSVTable, overrides: TSVTable, patchable: TSVTable? = nil, diagnostics: inout DiagnosticCollector
+    ) {
         for row in additions.rows { add(row, file: additions.file, diagnostics: &diagnostics) }
         for row in overrides.rows { override(row, file: overrides.file, diagnostics: &diagnostics) }
+        if let patchable {
+            for row in patchable.rows { addPatchable(row, file: patchable.file, diagnostics: &diagnostics) }
+        }
+    }
+
+    /// A patchable attribute of a PATCH call that the description's table lacks (or that has no table); a row whose
+    /// attribute the document now lists is stale.
+    private mutating func addPatchable(_ row: TSVRow, file: String, diagnostics: inout DiagnosticCollector) {
+        if row["source"].isEmpty { diagnostics.report(file, row.line, "a patchable row needs its source") }
+        guard
+            let index = bodies.firstIndex(where: {
+                $0.document == row["document"] && $0.method == row["method"] && $0.path == row["path"]
+            })
+        else {
+            return diagnostics.report(file, row.line, "no request body \(row["method"]) \(row["path"]) in \(row["document"])")
+        }
+        guard !bodies[index].patchable.contains(where: { $0.attribute == row["attribute"] }) else {
+            return diagnostics.report(
+                file, row.line, "the document now lists \(row["attribute"]) as patchable: remove the row")
+        }
+        let operations = row["operations"].split(separator: "|").map(String.init)
+        bodies[index].patchable.append(Patchable(attribute: row["attribute"], operations: operations))
     }
 
     private mutating func add(_ row: TSVRow, file: String, diagnostics: inout DiagnosticCollector) {

@@ -64,10 +64,33 @@ extension RequestSchemas {
                     }
                     let root = (schema["$ref"] as? String).map { String($0.split(separator: "/").last ?? "") } ?? "body"
                     let shape = self.shape(of: schema, at: "\(root)", in: &context, diagnostics: &diagnostics)
-                    result.bodies.append(
-                        Body(document: name, method: method.uppercased(), path: path, schema: root, shape: shape))
+                    var read = Body(document: name, method: method.uppercased(), path: path, schema: root, shape: shape)
+                    if method == "patch" {
+                        read.patchable = Self.patchableTable(in: (operation["description"] as? String) ?? "")
+                    }
+                    result.bodies.append(read)
                 }
             }
+        }
+
+        /// The rows of the "Patchable attributes or objects" table a PATCH operation's description holds (HTML:
+        /// `<tr><td><code>purchase_units[].custom_id</code></td><td>replace, add, remove</td>...`), in order.
+        static func patchableTable(in description: String) -> [Patchable] {
+            var rows: [Patchable] = []
+            var rest = Substring(description)
+            while let start = rest.range(of: "<tr><td><code>") {
+                rest = rest[start.upperBound...]
+                guard let end = rest.range(of: "</code></td><td>") else { break }
+                let attribute = String(rest[..<end.lowerBound])
+                rest = rest[end.upperBound...]
+                guard let close = rest.range(of: "</td>") else { break }
+                let operations = rest[..<close.lowerBound].split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+                rows.append(Patchable(attribute: attribute, operations: operations.filter { !$0.isEmpty }))
+                rest = rest[close.upperBound...]
+            }
+            return rows
         }
 
         /// The schemas of one document and where diagnostics go.

@@ -63,6 +63,17 @@ package struct RequestSchemas: Sendable {
         /// The root schema's name (`order_request`).
         package var schema: String
         package var shape: Shape
+        /// For a PATCH body: the attributes the call may change and the operations each takes, from the table of
+        /// the operation's description (or `openapi/patchable.tsv` where the description has none).
+        package var patchable: [Patchable] = []
+    }
+
+    /// One patchable attribute of a PATCH call: `purchase_units[].shipping.address` with `replace`, `add`.
+    package struct Patchable: Sendable, Hashable {
+        /// The attribute as the description writes it: dotted, `[]` after an array.
+        package var attribute: String
+        /// The JSON Patch operations it takes.
+        package var operations: [String]
     }
 
     package var objects: [Object] = []

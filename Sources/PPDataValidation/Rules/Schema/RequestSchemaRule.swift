@@ -32,6 +32,8 @@ extension DocumentKind {
         case .ordersV2Capture: [("POST", "/v2/checkout/orders/{id}/capture")]
         case .ordersV2ConfirmPaymentSource: [("POST", "/v2/checkout/orders/{id}/confirm-payment-source")]
         case .ordersV2Track: [("POST", "/v2/checkout/orders/{id}/track")]
+        case .ordersV2Update: [("PATCH", "/v2/checkout/orders/{id}")]
+        case .ordersV2TrackerUpdate: [("PATCH", "/v2/checkout/orders/{id}/trackers/{tracker_id}")]
         case .paymentsV1: [("POST", "/v1/payments/payment")]
         case .paymentsV1Capture:
             [("POST", "/v1/payments/authorization/{authorization_id}/capture"), ("POST", "/v1/payments/orders/{order_id}/capture")]
@@ -39,6 +41,7 @@ extension DocumentKind {
         case .paymentsV1Reauthorize: [("POST", "/v1/payments/authorization/{authorization_id}/reauthorize")]
         case .paymentsV1OrderAuthorize: [("POST", "/v1/payments/orders/{order_id}/authorize")]
         case .paymentsV1Execute: [("POST", "/v1/payments/payment/{payment_id}/execute")]
+        case .paymentsV1Update: [("PATCH", "/v1/payments/payment/{payment_id}")]
         case .paymentsV2Capture: [("POST", "/v2/payments/authorizations/{authorization_id}/capture")]
         case .paymentsV2Reauthorize: [("POST", "/v2/payments/authorizations/{authorization_id}/reauthorize")]
         case .paymentsV2Refund: [("POST", "/v2/payments/captures/{capture_id}/refund")]
@@ -47,6 +50,14 @@ extension DocumentKind {
         case .vaultSetupToken: [("POST", "/v3/vault/setup-tokens")]
         default: []
         }
+    }
+
+    /// Whether the kind's body is a JSON array (the JSON Patch bodies of the PATCH calls), not an object.
+    var bodyIsArray: Bool {
+        guard let call = requestCall, let body = RequestSchema.body(method: call.method, path: call.path) else {
+            return false
+        }
+        return RequestSchema.Types(rawValue: RequestSchema.shapes[body.shape].types).contains(.array)
     }
 
     /// The schema rule of a PayPal REST kind, as a list of zero or one rule to append to the kind's rules.

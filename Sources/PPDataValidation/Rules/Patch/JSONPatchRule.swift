@@ -1,0 +1,158 @@
+/// A JSON Patch body (RFC 6902) of a PayPal PATCH call: an array of operations, each `op`, `path` and, by the
+/// operation, `value` or `from`.
+///
+/// - `path` is required (`PATCH_PATH_REQUIRED`) and must be a JSON pointer (`INVALID_JSON_POINTER_FORMAT`), with
+///   PayPal's `@reference_id=='…'` selector where an array element is meant (`PatchPath`).
+/// - It must name an attribute the call lists as patchable, with an operation listed for it (`FIELD_NOT_PATCHABLE`):
+///   the table of the call's description in Data/openapi (`RequestSchema.patchables`; Payments v1, whose description
+///   says it in words, in Data/openapi/patchable.tsv). A path inside a listed object (`…/shipping/address/postal_code`
+///   under `purchase_units[].shipping.address`), or one element of a listed array, is a warning: PayPal lists the
+///   object or array, not its parts.
+/// - `add`, `replace` and `test` need a `value` (`PATCH_VALUE_REQUIRED`), `move` and `copy` a `from`
+///   (`MISSING_REQUIRED_PARAMETER`), as RFC 6902 section 4 says.
+/// - The `value` is checked as the member it sets, in the schema of the body that created the resource (an order's
+///   `order_request`, a tracker's `order_tracker_request`, a v1 `payment`), and with the checks that own such a
+///   value: an address as an address of the call's shape, an amount as the kind's amounts.
+///
+/// The issue names are PayPal's (`checkout_orders_v2.json`, `orders.patch-400`/`-422` and `orders.trackers.patch-422`).
+struct JSONPatchRule: DocumentRule {
+    /// The PATCH call's path template.
+    let call: String
+    /// The shape of the body that created the patched resource, whose members the paths name.
+    let resourceShape: Int
+    /// How unknown members of a value are reported (the resource's document: Payments v1 refuses them).
+    let unknownSeverity: Severity
+    /// The address shape of the call's addresses.
+    let addressShape: AddressShape
+
+    /// The rule for the PATCH call `call`, whose resource is created by `resource`; nil when the tables lack either.
+    init?(call: String, resource: (method: String, path: String), addressShape: AddressShape) {
+        guard let body = RequestSchema.body(method: resource.method, path: resource.path) else { return nil }
+        self.call = call
+        resourceShape = body.shape
+        unknownSeverity = body.rejectsUnknownMembers ? .error : .warning
+        self.addressShape = addressShape
+    }
+
+    func check(_ root: JSONView, in context: inout ValidationContext) {
+        guard root.kind == .array else {
+            context.report(
+                .invalidParameterSyntax, at: root,
+                "a PATCH body is a JSON array of JSON Patch operations, not \(root.kind.article)")
+            return
+        }
+        let patchable = RequestSchema.patchables.filter { $0.path.description == call }
+        for operation in root.elements where operation.kind == .object {
+            check(operation, patchable: patchable, in: &context)
+        }
+    }
+
+    private func check(_ operation: JSONView, patchable: [RequestSchema.Patchable], in context: inout ValidationContext) {
+        let op = operation["op"]?.string
+        if op == "move" || op == "copy", operation["from"] == nil {
+            context.report(
+                .missingRequiredParameter, missing: "from", in: operation,
+                "\"from\" is missing; a \"\(op ?? "")\" operation takes its value from there (RFC 6902)")
+        }
+        guard let pathValue = operation["path"] else {
+            context.report(.patchPathRequired, missing: "path", in: operation, "\"path\" is missing; every operation names where it applies")
+            return
+        }
+        guard let text = pathValue.string else { return }  // the schema reports the type
+        guard let path = PatchPath(text) else {
+            context.report(
+                .invalidJSONPointerFormat, at: pathValue,
+                "\"path\" \(quoted(text)) is not a JSON pointer: it must start with \"/\", and \"~\" is written \"~0\" or \"~1\"")
+            return
+        }
+        let target = Self.resolve(path, from: resourceShape)
+        if let op, let listed = patchable.first(where: { $0.attribute.description == target.attribute }) {
+            let operations = listed.operations.description.split(separator: "|")
+            if !operations.contains(Substring(op)) {
+                context.report(
+                    .fieldNotPatchable, at: pathValue,
+                    "\(target.attribute) takes \(operations.joined(separator: ", ")), not \"\(op)\"")
+            }
+        } else if let owner = patchable.filter({ Self.isBelow(target.attribute, $0.attribute.description) })
+            .max(by: { $0.attribute.utf8CodeUnitCount < $1.attribute.utf8CodeUnitCount })  // the innermost
+        {
+            context.report(
+                .fieldNotPatchable, .warning, at: pathValue,
+                "\(quoted(text)) is inside \(owner.attribute), which PayPal lists as patchable; send the whole \(owner.attribute)")
+        } else if op != nil {
+            let names = patchable.map(\.attribute.description)
+            context.report(
+                .fieldNotPatchable, at: pathValue,
+                "\(quoted(text)) (\(target.attribute.isEmpty ? "the whole resource" : target.attribute)) is not an attribute this call can change",
+                suggestion: KeySuggestion.nearest(to: target.attribute, in: names))
+        }
+        guard op == "add" || op == "replace" || op == "test" else { return }
+        guard let value = operation["value"] else {
+            context.report(
+                .patchValueRequired, missing: "value", in: operation, "\"value\" is missing; \"\(op ?? "")\" sets the value given there")
+            return
+        }
+        guard let shape = target.shape else { return }
+        // An element added at an index (`/purchase_units/-`) or set by its selector is checked as an element.
+        checkValue(value, shape: shape, in: &context)
+    }
+
+    /// The checks that own a value of `shape`, then the schema's.
+    private func checkValue(_ value: JSONView, shape: Int, in context: inout ValidationContext) {
+        let object = RequestSchema.shapes[shape].object
+        if object >= 0, value.kind == .object {
+            switch RequestSchema.objects[object].name.description {
+            case "checkout_orders_v2:address_portable", "payments_payment_v1:shipping_address",
+                "payments_payment_v1:address":
+                AddressCheck.check(value, shape: addressShape, in: &context)
+            case "checkout_orders_v2:amount_with_breakdown", "checkout_orders_v2:money":
+                context.ordersV2Money(value, sign: .nonNegative, what: "the amount")
+            case "payments_payment_v1:amount":
+                if let amount = PaymentsV1Amount.check(value, detailsAllowed: true, in: &context) {
+                    PaymentsV1Totals.check(amount: amount, itemList: nil, in: &context)
+                }
+            default:
+                break
+            }
+        }
+        SchemaWalker.check(value, shape: shape, unknownSeverity: unknownSeverity, in: &context)
+    }
+
+    /// The attribute a path names (`purchase_units[].shipping.address`: members dotted, `[]` for an element) and its
+    /// shape in the resource's schema; nil when a token names no member there.
+    static func resolve(_ path: PatchPath, from root: Int) -> (attribute: String, shape: Int?) {
+        var attribute = ""
+        var shape: Int? = root
+        for token in path.tokens {
+            switch token {
+            case .member(let name):
+                attribute += attribute.isEmpty ? name : "." + name
+                shape = shape.flatMap { RequestSchema.member(named: name, inShape: $0) }
+            case .index, .referenceID:
+                attribute += "[]"
+                shape = shape.flatMap { RequestSchema.shapes[$0].items >= 0 ? RequestSchema.shapes[$0].items : nil }
+            }
+        }
+        return (attribute, shape)
+    }
+
+    /// Whether `attribute` lies inside `owner`: a member of a listed object (`purchase_units[].shipping.address.
+    /// postal_code` inside `purchase_units[].shipping.address`), or an element of a listed array (`purchase_units[].
+    /// items[]`, one item added). Not what lies inside an element of a listed array: PayPal lists the element
+    /// attributes it takes (`purchase_units[].custom_id`), so `purchase_units[].reference_id` is not patchable.
+    static func isBelow(_ attribute: String, _ owner: String) -> Bool {
+        attribute.hasPrefix(owner + ".") || attribute == owner + "[]"
+    }
+
+    private func quoted(_ text: String) -> String { "\"\(text.prefix(120))\"" }
+}
+
+extension RequestSchema {
+    /// The shape of the member `name` of the object a value of `shape` is; nil when it is no object or has no such
+    /// member.
+    static func member(named name: String, inShape shape: Int) -> Int? {
+        let object = shapes[shape].object
+        guard object >= 0 else { return nil }
+        return objects[object].members.first { members[$0].name.description == name }.map { members[$0].shape }
+    }
+}

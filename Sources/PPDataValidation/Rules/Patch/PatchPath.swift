@@ -1,0 +1,65 @@
+/// The `path` of a JSON Patch operation (RFC 6902) as PayPal reads it: an RFC 6901 JSON pointer whose tokens may
+/// select a purchase unit by its reference id, `@reference_id=='default'` (Orders v2 update: "PayPal sets the value
+/// to `default` which enables you to use the path: `/purchase_units/@reference_id=='default'/{attribute-or-object}`").
+struct PatchPath: Sendable, Equatable {
+    /// One token of the pointer, decoded (`~1` is `/`, `~0` is `~`).
+    enum Token: Sendable, Equatable {
+        /// A member name.
+        case member(String)
+        /// An array index (`0`), or `-`, the end of the array (RFC 6902 `add`).
+        case index(Int?)
+        /// PayPal's selector of the array element whose `reference_id` is this.
+        case referenceID(String)
+    }
+
+    /// The tokens after the root.
+    let tokens: [Token]
+
+    /// The path `text` reads as; nil when it is no JSON pointer: not empty and not starting with `/`, or a `~` not
+    /// followed by `0` or `1`.
+    init?(_ text: String) {
+        guard !text.isEmpty else {
+            tokens = []
+            return
+        }
+        guard text.hasPrefix("/") else { return nil }
+        var tokens: [Token] = []
+        for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            guard let token = Self.decode(raw) else { return nil }
+            if token.hasPrefix("@reference_id=='"), token.hasSuffix("'"), token.count > "@reference_id==''".count {
+                tokens.append(.referenceID(String(token.dropFirst("@reference_id=='".count).dropLast())))
+            } else if token == "-" {
+                tokens.append(.index(nil))
+            } else if let first = token.utf8.first, token.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                first != UInt8(ascii: "0") || token.utf8.count == 1, token.utf8.count <= 9, let index = Int(token)
+            {
+                tokens.append(.index(index))
+            } else {
+                tokens.append(.member(token))
+            }
+        }
+        self.tokens = tokens
+    }
+
+    /// A reference token with its escapes decoded; nil for a `~` that is not `~0` or `~1`.
+    private static func decode(_ raw: Substring) -> String? {
+        guard raw.contains("~") else { return String(raw) }
+        var out = ""
+        var escaped = false
+        for character in raw {
+            if escaped {
+                switch character {
+                case "0": out.append("~")
+                case "1": out.append("/")
+                default: return nil
+                }
+                escaped = false
+            } else if character == "~" {
+                escaped = true
+            } else {
+                out.append(character)
+            }
+        }
+        return escaped ? nil : out
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import PPDataValidation
+
+/// The PATCH calls' JSON Patch bodies (issue 43): PayPal's path grammar with its `@reference_id=='…'` selector, the
+/// patchable attributes generated from the calls' descriptions, and each value checked as the member it sets.
+@Suite("JSON Patch bodies of the PATCH calls")
+struct JSONPatchTests {
+    @Test("paths read as RFC 6901 pointers, with PayPal's reference-id selector and RFC 6902's end of array", arguments: [
+        ("/intent", [PatchPath.Token.member("intent")]),
+        ("/purchase_units/@reference_id=='default'/shipping/address",
+         [.member("purchase_units"), .referenceID("default"), .member("shipping"), .member("address")]),
+        ("/purchase_units/0/items/-", [.member("purchase_units"), .index(0), .member("items"), .index(nil)]),
+        ("/a~1b/c~0d", [.member("a/b"), .member("c~d")]),
+        ("/01", [.member("01")]),
+        ("/@reference_id==''", [.member("@reference_id==''")]),
+        ("", []),
+    ])
+    func paths(_ text: String, _ tokens: [PatchPath.Token]) throws {
+        #expect(try #require(PatchPath(text)).tokens == tokens)
+    }
+
+    @Test("what is no JSON pointer", arguments: ["intent", "purchase_units/0", "/a~2b", "/a~", " /intent"])
+    func notPointers(_ text: String) {
+        #expect(PatchPath(text) == nil)
+    }
+
+    @Test("a path resolves to its attribute and the schema of the member it sets")
+    func resolution() throws {
+        let body = try #require(RequestSchema.body(method: "POST", path: "/v2/checkout/orders"))
+        let address = JSONPatchRule.resolve(
+            try #require(PatchPath("/purchase_units/@reference_id=='default'/shipping/address")), from: body.shape)
+        #expect(address.attribute == "purchase_units[].shipping.address")
+        let object = try #require(address.shape.map { RequestSchema.shapes[$0].object })
+        #expect(RequestSchema.objects[object].name.description == "checkout_orders_v2:address_portable")
+        let unknown = JSONPatchRule.resolve(try #require(PatchPath("/purchase_unit/0/x")), from: body.shape)
+        #expect(unknown.attribute == "purchase_unit[].x" && unknown.shape == nil)
+    }
+
+    @Test("the patchable attributes come from the calls' tables, and Payments v1's from patchable.tsv")
+    func patchables() {
+        func attributes(_ path: String) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: RequestSchema.patchables.filter { $0.path.description == path }.map {
+                ($0.attribute.description, $0.operations.description)
+            })
+        }
+        let order = attributes("/v2/checkout/orders/{id}")
+        #expect(order["intent"] == "replace" && order["purchase_units[].shipping.address"] == "replace|add")
+        #expect(order["purchase_units[].custom_id"] == "replace|add|remove")
+        #expect(order["purchase_units[].payee.email_address"] == "replace")
+        #expect(attributes("/v2/checkout/orders/{id}/trackers/{tracker_id}") == [
+            "items": "replace", "notify_payer": "replace|add", "status": "replace",
+        ])
+        #expect(attributes("/v1/payments/payment/{payment_id}").keys.sorted() == [
+            "transactions[].amount", "transactions[].custom", "transactions[].invoice_number",
+            "transactions[].item_list.shipping_address",
+        ])
+    }
+
+    static func codes(_ document: String, _ kind: DocumentKind) -> [String] {
+        PaymentValidator().validate(document, as: kind).diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue) \($0.path)" }
+    }
+
+    @Test("each operation: its path, its operation on the attribute, its value", arguments: [
+        (#"[{"op": "replace", "path": "/intent", "value": "AUTHORIZE"}]"#, [String]()),
+        (#"[{"op": "replace", "path": "/intent", "value": "SALE"}]"#, ["INVALID_PARAMETER_VALUE error /0/value"]),
+        (#"[{"op": "remove", "path": "/intent"}]"#, ["FIELD_NOT_PATCHABLE error /0/path"]),
+        (#"[{"op": "replace", "value": 1}]"#, ["PATCH_PATH_REQUIRED error /0/path"]),
+        (#"[{"op": "add", "path": "/purchase_units/@reference_id=='default'/custom_id"}]"#, ["PATCH_VALUE_REQUIRED error /0/value"]),
+        (#"[{"op": "remove", "path": "/purchase_units/@reference_id=='default'/custom_id"}]"#, []),
+        (#"[{"op": "replace", "path": "purchase_units/0/custom_id", "value": "A"}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/reference_id", "value": "A"}]"#, ["FIELD_NOT_PATCHABLE error /0/path"]),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/shipping/address/postal_code", "value": "95131"}]"#, ["FIELD_NOT_PATCHABLE warning /0/path"]),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/amount", "value": {"currency_code": "JPY", "value": "100.5"}}]"#, ["DECIMALS_NOT_SUPPORTED error /0/value/value"]),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/shipping/address", "value": {"address_line_1": "1 Main St", "admin_area_2": "Austin", "admin_area_1": "TX", "postal_code": "78701", "country_code": "USA"}}]"#, ["INVALID_COUNTRY_CODE error /0/value/country_code"]),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/description", "value": "Mug", "note": 1}]"#, ["UNKNOWN_FIELD warning /0/note"]),
+        (#"[{"op": "copy", "path": "/payer"}]"#, ["MISSING_REQUIRED_PARAMETER error /0/from", "FIELD_NOT_PATCHABLE error /0/path"]),
+        (#"[{"path": "/intent", "value": "CAPTURE"}]"#, ["MISSING_REQUIRED_PARAMETER error /0/op"]),
+        (#"{"op": "replace", "path": "/intent", "value": "CAPTURE"}"#, ["INVALID_PARAMETER_SYNTAX error "]),
+        ("[]", []),
+    ])
+    func ordersUpdate(_ document: String, _ expected: [String]) {
+        #expect(Self.codes(document, .ordersV2Update) == expected)
+    }
+
+    @Test("Payments v1: amounts as a payment's, addresses in its shape, unknown members as errors", arguments: [
+        (#"[{"op": "replace", "path": "/transactions/0/amount", "value": {"total": "10.00", "currency": "USD", "details": {"subtotal": "9.00", "shipping": "0.50"}}}]"#, ["AMOUNT_MISMATCH error /0/value/total"]),
+        (#"[{"op": "replace", "path": "/transactions/0/amount", "value": {"total": "10.00", "currency": "USD", "details": {"subtotal": "10.00", "shipping": "1.00", "shipping_discount": "1.00"}}}]"#, ["SHIPPING_DISCOUNT_SIGN warning /0/value/details/shipping_discount"]),
+        (#"[{"op": "add", "path": "/transactions/0/item_list/shipping_address", "value": {"line1": "1 Main St", "city": "Austin", "postal_code": "78701", "country_code": "US"}}]"#, ["STATE_REQUIRED error /0/value/state"]),
+        (#"[{"op": "replace", "path": "/transactions/0/invoice_number", "value": "INV-7", "extra": true}]"#, ["UNKNOWN_FIELD error /0/extra"]),
+        (#"[{"op": "replace", "path": "/transactions/0/description", "value": "Mug"}]"#, ["FIELD_NOT_PATCHABLE error /0/path"]),
+    ])
+    func paymentsV1Update(_ document: String, _ expected: [String]) {
+        #expect(Self.codes(document, .paymentsV1Update) == expected)
+    }
+
+    @Test("a JSON Patch array is never detected by keys: the message says so")
+    func detection() {
+        let report = PaymentValidator().validate(#"[{"op": "replace", "path": "/intent", "value": "CAPTURE"}]"#)
+        #expect(report.kind == nil && report.codes == [.unknownDocumentKind])
+        #expect(report.diagnostics.first?.message.contains("JSON Patch") == true)
+        #expect(PaymentValidator().validate("[]", as: .ordersV2Update).isValid)
+    }
+}
