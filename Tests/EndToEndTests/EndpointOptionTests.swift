@@ -26,11 +26,14 @@ struct EndpointOptionTests {
         #expect(same.status == 0, "\(same.stderr)")
     }
 
-    @Test("usage errors (exit 64): a call no kind checks, listing those it does; an endpoint against --kind")
+    @Test("usage errors (exit 64): a call no kind checks, naming the nearest and listing those it does; an endpoint against --kind")
     func usageErrors() throws {
-        let unknown = try BinaryRunner.run(["validate", "--endpoint", "DELETE /v2/checkout/orders/5O1", "x.json"])
+        let unknown = try BinaryRunner.run(["validate", "--endpoint", "POST /v2/checkout/order/5O1/capture", "x.json"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.contains("is not a call ppdata checks the body of; it checks 'POST /v2/checkout/orders'"))
+        // The nearest call first, then every call ppdata checks.
+        #expect(unknown.stderr.contains(
+            "is not a call ppdata checks the body of; did you mean 'POST /v2/checkout/orders/{id}/capture'? It checks 'POST /v2/checkout/orders',"),
+            "\(unknown.stderr)")
         let conflict = try BinaryRunner.run(
             ["validate", "--endpoint", "POST /v1/payments/payouts", "--kind", "orders-v2", "x.json"])
         #expect(conflict.status == 64)

@@ -79,6 +79,14 @@ struct PaymentsV2AndPayoutsTests {
         let endpoints = DocumentKind.endpoints
         #expect(endpoints.count == 22)
         for (endpoint, kind) in endpoints { #expect(DocumentKind(endpoint: endpoint) == kind, "\(endpoint)") }
+        // Every request body of the five OpenAPI documents in Data/openapi has a kind, and that kind checks it
+        // against that body's schema (a kind serving several calls does so only when their schemas are the same).
+        for body in RequestSchema.bodies {
+            let kind = DocumentKind(endpoint: "\(body.method) \(body.path)")
+            #expect(kind != nil, "\(body.method) \(body.path) has no kind")
+            let checked = kind?.requestCall.flatMap { RequestSchema.body(method: $0.method, path: $0.path) }
+            #expect(checked?.schema.description == body.schema.description, "\(body.method) \(body.path)")
+        }
     }
 
     @Test("a sender_item_id repeated in one batch is DUPLICATE_ITEM at each repeat, naming the first item")

@@ -31,6 +31,33 @@ extension DocumentKind {
         return nil
     }
 
+    /// The documented calls (`endpoints`) nearest to `endpoint`, for a message that names what the user may have
+    /// meant: those with the best score, at most `limit`. Each call scores 2 for the same method, and per segment 2
+    /// for the same word, 1 for a word one or two edits away or any segment where the call has an id, less 1 per
+    /// segment too many or too few.
+    package static func nearestEndpoints(to endpoint: String, limit: Int = 3) -> [String] {
+        let words = endpoint.split(separator: " ", omittingEmptySubsequences: true)
+        let method = words.count == 2 ? words[0].uppercased() : ""
+        let path = pathSegments(of: words.last ?? "")
+        let scored = endpoints.map { call -> (String, Int) in
+            let parts = call.endpoint.split(separator: " ")
+            let template = pathSegments(of: parts.last ?? "")
+            var score = parts.first.map { $0 == method ? 2 : 0 } ?? 0
+            for (pattern, segment) in zip(template, path) {
+                if pattern.hasPrefix("{") {
+                    score += 1
+                } else if pattern == segment {
+                    score += 2
+                } else if KeySuggestion.editDistance(Array(pattern.utf8), Array(segment.utf8)) <= 2 {
+                    score += 1
+                }
+            }
+            return (call.endpoint, score - abs(template.count - path.count))
+        }
+        guard let best = scored.map(\.1).max() else { return [] }
+        return Array(scored.filter { $0.1 == best }.map(\.0).prefix(limit))
+    }
+
     /// The path's segments: without scheme and host, query and fragment, and empty segments.
     private static func pathSegments(of url: Substring) -> [Substring] {
         RequestURL(url).path.split(separator: "/", omittingEmptySubsequences: true)

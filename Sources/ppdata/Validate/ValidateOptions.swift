@@ -116,8 +116,10 @@ struct DocumentOptions: ParsableArguments {
     static func kind(_ option: KindOption, endpoint: String?) throws -> DocumentKind? {
         guard let endpoint else { return option.documentKind }
         guard let kind = DocumentKind(endpoint: endpoint) else {
+            let nearest = DocumentKind.nearestEndpoints(to: endpoint).map { "'\($0)'" }.joined(separator: " or ")
             let known = DocumentKind.endpoints.map { "'\($0.endpoint)'" }.joined(separator: ", ")
-            throw ValidationError("--endpoint '\(endpoint)' is not a call ppdata checks the body of; it checks \(known)")
+            throw ValidationError(
+                "--endpoint '\(endpoint)' is not a call ppdata checks the body of; did you mean \(nearest)? It checks \(known)")
         }
         if let forced = option.documentKind, forced != kind {
             throw ValidationError("--endpoint '\(endpoint)' sends a \(kind.rawValue) body, not --kind \(forced.rawValue)")
