@@ -1,4 +1,5 @@
-// libFuzzer entry point over `PaymentValidator().validate(bytes, as: nil)` (auto-detection), built by
+// libFuzzer entry point over `PaymentValidator().validate(bytes, as: nil)` (auto-detection) and, on the same bytes,
+// `validate(har:)` (recorded traffic), built by
 // Scripts/fuzz.sh only: this folder is not a SwiftPM target, so `swift build` and `swift test` never see it.
 //
 // Besides "no crash, no hang, no sanitizer report", each input is checked against invariants every report must
@@ -38,6 +39,12 @@ public func fuzzValidate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // the time, and unlike a marker byte it leaves the seeds' JSON intact.
     let kinds = DocumentKind.allCases
     check(validator.validate(bytes, as: kinds[size % kinds.count]), bytes: bytes)
+    // The same bytes as a HAR file: entries cut out, bodies inside strings decoded and checked, positions mapped
+    // back into the file. Every report keeps the same invariants (a skipped entry has its exchange instead of a
+    // finding); bytes that are no HAR file are refused with a reason, never a crash.
+    if let reports = try? validator.validate(har: bytes) {
+        for report in reports { check(report, bytes: bytes) }
+    }
     return 0
 }
 
@@ -45,7 +52,7 @@ public func fuzzValidate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// pointers well formed, card numbers never echoed.
 private func check(_ report: ValidationReport, bytes: [UInt8]) {
     let lineCount = 1 + bytes.count { $0 == 0x0A }
-    if report.kind == nil, report.diagnostics.isEmpty { violated("no kind and no diagnostic") }
+    if report.kind == nil, report.diagnostics.isEmpty, report.exchange == nil { violated("no kind and no diagnostic") }
     let cards = cardNumbers(in: bytes)
     for diagnostic in report.diagnostics {
         if diagnostic.line < 1 || diagnostic.line > lineCount {

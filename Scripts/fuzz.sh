@@ -62,7 +62,7 @@ seeds="$build/seeds"
 rm -rf "$seeds"; mkdir -p "$seeds"
 while IFS= read -r -d '' file; do
     cp "$file" "$seeds/$(sha1sum "$file" | cut -c1-40)"
-done < <(find "$root/Examples" "$root/Tests/PPDataValidationTests/Fixtures" -type f \( -name '*.json' -o -name '*.ndjson' -o -name '*.bin' \) -print0)
+done < <(find "$root/Examples" "$root/Tests/PPDataValidationTests/Fixtures" -type f \( -name '*.json' -o -name '*.ndjson' -o -name '*.bin' -o -name '*.har' \) -print0)
 
 # A dictionary of every key and string value of the seeds, plus JSON tokens: mutations then splice in real field
 # names (`purchase_units`, `unit_amount`) instead of waiting for random bytes to spell them.

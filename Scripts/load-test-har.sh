@@ -45,7 +45,7 @@ print(count, file=open(target + ".count", "w"))
 PY
 entries="$(cat "$work/big.har.count")"
 /usr/bin/time -f '%M %e' -o "$work/time" "$binary" validate --format ndjson "$work/big.har" > "$work/out.ndjson" || true
-read -r rss seconds < "$work/time"
+read -r rss seconds < <(tail -n 1 "$work/time")
 lines="$(wc -l < "$work/out.ndjson")"
 echo "HAR $(du -m "$work/big.har" | cut -f1) MB, $entries entries: $lines output lines, peak RSS $((rss / 1024)) MB, $seconds s"
 [[ "$lines" == "$entries" ]] || { echo "load-test-har: expected $entries output lines" >&2; exit 1; }

@@ -95,11 +95,10 @@ public struct PaymentValidator: Sendable {
             }
             let position = root.position
             let candidates = DocumentKind.candidates(for: root)
-            let patchKinds = DocumentKind.allCases.filter(\.bodyIsArray)
             let isPatch = root.kind == .array && root.elements.first { $0.kind == .object && $0["op"] != nil } != nil
             let message =
                 isPatch
-                ? "a JSON Patch body (an array of operations) of a PATCH call (\(patchKinds.map(\.rawValue).joined(separator: ", "))); pass --endpoint or --kind"
+                ? "a JSON Patch body (an array of operations) of a PATCH call (\(DocumentKind.patchKindNames)); pass --endpoint or --kind"
                 : root.kind != .object
                 ? "a payment document must be a JSON object, not \(root.kind.article)"
                 : candidates.count > 1
