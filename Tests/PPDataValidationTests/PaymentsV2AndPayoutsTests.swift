@@ -1,4 +1,5 @@
 import Foundation
+import PPData
 import Testing
 
 @testable import PPDataValidation
@@ -177,5 +178,29 @@ struct PaymentsV2AndPayoutsTests {
     func v1Endpoints(_ endpoint: String, _ kind: DocumentKind) {
         #expect(DocumentKind(endpoint: endpoint) == kind)
         #expect(DocumentKind.endpoints.contains { $0.kind == kind && DocumentKind(endpoint: $0.endpoint) == kind })
+    }
+
+    @Test("a v2 amount written as a JSON number: PayPal reads it as binary, so one with no exact binary value is DECIMAL_PRECISION",
+          arguments: [
+        ("51.9", "USD", "DECIMAL_PRECISION", "\"51.90\""),  // PayPal's answer in blendbyte/laravel-paypal issue 665
+        ("25.1", "USD", "DECIMAL_PRECISION", "\"25.10\""),
+        ("51.5", "USD", "INVALID_PARAMETER_SYNTAX", "\"51.50\""),  // exact in binary: refused as the schema says
+        ("25", "USD", "INVALID_PARAMETER_SYNTAX", "\"25.00\""),
+        ("1500.25", "JPY", "INVALID_PARAMETER_SYNTAX", "\"1500\""),
+        ("1500.1", "JPY", "DECIMAL_PRECISION", "\"1500\""),
+    ])
+    func numberAmounts(_ value: String, _ currency: String, _ code: String, _ suggestion: String) throws {
+        let report = PaymentValidator().validate(
+            #"{"amount": {"currency_code": "\#(currency)", "value": \#(value)}}"#, as: .paymentsV2Refund)
+        let finding = try #require(report.diagnostics.first)
+        #expect(report.diagnostics.count == 1 && finding.code.rawValue == code && finding.path == "/amount/value")
+        #expect(finding.suggestion == suggestion)
+    }
+
+    @Test("which decimals a binary floating-point number holds exactly")
+    func exactInBinary() throws {
+        for (text, exact) in [("51.5", true), ("51.25", true), ("51.9", false), ("0.1", false), ("100", true), ("0.125", true), ("51.90", false), ("51.50", true)] {
+            #expect(try #require(DecimalAmount(exactly: text)).isExactInBinary == exact, "\(text)")
+        }
     }
 }

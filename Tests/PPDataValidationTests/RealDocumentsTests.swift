@@ -86,8 +86,11 @@ struct RealDocumentsTests {
         // calls send (a v1 amount alone), says it is ambiguous and names the kind among the candidates.
         let detected = validator.validate(bytes)
         let ambiguity = detected.diagnostics.first { $0.code == .unknownDocumentKind }?.message ?? ""
-        let namesKind = ambiguity.hasPrefix("ambiguous") && (ambiguity.contains("\(kind.rawValue),") || ambiguity.contains("\(kind.rawValue))"))
-        if bytes.count > 4 {
+        let namesKind = (ambiguity.hasPrefix("ambiguous") || ambiguity.hasPrefix("a JSON Patch body"))
+            && (ambiguity.contains("\(kind.rawValue),") || ambiguity.contains("\(kind.rawValue))"))
+        // A PATCH body sent as an object instead of an array (an SDK test's deliberate fault) has no kind to find.
+        let misshapen = kind.bodyIsArray && bytes.first(where: { $0 > 0x20 }) != UInt8(ascii: "[")
+        if bytes.count > 4, !misshapen {
             #expect(detected.kind == kind || namesKind, "detected \(detected.kind?.rawValue ?? "nothing"): \(ambiguity)")
         }
     }

@@ -14,9 +14,22 @@ public struct AmountPolicy: Sendable, Hashable {
 
     /// Whether a JSON number literal is accepted (MPL, Apple Pay) or only a string (Orders v2, Payments v1).
     public var allowsNumber: Bool
-    /// Whether a JSON number, which the schema does not allow, is accepted by PayPal's server all the same: then
-    /// it is a warning (with the quoted value suggested) and the number is checked as an amount (Payouts).
-    public var acceptsNumberWithWarning: Bool = false
+    /// How PayPal's server reads a JSON number where the schema asks for a string (when `allowsNumber` is false).
+    public var numbers: NumberReading = .refused
+    /// How PayPal's server reads an amount written as a JSON number where its schema asks for a decimal string.
+    public enum NumberReading: Sendable, Hashable {
+        /// Refused: `INVALID_PARAMETER_SYNTAX`, the quoted value suggested (Payments v1).
+        case refused
+        /// Read as a binary floating-point number (Orders v2, Payments v2): a number with no exact binary value
+        /// (`51.9`) gains decimal places PayPal refuses as `DECIMAL_PRECISION`; one it reads exactly is refused
+        /// as the schema says. PayPal answered a Payments v2 refund of `"value": 51.9` with 422 `DECIMAL_PRECISION`
+        /// at `/amount/value`, value "51.89999999999999857891452847979962825775146484375" (blendbyte/laravel-paypal
+        /// issue 665; Tests/RealDocuments/payments-v2-refund). Orders v2 has the same money object.
+        case readAsBinary
+        /// Accepted, with a warning, and checked as an amount (Payouts: PayPal created batches of number amounts).
+        case acceptedWithWarning
+    }
+
     /// Whether `.5` is accepted (Orders v2).
     public var allowsLeadingDot: Bool
     /// The longest amount text accepted (32 in general).
@@ -48,7 +61,9 @@ public struct AmountPolicy: Sendable, Hashable {
 
     /// Orders v2 money values: strings, `.5` allowed, at most 999999999999999.99.
     public static func ordersV2(_ sign: Sign) -> AmountPolicy {
-        AmountPolicy(allowsNumber: false, allowsLeadingDot: true, maxValue: ordersV2Maximum, sign: sign)
+        var policy = AmountPolicy(allowsNumber: false, allowsLeadingDot: true, maxValue: ordersV2Maximum, sign: sign)
+        policy.numbers = .readAsBinary
+        return policy
     }
 
     /// Payouts amounts: Orders v2's, except that a JSON number is a warning. PayPal's sandbox created batches whose
@@ -56,7 +71,7 @@ public struct AmountPolicy: Sendable, Hashable {
     /// test/mocks/payout.js, 2015; Tests/RealDocuments/traffic).
     public static func payouts(_ sign: Sign) -> AmountPolicy {
         var policy = ordersV2(sign)
-        policy.acceptsNumberWithWarning = true
+        policy.numbers = .acceptedWithWarning
         return policy
     }
 
@@ -145,7 +160,16 @@ extension ValidationContext {
                 let passes = fixed.map {
                     policy.breaches($0, decimals: decimals, hasPoint: fixedText?.contains(".") ?? false).isEmpty
                 } ?? false
-                guard policy.acceptsNumberWithWarning, asString != nil else {
+                if policy.numbers == .readAsBinary, let asString, !asString.isExactInBinary, let decimals,
+                    asString.fractionDigits > 0
+                {
+                    report(
+                        .decimalPrecision, at: value,
+                        "\(name) is the JSON number \(numberText), which PayPal reads as a binary number that is not exactly \(numberText) and has more than \(decimals) decimal places; send it as a string",
+                        suggestion: passes ? fixedText.map { "\"\($0)\"" } : nil)
+                    return asString
+                }
+                guard policy.numbers == .acceptedWithWarning, asString != nil else {
                     report(
                         .invalidParameterSyntax, at: value, "\(name) must be a JSON string, not the number \(numberText)",
                         suggestion: passes ? fixedText.map { "\"\($0)\"" } : nil)
@@ -299,5 +323,19 @@ enum AmountSyntax {
         if cleaned.hasUTF8Suffix(".") { cleaned = String(cleaned.droppingUTF8(last: 1)) }
         guard cleaned != text, DecimalAmount(exactly: cleaned) != nil else { return nil }
         return cleaned
+    }
+}
+
+extension DecimalAmount {
+    /// Whether a binary floating-point number (IEEE 754 binary64, as a JSON parser reads a number) holds exactly this
+    /// value: coefficient / 10^scale is coefficient / (2^scale × 5^scale), exact only when 5^scale divides the
+    /// coefficient (`51.5` is, `51.9` is not). Amounts are far below 2^53, where every such value is exact.
+    var isExactInBinary: Bool {
+        var coefficient = self.coefficient
+        for _ in 0..<scale {
+            guard coefficient % 5 == 0 else { return false }
+            coefficient /= 5
+        }
+        return true
     }
 }

@@ -93,8 +93,13 @@ public struct PaymentValidator: Sendable {
                 report.exchange = exchange
                 return report
             }
-            let position = root.position
             let candidates = DocumentKind.candidates(for: root)
+            // Keys that only one call's body has decide the kind (`payer_id`: a v1 execution; `final_capture`: a
+            // v2 capture), though no distinctive key of the order above named it.
+            if forcedKind == nil, candidates.count == 1 {
+                return validate(document, root: root, as: candidates[0], duplicates: duplicates)
+            }
+            let position = root.position
             let isPatch = root.kind == .array && root.elements.first { $0.kind == .object && $0["op"] != nil } != nil
             let message =
                 isPatch

@@ -174,11 +174,11 @@ extension DiagnosticCode {
             summary: "More than two fraction digits.",
             severityNote: "error.",
             kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("orders-v2", [.error]), ("orders-v2-update", [.error]), ("payments-v1", [.error]), ("payments-v1-capture", [.error]), ("payments-v1-refund", [.error]), ("payments-v1-reauthorize", [.error]), ("payments-v1-order-authorize", [.error]), ("payments-v1-execute", [.error]), ("payments-v1-update", [.error]), ("payments-v2-capture", [.error]), ("payments-v2-reauthorize", [.error]), ("payments-v2-refund", [.error]), ("payouts-batch", [.error]), ("apple-pay", [.error]), ("apple-pay-js", [.error])],
-            triggers: "every amount of every kind: more than 2 fraction digits (more than the currency's ISO minor units for an ISO currency with 3 or 4, such as KWD). Suggestion: rounded half-even.",
+            triggers: "every amount of every kind: more than 2 fraction digits (more than the currency's ISO minor units for an ISO currency with 3 or 4, such as KWD). Suggestion: rounded half-even. In the Orders v2 and Payments v2 kinds, also an amount written as a JSON number with no exact binary value (`51.9`), which PayPal reads as 51.899999999999998578… (suggestion: the value quoted in the currency's precision).",
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"24.995\"}}]}",
             fix: "Round the amount to the currency's decimal places (two for most currencies), e.g. `25.00`.",
-            evidence: "PayPal's issue name (Orders v2 errors: round the amount to 2 decimal places); the currency codes reference (PayPal's precision per currency); ISO 4217 minor units; Payments v1 spec (amounts with 2 fraction digits at most)."
+            evidence: "PayPal's issue name (Orders v2 errors: round the amount to 2 decimal places); the currency codes reference (PayPal's precision per currency); ISO 4217 minor units; Payments v1 spec (amounts with 2 fraction digits at most). JSON numbers: PayPal answered a Payments v2 refund of `\"value\": 51.9` with 422 `DECIMAL_PRECISION` at `/amount/value`, value \"51.89999999999999857891452847979962825775146484375\" (blendbyte/laravel-paypal issue 665, Tests/RealDocuments/payments-v2-refund)."
         ),
         DiagnosticExplanation(
             code: "MAX_VALUE_EXCEEDED",

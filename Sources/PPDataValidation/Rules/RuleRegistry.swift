@@ -83,7 +83,7 @@ extension DocumentKind {
         case .paymentsV1Execute: [PaymentsV1ExecuteRule()] + requestSchemaRules
         case .paymentsV2Capture, .paymentsV2Reauthorize, .paymentsV2Refund: [PaymentsV2AmountRule()] + requestSchemaRules
         case .payoutsBatch: [PayoutsItemsRule()] + requestSchemaRules
-        case .vaultPaymentToken, .vaultSetupToken: [VaultCardRule()] + requestSchemaRules
+        case .vaultPaymentToken, .vaultSetupToken: [VaultPaymentSourceRule()] + requestSchemaRules
         case .applePay: [ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(), ApplePayContactRule()]
         case .applePayJS: [ApplePayJSRequestRule(), ApplePayJSCapabilitiesRule(), ApplePayJSTotalRule(), ApplePayJSShippingMethodsRule(), ApplePayJSContactRule(), ApplePayJSPaymentTypesRule(), ApplePayJSEnumerationsRule()]
         case .address: [AddressDocumentRule()]

@@ -166,7 +166,7 @@ extension DocumentKind {
                 ],
                 inner: Self.ordersV2PaymentSourceInner)
         case .vaultPaymentToken, .vaultSetupToken:
-            // VaultCardRule: the card's number, expiry, security code and billing address.
+            // VaultPaymentSourceRule: the card's number, expiry, security code and billing address.
             RuleCoverage(
                 entries: [
                     "vault_payment_tokens_v3:card_request.number", "vault_payment_tokens_v3:card_request.expiry",

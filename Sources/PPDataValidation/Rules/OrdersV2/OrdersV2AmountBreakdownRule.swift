@@ -61,11 +61,19 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
                     amount: amount, breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
             }
 
-            if let breakdown, let value, allPartsRead, value <= OrdersV2.maxAmount,
-                BreakdownParts<DecimalAmount>.indices.allSatisfy({ parts[$0].map { $0 <= OrdersV2.maxAmount } ?? true })
-            {
-                checkBreakdown(parts, breakdown: breakdown, value: value, amount: amount, in: &context)
+            if let breakdown, let value, allPartsRead {
+                Self.checkBreakdown(parts, breakdown: breakdown, value: value, amount: amount, in: &context)
             }
+        }
+    }
+
+    /// A unit's `amount` on its own, without the items it sums (the value a JSON Patch sets at
+    /// `purchase_units[].amount`): its members, currency and value, the breakdown's parts, and their sum.
+    static func checkAmountAlone(_ amountValue: JSONView, in context: inout ValidationContext) {
+        guard let full = fullAmount(amountValue, in: &context) else { return }
+        let (breakdown, _, parts, allPartsRead) = fullParts(full.breakdownValue, in: &context)
+        if let breakdown, let value = full.value, allPartsRead {
+            checkBreakdown(parts, breakdown: breakdown, value: value, amount: full.amount, in: &context)
         }
     }
 
@@ -207,10 +215,15 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             currency: OrdersV2.currency(ofMoney: totalMoney), "\(totalKey) is not the sum of the items' \(kind.label)")
     }
 
-    private func checkBreakdown(
+    /// `value = item_total + tax_total + shipping + handling + insurance − shipping_discount − discount`, when the
+    /// value and every part are within the Orders v2 maximum (a term above it is reported where it stands).
+    private static func checkBreakdown(
         _ parts: BreakdownParts<DecimalAmount>, breakdown: JSONView, value: DecimalAmount, amount: JSONView,
         in context: inout ValidationContext
     ) {
+        guard value <= OrdersV2.maxAmount,
+            BreakdownParts<DecimalAmount>.indices.allSatisfy({ parts[$0].map { $0 <= OrdersV2.maxAmount } ?? true })
+        else { return }
         // breakdownKeys order: item_total, tax_total, shipping, handling, insurance (added), shipping_discount,
         // discount (subtracted).
         var computed = DecimalAmount.zero

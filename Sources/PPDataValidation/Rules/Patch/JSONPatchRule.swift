@@ -12,7 +12,8 @@
 ///   (`MISSING_REQUIRED_PARAMETER`), as RFC 6902 section 4 says.
 /// - The `value` is checked as the member it sets, in the schema of the body that created the resource (an order's
 ///   `order_request`, a tracker's `order_tracker_request`, a v1 `payment`), and with the checks that own such a
-///   value: an address as an address of the call's shape, an amount as the kind's amounts.
+///   value: an address as an address of the call's shape, an amount as the kind's amounts (an Orders v2 unit's
+///   amount with its breakdown adding up, without the items it no longer sees).
 ///
 /// The issue names are PayPal's (`checkout_orders_v2.json`, `orders.patch-400`/`-422` and `orders.trackers.patch-422`).
 struct JSONPatchRule: DocumentRule {
@@ -105,7 +106,9 @@ struct JSONPatchRule: DocumentRule {
             case "checkout_orders_v2:address_portable", "payments_payment_v1:shipping_address",
                 "payments_payment_v1:address":
                 AddressCheck.check(value, shape: addressShape, in: &context)
-            case "checkout_orders_v2:amount_with_breakdown", "checkout_orders_v2:money":
+            case "checkout_orders_v2:amount_with_breakdown":
+                OrdersV2AmountBreakdownRule.checkAmountAlone(value, in: &context)
+            case "checkout_orders_v2:money":
                 context.ordersV2Money(value, sign: .nonNegative, what: "the amount")
             case "payments_payment_v1:amount":
                 if let amount = PaymentsV1Amount.check(value, detailsAllowed: true, in: &context) {
