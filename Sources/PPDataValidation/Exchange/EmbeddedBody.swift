@@ -77,21 +77,9 @@ struct EmbeddedBody: Sendable {
         return (line, column + rawColumns)
     }
 
-    /// The value of the four hex digits at `at`, nil when they are not four hex digits.
+    /// The value of the four hex digits of the token at `start` (the JSON reader's own reading of `\u` escapes).
     private func hexValue(at start: Int) -> UInt32? {
-        guard start + 4 <= token.count else { return nil }
-        var value: UInt32 = 0
-        for byte in token[start..<(start + 4)] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
+        token.withUnsafeBufferPointer { JSONStringDecoder.hex4($0, at: start, stop: $0.count) }
     }
 }
 

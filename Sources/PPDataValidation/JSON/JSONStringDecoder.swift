@@ -59,7 +59,8 @@ enum JSONStringDecoder {
         }
     }
 
-    private static func hex4(_ p: UnsafeBufferPointer<UInt8>, at: Int, stop: Int) -> UInt32? {
+    /// The value of the four hex digits at `at` (before `stop`), nil when they are not four hex digits.
+    static func hex4(_ p: UnsafeBufferPointer<UInt8>, at: Int, stop: Int) -> UInt32? {
         guard at + 4 <= stop else { return nil }
         var value: UInt32 = 0
         for k in 0..<4 {

@@ -17,8 +17,8 @@
 ///
 /// The issue names are PayPal's (`checkout_orders_v2.json`, `orders.patch-400`/`-422` and `orders.trackers.patch-422`).
 struct JSONPatchRule: DocumentRule {
-    /// The PATCH call's path template.
-    let call: String
+    /// The attributes the PATCH call may change, picked from the generated table once, when the kind's rules are made.
+    let patchable: [RequestSchema.Patchable]
     /// The shape of the body that created the patched resource, whose members the paths name.
     let resourceShape: Int
     /// How unknown members of a value are reported (the resource's document: Payments v1 refuses them).
@@ -29,7 +29,7 @@ struct JSONPatchRule: DocumentRule {
     /// The rule for the PATCH call `call`, whose resource is created by `resource`; nil when the tables lack either.
     init?(call: String, resource: (method: String, path: String), addressShape: AddressShape) {
         guard let body = RequestSchema.body(method: resource.method, path: resource.path) else { return nil }
-        self.call = call
+        patchable = RequestSchema.patchables.filter { $0.path.description == call }
         resourceShape = body.shape
         unknownSeverity = body.rejectsUnknownMembers ? .error : .warning
         self.addressShape = addressShape
@@ -42,13 +42,12 @@ struct JSONPatchRule: DocumentRule {
                 "a PATCH body is a JSON array of JSON Patch operations, not \(root.kind.article)")
             return
         }
-        let patchable = RequestSchema.patchables.filter { $0.path.description == call }
         for operation in root.elements where operation.kind == .object {
-            check(operation, patchable: patchable, in: &context)
+            checkOperation(operation, in: &context)
         }
     }
 
-    private func check(_ operation: JSONView, patchable: [RequestSchema.Patchable], in context: inout ValidationContext) {
+    private func checkOperation(_ operation: JSONView, in context: inout ValidationContext) {
         let op = operation["op"]?.string
         if op == "move" || op == "copy", operation["from"] == nil {
             context.report(
