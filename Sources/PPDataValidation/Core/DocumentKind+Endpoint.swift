@@ -84,9 +84,7 @@ extension DocumentKind {
     /// object when it is one; made once: documents of no kind are common in a faulty log, and building the sets per
     /// document cost the CLI 0.15% on the broad corpus.
     private static let bodyMembers: [(kind: DocumentKind, members: [String: Set<String>?])] = allCases.compactMap { kind in
-        guard let call = kind.requestCall, let body = RequestSchema.body(method: call.method, path: call.path) else {
-            return nil
-        }
+        guard let body = kind.requestBody else { return nil }
         func names(ofObjectIn shape: Int) -> Set<String>? {
             let object = RequestSchema.shapes[shape].object
             guard object >= 0 else { return nil }

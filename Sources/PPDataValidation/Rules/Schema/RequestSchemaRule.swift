@@ -52,6 +52,11 @@ extension DocumentKind {
         }
     }
 
+    /// The published request body this kind is checked against (its first call's), for the PayPal REST kinds.
+    var requestBody: RequestSchema.Body? {
+        requestCall.flatMap { RequestSchema.body(method: $0.method, path: $0.path) }
+    }
+
     /// Whether the kind's body is a JSON array (the JSON Patch bodies of the PATCH calls), not an object.
     var bodyIsArray: Bool { Self.arrayBodies.contains(value) }
 
@@ -59,10 +64,9 @@ extension DocumentKind {
     /// cost the CLI 2.7% of its instructions on the broad corpus).
     private static let arrayBodies: Set<Value> = Set(
         Value.allCases.filter { value in
-            guard let call = DocumentKind(value).requestCall,
-                let body = RequestSchema.body(method: call.method, path: call.path)
-            else { return false }
-            return RequestSchema.Types(rawValue: RequestSchema.shapes[body.shape].types).contains(.array)
+            DocumentKind(value).requestBody.map {
+                RequestSchema.Types(rawValue: RequestSchema.shapes[$0.shape].types).contains(.array)
+            } ?? false
         })
 
     /// The names of the kinds whose body is a JSON Patch array, for the message of a document of no kind.
@@ -85,8 +89,5 @@ extension DocumentKind {
     }
 
     private static let rejectingUnknownMembers: Set<Value> = Set(
-        Value.allCases.filter { value in
-            guard let call = DocumentKind(value).requestCall else { return false }
-            return RequestSchema.body(method: call.method, path: call.path)?.rejectsUnknownMembers ?? false
-        })
+        Value.allCases.filter { DocumentKind($0).requestBody?.rejectsUnknownMembers ?? false })
 }
