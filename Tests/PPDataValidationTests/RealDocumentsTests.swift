@@ -60,8 +60,8 @@ struct RealDocumentsTests {
         for kind in ["orders-v2", "payments-v1", "payments-v1-capture", "mpl-payment", "apple-pay", "apple-pay-js", "address"] {
             #expect(kinds.contains(kind), "\(kind)")
         }
-        // A deviation is an exception with its reason, not a way to make the suite pass.
-        #expect(entries.filter(\.deviates).count <= entries.count / 10)
+        // A deviation is an exception with its reason, not a way to make the suite pass: at most three.
+        #expect(entries.filter(\.deviates).count <= 3)
         for entry in entries {
             #expect(FileManager.default.fileExists(atPath: Self.corpus.appendingPathComponent(entry.file).path), "\(entry.file)")
             #expect(["valid", "invalid"].contains(entry.verdict), "\(entry.file)")

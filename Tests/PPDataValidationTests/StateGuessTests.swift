@@ -12,7 +12,7 @@ struct StateGuessTests {
         case "orders-v2":
             address = #"{"address_line_1":"Jl. Malioboro 1","admin_area_2":"Kota","admin_area_1":"\#(text)","postal_code":"55271","country_code":"\#(country)"}"#
         default:
-            address = #"{"line1":"1 Main St","city":"Town","state":"\#(text)","postal_code":"10001","country_code":"\#(country)"}"#
+            address = #"{"line1":"1 Main St","city":"New York","state":"\#(text)","postal_code":"10001","country_code":"\#(country)"}"#
         }
         return PaymentValidator().validate(address, as: .address)
     }

@@ -331,6 +331,8 @@ extension DiagnosticCode {
     public static let postalCodeRequired: DiagnosticCode = "POSTAL_CODE_REQUIRED"
     /// The postal code does not match the country's pattern.
     public static let invalidPostalCode: DiagnosticCode = "INVALID_POSTAL_CODE"
+    /// The city is not one of USPS's names for the US ZIP code.
+    public static let cityPostalCodeMismatch: DiagnosticCode = "CITY_POSTAL_CODE_MISMATCH"
     /// The country requires a state or province and none is given.
     public static let stateRequired: DiagnosticCode = "STATE_REQUIRED"
     /// Not a known subdivision of the country.

@@ -87,6 +87,8 @@ package struct ReferenceData: Sendable {
     package var addressCountries: [AddressCountry] = []
     package var subdivisions: [Subdivision] = []
     package var paypalAddressRules: [PayPalAddressRule] = []
+    /// USPS's ZIP codes and the words of city names (types and parsing in Read/USZIPCodes.swift).
+    package var usZIPCodes: [USZIPCode] = [], usCityWords: [USCityWord] = []
 
     /// Creates an empty data set; tests fill it directly.
     package init() {}
@@ -107,6 +109,7 @@ package enum DataFile: String, CaseIterable, Sendable {
     case addressCountries = "address/countries.tsv"
     case subdivisions = "address/subdivisions.tsv"
     case paypalAddressRules = "address/paypal-rules.tsv"
+    case usZIPCodes = "address/us-zip-codes.tsv", usCityWords = "address/us-city-words.tsv"
 
     /// Columns the file must have.
     package var requiredColumns: [String] {
@@ -129,6 +132,8 @@ package enum DataFile: String, CaseIterable, Sendable {
             ]
         case .subdivisions: ["country", "key", "iso", "name", "latin_name", "other_names", "postal_prefix"]
         case .paypalAddressRules: ["rule", "country"]
+        case .usZIPCodes: ["zip", "state", "city", "acceptable", "not_acceptable"]
+        case .usCityWords: ["word", "abbreviation"]
         }
     }
 
@@ -165,6 +170,7 @@ extension ReferenceData {
     package static func parse(_ texts: [DataFile: String], diagnostics: inout DiagnosticCollector) -> ReferenceData {
         var data = ReferenceData()
         data.parsePhone(texts, diagnostics: &diagnostics)
+        data.parseUSZIPCodes(texts, diagnostics: &diagnostics)
         func table(_ file: DataFile) -> TSVTable? {
             guard let text = texts[file] else { return nil }
             return TSVTable.parse(

@@ -22,6 +22,7 @@ package struct Renderer: Sendable {
             "CountryNameIndex+Generated.swift": countryNameIndex(),
             "AddressFormat+Generated.swift": addressFormat(),
             "Subdivision+Generated.swift": subdivision(),
+            "USZIPCode+Generated.swift": usZIPCode(),
         ]
     }
 

@@ -153,9 +153,10 @@ extension ReferenceData {
         }
 
         validateAddressData(into: &diagnostics)
+        validateUSZIPCodes(into: &diagnostics)
     }
 
-    private func checkUnique(
+    func checkUnique(
         _ keys: [(String, Int)], _ what: String, _ file: String, _ diagnostics: inout DiagnosticCollector
     ) {
         var firstLine: [String: Int] = [:]

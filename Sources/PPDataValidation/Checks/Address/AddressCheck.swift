@@ -18,6 +18,9 @@ enum AddressCheck {
         var country: CountryCode?
         /// The kind of the document the address is in.
         var documentKind: DocumentKind
+        /// Whether the address is a Payments v1 card's billing address, which PayPal is not known to match against
+        /// USPS's data (`USZIPCodeCheck`).
+        var isCardBillingAddress = false
         /// `country`'s prepared rules (format, postal matchers), looked up once per address. Not reference counted:
         /// each country's entry is published once in a table that lives as long as the process
         /// (`CountryAddressRules.of`), and copying a counted optional reference here went through the runtime's
@@ -44,20 +47,24 @@ enum AddressCheck {
     /// closures: each closure call copied the subject (its members, its country's rules and state match).
     static func checkCountryRules(_ subject: Subject, in context: inout ValidationContext) {
         RequiredFieldsCheck.check(subject, in: &context)
-        PostalCodeCheck.check(subject, in: &context)
+        if PostalCodeCheck.check(subject, in: &context) {
+            USZIPCodeCheck.check(subject, in: &context)
+        }
         SubdivisionCheck.check(subject, in: &context)
     }
 
     /// Checks `value` as an address of `shape` (reporting a wrong type or unknown keys too).
     static func check(
-        _ value: JSONValue, shape: AddressShape, in context: inout ValidationContext, what: String = "the address"
+        _ value: JSONValue, shape: AddressShape, in context: inout ValidationContext, what: String = "the address",
+        isCardBillingAddress: Bool = false
     ) {
-        check(value.view, shape: shape, in: &context, what: what)
+        check(value.view, shape: shape, in: &context, what: what, isCardBillingAddress: isCardBillingAddress)
     }
 
-    /// `check` for a view (the validator's rules).
+    /// `check` for a view (the validator's rules). `isCardBillingAddress`: a Payments v1 card's billing address.
     static func check(
-        _ value: JSONView, shape: AddressShape, in context: inout ValidationContext, what: String = "the address"
+        _ value: JSONView, shape: AddressShape, in context: inout ValidationContext, what: String = "the address",
+        isCardBillingAddress: Bool = false
     ) {
         guard let members = context.members(value, known: shape.keySet, what: what) else { return }
         let object = members.object
@@ -99,8 +106,9 @@ enum AddressCheck {
             stateMatch = rules.subdivision(matching: state)
         }
         let subject = Subject(
-            object: object, shape: shape, country: country, documentKind: context.kind, rules: rules, members: members,
-            positions: positions, stateMatch: stateMatch)
+            object: object, shape: shape, country: country, documentKind: context.kind,
+            isCardBillingAddress: isCardBillingAddress, rules: rules, members: members, positions: positions,
+            stateMatch: stateMatch)
         checkCountryRules(subject, in: &context)
     }
 

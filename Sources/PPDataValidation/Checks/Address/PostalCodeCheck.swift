@@ -13,10 +13,14 @@ import PPData
 /// - Codes longer than the shape's limit have already had INVALID_STRING_LENGTH (Orders v2 60, Payments v1 20):
 ///   one fault, one code. Longer than 60 characters elsewhere: invalid without running a pattern.
 /// - A country without postal codes, or without a known pattern, accepts anything.
+///
+/// Returns whether the code is printable ASCII matching the pattern within the state's range, the only codes
+/// worth looking up in a list of real ones (`USZIPCodeCheck`).
 enum PostalCodeCheck {
-    static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
-        guard let rules = subject.rules, rules.hasPostalCode, let matcher = rules.postalCode else { return }
-        guard let value = subject.postalCode, value.kind == .string else { return }
+    @discardableResult
+    static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) -> Bool {
+        guard let rules = subject.rules, rules.hasPostalCode, let matcher = rules.postalCode else { return false }
+        guard let value = subject.postalCode, value.kind == .string else { return false }
         // The common case decided from the bytes, without building the String: printable ASCII, not blank, within
         // the shape's limit, and matching. Anything else takes the general path below.
         let limit = subject.shape == .paymentsV1 ? 20 : AddressFormat.maximumPostalCodeLength
@@ -31,16 +35,17 @@ enum PostalCodeCheck {
                 value.withStringUTF8({ PostalCodes.matches(range, utf8: $0) }) == false, let code = value.string
             {
                 reportOutOfRange(code, of: match.subdivision, at: value, subject: subject, rules: rules, in: &context)
+                return false
             }
-            return
+            return true
         }
 
         let format = rules.format
         let keys = subject.shape.keys
-        guard let text = value.string, !value.isBlank else { return }
+        guard let text = value.string, !value.isBlank else { return false }
         let length = text.unicodeScalars.count
         switch subject.shape {
-        case .ordersV2 where length > 60, .paymentsV1 where length > 20: return
+        case .ordersV2 where length > 60, .paymentsV1 where length > 20: return false
         default: break
         }
         let name = "\(rules.country.englishName) \(format.postalCodeKind.displayName)"
@@ -48,16 +53,17 @@ enum PostalCodeCheck {
             context.report(
                 .invalidPostalCode, at: value,
                 "\"\(keys.postalCode)\" has \(length) characters, too many for a \(name)")
-            return
+            return false
         }
         guard format.isValidPostalCode(text) else {
             let example = format.postalCodeExample.map { " (for example \"\($0)\")" } ?? ""
             context.report(
                 .invalidPostalCode, at: value, "\"\(text)\" is not a valid \(name)\(example)",
                 suggestion: format.normalizedPostalCode(text))
-            return
+            return false
         }
         checkRange(text, at: value, subject: subject, rules: rules, in: &context)
+        return false
     }
 
     /// The finding for a valid code outside the range of the address's (known) subdivision.

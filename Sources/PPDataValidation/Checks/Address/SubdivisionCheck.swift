@@ -11,7 +11,7 @@ import PPData
 ///   states, and the equivalent for other countries"). Apple Pay / Contacts addresses carry whatever the
 ///   contact card says, so a name is fine there.
 /// Severity: error, but a warning in the Orders v2 shape (wherever it appears), whose field PayPal documents as
-/// free text formatted for postal delivery.
+/// free text formatted for postal delivery, and in both Apple shapes.
 enum SubdivisionCheck {
     /// Countries whose subdivisions are written as codes, searched to explain a code from the wrong country.
     static let codeCountries: [CountryCode] = CountryCode.allCases.filter { $0.addressFormat.usesSubdivisionCodes }
@@ -25,9 +25,14 @@ enum SubdivisionCheck {
         let limit = subject.shape == .paymentsV1 ? 40 : 300
         guard value.stringLength(isCertainlyIn: 0...limit) || (value.stringScalarCount ?? 0) <= limit else { return }
         // A warning where the address is passed on unchecked: Orders v2 (PayPal accepted such addresses), and
-        // Apple Pay JS contacts, which WebKit copies into the payment sheet without a check
+        // Apple Pay contacts, which WebKit copies into the payment sheet without a check
         // (ApplePayRequestBase.cpp convertAndValidate, PaymentContactCocoa.mm: `setState:` with the text as given).
-        let severity: Severity = subject.shape == .ordersV2 || subject.shape == .applePayJS ? .warning : .error
+        // That copy is the PassKit `PKContact` an app sets as `shippingContact`/`billingContact` itself, and
+        // PassKit shows the sheet with it: the PassKit shape is a warning for the same reason.
+        let severity: Severity = switch subject.shape {
+        case .ordersV2, .applePayJS, .applePay: .warning
+        case .paypal, .paymentsV1: .error
+        }
         var kind: String { rules.format.administrativeAreaKind.displayName }
 
         if let match = subject.stateMatch {

@@ -61,7 +61,8 @@ enum PaymentsV1FundingInstrument {
         context.checkString("first_name", in: card)
         context.checkString("last_name", in: card)
         if let address = context.optional("billing_address", in: card) {
-            AddressCheck.check(address, shape: .paymentsV1, in: &context, what: "the billing address")
+            AddressCheck.check(
+                address, shape: .paymentsV1, in: &context, what: "the billing address", isCardBillingAddress: true)
         }
     }
 

@@ -1,0 +1,104 @@
+import PPData
+import PPDataValidation
+import Testing
+
+/// USZIPCodeCheck: US ZIP codes against USPS's list, and cities against USPS's names for them, with the severity each
+/// shape gets (Sources/PPDataValidation/Checks/Address/USZIPCodeCheck.swift has the evidence).
+@Suite("US ZIP codes and cities")
+struct USZIPCodeCheckTests {
+    @Test("a city that is not USPS's for the ZIP code: an error in the Payments v1 shape, a warning in the others")
+    func cityMismatch() throws {
+        for (shape, severity) in [("payments-v1", Severity.error), ("orders-v2", .warning), ("paypal", .warning), ("apple-pay", .warning)] {
+            let report = validateAddress(address(shape, country: "US", city: "Huston", state: "CA", postal: "95326"))
+            let finding = try #require(report.diagnostics.first, "\(shape)")
+            #expect(report.codes == [.cityPostalCodeMismatch], "\(shape)")
+            #expect(finding.severity == severity, "\(shape)")
+            #expect(finding.suggestion == "Hughson")
+            #expect(finding.message == "\"Huston\" is not a city of ZIP code 95326, which USPS names \"Hughson\", CA")
+        }
+        let others = validateAddress(address("payments-v1", country: "US", city: "Gotham", state: "WA", postal: "98101-1234"))
+        #expect(others.diagnostics.first?.message == "\"Gotham\" is not a city of ZIP code 98101, which USPS names \"Seattle\", WA")
+        let guam = validateAddress(address("payments-v1", country: "US", city: "Nowhere", state: "GU", postal: "96910"))
+        #expect(guam.diagnostics.first?.message
+            == "\"Nowhere\" is not a city of ZIP code 96910, which USPS names \"Hagatna\", GU (or \"Agana Heights\", \"Asan\", \"Chalan Pago\", \"Maite\", \"Mongmong\", \"Ordot\", \"Sinajana\", \"Toto\")")
+    }
+
+    @Test("USPS's preferred and acceptable names, however written, give no finding")
+    func acceptedNames() {
+        for (city, state, zip) in [
+            ("St. Louis", "MO", "63101"), ("SAINT LOUIS", "MO", "63101"), ("Ft Worth", "TX", "76102"),
+            ("Cañon City", "CO", "81212"), ("Brookside", "CO", "81212"), ("O'Fallon", "MO", "63366"),
+            ("Mountain View", "CA", "94043"), ("new york", "NY", "10118"),
+        ] {
+            for shape in ["payments-v1", "orders-v2"] {
+                let report = validateAddress(address(shape, country: "US", city: city, state: state, postal: zip))
+                #expect(report.diagnostics == [], "\(shape) \(city) \(zip): \(report.diagnostics.map(\.message))")
+            }
+        }
+    }
+
+    @Test("a name USPS asks not to use is a warning in every shape, with USPS's name as the suggestion")
+    func notAcceptable() throws {
+        for shape in ["payments-v1", "orders-v2"] {
+            let report = validateAddress(address(shape, country: "US", city: "NYC", state: "NY", postal: "10001"))
+            let finding = try #require(report.diagnostics.first)
+            #expect(report.codes == [.cityPostalCodeMismatch])
+            #expect(finding.severity == .warning)
+            #expect(finding.suggestion == "New York")
+            #expect(finding.message == "USPS asks not to use \"NYC\" as the city of ZIP code 10001; its name is \"New York\"")
+        }
+    }
+
+    @Test("a well-formed ZIP code within the state's range that USPS does not have is INVALID_POSTAL_CODE")
+    func unknownZIP() throws {
+        for (shape, severity) in [("payments-v1", Severity.error), ("orders-v2", .warning)] {
+            let report = validateAddress(address(shape, country: "US", city: "New York", state: "NY", postal: "10254"))
+            let finding = try #require(report.diagnostics.first)
+            #expect(report.codes == [.invalidPostalCode], "\(shape)")
+            #expect(finding.severity == severity)
+            #expect(finding.message == "\"10254\" is not on USPS's list of ZIP codes")
+        }
+        // A code outside its state's range is reported once, for the range; the city is not judged then.
+        let range = validateAddress(address("payments-v1", country: "US", city: "Nowhere", state: "AL", postal: "46001"))
+        #expect(range.codes == [.invalidPostalCode])
+        #expect(range.diagnostics.first?.message.contains("is not a ZIP code of the state Alabama (AL)") == true)
+        // A malformed code is the pattern's finding alone.
+        #expect(validateAddress(address("payments-v1", country: "US", city: "Boston", state: "MA", postal: "2134")).codes == [.invalidPostalCode])
+    }
+
+    @Test("when the state and the ZIP code disagree within the state's range, the city is not judged")
+    func stateDisagrees() {
+        // 20601 is Waldorf, MD; the District of Columbia's range (20) covers it.
+        let report = validateAddress(address("payments-v1", country: "US", city: "Washington", state: "DC", postal: "20601"))
+        #expect(!report.codes.contains(.cityPostalCodeMismatch), "\(report.diagnostics.map(\.message))")
+    }
+
+    @Test("territories written as their own country are checked against their ZIP codes")
+    func territories() throws {
+        #expect(validateAddress(address("payments-v1", country: "PR", city: "San Juan", postal: "00901")).codes == [])
+        let report = validateAddress(address("payments-v1", country: "PR", city: "Ponce", postal: "00901"))
+        #expect(report.codes == [.cityPostalCodeMismatch])
+        // Other countries' postal codes are never looked up in USPS's list.
+        #expect(validateAddress(address("payments-v1", country: "DE", city: "Berlin", postal: "10117")).codes == [])
+    }
+
+    @Test("in a Payments v1 payment: the shipping address is an error, a card's billing address a warning")
+    func paymentsV1Roles() throws {
+        let wrong = #"{"line1":"1 Main St","city":"Huston","state":"CA","postal_code":"95326","country_code":"US"}"#
+        let payment = """
+            {"intent":"sale","payer":{"payment_method":"credit_card","funding_instruments":[{"credit_card":{\
+            "number":"4111111111111111","type":"visa","expire_month":11,"expire_year":2030,"first_name":"Joe",\
+            "last_name":"Shopper","billing_address":\(wrong)}}]},"transactions":[{"amount":{"total":"7.00",\
+            "currency":"USD"},"item_list":{"items":[{"name":"hat","quantity":"1","price":"7.00","currency":"USD"}],\
+            "shipping_address":\(wrong.dropLast()),"recipient_name":"Joe Shopper"}}}]}
+            """
+        var options = ValidationOptions()
+        options.today = try #require(CalendarDate(year: 2026, month: 3, day: 15))
+        let report = PaymentValidator(options: options).validate(payment, as: .paymentsV1)
+        let findings = report.diagnostics.filter { $0.code == .cityPostalCodeMismatch }
+        #expect(findings.map(\.path) == [
+            "/payer/funding_instruments/0/credit_card/billing_address/city", "/transactions/0/item_list/shipping_address/city",
+        ])
+        #expect(findings.map(\.severity) == [.warning, .error])
+    }
+}
