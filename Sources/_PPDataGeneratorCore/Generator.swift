@@ -73,21 +73,25 @@ extension Generator {
         let additions = table("additions.tsv", RequestSchemas.additionColumns)
         let overrides = table("overrides.tsv", RequestSchemas.overrideColumns)
         let patchable = table("patchable.tsv", RequestSchemas.patchableColumns)
+        let keyEnums = table("key-enums.tsv", ObjectKeyRenderer.columns)
         return renderRequestSchemas(
-            documents: documents, additions: additions, overrides: overrides, patchable: patchable,
+            documents: documents, additions: additions, overrides: overrides, patchable: patchable, keyEnums: keyEnums,
             diagnostics: diagnostics)
     }
 
     /// The seam tests use: parsed documents and tables in, rendered file or problems out.
     package static func renderRequestSchemas(
         documents: [String: Any], additions: TSVTable, overrides: TSVTable, patchable: TSVTable? = nil,
-        diagnostics: DiagnosticCollector = .init()
+        keyEnums: TSVTable? = nil, diagnostics: DiagnosticCollector = .init()
     ) -> Outcome {
         var diagnostics = diagnostics
         var schemas = RequestSchemas.read(documents: documents, diagnostics: &diagnostics)
         schemas.apply(additions: additions, overrides: overrides, patchable: patchable, diagnostics: &diagnostics)
         let patterns = schemas.compiledPatterns(file: "openapi", diagnostics: &diagnostics)
+        let enums = keyEnums.map { ObjectKeyRenderer.read($0, schemas: schemas, diagnostics: &diagnostics) }
         guard diagnostics.isEmpty else { return .failed(diagnostics.diagnostics) }
-        return .rendered(RequestSchemaRenderer(schemas: schemas, patterns: patterns).render())
+        var files = RequestSchemaRenderer(schemas: schemas, patterns: patterns).render()
+        if let enums { files["ObjectKey+Generated.swift"] = ObjectKeyRenderer.render(enums) }
+        return .rendered(files)
     }
 }

@@ -176,6 +176,6 @@ struct TableCommandTests {
         let written = try manager.contentsOfDirectory(atPath: output.path)
         #expect(written.contains("CurrencyCode+Generated.swift"))
         let schemaWritten = try manager.contentsOfDirectory(atPath: schemaOutput.path)
-        #expect(Set(schemaWritten) == ["RequestSchema+Generated.swift", "DiagnosticCode+Catalogue.swift"])
+        #expect(Set(schemaWritten) == ["RequestSchema+Generated.swift", "ObjectKey+Generated.swift", "DiagnosticCode+Catalogue.swift"])
     }
 }

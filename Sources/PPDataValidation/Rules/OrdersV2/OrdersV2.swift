@@ -15,58 +15,8 @@ enum OrdersV2 {
     static let orderKeys = OrderKey.makeKeySet(completedBy: "checkout_orders_v2:order_request")
     /// `purchase_unit_request`.
     static let unitKeys = UnitKey.makeKeySet(completedBy: "checkout_orders_v2:purchase_unit_request")
-    /// `purchase_unit_request`'s keys; a member's position in `unitKeys` is its case's raw value.
-    enum UnitKey: Int, ObjectKey {
-        case referenceID, amount, payee, paymentInstruction, description, customID, invoiceID, softDescriptor, items
-        case shipping, supplementaryData
-        var name: StaticString {
-            switch self {
-            case .referenceID: "reference_id"
-            case .amount: "amount"
-            case .payee: "payee"
-            case .paymentInstruction: "payment_instruction"
-            case .description: "description"
-            case .customID: "custom_id"
-            case .invoiceID: "invoice_id"
-            case .softDescriptor: "soft_descriptor"
-            case .items: "items"
-            case .shipping: "shipping"
-            case .supplementaryData: "supplementary_data"
-            }
-        }
-    }
     /// `amount_with_breakdown`.
     static let amountKeys = AmountKey.makeKeySet()
-    /// `amount_with_breakdown`'s keys.
-    enum AmountKey: Int, ObjectKey {
-        case currencyCode, value, breakdown
-        var name: StaticString {
-            switch self {
-            case .currencyCode: "currency_code"
-            case .value: "value"
-            case .breakdown: "breakdown"
-            }
-        }
-        /// Tags by raw value, read on the one-pass money path.
-        static let tags = makeTags()
-    }
-    /// `amount_breakdown`'s keys, in docs/rules.md's order (the order of `BreakdownParts`).
-    enum BreakdownKey: Int, ObjectKey {
-        case itemTotal, taxTotal, shipping, handling, insurance, shippingDiscount, discount
-        var name: StaticString {
-            switch self {
-            case .itemTotal: "item_total"
-            case .taxTotal: "tax_total"
-            case .shipping: "shipping"
-            case .handling: "handling"
-            case .insurance: "insurance"
-            case .shippingDiscount: "shipping_discount"
-            case .discount: "discount"
-            }
-        }
-        /// Tags by raw value, read on the one-pass breakdown path.
-        static let tags = makeTags()
-    }
     /// `amount_breakdown`'s key names, in `BreakdownKey` order.
     static let breakdownKeys = BreakdownKey.names
     /// The breakdown keys for the unknown-key scan.
@@ -75,36 +25,8 @@ enum OrdersV2 {
     static let breakdownNames = breakdownKeys.map { "\"\($0)\"" }
     /// `money`.
     static let moneyKeys = MoneyKey.makeKeySet()
-    /// `money`'s keys.
-    enum MoneyKey: Int, ObjectKey {
-        case currencyCode, value
-        var name: StaticString {
-            switch self {
-            case .currencyCode: "currency_code"
-            case .value: "value"
-            }
-        }
-    }
     /// `item`.
     static let itemKeys = ItemKey.makeKeySet(completedBy: "checkout_orders_v2:item")
-    /// `item`'s keys.
-    enum ItemKey: Int, ObjectKey {
-        case name, unitAmount, tax, quantity, description, sku, url, category, imageURL, upc
-        var name: StaticString {
-            switch self {
-            case .name: "name"
-            case .unitAmount: "unit_amount"
-            case .tax: "tax"
-            case .quantity: "quantity"
-            case .description: "description"
-            case .sku: "sku"
-            case .url: "url"
-            case .category: "category"
-            case .imageURL: "image_url"
-            case .upc: "upc"
-            }
-        }
-    }
     /// `item.category`, in `ItemCategory` order.
     static let itemCategories = ["DIGITAL_GOODS", "PHYSICAL_GOODS", "DONATION"]
     /// An item's category, by its position in `itemCategories`: the items rule tells donations from goods for
@@ -120,37 +42,10 @@ enum OrdersV2 {
     }
     /// `shipping_detail`.
     static let shippingKeys = ShippingKey.makeKeySet(completedBy: "checkout_orders_v2:shipping_detail")
-    /// `shipping_detail`'s keys.
-    enum ShippingKey: Int, ObjectKey {
-        case name, emailAddress, phoneNumber, type, options, address
-        var name: StaticString {
-            switch self {
-            case .name: "name"
-            case .emailAddress: "email_address"
-            case .phoneNumber: "phone_number"
-            case .type: "type"
-            case .options: "options"
-            case .address: "address"
-            }
-        }
-    }
     /// `shipping_detail.type` (fulfillment type).
     static let fulfillmentTypes = ["SHIPPING", "PICKUP_IN_PERSON", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]
     /// `shipping_option`.
     static let shippingOptionKeys = ShippingOptionKey.makeKeySet(completedBy: "checkout_orders_v2:shipping_option")
-    /// `shipping_option`'s keys.
-    enum ShippingOptionKey: Int, ObjectKey {
-        case id, label, type, amount, selected
-        var name: StaticString {
-            switch self {
-            case .id: "id"
-            case .label: "label"
-            case .type: "type"
-            case .amount: "amount"
-            case .selected: "selected"
-            }
-        }
-    }
     /// `shipping_option.type`.
     static let shippingOptionTypes = ["SHIPPING", "PICKUP", "PICKUP_IN_STORE", "PICKUP_FROM_PERSON"]
     /// `payer`.
@@ -236,4 +131,14 @@ enum OrdersV2 {
 
     /// The largest Orders v2 amount.
     static var maxAmount: DecimalAmount { AmountPolicy.ordersV2Maximum }
+}
+
+extension OrdersV2.AmountKey {
+    /// Tags by raw value, read on the one-pass money path.
+    static let tags = makeTags()
+}
+
+extension OrdersV2.BreakdownKey {
+    /// Tags by raw value, read on the one-pass breakdown path.
+    static let tags = makeTags()
 }
