@@ -31,12 +31,17 @@ enum USZIPCodeCheck {
                 "\"\(value.string ?? "")\" is not on USPS's list of ZIP codes")
             return
         }
+        // The two letters compared in place (an array of them cost an allocation an address).
         let zipState = USZIPCode.stateBytes(at: position)
+        func isZIPState(_ code: String) -> Bool {
+            let utf8 = code.utf8
+            return utf8.count == 2 && utf8.first == zipState.0 && utf8.last == zipState.1
+        }
         // The territories are countries of their own in ISO 3166: their addresses may write the country code where
         // US addresses write the state.
         if country != .us {
-            guard country.rawValue.utf8.elementsEqual([zipState.0, zipState.1]) else { return }
-        } else if let state = subject.stateMatch?.subdivision.key, !state.utf8.elementsEqual([zipState.0, zipState.1]) {
+            guard isZIPState(country.rawValue) else { return }
+        } else if let state = subject.stateMatch?.subdivision.key, !isZIPState(state) {
             // The state and the ZIP code disagree, and the state's range did not catch it: which of the two is wrong
             // is not for the city to say.
             return
