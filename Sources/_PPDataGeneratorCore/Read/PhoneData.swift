@@ -69,12 +69,7 @@ package enum PhoneColumns {
 extension ReferenceData {
     /// Parses the phone files among `texts` into `phoneRegions` and `phoneNumberTypes`.
     mutating func parsePhone(_ texts: [DataFile: String], diagnostics: inout DiagnosticCollector) {
-        func rows(_ file: DataFile) -> [TSVRow] {
-            guard let text = texts[file] else { return [] }
-            return TSVTable.parse(
-                text, file: file.rawValue, requiredColumns: file.requiredColumns, diagnostics: &diagnostics
-            ).rows
-        }
+        func rows(_ file: DataFile) -> [TSVRow] { file.rows(in: texts, diagnostics: &diagnostics) }
         /// A `|`-list of lengths; nil (reported) when an element is not a small decimal integer.
         func lengths(_ row: TSVRow, _ column: String, _ file: DataFile) -> [Int]? {
             let text = row[column]

@@ -67,6 +67,14 @@ package struct TSVTable: Sendable, Hashable {
     }
 }
 
+extension DataFile {
+    /// The rows of this file's text among `texts` (none when it is not there), parsed with its required columns.
+    func rows(in texts: [DataFile: String], diagnostics: inout DiagnosticCollector) -> [TSVRow] {
+        guard let text = texts[self] else { return [] }
+        return TSVTable.parse(text, file: rawValue, requiredColumns: requiredColumns, diagnostics: &diagnostics).rows
+    }
+}
+
 extension String {
     var trimmed: String {
         var view = Substring(self)

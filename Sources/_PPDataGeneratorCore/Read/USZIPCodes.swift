@@ -28,12 +28,7 @@ extension ReferenceData {
     }
 
     mutating func parseUSZIPCodes(_ texts: [DataFile: String], diagnostics: inout DiagnosticCollector) {
-        func rows(_ file: DataFile) -> [TSVRow] {
-            guard let text = texts[file] else { return [] }
-            return TSVTable.parse(
-                text, file: file.rawValue, requiredColumns: file.requiredColumns, diagnostics: &diagnostics
-            ).rows
-        }
+        func rows(_ file: DataFile) -> [TSVRow] { file.rows(in: texts, diagnostics: &diagnostics) }
         func list(_ value: String) -> [String] {
             value.isEmpty ? [] : value.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         }
