@@ -31,9 +31,7 @@ public struct USZIPCode: Sendable, Hashable {
     /// The ZIP code `text` names: five digits, alone or as ZIP+4 (`95326-1234`, `95326 1234`);
     /// nil for any other text and for five digits that USPS's list does not have.
     public init?(_ text: some StringProtocol) {
-        var bytes = Array(text.utf8)
-        guard let position = bytes.withUnsafeMutableBufferPointer({ Self.position(ofZIPText: UnsafeBufferPointer($0)) })
-        else { return nil }
+        guard let position = Array(text.utf8).withUnsafeBufferPointer(Self.position(ofZIPText:)) else { return nil }
         self.init(position: position)
     }
 
@@ -136,9 +134,6 @@ extension USZIPCode {
         flush()
         return key
     }
-
-    /// The width of a record in `records`, its newline included.
-    static let recordWidth = 15
 
     /// The 14 bytes of the record at `position` (ZIP, state, offset of its names line).
     private static func record(at position: Int) -> UnsafeBufferPointer<UInt8> {

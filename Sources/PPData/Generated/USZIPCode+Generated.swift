@@ -5,6 +5,9 @@ extension USZIPCode {
     /// The number of ZIP codes.
     static let count = 42789
 
+    /// The width of a record in `records`, its newline included.
+    static let recordWidth = 15
+
     /// One record of 15 bytes per ZIP code, sorted: the ZIP code (5 digits), USPS's state
     /// code (2 letters), the offset of its line in `names` (7 digits), a newline.
     static let records: StaticString = """

@@ -26,6 +26,9 @@ extension Renderer {
                 /// The number of ZIP codes.
                 static let count = \(records.count)
 
+                /// The width of a record in `records`, its newline included.
+                static let recordWidth = \(Self.usZIPRecordWidth)
+
                 /// One record of \(Self.usZIPRecordWidth) bytes per ZIP code, sorted: the ZIP code (5 digits), USPS's state
                 /// code (2 letters), the offset of its line in `names` (7 digits), a newline.
                 static let records: StaticString = \"\"\"
