@@ -4,13 +4,6 @@ import _PPDataGeneratorCore
 
 @Suite("Generator: Data/address")
 struct AddressDataTests {
-    /// The good fixture with `file`'s text changed by `edit`.
-    func edited(_ file: DataFile, _ edit: (String) -> String) throws -> [DataFile: String] {
-        var texts = try loadTexts(Paths.goodData)
-        texts[file] = edit(try #require(texts[file]))
-        return texts
-    }
-
     /// `text` with the line starting `prefix` replaced by `replacement`.
     func replacing(_ text: String, line prefix: String, with replacement: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -6,13 +6,6 @@ import Testing
 /// Fixtures/golden/PhoneMetadata+Generated.swift, plus malformed variants with their exact diagnostics.
 @Suite("Generator phone tables")
 struct PhoneGeneratorTests {
-    /// The good fixture with the phone file `file` changed by `edit`.
-    func edited(_ file: DataFile, _ edit: (String) -> String) throws -> [DataFile: String] {
-        var texts = try loadTexts(Paths.goodData)
-        texts[file] = edit(try #require(texts[file]))
-        return texts
-    }
-
     /// The good fixture with line `line` (1-based) of `file` replaced by `replacement` (tab-separated fields).
     func replacing(_ file: DataFile, line: Int, with replacement: [String]) throws -> [DataFile: String] {
         try edited(file) { text in

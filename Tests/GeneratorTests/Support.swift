@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import _PPDataGeneratorCore
 
 /// Paths of the repository and the generator fixtures, found from this file so tests run from any directory.
@@ -18,6 +19,13 @@ func loadTexts(_ directory: URL) throws -> [DataFile: String] {
     for file in DataFile.allCases {
         texts[file] = try String(contentsOf: directory.appendingPathComponent(file.rawValue), encoding: .utf8)
     }
+    return texts
+}
+
+/// The good fixture's texts with `file`'s text changed by `edit`.
+func edited(_ file: DataFile, _ edit: (String) -> String) throws -> [DataFile: String] {
+    var texts = try loadTexts(Paths.goodData)
+    texts[file] = edit(try #require(texts[file]))
     return texts
 }
 

@@ -4,13 +4,6 @@ import _PPDataGeneratorCore
 
 @Suite("Generator: Data/address/us-zip-codes.tsv and us-city-words.tsv")
 struct USZIPCodeDataTests {
-    /// The good fixture with `file`'s text changed by `edit`.
-    func edited(_ file: DataFile, _ edit: (String) -> String) throws -> [DataFile: String] {
-        var texts = try loadTexts(Paths.goodData)
-        texts[file] = edit(try #require(texts[file]))
-        return texts
-    }
-
     @Test("the fixture renders fixed-width records with the offsets of their names lines")
     func records() throws {
         guard case .rendered(let files) = Generator.render(dataDirectory: Paths.goodData) else {

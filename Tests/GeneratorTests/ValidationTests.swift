@@ -4,13 +4,6 @@ import _PPDataGeneratorCore
 
 @Suite("Generator data validation")
 struct ValidationTests {
-    /// The good fixture with `file`'s text changed by `edit`.
-    func edited(_ file: DataFile, _ edit: (String) -> String) throws -> [DataFile: String] {
-        var texts = try loadTexts(Paths.goodData)
-        texts[file] = edit(try #require(texts[file]))
-        return texts
-    }
-
     @Test("the good fixture is clean")
     func goodFixture() throws {
         #expect(diagnostics(of: try loadTexts(Paths.goodData)) == [])
