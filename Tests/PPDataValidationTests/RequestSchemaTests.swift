@@ -137,6 +137,30 @@ struct RequestSchemaTests {
         #expect(!report.isValid)
     }
 
+    @Test("a scalar for an object inside values the rules check: reported by the walker, with its type")
+    func scalarsForObjectsInCheckedValues() throws {
+        var order = try example("orders-v2-valid.json")
+        var units = try #require(order["purchase_units"] as? [[String: Any]])
+        var shipping = try #require(units[0]["shipping"] as? [String: Any])
+        var address = try #require(shipping["address"] as? [String: Any])
+        address["address_details"] = "xxxxxx"  // as a real request sent it (hotcakes-commerce-core #484)
+        shipping["address"] = address
+        units[0]["shipping"] = shipping
+        units[0]["supplementary_data"] = 7
+        order["purchase_units"] = units
+        order["payment_source"] = ["blik": "x"]
+        let report = try validate(order, as: .ordersV2)
+        for path in [
+            "/purchase_units/0/shipping/address/address_details", "/purchase_units/0/supplementary_data",
+            "/payment_source/blik",
+        ] {
+            let finding = try #require(report.diagnostics.first { $0.path == path }, "\(path)")
+            #expect(finding.code == .invalidParameterSyntax && finding.severity == .error)
+            #expect(finding.message.hasSuffix("must be an object, not " + (path.hasSuffix("data") ? "a number" : "a string")))
+        }
+        #expect(report.errors.count == 3)
+    }
+
     @Test("thousands of unknown members: each reported once, by the rule or the walker (no finding looked up twice)")
     func manyUnknownMembers() throws {
         let count = 20_000
@@ -168,7 +192,8 @@ struct RequestSchemaTests {
     }
 
     /// Every one-constraint mutation the walk reaches: each enumeration given a value outside it, each string
-    /// with a maximum length made one longer, each required member removed, each typed value given another type.
+    /// with a maximum length made one longer, each required member removed, each typed value given another type,
+    /// each absent member that must be an object or an array written as a string.
     func mutations(of document: Any, shape: Int) -> [Mutation] {
         var found: [Mutation] = []
         func visit(_ value: Any, shape index: Int, path: [Any], replace: @escaping (Any?) -> Any) {
@@ -198,6 +223,9 @@ struct RequestSchemaTests {
                     if let child = object[key] {
                         visit(child, shape: member.shape, path: path + [key], replace: inner)
                     }
+                    if object[key] == nil {
+                        found += absentMutations(shape: member.shape, pointer: pointer + "/" + key, document: inner)
+                    }
                     if member.required, object[key] != nil {
                         found.append(
                             Mutation(
@@ -219,11 +247,47 @@ struct RequestSchemaTests {
         return found
     }
 
+    /// A member the document lacks, written so that it breaks one constraint: outside its enumeration, one
+    /// character too long, an object for a string, a string for an object or an array. The rules read only the
+    /// members they know, so a member no example has is where a constraint can go unchecked.
+    func absentMutations(shape index: Int, pointer: String, document: (Any?) -> Any) -> [Mutation] {
+        let shape = RequestSchema.shapes[index]
+        let types = RequestSchema.Types(rawValue: shape.types)
+        var found: [Mutation] = []
+        if shape.values >= 0 {
+            found.append(Mutation(pointer: pointer, what: "an absent enumeration given another value", document: document("NOT_A_VALUE_1")))
+        } else if types == .string, shape.maxLength > 0, shape.maxLength < 5000, shape.pattern < 0, shape.owner == .none {
+            let text = String(repeating: "A", count: shape.maxLength + 1)
+            found.append(Mutation(pointer: pointer, what: "an absent string one character too long", document: document(text)))
+        }
+        if types == .string {
+            found.append(Mutation(pointer: pointer, what: "an object for an absent string", document: document(["x": 1])))
+        }
+        if !types.isEmpty, types.isDisjoint(with: [.string, .number, .boolean]) {
+            found.append(Mutation(pointer: pointer, what: "a string for an absent object or array", document: document("x")))
+        }
+        return found
+    }
+
     @Test(
         "every one-constraint mutation of a valid example is found at its JSON pointer",
         arguments: [
-            ("orders-v2-valid.json", DocumentKind.ordersV2, 100), ("payments-v1-valid.json", .paymentsV1, 40),
-            ("payments-v1-capture-valid.json", .paymentsV1Capture, 4),
+            ("orders-v2-valid.json", DocumentKind.ordersV2, 300), ("payments-v1-valid.json", .paymentsV1, 70),
+            ("payments-v1-capture-valid.json", .paymentsV1Capture, 7),
+            ("payouts-batch-valid.json", .payoutsBatch, 40),
+            ("by-endpoint/orders-v2-authorize-valid.json", .ordersV2Authorize, 35),
+            ("by-endpoint/orders-v2-capture-valid.json", .ordersV2Capture, 14),
+            ("by-endpoint/orders-v2-confirm-payment-source-valid.json", .ordersV2ConfirmPaymentSource, 40),
+            ("by-endpoint/orders-v2-track-valid.json", .ordersV2Track, 20),
+            ("by-endpoint/payments-v1-execute-valid.json", .paymentsV1Execute, 24),
+            ("by-endpoint/payments-v1-order-authorize-valid.json", .paymentsV1OrderAuthorize, 5),
+            ("by-endpoint/payments-v1-reauthorize-valid.json", .paymentsV1Reauthorize, 6),
+            ("by-endpoint/payments-v1-refund-valid.json", .paymentsV1Refund, 8),
+            ("by-endpoint/payments-v2-capture-valid.json", .paymentsV2Capture, 8),
+            ("by-endpoint/payments-v2-reauthorize-valid.json", .paymentsV2Reauthorize, 4),
+            ("by-endpoint/payments-v2-refund-valid.json", .paymentsV2Refund, 7),
+            ("by-endpoint/vault-payment-token-valid.json", .vaultPaymentToken, 6),
+            ("by-endpoint/vault-setup-token-valid.json", .vaultSetupToken, 33),
         ])
     func mutationsAreFound(file: String, kind: DocumentKind, atLeast: Int) throws {
         let document = try example(file)

@@ -11,7 +11,7 @@
 ///
 /// Each place is a promise that the kind's rules check every constraint the published schema states there, kept by
 /// the tests, not by reading: `RequestSchemaTests.mutationsAreFound` (every one-constraint mutation of the valid
-/// examples reported at its pointer) and `Scripts/check-schema-differential.sh` (every violation jsonschema finds
+/// examples reported at its pointer, members the examples lack added broken) and `Scripts/check-schema-differential.sh` (every violation jsonschema finds
 /// in the spec's examples and their mutations, inside optional objects too). A miss in a covered place means a rule
 /// lacks a check: add it to the rule, or take the place off the list.
 struct RuleCoverage: Sendable {
@@ -21,6 +21,13 @@ struct RuleCoverage: Sendable {
     let inner: [Bool]
     /// Per member: checked, and nothing below it needs the walker, so the walker does not enter it at all.
     let skips: [Bool]
+    /// Per member: the rules do not check it and its schema wants an object or an array, so a scalar written
+    /// there is the walker's to report even inside a value the rules check (the rules read only the members they
+    /// know: an address's `address_details` or a payment source's `blik` written as a string was reported by nobody).
+    let scalarChecks: [Bool]
+    /// Per object: the byte lengths of its `scalarChecks` members' keys, one bit each (63: 63 or more), so the walker
+    /// looks up only the scalars whose key could be one of them (0: none, the usual case).
+    let scalarKeyLengths: [UInt64]
     /// The names given that name no member of the tables (a test keeps this empty: a typo would cover nothing).
     let unresolved: [String]
 
@@ -62,6 +69,24 @@ struct RuleCoverage: Sendable {
             }
         }
         self.skips = skips
+        // One pass over the members (a one-document run pays it): shapes that want a container, then members.
+        let containers = RequestSchema.shapes.map { shape in
+            let types = RequestSchema.Types(rawValue: shape.types)
+            return shape.object >= 0 || shape.items >= 0
+                || (!types.isEmpty && types.isDisjoint(with: [.string, .number, .integer, .boolean]))
+        }
+        var scalarChecks = [Bool](repeating: false, count: RequestSchema.members.count)
+        var scalarKeyLengths = [UInt64](repeating: 0, count: RequestSchema.objects.count)
+        for (objectIndex, object) in RequestSchema.objects.enumerated() {
+            for index in object.members where !self.entries[index] && !self.inner[index] {
+                let member = RequestSchema.members[index]
+                guard !member.readOnly, containers[member.shape] else { continue }
+                scalarChecks[index] = true
+                scalarKeyLengths[objectIndex] |= 1 << UInt64(min(member.name.utf8CodeUnitCount, 63))
+            }
+        }
+        self.scalarChecks = scalarChecks
+        self.scalarKeyLengths = scalarKeyLengths
     }
 
     /// Whether the rules check the member at `index` when its object is checked by the rules (`parentChecked`) or
@@ -69,6 +94,16 @@ struct RuleCoverage: Sendable {
     func checks(_ index: Int, parentChecked: Bool) -> Bool {
         guard index < entries.count else { return false }
         return entries[index] || (parentChecked && inner[index])
+    }
+
+    /// `scalarKeyLengths` of the object at `index` (0 when there is none, as for `none`).
+    func scalarKeyLengths(ofObject index: Int) -> UInt64 {
+        index < scalarKeyLengths.count ? scalarKeyLengths[index] : 0
+    }
+
+    /// Whether a scalar written for the member at `index`, in an object the rules check, is the walker's to report.
+    func checksScalar(ofMember index: Int) -> Bool {
+        index < scalarChecks.count && scalarChecks[index]
     }
 
     /// Whether the walker need not enter the member at `index` at all.

@@ -144,6 +144,9 @@ enum SchemaWalker {
             let nodes = value.storage.nodes
             let at = Int(value.index)
             let decoding = nodes[at].flags & JSONNode.hasEscapedKey != 0
+            // Scalars are the rules' to check, unless a member they do not check wants a container here: only a
+            // scalar whose key has the length of such a member's is looked up (an escaped key always is).
+            let scalarKeyLengths = coverage.scalarKeyLengths(ofObject: index)
             var child = at &+ 1
             for _ in 0..<Int(nodes[at].count) {
                 let kind = nodes[child].kind
@@ -156,6 +159,16 @@ enum SchemaWalker {
                         self.value(
                             value.sibling(child), shape: RequestSchema.members[index].shape,
                             checkedByRules: coverage.checks(index, parentChecked: true), in: &context)
+                    }
+                } else if scalarKeyLengths != 0, kind != .null,
+                    decoding || scalarKeyLengths & (1 << UInt64(min(nodes[child].keyTag & 0xFF, 63))) != 0
+                {
+                    let position = keys.position(ofMember: child, of: value, decoding: decoding)
+                    let index = object.members.lowerBound + position
+                    if position >= 0, coverage.checksScalar(ofMember: index) {
+                        self.value(
+                            value.sibling(child), shape: RequestSchema.members[index].shape, checkedByRules: false,
+                            in: &context)
                     }
                 }
                 child = Int(nodes[child].next)

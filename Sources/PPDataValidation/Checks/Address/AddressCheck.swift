@@ -117,11 +117,13 @@ enum AddressCheck {
         let position: Int
         let key: String
         let required: Bool
-        let length: ClosedRange<Int>
+        let length: ClosedRange<Int>?
 
-        init(_ key: String, required: Bool = false, length: ClosedRange<Int>) {
-            // A key the shape lacks would read no member: the shape's key count is past every slot.
-            position = AddressShape.paymentsV1.keys.all.firstIndex(of: key) ?? AddressShape.paymentsV1.keys.all.count
+        init(_ key: String, required: Bool = false, length: ClosedRange<Int>?) {
+            // Positions in the key set the members are read with (the shape's keys, then the published object's
+            // others); a key it lacks would read no member: the set's key count is past every slot.
+            let keys = AddressShape.paymentsV1.keySet.keys
+            position = keys.firstIndex(of: key) ?? keys.count
             self.key = key
             self.required = required
             self.length = length
@@ -134,6 +136,8 @@ enum AddressCheck {
         StringField("city", length: 0...64), StringField("state", length: 0...40),
         StringField("postal_code", length: 0...20), StringField("recipient_name", length: 0...127),
         StringField("phone", length: 0...50),
+        // The published address's `type` ("HOME_OR_WORK", "GIFT"): a string, no values or limit given.
+        StringField("type", length: nil),
     ]
 
     /// The lengths of an Orders v2 address's fields, `members` read with the shape's keys (shipping and billing

@@ -28,6 +28,8 @@ struct PaymentsV1ItemList {
         }
         // The schema's limit; PayPal asks for E.164 here, but treats it as text of at most 50 characters.
         context.checkString(Key.shippingPhoneNumber, of: list, length: 1...50)
+        // Free text in the published schema (no values or limit).
+        context.checkString(Key.shippingMethod, of: list)
 
         var result = PaymentsV1ItemList()
         guard let elements = context.array(Key.items, of: list) else { return result }
