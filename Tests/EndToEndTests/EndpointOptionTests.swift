@@ -24,6 +24,11 @@ struct EndpointOptionTests {
             ["validate", "--endpoint", "POST /v1/payments/payouts", "--kind", "payouts-batch",
              "Examples/payouts-batch-valid.json"])
         #expect(same.status == 0, "\(same.stderr)")
+        // The endpoint's query is read too: a synchronous payout takes one item (Examples' batch has three).
+        let sync = try BinaryRunner.run(
+            ["validate", "--endpoint", "POST /v1/payments/payouts?sync_mode=true", "Examples/payouts-batch-valid.json"])
+        #expect(sync.status == 1)
+        #expect(sync.stdout.contains("INVALID_ARRAY_MAX_ITEMS: \"items\" has"), "\(sync.stdout)")
     }
 
     @Test("usage errors (exit 64): a call no kind checks, naming the nearest and listing those it does; an endpoint against --kind")

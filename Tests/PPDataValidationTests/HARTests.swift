@@ -186,17 +186,18 @@ struct HARTests {
         #expect(checked.count == 41)
         var counts: [PayPalExchange.Agreement?: Int] = [:]
         for exchange in checked { counts[exchange.agreement, default: 0] += 1 }
-        #expect(counts == [.bothAccepted: 31, .bothRejectedForOtherIssues: 1, .onlyPayPalRejected: 9])
-        // Both refused an execution whose payer_id is "dummy": PayPal as INVALID_PAYER_ID, ppdata as not a payer id.
-        #expect(checked.filter { $0.agreement == .bothRejectedForOtherIssues }.compactMap(\.entry) == [45])
-        #expect(reports.filter { !$0.isValid }.compactMap { $0.exchange?.entry } == [45])
-        // PayPal refused nine that ppdata passes. Six for the state of what the call names (an expired
-        // authorization, a voided or completed order, a payment not approved or already executed); three for what
+        #expect(counts == [.bothAccepted: 31, .bothRejectedForOtherIssues: 2, .onlyPayPalRejected: 8])
+        // Both refused an execution whose payer_id is "dummy": PayPal as INVALID_PAYER_ID, ppdata as not a payer id;
+        // and a payout of three items sent with ?sync_mode=true: PayPal as SIZE_LIMIT_EXCEEDED_FOR_SYNC_PAYOUT,
+        // ppdata as INVALID_ARRAY_MAX_ITEMS (read from the entry's URL).
+        #expect(checked.filter { $0.agreement == .bothRejectedForOtherIssues }.compactMap(\.entry) == [45, 73])
+        #expect(reports.filter { !$0.isValid }.compactMap { $0.exchange?.entry } == [45, 73])
+        // PayPal refused eight that ppdata passes. Six for the state of what the call names (an expired
+        // authorization, a voided or completed order, a payment not approved or already executed); two for what
         // the body cannot show: a paypal payment without redirect URLs (a future payment sends the same body and is
-        // accepted), a sync payout of three items (sync mode takes one; the URL's query says sync), and a batch id
-        // used before (PayPal's memory of earlier batches).
+        // accepted), and a batch id used before (PayPal's memory of earlier batches).
         let refused = checked.filter { $0.agreement == .onlyPayPalRejected }
-        #expect(refused.compactMap(\.entry) == [10, 30, 48, 50, 51, 52, 55, 73, 79])
+        #expect(refused.compactMap(\.entry) == [10, 30, 48, 50, 51, 52, 55, 79])
         #expect(refused.filter { $0.answer?.concernsResourceState == true }.compactMap(\.entry) == [30, 48, 50, 51, 52, 55])
     }
 }

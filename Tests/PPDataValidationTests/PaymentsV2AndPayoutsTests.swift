@@ -101,6 +101,30 @@ struct PaymentsV2AndPayoutsTests {
         #expect(report.diagnostics.allSatisfy { $0.message.contains("repeats item 0's") })
     }
 
+    @Test("a synchronous payout (?sync_mode=true in the call's query) takes one item; the query is read from URLs")
+    func syncModeTakesOneItem() throws {
+        let item = #"{"amount": {"currency": "USD", "value": "1.00"}, "receiver": "a@example.com"}"#
+        let two = #"{"sender_batch_header": {"recipient_type": "EMAIL"}, "items": [\#(item), \#(item)]}"#
+        let one = #"{"sender_batch_header": {"recipient_type": "EMAIL"}, "items": [\#(item)]}"#
+        func report(_ document: String, _ endpoint: String) -> ValidationReport {
+            var options = ValidationOptions()
+            options.query = ValidationOptions.query(of: endpoint)
+            return PaymentValidator(options: options).validate(document, as: .payoutsBatch)
+        }
+        let refused = report(two, "POST https://api-m.paypal.com/v1/payments/payouts?sync_mode=true#x")
+        #expect(refused.codes == [.invalidArrayMaxItems])
+        #expect(refused.diagnostics.first?.path == "/items")
+        #expect(refused.diagnostics.first?.message.contains("SIZE_LIMIT_EXCEEDED_FOR_SYNC_PAYOUT") == true)
+        #expect(report(two, "POST /v1/payments/payouts?sync_mode=TRUE").codes == [.invalidArrayMaxItems])
+        for endpoint in ["POST /v1/payments/payouts", "POST /v1/payments/payouts?sync_mode=false", "?x=1&sync_mode"] {
+            #expect(report(two, endpoint).diagnostics.isEmpty, "\(endpoint)")
+        }
+        #expect(report(one, "POST /v1/payments/payouts?sync_mode=true").diagnostics.isEmpty)
+        #expect(ValidationOptions.query(of: "https://h/p?a=1&b=&c&a=2&d=x=y#f=g") == ["a": "1", "b": "", "c": "", "d": "x=y"])
+        #expect(ValidationOptions.query(of: "POST /v1/payments/payouts").isEmpty)
+        #expect(ValidationOptions.query(of: "https://h?q=1") == ["q": "1"])
+    }
+
     /// A batch with one item, the item's fields as given and the header's `recipient_type` when `headerType`.
     static func batch(_ item: String, headerType: String? = nil) -> String {
         let header = headerType.map { #", "recipient_type": "\#($0)""# } ?? ""

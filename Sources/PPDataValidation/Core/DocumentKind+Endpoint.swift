@@ -109,6 +109,8 @@ struct RequestURL {
     let authority: Substring?
     /// The path (`/v2/payments/...`), empty when there is none.
     let path: Substring
+    /// The text between `?` and `#` (or the end), empty when there is none.
+    let queryText: Substring
 
     init(_ url: Substring) {
         var rest = url
@@ -121,6 +123,19 @@ struct RequestURL {
             authority = nil
         }
         path = rest.prefix { $0 != "?" && $0 != "#" }
+        rest = rest[path.endIndex...]
+        queryText = rest.first == "?" ? rest.dropFirst().prefix { $0 != "#" } : ""
+    }
+
+    /// The query's parameters by name, the first of a repeated name kept.
+    var query: [String: String] {
+        var parameters: [String: String] = [:]
+        for pair in queryText.split(separator: "&") {
+            let name = pair.prefix { $0 != "=" }
+            let value = pair[name.endIndex...].dropFirst()
+            if parameters[String(name)] == nil { parameters[String(name)] = String(value) }
+        }
+        return parameters
     }
 
     /// The host, lower-cased, without credentials or port; nil without one.

@@ -87,7 +87,9 @@ public struct PaymentValidator: Sendable {
                 guard let body = record.body, let bodyKind = record.kind else {
                     return ValidationReport(kind: nil, diagnostics: Self.ordered(duplicates), exchange: record.exchange)
                 }
-                var report = validate(document, root: body, as: bodyKind, duplicates: duplicates)
+                var validator = self
+                validator.options.query = ValidationOptions.query(of: record.exchange.url)
+                var report = validator.validate(document, root: body, as: bodyKind, duplicates: duplicates)
                 var exchange = record.exchange
                 exchange.agreement = PayPalExchange.agreement(report, answer: exchange.answer)
                 report.exchange = exchange

@@ -132,6 +132,7 @@ extension PaymentValidator {
             // A recording is judged on the day it was made (a card that expired since was valid then), unless the
             // caller chose a day (`--now`).
             var validator = self
+            validator.options.query = ValidationOptions.query(of: read.exchange.url)
             if options.todaySource == nil, let date = read.date {
                 validator.options.today = date
                 validator.options.todaySource = "the day of the request, its startedDateTime"

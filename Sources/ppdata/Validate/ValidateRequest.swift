@@ -31,9 +31,10 @@ struct ValidateRequest: Equatable, Sendable {
 
     /// Checks every input and writes the report; throws `ExitCode` 1 or 2 for the exit status (docs/cli.md).
     func run() throws {
-        let options = ValidationOptions(
+        var options = ValidationOptions(
             today: try DocumentOptions.today(now: now), todaySource: now == nil ? nil : "--now",
             applePayVersion: applePayVersion)
+        options.query = endpoint.map(ValidationOptions.query(of:)) ?? [:]
         let maxDocumentBytes = options.parseOptions.maxInputBytes
         let renderer = ReportRenderer(format: format, strict: strict)
         let paths = files.isEmpty ? ["-"] : files

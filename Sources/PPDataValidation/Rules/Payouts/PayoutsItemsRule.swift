@@ -10,12 +10,22 @@
 /// - a Venmo item's phone (`recipient_wallet` `VENMO`) is a US number: Venmo pays US phone numbers only (PayPal's
 ///   Payouts integration guide);
 /// - no `sender_item_id` twice in one batch: PayPal answers `DUPLICATE_ITEM`, "This transaction is duplicated in this
-///   batch. Please check the Ref_ID / Sender_Item_ID." (Payouts error reference), reported at each repeat.
+///   batch. Please check the Ref_ID / Sender_Item_ID." (Payouts error reference), reported at each repeat;
+/// - one item when the call asks for a synchronous payout (`?sync_mode=true`, `ValidationOptions.query`): PayPal's
+///   sandbox answered 400 `VALIDATION_ERROR`, `{"field": "items", "issue": "SIZE_LIMIT_EXCEEDED_FOR_SYNC_PAYOUT"}`,
+///   to a batch of three sent so, and 201 to the same batch without it (PayPal-node-SDK's recordings,
+///   Tests/RealDocuments/traffic/node-sdk-sandbox.har); the Payouts reference of the time: "If you submit a single
+///   payout, you can make a synchronous payout call".
 struct PayoutsItemsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let header = context.optional("sender_batch_header", in: root)
         let headerType = header.flatMap { $0.kind == .object ? $0["recipient_type"]?.string : nil }
         guard let items = context.optional("items", in: root), items.kind == .array else { return }
+        if items.count > 1, context.options.query["sync_mode"]?.lowercased() == "true" {
+            context.report(
+                .invalidArrayMaxItems, at: items,
+                "\"items\" has \(items.count) items; a synchronous payout (sync_mode=true) takes one (PayPal: SIZE_LIMIT_EXCEEDED_FOR_SYNC_PAYOUT); send the batch without sync_mode, or one item per call")
+        }
         var firstItemByID: [String: Int] = [:]
         for item in items.elements where item.kind == .object {
             if let idValue = item["sender_item_id"], let id = idValue.string, let index = idValue.parent?.arrayIndex {
