@@ -161,6 +161,22 @@ struct RequestSchemaTests {
         #expect(report.errors.count == 3)
     }
 
+    @Test("an empty purchase-unit description is a warning (PayPal accepts it); an empty custom_id stays an error")
+    func emptyDescription() throws {
+        var order = try example("orders-v2-valid.json")
+        var units = try #require(order["purchase_units"] as? [[String: Any]])
+        units[0]["description"] = ""
+        order["purchase_units"] = units
+        let report = try validate(order, as: .ordersV2)
+        #expect(report.isValid)
+        let finding = try #require(report.diagnostics.first { $0.path == "/purchase_units/0/description" })
+        #expect(finding.code == .invalidStringLength && finding.severity == .warning)
+        units[0]["custom_id"] = ""
+        order["purchase_units"] = units
+        let custom = try validate(order, as: .ordersV2)
+        #expect(custom.errors.map(\.path) == ["/purchase_units/0/custom_id"])
+    }
+
     @Test("thousands of unknown members: each reported once, by the rule or the walker (no finding looked up twice)")
     func manyUnknownMembers() throws {
         let count = 20_000

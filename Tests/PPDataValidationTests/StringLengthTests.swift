@@ -2,8 +2,9 @@ import PPData
 @testable import PPDataValidation
 import Testing
 
-/// String length limits count Unicode scalars; most are settled from the byte length alone. These pin the cases
-/// where the bytes do not settle it (multi-byte characters near either limit, escapes) to the scalar count.
+/// String length limits count UTF-16 code units, as PayPal's servers do (an emoji counts two); most are settled from
+/// the byte length alone. These pin the cases where the bytes do not settle it (multi-byte characters near either
+/// limit, escapes) to the UTF-16 count.
 @Suite("String length limits")
 struct StringLengthTests {
     /// The INVALID_STRING_LENGTH findings for `text` (JSON string contents as written) against `range`.
@@ -13,11 +14,15 @@ struct StringLengthTests {
         }.filter { $0.code == .invalidStringLength }.count
     }
 
-    @Test func multiByteCharactersAreCountedAsOne() throws {
-        #expect(try lengthFindings("€€€", 1...3) == 0)  // 9 bytes, 3 scalars
-        #expect(try lengthFindings("€€€€", 1...3) == 1)  // 12 bytes, 4 scalars
-        #expect(try lengthFindings("𝟙𝟙", 2...2) == 0)  // 8 bytes, 2 scalars
-        #expect(try lengthFindings("𝟙", 2...5) == 1)  // 4 bytes, 1 scalar: below the lower bound
+    @Test func charactersAreCountedInUTF16Units() throws {
+        #expect(try lengthFindings("€€€", 1...3) == 0)  // 9 bytes, 3 scalars, 3 units
+        #expect(try lengthFindings("€€€€", 1...3) == 1)  // 12 bytes, 4 scalars, 4 units
+        #expect(try lengthFindings("𝟙𝟙", 4...4) == 0)  // 8 bytes, 2 scalars past U+FFFF: 4 units
+        #expect(try lengthFindings("𝟙𝟙", 2...3) == 1)
+        #expect(try lengthFindings("𝟙", 3...5) == 1)  // 4 bytes, 2 units: below the lower bound
+        // PayPal's refusal (woocommerce-paypal-payments #576): 127 scalars, one an emoji, over a limit of 127.
+        #expect(try lengthFindings(String(repeating: "a", count: 126) + "😍", 1...127) == 1)
+        #expect(try lengthFindings(String(repeating: "é", count: 127), 1...127) == 0)  // 254 bytes, 127 units
         #expect(try lengthFindings("ab", 2...5) == 0)
         #expect(try lengthFindings("", 1...5) == 1)
         #expect(try lengthFindings("", 0...5) == 0)
@@ -26,17 +31,19 @@ struct StringLengthTests {
 
     @Test func escapesAreCountedDecoded() throws {
         #expect(try lengthFindings(#"\u00e9\u00e9\u00e9"#, 3...3) == 0)  // 18 bytes written, 3 scalars
-        #expect(try lengthFindings(#"\ud83d\ude00"#, 1...1) == 0)  // one scalar from a surrogate pair
+        #expect(try lengthFindings(#"\ud83d\ude00"#, 2...2) == 0)  // one scalar from a surrogate pair: two units
+        #expect(try lengthFindings(#"\ud83d\ude00"#, 1...1) == 1)
         #expect(try lengthFindings(#"a\"b"#, 1...2) == 1)  // three scalars
     }
 
-    @Test func everyLengthAroundTheLimitsAgreesWithTheScalarCount() throws {
+    @Test func everyLengthAroundTheLimitsAgreesWithTheUTF16Count() throws {
         let pieces = ["a", "é", "€", "𝟙"]
         for count in 0...9 {
             for piece in pieces {
                 let text = String(repeating: piece, count: count)
                 for range in [0...4, 1...4, 3...6, 4...4, 5...9] {
-                    #expect(try lengthFindings(text, range) == (range.contains(count) ? 0 : 1), "\(text) \(range)")
+                    let units = text.utf16.count
+                    #expect(try lengthFindings(text, range) == (range.contains(units) ? 0 : 1), "\(text) \(range)")
                 }
             }
         }

@@ -90,7 +90,8 @@ extension ValidationContext {
         _ = checkString(value, length: length)
     }
 
-    /// `value` as a string of `length` characters (counted as Unicode scalars, as PayPal's limits are).
+    /// `value` as a string of `length` characters (counted in UTF-16 code units, as PayPal's servers count them:
+    /// `JSONView.stringLengthUTF16`).
     mutating func string(_ value: JSONView, length: ClosedRange<Int>? = nil) -> String? {
         guard checkString(value, length: length) else { return nil }
         return value.string
@@ -105,9 +106,9 @@ extension ValidationContext {
             return false
         }
         // Characters are counted only when the byte length leaves the answer open: a string without escapes has
-        // at least a quarter as many scalars as bytes and at most as many, which settles almost every field.
+        // at least a quarter as many UTF-16 units as bytes and at most as many, which settles almost every field.
         if let length, !value.stringLength(isCertainlyIn: length) {
-            let count = value.stringScalarCount ?? 0
+            let count = value.stringLengthUTF16 ?? 0
             if !length.contains(count) {
                 let limit =
                     length.lowerBound == length.upperBound

@@ -75,11 +75,11 @@ extension DiagnosticCode {
             summary: "A string shorter or longer than its limit.",
             severityNote: "error.",
             kinds: [("*", [.error])],
-            triggers: "the limits in each kind chapter, counted in Unicode scalars; amount text over 32 characters (Payments v1: over 10 when it is not a decimal); MPL invoice item `name` and Apple Pay `merchantIdentifier` that are blank; Payments v1 `quantity` over 10 digits.",
+            triggers: "the limits in each kind chapter, counted in UTF-16 code units (a character past U+FFFF, such as an emoji, counts two); amount text over 32 characters (Payments v1: over 10 when it is not a decimal); MPL invoice item `name` and Apple Pay `merchantIdentifier` that are blank; Payments v1 `quantity` over 10 digits.",
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"soft_descriptor\":\"EXAMPLE STORE ONLINE ORDER\",\"amount\":{\"currency_code\":\"USD\",\"value\":\"25.00\"}}]}",
-            fix: "Shorten or lengthen the string to the field's limits (counted in Unicode characters), e.g. at most 22 characters for `soft_descriptor`.",
-            evidence: "PayPal's issue name (Orders v2 errors); `minLength`/`maxLength` of the Orders v2 and Payments v1 specs (`custom_id` ≤ 127 as in the older releases, the stricter limit every release accepts); MPL guide (`recipient` \"Limit 255 characters\", `memo` 1,000)."
+            fix: "Shorten or lengthen the string to the field's limits (counted in UTF-16 code units: an emoji counts two), e.g. at most 22 characters for `soft_descriptor`.",
+            evidence: "PayPal's issue name (Orders v2 errors); the count: PayPal refused an Orders v2 item `description` of 127 scalars, 131 UTF-16 units with its emoji, as INVALID_STRING_LENGTH at a limit of 127 (its reply quoted in woocommerce/woocommerce-paypal-payments #576; #491 the same for one emoji), as Java, JavaScript and NSString count a length; `minLength`/`maxLength` of the Orders v2 and Payments v1 specs (`custom_id` ≤ 127 as in the older releases, the stricter limit every release accepts); MPL guide (`recipient` \"Limit 255 characters\", `memo` 1,000)."
         ),
         DiagnosticExplanation(
             code: "INVALID_ARRAY_MIN_ITEMS",
