@@ -90,6 +90,32 @@ struct ApplePayJSEnumerationsTests {
         #expect(report(given).isValid)
     }
 
+    @Test("installmentConfiguration: applicationMetadata a JSON object, and null for a list (items, features) a TypeError")
+    func installmentConfiguration() throws {
+        for metadata in [#""""#, #"["a", "b"]"#, "null", "4", "true"] {
+            let bad = report(#""installmentConfiguration": {"applicationMetadata": "# + metadata + "}")
+            let found = try #require(finding(bad, "/installmentConfiguration/applicationMetadata"), "\(metadata)")
+            #expect(found.code == .invalidParameterSyntax && found.severity == .error)
+            #expect(found.message.contains("TypeError: applicationMetadata must be a JSON object"))
+        }
+        let object = report(#""installmentConfiguration": {"applicationMetadata": {"foo": "bar"}, "items": []}"#)
+        #expect(object.diagnostics.isEmpty, "\(object.diagnostics)")
+        for (member, path) in [
+            (#""installmentConfiguration": {"items": null}"#, "/installmentConfiguration/items"),
+            (#""features": null"#, "/features"),
+            (
+                #""disbursementRequest": {"requiredRecipientContactFields": null}"#,
+                "/disbursementRequest/requiredRecipientContactFields"
+            ),
+        ] {
+            let found = try #require(finding(report(member), path), "\(member)")
+            #expect(found.code == .invalidParameterSyntax && found.message.contains("Value is not a sequence"))
+        }
+        // The enumerations inside it are still read (now by ApplePayJSInstallmentRule).
+        let type = report(#""installmentConfiguration": {"items": [{"type": "tv"}]}"#)
+        #expect(finding(type, "/installmentConfiguration/items/0/type")?.code == .invalidParameterValue)
+    }
+
     @Test("a contact's administrativeArea that is no subdivision is a warning: WebKit copies the contact unchecked")
     func contactStateIsAWarning() throws {
         let contact = report(

@@ -1,7 +1,6 @@
 /// `apple-pay-js`: the request's members whose values are a WebIDL enumeration no other rule reads
-/// (`ApplePayJSVocabulary.Enumeration`): `applePayLaterAvailability`, `shippingContactEditingMode`, `features`,
-/// `installmentConfiguration`'s `featureType`, `retailChannel` and `items[].type`, and
-/// `disbursementRequest.requiredRecipientContactFields`.
+/// (`ApplePayJSVocabulary.Enumeration`): `applePayLaterAvailability`, `shippingContactEditingMode`, `features` and
+/// `disbursementRequest.requiredRecipientContactFields` (`installmentConfiguration`'s are `ApplePayJSInstallmentRule`'s).
 ///
 /// Facts: WebKit's bindings throw "TypeError: Type error." for a value outside the enumeration, JSON `null`
 /// included (it converts to the string "null"), before any other check (JSDOMConvertEnumeration.h; WebKit
@@ -27,16 +26,6 @@ struct ApplePayJSEnumerationsRule: DocumentRule {
         for feature in Self.elements(request[Key.features], in: &context) {
             Self.check(feature, .feature, in: &context)
         }
-        if let installments = context.objectValue(
-            context.optional(request[Key.installmentConfiguration]), what: "\"installmentConfiguration\"")
-        {
-            Self.check(installments["featureType"], .installmentFeatureType, in: &context)
-            Self.check(installments["retailChannel"], .installmentRetailChannel, in: &context)
-            for item in Self.elements(installments["items"], in: &context) {
-                guard let item = context.objectValue(item, what: item.displayName) else { continue }
-                Self.check(item["type"], .installmentItemType, in: &context)
-            }
-        }
         if let disbursement = context.objectValue(
             context.optional(root.member(named: "disbursementRequest")), what: "\"disbursementRequest\"")
         {
@@ -46,9 +35,17 @@ struct ApplePayJSEnumerationsRule: DocumentRule {
         }
     }
 
-    /// The elements of an array member, reporting another type; none when absent.
+    /// The elements of an array member (a WebIDL sequence), reporting another type; none when absent. `null` is
+    /// reported too: WebKit throws "TypeError: Value is not a sequence" for a sequence member that is not nullable
+    /// (ApplePayInstallmentItems.https.html, `items = null`; the Apple Pay JS sequences are declared without `?`).
     static func elements(_ value: JSONView?, in context: inout ValidationContext) -> JSONView.Elements {
-        guard let value, !value.isNull else { return .empty }
+        guard let value else { return .empty }
+        guard !value.isNull else {
+            context.report(
+                .invalidParameterSyntax, at: value,
+                "\(value.displayName) is null; Safari throws \"TypeError: Value is not a sequence\" (leave it out, or give an array)")
+            return .empty
+        }
         guard value.kind == .array else {
             context.report(
                 .invalidParameterSyntax, at: value, "\(value.displayName) must be an array, not \(value.kind.article)")
