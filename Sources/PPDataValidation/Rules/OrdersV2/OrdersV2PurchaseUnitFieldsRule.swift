@@ -19,14 +19,15 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
             typealias UnitKey = OrdersV2.UnitKey
             let unit = members.object
             context.checkString(members[UnitKey.referenceID], key: "reference_id", in: unit, length: 1...256)
-            if let description = members[UnitKey.description], description.string == "" {
-                // PayPal takes an empty description (its WooCommerce plugin sends one in every purchase unit;
-                // Data/openapi/overrides.tsv): a warning, not the schema's minimum of 1.
+            let description = members[UnitKey.description]
+            if let description, description.kind == .string, description.byteRange.count == 2 {
+                // "" (its quotes alone): PayPal takes an empty description (its WooCommerce plugin sends one in every
+                // purchase unit; Data/openapi/overrides.tsv), so a warning, not the schema's minimum of 1.
                 context.report(
                     .invalidStringLength, .warning, at: description,
                     "\"description\" is empty; the schema asks for 1 to 127 characters, though PayPal accepts an empty one (leave it out)")
             } else {
-                context.checkString(members[UnitKey.description], key: "description", in: unit, length: 1...127)
+                context.checkString(description, key: "description", in: unit, length: 1...127)
             }
             context.checkString(members[UnitKey.customID], key: "custom_id", in: unit, length: 1...127)
             context.checkString(members[UnitKey.invoiceID], key: "invoice_id", in: unit, length: 1...127)
