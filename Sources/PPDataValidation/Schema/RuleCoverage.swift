@@ -11,9 +11,10 @@
 ///
 /// Each place is a promise that the kind's rules check every constraint the published schema states there, kept by
 /// the tests, not by reading: `RequestSchemaTests.mutationsAreFound` (every one-constraint mutation of the valid
-/// examples reported at its pointer, members the examples lack added broken) and `Scripts/check-schema-differential.sh` (every violation jsonschema finds
-/// in the spec's examples and their mutations, inside optional objects too). A miss in a covered place means a rule
-/// lacks a check: add it to the rule, or take the place off the list.
+/// examples reported at its pointer, members the examples lack added broken) and
+/// `Scripts/check-schema-differential.sh` (every violation jsonschema finds in the spec's examples and their
+/// mutations, inside optional objects too). A miss in a covered place means a rule lacks a check: add it to the
+/// rule, or take the place off the list.
 struct RuleCoverage: Sendable {
     /// Per member of `RequestSchema.members`: checked by the rules wherever the walker meets it.
     let entries: [Bool]
