@@ -10,7 +10,7 @@ import Testing
 struct AddressShapeDetectionTests {
     static func reference(_ keys: [String]) -> AddressShape? {
         let present = Set(keys)
-        let scored = AddressShape.allCases.map { ($0, $0.distinctiveKeys.intersection(present).count) }
+        let scored = AddressShape.allCases.map { ($0, Set($0.distinctiveKeys).intersection(present).count) }
             .filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
         if let best = scored.first {
             return scored.count > 1 && scored[1].1 == best.1 ? nil : best.0

@@ -127,15 +127,15 @@ struct RequestURL {
         queryText = rest.first == "?" ? rest.dropFirst().prefix { $0 != "#" } : ""
     }
 
-    /// The query's parameters by name, the first of a repeated name kept.
-    var query: [String: String] {
-        var parameters: [String: String] = [:]
-        for pair in queryText.split(separator: "&") {
-            let name = pair.prefix { $0 != "=" }
-            let value = pair[name.endIndex...].dropFirst()
-            if parameters[String(name)] == nil { parameters[String(name)] = String(value) }
+    /// The value of the first parameter `name` of a query (`a=1&b=2`), as written; the empty value for a name
+    /// without `=`; nil when the query has no such name. (Read from the text each time: a Dictionary of Strings would
+    /// make a one-document run look up String's Hashable conformance, a scan of the whole binary.)
+    static func value(named name: String, inQuery query: Substring) -> Substring? {
+        for pair in query.split(separator: "&") {
+            let key = pair.prefix { $0 != "=" }
+            if key == name { return pair[key.endIndex...].dropFirst() }
         }
-        return parameters
+        return nil
     }
 
     /// The host, lower-cased, without credentials or port; nil without one.

@@ -110,11 +110,11 @@ public struct ValidationOptions: Sendable, Hashable {
     /// The codes to leave out of reports and the severities to change (the CLI's `--ignore`, `--warn`, `--error`
     /// and `.ppdata.json`); empty by default.
     public var selection: DiagnosticSelection
-    /// The query parameters of the call the body is sent with, by name (the first of a repeated name), as written:
-    /// the CLI's `--endpoint`, or a recorded request's URL (HAR entries and exchange records set it per request);
-    /// `ValidationOptions.query(of:)` reads them from a URL. Empty by default. Read today: `sync_mode` of a Payouts
-    /// batch (a synchronous payout takes one item).
-    public var query: [String: String] = [:]
+    /// The query of the call the body is sent with (`sync_mode=true`: the text between `?` and `#`, as written):
+    /// from the CLI's `--endpoint`, or a recorded request's URL (HAR entries and exchange records set it per
+    /// request); `ValidationOptions.query(of:)` reads it from a URL. Empty by default. Read today: `sync_mode` of a
+    /// Payouts batch (a synchronous payout takes one item).
+    public var query: String = ""
 
     /// Creates options.
     public init(
@@ -128,11 +128,15 @@ public struct ValidationOptions: Sendable, Hashable {
         self.selection = selection
     }
 
-    /// The query parameters of `url` (an endpoint as `--endpoint` takes it, `POST /v1/payments/payouts?sync_mode=true`,
-    /// or a full URL), for `query`: each `name=value` between `?` and `#`, the first of a repeated name; nothing is
-    /// decoded (a name without `=` has the empty value).
-    public static func query(of url: String) -> [String: String] {
-        RequestURL(Substring(url)).query
+    /// The query of `url` (an endpoint as `--endpoint` takes it, `POST /v1/payments/payouts?sync_mode=true`, or a
+    /// full URL), for `query`: the text between `?` and `#`, as written; empty when there is none.
+    public static func query(of url: String) -> String {
+        String(RequestURL(Substring(url)).queryText)
+    }
+
+    /// The value of the query's first parameter `name` (a name without `=` has the empty value), nothing decoded.
+    func queryValue(_ name: String) -> Substring? {
+        RequestURL.value(named: name, inQuery: Substring(query))
     }
 
     /// "on 2024-10-01 (--now)": the date checks compare against, as messages name it.

@@ -36,11 +36,12 @@ struct RuleCoverage: Sendable {
     static var none: RuleCoverage { RuleCoverage(entries: [], inner: []) }
 
     /// The coverage of `entries` and `inner` (`document:component.member` names).
-    init(entries: Set<String>, inner: Set<String>) {
+    init(entries: [String], inner: [String]) {
         // Each name is looked up (a few dozen), rather than every member's name built and hashed: this runs when a
-        // kind's rules are first made, in a one-document run too.
+        // kind's rules are first made, in a one-document run too. Arrays, not Sets: a one-document run's first Set
+        // of Strings looks up String's Hashable conformance, a scan of the whole binary (0.25 M instructions).
         var unresolved: [String] = []
-        func marks(_ names: Set<String>) -> [Bool] {
+        func marks(_ names: [String]) -> [Bool] {
             var marks = [Bool](repeating: false, count: RequestSchema.members.count)
             for name in names {
                 if let index = RequestSchema.memberIndex(name) { marks[index] = true } else { unresolved.append(name) }
@@ -216,7 +217,7 @@ extension DocumentKind {
     }
 
     /// The members of an Orders v2 payment source that its rules check (the card, the PayPal and Venmo wallets).
-    private static let ordersV2PaymentSourceInner: Set<String> = [
+    private static let ordersV2PaymentSourceInner: [String] = [
         "checkout_orders_v2:payment_source.paypal", "checkout_orders_v2:payment_source.venmo",
         "checkout_orders_v2:payment_source.card", "checkout_orders_v2:card_request.billing_address",
         "checkout_orders_v2:card_request.attributes",

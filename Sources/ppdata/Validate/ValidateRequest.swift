@@ -34,7 +34,7 @@ struct ValidateRequest: Equatable, Sendable {
         var options = ValidationOptions(
             today: try DocumentOptions.today(now: now), todaySource: now == nil ? nil : "--now",
             applePayVersion: applePayVersion)
-        options.query = endpoint.map(ValidationOptions.query(of:)) ?? [:]
+        options.query = endpoint.map(ValidationOptions.query(of:)) ?? ""
         let maxDocumentBytes = options.parseOptions.maxInputBytes
         let renderer = ReportRenderer(format: format, strict: strict)
         let paths = files.isEmpty ? ["-"] : files

@@ -146,8 +146,8 @@ public enum AddressShape: String, Sendable, Hashable, CaseIterable {
     /// is optional and read in any letter case, and the address metadata decides what is required.
     var isApplePayShape: Bool { self == .applePay || self == .applePayJS }
 
-    /// Keys that only this shape uses, for detection.
-    var distinctiveKeys: Set<String> {
+    /// Keys that only this shape uses, for detection (an array: `StringAliases` says why not a Set of Strings).
+    var distinctiveKeys: [String] {
         switch self {
         case .paypal: ["street1", "street2", "postalcode", "countrycode"]
         case .ordersV2: ["address_line_1", "address_line_2", "admin_area_1", "admin_area_2"]

@@ -71,7 +71,7 @@ enum ApplePayChecks {
     /// A field written as the vocabulary names it (the usual case) is found by its decoded bytes, one probe of the
     /// set and no String built, as the networks are: WebKit compares the names exactly, code unit by code unit.
     static func contactFields<Key: ObjectKey>(
-        _ key: Key, of request: JSONObjectMembers, allowed: JSONKeySet, aliases: [String: String],
+        _ key: Key, of request: JSONObjectMembers, allowed: JSONKeySet, aliases: StringAliases,
         refusal: (String) -> String? = { _ in nil }, in context: inout ValidationContext
     ) {
         guard let fields = context.array(request[key], key: key.name, in: request.object) else { return }

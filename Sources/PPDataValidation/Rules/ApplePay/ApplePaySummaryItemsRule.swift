@@ -8,7 +8,9 @@ struct ApplePaySummaryItemsRule: DocumentRule {
     static let totalRules = ApplePayLineItems.TotalRules(blankLabelIsMissing: true, sign: .nonNegative)
 
     /// PassKit's constant names for the item types, by folded key (built once, not per item).
-    static let typeAliases = ["pkpaymentsummaryitemtypepending": "pending", "pkpaymentsummaryitemtypefinal": "final"]
+    static let typeAliases: StringAliases = [
+        "pkpaymentsummaryitemtypepending": "pending", "pkpaymentsummaryitemtypefinal": "final",
+    ]
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let request = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)

@@ -50,15 +50,15 @@ enum ApplePayVocabulary {
 
     /// Other spellings of the capabilities: Apple Pay on the Web (`supports3DS`, ...), Swift (`capability3DS`, ...)
     /// and Objective-C (`PKMerchantCapability3DS`, ...). Keys are lower-cased.
-    static let capabilityAliases: [String: String] = {
-        var aliases: [String: String] = [:]
+    static let capabilityAliases: StringAliases = {
+        var aliases: [(spelling: String, name: String)] = []
         for name in capabilities {
             let capitalised = name == "3DS" || name == "EMV" ? name : name.prefix(1).uppercased() + name.dropFirst()
             for alias in ["supports" + capitalised, "capability" + capitalised, "PKMerchantCapability" + capitalised] {
-                aliases[alias.lowercased()] = name
+                aliases.append((spelling: alias.lowercased(), name: name))
             }
         }
-        return aliases
+        return StringAliases(aliases)
     }()
 
     /// PKPaymentNetwork: the Swift names of Apple's PassKit reference (`PKPaymentNetwork`, including the deprecated
@@ -77,7 +77,7 @@ enum ApplePayVocabulary {
 
     /// Everyday names for networks whose PassKit name is not within typo distance. Keys are folded (lower case, no
     /// spaces, dashes or underscores).
-    static let networkAliases: [String: String] = [
+    static let networkAliases: StringAliases = [
         "unionpay": "chinaUnionPay", "cup": "chinaUnionPay", "americanexpress": "amex", "mc": "masterCard",
         "visaelectron": "electron", "cb": "cartesBancaires", "id": "idCredit", "quicpay": "quicPay",
     ]
@@ -108,7 +108,7 @@ enum ApplePayVocabulary {
     static let contactFieldSet = JSONKeySet(contactFields)
 
     /// Apple Pay on the Web's contact field names (ApplePayContactField), folded, mapped to PassKit's.
-    static let contactFieldAliases: [String: String] = [
+    static let contactFieldAliases: StringAliases = [
         "email": "emailAddress", "phone": "phoneNumber", "pkcontactfieldemailaddress": "emailAddress",
         "pkcontactfieldphonenumber": "phoneNumber", "pkcontactfieldpostaladdress": "postalAddress",
         "pkcontactfieldname": "name", "pkcontactfieldphoneticname": "phoneticName",
@@ -155,7 +155,7 @@ enum ApplePayVocabulary {
     /// An enumeration check whose suggestion also knows other spellings (`aliases`, keyed by folded text) of the same
     /// value; shared by the Apple Pay rules.
     static func enumeration(
-        _ key: String, in object: JSONView, allowed: [String], aliases: [String: String],
+        _ key: String, in object: JSONView, allowed: [String], aliases: StringAliases,
         in context: inout ValidationContext
     ) -> String? {
         enumeration(object.member(named: key), key: key, in: object, allowed: allowed, aliases: aliases, in: &context)
@@ -163,7 +163,7 @@ enum ApplePayVocabulary {
 
     /// `enumeration(_:in:allowed:aliases:in:)` for a member already looked up (`member` is `object[key]`).
     static func enumeration(
-        _ member: JSONView?, key: String, in object: JSONView, allowed: [String], aliases: [String: String],
+        _ member: JSONView?, key: String, in object: JSONView, allowed: [String], aliases: StringAliases,
         in context: inout ValidationContext
     ) -> String? {
         guard let (value, text) = context.string(member, key: key, in: object) else { return nil }

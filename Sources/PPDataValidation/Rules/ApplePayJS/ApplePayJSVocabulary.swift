@@ -74,7 +74,7 @@ enum ApplePayJSVocabulary {
 
     /// PassKit's contact field names, folded, mapped to the web's (the reverse of
     /// `ApplePayVocabulary.contactFieldAliases`).
-    static let contactFieldAliases: [String: String] = [
+    static let contactFieldAliases: StringAliases = [
         "emailaddress": "email", "phonenumber": "phone", "pkcontactfieldemailaddress": "email",
         "pkcontactfieldphonenumber": "phone", "pkcontactfieldpostaladdress": "postalAddress",
         "pkcontactfieldname": "name", "pkcontactfieldphoneticname": "phoneticName",

@@ -72,7 +72,7 @@ enum MPL {
 
     /// Names people write for a constant that neither case folding nor the constant's prefix recovers: the guide's
     /// own sample code says `HARD_GOODS`, and its subtype text speaks of a `"SERVICES"` type.
-    static let enumerationAliases: [String: String] = [
+    static let enumerationAliases: StringAliases = [
         "hardgoods": "TYPE_GOODS", "physicalgoods": "TYPE_GOODS", "digitalgoods": "TYPE_GOODS",
         "services": "TYPE_SERVICE", "personalpayment": "TYPE_PERSONAL", "eachreceivers": "FEEPAYER_EACHRECEIVER",
     ]

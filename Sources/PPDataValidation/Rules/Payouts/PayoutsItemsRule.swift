@@ -21,7 +21,7 @@ struct PayoutsItemsRule: DocumentRule {
         let header = context.optional("sender_batch_header", in: root)
         let headerType = header.flatMap { $0.kind == .object ? $0["recipient_type"]?.string : nil }
         guard let items = context.optional("items", in: root), items.kind == .array else { return }
-        if items.count > 1, context.options.query["sync_mode"]?.lowercased() == "true" {
+        if items.count > 1, context.options.queryValue("sync_mode")?.lowercased() == "true" {
             context.report(
                 .invalidArrayMaxItems, at: items,
                 "\"items\" has \(items.count) items; a synchronous payout (sync_mode=true) takes one (PayPal: SIZE_LIMIT_EXCEEDED_FOR_SYNC_PAYOUT); send the batch without sync_mode, or one item per call")
