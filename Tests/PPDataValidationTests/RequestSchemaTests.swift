@@ -177,6 +177,32 @@ struct RequestSchemaTests {
         #expect(custom.errors.map(\.path) == ["/purchase_units/0/custom_id"])
     }
 
+    @Test("Pay upon invoice: payment_source.pay_upon_invoice and an item's tax_rate are known members (additions.tsv)")
+    func payUponInvoice() throws {
+        var order = try example("orders-v2-valid.json")
+        var units = try #require(order["purchase_units"] as? [[String: Any]])
+        var items = try #require(units[0]["items"] as? [[String: Any]])
+        items[0]["tax_rate"] = "19.00"
+        units[0]["items"] = items
+        order["purchase_units"] = units
+        // As PayPal's WooCommerce plugin sends it (PayUponInvoice/OrderEndpoint.php).
+        order["payment_source"] = [
+            "pay_upon_invoice": [
+                "name": ["given_name": "John", "surname": "Doe"], "email": "buyer@example.com",
+                "birth_date": "1990-01-01", "phone": ["national_number": "6912345678", "country_code": "49"],
+                "billing_address": [
+                    "address_line_1": "Schönhauser Allee 84", "admin_area_2": "Berlin", "postal_code": "10439",
+                    "country_code": "DE",
+                ],
+            ] as [String: Any]
+        ]
+        let report = try validate(order, as: .ordersV2)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        order["payment_source"] = ["pay_upon_invoice": "yes"]
+        let wrong = try validate(order, as: .ordersV2)
+        #expect(wrong.errors.map(\.path) == ["/payment_source/pay_upon_invoice"])
+    }
+
     @Test("thousands of unknown members: each reported once, by the rule or the walker (no finding looked up twice)")
     func manyUnknownMembers() throws {
         let count = 20_000

@@ -234,7 +234,7 @@ extension OrdersV2 {
 extension OrdersV2 {
     /// The members of `checkout_orders_v2:item` the rules read, in position order.
     enum ItemKey: Int, ObjectKey {
-        case name, unitAmount, tax, quantity, description, sku, url, category, imageURL, upc
+        case name, unitAmount, tax, quantity, description, sku, url, category, imageURL, upc, taxRate
 
         var name: StaticString {
             switch self {
@@ -248,6 +248,7 @@ extension OrdersV2 {
             case .category: "category"
             case .imageURL: "image_url"
             case .upc: "upc"
+            case .taxRate: "tax_rate"
             }
         }
     }

@@ -194,6 +194,8 @@ struct OrdersV2ItemsRule: DocumentRule {
         context.checkString(item[ItemKey.name], key: "name", in: object, required: true, length: 1...127)
         context.checkString(item[ItemKey.description], key: "description", in: object, length: 0...127)
         context.checkString(item[ItemKey.sku], key: "sku", in: object, length: 0...127)
+        // Pay upon invoice's tax rate in percent (additions.tsv): a string, its form not published.
+        context.checkString(item[ItemKey.taxRate], key: "tax_rate", in: object)
         _ = context.url(item[ItemKey.url], maxLength: 2048)
         if let image = context.optional(item[ItemKey.imageURL]) {
             // The usual https URL is told from its bytes in the document; only another text becomes a String.
