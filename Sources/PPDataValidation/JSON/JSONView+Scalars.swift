@@ -56,17 +56,10 @@ extension JSONView {
     /// emoji, is refused as longer than 127 (PayPal's INVALID_STRING_LENGTH in woocommerce-paypal-payments #576
     /// and #491).
     var stringLengthUTF16: Int? {
-        let node = self.node
-        guard node.kind == .string else { return nil }
-        func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        withStringUTF8 { bytes in
             // A lead or ASCII byte starts a scalar; a 4-byte lead (0xF0...) starts a surrogate pair.
             bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) + ($1 >= 0xF0 ? 1 : 0) }
         }
-        let p = storage.buffer
-        if node.flags & JSONNode.valueEscaped != 0 {
-            return JSONStringDecoder.decode(p, from: Int(node.start), to: Int(node.end)).withUnsafeBufferPointer(count)
-        }
-        return count(UnsafeBufferPointer(rebasing: p[(Int(node.start) + 1)..<(Int(node.end) - 1)]))
     }
 
     /// True when this string's length (in scalars, or in UTF-16 code units) is certainly in `range`, judged from its
