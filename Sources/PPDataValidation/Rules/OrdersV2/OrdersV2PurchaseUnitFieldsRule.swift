@@ -34,11 +34,6 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
             context.checkString(members[UnitKey.softDescriptor], key: "soft_descriptor", in: unit, length: 1...22)
             checkPayee(context.optional(members[UnitKey.payee]), in: &context)
             checkPaymentInstruction(context.optional(members[UnitKey.paymentInstruction]), in: &context)
-            if let supplementary = context.optional(members[UnitKey.supplementaryData]), supplementary.kind != .object {
-                context.report(
-                    .invalidParameterSyntax, at: supplementary,
-                    "\"supplementary_data\" must be an object, not \(supplementary.kind.article)")
-            }
         }
     }
 
