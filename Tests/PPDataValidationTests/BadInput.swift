@@ -112,6 +112,17 @@ enum BadInput {
         }
     }
 
+    /// Whether `null` at `path` is refused where leaving the member out is fine: the Apple Pay JS request members
+    /// whose WebIDL type is a sequence or an enumeration, neither nullable (WebKit throws "TypeError: Value is not a
+    /// sequence." or "TypeError: Type error."; ApplePaySession-expected.txt, docs/rules.md, apple-pay-js).
+    static func refusesNull(_ kind: DocumentKind, path: String) -> Bool {
+        kind == .applePayJS && [
+            "/lineItems", "/requiredBillingContactFields", "/requiredShippingContactFields", "/shippingMethods",
+            "/supportedCountries", "/shippingType", "/features", "/multiTokenContexts", "/applePayLaterAvailability",
+            "/shippingContactEditingMode",
+        ].contains(path)
+    }
+
     /// A diagnostic reduced to what identifies it across two runs.
     struct Finding: Hashable {
         var code: String

@@ -69,7 +69,10 @@ struct JSONPatchTests {
         (#"[{"op": "add", "path": "/purchase_units/@reference_id=='default'/custom_id"}]"#, ["PATCH_VALUE_REQUIRED error /0/value"]),
         (#"[{"op": "remove", "path": "/purchase_units/@reference_id=='default'/custom_id"}]"#, []),
         (#"[{"op": "replace", "path": "purchase_units/0/custom_id", "value": "A"}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
-        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/reference_id", "value": "A"}]"#, ["FIELD_NOT_PATCHABLE error /0/path"]),
+        // A well-formed path to an attribute the order does not list: PayPal's answer, INVALID_JSON_POINTER_FORMAT
+        // (paypal/Checkout-NET-SDK issue #31; Tests/RealDocuments).
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/reference_id", "value": "A"}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/shipping", "value": {"name": {"full_name": "A B"}}}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/shipping/address/postal_code", "value": "95131"}]"#, ["FIELD_NOT_PATCHABLE warning /0/path"]),
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/amount", "value": {"currency_code": "JPY", "value": "100.5"}}]"#, ["DECIMALS_NOT_SUPPORTED error /0/value/value"]),
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/shipping/address", "value": {"address_line_1": "1 Main St", "admin_area_2": "Austin", "admin_area_1": "TX", "postal_code": "78701", "country_code": "USA"}}]"#, ["INVALID_COUNTRY_CODE error /0/value/country_code"]),

@@ -1,4 +1,5 @@
 import Foundation
+import PPData
 import Testing
 
 @testable import PPDataValidation
@@ -40,6 +41,39 @@ struct StateGuessTests {
         let carolina = state("Carolina", country: "US")
         let guess = try #require(carolina.diagnostics.first { $0.code == .invalidState })
         #expect(guess.suggestion == nil)  // North or South: no guess
+        #expect(guess.message.hasSuffix("it could mean North Carolina (NC) (US-NC) or South Carolina (SC) (US-SC)"))
         #expect(state("NY", country: "US").diagnostics.isEmpty)
+    }
+
+    /// A city's name for its region is common and names two subdivisions in these countries: the nearest spelling
+    /// (Peru's `LIM`, one letter from "Lima") would pick one at random, so the message names both and nothing is
+    /// suggested.
+    @Test("a name two subdivisions share is named as ambiguous, with no suggestion",
+        arguments: [
+            ("Lima", "PE",
+             "\"Lima\" is not a province of Peru (PE); it could mean Gobierno Regional de Lima (PE-LIM) or Municipalidad Metropolitana de Lima (PE-LMA)"),
+            ("México", "MX",
+             "\"México\" is not a state of Mexico (MX); it could mean Ciudad de México (CDMX) (MX-CMX) or Estado de México (Méx.) (MX-MEX)"),
+            ("mexico", "MX",
+             "\"mexico\" is not a state of Mexico (MX); it could mean Ciudad de México (CDMX) (MX-CMX) or Estado de México (Méx.) (MX-MEX)"),
+        ])
+    func ambiguousName(text: String, country: String, message: String) throws {
+        let report = state(text, country: country, shape: "orders-v2")
+        let diagnostic = try #require(report.diagnostics.first { $0.code == .invalidState })
+        #expect(diagnostic.message == message)
+        #expect(diagnostic.suggestion == nil)
+        #expect(diagnostic.severity == .warning)
+        #expect(report.diagnostics.filter { $0.code == .invalidState }.count == 1)
+    }
+
+    @Test("the guess lists at most the limit asked for, in the country's order")
+    func guessLimit() {
+        let peru = CountryCode.pe.addressFormat
+        let both = SubdivisionGuess.subdivisions(abbreviatedBy: "Lima", in: peru, atMost: 4)
+        #expect(both.map(\.subdivision.key) == ["Gobierno Regional de Lima", "Municipalidad Metropolitana de Lima"])
+        #expect(SubdivisionGuess.subdivisions(abbreviatedBy: "Lima", in: peru, atMost: 1).count == 1)
+        #expect(SubdivisionGuess.subdivision(abbreviatedBy: "Lima", in: peru) == nil)
+        #expect(SubdivisionGuess.subdivisions(abbreviatedBy: "Arequipa", in: peru, atMost: 4).map(\.subdivision.key) == ["Arequipa"])
+        #expect(SubdivisionGuess.subdivisions(abbreviatedBy: "", in: peru, atMost: 4).isEmpty)
     }
 }

@@ -52,12 +52,28 @@ enum SubdivisionCheck {
         let text = value.string ?? ""
         // A recognisable short or unusual form (`DI Yogyakarta`, `N.Y.`, `Calif`) names its subdivision and code.
         // The suggestion is the code where the country writes codes, else the spelling the text abbreviates.
-        if let (guess, spelling) = SubdivisionGuess.subdivision(abbreviatedBy: text, in: format) {
+        let guesses = SubdivisionGuess.subdivisions(abbreviatedBy: text, in: format, atMost: 4)
+        if guesses.count == 1 {
+            let (guess, spelling) = guesses[0]
             let iso = guess.iso3166Code.map { " (\($0))" } ?? ""
             context.report(
                 .invalidState, severity, at: value,
                 "\"\(text)\" is not how \(rules.place) writes its \(kind) \(PostalCodeCheck.describe(guess))\(iso)",
                 suggestion: format.usesSubdivisionCodes ? guess.key : spelling)
+            return
+        }
+        // Two subdivisions or more fit (`Lima` in Peru, `Mexico` in Mexico): the message names them and nothing is
+        // suggested, as the nearest spelling would pick one of them at random.
+        if guesses.count > 1 {
+            // At most three named; a fourth found stands for "others".
+            var names = guesses.prefix(3).map { guess in
+                PostalCodeCheck.describe(guess.subdivision) + (guess.subdivision.iso3166Code.map { " (\($0))" } ?? "")
+            }
+            let last = guesses.count > 3 ? "another" : names.removeLast()
+            let list = names.joined(separator: ", ") + " or " + last
+            context.report(
+                .invalidState, severity, at: value,
+                "\"\(text)\" is not a \(kind) of \(rules.place); it could mean \(list)")
             return
         }
         var message = "\"\(text)\" is not a \(kind) of \(rules.place)"

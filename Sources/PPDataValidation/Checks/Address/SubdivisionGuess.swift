@@ -11,14 +11,23 @@ enum SubdivisionGuess {
     static func subdivision(
         abbreviatedBy text: String, in format: AddressFormat
     ) -> (subdivision: Subdivision, spelling: String)? {
+        let found = subdivisions(abbreviatedBy: text, in: format, atMost: 2)
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The subdivisions of `format` that `text` abbreviates (the first spelling of each that fits), at most
+    /// `limit` of them, in the order of the country's list. More than one: `text` is ambiguous (`Lima` in Peru
+    /// names both Gobierno Regional de Lima and Municipalidad Metropolitana de Lima).
+    static func subdivisions(
+        abbreviatedBy text: String, in format: AddressFormat, atMost limit: Int
+    ) -> [(subdivision: Subdivision, spelling: String)] {
         let words = self.words(text)
-        guard !words.isEmpty, words.count <= 8 else { return nil }
+        guard !words.isEmpty, words.count <= 8 else { return [] }
         let plainWords = FoldedSpellings.plainWords(words)
         let wordInitials = plainWords.map(initials)
-        var found: (subdivision: Subdivision, spelling: String)?
-        // The first spelling of each subdivision that fits; a second subdivision that fits makes it ambiguous.
+        var found: [(subdivision: Subdivision, spelling: String)] = []
         // Entries are read in place (a copy of each retained its strings and arrays, shared by every thread).
-        let fits = FoldedSpellings.of(format).entries.withUnsafeBufferPointer { entries -> Bool in
+        FoldedSpellings.of(format).entries.withUnsafeBufferPointer { entries in
             for index in entries.indices {
                 // Every input word starts as some word of the spelling does (it is that word, its start, or
                 // initials from it), so a spelling without one of the input's first letters cannot fit. Decided on
@@ -30,7 +39,7 @@ enum SubdivisionGuess {
                 {
                     continue
                 }
-                guard entries[index].subdivision != found?.subdivision else { continue }
+                guard !found.contains(where: { $0.subdivision == entries[index].subdivision }) else { continue }
                 // Both ASCII: the same match on bytes (each byte of an ASCII word is one Character), which costs a
                 // fraction of comparing Characters.
                 let fits: Bool
@@ -40,12 +49,10 @@ enum SubdivisionGuess {
                     fits = matches(words, entries[index].words)
                 }
                 guard fits else { continue }
-                if found != nil { return false }  // ambiguous
-                found = (entries[index].subdivision, entries[index].spelling)
+                found.append((entries[index].subdivision, entries[index].spelling))
+                if found.count == limit { return }
             }
-            return true
         }
-        guard fits else { return nil }
         return found
     }
 

@@ -41,9 +41,7 @@ struct ApplePayJSEnumerationsRule: DocumentRule {
     static func elements(_ value: JSONView?, in context: inout ValidationContext) -> JSONView.Elements {
         guard let value else { return .empty }
         guard !value.isNull else {
-            context.report(
-                .invalidParameterSyntax, at: value,
-                "\(value.displayName) is null; Safari throws \"TypeError: Value is not a sequence\" (leave it out, or give an array)")
+            reportNullSequence(value, in: &context)
             return .empty
         }
         guard value.kind == .array else {
@@ -52,6 +50,21 @@ struct ApplePayJSEnumerationsRule: DocumentRule {
             return .empty
         }
         return value.elements
+    }
+
+    /// Reports `null` written for a sequence member (none of the Apple Pay JS sequences is nullable).
+    static func reportNullSequence(_ value: JSONView, in context: inout ValidationContext) {
+        context.report(
+            .invalidParameterSyntax, at: value,
+            "\(value.displayName) is null; Safari throws \"TypeError: Value is not a sequence\" (leave it out, or give an array)")
+    }
+
+    /// Reports `null` written for an enumeration member: WebKit converts it to the string "null", which no
+    /// enumeration holds.
+    static func reportNullEnumeration(_ value: JSONView, allowed: [String], in context: inout ValidationContext) {
+        context.report(
+            .invalidParameterValue, at: value,
+            "\(value.displayName) is null; Safari throws a TypeError for any value but \(Self.list(allowed))")
     }
 
     /// `value` checked against `enumeration` (absent: nothing; `null`: refused, as WebKit refuses it); the value
@@ -63,9 +76,7 @@ struct ApplePayJSEnumerationsRule: DocumentRule {
         guard let value else { return nil }
         let allowed = enumeration.values
         guard !value.isNull else {
-            context.report(
-                .invalidParameterValue, at: value,
-                "\(value.displayName) is null; Safari throws a TypeError for any value but \(Self.list(allowed))")
+            reportNullEnumeration(value, allowed: allowed, in: &context)
             return nil
         }
         return context.enumeration(value, allowed: allowed)

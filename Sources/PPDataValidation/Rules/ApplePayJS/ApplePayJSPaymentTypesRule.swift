@@ -4,7 +4,10 @@
 /// Facts: WebKit's ApplePayRecurringPaymentRequest.idl, ApplePayAutomaticReloadPaymentRequest.idl and
 /// ApplePayDeferredPaymentRequest.idl (required members, and "must be `paymentTiming: \"recurring\"`" on the
 /// billing items), and Apple's Apple Pay JS reference (`managementURL`, `tokenNotificationURL`: URLs of the
-/// merchant's pages).
+/// merchant's pages). `automaticReloadBilling` needs an `automaticReloadPaymentThresholdAmount` that is a decimal
+/// amount: ApplePaySession.cpp (convertAndValidate of ApplePayAutomaticReloadPaymentRequest) throws "\"\" is not a
+/// valid automaticReloadPaymentThresholdAmount." for a missing or malformed one, and WebKit's
+/// ApplePayModifier-automaticReloadPaymentRequest test expects that error for both.
 struct ApplePayJSPaymentTypesRule: DocumentRule {
     /// One kind of payment request: its member, its billing items (key, whether required) and their timing, and the
     /// members only it has.
@@ -75,6 +78,9 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
                         "\(billing.key) of a \(type.key) must have paymentTiming \"\(type.timing)\"; Safari reads a missing one as \"immediate\" and throws",
                         suggestion: type.timing)
                 }
+                if type.timing == "automaticReload" {
+                    Self.checkThreshold(item, of: billing.key, currency: currency, in: &context)
+                }
                 if let timing = item.timing, timing.string != type.timing,
                     timing.string.map(ApplePayJSVocabulary.paymentTimings.contains) ?? false
                 {
@@ -85,5 +91,20 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
                 }
             }
         }
+    }
+
+    /// The automatic reload threshold: required, and an amount (its sign is not checked: WebKit checks only that it
+    /// is a decimal number).
+    static func checkThreshold(
+        _ item: ApplePayJSTotalRule.LineItem, of key: String, currency: DocumentCurrency?,
+        in context: inout ValidationContext
+    ) {
+        guard let threshold = context.optional(item.threshold) else {
+            context.report(
+                .missingRequiredParameter, missing: "automaticReloadPaymentThresholdAmount", in: item.fields.object,
+                "\(key) needs \"automaticReloadPaymentThresholdAmount\"; without one Safari throws a TypeError (not a valid automaticReloadPaymentThresholdAmount)")
+            return
+        }
+        _ = context.amount(threshold, currency: currency, policy: .applePay(.any))
     }
 }

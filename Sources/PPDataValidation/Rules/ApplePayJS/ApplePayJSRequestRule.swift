@@ -17,6 +17,11 @@
 ///   -empty.json and -us-twice.json ("did not throw").
 /// - `applicationData` is not checked: WebKit converts any value to a string, and a number is accepted
 ///   (webkit-session-v2-application-data-number.json, "did not throw").
+/// - `null` is no sequence and no enumeration value: `lineItems`, the required contact fields, `shippingMethods`
+///   and (from version 3) `supportedCountries` written as `null` throw "TypeError: Value is not a sequence.", and
+///   `shippingType: null` "TypeError: Type error." (webkit-session-v2-line-items-null.json and the other `-null`
+///   documents; ApplePaySession-expected.txt, ApplePaySessionV3-expected.txt). The other rules read a `null`
+///   member as absent, so this rule reports it.
 struct ApplePayJSRequestRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         // The other rules read the request from this table (`rootMembers`).
@@ -31,11 +36,21 @@ struct ApplePayJSRequestRule: DocumentRule {
             AddressCheck.countryCode(country, allowsC2: false, in: &context)
         }
         _ = context.currency(request[Key.currencyCode], key: "currencyCode", in: root, notSupported: .warning)
+        let version = context.options.applePayVersion
+        let readsSupportedCountries = version.map { $0 >= 3 } ?? true
+        for key in [Key.lineItems, .requiredBillingContactFields, .requiredShippingContactFields, .shippingMethods]
+            + (readsSupportedCountries ? [.supportedCountries] : [])
+        {
+            if let value = request[key], value.isNull { ApplePayJSEnumerationsRule.reportNullSequence(value, in: &context) }
+        }
+        if let shippingType = request[Key.shippingType], shippingType.isNull {
+            ApplePayJSEnumerationsRule.reportNullEnumeration(
+                shippingType, allowed: ApplePayVocabulary.shippingTypes, in: &context)
+        }
         _ = ApplePayVocabulary.enumeration(
             request[Key.shippingType], key: "shippingType", in: root, allowed: ApplePayVocabulary.shippingTypes,
             aliases: [:], in: &context)
 
-        let version = context.options.applePayVersion
         let fieldVersion = { (name: String) in
             ApplePayJSVocabulary.refusal(firstVersion: ApplePayJSVocabulary.firstVersion(ofContactField: name), at: version)
         }
@@ -51,7 +66,7 @@ struct ApplePayJSRequestRule: DocumentRule {
         }
 
         // Before version 3 WebKit does not read supportedCountries at all.
-        if version.map({ $0 >= 3 }) ?? true,
+        if readsSupportedCountries,
             let countries = context.array(Key.supportedCountries, of: request)
         {
             for country in countries { AddressCheck.countryCode(country, allowsC2: false, in: &context) }

@@ -47,6 +47,8 @@ struct ApplePayJSTotalRule: DocumentRule {
         var timing: JSONView?
         /// The type, when usable.
         var type: String?
+        /// The `automaticReloadPaymentThresholdAmount` member (checked as an amount when present).
+        var threshold: JSONView?
     }
 
     /// An ApplePayLineItem: its fields, `paymentTiming` and type (`LineItem`), with its payment timing members
@@ -79,6 +81,8 @@ struct ApplePayJSTotalRule: DocumentRule {
         ApplePayJSEnumerationsRule.check(item[Key.disbursementLineItemType], .disbursementLineItemType, in: &context)
         let fields = ApplePayLineItems.Fields(
             object: object, label: item[Key.label], amount: item[Key.amount], type: item[Key.type])
-        return LineItem(fields: fields, timing: item[Key.paymentTiming], type: type)
+        return LineItem(
+            fields: fields, timing: item[Key.paymentTiming], type: type,
+            threshold: item[Key.automaticReloadPaymentThresholdAmount])
     }
 }

@@ -120,7 +120,10 @@ enum ApplePayJSVocabulary {
         case laterAvailability
         /// `shippingContactEditingMode`: ApplePayShippingContactEditingMode.idl (92829e91b168).
         case shippingContactEditingMode
-        /// `features[]`: ApplePayFeature.idl (43ada3ac70e8); some values exist only on some systems.
+        /// `features[]`: ApplePayFeature.idl, the values of 43ada3ac70e8 and of 4732da57a94d (which added
+        /// `applePayLaterAvailability`, `paymentRequestMerchantCategoryCode` and `paymentRequestDisbursements`, and
+        /// dropped `applePayLaterMode`, kept here for the Safari versions that take it); some values exist only on
+        /// some systems. WebKit's paymentrequest-features tests pass with the new values ("Should have a feature").
         case feature
         /// `installmentConfiguration.featureType`: ApplePaySetupFeatureType.idl (04cc90570c1e).
         case installmentFeatureType
@@ -146,7 +149,8 @@ enum ApplePayJSVocabulary {
                     "paymentRequestShippingContactEditingMode", "paymentTimingAutomaticReload",
                     "paymentRequestDeferred", "paymentTimingDeferred", "paymentTimingRecurring",
                     "shippingContactEditingModeEnabled", "shippingContactEditingModeStorePickup",
-                    "shippingMethodDateComponentsRange",
+                    "shippingMethodDateComponentsRange", "applePayLaterAvailability",
+                    "paymentRequestMerchantCategoryCode", "paymentRequestDisbursements",
                 ]
             case .installmentFeatureType: ["applePay", "appleCard"]
             case .installmentRetailChannel: ["unknown", "app", "web", "inStore"]

@@ -16,7 +16,15 @@
 ///   amount with its breakdown adding up, without the items it no longer sees).
 ///
 /// The issue names are PayPal's (`checkout_orders_v2.json`, `orders.patch-400`/`-422` and `orders.trackers.patch-422`).
+/// For a well-formed path to an attribute an Orders v2 order does not list, PayPal's server answers
+/// `INVALID_JSON_POINTER_FORMAT` (422; its description: a pointer "that references a location within the request
+/// where the operation is performed"), not the `FIELD_NOT_PATCHABLE` of its published 400 list: it answered so to
+/// `replace` of `/purchase_units/@reference_id=='default'/shipping` (paypal/Checkout-NET-SDK issue #31, sandbox,
+/// debug id 4a559b99b6fa1), and no recorded answer names FIELD_NOT_PATCHABLE. So that call reports such a path
+/// with PayPal's answer (`unlistedPathCode`); an operation a listed attribute does not take stays FIELD_NOT_PATCHABLE.
 struct JSONPatchRule: DocumentRule {
+    /// The calls whose server answers a path to an unlisted attribute with INVALID_JSON_POINTER_FORMAT (above).
+    static let callsAnsweringUnlistedPathsAsPointerFormat: [StaticString] = ["/v2/checkout/orders/{id}"]
     /// The attributes the PATCH call may change, picked from the generated table once, when the kind's rules are made.
     let patchable: [RequestSchema.Patchable]
     /// The shape of the body that created the patched resource, whose members the paths name.
@@ -25,6 +33,8 @@ struct JSONPatchRule: DocumentRule {
     let unknownSeverity: Severity
     /// The address shape of the call's addresses.
     let addressShape: AddressShape
+    /// The code of a path that names no attribute the call lists (PayPal's answer where one is recorded).
+    let unlistedPathCode: DiagnosticCode
 
     /// The rule for the PATCH call `call`, whose resource is created by `resource`; nil when the tables lack either.
     init?(call: String, resource: (method: String, path: String), addressShape: AddressShape) {
@@ -33,6 +43,8 @@ struct JSONPatchRule: DocumentRule {
         resourceShape = body.shape
         unknownSeverity = body.rejectsUnknownMembers ? .error : .warning
         self.addressShape = addressShape
+        unlistedPathCode = Self.callsAnsweringUnlistedPathsAsPointerFormat.contains { $0.description == call }
+            ? .invalidJSONPointerFormat : .fieldNotPatchable
     }
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
@@ -82,7 +94,7 @@ struct JSONPatchRule: DocumentRule {
         } else if op != nil {
             let names = patchable.map(\.attribute.description)
             context.report(
-                .fieldNotPatchable, at: pathValue,
+                unlistedPathCode, at: pathValue,
                 "\(quoted(text)) (\(target.attribute.isEmpty ? "the whole resource" : target.attribute)) is not an attribute this call can change",
                 suggestion: KeySuggestion.nearest(to: target.attribute, in: names))
         }

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import PPDataValidation
+
+/// What WebKit's `new ApplePaySession(version, request)` refuses beyond the enumerations: `null` for a sequence or
+/// an enumeration member, an automatic reload billing without a valid threshold, a token context with no valid
+/// amount; and the `features` values of the current ApplePayFeature.idl. Each case is one of WebKit's LayoutTests
+/// (ApplePaySession-expected.txt, ApplePaySessionV3-expected.txt, the paymentrequest ApplePayModifier and
+/// features tests; the documents are in Tests/RealDocuments/apple-pay-js).
+@Suite("Apple Pay JS: what Safari's ApplePaySession constructor refuses")
+struct ApplePayJSConstructorTests {
+    /// A valid request plus `extra` members (a JSON object's members, without braces).
+    func report(_ extra: String, version: Int? = nil) -> ValidationReport {
+        let text = """
+            {"countryCode": "US", "currencyCode": "USD", "supportedNetworks": ["visa"],
+             "merchantCapabilities": ["supports3DS"], "total": {"label": "Acme", "amount": "10.00"}\(extra.isEmpty ? "" : ", " + extra)}
+            """
+        var options = ValidationOptions()
+        options.applePayVersion = version
+        return PaymentValidator(options: options).validate(text, as: .applePayJS)
+    }
+
+    @Test("null for a sequence member is \"Value is not a sequence\"; an empty list is fine",
+        arguments: ["lineItems", "requiredBillingContactFields", "requiredShippingContactFields", "shippingMethods",
+            "supportedCountries", "multiTokenContexts", "features"])
+    func nullSequence(member: String) throws {
+        let null = report("\"\(member)\": null", version: 3)
+        let finding = try #require(null.diagnostics.first { $0.path == "/\(member)" })
+        #expect(finding.code == .invalidParameterSyntax && finding.severity == .error)
+        #expect(finding.message.contains("Value is not a sequence"))
+        #expect(null.diagnostics.count == 1, "\(null.diagnostics)")
+        #expect(report("\"\(member)\": []", version: 3).diagnostics.isEmpty)
+    }
+
+    @Test("before version 3 supportedCountries is not read, null included")
+    func supportedCountriesBeforeVersion3() {
+        #expect(report("\"supportedCountries\": null", version: 2).diagnostics.isEmpty)
+        #expect(!report("\"supportedCountries\": null", version: 3).isValid)
+        #expect(!report("\"supportedCountries\": null").isValid)  // a current version
+    }
+
+    @Test("null for shippingType is a TypeError; a value of the enumeration is fine")
+    func nullShippingType() throws {
+        let finding = try #require(report("\"shippingType\": null").diagnostics.first)
+        #expect(finding.code == .invalidParameterValue && finding.path == "/shippingType")
+        #expect(finding.message.contains("shipping, delivery, storePickup, servicePickup"))
+        #expect(report("\"shippingType\": \"storePickup\"").diagnostics.isEmpty)
+    }
+
+    @Test("null where WebKit takes it stays fine: a contact, applicationData")
+    func nullableMembers() {
+        for member in ["shippingContact", "billingContact", "applicationData"] {
+            #expect(report("\"\(member)\": null").isValid, "\(member)")
+        }
+    }
+
+    @Test("features of the current ApplePayFeature.idl pass; an unknown one does not",
+        arguments: ["applePayLaterAvailability", "paymentRequestMerchantCategoryCode", "paymentRequestDisbursements",
+            "applePayLaterMode", "lineItemPaymentTiming"])
+    func features(feature: String) {
+        #expect(report("\"features\": [\"\(feature)\"]").diagnostics.isEmpty)
+        #expect(!report("\"features\": [\"\(feature)X\"]").isValid)
+    }
+
+    /// The automatic reload request of WebKit's ApplePayModifier-automaticReloadPaymentRequest test, with `billing`'s
+    /// extra members.
+    func automaticReload(_ billing: String) -> ValidationReport {
+        report("""
+            "automaticReloadPaymentRequest": {"paymentDescription": "Top-up", "managementURL": "https://example.com/m",
+              "automaticReloadBilling": {"paymentTiming": "automaticReload", "label": "Reload", "amount": "42"\(billing)}}
+            """)
+    }
+
+    @Test("an automatic reload billing needs a threshold that is a decimal amount")
+    func automaticReloadThreshold() throws {
+        #expect(automaticReload(", \"automaticReloadPaymentThresholdAmount\": \"5.00\"").diagnostics.isEmpty)
+        let path = "/automaticReloadPaymentRequest/automaticReloadBilling/automaticReloadPaymentThresholdAmount"
+        let missing = try #require(automaticReload("").diagnostics.first)
+        #expect(missing.code == .missingRequiredParameter && missing.path == path)
+        #expect(missing.message.contains("not a valid automaticReloadPaymentThresholdAmount"))
+        let invalid = try #require(automaticReload(", \"automaticReloadPaymentThresholdAmount\": \"invalid\"").diagnostics.first)
+        #expect(invalid.code == .invalidParameterSyntax && invalid.path == path)
+        // A DOMString member: WebKit converts the number 5 to "5", a decimal amount.
+        #expect(automaticReload(", \"automaticReloadPaymentThresholdAmount\": 5").isValid)
+        // The threshold belongs to automatic reload billing: a recurring billing item without one is fine.
+        #expect(report("""
+            "recurringPaymentRequest": {"paymentDescription": "Plan", "managementURL": "https://example.com/m",
+              "regularBilling": {"paymentTiming": "recurring", "label": "Monthly", "amount": "9.99"}}
+            """).diagnostics.isEmpty)
+    }
+
+    @Test("a token context needs its identifiers, name and a decimal amount")
+    func tokenContexts() throws {
+        let good = #"{"merchantIdentifier": "m", "externalIdentifier": "e", "merchantName": "Acme", "merchantDomain": "acme.example", "amount": "4.00"}"#
+        #expect(report("\"multiTokenContexts\": [\(good)]").diagnostics.isEmpty)
+        let invalid = report(#""multiTokenContexts": [{"merchantIdentifier": "m", "externalIdentifier": "e", "merchantName": "Acme", "amount": "invalid"}]"#)
+        let amount = try #require(invalid.diagnostics.first)
+        #expect(amount.code == .invalidParameterSyntax && amount.path == "/multiTokenContexts/0/amount")
+        let missing = report(#""multiTokenContexts": [{"merchantIdentifier": "m"}]"#)
+        #expect(Set(missing.diagnostics.map(\.path)) == [
+            "/multiTokenContexts/0/externalIdentifier", "/multiTokenContexts/0/merchantName", "/multiTokenContexts/0/amount",
+        ])
+        #expect(missing.diagnostics.allSatisfy { $0.code == .missingRequiredParameter })
+        let unknown = report(#""multiTokenContexts": [{"merchantIdentifier": "m", "externalIdentifier": "e", "merchantName": "Acme", "amount": "1", "merchantId": "x"}]"#)
+        #expect(unknown.codes == [.unknownField])
+        #expect(!report("\"multiTokenContexts\": [7]").isValid)
+        #expect(!report("\"multiTokenContexts\": {}").isValid)
+    }
+}
