@@ -38,6 +38,9 @@ public struct AmountPolicy: Sendable, Hashable {
     public var maxValue: DecimalAmount?
     /// The most integer digits accepted, if any (Payments v1: 7; `MAX_VALUE_EXCEEDED`).
     public var maxIntegerDigits: Int?
+    /// Whether PayPal reads thousands separators (`1,872.00`; Payments v1): a warning, and the amount read without
+    /// them (`AmountSyntax.ungrouped`).
+    public var allowsThousandsSeparators = false
     /// The sign rule.
     public var sign: Sign
 
@@ -77,7 +80,9 @@ public struct AmountPolicy: Sendable, Hashable {
 
     /// Payments v1 amounts: strings of at most 10 characters, 7 integer digits.
     public static func paymentsV1(_ sign: Sign) -> AmountPolicy {
-        AmountPolicy(allowsNumber: false, maxLength: 10, maxIntegerDigits: 7, sign: sign)
+        var policy = AmountPolicy(allowsNumber: false, maxLength: 10, maxIntegerDigits: 7, sign: sign)
+        policy.allowsThousandsSeparators = true
+        return policy
     }
 
     /// MPL amounts (NSDecimalNumber): strings or numbers.
@@ -193,10 +198,21 @@ extension ValidationContext {
 
         let amount: DecimalAmount
         let options = policy.parseOptions
-        let parsed =
+        var parsed =
             literal == nil
             ? value.withStringUTF8 { DecimalAmount.parse(utf8: $0, options: options) } ?? DecimalAmount.parse("", options: options)
             : DecimalAmount.parse(text, options: options)
+        // Payments v1 reads thousands separators: the amount is read, and later messages quoted, without them.
+        if case .failure = parsed, policy.allowsThousandsSeparators, literal == nil, let plain = AmountSyntax.ungrouped(text) {
+            parsed = DecimalAmount.parse(plain, options: options)
+            // Suggested only when it is itself a fine amount text (not one too long, reported next).
+            let readable = if case .success = parsed { true } else { false }
+            report(
+                .invalidParameterSyntax, .warning, at: value,
+                "\(name) \"\(text)\" has thousands separators; PayPal reads it as \(plain), though its schema's form has none",
+                suggestion: readable ? plain : nil)
+            literal = plain
+        }
         switch parsed {
         case .success(let parsed):
             amount = parsed
