@@ -31,7 +31,7 @@ struct RequestSchemaGeneratorTests {
                     "base": [
                         "type": "object",
                         "properties": [
-                            "id": ["type": "string", "maxLength": 10, "pattern": "^[A-Z0-9]+$"],
+                            "id": ["type": "string", "minLength": 1, "maxLength": 10, "pattern": "^[A-Z0-9]+$"],
                             "node": ["$ref": "#/components/schemas/node"],
                             "tags": [
                                 "type": "array", "maxItems": 3,
@@ -183,6 +183,12 @@ struct RequestSchemaGeneratorTests {
         let lenient = try source(
             overrides: "things_v9\tnode\twhen\ttype\tstring\tnumber|string\twarning\ta recording\n")
         #expect(lenient.contains("lenientTypes: 8,"))  // number
+        // A minimum relaxed with a warning keeps the published one, for the warning; relaxed silently, it does not.
+        let shorter = try source(overrides: "things_v9\tthing_request\tid\tminLength\t1\t0\twarning\tan answer\n")
+        #expect(shorter.contains("minLength: 0, lenientMinLength: 1, maxLength: 10"), "\(shorter)")
+        let silent = try source(overrides: "things_v9\tthing_request\tid\tminLength\t1\t0\t-\tan answer\n")
+        #expect(silent.contains("minLength: 0, lenientMinLength: -1, maxLength: 10"))
+        #expect(!silent.contains("lenientMinLength: 1"))
         #expect(
             problems(overrides: "things_v9\tthing_request\tmode\tenum\tFAST|SLOW\tFAST|SLOW\t-\tnone\n") == [
                 "the override no longer differs from the document: remove the row"

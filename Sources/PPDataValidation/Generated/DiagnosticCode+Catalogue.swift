@@ -73,8 +73,8 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "INVALID_STRING_LENGTH",
             summary: "A string shorter or longer than its limit.",
-            severityNote: "error.",
-            kinds: [("*", [.error])],
+            severityNote: "error; **warning** for an empty Orders v2 purchase-unit `description` and Payments v2 refund `invoice_id`, which PayPal accepts (overrides.tsv).",
+            kinds: [("orders-v2", [.error, .warning]), ("payments-v2-refund", [.error, .warning]), ("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("orders-v2-authorize", [.error]), ("orders-v2-capture", [.error]), ("orders-v2-confirm-payment-source", [.error]), ("orders-v2-track", [.error]), ("orders-v2-update", [.error]), ("orders-v2-tracker-update", [.error]), ("payments-v1", [.error]), ("payments-v1-capture", [.error]), ("payments-v1-refund", [.error]), ("payments-v1-reauthorize", [.error]), ("payments-v1-order-authorize", [.error]), ("payments-v1-execute", [.error]), ("payments-v1-update", [.error]), ("payments-v2-capture", [.error]), ("payments-v2-reauthorize", [.error]), ("payouts-batch", [.error]), ("vault-payment-token", [.error]), ("vault-setup-token", [.error]), ("apple-pay", [.error]), ("apple-pay-js", [.error]), ("address", [.error])],
             triggers: "the limits in each kind chapter, counted in UTF-16 code units (a character past U+FFFF, such as an emoji, counts two); amount text over 32 characters (Payments v1: over 10 when it is not a decimal); MPL invoice item `name` and Apple Pay `merchantIdentifier` that are blank; Payments v1 `quantity` over 10 digits.",
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"soft_descriptor\":\"EXAMPLE STORE ONLINE ORDER\",\"amount\":{\"currency_code\":\"USD\",\"value\":\"25.00\"}}]}",

@@ -75,7 +75,11 @@ enum RequestSchema {
         let object: Int
         /// The enumeration's index in `valueLists`.
         let values: Int
-        let minLength: Int, maxLength: Int
+        let minLength: Int
+        /// The published minimum length where PayPal accepts shorter values (overrides.tsv): shorter ones are
+        /// warnings.
+        let lenientMinLength: Int
+        let maxLength: Int
         /// The pattern's index in `patterns`.
         let pattern: Int
         let owner: Owner

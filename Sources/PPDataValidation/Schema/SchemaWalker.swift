@@ -201,6 +201,15 @@ enum SchemaWalker {
                 _ = context.enumeration(value, allowed: allowed)
                 return
             }
+            if shape.lenientMinLength > 0, let length = value.stringLengthUTF16, length < shape.lenientMinLength {
+                // Shorter than published, which PayPal accepts (overrides.tsv): a warning, then the other checks.
+                let least = shape.lenientMinLength == 1 ? "1 character" : "\(shape.lenientMinLength) characters"
+                context.report(
+                    .invalidStringLength, .warning, at: value,
+                    length == 0
+                        ? "\(value.displayName) is empty; the schema asks for at least \(least), though PayPal accepts an empty one (leave it out)"
+                        : "\(value.displayName) has \(length); the schema asks for at least \(least), though PayPal accepts it")
+            }
             if shape.minLength >= 0 || shape.maxLength >= 0 {
                 let length = max(shape.minLength, 0)...(shape.maxLength >= 0 ? shape.maxLength : Int.max)
                 guard context.checkString(value, length: length) else { return }

@@ -133,6 +133,7 @@ extension RequestSchemas {
             if ppdata == "-" { member.shape.pattern = nil } else { member.shape.pattern = ppdata }
         case "minLength":
             said = member.shape.minLength.map(String.init) ?? "-"
+            if row["severity"] == "warning" { member.shape.lenientMinLength = member.shape.minLength }
             member.shape.minLength = Int(ppdata)
         case "maxLength":
             said = member.shape.maxLength.map(String.init) ?? "-"

@@ -24,6 +24,9 @@ package struct RequestSchemas: Sendable {
         package var object: Int?
         package var values: [String]?
         package var minLength: Int?, maxLength: Int?
+        /// The published minimum length an override relaxed with a warning (a `minLength` row of severity warning):
+        /// shorter values are accepted and reported as warnings.
+        package var lenientMinLength: Int?
         package var pattern: String?
         /// The OpenAPI `format`, which names the semantic check that owns the value (`SchemaOwner`).
         package var format: String?
