@@ -208,7 +208,7 @@ enum SchemaWalker {
                     .invalidStringLength, .warning, at: value,
                     length == 0
                         ? "\(value.displayName) is empty; the schema asks for at least \(least), though PayPal accepts an empty one (leave it out)"
-                        : "\(value.displayName) has \(length); the schema asks for at least \(least), though PayPal accepts it")
+                        : "\(value.displayName) has \(length == 1 ? "1 character" : "\(length) characters"); the schema asks for at least \(least), though PayPal accepts it")
             }
             if shape.minLength >= 0 || shape.maxLength >= 0 {
                 let length = max(shape.minLength, 0)...(shape.maxLength >= 0 ? shape.maxLength : Int.max)

@@ -23,6 +23,11 @@
 ///   documents; ApplePaySession-expected.txt, ApplePaySessionV3-expected.txt). The other rules read a `null`
 ///   member as absent, so this rule reports it.
 struct ApplePayJSRequestRule: DocumentRule {
+    /// The request's sequence members other rules read as absent when `null` (a constant: one array per process).
+    static let sequenceKeys: [ApplePayJSVocabulary.RequestKey] = [
+        .lineItems, .requiredBillingContactFields, .requiredShippingContactFields, .shippingMethods, .supportedCountries,
+    ]
+
     func check(_ root: JSONView, in context: inout ValidationContext) {
         // The other rules read the request from this table (`rootMembers`).
         guard
@@ -38,9 +43,7 @@ struct ApplePayJSRequestRule: DocumentRule {
         _ = context.currency(request[Key.currencyCode], key: "currencyCode", in: root, notSupported: .warning)
         let version = context.options.applePayVersion
         let readsSupportedCountries = version.map { $0 >= 3 } ?? true
-        for key in [Key.lineItems, .requiredBillingContactFields, .requiredShippingContactFields, .shippingMethods]
-            + (readsSupportedCountries ? [.supportedCountries] : [])
-        {
+        for key in Self.sequenceKeys where key != .supportedCountries || readsSupportedCountries {
             if let value = request[key], value.isNull { ApplePayJSEnumerationsRule.reportNullSequence(value, in: &context) }
         }
         if let shippingType = request[Key.shippingType], shippingType.isNull {
