@@ -44,7 +44,8 @@ struct OrdersV2CodeFixtureTests {
         ("MISSING_REQUIRED_PARAMETER-paypal-vault", "MISSING_REQUIRED_PARAMETER", .error, "/payment_source/paypal/attributes/vault/usage_type"),
         ("MISSING_REQUIRED_PARAMETER-venmo-vault", "MISSING_REQUIRED_PARAMETER", .error, "/payment_source/venmo/attributes/vault/store_in_vault"),
         ("INVALID_PARAMETER_SYNTAX", "INVALID_PARAMETER_SYNTAX", .error, "/purchase_units/0/items/0/name"),
-        ("INVALID_PARAMETER_SYNTAX-2", "INVALID_PARAMETER_SYNTAX", .error, "/purchase_units/0/amount/value"),
+        // A JSON number PayPal reads exactly (30.00): a warning (AmountPolicy.NumberReading.readAsBinary).
+        ("INVALID_PARAMETER_SYNTAX-2", "INVALID_PARAMETER_SYNTAX", .warning, "/purchase_units/0/amount/value"),
         ("INVALID_PARAMETER_SYNTAX-3", "INVALID_PARAMETER_SYNTAX", .error, "/purchase_units/0/items/0/quantity"),
         ("INVALID_PARAMETER_SYNTAX-4", "INVALID_PARAMETER_SYNTAX", .error, "/payment_source/card/expiry"),
         ("INVALID_PARAMETER_VALUE", "INVALID_PARAMETER_VALUE", .error, "/intent"),

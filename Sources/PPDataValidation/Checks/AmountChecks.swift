@@ -21,10 +21,14 @@ public struct AmountPolicy: Sendable, Hashable {
         /// Refused: `INVALID_PARAMETER_SYNTAX`, the quoted value suggested (Payments v1).
         case refused
         /// Read as a binary floating-point number (Orders v2, Payments v2): a number with no exact binary value
-        /// (`51.9`) gains decimal places PayPal refuses as `DECIMAL_PRECISION`; one it reads exactly is refused
-        /// as the schema says. PayPal answered a Payments v2 refund of `"value": 51.9` with 422 `DECIMAL_PRECISION`
-        /// at `/amount/value`, value "51.89999999999999857891452847979962825775146484375" (blendbyte/laravel-paypal
-        /// issue 665; Tests/RealDocuments/payments-v2-refund). Orders v2 has the same money object.
+        /// (`51.9`) gains decimal places PayPal refuses as `DECIMAL_PRECISION`; one it reads exactly (`100`,
+        /// `51.5`) is accepted, with a warning as the schema asks for a string. PayPal answered Payments v2 refunds
+        /// of `"value": 51.9` and `4.48` with 422 `DECIMAL_PRECISION` at `/amount/value`, value
+        /// "51.89999999999999857891452847979962825775146484375" (blendbyte/laravel-paypal issues 665 and 622;
+        /// Tests/RealDocuments/payments-v2-refund): a business-rule answer, so the number passed the type check
+        /// (a schema fault is a 400 first), and an exact one has no precision fault. PayPal's own multiparty sample
+        /// (paypal-examples/docs-examples, Python) sends shipping option amounts 0 and 100 as JSON numbers. Orders
+        /// v2 has the same money object.
         case readAsBinary
         /// Accepted, with a warning, and checked as an amount (Payouts: PayPal created batches of number amounts).
         case acceptedWithWarning
@@ -174,7 +178,7 @@ extension ValidationContext {
                         suggestion: passes ? fixedText.map { "\"\($0)\"" } : nil)
                     return asString
                 }
-                guard policy.numbers == .acceptedWithWarning, asString != nil else {
+                guard policy.numbers != .refused, asString != nil else {
                     report(
                         .invalidParameterSyntax, at: value, "\(name) must be a JSON string, not the number \(numberText)",
                         suggestion: passes ? fixedText.map { "\"\($0)\"" } : nil)
@@ -183,7 +187,7 @@ extension ValidationContext {
                 report(
                     .invalidParameterSyntax, .warning, at: value,
                     "\(name) is the number \(numberText); the schema asks for a JSON string, though PayPal accepts it",
-                    suggestion: fixedText.map { "\"\($0)\"" })
+                    suggestion: passes ? fixedText.map { "\"\($0)\"" } : nil)
                 literal = numberText
                 break
             }
