@@ -7,13 +7,14 @@ struct TableCommandTests {
         try JSONSerialization.jsonObject(with: Data(text.utf8))
     }
 
-    @Test("list currencies --format json has the documented fields for the 25 currencies of either PayPal list")
+    @Test("list currencies --format json has the documented fields for the 26 currencies of the PayPal lists")
     func listCurrenciesJSON() throws {
         let result = try BinaryRunner.run(["list", "currencies", "--format", "json"])
         #expect(result.status == 0)
         let rows = try #require(try json(result.stdout) as? [[String: Any]])
-        #expect(rows.count == 25)
-        #expect(rows.first { $0["code"] as? String == "CNY" }?["apis"] as? [String] == ["rest"])
+        #expect(rows.count == 26)
+        #expect(rows.first { $0["code"] as? String == "CNY" }?["apis"] as? [String] == ["rest", "localPaymentMethods"])
+        #expect(rows.first { $0["code"] as? String == "IDR" }?["apis"] as? [String] == ["localPaymentMethods"])
         let huf = try #require(rows.first { $0["code"] as? String == "HUF" })
         #expect(huf["numeric"] as? String == "348")
         #expect(huf["name"] as? String == "Forint")
@@ -158,7 +159,7 @@ struct TableCommandTests {
         try manager.copyItem(at: BinaryRunner.repository.appendingPathComponent("Data"), to: data)
         let currencies = data.appendingPathComponent("paypal-currencies.tsv")
         let text = try String(contentsOf: currencies, encoding: .utf8)
-        try (text + "XYZ\t2\tfalse\ttrue\ttrue\n").write(to: currencies, atomically: true, encoding: .utf8)
+        try (text + "XYZ\t2\tfalse\ttrue\ttrue\t\n").write(to: currencies, atomically: true, encoding: .utf8)
         let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
 
         let failed = try BinaryRunner.run(

@@ -11,14 +11,21 @@ struct ValidationTests {
 
     @Test("a PayPal currency missing from ISO 4217 is reported at its line")
     func unknownPayPalCurrency() throws {
-        let texts = try edited(.paypalCurrencies) { $0 + "XYZ\t2\tfalse\ttrue\ttrue\n" }
+        let texts = try edited(.paypalCurrencies) { $0 + "XYZ\t2\tfalse\ttrue\ttrue\t\n" }
         #expect(diagnostics(of: texts) == ["paypal-currencies.tsv:5: currency \"XYZ\" is not in iso4217.tsv"])
     }
 
     @Test("a PayPal currency in neither API's list is reported at its line")
     func currencyInNoList() throws {
-        let texts = try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\tfalse\tfalse\n" }
-        #expect(diagnostics(of: texts) == ["paypal-currencies.tsv:5: currency EUR is in neither the mpl nor the rest list"])
+        let texts = try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\tfalse\tfalse\t\n" }
+        #expect(diagnostics(of: texts) == [
+            "paypal-currencies.tsv:5: currency EUR is in neither the mpl nor the rest list and has no local payment method"
+        ])
+        // A currency of local payment methods alone (IDR) is fine; a method key must be lower-case.
+        #expect(diagnostics(of: try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\tfalse\tfalse\tideal|p24\n" }) == [])
+        #expect(diagnostics(of: try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\tfalse\tfalse\tiDEAL\n" }) == [
+            "paypal-currencies.tsv:5: localMethods of EUR must be lower-case method keys (letters, digits and _), |-separated"
+        ])
     }
 
     @Test("duplicate codes and numerics point at the second occurrence")
@@ -33,7 +40,7 @@ struct ValidationTests {
     @Test("malformed code shapes, fields and values are each reported")
     func shapes() throws {
         var texts = try edited(.iso3166) { $0 + "x1\tXX\t12\tBad\t\t\n" + "ZZ\tZZZ\t999\n" }
-        texts[.paypalCurrencies] = try #require(texts[.paypalCurrencies]) + "EUR\ttwo\tmaybe\ttrue\ttrue\n"
+        texts[.paypalCurrencies] = try #require(texts[.paypalCurrencies]) + "EUR\ttwo\tmaybe\ttrue\ttrue\t\n"
         #expect(diagnostics(of: texts) == [
             "paypal-currencies.tsv:5: paypalDecimals \"two\" is not an integer",
             "iso3166-1.tsv:11: expected 6 tab-separated fields, found 3",
@@ -86,7 +93,7 @@ struct ValidationTests {
 
     @Test("values with stray spaces are rejected rather than silently trimmed")
     func paddedValues() throws {
-        let texts = try edited(.paypalCurrencies) { $0 + "EUR \t2\tfalse\ttrue\ttrue\n" }
+        let texts = try edited(.paypalCurrencies) { $0 + "EUR \t2\tfalse\ttrue\ttrue\t\n" }
         #expect(diagnostics(of: texts) == ["paypal-currencies.tsv:5: value \"EUR \" has leading or trailing spaces"])
     }
 }

@@ -12,17 +12,21 @@ func dataRows(_ name: String) throws -> [[String]] {
 
 @Suite("Table integrity against Data/")
 struct TableIntegrityTests {
-    @Test("the MPL list is appendix A's 23 currencies, the REST list PayPal's 25, and CurrencyCode their union")
+    @Test("the MPL list is appendix A's 23 currencies, the REST list PayPal's 25, and CurrencyCode their union with IDR")
     func currencies() throws {
         let appendixA = "AUD BRL CAD CZK DKK EUR HKD HUF ILS JPY MYR MXN NOK NZD PHP PLN GBP SGD SEK CHF TWD THB USD"
         let rest = appendixA + " CNY RUB"
         func codes(_ text: String) -> Set<String> { Set(text.split(separator: " ").map(String.init)) }
         #expect(Set(CurrencyCode.supported(by: .mpl).map(\.rawValue)) == codes(appendixA))
         #expect(Set(CurrencyCode.supported(by: .rest).map(\.rawValue)) == codes(rest))
-        #expect(CurrencyCode.allCases.count == 25)
-        #expect(try dataRows("paypal-currencies.tsv").count == 25)
-        #expect(CurrencyCode.cny.supportedAPIs == [.rest])
-        #expect(CurrencyCode.usd.supportedAPIs == [.mpl, .rest])
+        // IDR: the local payment methods' alone (the v6 Web SDK samples' Indonesian methods).
+        #expect(CurrencyCode.allCases.count == 26)
+        #expect(try dataRows("paypal-currencies.tsv").count == 26)
+        #expect(CurrencyCode.idr.supportedAPIs == [.localPaymentMethods])
+        #expect(CurrencyCode.idr.localPaymentMethods.contains("gopay"))
+        #expect(CurrencyCode.supported(by: .localPaymentMethods).count == 14)
+        #expect(CurrencyCode.cny.supportedAPIs == [.rest, .localPaymentMethods])
+        #expect(CurrencyCode.usd.supportedAPIs == [.mpl, .rest, .localPaymentMethods])  // Alipay
         #expect(!CurrencyCode.rub.isSupported(by: .mpl))
     }
 

@@ -26,6 +26,8 @@ public enum CurrencyCode: String, CaseIterable, Codable, Sendable, Hashable {
     case hkd = "HKD"
     /// Forint
     case huf = "HUF"
+    /// Rupiah
+    case idr = "IDR"
     /// New Israeli Sheqel
     case ils = "ILS"
     /// Yen
@@ -71,6 +73,7 @@ extension CurrencyCode {
         case .gbp: "826"
         case .hkd: "344"
         case .huf: "348"
+        case .idr: "360"
         case .ils: "376"
         case .jpy: "392"
         case .mxn: "484"
@@ -102,6 +105,7 @@ extension CurrencyCode {
         case .gbp: "Pound Sterling"
         case .hkd: "Hong Kong Dollar"
         case .huf: "Forint"
+        case .idr: "Rupiah"
         case .ils: "New Israeli Sheqel"
         case .jpy: "Yen"
         case .mxn: "Mexican Peso"
@@ -133,6 +137,7 @@ extension CurrencyCode {
         case .gbp: 2
         case .hkd: 2
         case .huf: 2
+        case .idr: 2
         case .ils: 2
         case .jpy: 0
         case .mxn: 2
@@ -164,6 +169,7 @@ extension CurrencyCode {
         case .gbp: 2
         case .hkd: 2
         case .huf: 0
+        case .idr: 2
         case .ils: 2
         case .jpy: 0
         case .mxn: 2
@@ -195,19 +201,46 @@ extension CurrencyCode {
     public var isInMPLList: Bool {
         switch self {
         case .cny: false
+        case .idr: false
         case .rub: false
         default: true
         }
     }
 
     /// Whether PayPal's REST currency codes list the currency (Orders v2, Payments v1, Apple Pay).
-    public var isInRESTList: Bool { true }
+    public var isInRESTList: Bool {
+        switch self {
+        case .idr: false
+        default: true
+        }
+    }
+
+    /// The local payment methods PayPal takes the currency with (the v6 Web SDK samples' eligibility keys).
+    public var localPaymentMethods: [String] {
+        switch self {
+        case .aud: ["afterpay", "zip"]
+        case .brl: ["boletobancario", "pix_international"]
+        case .chf: ["twint"]
+        case .cny: ["wechatpay"]
+        case .eur: ["bancontact", "bizum", "eps", "estonia_banks", "floa_pay", "ideal", "latvia_banks", "lithuania_banks", "mbway", "multibanco", "mybank", "paysafecard", "paysera", "scalapay", "sepa", "skrill", "verkkopankki", "wero"]
+        case .gbp: ["klarna"]
+        case .idr: ["alfamart", "doku", "gopay", "indomaret", "indonesia_banks", "jenius_pay", "kredivo", "linkaja", "ovo"]
+        case .mxn: ["oxxo_pay"]
+        case .myr: ["fiuu_cash", "fpx"]
+        case .php: ["dragonpay"]
+        case .pln: ["blik", "blik_pay_later", "p24", "payu"]
+        case .sek: ["swish", "trustly"]
+        case .thb: ["thailand_banks"]
+        case .usd: ["alipay"]
+        default: []
+        }
+    }
 }
 
 extension CurrencyCode {
     /// How many cases there are: `ordinal` is in `0..<caseCount`. `package`: sizes the package's tables
     /// indexed by `ordinal`.
-    package static let caseCount = 25
+    package static let caseCount = 26
 
     /// The case's position in declaration (and `allCases`) order, in `0..<caseCount`: a dense index for tables
     /// that would otherwise hash the raw value. `package`: an aid for the package's modules, not API.
@@ -225,20 +258,21 @@ extension CurrencyCode {
         case .gbp: 8
         case .hkd: 9
         case .huf: 10
-        case .ils: 11
-        case .jpy: 12
-        case .mxn: 13
-        case .myr: 14
-        case .nok: 15
-        case .nzd: 16
-        case .php: 17
-        case .pln: 18
-        case .rub: 19
-        case .sek: 20
-        case .sgd: 21
-        case .thb: 22
-        case .twd: 23
-        case .usd: 24
+        case .idr: 11
+        case .ils: 12
+        case .jpy: 13
+        case .mxn: 14
+        case .myr: 15
+        case .nok: 16
+        case .nzd: 17
+        case .php: 18
+        case .pln: 19
+        case .rub: 20
+        case .sek: 21
+        case .sgd: 22
+        case .thb: 23
+        case .twd: 24
+        case .usd: 25
         }
     }
 
@@ -254,9 +288,9 @@ extension CurrencyCode {
     /// compiled to a jump table).
     @usableFromInline
     static let byOrdinal: [CurrencyCode] = [
-        .aud, .brl, .cad, .chf, .cny, .czk, .dkk, .eur, .gbp, .hkd, .huf, .ils,
-        .jpy, .mxn, .myr, .nok, .nzd, .php, .pln, .rub, .sek, .sgd, .thb, .twd,
-        .usd,
+        .aud, .brl, .cad, .chf, .cny, .czk, .dkk, .eur, .gbp, .hkd, .huf, .idr,
+        .ils, .jpy, .mxn, .myr, .nok, .nzd, .php, .pln, .rub, .sek, .sgd, .thb,
+        .twd, .usd,
     ]
 }
 
@@ -275,13 +309,13 @@ extension CurrencyCode {
     /// Each currency's packed code shifted left 8 bits, or'ed with its ordinal, at its slot; 0 for an
     /// empty slot (the lookup rejects a packed 0, "\0\0\0").
     private static let packedCodes: [UInt32] = [
-        0, 0, 0, 0, 0, 0x5448_4216, 0x4E5A_4410, 0x484B_4409,  // THB, NZD, HKD
-        0, 0x4348_4603, 0x5255_4213, 0, 0, 0, 0, 0,  // CHF, RUB
-        0x444B_4B06, 0x4D59_520E, 0, 0, 0, 0x5457_4417, 0, 0,  // DKK, MYR, TWD
-        0, 0, 0, 0x5345_4B14, 0x5347_4415, 0, 0, 0x4855_460A,  // SEK, SGD, HUF
+        0, 0, 0, 0, 0, 0x5448_4217, 0x4E5A_4411, 0x484B_4409,  // THB, NZD, HKD
+        0, 0x4348_4603, 0x5255_4214, 0, 0, 0, 0, 0,  // CHF, RUB
+        0x444B_4B06, 0x4D59_520F, 0, 0, 0, 0x5457_4418, 0, 0,  // DKK, MYR, TWD
+        0, 0, 0, 0x5345_4B15, 0x5347_4416, 0, 0, 0x4855_460A,  // SEK, SGD, HUF
         0, 0, 0, 0, 0, 0, 0x4155_4400, 0x4555_5207,  // AUD, EUR
-        0x4D58_4E0D, 0x494C_530B, 0x4742_5008, 0, 0x4E4F_4B0F, 0, 0, 0x5553_4418,  // MXN, ILS, GBP, NOK, USD
-        0, 0, 0, 0, 0x504C_4E12, 0, 0, 0,  // PLN
-        0, 0x4341_4402, 0x4252_4C01, 0x434E_5904, 0x4A50_590C, 0x5048_5011, 0x435A_4B05, 0,  // CAD, BRL, CNY, JPY, PHP, CZK
+        0x4D58_4E0E, 0x494C_530C, 0x4742_5008, 0, 0x4E4F_4B10, 0, 0, 0x5553_4419,  // MXN, ILS, GBP, NOK, USD
+        0, 0, 0, 0, 0x504C_4E13, 0x4944_520B, 0, 0,  // PLN, IDR
+        0, 0x4341_4402, 0x4252_4C01, 0x434E_5904, 0x4A50_590D, 0x5048_5012, 0x435A_4B05, 0,  // CAD, BRL, CNY, JPY, PHP, CZK
     ]
 }

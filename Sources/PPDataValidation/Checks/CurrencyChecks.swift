@@ -42,6 +42,15 @@ extension DocumentKind {
         default: .rest
         }
     }
+
+    /// Whether orders of this kind may be in a currency PayPal takes only with local payment methods (IDR): Orders
+    /// v2 and the Payments v2 calls on its payments.
+    var takesLocalPaymentMethodCurrencies: Bool {
+        switch value {
+        case .ordersV2, .ordersV2Update, .paymentsV2Capture, .paymentsV2Refund, .paymentsV2Reauthorize: true
+        default: false
+        }
+    }
 }
 
 extension ValidationContext {
@@ -70,6 +79,14 @@ extension ValidationContext {
                     "\(code) can only be received by in-country PayPal accounts")
             }
             return DocumentCurrency(code: code, paypal: currency, decimals: currency.paypalDecimals)
+        case .paypal(let currency) where api == .rest && kind.takesLocalPaymentMethodCurrencies
+            && currency.isSupported(by: .localPaymentMethods):
+            // IDR: PayPal creates Orders v2 orders in it for its Indonesian local payment methods (Data/paypal-
+            // currencies.tsv, localMethods), not for a PayPal wallet or a card.
+            report(
+                .currencyNotSupported, .warning, at: value,
+                "\(code) (\(currency.englishName)) is not in \(api.currencyListName); PayPal takes it only with local payment methods (\(currency.localPaymentMethods.joined(separator: ", ")))")
+            return DocumentCurrency(code: code, paypal: nil, decimals: currency.paypalDecimals)
         case .paypal(let currency):
             let others = currency.supportedAPIs.map(\.currencyListName).joined(separator: " and ")
             report(

@@ -14,6 +14,8 @@ package struct ReferenceData: Sendable {
         package var code: String, paypalDecimals: Int, inCountryOnly: Bool
         /// In the MPL guide's appendix A; in PayPal's REST currency codes.
         package var mpl: Bool, rest: Bool
+        /// The local payment methods PayPal's v6 Web SDK samples take the currency with (their eligibility keys).
+        package var localMethods: [String] = []
         package var line: Int
     }
     /// A row of the ISO 3166-1 snapshot.
@@ -115,7 +117,7 @@ package enum DataFile: String, CaseIterable, Sendable {
     package var requiredColumns: [String] {
         switch self {
         case .iso4217: ["code", "numeric", "name", "minorUnits"]
-        case .paypalCurrencies: ["code", "paypalDecimals", "inCountryOnly", "mpl", "rest"]
+        case .paypalCurrencies: ["code", "paypalDecimals", "inCountryOnly", "mpl", "rest", "localMethods"]
         case .phoneRegions: PhoneColumns.regions
         case .phoneNumberTypes: PhoneColumns.numberTypes
         case .iso3166: ["alpha2", "alpha3", "numeric", "name", "commonName", "officialName"]
@@ -213,7 +215,7 @@ extension ReferenceData {
             else { continue }
             data.paypalCurrencies.append(.init(
                 code: row["code"], paypalDecimals: decimals, inCountryOnly: inCountry, mpl: mpl, rest: rest,
-                line: row.line))
+                localMethods: list(row["localMethods"]), line: row.line))
         }
         for row in table(.iso3166)?.rows ?? [] {
             data.countries.append(.init(

@@ -70,6 +70,12 @@ package struct Renderer: Sendable {
                 doc: "Whether PayPal's REST currency codes list the currency (Orders v2, Payments v1, Apple Pay).",
                 name: "isInRESTList", type: "Bool",
                 cases: zip(cases, rows).filter { !$0.1.rest }.map { ($0.0, "false") }, defaultValue: "true"),
+            SwiftSource.switchProperty(
+                doc: "The local payment methods PayPal takes the currency with (the v6 Web SDK samples' eligibility keys).",
+                name: "localPaymentMethods", type: "[String]",
+                cases: zip(cases, rows).filter { !$0.1.localMethods.isEmpty }
+                    .map { ($0.0, "[" + $0.1.localMethods.map(SwiftSource.literal).joined(separator: ", ") + "]") },
+                defaultValue: "[]"),
         ]
         out += properties.joined(separator: "\n\n") + "\n}\n"
         out += Self.ordinalExtension(type: "CurrencyCode", cases: cases)

@@ -39,9 +39,15 @@ extension ReferenceData {
                     paypalCurrencyFile, currency.line,
                     "currency \(currency.code) has no numeric code or minor units in \(isoCurrencyFile)")
             }
-            if !currency.mpl && !currency.rest {
+            if !currency.mpl && !currency.rest && currency.localMethods.isEmpty {
                 diagnostics.report(
-                    paypalCurrencyFile, currency.line, "currency \(currency.code) is in neither the mpl nor the rest list")
+                    paypalCurrencyFile, currency.line,
+                    "currency \(currency.code) is in neither the mpl nor the rest list and has no local payment method")
+            }
+            if currency.localMethods.contains(where: { $0.isEmpty || $0.contains(where: { !($0.isLowercase || $0.isNumber || $0 == "_") }) }) {
+                diagnostics.report(
+                    paypalCurrencyFile, currency.line,
+                    "localMethods of \(currency.code) must be lower-case method keys (letters, digits and _), |-separated")
             }
             if !(0...4).contains(currency.paypalDecimals) {
                 diagnostics.report(

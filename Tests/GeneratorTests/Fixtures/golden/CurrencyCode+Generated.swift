@@ -67,6 +67,14 @@ extension CurrencyCode {
 
     /// Whether PayPal's REST currency codes list the currency (Orders v2, Payments v1, Apple Pay).
     public var isInRESTList: Bool { true }
+
+    /// The local payment methods PayPal takes the currency with (the v6 Web SDK samples' eligibility keys).
+    public var localPaymentMethods: [String] {
+        switch self {
+        case .usd: ["alipay"]
+        default: []
+        }
+    }
 }
 
 extension CurrencyCode {
