@@ -28,7 +28,7 @@ extension CurrencyCode {
         switch api {
         case .mpl: isInMPLList
         case .rest: isInRESTList
-        case .localPaymentMethods: !localPaymentMethods.isEmpty
+        case .localPaymentMethods: isInLocalPaymentMethodsList
         }
     }
 

@@ -215,6 +215,27 @@ extension CurrencyCode {
         }
     }
 
+    /// Whether PayPal's local payment methods take the currency (`localPaymentMethods` is not empty).
+    public var isInLocalPaymentMethodsList: Bool {
+        switch self {
+        case .aud: true
+        case .brl: true
+        case .chf: true
+        case .cny: true
+        case .eur: true
+        case .gbp: true
+        case .idr: true
+        case .mxn: true
+        case .myr: true
+        case .php: true
+        case .pln: true
+        case .sek: true
+        case .thb: true
+        case .usd: true
+        default: false
+        }
+    }
+
     /// The local payment methods PayPal takes the currency with (the v6 Web SDK samples' eligibility keys).
     public var localPaymentMethods: [String] {
         switch self {

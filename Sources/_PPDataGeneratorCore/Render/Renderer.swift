@@ -71,6 +71,10 @@ package struct Renderer: Sendable {
                 name: "isInRESTList", type: "Bool",
                 cases: zip(cases, rows).filter { !$0.1.rest }.map { ($0.0, "false") }, defaultValue: "true"),
             SwiftSource.switchProperty(
+                doc: "Whether PayPal's local payment methods take the currency (`localPaymentMethods` is not empty).",
+                name: "isInLocalPaymentMethodsList", type: "Bool",
+                cases: zip(cases, rows).filter { !$0.1.localMethods.isEmpty }.map { ($0.0, "true") }, defaultValue: "false"),
+            SwiftSource.switchProperty(
                 doc: "The local payment methods PayPal takes the currency with (the v6 Web SDK samples' eligibility keys).",
                 name: "localPaymentMethods", type: "[String]",
                 cases: zip(cases, rows).filter { !$0.1.localMethods.isEmpty }

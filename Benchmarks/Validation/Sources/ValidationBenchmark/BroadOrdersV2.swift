@@ -7,7 +7,7 @@ enum BroadOrdersV2 {
     /// The faults this kind can carry, each named by the code it must produce (an error).
     enum Fault: String, CaseIterable {
         case missingIntent = "MISSING_REQUIRED_PARAMETER", missingItemName = "MISSING_REQUIRED_PARAMETER/item"
-        case numericAmount = "INVALID_PARAMETER_SYNTAX", badQuantity = "INVALID_PARAMETER_SYNTAX/quantity"
+        case numericAmount = "DECIMAL_PRECISION/number", badQuantity = "INVALID_PARAMETER_SYNTAX/quantity"
         case badIntent = "INVALID_PARAMETER_VALUE", badCategory = "INVALID_PARAMETER_VALUE/category"
         case longSoftDescriptor = "INVALID_STRING_LENGTH", noUnits = "INVALID_ARRAY_MIN_ITEMS"
         case tooManyOptions = "INVALID_ARRAY_MAX_ITEMS", badCurrency = "INVALID_CURRENCY_CODE"
@@ -121,7 +121,12 @@ enum BroadOrdersV2 {
                 if has.contains(.badQuantity) { item.str("quantity", "1.5") }
                 if has.contains(.zeroQuantity) { item.str("quantity", "0") }
                 if has.contains(.badCategory) { item.str("category", "GOODS") }
-                if has.contains(.numericAmount) { item.raw("unit_amount", "{\"currency_code\":\"\(code)\",\"value\":\(currency.text(price))}") }
+                // A JSON number a binary floating-point value cannot hold (it ends in 1 after the point): PayPal reads
+                // it with more decimals than the currency takes (DECIMAL_PRECISION); one it holds exactly is a warning.
+                if has.contains(.numericAmount) {
+                    let number = currency.text(price) + (currency.decimals == 0 ? ".1" : "1")
+                    item.raw("unit_amount", "{\"currency_code\":\"\(code)\",\"value\":\(number)}")
+                }
                 if has.contains(.precision) && currency.decimals == 2 { item.raw("unit_amount", "{\"currency_code\":\"\(code)\",\"value\":\"\(currency.text(price))5\"}") }
                 if has.contains(.yenDecimals) { item.raw("unit_amount", "{\"currency_code\":\"\(code)\",\"value\":\"\(currency.text(price)).50\"}") }
             }

@@ -68,6 +68,14 @@ extension CurrencyCode {
     /// Whether PayPal's REST currency codes list the currency (Orders v2, Payments v1, Apple Pay).
     public var isInRESTList: Bool { true }
 
+    /// Whether PayPal's local payment methods take the currency (`localPaymentMethods` is not empty).
+    public var isInLocalPaymentMethodsList: Bool {
+        switch self {
+        case .usd: true
+        default: false
+        }
+    }
+
     /// The local payment methods PayPal takes the currency with (the v6 Web SDK samples' eligibility keys).
     public var localPaymentMethods: [String] {
         switch self {
