@@ -38,7 +38,7 @@ public struct AmountPolicy: Sendable, Hashable {
     public var allowsLeadingDot: Bool
     /// Whether PayPal reads thousands separators (`1,872.00`; Payments v1): a warning, and the amount read without
     /// them (`AmountSyntax.ungrouped`). Declared beside the other flags: a field after the optionals grew the policy,
-    /// which every amount check copies (+0.3% instructions on the broad corpus).
+    /// which every amount check copies (memcpy +1.7 M instructions, +0.2%, on the broad corpus).
     public var allowsThousandsSeparators = false
     /// The longest amount text accepted (32 in general).
     public var maxLength: Int
