@@ -82,10 +82,13 @@ struct USZIPCodeCheckTests {
         #expect(validateAddress(address("payments-v1", country: "DE", city: "Berlin", postal: "10117")).codes == [])
     }
 
-    @Test("in a Payments v1 payment: the shipping address is an error, a card's billing address a warning")
+    /// PayPal's refusals of a wrong city were payments through a PayPal account; its .NET SDK's card sample shipped to
+    /// `Johnstown` `OH` `43210` (a Columbus ZIP code) in 2015-2017, and its maintainer showed the sandbox's
+    /// transaction (PayPal-NET-SDK issue #71).
+    @Test("in a Payments v1 payment: an error through a PayPal account, a warning on a card payment (both addresses)")
     func paymentsV1Roles() throws {
         let wrong = #"{"line1":"1 Main St","city":"Huston","state":"CA","postal_code":"95326","country_code":"US"}"#
-        let payment = """
+        let card = """
             {"intent":"sale","payer":{"payment_method":"credit_card","funding_instruments":[{"credit_card":{\
             "number":"4111111111111111","type":"visa","expire_month":11,"expire_year":2030,"first_name":"Joe",\
             "last_name":"Shopper","billing_address":\(wrong)}}]},"transactions":[{"amount":{"total":"7.00",\
@@ -94,11 +97,22 @@ struct USZIPCodeCheckTests {
             """
         var options = ValidationOptions()
         options.today = try #require(CalendarDate(year: 2026, month: 3, day: 15))
-        let report = PaymentValidator(options: options).validate(payment, as: .paymentsV1)
+        let report = PaymentValidator(options: options).validate(card, as: .paymentsV1)
         let findings = report.diagnostics.filter { $0.code == .cityPostalCodeMismatch }
         #expect(findings.map(\.path) == [
             "/payer/funding_instruments/0/credit_card/billing_address/city", "/transactions/0/item_list/shipping_address/city",
         ])
-        #expect(findings.map(\.severity) == [.warning, .error])
+        #expect(findings.map(\.severity) == [.warning, .warning])
+
+        let paypal = """
+            {"intent":"sale","payer":{"payment_method":"paypal"},"redirect_urls":{"return_url":"https://example.com/r",\
+            "cancel_url":"https://example.com/c"},"transactions":[{"amount":{"total":"7.00","currency":"USD"},\
+            "item_list":{"items":[{"name":"hat","quantity":"1","price":"7.00","currency":"USD"}],\
+            "shipping_address":\(wrong.dropLast()),"recipient_name":"Joe Shopper"}}}]}
+            """
+        let refused = PaymentValidator(options: options).validate(paypal, as: .paymentsV1)
+        #expect(refused.diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue) \($0.path)" } == [
+            "CITY_POSTAL_CODE_MISMATCH error /transactions/0/item_list/shipping_address/city"
+        ])
     }
 }

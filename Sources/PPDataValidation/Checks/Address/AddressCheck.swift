@@ -18,9 +18,10 @@ enum AddressCheck {
         var country: CountryCode?
         /// The kind of the document the address is in.
         var documentKind: DocumentKind
-        /// Whether the address is a Payments v1 card's billing address, which PayPal is not known to match against
-        /// USPS's data (`USZIPCodeCheck`).
-        var isCardBillingAddress = false
+        /// Whether the address belongs to a Payments v1 card payment (the card's billing address, or the shipping
+        /// address of a `credit_card` payment), which PayPal is not known to match against USPS's data
+        /// (`USZIPCodeCheck`).
+        var isOnCardPayment = false
         /// `country`'s prepared rules (format, postal matchers), looked up once per address. Not reference counted:
         /// each country's entry is published once in a table that lives as long as the process
         /// (`CountryAddressRules.of`), and copying a counted optional reference here went through the runtime's
@@ -56,15 +57,15 @@ enum AddressCheck {
     /// Checks `value` as an address of `shape` (reporting a wrong type or unknown keys too).
     static func check(
         _ value: JSONValue, shape: AddressShape, in context: inout ValidationContext, what: String = "the address",
-        isCardBillingAddress: Bool = false
+        isOnCardPayment: Bool = false
     ) {
-        check(value.view, shape: shape, in: &context, what: what, isCardBillingAddress: isCardBillingAddress)
+        check(value.view, shape: shape, in: &context, what: what, isOnCardPayment: isOnCardPayment)
     }
 
-    /// `check` for a view (the validator's rules). `isCardBillingAddress`: a Payments v1 card's billing address.
+    /// `check` for a view (the validator's rules). `isOnCardPayment`: an address of a Payments v1 card payment.
     static func check(
         _ value: JSONView, shape: AddressShape, in context: inout ValidationContext, what: String = "the address",
-        isCardBillingAddress: Bool = false
+        isOnCardPayment: Bool = false
     ) {
         guard let members = context.members(value, known: shape.keySet, what: what) else { return }
         let object = members.object
@@ -107,7 +108,7 @@ enum AddressCheck {
         }
         let subject = Subject(
             object: object, shape: shape, country: country, documentKind: context.kind,
-            isCardBillingAddress: isCardBillingAddress, rules: rules, members: members, positions: positions,
+            isOnCardPayment: isOnCardPayment, rules: rules, members: members, positions: positions,
             stateMatch: stateMatch)
         checkCountryRules(subject, in: &context)
     }

@@ -6,15 +6,17 @@ import PPData
 /// AS, MP, and the freely associated states), whose ZIP codes the table has.
 ///
 /// Severity, from what PayPal is known to do:
-/// - **Error** in the Payments v1 shape, but for a card's billing address. PayPal answered 400 VALIDATION_ERROR
-///   naming city, state and zip to `NEW YORK` `NY` `10254` (no such ZIP code; PayPal-NET-SDK issue #225) and to
-///   `East Bronx` `NY` `10473` (a Bronx ZIP code; issue #235), and classic error 10736 "A match of the Shipping
-///   Address City, State, and Postal Code failed" to `HUSTON` `CA` `95326` (Hughson; angelleye/paypal-woocommerce
-///   issue #756). All three are in Tests/RealDocuments.
-/// - **Warning** everywhere else: in a Payments v1 card's billing address (PayPal's own REST samples, the
-///   PayPal-node-SDK and PayPal-Python-SDK READMEs, pay with a card billed to `Johnstown` `OH` `43210`, a Columbus ZIP
-///   code, and no refusal of it is recorded), in Orders v2, MPL and the Apple shapes (no evidence that PayPal or
-///   Apple refuses such an address; a wrong city still delays a parcel).
+/// - **Error** in the Payments v1 shape, but on a card payment. PayPal answered 400 VALIDATION_ERROR naming city,
+///   state and zip to `NEW YORK` `NY` `10254` (no such ZIP code; PayPal-NET-SDK issue #225) and to `East Bronx` `NY`
+///   `10473` (a Bronx ZIP code; issue #235), and classic error 10736 "A match of the Shipping Address City, State, and
+///   Postal Code failed" to `HUSTON` `CA` `95326` (Hughson; angelleye/paypal-woocommerce issue #756), all payments
+///   through a PayPal account. All three are in Tests/RealDocuments.
+/// - **Warning** everywhere else: in a Payments v1 card payment's addresses, the card's billing address and the
+///   shipping address of a `credit_card` payment (PayPal's own REST samples, the PayPal-node-SDK and PayPal-Python-SDK
+///   READMEs, pay with a card billed to `Johnstown` `OH` `43210`, a Columbus ZIP code, and no refusal of it is
+///   recorded; PayPal-NET-SDK's PaymentWithCreditCard sample shipped to that address from 2015 to 2017, and its
+///   maintainer showed the sandbox's transaction for it in issue #71), in Orders v2, MPL and the Apple shapes (no
+///   evidence that PayPal or Apple refuses such an address; a wrong city still delays a parcel).
 /// - A name USPS lists for the ZIP code's area but asks not to be used (`NYC` for 10001) is a warning in every shape.
 /// - A city that differs only in letter case, accents, punctuation, spacing or USPS's abbreviations (`St. Louis`,
 ///   `Ft Worth`) is USPS's name: no finding.
@@ -23,7 +25,7 @@ enum USZIPCodeCheck {
         guard let country = subject.country, country == .us || servedAsState(country),
             let value = subject.postalCode, let found = value.withStringUTF8(USZIPCode.position(ofZIPText:))
         else { return }
-        let severity: Severity = subject.shape == .paymentsV1 && !subject.isCardBillingAddress ? .error : .warning
+        let severity: Severity = subject.shape == .paymentsV1 && !subject.isOnCardPayment ? .error : .warning
         guard let position = found else {
             // Only a code of the right form, within the state's range, gets here: USPS simply has no such code.
             context.report(

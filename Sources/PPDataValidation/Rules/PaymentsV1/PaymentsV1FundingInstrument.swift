@@ -62,7 +62,7 @@ enum PaymentsV1FundingInstrument {
         context.checkString("last_name", in: card)
         if let address = context.optional("billing_address", in: card) {
             AddressCheck.check(
-                address, shape: .paymentsV1, in: &context, what: "the billing address", isCardBillingAddress: true)
+                address, shape: .paymentsV1, in: &context, what: "the billing address", isOnCardPayment: true)
         }
     }
 

@@ -16,15 +16,17 @@ struct PaymentsV1ItemList {
     /// something (one fault, one code: a broken item is not also an item-total mismatch).
     var summable = true
 
-    /// Checks a transaction's `item_list` (`value`, absent or null: nil).
+    /// Checks a transaction's `item_list` (`value`, absent or null: nil); `onCardPayment`: the payment's
+    /// `payment_method` is `credit_card` (its shipping address is checked as a card payment's, `USZIPCodeCheck`).
     static func check(
-        _ value: JSONView?, amount: PaymentsV1Amount?, in context: inout ValidationContext
+        _ value: JSONView?, amount: PaymentsV1Amount?, onCardPayment: Bool, in context: inout ValidationContext
     ) -> PaymentsV1ItemList? {
         guard let value, let list = context.members(value, known: PaymentsV1Keys.itemList, what: "the item list")
         else { return nil }
         typealias Key = PaymentsV1Keys.ItemListKey
         if let address = context.optional(Key.shippingAddress, of: list) {
-            AddressCheck.check(address, shape: .paymentsV1, in: &context, what: "the shipping address")
+            AddressCheck.check(
+                address, shape: .paymentsV1, in: &context, what: "the shipping address", isOnCardPayment: onCardPayment)
         }
         // The schema's limit; PayPal asks for E.164 here, but treats it as text of at most 50 characters.
         context.checkString(Key.shippingPhoneNumber, of: list, length: 1...50)

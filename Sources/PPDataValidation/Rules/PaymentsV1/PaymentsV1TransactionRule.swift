@@ -3,6 +3,7 @@
 struct PaymentsV1TransactionRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let list = root["transactions"], list.kind == .array else { return }
+        let onCardPayment = root["payer"]?["payment_method"]?.string == "credit_card"
         for element in list.elements {
             guard let transaction = context.members(element, known: PaymentsV1Keys.transaction, what: "the transaction")
             else { continue }
@@ -10,7 +11,8 @@ struct PaymentsV1TransactionRule: DocumentRule {
                 PaymentsV1Amount.check($0, detailsAllowed: true, in: &context)
             }
             let itemList = PaymentsV1ItemList.check(
-                context.optional(PaymentsV1Keys.TransactionKey.itemList, of: transaction), amount: amount, in: &context)
+                context.optional(PaymentsV1Keys.TransactionKey.itemList, of: transaction), amount: amount,
+                onCardPayment: onCardPayment, in: &context)
             if let amount {
                 PaymentsV1Totals.check(amount: amount, itemList: itemList, in: &context)
             }
