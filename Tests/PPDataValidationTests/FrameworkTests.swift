@@ -28,6 +28,10 @@ struct FrameworkTests {
         (#"{"purchase_units": []}"#, DocumentKind.ordersV2),
         (#"{"transactions": [], "purchase_units": []}"#, .ordersV2),
         (#"{"transactions": []}"#, .paymentsV1),
+        // An execution: a top-level payer_id, with or without the payment's transactions (PayPal's v1 SDK samples).
+        (#"{"payer_id": "CR87QHB7JTRSC"}"#, .paymentsV1Execute),
+        (#"{"payer_id": "CR87QHB7JTRSC", "transactions": []}"#, .paymentsV1Execute),
+        (#"{"payer_id": "CR87QHB7JTRSC", "intent": "sale", "transactions": []}"#, .paymentsV1),
         (#"{"is_final_capture": true}"#, .paymentsV1Capture),
         (#"{"amount": {"currency": "USD", "total": "1.00"}, "note_to_payer": "Thanks"}"#, .paymentsV1Capture),
         (#"{"amount": {"currency": "USD", "total": "1.00"}, "reason": "Returned"}"#, .paymentsV1Refund),

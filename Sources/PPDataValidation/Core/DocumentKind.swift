@@ -176,6 +176,9 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         typealias Key = DistinctiveKey
         let present = JSONObjectMembers(reading: root, keys: distinctiveKeys)
         if present[Key.purchaseUnits] != nil { return .ordersV2 }
+        // A top-level `payer_id` is the execution's alone (a payment's payer id is inside `payer`); an execution
+        // may repeat the `transactions` of the payment it executes, which made it read as a payment to create.
+        if present[Key.payerID] != nil, present[Key.intent] == nil { return .paymentsV1Execute }
         if present[Key.transactions] != nil { return .paymentsV1 }
         if present[Key.isFinalCapture] != nil { return .paymentsV1Capture }
         // A v1 amount alone is the body of several calls (a capture, a refund, a reauthorization, an order
@@ -207,7 +210,7 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
     /// A key that tells a kind apart.
     private enum DistinctiveKey: Int, ObjectKey {
         case purchaseUnits, transactions, isFinalCapture, amount, senderBatchHeader, receiverPaymentDetails, subTotal
-        case recipient, total, paymentSummaryItems, merchantCapabilities, captureID
+        case recipient, total, paymentSummaryItems, merchantCapabilities, captureID, payerID, intent
         var name: StaticString {
             switch self {
             case .purchaseUnits: "purchase_units"
@@ -222,6 +225,8 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
             case .paymentSummaryItems: "paymentSummaryItems"
             case .merchantCapabilities: "merchantCapabilities"
             case .captureID: "capture_id"
+            case .payerID: "payer_id"
+            case .intent: "intent"
             }
         }
     }
