@@ -4,7 +4,8 @@
 /// transaction. Each transaction is `PaymentsV1TransactionRule`'s.
 struct PaymentsV1PaymentRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let payment = context.members(root, known: PaymentsV1Keys.payment, what: "a Payments v1 payment") else {
+        // The root's table is kept for the transaction rule (`rootMembers`), which reads `transactions` and `payer`.
+        guard let payment = context.rootMembers(root, known: PaymentsV1Keys.payment, what: "a Payments v1 payment") else {
             return
         }
         typealias Key = PaymentsV1Keys.PaymentKey

@@ -2,8 +2,10 @@
 /// types, lengths, enumerations, URLs and email addresses are the published schema's (`RequestSchemaRule`).
 struct PaymentsV1TransactionRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let list = root["transactions"], list.kind == .array else { return }
-        let onCardPayment = root["payer"]?["payment_method"]?.string == "credit_card"
+        // The root's members from the payment rule's table: no scan of the root by name.
+        let payment = context.rootMembers(root, keys: PaymentsV1Keys.payment)
+        guard let list = payment[PaymentsV1Keys.PaymentKey.transactions], list.kind == .array else { return }
+        let onCardPayment = payment[PaymentsV1Keys.PaymentKey.payer]?["payment_method"]?.string == "credit_card"
         for element in list.elements {
             guard let transaction = context.members(element, known: PaymentsV1Keys.transaction, what: "the transaction")
             else { continue }
