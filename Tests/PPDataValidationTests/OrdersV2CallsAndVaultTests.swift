@@ -52,6 +52,11 @@ struct OrdersV2CallsAndVaultTests {
         (#"{"payment_source": {"card": {"number": "378282246310005", "expiry": "2030-01", "security_code": "123"}}}"#, .vaultSetupToken, ["INVALID_SECURITY_CODE_LENGTH"]),
         (#"{"payment_source": {"card": {"expiry": "2030-01", "billing_address": {"country_code": "US", "postal_code": "9513"}}}}"#, .vaultSetupToken, ["CITY_REQUIRED", "STATE_REQUIRED", "INVALID_POSTAL_CODE"]),
         (#"{"customer": {"id": "customer_4029352050"}}"#, .vaultSetupToken, ["MISSING_REQUIRED_PARAMETER"]),
+        // merchant_customer_id: PayPal's current models have it (additions.tsv), 1-64 of [0-9a-zA-Z-_.^*$@#].
+        (#"{"customer": {"id": "1", "merchant_customer_id": "42"}, "payment_source": {"token": {"id": "3RJ37838949173332", "type": "SETUP_TOKEN"}}}"#, .vaultPaymentToken, []),
+        (#"{"customer": {"merchant_customer_id": "shop-7.a@b#1"}, "payment_source": {"token": {"id": "3RJ37838949173332", "type": "SETUP_TOKEN"}}}"#, .vaultPaymentToken, []),
+        (#"{"customer": {"merchant_customer_id": "shop 7"}, "payment_source": {"token": {"id": "3RJ37838949173332", "type": "SETUP_TOKEN"}}}"#, .vaultPaymentToken, ["INVALID_PARAMETER_SYNTAX"]),
+        (#"{"customer": {"merchant_customer_id": "\#(String(repeating: "7", count: 65))"}, "payment_source": {"token": {"id": "3RJ37838949173332", "type": "SETUP_TOKEN"}}}"#, .vaultPaymentToken, ["INVALID_STRING_LENGTH"]),
     ])
     func vault(_ document: String, _ kind: DocumentKind, _ codes: [String]) {
         #expect(Self.codes(document, kind) == codes)

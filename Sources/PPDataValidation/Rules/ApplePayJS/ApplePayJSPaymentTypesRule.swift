@@ -7,7 +7,15 @@
 /// merchant's pages). `automaticReloadBilling` needs an `automaticReloadPaymentThresholdAmount` that is a decimal
 /// amount: ApplePaySession.cpp (convertAndValidate of ApplePayAutomaticReloadPaymentRequest) throws "\"\" is not a
 /// valid automaticReloadPaymentThresholdAmount." for a missing or malformed one, and WebKit's
-/// ApplePayModifier-automaticReloadPaymentRequest test expects that error for both.
+/// ApplePayModifier-automaticReloadPaymentRequest test expects that error for both. A billing item of type `pending`
+/// needs no amount (convertAndValidate of each kind: `!isValidDecimalMonetaryValue(amount) && type != Pending`).
+/// A deferred request's `freeCancellationDate` and `freeCancellationDateTimeZone` go together
+/// (`ApplePayDeferredPaymentRequest::validate`, ApplePaySession.cpp, and WebKit's
+/// ApplePayModifier-deferredPaymentRequest test): a date without a time zone throws "Missing
+/// 'freeCancellationDateTimeZone' when 'freeCancellationDate' is set.", a time zone without a date (or with a value
+/// that is no date, `ApplePayJSDate`) throws "Unexpected 'freeCancellationDateTimeZone' when 'freeCancellationDate'
+/// is not set."; an empty time zone is none. Whether the time zone is one ICU knows (WebKit's `isTimeZoneValid`) is
+/// not checked: ppdata has no time-zone table.
 struct ApplePayJSPaymentTypesRule: DocumentRule {
     /// One kind of payment request: its member, its billing items (key, whether required) and their timing, and the
     /// members only it has.
@@ -61,15 +69,17 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
             context.checkString("billingAgreement", in: request)
             if context.required("managementURL", in: request) != nil { _ = context.url("managementURL", in: request) }
             _ = context.url("tokenNotificationURL", in: request)
-            for key in type.extraKeys { context.checkString(request.member(named: key), key: key, in: request) }
+            if type.timing == "deferred" { Self.checkFreeCancellation(request, in: &context) }
             for billing in type.billings {
                 let value = billing.required ? context.required(request.member(named: billing.key), key: billing.key, in: request)
                     : context.optional(request.member(named: billing.key))
                 guard let item = ApplePayJSTotalRule.lineItem(value, what: "\"\(billing.key)\"", in: &context) else { continue }
                 context.checkString(item.fields.label, key: "label", in: item.fields.object, required: true)
-                _ = context.amount(
-                    item.fields.amount, key: "amount", in: item.fields.object, currency: currency,
-                    policy: .applePay(.nonNegative))
+                if item.type != "pending" || item.fields.amount != nil {
+                    _ = context.amount(
+                        item.fields.amount, key: "amount", in: item.fields.object, currency: currency,
+                        policy: .applePay(.nonNegative))
+                }
                 // WebKit reads a missing paymentTiming as its default, "immediate", and throws "'regularBilling'
                 // must be a 'recurring' line item." (ApplePaySession.cpp, convertAndValidate of each request kind).
                 if context.optional(item.timing) == nil {
@@ -90,6 +100,35 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
                         suggestion: type.timing)
                 }
             }
+        }
+    }
+
+    /// A deferred request's free cancellation date and its time zone, which WebKit asks for together.
+    static func checkFreeCancellation(_ request: JSONView, in context: inout ValidationContext) {
+        let zone = context.optional(request.member(named: "freeCancellationDateTimeZone"))
+        let hasZone = zone.map { $0.kind != .string || $0.string != "" } ?? false
+        if let zone { context.checkString(zone) }
+        guard let date = context.optional(request.member(named: "freeCancellationDate")) else {
+            if let zone, hasZone {
+                context.report(
+                    .invalidParameterValue, at: zone,
+                    "\"freeCancellationDateTimeZone\" without \"freeCancellationDate\": Safari throws a TypeError")
+            }
+            return
+        }
+        switch (ApplePayJSDate.reading(date), hasZone) {
+        case (.date, false):
+            context.report(
+                .missingRequiredParameter, missing: "freeCancellationDateTimeZone", in: request,
+                "\"freeCancellationDateTimeZone\" is required with \"freeCancellationDate\"; without it Safari throws a TypeError")
+        case (.notADate, true):
+            context.report(
+                .invalidParameterSyntax, at: date,
+                "\"freeCancellationDate\" is not a date (\(ApplePayJSDate.forms)), so Safari throws a TypeError for its time zone (unexpected without a date)")
+        case (.notADate, false):
+            ApplePayJSDate.check(date, key: "freeCancellationDate", in: &context)
+        case (.date, true):
+            break
         }
     }
 

@@ -12,6 +12,10 @@
 /// - A line item's amount is required unless it is pending (-line-item-without-amount.json, "\"\" is not a valid
 ///   amount."; -line-item-pending-without-amount.json, "did not throw"). Its label is not (WebKit checks only the
 ///   total's).
+/// - A disbursement's line items are not addends (Apple's PKDisbursementRequest: the amount, the instant-transfer
+///   fee taken from it, and what the recipient receives), so a request with `disbursementRequest` or a line item
+///   with `disbursementLineItemType` is not compared with its total: WebKit's ApplePayModifier-disbursementRequest
+///   test passes 15.00, a 0.15 fee and 14.85 with a total of 14.85.
 struct ApplePayJSTotalRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         // An unusable currencyCode is reported by ApplePayJSRequestRule, so it is looked up silently here.
@@ -19,12 +23,14 @@ struct ApplePayJSTotalRule: DocumentRule {
         typealias Key = ApplePayJSVocabulary.RequestKey
         let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
         var lineItems = ApplePayLineItems()
+        if context.optional(request[Key.disbursementRequest]) != nil { lineItems.spoil() }
         for element in context.array(Key.lineItems, of: request) ?? JSONView.Elements.empty {
             guard let item = Self.lineItem(element, what: "a line item", in: &context) else {
                 lineItems.spoil()
                 continue
             }
             if item.type == nil, context.optional(item.fields.type) != nil { lineItems.spoil() }
+            if item.isDisbursement { lineItems.spoil() }
             lineItems.check(
                 item.fields, pending: item.type == "pending", requiresLabel: false, currency: currency, in: &context)
         }
@@ -49,6 +55,8 @@ struct ApplePayJSTotalRule: DocumentRule {
         var type: String?
         /// The `automaticReloadPaymentThresholdAmount` member (checked as an amount when present).
         var threshold: JSONView?
+        /// Whether it has a `disbursementLineItemType`.
+        var isDisbursement: Bool
     }
 
     /// An ApplePayLineItem: its fields, `paymentTiming` and type (`LineItem`), with its payment timing members
@@ -75,14 +83,15 @@ struct ApplePayJSTotalRule: DocumentRule {
             context.report(
                 .invalidParameterSyntax, at: count, "\"recurringPaymentIntervalCount\" must be a whole number of at least 1")
         }
-        context.checkString(item[Key.recurringPaymentStartDate], key: "recurringPaymentStartDate", in: object)
-        context.checkString(item[Key.recurringPaymentEndDate], key: "recurringPaymentEndDate", in: object)
-        context.checkString(item[Key.deferredPaymentDate], key: "deferredPaymentDate", in: object)
+        ApplePayJSDate.check(item[Key.recurringPaymentStartDate], key: "recurringPaymentStartDate", in: &context)
+        ApplePayJSDate.check(item[Key.recurringPaymentEndDate], key: "recurringPaymentEndDate", in: &context)
+        ApplePayJSDate.check(item[Key.deferredPaymentDate], key: "deferredPaymentDate", in: &context)
         ApplePayJSEnumerationsRule.check(item[Key.disbursementLineItemType], .disbursementLineItemType, in: &context)
         let fields = ApplePayLineItems.Fields(
             object: object, label: item[Key.label], amount: item[Key.amount], type: item[Key.type])
         return LineItem(
             fields: fields, timing: item[Key.paymentTiming], type: type,
-            threshold: item[Key.automaticReloadPaymentThresholdAmount])
+            threshold: item[Key.automaticReloadPaymentThresholdAmount],
+            isDisbursement: context.optional(item[Key.disbursementLineItemType]) != nil)
     }
 }

@@ -6,7 +6,9 @@
 ///   include its own"). `EMAIL`: an email address of at most 127 characters; `PHONE`: a valid phone number (a
 ///   number written without `+` is judged only for Venmo, whose payouts go to US numbers); `PAYPAL_ID`: a PayPal
 ///   account id, 13 characters of `[2-9A-HJ-NP-Z]`. `USER_HANDLE` and types this version does not know are left to
-///   the schema;
+///   the schema. Both `recipient_type` and `recipient_wallet` are read ignoring case: PayPal took a batch whose item
+///   said `"Email"` (Tests/RealDocuments/payouts-batch/php-sdk-sample-batch-payout-mixed-case-recipient-type.json),
+///   and its Payouts-to-Venmo guide says "Set `recipient_wallet` to `Venmo`";
 /// - a Venmo item's phone (`recipient_wallet` `VENMO`) is a US number: Venmo pays US phone numbers only (PayPal's
 ///   Payouts integration guide);
 /// - no `sender_item_id` twice in one batch: PayPal answers `DUPLICATE_ITEM`, "This transaction is duplicated in this
@@ -53,8 +55,8 @@ struct PayoutsItemsRule: DocumentRule {
                 continue
             }
             guard let receiver = context.optional("receiver", in: item), let text = receiver.string else { continue }
-            let wallet = item["recipient_wallet"]?.string
-            switch type {
+            let wallet = item["recipient_wallet"]?.string?.uppercased()
+            switch type.uppercased() {
             case "EMAIL":
                 context.email(receiver, length: 1...127)
             case "PHONE":

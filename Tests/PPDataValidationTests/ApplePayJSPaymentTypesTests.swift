@@ -1,0 +1,122 @@
+import Testing
+
+@testable import PPDataValidation
+
+/// The payment-type members of an Apple Pay JS request as WebKit reads them: `Date` members (a number or a `Date`,
+/// anything else "no date"), a deferred request's free cancellation date and time zone, which go together, pending
+/// billing items without an amount, and disbursement line items, which are not added up
+/// (ApplePaySession.cpp, JSDOMConvertDate.cpp; WebKit's ApplePayModifier-deferredPaymentRequest and
+/// -disbursementRequest tests, whose requests are in Tests/RealDocuments/apple-pay-js).
+@Suite("Apple Pay JS: dates, deferred payments and disbursements")
+struct ApplePayJSPaymentTypesTests {
+    /// A valid request plus `extra` members (a JSON object's members, without braces).
+    func report(_ extra: String) -> ValidationReport {
+        let text = """
+            {"countryCode": "US", "currencyCode": "USD", "supportedNetworks": ["visa"],
+             "merchantCapabilities": ["supports3DS"], "total": {"label": "Acme", "amount": "10.00"}, \(extra)}
+            """
+        return PaymentValidator().validate(text, as: .applePayJS)
+    }
+
+    /// A deferred payment request with `extra` members.
+    func deferred(_ extra: String) -> ValidationReport {
+        report("""
+            "deferredPaymentRequest": {"paymentDescription": "Hotel", "managementURL": "https://example.com/m",
+              "deferredBilling": {"label": "Stay", "amount": "100.00", "paymentTiming": "deferred",
+                "deferredPaymentDate": "2026-12-20T00:00:00.000Z"}\(extra)}
+            """)
+    }
+
+    @Test("ISO 8601 date-time text, as JSON.stringify writes a Date, and its shorter forms are dates", arguments: [
+        ("2026-12-18T09:00:00.000Z", true), ("2026-12-18", true), ("2026-12", true), ("2026", true),
+        ("2026-12-18T09:00", true), ("2026-12-18T09:00:00+05:30", true), ("+275760-09-13T00:00:00.000Z", true),
+        ("Tomorrow", false), ("December 18, 2026", false), ("2026-13-01", false), ("2026-12-18T25:00", false),
+        ("2026-12-18T09:00:00.Z", false), ("2026-12-18 09:00", false), ("", false), ("20261218", false),
+    ])
+    func isoText(_ text: String, _ isDate: Bool) {
+        var text = text
+        #expect(text.withUTF8(ApplePayJSDate.isISO8601) == isDate, "\(text)")
+    }
+
+    @Test("a free cancellation date needs its time zone, and a time zone needs a date", arguments: [
+        (#", "freeCancellationDate": "2026-12-18T00:00:00.000Z", "freeCancellationDateTimeZone": "America/Los_Angeles""#,
+         [String](), [String]()),
+        (#", "freeCancellationDate": 1797206400000, "freeCancellationDateTimeZone": "Europe/Paris""#, [], []),
+        (#", "freeCancellationDate": "2026-12-18T00:00:00.000Z""#,
+         ["MISSING_REQUIRED_PARAMETER"], ["/deferredPaymentRequest/freeCancellationDateTimeZone"]),
+        (#", "freeCancellationDate": "2026-12-18T00:00:00.000Z", "freeCancellationDateTimeZone": """#,
+         ["MISSING_REQUIRED_PARAMETER"], ["/deferredPaymentRequest/freeCancellationDateTimeZone"]),
+        (#", "freeCancellationDateTimeZone": "America/Los_Angeles""#,
+         ["INVALID_PARAMETER_VALUE"], ["/deferredPaymentRequest/freeCancellationDateTimeZone"]),
+        (#", "freeCancellationDate": "Tomorrow", "freeCancellationDateTimeZone": "America/Los_Angeles""#,
+         ["INVALID_PARAMETER_SYNTAX"], ["/deferredPaymentRequest/freeCancellationDate"]),
+        // null, an invalid Date as JSON.stringify writes it, is no date at all.
+        (#", "freeCancellationDate": null, "freeCancellationDateTimeZone": "America/Los_Angeles""#,
+         ["INVALID_PARAMETER_VALUE"], ["/deferredPaymentRequest/freeCancellationDateTimeZone"]),
+        (#", "freeCancellationDateTimeZone": """#, [], []),
+    ])
+    func freeCancellation(_ extra: String, _ errors: [String], _ paths: [String]) {
+        let report = deferred(extra)
+        let found = report.diagnostics.filter { $0.severity == .error }
+        #expect(found.map(\.code.rawValue) == errors, "\(report.diagnostics)")
+        #expect(found.map(\.path) == paths)
+        #expect(report.diagnostics.count == found.count, "one fault, one finding: \(report.diagnostics)")
+        if let error = found.first { #expect(error.message.contains("Safari throws a TypeError")) }
+    }
+
+    @Test("a value that is no date, with no time zone to throw for, is a warning: Safari drops it")
+    func droppedDate() throws {
+        let report = deferred(#", "freeCancellationDate": "next Friday""#)
+        #expect(report.isValid)
+        let warning = try #require(report.diagnostics.first)
+        #expect(warning.code == .invalidParameterSyntax && warning.severity == .warning)
+        #expect(warning.path == "/deferredPaymentRequest/freeCancellationDate")
+        #expect(warning.message.contains("Safari reads it as no date"))
+    }
+
+    @Test("a line item's dates may be numbers; text that is no date is a warning, not an error")
+    func lineItemDates() throws {
+        let numbers = report("""
+            "lineItems": [{"label": "Plan", "amount": "10.00", "paymentTiming": "recurring",
+              "recurringPaymentStartDate": 1797206400000, "recurringPaymentEndDate": 1828742400000}]
+            """)
+        #expect(numbers.diagnostics.isEmpty, "\(numbers.diagnostics)")
+        let text = report("""
+            "lineItems": [{"label": "Later", "amount": "10.00", "paymentTiming": "deferred", "deferredPaymentDate": "soon"}]
+            """)
+        let warning = try #require(text.diagnostics.first)
+        #expect(text.isValid && warning.severity == .warning && warning.path == "/lineItems/0/deferredPaymentDate")
+    }
+
+    @Test("a pending billing item needs no amount; a final one does", arguments: [
+        ("recurringPaymentRequest", "regularBilling", "recurring"),
+        ("automaticReloadPaymentRequest", "automaticReloadBilling", "automaticReload"),
+        ("deferredPaymentRequest", "deferredBilling", "deferred"),
+    ])
+    func pendingBilling(_ member: String, _ billing: String, _ timing: String) {
+        let threshold = timing == "automaticReload" ? #", "automaticReloadPaymentThresholdAmount": "5.00""# : ""
+        func request(_ type: String) -> ValidationReport {
+            report("""
+                "\(member)": {"paymentDescription": "Plan", "managementURL": "https://example.com/m",
+                  "\(billing)": {"label": "Later", "type": "\(type)", "paymentTiming": "\(timing)"\(threshold)}}
+                """)
+        }
+        #expect(request("pending").diagnostics.isEmpty, "\(request("pending").diagnostics)")
+        let final = request("final")
+        #expect(final.codes == [.missingRequiredParameter] && final.diagnostics.first?.path == "/\(member)/\(billing)/amount")
+    }
+
+    @Test("a disbursement's line items are not added up against the total")
+    func disbursement() {
+        let items = """
+            "lineItems": [{"label": "Chime", "amount": "15.00"},
+              {"label": "Fee", "amount": "0.15", "disbursementLineItemType": "instantFundsOutFee"},
+              {"label": "Total Amount", "amount": "10.00", "disbursementLineItemType": "disbursement"}]
+            """
+        #expect(report(items).diagnostics.isEmpty, "\(report(items).diagnostics)")
+        let plain = #""lineItems": [{"label": "A", "amount": "15.00"}], "disbursementRequest": {}"#
+        #expect(report(plain).diagnostics.isEmpty)
+        // Without either, the same items are summed and compared as before.
+        #expect(report(#""lineItems": [{"label": "A", "amount": "15.00"}]"#).codes == [.amountMismatch])
+    }
+}
