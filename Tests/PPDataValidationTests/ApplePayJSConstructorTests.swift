@@ -10,15 +10,9 @@ import Testing
 /// features tests; the documents are in Tests/RealDocuments/apple-pay-js).
 @Suite("Apple Pay JS: what Safari's ApplePaySession constructor refuses")
 struct ApplePayJSConstructorTests {
-    /// A valid request plus `extra` members (a JSON object's members, without braces).
+    /// A valid request plus `extra` members (`ApplePayJSFixtures.report`).
     func report(_ extra: String, version: Int? = nil) -> ValidationReport {
-        let text = """
-            {"countryCode": "US", "currencyCode": "USD", "supportedNetworks": ["visa"],
-             "merchantCapabilities": ["supports3DS"], "total": {"label": "Acme", "amount": "10.00"}\(extra.isEmpty ? "" : ", " + extra)}
-            """
-        var options = ValidationOptions()
-        options.applePayVersion = version
-        return PaymentValidator(options: options).validate(text, as: .applePayJS)
+        ApplePayJSFixtures.report(extra, version: version)
     }
 
     @Test("null for a sequence member is \"Value is not a sequence\"; an empty list is fine",

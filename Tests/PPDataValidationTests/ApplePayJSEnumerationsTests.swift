@@ -8,13 +8,9 @@ import Testing
 /// value is a warning, a billing item needs its payment timing, and an unknown contact state is a warning.
 @Suite("Apple Pay JS: the request's enumerations, as WebKit's bindings read them")
 struct ApplePayJSEnumerationsTests {
-    /// A valid request plus `extra` members (a JSON object's members, without braces).
-    func report(_ extra: String) -> ValidationReport {
-        let text = """
-            {"countryCode": "US", "currencyCode": "USD", "supportedNetworks": ["visa"],
-             "merchantCapabilities": ["supports3DS"], "total": {"label": "Acme", "amount": "10.00"}\(extra.isEmpty ? "" : ", " + extra)}
-            """
-        return PaymentValidator().validate(text, as: .applePayJS)
+    /// A valid request plus `extra` members (`ApplePayJSFixtures.report`).
+    func report(_ extra: String, version: Int? = nil) -> ValidationReport {
+        ApplePayJSFixtures.report(extra, version: version)
     }
 
     func finding(_ report: ValidationReport, _ path: String) -> Diagnostic? {

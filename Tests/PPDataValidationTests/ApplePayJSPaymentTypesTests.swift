@@ -9,13 +9,9 @@ import Testing
 /// -disbursementRequest tests, whose requests are in Tests/RealDocuments/apple-pay-js).
 @Suite("Apple Pay JS: dates, deferred payments and disbursements")
 struct ApplePayJSPaymentTypesTests {
-    /// A valid request plus `extra` members (a JSON object's members, without braces).
-    func report(_ extra: String) -> ValidationReport {
-        let text = """
-            {"countryCode": "US", "currencyCode": "USD", "supportedNetworks": ["visa"],
-             "merchantCapabilities": ["supports3DS"], "total": {"label": "Acme", "amount": "10.00"}, \(extra)}
-            """
-        return PaymentValidator().validate(text, as: .applePayJS)
+    /// A valid request plus `extra` members (`ApplePayJSFixtures.report`).
+    func report(_ extra: String, version: Int? = nil) -> ValidationReport {
+        ApplePayJSFixtures.report(extra, version: version)
     }
 
     /// A deferred payment request with `extra` members.
