@@ -77,6 +77,16 @@ struct JSONPatchTests {
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/amount", "value": {"currency_code": "JPY", "value": "100.5"}}]"#, ["DECIMALS_NOT_SUPPORTED error /0/value/value"]),
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/shipping/address", "value": {"address_line_1": "1 Main St", "admin_area_2": "Austin", "admin_area_1": "TX", "postal_code": "78701", "country_code": "USA"}}]"#, ["INVALID_COUNTRY_CODE error /0/value/country_code"]),
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/description", "value": "Mug", "note": 1}]"#, ["UNKNOWN_FIELD warning /0/note"]),
+        // One purchase unit picked by its reference id is patched whole, as the listed purchase_units is (PrestaShop
+        // ps_checkout PR #1524: PayPal expects one purchase unit object there); an array there is a syntax error.
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": {"amount": {"currency_code": "EUR", "value": "11.00"}}}]"#, []),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": [{"amount": {"currency_code": "EUR", "value": "11.00"}}]}]"#, ["INVALID_PARAMETER_SYNTAX error /0/value"]),
+        (#"[{"op": "remove", "path": "/purchase_units/@reference_id=='default'"}]"#, ["FIELD_NOT_PATCHABLE error /0/path"]),
+        // A whole unit's value is held to the schema of a purchase unit (the amount and address checks run where a
+        // path names an amount or an address).
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": {"amount": {"currency_code": "EUR", "value": "1.50"}, "shipping": {"address": {"country_code": "USA"}}}}]"#, ["INVALID_STRING_LENGTH error /0/value/shipping/address/country_code"]),
+        // Picked by index, a unit has no such evidence: inside a listed array, a warning.
+        (#"[{"op": "replace", "path": "/purchase_units/0", "value": {"amount": {"currency_code": "EUR", "value": "11.00"}}}]"#, ["FIELD_NOT_PATCHABLE warning /0/path"]),
         (#"[{"op": "copy", "path": "/payer"}]"#, ["MISSING_REQUIRED_PARAMETER error /0/from", "FIELD_NOT_PATCHABLE error /0/path"]),
         (#"[{"path": "/intent", "value": "CAPTURE"}]"#, ["MISSING_REQUIRED_PARAMETER error /0/op"]),
         (#"{"op": "replace", "path": "/intent", "value": "CAPTURE"}"#, ["INVALID_PARAMETER_SYNTAX error "]),

@@ -253,6 +253,56 @@ struct MPLRuleTests {
         #expect(unreadable.codes == [.invalidParameterSyntax])
     }
 
+    /// MPL sends PayPal each receiver's subtotal with its invoice tax and shipping (PayPal's MPL demo: "the subTotal +
+    /// totalTax + totalShipping of the primary receiver must be greater than or equal to the sum of payments being
+    /// made to all other receivers"), so the primary is compared on those totals.
+    @Test func primaryCoversTheSecondariesTaxAndShipping() {
+        func invoice(tax: String, shipping: String, total: String) -> String {
+            #""invoiceData": {"totalTax": "\#(tax)", "totalShipping": "\#(shipping)", "invoiceItems": [{"name": "Tour", "totalPrice": "\#(total)", "itemPrice": "\#(total)", "itemCount": 1}]}"#
+        }
+        // Primary 10 + shipping 5 = 15 covers a secondary's 12: a subtotal comparison alone would refuse it.
+        let shippingCovers = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "10.00", "isPrimary": true, \#(invoice(tax: "0", shipping: "5.00", total: "10.00"))}, {"recipient": "b@example.com", "subtotal": "12.00"}"#
+            ), as: .mplAdvancedPayment)
+        #expect(shippingCovers.codes == [])
+        // Primary 10 against a secondary's 9 + tax 2 = 11: too low, though the subtotals alone would pass.
+        let taxExceeds = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "10.00", "isPrimary": true}, {"recipient": "b@example.com", "subtotal": "9.00", \#(invoice(tax: "2.00", shipping: "0.00", total: "9.00"))}"#
+            ), as: .mplAdvancedPayment)
+        #expect(taxExceeds.codes == [.primaryAmountTooLow])
+        #expect(taxExceeds.diagnostics.first?.path == "/receiverPaymentDetails/0/subtotal")
+        #expect(taxExceeds.diagnostics.first?.suggestion == "11.00")
+        #expect(taxExceeds.diagnostics.first?.message.contains("amount 10.00 (subtotal, invoice tax and shipping) is less than the 11.00") == true)
+        // The suggestion is the subtotal that covers them, the primary's own tax and shipping counted: 11 - 1.50.
+        let ownExtras = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "8.00", "isPrimary": true, \#(invoice(tax: "0.50", shipping: "1.00", total: "8.00"))}, {"recipient": "b@example.com", "subtotal": "9.00", \#(invoice(tax: "2.00", shipping: "0.00", total: "9.00"))}"#
+            ), as: .mplAdvancedPayment)
+        #expect(ownExtras.codes == [.primaryAmountTooLow])
+        #expect(ownExtras.diagnostics.first?.suggestion == "9.50")
+        // A negative tax is its own fault (CANNOT_BE_NEGATIVE); the comparison is skipped.
+        let negativeTax = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "1.00", "isPrimary": true}, {"recipient": "b@example.com", "subtotal": "9.00", \#(invoice(tax: "-2.00", shipping: "0.00", total: "9.00"))}"#
+            ), as: .mplAdvancedPayment)
+        #expect(negativeTax.codes == [.cannotBeNegative])
+    }
+
+    /// `merchantName` is PayPalAdvancedPayment's own property too (PayPalAdvancedPayment.h in the iOS library,
+    /// `setMerchantName` in the Android library), so it is no unknown field there; it must still be a string.
+    @Test func advancedPaymentMerchantName() {
+        let receivers = #"{"recipient": "a@example.com", "subtotal": "1"}, {"recipient": "b@example.com", "subtotal": "2"}"#
+        let named = mplValidate(Self.advanced(receivers, extra: #", "merchantName": "KicksExchange""#), as: .mplAdvancedPayment)
+        #expect(named.codes == [])
+        let number = mplValidate(Self.advanced(receivers, extra: #", "merchantName": 7"#), as: .mplAdvancedPayment)
+        #expect(number.diagnostics.map { "\($0.code) \($0.path)" } == ["INVALID_PARAMETER_SYNTAX /merchantName"])
+        // A receiver property set on the payment is still an unknown field, with its own message.
+        let misplaced = mplValidate(Self.advanced(receivers, extra: #", "paymentType": "TYPE_GOODS""#), as: .mplAdvancedPayment)
+        #expect(misplaced.diagnostics.map { "\($0.code) \($0.path)" } == ["UNKNOWN_FIELD /paymentType"])
+    }
+
     @Test func duplicatesAcrossForms() {
         let report = mplValidate(
             Self.advanced(

@@ -11,7 +11,7 @@ extension Gen {
     /// Invoice items adding up to their container's subtotal: the JSON, the subtotal, and the item sites.
     static func invoice(
         at base: String, decimals: Int, subtotalPath: String, _ rng: inout SplitMix64
-    ) -> (json: GenJSON, subtotal: Int64, sites: [AmountSite]) {
+    ) -> (json: GenJSON, subtotal: Int64, extras: Int64, sites: [AmountSite]) {
         var items: [GenJSON] = []
         var sites: [AmountSite] = []
         var subtotal: Int64 = 0
@@ -31,15 +31,18 @@ extension Gen {
             sites.append(AmountSite(path: path + "/itemPrice", decimals: decimals, expected: [itemPriceMismatch]))
         }
         sites.append(AmountSite(path: subtotalPath, decimals: decimals, expected: [itemTotalMismatch]))
-        // Tax and shipping are not part of the subtotal: changing them changes nothing.
+        // Tax and shipping are not part of the subtotal: changing them changes nothing (a chained payment's primary
+        // keeps at least one unit more than its secondaries' subtotals, tax and shipping).
         sites.append(AmountSite(path: base + "/totalTax", decimals: decimals, expected: []))
         sites.append(AmountSite(path: base + "/totalShipping", decimals: decimals, expected: []))
+        let tax = minor(&rng, decimals: decimals, maxMajor: 100, allowZero: true)
+        let shipping = minor(&rng, decimals: decimals, maxMajor: 50, allowZero: true)
         let json = GenJSON.object([
-            ("totalTax", amount(minor(&rng, decimals: decimals, maxMajor: 100, allowZero: true), decimals: decimals, numbersAllowed: true, &rng)),
-            ("totalShipping", amount(minor(&rng, decimals: decimals, maxMajor: 50, allowZero: true), decimals: decimals, numbersAllowed: true, &rng)),
+            ("totalTax", amount(tax, decimals: decimals, numbersAllowed: true, &rng)),
+            ("totalShipping", amount(shipping, decimals: decimals, numbersAllowed: true, &rng)),
             ("invoiceItems", .array(items)),
         ])
-        return (json, subtotal, sites)
+        return (json, subtotal, tax + shipping, sites)
     }
 
     /// paymentType and paymentSubType members (a subtype other than SUBTYPE_NOT_SET only with TYPE_SERVICE).
@@ -114,12 +117,14 @@ extension Gen {
             var members: [(String, GenJSON)] = [("recipient", .string(recipient(&rng, index: index)))]
             var subtotal = minor(&rng, decimals: decimals, maxMajor: 1_000)
             var invoice: GenJSON?
+            var extras: Int64 = 0
             // The primary's subtotal is set after the secondaries' are known; no invoice for it.
             let isPrimary = chained && index == 0
             if !isPrimary, chance(40, &rng) {
                 let built = Gen.invoice(at: base + "/invoiceData", decimals: decimals, subtotalPath: base + "/subtotal", &rng)
                 invoice = built.json
                 subtotal = built.subtotal
+                extras = built.extras
                 sites += built.sites
             } else if !isPrimary {
                 // Raising a secondary's subtotal by one unit still leaves the primary at least the secondaries' sum.
@@ -129,7 +134,7 @@ extension Gen {
                 members.append(("isPrimary", .bool(true)))
                 primary = (index, members)
             } else {
-                secondaries += subtotal
+                secondaries += subtotal + extras  // what MPL sends PayPal for the receiver
                 members.append(("subtotal", amount(subtotal, decimals: decimals, numbersAllowed: true, &rng)))
                 if chained || chance(50, &rng) { members.append(("isPrimary", .bool(false))) }
             }

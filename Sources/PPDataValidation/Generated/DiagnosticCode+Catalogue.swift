@@ -372,11 +372,11 @@ extension DiagnosticCode {
             summary: "The primary receives less than the secondaries together.",
             severityNote: "error.",
             kinds: [("mpl-advanced-payment", [.error])],
-            triggers: "`mpl-advanced-payment`, chained: the primary's `subtotal` < Σ the secondaries' `subtotal` (subtotals only, not invoice tax and shipping); checked when every subtotal is a readable amount above zero and exactly one receiver is primary. Suggestion: that sum.",
+            triggers: "`mpl-advanced-payment`, chained: the primary's amount < Σ the secondaries' amounts, a receiver's amount being its `subtotal` plus its invoice's `totalTax` and `totalShipping`; checked when every subtotal is a readable amount above zero, every tax and shipping present a readable amount of at least zero, and exactly one receiver is primary. Suggestion: the least primary subtotal that covers the secondaries, its own tax and shipping counted.",
             exampleKind: "mpl-advanced-payment",
             exampleDocument: "{\"receiverPaymentDetails\":[{\"recipient\":\"a@example.com\",\"subTotal\":\"5.00\",\"isPrimary\":true},{\"recipient\":\"b@example.com\",\"subTotal\":\"8.00\"}]}",
-            fix: "Give the primary receiver a subtotal at least the sum of the secondary receivers' subtotals, since it pays them out of its own amount.",
-            evidence: "Adaptive Payments error 579017; MPL guide (in a chained payment the sender pays the primary receiver, who pays the secondary receivers out of that amount)."
+            fix: "Give the primary receiver at least what the secondary receivers get together (subtotals with invoice tax and shipping), since it pays them out of its own amount.",
+            evidence: "Adaptive Payments error 579017; MPL guide (in a chained payment the sender pays the primary receiver, who pays the secondary receivers out of that amount); PayPal's MPL iOS demo (chainedPayment): \"the subTotal + totalTax + totalShipping of the primary receiver must be greater than or equal to the sum of payments being made to all other receivers\"; the Android library (MPL 1.5.6.58) sends each receiver's subtotal, tax and shipping added up as its amount in the Pay request."
         ),
         DiagnosticExplanation(
             code: "DUPLICATE_RECEIVER",
@@ -535,7 +535,7 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "FIELD_NOT_PATCHABLE",
             summary: "A path (or an operation on it) the PATCH call does not allow.",
-            severityNote: "error; **warning** for a path inside an object PayPal lists as patchable (`…/shipping/address/postal_code` inside `purchase_units[].shipping.address`) or one element of a listed array (`…/items/-`): PayPal lists the object or array, not its parts, so sending the whole is what it documents. Inside an element of a listed array is an error: PayPal lists the element attributes it takes (`purchase_units[].custom_id`), so `purchase_units[].reference_id` is not patchable.",
+            severityNote: "error; **warning** for a path inside an object PayPal lists as patchable (`…/shipping/address/postal_code` inside `purchase_units[].shipping.address`) or one element of a listed array (`…/items/-`): PayPal lists the object or array, not its parts, so sending the whole is what it documents. One element picked by PayPal's `@reference_id=='…'` selector is the listed array's attribute (no warning; its operations are the array's): PayPal takes a whole purchase unit there (ps_checkout PR #1524). Inside an element of a listed array is an error: PayPal lists the element attributes it takes (`purchase_units[].custom_id`), so `purchase_units[].reference_id` is not patchable.",
             kinds: [("orders-v2-update", [.error, .warning]), ("orders-v2-tracker-update", [.error, .warning]), ("payments-v1-update", [.error, .warning])],
             triggers: "a `path` that names no attribute the call lists as patchable, suggesting the nearest listed one (`orders-v2-update`: `INVALID_JSON_POINTER_FORMAT` instead, as PayPal answers); an operation the list does not give that attribute (`remove` of `intent`, which takes `replace` only). The lists are the tables of the calls' descriptions in `checkout_orders_v2.json` and, for Payments v1, the rows of `Data/openapi/patchable.tsv`.",
             exampleKind: "orders-v2-update",

@@ -19,7 +19,8 @@ enum BroadMPL {
 
     static let locales = ["en_US", "de_DE", "fr_FR", "es_ES", "it_IT", "ja_JP", "nl_NL", "en_AU", "fr_CA"]
 
-    /// A receiver's or a simple payment's fields: recipient, subtotal, types and invoice data. Returns the subtotal.
+    /// A receiver's or a simple payment's fields: recipient, subtotal, types and invoice data. Returns what MPL sends
+    /// PayPal for it: the subtotal with the invoice's tax and shipping (what a chained payment's primary must cover).
     static func payee(_ dice: inout Dice, into object: inout JObject, currency: Currency, subtotalKey: String,
                       index: Int, tag: Int, minimum: Int, faults has: Set<Fault>, warning: Warning?) -> Int {
         // `tag` (the receiver's position) keeps recipients distinct: a repeated one is a fault of its own.
@@ -27,6 +28,7 @@ enum BroadMPL {
         object.str("recipient", has.contains(.badRecipient) ? "seller.example.com" : recipient)
         let invoiced = dice.chance(0.6) || has.contains(.itemTotal) || has.contains(.negativeTax) || has.contains(.emptyItems) || warning == .itemPrice
         var subtotal = 0
+        var extras = 0
         var invoice = JObject()
         if invoiced {
             var items: [String] = []
@@ -46,7 +48,9 @@ enum BroadMPL {
             }
             let tax = subtotal * 7 / 100
             invoice.str("totalTax", currency.text(has.contains(.negativeTax) ? -tax - 1 : tax))
-            invoice.str("totalShipping", currency.text(currency.decimals == 0 ? 500 : dice.int(0, 999)))
+            let shipping = currency.decimals == 0 ? 500 : dice.int(0, 999)
+            invoice.str("totalShipping", currency.text(shipping))
+            extras = tax + shipping
             invoice.arr("invoiceItems", has.contains(.emptyItems) ? [] : items)
         } else {
             subtotal = currency.price(&dice) * dice.int(1, 3)
@@ -69,7 +73,7 @@ enum BroadMPL {
         if dice.chance(0.5) { object.str("description", "Order \(index): \(dice.pick(People.products))") }
         if dice.chance(0.3) { object.str("customId", "mpl-\(dice.digits(6))") }
         if dice.chance(0.4) { object.str("merchantName", dice.pick(["Corner Books", "Fern Shop", "Atlantic Travel"])) }
-        return subtotal
+        return subtotal + extras
     }
 
     static func settings(_ dice: inout Dice, into root: inout JObject, faults has: Set<Fault>, warning: Warning?) {

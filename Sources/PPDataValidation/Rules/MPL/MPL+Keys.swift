@@ -31,7 +31,7 @@ extension MPL {
     /// PayPalAdvancedPayment's own keys and the settings (`advancedPaymentOwnKeys`), the first positions of
     /// `advancedPaymentObjectKeys`.
     enum AdvancedPaymentKey: Int, ObjectKey {
-        case receiverPaymentDetails, paymentCurrency, ipnUrl, memo, lang, feePayer, shippingEnabled
+        case receiverPaymentDetails, paymentCurrency, ipnUrl, memo, merchantName, lang, feePayer, shippingEnabled
         case dynamicAmountUpdateEnabled, shippingAddress
         var name: StaticString {
             switch self {
@@ -39,6 +39,7 @@ extension MPL {
             case .paymentCurrency: "paymentCurrency"
             case .ipnUrl: "ipnUrl"
             case .memo: "memo"
+            case .merchantName: "merchantName"
             case .lang: "lang"
             case .feePayer: "feePayer"
             case .shippingEnabled: "shippingEnabled"

@@ -12,8 +12,10 @@ enum MPL {
         "recipient", "subTotal", "paymentCurrency", "paymentType", "paymentSubType", "invoiceData", "description",
         "customId", "merchantName", "ipnUrl", "memo",
     ]
-    /// PayPalAdvancedPayment's properties.
-    static let advancedPaymentKeys = ["receiverPaymentDetails", "paymentCurrency", "ipnUrl", "memo"]
+    /// PayPalAdvancedPayment's properties. The guide's table stops at `memo`, but the SDK declares `merchantName` too
+    /// (PayPalAdvancedPayment.h in the iOS library: "this will be displayed at the top of all library screens";
+    /// `setMerchantName` in the Android library), and code that uses MPL sets it (PayPal-Android-SDK issue #211).
+    static let advancedPaymentKeys = ["receiverPaymentDetails", "paymentCurrency", "ipnUrl", "memo", "merchantName"]
     /// Library (PayPal object) settings that may travel with either payment at top level.
     static let settingsKeys = ["lang", "feePayer", "shippingEnabled", "dynamicAmountUpdateEnabled", "shippingAddress"]
     /// PPReceiverPaymentDetails' properties. The guide's text spells the amount `subtotal` here, but the SDK's
@@ -29,7 +31,8 @@ enum MPL {
     /// PayPalAdvancedPayment's own keys and the settings: what `mplRequired` tells misspellings apart from.
     static let advancedPaymentOwnKeys = advancedPaymentKeys + settingsKeys
     /// PayPalAdvancedPayment's keys with the receiver-level ones, which get a message of their own.
-    static let advancedPaymentObjectKeys = JSONKeySet(advancedPaymentOwnKeys + receiverKeys)
+    static let advancedPaymentObjectKeys = JSONKeySet(
+        advancedPaymentOwnKeys + receiverKeys.filter { !advancedPaymentOwnKeys.contains($0) })
     /// A receiver's keys with `paymentCurrency`, which gets a message of its own.
     static let receiverObjectKeys = ContainerKey.makeKeySet()
 

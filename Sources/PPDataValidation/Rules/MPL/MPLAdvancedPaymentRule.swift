@@ -1,5 +1,5 @@
 /// `mpl-advanced-payment`: the PayPalAdvancedPayment object and the fields of each receiver
-/// (PPReceiverPaymentDetails). Unknown keys (`UNKNOWN_FIELD`), `paymentCurrency`, `ipnUrl`, `memo`,
+/// (PPReceiverPaymentDetails). Unknown keys (`UNKNOWN_FIELD`), `paymentCurrency`, `ipnUrl`, `memo`, `merchantName`,
 /// `receiverPaymentDetails` (required array of objects), and per receiver `subTotal` or `subtotal` (required, > 0;
 /// both at once is `DUPLICATE_KEY`), `isPrimary` (boolean) and the free-text fields.
 ///
@@ -7,8 +7,9 @@
 /// payment types and invoice data have rules of their own.
 struct MPLAdvancedPaymentRule: DocumentRule {
     /// Receiver properties people set on the advanced payment itself (the guide's own sample code sets
-    /// `payment.paymentType` there): still unknown fields, but the message says where they belong.
-    static let receiverLevelKeys = JSONKeySet(MPL.receiverKeys)
+    /// `payment.paymentType` there): still unknown fields, but the message says where they belong. `merchantName`
+    /// belongs to both objects.
+    static let receiverLevelKeys = JSONKeySet(MPL.receiverKeys.filter { !MPL.advancedPaymentKeys.contains($0) })
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
         // The other rules read the payment from this table (`rootMembers`).
@@ -25,6 +26,7 @@ struct MPLAdvancedPaymentRule: DocumentRule {
         }
         let currency = context.mplPaymentLevelFields(
             currency: members[Key.paymentCurrency], ipnUrl: members[Key.ipnUrl], memo: members[Key.memo], in: payment)
+        context.checkString(Key.merchantName, of: members)
 
         guard
             let receivers = context.mplRequired(

@@ -2,14 +2,14 @@
 /// - fewer than 2 → `TOO_FEW_RECEIVERS` (a single receiver is a simple payment); more than 6 →
 ///   `TOO_MANY_RECEIVERS` (579007; parallel: 2–6, chained: a primary and 1–5 secondaries);
 /// - more than one `isPrimary: true` → `MULTIPLE_PRIMARY_RECEIVERS`, at each primary after the first;
-/// - chained: the primary's subtotal below the sum of the secondaries' → `PRIMARY_AMOUNT_TOO_LOW` (579017),
-///   suggesting that sum (the least the primary can pass on);
+/// - chained: the primary's amount below the sum of the secondaries' → `PRIMARY_AMOUNT_TOO_LOW` (579017),
+///   suggesting the least subtotal that covers them. A receiver's amount is what MPL sends PayPal for it: its
+///   subtotal plus its invoice tax and shipping (`payment(of:)`);
 /// - the same recipient twice → `DUPLICATE_RECEIVER` (579040), at the later one; emails are compared
 ///   case-insensitively, phones by their digits.
 ///
-/// Beyond PayPal's sources: the primary check compares subtotals, as docs/rules.md words it, not subtotals plus
-/// invoice tax and shipping; it runs only when every subtotal is a readable amount above zero and the structure
-/// of the payment is clear (see `MPL.structure`). Duplicates are looked for among every recipient text, valid or
+/// Beyond PayPal's sources: the primary check runs only when every amount is readable (subtotals above zero, tax
+/// and shipping at least zero) and the structure of the payment is clear (see `MPL.structure`). Duplicates are looked for among every recipient text, valid or
 /// not, since a malformed repeat is still a repeat.
 struct MPLReceiversRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
@@ -100,36 +100,68 @@ struct MPLReceiversRule: DocumentRule {
         let first: Int
     }
 
-    /// PRIMARY_AMOUNT_TOO_LOW for a chained payment whose subtotals are all readable (a chained payment's
-    /// receivers are all objects: `containers` are all of them).
+    /// PRIMARY_AMOUNT_TOO_LOW for a chained payment whose amounts are all readable (a chained payment's receivers
+    /// are all objects: `containers` are all of them).
     private func checkPrimaryAmount(
         _ containers: [MPL.Container], currency: DocumentCurrency?, in context: inout ValidationContext
     ) {
         guard let primaryIndex = containers.firstIndex(where: { $0.members[Key.isPrimary]?.bool == true }),
             let primaryValue = MPL.receiverSubtotal(of: containers[primaryIndex].members),
-            let primary = MPL.amount(primaryValue), primary.signum > 0
+            let primary = Self.payment(of: containers[primaryIndex])
         else { return }
         var secondaries: [DecimalAmount] = []
         secondaries.reserveCapacity(containers.count)
+        var hasExtras = primary.extras.signum != 0
         for (index, receiver) in containers.enumerated() where index != primaryIndex {
-            // A zero or negative subtotal has its own CANNOT_BE_ZERO_OR_NEGATIVE.
-            guard let amount = MPL.amount(MPL.receiverSubtotal(of: receiver.members)), amount.signum > 0 else { return }
-            secondaries.append(amount)
+            guard let amount = Self.payment(of: receiver) else { return }
+            secondaries.append(amount.total)
+            hasExtras = hasExtras || amount.extras.signum != 0
         }
         let sum: DecimalAmount
+        let neededSubtotal: DecimalAmount
         do {
             sum = try DecimalAmount.sum(secondaries)
+            // The least subtotal that covers them, the primary's own tax and shipping counted.
+            neededSubtotal = try sum.subtracting(primary.extras)
         } catch {
             context.report(
-                .maxValueExceeded, at: primaryValue, "the secondary receivers' subtotals cannot be added up exactly: \(error)")
+                .maxValueExceeded, at: primaryValue, "the receivers' amounts cannot be added up exactly: \(error)")
             return
         }
-        guard primary < sum else { return }
-        let needed = sum.suggestionText(like: primary, decimals: currency?.decimals)
+        guard primary.total < sum else { return }
+        let needed = sum.suggestionText(like: primary.total, decimals: currency?.decimals)
+        let receivers = "\(secondaries.count) secondary receiver\(secondaries.count == 1 ? "" : "s")"
+        let comparison =
+            hasExtras
+            ? "amount \(primary.total) (subtotal, invoice tax and shipping) is less than the \(needed) its \(receivers) get, counted the same way"
+            : "subtotal \(primary.total) is less than the \(needed) its \(receivers) get"
         context.report(
             .primaryAmountTooLow, at: primaryValue,
-            "the primary receiver's subtotal \(primary) is less than the \(needed) its \(secondaries.count) secondary receiver\(secondaries.count == 1 ? "" : "s") get; in a chained payment the primary pays them out of its own amount",
-            suggestion: needed)
+            "the primary receiver's \(comparison); in a chained payment the primary pays them out of its own amount",
+            suggestion: neededSubtotal.suggestionText(like: primary.subtotal, decimals: currency?.decimals))
+    }
+
+    /// What MPL sends PayPal as a receiver's amount: its subtotal plus its invoice's `totalTax` and `totalShipping`
+    /// (the Android library's Pay request adds the three; PayPal's MPL demo: "the subTotal + totalTax +
+    /// totalShipping of the primary receiver must be greater than or equal to the sum of payments being made to all
+    /// other receivers"). Nil when the subtotal is not a readable amount above zero or a tax or shipping present is
+    /// not a readable amount of at least zero: those have codes of their own, and one fault gets one code.
+    private static func payment(of receiver: MPL.Container) -> (subtotal: DecimalAmount, extras: DecimalAmount, total: DecimalAmount)? {
+        guard let subtotal = MPL.amount(MPL.receiverSubtotal(of: receiver.members)), subtotal.signum > 0 else {
+            return nil
+        }
+        var extras: [DecimalAmount] = []
+        if let invoice = receiver.members[MPL.ContainerKey.invoiceData], invoice.kind == .object {
+            for key in ["totalTax", "totalShipping"] {
+                guard let value = invoice.member(named: key), !value.isNull else { continue }
+                guard let amount = MPL.amount(value), !amount.isNegative else { return nil }
+                extras.append(amount)
+            }
+        }
+        guard let added = try? DecimalAmount.sum(extras), let total = try? DecimalAmount.sum([subtotal, added]) else {
+            return nil
+        }
+        return (subtotal, added, total)
     }
 }
 

@@ -78,12 +78,23 @@ struct JSONPatchRule: DocumentRule {
             return
         }
         let target = Self.resolve(path, from: resourceShape)
-        if let op, let listed = patchable.first(where: { $0.attribute.description == target.attribute }) {
+        // One element picked by PayPal's selector (`/purchase_units/@reference_id=='default'`) is patched as the
+        // listed array is: PayPal takes a whole purchase unit there. Evidence: PrestaShop's ps_checkout (commit
+        // f9e5bd9, PR #1524: "PayPal expects a single purchase_unit object for this path", after sending the array
+        // drew INVALID_PARAMETER_SYNTAX), and integrations in production (Medusa's PayPal plugin, WooCommerce PayPal
+        // Payments) replace a unit so. An element picked by index or `-` has no such evidence and stays a warning.
+        let attribute =
+            if case .referenceID? = path.tokens.last, target.attribute.hasSuffix("[]") {
+                String(target.attribute.dropLast(2))
+            } else {
+                target.attribute
+            }
+        if let op, let listed = patchable.first(where: { $0.attribute.description == attribute }) {
             let operations = listed.operations.description.split(separator: "|")
             if !operations.contains(Substring(op)) {
                 context.report(
                     .fieldNotPatchable, at: pathValue,
-                    "\(target.attribute) takes \(operations.joined(separator: ", ")), not \"\(op)\"")
+                    "\(listed.attribute) takes \(operations.joined(separator: ", ")), not \"\(op)\"")
             }
         } else if let owner = patchable.filter({ Self.isBelow(target.attribute, $0.attribute.description) })
             .max(by: { $0.attribute.utf8CodeUnitCount < $1.attribute.utf8CodeUnitCount })  // the innermost
