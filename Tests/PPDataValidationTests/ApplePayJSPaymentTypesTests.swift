@@ -60,6 +60,33 @@ struct ApplePayJSPaymentTypesTests {
         if let error = found.first { #expect(error.message.contains("Safari throws a TypeError")) }
     }
 
+    /// WebKit's `isTimeZoneValid` asks ICU (`ucal_getCanonicalTimeZoneID`); the ICU answers below are ICU 72's.
+    @Test("with a date, the time zone must be one ICU knows, in its letter case", arguments: [
+        ("America/Los_Angeles", nil), ("US/Eastern", nil), ("Asia/Calcutta", nil), ("PST", nil), ("UTC", nil),
+        ("Etc/GMT+5", nil), ("GMT+8", nil), ("GMT-05:00", nil), ("gmt+0530", nil), ("America/Ciudad_Juarez", nil),
+        ("Backyard", .some(nil)), ("america/new_york", "America/New_York"), ("UTC+8", "GMT+8"),
+        ("utc-05:00", "GMT-05:00"), ("GMT+24", .some(nil)), ("Europe/Pariss", "Europe/Paris"), (" UTC", "UTC"),
+    ] as [(String, String??)])
+    func timeZone(_ zone: String, _ expected: String??) throws {
+        let report = deferred(#", "freeCancellationDate": "2026-12-18T00:00:00.000Z", "freeCancellationDateTimeZone": "\#(zone)""#)
+        guard let suggestion = expected else {
+            #expect(report.diagnostics.isEmpty, "\(zone): \(report.diagnostics)")
+            return
+        }
+        let error = try #require(report.diagnostics.first, "\(zone)")
+        #expect(report.diagnostics.count == 1)
+        #expect(error.code == .invalidParameterValue && error.severity == .error)
+        #expect(error.path == "/deferredPaymentRequest/freeCancellationDateTimeZone")
+        #expect(error.message.contains("is not a time zone Safari knows"))
+        #expect(error.suggestion == suggestion, "\(zone)")
+    }
+
+    @Test("a time zone of the wrong type is a syntax error only, and is not looked up")
+    func timeZoneType() {
+        let report = deferred(#", "freeCancellationDate": "2026-12-18T00:00:00.000Z", "freeCancellationDateTimeZone": 7"#)
+        #expect(report.diagnostics.map(\.code) == [.invalidParameterSyntax])
+    }
+
     @Test("a value that is no date, with no time zone to throw for, is a warning: Safari drops it")
     func droppedDate() throws {
         let report = deferred(#", "freeCancellationDate": "next Friday""#)

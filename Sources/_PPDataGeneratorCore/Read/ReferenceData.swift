@@ -91,6 +91,8 @@ package struct ReferenceData: Sendable {
     package var paypalAddressRules: [PayPalAddressRule] = []
     /// USPS's ZIP codes and the words of city names (types and parsing in Read/USZIPCodes.swift).
     package var usZIPCodes: [USZIPCode] = [], usCityWords: [USCityWord] = []
+    /// Data/time-zones.tsv: every time zone name ICU or the IANA database accepts.
+    package var timeZones: [TimeZoneRow] = []
 
     /// Creates an empty data set; tests fill it directly.
     package init() {}
@@ -112,6 +114,7 @@ package enum DataFile: String, CaseIterable, Sendable {
     case subdivisions = "address/subdivisions.tsv"
     case paypalAddressRules = "address/paypal-rules.tsv"
     case usZIPCodes = "address/us-zip-codes.tsv", usCityWords = "address/us-city-words.tsv"
+    case timeZones = "time-zones.tsv"
 
     /// Columns the file must have.
     package var requiredColumns: [String] {
@@ -136,6 +139,7 @@ package enum DataFile: String, CaseIterable, Sendable {
         case .paypalAddressRules: ["rule", "country"]
         case .usZIPCodes: ["zip", "state", "city", "acceptable", "not_acceptable"]
         case .usCityWords: ["word", "abbreviation"]
+        case .timeZones: ["name", "canonical", "sources"]
         }
     }
 
@@ -173,6 +177,7 @@ extension ReferenceData {
         var data = ReferenceData()
         data.parsePhone(texts, diagnostics: &diagnostics)
         data.parseUSZIPCodes(texts, diagnostics: &diagnostics)
+        data.parseTimeZones(texts, diagnostics: &diagnostics)
         func table(_ file: DataFile) -> TSVTable? {
             guard let text = texts[file] else { return nil }
             return TSVTable.parse(

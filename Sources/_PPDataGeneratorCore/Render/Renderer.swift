@@ -23,6 +23,7 @@ package struct Renderer: Sendable {
             "AddressFormat+Generated.swift": addressFormat(),
             "Subdivision+Generated.swift": subdivision(),
             "USZIPCode+Generated.swift": usZIPCode(),
+            "TimeZoneName+Generated.swift": timeZoneName(),
         ]
     }
 

@@ -160,6 +160,7 @@ extension ReferenceData {
 
         validateAddressData(into: &diagnostics)
         validateUSZIPCodes(into: &diagnostics)
+        validateTimeZones(into: &diagnostics)
     }
 
     func checkUnique(

@@ -14,8 +14,7 @@
 /// ApplePayModifier-deferredPaymentRequest test): a date without a time zone throws "Missing
 /// 'freeCancellationDateTimeZone' when 'freeCancellationDate' is set.", a time zone without a date (or with a value
 /// that is no date, `ApplePayJSDate`) throws "Unexpected 'freeCancellationDateTimeZone' when 'freeCancellationDate'
-/// is not set."; an empty time zone is none. Whether the time zone is one ICU knows (WebKit's `isTimeZoneValid`) is
-/// not checked: ppdata has no time-zone table.
+/// is not set."; an empty time zone is none. With a date, the time zone must be one ICU knows (`ApplePayJSTimeZone`).
 struct ApplePayJSPaymentTypesRule: DocumentRule {
     /// One kind of payment request: its member, its billing items (key, whether required) and their timing, and the
     /// members only it has.
@@ -128,7 +127,7 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
         case (.notADate, false):
             ApplePayJSDate.check(date, key: "freeCancellationDate", in: &context)
         case (.date, true):
-            break
+            if let zone, zone.kind == .string { ApplePayJSTimeZone.check(zone, in: &context) }
         }
     }
 
