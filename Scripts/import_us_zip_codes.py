@@ -15,7 +15,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from import_common import ImportFailure, fail, update_upstream, write_tsv  # noqa: E402
+from import_common import fail, run, update_upstream, write_tsv  # noqa: E402
 
 import zipcodes  # the pinned package, installed by the shell script
 
@@ -96,8 +96,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except ImportFailure as e:
-        print(f"import_us_zip_codes: {e}", file=sys.stderr)
-        sys.exit(1)
+    run(main, "import_us_zip_codes")

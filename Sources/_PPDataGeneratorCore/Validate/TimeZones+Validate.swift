@@ -10,14 +10,7 @@ extension ReferenceData {
         guard let first = name.utf8.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first) else {
             return false
         }
-        return name.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"):
-                true
-            default: "_+-/".utf8.contains(byte)
-            }
-        }
+        return isASCIIAlphanumeric(name, orOneOf: "_+-/")
     }
 
     func validateTimeZones(into diagnostics: inout DiagnosticCollector) {

@@ -5,12 +5,18 @@ extension ReferenceData {
     /// runtime splits a line of names at `|` and `~`, so neither may appear).
     static func isUSCityName(_ name: String) -> Bool {
         guard let first = name.utf8.first, first != 0x20, name.utf8.last != 0x20 else { return false }
-        return name.utf8.allSatisfy { byte in
+        return isASCIIAlphanumeric(name, orOneOf: " #&'()./-")
+    }
+
+    /// Whether every byte of `text` is an ASCII letter or digit or one of `marks` (the characters a table's names
+    /// may hold, so that the runtime can split its lines at the others).
+    static func isASCIIAlphanumeric(_ text: String, orOneOf marks: String) -> Bool {
+        text.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"):
                 true
-            default: " #&'()./-".utf8.contains(byte)
+            default: marks.utf8.contains(byte)
             }
         }
     }

@@ -9,8 +9,8 @@
 ///   case-insensitively, phones by their digits.
 ///
 /// Beyond PayPal's sources: the primary check runs only when every amount is readable (subtotals above zero, tax
-/// and shipping at least zero) and the structure of the payment is clear (see `MPL.structure`). Duplicates are looked for among every recipient text, valid or
-/// not, since a malformed repeat is still a repeat.
+/// and shipping at least zero) and the structure of the payment is clear (see `MPL.structure`). Duplicates are
+/// looked for among every recipient text, valid or not, since a malformed repeat is still a repeat.
 struct MPLReceiversRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         guard context.kind == .mplAdvancedPayment,
@@ -144,24 +144,33 @@ struct MPLReceiversRule: DocumentRule {
     /// What MPL sends PayPal as a receiver's amount: its subtotal plus its invoice's `totalTax` and `totalShipping`
     /// (the Android library's Pay request adds the three; PayPal's MPL demo: "the subTotal + totalTax +
     /// totalShipping of the primary receiver must be greater than or equal to the sum of payments being made to all
-    /// other receivers"). Nil when the subtotal is not a readable amount above zero or a tax or shipping present is
-    /// not a readable amount of at least zero: those have codes of their own, and one fault gets one code.
-    private static func payment(of receiver: MPL.Container) -> (subtotal: DecimalAmount, extras: DecimalAmount, total: DecimalAmount)? {
+    /// other receivers").
+    private struct ReceiverAmount {
+        /// The receiver's subtotal.
+        var subtotal: DecimalAmount
+        /// Its invoice's tax and shipping together (zero without invoice data).
+        var extras = DecimalAmount.zero
+        /// The subtotal with the extras: what PayPal is asked to pay the receiver.
+        var total: DecimalAmount
+    }
+
+    /// A receiver's amount; nil when the subtotal is not a readable amount above zero or a tax or shipping present
+    /// is not a readable amount of at least zero: those have codes of their own, and one fault gets one code.
+    private static func payment(of receiver: MPL.Container) -> ReceiverAmount? {
         guard let subtotal = MPL.amount(MPL.receiverSubtotal(of: receiver.members)), subtotal.signum > 0 else {
             return nil
         }
-        var extras: [DecimalAmount] = []
-        if let invoice = receiver.members[MPL.ContainerKey.invoiceData], invoice.kind == .object {
-            for key in ["totalTax", "totalShipping"] {
-                guard let value = invoice.member(named: key), !value.isNull else { continue }
-                guard let amount = MPL.amount(value), !amount.isNegative else { return nil }
-                extras.append(amount)
-            }
+        var amount = ReceiverAmount(subtotal: subtotal, total: subtotal)
+        guard let invoice = receiver.members[MPL.ContainerKey.invoiceData], invoice.kind == .object else { return amount }
+        for key in ["totalTax", "totalShipping"] {
+            guard let value = invoice.member(named: key), !value.isNull else { continue }
+            guard let extra = MPL.amount(value), !extra.isNegative, let extras = try? amount.extras.adding(extra),
+                let total = try? subtotal.adding(extras)
+            else { return nil }
+            amount.extras = extras
+            amount.total = total
         }
-        guard let added = try? DecimalAmount.sum(extras), let total = try? DecimalAmount.sum([subtotal, added]) else {
-            return nil
-        }
-        return (subtotal, added, total)
+        return amount
     }
 }
 
