@@ -11,20 +11,34 @@ struct ValidationTests {
 
     @Test("a PayPal currency missing from ISO 4217 is reported at its line")
     func unknownPayPalCurrency() throws {
-        let texts = try edited(.paypalCurrencies) { $0 + "XYZ\t2\tfalse\ttrue\ttrue\t\n" }
+        let texts = try edited(.paypalCurrencies) { $0 + "XYZ\t2\tfalse\ttrue\ttrue\t\t\n" }
         #expect(diagnostics(of: texts) == ["paypal-currencies.tsv:5: currency \"XYZ\" is not in iso4217.tsv"])
     }
 
     @Test("a PayPal currency in neither API's list is reported at its line")
     func currencyInNoList() throws {
-        let texts = try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\tfalse\tfalse\t\n" }
+        let texts = try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\tfalse\tfalse\t\t\n" }
         #expect(diagnostics(of: texts) == [
             "paypal-currencies.tsv:5: currency EUR is in neither the mpl nor the rest list and has no local payment method"
         ])
         // A currency of local payment methods alone (IDR) is fine; a method key must be lower-case.
-        #expect(diagnostics(of: try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\tfalse\tfalse\tideal|p24\n" }) == [])
-        #expect(diagnostics(of: try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\tfalse\tfalse\tiDEAL\n" }) == [
+        #expect(diagnostics(of: try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\tfalse\tfalse\tideal|p24\t\n" }) == [])
+        #expect(diagnostics(of: try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\tfalse\tfalse\tiDEAL\t\n" }) == [
             "paypal-currencies.tsv:5: localMethods of EUR must be lower-case method keys (letters, digits and _), |-separated"
+        ])
+    }
+
+    @Test("the Android MPL limit: a whole amount above 0, on a currency of the MPL list only")
+    func mplAndroidLimit() throws {
+        #expect(diagnostics(of: try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\ttrue\ttrue\t\t7500\n" }) == [])
+        #expect(diagnostics(of: try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\ttrue\ttrue\t\t0\n" }) == [
+            "paypal-currencies.tsv:5: mplAndroidLimit 0 of EUR must be above 0, and only on a currency of the mpl list"
+        ])
+        #expect(diagnostics(of: try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\tfalse\ttrue\t\t7500\n" }) == [
+            "paypal-currencies.tsv:5: mplAndroidLimit 7500 of EUR must be above 0, and only on a currency of the mpl list"
+        ])
+        #expect(diagnostics(of: try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\ttrue\ttrue\t\t7500.50\n" }) == [
+            "paypal-currencies.tsv:5: mplAndroidLimit \"7500.50\" is not an integer"
         ])
     }
 
@@ -40,7 +54,7 @@ struct ValidationTests {
     @Test("malformed code shapes, fields and values are each reported")
     func shapes() throws {
         var texts = try edited(.iso3166) { $0 + "x1\tXX\t12\tBad\t\t\n" + "ZZ\tZZZ\t999\n" }
-        texts[.paypalCurrencies] = try #require(texts[.paypalCurrencies]) + "EUR\ttwo\tmaybe\ttrue\ttrue\t\n"
+        texts[.paypalCurrencies] = try #require(texts[.paypalCurrencies]) + "EUR\ttwo\tmaybe\ttrue\ttrue\t\t\n"
         #expect(diagnostics(of: texts) == [
             "paypal-currencies.tsv:5: paypalDecimals \"two\" is not an integer",
             "iso3166-1.tsv:11: expected 6 tab-separated fields, found 3",
@@ -93,7 +107,7 @@ struct ValidationTests {
 
     @Test("values with stray spaces are rejected rather than silently trimmed")
     func paddedValues() throws {
-        let texts = try edited(.paypalCurrencies) { $0 + "EUR \t2\tfalse\ttrue\ttrue\t\n" }
+        let texts = try edited(.paypalCurrencies) { $0 + "EUR \t2\tfalse\ttrue\ttrue\t\t\n" }
         #expect(diagnostics(of: texts) == ["paypal-currencies.tsv:5: value \"EUR \" has leading or trailing spaces"])
     }
 }

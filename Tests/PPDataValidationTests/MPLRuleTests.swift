@@ -84,8 +84,10 @@ struct MPLRuleTests {
         let product = mplValidate(
             #"{"recipient": "a@example.com", "subTotal": "\#(big)", "invoiceData": {"totalTax": "0", "totalShipping": "0", "invoiceItems": [{"name": "Pen", "itemPrice": "\#(big)", "itemCount": 9223372036854775807, "totalPrice": "\#(big)"}]}}"#
         )
-        #expect(product.codes == [.maxValueExceeded])
-        #expect(product.diagnostics.first?.path == "/invoiceData/invoiceItems/0/itemCount")
+        // The count beyond 64 bits is an error; the huge total is also beyond the Android library's limit (a warning).
+        #expect(Set(product.diagnostics.map { "\($0.code) \($0.severity) \($0.path)" }) == [
+            "MAX_VALUE_EXCEEDED error /invoiceData/invoiceItems/0/itemCount", "MAX_VALUE_EXCEEDED warning /subTotal",
+        ])
 
         let tiny = "0." + String(repeating: "0", count: 29) + "1"
         let sum = mplValidate(
@@ -288,6 +290,39 @@ struct MPLRuleTests {
                 #"{"recipient": "a@example.com", "subtotal": "1.00", "isPrimary": true}, {"recipient": "b@example.com", "subtotal": "9.00", \#(invoice(tax: "-2.00", shipping: "0.00", total: "9.00"))}"#
             ), as: .mplAdvancedPayment)
         #expect(negativeTax.codes == [.cannotBeNegative])
+    }
+
+    /// PayPal's Android MPL 1.5.6.58 refuses a payment whose total (subtotals, invoice tax and shipping) is at or
+    /// above its currency's limit (`PayPalAdvancedPayment.isValid()`): a warning, since the iOS limits are unknown.
+    @Test("a total at the Android library's limit is a warning")
+    func androidLimit() throws {
+        func simple(_ subtotal: String, currency: String = "USD", tax: String = "0.00") -> ValidationReport {
+            mplValidate(#"{"recipient": "a@example.com", "subTotal": "\#(subtotal)", "paymentCurrency": "\#(currency)", "invoiceData": {"totalTax": "\#(tax)", "totalShipping": "0", "invoiceItems": [{"name": "Tour", "totalPrice": "\#(subtotal)", "itemPrice": "\#(subtotal)", "itemCount": 1}]}}"#)
+        }
+        #expect(simple("9999.99").diagnostics.isEmpty)
+        // 9,999.99 with 0.01 tax is 10,000.00: refused.
+        let atLimit = simple("9999.99", tax: "0.01")
+        #expect(atLimit.isValid)
+        let warning = try #require(atLimit.diagnostics.first)
+        #expect(atLimit.diagnostics.count == 1)
+        #expect(warning.code == .maxValueExceeded && warning.severity == .warning && warning.path == "/subTotal")
+        #expect(warning.message.contains("refuses a payment of 10000 USD or more"))
+        #expect(mplDiagnostics(simple("1000000", currency: "JPY", tax: "0"), .maxValueExceeded).count == 1)
+        #expect(simple("999999", currency: "JPY", tax: "0").diagnostics.isEmpty)
+        // BRL has no limit in the library (its only finding is that it is in-country only).
+        #expect(simple("50000.00", currency: "BRL").codes == [.currencyInCountryOnly])
+        // An advanced payment's receivers are added up: 4,000 + 3,500 EUR reaches EUR's 7,500.
+        let advanced = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "4000.00"}, {"recipient": "b@example.com", "subtotal": "3500.00"}"#,
+                extra: #", "paymentCurrency": "EUR""#), as: .mplAdvancedPayment)
+        #expect(advanced.diagnostics.map { "\($0.code) \($0.severity) \($0.path)" } == ["MAX_VALUE_EXCEEDED warning /receiverPaymentDetails"])
+        // An unreadable amount has its own code; the total is not guessed.
+        let unreadable = mplValidate(
+            Self.advanced(
+                #"{"recipient": "a@example.com", "subtotal": "40000.00"}, {"recipient": "b@example.com", "subtotal": "lots"}"#,
+                extra: #", "paymentCurrency": "EUR""#), as: .mplAdvancedPayment)
+        #expect(unreadable.codes == [.invalidParameterSyntax])
     }
 
     /// `merchantName` is PayPalAdvancedPayment's own property too (PayPalAdvancedPayment.h in the iOS library,

@@ -17,7 +17,9 @@ extension Gen {
         var subtotal: Int64 = 0
         for index in 0..<Int.random(in: 1...4, using: &rng) {
             let count = Int64.random(in: 1...5, using: &rng)
-            let price = minor(&rng, decimals: decimals, maxMajor: 500)
+            // Amounts stay small enough that a chained payment of six receivers is below every currency's Android MPL
+            // limit (EUR and GBP 7,500: MPLPaymentLimitRule).
+            let price = minor(&rng, decimals: decimals, maxMajor: 30)
             subtotal += price * count
             var item: [(String, GenJSON)] = [("name", .string(phrase(&rng, maxLength: 60)))]
             if chance(70, &rng) { item.append(("itemId", .string(word(&rng).uppercased() + "-\(index)"))) }
@@ -35,8 +37,8 @@ extension Gen {
         // keeps at least one unit more than its secondaries' subtotals, tax and shipping).
         sites.append(AmountSite(path: base + "/totalTax", decimals: decimals, expected: []))
         sites.append(AmountSite(path: base + "/totalShipping", decimals: decimals, expected: []))
-        let tax = minor(&rng, decimals: decimals, maxMajor: 100, allowZero: true)
-        let shipping = minor(&rng, decimals: decimals, maxMajor: 50, allowZero: true)
+        let tax = minor(&rng, decimals: decimals, maxMajor: 50, allowZero: true)
+        let shipping = minor(&rng, decimals: decimals, maxMajor: 25, allowZero: true)
         let json = GenJSON.object([
             ("totalTax", amount(tax, decimals: decimals, numbersAllowed: true, &rng)),
             ("totalShipping", amount(shipping, decimals: decimals, numbersAllowed: true, &rng)),
@@ -115,7 +117,7 @@ extension Gen {
         for index in 0..<count {
             let base = "/receiverPaymentDetails/\(index)"
             var members: [(String, GenJSON)] = [("recipient", .string(recipient(&rng, index: index)))]
-            var subtotal = minor(&rng, decimals: decimals, maxMajor: 1_000)
+            var subtotal = minor(&rng, decimals: decimals, maxMajor: 600)
             var invoice: GenJSON?
             var extras: Int64 = 0
             // The primary's subtotal is set after the secondaries' are known; no invoice for it.

@@ -256,6 +256,35 @@ extension CurrencyCode {
         default: []
         }
     }
+
+    /// The whole amount at or above which the Android MPL library (1.5.6.58) refuses a payment's total; nil when it sets none.
+    public var mplAndroidPaymentLimit: Int? {
+        switch self {
+        case .aud: 11000
+        case .cad: 11000
+        case .chf: 11000
+        case .czk: 200000
+        case .dkk: 55000
+        case .eur: 7500
+        case .gbp: 7500
+        case .hkd: 80000
+        case .huf: 2000000
+        case .ils: 40000
+        case .jpy: 1000000
+        case .mxn: 130000
+        case .myr: 35000
+        case .nok: 60000
+        case .nzd: 15000
+        case .php: 500000
+        case .pln: 30000
+        case .sek: 75000
+        case .sgd: 15000
+        case .thb: 350000
+        case .twd: 350000
+        case .usd: 10000
+        default: nil
+        }
+    }
 }
 
 extension CurrencyCode {

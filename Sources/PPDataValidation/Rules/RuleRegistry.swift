@@ -63,8 +63,13 @@ extension DocumentKind {
     /// the breakdown rule, which uses the item sums it leaves in the context.
     private func makeRules() -> PermanentArray<any DocumentRule> {
         let rules: [any DocumentRule] = switch value {
-        case .mplPayment: [MPLPaymentRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
-        case .mplAdvancedPayment: [MPLAdvancedPaymentRule(), MPLReceiversRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule()]
+        case .mplPayment:
+            [MPLPaymentRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(), MPLSettingsRule(), MPLFeePayerRule(), MPLPaymentLimitRule()]
+        case .mplAdvancedPayment:
+            [
+                MPLAdvancedPaymentRule(), MPLReceiversRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(),
+                MPLSettingsRule(), MPLFeePayerRule(), MPLPaymentLimitRule(),
+            ]
         case .ordersV2: [OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(), OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(), OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule()] + requestSchemaRules
         case .ordersV2Authorize, .ordersV2Capture, .ordersV2ConfirmPaymentSource:
             [OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule()] + requestSchemaRules

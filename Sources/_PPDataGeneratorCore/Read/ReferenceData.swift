@@ -16,6 +16,8 @@ package struct ReferenceData: Sendable {
         package var mpl: Bool, rest: Bool
         /// The local payment methods PayPal's v6 Web SDK samples take the currency with (their eligibility keys).
         package var localMethods: [String] = []
+        /// The whole amount at or above which the Android MPL library refuses a payment; nil when it sets none.
+        package var mplAndroidLimit: Int?
         package var line: Int
     }
     /// A row of the ISO 3166-1 snapshot.
@@ -120,7 +122,7 @@ package enum DataFile: String, CaseIterable, Sendable {
     package var requiredColumns: [String] {
         switch self {
         case .iso4217: ["code", "numeric", "name", "minorUnits"]
-        case .paypalCurrencies: ["code", "paypalDecimals", "inCountryOnly", "mpl", "rest", "localMethods"]
+        case .paypalCurrencies: ["code", "paypalDecimals", "inCountryOnly", "mpl", "rest", "localMethods", "mplAndroidLimit"]
         case .phoneRegions: PhoneColumns.regions
         case .phoneNumberTypes: PhoneColumns.numberTypes
         case .iso3166: ["alpha2", "alpha3", "numeric", "name", "commonName", "officialName"]
@@ -218,9 +220,14 @@ extension ReferenceData {
                 let inCountry = boolean(row, "inCountryOnly", .paypalCurrencies),
                 let mpl = boolean(row, "mpl", .paypalCurrencies), let rest = boolean(row, "rest", .paypalCurrencies)
             else { continue }
+            var limit: Int?
+            if !row["mplAndroidLimit"].isEmpty {
+                guard let value = integer(row, "mplAndroidLimit", .paypalCurrencies) else { continue }
+                limit = value
+            }
             data.paypalCurrencies.append(.init(
                 code: row["code"], paypalDecimals: decimals, inCountryOnly: inCountry, mpl: mpl, rest: rest,
-                localMethods: list(row["localMethods"]), line: row.line))
+                localMethods: list(row["localMethods"]), mplAndroidLimit: limit, line: row.line))
         }
         for row in table(.iso3166)?.rows ?? [] {
             data.countries.append(.init(

@@ -81,6 +81,11 @@ package struct Renderer: Sendable {
                 cases: zip(cases, rows).filter { !$0.1.localMethods.isEmpty }
                     .map { ($0.0, "[" + $0.1.localMethods.map(SwiftSource.literal).joined(separator: ", ") + "]") },
                 defaultValue: "[]"),
+            SwiftSource.switchProperty(
+                doc: "The whole amount at or above which the Android MPL library (1.5.6.58) refuses a payment's total; nil when it sets none.",
+                name: "mplAndroidPaymentLimit", type: "Int?",
+                cases: zip(cases, rows).compactMap { name, row in row.mplAndroidLimit.map { (name, String($0)) } },
+                defaultValue: "nil"),
         ]
         out += properties.joined(separator: "\n\n") + "\n}\n"
         out += Self.ordinalExtension(type: "CurrencyCode", cases: cases)

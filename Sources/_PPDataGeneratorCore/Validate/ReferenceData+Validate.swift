@@ -49,6 +49,11 @@ extension ReferenceData {
                     paypalCurrencyFile, currency.line,
                     "localMethods of \(currency.code) must be lower-case method keys (letters, digits and _), |-separated")
             }
+            if let limit = currency.mplAndroidLimit, limit <= 0 || !currency.mpl {
+                diagnostics.report(
+                    paypalCurrencyFile, currency.line,
+                    "mplAndroidLimit \(limit) of \(currency.code) must be above 0, and only on a currency of the mpl list")
+            }
             if !(0...4).contains(currency.paypalDecimals) {
                 diagnostics.report(
                     paypalCurrencyFile, currency.line, "paypalDecimals \(currency.paypalDecimals) is outside 0...4")

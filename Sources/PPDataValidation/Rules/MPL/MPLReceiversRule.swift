@@ -4,7 +4,7 @@
 /// - more than one `isPrimary: true` → `MULTIPLE_PRIMARY_RECEIVERS`, at each primary after the first;
 /// - chained: the primary's amount below the sum of the secondaries' → `PRIMARY_AMOUNT_TOO_LOW` (579017),
 ///   suggesting the least subtotal that covers them. A receiver's amount is what MPL sends PayPal for it: its
-///   subtotal plus its invoice tax and shipping (`payment(of:)`);
+///   subtotal plus its invoice tax and shipping (`MPLReceiverAmount`);
 /// - the same recipient twice → `DUPLICATE_RECEIVER` (579040), at the later one; emails are compared
 ///   case-insensitively, phones by their digits.
 ///
@@ -107,13 +107,13 @@ struct MPLReceiversRule: DocumentRule {
     ) {
         guard let primaryIndex = containers.firstIndex(where: { $0.members[Key.isPrimary]?.bool == true }),
             let primaryValue = MPL.receiverSubtotal(of: containers[primaryIndex].members),
-            let primary = Self.payment(of: containers[primaryIndex])
+            let primary = MPLReceiverAmount(containers[primaryIndex])
         else { return }
         var secondaries: [DecimalAmount] = []
         secondaries.reserveCapacity(containers.count)
         var hasExtras = primary.extras.signum != 0
         for (index, receiver) in containers.enumerated() where index != primaryIndex {
-            guard let amount = Self.payment(of: receiver) else { return }
+            guard let amount = MPLReceiverAmount(receiver) else { return }
             secondaries.append(amount.total)
             hasExtras = hasExtras || amount.extras.signum != 0
         }
@@ -139,38 +139,6 @@ struct MPLReceiversRule: DocumentRule {
             .primaryAmountTooLow, at: primaryValue,
             "the primary receiver's \(comparison); in a chained payment the primary pays them out of its own amount",
             suggestion: neededSubtotal.suggestionText(like: primary.subtotal, decimals: currency?.decimals))
-    }
-
-    /// What MPL sends PayPal as a receiver's amount: its subtotal plus its invoice's `totalTax` and `totalShipping`
-    /// (the Android library's Pay request adds the three; PayPal's MPL demo: "the subTotal + totalTax +
-    /// totalShipping of the primary receiver must be greater than or equal to the sum of payments being made to all
-    /// other receivers").
-    private struct ReceiverAmount {
-        /// The receiver's subtotal.
-        var subtotal: DecimalAmount
-        /// Its invoice's tax and shipping together (zero without invoice data).
-        var extras = DecimalAmount.zero
-        /// The subtotal with the extras: what PayPal is asked to pay the receiver.
-        var total: DecimalAmount
-    }
-
-    /// A receiver's amount; nil when the subtotal is not a readable amount above zero or a tax or shipping present
-    /// is not a readable amount of at least zero: those have codes of their own, and one fault gets one code.
-    private static func payment(of receiver: MPL.Container) -> ReceiverAmount? {
-        guard let subtotal = MPL.amount(MPL.receiverSubtotal(of: receiver.members)), subtotal.signum > 0 else {
-            return nil
-        }
-        var amount = ReceiverAmount(subtotal: subtotal, total: subtotal)
-        guard let invoice = receiver.members[MPL.ContainerKey.invoiceData], invoice.kind == .object else { return amount }
-        for key in ["totalTax", "totalShipping"] {
-            guard let value = invoice.member(named: key), !value.isNull else { continue }
-            guard let extra = MPL.amount(value), !extra.isNegative, let extras = try? amount.extras.adding(extra),
-                let total = try? subtotal.adding(extras)
-            else { return nil }
-            amount.extras = extras
-            amount.total = total
-        }
-        return amount
     }
 }
 

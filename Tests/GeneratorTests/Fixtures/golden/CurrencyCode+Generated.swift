@@ -83,6 +83,15 @@ extension CurrencyCode {
         default: []
         }
     }
+
+    /// The whole amount at or above which the Android MPL library (1.5.6.58) refuses a payment's total; nil when it sets none.
+    public var mplAndroidPaymentLimit: Int? {
+        switch self {
+        case .jpy: 1000000
+        case .usd: 10000
+        default: nil
+        }
+    }
 }
 
 extension CurrencyCode {
