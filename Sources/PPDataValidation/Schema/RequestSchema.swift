@@ -127,6 +127,12 @@ enum RequestSchema {
         return JSONView.bytesEqual(first, second, a.count)
     }
 
+    /// The member names of `object` (`document:component`), in the published order; empty for an unknown object.
+    static func memberNames(of object: StaticString) -> [String] {
+        guard let found = objectIndex(object) else { return [] }
+        return members[objects[found].members].map(\.name.description)
+    }
+
     /// The published enumeration of `object`'s `member` (`document:component` and member name); empty when the
     /// member has none. For the rules that check an enumerated member themselves.
     static func values(of object: StaticString, _ member: String) -> [String] {

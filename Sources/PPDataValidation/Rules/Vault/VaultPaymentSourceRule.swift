@@ -1,6 +1,7 @@
 /// The `payment_source` of a Vault v3 payment token or setup token, beyond its schema:
 ///
-/// - it names an instrument (`card`, `paypal`, `venmo` or `token`): the schema requires none of them, but PayPal's
+/// - it names an instrument (a payment token's `card` or `token`; a setup token's also `paypal` or `venmo`: the
+///   members of the published `payment_source`): the schema requires none of them, but PayPal's
 ///   sandbox answered 400 to `{"payment_source": {}}` (the unit tests of PayPal's TypeScript and PHP server SDKs,
 ///   "Returns 400 Status Code for Create Setup Tokens Request"; Tests/RealDocuments/vault-setup-token);
 /// - its card (the published `card_request`) is checked as an Orders v2 card is (`CardChecks`): the number's length
@@ -13,9 +14,13 @@ struct VaultPaymentSourceRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         guard let source = root["payment_source"], source.kind == .object else { return }
         guard source.count > 0 else {
+            let instruments = RequestSchema.memberNames(
+                of: context.kind == .vaultPaymentToken
+                    ? "vault_payment_tokens_v3:payment_token_request.payment_source"
+                    : "vault_payment_tokens_v3:setup_token_request.payment_source")
             context.report(
                 .missingRequiredParameter, at: source,
-                "\"payment_source\" names no instrument; send one of \"card\", \"paypal\", \"venmo\" or \"token\"")
+                "\"payment_source\" names no instrument; send one of \(instruments.map { "\"\($0)\"" }.joined(separator: ", "))")
             return
         }
         guard let card = source["card"], card.kind == .object else { return }
