@@ -159,7 +159,7 @@ struct TableCommandTests {
         try manager.copyItem(at: BinaryRunner.repository.appendingPathComponent("Data"), to: data)
         let currencies = data.appendingPathComponent("paypal-currencies.tsv")
         let text = try String(contentsOf: currencies, encoding: .utf8)
-        try (text + "XYZ\t2\tfalse\ttrue\ttrue\t\n").write(to: currencies, atomically: true, encoding: .utf8)
+        try (text + "XYZ\t2\tfalse\ttrue\ttrue\t\t\n").write(to: currencies, atomically: true, encoding: .utf8)
         let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
 
         let failed = try BinaryRunner.run(

@@ -77,7 +77,7 @@ struct ApplePayJSPaymentTypesTests {
         #expect(report.diagnostics.count == 1)
         #expect(error.code == .invalidParameterValue && error.severity == .error)
         #expect(error.path == "/deferredPaymentRequest/freeCancellationDateTimeZone")
-        #expect(error.message.contains("is not a time zone Safari knows"))
+        #expect(error.message.contains("is not a time zone Apple's platforms know") && error.message.contains("Safari throws a TypeError"))
         #expect(error.suggestion == suggestion, "\(zone)")
     }
 

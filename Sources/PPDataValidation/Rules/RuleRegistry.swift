@@ -89,7 +89,11 @@ extension DocumentKind {
         case .paymentsV2Capture, .paymentsV2Reauthorize, .paymentsV2Refund: [PaymentsV2AmountRule()] + requestSchemaRules
         case .payoutsBatch: [PayoutsItemsRule()] + requestSchemaRules
         case .vaultPaymentToken, .vaultSetupToken: [VaultPaymentSourceRule()] + requestSchemaRules
-        case .applePay: [ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(), ApplePayContactRule()]
+        case .applePay:
+            [
+                ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(),
+                ApplePayContactRule(), ApplePayPaymentTypesRule(),
+            ]
         case .applePayJS: [ApplePayJSRequestRule(), ApplePayJSCapabilitiesRule(), ApplePayJSTotalRule(), ApplePayJSShippingMethodsRule(), ApplePayJSContactRule(), ApplePayJSPaymentTypesRule(), ApplePayJSEnumerationsRule(), ApplePayJSInstallmentRule(), ApplePayJSTokenContextsRule()]
         case .address: [AddressDocumentRule()]
         }

@@ -114,16 +114,23 @@ enum ApplePayVocabulary {
         "pkcontactfieldname": "name", "pkcontactfieldphoneticname": "phoneticName",
     ]
 
-    /// PKPaymentSummaryItem keys.
+    /// PKPaymentSummaryItem keys, with those of its subclasses (`ApplePayBillingItem`): PKRecurringPaymentSummaryItem's,
+    /// PKDeferredPaymentSummaryItem's and PKAutomaticReloadPaymentSummaryItem's.
     static let summaryItemKeys = SummaryItemKey.makeKeySet()
     /// `summaryItemKeys`' keys, in order.
     enum SummaryItemKey: Int, ObjectKey {
-        case label, amount, type
+        case label, amount, type, startDate, endDate, intervalUnit, intervalCount, deferredDate, thresholdAmount
         var name: StaticString {
             switch self {
             case .label: "label"
             case .amount: "amount"
             case .type: "type"
+            case .startDate: "startDate"
+            case .endDate: "endDate"
+            case .intervalUnit: "intervalUnit"
+            case .intervalCount: "intervalCount"
+            case .deferredDate: "deferredDate"
+            case .thresholdAmount: "thresholdAmount"
             }
         }
     }

@@ -14,7 +14,7 @@
 /// ApplePayModifier-deferredPaymentRequest test): a date without a time zone throws "Missing
 /// 'freeCancellationDateTimeZone' when 'freeCancellationDate' is set.", a time zone without a date (or with a value
 /// that is no date, `ApplePayJSDate`) throws "Unexpected 'freeCancellationDateTimeZone' when 'freeCancellationDate'
-/// is not set."; an empty time zone is none. With a date, the time zone must be one ICU knows (`ApplePayJSTimeZone`).
+/// is not set."; an empty time zone is none. With a date, the time zone must be one ICU knows (`ApplePayTimeZone`).
 struct ApplePayJSPaymentTypesRule: DocumentRule {
     /// One kind of payment request: its member, its billing items (key, whether required) and their timing, and the
     /// members only it has.
@@ -127,7 +127,9 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
         case (.notADate, false):
             ApplePayJSDate.check(date, key: "freeCancellationDate", in: &context)
         case (.date, true):
-            if let zone, zone.kind == .string { ApplePayJSTimeZone.check(zone, in: &context) }
+            if let zone, zone.kind == .string {
+                ApplePayTimeZone.check(zone, consequence: "so Safari throws a TypeError", in: &context)
+            }
         }
     }
 

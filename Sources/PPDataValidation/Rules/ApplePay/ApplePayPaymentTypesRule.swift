@@ -1,0 +1,105 @@
+import PPData
+
+/// `apple-pay`: `recurringPaymentRequest`, `automaticReloadPaymentRequest` and `deferredPaymentRequest`
+/// (PKRecurringPaymentRequest, PKAutomaticReloadPaymentRequest, PKDeferredPaymentRequest), each with its description,
+/// management URL and billing item.
+///
+/// Facts: the iOS 16 and 16.4 SDK headers. Each request is made with
+/// `init(paymentDescription:<billing>:managementURL:)`, so those three are required; `billingAgreement` and
+/// `tokenNotificationURL` are optional, as are a recurring request's `trialBilling` and a deferred request's
+/// `freeCancellationDate` and `freeCancellationDateTimeZone`, which go together (PKDeferredPaymentRequest.h: "If
+/// `freeCancellationDate` is set, `freeCancellationDateTimeZone` must be set as well", and the reverse). A billing item
+/// is a summary item of the request's subclass (`ApplePayBillingItem`): a label and an amount, and the subclass's own
+/// member (`deferredDate`, `thresholdAmount`).
+struct ApplePayPaymentTypesRule: DocumentRule {
+    /// One kind of payment request: its member, its billing items (key, whether required) and their subclass, and
+    /// the members only it has.
+    struct PaymentType: Sendable {
+        /// The member of the payment request.
+        let key: StaticString
+        /// The billing items: key and whether it is required.
+        let billings: [(key: String, required: Bool)]
+        /// The summary-item subclass its billing items are.
+        let subclass: ApplePayBillingItem.Subclass
+        /// Every member it defines.
+        let known: JSONKeySet
+
+        init(
+            key: StaticString, billings: [(key: String, required: Bool)], subclass: ApplePayBillingItem.Subclass,
+            extraKeys: [String] = []
+        ) {
+            self.key = key
+            self.billings = billings
+            self.subclass = subclass
+            known = JSONKeySet(ApplePayJSPaymentTypesRule.sharedKeys + billings.map(\.key) + extraKeys)
+        }
+    }
+
+    /// The three payment request kinds.
+    static let types = [
+        PaymentType(
+            key: "recurringPaymentRequest", billings: [("regularBilling", true), ("trialBilling", false)],
+            subclass: .recurring),
+        PaymentType(
+            key: "automaticReloadPaymentRequest", billings: [("automaticReloadBilling", true)], subclass: .automaticReload),
+        PaymentType(
+            key: "deferredPaymentRequest", billings: [("deferredBilling", true)], subclass: .deferred,
+            extraKeys: ["freeCancellationDate", "freeCancellationDateTimeZone"]),
+    ]
+
+    func check(_ root: JSONView, in context: inout ValidationContext) {
+        let currency = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)[
+            ApplePayVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
+        for type in Self.types {
+            guard let member = context.optional(root[type.key]),
+                let request = context.object(member, known: type.known, what: "\"\(type.key)\"")
+            else { continue }
+            context.checkString("paymentDescription", in: request, required: true)
+            context.checkString("billingAgreement", in: request)
+            if context.required("managementURL", in: request) != nil { _ = context.url("managementURL", in: request) }
+            _ = context.url("tokenNotificationURL", in: request)
+            for billing in type.billings {
+                let value = context.optional(request.member(named: billing.key))
+                guard let value else {
+                    if billing.required {
+                        context.report(
+                            .missingRequiredParameter, missing: billing.key, in: request,
+                            "\"\(type.key)\" needs \"\(billing.key)\", a summary item")
+                    }
+                    continue
+                }
+                guard let item = context.members(value, known: ApplePayVocabulary.summaryItemKeys, what: "\"\(billing.key)\"")
+                else { continue }
+                typealias Key = ApplePayVocabulary.SummaryItemKey
+                context.checkString(item[Key.label], key: "label", in: item.object, required: true)
+                _ = context.amount(
+                    item[Key.amount], key: "amount", in: item.object, currency: currency, policy: .applePay(.nonNegative))
+                ApplePayBillingItem.check(item, billing: type.subclass, currency: currency, in: &context)
+            }
+            if type.subclass == .deferred { Self.checkFreeCancellation(request, in: &context) }
+        }
+    }
+
+    /// A deferred request's free cancellation date and its time zone, which go together.
+    static func checkFreeCancellation(_ request: JSONView, in context: inout ValidationContext) {
+        let date = context.optional(request.member(named: "freeCancellationDate"))
+        let zone = context.optional(request.member(named: "freeCancellationDateTimeZone"))
+        if let date { ApplePayBillingItem.checkDate(date, key: "freeCancellationDate", in: &context) }
+        switch (date, zone) {
+        case (_?, nil):
+            context.report(
+                .missingRequiredParameter, missing: "freeCancellationDateTimeZone", in: request,
+                "\"freeCancellationDateTimeZone\" is required with \"freeCancellationDate\" (PKDeferredPaymentRequest)")
+        case (nil, let zone?):
+            context.report(
+                .invalidParameterValue, at: zone,
+                "\"freeCancellationDateTimeZone\" without \"freeCancellationDate\"; PKDeferredPaymentRequest needs both or neither")
+        case (_?, let zone?):
+            if context.checkString(zone) {
+                ApplePayTimeZone.check(zone, consequence: "so no NSTimeZone can be made of it", in: &context)
+            }
+        case (nil, nil):
+            break
+        }
+    }
+}
