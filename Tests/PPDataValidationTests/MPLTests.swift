@@ -109,8 +109,9 @@ let mplCases: [MPLCase] = [
     // Invoice data
     MPLCase(
         "invoice-missing-parts", .init(.missingRequiredParameter, "/invoiceData/invoiceItems"),
-        .init(.missingRequiredParameter, "/invoiceData/totalShipping"),
-        .init(.missingRequiredParameter, "/invoiceData/totalTax")),
+        // Warnings: PayPal's SDKs declare tax and shipping optional, and the Android library counts them as zero.
+        .init(.missingRequiredParameter, .warning, "/invoiceData/totalShipping"),
+        .init(.missingRequiredParameter, .warning, "/invoiceData/totalTax")),
     MPLCase("invoice-item-total-mismatch", .init(.itemTotalMismatch, "/subTotal", suggestion: "24.00")),
     MPLCase(
         "invoice-item-price-mismatch",

@@ -1,7 +1,10 @@
 /// `invoiceData` (PayPalInvoiceData) of a PayPalPayment and of every receiver, and its invoice items.
 ///
-/// - `totalTax`, `totalShipping` and `invoiceItems` are required once `invoiceData` is present
-///   (`MISSING_REQUIRED_PARAMETER`); tax and shipping are amounts ≥ 0 (`CANNOT_BE_NEGATIVE`).
+/// - `invoiceItems` is required once `invoiceData` is present (`MISSING_REQUIRED_PARAMETER`); so are `totalTax` and
+///   `totalShipping` in the guide, but PayPal's SDKs declare all three optional (PayPalInvoiceData.h: "//optional")
+///   and the Android library counts a missing tax or shipping as zero (`PayPalReceiverDetails.getTotal()` in MPL
+///   1.5.6.58 adds each only when it is set), so their absence is a warning. Tax and shipping are amounts ≥ 0
+///   (`CANNOT_BE_NEGATIVE`).
 /// - Each item needs `name`, `totalPrice`, `itemPrice` (amounts ≥ 0: a free item is fine) and `itemCount`, an
 ///   integer JSON number (`INVALID_PARAMETER_SYNTAX`) above 0 (`CANNOT_BE_ZERO_OR_NEGATIVE`).
 /// - `itemPrice × itemCount ≠ totalPrice` → `ITEM_PRICE_MISMATCH`, a warning at `totalPrice` (the guide allows a
@@ -28,10 +31,14 @@ struct MPLInvoiceRule: DocumentRule {
             else { continue }
             // Worded only for a report; a local function, not a closure, which allocated its context every time.
             func what() -> String { "invoiceData of \(container.name)" }
-            for key in ["totalTax", "totalShipping"] {
-                if let amount = context.mplRequired(key, in: invoice, known: MPL.invoiceKeys, what: what()) {
-                    _ = context.amount(amount, currency: currency, policy: .mpl(.nonNegative))
+            for key: StaticString in ["totalTax", "totalShipping"] {
+                guard let amount = context.optional(invoice[key]) else {
+                    context.report(
+                        .missingRequiredParameter, .warning, missing: "\(key)", in: invoice,
+                        "\(what()) has no \"\(key)\"; the MPL guide requires it, though PayPal's SDKs declare it optional and the Android library counts it as zero")
+                    continue
                 }
+                _ = context.amount(amount, currency: currency, policy: .mpl(.nonNegative))
             }
             guard let itemsValue = context.mplRequired("invoiceItems", in: invoice, known: MPL.invoiceKeys, what: what())
             else { continue }
