@@ -25,7 +25,9 @@ enum ApplePayBillingItem {
         _ item: JSONObjectMembers, billing: Subclass? = nil, currency: DocumentCurrency?, in context: inout ValidationContext
     ) {
         let object = item.object
-        for key in [Key.startDate, .endDate, .deferredDate] { checkDate(item[key], key: key.name, in: &context) }
+        checkDate(item[Key.startDate], key: "startDate", in: &context)
+        checkDate(item[Key.endDate], key: "endDate", in: &context)
+        checkDate(item[Key.deferredDate], key: "deferredDate", in: &context)
         _ = ApplePayVocabulary.enumeration(
             item[Key.intervalUnit], key: "intervalUnit", in: object, allowed: ApplePayJSVocabulary.intervalUnits,
             aliases: intervalUnitAliases, in: &context)
@@ -53,9 +55,8 @@ enum ApplePayBillingItem {
 
     /// Whether `item` has a member of one of the subclasses (it is a recurring, deferred or automatic-reload item).
     static func isSubclassItem(_ item: JSONObjectMembers) -> Bool {
-        [Key.startDate, .endDate, .intervalUnit, .intervalCount, .deferredDate, .thresholdAmount].contains {
-            item[$0] != nil
-        }
+        item[Key.startDate] != nil || item[Key.endDate] != nil || item[Key.intervalUnit] != nil
+            || item[Key.intervalCount] != nil || item[Key.deferredDate] != nil || item[Key.thresholdAmount] != nil
     }
 
     /// The summary-item subclass a payment request's billing item must be.

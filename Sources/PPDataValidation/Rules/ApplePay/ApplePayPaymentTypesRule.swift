@@ -50,10 +50,12 @@ struct ApplePayPaymentTypesRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let currency = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)[
             ApplePayVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
-        for type in Self.types {
-            guard let member = context.optional(root[type.key]),
-                let request = context.object(member, known: type.known, what: "\"\(type.key)\"")
-            else { continue }
+        for index in Self.types.indices {
+            // Most requests have none of the three: only the key is read until one is there (binding the type copies
+            // and retains its arrays).
+            guard let member = context.optional(root[Self.types[index].key]) else { continue }
+            let type = Self.types[index]
+            guard let request = context.object(member, known: type.known, what: "\"\(type.key)\"") else { continue }
             context.checkString("paymentDescription", in: request, required: true)
             context.checkString("billingAgreement", in: request)
             if context.required("managementURL", in: request) != nil { _ = context.url("managementURL", in: request) }

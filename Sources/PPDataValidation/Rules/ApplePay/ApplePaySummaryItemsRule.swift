@@ -33,11 +33,13 @@ struct ApplePaySummaryItemsRule: DocumentRule {
                 continue
             }
             typealias Key = ApplePayVocabulary.SummaryItemKey
-            ApplePayBillingItem.check(members, currency: currency, in: &context)
             // A recurring, deferred or automatic-reload item is charged on its own schedule, not necessarily with the
             // total: Checkout.com's recurring demo (Tests/RealDocuments/apple-pay) totals 10, its trial, beside a
             // 20 membership starting later. The sum is then not compared.
-            if !isTotal, ApplePayBillingItem.isSubclassItem(members) { lineItems.spoil() }
+            if ApplePayBillingItem.isSubclassItem(members) {
+                ApplePayBillingItem.check(members, currency: currency, in: &context)
+                if !isTotal { lineItems.spoil() }
+            }
             let item = ApplePayLineItems.Fields(
                 object: members.object, label: members[Key.label], amount: members[Key.amount], type: members[Key.type])
             let type = ApplePayVocabulary.enumeration(

@@ -11,12 +11,24 @@ import PPData
 /// limit holds for both. A warning, not an error: the iOS library's limits are not known, and a document does not
 /// say which library will send it. Skipped when an amount is unreadable (its own code says why).
 struct MPLPaymentLimitRule: DocumentRule {
+    /// The smallest limit of any currency: a payment whose digits stay below it needs no currency look-up.
+    static let smallestLimit = CurrencyCode.allCases.compactMap(\.mplAndroidPaymentLimit).min() ?? 0
+
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        guard let currency = MPL.currency(context.mplPaymentCurrency(root)),
-            let limit = currency.paypal?.mplAndroidPaymentLimit
-        else { return }
         let containers = context.mplContainers(root)
         guard let first = containers.first else { return }
+        // Most payments are far below every limit, which their amounts' digits show without parsing them.
+        var bound = 0
+        for container in containers {
+            guard let part = MPLReceiverAmount.bound(of: container) else {
+                bound = Int.max
+                break
+            }
+            bound = bound.addingReportingOverflow(part).overflow ? Int.max : bound + part
+        }
+        guard bound > Self.smallestLimit, let currency = MPL.currency(context.mplPaymentCurrency(root)),
+            let limit = currency.paypal?.mplAndroidPaymentLimit, bound > limit
+        else { return }
         var total = DecimalAmount.zero
         for container in containers {
             guard let amount = MPLReceiverAmount(container), let sum = try? total.adding(amount.total) else { return }
