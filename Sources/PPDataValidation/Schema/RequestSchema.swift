@@ -127,7 +127,8 @@ enum RequestSchema {
         return JSONView.bytesEqual(first, second, a.count)
     }
 
-    /// The member names of `object` (`document:component`), in the published order; empty for an unknown object.
+    /// The member names of `object` (`document:component`), in the generated table's order (by name); empty for an
+    /// unknown object.
     static func memberNames(of object: StaticString) -> [String] {
         guard let found = objectIndex(object) else { return [] }
         return members[objects[found].members].map(\.name.description)

@@ -165,3 +165,15 @@ enum ApplePayChecks {
         var value: JSONView
     }
 }
+
+extension ValidationContext {
+    /// The members every recurring, automatic reload and deferred payment request has, in both Apple Pay forms:
+    /// `paymentDescription` (required), `billingAgreement`, `managementURL` (required, an absolute http(s) URL) and
+    /// `tokenNotificationURL` (PassKit's initialisers and WebKit's IDL dictionaries alike).
+    mutating func checkPaymentRequestMembers(_ request: JSONView) {
+        checkString("paymentDescription", in: request, required: true)
+        checkString("billingAgreement", in: request)
+        if required("managementURL", in: request) != nil { _ = url("managementURL", in: request) }
+        _ = url("tokenNotificationURL", in: request)
+    }
+}

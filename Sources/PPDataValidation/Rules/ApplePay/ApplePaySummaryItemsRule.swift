@@ -1,4 +1,5 @@
-/// `apple-pay`: `paymentSummaryItems`, whose last item is the total.
+/// `apple-pay`: `paymentSummaryItems`, whose last item is the total. An item that carries a member of PassKit's
+/// summary-item subclasses is checked by `ApplePayBillingItem` and keeps the sum from being compared.
 ///
 /// Facts: the Apple Pay chapter "Payment Request Workflow" (the last item is the total, labelled with the merchant's name; negative amounts are discounts;
 /// `pending` marks an amount not yet known). WebKit's PaymentRequestValidator: a missing total label or amount is

@@ -64,10 +64,7 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
             guard let member = context.optional(root[Self.types[index].key]) else { continue }
             let type = Self.types[index]
             guard let request = context.object(member, known: type.known, what: "\"\(type.key)\"") else { continue }
-            context.checkString("paymentDescription", in: request, required: true)
-            context.checkString("billingAgreement", in: request)
-            if context.required("managementURL", in: request) != nil { _ = context.url("managementURL", in: request) }
-            _ = context.url("tokenNotificationURL", in: request)
+            context.checkPaymentRequestMembers(request)
             if type.timing == "deferred" { Self.checkFreeCancellation(request, in: &context) }
             for billing in type.billings {
                 let value = billing.required ? context.required(request.member(named: billing.key), key: billing.key, in: request)
