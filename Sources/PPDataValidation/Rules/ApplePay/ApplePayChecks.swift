@@ -167,6 +167,9 @@ enum ApplePayChecks {
 }
 
 extension ValidationContext {
+    /// The members `checkPaymentRequestMembers` checks, which every payment request kind has.
+    static let paymentRequestKeys = ["paymentDescription", "billingAgreement", "managementURL", "tokenNotificationURL"]
+
     /// The members every recurring, automatic reload and deferred payment request has, in both Apple Pay forms:
     /// `paymentDescription` (required), `billingAgreement`, `managementURL` (required, an absolute http(s) URL) and
     /// `tokenNotificationURL` (PassKit's initialisers and WebKit's IDL dictionaries alike).

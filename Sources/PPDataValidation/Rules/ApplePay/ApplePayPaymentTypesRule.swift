@@ -31,7 +31,7 @@ struct ApplePayPaymentTypesRule: DocumentRule {
             self.key = key
             self.billings = billings
             self.subclass = subclass
-            known = JSONKeySet(ApplePayJSPaymentTypesRule.sharedKeys + billings.map(\.key) + extraKeys)
+            known = JSONKeySet(ValidationContext.paymentRequestKeys + billings.map(\.key) + extraKeys)
         }
     }
 

@@ -35,7 +35,7 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
             self.billings = billings
             self.timing = timing
             self.extraKeys = extraKeys
-            known = JSONKeySet(ApplePayJSPaymentTypesRule.sharedKeys + billings.map(\.key) + extraKeys)
+            known = JSONKeySet(ValidationContext.paymentRequestKeys + billings.map(\.key) + extraKeys)
         }
     }
 
@@ -51,9 +51,6 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
             key: "deferredPaymentRequest", billings: [("deferredBilling", true)], timing: "deferred",
             extraKeys: ["freeCancellationDate", "freeCancellationDateTimeZone"]),
     ]
-
-    /// The members every kind has.
-    static let sharedKeys = ["paymentDescription", "billingAgreement", "managementURL", "tokenNotificationURL"]
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let currency = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)[
