@@ -168,6 +168,9 @@ struct RequestSchemaGeneratorTests {
         let text = try source(additions: "things_v9\tnode\tlabel\tstring\t\tA|B\t1\t5\t\t\tthe current API\n")
         #expect(text.contains(#"Member(name: "label", required: false, readOnly: false"#))
         #expect(text.contains(#"["A", "B"]"#))
+        // `readOnly:`: a response member PayPal reads in a request and ignores.
+        let readOnly = try source(additions: "things_v9\tnode\tfee\treadOnly:string\t\t\t\t10\t\t\tan earlier reference\n")
+        #expect(readOnly.contains(#"Member(name: "fee", required: false, readOnly: true"#))
         #expect(
             problems(additions: "things_v9\tnode\twhen\tstring\t\t\t\t\t\t\tsomewhere\n") == [
                 "things_v9:node already has \"when\" in the document: remove the row"

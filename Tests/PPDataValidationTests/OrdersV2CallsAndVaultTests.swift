@@ -44,6 +44,23 @@ struct OrdersV2CallsAndVaultTests {
         #expect(Self.codes("{}", kind) == (kind == .ordersV2ConfirmPaymentSource ? ["MISSING_REQUIRED_PARAMETER"] : []))
     }
 
+    /// PayPal answered 422 NO_PAYMENT_SOURCE_PROVIDED to a new order whose `payment_source` was `{}` (plutov/paypal
+    /// issue #275; Tests/RealDocuments); the other calls take the same published `payment_source`.
+    @Test("an empty Orders v2 payment source names no way to pay", arguments: [
+        DocumentKind.ordersV2, .ordersV2Authorize, .ordersV2Capture, .ordersV2ConfirmPaymentSource,
+    ])
+    func emptyOrdersPaymentSource(_ kind: DocumentKind) throws {
+        let units = kind == .ordersV2 ? #""intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "10.00"}}], "# : ""
+        let report = Self.validator.validate(#"{\#(units)"payment_source": {}}"#, as: kind)
+        let finding = try #require(report.diagnostics.first)
+        #expect(report.codes.map(\.rawValue) == ["NO_PAYMENT_SOURCE_PROVIDED"])
+        #expect(finding.path == "/payment_source" && finding.severity == .error)
+        #expect(finding.message.contains(#""card", "eps""#) && finding.message.contains(#""paypal""#))
+        // A source with nothing but an unknown member is not empty: the unknown member is the finding.
+        let unknown = Self.validator.validate(#"{\#(units)"payment_source": {"paypall": {}}}"#, as: kind)
+        #expect(unknown.codes.map(\.rawValue) == ["UNKNOWN_FIELD"])
+    }
+
     @Test("a payment token is made from a setup token; the card of a token request is checked", arguments: [
         (#"{"payment_source": {"token": {"id": "5C991763VB2781612", "type": "SETUP_TOKEN"}}}"#, DocumentKind.vaultPaymentToken, [String]()),
         (#"{"payment_source": {"token": {"id": "B-8MX3751962215524W", "type": "BILLING_AGREEMENT"}}}"#, .vaultPaymentToken, []),

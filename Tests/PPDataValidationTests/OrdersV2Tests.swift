@@ -93,6 +93,7 @@ struct OrdersV2CodeFixtureTests {
         ("SHIPPING_OPTION_NOT_SELECTED", "SHIPPING_OPTION_NOT_SELECTED", .error, "/purchase_units/0/shipping/options"),
         ("MULTIPLE_SHIPPING_OPTION_SELECTED", "MULTIPLE_SHIPPING_OPTION_SELECTED", .error, "/purchase_units/0/shipping/options/2/selected"),
         ("PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH", "PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH", .error, "/purchase_units/0/shipping/options/0/amount/value"),
+        ("NO_PAYMENT_SOURCE_PROVIDED", "NO_PAYMENT_SOURCE_PROVIDED", .error, "/payment_source"),
         ("INVALID_CARD_NUMBER", "INVALID_CARD_NUMBER", .error, "/payment_source/card/number"),
         ("INVALID_CARD_NUMBER-amex-length", "INVALID_CARD_NUMBER", .error, "/payment_source/card/number"),
         ("INVALID_CARD_NUMBER-spaces", "INVALID_CARD_NUMBER", .error, "/payment_source/card/number"),

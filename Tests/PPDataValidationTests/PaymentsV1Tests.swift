@@ -208,6 +208,35 @@ extension PaymentsV1Tests {
         #expect(items.path == "/transactions/0/amount/details/subtotal" && items.line == 3 && items.column == 28)
     }
 
+    /// PayPal reads `details.fee` (read only) and leaves it out of the sum: VALIDATION_ERROR, not MALFORMED_REQUEST,
+    /// to 25.00 + 1.50 fee = 26.50 (PayPal-NET-SDK issue #195; PayPal-PHP-SDK issue #1033).
+    @Test("details.fee is read only: accepted, not summed, and named when it explains the mismatch")
+    func readOnlyFee() throws {
+        func body(total: String) -> String {
+            #"{"intent": "sale", "payer": {"payment_method": "paypal"}, "redirect_urls": {"return_url": "https://example.com/r", "cancel_url": "https://example.com/c"}, "transactions": [{"amount": {"currency": "USD", "total": "\#(total)", "details": {"shipping": "0.00", "subtotal": "25.00", "fee": "1.50"}}}]}"#
+        }
+        #expect(validator.validate(body(total: "25.00")).diagnostics.isEmpty)
+        let counted = validator.validate(body(total: "26.50"))
+        #expect(counted.codes == ["AMOUNT_MISMATCH"])
+        let finding = try #require(counted.diagnostics.first)
+        #expect(finding.message.hasSuffix(#"the parts add up to 25.00; "fee" is read only and not counted: send it as "handling_fee""#))
+        #expect(finding.suggestion == "25.00")
+        // A total the fee does not explain gets no word about it.
+        let other = try #require(validator.validate(body(total: "30.00")).diagnostics.first)
+        #expect(other.code == .amountMismatch && !other.message.contains("fee"))
+    }
+
+    /// PayPal answered MALFORMED_REQUEST to a transaction's `reference_id` (PayPal-PHP-SDK issue #828;
+    /// PayPal-Java-SDK issue #274: "those fields are read only").
+    @Test("a transaction's reference_id is an unknown member, an error as PayPal refuses it")
+    func transactionReferenceID() throws {
+        let report = validator.validate(
+            #"{"intent": "sale", "payer": {"payment_method": "paypal"}, "redirect_urls": {"return_url": "https://example.com/r", "cancel_url": "https://example.com/c"}, "transactions": [{"reference_id": "Ref-1", "amount": {"currency": "USD", "total": "5.00"}}]}"#)
+        let finding = try #require(report.diagnostics.first)
+        #expect(report.codes == ["UNKNOWN_FIELD"])
+        #expect(finding.severity == .error && finding.path == "/transactions/0/reference_id")
+    }
+
     @Test("a JSON-number quantity is reported and still counted in the item total")
     func numberQuantityStillCounts() {
         let report = validator.validate("""

@@ -115,4 +115,37 @@ struct USZIPCodeCheckTests {
             "CITY_POSTAL_CODE_MISMATCH error /transactions/0/item_list/shipping_address/city"
         ])
     }
+
+    /// A ZIP code of another state: PayPal refused it in a PayPal account's shipping address (PayPal-PHP-SDK issue
+    /// #969), and took card payments billed to such addresses (Ack Success to `Jonsetown` `NC` `23456` in
+    /// activemerchant's DoDirectPayment recording; PayPal-Ruby-SDK's 2.0-beta spec billed `Anytown` `CA` `12345`).
+    @Test("a ZIP code of another state: an error through a PayPal account, a warning in a card's billing address")
+    func otherStatesZIPByRole() throws {
+        let wrong = #"{"line1":"1 Main St","city":"Jonsetown","state":"NC","postal_code":"23456","country_code":"US"}"#
+        var options = ValidationOptions()
+        options.today = try #require(CalendarDate(year: 2026, month: 3, day: 15))
+        let validator = PaymentValidator(options: options)
+        let card = """
+            {"intent":"sale","payer":{"payment_method":"credit_card","funding_instruments":[{"credit_card":{\
+            "number":"4111111111111111","type":"visa","expire_month":11,"expire_year":2030,"first_name":"Joe",\
+            "last_name":"Shopper","billing_address":\(wrong)}}]},"transactions":[{"amount":{"total":"7.00",\
+            "currency":"USD"}}]}
+            """
+        let billed = validator.validate(card, as: .paymentsV1)
+        #expect(billed.diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue) \($0.path)" } == [
+            "INVALID_POSTAL_CODE warning /payer/funding_instruments/0/credit_card/billing_address/postal_code"
+        ])
+        #expect(billed.diagnostics.first?.message.contains("it belongs to Virginia (VA)") == true)
+
+        let ordersAddress = #"{"address_line_1":"1 Main St","admin_area_2":"Jonsetown","admin_area_1":"NC","postal_code":"23456","country_code":"US"}"#
+        let order = """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"7.00"}\
+            ,"shipping":{"address":\(ordersAddress)}}],"payment_source":{"card":{"number":"4111111111111111",\
+            "expiry":"2030-11","billing_address":\(ordersAddress)}}}
+            """
+        let findings = validator.validate(order, as: .ordersV2).diagnostics.filter { $0.code == .invalidPostalCode }
+        #expect(findings.map { "\($0.severity.rawValue) \($0.path)" } == [
+            "error /purchase_units/0/shipping/address/postal_code", "warning /payment_source/card/billing_address/postal_code",
+        ])
+    }
 }

@@ -273,6 +273,8 @@ extension DiagnosticCode {
     public static let multipleItemCategories: DiagnosticCode = "MULTIPLE_ITEM_CATEGORIES"
     /// Donation items with more than one unit.
     public static let donationItemsNotSupported: DiagnosticCode = "DONATION_ITEMS_NOT_SUPPORTED"
+    /// A payment source that names no way to pay.
+    public static let noPaymentSourceProvided: DiagnosticCode = "NO_PAYMENT_SOURCE_PROVIDED"
     /// No shipping option is selected.
     public static let shippingOptionNotSelected: DiagnosticCode = "SHIPPING_OPTION_NOT_SELECTED"
     /// More than one shipping option is selected.

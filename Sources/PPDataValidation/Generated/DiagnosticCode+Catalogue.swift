@@ -112,7 +112,7 @@ extension DiagnosticCode {
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"invoice_number\":\"INV-1001\",\"amount\":{\"currency_code\":\"USD\",\"value\":\"25.00\"}}]}",
             fix: "Rename the member to the field the object defines (such as the suggested key) or remove it.",
-            evidence: "the key sets of the MPL guide, the Orders v2 and Payments v1 specs and PassKit. A warning where the API ignores unknown keys (Orders v2 created orders whose bodies had them) and the value is certainly not read; an error for Payments v1: PayPal-PHP-SDK issue #468 (`purchase_unit_reference_id` in a transaction: 400 `MALFORMED_REQUEST`, and PayPal's maintainer: \"not part of the transaction object\"), PayPal-NET-SDK issues #356 and #389 (`shipping_preferences`)."
+            evidence: "the key sets of the MPL guide, the Orders v2 and Payments v1 specs and PassKit. A warning where the API ignores unknown keys (Orders v2 created orders whose bodies had them) and the value is certainly not read; an error for Payments v1: PayPal-PHP-SDK issue #468 (`purchase_unit_reference_id` in a transaction: 400 `MALFORMED_REQUEST`, and PayPal's maintainer: \"not part of the transaction object\"), PayPal-NET-SDK issues #356 and #389 (`shipping_preferences`). A transaction's `reference_id`, which PayPal's PHP SDK model and its earlier v1 reference have, is unknown too: PayPal answered `MALFORMED_REQUEST` to it (PayPal-PHP-SDK issue #828; PayPal-Java-SDK issue #274, where PayPal's maintainer called it and `purchase_unit_reference_id` read only)."
         ),
         DiagnosticExplanation(
             code: "NOT_SUPPORTED",
@@ -456,6 +456,17 @@ extension DiagnosticCode {
             evidence: "PayPal's issue name (Orders v2 errors)."
         ),
         DiagnosticExplanation(
+            code: "NO_PAYMENT_SOURCE_PROVIDED",
+            summary: "A payment source that names no way to pay.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error]), ("orders-v2-authorize", [.error]), ("orders-v2-capture", [.error]), ("orders-v2-confirm-payment-source", [.error])],
+            triggers: "`payment_source` present and an empty object. The message lists the sources the published `payment_source` defines.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}],\"payment_source\":{}}",
+            fix: "Leave `payment_source` out (the buyer then chooses how to pay when approving the order), or name one source (`paypal`, `card`, `venmo`, ...) with its members.",
+            evidence: "PayPal's answer, 422 UNPROCESSABLE_ENTITY with issue `NO_PAYMENT_SOURCE_PROVIDED` at `/payment_source`, to a create-order body with `\"payment_source\": {}` (plutov/paypal issues #275 and #277: the library sent one for an empty Go struct, and the same order without it was created; Tests/RealDocuments)."
+        ),
+        DiagnosticExplanation(
             code: "SHIPPING_OPTION_NOT_SELECTED",
             summary: "No shipping option is selected.",
             severityNote: "error.",
@@ -711,7 +722,7 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "INVALID_POSTAL_CODE",
             summary: "The postal code does not match the country's pattern.",
-            severityNote: "error. A valid code outside the range of the address's state (`10001` with `CA`) is an error in PayPal's shapes when exactly one other state claims it, and a **warning** when none or several do (a few real codes straddle borders) and in the Apple shapes; the fault may be the state's.",
+            severityNote: "error. A valid code outside the range of the address's state (`10001` with `CA`) is an error in PayPal's shapes when exactly one other state claims it, and a **warning** when none or several do (a few real codes straddle borders), in the Apple shapes and in a card payment's addresses ([Postal code](#addresses)); the fault may be the state's.",
             kinds: [("mpl-payment", [.error, .warning]), ("mpl-advanced-payment", [.error, .warning]), ("orders-v2", [.error, .warning]), ("orders-v2-authorize", [.error, .warning]), ("orders-v2-capture", [.error, .warning]), ("orders-v2-confirm-payment-source", [.error, .warning]), ("orders-v2-update", [.error, .warning]), ("payments-v1", [.error, .warning]), ("payments-v1-update", [.error, .warning]), ("vault-payment-token", [.error, .warning]), ("vault-setup-token", [.error, .warning]), ("apple-pay", [.error, .warning]), ("apple-pay-js", [.error, .warning]), ("address", [.error, .warning])],
             triggers: "every address shape, for countries with a postal-code pattern: the code must match the whole pattern. A US ZIP code (and one of the territories USPS serves as states) that matches and fits its state must also be on USPS's list (Data/address/us-zip-codes.tsv): an error in the Payments v1 shape but on a card payment (the card's billing address, a `credit_card` payment's shipping address), a warning elsewhere ([US ZIP codes and cities](#addresses)). Suggestion: the code corrected when only letter case, spaces, hyphens, full-width digits or the envelope prefix are wrong (`sw1a1aa` → `SW1A 1AA`, `h3a3g4` → `H3A 3G4`, `CH-8001` → `8001`). Codes over 60 characters are invalid without a pattern run; codes over the shape's length limit get `INVALID_STRING_LENGTH` instead.",
             exampleKind: "address",

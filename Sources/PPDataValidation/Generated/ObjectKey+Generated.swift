@@ -361,12 +361,11 @@ extension PaymentsV1Keys {
 extension PaymentsV1Keys {
     /// The members of `payments_payment_v1:transaction` the rules read, in position order.
     enum TransactionKey: Int, ObjectKey {
-        case referenceID, amount, payee, description, noteToPayee, custom, invoiceNumber, purchaseOrder
-        case softDescriptor, paymentOptions, itemList, notifyURL, orderURL, relatedResources
+        case amount, payee, description, noteToPayee, custom, invoiceNumber, purchaseOrder, softDescriptor
+        case paymentOptions, itemList, notifyURL, orderURL, relatedResources
 
         var name: StaticString {
             switch self {
-            case .referenceID: "reference_id"
             case .amount: "amount"
             case .payee: "payee"
             case .description: "description"

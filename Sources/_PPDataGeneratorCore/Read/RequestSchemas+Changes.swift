@@ -62,6 +62,9 @@ extension RequestSchemas {
         if row["source"].isEmpty { diagnostics.report(file, row.line, "an addition needs its source") }
         var shape = Shape()
         var type = row["type"]
+        // `readOnly:`: a response member PayPal still reads in a request and ignores, accepted and not checked.
+        let readOnly = type.hasPrefix("readOnly:")
+        if readOnly { type = String(type.dropFirst("readOnly:".count)) }
         if type.hasPrefix("array:") {
             shape.types = [.array]
             type = String(type.dropFirst("array:".count))
@@ -83,7 +86,7 @@ extension RequestSchemas {
         element.pattern = row["pattern"].isEmpty ? nil : row["pattern"]
         element.format = row["format"].isEmpty ? nil : row["format"]
         if shape.types == [.array] { shape.items = [element] } else { shape = element }
-        objects[index].members.append(Member(name: row["member"], shape: shape))
+        objects[index].members.append(Member(name: row["member"], readOnly: readOnly, shape: shape))
         objects[index].members.sort { $0.name < $1.name }
     }
 

@@ -18,9 +18,9 @@ enum AddressCheck {
         var country: CountryCode?
         /// The kind of the document the address is in.
         var documentKind: DocumentKind
-        /// Whether the address belongs to a Payments v1 card payment (the card's billing address, or the shipping
-        /// address of a `credit_card` payment), which PayPal is not known to match against USPS's data
-        /// (`USZIPCodeCheck`).
+        /// Whether the address belongs to a card payment: a card's billing address in any PayPal shape, or the
+        /// shipping address of a Payments v1 `credit_card` payment. PayPal is not known to refuse such an address
+        /// for its postal code (`PostalCodeCheck`, `USZIPCodeCheck`).
         var isOnCardPayment = false
         /// `country`'s prepared rules (format, postal matchers), looked up once per address. Not reference counted:
         /// each country's entry is published once in a table that lives as long as the process
@@ -62,7 +62,7 @@ enum AddressCheck {
         check(value.view, shape: shape, in: &context, what: what, isOnCardPayment: isOnCardPayment)
     }
 
-    /// `check` for a view (the validator's rules). `isOnCardPayment`: an address of a Payments v1 card payment.
+    /// `check` for a view (the validator's rules). `isOnCardPayment`: an address of a card payment (`Subject`).
     static func check(
         _ value: JSONView, shape: AddressShape, in context: inout ValidationContext, what: String = "the address",
         isOnCardPayment: Bool = false

@@ -10,8 +10,15 @@ import PPData
 ///   shapes when exactly one other subdivision claims it: PayPal rejects such an address (VALIDATION_ERROR on city,
 ///   state and zip for `46000` with `AL`, PayPal-PHP-SDK issue #969, in Tests/RealDocuments/address/
 ///   php-sdk-issue-969-orenburg-al-46000.json). It stays a **warning** when no subdivision or several claim the
-///   code (military ZIPs, codes serving two states: Google's prefixes are not exact there) and in Apple Pay
-///   contacts, which PayPal does not check. Either way the fault may be in the state as well as in the code.
+///   code (military ZIPs, codes serving two states: Google's prefixes are not exact there), in Apple Pay
+///   contacts, which PayPal does not check, and in a card's billing address (and the other addresses of a Payments
+///   v1 card payment, `Subject.isOnCardPayment`): a card network's address check reports a mismatch to the merchant
+///   and PayPal took the payment. Evidence: PayPal answered Ack Success to a card billed to `Jonsetown` `NC`
+///   `23456` (a Virginia ZIP code) in the DoDirectPayment recording of activemerchant/active_merchant
+///   (test/unit/gateways/paypal_test.rb, 2014, AVS code X), an address its remote tests against PayPal still
+///   passed with in 2024; PayPal-Ruby-SDK's 2.0-beta integration spec expects 201 for a card payment billed to
+///   `Anytown` `CA` `12345` (a New York ZIP code). The refusals are all of a PayPal account's shipping address.
+///   Either way the fault may be in the state as well as in the code.
 /// - Codes longer than the shape's limit have already had INVALID_STRING_LENGTH (Orders v2 60, Payments v1 20):
 ///   one fault, one code. Longer than 60 characters elsewhere: invalid without running a pattern.
 /// - A country without postal codes, or without a known pattern, accepts anything.
@@ -89,9 +96,9 @@ enum PostalCodeCheck {
         let kind = format.administrativeAreaKind.displayName
         let owners = format.subdivisions.filter { format.postalCode(code, isIn: $0) == true }
         let owner = owners.count == 1 ? "; it belongs to \(describe(owners[0]))" : ""
-        let checkedByPayPal = subject.shape != .applePay && subject.shape != .applePayJS
+        let refusedByPayPal = subject.shape != .applePay && subject.shape != .applePayJS && !subject.isOnCardPayment
         context.report(
-            .invalidPostalCode, owners.count == 1 && checkedByPayPal ? .error : .warning, at: value,
+            .invalidPostalCode, owners.count == 1 && refusedByPayPal ? .error : .warning, at: value,
             "\"\(code)\" is not a \(format.postalCodeKind.displayName) of the \(kind) \(describe(subdivision))\(owner)")
     }
 

@@ -6,7 +6,15 @@
 /// PayPal `card_request`: `number` `^[0-9]{13,19}$`, `expiry` `^[0-9]{4}-(0[1-9]|1[0-2])$`, `security_code`
 /// `^[0-9]{3,4}$`, `name` 1–300; `vault_id` and `single_use_token` 1–255 of `[0-9a-zA-Z_-]`.
 /// A card number without an expiry cannot be charged, so `expiry` is required when `number` is given.
+///
+/// An empty `payment_source` names no way to pay: PayPal answered 422 with issue `NO_PAYMENT_SOURCE_PROVIDED` at
+/// `/payment_source` to a create-order body with `"payment_source": {}` (plutov/paypal issues #275 and #277, whose
+/// library sent one for an empty Go struct), where an order without the member is created.
 struct OrdersV2PaymentSourceRule: DocumentRule {
+    /// The sources a payment source may name, for the message (the published `payment_source`, which every Orders
+    /// v2 body with one uses).
+    private static let sourceNames = RequestSchema.memberNames(of: "checkout_orders_v2:payment_source")
+
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let order = context.ordersV2Order(root)
         guard
@@ -14,6 +22,13 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
                 context.optional(OrdersV2.OrderKey.paymentSource, of: order), known: OrdersV2.paymentSourceKeys,
                 what: "payment_source")
         else { return }
+        if members.object.count == 0 {
+            let names = Self.sourceNames.map { "\"\($0)\"" }.joined(separator: ", ")
+            context.report(
+                .noPaymentSourceProvided, at: members.object,
+                "\"payment_source\" is empty and names no way to pay; leave it out, or name one of \(names)")
+            return
+        }
         typealias Key = OrdersV2.PaymentSourceKey
         if let card = context.members(context.optional(Key.card, of: members), known: OrdersV2.cardKeys, what: "the card") {
             checkCard(card, in: &context)
@@ -52,7 +67,8 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
             context.cardSecurityCode(code, brand: brand)
         }
         if let address = context.optional(Key.billingAddress, of: card) {
-            AddressCheck.check(address, shape: .ordersV2, in: &context, what: "the billing address")
+            AddressCheck.check(
+                address, shape: .ordersV2, in: &context, what: "the billing address", isOnCardPayment: true)
         }
         for key in [Key.vaultID, Key.singleUseToken] {
             context.ordersV2Identifier(

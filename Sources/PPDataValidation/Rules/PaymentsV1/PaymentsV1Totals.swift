@@ -93,8 +93,17 @@ enum PaymentsV1Totals {
         {
             return
         }
+        // `fee` is read only: PayPal reads it and leaves it out of the sum. A total that counted it is the fault
+        // PayPal's maintainer named in PayPal-PHP-SDK issue #1033 ("the 75 isn't being picked up"), fixed there by
+        // sending the amount as `handling_fee`.
+        var note = ""
+        if let fee = details["fee"]?.string.flatMap({ DecimalAmount(exactly: $0) }),
+            (try? sum.adding(fee)) == total.amount
+        {
+            note = "; \"fee\" is read only and not counted: send it as \"handling_fee\""
+        }
         context.reportMismatch(
             .amountMismatch, at: total.value, stated: total.amount, computed: sum, currency: amount.currency,
-            amountText)
+            amountText, note: note)
     }
 }

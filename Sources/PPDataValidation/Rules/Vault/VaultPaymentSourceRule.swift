@@ -35,7 +35,8 @@ struct VaultPaymentSourceRule: DocumentRule {
         }
         if let code = card["security_code"] { context.cardSecurityCode(code, brand: brand) }
         if let address = card["billing_address"] {
-            AddressCheck.check(address, shape: .ordersV2, in: &context, what: "the billing address")
+            AddressCheck.check(
+                address, shape: .ordersV2, in: &context, what: "the billing address", isOnCardPayment: true)
         }
     }
 }
