@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PPDataValidation
@@ -87,6 +88,10 @@ struct JSONPatchTests {
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": {"amount": {"currency_code": "EUR", "value": "1.50"}, "shipping": {"address": {"country_code": "USA"}}}}]"#, ["INVALID_STRING_LENGTH error /0/value/shipping/address/country_code"]),
         // Picked by index, a unit has no such evidence: inside a listed array, a warning.
         (#"[{"op": "replace", "path": "/purchase_units/0", "value": {"amount": {"currency_code": "EUR", "value": "11.00"}}}]"#, ["FIELD_NOT_PATCHABLE warning /0/path"]),
+        // A name where an array needs an index (RFC 6901 section 4) references nothing: the selector in other quotes
+        // is the usual slip, and its fix is suggested.
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id==\"default\"/amount", "value": {"currency_code": "EUR", "value": "11.00"}}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
+        (#"[{"op": "replace", "path": "/purchase_units/default/description", "value": "Mug"}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
         (#"[{"op": "copy", "path": "/payer"}]"#, ["MISSING_REQUIRED_PARAMETER error /0/from", "FIELD_NOT_PATCHABLE error /0/path"]),
         (#"[{"path": "/intent", "value": "CAPTURE"}]"#, ["MISSING_REQUIRED_PARAMETER error /0/op"]),
         (#"{"op": "replace", "path": "/intent", "value": "CAPTURE"}"#, ["INVALID_PARAMETER_SYNTAX error "]),
@@ -94,6 +99,21 @@ struct JSONPatchTests {
     ])
     func ordersUpdate(_ document: String, _ expected: [String]) {
         #expect(Self.codes(document, .ordersV2Update) == expected)
+    }
+
+    @Test("a name where an array needs an index: the selector's quotes are fixed in the suggestion", arguments: [
+        ("/purchase_units/@reference_id==\"default\"/amount", "/purchase_units/@reference_id=='default'/amount"),
+        ("/purchase_units/@reference_id=default/amount", "/purchase_units/@reference_id=='default'/amount"),
+        ("/purchase_units/@reference_id==\u{2018}unit-2\u{2019}/description", "/purchase_units/@reference_id=='unit-2'/description"),
+        ("/purchase_units/default/amount", nil),
+        ("/purchase_units/@reference_id==\"\"/amount", nil),
+    ])
+    func misplacedName(_ path: String, _ suggestion: String?) throws {
+        let body = #"[{"op": "replace", "path": "\#(path.replacingOccurrences(of: "\"", with: "\\\""))", "value": {"currency_code": "EUR", "value": "11.00"}}]"#
+        let finding = try #require(PaymentValidator().validate(body, as: .ordersV2Update).diagnostics.first)
+        #expect(finding.code == .invalidJSONPointerFormat && finding.path == "/0/path")
+        #expect(finding.message.contains("stands where purchase_units needs an index"))
+        #expect(finding.suggestion == suggestion)
     }
 
     @Test("Payments v1: amounts as a payment's, addresses in its shape, unknown members as errors", arguments: [

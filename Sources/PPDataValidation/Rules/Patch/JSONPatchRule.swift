@@ -1,8 +1,8 @@
 /// A JSON Patch body (RFC 6902) of a PayPal PATCH call: an array of operations, each `op`, `path` and, by the
 /// operation, `value` or `from`.
 ///
-/// - `path` is required (`PATCH_PATH_REQUIRED`) and must be a JSON pointer (`INVALID_JSON_POINTER_FORMAT`), with
-///   PayPal's `@reference_id=='…'` selector where an array element is meant (`PatchPath`).
+/// - `path` is required (`PATCH_PATH_REQUIRED`) and must be a JSON pointer (`INVALID_JSON_POINTER_FORMAT`), with an
+///   index, `-` or PayPal's `@reference_id=='…'` selector where the schema has an array (`PatchPath`).
 /// - It must name an attribute the call lists as patchable, with an operation listed for it (`FIELD_NOT_PATCHABLE`):
 ///   the table of the call's description in Data/openapi (`RequestSchema.patchables`; Payments v1, whose description
 ///   says it in words, in Data/openapi/patchable.tsv). A path inside a listed object (`…/shipping/address/postal_code`
@@ -78,6 +78,18 @@ struct JSONPatchRule: DocumentRule {
             return
         }
         let target = Self.resolve(path, from: resourceShape)
+        if let misplaced = target.memberInArray {
+            // RFC 6901 section 4: a token into an array is an index or "-"; PayPal adds its selector. A name there
+            // (often the selector with other quotes, `@reference_id=="default"`) references no location.
+            context.report(
+                .invalidJSONPointerFormat, at: pathValue,
+                "\"path\" \(quoted(text)): \(quoted(misplaced.token)) stands where \(misplaced.array) needs an index, \"-\" or PayPal's selector @reference_id=='…'",
+                suggestion: PatchPath.selectorSuggestion(for: misplaced.token).map { selector in
+                    text.split(separator: "/", omittingEmptySubsequences: false)
+                        .map { $0 == misplaced.token ? Substring(selector) : $0 }.joined(separator: "/")
+                })
+            return
+        }
         // One element picked by PayPal's selector (`/purchase_units/@reference_id=='default'`) is patched as the
         // listed array is: PayPal takes a whole purchase unit there. Evidence: PrestaShop's ps_checkout (commit
         // f9e5bd9, PR #1524: "PayPal expects a single purchase_unit object for this path", after sending the array
@@ -144,13 +156,20 @@ struct JSONPatchRule: DocumentRule {
     }
 
     /// The attribute a path names (`purchase_units[].shipping.address`: members dotted, `[]` for an element) and its
-    /// shape in the resource's schema; nil when a token names no member there.
-    static func resolve(_ path: PatchPath, from root: Int) -> (attribute: String, shape: Int?) {
+    /// shape in the resource's schema; nil when a token names no member there. `memberInArray`: the first name
+    /// token that meets an array of the schema, and that array's attribute.
+    static func resolve(
+        _ path: PatchPath, from root: Int
+    ) -> (attribute: String, shape: Int?, memberInArray: (token: String, array: String)?) {
         var attribute = ""
         var shape: Int? = root
+        var memberInArray: (token: String, array: String)?
         for token in path.tokens {
             switch token {
             case .member(let name):
+                if memberInArray == nil, let current = shape, RequestSchema.shapes[current].items >= 0 {
+                    memberInArray = (name, attribute)
+                }
                 attribute += attribute.isEmpty ? name : "." + name
                 shape = shape.flatMap { RequestSchema.member(named: name, inShape: $0) }
             case .index, .referenceID:
@@ -158,7 +177,7 @@ struct JSONPatchRule: DocumentRule {
                 shape = shape.flatMap { RequestSchema.shapes[$0].items >= 0 ? RequestSchema.shapes[$0].items : nil }
             }
         }
-        return (attribute, shape)
+        return (attribute, shape, memberInArray)
     }
 
     /// Whether `attribute` lies inside `owner`: a member of a listed object (`purchase_units[].shipping.address.

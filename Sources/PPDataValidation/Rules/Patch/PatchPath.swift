@@ -41,6 +41,19 @@ struct PatchPath: Sendable, Equatable {
         self.tokens = tokens
     }
 
+    /// PayPal's selector for a token that writes it with other quotes or none (`@reference_id=="default"`,
+    /// `@reference_id=default`, `@reference_id='default`); nil for any other token.
+    static func selectorSuggestion(for token: String) -> String? {
+        let prefix = "@reference_id=="
+        let rest = token.hasPrefix(prefix) ? token.dropFirst(prefix.count)
+            : token.hasPrefix("@reference_id=") ? token.dropFirst(prefix.count - 1) : nil
+        guard let rest else { return nil }
+        let quotes: Set<Character> = ["'", "\"", "`", "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}"]
+        let id = rest.drop { quotes.contains($0) }.reversed().drop { quotes.contains($0) }.reversed()
+        guard !id.isEmpty, !id.contains(where: quotes.contains) else { return nil }
+        return "\(prefix)'\(String(id))'"
+    }
+
     /// A reference token with its escapes decoded; nil for a `~` that is not `~0` or `~1`.
     private static func decode(_ raw: Substring) -> String? {
         guard raw.contains("~") else { return String(raw) }
