@@ -16,11 +16,14 @@ public struct Subdivision: Sendable, Hashable {
     /// A pattern the subdivision's postal codes start with (`^(?:pattern)`), when the metadata gives one
     /// (California: `9[0-5]|96[01]`).
     public let postalCodePrefixPattern: String?
+    /// PayPal's values for it that none of the other spellings give: the codes of PayPal's REST state and province
+    /// table (`TOKYO-TO`, `Q ROO`; Data/address/paypal-state-codes.tsv).
+    public let paypalValues: [String]
 
     /// Creates a subdivision; the tables are generated from Data/address/subdivisions.tsv.
     init(
         country: CountryCode, key: String, isoCode: String?, name: String, latinName: String?, localNames: [String],
-        postalCodePrefixPattern: String?
+        postalCodePrefixPattern: String?, paypalValues: [String] = []
     ) {
         self.country = country
         self.key = key
@@ -29,12 +32,13 @@ public struct Subdivision: Sendable, Hashable {
         self.latinName = latinName
         self.localNames = localNames
         self.postalCodePrefixPattern = postalCodePrefixPattern
+        self.paypalValues = paypalValues
     }
 
     /// The full ISO 3166-2 code (`US-CA`), when there is one.
     public var iso3166Code: String? { isoCode.map { country.rawValue + "-" + $0 } }
 
-    /// Every spelling lookups accept, each with what it is: key, ISO code (short and full), names.
+    /// Every spelling lookups accept, each with what it is: key, ISO code (short and full), names, PayPal's values.
     public var spellings: [(spelling: String, kind: SubdivisionSpelling)] {
         var all: [(spelling: String, kind: SubdivisionSpelling)] = [(key, .key)]
         if let isoCode, let full = iso3166Code {
@@ -42,7 +46,7 @@ public struct Subdivision: Sendable, Hashable {
         }
         all.append((name, .name))
         if let latinName { all.append((latinName, .latinName)) }
-        return all + localNames.map { ($0, .localName) }
+        return all + localNames.map { ($0, .localName) } + paypalValues.map { ($0, .paypalValue) }
     }
 
     /// `text` as lookups compare it: lower case, without accents on Latin letters (also when typed decomposed),
@@ -122,12 +126,17 @@ public enum SubdivisionSpelling: String, Sendable, Hashable, CaseIterable {
     case latinName
     /// A name in another language.
     case localName
+    /// A value of PayPal's state and province table that the address metadata does not have (`TOKYO-TO`).
+    case paypalValue
 
     /// Whether this is a code (key or ISO code) rather than a name.
     ///
     /// The key counts as a code even where it is a name (India's `Andhra Pradesh`): it is the value the
     /// metadata writes in the state field.
     public var isCode: Bool { self == .key || self == .isoCode }
+
+    /// Whether PayPal's REST APIs take this spelling in the state field as it is: a code, or PayPal's own value.
+    public var isPayPalValue: Bool { isCode || self == .paypalValue }
 }
 
 /// A subdivision found by a lookup, with the spelling that matched.

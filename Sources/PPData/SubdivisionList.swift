@@ -7,7 +7,8 @@ final class SubdivisionList: Sendable {
     let all: [Subdivision]
     /// One line per folded spelling (`Subdivision.fold` of one of `Subdivision.spellings`), `position kind folded`:
     /// position is the subdivision's index in `all`, kind a letter (`k` key, `i` ISO code, `n` name, `l` Latin
-    /// name, `o` another local name). Each folded spelling appears once, with its first (most code-like) kind.
+    /// name, `o` another local name, `p` PayPal's value). Each folded spelling appears once, with its first (most
+    /// code-like) kind.
     ///
     /// Folded by the generator: folding them here cost 0.3 M instructions for the United States alone, on a
     /// one-document run. One string rather than an array of values: an array literal of structs is static data
@@ -115,6 +116,7 @@ struct SubdivisionIndex: Sendable {
         case UInt8(ascii: "n"): kind = .name
         case UInt8(ascii: "l"): kind = .latinName
         case UInt8(ascii: "o"): kind = .localName
+        case UInt8(ascii: "p"): kind = .paypalValue
         default: return nil
         }
         let folded = String(decoding: UnsafeBufferPointer(rebasing: line[(at + 3)...]), as: UTF8.self)

@@ -26,7 +26,11 @@ package enum Generator {
         guard diagnostics.isEmpty else { return .failed(diagnostics.diagnostics) }
         data.validate(into: &diagnostics)
         guard diagnostics.isEmpty else { return .failed(diagnostics.diagnostics) }
-        return .rendered(Renderer(data: data).render())
+        // Joined to subdivisions that validated: a broken subdivision table would make every join look wrong.
+        var joined = data
+        joined.attachPayPalStateCodes(diagnostics: &diagnostics)
+        guard diagnostics.isEmpty else { return .failed(diagnostics.diagnostics) }
+        return .rendered(Renderer(data: joined).render())
     }
 
     /// Writes `files` into `outputDirectory`, removing generated files that are no longer produced.

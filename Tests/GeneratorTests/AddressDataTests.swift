@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _PPDataGeneratorCore
+@testable import _PPDataGeneratorCore
 
 @Suite("Generator: Data/address")
 struct AddressDataTests {
@@ -113,6 +113,34 @@ struct AddressDataTests {
         #expect(diagnostics(of: texts2) == [
             "address/subdivisions.tsv:12: postal prefix \"E\" given, but GB has no postal-code pattern"
         ])
+    }
+
+    @Test("PayPal's state codes: each row names one subdivision, by its value, its name or the key given")
+    func paypalStateCodes() throws {
+        let texts = try edited(.paypalStateCodes) {
+            $0 + "US\tTexas\tTEX\t\n"  // 7: found by its name; TEX becomes a spelling
+                + "US\tNowhere\tNW\t\n"  // 8
+                + "US\tNew York\tNY\tNY\n"  // 9: the key is found anyway
+                + "US\tArmed Forces\tAF\tZZ\n"  // 10
+                + "US\tCalifornia\tCA\t-\n"  // 11
+                + "QQ\tX\tX\t\n"  // 12
+                + "US\tTejas\tTEX\t\n"  // 13: TEX already names Texas
+        }
+        #expect(diagnostics(of: texts) == [
+            "address/paypal-state-codes.tsv:8: \"NW\" (Nowhere) names no US subdivision: give its key, or -",
+            "address/paypal-state-codes.tsv:9: \"NY\" already finds \"NY\": leave the column empty",
+            "address/paypal-state-codes.tsv:10: no US subdivision has the key \"ZZ\"",
+            "address/paypal-state-codes.tsv:11: \"CA\" names a subdivision: the column is not \"-\"",
+            "address/paypal-state-codes.tsv:12: QQ has no subdivisions in address/subdivisions.tsv",
+        ])
+        var data = ReferenceData()
+        data.subdivisions = [.init(country: "JP", key: "東京都", iso: "13", name: "東京都", latinName: "Tokyo", otherNames: [], postalPrefix: "", line: 1)]
+        data.paypalStateCodes = [.init(country: "JP", name: "Tokyo", code: "TOKYO-TO", subdivision: "", line: 2)]
+        var collector = DiagnosticCollector()
+        data.attachPayPalStateCodes(diagnostics: &collector)
+        #expect(collector.isEmpty)
+        #expect(data.subdivisions[0].paypalValues == ["TOKYO-TO"])
+        #expect(ReferenceData.spellings(of: data.subdivisions[0]).last.map { "\($0.spelling) \($0.kind.rawValue)" } == "TOKYO-TO p")
     }
 
     @Test("PayPal rules: known rule names, codes in ISO 3166-1 or PayPal's own (C2), no repeats")

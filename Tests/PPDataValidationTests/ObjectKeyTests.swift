@@ -69,9 +69,11 @@ struct ObjectKeyTests {
         try check(PaymentsV1Keys.AmountKey.self, keySet: PaymentsV1Keys.amount, "amount")
         try check(PaymentsV1Keys.ItemListKey.self, keySet: PaymentsV1Keys.itemList, "item_list")
         try check(PaymentsV1Keys.ItemKey.self, keySet: PaymentsV1Keys.item, "item")
+        // `fee` is read only (additions.tsv): known, and not among the parts that add up.
         #expect(PaymentsV1Keys.details.keys == [
-            "subtotal", "shipping", "tax", "handling_fee", "shipping_discount", "insurance", "gift_wrap",
+            "subtotal", "shipping", "tax", "handling_fee", "shipping_discount", "insurance", "gift_wrap", "fee",
         ])
+        #expect(!PaymentsV1Keys.DetailKey.allCases.map(\.name.description).contains("fee"))
     }
 
     @Test("MPL: payments, containers and invoice items read from member tables, in the schema's key order")

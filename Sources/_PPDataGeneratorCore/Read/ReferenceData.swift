@@ -70,6 +70,16 @@ package struct ReferenceData: Sendable {
         package var country: String, key: String, iso: String, name: String, latinName: String
         package var otherNames: [String], postalPrefix: String
         package var line: Int
+        /// PayPal's values for it that are not among its other spellings (Data/address/paypal-state-codes.tsv),
+        /// attached by `attachPayPalStateCodes`.
+        package var paypalValues: [String] = []
+    }
+    /// A row of Data/address/paypal-state-codes.tsv: one row of PayPal's state and province code tables.
+    package struct PayPalStateCode: Sendable, Hashable {
+        package var country: String, name: String, code: String, subdivision: String
+        package var line: Int
+        /// What PayPal takes in the state field: the code, or the name where the table lists names only.
+        package var value: String { code.isEmpty ? name : code }
     }
     /// A row of Data/address/paypal-rules.tsv: a country on one of PayPal's address lists.
     package struct PayPalAddressRule: Sendable, Hashable {
@@ -91,6 +101,7 @@ package struct ReferenceData: Sendable {
     package var addressCountries: [AddressCountry] = []
     package var subdivisions: [Subdivision] = []
     package var paypalAddressRules: [PayPalAddressRule] = []
+    package var paypalStateCodes: [PayPalStateCode] = []
     /// USPS's ZIP codes and the words of city names (types and parsing in Read/USZIPCodes.swift).
     package var usZIPCodes: [USZIPCode] = [], usCityWords: [USCityWord] = []
     /// Data/time-zones.tsv: every time zone name ICU or the IANA database accepts.
@@ -115,6 +126,7 @@ package enum DataFile: String, CaseIterable, Sendable {
     case addressCountries = "address/countries.tsv"
     case subdivisions = "address/subdivisions.tsv"
     case paypalAddressRules = "address/paypal-rules.tsv"
+    case paypalStateCodes = "address/paypal-state-codes.tsv"
     case usZIPCodes = "address/us-zip-codes.tsv", usCityWords = "address/us-city-words.tsv"
     case timeZones = "time-zones.tsv"
 
@@ -139,6 +151,7 @@ package enum DataFile: String, CaseIterable, Sendable {
             ]
         case .subdivisions: ["country", "key", "iso", "name", "latin_name", "other_names", "postal_prefix"]
         case .paypalAddressRules: ["rule", "country"]
+        case .paypalStateCodes: ["country", "name", "code", "subdivision"]
         case .usZIPCodes: ["zip", "state", "city", "acceptable", "not_acceptable"]
         case .usCityWords: ["word", "abbreviation"]
         case .timeZones: ["name", "canonical", "sources"]
@@ -273,6 +286,11 @@ extension ReferenceData {
         }
         for row in table(.paypalAddressRules)?.rows ?? [] {
             data.paypalAddressRules.append(.init(rule: row["rule"], country: row["country"], line: row.line))
+        }
+        for row in table(.paypalStateCodes)?.rows ?? [] {
+            data.paypalStateCodes.append(.init(
+                country: row["country"], name: row["name"], code: row["code"], subdivision: row["subdivision"],
+                line: row.line))
         }
         return data
     }

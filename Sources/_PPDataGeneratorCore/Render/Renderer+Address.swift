@@ -148,7 +148,7 @@ extension Renderer {
     func subdivision() -> String {
         let groups = subdivisionsByCountry
         let names = Dictionary(data.countries.map { ($0.alpha2, $0.name) }, uniquingKeysWith: { a, _ in a })
-        var out = SwiftSource.header(sources: [.subdivisions, .iso3166])
+        var out = SwiftSource.header(sources: [.subdivisions, .paypalStateCodes, .iso3166])
         out += "\n/// The subdivisions of each country that has a list, one lazily built list per country.\n"
         out += "enum SubdivisionTable {\n"
         for group in groups {
@@ -161,7 +161,8 @@ extension Renderer {
                 out += "isoCode: \(Self.optionalLiteral(row.iso)), name: \(SwiftSource.literal(row.name)),\n"
                 out += "            latinName: \(Self.optionalLiteral(row.latinName)), "
                 out += "localNames: \(SwiftSource.literalArray(row.otherNames)), "
-                out += "postalCodePrefixPattern: \(Self.optionalLiteral(row.postalPrefix))),\n"
+                out += "postalCodePrefixPattern: \(Self.optionalLiteral(row.postalPrefix))"
+                out += row.paypalValues.isEmpty ? "),\n" : ",\n            paypalValues: \(SwiftSource.literalArray(row.paypalValues))),\n"
             }
             out += "    ], spellings: " + SwiftSource.multilineLiteral(Self.foldedSpellings(group.rows), indent: 8) + ")\n\n"
         }

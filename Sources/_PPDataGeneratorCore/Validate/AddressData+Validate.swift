@@ -147,17 +147,18 @@ extension ReferenceData {
     /// The kinds of spelling, as PPData's `SubdivisionSpelling` names them, by the letter `SubdivisionIndex` reads
     /// in the generated spellings.
     enum SpellingKind: String {
-        case key = "k", isoCode = "i", name = "n", latinName = "l", localName = "o"
+        case key = "k", isoCode = "i", name = "n", latinName = "l", localName = "o", paypalValue = "p"
     }
 
-    /// Every spelling a lookup accepts for a subdivision (key, ISO suffix and full ISO code, names), each with its
-    /// kind, in the order PPData's `Subdivision.spellings` gives them.
+    /// Every spelling a lookup accepts for a subdivision (key, ISO suffix and full ISO code, names, PayPal's values),
+    /// each with its kind, in the order PPData's `Subdivision.spellings` gives them.
     static func spellings(of row: Subdivision) -> [(spelling: String, kind: SpellingKind)] {
         var all: [(spelling: String, kind: SpellingKind)] = [(row.key, .key)]
         if !row.iso.isEmpty { all += [(row.iso, .isoCode), (row.country + "-" + row.iso, .isoCode)] }
         all.append((row.name, .name))
         if !row.latinName.isEmpty { all.append((row.latinName, .latinName)) }
         return all + row.otherNames.filter { !$0.isEmpty }.map { ($0, .localName) }
+            + row.paypalValues.map { ($0, .paypalValue) }
     }
 
     private func validatePostalPattern(_ row: AddressCountry, file: String, into diagnostics: inout DiagnosticCollector) {

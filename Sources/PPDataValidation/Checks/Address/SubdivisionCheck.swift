@@ -36,7 +36,7 @@ enum SubdivisionCheck {
         var kind: String { rules.format.administrativeAreaKind.displayName }
 
         if let match = subject.stateMatch {
-            if subject.shape.isPayPalShape, rules.format.usesSubdivisionCodes, !match.spelling.isCode {
+            if subject.shape.isPayPalShape, rules.format.usesSubdivisionCodes, !match.spelling.isPayPalValue {
                 let text = value.string ?? ""
                 let code = match.subdivision.key
                 let place = rules.place

@@ -7,7 +7,7 @@
 /// `^[0-9]{3,4}$`, `name` 1–300; `vault_id` and `single_use_token` 1–255 of `[0-9a-zA-Z_-]`.
 /// A card number without an expiry cannot be charged, so `expiry` is required when `number` is given.
 ///
-/// An empty `payment_source` names no way to pay: PayPal answered 422 with issue `NO_PAYMENT_SOURCE_PROVIDED` at
+/// An empty `payment_source` (or one whose members are all null) names no way to pay: PayPal answered 422 with issue `NO_PAYMENT_SOURCE_PROVIDED` at
 /// `/payment_source` to a create-order body with `"payment_source": {}` (plutov/paypal issues #275 and #277, whose
 /// library sent one for an empty Go struct), where an order without the member is created.
 struct OrdersV2PaymentSourceRule: DocumentRule {
@@ -22,7 +22,8 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
                 context.optional(OrdersV2.OrderKey.paymentSource, of: order), known: OrdersV2.paymentSourceKeys,
                 what: "payment_source")
         else { return }
-        if members.object.count == 0 {
+        // A member written null is one left out.
+        if members.object.members.allSatisfy({ $0.value.isNull }) {
             let names = Self.sourceNames.map { "\"\($0)\"" }.joined(separator: ", ")
             context.report(
                 .noPaymentSourceProvided, at: members.object,
