@@ -88,7 +88,11 @@ struct ApplePayJSTests {
         #expect(try kind(#"{"total": {"label": "A", "amount": "1"}}"#) == .applePayJS)
         #expect(try kind(#"{"merchantCapabilities": ["supports3DS"], "total": {"label": "A", "amount": "1"}}"#) == .applePayJS)
         #expect(try kind(#"{"paymentSummaryItems": [], "total": {}}"#) == .applePayJS)
-        #expect(try kind(#"{"merchantCapabilities": ["3DS"], "total": "1.00"}"#) == .applePay)
+        // PassKit has no `total`: one of another type still names Apple Pay JS (Braintree's documented example,
+        // braintree-web-drop-in issue #794), unless PassKit's summary items are there too.
+        #expect(try kind(#"{"merchantCapabilities": ["supports3DS"], "total": "10.00"}"#) == .applePayJS)
+        #expect(try kind(#"{"merchantCapabilities": ["3DS"], "total": "1.00", "paymentSummaryItems": []}"#) == .applePay)
+        #expect(try kind(#"{"total": "1.00"}"#) == nil)
         #expect(try kind(#"{"paymentSummaryItems": [{"label": "A", "amount": "1"}]}"#) == .applePay)
         #expect(try kind("{}") == nil)
         // The bundled PassKit example stays PassKit.

@@ -92,6 +92,10 @@ struct JSONPatchTests {
         // is the usual slip, and its fix is suggested.
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id==\"default\"/amount", "value": {"currency_code": "EUR", "value": "11.00"}}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
         (#"[{"op": "replace", "path": "/purchase_units/default/description", "value": "Mug"}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
+        // A JSON-number quantity as in a new order (PayPal applied such a PATCH: antiwork/gumroad's cassette, 204), held
+        // to the quantity's pattern as its text; a lower-case currency code as in a new order.
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/items", "value": [{"name": "Mug", "quantity": 2, "unit_amount": {"currency_code": "usd", "value": "5.00"}}]}]"#, ["INVALID_PARAMETER_SYNTAX warning /0/value/0/quantity", "INVALID_CURRENCY_CODE warning /0/value/0/unit_amount/currency_code"]),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/items", "value": [{"name": "Mug", "quantity": 0, "unit_amount": {"currency_code": "USD", "value": "5.00"}}]}]"#, ["INVALID_PARAMETER_SYNTAX error /0/value/0/quantity"]),
         (#"[{"op": "copy", "path": "/payer"}]"#, ["MISSING_REQUIRED_PARAMETER error /0/from", "FIELD_NOT_PATCHABLE error /0/path"]),
         (#"[{"path": "/intent", "value": "CAPTURE"}]"#, ["MISSING_REQUIRED_PARAMETER error /0/op"]),
         (#"{"op": "replace", "path": "/intent", "value": "CAPTURE"}"#, ["INVALID_PARAMETER_SYNTAX error "]),

@@ -71,9 +71,19 @@ struct OrdersV2MessageTests {
     }
 
     @Test func lowerCaseCurrencyIsOneFinding() throws {
-        let report = try OrdersV2Fixture.validate("fail/INVALID_CURRENCY_CODE.json")
+        let report = try OrdersV2Fixture.validate("fail/INVALID_CURRENCY_CODE-lowercase.json")
         #expect(report.codes.allSatisfy { $0 == .invalidCurrencyCode })
-        #expect(report.diagnostics.allSatisfy { $0.suggestion == "USD" })
+        #expect(report.diagnostics.allSatisfy { $0.suggestion == "USD" && $0.severity == .warning })
+        #expect(report.isValid)
+        // Only Orders v2 is known to read it: elsewhere a lower-case code stays an error.
+        let v1 = PaymentValidator().validate(
+            #"{"intent":"sale","payer":{"payment_method":"paypal"},"redirect_urls":{"return_url":"https://example.com/r","cancel_url":"https://example.com/c"},"transactions":[{"amount":{"currency":"usd","total":"5.00"}}]}"#)
+        #expect(v1.diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue) \($0.suggestion ?? "-")" } == ["INVALID_CURRENCY_CODE error USD"])
+        // Read as the upper-case code, it is held to that code's precision and list.
+        let yen = OrdersV2Fixture.validate(json: #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"jpy","value":"100.50"}}]}"#)
+        #expect(yen.codes == [.invalidCurrencyCode, .decimalsNotSupported])
+        let testing = OrdersV2Fixture.validate(json: #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"xts","value":"1.00"}}]}"#)
+        #expect(testing.diagnostics.map(\.severity) == [.warning, .error])
     }
 
     @Test func misspeltBreakdownKeyIsReportedOnce() {

@@ -68,6 +68,8 @@ struct OrdersV2CodeFixtureTests {
         ("UNKNOWN_FIELD", "UNKNOWN_FIELD", .warning, "/purchase_units/0/amount/breakdown/subtotal"),
         ("UNKNOWN_FIELD-confirm_payment_token", "UNKNOWN_FIELD", .warning, "/payment_source/paypal/attributes/vault/confirm_payment_token"),
         ("INVALID_CURRENCY_CODE", "INVALID_CURRENCY_CODE", .error, "/purchase_units/0/amount/currency_code"),
+        // PayPal reads a lower-case code as the upper-case one (antiwork/gumroad's cassettes; Tests/RealDocuments).
+        ("INVALID_CURRENCY_CODE-lowercase", "INVALID_CURRENCY_CODE", .warning, "/purchase_units/0/amount/currency_code"),
         ("CURRENCY_NOT_SUPPORTED", "CURRENCY_NOT_SUPPORTED", .error, "/purchase_units/0/amount/currency_code"),
         ("CURRENCY_IN_COUNTRY_ONLY", "CURRENCY_IN_COUNTRY_ONLY", .warning, "/purchase_units/0/amount/currency_code"),
         ("DECIMALS_NOT_SUPPORTED", "DECIMALS_NOT_SUPPORTED", .error, "/purchase_units/0/amount/value"),

@@ -43,6 +43,16 @@ extension DocumentKind {
         }
     }
 
+    /// Whether PayPal reads this kind's currency codes in any letter case: Orders v2 created orders and applied
+    /// updates whose `currency_code` was `gbp` or `usd` and answered with the upper-case code (antiwork/gumroad's VCR
+    /// cassettes, about 130 create-order recordings of 2021-2023 and a PATCH answered 204; Tests/RealDocuments).
+    var readsCurrencyCodesInAnyCase: Bool {
+        switch value {
+        case .ordersV2, .ordersV2Update: true
+        default: false
+        }
+    }
+
     /// Whether orders of this kind may be in a currency PayPal takes only with local payment methods (IDR): Orders
     /// v2 and the Payments v2 calls on its payments.
     var takesLocalPaymentMethodCurrencies: Bool {
@@ -70,7 +80,16 @@ extension ValidationContext {
             }
             return DocumentCurrency(code: paypal.rawValue, paypal: paypal, decimals: paypal.paypalDecimals)
         }
-        guard let code = string(value) else { return nil }
+        guard var code = string(value) else { return nil }
+        if kind.readsCurrencyCodesInAnyCase, code.utf8.contains(where: { (0x61...0x7A).contains($0) }),
+            case let upper = code.uppercased(), upper.utf8.count == 3, Self.isCurrency(upper)
+        {
+            report(
+                .invalidCurrencyCode, .warning, at: value,
+                "\"\(code)\" is \(upper) in lower case; ISO 4217 codes are upper case, though PayPal reads this one as \(upper)",
+                suggestion: upper)
+            code = upper
+        }
         switch CurrencyCode.lookup(code) {
         case .paypal(let currency) where currency.isSupported(by: api):
             if currency.isInCountryOnly {
@@ -103,6 +122,12 @@ extension ValidationContext {
                 .invalidCurrencyCode, at: value, "\"\(code)\" is not an ISO 4217 currency code", suggestion: suggestion)
             return nil
         }
+    }
+
+    /// Whether `code` is an ISO 4217 code (PayPal's or not).
+    private static func isCurrency(_ code: String) -> Bool {
+        if case .unknown = CurrencyCode.lookup(code) { return false }
+        return true
     }
 
     /// The member `key` of `object` checked as a currency code.

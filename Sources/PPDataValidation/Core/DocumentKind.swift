@@ -192,8 +192,14 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         if present[Key.receiverPaymentDetails] != nil { return .mplAdvancedPayment }
         if present[Key.subTotal] != nil || present[Key.recipient] != nil { return .mplPayment }
         // Apple Pay JS carries its total as a `total` object; PassKit as the last of `paymentSummaryItems`. Both have
-        // `merchantCapabilities`, so a `total` object decides first.
-        if let total = present[Key.total], total.kind == .object { return .applePayJS }
+        // `merchantCapabilities`, so a `total` object decides first; a `total` of another type still names Apple Pay
+        // JS beside `merchantCapabilities` without `paymentSummaryItems`, as PassKit has no such member (Braintree's
+        // documented example sent `"total": "10.00"`, braintree-web-drop-in issue #794; Tests/RealDocuments).
+        if let total = present[Key.total],
+            total.kind == .object || present[Key.merchantCapabilities] != nil && present[Key.paymentSummaryItems] == nil
+        {
+            return .applePayJS
+        }
         if present[Key.paymentSummaryItems] != nil || present[Key.merchantCapabilities] != nil { return .applePay }
         if AddressShape.detect(root) != nil { return .address }
         return nil

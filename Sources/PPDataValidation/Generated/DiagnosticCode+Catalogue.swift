@@ -128,13 +128,13 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "INVALID_CURRENCY_CODE",
             summary: "Not an ISO 4217 code.",
-            severityNote: "error.",
-            kinds: [("mpl-payment", [.error, .warning]), ("mpl-advanced-payment", [.error, .warning]), ("orders-v2", [.error]), ("orders-v2-update", [.error]), ("payments-v1", [.error]), ("payments-v1-capture", [.error]), ("payments-v1-refund", [.error]), ("payments-v1-reauthorize", [.error]), ("payments-v1-order-authorize", [.error]), ("payments-v1-execute", [.error]), ("payments-v1-update", [.error]), ("payments-v2-capture", [.error]), ("payments-v2-reauthorize", [.error]), ("payments-v2-refund", [.error]), ("payouts-batch", [.error]), ("apple-pay", [.error]), ("apple-pay-js", [.error])],
-            triggers: "MPL `paymentCurrency`; Orders v2 every `currency_code`; Payments v1 `amount.currency`, item `currency`; Apple Pay `currencyCode`. The suggestion is the code for a lower-case code (`usd` → `USD`) or a currency name (`euro` → `EUR`). Amounts are then checked with two decimals.",
-            exampleKind: "orders-v2",
-            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"usd\",\"value\":\"25.00\"}}]}",
+            severityNote: "error; a **warning** for a code in lower case in `orders-v2` and `orders-v2-update`, which PayPal reads as the upper-case code (below).",
+            kinds: [("mpl-payment", [.error, .warning]), ("mpl-advanced-payment", [.error, .warning]), ("orders-v2", [.error, .warning]), ("orders-v2-update", [.error, .warning]), ("payments-v1", [.error]), ("payments-v1-capture", [.error]), ("payments-v1-refund", [.error]), ("payments-v1-reauthorize", [.error]), ("payments-v1-order-authorize", [.error]), ("payments-v1-execute", [.error]), ("payments-v1-update", [.error]), ("payments-v2-capture", [.error]), ("payments-v2-reauthorize", [.error]), ("payments-v2-refund", [.error]), ("payouts-batch", [.error]), ("apple-pay", [.error]), ("apple-pay-js", [.error])],
+            triggers: "MPL `paymentCurrency`; Orders v2 every `currency_code`; Payments v1 `amount.currency`, item `currency`; Apple Pay `currencyCode`. The suggestion is the code for a lower-case code (`usd` → `USD`) or a currency name (`euro` → `EUR`). Amounts are then checked with two decimals, or, for a lower-case Orders v2 code (a warning), as the upper-case code's.",
+            exampleKind: "payments-v1",
+            exampleDocument: "{\"intent\":\"sale\",\"payer\":{\"payment_method\":\"paypal\"},\"redirect_urls\":{\"return_url\":\"https://example.com/r\",\"cancel_url\":\"https://example.com/c\"},\"transactions\":[{\"amount\":{\"currency\":\"euro\",\"total\":\"25.00\"}}]}",
             fix: "Write the currency as an upper-case ISO 4217 code such as `USD` or `EUR`.",
-            evidence: "PayPal's issue name (Orders v2 errors); ISO 4217 (codes are upper case)."
+            evidence: "PayPal's issue name (Orders v2 errors); ISO 4217 (codes are upper case). Orders v2 reads a lower-case code: PayPal created orders whose `purchase_units[].amount.currency_code` was `gbp` or `usd` and answered with `GBP`, and applied a PATCH with `usd` (204, the next GET showing the amount in USD): about 130 create-order recordings of 2021-2023 in antiwork/gumroad's VCR cassettes (Tests/RealDocuments). Nothing shows the other APIs do, so there it stays an error."
         ),
         DiagnosticExplanation(
             code: "CURRENCY_NOT_SUPPORTED",

@@ -78,6 +78,16 @@ enum SchemaWalker {
             let wanted = Self.describe(types)
             let lenient = RequestSchema.Types(rawValue: shape.lenientTypes)
             if !lenient.isDisjoint(with: found) {
+                // A number where a string is published is read as its text: held to the string's pattern (a
+                // quantity of 0 is no more accepted as a number than as "0").
+                if value.kind == .number, types.contains(.string), shape.pattern >= 0, var text = value.numberText,
+                    !text.withUTF8({ Self.matches($0, pattern: shape.pattern) })
+                {
+                    context.report(
+                        .invalidParameterSyntax, at: value,
+                        "\(value.displayName) is the number \(text), which does not match PayPal's pattern \(RequestSchema.patterns[shape.pattern].text)")
+                    return false
+                }
                 context.report(
                     .invalidParameterSyntax, .warning, at: value,
                     "\(value.displayName) is \(value.kind.article) where PayPal's schema says \(wanted); PayPal accepts it",
@@ -229,21 +239,23 @@ enum SchemaWalker {
         }
 
         func pattern(_ value: JSONView, pattern index: Int, in context: inout ValidationContext) {
-            let pattern = RequestSchema.patterns[index]
-            let matches: Bool? = value.withStringUTF8 { bytes in
-                switch pattern.form {
-                case .run(let low, let high, let nonASCII, let min, let max):
-                    return SchemaWalker.matchesRun(bytes, low: low, high: high, nonASCII: nonASCII, min: min, max: max)
-                case .portable:
-                    guard bytes.count <= PortablePattern.maxLength, let compiled = RequestSchema.portablePattern(index)
-                    else { return true }  // longer than its maxLength, which is reported already
-                    return compiled.matchesWhole(bytes)
-                }
-            }
-            guard matches == false else { return }
+            guard value.withStringUTF8({ Self.matches($0, pattern: index) }) == false else { return }
             context.report(
                 .invalidParameterSyntax, at: value,
-                "\(value.displayName) \(Self.quoted(value)) does not match PayPal's pattern \(pattern.text)")
+                "\(value.displayName) \(Self.quoted(value)) does not match PayPal's pattern \(RequestSchema.patterns[index].text)")
+        }
+
+        /// Whether `bytes` match the pattern (true for text longer than a portable pattern's limit, which its
+        /// maxLength reports).
+        static func matches(_ bytes: UnsafeBufferPointer<UInt8>, pattern index: Int) -> Bool {
+            switch RequestSchema.patterns[index].form {
+            case .run(let low, let high, let nonASCII, let min, let max):
+                return SchemaWalker.matchesRun(bytes, low: low, high: high, nonASCII: nonASCII, min: min, max: max)
+            case .portable:
+                guard bytes.count <= PortablePattern.maxLength, let compiled = RequestSchema.portablePattern(index)
+                else { return true }
+                return compiled.matchesWhole(bytes)
+            }
         }
 
         func number(_ value: JSONView, shape: RequestSchema.Shape, in context: inout ValidationContext) {
