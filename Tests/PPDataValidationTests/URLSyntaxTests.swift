@@ -49,4 +49,22 @@ struct URLSyntaxTests {
             }
         }
     }
+
+    /// Payments v1 created and executed a payment whose redirect URLs had no host (liberapay's cassette of 2019).
+    @Test func hostlessRedirectURLs() throws {
+        #expect(URLSyntax.lacksOnlyHost("http:///donor/giving/pay/paypal/1"))
+        #expect(URLSyntax.lacksOnlyHost("https:///return?x=1"))
+        #expect(!URLSyntax.lacksOnlyHost("http://example.com/return"))
+        #expect(!URLSyntax.lacksOnlyHost("http:///bad path"))
+        #expect(!URLSyntax.lacksOnlyHost("ftp:///file"))
+        func findings(_ url: String, _ kind: DocumentKind) -> [String] {
+            let body = kind == .paymentsV1
+                ? #"{"intent":"sale","payer":{"payment_method":"paypal"},"redirect_urls":{"return_url":"\#(url)","cancel_url":"https://example.com/c"},"transactions":[{"amount":{"currency":"USD","total":"5.00"}}]}"#
+                : #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"5.00"}}],"payment_source":{"paypal":{"experience_context":{"return_url":"\#(url)","cancel_url":"https://example.com/c"}}}}"#
+            return PaymentValidator().validate(body, as: kind).diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue)" }
+        }
+        #expect(findings("http:///donor/giving/pay/paypal/1", .paymentsV1) == ["INVALID_PARAMETER_SYNTAX warning"])
+        #expect(findings("http:///donor/giving/pay/paypal/1", .ordersV2) == ["INVALID_PARAMETER_SYNTAX error"])
+        #expect(findings("not a url", .paymentsV1) == ["INVALID_PARAMETER_SYNTAX error"])
+    }
 }

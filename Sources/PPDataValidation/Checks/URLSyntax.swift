@@ -98,6 +98,14 @@ enum URLSyntax {
         return host.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "[" || $0 == "]" }
     }
 
+    /// Whether `text` would be an absolute http or https URL but for its empty host (`http:///pay/return`).
+    static func lacksOnlyHost(_ text: String) -> Bool {
+        for scheme in ["http://", "https://"] where text.hasPrefix(scheme + "/") {
+            return isAbsoluteHTTP(scheme + "host" + text.dropFirst(scheme.count))
+        }
+        return false
+    }
+
     static func suggestion(for text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: " ")
         if trimmed != text, isAbsoluteHTTP(trimmed) { return trimmed }
@@ -127,6 +135,15 @@ extension ValidationContext {
             return false
         }
         guard URLSyntax.isAbsoluteHTTP(text) else {
+            // Payments v1 took redirect URLs without a host: it created and executed a payment whose return_url and
+            // cancel_url were `http:///donor/giving/pay/paypal/1` (liberapay/liberapay.com's vcrpy cassette of
+            // 2019, 201 then 200; Tests/RealDocuments). The payer cannot be sent back there, so it is a warning.
+            if kind == .paymentsV1, URLSyntax.lacksOnlyHost(text) {
+                report(
+                    .invalidParameterSyntax, .warning, at: value,
+                    "\(value.displayName) \"\(text)\" has no host; PayPal takes it, but cannot send the payer back to it")
+                return false
+            }
             report(
                 .invalidParameterSyntax, at: value, "\(value.displayName) \"\(text)\" is not an absolute http or https URL",
                 suggestion: URLSyntax.suggestion(for: text))
