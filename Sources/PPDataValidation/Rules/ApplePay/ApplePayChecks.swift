@@ -166,6 +166,27 @@ enum ApplePayChecks {
     }
 }
 
+/// One kind of payment request (recurring, automatic reload, deferred), as both Apple Pay forms describe it: its
+/// member, its billing items (key, whether required), what its billing items must be (`ItemKind`: PassKit's summary
+/// item subclass, Apple Pay JS's `paymentTiming`), and every member it defines.
+struct ApplePayPaymentRequestType<ItemKind: Sendable>: Sendable {
+    /// The member of the payment request (a literal: looked up in every request, where most have none).
+    let key: StaticString
+    /// The billing items: key and whether it is required.
+    let billings: [(key: String, required: Bool)]
+    /// What its billing items must be.
+    let itemKind: ItemKind
+    /// Every member it defines: the shared ones, the billing items and its own (built once, with the rule's table).
+    let known: JSONKeySet
+
+    init(key: StaticString, billings: [(key: String, required: Bool)], itemKind: ItemKind, extraKeys: [String] = []) {
+        self.key = key
+        self.billings = billings
+        self.itemKind = itemKind
+        known = JSONKeySet(ValidationContext.paymentRequestKeys + billings.map(\.key) + extraKeys)
+    }
+}
+
 extension ValidationContext {
     /// The members `checkPaymentRequestMembers` checks, which every payment request kind has.
     static let paymentRequestKeys = ["paymentDescription", "billingAgreement", "managementURL", "tokenNotificationURL"]

@@ -12,38 +12,18 @@ import PPData
 /// is a summary item of the request's subclass (`ApplePayBillingItem`): a label and an amount, and the subclass's own
 /// member (`deferredDate`, `thresholdAmount`).
 struct ApplePayPaymentTypesRule: DocumentRule {
-    /// One kind of payment request: its member, its billing items (key, whether required) and their subclass, and
-    /// the members only it has.
-    struct PaymentType: Sendable {
-        /// The member of the payment request.
-        let key: StaticString
-        /// The billing items: key and whether it is required.
-        let billings: [(key: String, required: Bool)]
-        /// The summary-item subclass its billing items are.
-        let subclass: ApplePayBillingItem.Subclass
-        /// Every member it defines.
-        let known: JSONKeySet
-
-        init(
-            key: StaticString, billings: [(key: String, required: Bool)], subclass: ApplePayBillingItem.Subclass,
-            extraKeys: [String] = []
-        ) {
-            self.key = key
-            self.billings = billings
-            self.subclass = subclass
-            known = JSONKeySet(ValidationContext.paymentRequestKeys + billings.map(\.key) + extraKeys)
-        }
-    }
+    /// One kind of payment request, its billing items of a summary-item subclass.
+    typealias PaymentType = ApplePayPaymentRequestType<ApplePayBillingItem.Subclass>
 
     /// The three payment request kinds.
     static let types = [
         PaymentType(
             key: "recurringPaymentRequest", billings: [("regularBilling", true), ("trialBilling", false)],
-            subclass: .recurring),
+            itemKind: .recurring),
         PaymentType(
-            key: "automaticReloadPaymentRequest", billings: [("automaticReloadBilling", true)], subclass: .automaticReload),
+            key: "automaticReloadPaymentRequest", billings: [("automaticReloadBilling", true)], itemKind: .automaticReload),
         PaymentType(
-            key: "deferredPaymentRequest", billings: [("deferredBilling", true)], subclass: .deferred,
+            key: "deferredPaymentRequest", billings: [("deferredBilling", true)], itemKind: .deferred,
             extraKeys: ["freeCancellationDate", "freeCancellationDateTimeZone"]),
     ]
 
@@ -73,9 +53,9 @@ struct ApplePayPaymentTypesRule: DocumentRule {
                 context.checkString(item[Key.label], key: "label", in: item.object, required: true)
                 _ = context.amount(
                     item[Key.amount], key: "amount", in: item.object, currency: currency, policy: .applePay(.nonNegative))
-                ApplePayBillingItem.check(item, billing: type.subclass, currency: currency, in: &context)
+                ApplePayBillingItem.check(item, billing: type.itemKind, currency: currency, in: &context)
             }
-            if type.subclass == .deferred { Self.checkFreeCancellation(request, in: &context) }
+            if type.itemKind == .deferred { Self.checkFreeCancellation(request, in: &context) }
         }
     }
 

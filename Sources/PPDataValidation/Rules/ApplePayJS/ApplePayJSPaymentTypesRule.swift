@@ -16,39 +16,19 @@
 /// that is no date, `ApplePayJSDate`) throws "Unexpected 'freeCancellationDateTimeZone' when 'freeCancellationDate'
 /// is not set."; an empty time zone is none. With a date, the time zone must be one ICU knows (`ApplePayTimeZone`).
 struct ApplePayJSPaymentTypesRule: DocumentRule {
-    /// One kind of payment request: its member, its billing items (key, whether required) and their timing, and the
-    /// members only it has.
-    struct PaymentType: Sendable {
-        /// The member of the payment request (a literal: looked up in every request, where most have none).
-        let key: StaticString
-        /// The billing line items: key and whether it is required.
-        let billings: [(key: String, required: Bool)]
-        /// The `paymentTiming` its billing items must have.
-        let timing: String
-        /// Members besides the shared ones.
-        let extraKeys: [String]
-        /// Every member it defines: the shared ones, the billing items and the extra ones (built once, with `types`).
-        let known: JSONKeySet
-
-        init(key: StaticString, billings: [(key: String, required: Bool)], timing: String, extraKeys: [String]) {
-            self.key = key
-            self.billings = billings
-            self.timing = timing
-            self.extraKeys = extraKeys
-            known = JSONKeySet(ValidationContext.paymentRequestKeys + billings.map(\.key) + extraKeys)
-        }
-    }
+    /// One kind of payment request, its billing line items of one `paymentTiming`.
+    typealias PaymentType = ApplePayPaymentRequestType<String>
 
     /// The three payment request kinds.
     static let types = [
         PaymentType(
             key: "recurringPaymentRequest", billings: [("regularBilling", true), ("trialBilling", false)],
-            timing: "recurring", extraKeys: []),
+            itemKind: "recurring"),
         PaymentType(
             key: "automaticReloadPaymentRequest", billings: [("automaticReloadBilling", true)],
-            timing: "automaticReload", extraKeys: []),
+            itemKind: "automaticReload"),
         PaymentType(
-            key: "deferredPaymentRequest", billings: [("deferredBilling", true)], timing: "deferred",
+            key: "deferredPaymentRequest", billings: [("deferredBilling", true)], itemKind: "deferred",
             extraKeys: ["freeCancellationDate", "freeCancellationDateTimeZone"]),
     ]
 
@@ -62,7 +42,7 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
             let type = Self.types[index]
             guard let request = context.object(member, known: type.known, what: "\"\(type.key)\"") else { continue }
             context.checkPaymentRequestMembers(request)
-            if type.timing == "deferred" { Self.checkFreeCancellation(request, in: &context) }
+            if type.itemKind == "deferred" { Self.checkFreeCancellation(request, in: &context) }
             for billing in type.billings {
                 let value = billing.required ? context.required(request.member(named: billing.key), key: billing.key, in: request)
                     : context.optional(request.member(named: billing.key))
@@ -78,19 +58,19 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
                 if context.optional(item.timing) == nil {
                     context.report(
                         .missingRequiredParameter, missing: "paymentTiming", in: item.fields.object,
-                        "\(billing.key) of a \(type.key) must have paymentTiming \"\(type.timing)\"; Safari reads a missing one as \"immediate\" and throws",
-                        suggestion: type.timing)
+                        "\(billing.key) of a \(type.key) must have paymentTiming \"\(type.itemKind)\"; Safari reads a missing one as \"immediate\" and throws",
+                        suggestion: type.itemKind)
                 }
-                if type.timing == "automaticReload" {
+                if type.itemKind == "automaticReload" {
                     Self.checkThreshold(item, of: billing.key, currency: currency, in: &context)
                 }
-                if let timing = item.timing, timing.string != type.timing,
+                if let timing = item.timing, timing.string != type.itemKind,
                     timing.string.map(ApplePayJSVocabulary.paymentTimings.contains) ?? false
                 {
                     context.report(
                         .invalidParameterValue, at: timing,
-                        "\(billing.key) of a \(type.key) must have paymentTiming \"\(type.timing)\"",
-                        suggestion: type.timing)
+                        "\(billing.key) of a \(type.key) must have paymentTiming \"\(type.itemKind)\"",
+                        suggestion: type.itemKind)
                 }
             }
         }
