@@ -67,4 +67,30 @@ struct URLSyntaxTests {
         #expect(findings("http:///donor/giving/pay/paypal/1", .ordersV2) == ["INVALID_PARAMETER_SYNTAX error"])
         #expect(findings("not a url", .paymentsV1) == ["INVALID_PARAMETER_SYNTAX error"])
     }
+
+    /// PayPal's iOS SDK returns the payer to its own scheme (`sdk.ios.paypal://card/success`) from Orders v2
+    /// confirm-payment-source; an app scheme is a URL there and in Vault v3, not in other members or other APIs.
+    @Test func appSchemeReturnURLs() {
+        #expect(URLSyntax.isAppURI("sdk.ios.paypal://card/success"))
+        #expect(URLSyntax.isAppURI("com.paypal.android.demo://example.com/returnUrl"))
+        #expect(!URLSyntax.isAppURI("return_url"))
+        #expect(!URLSyntax.isAppURI("1app://x"))
+        #expect(!URLSyntax.isAppURI("my app://x"))
+        #expect(!URLSyntax.isAppURI("myapp://"))
+        #expect(!URLSyntax.isAppURI("myapp://a b"))
+        #expect(!URLSyntax.isAppURI("HTTPS:///return"))
+        func codes(_ json: String, _ kind: DocumentKind) -> [String] {
+            PaymentValidator().validate(json, as: kind).diagnostics.map { "\($0.code.rawValue) \($0.path)" }
+        }
+        let confirm = #"{"payment_source": {"paypal": {"experience_context": {"return_url": "myshop://paypal/return", "cancel_url": "myshop://paypal/cancel"}}}}"#
+        #expect(codes(confirm, .ordersV2ConfirmPaymentSource) == [])
+        let context = #"{"application_context": {"return_url": "sdk.ios.paypal://card/success", "cancel_url": "sdk.ios.paypal://card/cancel"}, "payment_source": {"card": {"number": "4111111111111111", "expiry": "2030-01"}}}"#
+        #expect(codes(context, .ordersV2ConfirmPaymentSource) == [])
+        // Not a return: an item's URL is a web page.
+        let item = #"{"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "5.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "5.00"}}}, "items": [{"name": "A", "quantity": "1", "unit_amount": {"currency_code": "USD", "value": "5.00"}, "url": "myshop://item/1"}]}]}"#
+        #expect(codes(item, .ordersV2) == ["INVALID_PARAMETER_SYNTAX /purchase_units/0/items/0/url"])
+        // Payments v1 redirect URLs are not known to take one.
+        let v1 = #"{"intent":"sale","payer":{"payment_method":"paypal"},"redirect_urls":{"return_url":"myshop://paypal/return","cancel_url":"https://example.com/c"},"transactions":[{"amount":{"currency":"USD","total":"5.00"}}]}"#
+        #expect(codes(v1, .paymentsV1) == ["INVALID_PARAMETER_SYNTAX /redirect_urls/return_url"])
+    }
 }

@@ -98,6 +98,21 @@ enum URLSyntax {
         return host.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "[" || $0 == "]" }
     }
 
+    /// Whether `text` is an absolute URI of an app's own scheme (`sdk.ios.paypal://card/success`): an RFC 3986 scheme
+    /// (a letter, then letters, digits, `+`, `-`, `.`; not http or https, which `isAbsoluteHTTP` holds to a host),
+    /// `://`, and more text, with no white space.
+    static func isAppURI(_ text: String) -> Bool {
+        guard let separator = text.utf8.firstRange(of: "://".utf8) else { return false }
+        let scheme = text.utf8[..<separator.lowerBound]
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        guard let first = scheme.first, isLetter(first),
+            scheme.allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }),
+            separator.upperBound < text.utf8.endIndex,
+            !["http", "https"].contains(String(decoding: scheme, as: UTF8.self).lowercased())
+        else { return false }
+        return !text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 }
+    }
+
     /// Whether `text` would be an absolute http or https URL but for its empty host (`http:///pay/return`).
     static func lacksOnlyHost(_ text: String) -> Bool {
         for scheme in ["http://", "https://"] where text.hasPrefix(scheme + "/") {
@@ -121,9 +136,10 @@ extension ValidationContext {
         url(object[key], maxLength: maxLength)
     }
 
-    /// `url(_:in:maxLength:)` for a member already looked up (`member` is `object[key]`).
+    /// `url(_:in:maxLength:)` for a member already looked up (`member` is `object[key]`). `allowsAppScheme`: an
+    /// absolute URI of an app's own scheme passes too (`URLSyntax.isAppURI`).
     @discardableResult
-    mutating func url(_ member: JSONView?, maxLength: Int = 2048) -> Bool {
+    mutating func url(_ member: JSONView?, maxLength: Int = 2048, allowsAppScheme: Bool = false) -> Bool {
         guard let value = optional(member) else { return false }
         if URLSyntax.isPlainValid(value, maxLength: maxLength) { return true }
         guard let text = string(value) else { return false }
@@ -135,6 +151,7 @@ extension ValidationContext {
             return false
         }
         guard URLSyntax.isAbsoluteHTTP(text) else {
+            if allowsAppScheme, URLSyntax.isAppURI(text) { return true }
             // Payments v1 took redirect URLs without a host: it created and executed a payment whose return_url and
             // cancel_url were `http:///donor/giving/pay/paypal/1` (liberapay/liberapay.com's vcrpy cassette of
             // 2019, 201 then 200; Tests/RealDocuments). The payer cannot be sent back there, so it is a warning.

@@ -233,7 +233,9 @@ enum SchemaWalker {
                     value, length: max(shape.minLength, 0)...(shape.maxLength >= 0 ? shape.maxLength : 254))
             case .url:
                 // Without a published limit, the 4,000 characters PayPal's Orders v2 reference gives `return_url`.
-                _ = context.url(value, maxLength: shape.maxLength >= 0 ? shape.maxLength : 4000)
+                _ = context.url(
+                    value, maxLength: shape.maxLength >= 0 ? shape.maxLength : 4000,
+                    allowsAppScheme: Self.returnsToApps(value, in: context.kind))
             }
             if shape.pattern >= 0 { pattern(value, pattern: shape.pattern, in: &context) }
         }
@@ -243,6 +245,20 @@ enum SchemaWalker {
             context.report(
                 .invalidParameterSyntax, at: value,
                 "\(value.displayName) \(Self.quoted(value)) does not match PayPal's pattern \(RequestSchema.patterns[index].text)")
+        }
+
+        /// Whether `value` is a `return_url` or `cancel_url` of Orders v2 or Vault v3, where a mobile app's own scheme
+        /// brings the payer back: PayPal's iOS SDK sends `sdk.ios.paypal://card/success` and `…/cancel` to
+        /// confirm-payment-source (paypal/paypal-ios ConfirmPaymentSourceRequest.swift, released since 0.0.10) and its
+        /// 3-D Secure flow waits for that scheme; PayPal's Android demo returns to `com.paypal.android.demo://…`
+        /// (Tests/RealDocuments). The published format is `uri`, which such a URI is.
+        static func returnsToApps(_ value: JSONView, in kind: DocumentKind) -> Bool {
+            switch kind.value {
+            case .ordersV2, .ordersV2Authorize, .ordersV2Capture, .ordersV2ConfirmPaymentSource, .ordersV2Update,
+                .vaultSetupToken, .vaultPaymentToken:
+                value.key == "return_url" || value.key == "cancel_url"
+            default: false
+            }
         }
 
         /// Whether `bytes` match the pattern (true for text longer than a portable pattern's limit, which its
