@@ -7,9 +7,10 @@
 /// `^[0-9]{3,4}$`, `name` 1–300; `vault_id` and `single_use_token` 1–255 of `[0-9a-zA-Z_-]`.
 /// A card number without an expiry cannot be charged, so `expiry` is required when `number` is given.
 ///
-/// An empty `payment_source` (or one whose members are all null) names no way to pay: PayPal answered 422 with issue `NO_PAYMENT_SOURCE_PROVIDED` at
-/// `/payment_source` to a create-order body with `"payment_source": {}` (plutov/paypal issues #275 and #277, whose
-/// library sent one for an empty Go struct), where an order without the member is created.
+/// An empty `payment_source` (or one whose members are all null) names no way to pay: PayPal answered 422 with issue
+/// `NO_PAYMENT_SOURCE_PROVIDED` at `/payment_source` to a create-order body with `"payment_source": {}`
+/// (plutov/paypal issues #275 and #277, whose library sent one for an empty Go struct), where an order without the
+/// member is created.
 struct OrdersV2PaymentSourceRule: DocumentRule {
     /// The sources a payment source may name, for the message (the published `payment_source`, which every Orders
     /// v2 body with one uses).
