@@ -81,16 +81,20 @@ extension ValidationContext {
             return DocumentCurrency(code: paypal.rawValue, paypal: paypal, decimals: paypal.paypalDecimals)
         }
         guard var code = string(value) else { return nil }
-        if kind.readsCurrencyCodesInAnyCase, code.utf8.contains(where: { (0x61...0x7A).contains($0) }),
-            case let upper = code.uppercased(), upper.utf8.count == 3, Self.isCurrency(upper)
+        var lookup = CurrencyCode.lookup(code)
+        if case .unknown = lookup, kind.readsCurrencyCodesInAnyCase,
+            code.utf8.contains(where: { (0x61...0x7A).contains($0) }), case let upper = code.uppercased(),
+            upper.utf8.count == 3, case let found = CurrencyCode.lookup(upper)
         {
-            report(
-                .invalidCurrencyCode, .warning, at: value,
-                "\"\(code)\" is \(upper) in lower case; ISO 4217 codes are upper case, though PayPal reads this one as \(upper)",
-                suggestion: upper)
-            code = upper
+            if case .unknown = found {} else {
+                report(
+                    .invalidCurrencyCode, .warning, at: value,
+                    "\"\(code)\" is \(upper) in lower case; ISO 4217 codes are upper case, though PayPal reads this one as \(upper)",
+                    suggestion: upper)
+                (code, lookup) = (upper, found)
+            }
         }
-        switch CurrencyCode.lookup(code) {
+        switch lookup {
         case .paypal(let currency) where currency.isSupported(by: api):
             if currency.isInCountryOnly {
                 report(
@@ -122,12 +126,6 @@ extension ValidationContext {
                 .invalidCurrencyCode, at: value, "\"\(code)\" is not an ISO 4217 currency code", suggestion: suggestion)
             return nil
         }
-    }
-
-    /// Whether `code` is an ISO 4217 code (PayPal's or not).
-    private static func isCurrency(_ code: String) -> Bool {
-        if case .unknown = CurrencyCode.lookup(code) { return false }
-        return true
     }
 
     /// The member `key` of `object` checked as a currency code.

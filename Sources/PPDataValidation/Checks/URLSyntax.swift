@@ -137,9 +137,12 @@ extension ValidationContext {
     }
 
     /// `url(_:in:maxLength:)` for a member already looked up (`member` is `object[key]`). `allowsAppScheme`: an
-    /// absolute URI of an app's own scheme passes too (`URLSyntax.isAppURI`).
+    /// absolute URI of an app's own scheme passes too (`URLSyntax.isAppURI`); asked only of a URL that is not http(s),
+    /// so the usual URL costs the caller nothing.
     @discardableResult
-    mutating func url(_ member: JSONView?, maxLength: Int = 2048, allowsAppScheme: Bool = false) -> Bool {
+    mutating func url(
+        _ member: JSONView?, maxLength: Int = 2048, allowsAppScheme: @autoclosure () -> Bool = false
+    ) -> Bool {
         guard let value = optional(member) else { return false }
         if URLSyntax.isPlainValid(value, maxLength: maxLength) { return true }
         guard let text = string(value) else { return false }
@@ -151,7 +154,7 @@ extension ValidationContext {
             return false
         }
         guard URLSyntax.isAbsoluteHTTP(text) else {
-            if allowsAppScheme, URLSyntax.isAppURI(text) { return true }
+            if allowsAppScheme(), URLSyntax.isAppURI(text) { return true }
             // Payments v1 took redirect URLs without a host: it created and executed a payment whose return_url and
             // cancel_url were `http:///donor/giving/pay/paypal/1` (liberapay/liberapay.com's vcrpy cassette of
             // 2019, 201 then 200; Tests/RealDocuments). The payer cannot be sent back there, so it is a warning.

@@ -233,9 +233,10 @@ enum SchemaWalker {
                     value, length: max(shape.minLength, 0)...(shape.maxLength >= 0 ? shape.maxLength : 254))
             case .url:
                 // Without a published limit, the 4,000 characters PayPal's Orders v2 reference gives `return_url`.
+                let kind = context.kind
                 _ = context.url(
                     value, maxLength: shape.maxLength >= 0 ? shape.maxLength : 4000,
-                    allowsAppScheme: Self.returnsToApps(value, in: context.kind))
+                    allowsAppScheme: Self.returnsToApps(value, in: kind))
             }
             if shape.pattern >= 0 { pattern(value, pattern: shape.pattern, in: &context) }
         }
