@@ -82,8 +82,10 @@ enum BroadAddress {
         var place = dice.pick(Place.all)
         // US addresses carry a state and a postal code, so their removal is a fault in every shape.
         if has.contains(.noState) || has.contains(.noPostalCode) || has.contains(.badPostalCode) || has.contains(.badState) { place = Place.all[dice.below(6)] }
-        // A long line needs a shape with length limits; an unknown state is only a warning in the Orders v2 shape.
-        let shape = has.contains(.longLine) ? dice.below(2) : has.contains(.badState) ? 1 + dice.below(2) : dice.below(3)
+        // A long line needs a shape with length limits; an unknown or missing state is only a warning in the Orders v2
+        // shape.
+        let shape = has.contains(.longLine) ? dice.below(2)
+            : has.contains(.badState) || has.contains(.noState) ? 1 + dice.below(2) : dice.below(3)
         var address: JObject
         let keys: (country: String, city: String, state: String, postal: String, line: String)
         switch shape {
