@@ -79,16 +79,17 @@ struct OrdersV2CallsAndVaultTests {
         #expect(Self.codes(document, kind) == codes)
     }
 
-    /// The instruments named are the published `payment_source`'s members: a payment token takes `card` or `token`
-    /// (PayPal-Python-Server-SDK's unit test: `{"payment_source": {}}` to /v3/vault/payment-tokens drew 404 where
-    /// other bodies drew other answers; Tests/RealDocuments/vault-payment-token).
+    /// The instruments named are the `payment_source`'s members, published or added: a payment token takes `card` or
+    /// `token` (PayPal-Python-Server-SDK's unit test: `{"payment_source": {}}` to /v3/vault/payment-tokens drew 404
+    /// where other bodies drew other answers; Tests/RealDocuments/vault-payment-token); a setup token also `apple_pay`
+    /// and `bank` (additions.tsv, from PayPal's TypeScript server SDK).
     @Test("an empty payment source names the instruments its call takes")
     func emptyPaymentSource() throws {
         let payment = try #require(PaymentValidator().validate(#"{"payment_source": {}}"#, as: .vaultPaymentToken).diagnostics.first)
         #expect(payment.code == .missingRequiredParameter)
         #expect(payment.message.hasSuffix(#"send one of "card", "token""#))
         let setup = try #require(PaymentValidator().validate(#"{"payment_source": {}}"#, as: .vaultSetupToken).diagnostics.first)
-        #expect(setup.message.hasSuffix(#"send one of "card", "paypal", "token", "venmo""#))
+        #expect(setup.message.hasSuffix(#"send one of "apple_pay", "bank", "card", "paypal", "token", "venmo""#))
     }
 
     @Test("a payment source alone fits several calls: auto-detection names them")

@@ -222,6 +222,26 @@ struct OrdersV2CardTests {
         #expect(report.diagnostics.first?.path == "/payment_source/card/expiry")
     }
 
+    /// A card number written as a JSON number: PayPal read 4032039511064869 (a sandbox card) so; a warning, then the
+    /// digits are checked. Above 2^53 a binary number may not hold it exactly: the type error. Nothing shows it whole.
+    @Test func cardNumberAsAJSONNumber() throws {
+        func findings(_ number: String) -> [String] {
+            let report = PaymentValidator().validate(
+                #"{"payment_source":{"card":{"number":\#(number),"expiry":"2030-04","security_code":"493"}}}"#,
+                as: .ordersV2Authorize)
+            for diagnostic in report.diagnostics {
+                #expect(!diagnostic.message.contains(number) && !(diagnostic.suggestion ?? "").contains(number))
+            }
+            return report.diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue)" }
+        }
+        #expect(findings("4032039511064869") == ["INVALID_PARAMETER_SYNTAX warning"])
+        #expect(findings("4032039511064868") == ["INVALID_PARAMETER_SYNTAX warning", "INVALID_CARD_NUMBER error"])
+        #expect(findings("9007199254740993") == ["INVALID_PARAMETER_SYNTAX error"])
+        #expect(findings("4111111111111111111") == ["INVALID_PARAMETER_SYNTAX error"])
+        #expect(findings("4.111111111111111e15") == ["INVALID_PARAMETER_SYNTAX error"])
+        #expect(findings("-4111111111111111") == ["INVALID_PARAMETER_SYNTAX error"])
+    }
+
     /// No message or suggestion, in the report or in its JSON encoding, contains a full card number (in any
     /// spacing) or a security code.
     @Test func noFullCardNumberOrSecurityCodeInAnyFinding() throws {

@@ -93,4 +93,35 @@ struct URLSyntaxTests {
         let v1 = #"{"intent":"sale","payer":{"payment_method":"paypal"},"redirect_urls":{"return_url":"myshop://paypal/return","cancel_url":"https://example.com/c"},"transactions":[{"amount":{"currency":"USD","total":"5.00"}}]}"#
         #expect(codes(v1, .paymentsV1) == ["INVALID_PARAMETER_SYNTAX /redirect_urls/return_url"])
     }
+
+    /// Bytes RFC 3986 allows nowhere unencoded: PayPal answered INVALID_PARAMETER_SYNTAX at the return URL for a
+    /// Stripe-style `{CHECKOUT_SESSION_ID}` placeholder. Each is reported once, with the URL percent-encoded.
+    @Test func excludedBytes() {
+        func offset(_ text: String) -> Int? {
+            var text = text
+            return text.withUTF8(URLSyntax.firstExcludedByte(utf8:))
+        }
+        for good in ["https://a.b/c?d=1&e=%7B%20x%7d#f", "https://a.b/[x]~_-.!$'()*+,;=:@", "https://bücher.de/ä", ""] {
+            #expect(offset(good) == nil, "\(good)")
+        }
+        for (bad, at) in [("https://a.b/{x}", 12), ("https://a.b/a|b", 13), ("https://a.b/50%off", 14), ("https://a.b/%2", 12),
+                          ("https://a.b/%", 12), ("https://a.b/a\\b", 13), ("https://a.b/\"", 12), ("https://a.b/<", 12),
+                          ("https://a.b/^`", 12), ("https://a.b/\u{7F}", 12), ("https://a.b/\u{01}", 12)] {
+            #expect(offset(bad) == at, "\(bad.debugDescription)")
+        }
+        #expect(URLSyntax.percentEncodingExcluded("https://a.b/r?s={ID}&t=50%|%41") == "https://a.b/r?s=%7BID%7D&t=50%25%7C%41")
+        func findings(_ url: String, _ kind: DocumentKind) -> [String] {
+            let body = kind == .applePayJS
+                ? #"{"countryCode":"US","currencyCode":"USD","merchantCapabilities":["supports3DS"],"supportedNetworks":["visa"],"total":{"label":"A","amount":"1.00"},"recurringPaymentRequest":{"paymentDescription":"A","regularBilling":{"label":"A","amount":"1.00","paymentTiming":"recurring"},"managementURL":"\#(url)"}}"#
+                : #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"5.00"}}],"payment_source":{"paypal":{"experience_context":{"return_url":"\#(url)","cancel_url":"https://example.com/c"}}}}"#
+            return PaymentValidator().validate(body, as: kind).diagnostics.map {
+                "\($0.code.rawValue) \($0.severity.rawValue) \($0.suggestion ?? "-")"
+            }
+        }
+        #expect(findings("https://example.com/r?session={CHECKOUT_SESSION_ID}", .ordersV2)
+            == ["INVALID_PARAMETER_SYNTAX error https://example.com/r?session=%7BCHECKOUT_SESSION_ID%7D"])
+        #expect(findings("https://example.com/r?session=%7BID%7D", .ordersV2) == [])
+        // WebKit's URL parser encodes such bytes itself: Apple Pay's URLs are not held to them.
+        #expect(findings("https://example.com/manage/{id}", .applePayJS) == [])
+    }
 }

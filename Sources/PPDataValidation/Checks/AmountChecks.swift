@@ -18,9 +18,9 @@ public struct AmountPolicy: Sendable, Hashable {
     public var numbers: NumberReading = .refused
     /// How PayPal's server reads an amount written as a JSON number where its schema asks for a decimal string.
     public enum NumberReading: Sendable, Hashable {
-        /// Refused: `INVALID_PARAMETER_SYNTAX`, the quoted value suggested (Payments v1).
+        /// Refused: `INVALID_PARAMETER_SYNTAX`, the quoted value suggested (a policy's default).
         case refused
-        /// Read as a binary floating-point number (Orders v2, Payments v2): a number with no exact binary value
+        /// Read as a binary floating-point number (Orders v2, Payments v2, Payments v1): a number with no exact binary value
         /// (`51.9`) gains decimal places PayPal refuses as `DECIMAL_PRECISION`; one it reads exactly (`100`,
         /// `51.5`) is accepted, with a warning as the schema asks for a string. PayPal answered Payments v2 refunds
         /// of `"value": 51.9` and `4.48` with 422 `DECIMAL_PRECISION` at `/amount/value`, value
@@ -83,10 +83,15 @@ public struct AmountPolicy: Sendable, Hashable {
         return policy
     }
 
-    /// Payments v1 amounts: strings of at most 10 characters, 7 integer digits.
+    /// Payments v1 amounts: strings of at most 10 characters, 7 integer digits. A JSON number is read as Orders v2
+    /// reads one: PayPal created a payment whose `total` was the number `10` and echoed it as "10.00" (201, the nock
+    /// recording of opencollective/opencollective-api test/mocks/paypal.nock.js, 2016; Tests/RealDocuments). No
+    /// recording shows a Payments v1 number with no exact binary value; it is held to the precision Orders v2 and
+    /// Payments v2 showed for one, the same company's reading of a JSON number.
     public static func paymentsV1(_ sign: Sign) -> AmountPolicy {
         var policy = AmountPolicy(allowsNumber: false, maxLength: 10, maxIntegerDigits: 7, sign: sign)
         policy.allowsThousandsSeparators = true
+        policy.numbers = .readAsBinary
         return policy
     }
 

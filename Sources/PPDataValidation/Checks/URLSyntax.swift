@@ -17,7 +17,52 @@ enum URLSyntax {
     /// bytes in the document: the usual URL (ASCII, within the limit in bytes, so in characters). False leaves the
     /// answer to `url`, which builds the String only then (to word a finding).
     static func isPlainValid(_ value: JSONView, maxLength: Int) -> Bool {
-        value.withStringUTF8 { $0.count <= maxLength && asciiVerdict(utf8: $0) == true } == true
+        value.withStringUTF8 {
+            $0.count <= maxLength && asciiVerdict(utf8: $0) == true && firstExcludedByte(utf8: $0) == nil
+        } == true
+    }
+
+    /// Where `b` holds a byte that RFC 3986 (section 2) allows nowhere in a URI unencoded: a control character, a
+    /// space, `"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`, or a `%` not followed by two hex digits; nil if none.
+    /// The bytes of non-ASCII characters are not counted (an IRI may hold them). PayPal checks URLs so: it answered
+    /// INVALID_PARAMETER_SYNTAX at `/application_context/return_url` for a URL holding the unencoded placeholder
+    /// `{CHECKOUT_SESSION_ID}` (OwonaMedia/ai-whatsapp-bot-builder docs/PAYPAL_FIX.md; Tests/RealDocuments).
+    static func firstExcludedByte(utf8 b: UnsafeBufferPointer<UInt8>) -> Int? {
+        // One bit per ASCII byte: 0-63 in the first word, 64-127 in the second.
+        let low: UInt64 = 0xFFFF_FFFF | 1 << 0x20 | 1 << 0x22 | 1 << 0x3C | 1 << 0x3E
+        let high: UInt64 = 1 << (0x5C - 64) | 1 << (0x5E - 64) | 1 << (0x60 - 64) | 1 << (0x7B - 64)
+            | 1 << (0x7C - 64) | 1 << (0x7D - 64) | 1 << (0x7F - 64)
+        var index = 0
+        while index < b.count {
+            let byte = b[index]
+            if byte == UInt8(ascii: "%") {
+                func isHex(_ byte: UInt8) -> Bool {
+                    (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+                }
+                guard index + 2 < b.count, isHex(b[index + 1]), isHex(b[index + 2]) else { return index }
+                index += 3
+                continue
+            }
+            if byte < 64 ? low >> byte & 1 != 0 : byte < 128 && high >> (byte - 64) & 1 != 0 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `text` with each byte `firstExcludedByte` finds percent-encoded (`{` as `%7B`, a stray `%` as `%25`).
+    static func percentEncodingExcluded(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 8)
+        while let offset = bytes.withUnsafeBufferPointer(firstExcludedByte(utf8:)) {
+            result.append(contentsOf: bytes[..<offset])
+            let digits = Array("0123456789ABCDEF".utf8)
+            let byte = bytes[offset]
+            result.append(contentsOf: [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+            bytes.removeFirst(offset + 1)
+        }
+        result.append(contentsOf: bytes)
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `asciiVerdict` of the text's UTF-8 bytes.
@@ -154,7 +199,7 @@ extension ValidationContext {
             return false
         }
         guard URLSyntax.isAbsoluteHTTP(text) else {
-            if allowsAppScheme(), URLSyntax.isAppURI(text) { return true }
+            if allowsAppScheme(), URLSyntax.isAppURI(text) { return excludesNothing(value, text) }
             // Payments v1 took redirect URLs without a host: it created and executed a payment whose return_url and
             // cancel_url were `http:///donor/giving/pay/paypal/1` (liberapay/liberapay.com's vcrpy cassette of
             // 2019, 201 then 200; Tests/RealDocuments). The payer cannot be sent back there, so it is a warning.
@@ -169,6 +214,22 @@ extension ValidationContext {
                 suggestion: URLSyntax.suggestion(for: text))
             return false
         }
-        return true
+        return excludesNothing(value, text)
+    }
+
+    /// Whether the URL `text` (of `value`) holds no byte that RFC 3986 excludes (`URLSyntax.firstExcludedByte`),
+    /// reporting the first. Apple Pay's URLs are read by WebKit's URL parser, which encodes such bytes itself.
+    private mutating func excludesNothing(_ value: JSONView, _ text: String) -> Bool {
+        var utf8 = text
+        guard kind != .applePay, kind != .applePayJS, let offset = utf8.withUTF8(URLSyntax.firstExcludedByte(utf8:))
+        else { return true }
+        let byte = text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
+        let what = byte == UInt8(ascii: "%") ? "a \"%\" that does not start an escape like %20" : byte < 0x20 || byte == 0x7F
+            ? "a control character" : "\"\(Character(Unicode.Scalar(byte)))\""
+        report(
+            .invalidParameterSyntax, at: value,
+            "\(value.displayName) \"\(text)\" holds \(what), which a URL cannot hold unencoded (RFC 3986); PayPal refuses it",
+            suggestion: URLSyntax.percentEncodingExcluded(text))
+        return false
     }
 }

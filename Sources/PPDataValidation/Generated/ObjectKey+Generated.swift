@@ -234,7 +234,7 @@ extension OrdersV2 {
 extension OrdersV2 {
     /// The members of `checkout_orders_v2:item` the rules read, in position order.
     enum ItemKey: Int, ObjectKey {
-        case name, unitAmount, tax, quantity, description, sku, url, category, imageURL, upc, taxRate
+        case name, unitAmount, tax, quantity, description, sku, url, category, imageURL, upc, taxRate, billingPlan
 
         var name: StaticString {
             switch self {
@@ -249,6 +249,7 @@ extension OrdersV2 {
             case .imageURL: "image_url"
             case .upc: "upc"
             case .taxRate: "tax_rate"
+            case .billingPlan: "billing_plan"
             }
         }
     }

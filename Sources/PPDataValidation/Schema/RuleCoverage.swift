@@ -51,9 +51,16 @@ struct RuleCoverage: Sendable {
         self.entries = marks(entries)
         self.inner = marks(inner)
         self.unresolved = unresolved.sorted()
+        // One pass over the members (a one-document run pays it): shapes that want a container, then members.
+        let containers = RequestSchema.shapes.map { shape in
+            let types = RequestSchema.Types(rawValue: shape.types)
+            return shape.object >= 0 || shape.items >= 0
+                || (!types.isEmpty && types.isDisjoint(with: [.string, .number, .integer, .boolean]))
+        }
         var skips = zip(self.entries, self.inner).map { $0 || $1 }
-        // Clear the mark of every member whose value reaches a member holding objects that is not skipped (nor
-        // read-only), until nothing changes.
+        // Clear the mark of every member whose value reaches a member that wants a container and is not skipped (nor
+        // read-only), until nothing changes: the walker checks that member, if only its type (an object whose
+        // members no table lists, such as an item's `billing_plan`).
         var changed = true
         while changed {
             changed = false
@@ -61,7 +68,7 @@ struct RuleCoverage: Sendable {
                 let reachesUnchecked = RequestSchema.childObjects(of: RequestSchema.members[index].shape).contains {
                     RequestSchema.objects[$0].members.contains { member in
                         !skips[member] && !RequestSchema.members[member].readOnly
-                            && RequestSchema.holdsObjects(RequestSchema.members[member].shape)
+                            && containers[RequestSchema.members[member].shape]
                     }
                 }
                 if reachesUnchecked {
@@ -71,12 +78,6 @@ struct RuleCoverage: Sendable {
             }
         }
         self.skips = skips
-        // One pass over the members (a one-document run pays it): shapes that want a container, then members.
-        let containers = RequestSchema.shapes.map { shape in
-            let types = RequestSchema.Types(rawValue: shape.types)
-            return shape.object >= 0 || shape.items >= 0
-                || (!types.isEmpty && types.isDisjoint(with: [.string, .number, .integer, .boolean]))
-        }
         var scalarChecks = [Bool](repeating: false, count: RequestSchema.members.count)
         var scalarKeyLengths = [UInt64](repeating: 0, count: RequestSchema.objects.count)
         for (objectIndex, object) in RequestSchema.objects.enumerated() {
@@ -170,7 +171,8 @@ extension DocumentKind {
                     "checkout_orders_v2:amount_breakdown.insurance",
                     "checkout_orders_v2:amount_breakdown.shipping_discount",
                     "checkout_orders_v2:amount_breakdown.discount", "checkout_orders_v2:purchase_unit_request.items",
-                    "checkout_orders_v2:item.unit_amount", "checkout_orders_v2:item.tax",
+                    "checkout_orders_v2:item.unit_amount", "checkout_orders_v2:item.tax", "checkout_orders_v2:item.upc",
+                    "checkout_orders_v2:item.billing_plan",
                     "checkout_orders_v2:purchase_unit_request.shipping", "checkout_orders_v2:shipping_detail.options",
                     "checkout_orders_v2:shipping_option.amount", "checkout_orders_v2:shipping_detail.address",
                     "checkout_orders_v2:shipping_detail.phone_number",

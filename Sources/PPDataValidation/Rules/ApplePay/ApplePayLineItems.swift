@@ -77,11 +77,16 @@ struct ApplePayLineItems {
         var sign: AmountPolicy.Sign
     }
 
-    /// The largest total WebKit accepts (PaymentRequestValidator: "Total amount is too big." above 100000000).
+    /// The largest total Safari accepted until July 2024 (WebKit's PaymentRequestValidator: "Total amount is too
+    /// big." above 100000000, set to PassKit's maximum of the time). WebKit pull request #30376 (d2ec1f7, July 2024)
+    /// removed the check, saying the value no longer matched PassKit's maximum, which varies with the currency, and
+    /// leaving the limit to Apple Pay itself. So a warning: older Safari still refuses such a total, and Apple Pay
+    /// has a limit of its own that is not published.
     static let maximumTotal = DecimalAmount(100_000_000)
 
-    /// Checks the total: its label, a pending type (PENDING_TOTAL), its amount (sign and WebKit's maximum), and,
-    /// when the line items add up to `lineSum`, AMOUNT_MISMATCH (a warning: Apple shows the total as given).
+    /// Checks the total: its label, a pending type (PENDING_TOTAL), its amount (sign, and Safari's old maximum as a
+    /// warning), and, when the line items add up to `lineSum`, AMOUNT_MISMATCH (a warning: Apple shows the total as
+    /// given).
     static func checkTotal(
         _ item: Fields, pending: Bool, currency: DocumentCurrency?, lineSum: DecimalAmount?, rules: TotalRules,
         in context: inout ValidationContext
@@ -104,11 +109,17 @@ struct ApplePayLineItems {
         let before = context.diagnostics.count
         guard
             let total = context.amount(
-                amountValue, currency: currency, policy: .applePay(rules.sign, maxValue: maximumTotal),
-                what: "the total amount")
+                amountValue, currency: currency, policy: .applePay(rules.sign), what: "the total amount")
         else { return }
         // A total already out of range is not also compared (one fault, one code).
-        guard context.diagnostics.count == before, let lineSum, total != lineSum else { return }
+        guard context.diagnostics.count == before else { return }
+        if total > maximumTotal {
+            context.report(
+                .maxValueExceeded, .warning, at: amountValue,
+                "the total amount \(total) is above 100000000, which Safari refused until 2024 (\"Total amount is too big.\"); Apple Pay keeps a limit of its own, which depends on the currency")
+            return
+        }
+        guard let lineSum, total != lineSum else { return }
         context.reportMismatch(
             .amountMismatch, .warning, at: amountValue, stated: total, computed: lineSum, currency: currency,
             "the total does not equal the sum of the final line items")

@@ -3,7 +3,8 @@
 ///
 /// Facts: the Apple Pay chapter "Payment Request Workflow" (the last item is the total, labelled with the merchant's name; negative amounts are discounts;
 /// `pending` marks an amount not yet known). WebKit's PaymentRequestValidator: a missing total label or amount is
-/// rejected, "Total amount must not be negative.", and "Total amount is too big." above 100000000.
+/// rejected, "Total amount must not be negative.", and "Total amount is too big." above 100000000 until July 2024
+/// (a warning: `ApplePayLineItems.maximumTotal`).
 struct ApplePaySummaryItemsRule: DocumentRule {
     /// PassKit's total: a blank label is missing (it names the merchant), and 0 is allowed.
     static let totalRules = ApplePayLineItems.TotalRules(blankLabelIsMissing: true, sign: .nonNegative)
@@ -41,6 +42,9 @@ struct ApplePaySummaryItemsRule: DocumentRule {
                 ApplePayBillingItem.check(members, currency: currency, in: &context)
                 if !isTotal { lineItems.spoil() }
             }
+            // A shipping method listed as a summary item is a line like any other; its own members are text.
+            context.checkString(members[Key.identifier], key: "identifier", in: members.object)
+            context.checkString(members[Key.detail], key: "detail", in: members.object)
             let item = ApplePayLineItems.Fields(
                 object: members.object, label: members[Key.label], amount: members[Key.amount], type: members[Key.type])
             let type = ApplePayVocabulary.enumeration(

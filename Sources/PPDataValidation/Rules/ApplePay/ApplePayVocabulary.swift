@@ -114,12 +114,16 @@ enum ApplePayVocabulary {
         "pkcontactfieldname": "name", "pkcontactfieldphoneticname": "phoneticName",
     ]
 
-    /// PKPaymentSummaryItem keys, with those of its subclasses (`ApplePayBillingItem`): PKRecurringPaymentSummaryItem's,
-    /// PKDeferredPaymentSummaryItem's and PKAutomaticReloadPaymentSummaryItem's.
+    /// PKPaymentSummaryItem keys, with those of its subclasses: PKRecurringPaymentSummaryItem's,
+    /// PKDeferredPaymentSummaryItem's and PKAutomaticReloadPaymentSummaryItem's (`ApplePayBillingItem`), and
+    /// PKShippingMethod's, which apps list among the summary items as the shipping line (0Itsuki0/SwiftUI_ApplePayDemo,
+    /// Tests/RealDocuments/apple-pay; `paymentSummaryItems` is `[PKPaymentSummaryItem]`, of which PKShippingMethod
+    /// is a subclass).
     static let summaryItemKeys = SummaryItemKey.makeKeySet()
     /// `summaryItemKeys`' keys, in order.
     enum SummaryItemKey: Int, ObjectKey {
         case label, amount, type, startDate, endDate, intervalUnit, intervalCount, deferredDate, thresholdAmount
+        case identifier, detail, dateComponentsRange
         var name: StaticString {
             switch self {
             case .label: "label"
@@ -131,6 +135,9 @@ enum ApplePayVocabulary {
             case .intervalCount: "intervalCount"
             case .deferredDate: "deferredDate"
             case .thresholdAmount: "thresholdAmount"
+            case .identifier: "identifier"
+            case .detail: "detail"
+            case .dateComponentsRange: "dateComponentsRange"
             }
         }
     }

@@ -10,6 +10,8 @@
 ///   China UnionPay cards), so a list with neither is an error too.
 /// - An unknown network throws, even next to a known one (-networks-invalid-then-visa.json, "\"invalidNetwork\" is
 ///   not a valid payment network."); a repeated one does not (-networks-duplicate-visa.json, "did not throw").
+///   WebKit pull request #56856 (January 2026) makes Safari log a warning and leave such a network out instead; the
+///   error stays, for the Safari versions before it that visitors still use.
 ///   `carteBancaire` is accepted from version 3 (PaymentCoordinator::validatedPaymentNetwork; version 4 in
 ///   webkit-session-v4-base-carte-bancaire.json, "did not throw"), `jcb` from version 2.
 struct ApplePayJSCapabilitiesRule: DocumentRule {

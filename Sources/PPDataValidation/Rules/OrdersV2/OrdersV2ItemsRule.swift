@@ -216,6 +216,8 @@ struct OrdersV2ItemsRule: DocumentRule {
                 "type", in: upc, allowed: ["UPC-A", "UPC-B", "UPC-C", "UPC-D", "UPC-E", "UPC-2", "UPC-5"], required: true)
             context.checkString("code", in: upc, required: true, length: 6...17)
         }
+        // The subscription an item starts (additions.tsv): PayPal's SDK models its members; only its type is checked.
+        _ = context.objectValue(context.optional(item[ItemKey.billingPlan]), what: "the billing_plan")
         if let quantity = context.required(item[ItemKey.quantity], key: "quantity", in: object) {
             _ = context.quantity(quantity, schema: .ordersV2)
         }
