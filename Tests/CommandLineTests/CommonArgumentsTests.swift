@@ -52,6 +52,7 @@ struct CommonArgumentsTests {
         ["validate", "--kind="], ["validate", "--format", "xml"], ["validate", "--now", "2026-02-30"],
         ["validate", "--now", "yesterday"], ["validate", "--apple-pay-version", "0"],
         ["validate", "--apple-pay-version", "-1"], ["validate", "--apple-pay-version=three"],
+        ["validate", "--apple-pay-version", "16"],
         ["validate", "--strict", "--strict"], ["validate", "--kind", "auto", "--kind", "address"],
         ["validate", "--ndjson=yes"], ["validate", "-ndjson"], ["validate", "--NDJSON"],
     ])

@@ -183,7 +183,7 @@ struct ValidateCommandTests {
         #expect(result.stderr.contains("Permission denied"))
     }
 
-    @Test("exit 64: bad --now, --kind, --format and unknown flags, naming the argument")
+    @Test("exit 64: bad --now, --kind, --format, --apple-pay-version and unknown flags, naming the argument")
     func usageErrors() throws {
         let scratch = try Scratch()
         try scratch.file("ok.json", Self.validAddress)
@@ -194,6 +194,8 @@ struct ValidateCommandTests {
             (["--kind", "invoice", "ok.json"], "invoice"),
             (["--format", "xml", "ok.json"], "xml"),
             (["--frobnicate", "ok.json"], "--frobnicate"),
+            (["--apple-pay-version", "0", "ok.json"], "versions start at 1"),
+            (["--apple-pay-version", "16", "ok.json"], "the newest is 15"),
         ] {
             let result = try validate(arguments, in: scratch)
             #expect(result.status == 64, "\(arguments)")

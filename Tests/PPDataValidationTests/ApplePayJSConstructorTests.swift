@@ -51,10 +51,36 @@ struct ApplePayJSConstructorTests {
 
     @Test("features of the current ApplePayFeature.idl pass; an unknown one does not",
         arguments: ["applePayLaterAvailability", "paymentRequestMerchantCategoryCode", "paymentRequestDisbursements",
-            "applePayLaterMode", "lineItemPaymentTiming"])
+            "paymentRequestDelegation", "lineItemPaymentTiming"])
     func features(feature: String) {
         #expect(report("\"features\": [\"\(feature)\"]").diagnostics.isEmpty)
         #expect(!report("\"features\": [\"\(feature)X\"]").isValid)
+    }
+
+    /// `applePayLaterMode` was WebKit trunk's name for a month in 2023 (pull request #12666 renamed it to
+    /// `applePayLaterAvailability`); no Safari shipped it, and today's throws on it.
+    @Test func applePayLaterModeIsNotAFeature() throws {
+        let finding = try #require(report(#""features": ["applePayLaterMode"]"#).diagnostics.first)
+        #expect(finding.code == .invalidParameterValue && finding.severity == .error && finding.path == "/features/0")
+    }
+
+    /// Delegated Apple Pay (WebKit pull request #54927): `isDelegatedRequest` is a boolean member of the request.
+    @Test func delegatedRequest() throws {
+        #expect(report(#""isDelegatedRequest": true, "features": ["paymentRequestDelegation"]"#).diagnostics.isEmpty)
+        let finding = try #require(report(#""isDelegatedRequest": "yes""#).diagnostics.first)
+        #expect(finding.code == .invalidParameterSyntax && finding.path == "/isDelegatedRequest")
+    }
+
+    /// WebKit asks of a management URL only that it parses as an absolute URL (`URL { managementURL }.isValid()`).
+    @Test("a management URL of any scheme passes; a relative one does not",
+        arguments: [("ftp://example.com/manage", true), ("myshop://subscriptions", true), ("mailto:help@example.com", true),
+            ("/account/subscriptions", false), ("example.com/manage", false), ("https://example.com/a b", false)])
+    func managementURL(url: String, passes: Bool) {
+        let result = report("""
+            "recurringPaymentRequest": {"paymentDescription": "Plan", "managementURL": "\(url)",
+              "regularBilling": {"paymentTiming": "recurring", "label": "Plan", "amount": "10.00"}}
+            """)
+        #expect(result.diagnostics.isEmpty == passes, "\(result.diagnostics)")
     }
 
     /// The automatic reload request of WebKit's ApplePayModifier-automaticReloadPaymentRequest test, with `billing`'s

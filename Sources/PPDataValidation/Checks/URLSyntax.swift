@@ -143,19 +143,33 @@ enum URLSyntax {
         return host.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "[" || $0 == "]" }
     }
 
-    /// Whether `text` is an absolute URI of an app's own scheme (`sdk.ios.paypal://card/success`): an RFC 3986 scheme
-    /// (a letter, then letters, digits, `+`, `-`, `.`; not http or https, which `isAbsoluteHTTP` holds to a host),
-    /// `://`, and more text, with no white space.
+    /// Whether `text` is an absolute URI of an app's own scheme (`sdk.ios.paypal://card/success`): an absolute URI
+    /// (`isAbsoluteURI`) whose scheme is not http or https, which `isAbsoluteHTTP` holds to a host, followed by `://`.
     static func isAppURI(_ text: String) -> Bool {
-        guard let separator = text.utf8.firstRange(of: "://".utf8) else { return false }
-        let scheme = text.utf8[..<separator.lowerBound]
+        guard let separator = text.utf8.firstRange(of: "://".utf8), let scheme = scheme(of: text),
+            scheme.count == text.utf8.distance(from: text.utf8.startIndex, to: separator.lowerBound),
+            separator.upperBound < text.utf8.endIndex, !["http", "https"].contains(scheme.lowercased())
+        else { return false }
+        return isAbsoluteURI(text)
+    }
+
+    /// Whether `text` is an absolute URI of any scheme: an RFC 3986 scheme (a letter, then letters, digits, `+`, `-`,
+    /// `.`), `:`, and more text, with no white space or control character (`ftp://example.com/manage`,
+    /// `mailto:help@example.com`).
+    static func isAbsoluteURI(_ text: String) -> Bool {
+        guard let scheme = scheme(of: text), text.utf8.count > scheme.utf8.count + 1 else { return false }
+        return !text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 }
+    }
+
+    /// The RFC 3986 scheme `text` starts with, before its first `:`; nil if it has none.
+    private static func scheme(of text: String) -> String? {
+        guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let scheme = text.utf8[..<colon]
         func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
         guard let first = scheme.first, isLetter(first),
-            scheme.allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }),
-            separator.upperBound < text.utf8.endIndex,
-            !["http", "https"].contains(String(decoding: scheme, as: UTF8.self).lowercased())
-        else { return false }
-        return !text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 }
+            scheme.allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
+        else { return nil }
+        return String(decoding: scheme, as: UTF8.self)
     }
 
     /// Whether `text` would be an absolute http or https URL but for its empty host (`http:///pay/return`).
@@ -200,6 +214,10 @@ extension ValidationContext {
         }
         guard URLSyntax.isAbsoluteHTTP(text) else {
             if allowsAppScheme(), URLSyntax.isAppURI(text) { return excludesNothing(value, text) }
+            // WebKit asks of Apple Pay's URLs (`managementURL`, `tokenNotificationURL`) only that they parse as
+            // absolute URLs, of any scheme (ApplePayRequestBase/PaymentRequestValidator: `URL { managementURL
+            // }.isValid()`, "is not a valid URL."); PassKit takes an NSURL.
+            if kind == .applePay || kind == .applePayJS, URLSyntax.isAbsoluteURI(text) { return true }
             // Payments v1 took redirect URLs without a host: it created and executed a payment whose return_url and
             // cancel_url were `http:///donor/giving/pay/paypal/1` (liberapay/liberapay.com's vcrpy cassette of
             // 2019, 201 then 200; Tests/RealDocuments). The payer cannot be sent back there, so it is a warning.

@@ -107,6 +107,11 @@ public struct ValidationOptions: Sendable, Hashable {
     /// total, `phoneticName`, `carteBancaire`). nil (the default) checks against a current version, where each of
     /// those is accepted.
     public var applePayVersion: Int?
+    /// The newest Apple Pay JS version, 15: WebKit's PaymentAPIVersion::current() returns it "and should not be
+    /// changed anymore, features can now be found in method.data.features" (PaymentAPIVersionCocoa.mm, every Apple
+    /// Pay build since WebKit pull request #30626, July 2024), and `ApplePaySession` refuses a newer one ("\"16\" is
+    /// not a supported version.").
+    public static let newestApplePayVersion = 15
     /// The codes to leave out of reports and the severities to change (the CLI's `--ignore`, `--warn`, `--error`
     /// and `.ppdata.json`); empty by default.
     public var selection: DiagnosticSelection

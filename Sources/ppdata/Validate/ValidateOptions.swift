@@ -149,5 +149,10 @@ struct DocumentOptions: ParsableArguments {
         if let applePayVersion, applePayVersion < 1 {
             throw ValidationError("--apple-pay-version \(applePayVersion) is not an Apple Pay JS version; versions start at 1")
         }
+        let newest = ValidationOptions.newestApplePayVersion
+        if let applePayVersion, applePayVersion > newest {
+            throw ValidationError(
+                "--apple-pay-version \(applePayVersion) is not an Apple Pay JS version; the newest is \(newest), and Safari refuses a newer one")
+        }
     }
 }

@@ -76,6 +76,9 @@ struct ApplePayJSRequestRule: DocumentRule {
         }
         context.checkString(Key.couponCode, of: request)
         _ = context.boolean(request[Key.supportsCouponCode], key: "supportsCouponCode", in: root)
+        // A request made on another party's behalf (WebKit pull request #54927, December 2025; Delegated Apple Pay,
+        // iOS 26.4): a boolean, which older Safari ignores.
+        _ = context.boolean(request[Key.isDelegatedRequest], key: "isDelegatedRequest", in: root)
         context.checkString("merchantCategoryCode", in: root)
     }
 }

@@ -14,6 +14,7 @@ enum ApplePayJSVocabulary {
         case shippingContactEditingMode, applePayLaterAvailability, merchantCategoryCode, features
         case installmentConfiguration, multiTokenContexts, recurringPaymentRequest, automaticReloadPaymentRequest
         case deferredPaymentRequest, requiredBillingAddressFields, requiredShippingAddressFields, disbursementRequest
+        case isDelegatedRequest
         var name: StaticString {
             switch self {
             case .total: "total"
@@ -44,6 +45,7 @@ enum ApplePayJSVocabulary {
             case .requiredBillingAddressFields: "requiredBillingAddressFields"
             case .requiredShippingAddressFields: "requiredShippingAddressFields"
             case .disbursementRequest: "disbursementRequest"
+            case .isDelegatedRequest: "isDelegatedRequest"
             }
         }
     }
@@ -122,7 +124,9 @@ enum ApplePayJSVocabulary {
         case shippingContactEditingMode
         /// `features[]`: ApplePayFeature.idl, the values of 43ada3ac70e8 and of 4732da57a94d (which added
         /// `applePayLaterAvailability`, `paymentRequestMerchantCategoryCode` and `paymentRequestDisbursements`, and
-        /// dropped `applePayLaterMode`, kept here for the Safari versions that take it); some values exist only on
+        /// renamed `applePayLaterMode`, a value of WebKit's trunk from 2023-03-16 to 2023-04-12 that no Safari
+        /// shipped: pull request #12666), and `paymentRequestDelegation` (pull request #54927, December 2025, with
+        /// `isDelegatedRequest`; its test paymentrequest-isDelegatedRequest.https.html); some values exist only on
         /// some systems. WebKit's paymentrequest-features tests pass with the new values ("Should have a feature").
         case feature
         /// `installmentConfiguration.featureType`: ApplePaySetupFeatureType.idl (04cc90570c1e).
@@ -143,14 +147,14 @@ enum ApplePayJSVocabulary {
             case .shippingContactEditingMode: ["available", "enabled", "storePickup"]
             case .feature:
                 [
-                    "lineItemPaymentTiming", "paymentTimingImmediate", "applePayLater", "applePayLaterMode",
+                    "lineItemPaymentTiming", "paymentTimingImmediate", "applePayLater",
                     "authorizationResultOrderDetails", "paymentRequestAutomaticReload", "paymentRequestCouponCode",
                     "paymentRequestMultiTokenContexts", "paymentRequestRecurring",
                     "paymentRequestShippingContactEditingMode", "paymentTimingAutomaticReload",
                     "paymentRequestDeferred", "paymentTimingDeferred", "paymentTimingRecurring",
                     "shippingContactEditingModeEnabled", "shippingContactEditingModeStorePickup",
                     "shippingMethodDateComponentsRange", "applePayLaterAvailability",
-                    "paymentRequestMerchantCategoryCode", "paymentRequestDisbursements",
+                    "paymentRequestMerchantCategoryCode", "paymentRequestDisbursements", "paymentRequestDelegation",
                 ]
             case .installmentFeatureType: ["applePay", "appleCard"]
             case .installmentRetailChannel: ["unknown", "app", "web", "inStore"]
