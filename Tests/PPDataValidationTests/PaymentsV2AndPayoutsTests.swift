@@ -190,6 +190,20 @@ struct PaymentsV2AndPayoutsTests {
         #expect(report.diagnostics.allSatisfy { $0.code == .invalidStringLength && $0.path == "/invoice_id" })
     }
 
+    /// A platform fee's amount is money as the call's own is (the refund's 422 answers name CANNOT_BE_NEGATIVE and
+    /// DECIMAL_PRECISION), though a fee of 0 is fine.
+    @Test("a capture's or refund's platform fee amount is checked as money", arguments: [
+        ("1.001", "DECIMAL_PRECISION"), ("-1.00", "CANNOT_BE_NEGATIVE"), ("0.00", nil), ("1.00", nil),
+    ])
+    func platformFeeAmounts(_ value: String, _ code: String?) {
+        for kind in [DocumentKind.paymentsV2Capture, .paymentsV2Refund] {
+            let document = #"{"amount": {"currency_code": "USD", "value": "10.00"}, "payment_instruction": {"platform_fees": [{"amount": {"currency_code": "USD", "value": "\#(value)"}}]}}"#
+            let report = PaymentValidator().validate(document, as: kind)
+            #expect(report.diagnostics.map(\.code.rawValue) == (code.map { [$0] } ?? []), "\(kind) \(report.diagnostics)")
+            #expect(report.diagnostics.allSatisfy { $0.path == "/payment_instruction/platform_fees/0/amount/value" })
+        }
+    }
+
     @Test("a v1 amount alone is ambiguous; the other keys decide when only one body has them", arguments: [
         (#"{"amount": {"currency": "USD", "total": "1.00"}}"#, nil),
         (#"{"amount": {"currency": "USD", "total": "1.00"}, "is_final_capture": false}"#, DocumentKind.paymentsV1Capture),

@@ -275,10 +275,20 @@ extension DiagnosticCode {
     public static let donationItemsNotSupported: DiagnosticCode = "DONATION_ITEMS_NOT_SUPPORTED"
     /// A payment source that names no way to pay.
     public static let noPaymentSourceProvided: DiagnosticCode = "NO_PAYMENT_SOURCE_PROVIDED"
+    /// Platform fees that add up to more than their purchase unit's amount.
+    public static let invalidPlatformFeesAmount: DiagnosticCode = "INVALID_PLATFORM_FEES_AMOUNT"
+    /// A payment source that names more than one way to pay.
+    public static let onlyOnePaymentSourceAllowed: DiagnosticCode = "ONLY_ONE_PAYMENT_SOURCE_ALLOWED"
     /// No shipping option is selected.
     public static let shippingOptionNotSelected: DiagnosticCode = "SHIPPING_OPTION_NOT_SELECTED"
     /// More than one shipping option is selected.
     public static let multipleShippingOptionSelected: DiagnosticCode = "MULTIPLE_SHIPPING_OPTION_SELECTED"
+    /// Shipping options beside a fulfilment type, or under a preference that takes none.
+    public static let shippingOptionsNotSupported: DiagnosticCode = "SHIPPING_OPTIONS_NOT_SUPPORTED"
+    /// A pickup fulfilment type without the pickup address.
+    public static let missingPickupAddress: DiagnosticCode = "MISSING_PICKUP_ADDRESS"
+    /// Purchase units of one order with different fulfilment types.
+    public static let multipleShippingTypeNotSupported: DiagnosticCode = "MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED"
     /// The selected shipping option's amount differs from breakdown.shipping.
     public static let preferredShippingOptionAmountMismatch: DiagnosticCode = "PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH"
 

@@ -206,8 +206,8 @@ extension DiagnosticCode {
             code: "CANNOT_BE_NEGATIVE",
             summary: "Negative where it must not be.",
             severityNote: "error.",
-            kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("orders-v2", [.error]), ("orders-v2-update", [.error]), ("payments-v1", [.error]), ("payments-v1-refund", [.error]), ("payments-v1-reauthorize", [.error]), ("payments-v1-execute", [.error]), ("payments-v1-update", [.error]), ("apple-pay", [.error]), ("apple-pay-js", [.error])],
-            triggers: "`mpl-*`: `totalTax`, `totalShipping`, `totalPrice`, `itemPrice`; `orders-v2`: breakdown parts (the discounts are positive numbers that are subtracted), item `unit_amount` and `tax`, shipping option and platform fee amounts; `payments-v1`: `details` parts except `shipping_discount`, item `price` and `tax`; `apple-pay`: the total, shipping method amounts. Apple Pay line items may be negative (discounts).",
+            kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("orders-v2", [.error]), ("orders-v2-update", [.error]), ("payments-v1", [.error]), ("payments-v1-refund", [.error]), ("payments-v1-reauthorize", [.error]), ("payments-v1-execute", [.error]), ("payments-v1-update", [.error]), ("payments-v2-capture", [.error]), ("payments-v2-refund", [.error]), ("apple-pay", [.error]), ("apple-pay-js", [.error])],
+            triggers: "`mpl-*`: `totalTax`, `totalShipping`, `totalPrice`, `itemPrice`; `orders-v2`: breakdown parts (the discounts are positive numbers that are subtracted), item `unit_amount` and `tax`, shipping option and platform fee amounts; `payments-v1`: `details` parts except `shipping_discount`, item `price` and `tax`; `payments-v2-capture`, `payments-v2-refund`: platform fee amounts; `apple-pay`: the total, shipping method amounts. Apple Pay line items may be negative (discounts).",
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"20.00\",\"breakdown\":{\"item_total\":{\"currency_code\":\"USD\",\"value\":\"25.00\"},\"shipping\":{\"currency_code\":\"USD\",\"value\":\"-5.00\"}}}}]}",
             fix: "Send the amount as zero or positive, and express discounts in the field meant for them (e.g. a positive `amount.breakdown.discount` in Orders v2, not a negative shipping or item amount).",
@@ -467,6 +467,28 @@ extension DiagnosticCode {
             evidence: "PayPal's answer, 422 UNPROCESSABLE_ENTITY with issue `NO_PAYMENT_SOURCE_PROVIDED` at `/payment_source`, to a create-order body with `\"payment_source\": {}` (plutov/paypal issues #275 and #277: the library sent one for an empty Go struct, and the same order without it was created; Tests/RealDocuments)."
         ),
         DiagnosticExplanation(
+            code: "ONLY_ONE_PAYMENT_SOURCE_ALLOWED",
+            summary: "A payment source that names more than one way to pay.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error]), ("orders-v2-authorize", [.error]), ("orders-v2-capture", [.error]), ("orders-v2-confirm-payment-source", [.error])],
+            triggers: "`payment_source` with two or more members that are not null (`card` and `paypal`); reported once, at `payment_source`, naming them.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}],\"payment_source\":{\"card\":{\"number\":\"4111111111111111\",\"expiry\":\"2030-12\"},\"paypal\":{}}}",
+            fix: "Send only the source the payer pays with; the others belong to other orders or calls.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's confirm-payment-source errors (checkout_orders_v2.json, `orders.confirm-422`): \"More than one payment method within the payment source is not supported.\" A new order and the authorize and capture calls take the same `payment_source` object."
+        ),
+        DiagnosticExplanation(
+            code: "INVALID_PLATFORM_FEES_AMOUNT",
+            summary: "Platform fees that add up to more than their purchase unit's amount.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error])],
+            triggers: "`orders-v2`: a unit's `payment_instruction.platform_fees` amounts, all usable and in the unit's currency, coming to more than the unit's `amount.value`.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"},\"payee\":{\"merchant_id\":\"7MGJ6HSFKZ7XE\"},\"payment_instruction\":{\"platform_fees\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"12.00\"}}]}}]}",
+            fix: "Keep the platform fee within the purchase unit's amount; a fee is part of what the payer pays.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create-order errors (checkout_orders_v2.json, 422): \"The platform_fees amount cannot be greater than order amount.\""
+        ),
+        DiagnosticExplanation(
             code: "SHIPPING_OPTION_NOT_SELECTED",
             summary: "No shipping option is selected.",
             severityNote: "error.",
@@ -498,6 +520,39 @@ extension DiagnosticCode {
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"25.00\",\"breakdown\":{\"item_total\":{\"currency_code\":\"USD\",\"value\":\"20.00\"},\"shipping\":{\"currency_code\":\"USD\",\"value\":\"5.00\"}}},\"shipping\":{\"options\":[{\"id\":\"exp\",\"label\":\"Express\",\"selected\":true,\"amount\":{\"currency_code\":\"USD\",\"value\":\"12.00\"}}]}}]}",
             fix: "Make the selected shipping option's `amount` equal `amount.breakdown.shipping` (and the total match).",
             evidence: "PayPal's issue name and description (Orders v2 errors): the amount of the preferred shipping option must equal `amount.breakdown.shipping`."
+        ),
+        DiagnosticExplanation(
+            code: "SHIPPING_OPTIONS_NOT_SUPPORTED",
+            summary: "Shipping options beside a fulfilment type, or under a preference that takes none.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error])],
+            triggers: "`orders-v2`: a unit's non-empty `shipping.options` beside its `shipping.type`, or when the order's `shipping_preference` (`application_context`'s, else the PayPal or Venmo `experience_context`'s) is `NO_SHIPPING` or `SET_PROVIDED_ADDRESS`; the options' selection is then not checked.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"},\"shipping\":{\"options\":[{\"id\":\"1\",\"label\":\"Ground\",\"selected\":true}]}}],\"application_context\":{\"shipping_preference\":\"NO_SHIPPING\"}}",
+            fix: "Offer shipping options only when the payer picks the address (`GET_FROM_FILE`, the default), and without a `shipping.type`; for a pickup order send the type and the pickup address instead.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create-order errors (checkout_orders_v2.json, 422): \"Shipping options are not supported when `shipping.type` is specified or when 'application_context.shipping_preference' is set as 'NO_SHIPPING' or 'SET_PROVIDED_ADDRESS'.\"; its `shipping_detail.type`: \"Either `type` or `options` may be present, but not both.\""
+        ),
+        DiagnosticExplanation(
+            code: "MISSING_PICKUP_ADDRESS",
+            summary: "A pickup fulfilment type without the pickup address.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error])],
+            triggers: "`orders-v2`: `shipping.type` `PICKUP_IN_PERSON`, `PICKUP_IN_STORE` or `PICKUP_FROM_PERSON` without `shipping.address`.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"},\"shipping\":{\"type\":\"PICKUP_IN_STORE\"}}],\"application_context\":{\"shipping_preference\":\"SET_PROVIDED_ADDRESS\"}}",
+            fix: "Send the pickup place as `shipping.address`.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create-order errors (checkout_orders_v2.json, 422): \"A pickup address(`shipping.address`) is required for the provided `shipping.type`.\""
+        ),
+        DiagnosticExplanation(
+            code: "MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED",
+            summary: "Purchase units of one order with different fulfilment types.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error])],
+            triggers: "`orders-v2`: a unit whose `shipping.type` differs from the first typed unit's; reported at each such type, naming the first. Suggestion: the first unit's type.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"reference_id\":\"a\",\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"},\"shipping\":{\"type\":\"SHIPPING\"}},{\"reference_id\":\"b\",\"amount\":{\"currency_code\":\"USD\",\"value\":\"5.00\"},\"shipping\":{\"type\":\"PICKUP_IN_PERSON\",\"address\":{\"address_line_1\":\"1 Main St\",\"admin_area_2\":\"Austin\",\"admin_area_1\":\"TX\",\"postal_code\":\"78701\",\"country_code\":\"US\"}}}],\"application_context\":{\"shipping_preference\":\"SET_PROVIDED_ADDRESS\"}}",
+            fix: "Give every purchase unit of the order the same `shipping.type`, or split the order.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create-order errors (checkout_orders_v2.json, 422): \"Different `shipping.type` are not supported across purchase units.\""
         ),
         DiagnosticExplanation(
             code: "DUPLICATE_ITEM",

@@ -31,6 +31,20 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
                 "\"payment_source\" is empty and names no way to pay; leave it out, or name one of \(names)")
             return
         }
+        // PayPal's confirm-payment-source errors (checkout_orders_v2.json, orders.confirm-422):
+        // ONLY_ONE_PAYMENT_SOURCE_ALLOWED, "More than one payment method within the payment source is not supported."
+        // Every call that takes a payment source takes this object.
+        // Distinct names: a repeated key is DUPLICATE_KEY's.
+        var named: [String] = []
+        for member in members.object.members where !member.value.isNull && !named.contains(member.key) {
+            named.append(member.key)
+        }
+        if named.count > 1 {
+            let names = named.map { "\"\($0)\"" }.joined(separator: ", ")
+            context.report(
+                .onlyOnePaymentSourceAllowed, at: members.object,
+                "\"payment_source\" names \(named.count) ways to pay (\(names)); PayPal takes one: leave out all but the one the payer uses")
+        }
         typealias Key = OrdersV2.PaymentSourceKey
         if let card = context.members(context.optional(Key.card, of: members), known: OrdersV2.cardKeys, what: "the card") {
             checkCard(card, in: &context)

@@ -33,7 +33,8 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
             context.checkString(members[UnitKey.invoiceID], key: "invoice_id", in: unit, length: 1...127)
             context.checkString(members[UnitKey.softDescriptor], key: "soft_descriptor", in: unit, length: 1...22)
             checkPayee(context.optional(members[UnitKey.payee]), in: &context)
-            checkPaymentInstruction(context.optional(members[UnitKey.paymentInstruction]), in: &context)
+            checkPaymentInstruction(
+                context.optional(members[UnitKey.paymentInstruction]), unitAmount: members[UnitKey.amount], in: &context)
         }
     }
 
@@ -48,19 +49,37 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
             allowed: OrdersV2.isAccountIdScalar)
     }
 
-    /// `payment_instruction`: `disbursement_mode` INSTANT or DELAYED, `platform_fees[]{amount, payee}`.
-    private func checkPaymentInstruction(_ value: JSONView?, in context: inout ValidationContext) {
+    /// `payment_instruction`: `disbursement_mode` INSTANT or DELAYED, `platform_fees[]{amount, payee}`, whose sum
+    /// may not exceed the unit's amount: INVALID_PLATFORM_FEES_AMOUNT, "The platform_fees amount cannot be greater
+    /// than order amount." (the Orders v2 document's create-order errors, checkout_orders_v2.json 422). Compared only
+    /// when every fee is usable and in the unit's currency.
+    private func checkPaymentInstruction(_ value: JSONView?, unitAmount: JSONView?, in context: inout ValidationContext) {
         guard let instruction = context.object(value, known: OrdersV2.paymentInstructionKeys, what: "payment_instruction")
         else { return }
         _ = context.enumeration("disbursement_mode", in: instruction, allowed: ["INSTANT", "DELAYED"])
         context.checkString("payee_pricing_tier_id", in: instruction, length: 1...20)
         context.checkString("payee_receivable_fx_rate_id", in: instruction, length: 1...4000)
+        let currency = OrdersV2.member(unitAmount, "currency_code")?.string
+        var sum: DecimalAmount? = .zero
+        var last: JSONView?
         for element in context.array("platform_fees", in: instruction) ?? .empty {
-            guard let fee = context.object(element, known: OrdersV2.platformFeeKeys, what: "a platform fee") else { continue }
+            guard let fee = context.object(element, known: OrdersV2.platformFeeKeys, what: "a platform fee") else {
+                sum = nil
+                continue
+            }
             if let amount = context.required("amount", in: fee) {
-                context.ordersV2Money(amount, sign: .nonNegative, what: "the platform fee amount")
+                let value = context.ordersV2Money(amount, sign: .nonNegative, what: "the platform fee amount")
+                let sameCurrency = currency != nil && OrdersV2.member(amount, "currency_code")?.string == currency
+                sum = value.flatMap { value in sameCurrency ? try? sum?.adding(value) : nil }
+                last = amount
+            } else {
+                sum = nil
             }
             checkPayee(context.optional("payee", in: fee), in: &context)
         }
+        guard let sum, let last, let total = OrdersV2.quietAmount(ofMoney: unitAmount), sum > total else { return }
+        context.report(
+            .invalidPlatformFeesAmount, at: context.optional("platform_fees", in: instruction) ?? last,
+            "the platform fees come to \(sum) \(currency ?? ""), more than the unit's amount, \(total); PayPal refuses fees above the amount")
     }
 }

@@ -5,9 +5,22 @@
 /// errors SHIPPING_OPTION_NOT_SELECTED, MULTIPLE_SHIPPING_OPTION_SELECTED and
 /// PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH ("the amount of the preferred shipping option must equal
 /// amount.breakdown.shipping"). Each option needs `id` and `label` (≤ 127) and `selected`.
+///
+/// The fulfilment type, as the Orders v2 document's create-order errors state it (checkout_orders_v2.json, the 422
+/// issues): SHIPPING_OPTIONS_NOT_SUPPORTED, "Shipping options are not supported when `shipping.type` is specified or
+/// when 'application_context.shipping_preference' is set as 'NO_SHIPPING' or 'SET_PROVIDED_ADDRESS'" (the schema's
+/// `shipping_detail.type`: "Either `type` or `options` may be present, but not both"); MISSING_PICKUP_ADDRESS, "A
+/// pickup address(`shipping.address`) is required for the provided `shipping.type`"; and
+/// MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED, "Different `shipping.type` are not supported across purchase units". The
+/// preference is `application_context`'s or, where PayPal moved it, a wallet's `experience_context`.
 struct OrdersV2ShippingRule: DocumentRule {
+    /// The preferences under which an order takes no shipping options.
+    private static let preferencesWithoutOptions = ["NO_SHIPPING", "SET_PROVIDED_ADDRESS"]
+
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        for unit in OrdersV2.units(context.ordersV2Order(root)) {
+        let order = context.ordersV2Order(root)
+        var firstType: JSONView?
+        for unit in OrdersV2.units(order) {
             // The shipping object's members are read once, on the unknown-key pass.
             guard
                 let members = context.members(
@@ -24,15 +37,73 @@ struct OrdersV2ShippingRule: DocumentRule {
             if let phone = context.optional(members[ShippingKey.phoneNumber]) {
                 context.ordersV2Phone(phone, requiresCountryCode: true)
             }
-            _ = context.enumeration(members[ShippingKey.type], key: "type", in: shipping, allowed: OrdersV2.fulfillmentTypes)
-            if let address = context.optional(members[ShippingKey.address]) {
+            let typeValue = members[ShippingKey.type]
+            let type = context.enumeration(typeValue, key: "type", in: shipping, allowed: OrdersV2.fulfillmentTypes)
+            let address = context.optional(members[ShippingKey.address])
+            if let address {
                 AddressCheck.check(address, shape: .ordersV2, in: &context, what: "the shipping address")
+            }
+            if let type, let typeValue {
+                checkType(type, at: typeValue, hasAddress: address != nil, in: shipping, first: &firstType, &context)
             }
             let optionsValue = members[ShippingKey.options]
             if let options = context.array(optionsValue, key: "options", in: shipping, items: 0...10) {
+                if let optionsValue, options.count > 0,
+                    let refusal = Self.optionsRefusal(type: type, preference: Self.shippingPreference(of: order))
+                {
+                    context.report(.shippingOptionsNotSupported, at: optionsValue, refusal)
+                    continue
+                }
                 checkOptions(options, arrayValue: optionsValue, unit: unit, in: &context)
             }
         }
+    }
+
+    /// A pickup type needs the pickup address, and every unit of an order takes the first unit's type.
+    private func checkType(
+        _ type: String, at value: JSONView, hasAddress: Bool, in shipping: JSONView, first: inout JSONView?,
+        _ context: inout ValidationContext
+    ) {
+        if type.hasPrefix("PICKUP_"), !hasAddress {
+            context.report(
+                .missingPickupAddress, missing: "address", in: shipping,
+                "\"type\" \"\(type)\" needs the pickup place in \"address\"")
+        }
+        guard let earlier = first else {
+            first = value
+            return
+        }
+        if let earlierType = earlier.string, earlierType != type {
+            context.report(
+                .multipleShippingTypeNotSupported, at: value,
+                "this unit's shipping type \"\(type)\" differs from \"\(earlierType)\" at \(earlier.pointer); an order takes one type for all its purchase units",
+                suggestion: earlierType)
+        }
+    }
+
+    /// The order's shipping preference: `application_context`'s, else the PayPal or Venmo wallet's
+    /// `experience_context`'s (a string, or nil).
+    private static func shippingPreference(of order: JSONObjectMembers) -> (value: String, at: JSONView)? {
+        let paymentSource = OrdersV2.member(order[OrdersV2.OrderKey.paymentSource])
+        for context in [
+            OrdersV2.member(order[OrdersV2.OrderKey.applicationContext]),
+            OrdersV2.member(OrdersV2.member(paymentSource, "paypal"), "experience_context"),
+            OrdersV2.member(OrdersV2.member(paymentSource, "venmo"), "experience_context"),
+        ] {
+            if let value = OrdersV2.member(context, "shipping_preference"), let text = value.string {
+                return (text, value)
+            }
+        }
+        return nil
+    }
+
+    /// Why a unit's shipping options are refused beside its `type` or the order's shipping preference, or nil.
+    private static func optionsRefusal(type: String?, preference: (value: String, at: JSONView)?) -> String? {
+        if let type {
+            return "shipping options are not supported beside \"type\" \"\(type)\"; send the options or the type, not both"
+        }
+        guard let preference, preferencesWithoutOptions.contains(preference.value) else { return nil }
+        return "shipping options are not supported when the shipping preference is \"\(preference.value)\" (\(preference.at.pointer)); leave them out, or let the payer choose with \"GET_FROM_FILE\""
     }
 
     private func checkOptions(
