@@ -72,7 +72,11 @@ enum BroadOrdersV2 {
         if dice.chance(0.5) || has.contains(.badEmail) || has.contains(.badPhone) { root.obj("payer", payer(&dice, faults: has)) }
         root.arr("purchase_units", has.contains(.noUnits) ? [] : units)
         let cardFault = has.contains(.badCard) || has.contains(.expiredCard) || has.contains(.badCVV)
-        if dice.chance(0.85) || cardFault { root.obj("payment_source", paymentSource(&dice, faults: has, card: cardFault)) }
+        // Shipping options need the payer to pick the address (SHIPPING_OPTIONS_NOT_SUPPORTED otherwise).
+        let hasOptions = units.contains { $0.contains("\"options\":") }
+        if dice.chance(0.85) || cardFault {
+            root.obj("payment_source", paymentSource(&dice, faults: has, card: cardFault, shippingOptions: hasOptions))
+        }
         if dice.chance(0.05) { root.str("processing_instruction", "NO_INSTRUCTION") }
         if warning == .unknownField { root.str("note_to_payer", "Thank you") }
         return root
@@ -182,7 +186,8 @@ enum BroadOrdersV2 {
         if has.contains(.noState) || has.contains(.badPostalCode) || has.contains(.noPostalCode) || warning == .unknownState { place = Place.all[dice.below(6)] }
         var shipping = JObject()
         shipping.raw("name", "{\"full_name\":\(quote("\(dice.pick(People.given)) \(dice.pick(People.family))"))}")
-        if dice.chance(0.2) { shipping.str("type", "SHIPPING") }
+        // A fulfilment type goes without shipping options (PayPal takes one or the other); drawn here either way.
+        let typed = dice.chance(0.2)
         if dice.chance(0.1) { shipping.str("email_address", People.email(&dice, given: dice.pick(People.given))) }
         var address = BroadAddress.ordersV2(place, &dice)
         if has.contains(.ukCountry) { address.str("country_code", "UK") }
@@ -206,6 +211,8 @@ enum BroadOrdersV2 {
                 options.append("{\"id\":\"OPT-\(option)\",\"label\":\"\(["Standard", "Express", "Overnight"][option % 3]) shipping\",\"type\":\"SHIPPING\",\"amount\":{\"currency_code\":\"\(code)\",\"value\":\"\(currency.text(amount))\"},\"selected\":\(isSelected)}")
             }
             shipping.arr("options", options)
+        } else if typed {
+            shipping.str("type", "SHIPPING")
         }
         shipping.obj("address", address)
         return shipping
@@ -226,7 +233,7 @@ enum BroadOrdersV2 {
         return payer
     }
 
-    static func paymentSource(_ dice: inout Dice, faults has: Set<Fault>, card: Bool) -> JObject {
+    static func paymentSource(_ dice: inout Dice, faults has: Set<Fault>, card: Bool, shippingOptions: Bool) -> JObject {
         var source = JObject()
         let variant = card ? 1 : dice.below(12)
         switch variant {
@@ -237,7 +244,8 @@ enum BroadOrdersV2 {
             experience.str("brand_name", "FERN SHOP")
             experience.str("locale", dice.pick(["en-US", "de-DE", "fr-FR", "en-GB"]))
             experience.str("landing_page", dice.pick(["LOGIN", "GUEST_CHECKOUT", "NO_PREFERENCE"]))
-            experience.str("shipping_preference", dice.pick(["GET_FROM_FILE", "SET_PROVIDED_ADDRESS", "NO_SHIPPING"]))
+            let preference = dice.pick(["GET_FROM_FILE", "SET_PROVIDED_ADDRESS", "NO_SHIPPING"])
+            experience.str("shipping_preference", shippingOptions ? "GET_FROM_FILE" : preference)
             experience.str("user_action", "PAY_NOW")
             experience.str("payment_method_preference", "IMMEDIATE_PAYMENT_REQUIRED")
             experience.str("return_url", "https://shop.example.com/return")
@@ -262,7 +270,7 @@ enum BroadOrdersV2 {
             source.obj("card", cardObject)
         case 2: source.raw("token", "{\"id\":\"B-\(dice.token(17))\",\"type\":\"BILLING_AGREEMENT\"}")
         case 3:
-            source.raw("venmo", "{\"email_address\":\(quote(People.email(&dice, given: dice.pick(People.given)))),\"experience_context\":{\"brand_name\":\"FERN SHOP\",\"shipping_preference\":\"SET_PROVIDED_ADDRESS\"},\"attributes\":{\"customer\":{\"id\":\"cust\(dice.digits(5))\"},\"vault\":{\"store_in_vault\":\"ON_SUCCESS\",\"usage_type\":\"MERCHANT\"}}}")
+            source.raw("venmo", "{\"email_address\":\(quote(People.email(&dice, given: dice.pick(People.given)))),\"experience_context\":{\"brand_name\":\"FERN SHOP\",\"shipping_preference\":\"\(shippingOptions ? "GET_FROM_FILE" : "SET_PROVIDED_ADDRESS")\"},\"attributes\":{\"customer\":{\"id\":\"cust\(dice.digits(5))\"},\"vault\":{\"store_in_vault\":\"ON_SUCCESS\",\"usage_type\":\"MERCHANT\"}}}")
         case 4:
             source.raw("apple_pay", "{\"id\":\"\(dice.token(20))\",\"name\":\(quote(dice.pick(People.family))),\"email_address\":\(quote(People.email(&dice, given: dice.pick(People.given)))),\"experience_context\":{\"return_url\":\"https://shop.example.com/return\",\"cancel_url\":\"https://shop.example.com/cancel\"}}")
         case 5: source.raw("google_pay", "{\"name\":\(quote(dice.pick(People.family))),\"email_address\":\(quote(People.email(&dice, given: dice.pick(People.given))))}")

@@ -5,10 +5,11 @@ enum BroadPaymentsV1 {
         case noPayer = "MISSING_REQUIRED_PARAMETER", badIntent = "INVALID_PARAMETER_VALUE", noTransactions = "INVALID_ARRAY_MIN_ITEMS"
         case currencyMismatch = "CURRENCY_MISMATCH", itemTotalMismatch = "ITEM_TOTAL_MISMATCH", amountMismatch = "AMOUNT_MISMATCH"
         case tooBig = "MAX_VALUE_EXCEEDED", negativeTax = "CANNOT_BE_NEGATIVE", zeroTotal = "CANNOT_BE_ZERO_OR_NEGATIVE"
-        case numericTotal = "INVALID_PARAMETER_SYNTAX", badCard = "INVALID_CARD_NUMBER", expiredCard = "CARD_EXPIRED"
+        case numericTotal = "DECIMAL_PRECISION/number", badCard = "INVALID_CARD_NUMBER", expiredCard = "CARD_EXPIRED"
         case badCVV = "INVALID_SECURITY_CODE_LENGTH", badEmail = "INVALID_EMAIL", longNote = "INVALID_STRING_LENGTH"
         case badPostal = "INVALID_POSTAL_CODE", badCurrency = "INVALID_CURRENCY_CODE"
-        var code: String { rawValue }
+        /// The code as the CLI reports it (the part before any "/").
+        var code: String { String(rawValue.split(separator: "/")[0]) }
     }
     enum Warning: String, CaseIterable {
         case positiveShippingDiscount = "SHIPPING_DISCOUNT_SIGN", numericQuantity = "INVALID_PARAMETER_SYNTAX"
@@ -85,7 +86,9 @@ enum BroadPaymentsV1 {
         var amount = JObject()
         amount.str("total", has.contains(.tooBig) ? "12345678.00" : currency.text(total))
         if has.contains(.zeroTotal) { amount.str("total", currency.text(0)) }
-        if has.contains(.numericTotal) { amount.raw("total", currency.text(total)) }
+        // A JSON number a binary floating-point value cannot hold (it ends in 1 after the point): DECIMAL_PRECISION;
+        // one it holds exactly is only a warning (PayPal took `"total": 10`).
+        if has.contains(.numericTotal) { amount.raw("total", currency.text(total) + (currency.decimals == 0 ? ".1" : "1")) }
         amount.str("currency", code)
         amount.obj("details", details)
         var transaction = JObject()
