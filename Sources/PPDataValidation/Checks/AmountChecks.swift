@@ -20,9 +20,9 @@ public struct AmountPolicy: Sendable, Hashable {
     public enum NumberReading: Sendable, Hashable {
         /// Refused: `INVALID_PARAMETER_SYNTAX`, the quoted value suggested (a policy's default).
         case refused
-        /// Read as a binary floating-point number (Orders v2, Payments v2, Payments v1): a number with no exact binary value
-        /// (`51.9`) gains decimal places PayPal refuses as `DECIMAL_PRECISION`; one it reads exactly (`100`,
-        /// `51.5`) is accepted, with a warning as the schema asks for a string. PayPal answered Payments v2 refunds
+        /// Read as a binary floating-point number (Orders v2, Payments v2, Payments v1): a number with no exact
+        /// binary value (`51.9`) gains decimal places PayPal refuses as `DECIMAL_PRECISION`; one it reads exactly
+        /// (`100`, `51.5`) is accepted, with a warning as the schema asks for a string. PayPal answered Payments v2 refunds
         /// of `"value": 51.9` and `4.48` with 422 `DECIMAL_PRECISION` at `/amount/value`, value
         /// "51.89999999999999857891452847979962825775146484375" (blendbyte/laravel-paypal issues 665 and 622;
         /// Tests/RealDocuments/payments-v2-refund): a business-rule answer, so the number passed the type check

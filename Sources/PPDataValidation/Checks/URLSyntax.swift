@@ -54,9 +54,9 @@ enum URLSyntax {
         var bytes = Array(text.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 8)
+        let digits = Array("0123456789ABCDEF".utf8)
         while let offset = bytes.withUnsafeBufferPointer(firstExcludedByte(utf8:)) {
             result.append(contentsOf: bytes[..<offset])
-            let digits = Array("0123456789ABCDEF".utf8)
             let byte = bytes[offset]
             result.append(contentsOf: [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
             bytes.removeFirst(offset + 1)
@@ -238,12 +238,15 @@ extension ValidationContext {
     /// Whether the URL `text` (of `value`) holds no byte that RFC 3986 excludes (`URLSyntax.firstExcludedByte`),
     /// reporting the first. Apple Pay's URLs are read by WebKit's URL parser, which encodes such bytes itself.
     private mutating func excludesNothing(_ value: JSONView, _ text: String) -> Bool {
-        var utf8 = text
-        guard kind != .applePay, kind != .applePayJS, let offset = utf8.withUTF8(URLSyntax.firstExcludedByte(utf8:))
+        var contiguous = text
+        guard kind != .applePay, kind != .applePayJS,
+            let offset = contiguous.withUTF8(URLSyntax.firstExcludedByte(utf8:))
         else { return true }
         let byte = text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
-        let what = byte == UInt8(ascii: "%") ? "a \"%\" that does not start an escape like %20" : byte < 0x20 || byte == 0x7F
-            ? "a control character" : "\"\(Character(Unicode.Scalar(byte)))\""
+        let what =
+            byte == UInt8(ascii: "%")
+            ? "a \"%\" that does not start an escape like %20"
+            : byte < 0x20 || byte == 0x7F ? "a control character" : "\"\(Character(Unicode.Scalar(byte)))\""
         report(
             .invalidParameterSyntax, at: value,
             "\(value.displayName) \"\(text)\" holds \(what), which a URL cannot hold unencoded (RFC 3986); PayPal refuses it",

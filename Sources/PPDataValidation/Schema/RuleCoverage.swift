@@ -128,16 +128,6 @@ extension RequestSchema {
         }
     }
 
-    /// Whether a value of `shape` is an object or holds objects (`childObjects(of:)` is not empty; no array built).
-    static func holdsObjects(_ shape: Int) -> Bool {
-        var index = shape
-        while index >= 0 {
-            if shapes[index].object >= 0 { return true }
-            index = shapes[index].items
-        }
-        return false
-    }
-
     /// The objects a value of `shape` may be: its own, or its elements'.
     static func childObjects(of shape: Int) -> [Int] {
         var found: [Int] = []

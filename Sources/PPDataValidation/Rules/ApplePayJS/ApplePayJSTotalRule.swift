@@ -7,8 +7,9 @@
 ///   check with the currency's precision. -total-amount-not-a-number.json ("\"amount\" is not a valid amount.").
 /// - The total: a negative amount throws (-total-negative.json, "Total amount must be greater than zero."), so does
 ///   0 below version 4 (`ApplePayJSVocabulary.firstVersionWithZeroTotal`); an amount above 100000000 threw until
-///   July 2024 (-total-too-big.json, "Total amount is too big."), a warning now (`ApplePayLineItems.maximumTotal`). Its type is `final` or `pending` (-total-type-invalid.json,
-///   "Type error."); `pending` is accepted (-total-pending.json, "did not throw"), hence PENDING_TOTAL's warning.
+///   July 2024 (-total-too-big.json, "Total amount is too big."), a warning now (`ApplePayLineItems.maximumTotal`).
+///   Its type is `final` or `pending` (-total-type-invalid.json, "Type error."); `pending` is accepted
+///   (-total-pending.json, "did not throw"), hence PENDING_TOTAL's warning.
 /// - A line item's amount is required unless it is pending (-line-item-without-amount.json, "\"\" is not a valid
 ///   amount."; -line-item-pending-without-amount.json, "did not throw"). Its label is not (WebKit checks only the
 ///   total's).

@@ -53,7 +53,9 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
     /// may not exceed the unit's amount: INVALID_PLATFORM_FEES_AMOUNT, "The platform_fees amount cannot be greater
     /// than order amount." (the Orders v2 document's create-order errors, checkout_orders_v2.json 422). Compared only
     /// when every fee is usable and in the unit's currency.
-    private func checkPaymentInstruction(_ value: JSONView?, unitAmount: JSONView?, in context: inout ValidationContext) {
+    private func checkPaymentInstruction(
+        _ value: JSONView?, unitAmount: JSONView?, in context: inout ValidationContext
+    ) {
         guard let instruction = context.object(value, known: OrdersV2.paymentInstructionKeys, what: "payment_instruction")
         else { return }
         _ = context.enumeration("disbursement_mode", in: instruction, allowed: ["INSTANT", "DELAYED"])

@@ -85,12 +85,12 @@ struct OrdersV2ShippingRule: DocumentRule {
     /// `experience_context`'s (a string, or nil).
     private static func shippingPreference(of order: JSONObjectMembers) -> (value: String, at: JSONView)? {
         let paymentSource = OrdersV2.member(order[OrdersV2.OrderKey.paymentSource])
-        for context in [
+        for holder in [
             OrdersV2.member(order[OrdersV2.OrderKey.applicationContext]),
             OrdersV2.member(OrdersV2.member(paymentSource, "paypal"), "experience_context"),
             OrdersV2.member(OrdersV2.member(paymentSource, "venmo"), "experience_context"),
         ] {
-            if let value = OrdersV2.member(context, "shipping_preference"), let text = value.string {
+            if let value = OrdersV2.member(holder, "shipping_preference"), let text = value.string {
                 return (text, value)
             }
         }
