@@ -92,6 +92,23 @@ struct OrdersV2CallsAndVaultTests {
         #expect(setup.message.hasSuffix(#"send one of "apple_pay", "bank", "card", "paypal", "token", "venmo""#))
     }
 
+    /// A merchant-initiated card payment carries no security code in a create, authorize or capture body (PayPal's
+    /// published 422 lists of those calls); confirm-payment-source's list does not name the issue.
+    @Test("a security code beside a merchant-initiated stored credential, call by call")
+    func merchantInitiatedSecurityCode() {
+        let body = #"{"payment_source": {"card": {"vault_id": "8kk8451t", "security_code": "123", "stored_credential": {"payment_initiator": "MERCHANT", "payment_type": "RECURRING"}}}}"#
+        for (kind, codes) in [
+            (DocumentKind.ordersV2Authorize, ["MERCHANT_INITIATED_WITH_SECURITY_CODE"]),
+            (.ordersV2Capture, ["MERCHANT_INITIATED_WITH_SECURITY_CODE"]), (.ordersV2ConfirmPaymentSource, []),
+        ] {
+            let report = PaymentValidator().validate(body, as: kind)
+            #expect(report.diagnostics.map(\.code.rawValue) == codes, "\(kind)")
+            #expect(report.diagnostics.allSatisfy { !$0.message.contains("123") })
+        }
+        let customer = #"{"payment_source": {"card": {"vault_id": "8kk8451t", "security_code": "123", "stored_credential": {"payment_initiator": "CUSTOMER", "payment_type": "RECURRING"}}}}"#
+        #expect(PaymentValidator().validate(customer, as: .ordersV2Capture).diagnostics.isEmpty)
+    }
+
     @Test("a payment source alone fits several calls: auto-detection names them")
     func ambiguity() throws {
         let report = PaymentValidator().validate(#"{"payment_source": {"card": {"number": "4111111111111111", "expiry": "2030-01"}}}"#)

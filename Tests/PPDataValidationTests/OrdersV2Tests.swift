@@ -98,6 +98,8 @@ struct OrdersV2CodeFixtureTests {
         ("NO_PAYMENT_SOURCE_PROVIDED", "NO_PAYMENT_SOURCE_PROVIDED", .error, "/payment_source"),
         ("ONLY_ONE_PAYMENT_SOURCE_ALLOWED", "ONLY_ONE_PAYMENT_SOURCE_ALLOWED", .error, "/payment_source"),
         ("INVALID_PLATFORM_FEES_AMOUNT", "INVALID_PLATFORM_FEES_AMOUNT", .error, "/purchase_units/0/payment_instruction/platform_fees"),
+        ("MERCHANT_INITIATED_WITH_SECURITY_CODE", "MERCHANT_INITIATED_WITH_SECURITY_CODE", .error, "/payment_source/card/security_code"),
+        ("MERCHANT_INITIATED_WITH_MULTIPLE_PURCHASE_UNITS", "MERCHANT_INITIATED_WITH_MULTIPLE_PURCHASE_UNITS", .error, "/payment_source/card/stored_credential/payment_initiator"),
         ("SHIPPING_OPTIONS_NOT_SUPPORTED", "SHIPPING_OPTIONS_NOT_SUPPORTED", .error, "/purchase_units/0/shipping/options"),
         ("MISSING_PICKUP_ADDRESS", "MISSING_PICKUP_ADDRESS", .error, "/purchase_units/0/shipping/address"),
         ("MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED", "MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED", .error, "/purchase_units/1/shipping/type"),

@@ -277,6 +277,11 @@ extension DiagnosticCode {
     public static let noPaymentSourceProvided: DiagnosticCode = "NO_PAYMENT_SOURCE_PROVIDED"
     /// Platform fees that add up to more than their purchase unit's amount.
     public static let invalidPlatformFeesAmount: DiagnosticCode = "INVALID_PLATFORM_FEES_AMOUNT"
+    /// A security code in a payment the merchant initiates on a stored card.
+    public static let merchantInitiatedWithSecurityCode: DiagnosticCode = "MERCHANT_INITIATED_WITH_SECURITY_CODE"
+    /// A merchant-initiated payment on a stored card for more than one purchase unit.
+    public static let merchantInitiatedWithMultiplePurchaseUnits: DiagnosticCode =
+        "MERCHANT_INITIATED_WITH_MULTIPLE_PURCHASE_UNITS"
     /// A payment source that names more than one way to pay.
     public static let onlyOnePaymentSourceAllowed: DiagnosticCode = "ONLY_ONE_PAYMENT_SOURCE_ALLOWED"
     /// No shipping option is selected.

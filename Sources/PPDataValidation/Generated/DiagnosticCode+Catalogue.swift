@@ -478,6 +478,28 @@ extension DiagnosticCode {
             evidence: "PayPal's issue name and description in the Orders v2 document's confirm-payment-source errors (checkout_orders_v2.json, `orders.confirm-422`): \"More than one payment method within the payment source is not supported.\" A new order and the authorize and capture calls take the same `payment_source` object."
         ),
         DiagnosticExplanation(
+            code: "MERCHANT_INITIATED_WITH_SECURITY_CODE",
+            summary: "A security code in a payment the merchant initiates on a stored card.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error]), ("orders-v2-authorize", [.error]), ("orders-v2-capture", [.error])],
+            triggers: "`payment_source.card.stored_credential.payment_initiator` `MERCHANT` and a `security_code` in the same card; reported at the security code.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}],\"payment_source\":{\"card\":{\"vault_id\":\"8kk8451t\",\"security_code\":\"123\",\"stored_credential\":{\"payment_initiator\":\"MERCHANT\",\"payment_type\":\"RECURRING\"}}}}",
+            fix: "Leave the security code out of a merchant-initiated payment, or, when the payer is present and types it, send `payment_initiator` `CUSTOMER`.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create, authorize and capture errors (checkout_orders_v2.json, 422, `orders.authorize-422`, `orders.capture-422`): \"`stored_payment_source.payment_initiator` = `MERCHANT` is not supported if `payment_source.card.security_code` is present in the order. `security_code` can be present in the order only when customer is the payment initiator.\" (`stored_payment_source` is the document's older name of the card's `stored_credential`.)"
+        ),
+        DiagnosticExplanation(
+            code: "MERCHANT_INITIATED_WITH_MULTIPLE_PURCHASE_UNITS",
+            summary: "A merchant-initiated payment on a stored card for more than one purchase unit.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error])],
+            triggers: "`payment_source.card.stored_credential.payment_initiator` `MERCHANT` in an order of two or more purchase units; reported at the initiator.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"reference_id\":\"a\",\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}},{\"reference_id\":\"b\",\"amount\":{\"currency_code\":\"USD\",\"value\":\"5.00\"}}],\"payment_source\":{\"card\":{\"vault_id\":\"8kk8451t\",\"stored_credential\":{\"payment_initiator\":\"MERCHANT\",\"payment_type\":\"UNSCHEDULED\"}}}}",
+            fix: "Send one order per purchase unit.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create-order errors (checkout_orders_v2.json, 422): \"`stored_payment_source.payment_initiator` = `MERCHANT` is not supported if more than one purchase_unit is present in the Order. ... Please retry the request with multiple Order requests (one for each purchase_unit).\""
+        ),
+        DiagnosticExplanation(
             code: "INVALID_PLATFORM_FEES_AMOUNT",
             summary: "Platform fees that add up to more than their purchase unit's amount.",
             severityNote: "error.",

@@ -70,8 +70,10 @@ extension DocumentKind {
                 MPLAdvancedPaymentRule(), MPLReceiversRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(),
                 MPLSettingsRule(), MPLFeePayerRule(), MPLPaymentLimitRule(),
             ]
-        case .ordersV2: [OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(), OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(), OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule()] + requestSchemaRules
-        case .ordersV2Authorize, .ordersV2Capture, .ordersV2ConfirmPaymentSource:
+        case .ordersV2: [OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(), OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(), OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(), OrdersV2MerchantInitiatedRule()] + requestSchemaRules
+        case .ordersV2Authorize, .ordersV2Capture:
+            [OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(), OrdersV2MerchantInitiatedRule()] + requestSchemaRules
+        case .ordersV2ConfirmPaymentSource:
             [OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule()] + requestSchemaRules
         case .ordersV2Track: [OrdersV2TrackRule()] + requestSchemaRules
         case .ordersV2Update:
