@@ -83,9 +83,8 @@ struct JSONPatchTests {
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": {"amount": {"currency_code": "EUR", "value": "11.00"}}}]"#, []),
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": [{"amount": {"currency_code": "EUR", "value": "11.00"}}]}]"#, ["INVALID_PARAMETER_SYNTAX error /0/value"]),
         (#"[{"op": "remove", "path": "/purchase_units/@reference_id=='default'"}]"#, ["FIELD_NOT_PATCHABLE error /0/path"]),
-        // A whole unit's value is held to the schema of a purchase unit (the amount and address checks run where a
-        // path names an amount or an address).
-        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": {"amount": {"currency_code": "EUR", "value": "1.50"}, "shipping": {"address": {"country_code": "USA"}}}}]"#, ["INVALID_STRING_LENGTH error /0/value/shipping/address/country_code"]),
+        // A whole unit's value is checked as a new order's unit (its address with the address checks).
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": {"amount": {"currency_code": "EUR", "value": "1.50"}, "shipping": {"address": {"country_code": "USA"}}}}]"#, ["INVALID_COUNTRY_CODE error /0/value/shipping/address/country_code"]),
         // Picked by index, a unit has no such evidence: inside a listed array, a warning.
         (#"[{"op": "replace", "path": "/purchase_units/0", "value": {"amount": {"currency_code": "EUR", "value": "11.00"}}}]"#, ["FIELD_NOT_PATCHABLE warning /0/path"]),
         // A name where an array needs an index (RFC 6901 section 4) references nothing: the selector in other quotes
@@ -102,6 +101,34 @@ struct JSONPatchTests {
         ("[]", []),
     ])
     func ordersUpdate(_ document: String, _ expected: [String]) {
+        #expect(Self.codes(document, .ordersV2Update) == expected)
+    }
+
+    /// One purchase unit of `items` (name, quantity, unit amount), `amount` and `shipping` members, for the unit tests.
+    static func unit(_ amount: String, items: String = "", shipping: String = "", reference: String = "default") -> String {
+        #"{"reference_id": "\#(reference)", "amount": \#(amount)\#(items.isEmpty ? "" : #", "items": [\#(items)]"#)\#(shipping.isEmpty ? "" : #", "shipping": \#(shipping)"#)}"#
+    }
+
+    @Test("a whole purchase unit, or all of purchase_units, set by a patch: a new order's sums, options, ids and currency", arguments: [
+        // Sums that agree: nothing to report.
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": \#(unit(#"{"currency_code": "USD", "value": "19.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "15.00"}, "shipping": {"currency_code": "USD", "value": "4.00"}}}"#, items: #"{"name": "Mug", "quantity": "3", "unit_amount": {"currency_code": "USD", "value": "5.00"}}"#))}]"#, [String]()),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": \#(unit(#"{"currency_code": "USD", "value": "20.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "15.00"}, "shipping": {"currency_code": "USD", "value": "4.00"}}}"#, items: #"{"name": "Mug", "quantity": "3", "unit_amount": {"currency_code": "USD", "value": "5.00"}}"#))}]"#, ["AMOUNT_MISMATCH error /0/value/amount/value"]),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": \#(unit(#"{"currency_code": "USD", "value": "15.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "15.00"}}}"#, items: #"{"name": "Mug", "quantity": "2", "unit_amount": {"currency_code": "USD", "value": "5.00"}}"#))}]"#, ["ITEM_TOTAL_MISMATCH error /0/value/amount/breakdown/item_total/value"]),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": \#(unit(#"{"currency_code": "USD", "value": "10.00"}"#, items: #"{"name": "Mug", "quantity": "2", "unit_amount": {"currency_code": "USD", "value": "5.00"}}"#))}]"#, ["ITEM_TOTAL_REQUIRED error /0/value/amount/breakdown/item_total"]),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": \#(unit(#"{"currency_code": "USD", "value": "10.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "10.00"}}}"#, items: #"{"name": "Mug", "quantity": "2", "unit_amount": {"currency_code": "USD", "value": "5.00"}, "tax": {"currency_code": "USD", "value": "0.50"}}"#))}]"#, ["TAX_TOTAL_REQUIRED error /0/value/amount/breakdown/tax_total"]),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": \#(unit(#"{"currency_code": "USD", "value": "10.00"}"#, shipping: #"{"options": [{"id": "a", "label": "Ground", "selected": false}, {"id": "b", "label": "Air", "selected": false}]}"#))}]"#, ["SHIPPING_OPTION_NOT_SELECTED error /0/value/shipping/options"]),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": \#(unit(#"{"currency_code": "USD", "value": "10.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "6.00"}, "shipping": {"currency_code": "USD", "value": "4.00"}}}"#, shipping: #"{"options": [{"id": "a", "label": "Ground", "selected": true, "amount": {"currency_code": "USD", "value": "5.00"}}]}"#))}]"#, ["PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH error /0/value/shipping/options/0/amount/value"]),
+        // The whole array: several units need their own reference ids, one currency, and no donations.
+        (#"[{"op": "replace", "path": "/purchase_units", "value": [\#(unit(#"{"currency_code": "USD", "value": "10.00"}"#, reference: "a")), \#(unit(#"{"currency_code": "USD", "value": "5.00"}"#, reference: "a"))]}]"#, ["DUPLICATE_REFERENCE_ID error /0/value/1/reference_id"]),
+        (#"[{"op": "replace", "path": "/purchase_units", "value": [{"amount": {"currency_code": "USD", "value": "10.00"}}, {"amount": {"currency_code": "USD", "value": "5.00"}}]}]"#, ["REFERENCE_ID_REQUIRED error /0/value/0/reference_id", "REFERENCE_ID_REQUIRED error /0/value/1/reference_id"]),
+        (#"[{"op": "replace", "path": "/purchase_units", "value": [\#(unit(#"{"currency_code": "USD", "value": "10.00"}"#, reference: "a")), \#(unit(#"{"currency_code": "EUR", "value": "5.00"}"#, reference: "b")), \#(unit(#"{"currency_code": "USD", "value": "1.00"}"#, reference: "c"))]}]"#, ["MULTI_CURRENCY_ORDER error /0/value/1/amount/currency_code"]),
+        (#"[{"op": "replace", "path": "/purchase_units", "value": [\#(unit(#"{"currency_code": "USD", "value": "10.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "10.00"}}}"#, items: #"{"name": "Gift", "quantity": "1", "category": "DONATION", "unit_amount": {"currency_code": "USD", "value": "10.00"}}"#, reference: "a")), \#(unit(#"{"currency_code": "USD", "value": "5.00"}"#, reference: "b"))]}]"#, ["DONATION_ITEMS_NOT_SUPPORTED error /0/value/0/items/0/category"]),
+        // One unit set alone: the order's other units are not in the patch, so neither are these.
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": \#(unit(#"{"currency_code": "USD", "value": "10.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "10.00"}}}"#, items: #"{"name": "Gift", "quantity": "1", "category": "DONATION", "unit_amount": {"currency_code": "USD", "value": "10.00"}}"#))}]"#, []),
+        // An amount set alone: its breakdown in its currency.
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/amount", "value": {"currency_code": "USD", "value": "25.00", "breakdown": {"item_total": {"currency_code": "EUR", "value": "25.00"}}}}]"#, ["MULTI_CURRENCY_ORDER error /0/value/breakdown/item_total/currency_code"]),
+    ])
+    func wholeUnits(_ document: String, _ expected: [String]) {
         #expect(Self.codes(document, .ordersV2Update) == expected)
     }
 

@@ -36,13 +36,29 @@ extension JSONView {
     struct Elements: Sequence, Sendable {
         let value: JSONView?
         var anyContainer = false
+        /// `value` itself is the one element (`only(_:)`).
+        private var isOnly = false
+
+        /// The elements of `value` (an array's; with `anyContainer`, an object's member values too).
+        init(value: JSONView?, anyContainer: Bool = false) {
+            self.value = value
+            self.anyContainer = anyContainer
+        }
 
         /// No elements at all.
         static var empty: Elements { Elements(value: nil) }
 
+        /// `value` as the one element: a purchase unit a JSON Patch sets, checked as an order's units are.
+        static func only(_ value: JSONView) -> Elements {
+            var elements = Elements(value: value)
+            elements.isOnly = true
+            return elements
+        }
+
         /// The number of values.
         var count: Int {
             guard let value else { return 0 }
+            if isOnly { return 1 }
             return includes(value.kind) ? value.count : 0
         }
 
@@ -70,6 +86,7 @@ extension JSONView {
         func makeIterator() -> Iterator {
             guard let value else { return Iterator(container: nil, child: 0, end: 0) }
             let node = value.node
+            if isOnly { return Iterator(container: value, child: Int(value.index), end: Int(node.next)) }
             return Iterator(container: value, child: Int(value.index) + 1, end: includes(node.kind) ? Int(node.next) : 0)
         }
     }

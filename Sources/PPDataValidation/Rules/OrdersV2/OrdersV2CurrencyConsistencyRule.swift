@@ -8,26 +8,43 @@
 /// one code), and case is ignored (`usd` is the currency check's finding, not a second currency).
 struct OrdersV2CurrencyConsistencyRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
+        check(OrdersV2.units(context.ordersV2Order(root)), within: root, in: &context)
+    }
+
+    /// Checks the money objects of `units` (an order's, or the units a JSON Patch sets), which lie in `container`.
+    func check(_ units: OrdersV2.Objects, within container: JSONView, in context: inout ValidationContext) {
+        Self.check(within: container, moneyOf: { Self.forEachCode(in: units, $0) }, in: &context)
+    }
+
+    /// Checks a unit's `amount` that a JSON Patch sets alone: its breakdown's parts in its currency.
+    static func checkAmount(_ amount: JSONView, in context: inout ValidationContext) {
+        check(within: amount, moneyOf: { forEachCode(inAmount: amount, $0) }, in: &context)
+    }
+
+    /// Reports each money object that `forEachMoney` visits, inside `container`, whose currency is not the one most use.
+    private static func check(
+        within container: JSONView, moneyOf forEachMoney: ((JSONView, UInt32) -> Void) -> Void,
+        in context: inout ValidationContext
+    ) {
         // Almost every order has one currency. When every three-letter `currency_code` anywhere in the document is
         // the same code, so are the money objects' (a subset): one linear pass over the nodes decides that, and the
         // money objects are walked only when some code differs.
         var first: UInt32?
         var differs = false
-        root.forEachDescendant(named: "currency_code") { value in
-            guard let code = Self.packedCode(value) else { return true }
+        container.forEachDescendant(named: "currency_code") { value in
+            guard let code = packedCode(value) else { return true }
             if let first { differs = code != first } else { first = code }
             return !differs
         }
         guard differs else { return }
         first = nil
         differs = false
-        let units = OrdersV2.units(context.ordersV2Order(root))
-        Self.forEachCode(in: units) { _, code in
+        forEachMoney { _, code in
             if let first { differs = differs || code != first } else { first = code }
         }
         guard differs else { return }
         var codes: [(value: JSONView, code: UInt32)] = []
-        Self.forEachCode(in: units) { value, code in codes.append((value, code)) }
+        forEachMoney { value, code in codes.append((value, code)) }
         var counts: [UInt32: Int] = [:]
         var order: [UInt32] = []
         for (_, code) in codes {
@@ -38,11 +55,11 @@ struct OrdersV2CurrencyConsistencyRule: DocumentRule {
         // Most used wins; `max` keeps the first of equal elements, so a tie goes to the first seen.
         let main = order.max { (counts[$0] ?? 0) < (counts[$1] ?? 0) } ?? order[0]
         let others = counts[main] ?? 0
-        let mainText = Self.text(of: main)
+        let mainText = text(of: main)
         for (value, code) in codes where code != main {
             context.report(
                 .multiCurrencyOrder, at: value,
-                "\(Self.text(of: code)) differs from the order's currency \(mainText) (used by \(others) money object\(others == 1 ? "" : "s")); every money object of an order must use one currency",
+                "\(text(of: code)) differs from the order's currency \(mainText) (used by \(others) money object\(others == 1 ? "" : "s")); every money object of an order must use one currency",
                 suggestion: mainText)
         }
     }
@@ -51,17 +68,9 @@ struct OrdersV2CurrencyConsistencyRule: DocumentRule {
     /// document order: the unit amounts and their breakdowns, item unit amounts and taxes, shipping-option amounts
     /// and platform fees.
     private static func forEachCode(in units: OrdersV2.Objects, _ visit: (JSONView, UInt32) -> Void) {
-        func collect(_ money: JSONView?) {
-            guard let value = OrdersV2.member(money, "currency_code"), let code = packedCode(value) else { return }
-            visit(value, code)
-        }
+        func collect(_ money: JSONView?) { visitCode(of: money, visit) }
         for unit in units {
-            let amount = OrdersV2.member(unit, "amount")
-            collect(amount)
-            // Every member of the breakdown is a money object (a misspelt key's too).
-            if let breakdown = OrdersV2.member(amount, "breakdown"), breakdown.kind == .object {
-                for part in breakdown.children { collect(part) }
-            }
+            forEachCode(inAmount: OrdersV2.member(unit, "amount"), visit)
             for item in OrdersV2.objects(OrdersV2.member(unit, "items")) {
                 collect(OrdersV2.member(item, "unit_amount"))
                 collect(OrdersV2.member(item, "tax"))
@@ -74,6 +83,21 @@ struct OrdersV2CurrencyConsistencyRule: DocumentRule {
                 collect(OrdersV2.member(fee, "amount"))
             }
         }
+    }
+
+    /// Calls `visit` with the code of a unit's `amount` and of each part of its breakdown.
+    private static func forEachCode(inAmount amount: JSONView?, _ visit: (JSONView, UInt32) -> Void) {
+        visitCode(of: amount, visit)
+        // Every member of the breakdown is a money object (a misspelt key's too).
+        if let breakdown = OrdersV2.member(amount, "breakdown"), breakdown.kind == .object {
+            for part in breakdown.children { visitCode(of: part, visit) }
+        }
+    }
+
+    /// Calls `visit` with the `currency_code` of `money` when it is three letters.
+    private static func visitCode(of money: JSONView?, _ visit: (JSONView, UInt32) -> Void) {
+        guard let value = OrdersV2.member(money, "currency_code"), let code = packedCode(value) else { return }
+        visit(value, code)
     }
 
     /// A string of three ASCII letters, upper-cased by clearing bit 5 and packed into an integer; nil for anything

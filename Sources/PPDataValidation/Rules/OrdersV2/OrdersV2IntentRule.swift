@@ -20,6 +20,13 @@ struct OrdersV2IntentRule: DocumentRule {
                 "intent AUTHORIZE is not supported for an order with \(units.count) purchase units; use CAPTURE or one unit",
                 suggestion: "CAPTURE")
         }
+        Self.checkReferenceIDs(units, in: &context)
+    }
+
+    /// Each of several `units` needs a `reference_id` of its own (REFERENCE_ID_REQUIRED, DUPLICATE_REFERENCE_ID): an
+    /// order's units, or the units a JSON Patch sets in place of them.
+    static func checkReferenceIDs(_ units: JSONView.Elements, in context: inout ValidationContext) {
+        guard units.count > 1 else { return }
         // Ids are compared as the input's bytes with the distinct ids seen so far (no String per unit); past 16
         // of them (PayPal takes 10 units) a dictionary by text takes over, so a huge array stays linear.
         var seen: [JSONView] = []

@@ -14,9 +14,13 @@ import PPData
 /// suggestion where one exists.
 struct OrdersV2ItemsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        let order = context.ordersV2Order(root)
-        let unitCount = OrdersV2.member(order[OrdersV2.OrderKey.purchaseUnits])?.count ?? 0
-        for unit in OrdersV2.units(order) {
+        check(OrdersV2.unitElements(context.ordersV2Order(root)), in: &context)
+    }
+
+    /// Checks the items of `units`: an order's, or the units a JSON Patch sets.
+    func check(_ units: JSONView.Elements, in context: inout ValidationContext) {
+        let unitCount = units.count
+        for unit in OrdersV2.objects(units) {
             guard let items = context.array("items", in: unit) else { continue }
             var donation: JSONView?
             var goods: JSONView?

@@ -10,7 +10,12 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let order = context.ordersV2Order(root)
         guard let units = OrdersV2.member(order[OrdersV2.OrderKey.purchaseUnits]), units.kind == .array else { return }
-        for element in units.elements {
+        check(units.elements, in: &context)
+    }
+
+    /// Checks each of `units`: an order's, or the units a JSON Patch sets.
+    func check(_ units: JSONView.Elements, in context: inout ValidationContext) {
+        for element in units {
             // The unit's members are read once, on the unknown-key pass.
             guard let members = context.members(element, known: OrdersV2.unitKeys, what: "a purchase unit") else {
                 // A null element is reported by `members` (MISSING_REQUIRED_PARAMETER, as for every kind).

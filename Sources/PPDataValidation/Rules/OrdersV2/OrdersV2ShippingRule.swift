@@ -19,8 +19,14 @@ struct OrdersV2ShippingRule: DocumentRule {
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let order = context.ordersV2Order(root)
+        check(OrdersV2.units(order), of: order, in: &context)
+    }
+
+    /// Checks the shipping of `units`: those of `order`, or (`order` nil) the units a JSON Patch sets, under a
+    /// shipping preference the patch does not show.
+    func check(_ units: OrdersV2.Objects, of order: JSONObjectMembers?, in context: inout ValidationContext) {
         var firstType: JSONView?
-        for unit in OrdersV2.units(order) {
+        for unit in units {
             // The shipping object's members are read once, on the unknown-key pass.
             guard
                 let members = context.members(
@@ -49,7 +55,7 @@ struct OrdersV2ShippingRule: DocumentRule {
             let optionsValue = members[ShippingKey.options]
             if let options = context.array(optionsValue, key: "options", in: shipping, items: 0...10) {
                 if let optionsValue, options.count > 0,
-                    let refusal = Self.optionsRefusal(type: type, preference: Self.shippingPreference(of: order))
+                    let refusal = Self.optionsRefusal(type: type, preference: order.flatMap(Self.shippingPreference(of:)))
                 {
                     context.report(.shippingOptionsNotSupported, at: optionsValue, refusal)
                     continue

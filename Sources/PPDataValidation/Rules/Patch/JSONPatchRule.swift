@@ -135,13 +135,22 @@ struct JSONPatchRule: DocumentRule {
     /// The checks that own a value of `shape`, then the schema's.
     private func checkValue(_ value: JSONView, shape: Int, in context: inout ValidationContext) {
         let object = RequestSchema.shapes[shape].object
+        let elementShape = RequestSchema.shapes[shape].items
+        if value.kind == .array, elementShape >= 0, RequestSchema.shapes[elementShape].object >= 0,
+            RequestSchema.objects[RequestSchema.shapes[elementShape].object].name.description == Self.purchaseUnit
+        {
+            Self.checkUnits(value.elements, within: value, in: &context)
+        }
         if object >= 0, value.kind == .object {
             switch RequestSchema.objects[object].name.description {
+            case Self.purchaseUnit:
+                Self.checkUnits(.only(value), within: value, in: &context)
             case "checkout_orders_v2:address_portable", "payments_payment_v1:shipping_address",
                 "payments_payment_v1:address":
                 AddressCheck.check(value, shape: addressShape, in: &context)
             case "checkout_orders_v2:amount_with_breakdown":
                 OrdersV2AmountBreakdownRule.checkAmountAlone(value, in: &context)
+                OrdersV2CurrencyConsistencyRule.checkAmount(value, in: &context)
             case "checkout_orders_v2:money":
                 context.ordersV2Money(value, sign: .nonNegative, what: "the amount")
             case "payments_payment_v1:amount":
@@ -153,6 +162,30 @@ struct JSONPatchRule: DocumentRule {
             }
         }
         SchemaWalker.check(value, shape: shape, unknownSeverity: unknownSeverity, in: &context)
+    }
+
+    /// The Orders v2 component of a purchase unit.
+    private static let purchaseUnit = "checkout_orders_v2:purchase_unit_request"
+
+    /// Checks purchase units a patch sets (one unit by PayPal's selector, or the whole `purchase_units`) with a new
+    /// order's unit rules, in their order: the reference ids of several units, each unit's fields and items, the
+    /// amounts adding up, the shipping options, one currency. A unit arrives whole, so its sums are all in the
+    /// value; PayPal's `orders.patch-422` list names the same issues as a new order's (AMOUNT_MISMATCH,
+    /// ITEM_TOTAL_MISMATCH, ITEM_TOTAL_REQUIRED, TAX_TOTAL_REQUIRED, SHIPPING_OPTION_NOT_SELECTED,
+    /// MULTIPLE_SHIPPING_OPTION_SELECTED, PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH, MULTI_CURRENCY_ORDER,
+    /// DUPLICATE_REFERENCE_ID, REFERENCE_ID_REQUIRED, DONATION_ITEMS_NOT_SUPPORTED, INVALID_PLATFORM_FEES_AMOUNT).
+    /// What the rest of the order holds is not in the patch: the shipping preference, and the other units of an
+    /// order when one unit is set.
+    private static func checkUnits(
+        _ units: JSONView.Elements, within container: JSONView, in context: inout ValidationContext
+    ) {
+        OrdersV2IntentRule.checkReferenceIDs(units, in: &context)
+        OrdersV2PurchaseUnitFieldsRule().check(units, in: &context)
+        OrdersV2ItemsRule().check(units, in: &context)
+        let objects = OrdersV2.objects(units)
+        OrdersV2AmountBreakdownRule().check(objects, in: &context)
+        OrdersV2ShippingRule().check(objects, of: nil, in: &context)
+        OrdersV2CurrencyConsistencyRule().check(objects, within: container, in: &context)
     }
 
     /// The attribute a path names (`purchase_units[].shipping.address`: members dotted, `[]` for an element) and its
