@@ -109,6 +109,44 @@ struct OrdersV2CallsAndVaultTests {
         #expect(PaymentValidator().validate(customer, as: .ordersV2Capture).diagnostics.isEmpty)
     }
 
+    /// The card's checks that depend on the call: a new order may name a card without its number (PayPal's card
+    /// fields supply it; WooCommerce PayPal Payments and OXID create such orders to save the card), the later calls may
+    /// not (CARD_NUMBER_REQUIRED is in their published 422 lists only); network tokens, stored credentials and vault
+    /// instructions the same in every call; a decrypted Apple Pay token in a new order and confirm-payment-source.
+    @Test("a card, call by call: its number, network token, stored credential and vault instruction; an Apple Pay token", arguments: [
+        (#"{"payment_source": {"card": {"attributes": {"vault": {"store_in_vault": "ON_SUCCESS"}}}}}"#,
+         [DocumentKind.ordersV2ConfirmPaymentSource: ["CARD_NUMBER_REQUIRED /payment_source/card/number"], .ordersV2Authorize: ["CARD_NUMBER_REQUIRED /payment_source/card/number"], .ordersV2Capture: ["CARD_NUMBER_REQUIRED /payment_source/card/number"]]),
+        (#"{"payment_source": {"card": {"vault_id": "8kk8451t"}}}"#, [:]),
+        (#"{"payment_source": {"card": {"single_use_token": "7ab3c0d4"}}}"#, [:]),
+        (#"{"payment_source": {"card": {"network_token": {"number": "4111111111111111", "expiry": "2030-12"}}}}"#,
+         [.ordersV2ConfirmPaymentSource: ["MISSING_CRYPTOGRAM /payment_source/card/network_token/cryptogram"], .ordersV2Authorize: ["MISSING_CRYPTOGRAM /payment_source/card/network_token/cryptogram"], .ordersV2Capture: ["MISSING_CRYPTOGRAM /payment_source/card/network_token/cryptogram"]]),
+        (#"{"payment_source": {"card": {"network_token": {"number": "4111111111111111", "expiry": "2030-12"}, "stored_credential": {"payment_initiator": "MERCHANT", "payment_type": "UNSCHEDULED", "previous_network_transaction_reference": {"id": "123456789012345"}}}}}"#, [:]),
+        (#"{"payment_source": {"card": {"vault_id": "8kk8451t", "stored_credential": {"payment_initiator": "CUSTOMER", "payment_type": "RECURRING", "previous_network_transaction_reference": {"id": "123456789012345"}}}}}"#,
+         [.ordersV2ConfirmPaymentSource: ["INCOMPATIBLE_PARAMETER_VALUE /payment_source/card/stored_credential/previous_network_transaction_reference"], .ordersV2Authorize: ["INCOMPATIBLE_PARAMETER_VALUE /payment_source/card/stored_credential/previous_network_transaction_reference"], .ordersV2Capture: ["INCOMPATIBLE_PARAMETER_VALUE /payment_source/card/stored_credential/previous_network_transaction_reference"]]),
+        (#"{"payment_source": {"card": {"vault_id": "8kk8451t", "stored_credential": {"payment_initiator": "MERCHANT", "payment_type": "RECURRING", "usage": "FIRST"}}}}"#,
+         [.ordersV2ConfirmPaymentSource: ["INCOMPATIBLE_PARAMETER_VALUE /payment_source/card/stored_credential/usage"], .ordersV2Authorize: ["INCOMPATIBLE_PARAMETER_VALUE /payment_source/card/stored_credential/usage"], .ordersV2Capture: ["INCOMPATIBLE_PARAMETER_VALUE /payment_source/card/stored_credential/usage"]]),
+        (#"{"payment_source": {"card": {"vault_id": "8kk8451t", "attributes": {"vault": {}}}}}"#,
+         [.ordersV2ConfirmPaymentSource: ["VAULT_INSTRUCTION_REQUIRED /payment_source/card/attributes/vault/store_in_vault"], .ordersV2Authorize: ["VAULT_INSTRUCTION_REQUIRED /payment_source/card/attributes/vault/store_in_vault"], .ordersV2Capture: ["VAULT_INSTRUCTION_REQUIRED /payment_source/card/attributes/vault/store_in_vault"]]),
+        // The draft key in its place is reported once, as itself.
+        (#"{"payment_source": {"card": {"vault_id": "8kk8451t", "attributes": {"vault": {"confirm_payment_token": "ON_ORDER_COMPLETION"}}}}}"#,
+         [.ordersV2ConfirmPaymentSource: ["UNKNOWN_FIELD /payment_source/card/attributes/vault/confirm_payment_token"], .ordersV2Authorize: ["UNKNOWN_FIELD /payment_source/card/attributes/vault/confirm_payment_token"], .ordersV2Capture: ["UNKNOWN_FIELD /payment_source/card/attributes/vault/confirm_payment_token"]]),
+        (#"{"payment_source": {"apple_pay": {"id": "6f1d5b7a", "decrypted_token": {"tokenized_card": {"number": "4111111111111111", "expiry": "2030-12"}, "payment_data_type": "3DSECURE"}}}}"#,
+         [.ordersV2ConfirmPaymentSource: ["CRYPTOGRAM_REQUIRED /payment_source/apple_pay/decrypted_token/payment_data"]]),
+    ])
+    func cardCallByCall(_ paymentSource: String, _ expected: [DocumentKind: [String]]) {
+        for kind in [DocumentKind.ordersV2ConfirmPaymentSource, .ordersV2Authorize, .ordersV2Capture] {
+            let report = PaymentValidator().validate(paymentSource, as: kind)
+            #expect(report.diagnostics.map { "\($0.code.rawValue) \($0.path)" } == expected[kind] ?? [], "\(kind)")
+            #expect(report.diagnostics.allSatisfy { !$0.message.contains("4111111111111111") })
+        }
+        // In a new order, the same source: the number may come from PayPal's card fields.
+        let order = #"{"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "10.00"}}], "#
+            + paymentSource.dropFirst()
+        let codes = PaymentValidator().validate(order, as: .ordersV2).diagnostics.map(\.code)
+        #expect(!codes.contains(.cardNumberRequired))
+        #expect(codes.count == (expected[.ordersV2Authorize] ?? expected[.ordersV2ConfirmPaymentSource] ?? []).filter { !$0.hasPrefix("CARD_NUMBER") }.count)
+    }
+
     @Test("a payment source alone fits several calls: auto-detection names them")
     func ambiguity() throws {
         let report = PaymentValidator().validate(#"{"payment_source": {"card": {"number": "4111111111111111", "expiry": "2030-01"}}}"#)

@@ -100,6 +100,14 @@ struct OrdersV2CodeFixtureTests {
         ("INVALID_PLATFORM_FEES_AMOUNT", "INVALID_PLATFORM_FEES_AMOUNT", .error, "/purchase_units/0/payment_instruction/platform_fees"),
         ("MERCHANT_INITIATED_WITH_SECURITY_CODE", "MERCHANT_INITIATED_WITH_SECURITY_CODE", .error, "/payment_source/card/security_code"),
         ("MERCHANT_INITIATED_WITH_MULTIPLE_PURCHASE_UNITS", "MERCHANT_INITIATED_WITH_MULTIPLE_PURCHASE_UNITS", .error, "/payment_source/card/stored_credential/payment_initiator"),
+        ("INCOMPATIBLE_PARAMETER_VALUE", "INCOMPATIBLE_PARAMETER_VALUE", .error, "/payment_source/card/stored_credential/payment_type"),
+        ("MISSING_CRYPTOGRAM", "MISSING_CRYPTOGRAM", .error, "/payment_source/card/network_token/cryptogram"),
+        ("MISSING_PREVIOUS_REFERENCE", "MISSING_PREVIOUS_REFERENCE", .error, "/payment_source/card/stored_credential/previous_network_transaction_reference"),
+        ("CRYPTOGRAM_REQUIRED", "CRYPTOGRAM_REQUIRED", .error, "/payment_source/apple_pay/decrypted_token/payment_data/cryptogram"),
+        ("EMV_DATA_REQUIRED", "EMV_DATA_REQUIRED", .error, "/payment_source/apple_pay/decrypted_token/payment_data/emv_data"),
+        ("VAULT_INSTRUCTION_REQUIRED", "VAULT_INSTRUCTION_REQUIRED", .error, "/payment_source/paypal/attributes/vault/store_in_vault"),
+        ("PAYEE_ACCOUNT_INVALID", "PAYEE_ACCOUNT_INVALID", .warning, "/purchase_units/0/payee"),
+        ("UNSUPPORTED_PAYMENT_INSTRUCTION", "UNSUPPORTED_PAYMENT_INSTRUCTION", .error, "/purchase_units/0/payment_instruction"),
         ("SHIPPING_OPTIONS_NOT_SUPPORTED", "SHIPPING_OPTIONS_NOT_SUPPORTED", .error, "/purchase_units/0/shipping/options"),
         ("MISSING_PICKUP_ADDRESS", "MISSING_PICKUP_ADDRESS", .error, "/purchase_units/0/shipping/address"),
         ("MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED", "MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED", .error, "/purchase_units/1/shipping/type"),
@@ -230,5 +238,21 @@ struct OrdersV2DocumentTests {
         let missing = report.diagnostics.first { $0.code == .missingRequiredParameter }
         #expect(missing?.path == "/payment_source/venmo/attributes/vault/store_in_vault")
         #expect(missing?.message.contains("confirm_payment_token") == true)
+    }
+
+    /// PAYEE_ACCOUNT_INVALID names the unit's payee; a platform fee's payee (the fee's receiver) is not checked so.
+    @Test func anEmptyPayeeIsTheUnitsOnly() {
+        let unit = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"10.00"},"payee":{"email_adress":"shop@example.com"}}]}
+            """)
+        #expect(unit.diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue) \($0.path)" } == [
+            "PAYEE_ACCOUNT_INVALID warning /purchase_units/0/payee",
+            "UNKNOWN_FIELD warning /purchase_units/0/payee/email_adress",
+        ])
+        let fee = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"10.00"},"payee":{"merchant_id":"7MGJ6HSFKZ7XE"},
+             "payment_instruction":{"platform_fees":[{"amount":{"currency_code":"USD","value":"1.00"},"payee":{}}]}}]}
+            """)
+        #expect(fee.diagnostics.isEmpty)
     }
 }

@@ -284,6 +284,24 @@ extension DiagnosticCode {
         "MERCHANT_INITIATED_WITH_MULTIPLE_PURCHASE_UNITS"
     /// A payment source that names more than one way to pay.
     public static let onlyOnePaymentSourceAllowed: DiagnosticCode = "ONLY_ONE_PAYMENT_SOURCE_ALLOWED"
+    /// A stored credential's parameter that its payment initiator may not send.
+    public static let incompatibleParameterValue: DiagnosticCode = "INCOMPATIBLE_PARAMETER_VALUE"
+    /// A network token in a payment the payer starts, without its cryptogram.
+    public static let missingCryptogram: DiagnosticCode = "MISSING_CRYPTOGRAM"
+    /// A network token in a payment the merchant initiates, without the reference of an earlier payment.
+    public static let missingPreviousReference: DiagnosticCode = "MISSING_PREVIOUS_REFERENCE"
+    /// A card in a confirm-payment-source, authorize or capture body that names no card to charge.
+    public static let cardNumberRequired: DiagnosticCode = "CARD_NUMBER_REQUIRED"
+    /// A decrypted Apple Pay token of type 3DSECURE without its cryptogram.
+    public static let cryptogramRequired: DiagnosticCode = "CRYPTOGRAM_REQUIRED"
+    /// A decrypted Apple Pay token of type EMV without its EMV data.
+    public static let emvDataRequired: DiagnosticCode = "EMV_DATA_REQUIRED"
+    /// A payee that names no account.
+    public static let payeeAccountInvalid: DiagnosticCode = "PAYEE_ACCOUNT_INVALID"
+    /// A vault object of a card or PayPal without its instruction, `store_in_vault`.
+    public static let vaultInstructionRequired: DiagnosticCode = "VAULT_INSTRUCTION_REQUIRED"
+    /// A payment instruction in an order to authorize, which takes it at capture.
+    public static let unsupportedPaymentInstruction: DiagnosticCode = "UNSUPPORTED_PAYMENT_INSTRUCTION"
     /// No shipping option is selected.
     public static let shippingOptionNotSelected: DiagnosticCode = "SHIPPING_OPTION_NOT_SELECTED"
     /// More than one shipping option is selected.

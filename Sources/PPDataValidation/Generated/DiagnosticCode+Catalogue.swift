@@ -500,6 +500,83 @@ extension DiagnosticCode {
             evidence: "PayPal's issue name and description in the Orders v2 document's create-order errors (checkout_orders_v2.json, 422): \"`stored_payment_source.payment_initiator` = `MERCHANT` is not supported if more than one purchase_unit is present in the Order. ... Please retry the request with multiple Order requests (one for each purchase_unit).\""
         ),
         DiagnosticExplanation(
+            code: "INCOMPATIBLE_PARAMETER_VALUE",
+            summary: "A stored credential's parameter that its payment initiator may not send.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error]), ("orders-v2-confirm-payment-source", [.error]), ("orders-v2-authorize", [.error]), ("orders-v2-capture", [.error])],
+            triggers: "in `payment_source.card.stored_credential` or `payment_source.apple_pay.stored_credential`, with `payment_initiator` `MERCHANT`: `payment_type` `ONE_TIME`, `usage` `FIRST`, or both `previous_network_transaction_reference` and `previous_transaction_reference`; with `payment_initiator` `CUSTOMER`: either reference. Reported at the parameter.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}],\"payment_source\":{\"card\":{\"vault_id\":\"8kk8451t\",\"stored_credential\":{\"payment_initiator\":\"MERCHANT\",\"payment_type\":\"ONE_TIME\"}}}}",
+            fix: "Name who starts the payment truthfully: a payer at the checkout is `CUSTOMER` (a one-time payment, or the first of a series, with no earlier reference); a merchant charging a stored card without the payer is `MERCHANT` (recurring or unscheduled, a later payment, with the network's reference of an earlier one).",
+            evidence: "the published `card_stored_credential` (checkout_orders_v2.json): \"Parameter compatibility: `payment_type=ONE_TIME` is compatible only with `payment_initiator=CUSTOMER`. `usage=FIRST` is compatible only with `payment_initiator=CUSTOMER`. `previous_transaction_reference` or `previous_network_transaction_reference` is compatible only with `payment_initiator=MERCHANT`. Only one of the parameters - `previous_transaction_reference` and `previous_network_transaction_reference` - can be present in the request.\" The issue PayPal names for it in the create, confirm-payment-source, authorize and capture errors of the same document: \"The value of the field is incompatible/redundant with other fields in the order.\""
+        ),
+        DiagnosticExplanation(
+            code: "MISSING_CRYPTOGRAM",
+            summary: "A network token in a payment the payer starts, without its cryptogram.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error]), ("orders-v2-confirm-payment-source", [.error]), ("orders-v2-authorize", [.error]), ("orders-v2-capture", [.error])],
+            triggers: "`payment_source.card.network_token` without `cryptogram` when the card has no `stored_credential` or its `payment_initiator` is `CUSTOMER`; reported where the cryptogram would be.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}],\"payment_source\":{\"card\":{\"network_token\":{\"number\":\"4111111111111111\",\"expiry\":\"2030-12\"}}}}",
+            fix: "Send the cryptogram your token service provider issued for this payment (and its `eci_flag`); a payment the merchant initiates on a stored credential says so in `stored_credential` instead.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create, confirm-payment-source, authorize and capture errors (checkout_orders_v2.json, 422, `orders.confirm-422`, `orders.authorize-422`, `orders.capture-422`): \"Cryptogram is mandatory for any customer initiated network token transactions.\" The published `network_token_request.cryptogram`: \"This field is not required to be present for recurring transactions.\""
+        ),
+        DiagnosticExplanation(
+            code: "MISSING_PREVIOUS_REFERENCE",
+            summary: "A network token in a payment the merchant initiates, without the reference of an earlier payment.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error]), ("orders-v2-confirm-payment-source", [.error]), ("orders-v2-authorize", [.error]), ("orders-v2-capture", [.error])],
+            triggers: "`payment_source.card.network_token` with `stored_credential.payment_initiator` `MERCHANT` and neither `previous_network_transaction_reference` nor `previous_transaction_reference` in the stored credential.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}],\"payment_source\":{\"card\":{\"network_token\":{\"number\":\"4111111111111111\",\"expiry\":\"2030-12\"},\"stored_credential\":{\"payment_initiator\":\"MERCHANT\",\"payment_type\":\"RECURRING\"}}}}",
+            fix: "Send the card network's reference of the payment the payer made when the card was stored (`previous_network_transaction_reference` with its `id`), or PayPal's id of that payment (`previous_transaction_reference`).",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create, confirm-payment-source, authorize and capture errors (checkout_orders_v2.json): \"For Merchant initiated network token transactions, either the payment_source.card.stored_credential.previous_network_transaction_reference or payment_source.card.stored_credential.previous_transaction_reference must be included in the request.\""
+        ),
+        DiagnosticExplanation(
+            code: "CARD_NUMBER_REQUIRED",
+            summary: "A card in a confirm-payment-source, authorize or capture body that names no card to charge.",
+            severityNote: "error.",
+            kinds: [("orders-v2-confirm-payment-source", [.error]), ("orders-v2-authorize", [.error]), ("orders-v2-capture", [.error])],
+            triggers: "`payment_source.card` with none of `number`, `vault_id`, `single_use_token` and `network_token`; reported where the number would be. Not in a new order (`orders-v2`): it may name the card without its number, which the payer then types into PayPal's card fields (the order carries only the card's attributes, such as its 3-D Secure method).",
+            exampleKind: "orders-v2-confirm-payment-source",
+            exampleDocument: "{\"payment_source\":{\"card\":{\"name\":\"Jane Smith\",\"expiry\":\"2030-12\"}}}",
+            fix: "Send the card's `number` and `expiry`, or the `vault_id` of a saved card, or a `single_use_token`.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's confirm-payment-source, authorize and capture errors (checkout_orders_v2.json, `orders.confirm-422`, `orders.authorize-422`, `orders.capture-422`): \"The card number is required when attempting to process payment with card.\" The create-order list has no such issue."
+        ),
+        DiagnosticExplanation(
+            code: "CRYPTOGRAM_REQUIRED",
+            summary: "A decrypted Apple Pay token of type 3DSECURE without its cryptogram.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error]), ("orders-v2-confirm-payment-source", [.error])],
+            triggers: "`payment_source.apple_pay.decrypted_token.payment_data_type` `3DSECURE` and no `payment_data.cryptogram`; reported where it would be (at `payment_data` when that is missing).",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}],\"payment_source\":{\"apple_pay\":{\"decrypted_token\":{\"tokenized_card\":{\"number\":\"4111111111111111\",\"expiry\":\"2030-12\"},\"payment_data_type\":\"3DSECURE\",\"payment_data\":{\"eci_indicator\":\"05\"}}}}}",
+            fix: "Copy `onlinePaymentCryptogram` of the decrypted Apple Pay token into `payment_data.cryptogram` (and its `eciIndicator` into `eci_indicator`).",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create and confirm-payment-source errors (checkout_orders_v2.json, 422, `orders.confirm-422`): \"Cryptogram is required if authentication method is CRYPTOGRAM 3DS.\" The published `apple_pay_decrypted_token_data.payment_data_type`: \"in case of Non China the payment data is 3DSECURE and for China it is EMV\"."
+        ),
+        DiagnosticExplanation(
+            code: "EMV_DATA_REQUIRED",
+            summary: "A decrypted Apple Pay token of type EMV without its EMV data.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error]), ("orders-v2-confirm-payment-source", [.error])],
+            triggers: "`payment_source.apple_pay.decrypted_token.payment_data_type` `EMV` and no `payment_data.emv_data`; reported where it would be (at `payment_data` when that is missing).",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}],\"payment_source\":{\"apple_pay\":{\"decrypted_token\":{\"tokenized_card\":{\"number\":\"6212345678901265\",\"expiry\":\"2030-12\"},\"payment_data_type\":\"EMV\",\"payment_data\":{\"pin\":\"4a3b\"}}}}}",
+            fix: "Copy `emvData` of the decrypted Apple Pay token into `payment_data.emv_data`.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create and confirm-payment-source errors (checkout_orders_v2.json, 422, `orders.confirm-422`): \"EMV Data is required if authentication method is EMV.\""
+        ),
+        DiagnosticExplanation(
+            code: "VAULT_INSTRUCTION_REQUIRED",
+            summary: "A vault object of a card or PayPal without its instruction, `store_in_vault`.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error]), ("orders-v2-confirm-payment-source", [.error]), ("orders-v2-authorize", [.error]), ("orders-v2-capture", [.error])],
+            triggers: "`payment_source.card.attributes.vault` or `payment_source.paypal.attributes.vault` without `store_in_vault` (nor the draft key `confirm_payment_token`, which is reported as [`UNKNOWN_FIELD`](#unknown_field)); reported where it would be. (Venmo's instruction requires it in the schema: [`MISSING_REQUIRED_PARAMETER`](#missing_required_parameter).)",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}],\"payment_source\":{\"paypal\":{\"attributes\":{\"vault\":{\"usage_type\":\"MERCHANT\",\"customer_type\":\"CONSUMER\"}},\"experience_context\":{\"return_url\":\"https://example.com/return\",\"cancel_url\":\"https://example.com/cancel\"}}}}",
+            fix: "Send `\"store_in_vault\": \"ON_SUCCESS\"` to save the card or wallet when the payment succeeds, or leave `vault` out.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create, confirm-payment-source, authorize and capture errors (checkout_orders_v2.json, 422, `orders.confirm-422`, `orders.authorize-422`, `orders.capture-422`): \"Vault instruction is required. Please use `vault.store_in_vault` to provide vault instruction.\" The schema makes the member optional for cards and PayPal; every integration seen sends it (WooCommerce PayPal Payments' SavePaymentMethodsModule, OXID's PayPal module, PayPal's iOS demo since 2023)."
+        ),
+        DiagnosticExplanation(
             code: "INVALID_PLATFORM_FEES_AMOUNT",
             summary: "Platform fees that add up to more than their purchase unit's amount.",
             severityNote: "error.",
@@ -509,6 +586,28 @@ extension DiagnosticCode {
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"},\"payee\":{\"merchant_id\":\"7MGJ6HSFKZ7XE\"},\"payment_instruction\":{\"platform_fees\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"12.00\"}}]}}]}",
             fix: "Keep the platform fee within the purchase unit's amount; a fee is part of what the payer pays.",
             evidence: "PayPal's issue name and description in the Orders v2 document's create-order errors (checkout_orders_v2.json, 422): \"The platform_fees amount cannot be greater than order amount.\""
+        ),
+        DiagnosticExplanation(
+            code: "PAYEE_ACCOUNT_INVALID",
+            summary: "A payee that names no account.",
+            severityNote: "warning.",
+            kinds: [("orders-v2", [.warning]), ("orders-v2-update", [.warning])],
+            triggers: "a purchase unit's `payee` object with neither `merchant_id` nor `email_address` (in `orders-v2-update`, in a whole purchase unit the patch sets); reported at the payee.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"},\"payee\":{}}]}",
+            fix: "Name the merchant who receives the money by `merchant_id` (or `email_address`), or leave `payee` out: the account that calls the API is then paid.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create-order errors (checkout_orders_v2.json, 422): \"Payee account specified is invalid. Please check the `payee.email_address` or `payee.merchant_id` specified and try again. Ensure that either `payee.merchant_id` or `payee.email_address` is specified.\" A warning, not an error: an order whose payee held only a misspelt `email_adress` went through and paid the caller (paypal/Checkout-PHP-SDK issue #38, 2019: \"I'm trying change payee details without success\", working once the key was spelt right). The other failures the issue names (an account that does not exist) need PayPal's records."
+        ),
+        DiagnosticExplanation(
+            code: "UNSUPPORTED_PAYMENT_INSTRUCTION",
+            summary: "A payment instruction in an order to authorize, which takes it at capture.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error])],
+            triggers: "`intent` `AUTHORIZE` and a purchase unit with `payment_instruction`; reported at each instruction.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"AUTHORIZE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"},\"payee\":{\"merchant_id\":\"7MGJ6HSFKZ7XE\"},\"payment_instruction\":{\"platform_fees\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"1.00\"}}]}}]}",
+            fix: "Move the platform fees and disbursement mode to the capture of the authorization (`payments-v2-capture` takes `payment_instruction`), or create the order with intent `CAPTURE`.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create-order errors (checkout_orders_v2.json, 422): \"You must provide the payment instruction when you capture an authorized payment for `intent=AUTHORIZE`. ... For `intent=CAPTURE`, send the payment instruction when you create the order.\" Integrations split it so: osCommerce's PayPal partner module adds `payment_instruction` to CAPTURE orders only (\"only in capture mode\", osCommerce/osCommerce-V4 lib/common/modules/orderPayment/paypal_partner.php), and PayPal's partner samples send the fees with the capture of the authorization."
         ),
         DiagnosticExplanation(
             code: "SHIPPING_OPTION_NOT_SELECTED",

@@ -70,11 +70,17 @@ extension DocumentKind {
                 MPLAdvancedPaymentRule(), MPLReceiversRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(),
                 MPLSettingsRule(), MPLFeePayerRule(), MPLPaymentLimitRule(),
             ]
-        case .ordersV2: [OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(), OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(), OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(), OrdersV2MerchantInitiatedRule()] + requestSchemaRules
+        case .ordersV2: [OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(), OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(), OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(), OrdersV2MerchantInitiatedRule(), OrdersV2StoredCredentialRule(), OrdersV2NetworkTokenRule(), OrdersV2ApplePayTokenRule()] + requestSchemaRules
         case .ordersV2Authorize, .ordersV2Capture:
-            [OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(), OrdersV2MerchantInitiatedRule()] + requestSchemaRules
+            [
+                OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(), OrdersV2MerchantInitiatedRule(),
+                OrdersV2StoredCredentialRule(), OrdersV2NetworkTokenRule(),
+            ] + requestSchemaRules
         case .ordersV2ConfirmPaymentSource:
-            [OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule()] + requestSchemaRules
+            [
+                OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(), OrdersV2StoredCredentialRule(),
+                OrdersV2NetworkTokenRule(), OrdersV2ApplePayTokenRule(),
+            ] + requestSchemaRules
         case .ordersV2Track: [OrdersV2TrackRule()] + requestSchemaRules
         case .ordersV2Update:
             patchRules(resource: ("POST", "/v2/checkout/orders"), addressShape: .ordersV2)

@@ -2,7 +2,8 @@
 /// rules for several units: each needs a unique `reference_id`, and AUTHORIZE is not allowed.
 ///
 /// PayPal: `order_request.purchase_units` minItems 1, maxItems 10; errors REFERENCE_ID_REQUIRED,
-/// DUPLICATE_REFERENCE_ID and UNSUPPORTED_INTENT ("intent=AUTHORIZE is not supported for multiple purchase units").
+/// DUPLICATE_REFERENCE_ID and UNSUPPORTED_INTENT ("intent=AUTHORIZE is not supported for multiple purchase units"),
+/// and UNSUPPORTED_PAYMENT_INSTRUCTION for a unit's payment instruction in an order to authorize.
 struct OrdersV2IntentRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         // The other rules read the order from this table (`ordersV2Order`).
@@ -12,6 +13,9 @@ struct OrdersV2IntentRule: DocumentRule {
         _ = context.enumeration(
             Key.processingInstruction, of: order, allowed: ["ORDER_COMPLETE_ON_PAYMENT_APPROVAL", "NO_INSTRUCTION"])
         guard let units = context.array(Key.purchaseUnits, of: order, required: true, items: 1...10) else { return }
+        if intent == "AUTHORIZE", let intentValue = order[Key.intent] {
+            Self.checkPaymentInstructions(units, intent: intentValue, in: &context)
+        }
         guard units.count > 1 else { return }
 
         if intent == "AUTHORIZE", let intentValue = order[Key.intent] {
@@ -21,6 +25,23 @@ struct OrdersV2IntentRule: DocumentRule {
                 suggestion: "CAPTURE")
         }
         Self.checkReferenceIDs(units, in: &context)
+    }
+
+    /// An order to authorize takes its payment instruction (platform fees, disbursement) when the authorization is
+    /// captured: UNSUPPORTED_PAYMENT_INSTRUCTION, "You must provide the payment instruction when you capture an
+    /// authorized payment for `intent=AUTHORIZE`. ... For `intent=CAPTURE`, send the payment instruction when you
+    /// create the order." (the Orders v2 document's create-order errors, checkout_orders_v2.json 422). Integrations
+    /// split it so: osCommerce's PayPal partner module adds `payment_instruction` to CAPTURE orders only ("only in
+    /// capture mode"), and a PayPal partner sample sends the fees to /v2/payments/authorizations/{id}/capture.
+    private static func checkPaymentInstructions(
+        _ units: JSONView.Elements, intent: JSONView, in context: inout ValidationContext
+    ) {
+        for unit in OrdersV2.objects(units) {
+            guard let instruction = OrdersV2.member(unit, "payment_instruction") else { continue }
+            context.report(
+                .unsupportedPaymentInstruction, at: instruction,
+                "an order with intent AUTHORIZE (\(intent.pointer)) takes its payment instruction when the authorization is captured: send it in the capture request (POST /v2/payments/authorizations/{id}/capture), or use intent CAPTURE")
+        }
     }
 
     /// Each of several `units` needs a `reference_id` of its own (REFERENCE_ID_REQUIRED, DUPLICATE_REFERENCE_ID): an

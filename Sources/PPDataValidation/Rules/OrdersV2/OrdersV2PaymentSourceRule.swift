@@ -5,7 +5,10 @@
 ///
 /// PayPal `card_request`: `number` `^[0-9]{13,19}$`, `expiry` `^[0-9]{4}-(0[1-9]|1[0-2])$`, `security_code`
 /// `^[0-9]{3,4}$`, `name` 1–300; `vault_id` and `single_use_token` 1–255 of `[0-9a-zA-Z_-]`.
-/// A card number without an expiry cannot be charged, so `expiry` is required when `number` is given.
+/// A card number without an expiry cannot be charged, so `expiry` is required when `number` is given. A card in a
+/// confirm-payment-source, authorize or capture body names the card to charge, by its number or a saved or network
+/// token: CARD_NUMBER_REQUIRED, "The card number is required when attempting to process payment with card." (those
+/// calls' errors in checkout_orders_v2.json; a new order's list has no such issue).
 ///
 /// An empty `payment_source` (or one whose members are all null) names no way to pay: PayPal answered 422 with issue
 /// `NO_PAYMENT_SOURCE_PROVIDED` at `/payment_source` to a create-order body with `"payment_source": {}`
@@ -84,6 +87,15 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
         }
         if let code = context.optional(Key.securityCode, of: card) {
             context.cardSecurityCode(code, brand: brand)
+        }
+        if context.kind != .ordersV2,
+            [Key.number, Key.vaultID, Key.singleUseToken, Key.networkToken].allSatisfy({ OrdersV2.member(card[$0]) == nil })
+        {
+            // A new order may name the card without its number: the payer types it into PayPal's card fields, which
+            // confirm the order (the order then carries only the card's attributes, e.g. its 3-D Secure method).
+            context.report(
+                .cardNumberRequired, missing: "number", in: card.object,
+                "the card names no card to charge: give its \"number\" and \"expiry\", or its \"vault_id\", \"single_use_token\" or \"network_token\"")
         }
         if let address = context.optional(Key.billingAddress, of: card) {
             AddressCheck.check(

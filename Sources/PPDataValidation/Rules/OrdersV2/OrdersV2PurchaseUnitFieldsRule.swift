@@ -37,16 +37,27 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
             context.checkString(members[UnitKey.customID], key: "custom_id", in: unit, length: 1...127)
             context.checkString(members[UnitKey.invoiceID], key: "invoice_id", in: unit, length: 1...127)
             context.checkString(members[UnitKey.softDescriptor], key: "soft_descriptor", in: unit, length: 1...22)
-            checkPayee(context.optional(members[UnitKey.payee]), in: &context)
+            checkPayee(context.optional(members[UnitKey.payee]), namesAccount: true, in: &context)
             checkPaymentInstruction(
                 context.optional(members[UnitKey.paymentInstruction]), unitAmount: members[UnitKey.amount], in: &context)
         }
     }
 
-    /// `payee`: `email_address` and `merchant_id` (13 characters of `[2-9A-HJ-NP-Z]`).
-    private func checkPayee(_ value: JSONView?, in context: inout ValidationContext) {
+    /// `payee`: `email_address` and `merchant_id` (13 characters of `[2-9A-HJ-NP-Z]`), one of them at least.
+    /// PayPal's issue name and description in the Orders v2 document's create-order errors (checkout_orders_v2.json,
+    /// 422): PAYEE_ACCOUNT_INVALID, "... Ensure that either `payee.merchant_id` or `payee.email_address` is specified."
+    /// A warning: an order whose payee held only a misspelt `email_adress` went through, paid to the caller
+    /// (paypal/Checkout-PHP-SDK issue #38, 2019: "I'm trying change payee details without success", working once
+    /// the key was spelt right), so PayPal has taken such a payee as absent. `namesAccount`: the unit's payee, which
+    /// the issue names (a platform fee's payee is not).
+    private func checkPayee(_ value: JSONView?, namesAccount: Bool, in context: inout ValidationContext) {
         guard let payee = context.object(value, known: OrdersV2.payeeKeys, what: "the payee") else {
             return
+        }
+        if namesAccount, OrdersV2.member(payee, "email_address") == nil, OrdersV2.member(payee, "merchant_id") == nil {
+            context.report(
+                .payeeAccountInvalid, .warning, at: payee,
+                "the payee names no account, and the order would pay the caller (or be refused): give its \"merchant_id\" or \"email_address\", or leave \"payee\" out")
         }
         context.ordersV2Email("email_address", in: payee)
         context.ordersV2Identifier(
@@ -82,7 +93,7 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
             } else {
                 sum = nil
             }
-            checkPayee(context.optional("payee", in: fee), in: &context)
+            checkPayee(context.optional("payee", in: fee), namesAccount: false, in: &context)
         }
         guard let sum, let last, let total = OrdersV2.quietAmount(ofMoney: unitAmount), sum > total else { return }
         context.report(

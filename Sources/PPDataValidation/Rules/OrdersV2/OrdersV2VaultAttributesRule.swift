@@ -5,6 +5,13 @@
 /// only value of the published specification. PayPal's mobile SDK integration story (a draft) spells the instruction
 /// two other ways: `store_in_vault: ON_ORDER_COMPLETION` (`INVALID_PARAMETER_VALUE`, suggestion ON_SUCCESS) and a key
 /// `confirm_payment_token` (`UNKNOWN_FIELD` warning, suggestion `store_in_vault`; its value is not checked).
+///
+/// The card's and PayPal's instructions make `store_in_vault` optional in the schema, but PayPal's create,
+/// confirm-payment-source, authorize and capture errors (checkout_orders_v2.json, 422, orders.confirm-422,
+/// orders.authorize-422, orders.capture-422) refuse a vault object without it: VAULT_INSTRUCTION_REQUIRED, "Vault
+/// instruction is required. Please use `vault.store_in_vault` to provide vault instruction." Every integration seen
+/// sends it (WooCommerce PayPal Payments, OXID's PayPal module, PayPal's iOS demo); PayPal's 2022 demos sent the draft
+/// key in its place, which is reported on its own and not again as missing.
 struct OrdersV2VaultAttributesRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let order = context.ordersV2Order(root)
@@ -12,15 +19,17 @@ struct OrdersV2VaultAttributesRule: DocumentRule {
         // Read quietly: `OrdersV2PaymentSourceRule` reports the source's keys.
         let sources = JSONObjectMembers(reading: source, keys: OrdersV2.paymentSourceKeys)
         if let vault = vault(of: .card, in: sources) {
-            checkVault(vault, scan: OrdersV2.cardVaultScan, requires: [], wallet: "card", in: &context)
+            checkVault(vault, scan: OrdersV2.cardVaultScan, requires: [], wallet: "card", needsInstruction: true, in: &context)
         }
         if let vault = vault(of: .paypal, in: sources) {
-            checkVault(vault, scan: OrdersV2.walletVaultScan, requires: ["usage_type"], wallet: "PayPal", in: &context)
+            checkVault(
+                vault, scan: OrdersV2.walletVaultScan, requires: ["usage_type"], wallet: "PayPal", needsInstruction: true,
+                in: &context)
         }
         if let vault = vault(of: .venmo, in: sources) {
             checkVault(
                 vault, scan: OrdersV2.walletVaultScan, requires: ["store_in_vault", "usage_type"], wallet: "Venmo",
-                in: &context)
+                needsInstruction: false, in: &context)
         }
     }
 
@@ -28,8 +37,11 @@ struct OrdersV2VaultAttributesRule: DocumentRule {
         OrdersV2.member(OrdersV2.member(OrdersV2.member(sources[kind]), "attributes"), "vault")
     }
 
+    /// Checks one vault instruction; `needsInstruction`: a missing `store_in_vault` is VAULT_INSTRUCTION_REQUIRED
+    /// (where `requires` does not name it).
     private func checkVault(
-        _ value: JSONView, scan: JSONKeySet, requires: [String], wallet: String, in context: inout ValidationContext
+        _ value: JSONView, scan: JSONKeySet, requires: [String], wallet: String, needsInstruction: Bool,
+        in context: inout ValidationContext
     ) {
         // The draft key is in `scan` (taken out of the generic unknown-key report) so that it gets its own suggestion.
         let draftKey = OrdersV2.draftStoreInVaultKey
@@ -49,6 +61,12 @@ struct OrdersV2VaultAttributesRule: DocumentRule {
                 .missingRequiredParameter, missing: key, in: vault,
                 "a \(wallet) vault instruction needs \"\(key)\"\(hint)",
                 suggestion: key == "store_in_vault" ? "ON_SUCCESS" : nil)
+        }
+        if needsInstruction, draft == nil, OrdersV2.member(vault.member(named: "store_in_vault")) == nil {
+            context.report(
+                .vaultInstructionRequired, missing: "store_in_vault", in: vault,
+                "a \(wallet) vault object without \"store_in_vault\" gives PayPal no instruction; send \"store_in_vault\": \"ON_SUCCESS\", or leave \"vault\" out",
+                suggestion: "ON_SUCCESS")
         }
         if let (storeValue, store) = context.string("store_in_vault", in: vault), store != "ON_SUCCESS" {
             let message =

@@ -1,0 +1,37 @@
+/// An Apple Pay token the merchant decrypted itself (`payment_source.apple_pay.decrypted_token`): its
+/// `payment_data_type` says which authentication data `payment_data` carries, a 3-D Secure cryptogram (`3DSECURE`,
+/// outside China) or EMV data (`EMV`, in China).
+///
+/// PayPal's issue names and descriptions in the Orders v2 document's create and confirm-payment-source errors
+/// (checkout_orders_v2.json, 422, orders.confirm-422): CRYPTOGRAM_REQUIRED, "Cryptogram is required if authentication
+/// method is CRYPTOGRAM 3DS."; EMV_DATA_REQUIRED, "EMV Data is required if authentication method is EMV." The member
+/// names are the published `apple_pay_decrypted_token_data` and `apple_pay_payment_data`.
+struct OrdersV2ApplePayTokenRule: DocumentRule {
+    func check(_ root: JSONView, in context: inout ValidationContext) {
+        let order = context.ordersV2Order(root)
+        let applePay = OrdersV2.member(OrdersV2.member(order[OrdersV2.OrderKey.paymentSource]), "apple_pay")
+        guard let token = OrdersV2.member(applePay, "decrypted_token"), token.kind == .object,
+            let type = OrdersV2.member(token, "payment_data_type")
+        else { return }
+        let required: (key: StaticString, code: DiagnosticCode, what: String)
+        if type.stringEquals("3DSECURE") {
+            required = ("cryptogram", .cryptogramRequired, "its online payment cryptogram")
+        } else if type.stringEquals("EMV") {
+            required = ("emv_data", .emvDataRequired, "its EMV payment structure")
+        } else {
+            return
+        }
+        let data = OrdersV2.member(token, "payment_data")
+        guard OrdersV2.member(data, required.key) == nil else { return }
+        // An absent or non-object `payment_data` is reported where the member would go in it, or else at it.
+        if let data, data.kind == .object {
+            context.report(
+                required.code, missing: "\(required.key)", in: data,
+                "\"payment_data_type\" \"\(type.string ?? "")\" (\(type.pointer)) needs \(required.what) in \"\(required.key)\"")
+        } else if data == nil {
+            context.report(
+                required.code, missing: "payment_data", in: token,
+                "\"payment_data_type\" \"\(type.string ?? "")\" needs \"payment_data\" with \(required.what) in \"\(required.key)\"")
+        }
+    }
+}
