@@ -147,6 +147,21 @@ struct OrdersV2CallsAndVaultTests {
         #expect(codes.count == (expected[.ordersV2Authorize] ?? expected[.ordersV2ConfirmPaymentSource] ?? []).filter { !$0.hasPrefix("CARD_NUMBER") }.count)
     }
 
+    /// BLIK's one-click flow names the account by its alias key, or the first time by the auth code and alias label
+    /// (BLIK_ONE_CLICK_MISSING_REQUIRED_PARAMETER, in the create and confirm-payment-source 422 lists).
+    @Test("a BLIK one-click payment names its account", arguments: [
+        (#"{"consumer_reference": "customer-1234"}"#, "/payment_source/blik/one_click/auth_code"),
+        (#"{"consumer_reference": "customer-1234", "alias_label": "Main account"}"#, "/payment_source/blik/one_click/auth_code"),
+        (#"{"consumer_reference": "customer-1234", "auth_code": "123456"}"#, "/payment_source/blik/one_click/alias_label"),
+        (#"{"consumer_reference": "customer-1234", "auth_code": "123456", "alias_label": "Main account"}"#, nil),
+        (#"{"consumer_reference": "customer-1234", "alias_key": "1234567890123"}"#, nil),
+    ])
+    func blikOneClick(_ oneClick: String, _ missing: String?) {
+        let body = #"{"payment_source": {"blik": {"name": "Jan Kowalski", "country_code": "PL", "one_click": \#(oneClick)}}}"#
+        let report = PaymentValidator().validate(body, as: .ordersV2ConfirmPaymentSource)
+        #expect(report.diagnostics.map { "\($0.code.rawValue) \($0.path)" } == missing.map { ["BLIK_ONE_CLICK_MISSING_REQUIRED_PARAMETER \($0)"] } ?? [])
+    }
+
     @Test("a payment source alone fits several calls: auto-detection names them")
     func ambiguity() throws {
         let report = PaymentValidator().validate(#"{"payment_source": {"card": {"number": "4111111111111111", "expiry": "2030-01"}}}"#)

@@ -108,6 +108,8 @@ struct OrdersV2CodeFixtureTests {
         ("VAULT_INSTRUCTION_REQUIRED", "VAULT_INSTRUCTION_REQUIRED", .error, "/payment_source/paypal/attributes/vault/store_in_vault"),
         ("PAYEE_ACCOUNT_INVALID", "PAYEE_ACCOUNT_INVALID", .warning, "/purchase_units/0/payee"),
         ("UNSUPPORTED_PAYMENT_INSTRUCTION", "UNSUPPORTED_PAYMENT_INSTRUCTION", .error, "/purchase_units/0/payment_instruction"),
+        ("VAULT_INSTRUCTION_DUPLICATED", "VAULT_INSTRUCTION_DUPLICATED", .error, "/payment_source/card/attributes/vault/confirm_payment_token"),
+        ("BLIK_ONE_CLICK_MISSING_REQUIRED_PARAMETER", "BLIK_ONE_CLICK_MISSING_REQUIRED_PARAMETER", .error, "/payment_source/blik/one_click/alias_label"),
         ("SHIPPING_OPTIONS_NOT_SUPPORTED", "SHIPPING_OPTIONS_NOT_SUPPORTED", .error, "/purchase_units/0/shipping/options"),
         ("MISSING_PICKUP_ADDRESS", "MISSING_PICKUP_ADDRESS", .error, "/purchase_units/0/shipping/address"),
         ("MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED", "MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED", .error, "/purchase_units/1/shipping/type"),

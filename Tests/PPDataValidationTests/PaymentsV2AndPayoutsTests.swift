@@ -204,6 +204,23 @@ struct PaymentsV2AndPayoutsTests {
         }
     }
 
+    /// A refund's fees are in the refund's currency (CURRENCY_MISMATCH, among the refund's published 422 issues); a
+    /// capture's list names no such issue, and a code that is no currency is the currency check's alone.
+    @Test("a refund's platform fee in another currency than the refund", arguments: [
+        ("EUR", DocumentKind.paymentsV2Refund, ["CURRENCY_MISMATCH /payment_instruction/platform_fees/0/amount/currency_code"]),
+        ("usd", .paymentsV2Refund, ["INVALID_CURRENCY_CODE /payment_instruction/platform_fees/0/amount/currency_code"]),
+        ("USD", .paymentsV2Refund, []),
+        ("EUR", .paymentsV2Capture, []),
+    ])
+    func refundFeeCurrency(_ currency: String, _ kind: DocumentKind, _ expected: [String]) throws {
+        let document = #"{"amount": {"currency_code": "USD", "value": "10.00"}, "payment_instruction": {"platform_fees": [{"amount": {"currency_code": "\#(currency)", "value": "1.00"}}]}}"#
+        let report = PaymentValidator().validate(document, as: kind)
+        #expect(report.diagnostics.map { "\($0.code.rawValue) \($0.path)" } == expected)
+        if let finding = report.diagnostics.first, finding.code == .currencyMismatch {
+            #expect(finding.suggestion == "USD")
+        }
+    }
+
     @Test("a v1 amount alone is ambiguous; the other keys decide when only one body has them", arguments: [
         (#"{"amount": {"currency": "USD", "total": "1.00"}}"#, nil),
         (#"{"amount": {"currency": "USD", "total": "1.00"}, "is_final_capture": false}"#, DocumentKind.paymentsV1Capture),

@@ -239,7 +239,7 @@ extension DiagnosticCode {
     public static let taxTotalRequired: DiagnosticCode = "TAX_TOTAL_REQUIRED"
     /// Money objects of one order use different currencies.
     public static let multiCurrencyOrder: DiagnosticCode = "MULTI_CURRENCY_ORDER"
-    /// Item and amount currencies differ (Payments v1).
+    /// Item and amount currencies differ (Payments v1); a refund's fee and amount currencies differ (Payments v2).
     public static let currencyMismatch: DiagnosticCode = "CURRENCY_MISMATCH"
     /// A positive shipping discount in Payments v1, where it is sent negative.
     public static let shippingDiscountSign: DiagnosticCode = "SHIPPING_DISCOUNT_SIGN"
@@ -302,6 +302,10 @@ extension DiagnosticCode {
     public static let vaultInstructionRequired: DiagnosticCode = "VAULT_INSTRUCTION_REQUIRED"
     /// A payment instruction in an order to authorize, which takes it at capture.
     public static let unsupportedPaymentInstruction: DiagnosticCode = "UNSUPPORTED_PAYMENT_INSTRUCTION"
+    /// A vault object with both `store_in_vault` and the draft `confirm_payment_token`.
+    public static let vaultInstructionDuplicated: DiagnosticCode = "VAULT_INSTRUCTION_DUPLICATED"
+    /// A BLIK one-click payment that names its bank account neither by `alias_key` nor by `auth_code` and `alias_label`.
+    public static let blikOneClickMissingRequiredParameter: DiagnosticCode = "BLIK_ONE_CLICK_MISSING_REQUIRED_PARAMETER"
     /// No shipping option is selected.
     public static let shippingOptionNotSelected: DiagnosticCode = "SHIPPING_OPTION_NOT_SELECTED"
     /// More than one shipping option is selected.

@@ -108,7 +108,7 @@ extension DiagnosticCode {
             summary: "A key the kind does not define.",
             severityNote: "warning; error in `payments-v1` and `payments-v1-capture`, whose server answers 400 `MALFORMED_REQUEST` (\"Incoming JSON request does not map to API request\") for a member it does not define.",
             kinds: [("mpl-payment", [.warning]), ("mpl-advanced-payment", [.warning]), ("orders-v2", [.warning]), ("orders-v2-authorize", [.warning]), ("orders-v2-capture", [.warning]), ("orders-v2-confirm-payment-source", [.warning]), ("orders-v2-track", [.warning]), ("orders-v2-update", [.warning]), ("orders-v2-tracker-update", [.warning]), ("payments-v2-capture", [.warning]), ("payments-v2-reauthorize", [.warning]), ("payments-v2-refund", [.warning]), ("payouts-batch", [.warning]), ("vault-payment-token", [.warning]), ("vault-setup-token", [.warning]), ("apple-pay", [.warning]), ("apple-pay-js", [.warning]), ("address", [.warning]), ("payments-v1", [.error]), ("payments-v1-capture", [.error]), ("payments-v1-refund", [.error]), ("payments-v1-reauthorize", [.error]), ("payments-v1-order-authorize", [.error]), ("payments-v1-execute", [.error]), ("payments-v1-update", [.error])],
-            triggers: "every object with a defined key set (each kind chapter; the PayPal REST kinds: every object of the published schema, [PayPal's schemas](#paypals-schemas-and-where-ppdata-differs)); the suggestion is the defined key nearest by letter case, separators (`sub_total`) or a small edit distance. Special messages: MPL receiver properties on `PayPalAdvancedPayment`, `paymentCurrency` on a receiver, the draft Orders v2 key `confirm_payment_token` (suggestion `store_in_vault`).",
+            triggers: "every object with a defined key set (each kind chapter; the PayPal REST kinds: every object of the published schema, [PayPal's schemas](#paypals-schemas-and-where-ppdata-differs)); the suggestion is the defined key nearest by letter case, separators (`sub_total`) or a small edit distance. Special messages: MPL receiver properties on `PayPalAdvancedPayment`, `paymentCurrency` on a receiver, the draft Orders v2 key `confirm_payment_token` (suggestion `store_in_vault`; beside `store_in_vault`, [`VAULT_INSTRUCTION_DUPLICATED`](#vault_instruction_duplicated) instead).",
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"invoice_number\":\"INV-1001\",\"amount\":{\"currency_code\":\"USD\",\"value\":\"25.00\"}}]}",
             fix: "Rename the member to the field the object defines (such as the suggested key) or remove it.",
@@ -292,14 +292,14 @@ extension DiagnosticCode {
         ),
         DiagnosticExplanation(
             code: "CURRENCY_MISMATCH",
-            summary: "Item and amount currencies differ (Payments v1).",
+            summary: "Item and amount currencies differ (Payments v1); a refund's fee and amount currencies differ (Payments v2).",
             severityNote: "error.",
-            kinds: [("payments-v1", [.error])],
-            triggers: "`payments-v1`: item `currency` ≠ `amount.currency` (both valid codes), suggesting the amount's.",
+            kinds: [("payments-v1", [.error]), ("payments-v2-refund", [.error])],
+            triggers: "`payments-v1`: item `currency` ≠ `amount.currency` (both valid codes), suggesting the amount's. `payments-v2-refund`: a `payment_instruction.platform_fees[].amount.currency_code` ≠ `amount.currency_code` (both three letters), suggesting the amount's.",
             exampleKind: "payments-v1",
             exampleDocument: "{\"intent\":\"sale\",\"payer\":{\"payment_method\":\"credit_card\"},\"transactions\":[{\"amount\":{\"currency\":\"USD\",\"total\":\"10.00\"},\"item_list\":{\"items\":[{\"name\":\"Mug\",\"price\":\"10.00\",\"currency\":\"EUR\",\"quantity\":\"1\"}]}}]}",
-            fix: "Give every item the same `currency` as its transaction's `amount.currency`, converting its price if needed.",
-            evidence: "Payments v1 spec (`item.currency` is the transaction's currency; items add up to the amount's subtotal, which needs one currency)."
+            fix: "Give every item the same `currency` as its transaction's `amount.currency`, converting its price if needed; refund a platform fee in the refund's currency.",
+            evidence: "Payments v1 spec (`item.currency` is the transaction's currency; items add up to the amount's subtotal, which needs one currency). Payments v2: `CURRENCY_MISMATCH` is among the refund's published 422 issues (`captures.refund-422` in payments_payment_v2.json, without a description); a refund's only money members are its amount and its platform fees."
         ),
         DiagnosticExplanation(
             code: "SHIPPING_DISCOUNT_SIGN",
@@ -575,6 +575,28 @@ extension DiagnosticCode {
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}],\"payment_source\":{\"paypal\":{\"attributes\":{\"vault\":{\"usage_type\":\"MERCHANT\",\"customer_type\":\"CONSUMER\"}},\"experience_context\":{\"return_url\":\"https://example.com/return\",\"cancel_url\":\"https://example.com/cancel\"}}}}",
             fix: "Send `\"store_in_vault\": \"ON_SUCCESS\"` to save the card or wallet when the payment succeeds, or leave `vault` out.",
             evidence: "PayPal's issue name and description in the Orders v2 document's create, confirm-payment-source, authorize and capture errors (checkout_orders_v2.json, 422, `orders.confirm-422`, `orders.authorize-422`, `orders.capture-422`): \"Vault instruction is required. Please use `vault.store_in_vault` to provide vault instruction.\" The schema makes the member optional for cards and PayPal; every integration seen sends it (WooCommerce PayPal Payments' SavePaymentMethodsModule, OXID's PayPal module, PayPal's iOS demo since 2023)."
+        ),
+        DiagnosticExplanation(
+            code: "VAULT_INSTRUCTION_DUPLICATED",
+            summary: "A vault object with both `store_in_vault` and the draft `confirm_payment_token`.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error]), ("orders-v2-confirm-payment-source", [.error]), ("orders-v2-authorize", [.error]), ("orders-v2-capture", [.error])],
+            triggers: "a card's, PayPal's or Venmo's `attributes.vault` holding `store_in_vault` and `confirm_payment_token`; reported at the draft key. (The draft key alone is [`UNKNOWN_FIELD`](#unknown_field), a warning.)",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}],\"payment_source\":{\"card\":{\"vault_id\":\"8kk8451t\",\"attributes\":{\"vault\":{\"store_in_vault\":\"ON_SUCCESS\",\"confirm_payment_token\":\"ON_ORDER_COMPLETION\"}}}}}",
+            fix: "Send `store_in_vault` alone.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create and confirm-payment-source errors (checkout_orders_v2.json, 422, `orders.confirm-422`): \"Only one vault instruction is allowed. Please use `vault.store_in_vault` to provide vault instruction.\" The only other instruction any body or document names is the draft `confirm_payment_token` of PayPal's 2022 limited release (PayPal's iOS demo, commit 9fe9784)."
+        ),
+        DiagnosticExplanation(
+            code: "BLIK_ONE_CLICK_MISSING_REQUIRED_PARAMETER",
+            summary: "A BLIK one-click payment that names its bank account neither by `alias_key` nor by `auth_code` and `alias_label`.",
+            severityNote: "error.",
+            kinds: [("orders-v2", [.error]), ("orders-v2-confirm-payment-source", [.error])],
+            triggers: "`payment_source.blik.one_click` without `alias_key` and without one or both of `auth_code` and `alias_label`; reported where the missing member would be (`auth_code` when both are missing).",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"PLN\",\"value\":\"10.00\"}}],\"payment_source\":{\"blik\":{\"name\":\"Jan Kowalski\",\"country_code\":\"PL\",\"one_click\":{\"consumer_reference\":\"customer-1234\",\"auth_code\":\"123456\"}}}}",
+            fix: "The payer's first one-click payment sends the 6-digit `auth_code` from their banking app and the account's `alias_label`; later ones send the `alias_key` BLIK returned.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create and confirm-payment-source errors (checkout_orders_v2.json, 422, `orders.confirm-422`): \"Blik's one_click flow requires one_click.auth_code and one_click.alias_label parameters for the buyer's first transaction. For all subsequent transactions,only the one_click.alias_key parameter is required.\""
         ),
         DiagnosticExplanation(
             code: "INVALID_PLATFORM_FEES_AMOUNT",

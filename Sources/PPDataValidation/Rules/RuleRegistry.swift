@@ -70,7 +70,13 @@ extension DocumentKind {
                 MPLAdvancedPaymentRule(), MPLReceiversRule(), MPLRecipientRule(), MPLPaymentTypeRule(), MPLInvoiceRule(),
                 MPLSettingsRule(), MPLFeePayerRule(), MPLPaymentLimitRule(),
             ]
-        case .ordersV2: [OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(), OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(), OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(), OrdersV2MerchantInitiatedRule(), OrdersV2StoredCredentialRule(), OrdersV2NetworkTokenRule(), OrdersV2ApplePayTokenRule()] + requestSchemaRules
+        case .ordersV2:
+            [
+                OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(), OrdersV2AmountBreakdownRule(),
+                OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(), OrdersV2PayerRule(), OrdersV2PaymentSourceRule(),
+                OrdersV2VaultAttributesRule(), OrdersV2MerchantInitiatedRule(), OrdersV2StoredCredentialRule(),
+                OrdersV2NetworkTokenRule(), OrdersV2ApplePayTokenRule(), OrdersV2BlikOneClickRule(),
+            ] + requestSchemaRules
         case .ordersV2Authorize, .ordersV2Capture:
             [
                 OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(), OrdersV2MerchantInitiatedRule(),
@@ -79,7 +85,7 @@ extension DocumentKind {
         case .ordersV2ConfirmPaymentSource:
             [
                 OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(), OrdersV2StoredCredentialRule(),
-                OrdersV2NetworkTokenRule(), OrdersV2ApplePayTokenRule(),
+                OrdersV2NetworkTokenRule(), OrdersV2ApplePayTokenRule(), OrdersV2BlikOneClickRule(),
             ] + requestSchemaRules
         case .ordersV2Track: [OrdersV2TrackRule()] + requestSchemaRules
         case .ordersV2Update:

@@ -49,7 +49,14 @@ struct OrdersV2VaultAttributesRule: DocumentRule {
             return
         }
         let draft = vault.member(named: draftKey)
-        if let draft {
+        if let draft, OrdersV2.member(vault.member(named: "store_in_vault")) != nil {
+            // Both instructions: PayPal's VAULT_INSTRUCTION_DUPLICATED (create and confirm-payment-source errors,
+            // checkout_orders_v2.json), "Only one vault instruction is allowed. Please use `vault.store_in_vault` to
+            // provide vault instruction."
+            context.report(
+                .vaultInstructionDuplicated, at: draft,
+                "\"\(draftKey)\" beside \"store_in_vault\" is a second vault instruction, and PayPal takes one: leave out \"\(draftKey)\", a draft spelling")
+        } else if let draft {
             context.report(
                 .unknownField, .warning, at: draft,
                 "\"\(draftKey)\" is a draft spelling from the mobile SDK integration story; PayPal's field is \"store_in_vault\": \"ON_SUCCESS\"",
