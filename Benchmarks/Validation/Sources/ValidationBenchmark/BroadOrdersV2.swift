@@ -66,7 +66,11 @@ enum BroadOrdersV2 {
             units.append(object.text)
         }
         var root = JObject()
-        let intent = has.contains(.authorizeMany) || (unitCount == 1 && dice.chance(0.2)) ? "AUTHORIZE" : "CAPTURE"
+        // An order to authorize takes its payment instruction at capture (UNSUPPORTED_PAYMENT_INSTRUCTION): a unit's
+        // instruction keeps a clean order at CAPTURE (the dice are drawn as before, so the rest of the corpus stays).
+        let authorize = has.contains(.authorizeMany) || (unitCount == 1 && dice.chance(0.2))
+        let hasInstruction = units.contains { $0.contains("\"payment_instruction\":") }
+        let intent = authorize && (has.contains(.authorizeMany) || !hasInstruction) ? "AUTHORIZE" : "CAPTURE"
         root.str("intent", has.contains(.badIntent) ? "SALE" : intent)
         if has.contains(.missingIntent) { root.remove("intent") }
         if dice.chance(0.5) || has.contains(.badEmail) || has.contains(.badPhone) { root.obj("payer", payer(&dice, faults: has)) }

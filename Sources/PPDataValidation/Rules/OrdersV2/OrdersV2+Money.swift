@@ -31,16 +31,6 @@ extension OrdersV2 {
         return elements.lazy.filter { $0.kind == .object }
     }
 
-    /// The elements of `elements` that are objects.
-    static func objects(_ elements: JSONView.Elements) -> Objects {
-        elements.lazy.filter { $0.kind == .object }
-    }
-
-    /// The purchase units that are objects, from the order's member table (`ValidationContext.ordersV2Order`).
-    static func units(_ order: JSONObjectMembers) -> Objects {
-        objects(member(order[OrderKey.purchaseUnits]))
-    }
-
     /// The elements of the order's `purchase_units` (none when it is no array).
     static func unitElements(_ order: JSONObjectMembers) -> JSONView.Elements {
         guard let units = member(order[OrderKey.purchaseUnits]), units.kind == .array else { return .empty }

@@ -20,13 +20,13 @@
 /// anything else goes through the full checks.
 struct OrdersV2AmountBreakdownRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        check(OrdersV2.units(context.ordersV2Order(root)), in: &context)
+        check(OrdersV2.unitElements(context.ordersV2Order(root)), in: &context)
     }
 
     /// Checks the amounts of `units`: an order's, or the units a JSON Patch sets (after `OrdersV2ItemsRule`, whose
     /// item sums it reads).
-    func check(_ units: OrdersV2.Objects, in context: inout ValidationContext) {
-        for unit in units {
+    func check(_ units: JSONView.Elements, in context: inout ValidationContext) {
+        for unit in units where unit.kind == .object {
             guard let amountValue = context.required("amount", in: unit) else { continue }
             let amount: JSONView
             let value: DecimalAmount?

@@ -8,11 +8,11 @@
 /// one code), and case is ignored (`usd` is the currency check's finding, not a second currency).
 struct OrdersV2CurrencyConsistencyRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        check(OrdersV2.units(context.ordersV2Order(root)), within: root, in: &context)
+        check(OrdersV2.unitElements(context.ordersV2Order(root)), within: root, in: &context)
     }
 
     /// Checks the money objects of `units` (an order's, or the units a JSON Patch sets), which lie in `container`.
-    func check(_ units: OrdersV2.Objects, within container: JSONView, in context: inout ValidationContext) {
+    func check(_ units: JSONView.Elements, within container: JSONView, in context: inout ValidationContext) {
         Self.check(within: container, moneyOf: { Self.forEachCode(in: units, $0) }, in: &context)
     }
 
@@ -67,9 +67,9 @@ struct OrdersV2CurrencyConsistencyRule: DocumentRule {
     /// Calls `visit` with every money object's `currency_code` that is three letters (packed upper case), in
     /// document order: the unit amounts and their breakdowns, item unit amounts and taxes, shipping-option amounts
     /// and platform fees.
-    private static func forEachCode(in units: OrdersV2.Objects, _ visit: (JSONView, UInt32) -> Void) {
+    private static func forEachCode(in units: JSONView.Elements, _ visit: (JSONView, UInt32) -> Void) {
         func collect(_ money: JSONView?) { visitCode(of: money, visit) }
-        for unit in units {
+        for unit in units where unit.kind == .object {
             forEachCode(inAmount: OrdersV2.member(unit, "amount"), visit)
             for item in OrdersV2.objects(OrdersV2.member(unit, "items")) {
                 collect(OrdersV2.member(item, "unit_amount"))

@@ -36,7 +36,7 @@ struct OrdersV2IntentRule: DocumentRule {
     private static func checkPaymentInstructions(
         _ units: JSONView.Elements, intent: JSONView, in context: inout ValidationContext
     ) {
-        for unit in OrdersV2.objects(units) {
+        for unit in units where unit.kind == .object {
             guard let instruction = OrdersV2.member(unit, "payment_instruction") else { continue }
             context.report(
                 .unsupportedPaymentInstruction, at: instruction,

@@ -20,7 +20,7 @@ struct OrdersV2ItemsRule: DocumentRule {
     /// Checks the items of `units`: an order's, or the units a JSON Patch sets.
     func check(_ units: JSONView.Elements, in context: inout ValidationContext) {
         let unitCount = units.count
-        for unit in OrdersV2.objects(units) {
+        for unit in units where unit.kind == .object {
             guard let items = context.array("items", in: unit) else { continue }
             var donation: JSONView?
             var goods: JSONView?

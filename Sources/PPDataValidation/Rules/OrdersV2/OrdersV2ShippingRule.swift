@@ -19,14 +19,14 @@ struct OrdersV2ShippingRule: DocumentRule {
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let order = context.ordersV2Order(root)
-        check(OrdersV2.units(order), of: order, in: &context)
+        check(OrdersV2.unitElements(order), of: order, in: &context)
     }
 
     /// Checks the shipping of `units`: those of `order`, or (`order` nil) the units a JSON Patch sets, under a
     /// shipping preference the patch does not show.
-    func check(_ units: OrdersV2.Objects, of order: JSONObjectMembers?, in context: inout ValidationContext) {
+    func check(_ units: JSONView.Elements, of order: JSONObjectMembers?, in context: inout ValidationContext) {
         var firstType: JSONView?
-        for unit in units {
+        for unit in units where unit.kind == .object {
             // The shipping object's members are read once, on the unknown-key pass.
             guard
                 let members = context.members(

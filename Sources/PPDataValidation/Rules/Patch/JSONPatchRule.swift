@@ -182,10 +182,9 @@ struct JSONPatchRule: DocumentRule {
         OrdersV2IntentRule.checkReferenceIDs(units, in: &context)
         OrdersV2PurchaseUnitFieldsRule().check(units, in: &context)
         OrdersV2ItemsRule().check(units, in: &context)
-        let objects = OrdersV2.objects(units)
-        OrdersV2AmountBreakdownRule().check(objects, in: &context)
-        OrdersV2ShippingRule().check(objects, of: nil, in: &context)
-        OrdersV2CurrencyConsistencyRule().check(objects, within: container, in: &context)
+        OrdersV2AmountBreakdownRule().check(units, in: &context)
+        OrdersV2ShippingRule().check(units, of: nil, in: &context)
+        OrdersV2CurrencyConsistencyRule().check(units, within: container, in: &context)
     }
 
     /// The attribute a path names (`purchase_units[].shipping.address`: members dotted, `[]` for an element) and its
