@@ -68,19 +68,18 @@ struct OrdersV2CurrencyConsistencyRule: DocumentRule {
     /// document order: the unit amounts and their breakdowns, item unit amounts and taxes, shipping-option amounts
     /// and platform fees.
     private static func forEachCode(in units: JSONView.Elements, _ visit: (JSONView, UInt32) -> Void) {
-        func collect(_ money: JSONView?) { visitCode(of: money, visit) }
         for unit in units where unit.kind == .object {
             forEachCode(inAmount: OrdersV2.member(unit, "amount"), visit)
             for item in OrdersV2.objects(OrdersV2.member(unit, "items")) {
-                collect(OrdersV2.member(item, "unit_amount"))
-                collect(OrdersV2.member(item, "tax"))
+                visitCode(of: OrdersV2.member(item, "unit_amount"), visit)
+                visitCode(of: OrdersV2.member(item, "tax"), visit)
             }
             for option in OrdersV2.objects(OrdersV2.member(OrdersV2.member(unit, "shipping"), "options")) {
-                collect(OrdersV2.member(option, "amount"))
+                visitCode(of: OrdersV2.member(option, "amount"), visit)
             }
             let instruction = OrdersV2.member(unit, "payment_instruction")
             for fee in OrdersV2.objects(OrdersV2.member(instruction, "platform_fees")) {
-                collect(OrdersV2.member(fee, "amount"))
+                visitCode(of: OrdersV2.member(fee, "amount"), visit)
             }
         }
     }
