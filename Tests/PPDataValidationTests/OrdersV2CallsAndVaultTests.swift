@@ -162,6 +162,22 @@ struct OrdersV2CallsAndVaultTests {
         #expect(report.diagnostics.map { "\($0.code.rawValue) \($0.path)" } == missing.map { ["BLIK_ONE_CLICK_MISSING_REQUIRED_PARAMETER \($0)"] } ?? [])
     }
 
+    /// ORDER_COMPLETE_ON_PAYMENT_APPROVAL is for sources the payer approves at a bank or wallet app (PayPal's server
+    /// SDKs list them): with a card or PayPal a warning, with a bank source nothing, without a source nothing to judge.
+    @Test("the completion-on-approval instruction and the payment source", arguments: [
+        (#""paypal": {}"#, "UNSUPPORTED_PROCESSING_INSTRUCTION warning /processing_instruction"),
+        (#""card": {"vault_id": "8kk8451t"}"#, "UNSUPPORTED_PROCESSING_INSTRUCTION warning /processing_instruction"),
+        (#""ideal": {"name": "Jan de Vries", "country_code": "NL"}"#, nil),
+        (#""blik": {"name": "Jan Kowalski", "country_code": "PL"}"#, nil),
+    ])
+    func completionOnApproval(_ source: String, _ expected: String?) {
+        let body = #"{"processing_instruction": "ORDER_COMPLETE_ON_PAYMENT_APPROVAL", "payment_source": {\#(source)}}"#
+        let report = PaymentValidator().validate(body, as: .ordersV2ConfirmPaymentSource)
+        #expect(report.diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue) \($0.path)" } == (expected.map { [$0] } ?? []))
+        let plain = #"{"processing_instruction": "NO_INSTRUCTION", "payment_source": {\#(source)}}"#
+        #expect(PaymentValidator().validate(plain, as: .ordersV2ConfirmPaymentSource).diagnostics.isEmpty)
+    }
+
     @Test("a payment source alone fits several calls: auto-detection names them")
     func ambiguity() throws {
         let report = PaymentValidator().validate(#"{"payment_source": {"card": {"number": "4111111111111111", "expiry": "2030-01"}}}"#)

@@ -302,6 +302,8 @@ extension DiagnosticCode {
     public static let vaultInstructionRequired: DiagnosticCode = "VAULT_INSTRUCTION_REQUIRED"
     /// A payment instruction in an order to authorize, which takes it at capture.
     public static let unsupportedPaymentInstruction: DiagnosticCode = "UNSUPPORTED_PAYMENT_INSTRUCTION"
+    /// ORDER_COMPLETE_ON_PAYMENT_APPROVAL with a payment source PayPal does not list for it.
+    public static let unsupportedProcessingInstruction: DiagnosticCode = "UNSUPPORTED_PROCESSING_INSTRUCTION"
     /// A vault object with both `store_in_vault` and the draft `confirm_payment_token`.
     public static let vaultInstructionDuplicated: DiagnosticCode = "VAULT_INSTRUCTION_DUPLICATED"
     /// A BLIK one-click payment that names its bank account neither by `alias_key` nor by `auth_code` and `alias_label`.

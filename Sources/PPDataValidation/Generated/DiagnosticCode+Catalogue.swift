@@ -599,6 +599,17 @@ extension DiagnosticCode {
             evidence: "PayPal's issue name and description in the Orders v2 document's create and confirm-payment-source errors (checkout_orders_v2.json, 422, `orders.confirm-422`): \"Blik's one_click flow requires one_click.auth_code and one_click.alias_label parameters for the buyer's first transaction. For all subsequent transactions,only the one_click.alias_key parameter is required.\""
         ),
         DiagnosticExplanation(
+            code: "UNSUPPORTED_PROCESSING_INSTRUCTION",
+            summary: "ORDER_COMPLETE_ON_PAYMENT_APPROVAL with a payment source PayPal does not list for it.",
+            severityNote: "warning.",
+            kinds: [("orders-v2", [.warning]), ("orders-v2-confirm-payment-source", [.warning])],
+            triggers: "`processing_instruction` `ORDER_COMPLETE_ON_PAYMENT_APPROVAL` with a `payment_source` of `card`, `token`, `paypal`, `venmo`, `apple_pay` or `google_pay`; reported at the instruction, suggesting `NO_INSTRUCTION`.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"processing_instruction\":\"ORDER_COMPLETE_ON_PAYMENT_APPROVAL\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}],\"payment_source\":{\"paypal\":{\"experience_context\":{\"return_url\":\"https://example.com/return\",\"cancel_url\":\"https://example.com/cancel\"}}}}",
+            fix: "Leave the instruction out and authorize or capture the order once the payer approves it; keep it for the bank and wallet sources PayPal lists (BLIK, iDEAL, Bancontact, ...).",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create and confirm-payment-source errors (checkout_orders_v2.json, 422, `orders.confirm-422`): \"The specified processing_instruction is not supported for the given payment_source.\" PayPal's server SDKs describe the value (paypal/PayPal-PHP-Server-SDK doc/models/processing-instruction.md): \"This option is currently only available for the following payment_source: Alipay, BANCOMAT Pay, Bancontact, BLIK, boletobancario, eps, giropay, GrabPay, iDEAL, MB WAY Multibanco, MyBank, OXXO, P24, PayU, PUI, SafetyPay, SatisPay, Swish, Sofort, Trustly, Verkkopankki, WeChat Pay\". A warning, not an error: an integration that sends it with `paypal` captures the orders it finds \"stuck in APPROVED\" itself, so PayPal has created such orders rather than refusing them."
+        ),
+        DiagnosticExplanation(
             code: "INVALID_PLATFORM_FEES_AMOUNT",
             summary: "Platform fees that add up to more than their purchase unit's amount.",
             severityNote: "error.",

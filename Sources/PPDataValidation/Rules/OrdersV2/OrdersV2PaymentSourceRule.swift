@@ -51,6 +51,11 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
                     "\"payment_source\" names \(names.count) ways to pay (\(list)); PayPal takes one: leave out all but the one the payer uses")
             }
         }
+        if let instruction = OrdersV2.member(order[OrdersV2.OrderKey.processingInstruction]),
+            instruction.stringEquals("ORDER_COMPLETE_ON_PAYMENT_APPROVAL")
+        {
+            checkCompletionOnApproval(instruction, sources: members.object, in: &context)
+        }
         typealias Key = OrdersV2.PaymentSourceKey
         if let card = context.members(context.optional(Key.card, of: members), known: OrdersV2.cardKeys, what: "the card") {
             checkCard(card, in: &context)
@@ -64,6 +69,30 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
             context.optional(Key.venmo, of: members), known: OrdersV2.venmoKeys, what: "the Venmo wallet")
         {
             checkVenmo(venmo, in: &context)
+        }
+    }
+
+    /// The payment sources PayPal does not list for `ORDER_COMPLETE_ON_PAYMENT_APPROVAL`: its server SDKs' description
+    /// of the value (paypal/PayPal-PHP-Server-SDK doc/models/processing-instruction.md, b6be767) makes it "currently
+    /// only available for the following payment_source: Alipay, BANCOMAT Pay, Bancontact, BLIK, boletobancario, eps,
+    /// giropay, GrabPay, iDEAL, MB WAY Multibanco, MyBank, OXXO, P24, PayU, PUI, SafetyPay, SatisPay, Swish, Sofort,
+    /// Trustly, Verkkopankki, WeChat Pay", sources the payer approves at a bank or a wallet app.
+    private static let sourcesWithoutCompletionOnApproval = ["card", "token", "paypal", "venmo", "apple_pay", "google_pay"]
+
+    /// `ORDER_COMPLETE_ON_PAYMENT_APPROVAL` with a source PayPal does not list for it: UNSUPPORTED_PROCESSING_INSTRUCTION
+    /// in the create and confirm-payment-source errors (checkout_orders_v2.json), "The specified processing_instruction
+    /// is not supported for the given payment_source." A warning: an integration that sends it with `paypal` captures
+    /// the orders it finds "stuck in APPROVED" itself, so PayPal has created such orders and not completed them.
+    private func checkCompletionOnApproval(
+        _ instruction: JSONView, sources: JSONView, in context: inout ValidationContext
+    ) {
+        for member in sources.members where !member.value.isNull {
+            guard Self.sourcesWithoutCompletionOnApproval.contains(member.key) else { continue }
+            context.report(
+                .unsupportedProcessingInstruction, .warning, at: instruction,
+                "\"ORDER_COMPLETE_ON_PAYMENT_APPROVAL\" is for sources the payer approves at a bank or wallet app, not \"\(member.key)\": PayPal may refuse it or leave the order APPROVED for you to capture; send \"NO_INSTRUCTION\" or leave it out",
+                suggestion: "NO_INSTRUCTION")
+            return
         }
     }
 
