@@ -306,7 +306,8 @@ extension DiagnosticCode {
     public static let unsupportedProcessingInstruction: DiagnosticCode = "UNSUPPORTED_PROCESSING_INSTRUCTION"
     /// A vault object with both `store_in_vault` and the draft `confirm_payment_token`.
     public static let vaultInstructionDuplicated: DiagnosticCode = "VAULT_INSTRUCTION_DUPLICATED"
-    /// A BLIK one-click payment that names its bank account neither by `alias_key` nor by `auth_code` and `alias_label`.
+    /// A BLIK one-click payment that names its bank account neither by `alias_key` nor by `auth_code` and
+    /// `alias_label`.
     public static let blikOneClickMissingRequiredParameter: DiagnosticCode = "BLIK_ONE_CLICK_MISSING_REQUIRED_PARAMETER"
     /// No shipping option is selected.
     public static let shippingOptionNotSelected: DiagnosticCode = "SHIPPING_OPTION_NOT_SELECTED"

@@ -72,10 +72,11 @@ extension DocumentKind {
             ]
         case .ordersV2:
             [
-                OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(), OrdersV2AmountBreakdownRule(),
-                OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(), OrdersV2PayerRule(), OrdersV2PaymentSourceRule(),
-                OrdersV2VaultAttributesRule(), OrdersV2MerchantInitiatedRule(), OrdersV2StoredCredentialRule(),
-                OrdersV2NetworkTokenRule(), OrdersV2ApplePayTokenRule(), OrdersV2BlikOneClickRule(),
+                OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(),
+                OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(),
+                OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(),
+                OrdersV2MerchantInitiatedRule(), OrdersV2StoredCredentialRule(), OrdersV2NetworkTokenRule(),
+                OrdersV2ApplePayTokenRule(), OrdersV2BlikOneClickRule(),
             ] + requestSchemaRules
         case .ordersV2Authorize, .ordersV2Capture:
             [

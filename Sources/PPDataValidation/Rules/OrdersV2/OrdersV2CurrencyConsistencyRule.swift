@@ -21,7 +21,8 @@ struct OrdersV2CurrencyConsistencyRule: DocumentRule {
         check(within: amount, moneyOf: { forEachCode(inAmount: amount, $0) }, in: &context)
     }
 
-    /// Reports each money object that `forEachMoney` visits, inside `container`, whose currency is not the one most use.
+    /// Reports each money object that `forEachMoney` visits, inside `container`, whose currency is not the one most
+    /// use.
     private static func check(
         within container: JSONView, moneyOf forEachMoney: ((JSONView, UInt32) -> Void) -> Void,
         in context: inout ValidationContext

@@ -79,8 +79,8 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
     /// Trustly, Verkkopankki, WeChat Pay", sources the payer approves at a bank or a wallet app.
     private static let sourcesWithoutCompletionOnApproval = ["card", "token", "paypal", "venmo", "apple_pay", "google_pay"]
 
-    /// `ORDER_COMPLETE_ON_PAYMENT_APPROVAL` with a source PayPal does not list for it: UNSUPPORTED_PROCESSING_INSTRUCTION
-    /// in the create and confirm-payment-source errors (checkout_orders_v2.json), "The specified processing_instruction
+    /// `ORDER_COMPLETE_ON_PAYMENT_APPROVAL` with a source PayPal does not list for it:
+    /// UNSUPPORTED_PROCESSING_INSTRUCTION in the create and confirm-payment-source errors (checkout_orders_v2.json), "The specified processing_instruction
     /// is not supported for the given payment_source." A warning: an integration that sends it with `paypal` captures
     /// the orders it finds "stuck in APPROVED" itself, so PayPal has created such orders and not completed them.
     private func checkCompletionOnApproval(
@@ -118,7 +118,8 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
             context.cardSecurityCode(code, brand: brand)
         }
         if context.kind != .ordersV2,
-            [Key.number, Key.vaultID, Key.singleUseToken, Key.networkToken].allSatisfy({ OrdersV2.member(card[$0]) == nil })
+            [Key.number, Key.vaultID, Key.singleUseToken, Key.networkToken]
+                .allSatisfy({ OrdersV2.member(card[$0]) == nil })
         {
             // A new order may name the card without its number: the payer types it into PayPal's card fields, which
             // confirm the order (the order then carries only the card's attributes, e.g. its 3-D Secure method).

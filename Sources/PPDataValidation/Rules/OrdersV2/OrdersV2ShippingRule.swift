@@ -55,7 +55,8 @@ struct OrdersV2ShippingRule: DocumentRule {
             let optionsValue = members[ShippingKey.options]
             if let options = context.array(optionsValue, key: "options", in: shipping, items: 0...10) {
                 if let optionsValue, options.count > 0,
-                    let refusal = Self.optionsRefusal(type: type, preference: order.flatMap(Self.shippingPreference(of:)))
+                    let refusal = Self.optionsRefusal(
+                        type: type, preference: order.flatMap(Self.shippingPreference(of:)))
                 {
                     context.report(.shippingOptionsNotSupported, at: optionsValue, refusal)
                     continue

@@ -19,7 +19,8 @@ struct OrdersV2VaultAttributesRule: DocumentRule {
         // Read quietly: `OrdersV2PaymentSourceRule` reports the source's keys.
         let sources = JSONObjectMembers(reading: source, keys: OrdersV2.paymentSourceKeys)
         if let vault = vault(of: .card, in: sources) {
-            checkVault(vault, scan: OrdersV2.cardVaultScan, requires: [], wallet: "card", needsInstruction: true, in: &context)
+            checkVault(
+                vault, scan: OrdersV2.cardVaultScan, requires: [], wallet: "card", needsInstruction: true, in: &context)
         }
         if let vault = vault(of: .paypal, in: sources) {
             checkVault(
