@@ -111,6 +111,7 @@ struct OrdersV2CodeFixtureTests {
         ("VAULT_INSTRUCTION_DUPLICATED", "VAULT_INSTRUCTION_DUPLICATED", .error, "/payment_source/card/attributes/vault/confirm_payment_token"),
         ("BLIK_ONE_CLICK_MISSING_REQUIRED_PARAMETER", "BLIK_ONE_CLICK_MISSING_REQUIRED_PARAMETER", .error, "/payment_source/blik/one_click/alias_label"),
         ("UNSUPPORTED_PROCESSING_INSTRUCTION", "UNSUPPORTED_PROCESSING_INSTRUCTION", .warning, "/processing_instruction"),
+        ("INVALID_PICKUP_ADDRESS", "INVALID_PICKUP_ADDRESS", .warning, "/purchase_units/0/shipping/name/full_name"),
         ("SHIPPING_OPTIONS_NOT_SUPPORTED", "SHIPPING_OPTIONS_NOT_SUPPORTED", .error, "/purchase_units/0/shipping/options"),
         ("MISSING_PICKUP_ADDRESS", "MISSING_PICKUP_ADDRESS", .error, "/purchase_units/0/shipping/address"),
         ("MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED", "MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED", .error, "/purchase_units/1/shipping/type"),

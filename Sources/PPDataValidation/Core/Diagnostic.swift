@@ -302,6 +302,8 @@ extension DiagnosticCode {
     public static let vaultInstructionRequired: DiagnosticCode = "VAULT_INSTRUCTION_REQUIRED"
     /// A payment instruction in an order to authorize, which takes it at capture.
     public static let unsupportedPaymentInstruction: DiagnosticCode = "UNSUPPORTED_PAYMENT_INSTRUCTION"
+    /// A selected PICKUP shipping option whose shipping name does not start with "S2S".
+    public static let invalidPickupAddress: DiagnosticCode = "INVALID_PICKUP_ADDRESS"
     /// ORDER_COMPLETE_ON_PAYMENT_APPROVAL with a payment source PayPal does not list for it.
     public static let unsupportedProcessingInstruction: DiagnosticCode = "UNSUPPORTED_PROCESSING_INSTRUCTION"
     /// A vault object with both `store_in_vault` and the draft `confirm_payment_token`.

@@ -676,6 +676,17 @@ extension DiagnosticCode {
             evidence: "PayPal's issue name and description (Orders v2 errors): the amount of the preferred shipping option must equal `amount.breakdown.shipping`."
         ),
         DiagnosticExplanation(
+            code: "INVALID_PICKUP_ADDRESS",
+            summary: "A selected PICKUP shipping option whose shipping name does not start with \"S2S\".",
+            severityNote: "warning.",
+            kinds: [("orders-v2", [.warning]), ("orders-v2-update", [.warning])],
+            triggers: "the selected `shipping.options[]` of `type` `PICKUP` (not `PICKUP_IN_STORE` or `PICKUP_FROM_PERSON`) in a unit whose `shipping.name.full_name` is missing or does not start with `S2S` (in `orders-v2-update`, in a whole purchase unit the patch sets); reported at the name, or at the option's type when there is none.",
+            exampleKind: "orders-v2",
+            exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"},\"shipping\":{\"name\":{\"full_name\":\"Jane Smith\"},\"options\":[{\"id\":\"store\",\"label\":\"Pick up in store\",\"type\":\"PICKUP\",\"selected\":true}]}}]}",
+            fix: "Name the store the parcel ships to in `shipping.name.full_name`, after `S2S` (`S2S Fern Shop`), with the store's address in `shipping.address`.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's authorize and capture errors (checkout_orders_v2.json, `orders.authorize-422`, `orders.capture-422`): \"If the 'shipping_option.type' is set as 'PICKUP' then the 'shipping_detail.name.full_name' should start with 'S2S' meaning Ship To Store. Example: 'S2S My Store'.\" (the same rule in the Payments v1 errors, for `shipping_address.recipient_name`). A warning in the order that sets them: the create-order list does not name it, and PayPal refuses at authorize or capture. No real body with a `PICKUP` option was found."
+        ),
+        DiagnosticExplanation(
             code: "SHIPPING_OPTIONS_NOT_SUPPORTED",
             summary: "Shipping options beside a fulfilment type, or under a preference that takes none.",
             severityNote: "error.",

@@ -158,8 +158,9 @@ struct OrdersV2ShippingRule: DocumentRule {
             }
             return
         }
-        // The selected option's amount must equal amount.breakdown.shipping when both are given.
         let option = selected[0]
+        checkPickupName(option, unit: unit, in: &context)
+        // The selected option's amount must equal amount.breakdown.shipping when both are given.
         guard let optionMoney = OrdersV2.member(option, "amount"),
             let optionAmount = OrdersV2.quietAmount(ofMoney: optionMoney),
             let shippingMoney = OrdersV2.member(
@@ -173,5 +174,20 @@ struct OrdersV2ShippingRule: DocumentRule {
             .preferredShippingOptionAmountMismatch, at: optionMoney["value"] ?? optionMoney,
             "the selected shipping option costs \(optionAmount.description(fractionDigits: scale)) but amount.breakdown.shipping is \(shippingAmount.description(fractionDigits: scale)); they must be equal",
             suggestion: shippingAmount.suggestionText(like: optionAmount, decimals: decimals))
+    }
+
+    /// A selected `PICKUP` option ships to a store, which PayPal reads from the shipping name: INVALID_PICKUP_ADDRESS in
+    /// the Orders v2 document's authorize and capture errors (checkout_orders_v2.json, orders.authorize-422,
+    /// orders.capture-422), "If the 'shipping_option.type' is set as 'PICKUP' then the 'shipping_detail.name.full_name'
+    /// should start with 'S2S' meaning Ship To Store. Example: 'S2S My Store'." A warning in the order that sets them:
+    /// PayPal creates it, and refuses to authorize or capture it.
+    private func checkPickupName(_ option: JSONView, unit: JSONView, in context: inout ValidationContext) {
+        guard let type = OrdersV2.member(option, "type"), type.stringEquals("PICKUP") else { return }
+        let name = OrdersV2.member(OrdersV2.member(OrdersV2.member(unit, "shipping"), "name"), "full_name")
+        // A name that is no string is the name check's finding.
+        guard name.map({ $0.kind == .string }) ?? true, !(name?.string?.hasPrefix("S2S") ?? false) else { return }
+        context.report(
+            .invalidPickupAddress, .warning, at: name ?? type,
+            "a selected \"PICKUP\" option ships to a store, named in \"shipping.name.full_name\" after \"S2S\" (\"S2S My Store\"); PayPal refuses to authorize or capture the order otherwise")
     }
 }
