@@ -13,12 +13,14 @@ struct OrdersV2IntentRule: DocumentRule {
         _ = context.enumeration(
             Key.processingInstruction, of: order, allowed: ["ORDER_COMPLETE_ON_PAYMENT_APPROVAL", "NO_INSTRUCTION"])
         guard let units = context.array(Key.purchaseUnits, of: order, required: true, items: 1...10) else { return }
-        if intent == "AUTHORIZE", let intentValue = order[Key.intent] {
-            Self.checkPaymentInstructions(units, intent: intentValue, in: &context)
+        // The intent's value when it is AUTHORIZE, for the findings that point at it.
+        let authorize = intent == "AUTHORIZE" ? order[Key.intent] : nil
+        if let authorize {
+            Self.checkPaymentInstructions(units, intent: authorize, in: &context)
         }
         guard units.count > 1 else { return }
 
-        if intent == "AUTHORIZE", let intentValue = order[Key.intent] {
+        if let intentValue = authorize {
             context.report(
                 .unsupportedIntent, at: intentValue,
                 "intent AUTHORIZE is not supported for an order with \(units.count) purchase units; use CAPTURE or one unit",
