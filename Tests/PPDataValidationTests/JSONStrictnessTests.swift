@@ -140,6 +140,27 @@ struct JSONStrictnessTests {
         #expect(keyError.reason == .invalidUTF8)
     }
 
+    @Test("UTF-16 and UTF-32 text, with or without a byte order mark, is named as such", arguments: [
+        ("UTF-16", [0xFF, 0xFE], [1, 0]), ("UTF-16", [0xFE, 0xFF], [0, 1]), ("UTF-16", [], [1, 0]), ("UTF-16", [], [0, 1]),
+        ("UTF-32", [0xFF, 0xFE, 0, 0], [1, 0, 0, 0]), ("UTF-32", [0, 0, 0xFE, 0xFF], [0, 0, 0, 1]),
+        ("UTF-32", [], [1, 0, 0, 0]), ("UTF-32", [], [0, 0, 0, 1]),
+    ] as [(String, [UInt8], [UInt8])])
+    func namesWideEncodings(encoding: String, byteOrderMark: [UInt8], layout: [UInt8]) throws {
+        // Each ASCII byte of the text where `layout` has 1, zero bytes where it has 0.
+        let text = Array(" {\"intent\":\"CAPTURE\"}".utf8)
+        let bytes = byteOrderMark + text.flatMap { byte in layout.map { $0 == 1 ? byte : 0 } }
+        let error = try #require(jsonError(bytes))
+        #expect(error.reason == .invalidUTF8)
+        #expect(error.message.hasPrefix("the text is \(encoding), not UTF-8"), "\(error.message)")
+        #expect(error.message.hasSuffix("save the file as UTF-8"))
+    }
+
+    @Test func ordinaryFailuresInTheFirstBytesNameTheByte() throws {
+        #expect(try #require(jsonError("{x}")).message.contains("character 'x'"))
+        #expect(try #require(jsonError(Array("[".utf8) + [0xFF])).message.contains("0xFF never occurs"))
+        #expect(try #require(jsonError([0x22, 0x00, 0x22])).message.contains("U+0000"))
+    }
+
     @Test func messagesNameTheProblem() throws {
         #expect(try #require(jsonError("[1,]")).message.contains("trailing comma"))
         #expect(try #require(jsonError("// x\n{}")).message.contains("comments"))

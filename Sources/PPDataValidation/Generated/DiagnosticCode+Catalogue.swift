@@ -9,10 +9,10 @@ extension DiagnosticCode {
             summary: "Not RFC 8259 JSON.",
             severityNote: "error.",
             kinds: [("*", [.error]), ("auto", [.error])],
-            triggers: "every kind: trailing commas, comments, single quotes, `NaN`/`Infinity`, leading zeros, bad escapes, lone surrogates, invalid UTF-8, raw control characters in strings, data after the value, an empty document, nesting deeper than 512, a document larger than 64 MiB, a truncated document. The position is the failure point; the path is `\"\"`; the kind is `unknown` unless forced. It is the document's only finding.",
+            triggers: "every kind: trailing commas, comments, single quotes, `NaN`/`Infinity`, leading zeros, bad escapes, lone surrogates, invalid UTF-8 (text in UTF-16 or UTF-32, with or without a byte order mark, as Windows PowerShell 5's `>` writes it, is named as such), raw control characters in strings, data after the value, an empty document, nesting deeper than 512, a document larger than 64 MiB, a truncated document. The position is the failure point; the path is `\"\"`; the kind is `unknown` unless forced. It is the document's only finding.",
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"25.00\"}},]}",
-            fix: "Make the document strict RFC 8259 JSON: remove trailing commas and comments, use double quotes, and send the whole document.",
+            fix: "Make the document strict RFC 8259 JSON: remove trailing commas and comments, use double quotes, save it as UTF-8, and send the whole document.",
             evidence: "RFC 8259. Strictness is deliberate: lenient parsers disagree on what such input means, so it cannot be known what a server would read."
         ),
         DiagnosticExplanation(
