@@ -125,7 +125,9 @@ struct BadInputCLITests {
         let result = try BinaryRunner.run(["validate", "--format", "ndjson"] + arguments, directory: scratch.url)
         #expect(result.status == 2)
         // Each input that cannot be read is named on stderr, once, with its cause.
-        #expect(result.stderr.contains("cannot read 'a-directory': Is a directory"))
+        #expect(result.stderr.contains(
+            "cannot read 'a-directory': Is a directory; to check the documents in it, name them: "
+                + "ppdata validate a-directory/*.json"))
         #expect(result.stderr.contains("cannot read 'missing.json': No such file or directory"))
         for path in unreadable { #expect(result.stderr.contains("cannot read '\(path)'"), "\(path): \(result.stderr)") }
         #expect(result.stderr.split(separator: "\n").count == 2 + unreadable.count)

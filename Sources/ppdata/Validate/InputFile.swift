@@ -12,9 +12,13 @@ struct InputError: Error, Sendable {
     var source: String
     /// What went wrong, e.g. "No such file or directory".
     var reason: String
+    /// What to do instead, for the line on stderr only (machine-readable reports carry `reason` alone).
+    var hint: String?
 
     /// The line printed on stderr.
-    var message: String { "error: cannot read '\(ReportRenderer.sourceName(source))': \(reason)" }
+    var message: String {
+        "error: cannot read '\(ReportRenderer.sourceName(source))': \(reason)" + (hint.map { "; \($0)" } ?? "")
+    }
 
     /// An error from the current `errno`.
     static func fromErrno(_ source: String, _ code: Int32) -> InputError {
@@ -69,7 +73,10 @@ final class InputFile {
         let type = UInt32(status.st_mode) & typeMask
         if type == directoryType {
             _ = close(descriptor)
-            throw InputError(source: path, reason: String(cString: strerror(EISDIR)))
+            let pattern = (path.hasSuffix("/") ? path : path + "/") + "*.json"
+            throw InputError(
+                source: path, reason: String(cString: strerror(EISDIR)),
+                hint: "to check the documents in it, name them: ppdata validate \(pattern)")
         }
         let size = type == regularType ? Int(status.st_size) : nil
         return InputFile(source: path, descriptor: descriptor, ownsDescriptor: true, regularFileSize: size)
