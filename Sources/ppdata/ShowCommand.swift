@@ -10,14 +10,20 @@ struct ShowCommand: ParsableCommand {
         discussion: """
             <code> is a currency code (USD, or an ISO 4217 code PayPal does not take, such as KRW), a country code \
             (alpha-2, alpha-3, numeric, a withdrawn code such as AN, or PayPal's C2), an English country name, \
-            or an MPL locale (fr_CA, fr-CA). Letter case does not matter. A country shows its address format too: \
+            or an MPL locale (fr_CA, fr-CA), alone or after its kind: `ppdata show country SLE` is Sierra Leone, \
+            where SLE alone is its currency. Letter case does not matter. A country shows its address format too: \
             the fields and which are required, the postal-code pattern (matched against the whole code) with \
             examples, and the subdivisions (code, ISO 3166-2 code, names).
             """
     )
 
-    @Argument(help: "A currency, country or locale code.")
+    @Argument(help: "A currency, country or locale code, alone or after its kind (currency, country, locale).")
     var code: String
+
+    /// Words after the first: the code when the first names its kind (`ppdata show country SLE`, as `list` takes a
+    /// kind first), or the rest of a country name typed without quotes (`ppdata show United Kingdom`).
+    @Argument(help: ArgumentHelp(visibility: .hidden))
+    var moreWords: [String] = []
 
     @Option(help: "Output format.")
     var format: RecordFormat = .text
@@ -25,18 +31,66 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Add localized names in this locale (resolved against the MPL locales; else en_US).")
     var locale: String?
 
-    func validate() throws {
-        if ShowCommand.record(for: code) == nil {
-            // A diagnostic code is a natural thing to try here; say where its explanation is.
-            if DiagnosticCode(rawValue: code.uppercased()).explanation != nil {
-                throw ValidationError("'\(code)' is a diagnostic code, not a currency, country or locale: run `ppdata explain \(code.uppercased())`")
+    /// The kinds a record can be, as `show` spells them and `list` names their tables.
+    enum RecordKind: String, CaseIterable {
+        case currency, country, locale
+
+        /// The kind `word` names, singular or plural, in any letter case.
+        init?(word: String) {
+            let lower = word.lowercased()
+            guard let kind = RecordKind.allCases.first(where: { lower == $0.rawValue || lower == $0.plural }) else {
+                return nil
             }
-            throw ValidationError("unknown currency, country or locale '\(code)'")
+            self = kind
+        }
+
+        /// The table's name in `ppdata list`.
+        var plural: String {
+            switch self {
+            case .currency: "currencies"
+            case .country: "countries"
+            case .locale: "locales"
+            }
+        }
+
+        /// A code of this kind, for messages.
+        var example: String {
+            switch self {
+            case .currency: "USD"
+            case .country: "GB"
+            case .locale: "fr_CA"
+            }
         }
     }
 
+    /// The kind asked for, if the first word names one and a code follows, and the code.
+    var query: (kind: RecordKind?, code: String) {
+        if let kind = RecordKind(word: code), !moreWords.isEmpty { return (kind, moreWords.joined(separator: " ")) }
+        return (nil, ([code] + moreWords).joined(separator: " "))
+    }
+
+    func validate() throws {
+        let (kind, code) = query
+        guard ShowCommand.record(for: code, kind: kind) == nil else { return }
+        if let kind {
+            let elsewhere = ShowCommand.record(for: code) != nil
+            throw ValidationError("unknown \(kind.rawValue) '\(code)'"
+                + (elsewhere ? "; without the kind, `ppdata show \(code)` finds it" : ""))
+        }
+        if let table = RecordKind(word: code) {
+            throw ValidationError("'\(code)' is a kind: name one after it (`ppdata show \(table.rawValue) \(table.example)`), "
+                + "or list them all with `ppdata list \(table.plural)`")
+        }
+        // A diagnostic code is a natural thing to try here; say where its explanation is.
+        if DiagnosticCode(rawValue: code.uppercased()).explanation != nil {
+            throw ValidationError("'\(code)' is a diagnostic code, not a currency, country or locale: run `ppdata explain \(code.uppercased())`")
+        }
+        throw ValidationError("unknown currency, country or locale '\(code)'")
+    }
+
     func run() throws {
-        guard var record = ShowCommand.record(for: code) else {
+        let (kind, code) = query
+        guard var record = ShowCommand.record(for: code, kind: kind) else {
             throw ValidationError("unknown currency, country or locale '\(code)'")
         }
         if let names = LocalizedTableNames(locale) {
@@ -59,17 +113,32 @@ struct ShowCommand: ParsableCommand {
         }
     }
 
-    /// The record `show` prints for `text`, or nil when it names nothing ppdata knows.
-    static func record(for text: String) -> TableRecord? {
+    /// The record `show` prints for `text`, or nil when it names nothing ppdata knows. Without a kind, a currency
+    /// code wins over a country's alpha-3 code (SLE), and a country code over a locale; an English country name
+    /// comes last.
+    static func record(for text: String, kind: RecordKind? = nil) -> TableRecord? {
         let trimmed = String(text.trimmingWhitespaceForShow)
-        if trimmed.count == 3, trimmed.allSatisfy(\.isLetter) {
-            if let currency = CurrencyCode(caseInsensitive: trimmed) {
-                return kind("currency", TableRecords.currency(currency), extra: [("paypalSupported", .bool(true))])
-            }
-            if let iso = ISOCurrency.lookup(trimmed.uppercased()) {
-                return isoOnlyCurrency(iso)
-            }
-            if let country = CountryCode(alpha3: trimmed) { return countryRecord(country) }
+        switch kind {
+        case .currency: return currencyRecord(for: trimmed)
+        case .country: return countryRecord(forCode: trimmed) ?? countryRecord(forName: trimmed)
+        case .locale: return localeRecord(for: trimmed)
+        case nil:
+            return currencyRecord(for: trimmed) ?? countryRecord(forCode: trimmed) ?? localeRecord(for: trimmed)
+                ?? countryRecord(forName: trimmed)
+        }
+    }
+
+    private static func currencyRecord(for trimmed: String) -> TableRecord? {
+        guard trimmed.count == 3, trimmed.allSatisfy(\.isLetter) else { return nil }
+        if let currency = CurrencyCode(caseInsensitive: trimmed) {
+            return kind("currency", TableRecords.currency(currency), extra: [("paypalSupported", .bool(true))])
+        }
+        return ISOCurrency.lookup(trimmed.uppercased()).map(isoOnlyCurrency)
+    }
+
+    private static func countryRecord(forCode trimmed: String) -> TableRecord? {
+        if trimmed.count == 3, trimmed.allSatisfy(\.isLetter), let country = CountryCode(alpha3: trimmed) {
+            return countryRecord(country)
         }
         if trimmed.count == 2 {
             let upper = trimmed.uppercased()
@@ -91,22 +160,25 @@ struct ShowCommand: ParsableCommand {
             }
         }
         if trimmed.count == 3, let country = CountryCode(numeric: trimmed) { return countryRecord(country) }
-        let resolution = MPLLocale.resolve(trimmed)
-        if !resolution.isFallback {
-            return kind("locale", TableRecords.locale(resolution.locale), extra: [])
-        }
-        if let country = CountryCode(englishName: trimmed) {
-            var record = countryRecord(country)
-            // Two letters found by name ("UK") look like a code, and `validate` rejects them as one: say so.
-            if trimmed.count == 2 {
-                record.fields.append((
-                    "note",
-                    .string("'\(trimmed)' is a name of \(country.englishName), not a country code; documents must write \(country.rawValue)")
-                ))
-            }
-            return record
-        }
         return nil
+    }
+
+    private static func localeRecord(for trimmed: String) -> TableRecord? {
+        let resolution = MPLLocale.resolve(trimmed)
+        return resolution.isFallback ? nil : kind("locale", TableRecords.locale(resolution.locale), extra: [])
+    }
+
+    private static func countryRecord(forName trimmed: String) -> TableRecord? {
+        guard let country = CountryCode(englishName: trimmed) else { return nil }
+        var record = countryRecord(country)
+        // Two letters found by name ("UK") look like a code, and `validate` rejects them as one: say so.
+        if trimmed.count == 2 {
+            record.fields.append((
+                "note",
+                .string("'\(trimmed)' is a name of \(country.englishName), not a country code; documents must write \(country.rawValue)")
+            ))
+        }
+        return record
     }
 
     private static func countryRecord(_ country: CountryCode) -> TableRecord {

@@ -113,6 +113,28 @@ struct NewcomerCLITests {
         #expect(!piped.stderr.contains("reading documents from standard input"))
     }
 
+    @Test("show takes a code alone or after its kind, as list takes a table; a country name needs no quotes")
+    func showWithKind() throws {
+        // SLE is both Sierra Leone's alpha-3 code and its currency: alone it is the currency.
+        #expect(try run(["show", "SLE"]).stdout.hasPrefix("kind:            currency\ncode:            SLE\n"))
+        let country = try run(["show", "country", "SLE"])
+        #expect(country.status == 0)
+        #expect(country.stdout.hasPrefix("kind:                   country\ncode:                   SL\n"))
+        #expect(try run(["show", "Currencies", "jpy"]).stdout.contains("code:            JPY\n"))
+        #expect(try run(["show", "locale", "fr-ca"]).stdout.contains("code:     fr_CA\n"))
+        #expect(try run(["show", "country", "United", "Kingdom"]).stdout.contains("code:                   GB\n"))
+        #expect(try run(["show", "United", "Kingdom"]).stdout.contains("code:                   GB\n"))
+        let wrongKind = try run(["show", "country", "USD"])
+        #expect(wrongKind.status == 64)
+        #expect(wrongKind.stderr.hasPrefix("error: unknown country 'USD'; without the kind, `ppdata show USD` finds it\n"))
+        let kindAlone = try run(["show", "currency"])
+        #expect(kindAlone.status == 64)
+        #expect(kindAlone.stderr.hasPrefix(
+            "error: 'currency' is a kind: name one after it (`ppdata show currency USD`), or list them all with "
+                + "`ppdata list currencies`\n"))
+        #expect(try run(["show", "locale", "xx_YY"]).stderr.hasPrefix("error: unknown locale 'xx_YY'\n"))
+    }
+
     @Test("show prints no trailing spaces; --locale adds localized names and notes a fallback")
     func showText() throws {
         for code in ["CS", "CA", "USD", "KRW", "C2", "fr_CA"] {
