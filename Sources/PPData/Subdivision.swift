@@ -11,6 +11,9 @@ public struct Subdivision: Sendable, Hashable {
     public let name: String
     /// The Latin-script name where the default one is not Latin (`Hokkaido`, `Anhui Sheng`).
     public let latinName: String?
+    /// A Chinese subdivision's Latin name without its Hanyu Pinyin type word (`Shanghai` for `Shanghai Shi`), as
+    /// China's provinces are usually written in Latin letters; nil elsewhere.
+    public let latinShortName: String?
     /// Names in the country's other languages (`Québec`, `Illes Balears`, Hindi names in India).
     public let localNames: [String]
     /// A pattern the subdivision's postal codes start with (`^(?:pattern)`), when the metadata gives one
@@ -23,13 +26,14 @@ public struct Subdivision: Sendable, Hashable {
     /// Creates a subdivision; the tables are generated from Data/address/subdivisions.tsv.
     init(
         country: CountryCode, key: String, isoCode: String?, name: String, latinName: String?, localNames: [String],
-        postalCodePrefixPattern: String?, paypalValues: [String] = []
+        postalCodePrefixPattern: String?, latinShortName: String? = nil, paypalValues: [String] = []
     ) {
         self.country = country
         self.key = key
         self.isoCode = isoCode
         self.name = name
         self.latinName = latinName
+        self.latinShortName = latinShortName
         self.localNames = localNames
         self.postalCodePrefixPattern = postalCodePrefixPattern
         self.paypalValues = paypalValues
@@ -46,6 +50,7 @@ public struct Subdivision: Sendable, Hashable {
         }
         all.append((name, .name))
         if let latinName { all.append((latinName, .latinName)) }
+        if let latinShortName { all.append((latinShortName, .latinName)) }
         return all + localNames.map { ($0, .localName) } + paypalValues.map { ($0, .paypalValue) }
     }
 

@@ -208,6 +208,7 @@ struct ShowCommand: ParsableCommand {
                         ("iso", JSONOutput.optional(subdivision.iso3166Code)),
                         ("name", .string(subdivision.name)),
                         ("latinName", JSONOutput.optional(subdivision.latinName)),
+                        ("latinShortName", JSONOutput.optional(subdivision.latinShortName)),
                         ("localNames", .array(subdivision.localNames.map(JSONOutput.string))),
                     ])
                 })
@@ -222,7 +223,9 @@ struct ShowCommand: ParsableCommand {
             guard case .object(let members) = item else { return nil }
             let values = Dictionary(members, uniquingKeysWith: { first, _ in first })
             var names = [TableRecord.cell(values["name"] ?? .null)]
-            if let latin = values["latinName"], latin != .null { names.append(TableRecord.cell(latin)) }
+            for key in ["latinName", "latinShortName"] {
+                if let latin = values[key], latin != .null { names.append(TableRecord.cell(latin)) }
+            }
             if case .array(let local)? = values["localNames"] { names += local.map(TableRecord.cell) }
             rows.append([TableRecord.cell(values["code"] ?? .null), TableRecord.cell(values["iso"] ?? .null),
                 names.joined(separator: " / ")])

@@ -873,124 +873,159 @@ enum SubdivisionTable {
     static let cn: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .cn, key: "上海市", isoCode: "SH", name: "上海市",
-            latinName: "Shanghai Shi", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Shanghai Shi", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Shanghai"),
         Subdivision(
             country: .cn, key: "云南省", isoCode: "YN", name: "云南省",
-            latinName: "Yunnan Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Yunnan Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Yunnan"),
         Subdivision(
             country: .cn, key: "内蒙古自治区", isoCode: "NM", name: "内蒙古",
-            latinName: "Neimenggu Zizhiqu", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Neimenggu Zizhiqu", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Neimenggu"),
         Subdivision(
             country: .cn, key: "北京市", isoCode: "BJ", name: "北京市",
-            latinName: "Beijing Shi", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Beijing Shi", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Beijing"),
         Subdivision(
             country: .cn, key: "台湾", isoCode: "TW", name: "台湾",
             latinName: "Taiwan", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "吉林省", isoCode: "JL", name: "吉林省",
-            latinName: "Jilin Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Jilin Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Jilin"),
         Subdivision(
             country: .cn, key: "四川省", isoCode: "SC", name: "四川省",
-            latinName: "Sichuan Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Sichuan Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Sichuan"),
         Subdivision(
             country: .cn, key: "天津市", isoCode: "TJ", name: "天津市",
-            latinName: "Tianjin Shi", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Tianjin Shi", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Tianjin"),
         Subdivision(
             country: .cn, key: "宁夏回族自治区", isoCode: "NX", name: "宁夏",
-            latinName: "Ningxia Huizuzizhiqu", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Ningxia Huizuzizhiqu", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Ningxia"),
         Subdivision(
             country: .cn, key: "安徽省", isoCode: "AH", name: "安徽省",
-            latinName: "Anhui Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Anhui Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Anhui"),
         Subdivision(
             country: .cn, key: "山东省", isoCode: "SD", name: "山东省",
-            latinName: "Shandong Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Shandong Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Shandong"),
         Subdivision(
             country: .cn, key: "山西省", isoCode: "SX", name: "山西省",
-            latinName: "Shanxi Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Shanxi Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Shanxi"),
         Subdivision(
             country: .cn, key: "广东省", isoCode: "GD", name: "广东省",
-            latinName: "Guangdong Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Guangdong Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Guangdong"),
         Subdivision(
             country: .cn, key: "广西壮族自治区", isoCode: "GX", name: "广西",
-            latinName: "Guangxi Zhuangzuzizhiqu", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Guangxi Zhuangzuzizhiqu", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Guangxi"),
         Subdivision(
             country: .cn, key: "新疆维吾尔自治区", isoCode: "XJ", name: "新疆",
-            latinName: "Xinjiang Weiwuerzizhiqu", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Xinjiang Weiwuerzizhiqu", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Xinjiang"),
         Subdivision(
             country: .cn, key: "江苏省", isoCode: "JS", name: "江苏省",
-            latinName: "Jiangsu Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Jiangsu Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Jiangsu"),
         Subdivision(
             country: .cn, key: "江西省", isoCode: "JX", name: "江西省",
-            latinName: "Jiangxi Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Jiangxi Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Jiangxi"),
         Subdivision(
             country: .cn, key: "河北省", isoCode: "HE", name: "河北省",
-            latinName: "Hebei Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Hebei Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Hebei"),
         Subdivision(
             country: .cn, key: "河南省", isoCode: "HA", name: "河南省",
-            latinName: "Henan Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Henan Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Henan"),
         Subdivision(
             country: .cn, key: "浙江省", isoCode: "ZJ", name: "浙江省",
-            latinName: "Zhejiang Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Zhejiang Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Zhejiang"),
         Subdivision(
             country: .cn, key: "海南省", isoCode: "HI", name: "海南省",
-            latinName: "Hainan Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Hainan Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Hainan"),
         Subdivision(
             country: .cn, key: "湖北省", isoCode: "HB", name: "湖北省",
-            latinName: "Hubei Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Hubei Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Hubei"),
         Subdivision(
             country: .cn, key: "湖南省", isoCode: "HN", name: "湖南省",
-            latinName: "Hunan Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Hunan Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Hunan"),
         Subdivision(
             country: .cn, key: "澳门", isoCode: "MO", name: "澳门",
             latinName: "Macau", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "甘肃省", isoCode: "GS", name: "甘肃省",
-            latinName: "Gansu Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Gansu Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Gansu"),
         Subdivision(
             country: .cn, key: "福建省", isoCode: "FJ", name: "福建省",
-            latinName: "Fujian Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Fujian Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Fujian"),
         Subdivision(
             country: .cn, key: "西藏自治区", isoCode: "XZ", name: "西藏",
-            latinName: "Xizang Zizhiqu", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Xizang Zizhiqu", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Xizang"),
         Subdivision(
             country: .cn, key: "贵州省", isoCode: "GZ", name: "贵州省",
-            latinName: "Guizhou Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Guizhou Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Guizhou"),
         Subdivision(
             country: .cn, key: "辽宁省", isoCode: "LN", name: "辽宁省",
-            latinName: "Liaoning Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Liaoning Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Liaoning"),
         Subdivision(
             country: .cn, key: "重庆市", isoCode: "CQ", name: "重庆市",
-            latinName: "Chongqing Shi", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Chongqing Shi", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Chongqing"),
         Subdivision(
             country: .cn, key: "陕西省", isoCode: "SN", name: "陕西省",
-            latinName: "Shaanxi Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Shaanxi Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Shaanxi"),
         Subdivision(
             country: .cn, key: "青海省", isoCode: "QH", name: "青海省",
-            latinName: "Qinghai Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Qinghai Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Qinghai"),
         Subdivision(
             country: .cn, key: "香港", isoCode: "HK", name: "香港",
             latinName: "Hong Kong", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "黑龙江省", isoCode: "HL", name: "黑龙江省",
-            latinName: "Heilongjiang Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Heilongjiang Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Heilongjiang"),
     ], spellings: """
         0 k 上海市
         0 i sh
         0 i cn-sh
         0 l shanghai shi
+        0 l shanghai
         1 k 云南省
         1 i yn
         1 i cn-yn
         1 l yunnan sheng
+        1 l yunnan
         2 k 内蒙古自治区
         2 i nm
         2 i cn-nm
         2 n 内蒙古
         2 l neimenggu zizhiqu
+        2 l neimenggu
         3 k 北京市
         3 i bj
         3 i cn-bj
         3 l beijing shi
+        3 l beijing
         4 k 台湾
         4 i tw
         4 i cn-tw
@@ -999,77 +1034,95 @@ enum SubdivisionTable {
         5 i jl
         5 i cn-jl
         5 l jilin sheng
+        5 l jilin
         6 k 四川省
         6 i sc
         6 i cn-sc
         6 l sichuan sheng
+        6 l sichuan
         7 k 天津市
         7 i tj
         7 i cn-tj
         7 l tianjin shi
+        7 l tianjin
         8 k 宁夏回族自治区
         8 i nx
         8 i cn-nx
         8 n 宁夏
         8 l ningxia huizuzizhiqu
+        8 l ningxia
         9 k 安徽省
         9 i ah
         9 i cn-ah
         9 l anhui sheng
+        9 l anhui
         10 k 山东省
         10 i sd
         10 i cn-sd
         10 l shandong sheng
+        10 l shandong
         11 k 山西省
         11 i sx
         11 i cn-sx
         11 l shanxi sheng
+        11 l shanxi
         12 k 广东省
         12 i gd
         12 i cn-gd
         12 l guangdong sheng
+        12 l guangdong
         13 k 广西壮族自治区
         13 i gx
         13 i cn-gx
         13 n 广西
         13 l guangxi zhuangzuzizhiqu
+        13 l guangxi
         14 k 新疆维吾尔自治区
         14 i xj
         14 i cn-xj
         14 n 新疆
         14 l xinjiang weiwuerzizhiqu
+        14 l xinjiang
         15 k 江苏省
         15 i js
         15 i cn-js
         15 l jiangsu sheng
+        15 l jiangsu
         16 k 江西省
         16 i jx
         16 i cn-jx
         16 l jiangxi sheng
+        16 l jiangxi
         17 k 河北省
         17 i he
         17 i cn-he
         17 l hebei sheng
+        17 l hebei
         18 k 河南省
         18 i ha
         18 i cn-ha
         18 l henan sheng
+        18 l henan
         19 k 浙江省
         19 i zj
         19 i cn-zj
         19 l zhejiang sheng
+        19 l zhejiang
         20 k 海南省
         20 i hi
         20 i cn-hi
         20 l hainan sheng
+        20 l hainan
         21 k 湖北省
         21 i hb
         21 i cn-hb
         21 l hubei sheng
+        21 l hubei
         22 k 湖南省
         22 i hn
         22 i cn-hn
         22 l hunan sheng
+        22 l hunan
         23 k 澳门
         23 i mo
         23 i cn-mo
@@ -1078,35 +1131,43 @@ enum SubdivisionTable {
         24 i gs
         24 i cn-gs
         24 l gansu sheng
+        24 l gansu
         25 k 福建省
         25 i fj
         25 i cn-fj
         25 l fujian sheng
+        25 l fujian
         26 k 西藏自治区
         26 i xz
         26 i cn-xz
         26 n 西藏
         26 l xizang zizhiqu
+        26 l xizang
         27 k 贵州省
         27 i gz
         27 i cn-gz
         27 l guizhou sheng
+        27 l guizhou
         28 k 辽宁省
         28 i ln
         28 i cn-ln
         28 l liaoning sheng
+        28 l liaoning
         29 k 重庆市
         29 i cq
         29 i cn-cq
         29 l chongqing shi
+        29 l chongqing
         30 k 陕西省
         30 i sn
         30 i cn-sn
         30 l shaanxi sheng
+        30 l shaanxi
         31 k 青海省
         31 i qh
         31 i cn-qh
         31 l qinghai sheng
+        31 l qinghai
         32 k 香港
         32 i hk
         32 i cn-hk
@@ -1115,6 +1176,7 @@ enum SubdivisionTable {
         33 i hl
         33 i cn-hl
         33 l heilongjiang sheng
+        33 l heilongjiang
         """)
 
     /// Colombia

@@ -73,6 +73,21 @@ package struct ReferenceData: Sendable {
         /// PayPal's values for it that are not among its other spellings (Data/address/paypal-state-codes.tsv),
         /// attached by `attachPayPalStateCodes`.
         package var paypalValues: [String] = []
+
+        /// A Chinese subdivision's Latin name without its Hanyu Pinyin type word (`Shanghai` for `Shanghai Shi`,
+        /// `Ningxia` for `Ningxia Huizuzizhiqu`), nil elsewhere. China's provinces are usually written so in Latin
+        /// letters, and PayPal's own replies do: its sandbox buyer for China and C2 ships to `"state": "Shanghai"`
+        /// (a Payments v1 sale in Ljqiii/Hairless-SpringCloud PaypalService.java at 0ca9662, 2020; Orders v2
+        /// captures since). Sheng is a province, Shi a municipality, Zizhiqu (after a people's name) an
+        /// autonomous region.
+        package var latinShortName: String? {
+            guard country == "CN" else { return nil }
+            let words = latinName.split(separator: " ")
+            guard words.count >= 2, let last = words.last?.lowercased(),
+                last == "sheng" || last == "shi" || last.hasSuffix("zizhiqu")
+            else { return nil }
+            return words.dropLast().joined(separator: " ")
+        }
     }
     /// A row of Data/address/paypal-state-codes.tsv: one row of PayPal's state and province code tables.
     package struct PayPalStateCode: Sendable, Hashable {

@@ -157,6 +157,7 @@ extension ReferenceData {
         if !row.iso.isEmpty { all += [(row.iso, .isoCode), (row.country + "-" + row.iso, .isoCode)] }
         all.append((row.name, .name))
         if !row.latinName.isEmpty { all.append((row.latinName, .latinName)) }
+        if let short = row.latinShortName { all.append((short, .latinName)) }
         return all + row.otherNames.filter { !$0.isEmpty }.map { ($0, .localName) }
             + row.paypalValues.map { ($0, .paypalValue) }
     }

@@ -7,19 +7,23 @@ enum SubdivisionTable {
     static let cn: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .cn, key: "上海市", isoCode: "SH", name: "上海市",
-            latinName: "Shanghai Shi", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Shanghai Shi", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Shanghai"),
         Subdivision(
             country: .cn, key: "云南省", isoCode: "YN", name: "云南省",
-            latinName: "Yunnan Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Yunnan Sheng", localNames: [], postalCodePrefixPattern: nil,
+            latinShortName: "Yunnan"),
     ], spellings: """
         0 k 上海市
         0 i sh
         0 i cn-sh
         0 l shanghai shi
+        0 l shanghai
         1 k 云南省
         1 i yn
         1 i cn-yn
         1 l yunnan sheng
+        1 l yunnan
         """)
 
     /// India
