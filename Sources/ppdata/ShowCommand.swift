@@ -230,11 +230,12 @@ struct ShowCommand: ParsableCommand {
             rows.append([TableRecord.cell(values["code"] ?? .null), TableRecord.cell(values["iso"] ?? .null),
                 names.joined(separator: " / ")])
         }
-        let codeWidth = rows.map { $0[0].count }.max() ?? 0
-        let isoWidth = rows.map { $0[1].count }.max() ?? 0
+        // Terminal columns, not characters: China's and Japan's codes are written in wide ideographs.
+        let codeWidth = rows.map { DisplayWidth.of($0[0]) }.max() ?? 0
+        let isoWidth = rows.map { DisplayWidth.of($0[1]) }.max() ?? 0
         return rows.map { row in
-            row[0] + String(repeating: " ", count: codeWidth - row[0].count + 2)
-                + row[1] + String(repeating: " ", count: isoWidth - row[1].count + 2) + row[2]
+            row[0] + String(repeating: " ", count: codeWidth - DisplayWidth.of(row[0]) + 2)
+                + row[1] + String(repeating: " ", count: isoWidth - DisplayWidth.of(row[1]) + 2) + row[2]
         }
     }
 

@@ -135,6 +135,20 @@ struct NewcomerCLITests {
         #expect(try run(["show", "locale", "xx_YY"]).stderr.hasPrefix("error: unknown locale 'xx_YY'\n"))
     }
 
+    @Test("show lines up subdivisions by terminal columns, wide ideographs counting two")
+    func showAlignsWideCodes() throws {
+        let china = try run(["show", "CN"])
+        let rows = china.stdout.split(separator: "\n").filter { $0.contains(" CN-") }
+        #expect(rows.count == 34)
+        #expect(rows.contains { $0.hasSuffix("/ Shanghai Shi / Shanghai") })
+        // The ISO code starts at the same column on every row: two columns per ideograph before it.
+        let columns = Set(rows.map { row -> Int in
+            let code = row.prefix { $0 != "C" }
+            return code.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x2E80 ? 2 : 1) }
+        })
+        #expect(columns.count == 1, "\(rows.prefix(4))")
+    }
+
     @Test("show prints no trailing spaces; --locale adds localized names and notes a fallback")
     func showText() throws {
         for code in ["CS", "CA", "USD", "KRW", "C2", "fr_CA"] {
