@@ -141,6 +141,29 @@ struct ApplePayJSTests {
         #expect(try report(replacing: jcb.0, with: jcb.1, version: 2).codes.isEmpty)
     }
 
+    @Test("a network in another letter case is a warning, as Safari ignores case; PassKit's names are exact")
+    func networkLetterCase() throws {
+        let upper = try report(replacing: #""discover""#, with: #""DISCOVER", "MasterCard""#)
+        #expect(upper.codes == ["UNKNOWN_PAYMENT_NETWORK", "UNKNOWN_PAYMENT_NETWORK"])
+        #expect(upper.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(upper.diagnostics.map(\.suggestion) == ["discover", "masterCard"])
+        #expect(upper.diagnostics.first?.message.hasPrefix("\"DISCOVER\" is discover in another letter case") == true)
+        // The version gates ignore case too: Safari compares with equalIgnoringASCIICase.
+        let carte = try report(replacing: #""discover""#, with: #""discover", "CarteBancaire""#, version: 2)
+        #expect(carte.diagnostics.map(\.severity) == [.error])
+        #expect(carte.diagnostics.first?.message.contains("version 3") == true)
+        #expect(try report(replacing: #""discover""#, with: #""Jcb""#, version: 2).diagnostics.first?.suggestion == "jcb")
+        // An unknown name stays an error, whatever else the list holds.
+        let unknown = try report(replacing: #""discover""#, with: #""discover", "invalidNetwork""#)
+        #expect(unknown.diagnostics.map(\.severity) == [.error])
+        #expect(unknown.diagnostics.first?.message.contains("since WebKit's change of January 2026") == true)
+        // PassKit's PKPaymentNetwork values are exact: the same name in a PassKit request stays unknown there.
+        let passKit = PaymentValidator().validate(
+            #"{"countryCode":"US","currencyCode":"USD","merchantIdentifier":"merchant.com.example","merchantCapabilities":["3DS"],"supportedNetworks":["VISA"],"paymentSummaryItems":[{"label":"Store","amount":"1.00"}]}"#,
+            as: .applePay)
+        #expect(passKit.diagnostics.first?.message.contains("is not a PassKit payment network") == true)
+    }
+
     @Test("supportedCountries is only read from version 3")
     func supportedCountriesByVersion() throws {
         let countries = (#""shippingType""#, #""supportedCountries": ["US", "invalid"], "shippingType""#)

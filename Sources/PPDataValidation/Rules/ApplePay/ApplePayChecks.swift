@@ -24,9 +24,12 @@ enum ApplePayChecks {
     /// - Parameters:
     ///   - unknown: how an unknown name is reported: its severity and the end of its message (PassKit ignores such a
     ///     network, Safari throws).
+    ///   - otherCase: how a known name in another letter case (`VISA`) is reported, when the form accepts it: its
+    ///     severity and the end of its message; nil where it is unknown (PassKit's names are exact).
     ///   - refusal: why a known name is still refused (a network newer than the request's version), or nil.
     static func networks(
-        _ list: JSONView, unknown: (severity: Severity, consequence: String), refusal: (String) -> String? = { _ in nil },
+        _ list: JSONView, unknown: (severity: Severity, consequence: String),
+        otherCase: (severity: Severity, consequence: String)? = nil, refusal: (String) -> String? = { _ in nil },
         in context: inout ValidationContext
     ) -> Bool {
         var unionPay = false
@@ -39,6 +42,16 @@ enum ApplePayChecks {
             if known != nil {
                 if let reason = refusal(name) {
                     context.report(.unknownPaymentNetwork, at: element, "\"\(name)\" \(reason)")
+                }
+            } else if let otherCase, let network = ApplePayVocabulary.network(ignoringCase: name) {
+                meant = network
+                if let reason = refusal(network) {
+                    context.report(.unknownPaymentNetwork, at: element, "\"\(name)\" \(reason)")
+                } else {
+                    context.report(
+                        .unknownPaymentNetwork, otherCase.severity, at: element,
+                        "\"\(name)\" is \(network) in another letter case; \(otherCase.consequence)",
+                        suggestion: network)
                 }
             } else {
                 meant = ApplePayVocabulary.nearestNetwork(to: name)

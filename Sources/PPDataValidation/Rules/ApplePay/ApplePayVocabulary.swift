@@ -82,6 +82,14 @@ enum ApplePayVocabulary {
         "visaelectron": "electron", "cb": "cartesBancaires", "id": "idCredit", "quicpay": "quicPay",
     ]
 
+    /// The network `name` is in another letter case (`VISA` → `visa`; `Jcb` → `jcb`, Apple Pay on the Web's
+    /// spelling), or nil when it is none.
+    static func network(ignoringCase name: String) -> String? {
+        let lower = name.lowercased()
+        if networkSet.contains(lower) { return lower }
+        return networks.first { $0.lowercased() == lower }
+    }
+
     /// The known PassKit network nearest to `name` (case, a `PKPaymentNetwork` prefix, everyday names, typos).
     static func nearestNetwork(to name: String) -> String? {
         var stripped = Substring(name)

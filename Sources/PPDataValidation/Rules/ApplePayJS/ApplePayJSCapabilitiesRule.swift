@@ -10,8 +10,12 @@
 ///   China UnionPay cards), so a list with neither is an error too.
 /// - An unknown network throws, even next to a known one (-networks-invalid-then-visa.json, "\"invalidNetwork\" is
 ///   not a valid payment network."); a repeated one does not (-networks-duplicate-visa.json, "did not throw").
-///   WebKit pull request #56856 (January 2026) makes Safari log a warning and leave such a network out instead; the
-///   error stays, for the Safari versions before it that visitors still use.
+///   WebKit pull request #56856 (January 2026, commit 130b88c82e3c) makes Safari log a warning and leave such a
+///   network out instead; the error stays, for the Safari versions before it that visitors still use.
+/// - Letter case does not matter: WebKit looks a network up in a set that ignores ASCII case
+///   (WebPaymentCoordinator.h `AvailablePaymentNetworksSet = HashSet<String, ASCIICaseInsensitiveHash>`, holding
+///   PassKit's own names such as `Visa` and `MasterCard`) and passes on the name it finds, so `VISA` is visa: a
+///   warning, with the name Apple's reference uses.
 ///   `carteBancaire` is accepted from version 3 (PaymentCoordinator::validatedPaymentNetwork; version 4 in
 ///   webkit-session-v4-base-carte-bancaire.json, "did not throw"), `jcb` from version 2.
 struct ApplePayJSCapabilitiesRule: DocumentRule {
@@ -21,7 +25,13 @@ struct ApplePayJSCapabilitiesRule: DocumentRule {
         typealias Key = ApplePayJSVocabulary.RequestKey
         let unionPay = ApplePayChecks.nonEmptyArray(Key.supportedNetworks, of: request, in: &context).map { list in
             ApplePayChecks.networks(
-                list, unknown: (.error, "Safari throws a TypeError (\"... is not a valid payment network.\")"),
+                list,
+                unknown: (
+                    .error,
+                    "Safari throws a TypeError (\"... is not a valid payment network.\"), or, since WebKit's change "
+                        + "of January 2026, leaves it out with a console warning"
+                ),
+                otherCase: (.warning, "Safari ignores the case here, but Apple's reference spells each network one way"),
                 refusal: { name in
                     // Without a version every network is accepted: no need to look the name up.
                     guard version != nil else { return nil }
