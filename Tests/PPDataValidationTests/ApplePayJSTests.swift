@@ -164,6 +164,17 @@ struct ApplePayJSTests {
         #expect(passKit.diagnostics.first?.message.contains("is not a PassKit payment network") == true)
     }
 
+    @Test("merchantCategoryCode: four digits, else a warning (Safari passes on the number it reads, or none)")
+    func merchantCategoryCode() throws {
+        #expect(try report(replacing: #""shippingType""#, with: #""merchantCategoryCode": "0739", "shippingType""#).codes.isEmpty)
+        for text in ["abcd", "12345", "", "54 11"] {
+            let r = try report(replacing: #""shippingType""#, with: #""merchantCategoryCode": "\#(text)", "shippingType""#)
+            #expect(r.codes == ["INVALID_PARAMETER_SYNTAX"], "\(text)")
+            #expect(r.diagnostics.first?.severity == .warning)
+            #expect(r.diagnostics.first?.path == "/merchantCategoryCode")
+        }
+    }
+
     @Test("supportedCountries is only read from version 3")
     func supportedCountriesByVersion() throws {
         let countries = (#""shippingType""#, #""supportedCountries": ["US", "invalid"], "shippingType""#)

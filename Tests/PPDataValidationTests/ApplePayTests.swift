@@ -182,6 +182,18 @@ struct ApplePayTests {
         #expect(d.suggestion == suggestion)
     }
 
+    @Test("Delegated Apple Pay's PKPaymentRequest members are known: isDelegatedRequest a BOOL, attributionIdentifier text")
+    func delegatedRequestMembers() {
+        let summary = #"[{"label": "Acme", "amount": "1.00"}]"#
+        let clean = report(request(summary: summary).replacingOccurrences(
+            of: #""countryCode""#, with: #""isDelegatedRequest": true, "attributionIdentifier": "com.example.app", "countryCode""#))
+        #expect(clean.codes == [], "\(V1AppleFixtures.describe(clean))")
+        let wrong = report(request(summary: summary).replacingOccurrences(
+            of: #""countryCode""#, with: #""isDelegatedRequest": "yes", "attributionIdentifier": 7, "countryCode""#))
+        #expect(wrong.codes == ["INVALID_PARAMETER_SYNTAX", "INVALID_PARAMETER_SYNTAX"])
+        #expect(Set(wrong.diagnostics.map(\.path)) == ["/isDelegatedRequest", "/attributionIdentifier"])
+    }
+
     @Test("a misspelt chinaUnionPay is warned about once; EMV is then not also reported")
     func emvWithMisspeltUnionPay() {
         let r = report(request(summary: #"[{"label": "Acme", "amount": "1.00"}]"#)

@@ -1,5 +1,5 @@
 /// `apple-pay`: the request's own fields: unknown keys, `countryCode`, `currencyCode`, `merchantIdentifier`,
-/// `shippingType`, the required contact fields, `supportedCountries`, `applicationData`.
+/// `shippingType`, the required contact fields, `supportedCountries`, `applicationData`, the delegation members.
 struct ApplePayRequestRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         // The other rules read the request from this table (`rootMembers`).
@@ -39,5 +39,10 @@ struct ApplePayRequestRule: DocumentRule {
         }
         // PKPaymentRequest.applicationData is Data; in JSON it travels as (base64) text.
         context.checkString(Key.applicationData, of: request)
+        // Delegated Apple Pay (iOS 26.4): `isDelegatedRequest` a BOOL, `attributionIdentifier` an NSString
+        // (PKPaymentRequest's properties, as the .NET PassKit binding lists them; WebKit sets the first from
+        // Apple Pay JS, WebPaymentCoordinatorProxyCocoa.mm `setIsDelegatedRequest:`).
+        _ = context.boolean(request[Key.isDelegatedRequest], key: "isDelegatedRequest", in: root)
+        context.checkString(Key.attributionIdentifier, of: request)
     }
 }

@@ -13,7 +13,7 @@ enum ApplePayVocabulary {
         case requiredBillingContactFields, shippingContact, billingContact, applicationData, supportedCountries
         case shippingContactEditingMode, couponCode, supportsCouponCode, multiTokenContexts, recurringPaymentRequest
         case automaticReloadPaymentRequest, deferredPaymentRequest, merchantCategoryCode, applePayLaterAvailability
-        case requiredShippingAddressFields, requiredBillingAddressFields
+        case requiredShippingAddressFields, requiredBillingAddressFields, isDelegatedRequest, attributionIdentifier
         var name: StaticString {
             switch self {
             case .countryCode: "countryCode"
@@ -41,6 +41,8 @@ enum ApplePayVocabulary {
             case .applePayLaterAvailability: "applePayLaterAvailability"
             case .requiredShippingAddressFields: "requiredShippingAddressFields"
             case .requiredBillingAddressFields: "requiredBillingAddressFields"
+            case .isDelegatedRequest: "isDelegatedRequest"
+            case .attributionIdentifier: "attributionIdentifier"
             }
         }
     }

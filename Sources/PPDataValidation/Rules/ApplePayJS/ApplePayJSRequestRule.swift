@@ -79,6 +79,16 @@ struct ApplePayJSRequestRule: DocumentRule {
         // A request made on another party's behalf (WebKit pull request #54927, December 2025; Delegated Apple Pay,
         // iOS 26.4): a boolean, which older Safari ignores.
         _ = context.boolean(request[Key.isDelegatedRequest], key: "isDelegatedRequest", in: root)
-        context.checkString("merchantCategoryCode", in: root)
+        if let code = context.optional(root["merchantCategoryCode"]), context.checkString(code), let text = code.string,
+            !(text.utf8.count == 4 && text.utf8.allSatisfy { (0x30...0x39).contains($0) })
+        {
+            // WebKit hands PassKit `parseInteger<int16_t>` of the text, or PKMerchantCategoryCodeNone when it reads
+            // no number (WebPaymentCoordinatorProxyCocoa.mm `toPKMerchantCategoryCode`); an ISO 18245 code is four
+            // digits (WebKit's test sends "0739").
+            context.report(
+                .invalidParameterSyntax, .warning, at: code,
+                "\"merchantCategoryCode\" \"\(text)\" is not a four-digit merchant category code (ISO 18245); "
+                    + "Safari passes on the number it reads, or no code when it reads none")
+        }
     }
 }
