@@ -3,7 +3,8 @@
 ///
 /// Facts (WebKit's ApplePaySession.cpp and PaymentRequestValidator.mm; the LayoutTests in
 /// Tests/RealDocuments/apple-pay-js):
-/// - Amounts are decimal text, `-?[0-9]+(\.[0-9]{1,2})?` (ApplePaySession.cpp `validateAmount`): the shared amount
+/// - Amounts are decimal text, `-?[0-9]+(\.[0-9]+)?` (PaymentRequestUtilities.cpp `isValidDecimalMonetaryValue`;
+///   Safari of about 2019-2020 took at most two decimals, ApplePaySession.cpp `validateAmount`): the shared amount
 ///   check with the currency's precision. -total-amount-not-a-number.json ("\"amount\" is not a valid amount.").
 /// - The total: a negative amount throws (-total-negative.json, "Total amount must be greater than zero."), so does
 ///   0 below version 4 (`ApplePayJSVocabulary.firstVersionWithZeroTotal`); an amount above 100000000 threw until
