@@ -3,9 +3,10 @@ import Testing
 
 @testable import PPDataValidation
 
-/// INVALID_STATE against the names PayPal's own replies write: a Chinese province without its type word
-/// (`Shanghai`), a Canadian or Australian name in a Payments v1 address (`Ontario`).
-@Suite("Addresses: subdivision names PayPal writes")
+/// The addresses PayPal's own sandbox buyers ship to: a Chinese province without its type word (`Shanghai`), a
+/// Canadian or Australian name in a Payments v1 address (`Ontario`), a postal code off PayPal's postal-code list that
+/// the country's pattern refuses (Ireland `353`), a Payments v1 address without the state the metadata asks for.
+@Suite("Addresses: what PayPal's own addresses write")
 struct SubdivisionNameTests {
     @Test("a Chinese province's Latin name without its type word is a spelling of it, in every shape and for C2")
     func chineseShortNames() {
@@ -38,5 +39,33 @@ struct SubdivisionNameTests {
         // A misspelt name is still an error there.
         let misspelt = validateAddress(address("payments-v1", country: "CA", city: "Toronto", state: "Ontaryo", postal: "M5A 1E1"))
         #expect(misspelt.diagnostics.map(\.severity) == [.error])
+    }
+
+    @Test("a postal code the pattern refuses: an error on PayPal's postal-code list, a warning off it", arguments: [
+        ("IE", "Dublin", "353", Severity.warning), ("EG", "Cairo", "20", .warning), ("SV", "San Salvador", "1120", .warning),
+        ("GB", "London", "SW1A 2A", .error), ("DE", "Berlin", "1071", .error), ("US", "San Jose", "9513", .error),
+    ] as [(String, String, String, Severity)])
+    func postalCodeOffPayPalsList(country: String, city: String, postal: String, severity: Severity) {
+        for shape in ["orders-v2", "payments-v1", "paypal"] {
+            let state = country == "US" ? "CA" : nil
+            let report = validateAddress(address(shape, country: country, city: city, state: state, postal: postal))
+            let finding = report.diagnostics.first { $0.code == .invalidPostalCode }
+            #expect(finding?.severity == severity, "\(shape) \(country): \(report.diagnostics)")
+        }
+        // The Apple shape keeps its own rule: the pattern decides, whatever PayPal asks.
+        let apple = validateAddress(address("apple-pay", country: country, city: city, state: country == "US" ? "CA" : nil, postal: postal))
+        #expect(apple.diagnostics.first { $0.code == .invalidPostalCode }?.severity == .error)
+    }
+
+    @Test("Payments v1: a state the metadata asks for outside PayPal's ten countries is a warning")
+    func paymentsV1StateOutsideTheTen() {
+        // Costa Rica: the metadata requires a province; Payments v1 asks for a state in ten other countries only.
+        let costaRica = validateAddress(address("payments-v1", country: "CR", city: "San Jose", postal: "11801"))
+        #expect(costaRica.codes == [.stateRequired])
+        #expect(costaRica.diagnostics.first?.severity == .warning)
+        // One of the ten: still an error.
+        let mexico = validateAddress(address("payments-v1", country: "MX", city: "Ciudad de México", postal: "06500"))
+        #expect(mexico.codes == [.stateRequired])
+        #expect(mexico.diagnostics.first?.severity == .error)
     }
 }
