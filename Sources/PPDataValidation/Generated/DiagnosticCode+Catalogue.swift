@@ -722,13 +722,13 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "DUPLICATE_ITEM",
             summary: "An item repeated in one payout batch (the same `sender_item_id`).",
-            severityNote: "error.",
-            kinds: [("payouts-batch", [.error])],
+            severityNote: "**warning**: PayPal takes the batch and fails the repeated item alone (below).",
+            kinds: [("payouts-batch", [.warning])],
             triggers: "`payouts-batch`: an item whose `sender_item_id` an earlier item of the batch has; reported at each repeat, naming the first item.",
             exampleKind: "payouts-batch",
             exampleDocument: "{\"sender_batch_header\":{\"sender_batch_id\":\"B7\",\"recipient_type\":\"EMAIL\"},\"items\":[{\"amount\":{\"currency\":\"USD\",\"value\":\"5.00\"},\"sender_item_id\":\"A1\",\"receiver\":\"a@example.com\"},{\"amount\":{\"currency\":\"USD\",\"value\":\"7.00\"},\"sender_item_id\":\"A1\",\"receiver\":\"b@example.com\"}]}",
             fix: "Give every item of a batch its own `sender_item_id` (or leave it out), and send a repeated payout as a batch of its own.",
-            evidence: "PayPal's Payouts error reference: `DUPLICATE_ITEM`, \"This transaction is duplicated in this batch. Please check the Ref_ID / Sender_Item_ID.\""
+            evidence: "PayPal's Payouts error reference: `DUPLICATE_ITEM`, \"This transaction is duplicated in this batch. Please check the Ref_ID / Sender_Item_ID.\" It is an item's error, not the call's: PayPal-Ruby-SDK issue #138 (an answer for PayPal, 2015) quotes it in a payout item's `errors` (\"REF_ID matches with another item in the batch\"), and Payouts-NodeJS-SDK issue #7 (2020) reports a batch of three items with one id taken and \"Only the first is actually processed\". Hence a warning: the call succeeds, the repeated item is not paid."
         ),
         DiagnosticExplanation(
             code: "PATCH_PATH_REQUIRED",
@@ -976,7 +976,7 @@ extension DiagnosticCode {
             code: "INVALID_STATE",
             summary: "Not a known subdivision of the country.",
             severityNote: "error; **warning** in the Orders v2 shape wherever it appears (PayPal documents `admin_area_1` as free text formatted for postal delivery), for a name instead of the code in the Payments v1 shape outside the US (PayPal's own v1 replies carry names: its sandbox buyer for Canada ships to `\"state\": \"Ontario\"` in a completed sale, mishanian/spgmanagement `admin/custom/jsontest.php` at 4b441e1, 2017; in the US PayPal checks that city, state and ZIP code agree and writes codes), and in both Apple shapes (WebKit copies an Apple Pay JS contact's `administrativeArea` into the PassKit contact of the payment sheet unchecked: ApplePayRequestBase.cpp `convertAndValidate`, PaymentContactCocoa.mm `setState:`; that `PKContact` is what a PassKit app sets itself).",
-            kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("payments-v1", [.error]), ("payments-v1-update", [.error]), ("orders-v2", [.warning]), ("orders-v2-authorize", [.warning]), ("orders-v2-capture", [.warning]), ("orders-v2-confirm-payment-source", [.warning]), ("orders-v2-update", [.warning]), ("vault-payment-token", [.warning]), ("vault-setup-token", [.warning]), ("apple-pay", [.warning]), ("apple-pay-js", [.warning]), ("address", [.error, .warning])],
+            kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("payments-v1", [.error, .warning]), ("payments-v1-update", [.error, .warning]), ("address", [.error, .warning]), ("orders-v2", [.warning]), ("orders-v2-authorize", [.warning]), ("orders-v2-capture", [.warning]), ("orders-v2-confirm-payment-source", [.warning]), ("orders-v2-update", [.warning]), ("vault-payment-token", [.warning]), ("vault-setup-token", [.warning]), ("apple-pay", [.warning]), ("apple-pay-js", [.warning])],
             triggers: "every shape, for the 48 countries whose subdivisions the metadata lists: a value that names no subdivision (by its code, ISO 3166-2 code, name, Latin or local names, a Chinese province's Latin name without its type word, `Shanghai` for `Shanghai Shi`, as PayPal's own replies write it for CN and C2 (Ljqiii/Hairless-SpringCloud `PaypalService.java` at 0ca9662, a 2020 sandbox sale), ignoring case and accents; suggestion: the nearest spelling, or a note when it is another country's code, `QC` in a US address; a recognisable short form, `DI Yogyakarta` or `N.Y.`, is named with its code as suggestion; a form two subdivisions share, `Lima` in Peru, names both and suggests nothing); in PayPal's shapes, for US, CA, AU, BR and IT, which write subdivisions as codes, a name instead of the code (`California` → `CA`).",
             exampleKind: "address",
             exampleDocument: "{\"line1\":\"1 Main St\",\"city\":\"San Jose\",\"state\":\"California\",\"postal_code\":\"95131\",\"country_code\":\"US\"}",

@@ -32,9 +32,12 @@ struct PayoutsItemsRule: DocumentRule {
         for item in items.elements where item.kind == .object {
             if let idValue = item["sender_item_id"], let id = idValue.string, let index = idValue.parent?.arrayIndex {
                 if let first = firstItemByID[id] {
+                    // A warning: PayPal takes the batch and fails the repeated item alone, with an item-level
+                    // DUPLICATE_ITEM error ("REF_ID matches with another item in the batch", PayPal-Ruby-SDK issue
+                    // #138; "Only the first is actually processed", Payouts-NodeJS-SDK issue #7).
                     context.report(
-                        .duplicateItem, at: idValue,
-                        "\"sender_item_id\" \"\(id.prefix(40))\" repeats item \(first)'s; PayPal refuses an item duplicated in its batch")
+                        .duplicateItem, .warning, at: idValue,
+                        "\"sender_item_id\" \"\(id.prefix(40))\" repeats item \(first)'s; PayPal takes the batch but fails this item (DUPLICATE_ITEM), so it is not paid")
                 } else {
                     firstItemByID[id] = index
                 }
