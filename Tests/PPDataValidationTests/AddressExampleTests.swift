@@ -19,7 +19,7 @@ struct AddressExampleTests {
         let found = PaymentValidator().validate(invalid)
         #expect(found.kind == .address)
         #expect(found.codes == [.cityRequired, .invalidState, .invalidPostalCode])
-        #expect(found.diagnostics.map(\.severity) == [.error, .warning, .error])
+        #expect(found.diagnostics.map(\.severity) == [.error, .warning, .warning])
         #expect(found.diagnostics.map(\.suggestion) == [nil, "QC", "H3A 3G4"])
         #expect(found.diagnostics.map(\.line) == [1, 4, 5])
     }

@@ -21,9 +21,10 @@ import PPData
 ///   Either way the fault may be in the state as well as in the code.
 /// - Codes longer than the shape's limit have already had INVALID_STRING_LENGTH (Orders v2 60, Payments v1 20):
 ///   one fault, one code. Longer than 60 characters elsewhere: invalid without running a pattern.
-/// - In PayPal's shapes a country off PayPal's postal-code list (Ireland, Egypt, El Salvador, ...) gets a warning
-///   for a code that does not match: PayPal asks for no code there, and its own sandbox buyers ship to `353`, `20`
-///   and `1120` in those three.
+/// - A code that does not match is a warning where PayPal is seen to take one: in PayPal's shapes for a country off
+///   PayPal's postal-code list (Ireland, Egypt, El Salvador, ...; PayPal asks for no code there, and its own sandbox
+///   buyers ship to `353`, `20` and `1120` in those three), and in the Orders v2 shape outside the US (PayPal
+///   created orders shipping to NL `59890` and AT `50925`).
 /// - A country without postal codes, or without a known pattern, accepts anything.
 ///
 /// Returns whether the code is printable ASCII matching the pattern within the state's range, the only codes
@@ -61,12 +62,14 @@ enum PostalCodeCheck {
         default: break
         }
         let name = "\(rules.country.englishName) \(format.postalCodeKind.displayName)"
-        // PayPal's shapes, for a country off PayPal's postal-code list: a warning. PayPal asks no postal code there,
-        // and its own sandbox buyers ship to codes the pattern refuses (Ireland `353`, Egypt `20`, El Salvador
-        // `1120`, in PayPal replies stored in public code: captures COMPLETED; docs/rules.md).
-        let severity: Severity =
-            subject.shape.isPayPalShape && subject.country.map({ !$0.paypalRequiresPostalCode }) == true
-            ? .warning : .error
+        // A warning where PayPal is seen to take such codes: in PayPal's shapes for a country off its postal-code
+        // list, which asks no code there (its own sandbox buyers ship to Ireland `353`, Egypt `20`, El Salvador
+        // `1120`), and in the Orders v2 shape outside the US (PayPal created iDEAL and EPS orders shipping to NL
+        // `59890` and AT `50925`: juspay/connector-service's sandbox reports, Tests/RealDocuments; docs/rules.md).
+        let offPayPalsList = subject.country.map { !$0.paypalRequiresPostalCode } == true
+        let takenByPayPal =
+            (subject.shape.isPayPalShape && offPayPalsList) || (subject.shape == .ordersV2 && subject.country != .us)
+        let severity: Severity = takenByPayPal ? .warning : .error
         guard length <= AddressFormat.maximumPostalCodeLength else {
             context.report(
                 .invalidPostalCode, severity, at: value,
