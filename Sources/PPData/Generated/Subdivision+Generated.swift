@@ -873,137 +873,106 @@ enum SubdivisionTable {
     static let cn: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .cn, key: "上海市", isoCode: "SH", name: "上海市",
-            latinName: "Shanghai Shi", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Shanghai"),
+            latinName: "Shanghai Shi", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "云南省", isoCode: "YN", name: "云南省",
-            latinName: "Yunnan Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Yunnan"),
+            latinName: "Yunnan Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "内蒙古自治区", isoCode: "NM", name: "内蒙古",
-            latinName: "Neimenggu Zizhiqu", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Neimenggu"),
+            latinName: "Neimenggu Zizhiqu", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "北京市", isoCode: "BJ", name: "北京市",
-            latinName: "Beijing Shi", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Beijing"),
+            latinName: "Beijing Shi", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "台湾", isoCode: "TW", name: "台湾",
             latinName: "Taiwan", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "吉林省", isoCode: "JL", name: "吉林省",
-            latinName: "Jilin Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Jilin"),
+            latinName: "Jilin Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "四川省", isoCode: "SC", name: "四川省",
-            latinName: "Sichuan Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Sichuan"),
+            latinName: "Sichuan Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "天津市", isoCode: "TJ", name: "天津市",
-            latinName: "Tianjin Shi", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Tianjin"),
+            latinName: "Tianjin Shi", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "宁夏回族自治区", isoCode: "NX", name: "宁夏",
-            latinName: "Ningxia Huizuzizhiqu", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Ningxia"),
+            latinName: "Ningxia Huizuzizhiqu", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "安徽省", isoCode: "AH", name: "安徽省",
-            latinName: "Anhui Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Anhui"),
+            latinName: "Anhui Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "山东省", isoCode: "SD", name: "山东省",
-            latinName: "Shandong Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Shandong"),
+            latinName: "Shandong Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "山西省", isoCode: "SX", name: "山西省",
-            latinName: "Shanxi Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Shanxi"),
+            latinName: "Shanxi Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "广东省", isoCode: "GD", name: "广东省",
-            latinName: "Guangdong Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Guangdong"),
+            latinName: "Guangdong Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "广西壮族自治区", isoCode: "GX", name: "广西",
-            latinName: "Guangxi Zhuangzuzizhiqu", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Guangxi"),
+            latinName: "Guangxi Zhuangzuzizhiqu", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "新疆维吾尔自治区", isoCode: "XJ", name: "新疆",
-            latinName: "Xinjiang Weiwuerzizhiqu", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Xinjiang"),
+            latinName: "Xinjiang Weiwuerzizhiqu", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "江苏省", isoCode: "JS", name: "江苏省",
-            latinName: "Jiangsu Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Jiangsu"),
+            latinName: "Jiangsu Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "江西省", isoCode: "JX", name: "江西省",
-            latinName: "Jiangxi Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Jiangxi"),
+            latinName: "Jiangxi Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "河北省", isoCode: "HE", name: "河北省",
-            latinName: "Hebei Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Hebei"),
+            latinName: "Hebei Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "河南省", isoCode: "HA", name: "河南省",
-            latinName: "Henan Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Henan"),
+            latinName: "Henan Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "浙江省", isoCode: "ZJ", name: "浙江省",
-            latinName: "Zhejiang Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Zhejiang"),
+            latinName: "Zhejiang Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "海南省", isoCode: "HI", name: "海南省",
-            latinName: "Hainan Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Hainan"),
+            latinName: "Hainan Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "湖北省", isoCode: "HB", name: "湖北省",
-            latinName: "Hubei Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Hubei"),
+            latinName: "Hubei Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "湖南省", isoCode: "HN", name: "湖南省",
-            latinName: "Hunan Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Hunan"),
+            latinName: "Hunan Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "澳门", isoCode: "MO", name: "澳门",
             latinName: "Macau", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "甘肃省", isoCode: "GS", name: "甘肃省",
-            latinName: "Gansu Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Gansu"),
+            latinName: "Gansu Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "福建省", isoCode: "FJ", name: "福建省",
-            latinName: "Fujian Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Fujian"),
+            latinName: "Fujian Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "西藏自治区", isoCode: "XZ", name: "西藏",
-            latinName: "Xizang Zizhiqu", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Xizang"),
+            latinName: "Xizang Zizhiqu", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "贵州省", isoCode: "GZ", name: "贵州省",
-            latinName: "Guizhou Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Guizhou"),
+            latinName: "Guizhou Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "辽宁省", isoCode: "LN", name: "辽宁省",
-            latinName: "Liaoning Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Liaoning"),
+            latinName: "Liaoning Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "重庆市", isoCode: "CQ", name: "重庆市",
-            latinName: "Chongqing Shi", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Chongqing"),
+            latinName: "Chongqing Shi", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "陕西省", isoCode: "SN", name: "陕西省",
-            latinName: "Shaanxi Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Shaanxi"),
+            latinName: "Shaanxi Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "青海省", isoCode: "QH", name: "青海省",
-            latinName: "Qinghai Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Qinghai"),
+            latinName: "Qinghai Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "香港", isoCode: "HK", name: "香港",
             latinName: "Hong Kong", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "黑龙江省", isoCode: "HL", name: "黑龙江省",
-            latinName: "Heilongjiang Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Heilongjiang"),
+            latinName: "Heilongjiang Sheng", localNames: [], postalCodePrefixPattern: nil),
     ], spellings: """
         0 k 上海市
         0 i sh

@@ -79,7 +79,8 @@ package struct ReferenceData: Sendable {
         /// letters, and PayPal's own replies do: its sandbox buyer for China and C2 ships to `"state": "Shanghai"`
         /// (a Payments v1 sale in Ljqiii/Hairless-SpringCloud PaypalService.java at 0ca9662, 2020; Orders v2
         /// captures since). Sheng is a province, Shi a municipality, Zizhiqu (after a people's name) an
-        /// autonomous region.
+        /// autonomous region. PPData's `Subdivision.latinShortName` derives the same at run time
+        /// (SubdivisionIndexTests holds the index to it).
         package var latinShortName: String? {
             guard country == "CN" else { return nil }
             let words = latinName.split(separator: " ")

@@ -162,7 +162,6 @@ extension Renderer {
                 out += "            latinName: \(Self.optionalLiteral(row.latinName)), "
                 out += "localNames: \(SwiftSource.literalArray(row.otherNames)), "
                 out += "postalCodePrefixPattern: \(Self.optionalLiteral(row.postalPrefix))"
-                if let short = row.latinShortName { out += ",\n            latinShortName: \(SwiftSource.literal(short))" }
                 out += row.paypalValues.isEmpty ? "),\n" : ",\n            paypalValues: \(SwiftSource.literalArray(row.paypalValues))),\n"
             }
             out += "    ], spellings: " + SwiftSource.multilineLiteral(Self.foldedSpellings(group.rows), indent: 8) + ")\n\n"

@@ -7,12 +7,10 @@ enum SubdivisionTable {
     static let cn: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .cn, key: "上海市", isoCode: "SH", name: "上海市",
-            latinName: "Shanghai Shi", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Shanghai"),
+            latinName: "Shanghai Shi", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "云南省", isoCode: "YN", name: "云南省",
-            latinName: "Yunnan Sheng", localNames: [], postalCodePrefixPattern: nil,
-            latinShortName: "Yunnan"),
+            latinName: "Yunnan Sheng", localNames: [], postalCodePrefixPattern: nil),
     ], spellings: """
         0 k 上海市
         0 i sh
