@@ -155,9 +155,21 @@ struct JSONStrictnessTests {
         #expect(error.message.hasSuffix("save the file as UTF-8"))
     }
 
+    @Test("a document of any kind of value in UTF-16 is named so; one NUL among ASCII is not UTF-16", arguments: [
+        "\"abc\"", "12", "true", "[1]", "\n{}",
+    ])
+    func namesWideScalars(text: String) throws {
+        let utf16LE: [UInt8] = text.utf8.flatMap { byte -> [UInt8] in [byte, 0] }
+        let error = try #require(jsonError(utf16LE))
+        #expect(error.message.hasPrefix("the text is UTF-16, not UTF-8"), "\(error.message)")
+    }
+
     @Test func ordinaryFailuresInTheFirstBytesNameTheByte() throws {
         #expect(try #require(jsonError("{x}")).message.contains("character 'x'"))
         #expect(try #require(jsonError(Array("[".utf8) + [0xFF])).message.contains("0xFF never occurs"))
+        // A NUL among ASCII characters is no UTF-16 layout (RFC 4627's four-byte patterns): the byte is named.
+        #expect(try #require(jsonError(Array("{".utf8) + [0] + Array("\"a\":1}".utf8))).message.contains("U+0000"))
+        #expect(try #require(jsonError([0] + Array("{\"a\":1}".utf8))).message.contains("U+0000"))
         #expect(try #require(jsonError([0x22, 0x00, 0x22])).message.contains("U+0000"))
     }
 

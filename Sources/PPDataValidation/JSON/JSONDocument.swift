@@ -139,6 +139,14 @@ public final class JSONDocument: @unchecked Sendable {
             }
             let position = JSONDocument.position(ofOffset: error.offset, in: buffer, lineStarts: parser.lineStarts,
                                                  firstLineStart: parser.firstLineStart, baseLine: options.baseLine)
+            // Text in UTF-16 or UTF-32 fails within its first bytes, on whichever path a zero byte meets: named
+            // here, once, for all of them (Windows PowerShell 5's `>` and Out-File write UTF-16 by default).
+            if error.offset < 4, let encoding = parser.wideEncoding() {
+                throw JSONParseError(
+                    reason: .invalidUTF8,
+                    message: "the text is \(encoding), not UTF-8: JSON documents are UTF-8 (RFC 8259, section 8.1); "
+                        + "save the file as UTF-8", position: position)
+            }
             throw JSONParseError(reason: error.reason, message: error.message, position: position)
         }
         var duplicates = parser.duplicates

@@ -8,13 +8,6 @@ extension JSONParser {
 
     /// The error for an unexpected byte at `i`, naming well-known mistakes.
     func unexpected(at i: Int, expecting: String) -> JSONFailure {
-        if i < 4, let encoding = wideEncoding() {
-            // Windows PowerShell 5's `>` and Out-File write UTF-16 by default: name the encoding, not its first byte.
-            return JSONFailure(
-                reason: .invalidUTF8,
-                message: "the text is \(encoding), not UTF-8: JSON documents are UTF-8 (RFC 8259, section 8.1); "
-                    + "save the file as UTF-8", offset: i)
-        }
         let b = p[i]
         switch b {
         case UInt8(ascii: "/"):
@@ -38,20 +31,24 @@ extension JSONParser {
     }
 
     /// "UTF-16" or "UTF-32" when the input starts as JSON text in one of them does: with that encoding's byte order
-    /// mark, or, without one, with the zero bytes that an ASCII first character has there (RFC 4627, section 3).
+    /// mark, or, without one, with the zero bytes that ASCII characters have there. RFC 4627, section 3: the first
+    /// two characters of JSON text are ASCII, so the zeros in the first four bytes tell the encoding
+    /// (`00 00 00 xx` UTF-32BE, `00 xx 00 xx` UTF-16BE, `xx 00 00 00` UTF-32LE, `xx 00 xx 00` UTF-16LE); text of two
+    /// bytes is read as one UTF-16 character (`[` is `5B 00`).
     func wideEncoding() -> String? {
         guard n >= 2 else { return nil }
-        let zeros = (0..<min(n, 4)).map { p[$0] == 0 }
-        if n >= 4, (p[0] == 0xFF && p[1] == 0xFE && zeros[2] && zeros[3])
-            || (zeros[0] && zeros[1] && p[2] == 0xFE && p[3] == 0xFF)
-            || (zeros[0] && zeros[1] && zeros[2] && !zeros[3]) || (!zeros[0] && zeros[1] && zeros[2] && zeros[3]) {
-            return "UTF-32"
+        if p[0] == 0xFF && p[1] == 0xFE {
+            return n >= 4 && p[2] == 0 && p[3] == 0 ? "UTF-32" : "UTF-16"
         }
-        if (p[0] == 0xFF && p[1] == 0xFE) || (p[0] == 0xFE && p[1] == 0xFF) || (zeros[0] && p[1] > 0 && p[1] < 0x80)
-            || (p[0] > 0 && p[0] < 0x80 && zeros[1]) {
-            return "UTF-16"
+        if p[0] == 0xFE && p[1] == 0xFF { return "UTF-16" }
+        let zero = (0..<min(n, 4)).map { p[$0] == 0 }
+        guard n >= 4 else { return n == 2 && zero[0] != zero[1] ? "UTF-16" : nil }
+        if p[0] == 0 && p[1] == 0 && p[2] == 0xFE && p[3] == 0xFF { return "UTF-32" }
+        switch (zero[0], zero[1], zero[2], zero[3]) {
+        case (true, true, true, false), (false, true, true, true): return "UTF-32"
+        case (true, false, true, false), (false, true, false, true): return "UTF-16"
+        default: return nil
         }
-        return nil
     }
 
     func hasPrefix(_ text: StaticString, at i: Int) -> Bool {
