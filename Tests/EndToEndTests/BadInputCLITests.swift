@@ -154,6 +154,19 @@ struct BadInputCLITests {
         #expect(lines.allSatisfy { $0.utf8.count < 4096 }, "longest line: \(lines.map(\.utf8.count).max() ?? 0) bytes")
     }
 
+    @Test("a directory's hint quotes its path for the shell when it needs quoting")
+    func directoryHintQuotes() throws {
+        let scratch = try Scratch()
+        for name in ["my payments", "it's"] {
+            try FileManager.default.createDirectory(
+                at: scratch.url.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let result = try BinaryRunner.run(["validate", "my payments", "it's/"], directory: scratch.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("name them: ppdata validate 'my payments'/*.json\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("name them: ppdata validate 'it'\\''s'/*.json\n"), "\(result.stderr)")
+    }
+
     @Test("the same batch as text and as one JSON value: same counts, valid JSON, summary last")
     func oneBatchTextAndJSON() throws {
         let scratch = try Scratch()

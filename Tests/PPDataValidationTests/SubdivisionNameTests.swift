@@ -71,4 +71,20 @@ struct SubdivisionNameTests {
         #expect(mexico.codes == [.stateRequired])
         #expect(mexico.diagnostics.first?.severity == .error)
     }
+
+    @Test("Orders v2 outside the US: a shipping postal code the pattern refuses is a warning, a card's billing one an error")
+    func ordersV2ShippingAgainstCard() throws {
+        let address = #"{"address_line_1": "1 Main Street", "admin_area_2": "Birmingham", "postal_code": "p17 7bd", "country_code": "GB"}"#
+        let order = """
+            {"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "GBP", "value": "10.00"},
+              "shipping": {"address": \(address)}}],
+             "payment_source": {"card": {"number": "4111111111111111", "expiry": "2030-12", "billing_address": \(address)}}}
+            """
+        let report = PaymentValidator(options: ValidationOptions(today: CalendarDate(year: 2026, month: 1, day: 15) ?? .todayUTC()))
+            .validate(order, as: .ordersV2)
+        let postal = report.diagnostics.filter { $0.code == .invalidPostalCode }
+        #expect(postal.map(\.path) == ["/purchase_units/0/shipping/address/postal_code", "/payment_source/card/billing_address/postal_code"])
+        // PayPal created orders shipping to such codes; its card fields refuse `p17 7bd` (paypal/paypal-js #626).
+        #expect(postal.map(\.severity) == [.warning, .error])
+    }
 }

@@ -73,7 +73,17 @@ final class InputFile {
         let type = UInt32(status.st_mode) & typeMask
         if type == directoryType {
             _ = close(descriptor)
-            let pattern = (path.hasSuffix("/") ? path : path + "/") + "*.json"
+            // Quoted for the shell when the path has anything but letters, digits and `/._-+:@,=%`
+            // (`'my payments'/*.json`).
+            let directory = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let safe = directory.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                        || "/._-+:@,=%".unicodeScalars.contains(scalar))
+            }
+            let quoted = safe ? directory : "'" + directory.split(separator: "'", omittingEmptySubsequences: false)
+                .joined(separator: "'\\''") + "'"
+            let pattern = quoted + "/*.json"
             throw InputError(
                 source: path, reason: String(cString: strerror(EISDIR)),
                 hint: "to check the documents in it, name them: ppdata validate \(pattern)")

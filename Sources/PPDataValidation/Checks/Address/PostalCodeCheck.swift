@@ -24,7 +24,7 @@ import PPData
 /// - A code that does not match is a warning where PayPal is seen to take one: in PayPal's shapes for a country off
 ///   PayPal's postal-code list (Ireland, Egypt, El Salvador, ...; PayPal asks for no code there, and its own sandbox
 ///   buyers ship to `353`, `20` and `1120` in those three), and in the Orders v2 shape outside the US (PayPal
-///   created orders shipping to NL `59890` and AT `50925`).
+///   created orders shipping to NL `59890` and AT `50925`), but on a card, whose fields PayPal checks.
 /// - A country without postal codes, or without a known pattern, accepts anything.
 ///
 /// Returns whether the code is printable ASCII matching the pattern within the state's range, the only codes
@@ -64,11 +64,13 @@ enum PostalCodeCheck {
         let name = "\(rules.country.englishName) \(format.postalCodeKind.displayName)"
         // A warning where PayPal is seen to take such codes: in PayPal's shapes for a country off its postal-code
         // list, which asks no code there (its own sandbox buyers ship to Ireland `353`, Egypt `20`, El Salvador
-        // `1120`), and in the Orders v2 shape outside the US (PayPal created iDEAL and EPS orders shipping to NL
-        // `59890` and AT `50925`: juspay/connector-service's sandbox reports, Tests/RealDocuments; docs/rules.md).
+        // `1120`), and in the Orders v2 shape outside the US but on a card (PayPal created iDEAL and EPS orders
+        // shipping to NL `59890` and AT `50925`: juspay/connector-service's sandbox reports, Tests/RealDocuments;
+        // PayPal's card fields refuse a UK `p17 7bd`, paypal/paypal-js issue #626; docs/rules.md).
         let offPayPalsList = subject.country.map { !$0.paypalRequiresPostalCode } == true
         let takenByPayPal =
-            (subject.shape.isPayPalShape && offPayPalsList) || (subject.shape == .ordersV2 && subject.country != .us)
+            (subject.shape.isPayPalShape && offPayPalsList)
+            || (subject.shape == .ordersV2 && subject.country != .us && !subject.isOnCardPayment)
         let severity: Severity = takenByPayPal ? .warning : .error
         guard length <= AddressFormat.maximumPostalCodeLength else {
             context.report(
