@@ -38,18 +38,18 @@ struct ShowCommand: ParsableCommand {
         /// The kind `word` names, singular or plural, in any letter case.
         init?(word: String) {
             let lower = word.lowercased()
-            guard let kind = RecordKind.allCases.first(where: { lower == $0.rawValue || lower == $0.plural }) else {
+            guard let kind = RecordKind.allCases.first(where: { lower == $0.rawValue || lower == $0.table.rawValue }) else {
                 return nil
             }
             self = kind
         }
 
-        /// The table's name in `ppdata list`.
-        var plural: String {
+        /// The kind's table in `ppdata list`, whose name is the kind's plural.
+        var table: ListCommand.Table {
             switch self {
-            case .currency: "currencies"
-            case .country: "countries"
-            case .locale: "locales"
+            case .currency: .currencies
+            case .country: .countries
+            case .locale: .locales
             }
         }
 
@@ -77,9 +77,9 @@ struct ShowCommand: ParsableCommand {
             throw ValidationError("unknown \(kind.rawValue) '\(code)'"
                 + (elsewhere ? "; without the kind, `ppdata show \(code)` finds it" : ""))
         }
-        if let table = RecordKind(word: code) {
-            throw ValidationError("'\(code)' is a kind: name one after it (`ppdata show \(table.rawValue) \(table.example)`), "
-                + "or list them all with `ppdata list \(table.plural)`")
+        if let named = RecordKind(word: code) {
+            throw ValidationError("'\(code)' is a kind: name one after it (`ppdata show \(named.rawValue) \(named.example)`), "
+                + "or list them all with `ppdata list \(named.table.rawValue)`")
         }
         // A diagnostic code is a natural thing to try here; say where its explanation is.
         if DiagnosticCode(rawValue: code.uppercased()).explanation != nil {

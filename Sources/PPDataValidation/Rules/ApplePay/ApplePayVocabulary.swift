@@ -87,13 +87,9 @@ enum ApplePayVocabulary {
     /// The network `name` is in another ASCII letter case (`VISA` → `visa`; `Jcb` → `jcb`, Apple Pay on the Web's
     /// spelling), or nil when it is none. ASCII only, as WebKit's `ASCIICaseInsensitiveHash` compares.
     static func network(ignoringCase name: String) -> String? {
-        let lower = asciiLowercased(name)
+        let lower = name.asciiLowercasedString
         if networkSet.contains(lower) { return lower }
-        return networks.first { asciiLowercased($0) == lower }
-    }
-
-    private static func asciiLowercased(_ text: String) -> String {
-        String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return networks.first { $0.asciiLowercasedString == lower }
     }
 
     /// The known PassKit network nearest to `name` (case, a `PKPaymentNetwork` prefix, everyday names, typos).
