@@ -23,7 +23,7 @@ struct PaymentsV2AndPayoutsTests {
         ("payments-v2-refund", ["DECIMALS_NOT_SUPPORTED", "UNKNOWN_FIELD"]),
         ("payouts-batch", ["DECIMAL_PRECISION", "INVALID_EMAIL", "INVALID_PARAMETER_SYNTAX", "MISSING_REQUIRED_PARAMETER"]),
         ("payments-v1-refund", ["DECIMALS_NOT_SUPPORTED", "INVALID_STRING_LENGTH", "UNKNOWN_FIELD"]),
-        ("payments-v1-reauthorize", ["AMOUNT_MISMATCH", "UNKNOWN_FIELD"]),
+        ("payments-v1-reauthorize", ["NOT_SUPPORTED", "UNKNOWN_FIELD"]),
         ("payments-v1-order-authorize", ["CANNOT_BE_ZERO_OR_NEGATIVE", "NOT_SUPPORTED"]),
         ("payments-v1-execute", ["INVALID_PARAMETER_SYNTAX", "AMOUNT_MISMATCH"]),
         ("orders-v2-authorize", ["INVALID_CARD_NUMBER", "INVALID_PARAMETER_SYNTAX"]),

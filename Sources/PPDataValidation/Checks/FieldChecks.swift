@@ -91,18 +91,28 @@ extension ValidationContext {
     }
 
     /// `value` as a string of `length` characters (counted in UTF-16 code units, as PayPal's servers count them:
-    /// `JSONView.stringLengthUTF16`).
-    mutating func string(_ value: JSONView, length: ClosedRange<Int>? = nil) -> String? {
-        guard checkString(value, length: length) else { return nil }
+    /// `JSONView.stringLengthUTF16`). In a kind whose documents WebIDL converts, a number or boolean is the text the
+    /// browser makes of it, reported as a warning unless `reportsConversion` is false (a caller that checks the text
+    /// against a closed set, whose error then says the rest).
+    mutating func string(_ value: JSONView, length: ClosedRange<Int>? = nil, reportsConversion: Bool = true) -> String? {
+        guard checkString(value, length: length, reportsConversion: reportsConversion) else {
+            return kind.convertsScalarsLikeWebIDL ? value.scriptText : nil
+        }
         return value.string
     }
 
     /// The type and length checks of `string(_:length:)`, counting scalars from the bytes: a string is decoded only
     /// when a caller needs its text (building Strings was a large share of validation time).
+    /// In a kind whose documents WebIDL converts, a number or boolean is reported as a warning (unless
+    /// `reportsConversion` is false), and still not a string here.
     @discardableResult
-    mutating func checkString(_ value: JSONView, length: ClosedRange<Int>? = nil) -> Bool {
+    mutating func checkString(_ value: JSONView, length: ClosedRange<Int>? = nil, reportsConversion: Bool = true) -> Bool {
         guard value.kind == .string else {
-            report(.invalidParameterSyntax, at: value, "\(value.displayName) must be a string, not \(value.kind.article)")
+            if kind.convertsScalarsLikeWebIDL, value.kind == .number || value.kind == .bool {
+                if reportsConversion { reportTextConversion(of: value) }
+            } else {
+                report(.invalidParameterSyntax, at: value, "\(value.displayName) must be a string, not \(value.kind.article)")
+            }
             return false
         }
         // Characters are counted only when the byte length leaves the answer open: a string without escapes has
@@ -121,6 +131,18 @@ extension ValidationContext {
             }
         }
         return true
+    }
+
+    /// Reports a number or boolean where text belongs, in a kind whose documents WebIDL converts: a warning, since
+    /// the browser takes the text it makes (WebKit's Apple Pay LayoutTests: `countryCode: 7` is refused as
+    /// "\"7\" is not a valid country code", and `applicationData: 7` is taken).
+    private mutating func reportTextConversion(of value: JSONView) {
+        let text = value.scriptText.map { "\"\($0)\"" }
+        report(
+            .invalidParameterSyntax, .warning, at: value,
+            "\(value.displayName) is \(value.kind.article), not a string; Safari converts it to the text "
+                + (text ?? "JavaScript's String() makes of it") + ", so write it as a string",
+            suggestion: text)
     }
 
     /// The member `key` as one of `allowed`, reporting `INVALID_PARAMETER_VALUE` with the nearest allowed value.
@@ -144,7 +166,7 @@ extension ValidationContext {
     mutating func enumeration(_ value: JSONView, allowed: [String]) -> String? {
         // A string written as one of `allowed` (the usual case) is matched by its bytes: no String is built.
         if let match = value.withStringUTF8({ Self.firstMatch(of: $0, in: allowed) }) ?? nil { return match }
-        guard let text = string(value) else { return nil }
+        guard let text = string(value, reportsConversion: false) else { return nil }
         guard allowed.contains(text) else {
             let list = allowed.count <= 6 ? allowed.joined(separator: ", ") : "\(allowed.count) values"
             report(
@@ -187,6 +209,15 @@ extension ValidationContext {
         guard let value else { return nil }
         guard let flag = value.bool else {
             let suggestion = value.string.flatMap { ["true", "false"].contains($0) ? $0 : nil }
+            if kind.convertsScalarsLikeWebIDL, let truth = value.scriptTruth {
+                // WebIDL's boolean conversion is JavaScript's Boolean(value): "false" is true.
+                let rule = value.kind == .string ? "any text but \"\" is true" : "any number but 0 is true"
+                report(
+                    .invalidParameterSyntax, .warning, at: value,
+                    "\(value.displayName) is \(value.kind.article), not true or false; Safari reads it as \(truth) (\(rule))",
+                    suggestion: suggestion ?? String(truth))
+                return truth
+            }
             report(
                 .invalidParameterSyntax, at: value, "\(value.displayName) must be true or false, not \(value.kind.article)",
                 suggestion: suggestion)

@@ -118,12 +118,12 @@ extension DiagnosticCode {
             code: "NOT_SUPPORTED",
             summary: "A field the kind defines but does not allow here.",
             severityNote: "error.",
-            kinds: [("payments-v1-capture", [.error]), ("payments-v1-order-authorize", [.error])],
-            triggers: "`payments-v1-capture`, `payments-v1-order-authorize`: `amount.details`.",
+            kinds: [("payments-v1-capture", [.error]), ("payments-v1-order-authorize", [.error]), ("payments-v1-reauthorize", [.error])],
+            triggers: "`payments-v1-capture`, `payments-v1-order-authorize`, `payments-v1-reauthorize`: `amount.details`.",
             exampleKind: "payments-v1-capture",
             exampleDocument: "{\"amount\":{\"currency\":\"USD\",\"total\":\"25.00\",\"details\":{\"subtotal\":\"25.00\"}},\"is_final_capture\":true}",
             fix: "Remove the member the message names, e.g. `amount.details` from a capture, which takes only `currency` and `total`.",
-            evidence: "Payments v1 spec, `amount`: \"for an order authorization or capture, you cannot include the amount details object\"."
+            evidence: "Payments v1 spec, `amount`: \"for an order authorization or capture, you cannot include the amount details object\"; for a reauthorization PayPal's answer \"Amount object in this resource type must not include amount details.\" (paypal/PayPal-Ruby-SDK issue #232)."
         ),
         DiagnosticExplanation(
             code: "INVALID_CURRENCY_CODE",

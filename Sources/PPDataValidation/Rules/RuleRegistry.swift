@@ -98,7 +98,7 @@ extension DocumentKind {
         case .paymentsV1: [PaymentsV1PaymentRule(), PaymentsV1TransactionRule()] + requestSchemaRules
         case .paymentsV1Capture: [PaymentsV1CaptureRule()] + requestSchemaRules
         case .paymentsV1Refund: [PaymentsV1AmountRule(required: false, detailsAllowed: true)] + requestSchemaRules
-        case .paymentsV1Reauthorize: [PaymentsV1AmountRule(required: true, detailsAllowed: true)] + requestSchemaRules
+        case .paymentsV1Reauthorize: [PaymentsV1AmountRule(required: true, detailsAllowed: false)] + requestSchemaRules
         case .paymentsV1OrderAuthorize: [PaymentsV1AmountRule(required: true, detailsAllowed: false)] + requestSchemaRules
         case .paymentsV1Execute: [PaymentsV1ExecuteRule()] + requestSchemaRules
         case .paymentsV2Capture, .paymentsV2Reauthorize, .paymentsV2Refund: [PaymentsV2AmountRule()] + requestSchemaRules

@@ -187,7 +187,7 @@ enum AddressCheck {
             }
             return country
         }
-        guard let written = context.string(value) else { return nil }
+        guard let written = context.string(value, reportsConversion: false) else { return nil }
         let text = ignoresCase && written.utf8.count == 2 ? written.uppercased() : written
         switch CountryCode.lookup(text) {
         case .iso(let country):

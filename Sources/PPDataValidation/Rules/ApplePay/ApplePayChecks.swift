@@ -37,7 +37,7 @@ enum ApplePayChecks {
             // A network written as PassKit names it (the usual case) is found by its decoded bytes, one probe of the
             // set and no String built; anything else is read as a string (or reported as not one) and is no network.
             let known = element.withStringUTF8 { ApplePayVocabulary.networkSet.key(utf8: $0) } ?? nil
-            guard let name = known ?? context.string(element) else { continue }
+            guard let name = known ?? context.string(element, reportsConversion: false) else { continue }
             var meant: String? = name
             if known != nil {
                 if let reason = refusal(name) {
@@ -90,7 +90,7 @@ enum ApplePayChecks {
         guard let fields = context.array(request[key], key: key.name, in: request.object) else { return }
         for field in fields {
             let known = field.withStringUTF8 { allowed.key(utf8: $0) } ?? nil
-            guard let name = known ?? context.string(field) else { continue }
+            guard let name = known ?? context.string(field, reportsConversion: false) else { continue }
             if known == nil {
                 context.report(
                     .invalidParameterValue, at: field,

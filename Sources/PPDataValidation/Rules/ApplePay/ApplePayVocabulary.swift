@@ -190,7 +190,9 @@ enum ApplePayVocabulary {
         _ member: JSONView?, key: String, in object: JSONView, allowed: [String], aliases: StringAliases,
         in context: inout ValidationContext
     ) -> String? {
-        guard let (value, text) = context.string(member, key: key, in: object) else { return nil }
+        guard let value = context.optional(member), let text = context.string(value, reportsConversion: false) else {
+            return nil
+        }
         guard allowed.contains(text) else {
             context.report(
                 .invalidParameterValue, at: value, "\(value.displayName) \"\(text)\" is not one of \(allowed.joined(separator: ", "))",

@@ -49,7 +49,7 @@ struct ApplePayJSCapabilitiesRule: DocumentRule {
         var emv: JSONView?
         for element in list.elements {
             let known = element.withStringUTF8 { ApplePayJSVocabulary.capabilitySet.key(utf8: $0) } ?? nil
-            guard let name = known ?? context.string(element) else { continue }
+            guard let name = known ?? context.string(element, reportsConversion: false) else { continue }
             var capability: String? = name
             if known == nil {
                 capability = ApplePayJSVocabulary.nearestCapability(to: name)

@@ -79,7 +79,7 @@ struct ApplePayJSRequestRule: DocumentRule {
         // A request made on another party's behalf (WebKit pull request #54927, December 2025; Delegated Apple Pay,
         // iOS 26.4): a boolean, which older Safari ignores.
         _ = context.boolean(request[Key.isDelegatedRequest], key: "isDelegatedRequest", in: root)
-        if let code = context.optional(root["merchantCategoryCode"]), context.checkString(code), let text = code.string,
+        if let code = context.optional(root["merchantCategoryCode"]), let text = context.string(code),
             !(text.utf8.count == 4 && text.utf8.allSatisfy { (0x30...0x39).contains($0) })
         {
             // WebKit hands PassKit `parseInteger<int16_t>` of the text, or PKMerchantCategoryCodeNone when it reads

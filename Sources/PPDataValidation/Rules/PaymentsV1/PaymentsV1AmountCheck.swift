@@ -25,8 +25,9 @@ struct PaymentsV1Amount {
     /// Whether every present detail parsed (otherwise their sum means nothing).
     var partsComplete = true
 
-    /// Checks `value` as a Payments v1 amount. In a capture `details` is `NOT_SUPPORTED`: PayPal's `amount` schema
-    /// says "for an order authorization or capture, you cannot include the amount details object".
+    /// Checks `value` as a Payments v1 amount. Without `detailsAllowed` (a capture, an order authorization, a
+    /// reauthorization) `details` is `NOT_SUPPORTED`: PayPal's `amount` schema says "for an order authorization or
+    /// capture, you cannot include the amount details object" (`PaymentsV1AmountRule` for the reauthorization).
     static func check(
         _ value: JSONView, detailsAllowed: Bool, in context: inout ValidationContext
     ) -> PaymentsV1Amount? {
@@ -47,7 +48,7 @@ struct PaymentsV1Amount {
         guard detailsAllowed else {
             context.report(
                 .notSupported, at: detailsValue,
-                "\"details\" is not allowed in an order authorization or a capture amount; PayPal takes only \"currency\" and \"total\" here")
+                "\"details\" is not allowed in the amount of an authorization, a reauthorization or a capture; PayPal takes only \"currency\" and \"total\" here (\"Amount object in this resource type must not include amount details.\")")
             return result
         }
         guard let details = context.members(detailsValue, known: PaymentsV1Keys.details, what: "the amount details")
