@@ -115,6 +115,39 @@ struct ApplePayJSScalarConversionTests {
         #expect(category.diagnostics.last?.message.contains("\"54110\" is not a four-digit") == true)
     }
 
+    @Test("null for a text member is a warning: Safari holds the text \"null\"")
+    func nullText() {
+        let cases: [(extra: String, path: String, advice: String)] = [
+            (#""couponCode": null"#, "/couponCode", "leave it out"),
+            (#""billingContact": {"locality": null, "phoneNumber": null, "emailAddress": null}"#, "/billingContact/locality", "leave it out"),
+            (#""shippingMethods": [{"label": "Ground", "detail": null, "amount": "0.00", "identifier": "g"}]"#,
+             "/shippingMethods/0/detail", "write the text it should hold"),  // required: absent, WebKit throws
+        ]
+        for (extra, path, advice) in cases {
+            let report = ApplePayJSFixtures.report(extra)
+            #expect(report.isValid, "\(extra)")
+            let found = report.diagnostics.first { $0.path == path }
+            #expect(found?.severity == .warning && found?.code == .invalidParameterSyntax, "\(extra)")
+            #expect(found?.message.hasSuffix(advice) == true, "\(found?.message ?? "")")
+        }
+        #expect(ApplePayJSFixtures.report(cases[1].extra).diagnostics.map(\.path).sorted()
+            == ["/billingContact/emailAddress", "/billingContact/locality", "/billingContact/phoneNumber"])
+        // The total's label is required: null is "null" to Safari, which takes it; absent, Safari throws.
+        let label = PaymentValidator().validate(
+            #"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":null,"amount":"1.00"}}"#,
+            as: .applePayJS)
+        #expect(label.isValid && label.diagnostics.count == 1)
+        #expect(label.diagnostics.first?.message.hasSuffix("write the text it should hold") == true)
+        // Members that are no text keep their own reading of null: a list is refused, a contact is empty.
+        #expect(ApplePayJSFixtures.report(#""lineItems": null"#).isValid == false)
+        #expect(ApplePayJSFixtures.report(#""shippingContact": null"#).diagnostics.isEmpty)
+        // PassKit requests take null as absent.
+        let passKit = PaymentValidator().validate(
+            #"{"countryCode":"US","currencyCode":"USD","merchantIdentifier":"merchant.com.example","merchantCapabilities":["3DS"],"supportedNetworks":["visa"],"paymentSummaryItems":[{"label":"Store","amount":"1.00"}],"couponCode":null}"#,
+            as: .applePay)
+        #expect(passKit.diagnostics.isEmpty, "\(passKit.diagnostics.map(\.message))")
+    }
+
     @Test("PassKit requests convert nothing: a number for a label stays an error there")
     func passKitIsExact() {
         let report = PaymentValidator().validate(

@@ -144,6 +144,15 @@ extension AmountPolicy {
     }
 }
 
+extension DocumentKind {
+    /// Whether an amount's decimal places are judged by its value, so that zeros written past the currency's places
+    /// are harmless: Apple Pay's. PassKit (iOS 15 on) rounds a final item's amount down to the currency's places and
+    /// compares the values (`_PKPaymentIsValidCurrencyAmount`: `decimalNumberByRoundingAccordingToBehavior`, then
+    /// `isEqualToNumber`, "Amount is not valid for specified currency."), so `"3000.00"` JPY passes and `"0.999"`
+    /// USD does not; PayPal counts the places written.
+    var readsAmountPlacesByValue: Bool { self == .applePay || self == .applePayJS }
+}
+
 extension ValidationContext {
     /// Checks an amount value against `policy` and the currency's precision; returns it when it is a number at all,
     /// so totals can still be checked after a precision or range finding.
@@ -253,7 +262,16 @@ extension ValidationContext {
         guard !breaches.isEmpty else { return amount }
         if breaches.contains(.precision) {
             let places = currency?.decimals.map { $0 == 0 ? 0 : max($0, 2) } ?? 2
-            if places == 0, let currency {
+            if kind.readsAmountPlacesByValue, amount.rounded(toFractionDigits: places) == amount {
+                // Only zeros past the currency's places: harmless to Apple Pay (`readsAmountPlacesByValue`); Safari
+                // before 15 refused a third decimal whatever it was (ApplePaySession.cpp `validateAmount`).
+                if kind == .applePayJS, amount.fractionDigits > 2 {
+                    report(
+                        .decimalPrecision, .warning, at: value,
+                        "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places; those past \(currency?.code ?? "the currency")'s \(places) are zeros, which Apple Pay accepts, but Safari before 15 refused more than 2",
+                        suggestion: amount.rounded(toFractionDigits: places).description)
+                }
+            } else if places == 0, let currency {
                 report(
                     .decimalsNotSupported, at: value, "\(currency.code) amounts take no decimal places: \"\(text)\"",
                     suggestion: amount.rounded(toFractionDigits: 0).description)

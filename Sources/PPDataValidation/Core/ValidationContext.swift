@@ -70,6 +70,15 @@ struct ValidationContext: Sendable {
         for diagnostic in found { add(diagnostic) }
     }
 
+    /// Makes the errors reported from `start` on whose code is one of `codes` warnings, `why` added to their message:
+    /// for a shared check whose finding the platform takes in one place (an Apple Pay pending item's decimals).
+    mutating func lowerToWarnings(from start: Int, _ codes: [DiagnosticCode], because why: String) {
+        for index in diagnostics.indices[start...] where codes.contains(diagnostics[index].code) {
+            diagnostics[index].severity = .warning
+            diagnostics[index].message += "; \(why)"
+        }
+    }
+
     /// Whether a finding has been reported at the JSON pointer `path`. A document with many findings (thousands of
     /// unknown members) is answered from a set of their paths, extended as findings come, so that asking once per
     /// finding stays linear.

@@ -16,6 +16,15 @@ enum RequiredFieldsCheck {
         let postalCodeBlank = AddressCheck.isBlank(member: subject.postalCode)
         let stateBlank = AddressCheck.isBlank(member: subject.state)
         guard cityBlank || postalCodeBlank || stateBlank else { return }
+        // Safari holds an Apple Pay JS contact member given null as the text "null" (reported where the member is
+        // read: `ValidationContext.isConvertedNull`): not missing.
+        let shape = subject.shape
+        func missing(_ blank: Bool, _ member: JSONView?) -> Bool {
+            blank && !(shape == .applePayJS && member?.isNull == true)
+        }
+        let (cityMissing, postalCodeMissing, stateMissing) = (
+            missing(cityBlank, subject.city), missing(postalCodeBlank, subject.postalCode), missing(stateBlank, subject.state)
+        )
         // The format is read through the rules object, not copied out (a copy retained each of its fields),
         // and the shape's keys only for a message.
         var keys: AddressShape.Keys { subject.shape.keys }
@@ -26,7 +35,7 @@ enum RequiredFieldsCheck {
 
         // Without a usable country (missing or invalid, reported as such) nothing is said of the city: which fields
         // an address needs is the country's to decide, and a finding must not rest on a member that is itself wrong.
-        if cityBlank, subject.country != nil {
+        if cityMissing, subject.country != nil {
             if subject.shape.isPayPalShape {
                 context.report(.cityRequired, missing: keys.city, in: object, "PayPal requires a city (\"\(keys.city)\")")
             } else if let rules, rules.requires(.locality) {
@@ -36,7 +45,7 @@ enum RequiredFieldsCheck {
             }
         }
 
-        if let rules, let country = subject.country, rules.hasPostalCode, postalCodeBlank {
+        if let rules, let country = subject.country, rules.hasPostalCode, postalCodeMissing {
             // Worded only for a report.
             var name: String { rules.format.postalCodeKind.displayName }
             var example: String { rules.format.postalCodeExample.map { " such as \"\($0)\"" } ?? "" }
@@ -53,7 +62,7 @@ enum RequiredFieldsCheck {
             }
         }
 
-        if let rules, let country = subject.country, stateBlank {
+        if let rules, let country = subject.country, stateMissing {
             var name: String { rules.format.administrativeAreaKind.displayName }
             if subject.shape == .paymentsV1 && country.paymentsV1RequiresState {
                 context.report(

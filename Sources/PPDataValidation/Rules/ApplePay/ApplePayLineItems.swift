@@ -47,6 +47,12 @@ struct ApplePayLineItems {
         // An amount with a finding of its own (precision, decimals) is not also a total mismatch.
         let clean = context.diagnostics.count == before
         if pending {
+            // PassKit compares an amount's places with its currency for final items only (PKPaymentSummaryItemValidator
+            // skips a pending item; iOS 15 on, "Amount is not valid for specified currency."), and Safari's old
+            // two-place rule (validateAmount, until Safari 14) read final items only: the places are a warning here.
+            context.lowerToWarnings(
+                from: before, [.decimalPrecision, .decimalsNotSupported],
+                because: "Apple Pay does not check a pending item's decimal places")
             if let amount, !amount.isZero {
                 context.report(
                     .pendingAmountNotZero, .warning, at: amountValue,
@@ -91,9 +97,8 @@ struct ApplePayLineItems {
         _ item: Fields, pending: Bool, currency: DocumentCurrency?, lineSum: DecimalAmount?, rules: TotalRules,
         in context: inout ValidationContext
     ) {
-        if let value = context.required(item.label, key: "label", in: item.object), context.checkString(value),
-            rules.blankLabelIsMissing,
-            value.isBlank
+        if let (value, _) = context.string(item.label, key: "label", in: item.object, required: true),
+            rules.blankLabelIsMissing, value.isBlank
         {
             context.report(
                 .missingRequiredParameter, at: value,

@@ -12,10 +12,11 @@ struct ApplePayJSContactRule: DocumentRule {
             let what = key == .shippingContact ? "\"shippingContact\"" : "\"billingContact\""
             AddressCheck.check(contact, shape: .applePayJS, in: &context, what: what)
             guard contact.kind == .object else { continue }
-            if let email = context.optional("emailAddress", in: contact) {
+            let (email, phone) = (contact["emailAddress"], contact["phoneNumber"])
+            if !context.isConvertedNull(email), let email = context.optional(email) {
                 context.email(email)
             }
-            if let phone = context.optional("phoneNumber", in: contact) {
+            if !context.isConvertedNull(phone), let phone = context.optional(phone) {
                 ApplePayContactRule.phone(phone, in: &context)
             }
         }

@@ -4,8 +4,10 @@
 /// Facts (WebKit's ApplePaySession.cpp and PaymentRequestValidator.mm; the LayoutTests in
 /// Tests/RealDocuments/apple-pay-js):
 /// - Amounts are decimal text, `-?[0-9]+(\.[0-9]+)?` (PaymentRequestUtilities.cpp `isValidDecimalMonetaryValue`;
-///   Safari of about 2019-2020 took at most two decimals, ApplePaySession.cpp `validateAmount`): the shared amount
-///   check with the currency's precision. -total-amount-not-a-number.json ("\"amount\" is not a valid amount.").
+///   Safari 10 to 14 took at most two decimals, ApplePaySession.cpp `validateAmount`), and PassKit then refuses a
+///   final amount whose value has more places than its currency (`DocumentKind.readsAmountPlacesByValue`): the
+///   shared amount check with the currency's precision. -total-amount-not-a-number.json ("\"amount\" is not a
+///   valid amount.").
 /// - The total: a negative amount throws (-total-negative.json, "Total amount must be greater than zero."), so does
 ///   0 below version 4 (`ApplePayJSVocabulary.firstVersionWithZeroTotal`); an amount above 100000000 threw until
 ///   July 2024 (-total-too-big.json, "Total amount is too big."), a warning now (`ApplePayLineItems.maximumTotal`).

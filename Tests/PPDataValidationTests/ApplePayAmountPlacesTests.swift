@@ -1,0 +1,70 @@
+import Testing
+
+@testable import PPDataValidation
+
+/// An Apple Pay amount's decimal places are judged by its value, as PassKit judges a final item's (iOS 15 on), and not
+/// at all for a pending item; PayPal's kinds count the places written.
+@Suite("Apple Pay amount places")
+struct ApplePayAmountPlacesTests {
+    /// An Apple Pay JS request with `total` as its total's amount in `currency`, and no line items.
+    private func web(_ total: String, _ currency: String = "USD", lineItems: String = "") -> ValidationReport {
+        let items = lineItems.isEmpty ? "" : #", "lineItems": [\#(lineItems)]"#
+        return PaymentValidator().validate(
+            #"{"countryCode":"US","currencyCode":"\#(currency)","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Acme","amount":"\#(total)"}\#(items)}"#,
+            as: .applePayJS)
+    }
+
+    /// A PassKit request whose summary items are `items` (the last is the total) in `currency`.
+    private func passKit(_ items: String, _ currency: String = "USD") -> ValidationReport {
+        PaymentValidator().validate(
+            #"{"countryCode":"US","currencyCode":"\#(currency)","merchantIdentifier":"merchant.com.example","merchantCapabilities":["3DS"],"supportedNetworks":["visa"],"paymentSummaryItems":[\#(items)]}"#,
+            as: .applePay)
+    }
+
+    @Test("zeros past the currency's places pass; a third decimal, zero or not, is a warning for Safari before 15")
+    func zerosPastThePlaces() {
+        #expect(web("3000.00", "JPY").diagnostics.isEmpty)
+        #expect(web("3000.0", "JPY").diagnostics.isEmpty)
+        #expect(passKit(#"{"label":"Acme","amount":"3000.00"}"#, "JPY").diagnostics.isEmpty)
+        #expect(passKit(#"{"label":"Acme","amount":"10.500"}"#).diagnostics.isEmpty, "PassKit has no two-place rule")
+        let padded = web("10.500")
+        #expect(padded.isValid && padded.codes == [.decimalPrecision])
+        #expect(padded.diagnostics.first?.severity == .warning)
+        #expect(padded.diagnostics.first?.suggestion == "10.50")
+        #expect(padded.diagnostics.first?.message.contains("Safari before 15") == true)
+    }
+
+    @Test("a digit past the currency's places stays an error, in both Apple kinds")
+    func digitsPastThePlaces() {
+        for (amount, currency, code) in [("0.999", "USD", DiagnosticCode.decimalPrecision), ("100.5", "JPY", .decimalsNotSupported),
+                                         ("3000.01", "JPY", .decimalsNotSupported), ("1.2345", "KWD", .decimalPrecision)] {
+            let report = web(amount, currency)
+            #expect(report.diagnostics.contains { $0.code == code && $0.severity == .error }, "\(amount) \(currency)")
+            let native = passKit(#"{"label":"Acme","amount":"\#(amount)"}"#, currency)
+            #expect(native.diagnostics.contains { $0.code == code && $0.severity == .error }, "\(amount) \(currency)")
+        }
+    }
+
+    @Test("a pending item's places are a warning: PassKit checks final items only")
+    func pendingItems() {
+        let report = web("10.00", lineItems: #"{"label":"Tip","type":"pending","amount":"1.005"},{"label":"Item","amount":"10.00"}"#)
+        #expect(report.isValid, "\(report.diagnostics.map(\.message))")
+        let places = report.diagnostics.first { $0.code == .decimalPrecision }
+        #expect(places?.severity == .warning && places?.path == "/lineItems/0/amount")
+        #expect(places?.message.hasSuffix("Apple Pay does not check a pending item's decimal places") == true)
+        let native = passKit(#"{"label":"Tip","type":"pending","amount":"5.5"},{"label":"Acme","amount":"100"}"#, "JPY")
+        #expect(native.isValid && native.diagnostics.first { $0.code == .decimalsNotSupported }?.severity == .warning)
+        // A final item keeps the error.
+        #expect(web("10.00", lineItems: #"{"label":"Item","amount":"10.005"}"#).isValid == false)
+    }
+
+    @Test("PayPal's kinds count the places written")
+    func payPalCountsWrittenPlaces() {
+        let order = PaymentValidator().validate(
+            #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"JPY","value":"3000.00"}}]}"#, as: .ordersV2)
+        #expect(order.codes == [.decimalsNotSupported])
+        let payment = PaymentValidator().validate(
+            #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"10.500"}}]}"#, as: .ordersV2)
+        #expect(payment.codes == [.decimalPrecision] && payment.diagnostics.first?.severity == .error)
+    }
+}
