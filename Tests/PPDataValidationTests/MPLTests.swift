@@ -125,7 +125,8 @@ let mplCases: [MPLCase] = [
     MPLCase("invoice-items-empty", .init(.invalidArrayMinItems, "/invoiceData/invoiceItems")),
     MPLCase("invoice-tax-negative", .init(.cannotBeNegative, "/invoiceData/totalTax")),
     MPLCase("invoice-item-price-negative", .init(.cannotBeNegative, "/invoiceData/invoiceItems/0/itemPrice")),
-    MPLCase("invoice-item-name-missing", .init(.missingRequiredParameter, "/invoiceData/invoiceItems/0/name")),
+    // Required by the iOS guide, optional by the Android guide and library: a warning.
+    MPLCase("invoice-item-name-missing", .init(.missingRequiredParameter, .warning, "/invoiceData/invoiceItems/0/name")),
     // Required by the guide, left out by PayPal's own MPL demo (whose payments ran): warnings.
     MPLCase(
         "invoice-item-price-missing",

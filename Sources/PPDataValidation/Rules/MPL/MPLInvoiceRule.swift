@@ -5,8 +5,11 @@
 ///   and the Android library counts a missing tax or shipping as zero (`PayPalReceiverDetails.getTotal()` in MPL
 ///   1.5.6.58 adds each only when it is set), so their absence is a warning. Tax and shipping are amounts ≥ 0
 ///   (`CANNOT_BE_NEGATIVE`).
-/// - Each item needs `name`, `totalPrice`, `itemPrice` (amounts ≥ 0: a free item is fine) and `itemCount`, an
-///   integer JSON number (`INVALID_PARAMETER_SYNTAX`) above 0 (`CANNOT_BE_ZERO_OR_NEGATIVE`).
+/// - Each item needs `totalPrice`, `itemPrice` (amounts ≥ 0: a free item is fine) and `itemCount`, an integer JSON
+///   number (`INVALID_PARAMETER_SYNTAX`) above 0 (`CANNOT_BE_ZERO_OR_NEGATIVE`). A missing or empty `name` is a
+///   warning: the iOS guide (August 2012, p. 25) calls it required, the Android guide 1.5.5 (p. 27) "(Optional) –
+///   The name of the item.", and the Android library (1.5.6.58) takes an item with any one field set and writes
+///   `<name>` only when it is set.
 /// - `itemPrice × itemCount ≠ totalPrice` → `ITEM_PRICE_MISMATCH`, a warning at `totalPrice` (the guide allows a
 ///   different total for volume coupons), suggesting the product.
 /// - `Σ totalPrice ≠` the container's subtotal → `ITEM_TOTAL_MISMATCH`, an error at the subtotal, suggesting the sum.
@@ -101,10 +104,17 @@ struct MPLInvoiceRule: DocumentRule {
         // Worded only when a report needs it (almost every item has nothing to report); a local function, not a
         // closure, which allocated its context for every item.
         func what() -> String { "the invoice item at index \(value.arrayIndex ?? 0)" }
-        if let name = context.mplRequired(members[Key.name], key: "name", in: item, known: known, what: what()),
+        // The iOS guide calls the name required, the Android guide optional, and the Android library sends an item
+        // without one (docs/rules.md, MPL invoice items): a warning either way.
+        if let name = invoiceItemMember(
+            Key.name, of: members, what: what(),
+            because: "the iOS guide requires it, but the Android guide calls it optional and PayPal's Android library sends the item without one",
+            &context),
             context.checkString(name), name.isBlank
         {
-            context.report(.invalidStringLength, at: name, "\"name\" is empty; an invoice item needs a name")
+            context.report(
+                .invalidStringLength, .warning, at: name,
+                "\"name\" is empty; the iOS guide requires an invoice item's name, and PayPal's Android library leaves an empty one out")
         }
         context.checkString(Key.itemId, of: members)
 
@@ -139,12 +149,13 @@ struct MPLInvoiceRule: DocumentRule {
     /// The member `key` of an invoice item, or a `MISSING_REQUIRED_PARAMETER` warning when it is absent or null.
     private func invoiceItemMember(
         _ key: MPL.InvoiceItemKey, of item: JSONObjectMembers, what: @autoclosure () -> String,
+        because reason: @autoclosure () -> String = "the MPL guide requires it, though PayPal's own demo leaves it out",
         _ context: inout ValidationContext
     ) -> JSONView? {
         if let value = context.optional(key, of: item) { return value }
         context.report(
             .missingRequiredParameter, .warning, missing: "\(key.name)", in: item.object,
-            "\(what()) has no \"\(key.name)\"; the MPL guide requires it, though PayPal's own demo leaves it out")
+            "\(what()) has no \"\(key.name)\"; \(reason())")
         return nil
     }
 }
