@@ -259,4 +259,19 @@ struct OrdersV2DocumentTests {
             """)
         #expect(fee.diagnostics.isEmpty)
     }
+
+    /// PayPal reads a JSON-number `reference_id` as its text (Paymenter issue #518: its 422 names
+    /// `@reference_id=='40'`): a warning suggesting the quoted text; other types stay errors.
+    @Test func aNumberReferenceIdIsAWarning() {
+        let number = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"reference_id":40,"amount":{"currency_code":"USD","value":"10.00"}}]}
+            """)
+        #expect(number.isValid && number.codes == [.invalidParameterSyntax])
+        #expect(number.diagnostics.first?.severity == .warning && number.diagnostics.first?.suggestion == "\"40\"")
+        #expect(number.diagnostics.first?.path == "/purchase_units/0/reference_id")
+        let flag = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"reference_id":true,"amount":{"currency_code":"USD","value":"10.00"}}]}
+            """)
+        #expect(!flag.isValid && flag.codes == [.invalidParameterSyntax])
+    }
 }

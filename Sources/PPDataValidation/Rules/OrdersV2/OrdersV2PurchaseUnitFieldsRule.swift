@@ -23,7 +23,15 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
             }
             typealias UnitKey = OrdersV2.UnitKey
             let unit = members.object
-            context.checkString(members[UnitKey.referenceID], key: "reference_id", in: unit, length: 1...256)
+            if let id = members[UnitKey.referenceID], id.kind == .number, let text = id.numberText {
+                // PayPal reads a JSON number as its text (Data/openapi/overrides.tsv): a warning.
+                context.report(
+                    .invalidParameterSyntax, .warning, at: id,
+                    "\"reference_id\" is the number \(text); the schema asks for a string, though PayPal reads it as \"\(text)\"",
+                    suggestion: "\"\(text)\"")
+            } else {
+                context.checkString(members[UnitKey.referenceID], key: "reference_id", in: unit, length: 1...256)
+            }
             let description = members[UnitKey.description]
             if let description, description.kind == .string, description.byteRange.count == 2 {
                 // "" (its quotes alone): PayPal takes an empty description (its WooCommerce plugin sends one in every
