@@ -29,7 +29,8 @@ struct ApplePayTests {
         let codes = Set(V1AppleFixtures.cases(.applePay).map(\.code))
         let required: Set<String> = [
             "MISSING_REQUIRED_PARAMETER", "INVALID_PARAMETER_SYNTAX", "INVALID_PARAMETER_VALUE", "INVALID_STRING_LENGTH",
-            "INVALID_ARRAY_MIN_ITEMS", "UNKNOWN_FIELD", "INVALID_COUNTRY_CODE", "COUNTRY_CODE_WITHDRAWN",
+            "INVALID_ARRAY_MIN_ITEMS", "INVALID_ARRAY_MAX_ITEMS", "NOT_SUPPORTED", "UNKNOWN_FIELD", "INVALID_COUNTRY_CODE",
+            "COUNTRY_CODE_WITHDRAWN",
             "INVALID_CURRENCY_CODE", "CURRENCY_NOT_SUPPORTED", "CURRENCY_IN_COUNTRY_ONLY", "DECIMALS_NOT_SUPPORTED",
             "DECIMAL_PRECISION", "MAX_VALUE_EXCEEDED", "CANNOT_BE_NEGATIVE", "AMOUNT_MISMATCH", "EMV_WITHOUT_UNIONPAY",
             "UNKNOWN_PAYMENT_NETWORK", "PENDING_TOTAL", "PENDING_AMOUNT_NOT_ZERO", "DUPLICATE_IDENTIFIER",
@@ -37,8 +38,8 @@ struct ApplePayTests {
         ]
         #expect(required.subtracting(codes).isEmpty, "no fixture for \(required.subtracting(codes).sorted())")
         let severities = Dictionary(V1AppleFixtures.cases(.applePay).map { ($0.code, $0.severity) }) { a, _ in a }
-        for code in ["CURRENCY_NOT_SUPPORTED", "EMV_WITHOUT_UNIONPAY", "UNKNOWN_PAYMENT_NETWORK", "PENDING_TOTAL",
-            "AMOUNT_MISMATCH", "PENDING_AMOUNT_NOT_ZERO"]
+        for code in ["CURRENCY_NOT_SUPPORTED", "EMV_WITHOUT_UNIONPAY", "PENDING_TOTAL", "AMOUNT_MISMATCH",
+            "PENDING_AMOUNT_NOT_ZERO"]
         {
             #expect(severities[code] == "warning", "\(code) is a warning for apple-pay")
         }
@@ -151,7 +152,8 @@ struct ApplePayTests {
             of: #"["visa", "masterCard"]"#, with: "[\"\(name)\"]"))
         let d = try #require(r.diagnostics.first)
         #expect(r.diagnostics.count == 1)
-        #expect(d.code == .unknownPaymentNetwork && d.severity == .warning)
+        // PassKit refuses a network it does not know (`_PKPaymentValidateUnion`): an error.
+        #expect(d.code == .unknownPaymentNetwork && d.severity == .error)
         #expect(d.suggestion == suggestion)
         #expect(d.message.contains(name))
     }

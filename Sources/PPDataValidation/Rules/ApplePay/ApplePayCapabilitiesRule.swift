@@ -3,11 +3,12 @@
 ///
 /// Facts: Apple's PKPaymentRequest reference for `merchantCapabilities`: "The threeDSecure and emv values ...
 /// specify the supported cryptographic payment protocols. At least one of these two values is required", with EMV
-/// the protocol for China UnionPay cards. So EMV without 3DS is allowed (a UnionPay-only merchant), and a list with
-/// neither is an error. (Older texts, such as the Apple Pay chapter "Payment Request Workflow", said 3-D Secure is
-/// required; Apple's current reference wins.) WebKit rejects an empty capability list ("At least one merchant
-/// capability must be provided.") and an empty network list; it ignores networks it does not know, so an unknown
-/// name is only a warning.
+/// the protocol for China UnionPay cards. So EMV without 3DS is allowed (a UnionPay-only merchant). PassKit's own
+/// validator takes a list with neither (iOS 26.1 PassKitCore `_PKPaymentValidateMerchantCapabilities` asks only for
+/// a non-zero mask of known bits, 0x9F, `instantFundsOut` among them; EMV without 3DS is logged), so a list without
+/// a protocol is a warning. Every network must be one PassKit knows (`_PKPaymentValidateUnion` over
+/// `_PKAllNetworks`, exact names), or PassKit refuses the request ("... is not a supported value for supported
+/// networks"): an unknown name is an error.
 struct ApplePayCapabilitiesRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let request = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)
@@ -29,14 +30,14 @@ struct ApplePayCapabilitiesRule: DocumentRule {
             let suggestion = ApplePayVocabulary.nearestCapability(to: name)
             context.report(
                 .invalidParameterValue, at: element,
-                "\"\(name)\" is not a merchant capability (3DS, EMV, credit, debit)", suggestion: suggestion)
+                "\"\(name)\" is not a merchant capability (3DS, EMV, credit, debit, instantFundsOut)", suggestion: suggestion)
             // The fix is already suggested; "no protocol" would be the same fault twice.
             if suggestion == "3DS" || suggestion == "EMV" { hasProtocol = true }
         }
         if !hasProtocol {
             context.report(
-                .invalidParameterValue, at: list,
-                "\"merchantCapabilities\" has neither 3DS nor EMV; Apple Pay needs at least one payment protocol (3DS for most cards, EMV for China UnionPay)",
+                .invalidParameterValue, .warning, at: list,
+                "\"merchantCapabilities\" has neither 3DS nor EMV; Apple's reference asks for at least one payment protocol (3DS for most cards, EMV for China UnionPay), though PassKit takes the request",
                 suggestion: "3DS")
         }
         ApplePayChecks.emvWithoutUnionPay(emv, unionPay: unionPay, in: &context)
@@ -49,7 +50,8 @@ struct ApplePayCapabilitiesRule: DocumentRule {
             let list = ApplePayChecks.nonEmptyArray(
                 ApplePayVocabulary.RequestKey.supportedNetworks, of: request, in: &context)
         else { return nil }
-        // PassKit leaves out a network it does not know (WebKit's PassKit bridge does likewise): a warning.
-        return ApplePayChecks.networks(list, unknown: (.warning, "Apple Pay ignores it"), in: &context)
+        return ApplePayChecks.networks(
+            list, unknown: (.error, "PassKit refuses the request (\"... is not a supported value for supported networks\")"),
+            in: &context)
     }
 }

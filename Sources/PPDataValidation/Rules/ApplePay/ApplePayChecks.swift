@@ -110,14 +110,19 @@ enum ApplePayChecks {
         let requiresDetail: Bool
         /// Whether a method has a summary item `type` (PassKit's PKShippingMethod is a PKPaymentSummaryItem).
         let hasType: Bool
+        /// PassKit's own form: at most 100 methods ("shippingMethods may not contain more than 100 items"), and their
+        /// amounts' places unchecked (iOS 26.1 PassKitCore `PKPaymentRequestValidator` validates the methods without
+        /// the request's currency, so `_PKPaymentIsValidCurrencyAmount` never sees them): places are warnings.
+        let isPassKit: Bool
         /// Where `label`, `amount`, `detail`, `identifier` and `type` are in `known` (the forms order their keys
         /// differently; a key `known` lacks is at its count, where no member is).
         let label, amount, detail, identifier, type: Int
 
-        init(known: JSONKeySet, requiresDetail: Bool, hasType: Bool) {
+        init(known: JSONKeySet, requiresDetail: Bool, hasType: Bool, isPassKit: Bool) {
             self.known = known
             self.requiresDetail = requiresDetail
             self.hasType = hasType
+            self.isPassKit = isPassKit
             func position(_ key: String) -> Int { known.keys.firstIndex(of: key) ?? known.keys.count }
             (label, amount, detail) = (position("label"), position("amount"), position("detail"))
             (identifier, type) = (position("identifier"), position("type"))
@@ -132,7 +137,8 @@ enum ApplePayChecks {
         _ methods: JSONView?, currencyCode: JSONView?, in request: JSONView, shape: ShippingMethodShape,
         in context: inout ValidationContext
     ) {
-        guard let methods = context.array(methods, key: "shippingMethods", in: request) else { return }
+        guard let methods = context.array(methods, key: "shippingMethods", in: request, items: shape.isPassKit ? 0...100 : nil)
+        else { return }
         let currency = currencyCode?.string.flatMap(DocumentCurrency.init(code:))
         var identifiers: [ShippingIdentifier] = []
         identifiers.reserveCapacity(methods.count)
@@ -141,8 +147,14 @@ enum ApplePayChecks {
             guard let members = context.members(element, known: shape.known, what: "a shipping method") else { continue }
             let method = members.object
             context.checkString(members[shape.label], key: "label", in: method, required: true)
+            let before = context.diagnostics.count
             _ = context.amount(
                 members[shape.amount], key: "amount", in: method, currency: currency, policy: .applePay(.nonNegative))
+            if shape.isPassKit {
+                context.lowerToWarnings(
+                    from: before, [.decimalPrecision, .decimalsNotSupported],
+                    because: "PassKit does not check a shipping method's decimal places")
+            }
             context.checkString(members[shape.detail], key: "detail", in: method, required: shape.requiresDetail)
             if shape.hasType {
                 _ = ApplePayVocabulary.enumeration(

@@ -57,6 +57,7 @@ struct ApplePayPaymentTypesRule: DocumentRule {
             }
             if type.itemKind == .deferred { Self.checkFreeCancellation(request, in: &context) }
         }
+        ApplePayRequestCombinations.check(root, in: &context)
     }
 
     /// A deferred request's free cancellation date and its time zone, which go together.

@@ -18,10 +18,11 @@ struct ApplePayRequestRule: DocumentRule {
         _ = context.currency(request[Key.currencyCode], key: "currencyCode", in: root, notSupported: .warning)
 
         // `isBlank` settles the usual identifier by its first byte (Character.isWhitespace asked each Character).
+        // PassKit asks only that it be a string (`_PKPaymentValidateProperty`), so an empty one is a warning.
         if let value = context.required(Key.merchantIdentifier, of: request), context.checkString(value), value.isBlank {
             context.report(
-                .invalidStringLength, at: value,
-                "\"merchantIdentifier\" is empty; it must be the merchant ID registered with Apple (merchant.…)")
+                .invalidStringLength, .warning, at: value,
+                "\"merchantIdentifier\" is empty; PassKit takes the request, but payments need the merchant ID registered with Apple (merchant.…)")
         }
 
         _ = ApplePayVocabulary.enumeration(

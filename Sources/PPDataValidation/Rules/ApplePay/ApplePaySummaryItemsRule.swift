@@ -17,7 +17,8 @@ struct ApplePaySummaryItemsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let request = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)
         typealias Key = ApplePayVocabulary.RequestKey
-        guard let items = context.array(Key.paymentSummaryItems, of: request, required: true, items: 1...Int.max),
+        // PassKit: "paymentSummaryItems may not contain more than 100 items" (iOS 26.1 PKPaymentRequestValidator).
+        guard let items = context.array(Key.paymentSummaryItems, of: request, required: true, items: 1...100),
             items.count > 0
         else { return }
         // Amounts are checked against the request's currency precision; an unusable currencyCode is reported by

@@ -48,7 +48,7 @@ enum ApplePayVocabulary {
     }
 
     /// PKMerchantCapability, as docs/rules.md names them.
-    static let capabilities = ["3DS", "EMV", "credit", "debit"]
+    static let capabilities = ["3DS", "EMV", "credit", "debit", "instantFundsOut"]
 
     /// Other spellings of the capabilities: Apple Pay on the Web (`supports3DS`, ...), Swift (`capability3DS`, ...)
     /// and Objective-C (`PKMerchantCapability3DS`, ...). Keys are lower-cased.

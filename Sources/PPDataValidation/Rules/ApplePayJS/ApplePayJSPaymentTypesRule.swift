@@ -74,6 +74,7 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
                 }
             }
         }
+        ApplePayRequestCombinations.check(root, in: &context)
     }
 
     /// A deferred request's free cancellation date and its time zone, which WebKit asks for together.

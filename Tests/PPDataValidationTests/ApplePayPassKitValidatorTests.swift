@@ -1,0 +1,92 @@
+import Testing
+
+@testable import PPDataValidation
+
+/// The checks of PassKit's own request validator (iOS 26.1 PassKitCore `PKPaymentRequestValidator`) that decide a
+/// PassKit request's verdict, and the combinations it refuses in an Apple Pay JS request too.
+@Suite("Apple Pay: PassKit's validator")
+struct ApplePayPassKitValidatorTests {
+    /// A valid PassKit request with `extra` members (without braces) and `capabilities`, `networks` as given.
+    private func passKit(_ extra: String = "", capabilities: String = #"["3DS"]"#, networks: String = #"["visa"]"#)
+        -> ValidationReport
+    {
+        PaymentValidator(options: ValidationOptions(today: CalendarDate(year: 2026, month: 3, day: 15)!)).validate(
+            #"{"countryCode":"US","currencyCode":"USD","merchantIdentifier":"merchant.com.example","merchantCapabilities":\#(capabilities),"supportedNetworks":\#(networks),"paymentSummaryItems":[{"label":"Acme","amount":"10.00"}]\#(extra.isEmpty ? "" : "," + extra)}"#,
+            as: .applePay)
+    }
+
+    @Test("capabilities: instantFundsOut is one; a list without 3DS or EMV is a warning")
+    func capabilities() {
+        #expect(passKit(capabilities: #"["3DS", "instantFundsOut"]"#).diagnostics.isEmpty)
+        let credit = passKit(capabilities: #"["credit"]"#)
+        #expect(credit.isValid && credit.codes == [.invalidParameterValue] && credit.diagnostics.first?.severity == .warning)
+        let web = passKit(capabilities: #"["3DS", "supportsInstantFundsOut"]"#)
+        #expect(web.diagnostics.first { $0.path == "/merchantCapabilities/1" }?.suggestion == "instantFundsOut")
+    }
+
+    @Test("a network PassKit does not know is an error, by its exact name")
+    func unknownNetwork() {
+        for network in ["foo", "VISA", "mastercard"] {
+            let report = passKit(networks: #"["visa", "\#(network)"]"#)
+            #expect(!report.isValid && report.codes == [.unknownPaymentNetwork], "\(network)")
+            #expect(report.diagnostics.first?.message.contains("PassKit refuses the request") == true)
+        }
+    }
+
+    @Test("an empty merchantIdentifier is a warning: PassKit asks only for a string")
+    func emptyMerchantIdentifier() {
+        let report = PaymentValidator().validate(
+            #"{"countryCode":"US","currencyCode":"USD","merchantIdentifier":"","merchantCapabilities":["3DS"],"supportedNetworks":["visa"],"paymentSummaryItems":[{"label":"Acme","amount":"10.00"}]}"#,
+            as: .applePay)
+        #expect(report.isValid && report.codes == [.invalidStringLength])
+    }
+
+    @Test("shipping methods: at most 100, their decimal places unchecked by PassKit (a warning)")
+    func shippingMethods() {
+        func methods(_ count: Int, amount: String = "1.00") -> String {
+            let list = (0..<count).map { #"{"label":"M\#($0)","amount":"\#(amount)","identifier":"m\#($0)"}"# }
+            return #""shippingMethods":[\#(list.joined(separator: ","))]"#
+        }
+        #expect(passKit(methods(100)).diagnostics.isEmpty)
+        let many = passKit(methods(101))
+        #expect(many.codes == [.invalidArrayMaxItems] && many.diagnostics.first?.path == "/shippingMethods")
+        let places = passKit(methods(1, amount: "5.001"))
+        #expect(places.isValid && places.codes == [.decimalPrecision])
+        #expect(places.diagnostics.first?.message.hasSuffix("PassKit does not check a shipping method's decimal places") == true)
+        // Apple Pay JS keeps the error: Safari before 15 refused a third decimal in a shipping method.
+        let web = PaymentValidator().validate(
+            #"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Acme","amount":"10.00"},"shippingMethods":[{"label":"M","detail":"d","amount":"5.001","identifier":"m"}]}"#,
+            as: .applePayJS)
+        #expect(!web.isValid && web.codes == [.decimalPrecision])
+    }
+
+    /// The members for a recurring, a deferred and an automatic reload request, and multi-token contexts.
+    private static let recurring = #""recurringPaymentRequest":{"paymentDescription":"Plan","regularBilling":{"label":"Plan","amount":"10.00"},"managementURL":"https://example.com/m"}"#
+    private static let deferred = #""deferredPaymentRequest":{"paymentDescription":"Stay","deferredBilling":{"label":"Stay","amount":"10.00","deferredDate":"2027-06-01T00:00:00Z"},"managementURL":"https://example.com/m"}"#
+    private static let tokens = #""multiTokenContexts":[{"merchantIdentifier":"m","externalIdentifier":"e","merchantName":"M","amount":"10.00"}]"#
+
+    @Test("one of the recurring, automatic reload and deferred requests, and none beside multi-token contexts")
+    func combinations() {
+        #expect(passKit(Self.recurring).diagnostics.isEmpty)
+        let two = passKit(Self.recurring + "," + Self.deferred)
+        #expect(two.codes == [.notSupported] && two.diagnostics.first?.path == "/deferredPaymentRequest")
+        let withTokens = passKit(Self.deferred + "," + Self.tokens)
+        #expect(withTokens.codes == [.notSupported] && withTokens.diagnostics.first?.path == "/multiTokenContexts")
+        #expect(passKit(Self.deferred + #","multiTokenContexts":[]"#).diagnostics.isEmpty, "an empty list is none")
+        // The same in an Apple Pay JS request, whose PassKit request WebKit makes from it.
+        let web = PaymentValidator().validate(
+            #"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Acme","amount":"10.00"},"recurringPaymentRequest":{"paymentDescription":"Plan","regularBilling":{"label":"Plan","amount":"10.00","paymentTiming":"recurring"},"managementURL":"https://example.com/m"},"multiTokenContexts":[{"merchantIdentifier":"m","externalIdentifier":"e","merchantName":"M","amount":"10.00"}]}"#,
+            as: .applePayJS)
+        #expect(web.codes == [.notSupported] && web.diagnostics.first?.path == "/multiTokenContexts", "\(web.diagnostics.map(\.message))")
+    }
+
+    @Test("shippingContactEditingMode storePickup needs a shippingContact, in both forms")
+    func storePickup() {
+        let bare = passKit(#""shippingContactEditingMode":"storePickup""#)
+        #expect(bare.codes == [.missingRequiredParameter] && bare.diagnostics.first?.path == "/shippingContact")
+        #expect(passKit(#""shippingContactEditingMode":"storePickup","shippingContact":{"name":{"givenName":"Acme"}}"#).diagnostics.isEmpty)
+        #expect(passKit(#""shippingContactEditingMode":"available""#).diagnostics.isEmpty)
+        let web = ApplePayJSFixtures.report(#""shippingContactEditingMode": "storePickup""#)
+        #expect(web.codes == [.missingRequiredParameter] && web.diagnostics.first?.path == "/shippingContact")
+    }
+}
