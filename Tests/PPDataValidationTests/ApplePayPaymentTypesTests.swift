@@ -24,11 +24,11 @@ struct ApplePayPaymentTypesTests {
         (#", "recurringPaymentRequest": {"paymentDescription": "News+", "managementURL": "https://example.com/manage"}"#,
          ["MISSING_REQUIRED_PARAMETER error /recurringPaymentRequest/regularBilling"]),
         (#", "recurringPaymentRequest": {"regularBilling": {"label": "Monthly", "amount": "9.99"}, "managementURL": "manage"}"#,
-         ["MISSING_REQUIRED_PARAMETER error /recurringPaymentRequest/paymentDescription", "INVALID_PARAMETER_SYNTAX error /recurringPaymentRequest/managementURL"]),
+         ["MISSING_REQUIRED_PARAMETER error /recurringPaymentRequest/paymentDescription", "INVALID_PARAMETER_SYNTAX warning /recurringPaymentRequest/managementURL"]),
         (#", "recurringPaymentRequest": {"paymentDescription": "News+", "regularBilling": {"label": "Monthly", "amount": "9.99", "intervalUnit": "week"}, "managementURL": "https://example.com/manage", "extra": 1}"#,
          ["INVALID_PARAMETER_VALUE error /recurringPaymentRequest/regularBilling/intervalUnit", "UNKNOWN_FIELD warning /recurringPaymentRequest/extra"]),
         (#", "recurringPaymentRequest": {"paymentDescription": "News+", "regularBilling": {"label": "Monthly", "amount": "-1", "intervalCount": 0}, "managementURL": "https://example.com/manage"}"#,
-         ["CANNOT_BE_NEGATIVE error /recurringPaymentRequest/regularBilling/amount", "INVALID_PARAMETER_SYNTAX error /recurringPaymentRequest/regularBilling/intervalCount"]),
+         ["CANNOT_BE_NEGATIVE warning /recurringPaymentRequest/regularBilling/amount", "INVALID_PARAMETER_SYNTAX error /recurringPaymentRequest/regularBilling/intervalCount"]),
     ])
     func recurring(_ extra: String, _ expected: [String]) {
         #expect(findings(report(extra)) == expected)

@@ -216,8 +216,18 @@ extension ValidationContext {
             if allowsAppScheme(), URLSyntax.isAppURI(text) { return excludesNothing(value, text) }
             // WebKit asks of Apple Pay's URLs (`managementURL`, `tokenNotificationURL`) only that they parse as
             // absolute URLs, of any scheme (ApplePayRequestBase/PaymentRequestValidator: `URL { managementURL
-            // }.isValid()`, "is not a valid URL."); PassKit takes an NSURL.
-            if kind == .applePay || kind == .applePayJS, URLSyntax.isAbsoluteURI(text) { return true }
+            // }.isValid()`, "is not a valid URL."); PassKit takes any NSURL, a relative one too (iOS 26.1
+            // PKRecurringPaymentRequestValidator asks only that the member be a URL): a warning there.
+            if kind == .applePay || kind == .applePayJS {
+                if URLSyntax.isAbsoluteURI(text) { return true }
+                report(
+                    .invalidParameterSyntax, kind == .applePay ? .warning : .error, at: value,
+                    kind == .applePay
+                        ? "\(value.displayName) \"\(text)\" is not an absolute URL; PassKit takes it, but nothing can open it"
+                        : "\(value.displayName) \"\(text)\" is not an absolute URL; Safari throws \"... is not a valid URL.\"",
+                    suggestion: URLSyntax.suggestion(for: text))
+                return false
+            }
             // Payments v1 took redirect URLs without a host: it created and executed a payment whose return_url and
             // cancel_url were `http:///donor/giving/pay/paypal/1` (liberapay/liberapay.com's vcrpy cassette of
             // 2019, 201 then 200; Tests/RealDocuments). The payer cannot be sent back there, so it is a warning.

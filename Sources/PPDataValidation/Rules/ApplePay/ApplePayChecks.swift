@@ -92,9 +92,13 @@ enum ApplePayChecks {
             let known = field.withStringUTF8 { allowed.key(utf8: $0) } ?? nil
             guard let name = known ?? context.string(field, reportsConversion: false) else { continue }
             if known == nil {
+                // PassKit does not look at these names (iOS 26.1 PKPaymentRequestValidator): a PassKit request asks
+                // for nothing by an unknown one, a warning; WebKit's enumeration refuses it, an error.
+                let passKit = context.kind == .applePay
                 context.report(
-                    .invalidParameterValue, at: field,
-                    "\"\(name)\" is not a contact field (\(allowed.keys.joined(separator: ", ")))",
+                    .invalidParameterValue, passKit ? .warning : .error, at: field,
+                    "\"\(name)\" is not a contact field (\(allowed.keys.joined(separator: ", ")))"
+                        + (passKit ? "; PassKit asks for nothing by it" : ""),
                     suggestion: aliases[KeySuggestion.fold(name)] ?? KeySuggestion.nearest(to: name, in: allowed.keys))
             } else if let reason = refusal(name) {
                 context.report(.invalidParameterValue, at: field, "\"\(name)\" \(reason)")

@@ -76,9 +76,9 @@ struct ApplePayLineItems {
 
     /// What a form asks of its total beyond the shared checks.
     struct TotalRules {
-        /// Whether a blank label counts as missing (PassKit: the total names the merchant; WebKit only refuses a
-        /// label that is absent).
-        var blankLabelIsMissing: Bool
+        /// Whether a blank label is warned of (PassKit takes it, iOS 26.1 PKPaymentSummaryItemValidator asking only
+        /// for a string, but the total names the merchant; WebKit refuses only a label that is absent).
+        var warnsOfBlankLabel: Bool
         /// The total's sign rule: never negative; zero too where WebKit refuses it.
         var sign: AmountPolicy.Sign
     }
@@ -98,11 +98,11 @@ struct ApplePayLineItems {
         in context: inout ValidationContext
     ) {
         if let (value, _) = context.string(item.label, key: "label", in: item.object, required: true),
-            rules.blankLabelIsMissing, value.isBlank
+            rules.warnsOfBlankLabel, value.isBlank
         {
             context.report(
-                .missingRequiredParameter, at: value,
-                "the total's label is empty; it must name the merchant, as on the card statement")
+                .missingRequiredParameter, .warning, at: value,
+                "the total's label is empty; PassKit takes it, but it should name the merchant, as on the card statement")
         }
         if pending, let type = item.type {
             context.report(

@@ -51,8 +51,13 @@ struct ApplePayPaymentTypesRule: DocumentRule {
                 else { continue }
                 typealias Key = ApplePayVocabulary.SummaryItemKey
                 context.checkString(item[Key.label], key: "label", in: item.object, required: true)
+                let before = context.diagnostics.count
                 _ = context.amount(
                     item[Key.amount], key: "amount", in: item.object, currency: currency, policy: .applePay(.nonNegative))
+                // PassKit's validators of the billing items check no sign (iOS 26.1 PKRecurringPaymentSummaryItemValidator
+                // and its siblings): a negative amount is a warning.
+                context.lowerToWarnings(
+                    from: before, [.cannotBeNegative], because: "PassKit does not check a billing item's sign")
                 ApplePayBillingItem.check(item, billing: type.itemKind, currency: currency, in: &context)
             }
             if type.itemKind == .deferred { Self.checkFreeCancellation(request, in: &context) }

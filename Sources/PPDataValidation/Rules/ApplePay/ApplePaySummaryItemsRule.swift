@@ -6,8 +6,8 @@
 /// rejected, "Total amount must not be negative.", and "Total amount is too big." above 100000000 until July 2024
 /// (a warning: `ApplePayLineItems.maximumTotal`).
 struct ApplePaySummaryItemsRule: DocumentRule {
-    /// PassKit's total: a blank label is missing (it names the merchant), and 0 is allowed.
-    static let totalRules = ApplePayLineItems.TotalRules(blankLabelIsMissing: true, sign: .nonNegative)
+    /// PassKit's total: a blank label is warned of (it names the merchant), and 0 is allowed.
+    static let totalRules = ApplePayLineItems.TotalRules(warnsOfBlankLabel: true, sign: .nonNegative)
 
     /// PassKit's constant names for the item types, by folded key (built once, not per item).
     static let typeAliases: StringAliases = [

@@ -45,7 +45,7 @@ struct ApplePayJSTotalRule: DocumentRule {
         let zeroAllowed = (context.options.applePayVersion ?? Int.max) >= ApplePayJSVocabulary.firstVersionWithZeroTotal
         ApplePayLineItems.checkTotal(
             total.fields, pending: total.type == "pending", currency: currency, lineSum: lineItems.comparableSum,
-            rules: .init(blankLabelIsMissing: false, sign: zeroAllowed ? .nonNegative : .positive), in: &context)
+            rules: .init(warnsOfBlankLabel: false, sign: zeroAllowed ? .nonNegative : .positive), in: &context)
     }
 
     /// A line item as `lineItem(_:what:in:)` reads it. A struct, not a tuple: an optional tuple holding a String
