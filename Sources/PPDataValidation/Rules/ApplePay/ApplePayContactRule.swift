@@ -18,6 +18,8 @@ struct ApplePayContactRule: DocumentRule {
             guard let value = context.optional(key, of: request),
                 let contact = context.members(value, known: ApplePayVocabulary.contactKeys, what: what)
             else { continue }
+            let before = context.diagnostics.count
+            defer { Self.lowerValueFindings(from: before, in: &context) }
             typealias Key = ApplePayVocabulary.ContactKey
             if let name = context.optional(Key.name, of: contact) {
                 if name.kind == .object {
@@ -43,6 +45,20 @@ struct ApplePayContactRule: DocumentRule {
             }
             context.checkString(Key.supplementarySubLocality, of: contact)
         }
+    }
+
+    /// The codes of a contact's values (not its types or keys), which Apple Pay takes whatever they are.
+    static let valueCodes: [DiagnosticCode] = [
+        .invalidEmail, .invalidPhone, .invalidPostalCode, .invalidCountryCode, .countryCodeWithdrawn, .cityRequired,
+        .postalCodeRequired, .stateRequired, .invalidState, .cityPostalCodeMismatch,
+    ]
+
+    /// Makes the findings about a contact's values, reported from `start` on, warnings: Apple Pay does not check a
+    /// contact a request gives. PassKit's request validator never reads `shippingContact` or `billingContact` (iOS
+    /// 26.1 PassKitCore `PKPaymentRequestValidator`), and WebKit copies an Apple Pay JS contact unchecked.
+    static func lowerValueFindings(from start: Int, in context: inout ValidationContext) {
+        context.lowerToWarnings(
+            from: start, valueCodes, because: "Apple Pay does not check a contact the request gives (the customer sees it)")
     }
 
     /// Checks a contact phone number (see the type's comment); returns it when acceptable.
