@@ -110,10 +110,17 @@ struct ApplePayJSConstructorTests {
             """).diagnostics.isEmpty)
     }
 
-    @Test("a token context needs its identifiers, name and a decimal amount")
+    @Test("a token context needs its identifiers, name and a decimal amount; the amounts add up to the total")
     func tokenContexts() throws {
+        // The fixture's total is 10.00: PassKit refuses token contexts whose amounts do not add up to it.
         let good = #"{"merchantIdentifier": "m", "externalIdentifier": "e", "merchantName": "Acme", "merchantDomain": "acme.example", "amount": "4.00"}"#
-        #expect(report("\"multiTokenContexts\": [\(good)]").diagnostics.isEmpty)
+        let rest = #"{"merchantIdentifier": "n", "externalIdentifier": "f", "merchantName": "Other", "amount": "6.00"}"#
+        #expect(report("\"multiTokenContexts\": [\(good), \(rest)]").diagnostics.isEmpty)
+        let short = report("\"multiTokenContexts\": [\(good)]")
+        #expect(short.codes == [.amountMismatch] && !short.isValid && short.diagnostics.first?.path == "/total/amount")
+        #expect(short.diagnostics.first?.suggestion == "4.00")
+        let negative = report(#""multiTokenContexts": [{"merchantIdentifier": "m", "externalIdentifier": "e", "merchantName": "Acme", "amount": "-1.00"}]"#)
+        #expect(negative.codes == [.cannotBeNegative], "a faulty amount is not also summed")
         let invalid = report(#""multiTokenContexts": [{"merchantIdentifier": "m", "externalIdentifier": "e", "merchantName": "Acme", "amount": "invalid"}]"#)
         let amount = try #require(invalid.diagnostics.first)
         #expect(amount.code == .invalidParameterSyntax && amount.path == "/multiTokenContexts/0/amount")
@@ -122,7 +129,7 @@ struct ApplePayJSConstructorTests {
             "/multiTokenContexts/0/externalIdentifier", "/multiTokenContexts/0/merchantName", "/multiTokenContexts/0/amount",
         ])
         #expect(missing.diagnostics.allSatisfy { $0.code == .missingRequiredParameter })
-        let unknown = report(#""multiTokenContexts": [{"merchantIdentifier": "m", "externalIdentifier": "e", "merchantName": "Acme", "amount": "1", "merchantId": "x"}]"#)
+        let unknown = report(#""multiTokenContexts": [{"merchantIdentifier": "m", "externalIdentifier": "e", "merchantName": "Acme", "amount": "10", "merchantId": "x"}]"#)
         #expect(unknown.codes == [.unknownField])
         #expect(!report("\"multiTokenContexts\": [7]").isValid)
         #expect(!report("\"multiTokenContexts\": {}").isValid)

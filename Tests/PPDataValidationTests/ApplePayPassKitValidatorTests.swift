@@ -89,4 +89,15 @@ struct ApplePayPassKitValidatorTests {
         let web = ApplePayJSFixtures.report(#""shippingContactEditingMode": "storePickup""#)
         #expect(web.codes == [.missingRequiredParameter] && web.diagnostics.first?.path == "/shippingContact")
     }
+
+    @Test("multi-token contexts: each needs its identifiers, name and amount, not negative, adding up to the total")
+    func tokenContexts() {
+        let two = #""multiTokenContexts":[{"merchantIdentifier":"m","externalIdentifier":"e","merchantName":"M","amount":"6.00"},{"merchantIdentifier":"n","externalIdentifier":"f","merchantName":"N","amount":"4.00"}]"#
+        #expect(passKit(two).diagnostics.isEmpty)
+        let short = passKit(#""multiTokenContexts":[{"merchantIdentifier":"m","externalIdentifier":"e","merchantName":"M","amount":"6.00"}]"#)
+        #expect(short.codes == [.amountMismatch] && !short.isValid && short.diagnostics.first?.path == "/paymentSummaryItems/0/amount")
+        let faults = passKit(#""multiTokenContexts":[{"merchantIdentifier":"m","merchantName":"M","amount":"-1.00"},{"merchantIdentifier":"n","externalIdentifier":"f","merchantName":"N","amount":"11.005"}]"#)
+        #expect(faults.codes == [.missingRequiredParameter, .cannotBeNegative, .decimalPrecision])
+        #expect(passKit(#""multiTokenContexts":[7]"#).isValid == false)
+    }
 }

@@ -216,8 +216,8 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "AMOUNT_MISMATCH",
             summary: "Parts do not add up to the total.",
-            severityNote: "error; **warning** in `apple-pay`.",
-            kinds: [("orders-v2", [.error]), ("payments-v1", [.error]), ("payments-v1-refund", [.error]), ("payments-v1-reauthorize", [.error]), ("payments-v1-execute", [.error]), ("payments-v1-update", [.error]), ("apple-pay", [.warning]), ("apple-pay-js", [.warning])],
+            severityNote: "error; **warning** for Apple Pay line items, whose sum neither Safari nor PassKit checks; an error for Apple Pay `multiTokenContexts`, whose amounts PassKit requires to add up to the total.",
+            kinds: [("orders-v2", [.error]), ("payments-v1", [.error]), ("payments-v1-refund", [.error]), ("payments-v1-reauthorize", [.error]), ("payments-v1-execute", [.error]), ("payments-v1-update", [.error]), ("apple-pay", [.error, .warning]), ("apple-pay-js", [.error, .warning])],
             triggers: "`orders-v2`: with a `breakdown`, `value` ≠ `item_total + tax_total + shipping + handling + insurance − shipping_discount − discount` (parts absent count 0); `payments-v1` (and the refund, reauthorization and execution amounts): with `details`, `total` ≠ `subtotal + shipping + tax + handling_fee + shipping_discount + insurance + gift_wrap`, each added as sent; a positive `shipping_discount` may also be subtracted (PayPal's server accepted both readings in recorded traffic: Tests/RealDocuments/traffic entry 6, and the SHIPPING_DISCOUNT_SIGN warning says to send it negative); `apple-pay`: the total ≠ the sum of the final (not pending) line items, when at least one precedes it. Checked only when every part is readable and faultless. Suggestion: the computed sum.",
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"30.00\",\"breakdown\":{\"item_total\":{\"currency_code\":\"USD\",\"value\":\"25.00\"},\"shipping\":{\"currency_code\":\"USD\",\"value\":\"4.00\"}}}}]}",

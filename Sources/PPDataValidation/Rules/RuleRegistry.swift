@@ -107,7 +107,7 @@ extension DocumentKind {
         case .applePay:
             [
                 ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(),
-                ApplePayContactRule(), ApplePayPaymentTypesRule(),
+                ApplePayContactRule(), ApplePayPaymentTypesRule(), ApplePayTokenContextsRule(),
             ]
         case .applePayJS: [ApplePayJSRequestRule(), ApplePayJSCapabilitiesRule(), ApplePayJSTotalRule(), ApplePayJSShippingMethodsRule(), ApplePayJSContactRule(), ApplePayJSPaymentTypesRule(), ApplePayJSEnumerationsRule(), ApplePayJSInstallmentRule(), ApplePayJSTokenContextsRule()]
         case .address: [AddressDocumentRule()]

@@ -1,0 +1,58 @@
+import PPData
+
+/// `multiTokenContexts`, the merchants of a multi-merchant payment (PKPaymentTokenContext,
+/// ApplePayPaymentTokenContext), in both Apple kinds: `merchantIdentifier`, `externalIdentifier`, `merchantName` and
+/// `amount` required, `merchantDomain` optional; each amount a decimal amount of the request's currency, not
+/// negative, and together the request's total.
+///
+/// Facts: iOS 26.1 PassKitCore `PKPaymentTokenContextValidator` (the four required members; the amount by
+/// `_PKPaymentIsValidCurrencyAmount`; "PKPaymentTokenContext amount must be greater than or equal to zero") and
+/// `PKPaymentRequestValidator _checkMultiTokenTotal` ("The sum of all payment token context amounts must be equal to
+/// the PKPaymentRequest total"), which WebKit's request reaches too; WebKit's ApplePayPaymentTokenContext.idl, and
+/// ApplePaySession.cpp, which throws "\"invalid\" is not a valid amount." for an amount that is no decimal number
+/// (WebKit's ApplePayModifier-multiTokenContexts test).
+enum ApplePayTokenContexts {
+    /// The members of a token context.
+    static let keys = JSONKeySet(["merchantIdentifier", "externalIdentifier", "merchantName", "merchantDomain", "amount"])
+
+    /// Checks the token contexts `elements` against the request's `currency` and its `total` (the total's amount
+    /// value, when it is a usable amount).
+    static func check(
+        _ elements: JSONView.Elements, currency: DocumentCurrency?, total: JSONView?,
+        in context: inout ValidationContext
+    ) {
+        var sum: DecimalAmount? = .zero
+        for element in elements {
+            guard let token = context.object(element, known: keys, what: element.displayName) else {
+                sum = nil
+                continue
+            }
+            for key: StaticString in ["merchantIdentifier", "externalIdentifier", "merchantName"] {
+                context.checkString(key, in: token, required: true)
+            }
+            context.checkString("merchantDomain", in: token)
+            let before = context.diagnostics.count
+            let amount = context.amount("amount", in: token, currency: currency, policy: .applePay(.nonNegative))
+            if let amount, context.diagnostics.count == before, let total = sum {
+                sum = try? total.adding(amount)
+            } else {
+                sum = nil
+            }
+        }
+        // Compared only when every amount and the total are clean amounts: a fault has its own finding.
+        guard let sum, elements.count > 0, let total, let stated = Self.cleanAmount(total, currency: currency),
+            sum != stated
+        else { return }
+        context.reportMismatch(
+            .amountMismatch, at: total, stated: stated, computed: sum, currency: currency,
+            "the total does not equal the sum of the \"multiTokenContexts\" amounts, which PassKit refuses")
+    }
+
+    /// `value` as a decimal amount when it is plain decimal text or a number, else nil (reported elsewhere).
+    private static func cleanAmount(_ value: JSONView, currency: DocumentCurrency?) -> DecimalAmount? {
+        guard let text = value.string ?? value.numberText,
+            case .success(let amount) = DecimalAmount.parse(text, options: .init(allowsLeadingDot: false, maxLength: 32))
+        else { return nil }
+        return amount
+    }
+}
