@@ -157,4 +157,15 @@ struct ApplePayJSScalarConversionTests {
         #expect(report.diagnostics.first?.severity == .error)
         #expect(report.diagnostics.first?.message.contains("must be a string") == true)
     }
+
+    @Test("a number for an amount is read as JavaScript's text; a number for a code is reported once")
+    func numberAmountsAndCodes() {
+        #expect(ApplePayJSFixtures.report(#""lineItems": [{"label": "A", "amount": 3.6e0}, {"label": "B", "amount": 6.4}]"#).diagnostics.isEmpty)
+        #expect(ApplePayJSFixtures.report(#""lineItems": [{"label": "A", "amount": 10.000}]"#).diagnostics.isEmpty,
+            "48.600 is \"48.6\" to Safari: no places past the currency's")
+        let currency = PaymentValidator().validate(
+            #"{"countryCode":"US","currencyCode":840,"supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Acme","amount":"1.00"}}"#,
+            as: .applePayJS)
+        #expect(currency.codes == [.invalidCurrencyCode], "\(currency.diagnostics.map(\.message))")
+    }
 }

@@ -100,4 +100,18 @@ struct ApplePayPassKitValidatorTests {
         #expect(faults.codes == [.missingRequiredParameter, .cannotBeNegative, .decimalPrecision])
         #expect(passKit(#""multiTokenContexts":[7]"#).isValid == false)
     }
+
+    @Test("token context sums: an amount with a warning still counts; a total with a finding is not compared")
+    func tokenContextSums() {
+        let padded = ApplePayJSFixtures.report(#""multiTokenContexts": [{"merchantIdentifier": "m", "externalIdentifier": "e", "merchantName": "M", "amount": "10.000"}]"#)
+        #expect(padded.isValid, "10.000 is 10.00: \(padded.diagnostics.map(\.message))")
+        let short = ApplePayJSFixtures.report(#""multiTokenContexts": [{"merchantIdentifier": "m", "externalIdentifier": "e", "merchantName": "M", "amount": "9.000"}]"#)
+        #expect(short.diagnostics.contains { $0.code == .amountMismatch && $0.severity == .error })
+        let total = passKit(#""multiTokenContexts":[{"merchantIdentifier":"m","externalIdentifier":"e","merchantName":"M","amount":"6.00"}]"#)
+        #expect(total.codes == [.amountMismatch])
+        let faultyTotal = PaymentValidator().validate(
+            #"{"countryCode":"US","currencyCode":"USD","merchantIdentifier":"merchant.com.example","merchantCapabilities":["3DS"],"supportedNetworks":["visa"],"paymentSummaryItems":[{"label":"Acme","amount":"40.005"}],"multiTokenContexts":[{"merchantIdentifier":"m","externalIdentifier":"e","merchantName":"M","amount":"6.00"}]}"#,
+            as: .applePay)
+        #expect(faultyTotal.codes == [.decimalPrecision], "one finding at the total: \(faultyTotal.diagnostics.map(\.message))")
+    }
 }

@@ -36,22 +36,6 @@ struct MPLRuleTests {
             ])
     }
 
-    @Test("an invoice item's name: missing or blank is a warning (optional on Android, required on iOS)")
-    func invoiceItemName() {
-        func report(_ name: String) -> ValidationReport {
-            mplValidate(
-                #"{"recipient": "shop@example.com", "subTotal": "10.00", "invoiceData": {"totalTax": "0", "totalShipping": "0", "invoiceItems": [{\#(name)"itemPrice": "10.00", "itemCount": 1, "totalPrice": "10.00"}]}}"#)
-        }
-        #expect(report(#""name": "Tea", "#).diagnostics.isEmpty)
-        for (name, code) in [("", DiagnosticCode.missingRequiredParameter), (#""name": "  ", "#, .invalidStringLength)] {
-            let found = report(name)
-            #expect(found.isValid && found.codes == [code], "\(name): \(found.diagnostics.map(\.message))")
-            #expect(found.diagnostics.first?.severity == .warning && found.diagnostics.first?.path == "/invoiceData/invoiceItems/0/name")
-            #expect(found.diagnostics.first?.message.contains("Android") == true)
-        }
-        #expect(report(#""name": 7, "#).codes == [.invalidParameterSyntax] && !report(#""name": 7, "#).isValid)
-    }
-
     @Test func itemCountForms() {
         func count(_ literal: String) -> [String] {
             mplValidate(

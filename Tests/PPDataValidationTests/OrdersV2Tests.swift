@@ -274,4 +274,14 @@ struct OrdersV2DocumentTests {
             """)
         #expect(!flag.isValid && flag.codes == [.invalidParameterSyntax])
     }
+
+    /// A JSON-number reference id is the text PayPal reads, so `40` repeats `"40"` (DUPLICATE_REFERENCE_ID).
+    @Test func aNumberReferenceIdRepeatsItsText() {
+        let report = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"reference_id":"40","amount":{"currency_code":"USD","value":"1.00"}},
+             {"reference_id":40,"amount":{"currency_code":"USD","value":"1.00"}}]}
+            """)
+        #expect(report.diagnostics.contains { $0.code == .duplicateReferenceId && $0.path == "/purchase_units/1/reference_id" })
+        #expect(report.diagnostics.first { $0.code == .duplicateReferenceId }?.message.contains("\"40\"") == true)
+    }
 }

@@ -206,7 +206,8 @@ extension ValidationContext {
                 literal = numberText
                 break
             }
-            literal = numberText
+            // Safari reads a number as the text JavaScript makes of it (`3.6e0` is "3.6", `48.600` is "48.6").
+            literal = kind.convertsScalarsLikeWebIDL ? value.scriptText ?? numberText : numberText
         default:
             report(
                 .invalidParameterSyntax, at: value,

@@ -80,7 +80,7 @@ extension ValidationContext {
             }
             return DocumentCurrency(code: paypal.rawValue, paypal: paypal, decimals: paypal.paypalDecimals)
         }
-        guard var code = string(value) else { return nil }
+        guard var code = string(value, reportsConversion: false) else { return nil }
         var lookup = CurrencyCode.lookup(code)
         if case .unknown = lookup, kind.readsCurrencyCodesInAnyCase,
             code.utf8.contains(where: { (0x61...0x7A).contains($0) }), case let upper = code.uppercased(),

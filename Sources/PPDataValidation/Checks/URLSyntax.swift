@@ -204,7 +204,7 @@ extension ValidationContext {
     ) -> Bool {
         guard let value = optional(member) else { return false }
         if URLSyntax.isPlainValid(value, maxLength: maxLength) { return true }
-        guard let text = string(value) else { return false }
+        guard let text = string(value, reportsConversion: false) else { return false }
         // A byte count within the limit settles it (a scalar is at least one byte); only longer texts are counted.
         guard text.utf8.count <= maxLength || text.unicodeScalars.count <= maxLength else {
             report(

@@ -72,8 +72,10 @@ struct ValidationContext: Sendable {
 
     /// Makes the errors reported from `start` on whose code is one of `codes` warnings, `why` added to their message:
     /// for a shared check whose finding the platform takes in one place (an Apple Pay pending item's decimals).
+    /// Warnings are left as they are.
     mutating func lowerToWarnings(from start: Int, _ codes: [DiagnosticCode], because why: String) {
-        for index in diagnostics.indices[start...] where codes.contains(diagnostics[index].code) {
+        for index in diagnostics.indices[start...]
+        where diagnostics[index].severity == .error && codes.contains(diagnostics[index].code) {
             diagnostics[index].severity = .warning
             diagnostics[index].message += "; \(why)"
         }

@@ -161,7 +161,7 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "DECIMALS_NOT_SUPPORTED",
             summary: "A fraction part in a currency without decimals.",
-            severityNote: "error; **warning** for an Apple Pay pending item.",
+            severityNote: "error; **warning** for an Apple Pay pending item and a PassKit shipping method (PassKit checks neither).",
             kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("orders-v2", [.error]), ("orders-v2-update", [.error]), ("payments-v1", [.error]), ("payments-v1-capture", [.error]), ("payments-v1-refund", [.error]), ("payments-v1-reauthorize", [.error]), ("payments-v1-order-authorize", [.error]), ("payments-v1-execute", [.error]), ("payments-v1-update", [.error]), ("payments-v2-capture", [.error]), ("payments-v2-reauthorize", [.error]), ("payments-v2-refund", [.error]), ("payouts-batch", [.error]), ("apple-pay", [.error, .warning]), ("apple-pay-js", [.error, .warning])],
             triggers: "every amount of every kind whose currency has no decimals: HUF, JPY, TWD (PayPal's precision), or an ISO currency with 0 minor units that PayPal does not support. Any decimal point counts, `.00` too, except in the Apple kinds, where PassKit compares values (`\"3000.00\"` JPY passes; see DECIMAL_PRECISION). Suggestion: the value rounded half-even to an integer (`101.5` → `102`, `100.50` → `100`).",
             exampleKind: "orders-v2",
@@ -172,7 +172,7 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "DECIMAL_PRECISION",
             summary: "More than two fraction digits.",
-            severityNote: "error; **warning** for an Apple Pay pending item, and in `apple-pay-js` for zeros past the currency's places beyond two decimals (`\"10.500\"` USD).",
+            severityNote: "error; **warning** for an Apple Pay pending item and a PassKit shipping method (PassKit checks neither), and in `apple-pay-js` for zeros past the currency's places beyond two decimals (`\"10.500\"` USD).",
             kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("orders-v2", [.error]), ("orders-v2-update", [.error]), ("payments-v1", [.error]), ("payments-v1-capture", [.error]), ("payments-v1-refund", [.error]), ("payments-v1-reauthorize", [.error]), ("payments-v1-order-authorize", [.error]), ("payments-v1-execute", [.error]), ("payments-v1-update", [.error]), ("payments-v2-capture", [.error]), ("payments-v2-reauthorize", [.error]), ("payments-v2-refund", [.error]), ("payouts-batch", [.error]), ("apple-pay", [.error, .warning]), ("apple-pay-js", [.error, .warning])],
             triggers: "every amount of every kind: more than 2 fraction digits (more than the currency's ISO minor units for an ISO currency with 3 or 4, such as KWD). In the Apple kinds by value, as PassKit judges a final item's amount: zeros past the places pass. Suggestion: rounded half-even. In the Orders v2, Payments v2 and Payments v1 kinds, also an amount written as a JSON number with no exact binary value (`51.9`), which PayPal reads as 51.899999999999998578… (suggestion: the value quoted in the currency's precision).",
             exampleKind: "orders-v2",

@@ -17,14 +17,11 @@ enum RequiredFieldsCheck {
         let stateBlank = AddressCheck.isBlank(member: subject.state)
         guard cityBlank || postalCodeBlank || stateBlank else { return }
         // Safari holds an Apple Pay JS contact member given null as the text "null" (reported where the member is
-        // read: `ValidationContext.isConvertedNull`): not missing.
-        let shape = subject.shape
-        func missing(_ blank: Bool, _ member: JSONView?) -> Bool {
-            blank && !(shape == .applePayJS && member?.isNull == true)
-        }
-        let (cityMissing, postalCodeMissing, stateMissing) = (
-            missing(cityBlank, subject.city), missing(postalCodeBlank, subject.postalCode), missing(stateBlank, subject.state)
-        )
+        // read: `ValidationContext.isConvertedNull`): not missing. The members are read again only then.
+        let heldAsText = subject.shape == .applePayJS
+        let cityMissing = cityBlank && !(heldAsText && subject.city?.isNull == true)
+        let postalCodeMissing = postalCodeBlank && !(heldAsText && subject.postalCode?.isNull == true)
+        let stateMissing = stateBlank && !(heldAsText && subject.state?.isNull == true)
         // The format is read through the rules object, not copied out (a copy retained each of its fields),
         // and the shape's keys only for a message.
         var keys: AddressShape.Keys { subject.shape.keys }

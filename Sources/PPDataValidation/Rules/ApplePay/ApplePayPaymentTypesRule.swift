@@ -28,13 +28,20 @@ struct ApplePayPaymentTypesRule: DocumentRule {
     ]
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        let currency = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)[
-            ApplePayVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
+        let members = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)
+        let currency = members[ApplePayVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
+        var present: [(key: StaticString, value: JSONView)] = []
+        defer {
+            ApplePayRequestCombinations.check(
+                paymentRequests: present, root: root, editingMode: members[ApplePayVocabulary.RequestKey.shippingContactEditingMode],
+                shippingContact: members[ApplePayVocabulary.RequestKey.shippingContact], in: &context)
+        }
         for index in Self.types.indices {
             // Most requests have none of the three: only the key is read until one is there (binding the type copies
             // and retains its arrays).
             guard let member = context.optional(root[Self.types[index].key]) else { continue }
             let type = Self.types[index]
+            present.append((type.key, member))
             guard let request = context.object(member, known: type.known, what: "\"\(type.key)\"") else { continue }
             context.checkPaymentRequestMembers(request)
             for billing in type.billings {
@@ -62,7 +69,6 @@ struct ApplePayPaymentTypesRule: DocumentRule {
             }
             if type.itemKind == .deferred { Self.checkFreeCancellation(request, in: &context) }
         }
-        ApplePayRequestCombinations.check(root, in: &context)
     }
 
     /// A deferred request's free cancellation date and its time zone, which go together.

@@ -10,30 +10,26 @@
 ///   its `shippingContactEditingMode` is `available` (the default; `enabled` before iOS 16), so `storePickup` needs
 ///   the `shippingContact` it shows.
 enum ApplePayRequestCombinations {
-    /// The three payment request kinds PassKit takes one of.
-    static let paymentRequestKeys = ["recurringPaymentRequest", "automaticReloadPaymentRequest", "deferredPaymentRequest"]
-
-    /// Checks the combinations of the request `root`.
-    static func check(_ root: JSONView, in context: inout ValidationContext) {
-        var first: (key: String, value: JSONView)?
-        for key in paymentRequestKeys {
-            guard let value = context.optional(root.member(named: key)) else { continue }
-            guard let (earlier, _) = first else {
-                first = (key, value)
-                continue
+    /// Checks the combinations of the request `root`: `paymentRequests` are the recurring, automatic reload and
+    /// deferred payment requests it has (by key, in that order), looked up by the caller, which reads them anyway;
+    /// `editingMode` and `shippingContact` are its members of those names.
+    static func check(
+        paymentRequests: [(key: StaticString, value: JSONView)], root: JSONView, editingMode: JSONView?,
+        shippingContact: JSONView?, in context: inout ValidationContext
+    ) {
+        if let first = paymentRequests.first {
+            for other in paymentRequests.dropFirst() {
+                context.report(
+                    .notSupported, at: other.value,
+                    "\"\(other.key)\" beside \"\(first.key)\": a request takes one of the recurring, automatic reload and deferred payment requests, and PassKit refuses the request")
             }
-            context.report(
-                .notSupported, at: value,
-                "\"\(key)\" beside \"\(earlier)\": a request takes one of the recurring, automatic reload and deferred payment requests, and PassKit refuses the request")
+            if let tokens = context.optional(root.member(named: "multiTokenContexts")), tokens.count > 0 {
+                context.report(
+                    .notSupported, at: tokens,
+                    "\"multiTokenContexts\" beside \"\(first.key)\": PassKit refuses multi-token contexts in a recurring, automatic reload or deferred payment request")
+            }
         }
-        if let first, let tokens = context.optional(root.member(named: "multiTokenContexts")), tokens.count > 0 {
-            context.report(
-                .notSupported, at: tokens,
-                "\"multiTokenContexts\" beside \"\(first.key)\": PassKit refuses multi-token contexts in a recurring, automatic reload or deferred payment request")
-        }
-        if let mode = root.member(named: "shippingContactEditingMode"), mode.stringEquals("storePickup"),
-            context.optional(root.member(named: "shippingContact")) == nil
-        {
+        if let editingMode, editingMode.stringEquals("storePickup"), context.optional(shippingContact) == nil {
             context.report(
                 .missingRequiredParameter, missing: "shippingContact", in: root,
                 "\"shippingContactEditingMode\" \"storePickup\" shows a shipping contact the customer cannot edit, so PassKit requires \"shippingContact\"")

@@ -33,15 +33,17 @@ enum ApplePayTokenContexts {
             context.checkString("merchantDomain", in: token)
             let before = context.diagnostics.count
             let amount = context.amount("amount", in: token, currency: currency, policy: .applePay(.nonNegative))
-            if let amount, context.diagnostics.count == before, let total = sum {
+            // An amount with an error has its own finding; one with a warning ("10.000") still counts.
+            let faulty = context.diagnostics[before...].contains { $0.severity == .error }
+            if let amount, !faulty, let total = sum {
                 sum = try? total.adding(amount)
             } else {
                 sum = nil
             }
         }
-        // Compared only when every amount and the total are clean amounts: a fault has its own finding.
+        // Compared only when every amount is usable and the total is a readable amount without a finding of its own.
         guard let sum, elements.count > 0, let total, let stated = Self.cleanAmount(total, currency: currency),
-            sum != stated
+            sum != stated, !context.hasFinding(at: total.pointer)
         else { return }
         context.reportMismatch(
             .amountMismatch, at: total, stated: stated, computed: sum, currency: currency,

@@ -33,13 +33,21 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
     ]
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
-        let currency = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)[
-            ApplePayJSVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
+        let members = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)
+        let currency = members[ApplePayJSVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
+        var present: [(key: StaticString, value: JSONView)] = []
+        defer {
+            ApplePayRequestCombinations.check(
+                paymentRequests: present, root: root,
+                editingMode: members[ApplePayJSVocabulary.RequestKey.shippingContactEditingMode],
+                shippingContact: members[ApplePayJSVocabulary.RequestKey.shippingContact], in: &context)
+        }
         for index in Self.types.indices {
             // Most requests have none of the three: only the key is read until one is there (binding the type copies
             // and retains its strings and arrays), and the message's wording is built only for one that is there.
             guard let member = context.optional(root[Self.types[index].key]) else { continue }
             let type = Self.types[index]
+            present.append((type.key, member))
             guard let request = context.object(member, known: type.known, what: "\"\(type.key)\"") else { continue }
             context.checkPaymentRequestMembers(request)
             if type.itemKind == "deferred" { Self.checkFreeCancellation(request, in: &context) }
@@ -74,7 +82,6 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
                 }
             }
         }
-        ApplePayRequestCombinations.check(root, in: &context)
     }
 
     /// A deferred request's free cancellation date and its time zone, which WebKit asks for together.

@@ -149,13 +149,13 @@ struct MPLInvoiceRule: DocumentRule {
     /// The member `key` of an invoice item, or a `MISSING_REQUIRED_PARAMETER` warning when it is absent or null.
     private func invoiceItemMember(
         _ key: MPL.InvoiceItemKey, of item: JSONObjectMembers, what: @autoclosure () -> String,
-        because reason: @autoclosure () -> String = "the MPL guide requires it, though PayPal's own demo leaves it out",
+        because reason: StaticString = "the MPL guide requires it, though PayPal's own demo leaves it out",
         _ context: inout ValidationContext
     ) -> JSONView? {
         if let value = context.optional(key, of: item) { return value }
         context.report(
             .missingRequiredParameter, .warning, missing: "\(key.name)", in: item.object,
-            "\(what()) has no \"\(key.name)\"; \(reason())")
+            "\(what()) has no \"\(key.name)\"; \(reason)")
         return nil
     }
 }

@@ -62,25 +62,33 @@ struct OrdersV2IntentRule: DocumentRule {
                     "every purchase unit needs a reference_id when an order has \(units.count) units")
                 continue
             }
-            // A non-string or empty id is reported by the purchase-unit rule (type, length).
-            guard id.kind == .string, id.firstContentByte != nil else { continue }
+            // An empty id or one of another type is reported by the purchase-unit rule (type, length); a JSON number
+            // is an id PayPal reads as its text (a warning there), so `40` repeats `"40"`.
+            guard id.kind == .string ? id.firstContentByte != nil : id.kind == .number else { continue }
             let first: JSONView?
             if seen.count < 16 {
-                first = seen.first { $0.stringEquals(id) }
+                first = seen.first {
+                    $0.kind == .string && id.kind == .string ? $0.stringEquals(id) : Self.idText($0) == Self.idText(id)
+                }
                 if first == nil { seen.append(id) }
             } else {
                 if byText.isEmpty {
-                    for earlier in seen { byText[earlier.string ?? ""] = earlier }
+                    for earlier in seen { byText[Self.idText(earlier)] = earlier }
                 }
-                let text = id.string ?? ""
+                let text = Self.idText(id)
                 first = byText[text]
                 if first == nil { byText[text] = id }
             }
             if let first {
                 context.report(
                     .duplicateReferenceId, at: id,
-                    "reference_id \"\((id.string ?? "").prefix(60))\" is already used by \(first.parent?.pointer ?? first.pointer); each unit needs its own")
+                    "reference_id \"\(Self.idText(id).prefix(60))\" is already used by \(first.parent?.pointer ?? first.pointer); each unit needs its own")
             }
         }
+    }
+
+    /// A reference id as PayPal reads it: a string's text, a JSON number's literal.
+    private static func idText(_ id: JSONView) -> String {
+        id.string ?? id.numberText ?? ""
     }
 }
