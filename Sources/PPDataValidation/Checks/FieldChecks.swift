@@ -66,9 +66,11 @@ extension ValidationContext {
         _ member: JSONView?, key: some CustomStringConvertible, in object: JSONView, required isRequired: Bool = false,
         length: ClosedRange<Int>? = nil
     ) -> (value: JSONView, text: String)? {
-        guard !isConvertedNull(member, required: isRequired) else { return nil }
-        let value = isRequired ? required(member, key: key, in: object) : optional(member)
-        guard let value else { return nil }
+        // A present member is the usual case, and asks nothing more; absence and null are sorted out after.
+        guard let value = member, !value.isNull else {
+            if !isConvertedNull(member, required: isRequired), isRequired { _ = required(member, key: key, in: object) }
+            return nil
+        }
         guard let text = string(value, length: length) else { return nil }
         return (value, text)
     }
@@ -86,9 +88,10 @@ extension ValidationContext {
         _ member: JSONView?, key: some CustomStringConvertible, in object: JSONView, required isRequired: Bool = false,
         length: ClosedRange<Int>? = nil
     ) {
-        guard !isConvertedNull(member, required: isRequired) else { return }
-        let value = isRequired ? required(member, key: key, in: object) : optional(member)
-        guard let value else { return }
+        guard let value = member, !value.isNull else {
+            if !isConvertedNull(member, required: isRequired), isRequired { _ = required(member, key: key, in: object) }
+            return
+        }
         _ = checkString(value, length: length)
     }
 
