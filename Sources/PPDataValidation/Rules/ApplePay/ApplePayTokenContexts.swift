@@ -42,19 +42,12 @@ enum ApplePayTokenContexts {
             }
         }
         // Compared only when every amount is usable and the total is a readable amount without a finding of its own.
-        guard let sum, elements.count > 0, let total, let stated = Self.cleanAmount(total, currency: currency),
-            sum != stated, !context.hasFinding(at: total.pointer)
+        guard let sum, elements.count > 0, let total, let text = total.string ?? total.numberText,
+            let stated = DecimalAmount(exactly: text, options: .init(maxLength: 32)), sum != stated,
+            !context.hasFinding(at: total.pointer)
         else { return }
         context.reportMismatch(
             .amountMismatch, at: total, stated: stated, computed: sum, currency: currency,
             "the total does not equal the sum of the \"multiTokenContexts\" amounts, which PassKit refuses")
-    }
-
-    /// `value` as a decimal amount when it is plain decimal text or a number, else nil (reported elsewhere).
-    private static func cleanAmount(_ value: JSONView, currency: DocumentCurrency?) -> DecimalAmount? {
-        guard let text = value.string ?? value.numberText,
-            case .success(let amount) = DecimalAmount.parse(text, options: .init(allowsLeadingDot: false, maxLength: 32))
-        else { return nil }
-        return amount
     }
 }
