@@ -17,7 +17,7 @@ struct ApplePayJSEnumerationsTests {
         report.diagnostics.first { $0.path == path }
     }
 
-    @Test("each enumerated member: its values pass, another value and null are errors with the nearest value")
+    @Test("each enumerated member (line items' too): its values pass, another value and null are errors")
     func enumeratedMembers() throws {
         let cases: [(member: String, good: String, path: String, bad: String)] = [
             (
@@ -46,6 +46,19 @@ struct ApplePayJSEnumerationsTests {
                 #""disbursementRequest": {"requiredRecipientContactFields": ["#, #""email"]}"#,
                 "/disbursementRequest/requiredRecipientContactFields/0", #""mail"]}"#
             ),
+            (#""shippingType": "#, #""delivery""#, "/shippingType", #""deliver""#),
+            (
+                #""lineItems": [{"label": "Tax", "amount": "1.00", "type": "#, #""pending"}]"#,
+                "/lineItems/0/type", #""pend"}]"#
+            ),
+            (
+                #""lineItems": [{"label": "Tax", "amount": "1.00", "paymentTiming": "#, #""immediate"}]"#,
+                "/lineItems/0/paymentTiming", #""now"}]"#
+            ),
+            (
+                #""lineItems": [{"label": "Tax", "amount": "1.00", "recurringPaymentIntervalUnit": "#, #""year"}]"#,
+                "/lineItems/0/recurringPaymentIntervalUnit", #""years"}]"#
+            ),
         ]
         for item in cases {
             let good = report(item.member + item.good)
@@ -58,6 +71,11 @@ struct ApplePayJSEnumerationsTests {
             )
             #expect(finding(null, item.path)?.severity == .error, "null for \(item.member)")
         }
+        let totalType = PaymentValidator().validate(
+            #"{"countryCode": "US", "currencyCode": "USD", "supportedNetworks": ["visa"], "merchantCapabilities": ["supports3DS"], "total": {"label": "A", "amount": "1.00", "type": null}}"#,
+            as: .applePayJS)
+        let nullType = try #require(finding(totalType, "/total/type"))
+        #expect(nullType.severity == .error && nullType.message.contains("final, pending"), "\(nullType.message)")
         let suggested = report(#""applePayLaterAvailability": "availble""#)
         #expect(finding(suggested, "/applePayLaterAvailability")?.suggestion == "available")
     }

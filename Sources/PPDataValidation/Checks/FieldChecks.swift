@@ -183,9 +183,24 @@ extension ValidationContext {
         _ member: JSONView?, key: some CustomStringConvertible, in object: JSONView, allowed: [String],
         required isRequired: Bool = false
     ) -> String? {
-        let found = isRequired ? required(member, key: key, in: object) : optional(member)
-        guard let value = found else { return nil }
+        guard let value = member, !value.isNull else {
+            if !isRefusedNullEnumeration(member, allowed: allowed), isRequired { _ = required(member, key: key, in: object) }
+            return nil
+        }
         return enumeration(value, allowed: allowed)
+    }
+
+    /// Whether `member` is a `null` written for an enumeration in a kind whose documents WebIDL converts, reported as
+    /// an error: the browser converts it to the text "null", which no enumeration holds, and throws a TypeError
+    /// (JSDOMConvertEnumeration.h; WebKit LayoutTests ApplePaySession-expected.txt: "request.shippingType = null ...
+    /// threw exception TypeError: Type error."). Only a member left out is absent there.
+    mutating func isRefusedNullEnumeration(_ member: JSONView?, allowed: [String]) -> Bool {
+        guard let member, member.isNull, kind.convertsScalarsLikeWebIDL else { return false }
+        let list = allowed.count <= 6 ? allowed.joined(separator: ", ") : "its \(allowed.count) values"
+        report(
+            .invalidParameterValue, at: member,
+            "\(member.displayName) is null; Safari throws a TypeError for any value but \(list)")
+        return true
     }
 
     /// `value` as one of `allowed`, reporting `INVALID_PARAMETER_VALUE` with the nearest allowed value.

@@ -190,9 +190,11 @@ enum ApplePayVocabulary {
         _ member: JSONView?, key: String, in object: JSONView, allowed: [String], aliases: StringAliases,
         in context: inout ValidationContext
     ) -> String? {
-        guard let value = context.optional(member), let text = context.string(value, reportsConversion: false) else {
+        guard let value = member, !value.isNull else {
+            _ = context.isRefusedNullEnumeration(member, allowed: allowed)
             return nil
         }
+        guard let text = context.string(value, reportsConversion: false) else { return nil }
         guard allowed.contains(text) else {
             context.report(
                 .invalidParameterValue, at: value, "\(value.displayName) \"\(text)\" is not one of \(allowed.joined(separator: ", "))",

@@ -59,30 +59,13 @@ struct ApplePayJSEnumerationsRule: DocumentRule {
             "\(value.displayName) is null; Safari throws \"TypeError: Value is not a sequence\" (leave it out, or give an array)")
     }
 
-    /// Reports `null` written for an enumeration member: WebKit converts it to the string "null", which no
-    /// enumeration holds.
-    static func reportNullEnumeration(_ value: JSONView, allowed: [String], in context: inout ValidationContext) {
-        context.report(
-            .invalidParameterValue, at: value,
-            "\(value.displayName) is null; Safari throws a TypeError for any value but \(Self.list(allowed))")
-    }
-
     /// `value` checked against `enumeration` (absent: nothing; `null`: refused, as WebKit refuses it); the value
     /// when it is one of them.
     @discardableResult
     static func check(
         _ value: JSONView?, _ enumeration: ApplePayJSVocabulary.Enumeration, in context: inout ValidationContext
     ) -> String? {
-        guard let value else { return nil }
-        let allowed = enumeration.values
-        guard !value.isNull else {
-            reportNullEnumeration(value, allowed: allowed, in: &context)
-            return nil
-        }
-        return context.enumeration(value, allowed: allowed)
-    }
-
-    static func list(_ values: [String]) -> String {
-        values.count <= 6 ? values.joined(separator: ", ") : "its \(values.count) values"
+        guard let value, !context.isRefusedNullEnumeration(value, allowed: enumeration.values) else { return nil }
+        return context.enumeration(value, allowed: enumeration.values)
     }
 }

@@ -46,10 +46,6 @@ struct ApplePayJSRequestRule: DocumentRule {
         for key in Self.sequenceKeys where key != .supportedCountries || readsSupportedCountries {
             if let value = request[key], value.isNull { ApplePayJSEnumerationsRule.reportNullSequence(value, in: &context) }
         }
-        if let shippingType = request[Key.shippingType], shippingType.isNull {
-            ApplePayJSEnumerationsRule.reportNullEnumeration(
-                shippingType, allowed: ApplePayVocabulary.shippingTypes, in: &context)
-        }
         _ = ApplePayVocabulary.enumeration(
             request[Key.shippingType], key: "shippingType", in: root, allowed: ApplePayVocabulary.shippingTypes,
             aliases: [:], in: &context)
