@@ -54,6 +54,10 @@ struct ApplePayAmountPlacesTests {
         #expect(places?.message.hasSuffix("Apple Pay does not check a pending item's decimal places") == true)
         let native = passKit(#"{"label":"Tip","type":"pending","amount":"5.5"},{"label":"Acme","amount":"100"}"#, "JPY")
         #expect(native.isValid && native.diagnostics.first { $0.code == .decimalsNotSupported }?.severity == .warning)
+        // Zeros past the places: Safari's old two-place rule read final items only, so a pending "0.000" is clean.
+        let zeros = web("10.00", lineItems: #"{"label":"Tip","type":"pending","amount":"0.000"},{"label":"Item","amount":"10.00"}"#)
+        #expect(zeros.diagnostics.isEmpty, "\(zeros.diagnostics.map(\.message))")
+        #expect(web("10.00", lineItems: #"{"label":"Item","amount":"10.000"}"#).codes == [.decimalPrecision])
         // A final item keeps the error.
         #expect(web("10.00", lineItems: #"{"label":"Item","amount":"10.005"}"#).isValid == false)
     }

@@ -81,6 +81,12 @@ struct ValidationContext: Sendable {
         }
     }
 
+    /// Drops the warnings reported from `start` on whose code is one of `codes`: for a shared check's warning that does
+    /// not hold in one place (Safari's old two-place rule, which read final items only). Errors are left as they are.
+    mutating func dropWarnings(from start: Int, _ codes: [DiagnosticCode]) {
+        diagnostics[start...].removeAll { $0.severity == .warning && codes.contains($0.code) }
+    }
+
     /// Whether a finding has been reported at the JSON pointer `path`. A document with many findings (thousands of
     /// unknown members) is answered from a set of their paths, extended as findings come, so that asking once per
     /// finding stays linear.

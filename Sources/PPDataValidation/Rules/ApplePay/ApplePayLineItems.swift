@@ -49,7 +49,9 @@ struct ApplePayLineItems {
         if pending {
             // PassKit compares an amount's places with its currency for final items only (PKPaymentSummaryItemValidator
             // skips a pending item; iOS 15 on, "Amount is not valid for specified currency."), and Safari's old
-            // two-place rule (validateAmount, until Safari 14) read final items only: the places are a warning here.
+            // two-place rule (validateAmount, until Safari 14) read final items only: the places are a warning here,
+            // and zeros past them (Apple Pay JS's warning for that old rule) are nothing.
+            context.dropWarnings(from: before, [.decimalPrecision])
             context.lowerToWarnings(
                 from: before, [.decimalPrecision, .decimalsNotSupported],
                 because: "Apple Pay does not check a pending item's decimal places")
