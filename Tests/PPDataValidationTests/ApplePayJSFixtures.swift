@@ -9,7 +9,7 @@ enum ApplePayJSFixtures {
             {"countryCode": "US", "currencyCode": "USD", "supportedNetworks": ["visa"],
              "merchantCapabilities": ["supports3DS"], "total": {"label": "Acme", "amount": "10.00"}\(extra.isEmpty ? "" : ", " + extra)}
             """
-        var options = ValidationOptions()
+        var options = V1AppleFixtures.options
         options.applePayVersion = version
         return PaymentValidator(options: options).validate(text, as: .applePayJS)
     }

@@ -8,7 +8,7 @@ import Testing
 struct ApplePayPaymentTypesTests {
     /// A valid PassKit request with `summary` as its summary items and `extra` members.
     func report(summary: String = #"[{"label": "Example", "amount": "10.00"}]"#, _ extra: String = "") -> ValidationReport {
-        PaymentValidator().validate(
+        PaymentValidator(options: V1AppleFixtures.options).validate(
             """
             {"merchantIdentifier": "merchant.com.example", "countryCode": "US", "currencyCode": "USD",
              "supportedNetworks": ["visa"], "merchantCapabilities": ["3DS"], "paymentSummaryItems": \(summary)\(extra)}

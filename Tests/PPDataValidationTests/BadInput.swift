@@ -120,8 +120,11 @@ enum BadInput {
             "/lineItems", "/requiredBillingContactFields", "/requiredShippingContactFields", "/shippingMethods",
             "/supportedCountries", "/shippingType", "/features", "/multiTokenContexts", "/applePayLaterAvailability",
             "/shippingContactEditingMode",
-        ].contains(path)
+        ].contains(path) || (kind == .applePayJS && enumerationKeys.contains { path.hasSuffix("/" + $0) })
     }
+
+    /// The Apple Pay JS members, wherever they are, whose value is a WebIDL enumeration that refuses `null`.
+    static let enumerationKeys = ["type", "paymentTiming", "recurringPaymentIntervalUnit", "disbursementLineItemType"]
 
     /// A diagnostic reduced to what identifies it across two runs.
     struct Finding: Hashable {

@@ -33,6 +33,17 @@ struct CalendarDateTests {
         #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5))")
     }
 
+    @Test func dayCountIsTheInverseOfTheDate() {
+        var mismatches: [Int] = []
+        for day in -62_091..<84_006 where CalendarDate.utcDate(secondsSinceEpoch: day * 86_400).daysSinceEpoch != day {
+            mismatches.append(day)
+        }
+        #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5))")
+        #expect(CalendarDate.daysSinceEpoch(year: 1970, month: 1, day: 1) == 0)
+        #expect(CalendarDate.daysSinceEpoch(year: 0, month: 3, day: 1) == -719_468)
+        #expect(CalendarDate.daysSinceEpoch(year: -1, month: 12, day: 31) == -719_529)
+    }
+
     @Test func knownDates() {
         #expect(CalendarDate.utcDate(secondsSinceEpoch: 0) == CalendarDate(year: 1970, month: 1, day: 1))
         #expect(CalendarDate.utcDate(secondsSinceEpoch: -1) == CalendarDate(year: 1969, month: 12, day: 31))

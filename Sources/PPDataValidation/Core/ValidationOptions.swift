@@ -65,6 +65,21 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         return CalendarDate(year: year, month: month, day: day) ?? CalendarDate(unchecked: 1970, 1, 1)
     }
 
+    /// The days from 1970-01-01 to this date (negative before it): the inverse of `utcDate(secondsSinceEpoch:)`.
+    var daysSinceEpoch: Int { Self.daysSinceEpoch(year: year, month: month, day: day) }
+
+    /// The days from 1970-01-01 to a proleptic Gregorian date of any year, counted as `utcDate` counts them (400-year
+    /// eras from 0000-03-01, February last in each counted year); `month` 1...12 and `day` 1...31 are not checked.
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let countedYear = month <= 2 ? year - 1 : year
+        let era = (countedYear >= 0 ? countedYear : countedYear - 399) / 400
+        let yearOfEra = countedYear - era * 400  // 0...399
+        let monthFromMarch = month > 2 ? month - 3 : month + 9  // 0...11
+        let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1
+        let dayOfEra = 365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
     private init(unchecked year: Int, _ month: Int, _ day: Int) {
         self.year = year
         self.month = month

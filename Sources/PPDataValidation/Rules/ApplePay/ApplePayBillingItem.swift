@@ -28,6 +28,9 @@ enum ApplePayBillingItem {
         checkDate(item[Key.startDate], key: "startDate", in: &context)
         checkDate(item[Key.endDate], key: "endDate", in: &context)
         checkDate(item[Key.deferredDate], key: "deferredDate", in: &context)
+        ApplePayDateRules.checkRecurring(
+            start: item[Key.startDate], end: item[Key.endDate], keys: ("startDate", "endDate"), in: &context)
+        ApplePayDateRules.checkDeferred(item[Key.deferredDate], key: "deferredDate", in: &context)
         _ = ApplePayVocabulary.enumeration(
             item[Key.intervalUnit], key: "intervalUnit", in: object, allowed: ApplePayJSVocabulary.intervalUnits,
             aliases: intervalUnitAliases, in: &context)

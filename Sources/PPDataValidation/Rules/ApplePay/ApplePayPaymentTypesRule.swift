@@ -89,6 +89,10 @@ struct ApplePayPaymentTypesRule: DocumentRule {
             if context.checkString(zone) {
                 ApplePayTimeZone.check(zone, consequence: "so no NSTimeZone can be made of it", in: &context)
             }
+            ApplePayDateRules.checkFreeCancellation(
+                request.member(named: "freeCancellationDate"),
+                deferredDate: request.member(named: "deferredBilling")?.member(named: "deferredDate"),
+                keys: ("freeCancellationDate", "deferredBilling.deferredDate"), in: &context)
         case (nil, nil):
             break
         }

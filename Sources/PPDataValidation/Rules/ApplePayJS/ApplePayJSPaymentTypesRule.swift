@@ -112,6 +112,9 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
             if let zone, zone.kind == .string {
                 ApplePayTimeZone.check(zone, consequence: "so Safari throws a TypeError", in: &context)
             }
+            ApplePayDateRules.checkFreeCancellation(
+                date, deferredDate: request.member(named: "deferredBilling")?.member(named: "deferredPaymentDate"),
+                keys: ("freeCancellationDate", "deferredBilling.deferredPaymentDate"), in: &context)
         }
     }
 

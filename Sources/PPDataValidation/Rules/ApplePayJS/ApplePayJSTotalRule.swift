@@ -90,6 +90,15 @@ struct ApplePayJSTotalRule: DocumentRule {
         ApplePayJSDate.check(item[Key.recurringPaymentStartDate], key: "recurringPaymentStartDate", in: &context)
         ApplePayJSDate.check(item[Key.recurringPaymentEndDate], key: "recurringPaymentEndDate", in: &context)
         ApplePayJSDate.check(item[Key.deferredPaymentDate], key: "deferredPaymentDate", in: &context)
+        // WebKit hands PassKit a line item's dates for its own payment timing only (PaymentSummaryItemsCocoa.mm).
+        if item[Key.recurringPaymentEndDate] != nil, item[Key.paymentTiming]?.string == "recurring" {
+            ApplePayDateRules.checkRecurring(
+                start: item[Key.recurringPaymentStartDate], end: item[Key.recurringPaymentEndDate],
+                keys: ("recurringPaymentStartDate", "recurringPaymentEndDate"), in: &context)
+        }
+        if item[Key.deferredPaymentDate] != nil, item[Key.paymentTiming]?.string == "deferred" {
+            ApplePayDateRules.checkDeferred(item[Key.deferredPaymentDate], key: "deferredPaymentDate", in: &context)
+        }
         ApplePayJSEnumerationsRule.check(item[Key.disbursementLineItemType], .disbursementLineItemType, in: &context)
         let fields = ApplePayLineItems.Fields(
             object: object, label: item[Key.label], amount: item[Key.amount], type: item[Key.type])
