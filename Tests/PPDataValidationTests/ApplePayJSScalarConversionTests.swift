@@ -169,3 +169,37 @@ struct ApplePayJSScalarConversionTests {
         #expect(currency.codes == [.invalidCurrencyCode], "\(currency.diagnostics.map(\.message))")
     }
 }
+
+/// `ApplePayJSIntervalCount`: `recurringPaymentIntervalCount` as WebIDL's `unsigned long` conversion reads it, and
+/// PassKit's refusal of a count below 1.
+@Suite("Apple Pay JS: recurringPaymentIntervalCount as an unsigned long")
+struct ApplePayJSIntervalCountTests {
+    /// The findings at the count of a recurring line item whose count is `count` (a JSON literal).
+    func findings(_ count: String) -> [Diagnostic] {
+        let report = ApplePayJSFixtures.report(
+            #""lineItems": [{"label": "Plan", "amount": "10.00", "paymentTiming": "recurring", "recurringPaymentIntervalCount": \#(count)}]"#)
+        return report.diagnostics.filter { $0.path == "/lineItems/0/recurringPaymentIntervalCount" }
+    }
+
+    @Test("whole numbers from 1 to 4294967295 pass", arguments: ["1", "3", "12", "4294967295"])
+    func wholeNumbers(_ count: String) {
+        #expect(findings(count).isEmpty)
+    }
+
+    @Test("a value Safari reads as 0 is an error: PassKit refuses a count below 1",
+          arguments: ["0", "null", "false", #""""#, #""  ""#, #""monthly""#, "0.5", "-0.9", #""Infinity""#, "4294967296", "{}"])
+    func readsAsZero(_ count: String) throws {
+        let found = try #require(findings(count).first, "\(count)")
+        #expect(found.severity == .error && found.code == .invalidParameterSyntax, "\(count): \(found.message)")
+    }
+
+    @Test("another value is a warning naming what Safari reads", arguments: [
+        (#""3""#, "3"), (#"" 6 ""#, "6"), ("2.5", "2"), (#""2.9""#, "2"), ("true", "1"), ("-1", "4294967295"),
+        ("4294967297", "1"), (#""+4""#, "4"), ("3e0", "3"), (#""3e0""#, nil), (#""0x3""#, nil),
+    ] as [(String, String?)])
+    func converted(_ count: String, _ read: String?) throws {
+        let found = try #require(findings(count).first, "\(count)")
+        #expect(found.severity == .warning && found.code == .invalidParameterSyntax, "\(count): \(found.message)")
+        #expect(found.suggestion == read, "\(count): \(found.message)")
+    }
+}

@@ -81,12 +81,7 @@ struct ApplePayJSTotalRule: DocumentRule {
         _ = context.enumeration(
             item[Key.recurringPaymentIntervalUnit], key: "recurringPaymentIntervalUnit", in: object,
             allowed: ApplePayJSVocabulary.intervalUnits)
-        if let count = context.optional(item[Key.recurringPaymentIntervalCount]),
-            !(count.numberText.flatMap { Int($0) }.map { $0 >= 1 } ?? false)
-        {
-            context.report(
-                .invalidParameterSyntax, at: count, "\"recurringPaymentIntervalCount\" must be a whole number of at least 1")
-        }
+        ApplePayJSIntervalCount.check(item[Key.recurringPaymentIntervalCount], in: &context)
         ApplePayJSDate.check(item[Key.recurringPaymentStartDate], key: "recurringPaymentStartDate", in: &context)
         ApplePayJSDate.check(item[Key.recurringPaymentEndDate], key: "recurringPaymentEndDate", in: &context)
         ApplePayJSDate.check(item[Key.deferredPaymentDate], key: "deferredPaymentDate", in: &context)
