@@ -887,13 +887,13 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "INVALID_COUNTRY_CODE",
             summary: "Not an ISO 3166-1 alpha-2 code.",
-            severityNote: "error; a **warning** in a contact an Apple Pay request gives, which Apple Pay does not check (PassKit's validator never reads it; WebKit copies it).",
+            severityNote: "error; a **warning** in a contact an Apple Pay request gives, which Apple Pay does not check (PassKit's validator never reads it; WebKit copies it), and for an Apple Pay request's `countryCode` or `supportedCountries` entry that is one of the regions ICU's list has beyond ISO 3166-1 (`DG`, `EA`, `IC`, `XK`, and `CQ` in current ICU), which Safari and PassKit accept (`ApplePayCountryCode`).",
             kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("orders-v2", [.error]), ("orders-v2-authorize", [.error]), ("orders-v2-capture", [.error]), ("orders-v2-confirm-payment-source", [.error]), ("orders-v2-update", [.error]), ("payments-v1", [.error]), ("payments-v1-update", [.error]), ("vault-payment-token", [.error]), ("vault-setup-token", [.error]), ("address", [.error]), ("apple-pay", [.error, .warning]), ("apple-pay-js", [.error, .warning])],
             triggers: "the country field of every address shape; `apple-pay` `countryCode` and `supportedCountries`. `C2` is accepted in PayPal's address shapes outside `apple-pay` and refused in Apple Pay (suggestion `CN`). Suggestions: `UK` → `GB`, an alpha-3 or numeric code → its alpha-2, an English name → its code, lower case → upper case (the Apple Pay `isoCountryCode` accepts lower case).",
             exampleKind: "address",
             exampleDocument: "{\"address_line_1\":\"10 Downing St\",\"admin_area_2\":\"London\",\"postal_code\":\"SW1A 2AA\",\"country_code\":\"UK\"}",
             fix: "Use the ISO 3166-1 alpha-2 country code, such as `GB` for the United Kingdom or `US` for `USA`.",
-            evidence: "PayPal's issue name (Orders v2 errors); ISO 3166-1; PayPal's country codes reference (`C2`, China worldwide, is PayPal's own code); PassKit (`countryCode` is an ISO 3166 code)."
+            evidence: "PayPal's issue name (Orders v2 errors); ISO 3166-1; PayPal's country codes reference (`C2`, China worldwide, is PayPal's own code); PassKit (`countryCode` is an ISO 3166 code). Apple Pay checks against ICU's `uloc_getISOCountries()`: WebKit's PaymentRequestValidator.mm `validateCountryCode`, iOS 26.1 PassKit's `NSLocale.ISOCountryCodes`; ICU's uloc.cpp `COUNTRIES[]`."
         ),
         DiagnosticExplanation(
             code: "COUNTRY_NOT_SUPPORTED",
@@ -909,13 +909,13 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "COUNTRY_CODE_WITHDRAWN",
             summary: "A code withdrawn from ISO 3166-1.",
-            severityNote: "warning.",
-            kinds: [("mpl-payment", [.warning]), ("mpl-advanced-payment", [.warning]), ("orders-v2", [.warning]), ("orders-v2-authorize", [.warning]), ("orders-v2-capture", [.warning]), ("orders-v2-confirm-payment-source", [.warning]), ("orders-v2-update", [.warning]), ("payments-v1", [.warning]), ("payments-v1-update", [.warning]), ("vault-payment-token", [.warning]), ("vault-setup-token", [.warning]), ("apple-pay", [.warning]), ("apple-pay-js", [.warning]), ("address", [.warning])],
+            severityNote: "warning; an **error** for an Apple Pay request's `countryCode` or `supportedCountries` entry: ICU's list of regions, which Safari and PassKit check against, leaves withdrawn codes out (\"\\\"AN\\\" is not a valid country code.\").",
+            kinds: [("mpl-payment", [.warning]), ("mpl-advanced-payment", [.warning]), ("orders-v2", [.warning]), ("orders-v2-authorize", [.warning]), ("orders-v2-capture", [.warning]), ("orders-v2-confirm-payment-source", [.warning]), ("orders-v2-update", [.warning]), ("payments-v1", [.warning]), ("payments-v1-update", [.warning]), ("vault-payment-token", [.warning]), ("vault-setup-token", [.warning]), ("address", [.warning]), ("apple-pay", [.error, .warning]), ("apple-pay-js", [.error, .warning])],
             triggers: "the same fields as `INVALID_COUNTRY_CODE`, for a withdrawn code that ISO has not reassigned (AN, CS, YU, ZR, TP, …). The message names the withdrawal date and the successors; the suggestion is the successor, or the successors joined by `or`. Per-country rules are then skipped.",
             exampleKind: "address",
             exampleDocument: "{\"address_line_1\":\"Breedestraat 1\",\"admin_area_2\":\"Willemstad\",\"country_code\":\"AN\"}",
             fix: "Replace the withdrawn country code with its current successor, such as the suggested one (e.g. `CW` for Curaçao).",
-            evidence: "ISO 3166-3 (withdrawn codes and dates); ISO 3166/MA newsletters VI-8 (AN) and V-12 (CS); PayPal's table still lists AN and CS."
+            evidence: "ISO 3166-3 (withdrawn codes and dates); ISO 3166/MA newsletters VI-8 (AN) and V-12 (CS); PayPal's table still lists AN and CS. Apple Pay: ICU's uloc.cpp keeps the withdrawn codes after the first `nullptr` of `COUNTRIES[]`, so `uloc_getISOCountries()` (WebKit) and `NSLocale.ISOCountryCodes` (PassKit) never hold them."
         ),
         DiagnosticExplanation(
             code: "CITY_REQUIRED",

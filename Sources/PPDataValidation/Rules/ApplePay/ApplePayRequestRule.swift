@@ -12,7 +12,7 @@ struct ApplePayRequestRule: DocumentRule {
 
         // Apple Pay is not PayPal: PayPal's C2 is not ISO 3166-1 (INVALID_COUNTRY_CODE, suggestion CN).
         if let country = context.required(Key.countryCode, of: request) {
-            AddressCheck.countryCode(country, allowsC2: false, in: &context)
+            ApplePayCountryCode.check(country, in: &context)
         }
         // An ISO currency PayPal does not take still works with Apple Pay: a warning here (docs/rules.md).
         _ = context.currency(request[Key.currencyCode], key: "currencyCode", in: root, notSupported: .warning)
@@ -35,7 +35,7 @@ struct ApplePayRequestRule: DocumentRule {
         }
         if let countries = context.array(Key.supportedCountries, of: request) {
             for country in countries {
-                AddressCheck.countryCode(country, allowsC2: false, in: &context)
+                ApplePayCountryCode.check(country, in: &context)
             }
         }
         // PKPaymentRequest.applicationData is Data; in JSON it travels as (base64) text.

@@ -38,7 +38,7 @@ struct ApplePayJSRequestRule: DocumentRule {
         let root = request.object
         // Apple Pay is not PayPal: PayPal's C2 is not ISO 3166-1 (INVALID_COUNTRY_CODE, suggestion CN).
         if let country = context.required(Key.countryCode, of: request) {
-            AddressCheck.countryCode(country, allowsC2: false, in: &context)
+            ApplePayCountryCode.check(country, in: &context)
         }
         _ = context.currency(request[Key.currencyCode], key: "currencyCode", in: root, notSupported: .warning)
         let version = context.options.applePayVersion
@@ -68,7 +68,7 @@ struct ApplePayJSRequestRule: DocumentRule {
         if readsSupportedCountries,
             let countries = context.array(Key.supportedCountries, of: request)
         {
-            for country in countries { AddressCheck.countryCode(country, allowsC2: false, in: &context) }
+            for country in countries { ApplePayCountryCode.check(country, in: &context) }
         }
         context.checkString(Key.couponCode, of: request)
         _ = context.boolean(request[Key.supportsCouponCode], key: "supportsCouponCode", in: root)
