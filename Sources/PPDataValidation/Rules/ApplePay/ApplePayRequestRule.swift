@@ -40,6 +40,7 @@ struct ApplePayRequestRule: DocumentRule {
         }
         // PKPaymentRequest.applicationData is Data; in JSON it travels as (base64) text.
         context.checkString(Key.applicationData, of: request)
+        ApplePayApplicationData.check(request[Key.applicationData], in: &context)
         // Delegated Apple Pay (iOS 26.4): `isDelegatedRequest` a BOOL, `attributionIdentifier` an NSString
         // (PKPaymentRequest's properties, as the .NET PassKit binding lists them; WebKit sets the first from
         // Apple Pay JS, WebPaymentCoordinatorProxyCocoa.mm `setIsDelegatedRequest:`).

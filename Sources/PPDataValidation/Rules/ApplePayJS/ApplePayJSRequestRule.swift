@@ -15,8 +15,9 @@
 /// - `supportedCountries` is read from version 3, each an ISO country code, empty and repeated entries accepted:
 ///   webkit-session-v3-supported-countries-us-invalid.json and -us-number.json (not valid country codes),
 ///   -empty.json and -us-twice.json ("did not throw").
-/// - `applicationData` is not checked: WebKit converts any value to a string, and a number is accepted
-///   (webkit-session-v2-application-data-number.json, "did not throw").
+/// - `applicationData`: WebKit converts any value to a string, and a number is accepted
+///   (webkit-session-v2-application-data-number.json, "did not throw"); the text is base64 of at most 1,024 bytes
+///   (`ApplePayApplicationData`, PassKit's limit).
 /// - `null` is no sequence and no enumeration value: `lineItems`, the required contact fields, `shippingMethods`
 ///   and (from version 3) `supportedCountries` written as `null` throw "TypeError: Value is not a sequence.", and
 ///   `shippingType: null` "TypeError: Type error." (webkit-session-v2-line-items-null.json and the other `-null`
@@ -70,6 +71,7 @@ struct ApplePayJSRequestRule: DocumentRule {
         {
             for country in countries { ApplePayCountryCode.check(country, in: &context) }
         }
+        ApplePayApplicationData.check(request[Key.applicationData], in: &context)
         context.checkString(Key.couponCode, of: request)
         _ = context.boolean(request[Key.supportsCouponCode], key: "supportsCouponCode", in: root)
         // A request made on another party's behalf (WebKit pull request #54927, December 2025; Delegated Apple Pay,
