@@ -4,7 +4,7 @@ import Testing
 /// `validate --endpoint`: the call decides the kind of bodies keys cannot tell apart (issue 43).
 @Suite("validate --endpoint")
 struct EndpointOptionTests {
-    @Test("the endpoint decides the kind; a path with real ids and a full URL match their template")
+    @Test("the endpoint decides the kind; a path with real ids and a full URL, with or without the method, match their template")
     func routes() throws {
         let refund = #"{"amount": {"currency_code": "JPY", "value": "1500.50"}, "note_to_payer": "Defective product"}"#
         let auto = try BinaryRunner.run(["validate", "-"], stdin: Data(refund.utf8))
@@ -13,6 +13,7 @@ struct EndpointOptionTests {
         for endpoint in [
             "POST /v2/payments/captures/{capture_id}/refund", "POST /v2/payments/captures/3C679366HH908993F/refund",
             "POST https://api-m.paypal.com/v2/payments/captures/3C679366HH908993F/refund",
+            "https://api-m.paypal.com/v2/payments/captures/3C679366HH908993F/refund",
         ] {
             let result = try BinaryRunner.run(
                 ["validate", "--endpoint", endpoint, "--format", "ndjson", "-"], stdin: Data(refund.utf8))

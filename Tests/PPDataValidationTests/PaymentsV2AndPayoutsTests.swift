@@ -57,7 +57,7 @@ struct PaymentsV2AndPayoutsTests {
         #expect(unknown.diagnostics.first?.message.hasPrefix("no document kind matches") == true)
     }
 
-    @Test("an endpoint names its kind: templates, real ids, full URLs with query; other methods and paths do not",
+    @Test("an endpoint names its kind: templates, real ids, full URLs with query, a path alone; other methods and paths do not",
           arguments: [
             ("POST /v2/payments/captures/{capture_id}/refund", "payments-v2-refund"),
             ("post /v2/payments/captures/3C679366HH908993F/refund", "payments-v2-refund"),
@@ -69,7 +69,11 @@ struct PaymentsV2AndPayoutsTests {
             ("GET /v2/checkout/orders", ""),
             ("POST /v2/payments/captures//refund", ""),
             ("POST /v2/payments/captures/3C6/refund/extra", ""),
-            ("/v1/payments/payouts", ""),
+            ("/v1/payments/payouts", "payouts-batch"),
+            ("https://api-m.paypal.com/v2/payments/captures/3C679366HH908993F/refund", "payments-v2-refund"),
+            ("/v2/checkout/orders/5O190127TN364715T", "orders-v2-update"),
+            ("/v2/checkout/orders/5O190127TN364715T/refund", ""),
+            ("POST PATCH /v2/checkout/orders", ""),
           ])
     func endpoints(_ endpoint: String, _ kind: String) {
         #expect(DocumentKind(endpoint: endpoint)?.rawValue ?? "" == kind)
@@ -80,6 +84,9 @@ struct PaymentsV2AndPayoutsTests {
         let endpoints = DocumentKind.endpoints
         #expect(endpoints.count == 22)
         for (endpoint, kind) in endpoints { #expect(DocumentKind(endpoint: endpoint) == kind, "\(endpoint)") }
+        // A path alone names one call: no two calls with a body share a path.
+        let paths = endpoints.map { $0.endpoint.split(separator: " ").last.map(String.init) ?? "" }
+        #expect(Set(paths).count == paths.count, "\(paths)")
         // Every request body of the five OpenAPI documents in Data/openapi has a kind, and that kind checks it
         // against that body's schema (a kind serving several calls does so only when their schemas are the same).
         for body in RequestSchema.bodies {

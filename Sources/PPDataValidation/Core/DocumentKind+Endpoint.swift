@@ -9,14 +9,16 @@ extension DocumentKind {
     /// (`POST /v2/payments/captures/{capture_id}/refund`) or as a request went out: real ids in the path, a full
     /// URL with host, query or fragment (`POST https://api-m.paypal.com/v2/payments/captures/3C6793/refund?x=1`).
     /// Bodies of different calls can have the same keys (a capture and a refund both hold `amount`, `invoice_id`,
-    /// `note_to_payer`), so the call, not the keys, says which body it is. Nil when no kind checks that call.
+    /// `note_to_payer`), so the call, not the keys, says which body it is. The method may be left out (a URL as an
+    /// SDK's log prints it) where one call with a body has that path, as each of these has. Nil when no kind checks
+    /// that call.
     public init?(endpoint: String) {
         let words = endpoint.split(separator: " ", omittingEmptySubsequences: true)
-        guard words.count == 2 else { return nil }
-        let method = words[0].uppercased()
-        let path = Self.pathSegments(of: words[1])
+        guard words.count == 2 || words.count == 1 else { return nil }
+        let method = words.count == 2 ? words[0].uppercased() : nil
+        let path = Self.pathSegments(of: words[words.count - 1])
         for kind in DocumentKind.allCases {
-            for call in kind.requestCalls where call.method == method {
+            for call in kind.requestCalls where method == nil || call.method == method {
                 let template = Self.pathSegments(of: Substring(call.path))
                 guard template.count == path.count else { continue }
                 let matches = zip(template, path).allSatisfy { pattern, segment in

@@ -91,7 +91,7 @@ struct DocumentOptions: ParsableArguments {
     var kind: KindOption = .auto
 
     @Option(help: ArgumentHelp(
-        "The PayPal call the documents are the bodies of, such as 'POST /v2/payments/captures/{capture_id}/refund' (a path with real ids, or a full URL, matches too); it decides the kind.",
+        "The PayPal call the documents are the bodies of, such as 'POST /v2/payments/captures/{capture_id}/refund' (a path with real ids, or a full URL, matches too, and the method may be left out: one call has each path); it decides the kind.",
         valueName: "method path"))
     var endpoint: String?
 
