@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PPDataValidation
@@ -70,5 +71,68 @@ struct ApplePayAmountPlacesTests {
         let payment = PaymentValidator().validate(
             #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"10.500"}}]}"#, as: .ordersV2)
         #expect(payment.codes == [.decimalPrecision] && payment.diagnostics.first?.severity == .error)
+    }
+}
+
+/// What PassKit refuses or lets pass about amounts beyond their places: a pending total's and billing item's places
+/// (unchecked: final items only), PassKit's largest amount, and Apple Pay JS's 100 summary items with the total.
+@Suite("Apple Pay amounts: pending items, PassKit's largest amount, the item limit")
+struct ApplePayAmountLimitsTests {
+    func web(_ body: String) -> ValidationReport {
+        PaymentValidator().validate(
+            #"{"countryCode":"US","currencyCode":"JPY","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],\#(body)}"#,
+            as: .applePayJS)
+    }
+
+    func passKit(_ body: String) -> ValidationReport {
+        PaymentValidator().validate(
+            #"{"countryCode":"US","currencyCode":"JPY","merchantIdentifier":"merchant.com.example","merchantCapabilities":["3DS"],"supportedNetworks":["visa"],\#(body)}"#,
+            as: .applePay)
+    }
+
+    @Test("a pending total's places are a warning, in both kinds: PassKit checks final items only")
+    func pendingTotal() {
+        let web = web(#""total":{"label":"Acme","amount":"100.5","type":"pending"}"#)
+        #expect(web.isValid && web.codes.contains(.decimalsNotSupported), "\(web.diagnostics)")
+        let native = passKit(#""paymentSummaryItems":[{"label":"Acme","amount":"100.5","type":"pending"}]"#)
+        #expect(native.isValid && native.diagnostics.first { $0.code == .decimalsNotSupported }?.severity == .warning)
+        #expect(!self.web(#""total":{"label":"Acme","amount":"100.5"}"#).isValid, "a final total keeps the error")
+    }
+
+    @Test("a pending billing item may leave its amount out, and its places are a warning")
+    func pendingBillingItem() {
+        let request = { (amount: String) in
+            #""paymentSummaryItems":[{"label":"Acme","amount":"100"}],"recurringPaymentRequest":{"paymentDescription":"Plan","managementURL":"https://example.com/m","regularBilling":{"label":"Plan","type":"pending"\#(amount)}}"#
+        }
+        #expect(passKit(request("")).diagnostics.isEmpty, "\(passKit(request("")).diagnostics)")
+        let places = passKit(request(#","amount":"9.5""#))
+        #expect(places.isValid && places.codes == [.decimalsNotSupported])
+        let final = passKit(request("").replacingOccurrences(of: #","type":"pending""#, with: ""))
+        #expect(final.codes == [.missingRequiredParameter])
+        let js = web(#""total":{"label":"Acme","amount":"100"},"recurringPaymentRequest":{"paymentDescription":"Plan","managementURL":"https://example.com/m","regularBilling":{"label":"Plan","type":"pending","paymentTiming":"recurring","amount":"9.5"}}"#)
+        #expect(js.isValid && js.codes == [.decimalsNotSupported], "\(js.diagnostics)")
+    }
+
+    @Test("a total or token context above PassKit's largest amount is an error; above 100000000 a warning")
+    func largest() {
+        let big = web(#""total":{"label":"Acme","amount":"9223372036854775807"}"#)
+        #expect(big.codes == [.maxValueExceeded] && !big.isValid)
+        let largest = web(#""total":{"label":"Acme","amount":"9223372036854775806"}"#)
+        #expect(largest.codes == [.maxValueExceeded] && largest.isValid, "Safari's old maximum: a warning")
+        let native = passKit(#""paymentSummaryItems":[{"label":"Acme","amount":"10000000000000000000"}]"#)
+        #expect(native.codes == [.maxValueExceeded] && !native.isValid)
+        let token = passKit(#""paymentSummaryItems":[{"label":"Acme","amount":"9223372036854775807"}],"multiTokenContexts":[{"merchantIdentifier":"m","externalIdentifier":"e","merchantName":"M","amount":"9223372036854775807"}]"#)
+        #expect(token.diagnostics.filter { $0.severity == .error }.map(\.path) == ["/paymentSummaryItems/0/amount", "/multiTokenContexts/0/amount"])
+    }
+
+    @Test("Apple Pay JS: 100 line items with the total are 101 summary items, which PassKit refuses")
+    func lineItemLimit() {
+        func items(_ count: Int) -> String {
+            let list = (0..<count).map { _ in #"{"label":"A","amount":"1"}"# }
+            return #""lineItems":[\#(list.joined(separator: ","))],"total":{"label":"Acme","amount":"\#(count)"}"#
+        }
+        #expect(web(items(99)).diagnostics.isEmpty)
+        let many = web(items(100))
+        #expect(many.codes == [.invalidArrayMaxItems] && many.diagnostics.first?.path == "/lineItems")
     }
 }

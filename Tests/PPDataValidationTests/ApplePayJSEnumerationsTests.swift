@@ -39,7 +39,7 @@ struct ApplePayJSEnumerationsTests {
                 "/installmentConfiguration/items/0/type", #""tablet"}]}"#
             ),
             (
-                #""lineItems": [{"label": "Out", "amount": "1.00", "disbursementLineItemType": "#,
+                #""disbursementRequest": {}, "lineItems": [{"label": "Out", "amount": "1.00", "disbursementLineItemType": "#,
                 #""instantFundsOutFee"}]"#, "/lineItems/0/disbursementLineItemType", #""fee"}]"#
             ),
             (

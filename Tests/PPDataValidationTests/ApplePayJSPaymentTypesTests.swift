@@ -129,14 +129,18 @@ struct ApplePayJSPaymentTypesTests {
         #expect(final.codes == [.missingRequiredParameter] && final.diagnostics.first?.path == "/\(member)/\(billing)/amount")
     }
 
-    @Test("a disbursement's line items are not added up against the total")
+    @Test("a disbursement's line items are not added up against the total, and belong to a disbursement request")
     func disbursement() {
         let items = """
             "lineItems": [{"label": "Chime", "amount": "15.00"},
               {"label": "Fee", "amount": "0.15", "disbursementLineItemType": "instantFundsOutFee"},
-              {"label": "Total Amount", "amount": "10.00", "disbursementLineItemType": "disbursement"}]
+              {"label": "Total Amount", "amount": "10.00", "disbursementLineItemType": "disbursement"}],
+            "disbursementRequest": {}
             """
         #expect(report(items).diagnostics.isEmpty, "\(report(items).diagnostics)")
+        // Outside a disbursement request PassKit refuses such items.
+        let stray = report(#""lineItems": [{"label": "Fee", "amount": "0.15", "disbursementLineItemType": "instantFundsOutFee"}]"#)
+        #expect(stray.codes == [.notSupported] && stray.diagnostics.first?.path == "/lineItems/0/disbursementLineItemType")
         let plain = #""lineItems": [{"label": "A", "amount": "15.00"}], "disbursementRequest": {}"#
         #expect(report(plain).diagnostics.isEmpty)
         // Without either, the same items are summed and compared as before.

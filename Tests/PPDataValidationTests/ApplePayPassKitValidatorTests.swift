@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PPDataValidation
@@ -53,11 +54,17 @@ struct ApplePayPassKitValidatorTests {
         let places = passKit(methods(1, amount: "5.001"))
         #expect(places.isValid && places.codes == [.decimalPrecision])
         #expect(places.diagnostics.first?.message.hasSuffix("PassKit does not check a shipping method's decimal places") == true)
-        // Apple Pay JS keeps the error: Safari before 15 refused a third decimal in a shipping method.
-        let web = PaymentValidator().validate(
-            #"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Acme","amount":"10.00"},"shippingMethods":[{"label":"M","detail":"d","amount":"5.001","identifier":"m"}]}"#,
-            as: .applePayJS)
-        #expect(!web.isValid && web.codes == [.decimalPrecision])
+        // Apple Pay JS too (Safari hands PassKit the methods), naming Safari before 15, which refused a third decimal.
+        func web(_ methods: String) -> ValidationReport {
+            PaymentValidator().validate(
+                #"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Acme","amount":"10.00"},\#(methods)}"#,
+                as: .applePayJS)
+        }
+        let webPlaces = web(#""shippingMethods":[{"label":"M","detail":"d","amount":"5.001","identifier":"m"}]"#)
+        #expect(webPlaces.isValid && webPlaces.codes == [.decimalPrecision])
+        #expect(webPlaces.diagnostics.first?.message.hasSuffix("though Safari before 15 refused a third decimal") == true)
+        let webMany = web(methods(101).replacingOccurrences(of: #""label":"#, with: #""detail":"d","label":"#))
+        #expect(webMany.codes == [.invalidArrayMaxItems], "\(webMany.diagnostics.prefix(2))")
     }
 
     /// The members for a recurring, a deferred and an automatic reload request, and multi-token contexts.

@@ -114,19 +114,14 @@ enum ApplePayChecks {
         let requiresDetail: Bool
         /// Whether a method has a summary item `type` (PassKit's PKShippingMethod is a PKPaymentSummaryItem).
         let hasType: Bool
-        /// PassKit's own form: at most 100 methods ("shippingMethods may not contain more than 100 items"), and their
-        /// amounts' places unchecked (iOS 26.1 PassKitCore `PKPaymentRequestValidator` validates the methods without
-        /// the request's currency, so `_PKPaymentIsValidCurrencyAmount` never sees them): places are warnings.
-        let isPassKit: Bool
         /// Where `label`, `amount`, `detail`, `identifier` and `type` are in `known` (the forms order their keys
         /// differently; a key `known` lacks is at its count, where no member is).
         let label, amount, detail, identifier, type: Int
 
-        init(known: JSONKeySet, requiresDetail: Bool, hasType: Bool, isPassKit: Bool) {
+        init(known: JSONKeySet, requiresDetail: Bool, hasType: Bool) {
             self.known = known
             self.requiresDetail = requiresDetail
             self.hasType = hasType
-            self.isPassKit = isPassKit
             func position(_ key: String) -> Int { known.keys.firstIndex(of: key) ?? known.keys.count }
             (label, amount, detail) = (position("label"), position("amount"), position("detail"))
             (identifier, type) = (position("identifier"), position("type"))
@@ -141,8 +136,9 @@ enum ApplePayChecks {
         _ methods: JSONView?, currencyCode: JSONView?, in request: JSONView, shape: ShippingMethodShape,
         in context: inout ValidationContext
     ) {
-        guard let methods = context.array(methods, key: "shippingMethods", in: request, items: shape.isPassKit ? 0...100 : nil)
-        else { return }
+        // PassKit refuses more than 100 (iOS 26.1 PKPaymentRequestValidator, `availableShippingMethods.methods`), which
+        // Safari's shipping methods become too (WebKit's PKShippingMethods from them).
+        guard let methods = context.array(methods, key: "shippingMethods", in: request, items: 0...100) else { return }
         let currency = currencyCode?.string.flatMap(DocumentCurrency.init(code:))
         var identifiers: [ShippingIdentifier] = []
         identifiers.reserveCapacity(methods.count)
@@ -154,11 +150,13 @@ enum ApplePayChecks {
             let before = context.diagnostics.count
             _ = context.amount(
                 members[shape.amount], key: "amount", in: method, currency: currency, policy: .applePay(.nonNegative))
-            if shape.isPassKit {
-                context.lowerToWarnings(
-                    from: before, [.decimalPrecision, .decimalsNotSupported],
-                    because: "PassKit does not check a shipping method's decimal places")
-            }
+            // PassKit validates shipping methods without the request's currency (iOS 26.1 PKPaymentRequestValidator
+            // passes them no currency block), in both forms.
+            context.lowerToWarnings(
+                from: before, [.decimalPrecision, .decimalsNotSupported],
+                because: context.kind == .applePayJS
+                    ? "PassKit does not check a shipping method's decimal places, though Safari before 15 refused a third decimal"
+                    : "PassKit does not check a shipping method's decimal places")
             context.checkString(members[shape.detail], key: "detail", in: method, required: shape.requiresDetail)
             if shape.hasType {
                 _ = ApplePayVocabulary.enumeration(

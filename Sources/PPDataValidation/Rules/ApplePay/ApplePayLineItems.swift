@@ -92,6 +92,22 @@ struct ApplePayLineItems {
     /// has a limit of its own that is not published.
     static let maximumTotal = DecimalAmount(100_000_000)
 
+    /// The largest amount PassKit takes for the total and a token context: iOS 26.1's `PKIsCurrencyDecimalTooLarge`
+    /// compares with `initWithLongLong:0x7FFFFFFFFFFFFFFE`, and `_checkTotalAmount` and `_checkMultiTokenTotal` refuse
+    /// the request above it ("Total amount is too large", "Payment token context amount is too large").
+    static let passKitLargest = DecimalAmount(Int64.max - 1)
+
+    /// Reports `amount` (at `value`) above `passKitLargest`, as PassKit refuses it; whether it was.
+    static func exceedsPassKitLargest(
+        _ amount: DecimalAmount, at value: JSONView, what: String, in context: inout ValidationContext
+    ) -> Bool {
+        guard amount > passKitLargest else { return false }
+        context.report(
+            .maxValueExceeded, at: value,
+            "\(what) \(amount) is more than \(passKitLargest), the largest PassKit takes (\"is too large\"): Apple Pay refuses the request")
+        return true
+    }
+
     /// Checks the total: its label, a pending type (PENDING_TOTAL), its amount (sign, and Safari's old maximum as a
     /// warning), and, when the line items add up to `lineSum`, AMOUNT_MISMATCH (a warning: Apple shows the total as
     /// given).
@@ -114,12 +130,17 @@ struct ApplePayLineItems {
         }
         guard let amountValue = context.required(item.amount, key: "amount", in: item.object) else { return }
         let before = context.diagnostics.count
-        guard
-            let total = context.amount(
-                amountValue, currency: currency, policy: .applePay(rules.sign), what: "the total amount")
-        else { return }
+        let amount = context.amount(amountValue, currency: currency, policy: .applePay(rules.sign), what: "the total amount")
+        if pending {
+            // PassKit checks the places of final items only (PKPaymentSummaryItemValidator), the total too.
+            context.lowerToWarnings(
+                from: before, [.decimalPrecision, .decimalsNotSupported],
+                because: "Apple Pay does not check a pending total's decimal places")
+        }
+        guard let total = amount else { return }
         // A total already out of range is not also compared (one fault, one code).
         guard context.diagnostics.count == before else { return }
+        if exceedsPassKitLargest(total, at: amountValue, what: "the total amount", in: &context) { return }
         if total > maximumTotal {
             context.report(
                 .maxValueExceeded, .warning, at: amountValue,

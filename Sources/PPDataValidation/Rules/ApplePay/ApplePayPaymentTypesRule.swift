@@ -59,12 +59,22 @@ struct ApplePayPaymentTypesRule: DocumentRule {
                 typealias Key = ApplePayVocabulary.SummaryItemKey
                 context.checkString(item[Key.label], key: "label", in: item.object, required: true)
                 let before = context.diagnostics.count
-                _ = context.amount(
-                    item[Key.amount], key: "amount", in: item.object, currency: currency, policy: .applePay(.nonNegative))
+                // A pending item may leave its amount out, and its places are not checked (PKPaymentSummaryItemValidator
+                // checks a final item's amount against the currency only).
+                let pending = item[Key.type]?.string == "pending"
+                if !pending || context.optional(item[Key.amount]) != nil {
+                    _ = context.amount(
+                        item[Key.amount], key: "amount", in: item.object, currency: currency, policy: .applePay(.nonNegative))
+                }
                 // PassKit's validators of the billing items check no sign (iOS 26.1 PKRecurringPaymentSummaryItemValidator
                 // and its siblings): a negative amount is a warning.
                 context.lowerToWarnings(
                     from: before, [.cannotBeNegative], because: "PassKit does not check a billing item's sign")
+                if pending {
+                    context.lowerToWarnings(
+                        from: before, [.decimalPrecision, .decimalsNotSupported],
+                        because: "Apple Pay does not check a pending item's decimal places")
+                }
                 ApplePayBillingItem.check(item, billing: type.itemKind, currency: currency, in: &context)
             }
             if type.itemKind == .deferred { Self.checkFreeCancellation(request, in: &context) }

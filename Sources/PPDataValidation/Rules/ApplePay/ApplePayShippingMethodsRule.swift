@@ -7,7 +7,7 @@ struct ApplePayShippingMethodsRule: DocumentRule {
     /// webkit-session-v2-shipping-methods-duplicate-empty-identifiers.json: "did not throw"), though the app cannot tell
     /// the two methods apart.
     static let shape = ApplePayChecks.ShippingMethodShape(
-        known: ApplePayVocabulary.shippingMethodKeys, requiresDetail: false, hasType: true, isPassKit: true)
+        known: ApplePayVocabulary.shippingMethodKeys, requiresDetail: false, hasType: true)
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let request = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)

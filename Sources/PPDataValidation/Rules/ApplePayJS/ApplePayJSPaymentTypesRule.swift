@@ -57,9 +57,16 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
                 guard let item = ApplePayJSTotalRule.lineItem(value, what: "\"\(billing.key)\"", in: &context) else { continue }
                 context.checkString(item.fields.label, key: "label", in: item.fields.object, required: true)
                 if item.type != "pending" || item.fields.amount != nil {
+                    let before = context.diagnostics.count
                     _ = context.amount(
                         item.fields.amount, key: "amount", in: item.fields.object, currency: currency,
                         policy: .applePay(.nonNegative))
+                    // PassKit checks a final item's places only (PKPaymentSummaryItemValidator).
+                    if item.type == "pending" {
+                        context.lowerToWarnings(
+                            from: before, [.decimalPrecision, .decimalsNotSupported],
+                            because: "Apple Pay does not check a pending item's decimal places")
+                    }
                 }
                 // WebKit reads a missing paymentTiming as its default, "immediate", and throws "'regularBilling'
                 // must be a 'recurring' line item." (ApplePaySession.cpp, convertAndValidate of each request kind).

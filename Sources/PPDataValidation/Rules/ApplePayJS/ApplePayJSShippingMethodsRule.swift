@@ -10,7 +10,7 @@
 struct ApplePayJSShippingMethodsRule: DocumentRule {
     /// ApplePayShippingMethod: no summary item type; `detail` required; a repeated identifier a warning.
     static let shape = ApplePayChecks.ShippingMethodShape(
-        known: ApplePayJSVocabulary.shippingMethodKeys, requiresDetail: true, hasType: false, isPassKit: false)
+        known: ApplePayJSVocabulary.shippingMethodKeys, requiresDetail: true, hasType: false)
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let request = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)

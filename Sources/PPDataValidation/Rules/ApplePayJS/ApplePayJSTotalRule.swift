@@ -27,14 +27,31 @@ struct ApplePayJSTotalRule: DocumentRule {
         typealias Key = ApplePayJSVocabulary.RequestKey
         let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
         var lineItems = ApplePayLineItems()
-        if context.optional(request[Key.disbursementRequest]) != nil { lineItems.spoil() }
-        for element in context.array(Key.lineItems, of: request) ?? JSONView.Elements.empty {
+        let isDisbursementRequest = context.optional(request[Key.disbursementRequest]) != nil
+        if isDisbursementRequest { lineItems.spoil() }
+        let elements = context.array(Key.lineItems, of: request) ?? JSONView.Elements.empty
+        if elements.count >= 100, let list = request[Key.lineItems] {
+            context.report(
+                .invalidArrayMaxItems, at: list,
+                "\"lineItems\" has \(elements.count) items: with the total, Safari hands PassKit \(elements.count + 1) summary items, and PassKit refuses more than 100 (\"Line items may not contain more than 100 items\")")
+        }
+        for element in elements {
             guard let item = Self.lineItem(element, what: "a line item", in: &context) else {
                 lineItems.spoil()
                 continue
             }
             if item.type == nil, context.optional(item.fields.type) != nil { lineItems.spoil() }
-            if item.isDisbursement { lineItems.spoil() }
+            if item.isDisbursement {
+                lineItems.spoil()
+                // WebKit makes such an item a PKDisbursementSummaryItem or PKInstantFundsOutFeeSummaryItem, which iOS
+                // 26.1's PKPaymentRequestValidator refuses outside a disbursement request ("PKPaymentRequests cannot
+                // contain disbursement specific summary items").
+                if !isDisbursementRequest, let type = item.fields.object.member(named: "disbursementLineItemType") {
+                    context.report(
+                        .notSupported, at: type,
+                        "a line item with \"disbursementLineItemType\" belongs to a disbursement request: without \"disbursementRequest\" Apple Pay refuses the request (PassKit: \"PKPaymentRequests cannot contain disbursement specific summary items\")")
+                }
+            }
             lineItems.check(
                 item.fields, pending: item.type == "pending", requiresLabel: false, currency: currency, in: &context)
         }
