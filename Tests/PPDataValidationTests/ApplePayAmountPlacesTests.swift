@@ -63,6 +63,22 @@ struct ApplePayAmountPlacesTests {
         #expect(web("10.00", lineItems: #"{"label":"Item","amount":"10.005"}"#).isValid == false)
     }
 
+    @Test("HUF and TWD: ISO 4217's two places pass Apple Pay, a warning for PayPal's none; a third is an error")
+    func isoPlacesBeyondPayPals() {
+        for currency in ["HUF", "TWD"] {
+            let web = web("10.50", currency)
+            #expect(web.isValid && web.codes == [.decimalsNotSupported], "\(currency): \(web.diagnostics)")
+            #expect(web.diagnostics.first?.severity == .warning && web.diagnostics.first?.suggestion == "10")
+            let native = passKit(#"{"label":"Acme","amount":"10.5"}"#, currency)
+            #expect(native.isValid && native.codes == [.decimalsNotSupported], "\(currency)")
+            #expect(!self.web("10.505", currency).isValid)
+        }
+        #expect(!web("10.50", "JPY").isValid, "JPY has no places in ISO 4217 either")
+        let order = PaymentValidator().validate(
+            #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"HUF","value":"10.50"}}]}"#, as: .ordersV2)
+        #expect(!order.isValid, "PayPal's own kinds keep the error")
+    }
+
     @Test("PayPal's kinds count the places written")
     func payPalCountsWrittenPlaces() {
         let order = PaymentValidator().validate(

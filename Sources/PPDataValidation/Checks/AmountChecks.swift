@@ -272,6 +272,16 @@ extension ValidationContext {
                         "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places; those past \(currency?.code ?? "the currency")'s \(places) are zeros, which Apple Pay accepts, but Safari before 15 refused more than 2",
                         suggestion: amount.rounded(toFractionDigits: places).description)
                 }
+            } else if kind.readsAmountPlacesByValue, let currency, let iso = ISOCurrency.lookup(currency.code)?.minorUnits,
+                iso > places, amount.rounded(toFractionDigits: iso) == amount
+            {
+                // HUF and TWD: PayPal takes none of ISO 4217's two places, which PassKit takes (its digits for a
+                // currency are ISO's and ICU's, both 2 for these). Apple Pay shows and charges the amount; only a
+                // PayPal order made from it would be refused.
+                report(
+                    places == 0 ? .decimalsNotSupported : .decimalPrecision, .warning, at: value,
+                    "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places: Apple Pay takes \(iso) for \(currency.code) (ISO 4217), but PayPal takes \(places), so a PayPal order for this payment would be refused",
+                    suggestion: amount.rounded(toFractionDigits: places).description)
             } else if places == 0, let currency {
                 report(
                     .decimalsNotSupported, at: value, "\(currency.code) amounts take no decimal places: \"\(text)\"",
