@@ -43,14 +43,7 @@ struct ApplePayJSTotalRule: DocumentRule {
             if item.type == nil, context.optional(item.fields.type) != nil { lineItems.spoil() }
             if item.isDisbursement {
                 lineItems.spoil()
-                // WebKit makes such an item a PKDisbursementSummaryItem or PKInstantFundsOutFeeSummaryItem, which iOS
-                // 26.1's PKPaymentRequestValidator refuses outside a disbursement request ("PKPaymentRequests cannot
-                // contain disbursement specific summary items").
-                if !isDisbursementRequest, let type = item.fields.object.member(named: "disbursementLineItemType") {
-                    context.report(
-                        .notSupported, at: type,
-                        "a line item with \"disbursementLineItemType\" belongs to a disbursement request: without \"disbursementRequest\" Apple Pay refuses the request (PassKit: \"PKPaymentRequests cannot contain disbursement specific summary items\")")
-                }
+                if !isDisbursementRequest { Self.reportStrayDisbursementItem(item, in: &context) }
             }
             lineItems.check(
                 item.fields, pending: item.type == "pending", requiresLabel: false, currency: currency, in: &context)
@@ -59,10 +52,21 @@ struct ApplePayJSTotalRule: DocumentRule {
         guard let total = Self.lineItem(context.required(Key.total, of: request), what: "the total", in: &context) else {
             return
         }
+        if total.isDisbursement, !isDisbursementRequest { Self.reportStrayDisbursementItem(total, in: &context) }
         let zeroAllowed = (context.options.applePayVersion ?? Int.max) >= ApplePayJSVocabulary.firstVersionWithZeroTotal
         ApplePayLineItems.checkTotal(
             total.fields, pending: total.type == "pending", currency: currency, lineSum: lineItems.comparableSum,
             rules: .init(warnsOfBlankLabel: false, sign: zeroAllowed ? .nonNegative : .positive), in: &context)
+    }
+
+    /// Reports an item with a `disbursementLineItemType` in a request without `disbursementRequest`: WebKit makes it a
+    /// PKDisbursementSummaryItem or PKInstantFundsOutFeeSummaryItem, which iOS 26.1's PKPaymentRequestValidator refuses
+    /// outside a disbursement request ("PKPaymentRequests cannot contain disbursement specific summary items").
+    static func reportStrayDisbursementItem(_ item: LineItem, in context: inout ValidationContext) {
+        guard let type = item.fields.object.member(named: "disbursementLineItemType") else { return }
+        context.report(
+            .notSupported, at: type,
+            "an item with \"disbursementLineItemType\" belongs to a disbursement request: without \"disbursementRequest\" Apple Pay refuses the request (PassKit: \"PKPaymentRequests cannot contain disbursement specific summary items\")")
     }
 
     /// A line item as `lineItem(_:what:in:)` reads it. A struct, not a tuple: an optional tuple holding a String
