@@ -87,6 +87,15 @@ struct ApplePayPassKitValidatorTests {
         #expect(web.codes == [.notSupported] && web.diagnostics.first?.path == "/multiTokenContexts", "\(web.diagnostics.map(\.message))")
     }
 
+    @Test("coupon members have their types, and null multi-token contexts are refused (PassKit: \"cannot be nil\")")
+    func couponsAndNullContexts() {
+        #expect(passKit(#""couponCode":"SAVE5","supportsCouponCode":true"#).diagnostics.isEmpty)
+        #expect(passKit(#""couponCode":5,"supportsCouponCode":true"#).codes == [.invalidParameterSyntax])
+        #expect(passKit(#""supportsCouponCode":"yes""#).codes == [.invalidParameterSyntax])
+        let null = passKit(#""multiTokenContexts":null"#)
+        #expect(null.codes == [.invalidParameterSyntax] && null.diagnostics.first?.message.contains("cannot be nil") == true)
+    }
+
     @Test("shippingContactEditingMode storePickup needs a shippingContact, in both forms")
     func storePickup() {
         let bare = passKit(#""shippingContactEditingMode":"storePickup""#)

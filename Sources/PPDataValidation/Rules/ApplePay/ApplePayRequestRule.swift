@@ -46,5 +46,9 @@ struct ApplePayRequestRule: DocumentRule {
         // Apple Pay JS, WebPaymentCoordinatorProxyCocoa.mm `setIsDelegatedRequest:`).
         _ = context.boolean(request[Key.isDelegatedRequest], key: "isDelegatedRequest", in: root)
         context.checkString(Key.attributionIdentifier, of: request)
+        // PKPaymentRequest's coupon members (iOS 15): an NSString, which PassKit checks when coupons are on
+        // (`_PKPaymentValidateProperty(..., @"couponCode", NSString, ...)`), and a BOOL.
+        context.checkString(Key.couponCode, of: request)
+        _ = context.boolean(request[Key.supportsCouponCode], key: "supportsCouponCode", in: root)
     }
 }

@@ -4,6 +4,14 @@ struct ApplePayTokenContextsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let request = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)
         typealias Key = ApplePayVocabulary.RequestKey
+        // An empty list is no list; nil is refused (iOS 26.1 PKPaymentRequestValidator: "The multi-token contexts
+        // field cannot be nil").
+        if let member = request[Key.multiTokenContexts], member.isNull {
+            context.report(
+                .invalidParameterSyntax, at: member,
+                "\"multiTokenContexts\" is null; PassKit refuses that (\"The multi-token contexts field cannot be nil\"): leave it out, or give an array")
+            return
+        }
         guard let list = context.array(request[Key.multiTokenContexts], key: "multiTokenContexts", in: request.object)
         else { return }
         let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
