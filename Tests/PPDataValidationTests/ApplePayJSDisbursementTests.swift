@@ -2,7 +2,7 @@ import Testing
 
 @testable import PPDataValidation
 
-/// `ApplePayJSDisbursementRule`: a disbursement request's line items in the order and number PassKit's
+/// `ApplePayJSDisbursement`: a disbursement request's line items in the order and number PassKit's
 /// `PKDisbursementPaymentRequestValidator` asks for.
 @Suite("Apple Pay JS: disbursement requests as PassKit checks them")
 struct ApplePayJSDisbursementTests {

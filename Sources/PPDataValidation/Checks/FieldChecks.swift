@@ -184,7 +184,9 @@ extension ValidationContext {
         required isRequired: Bool = false
     ) -> String? {
         guard let value = member, !value.isNull else {
-            if !isRefusedNullEnumeration(member, allowed: allowed), isRequired { _ = required(member, key: key, in: object) }
+            // Absent is the usual case here, and asks nothing more.
+            if let member, isRefusedNullEnumeration(member, allowed: allowed) { return nil }
+            if isRequired { _ = required(member, key: key, in: object) }
             return nil
         }
         return enumeration(value, allowed: allowed)

@@ -73,11 +73,11 @@ struct ValidationContext: Sendable {
     /// Makes the errors reported from `start` on whose code is one of `codes` warnings, `why` added to their message:
     /// for a shared check whose finding the platform takes in one place (an Apple Pay pending item's decimals).
     /// Warnings are left as they are.
-    mutating func lowerToWarnings(from start: Int, _ codes: [DiagnosticCode], because why: String) {
+    mutating func lowerToWarnings(from start: Int, _ codes: [DiagnosticCode], because why: @autoclosure () -> String) {
         for index in diagnostics.indices[start...]
         where diagnostics[index].severity == .error && codes.contains(diagnostics[index].code) {
             diagnostics[index].severity = .warning
-            diagnostics[index].message += "; \(why)"
+            diagnostics[index].message += "; \(why())"
         }
     }
 

@@ -109,7 +109,7 @@ extension DocumentKind {
                 ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(),
                 ApplePayContactRule(), ApplePayPaymentTypesRule(), ApplePayTokenContextsRule(),
             ]
-        case .applePayJS: [ApplePayJSRequestRule(), ApplePayJSCapabilitiesRule(), ApplePayJSTotalRule(), ApplePayJSShippingMethodsRule(), ApplePayJSContactRule(), ApplePayJSPaymentTypesRule(), ApplePayJSEnumerationsRule(), ApplePayJSInstallmentRule(), ApplePayJSTokenContextsRule(), ApplePayJSDisbursementRule()]
+        case .applePayJS: [ApplePayJSRequestRule(), ApplePayJSCapabilitiesRule(), ApplePayJSTotalRule(), ApplePayJSShippingMethodsRule(), ApplePayJSContactRule(), ApplePayJSPaymentTypesRule(), ApplePayJSEnumerationsRule(), ApplePayJSInstallmentRule(), ApplePayJSTokenContextsRule()]
         case .address: [AddressDocumentRule()]
         }
         return PermanentArray(rules)

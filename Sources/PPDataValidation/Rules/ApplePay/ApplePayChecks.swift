@@ -142,6 +142,10 @@ enum ApplePayChecks {
         let currency = currencyCode?.string.flatMap(DocumentCurrency.init(code:))
         var identifiers: [ShippingIdentifier] = []
         identifiers.reserveCapacity(methods.count)
+        let placesReason =
+            context.kind == .applePayJS
+            ? "PassKit does not check a shipping method's decimal places, though Safari before 15 refused a third decimal"
+            : "PassKit does not check a shipping method's decimal places"
         for element in methods {
             // The members read once, on the unknown-key pass: the fields below are table reads.
             guard let members = context.members(element, known: shape.known, what: "a shipping method") else { continue }
@@ -154,9 +158,7 @@ enum ApplePayChecks {
             // passes them no currency block), in both forms.
             context.lowerToWarnings(
                 from: before, [.decimalPrecision, .decimalsNotSupported],
-                because: context.kind == .applePayJS
-                    ? "PassKit does not check a shipping method's decimal places, though Safari before 15 refused a third decimal"
-                    : "PassKit does not check a shipping method's decimal places")
+                because: placesReason)
             context.checkString(members[shape.detail], key: "detail", in: method, required: shape.requiresDetail)
             if shape.hasType {
                 _ = ApplePayVocabulary.enumeration(

@@ -6,14 +6,14 @@ struct ApplePayTokenContextsRule: DocumentRule {
         typealias Key = ApplePayVocabulary.RequestKey
         // An empty list is no list; nil is refused (iOS 26.1 PKPaymentRequestValidator: "The multi-token contexts
         // field cannot be nil").
-        if let member = request[Key.multiTokenContexts], member.isNull {
+        let member = request[Key.multiTokenContexts]
+        if let member, member.isNull {
             context.report(
                 .invalidParameterSyntax, at: member,
                 "\"multiTokenContexts\" is null; PassKit refuses that (\"The multi-token contexts field cannot be nil\"): leave it out, or give an array")
             return
         }
-        guard let list = context.array(request[Key.multiTokenContexts], key: "multiTokenContexts", in: request.object)
-        else { return }
+        guard let list = context.array(member, key: "multiTokenContexts", in: request.object) else { return }
         let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
         let items = request[Key.paymentSummaryItems]
         let last = items.flatMap { $0.kind == .array && $0.count > 0 ? $0[$0.count - 1] : nil }

@@ -191,7 +191,7 @@ enum ApplePayVocabulary {
         in context: inout ValidationContext
     ) -> String? {
         guard let value = member, !value.isNull else {
-            _ = context.isRefusedNullEnumeration(member, allowed: allowed)
+            if let member { _ = context.isRefusedNullEnumeration(member, allowed: allowed) }
             return nil
         }
         guard let text = context.string(value, reportsConversion: false) else { return nil }

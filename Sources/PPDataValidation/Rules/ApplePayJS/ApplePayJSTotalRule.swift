@@ -28,7 +28,10 @@ struct ApplePayJSTotalRule: DocumentRule {
         let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
         var lineItems = ApplePayLineItems()
         let isDisbursementRequest = context.optional(request[Key.disbursementRequest]) != nil
-        if isDisbursementRequest { lineItems.spoil() }
+        if isDisbursementRequest {
+            lineItems.spoil()
+            ApplePayJSDisbursement.check(request, in: &context)
+        }
         let elements = context.array(Key.lineItems, of: request) ?? JSONView.Elements.empty
         if elements.count >= 100, let list = request[Key.lineItems] {
             context.report(

@@ -13,11 +13,14 @@ import PPData
 /// `...IFOSummaryItemButNoIFOCapability`), or there are two of either kind (`...MultipleIFOSummaryItems`,
 /// `...MultipleDisbursementSummaryItems`); `PKDisbursementSummaryItemValidator` and
 /// `PKInstantFundsOutFeeSummaryItemValidator` refuse a negative amount ("amount must be non-negative").
-struct ApplePayJSDisbursementRule: DocumentRule {
-    func check(_ root: JSONView, in context: inout ValidationContext) {
-        let request = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)
+///
+/// Not a rule of its own: `ApplePayJSTotalRule`, which reads the line items and asks for `disbursementRequest` anyway,
+/// calls it for a disbursement request.
+enum ApplePayJSDisbursement {
+    /// Checks the line items of `request`, a request with `disbursementRequest`.
+    static func check(_ request: JSONObjectMembers, in context: inout ValidationContext) {
         typealias Key = ApplePayJSVocabulary.RequestKey
-        guard context.optional(request[Key.disbursementRequest]) != nil else { return }
+        let root = request.object
         let refusal = "Apple Pay refuses the disbursement request (PassKit: \"Invalid Disbursement request\")"
         guard let list = context.optional(request[Key.lineItems]), list.kind == .array else {
             context.report(
