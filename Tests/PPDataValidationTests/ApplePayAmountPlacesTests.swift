@@ -71,7 +71,9 @@ struct ApplePayAmountPlacesTests {
             #expect(web.diagnostics.first?.severity == .warning && web.diagnostics.first?.suggestion == "10")
             let native = passKit(#"{"label":"Acme","amount":"10.5"}"#, currency)
             #expect(native.isValid && native.codes == [.decimalsNotSupported], "\(currency)")
-            #expect(!self.web("10.505", currency).isValid)
+            let third = self.web("10.505", currency)
+            #expect(third.codes == [.decimalPrecision] && !third.isValid && third.diagnostics.first?.suggestion == "10.50")
+            #expect(third.diagnostics.first?.message.contains("takes at most 2 for \(currency)") == true)
         }
         #expect(!web("10.50", "JPY").isValid, "JPY has no places in ISO 4217 either")
         let order = PaymentValidator().validate(
@@ -150,5 +152,10 @@ struct ApplePayAmountLimitsTests {
         #expect(web(items(99)).diagnostics.isEmpty)
         let many = web(items(100))
         #expect(many.codes == [.invalidArrayMaxItems] && many.diagnostics.first?.path == "/lineItems")
+        // A disbursement request hands PassKit its line items alone: 100 of them pass.
+        let plain = (0..<99).map { _ in #"{"label":"A","amount":"1"}"# }
+        let disbursement = web(
+            #""lineItems":[\#(plain.joined(separator: ",")),{"label":"Out","amount":"1","disbursementLineItemType":"disbursement"}],"total":{"label":"Acme","amount":"1"},"disbursementRequest":{}"#)
+        #expect(disbursement.diagnostics.isEmpty, "\(disbursement.diagnostics.prefix(2))")
     }
 }

@@ -47,10 +47,19 @@ struct ApplePayDateRulesTests {
         #expect(instant("2026-12-18T09:00") == ApplePayInstant(milliseconds: day + 9 * 3_600_000, isLocalTime: true))
         #expect(instant("+002026-12-18")?.milliseconds == day)
         #expect(instant("-000001-12-31")?.milliseconds == -719_529 * 86_400_000)
-        for bad in ["", "2026-13-01", "2026-12-18T9:00Z", "2026-12-18 09:00Z", "18/12/2026", "2026-12-18T09:00:00.Z", "tomorrow"] {
+        #expect(instant("2024-02-29") != nil && instant("2026-12-18T24:00") == instant("2026-12-19T00:00"))
+        #expect(instant("+275760-09-13T00:00:00Z")?.milliseconds == ApplePayInstant.limit)
+        for bad in [
+            "", "2026-13-01", "2026-12-18T9:00Z", "2026-12-18 09:00Z", "18/12/2026", "2026-12-18T09:00:00.Z", "tomorrow",
+            "2026-02-31", "2026-02-29", "2026-04-31", "2026-12-18T24:59", "2026-12-18T24:00:01", "-000000-01-01",
+            "+275760-09-14", "-275760-09-12",
+        ] {
             #expect(instant(bad) == nil, "\(bad)")
         }
-        let document = try JSONDocument.parse(#"{"ms": 1797206400000, "fraction": 1.5e3, "far": 9e15, "text": "x"}"#)
+        let document = try JSONDocument.parse(
+            #"{"ms": 1797206400000, "fraction": 1.5e3, "far": 9e15, "text": "x", "big": 1.7e21, "tiny": 1.5e-7}"#)
+        #expect(document.root["big"].flatMap { ApplePayInstant($0.view) } == nil, "1.7e21 ms is past TimeClip")
+        #expect(document.root["tiny"].flatMap { ApplePayInstant($0.view) }?.milliseconds == 0)
         #expect(document.root["ms"].flatMap { ApplePayInstant($0.view) }?.milliseconds == 1_797_206_400_000)
         #expect(document.root["fraction"].flatMap { ApplePayInstant($0.view) }?.milliseconds == 1_500)
         #expect(document.root["far"].flatMap { ApplePayInstant($0.view) } == nil, "past TimeClip: an invalid Date")
@@ -93,8 +102,14 @@ struct ApplePayDateRulesTests {
         let past = web(lineItems: item(#""2026-06-09T23:59:59.000Z""#))
         #expect(findings(past) == ["INVALID_PARAMETER_VALUE error /lineItems/0/deferredPaymentDate"])
         #expect(past.diagnostics.first?.message.contains("on 2026-06-10 (today, UTC)") == true, "\(past.diagnostics)")
-        #expect(findings(web(lineItems: item("1781049600000"))) == ["INVALID_PARAMETER_VALUE warning /lineItems/0/deferredPaymentDate"])
+        // The day's first moment has passed all day; later that day, the date passes during it.
+        #expect(findings(web(lineItems: item("1781049600000"))) == ["INVALID_PARAMETER_VALUE error /lineItems/0/deferredPaymentDate"])
+        #expect(findings(web(lineItems: item(#""2026-06-10""#))) == ["INVALID_PARAMETER_VALUE error /lineItems/0/deferredPaymentDate"])
+        #expect(findings(web(lineItems: item(#""2026-06-10T12:00:00.000Z""#))) == ["INVALID_PARAMETER_VALUE warning /lineItems/0/deferredPaymentDate"])
         #expect(web(lineItems: item(#""2026-06-11""#)).diagnostics.isEmpty)
+        // Numbers far out of range are no date, and named without a day.
+        let far = web(lineItems: item("-8640000000000000"))
+        #expect(far.diagnostics.first?.message.contains("-8640000000000000 has passed") == true, "\(far.diagnostics)")
         // A local time on the day before may still be today somewhere: only a date certainly before the day is an error.
         #expect(findings(web(lineItems: item(#""2026-06-09T20:00""#))) == ["INVALID_PARAMETER_VALUE warning /lineItems/0/deferredPaymentDate"])
         let immediate = web(lineItems: #"{"label":"Now","amount":"10.00","deferredPaymentDate":"2020-01-01"}"#)

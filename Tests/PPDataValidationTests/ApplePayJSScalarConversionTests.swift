@@ -181,13 +181,21 @@ struct ApplePayJSIntervalCountTests {
         return report.diagnostics.filter { $0.path == "/lineItems/0/recurringPaymentIntervalCount" }
     }
 
-    @Test("whole numbers from 1 to 4294967295 pass", arguments: ["1", "3", "12", "4294967295"])
+    @Test("whole numbers from 1 to 4294967295 pass, as JavaScript reads them", arguments: ["1", "3", "12", "4294967295", "5.0", "3e0", "1.2e1"])
     func wholeNumbers(_ count: String) {
         #expect(findings(count).isEmpty)
     }
 
+    @Test("only a recurring item's count reaches PassKit")
+    func otherTimings() {
+        let report = ApplePayJSFixtures.report(
+            #""lineItems": [{"label": "Now", "amount": "10.00", "recurringPaymentIntervalCount": 0}]"#)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+    }
+
     @Test("a value Safari reads as 0 is an error: PassKit refuses a count below 1",
-          arguments: ["0", "null", "false", #""""#, #""  ""#, #""monthly""#, "0.5", "-0.9", #""Infinity""#, "4294967296", "{}"])
+          arguments: ["0", "null", "false", #""""#, #""  ""#, #""monthly""#, "0.5", "-0.9", #""Infinity""#, "4294967296",
+                      "1e-7", "1e32", "1e400", #""1e-5""#, #""0xZZ""#, #""0b102""#, #""1e5.5""#, #""5""#])
     func readsAsZero(_ count: String) throws {
         let found = try #require(findings(count).first, "\(count)")
         #expect(found.severity == .error && found.code == .invalidParameterSyntax, "\(count): \(found.message)")
@@ -195,7 +203,8 @@ struct ApplePayJSIntervalCountTests {
 
     @Test("another value is a warning naming what Safari reads", arguments: [
         (#""3""#, "3"), (#"" 6 ""#, "6"), ("2.5", "2"), (#""2.9""#, "2"), ("true", "1"), ("-1", "4294967295"),
-        ("4294967297", "1"), (#""+4""#, "4"), ("3e0", "3"), (#""3e0""#, nil), (#""0x3""#, nil),
+        ("4294967297", "1"), (#""+4""#, "4"), (#""3e0""#, "3"), (#""0x3""#, "3"), (#""﻿5""#, "5"), (#"".5e1""#, "5"),
+        (#""0b11""#, "3"), ("2.5e0", "2"),
     ] as [(String, String?)])
     func converted(_ count: String, _ read: String?) throws {
         let found = try #require(findings(count).first, "\(count)")

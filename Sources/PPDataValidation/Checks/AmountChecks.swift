@@ -273,15 +273,18 @@ extension ValidationContext {
                         suggestion: amount.rounded(toFractionDigits: places).description)
                 }
             } else if kind.readsAmountPlacesByValue, let currency, let iso = ISOCurrency.lookup(currency.code)?.minorUnits,
-                iso > places, amount.rounded(toFractionDigits: iso) == amount
+                iso > places
             {
                 // HUF and TWD: PayPal takes none of ISO 4217's two places, which PassKit takes (its digits for a
                 // currency are ISO's and ICU's, both 2 for these). Apple Pay shows and charges the amount; only a
-                // PayPal order made from it would be refused.
+                // PayPal order made from it would be refused. Past ISO's places, PassKit refuses it too.
+                let fits = amount.rounded(toFractionDigits: iso) == amount
                 report(
-                    places == 0 ? .decimalsNotSupported : .decimalPrecision, .warning, at: value,
-                    "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places: Apple Pay takes \(iso) for \(currency.code) (ISO 4217), but PayPal takes \(places), so a PayPal order for this payment would be refused",
-                    suggestion: amount.rounded(toFractionDigits: places).description)
+                    fits ? (places == 0 ? .decimalsNotSupported : .decimalPrecision) : .decimalPrecision,
+                    fits ? .warning : .error, at: value,
+                    "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places: Apple Pay takes at most \(iso) for \(currency.code) (ISO 4217)"
+                        + (fits ? ", but PayPal takes \(places), so a PayPal order for this payment would be refused" : ", and PayPal \(places)"),
+                    suggestion: amount.rounded(toFractionDigits: fits ? places : iso).description)
             } else if places == 0, let currency {
                 report(
                     .decimalsNotSupported, at: value, "\(currency.code) amounts take no decimal places: \"\(text)\"",

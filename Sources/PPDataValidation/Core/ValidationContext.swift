@@ -84,7 +84,11 @@ struct ValidationContext: Sendable {
     /// Drops the warnings reported from `start` on whose code is one of `codes`: for a shared check's warning that does
     /// not hold in one place (Safari's old two-place rule, which read final items only). Errors are left as they are.
     mutating func dropWarnings(from start: Int, _ codes: [DiagnosticCode]) {
+        let before = diagnostics.count
         diagnostics[start...].removeAll { $0.severity == .warning && codes.contains($0.code) }
+        guard diagnostics.count != before else { return }
+        findingPaths.removeAll()
+        indexedFindings = 0
     }
 
     /// Whether a finding has been reported at the JSON pointer `path`. A document with many findings (thousands of

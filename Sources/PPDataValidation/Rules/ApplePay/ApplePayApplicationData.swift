@@ -15,11 +15,10 @@ enum ApplePayApplicationData {
     enum Reading: Equatable {
         /// Base64 of this many bytes.
         case base64(Int)
-        /// Not base64: a character outside RFC 4648's alphabet (white space and line ends included), or `=` before
-        /// the end.
+        /// Not base64 as Foundation's decoder reads it: a character outside RFC 4648's alphabet (white space and line
+        /// ends included), `=` before the end, or a length that is not a multiple of four (the padding left out, which
+        /// `Data(base64Encoded:)` refuses: the known trouble with JWT segments).
         case notBase64
-        /// Base64's alphabet without its padding to a multiple of four characters, which decoders differ on.
-        case unpadded
     }
 
     static func reading(_ bytes: UnsafeBufferPointer<UInt8>) -> Reading {
@@ -35,8 +34,7 @@ enum ApplePayApplicationData {
                 return .notBase64
             }
         }
-        guard padding <= 2 else { return .notBase64 }
-        guard bytes.count % 4 == 0 else { return .unpadded }
+        guard padding <= 2, bytes.count % 4 == 0 else { return .notBase64 }
         return .base64(bytes.count / 4 * 3 - padding)
     }
 
@@ -53,8 +51,9 @@ enum ApplePayApplicationData {
         case .notBase64 where context.kind == .applePayJS:
             context.report(
                 .invalidParameterSyntax, .warning, at: value,
-                "\"applicationData\" is not base64 text: Safari decodes it as base64 and drops what does not decode, so "
-                    + "the payment token carries no hash of it; encode the data with btoa()")
+                "\"applicationData\" is not base64 text (RFC 4648, padded with \"=\" to a multiple of four): Safari decodes "
+                    + "it as base64 and drops the whole value when it does not decode, so the payment token carries no hash "
+                    + "of it; encode the data with btoa()")
         default:
             break
         }

@@ -36,8 +36,10 @@ enum ApplePayCountryCode {
                 context.report(
                     .countryCodeWithdrawn, at: value,
                     "\(text) (\(code.englishName)) was withdrawn from ISO 3166-1 (\(code.withdrawalDate)) and Apple Pay "
-                        + "refuses it (Safari: \"\\\"\(text)\\\" is not a valid country code.\"): its successors are "
-                        + successors.joined(separator: ", "),
+                        + (context.kind == .applePayJS
+                            ? "refuses it (Safari: \"\\\"\(text)\\\" is not a valid country code.\")"
+                            : "refuses it (PassKit checks against NSLocale.ISOCountryCodes, which leaves it out)")
+                        + ": its successors are " + successors.joined(separator: ", "),
                     suggestion: successors.count == 1 ? successors[0] : successors.joined(separator: " or "))
                 return
             }

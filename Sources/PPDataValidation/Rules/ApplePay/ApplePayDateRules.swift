@@ -13,8 +13,8 @@
 /// dates only for its own `paymentTiming` (`PaymentSummaryItemsCocoa.mm`), which the callers respect. Nothing
 /// checks that a recurring item's dates are in the future, or that its interval fits between them.
 ///
-/// "Now" is the validation's day (`--now`, default today in UTC): a date before that day has certainly passed; a date
-/// on it passes only until its moment, which is a warning.
+/// "Now" is the validation's day (`--now`, default today in UTC): a date at its first moment or before has passed
+/// for all of it (an error); a date that may fall later that day passes during it (a warning).
 enum ApplePayDateRules {
     /// The instant of a date member, when the kind says what its number means: milliseconds in `apple-pay-js`
     /// (WebIDL `Date`); in `apple-pay` the unit of a number is not fixed, so only text is read there.
@@ -39,14 +39,17 @@ enum ApplePayDateRules {
     /// A deferred item's date: it must not have passed when the sheet opens.
     static func checkDeferred(_ date: JSONView?, key: String, in context: inout ValidationContext) {
         guard let date, let instant = Self.instant(date, in: context) else { return }
+        // A date at the day's first moment has passed for all of it; one that may fall before the day's end passes
+        // during it (a local time, whose zone decides, included).
         let dayStart = ApplePayInstant(startOf: context.options.today)
-        let dayEnd = ApplePayInstant(milliseconds: dayStart.milliseconds + 86_400_000, isLocalTime: false)
-        if instant.isCertainlyBefore(dayStart) {
+        let afterDayStart = ApplePayInstant(milliseconds: dayStart.milliseconds + 1, isLocalTime: false)
+        let dayLast = ApplePayInstant(milliseconds: dayStart.milliseconds + 86_399_999, isLocalTime: false)
+        if instant.isCertainlyBefore(afterDayStart) {
             context.report(
                 .invalidParameterValue, at: date,
                 "\"\(key)\" \(written(date, instant)) has passed \(context.options.todayPhrase): Apple Pay refuses "
                     + "a deferred date earlier than the moment the sheet opens (PassKit: \"must have a deferredDate later than current date\")")
-        } else if instant.isCertainlyBefore(dayEnd) {
+        } else if !dayLast.isCertainlyBefore(instant) {
             context.report(
                 .invalidParameterValue, .warning, at: date,
                 "\"\(key)\" \(written(date, instant)) falls \(context.options.todayPhrase): Apple Pay refuses a "
@@ -71,6 +74,7 @@ enum ApplePayDateRules {
 
     /// A date as written, for messages; a number with its day.
     static func written(_ value: JSONView, _ instant: ApplePayInstant) -> String {
-        value.kind == .string ? "\"\(value.string ?? "")\"" : "\(value.numberText ?? "") (\(instant.day))"
+        value.kind == .string
+            ? "\"\(value.string ?? "")\"" : "\(value.numberText ?? "")" + (instant.day.map { " (\($0))" } ?? "")
     }
 }

@@ -19,15 +19,16 @@ struct ApplePayInstant: Equatable {
     /// past it a `Date` is invalid.
     static let limit: Int64 = 8_640_000_000_000_000
 
-    /// The instant `value` names: a number of milliseconds (the integer part, as TimeClip takes it), or date-time
-    /// text; nil for anything else, and for a number whose digits are not its JavaScript value's.
+    /// The instant `value` names: a number of milliseconds (its integer part, as TimeClip takes it), or date-time
+    /// text; nil for anything else, and past TimeClip's limit (an invalid `Date`).
     init?(_ value: JSONView) {
         switch value.kind {
         case .number:
-            guard let literal = value.numberText, let text = JSONView.scriptText(ofNumber: literal),
-                let whole = Int64(text.prefix { $0 != "." }), (-Self.limit...Self.limit).contains(whole)
+            // A time value is a JavaScript number: read as one (`1.7e21`, `1.5e-7`), then clipped.
+            guard let number = value.numberText.flatMap({ Double($0) }), number.isFinite,
+                abs(number) <= Double(Self.limit)
             else { return nil }
-            self.init(milliseconds: whole, isLocalTime: false)
+            self.init(milliseconds: Int64(number.rounded(.towardZero)), isLocalTime: false)
         case .string:
             guard let instant = value.withStringUTF8(Self.parse) ?? nil else { return nil }
             self = instant
@@ -53,13 +54,18 @@ struct ApplePayInstant: Equatable {
         return milliseconds + margin < other.milliseconds
     }
 
-    /// The UTC day the instant falls on, for messages (a local time's day as written).
-    var day: CalendarDate {
-        CalendarDate.utcDate(secondsSinceEpoch: Int(milliseconds.quotientRoundedDown(by: 1_000)))
+    /// The UTC day the instant falls on, for messages (a local time's day as written); nil outside the years 1 to
+    /// 9999, which a `CalendarDate` holds.
+    var day: CalendarDate? {
+        let seconds = milliseconds.quotientRoundedDown(by: 1_000)
+        guard (-62_135_596_800...253_402_300_799).contains(seconds) else { return nil }
+        return CalendarDate.utcDate(secondsSinceEpoch: Int(seconds))
     }
 
-    /// Parses ECMAScript's date-time text: `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (or a six-digit signed year), then
-    /// optionally `THH:mm`, `:ss`, `.sss` and `Z` or `±HH:mm`. Nil when the text is not of that form.
+    /// Parses ECMAScript's date-time text: `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (or a six-digit signed year, not
+    /// `-000000`), then optionally `THH:mm`, `:ss`, `.sss` and `Z` or `±HH:mm`. Nil when the text is not of that form,
+    /// names no day of the calendar (`2026-02-31`), an hour 24 other than `24:00`, or lies past TimeClip's limit:
+    /// ECMA-262 makes such text an invalid `Date`, which WebKit reads as no date.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> ApplePayInstant? {
         var index = 0
         /// Reads `count` digits as a number within `range`.
@@ -81,7 +87,7 @@ struct ApplePayInstant: Equatable {
         var year: Int
         if take(0x2B) || take(0x2D) {  // + or -: a six-digit year
             let negative = bytes[0] == 0x2D
-            guard let digits = number(6, in: 0...999_999) else { return nil }
+            guard let digits = number(6, in: 0...999_999), !(negative && digits == 0) else { return nil }
             year = negative ? -digits : digits
         } else {
             guard let digits = number(4, in: 0...9999) else { return nil }
@@ -93,7 +99,8 @@ struct ApplePayInstant: Equatable {
             guard let value = number(2, in: 1...12) else { return nil }
             month = value
             if take(0x2D) {
-                guard let value = number(2, in: 1...31) else { return nil }
+                guard let value = number(2, in: 1...31), value <= CalendarDate.daysInMonth(year: year, month: month)
+                else { return nil }
                 day = value
             }
         }
@@ -101,6 +108,7 @@ struct ApplePayInstant: Equatable {
         var isLocalTime = false
         if take(0x54) {  // THH:mm
             guard let hour = number(2, in: 0...24), take(0x3A), let minute = number(2, in: 0...59) else { return nil }
+            let timeStart = milliseconds
             milliseconds += Int64(hour * 3_600_000 + minute * 60_000)
             if take(0x3A) {  // :ss
                 guard let second = number(2, in: 0...59) else { return nil }
@@ -117,6 +125,8 @@ struct ApplePayInstant: Equatable {
                     milliseconds += Int64(fraction)
                 }
             }
+            // 24 is only the end of the day, 24:00 (ECMA-262: "24:00:00" ends the day).
+            if hour == 24, milliseconds != timeStart + 86_400_000 { return nil }
             if take(0x2B) || take(0x2D) {  // ±HH:mm
                 let sign: Int64 = bytes[index - 1] == 0x2B ? 1 : -1
                 guard let hours = number(2, in: 0...23), take(0x3A), let minutes = number(2, in: 0...59) else { return nil }
@@ -125,7 +135,7 @@ struct ApplePayInstant: Equatable {
                 isLocalTime = true
             }
         }
-        guard index == bytes.count else { return nil }
+        guard index == bytes.count, abs(milliseconds) <= Self.limit else { return nil }
         return ApplePayInstant(milliseconds: milliseconds, isLocalTime: isLocalTime)
     }
 }

@@ -47,14 +47,7 @@ struct ApplePayLineItems {
         // An amount with a finding of its own (precision, decimals) is not also a total mismatch.
         let clean = context.diagnostics.count == before
         if pending {
-            // PassKit compares an amount's places with its currency for final items only (PKPaymentSummaryItemValidator
-            // skips a pending item; iOS 15 on, "Amount is not valid for specified currency."), and Safari's old
-            // two-place rule (validateAmount, until Safari 14) read final items only: the places are a warning here,
-            // and zeros past them (Apple Pay JS's warning for that old rule) are nothing.
-            context.dropWarnings(from: before, [.decimalPrecision])
-            context.lowerToWarnings(
-                from: before, [.decimalPrecision, .decimalsNotSupported],
-                because: "Apple Pay does not check a pending item's decimal places")
+            Self.relaxPendingPlaces(from: before, in: &context)
             if let amount, !amount.isZero {
                 context.report(
                     .pendingAmountNotZero, .warning, at: amountValue,
@@ -83,6 +76,18 @@ struct ApplePayLineItems {
         var warnsOfBlankLabel: Bool
         /// The total's sign rule: never negative; zero too where WebKit refuses it.
         var sign: AmountPolicy.Sign
+    }
+
+    /// Makes the place findings reported from `start` about a pending item's amount (a line item, the total, a billing
+    /// item) what Apple Pay makes of them. PassKit compares an amount's places with its currency for final items only
+    /// (PKPaymentSummaryItemValidator returns early for a pending one; iOS 15 on, "Amount is not valid for specified
+    /// currency."), and Safari's old two-place rule (validateAmount, until Safari 14) read final items only: the places
+    /// are a warning, and zeros past them (Apple Pay JS's warning for that old rule) are nothing.
+    static func relaxPendingPlaces(from start: Int, in context: inout ValidationContext) {
+        context.dropWarnings(from: start, [.decimalPrecision])
+        context.lowerToWarnings(
+            from: start, [.decimalPrecision, .decimalsNotSupported],
+            because: "Apple Pay does not check a pending item's decimal places")
     }
 
     /// The largest total Safari accepted until July 2024 (WebKit's PaymentRequestValidator: "Total amount is too
@@ -131,16 +136,11 @@ struct ApplePayLineItems {
         guard let amountValue = context.required(item.amount, key: "amount", in: item.object) else { return }
         let before = context.diagnostics.count
         let amount = context.amount(amountValue, currency: currency, policy: .applePay(rules.sign), what: "the total amount")
-        if pending {
-            // PassKit checks the places of final items only (PKPaymentSummaryItemValidator), the total too.
-            context.lowerToWarnings(
-                from: before, [.decimalPrecision, .decimalsNotSupported],
-                because: "Apple Pay does not check a pending total's decimal places")
-        }
-        guard let total = amount else { return }
-        // A total already out of range is not also compared (one fault, one code).
-        guard context.diagnostics.count == before else { return }
+        if pending { Self.relaxPendingPlaces(from: before, in: &context) }
+        guard let total = amount, !context.diagnostics[before...].contains(where: { $0.severity == .error }) else { return }
         if exceedsPassKitLargest(total, at: amountValue, what: "the total amount", in: &context) { return }
+        // A total with a finding of its own is not also compared (one fault, one code).
+        guard context.diagnostics.count == before else { return }
         if total > maximumTotal {
             context.report(
                 .maxValueExceeded, .warning, at: amountValue,

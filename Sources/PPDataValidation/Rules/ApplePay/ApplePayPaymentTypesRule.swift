@@ -70,11 +70,7 @@ struct ApplePayPaymentTypesRule: DocumentRule {
                 // and its siblings): a negative amount is a warning.
                 context.lowerToWarnings(
                     from: before, [.cannotBeNegative], because: "PassKit does not check a billing item's sign")
-                if pending {
-                    context.lowerToWarnings(
-                        from: before, [.decimalPrecision, .decimalsNotSupported],
-                        because: "Apple Pay does not check a pending item's decimal places")
-                }
+                if pending { ApplePayLineItems.relaxPendingPlaces(from: before, in: &context) }
                 ApplePayBillingItem.check(item, billing: type.itemKind, currency: currency, in: &context)
             }
             if type.itemKind == .deferred { Self.checkFreeCancellation(request, in: &context) }

@@ -33,11 +33,11 @@ enum ApplePayTokenContexts {
             context.checkString("merchantDomain", in: token)
             let before = context.diagnostics.count
             let amount = context.amount("amount", in: token, currency: currency, policy: .applePay(.nonNegative))
-            if let amount, let value = token["amount"] {
-                _ = ApplePayLineItems.exceedsPassKitLargest(amount, at: value, what: "the token context's amount", in: &context)
-            }
             // An amount with an error has its own finding; one with a warning ("10.000") still counts.
-            let faulty = context.diagnostics[before...].contains { $0.severity == .error }
+            var faulty = context.diagnostics[before...].contains { $0.severity == .error }
+            if let amount, !faulty, let value = token["amount"] {
+                faulty = ApplePayLineItems.exceedsPassKitLargest(amount, at: value, what: "the token context's amount", in: &context)
+            }
             if let amount, !faulty, let total = sum {
                 sum = try? total.adding(amount)
             } else {

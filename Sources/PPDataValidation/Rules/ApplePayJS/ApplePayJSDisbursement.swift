@@ -23,6 +23,8 @@ enum ApplePayJSDisbursement {
         let root = request.object
         let refusal = "Apple Pay refuses the disbursement request (PassKit: \"Invalid Disbursement request\")"
         guard let list = context.optional(request[Key.lineItems]), list.kind == .array else {
+            // A value of another type has its own finding.
+            guard request[Key.lineItems] == nil else { return }
             context.report(
                 .missingRequiredParameter, missing: "lineItems", in: root,
                 "a disbursement request needs its line items, which are all Safari hands PassKit: the amount first, the disbursement last; \(refusal)")
@@ -30,7 +32,9 @@ enum ApplePayJSDisbursement {
         }
         var items: [(value: JSONView, type: String?)] = []
         for element in list.elements {
-            items.append((element, element.member(named: "disbursementLineItemType")?.string))
+            // Another value is refused by WebKit before PassKit sees the request (ApplePayJSEnumerationsRule).
+            let type = element.member(named: "disbursementLineItemType")?.string
+            items.append((element, type == "disbursement" || type == "instantFundsOutFee" ? type : nil))
         }
         guard let first = items.first, let last = items.last, items.count > 1 else {
             context.report(

@@ -61,16 +61,11 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
                     _ = context.amount(
                         item.fields.amount, key: "amount", in: item.fields.object, currency: currency,
                         policy: .applePay(.nonNegative))
-                    // PassKit checks a final item's places only (PKPaymentSummaryItemValidator).
-                    if item.type == "pending" {
-                        context.lowerToWarnings(
-                            from: before, [.decimalPrecision, .decimalsNotSupported],
-                            because: "Apple Pay does not check a pending item's decimal places")
-                    }
+                    if item.type == "pending" { ApplePayLineItems.relaxPendingPlaces(from: before, in: &context) }
                 }
                 // WebKit reads a missing paymentTiming as its default, "immediate", and throws "'regularBilling'
                 // must be a 'recurring' line item." (ApplePaySession.cpp, convertAndValidate of each request kind).
-                if context.optional(item.timing) == nil {
+                if item.timing == nil {
                     context.report(
                         .missingRequiredParameter, missing: "paymentTiming", in: item.fields.object,
                         "\(billing.key) of a \(type.key) must have paymentTiming \"\(type.itemKind)\"; Safari reads a missing one as \"immediate\" and throws",

@@ -33,10 +33,14 @@ struct ApplePayJSTotalRule: DocumentRule {
             ApplePayJSDisbursement.check(request, in: &context)
         }
         let elements = context.array(Key.lineItems, of: request) ?? JSONView.Elements.empty
-        if elements.count >= 100, let list = request[Key.lineItems] {
+        // PassKit refuses more than 100 summary items; Safari adds the total after the line items, except in a
+        // disbursement request, whose line items are all it hands PassKit.
+        if elements.count > (isDisbursementRequest ? 100 : 99), let list = request[Key.lineItems] {
             context.report(
                 .invalidArrayMaxItems, at: list,
-                "\"lineItems\" has \(elements.count) items: with the total, Safari hands PassKit \(elements.count + 1) summary items, and PassKit refuses more than 100 (\"Line items may not contain more than 100 items\")")
+                "\"lineItems\" has \(elements.count) items: "
+                    + (isDisbursementRequest ? "" : "with the total, Safari hands PassKit \(elements.count + 1) summary items, and ")
+                    + "PassKit refuses more than 100 (\"Line items may not contain more than 100 items\")")
         }
         for element in elements {
             guard let item = Self.lineItem(element, what: "a line item", in: &context) else {
@@ -46,7 +50,7 @@ struct ApplePayJSTotalRule: DocumentRule {
             if item.type == nil, context.optional(item.fields.type) != nil { lineItems.spoil() }
             if item.isDisbursement {
                 lineItems.spoil()
-                if !isDisbursementRequest { Self.reportStrayDisbursementItem(item, in: &context) }
+                if !isDisbursementRequest, item.disbursementType != nil { Self.reportStrayDisbursementItem(item, in: &context) }
             }
             lineItems.check(
                 item.fields, pending: item.type == "pending", requiresLabel: false, currency: currency, in: &context)
@@ -55,7 +59,7 @@ struct ApplePayJSTotalRule: DocumentRule {
         guard let total = Self.lineItem(context.required(Key.total, of: request), what: "the total", in: &context) else {
             return
         }
-        if total.isDisbursement, !isDisbursementRequest { Self.reportStrayDisbursementItem(total, in: &context) }
+        if total.disbursementType != nil, !isDisbursementRequest { Self.reportStrayDisbursementItem(total, in: &context) }
         let zeroAllowed = (context.options.applePayVersion ?? Int.max) >= ApplePayJSVocabulary.firstVersionWithZeroTotal
         ApplePayLineItems.checkTotal(
             total.fields, pending: total.type == "pending", currency: currency, lineSum: lineItems.comparableSum,
@@ -85,6 +89,8 @@ struct ApplePayJSTotalRule: DocumentRule {
         var threshold: JSONView?
         /// Whether it has a `disbursementLineItemType`.
         var isDisbursement: Bool
+        /// Its `disbursementLineItemType`, when one of the enumeration's values (another is refused by WebKit first).
+        var disbursementType: String?
     }
 
     /// An ApplePayLineItem: its fields, `paymentTiming` and type (`LineItem`), with its payment timing members
@@ -105,11 +111,14 @@ struct ApplePayJSTotalRule: DocumentRule {
         _ = context.enumeration(
             item[Key.recurringPaymentIntervalUnit], key: "recurringPaymentIntervalUnit", in: object,
             allowed: ApplePayJSVocabulary.intervalUnits)
-        ApplePayJSIntervalCount.check(item[Key.recurringPaymentIntervalCount], in: &context)
         ApplePayJSDate.check(item[Key.recurringPaymentStartDate], key: "recurringPaymentStartDate", in: &context)
         ApplePayJSDate.check(item[Key.recurringPaymentEndDate], key: "recurringPaymentEndDate", in: &context)
         ApplePayJSDate.check(item[Key.deferredPaymentDate], key: "deferredPaymentDate", in: &context)
-        // WebKit hands PassKit a line item's dates for its own payment timing only (PaymentSummaryItemsCocoa.mm).
+        // WebKit hands PassKit a line item's count and dates for its own payment timing only
+        // (PaymentSummaryItemsCocoa.mm).
+        if item[Key.recurringPaymentIntervalCount] != nil, item[Key.paymentTiming]?.string == "recurring" {
+            ApplePayJSIntervalCount.check(item[Key.recurringPaymentIntervalCount], in: &context)
+        }
         if item[Key.recurringPaymentEndDate] != nil, item[Key.paymentTiming]?.string == "recurring" {
             ApplePayDateRules.checkRecurring(
                 start: item[Key.recurringPaymentStartDate], end: item[Key.recurringPaymentEndDate],
@@ -118,12 +127,13 @@ struct ApplePayJSTotalRule: DocumentRule {
         if item[Key.deferredPaymentDate] != nil, item[Key.paymentTiming]?.string == "deferred" {
             ApplePayDateRules.checkDeferred(item[Key.deferredPaymentDate], key: "deferredPaymentDate", in: &context)
         }
-        ApplePayJSEnumerationsRule.check(item[Key.disbursementLineItemType], .disbursementLineItemType, in: &context)
+        let disbursementType = ApplePayJSEnumerationsRule.check(
+            item[Key.disbursementLineItemType], .disbursementLineItemType, in: &context)
         let fields = ApplePayLineItems.Fields(
             object: object, label: item[Key.label], amount: item[Key.amount], type: item[Key.type])
         return LineItem(
             fields: fields, timing: item[Key.paymentTiming], type: type,
             threshold: item[Key.automaticReloadPaymentThresholdAmount],
-            isDisbursement: context.optional(item[Key.disbursementLineItemType]) != nil)
+            isDisbursement: context.optional(item[Key.disbursementLineItemType]) != nil, disbursementType: disbursementType)
     }
 }
