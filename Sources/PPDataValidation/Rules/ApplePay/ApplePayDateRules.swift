@@ -27,9 +27,7 @@ enum ApplePayDateRules {
     static func checkRecurring(
         start: JSONView?, end: JSONView?, keys: (start: String, end: String), in context: inout ValidationContext
     ) {
-        guard let end, let endInstant = Self.instant(end, in: context), let start,
-            let startInstant = Self.instant(start, in: context), endInstant.isCertainlyBefore(startInstant)
-        else { return }
+        guard let ((end, endInstant), (start, startInstant)) = reversed(end, start, in: context) else { return }
         context.report(
             .invalidParameterValue, at: end,
             "\"\(keys.end)\" \(written(end, endInstant)) is before \"\(keys.start)\" \(written(start, startInstant)): "
@@ -62,14 +60,23 @@ enum ApplePayDateRules {
         _ date: JSONView?, deferredDate: JSONView?, keys: (date: String, deferred: String),
         in context: inout ValidationContext
     ) {
-        guard let date, let instant = Self.instant(date, in: context), let deferredDate,
-            let deferred = Self.instant(deferredDate, in: context), deferred.isCertainlyBefore(instant)
-        else { return }
+        guard let ((deferredDate, deferred), (date, instant)) = reversed(deferredDate, date, in: context) else { return }
         context.report(
             .invalidParameterValue, at: date,
             "\"\(keys.date)\" \(written(date, instant)) is after the deferred billing date, \"\(keys.deferred)\" "
                 + "\(written(deferredDate, deferred)): Apple Pay refuses the request (PassKit: \"A deferred payment "
                 + "request's deferred billing date cannot be before its freeCancellationDate\")")
+    }
+
+    /// The two dates with their instants when `early`, which should not come before `late`, certainly does; nil
+    /// when either is absent or no date, or when they are in order.
+    static func reversed(
+        _ early: JSONView?, _ late: JSONView?, in context: ValidationContext
+    ) -> ((JSONView, ApplePayInstant), (JSONView, ApplePayInstant))? {
+        guard let early, let earlyInstant = instant(early, in: context), let late,
+            let lateInstant = instant(late, in: context), earlyInstant.isCertainlyBefore(lateInstant)
+        else { return nil }
+        return ((early, earlyInstant), (late, lateInstant))
     }
 
     /// A date as written, for messages; a number with its day.
