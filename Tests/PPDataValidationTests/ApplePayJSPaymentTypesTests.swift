@@ -146,3 +146,19 @@ struct ApplePayJSPaymentTypesTests {
         #expect(report(#""lineItems": [{"label": "A", "amount": "15.00"}]"#).codes == [.amountMismatch])
     }
 }
+
+/// `null` for an Apple Pay JS dictionary member: WebIDL converts it to an empty dictionary, not to nothing.
+@Suite("Apple Pay JS: null for a dictionary member is an empty dictionary")
+struct ApplePayJSNullDictionaryTests {
+    @Test("a null payment request is an empty one, which Safari throws for; a null disbursement request is one")
+    func nullDictionaries() throws {
+        for key in ["recurringPaymentRequest", "automaticReloadPaymentRequest", "deferredPaymentRequest"] {
+            let report = ApplePayJSFixtures.report(#""\#(key)": null"#)
+            let finding = try #require(report.diagnostics.first, "\(key)")
+            #expect(finding.path == "/\(key)" && finding.severity == .error && report.diagnostics.count == 1, "\(key)")
+        }
+        // An empty disbursement request: the disbursement checks apply, so plain line items alone are refused.
+        let disbursement = ApplePayJSFixtures.report(#""disbursementRequest": null, "lineItems": [{"label": "A", "amount": "10.00"}]"#)
+        #expect(disbursement.codes == [.invalidParameterValue] && disbursement.diagnostics.first?.path == "/lineItems")
+    }
+}

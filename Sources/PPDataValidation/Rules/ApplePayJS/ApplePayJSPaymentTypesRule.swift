@@ -15,6 +15,9 @@
 /// 'freeCancellationDateTimeZone' when 'freeCancellationDate' is set.", a time zone without a date (or with a value
 /// that is no date, `ApplePayJSDate`) throws "Unexpected 'freeCancellationDateTimeZone' when 'freeCancellationDate'
 /// is not set."; an empty time zone is none. With a date, the time zone must be one ICU knows (`ApplePayTimeZone`).
+/// `null` for one of the three is not absent: WebIDL converts null to a dictionary with no members (Web IDL,
+/// "dictionary" conversion: null and undefined give an empty dictionary, and a member is left out only when
+/// undefined), whose required members WebKit's bindings then throw for.
 struct ApplePayJSPaymentTypesRule: DocumentRule {
     /// One kind of payment request, its billing line items of one `paymentTiming`.
     typealias PaymentType = ApplePayPaymentRequestType<String>
@@ -45,8 +48,16 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
         for index in Self.types.indices {
             // Most requests have none of the three: only the key is read until one is there (binding the type copies
             // and retains its strings and arrays), and the message's wording is built only for one that is there.
-            guard let member = context.optional(root[Self.types[index].key]) else { continue }
+            guard let member = root[Self.types[index].key] else { continue }
             let type = Self.types[index]
+            // WebIDL converts null to a dictionary with no members (a dictionary member is absent only when left
+            // out), so Safari sees an empty request and throws for its required members.
+            guard !member.isNull else {
+                context.report(
+                    .invalidParameterSyntax, at: member,
+                    "\"\(type.key)\" is null, which Safari reads as a request with no members: it throws a TypeError for the missing paymentDescription and billing item (leave it out, or give the request)")
+                continue
+            }
             present.append((type.key, member))
             guard let request = context.object(member, known: type.known, what: "\"\(type.key)\"") else { continue }
             context.checkPaymentRequestMembers(request)

@@ -27,7 +27,8 @@ struct ApplePayJSTotalRule: DocumentRule {
         typealias Key = ApplePayJSVocabulary.RequestKey
         let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
         var lineItems = ApplePayLineItems()
-        let isDisbursementRequest = context.optional(request[Key.disbursementRequest]) != nil
+        // `null` too: WebIDL converts it to an empty dictionary, a disbursement request with no members of its own.
+        let isDisbursementRequest = request[Key.disbursementRequest] != nil
         if isDisbursementRequest {
             lineItems.spoil()
             ApplePayJSDisbursement.check(request, in: &context)
