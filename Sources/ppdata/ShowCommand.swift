@@ -130,10 +130,18 @@ struct ShowCommand: ParsableCommand {
 
     private static func currencyRecord(for trimmed: String) -> TableRecord? {
         guard trimmed.count == 3, trimmed.allSatisfy(\.isLetter) else { return nil }
+        let upper = trimmed.uppercased()
         if let currency = CurrencyCode(caseInsensitive: trimmed) {
-            return kind("currency", TableRecords.currency(currency), extra: [("paypalSupported", .bool(true))])
+            return kind(
+                "currency", TableRecords.currency(currency),
+                extra: [("paypalSupported", .bool(true)), applePayDecimals(currency.rawValue)])
         }
-        return ISOCurrency.lookup(trimmed.uppercased()).map(isoOnlyCurrency)
+        return ISOCurrency.lookup(upper).map(isoOnlyCurrency) ?? ICUCurrency(upper).map(icuOnlyCurrency)
+    }
+
+    /// The places Apple Pay rounds an amount in the currency to (ICU's digits), null for a code ICU does not know.
+    private static func applePayDecimals(_ code: String) -> (String, JSONOutput) {
+        ("applePayDecimals", ICUCurrency(code).map { .int($0.fractionDigits) } ?? .null)
     }
 
     private static func countryRecord(forCode trimmed: String) -> TableRecord? {
@@ -247,6 +255,20 @@ struct ShowCommand: ParsableCommand {
             ("name", .string(iso.englishName)),
             ("minorUnits", iso.minorUnits.map(JSONOutput.int) ?? .null),
             ("paypalSupported", .bool(false)),
+            applePayDecimals(iso.code),
+        ])
+    }
+
+    /// A code ICU lists that ISO 4217's current list does not (`DEM`): Apple Pay accepts it.
+    private static func icuOnlyCurrency(_ icu: ICUCurrency) -> TableRecord {
+        TableRecord(fields: [
+            ("kind", .string("currency")),
+            ("code", .string(icu.code)),
+            ("name", .string(icu.englishName)),
+            ("iso", .bool(false)),
+            ("historic", .bool(icu.isDeprecated)),
+            ("paypalSupported", .bool(false)),
+            ("applePayDecimals", .int(icu.fractionDigits)),
         ])
     }
 

@@ -84,8 +84,17 @@ struct TableCommandTests {
         #expect(currency["kind"] as? String == "currency")
         #expect(currency["paypalDecimals"] as? Int == 2)
 
+        #expect(currency["applePayDecimals"] as? Int == 2)
+
         let krw = try #require(try json(try BinaryRunner.run(["show", "KRW", "--format", "json"]).stdout) as? [String: Any])
         #expect(krw["paypalSupported"] as? Bool == false)
+        // Apple Pay rounds to ICU's places, which give IQD none where ISO 4217 gives 3.
+        let iqd = try #require(try json(try BinaryRunner.run(["show", "IQD", "--format", "json"]).stdout) as? [String: Any])
+        #expect(iqd["minorUnits"] as? Int == 3 && iqd["applePayDecimals"] as? Int == 0)
+        // A code only ICU lists is shown too: Apple Pay accepts it.
+        let dem = try BinaryRunner.run(["show", "dem"])
+        #expect(dem.status == 0)
+        #expect(dem.stdout.contains("name:             German Mark\niso:              false\nhistoric:         true\n"))
 
         let gbr = try #require(try json(try BinaryRunner.run(["show", "GBR", "--format", "json"]).stdout) as? [String: Any])
         #expect(gbr["code"] as? String == "GB")

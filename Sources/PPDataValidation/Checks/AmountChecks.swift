@@ -272,26 +272,28 @@ extension ValidationContext {
                         "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places; those past \(currency?.code ?? "the currency")'s \(places) are zeros, which Apple Pay accepts, but Safari before 15 refused more than 2",
                         suggestion: amount.rounded(toFractionDigits: places).description)
                 }
-            } else if kind.readsAmountPlacesByValue, let currency, let iso = ISOCurrency.lookup(currency.code)?.minorUnits,
-                iso > places
+            } else if kind.judgesCurrenciesByICU, let currency, let icu = ICUCurrency(currency.code)?.fractionDigits,
+                icu > places
             {
-                // HUF and TWD: PayPal takes none of ISO 4217's two places, which PassKit takes (its digits for a
-                // currency are ISO's and ICU's, both 2 for these). Apple Pay shows and charges the amount; only a
-                // PayPal order made from it would be refused. Past ISO's places, PassKit refuses it too.
-                let fits = amount.rounded(toFractionDigits: iso) == amount
+                // HUF and TWD: PayPal takes none of the two places ICU gives them, which PassKit rounds to. Apple Pay
+                // shows and charges the amount; only a PayPal order made from it would be refused. Past ICU's
+                // places, PassKit refuses it too.
+                let fits = amount.rounded(toFractionDigits: icu) == amount
                 report(
                     fits ? (places == 0 ? .decimalsNotSupported : .decimalPrecision) : .decimalPrecision,
                     fits ? .warning : .error, at: value,
-                    "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places: Apple Pay takes at most \(iso) for \(currency.code) (ISO 4217)"
+                    "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places: Apple Pay takes at most \(icu) for \(currency.code)"
                         + (fits ? ", but PayPal takes \(places), so a PayPal order for this payment would be refused" : ", and PayPal \(places)"),
-                    suggestion: amount.rounded(toFractionDigits: fits ? places : iso).description)
+                    suggestion: amount.rounded(toFractionDigits: fits ? places : icu).description)
             } else if places == 0, let currency {
                 report(
-                    .decimalsNotSupported, at: value, "\(currency.code) amounts take no decimal places: \"\(text)\"",
+                    .decimalsNotSupported, at: value,
+                    "\(currency.code) amounts take no decimal places\(Self.icuDigitsNote(currency, kind: kind)): \"\(text)\"",
                     suggestion: amount.rounded(toFractionDigits: 0).description)
             } else {
-                let whose = currency.flatMap { $0.decimals == nil ? nil : "; \($0.code) takes at most \(places)" }
-                    ?? "; at most 2 are allowed"
+                let whose = currency.flatMap {
+                    $0.decimals == nil ? nil : "; \($0.code) takes at most \(places)\(Self.icuDigitsNote($0, kind: kind))"
+                } ?? "; at most 2 are allowed"
                 report(
                     .decimalPrecision, at: value,
                     "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places\(whose)",

@@ -122,6 +122,8 @@ package struct ReferenceData: Sendable {
     package var usZIPCodes: [USZIPCode] = [], usCityWords: [USCityWord] = []
     /// Data/time-zones.tsv: every time zone name ICU or the IANA database accepts.
     package var timeZones: [TimeZoneRow] = []
+    /// Data/icu-currencies.tsv: every currency code ICU knows, with its fraction digits.
+    package var icuCurrencies: [ICUCurrencyRow] = []
 
     /// Creates an empty data set; tests fill it directly.
     package init() {}
@@ -145,6 +147,7 @@ package enum DataFile: String, CaseIterable, Sendable {
     case paypalStateCodes = "address/paypal-state-codes.tsv"
     case usZIPCodes = "address/us-zip-codes.tsv", usCityWords = "address/us-city-words.tsv"
     case timeZones = "time-zones.tsv"
+    case icuCurrencies = "icu-currencies.tsv"
 
     /// Columns the file must have.
     package var requiredColumns: [String] {
@@ -171,6 +174,7 @@ package enum DataFile: String, CaseIterable, Sendable {
         case .usZIPCodes: ["zip", "state", "city", "acceptable", "not_acceptable"]
         case .usCityWords: ["word", "abbreviation"]
         case .timeZones: ["name", "canonical", "sources"]
+        case .icuCurrencies: ["code", "digits", "types", "name"]
         }
     }
 
@@ -209,6 +213,7 @@ extension ReferenceData {
         data.parsePhone(texts, diagnostics: &diagnostics)
         data.parseUSZIPCodes(texts, diagnostics: &diagnostics)
         data.parseTimeZones(texts, diagnostics: &diagnostics)
+        data.parseICUCurrencies(texts, diagnostics: &diagnostics)
         func table(_ file: DataFile) -> TSVTable? {
             guard let text = texts[file] else { return nil }
             return TSVTable.parse(

@@ -24,6 +24,7 @@ package struct Renderer: Sendable {
             "Subdivision+Generated.swift": subdivision(),
             "USZIPCode+Generated.swift": usZIPCode(),
             "TimeZoneName+Generated.swift": timeZoneName(),
+            "ICUCurrency+Generated.swift": icuCurrency(),
         ]
     }
 

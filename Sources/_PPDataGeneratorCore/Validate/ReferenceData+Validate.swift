@@ -166,6 +166,7 @@ extension ReferenceData {
         validateAddressData(into: &diagnostics)
         validateUSZIPCodes(into: &diagnostics)
         validateTimeZones(into: &diagnostics)
+        validateICUCurrencies(into: &diagnostics)
     }
 
     func checkUnique(

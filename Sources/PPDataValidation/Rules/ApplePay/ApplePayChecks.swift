@@ -139,7 +139,7 @@ enum ApplePayChecks {
         // PassKit refuses more than 100 (iOS 26.1 PKPaymentRequestValidator, `availableShippingMethods.methods`), which
         // Safari's shipping methods become too (WebKit's PKShippingMethods from them).
         guard let methods = context.array(methods, key: "shippingMethods", in: request, items: 0...100) else { return }
-        let currency = currencyCode?.string.flatMap(DocumentCurrency.init(code:))
+        let currency = currencyCode?.string.flatMap(DocumentCurrency.init(applePayCode:))
         var identifiers: [ShippingIdentifier] = []
         identifiers.reserveCapacity(methods.count)
         let placesReason =

@@ -29,7 +29,7 @@ struct ApplePayPaymentTypesRule: DocumentRule {
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let members = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)
-        let currency = members[ApplePayVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
+        let currency = members[ApplePayVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(applePayCode:))
         var present: [(key: StaticString, value: JSONView)] = []
         defer {
             ApplePayRequestCombinations.check(

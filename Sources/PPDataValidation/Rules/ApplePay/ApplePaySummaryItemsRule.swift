@@ -23,7 +23,7 @@ struct ApplePaySummaryItemsRule: DocumentRule {
         else { return }
         // Amounts are checked against the request's currency precision; an unusable currencyCode is reported by
         // ApplePayRequestRule, so it is looked up silently here.
-        let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
+        let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(applePayCode:))
 
         var lineItems = ApplePayLineItems()
         for (index, element) in items.enumerated() {

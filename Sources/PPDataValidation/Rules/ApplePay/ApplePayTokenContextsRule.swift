@@ -14,7 +14,7 @@ struct ApplePayTokenContextsRule: DocumentRule {
             return
         }
         guard let list = context.array(member, key: "multiTokenContexts", in: request.object) else { return }
-        let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
+        let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(applePayCode:))
         let items = request[Key.paymentSummaryItems]
         let last = items.flatMap { $0.kind == .array && $0.count > 0 ? $0[$0.count - 1] : nil }
         let total = last.flatMap { $0.kind == .object ? $0["amount"] : nil }

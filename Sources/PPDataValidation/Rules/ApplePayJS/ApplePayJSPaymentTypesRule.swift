@@ -37,7 +37,7 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let members = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)
-        let currency = members[ApplePayJSVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
+        let currency = members[ApplePayJSVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(applePayCode:))
         var present: [(key: StaticString, value: JSONView)] = []
         defer {
             ApplePayRequestCombinations.check(

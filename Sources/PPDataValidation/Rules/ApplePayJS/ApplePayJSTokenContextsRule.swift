@@ -7,7 +7,7 @@ struct ApplePayJSTokenContextsRule: DocumentRule {
         let member = request[ApplePayJSVocabulary.RequestKey.multiTokenContexts]
         guard member != nil else { return }
         let contexts = ApplePayJSEnumerationsRule.elements(member, in: &context)
-        let currency = request[ApplePayJSVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
+        let currency = request[ApplePayJSVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(applePayCode:))
         let total = request[ApplePayJSVocabulary.RequestKey.total].flatMap { $0.kind == .object ? $0["amount"] : nil }
         ApplePayTokenContexts.check(contexts, currency: currency, total: total, in: &context)
     }

@@ -25,7 +25,7 @@ struct ApplePayJSTotalRule: DocumentRule {
         // An unusable currencyCode is reported by ApplePayJSRequestRule, so it is looked up silently here.
         let request = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)
         typealias Key = ApplePayJSVocabulary.RequestKey
-        let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(code:))
+        let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(applePayCode:))
         var lineItems = ApplePayLineItems()
         // `null` too: WebIDL converts it to an empty dictionary, a disbursement request with no members of its own.
         let isDisbursementRequest = request[Key.disbursementRequest] != nil

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Write Data/icu-currencies.tsv: every currency code ICU knows, with the fraction digits ICU gives it.
+
+Run through Scripts/import-icu-currencies.sh, which builds Scripts/icu_currencies.c against the system's ICU and
+passes its output (--icu-listing).
+
+Apple Pay judges a currency by ICU, not by ISO 4217's current list: WebKit refuses an ApplePaySession whose
+currencyCode is not among ucurr_openISOCurrencies(UCURR_ALL), PassKit checks it against NSLocale's ISOCurrencyCodes
+(the same enumeration), and PassKit rounds an amount to ICU's default fraction digits for the currency (CLDR's
+`fractions`, 0 for IQD where ISO 4217 gives 3). So the table keeps ICU's historic codes (DEM) and its digits.
+"""
+
+import argparse
+import datetime
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from import_common import fail, run, update_upstream, write_tsv  # noqa: E402
+
+CODE = re.compile(r"[A-Z]{3}")
+TYPES = {"common", "uncommon", "common|deprecated", "uncommon|deprecated"}
+# Sanity floor: an ICU that lists far fewer codes stops the import (ICU 72 lists 306).
+MINIMUM = 250
+
+
+def read_listing(path):
+    rows = {}
+    version = None
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            cells = line.rstrip("\n").split("\t")
+            if cells[0] == "icu" and len(cells) == 2:
+                version = cells[1]
+            elif cells[0] == "currency" and len(cells) == 5:
+                _, code, digits, types, name = cells
+                if not CODE.fullmatch(code) or code in rows:
+                    fail(f"{path}: code {code!r} is not three capital letters, or is listed twice")
+                if not digits.isdigit() or int(digits) > 4:
+                    fail(f"{path}: {code} has fraction digits {digits!r}")
+                if types not in TYPES:
+                    fail(f"{path}: {code} has types {types!r}")
+                rows[code] = [code, digits, types, name]
+            else:
+                fail(f"{path}: unexpected line {line!r}")
+    if version is None:
+        fail(f"{path}: no ICU version")
+    return rows, version
+
+
+def icu_licence(version):
+    """ICU's licence by release: the Unicode License v3 from ICU 74, Unicode-DFS-2016 before."""
+    major = int(version.split(".")[0])
+    return "Unicode-3.0" if major >= 74 else "Unicode-DFS-2016"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--icu-listing", required=True)
+    parser.add_argument("--icu-package", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--upstream", required=True)
+    args = parser.parse_args()
+
+    rows, version = read_listing(args.icu_listing)
+    if len(rows) < MINIMUM:
+        fail(f"only {len(rows)} currency codes")
+    ordered = [rows[code] for code in sorted(rows)]
+    comments = [
+        f"source: ICU {version} ({icu_licence(version)}; Debian {args.icu_package}), its currency data from CLDR:",
+        "  the codes ucurr_openISOCurrencies(UCURR_ALL) lists, each with ucurr_getDefaultFractionDigits, its",
+        "  currency types and its English name (ucurr_getName, locale en)",
+        "refresh: Scripts/import-icu-currencies.sh (do not edit by hand; see Data/README.md)",
+        "one row per code, sorted; codes are case-sensitive",
+        "digits: the fraction digits ICU gives amounts in the currency (CLDR's `fractions`; 2 unless CLDR says otherwise)",
+        "types: common or uncommon (ICU's UCURR_COMMON), then |deprecated for a code ICU marks historic",
+    ]
+    write_tsv(args.out, comments, ["code", "digits", "types", "name"], ordered)
+    update_upstream(args.upstream, "icu-currencies", {
+        "kind": "system",
+        "package": args.icu_package,
+        "version": version,
+        "licence": icu_licence(version),
+        "files": ["icu-currencies.tsv"],
+        "counts": {
+            "codes": len(ordered),
+            "deprecated": sum(1 for row in ordered if row[2].endswith("|deprecated")),
+        },
+        "imported": datetime.date.today().isoformat(),
+        "refresh": "Scripts/import-icu-currencies.sh",
+    })
+    print(f"icu-currencies: {len(ordered)} codes from ICU {version}")
+
+
+if __name__ == "__main__":
+    run(main, "import_icu_currencies")

@@ -1,0 +1,33 @@
+/// Checks of Data/icu-currencies.tsv: what the rendered table and its runtime look-up (a binary search over codes
+/// sorted by bytes, lines split at tabs) rely on.
+extension ReferenceData {
+    /// The type lists a row may have, as ICU's enumerations put them together.
+    static let icuCurrencyTypes: Set<[String]> = [
+        ["common"], ["uncommon"], ["common", "deprecated"], ["uncommon", "deprecated"],
+    ]
+
+    func validateICUCurrencies(into diagnostics: inout DiagnosticCollector) {
+        let file = DataFile.icuCurrencies.rawValue
+        var previous: String?
+        for row in icuCurrencies {
+            if row.code.utf8.count != 3 || !row.code.utf8.allSatisfy({ (0x41...0x5A).contains($0) }) {
+                diagnostics.report(file, row.line, "code \"\(row.code)\" is not three capital letters")
+            }
+            if let previous, previous >= row.code {
+                diagnostics.report(file, row.line, "code \(row.code) is not after \(previous) (rows sorted, each once)")
+            }
+            previous = row.code
+            if !(0...4).contains(row.digits ?? -1) {
+                diagnostics.report(file, row.line, "digits of \(row.code) are not a number from 0 to 4")
+            }
+            if !Self.icuCurrencyTypes.contains(row.types) {
+                diagnostics.report(
+                    file, row.line,
+                    "types \"\(row.types.joined(separator: "|"))\" are not common or uncommon, optionally with |deprecated")
+            }
+            if row.name.isEmpty { diagnostics.report(file, row.line, "\(row.code) has no name") }
+        }
+        // Apple Pay's rules read USD from this table for every request: its absence means a broken import.
+        if !icuCurrencies.contains(where: { $0.code == "USD" }) { diagnostics.report(file, 0, "has no USD") }
+    }
+}

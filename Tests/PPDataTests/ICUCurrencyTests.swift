@@ -1,0 +1,56 @@
+import Testing
+
+@testable import PPData
+
+/// `ICUCurrency`: the currency codes of Data/icu-currencies.tsv (ICU's `ucurr_openISOCurrencies(UCURR_ALL)`) with
+/// the fraction digits ICU gives them, which is what Apple Pay checks a currency and its amounts against.
+@Suite("ICU currencies")
+struct ICUCurrencyTests {
+    @Test("current, historic and non-ISO codes, each with ICU's digits, types and English name")
+    func lookUp() throws {
+        let dollar = try #require(ICUCurrency("USD"))
+        #expect(dollar.fractionDigits == 2 && dollar.isCommon && !dollar.isDeprecated && dollar.englishName == "US Dollar")
+        let mark = try #require(ICUCurrency("DEM"))
+        #expect(mark.isDeprecated && mark.englishName == "German Mark" && mark.description == "DEM")
+        let offshore = try #require(ICUCurrency("CNH"))
+        #expect(!offshore.isCommon && !offshore.isDeprecated, "ICU lists CNH, which ISO 4217 does not have")
+        #expect(ICUCurrency("XXX")?.isCommon == false)
+        #expect(ICUCurrency("JPY")?.fractionDigits == 0 && ICUCurrency("KWD")?.fractionDigits == 3)
+        #expect(ICUCurrency("CLF")?.fractionDigits == 4)
+    }
+
+    @Test("CLDR's digits, where ISO 4217 gives more places (ICU 72; the same in CLDR's current fractions)", arguments: [
+        "AFN", "ALL", "IQD", "IRR", "KPW", "LAK", "LBP", "MGA", "MMK", "RSD", "SOS", "SYP", "YER",
+    ])
+    func noPlacesWhereISOHasSome(_ code: String) throws {
+        #expect(ICUCurrency(code)?.fractionDigits == 0)
+        let iso = try #require(ISOCurrency.lookup(code)?.minorUnits)
+        #expect(iso > 0)
+    }
+
+    @Test("every current ISO 4217 code ICU has gets ISO's places or fewer, never more")
+    func neverMoreThanISO() {
+        var known = 0
+        for iso in ISOCurrency.all {
+            guard let icu = ICUCurrency(iso.code) else { continue }
+            known += 1
+            if let minorUnits = iso.minorUnits { #expect(icu.fractionDigits <= minorUnits, "\(iso.code)") }
+        }
+        #expect(known >= ISOCurrency.all.count - 3, "ICU 72 lacks only the newest codes (XAD, XCG, ZWG)")
+    }
+
+    @Test("codes are exact: letter case, spaces and unknown codes do not match", arguments: [
+        "usd", "Usd", " USD", "USD ", "", "US", "USDD", "ABC", "ZZZ",
+    ])
+    func exact(_ text: String) {
+        #expect(ICUCurrency(text) == nil)
+    }
+
+    @Test("the table is sorted, each code once, 306 codes in ICU 72")
+    func table() {
+        let codes = ICUCurrency.allCodes
+        #expect(codes.count == 306)
+        #expect(zip(codes, codes.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(codes.allSatisfy { ICUCurrency($0)?.code == $0 })
+    }
+}
