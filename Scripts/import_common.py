@@ -45,6 +45,12 @@ def write_tsv(path, comments, header, rows):
         f.write("\n".join(lines) + "\n")
 
 
+def icu_licence(version):
+    """ICU's licence by release: the Unicode License v3 from ICU 74, Unicode-DFS-2016 before."""
+    major = int(version.split(".")[0])
+    return "Unicode-3.0" if major >= 74 else "Unicode-DFS-2016"
+
+
 def update_upstream(path, key, record):
     """Replace one entry of the small upstream-versions JSON file, keeping the others."""
     doc = {}

@@ -17,7 +17,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from import_common import fail, run, update_upstream, write_tsv  # noqa: E402
+from import_common import fail, icu_licence, run, update_upstream, write_tsv  # noqa: E402
 
 CODE = re.compile(r"[A-Z]{3}")
 TYPES = {"common", "uncommon", "common|deprecated", "uncommon|deprecated"}
@@ -47,12 +47,6 @@ def read_listing(path):
     if version is None:
         fail(f"{path}: no ICU version")
     return rows, version
-
-
-def icu_licence(version):
-    """ICU's licence by release: the Unicode License v3 from ICU 74, Unicode-DFS-2016 before."""
-    major = int(version.split(".")[0])
-    return "Unicode-3.0" if major >= 74 else "Unicode-DFS-2016"
 
 
 def main():

@@ -18,7 +18,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from import_common import fail, run, update_upstream, write_tsv  # noqa: E402
+from import_common import fail, icu_licence, run, update_upstream, write_tsv  # noqa: E402
 
 import tzdata  # the pinned package, installed by the shell script
 
@@ -70,12 +70,6 @@ def read_icu(path):
     if set(versions) != {"icu", "tzdata"}:
         fail(f"{path}: no ICU or time zone data version")
     return ids, versions
-
-
-def icu_licence(version):
-    """ICU's licence by release: the Unicode License v3 from ICU 74, Unicode-DFS-2016 before."""
-    major = int(version.split(".")[0])
-    return "Unicode-3.0" if major >= 74 else "Unicode-DFS-2016"
 
 
 def main():

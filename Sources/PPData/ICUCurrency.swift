@@ -20,16 +20,8 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
 
     /// The entry for `code`, exactly as written (ICU's codes are upper case); nil for a code ICU does not know.
     public init?(_ code: some StringProtocol) {
-        let key = String(code)
-        let records = Self.records
-        var low = 0
-        var high = records.count
-        while low < high {
-            let middle = (low + high) / 2
-            if records[middle].code.utf8.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
-        }
-        guard low < records.count, records[low].code == key else { return nil }
-        self = records[low]
+        guard let record = Self.records.element(withKey: String(code), key: \.code) else { return nil }
+        self = record
     }
 
     private init(code: String, fractionDigits: Int, isCommon: Bool, isDeprecated: Bool, englishName: String) {

@@ -28,16 +28,8 @@ public struct TimeZoneName: Sendable, Hashable, CustomStringConvertible {
 
     /// The name `text`, exactly as written (letter case included); nil for any other text.
     public init?(_ text: some StringProtocol) {
-        let key = String(text)
-        let records = Self.records
-        var low = 0
-        var high = records.count
-        while low < high {
-            let middle = (low + high) / 2
-            if records[middle].name.utf8.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
-        }
-        guard low < records.count, records[low].name == key else { return nil }
-        self = records[low]
+        guard let record = Self.records.element(withKey: String(text), key: \.name) else { return nil }
+        self = record
     }
 
     /// The name `text` spells in another letter case (`america/new_york` is `America/New_York`); nil when no name
