@@ -49,8 +49,9 @@ int main(void) {
         int32_t nameLength = 0;
         const UChar *name = ucurr_getName(wide, "en", UCURR_LONG_NAME, &isChoiceFormat, &nameLength, &nameStatus);
         char utf8[256] = "";
-        if (U_SUCCESS(nameStatus)) u_strToUTF8(utf8, sizeof utf8, NULL, name, nameLength, &nameStatus);
-        if (U_FAILURE(nameStatus)) return 1;
+        /* One byte kept for the terminator: a name that fills the buffer is a failure, not an unterminated string. */
+        if (U_SUCCESS(nameStatus)) u_strToUTF8(utf8, sizeof utf8 - 1, NULL, name, nameLength, &nameStatus);
+        if (U_FAILURE(nameStatus) || nameStatus == U_STRING_NOT_TERMINATED_WARNING) return 1;
         const char *common = listed(code, UCURR_COMMON) ? "common" : "uncommon";
         const char *deprecated = listed(code, UCURR_DEPRECATED) ? "|deprecated" : "";
         printf("currency\t%s\t%d\t%s%s\t%s\n", code, digits, common, deprecated, utf8);

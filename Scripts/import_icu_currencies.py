@@ -2,7 +2,8 @@
 """Write Data/icu-currencies.tsv: every currency code ICU knows, with the fraction digits ICU gives it.
 
 Run through Scripts/import-icu-currencies.sh, which builds Scripts/icu_currencies.c against the system's ICU and
-passes its output (--icu-listing).
+passes its output (--icu-listing), and runs this file with the interpreter of a throw-away venv holding the pinned
+PyPI package babel, whose data carries a newer CLDR release's fraction digits (`latestDigits`).
 
 Apple Pay judges a currency by ICU, not by ISO 4217's current list: WebKit refuses an ApplePaySession whose
 currencyCode is not among ucurr_openISOCurrencies(UCURR_ALL), PassKit checks it against NSLocale's ISOCurrencyCodes
@@ -18,6 +19,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from import_common import fail, icu_licence, run, update_upstream, write_tsv  # noqa: E402
+
+from babel.core import get_global  # the pinned package, installed by the shell script
 
 CODE = re.compile(r"[A-Z]{3}")
 TYPES = {"common", "uncommon", "common|deprecated", "uncommon|deprecated"}
@@ -49,10 +52,21 @@ def read_listing(path):
     return rows, version
 
 
+def read_cldr():
+    """The newest CLDR release's fraction digits per code, as babel stores CLDR's `fractions`, and its version."""
+    fractions = get_global("currency_fractions")
+    version = str(get_global("cldr")["version"])
+    if "DEFAULT" not in fractions:
+        fail("babel's currency_fractions has no DEFAULT entry")
+    return (lambda code: (fractions.get(code) or fractions["DEFAULT"])[0]), version
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--icu-listing", required=True)
     parser.add_argument("--icu-package", required=True)
+    parser.add_argument("--version", required=True)
+    parser.add_argument("--sha256", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--upstream", required=True)
     args = parser.parse_args()
@@ -60,17 +74,24 @@ def main():
     rows, version = read_listing(args.icu_listing)
     if len(rows) < MINIMUM:
         fail(f"only {len(rows)} currency codes")
-    ordered = [rows[code] for code in sorted(rows)]
+    latest, cldr = read_cldr()
+    ordered = []
+    for code in sorted(rows):
+        row = rows[code]
+        ordered.append(row[:2] + [str(latest(code))] + row[2:])
     comments = [
         f"source: ICU {version} ({icu_licence(version)}; Debian {args.icu_package}), its currency data from CLDR:",
         "  the codes ucurr_openISOCurrencies(UCURR_ALL) lists, each with ucurr_getDefaultFractionDigits, its",
-        "  currency types and its English name (ucurr_getName, locale en)",
+        "  currency types and its English name (ucurr_getName, locale en);",
+        f"  and CLDR {cldr} (Unicode-3.0), as PyPI babel {args.version} (BSD-3-Clause) carries it: its `fractions`",
         "refresh: Scripts/import-icu-currencies.sh (do not edit by hand; see Data/README.md)",
-        "one row per code, sorted; codes are case-sensitive",
-        "digits: the fraction digits ICU gives amounts in the currency (CLDR's `fractions`; 2 unless CLDR says otherwise)",
+        "one row per code of that ICU, sorted; codes are case-sensitive",
+        f"digits: the fraction digits ICU {version} gives amounts in the currency (CLDR's `fractions`; 2 unless CLDR says",
+        "  otherwise)",
+        f"latestDigits: CLDR {cldr}'s fraction digits for the code, which newer ICUs (and the systems with them) use",
         "types: common or uncommon (ICU's UCURR_COMMON), then |deprecated for a code ICU marks historic",
     ]
-    write_tsv(args.out, comments, ["code", "digits", "types", "name"], ordered)
+    write_tsv(args.out, comments, ["code", "digits", "latestDigits", "types", "name"], ordered)
     update_upstream(args.upstream, "icu-currencies", {
         "kind": "system",
         "package": args.icu_package,
@@ -79,12 +100,15 @@ def main():
         "files": ["icu-currencies.tsv"],
         "counts": {
             "codes": len(ordered),
-            "deprecated": sum(1 for row in ordered if row[2].endswith("|deprecated")),
+            "deprecated": sum(1 for row in ordered if row[3].endswith("|deprecated")),
+            "digitsChanged": sum(1 for row in ordered if row[1] != row[2]),
         },
+        "cldr": {"version": cldr, "package": "babel", "packageVersion": args.version, "wheel_sha256": args.sha256,
+                 "licence": "Unicode-3.0 (CLDR); BSD-3-Clause (babel)"},
         "imported": datetime.date.today().isoformat(),
         "refresh": "Scripts/import-icu-currencies.sh",
     })
-    print(f"icu-currencies: {len(ordered)} codes from ICU {version}")
+    print(f"icu-currencies: {len(ordered)} codes from ICU {version}, digits of CLDR {cldr}")
 
 
 if __name__ == "__main__":

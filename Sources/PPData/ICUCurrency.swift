@@ -4,13 +4,20 @@
 /// whose `currencyCode` is not among ICU's codes (`ucurr_openISOCurrencies(UCURR_ALL)`, historic ones such as `DEM`
 /// included), PassKit checks the code against `NSLocale.ISOCurrencyCodes` (the same list), and PassKit rounds an
 /// amount to ICU's default fraction digits for its currency (CLDR's, which give `IQD` none where ISO 4217 gives 3).
-/// The table (`Generated/ICUCurrency+Generated.swift`) comes from Data/icu-currencies.tsv, read from the system's ICU.
+/// Those digits change with the system's ICU (iOS 26.4 took `HUF`'s places away), so the table has two sets: the
+/// system ICU's and the newest CLDR release's. It (`Generated/ICUCurrency+Generated.swift`) comes from
+/// Data/icu-currencies.tsv, read from the system's ICU and from CLDR as the PyPI package babel carries it.
 public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
     /// The code (`DEM`).
     public let code: String
     /// The fraction digits ICU gives amounts in the currency (`ucurr_getDefaultFractionDigits`): 2 unless CLDR says
-    /// otherwise (`JPY` 0, `KWD` 3, `IQD` 0).
+    /// otherwise (`JPY` 0, `KWD` 3, `IQD` 0). These are the table's ICU's (72), whose data CLDR kept until release 47.
     public let fractionDigits: Int
+    /// The newest CLDR release's fraction digits for the currency (49), which systems with a newer ICU use: `HUF`,
+    /// `COP` and `IDR` lost their 2 places there, and `RSD` gained 2.
+    public let latestFractionDigits: Int
+    /// The fewest places of the two: what an amount must keep to to pass on older and newer systems alike.
+    public var fewestFractionDigits: Int { min(fractionDigits, latestFractionDigits) }
     /// Whether ICU lists the code among its common currencies (`UCURR_COMMON`); funds, metals and test codes are not.
     public let isCommon: Bool
     /// Whether ICU marks the code historic (`UCURR_DEPRECATED`): withdrawn from use (`DEM`, `ZWL`).
@@ -24,9 +31,13 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
         self = record
     }
 
-    private init(code: String, fractionDigits: Int, isCommon: Bool, isDeprecated: Bool, englishName: String) {
+    private init(
+        code: String, fractionDigits: Int, latestFractionDigits: Int, isCommon: Bool, isDeprecated: Bool,
+        englishName: String
+    ) {
         self.code = code
         self.fractionDigits = fractionDigits
+        self.latestFractionDigits = latestFractionDigits
         self.isCommon = isCommon
         self.isDeprecated = isDeprecated
         self.englishName = englishName
@@ -38,6 +49,12 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
     /// Every code ICU knows, sorted.
     public static var allCodes: [String] { records.map(\.code) }
 
+    /// A cell of one ASCII digit as its value.
+    private static func digit(_ cell: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        guard cell.count == 1, let byte = cell.first, (0x30...0x39).contains(byte) else { return nil }
+        return Int(byte) - 0x30
+    }
+
     /// The table's rows, read once from `table`.
     private static let records: [ICUCurrency] = {
         var records: [ICUCurrency] = []
@@ -45,13 +62,13 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
         ICUCurrency.table.withUTF8Buffer { bytes in
             for line in bytes.split(separator: UInt8(ascii: "\n")) {
                 let cells = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-                guard cells.count == 4, let digit = cells[1].first, cells[1].count == 1 else { continue }
-                let types = cells[2].split(separator: UInt8(ascii: "|")).map { String(decoding: $0, as: UTF8.self) }
+                guard cells.count == 5, let digits = digit(cells[1]), let latest = digit(cells[2]) else { continue }
+                let types = cells[3].split(separator: UInt8(ascii: "|")).map { String(decoding: $0, as: UTF8.self) }
                 records.append(
                     ICUCurrency(
-                        code: String(decoding: cells[0], as: UTF8.self), fractionDigits: Int(digit) - 0x30,
-                        isCommon: types.first == "common", isDeprecated: types.contains("deprecated"),
-                        englishName: String(decoding: cells[3], as: UTF8.self)))
+                        code: String(decoding: cells[0], as: UTF8.self), fractionDigits: digits,
+                        latestFractionDigits: latest, isCommon: types.first == "common",
+                        isDeprecated: types.contains("deprecated"), englishName: String(decoding: cells[4], as: UTF8.self)))
             }
         }
         return records

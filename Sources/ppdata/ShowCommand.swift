@@ -119,12 +119,13 @@ struct ShowCommand: ParsableCommand {
     static func record(for text: String, kind: RecordKind? = nil) -> TableRecord? {
         let trimmed = String(text.trimmingWhitespaceForShow)
         switch kind {
-        case .currency: return currencyRecord(for: trimmed)
+        case .currency: return currencyRecord(for: trimmed) ?? icuOnlyCurrencyRecord(for: trimmed)
         case .country: return countryRecord(forCode: trimmed) ?? countryRecord(forName: trimmed)
         case .locale: return localeRecord(for: trimmed)
         case nil:
+            // A code only ICU lists comes last: ESP and BEL are Spain and Belgium before the peseta and the franc.
             return currencyRecord(for: trimmed) ?? countryRecord(forCode: trimmed) ?? localeRecord(for: trimmed)
-                ?? countryRecord(forName: trimmed)
+                ?? countryRecord(forName: trimmed) ?? icuOnlyCurrencyRecord(for: trimmed)
         }
     }
 
@@ -136,12 +137,18 @@ struct ShowCommand: ParsableCommand {
                 "currency", TableRecords.currency(currency),
                 extra: [("paypalSupported", .bool(true)), applePayDecimals(currency.rawValue)])
         }
-        return ISOCurrency.lookup(upper).map(isoOnlyCurrency) ?? ICUCurrency(upper).map(icuOnlyCurrency)
+        return ISOCurrency.lookup(upper).map(isoOnlyCurrency)
     }
 
-    /// The places Apple Pay rounds an amount in the currency to (ICU's digits), null for a code ICU does not know.
+    private static func icuOnlyCurrencyRecord(for trimmed: String) -> TableRecord? {
+        guard trimmed.count == 3, trimmed.allSatisfy(\.isLetter) else { return nil }
+        return ICUCurrency(trimmed.uppercased()).map(icuOnlyCurrency)
+    }
+
+    /// The places an Apple Pay amount in the currency keeps to on every system (ICU's fewest), null for a code the
+    /// ICU table lacks.
     private static func applePayDecimals(_ code: String) -> (String, JSONOutput) {
-        ("applePayDecimals", ICUCurrency(code).map { .int($0.fractionDigits) } ?? .null)
+        ("applePayDecimals", ICUCurrency(code).map { .int($0.fewestFractionDigits) } ?? .null)
     }
 
     private static func countryRecord(forCode trimmed: String) -> TableRecord? {
@@ -268,7 +275,7 @@ struct ShowCommand: ParsableCommand {
             ("iso", .bool(false)),
             ("historic", .bool(icu.isDeprecated)),
             ("paypalSupported", .bool(false)),
-            ("applePayDecimals", .int(icu.fractionDigits)),
+            ("applePayDecimals", .int(icu.fewestFractionDigits)),
         ])
     }
 

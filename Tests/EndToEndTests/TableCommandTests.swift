@@ -95,6 +95,12 @@ struct TableCommandTests {
         let dem = try BinaryRunner.run(["show", "dem"])
         #expect(dem.status == 0)
         #expect(dem.stdout.contains("name:             German Mark\niso:              false\nhistoric:         true\n"))
+        // A country's alpha-3 code wins over a historic currency's: ESP is Spain, `show currency ESP` the peseta.
+        #expect(try BinaryRunner.run(["show", "ESP"]).stdout.contains("kind:                   country"))
+        #expect(try BinaryRunner.run(["show", "currency", "ESP"]).stdout.contains("name:             Spanish Peseta"))
+        // HUF keeps to no places on every system: CLDR's newer data took its two away.
+        let huf = try #require(try json(try BinaryRunner.run(["show", "HUF", "--format", "json"]).stdout) as? [String: Any])
+        #expect(huf["paypalDecimals"] as? Int == 0 && huf["applePayDecimals"] as? Int == 0)
 
         let gbr = try #require(try json(try BinaryRunner.run(["show", "GBR", "--format", "json"]).stdout) as? [String: Any])
         #expect(gbr["code"] as? String == "GB")

@@ -28,6 +28,18 @@ struct ICUCurrencyTests {
         #expect(iso > 0)
     }
 
+    @Test("the newest CLDR release's digits: HUF, COP and IDR lost their places, RSD gained two, the rest kept theirs")
+    func latestDigits() throws {
+        for (code, older, newer) in [("HUF", 2, 0), ("COP", 2, 0), ("IDR", 2, 0), ("RSD", 0, 2)] {
+            let currency = try #require(ICUCurrency(code))
+            #expect(currency.fractionDigits == older && currency.latestFractionDigits == newer, "\(code)")
+            #expect(currency.fewestFractionDigits == 0, "\(code)")
+        }
+        let changed = ICUCurrency.allCodes.filter { ICUCurrency($0).map { $0.fractionDigits != $0.latestFractionDigits } ?? true }
+        #expect(changed == ["COP", "HUF", "IDR", "RSD"])
+        #expect(ICUCurrency("TWD")?.fewestFractionDigits == 2 && ICUCurrency("KWD")?.fewestFractionDigits == 3)
+    }
+
     @Test("every current ISO 4217 code ICU has gets ISO's places or fewer, never more")
     func neverMoreThanISO() {
         var known = 0

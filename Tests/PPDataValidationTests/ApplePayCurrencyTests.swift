@@ -28,10 +28,10 @@ struct ApplePayCurrencyTests {
         for report in [web("10.00", code), passKit("10.00", code)] {
             #expect(report.isValid && report.codes == [.currencyNotSupported], "\(code): \(report.diagnostics)")
             let message = report.diagnostics.first?.message ?? ""
-            #expect(message.contains("is not a current ISO 4217 currency; Apple Pay accepts it"), "\(message)")
+            #expect(message.contains("is not in ISO 4217's current list; Apple Pay accepts it"), "\(message)")
             #expect(report.diagnostics.first?.path == "/currencyCode")
         }
-        #expect(web("10.00", "DEM").diagnostics.first?.message.contains("DEM (German Mark)") == true)
+        #expect(web("10.00", "DEM").diagnostics.first?.message.contains("ICU lists (German Mark)") == true)
         #expect(web("10.00", "DEM").diagnostics.first?.message.contains("a historic currency") == true)
     }
 
@@ -46,18 +46,38 @@ struct ApplePayCurrencyTests {
         #expect(order.codes == [.invalidCurrencyCode], "PayPal's kinds keep ISO 4217's current list")
     }
 
-    @Test("ICU's digits decide the places: none for IQD and twelve others, whatever ISO 4217 says", arguments: [
-        "AFN", "ALL", "IQD", "IRR", "KPW", "LAK", "LBP", "MGA", "MMK", "RSD", "SOS", "SYP", "YER",
+    @Test("ICU's digits decide the places: none for IQD and eleven others, whatever ISO 4217 says", arguments: [
+        "AFN", "ALL", "IQD", "IRR", "KPW", "LAK", "LBP", "MGA", "MMK", "SOS", "SYP", "YER",
     ])
     func noPlaces(_ code: String) {
         for report in [web("10.50", code), passKit("10.50", code)] {
             let places = report.diagnostics.first { $0.code == .decimalsNotSupported }
             #expect(!report.isValid && places?.severity == .error && places?.suggestion == "10", "\(code)")
-            #expect(places?.message.contains("in Apple Pay, which rounds to ICU's places for \(code) (ISO 4217 gives") == true)
+            #expect(places?.message.contains("Apple Pay takes at most 0 for \(code) in a final item (ICU's places") == true)
         }
         // Zeros past the places pass, as PassKit compares values.
         #expect(web("10", code).isValid && web("10.00", code).isValid && passKit("10.000", code).isValid)
         #expect(web("10", code).codes == [.currencyNotSupported])
+    }
+
+    @Test("where CLDR's data changed, an amount keeps to the fewer places: HUF, COP and IDR lost theirs, RSD had none")
+    func generations() {
+        for code in ["HUF", "COP", "IDR", "RSD"] {
+            for report in [web("10.50", code), passKit("10.5", code)] {
+                let places = report.diagnostics.first { $0.code == .decimalsNotSupported }
+                #expect(!report.isValid && places?.severity == .error && places?.suggestion == "10", "\(code)")
+                #expect(places?.message.contains("ICU's places with CLDR's data until release 47: ") == true, "\(code)")
+            }
+            #expect(web("10", code).isValid && web("10.00", code).isValid, "\(code)")
+        }
+        #expect(web("10.50", "HUF").diagnostics.first?.message.contains("until release 47: 2; with release 49's, as newer systems such as iOS 26.4 have it: 0") == true)
+        #expect(web("10.50", "RSD").diagnostics.first { $0.code == .decimalsNotSupported }?.message.contains("until release 47: 0; with release 49's, as newer systems such as iOS 26.4 have it: 2") == true)
+        // TWD keeps ICU's two places in every release: only PayPal's none are missed, a warning.
+        let twd = web("10.50", "TWD")
+        #expect(twd.isValid && twd.codes == [.decimalsNotSupported] && twd.diagnostics.first?.severity == .warning)
+        // A third place is refused by Apple Pay; the suggestion fits PayPal's places too.
+        let third = web("10.505", "TWD").diagnostics.first
+        #expect(third?.code == .decimalPrecision && third?.severity == .error && third?.suggestion == "11")
     }
 
     @Test("ICU's digits reach every amount: line items, shipping methods, token contexts, historic codes")

@@ -263,37 +263,24 @@ extension ValidationContext {
         guard !breaches.isEmpty else { return amount }
         if breaches.contains(.precision) {
             let places = currency?.decimals.map { $0 == 0 ? 0 : max($0, 2) } ?? 2
-            if kind.readsAmountPlacesByValue, amount.rounded(toFractionDigits: places) == amount {
-                // Only zeros past the currency's places: harmless to Apple Pay (`readsAmountPlacesByValue`); Safari
+            if kind.judgesCurrenciesByICU, let currency {
+                reportApplePayPlaces(amount, text: text, name: name, at: value, currency: currency)
+            } else if kind.readsAmountPlacesByValue, amount.rounded(toFractionDigits: places) == amount {
+                // Only zeros past the places of a currency ppdata does not know: harmless to Apple Pay; Safari
                 // before 15 refused a third decimal whatever it was (ApplePaySession.cpp `validateAmount`).
                 if kind == .applePayJS, amount.fractionDigits > 2 {
                     report(
                         .decimalPrecision, .warning, at: value,
-                        "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places; those past \(currency?.code ?? "the currency")'s \(places) are zeros, which Apple Pay accepts, but Safari before 15 refused more than 2",
+                        "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places; those past the currency's \(places) are zeros, which Apple Pay accepts, but Safari before 15 refused more than 2",
                         suggestion: amount.rounded(toFractionDigits: places).description)
                 }
-            } else if kind.judgesCurrenciesByICU, let currency, let icu = ICUCurrency(currency.code)?.fractionDigits,
-                icu > places
-            {
-                // HUF and TWD: PayPal takes none of the two places ICU gives them, which PassKit rounds to. Apple Pay
-                // shows and charges the amount; only a PayPal order made from it would be refused. Past ICU's
-                // places, PassKit refuses it too.
-                let fits = amount.rounded(toFractionDigits: icu) == amount
-                report(
-                    fits ? (places == 0 ? .decimalsNotSupported : .decimalPrecision) : .decimalPrecision,
-                    fits ? .warning : .error, at: value,
-                    "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places: Apple Pay takes at most \(icu) for \(currency.code)"
-                        + (fits ? ", but PayPal takes \(places), so a PayPal order for this payment would be refused" : ", and PayPal \(places)"),
-                    suggestion: amount.rounded(toFractionDigits: fits ? places : icu).description)
             } else if places == 0, let currency {
                 report(
-                    .decimalsNotSupported, at: value,
-                    "\(currency.code) amounts take no decimal places\(Self.icuDigitsNote(currency, kind: kind)): \"\(text)\"",
+                    .decimalsNotSupported, at: value, "\(currency.code) amounts take no decimal places: \"\(text)\"",
                     suggestion: amount.rounded(toFractionDigits: 0).description)
             } else {
-                let whose = currency.flatMap {
-                    $0.decimals == nil ? nil : "; \($0.code) takes at most \(places)\(Self.icuDigitsNote($0, kind: kind))"
-                } ?? "; at most 2 are allowed"
+                let whose = currency.flatMap { $0.decimals == nil ? nil : "; \($0.code) takes at most \(places)" }
+                    ?? "; at most 2 are allowed"
                 report(
                     .decimalPrecision, at: value,
                     "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places\(whose)",

@@ -7,8 +7,8 @@ struct DocumentCurrency: Sendable, Hashable {
     var code: String
     /// The PayPal currency, when PayPal supports it.
     var paypal: CurrencyCode?
-    /// Fraction digits amounts may have: PayPal's precision, else ISO 4217's minor units (ICU's digits for the kinds
-    /// that `judgesCurrenciesByICU`), else nil (unknown).
+    /// Fraction digits amounts may have: PayPal's precision, else ISO 4217's minor units, else nil (unknown); for
+    /// the kinds that `judgesCurrenciesByICU`, the fewest of Apple Pay's and PayPal's (`ApplePayPlaces`).
     var decimals: Int?
 
     /// The currency for a code ppdata knows, or nil.
@@ -24,16 +24,13 @@ struct DocumentCurrency: Sendable, Hashable {
         }
     }
 
-    /// The currency for a code as Apple Pay reads it (`DocumentKind.judgesCurrenciesByICU`): a PayPal currency
-    /// with PayPal's precision, any other code ICU knows with ICU's digits (IQD 0, DEM 2), else as `init(code:)`.
+    /// The currency for a code as Apple Pay reads it (`DocumentKind.judgesCurrenciesByICU`), any code ICU knows
+    /// included (DEM), whose amounts keep to the fewest places of Apple Pay's and PayPal's (`ApplePayPlaces`):
+    /// none for IQD and HUF, 2 for USD.
     init?(applePayCode code: String) {
-        if let known = DocumentCurrency(code: code), known.paypal != nil {
-            self = known
-        } else if let icu = ICUCurrency(code) {
-            self.init(code: code, paypal: nil, decimals: icu.fractionDigits)
-        } else {
-            self.init(code: code)
-        }
+        guard let known = DocumentCurrency(code: code) ?? ICUCurrency(code).map({ _ in DocumentCurrency(code: code, paypal: nil, decimals: nil) })
+        else { return nil }
+        self.init(code: code, paypal: known.paypal, decimals: ApplePayPlaces(code: code).fewest)
     }
 
     init(code: String, paypal: CurrencyCode?, decimals: Int?) {
@@ -145,8 +142,8 @@ extension ValidationContext {
             report(
                 .currencyNotSupported, notSupported, at: value,
                 "\(code) (\(iso.englishName)) is an ISO 4217 currency that is not in \(api.currencyListName)")
-            let digits = kind.judgesCurrenciesByICU ? ICUCurrency(code)?.fractionDigits : nil
-            return DocumentCurrency(code: code, paypal: nil, decimals: digits ?? iso.minorUnits)
+            return kind.judgesCurrenciesByICU
+                ? DocumentCurrency(applePayCode: code) : DocumentCurrency(code: code, paypal: nil, decimals: iso.minorUnits)
         case .unknown where kind.judgesCurrenciesByICU && ICUCurrency(code) != nil:
             // A code ICU still lists that ISO 4217 has withdrawn (DEM, HRK, VEF) or never had (CNH): Safari and
             // PassKit accept it and show the payment sheet, but no PayPal API takes it.
@@ -154,23 +151,13 @@ extension ValidationContext {
             let what = icu?.isDeprecated == true ? "a historic currency" : "a currency"
             report(
                 .currencyNotSupported, notSupported, at: value,
-                "\(code) (\(icu?.englishName ?? code)) is not a current ISO 4217 currency; Apple Pay accepts it as \(what) ICU lists, but it is not in \(api.currencyListName)")
-            return DocumentCurrency(code: code, paypal: nil, decimals: icu?.fractionDigits)
+                "\(code) is not in ISO 4217's current list; Apple Pay accepts it as \(what) ICU lists (\(icu?.englishName ?? code)), but it is not in \(api.currencyListName)")
+            return DocumentCurrency(applePayCode: code)
         case .unknown(let suggestion):
             report(
                 .invalidCurrencyCode, at: value, "\"\(code)\" is not an ISO 4217 currency code", suggestion: suggestion)
             return nil
         }
-    }
-
-    /// For the kinds that `judgesCurrenciesByICU`, where ICU's digits for `currency` (which Apple Pay rounds to)
-    /// differ from ISO 4217's minor units, a note saying so (" in Apple Pay, which rounds to ICU's places for IQD
-    /// (ISO 4217 gives 3)"); else empty. A reader who checked ISO's table would otherwise take it for a mistake.
-    static func icuDigitsNote(_ currency: DocumentCurrency, kind: DocumentKind) -> String {
-        guard kind.judgesCurrenciesByICU, currency.paypal == nil, let icu = ICUCurrency(currency.code),
-            let iso = ISOCurrency.lookup(currency.code)?.minorUnits, iso != icu.fractionDigits
-        else { return "" }
-        return " in Apple Pay, which rounds to ICU's places for \(currency.code) (ISO 4217 gives \(iso))"
     }
 
     /// The member `key` of `object` checked as a currency code.

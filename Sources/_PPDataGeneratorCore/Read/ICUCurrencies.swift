@@ -7,6 +7,8 @@ extension ReferenceData {
         package var code: String
         /// The fraction digits ICU gives its amounts (`ucurr_getDefaultFractionDigits`), or nil when not a number.
         package var digits: Int?
+        /// The newest CLDR release's fraction digits for the code, or nil when not a number.
+        package var latestDigits: Int?
         /// ICU's currency types: `common` or `uncommon`, then `deprecated` for a historic code.
         package var types: [String]
         /// ICU's English name.
@@ -15,10 +17,15 @@ extension ReferenceData {
         package var line: Int
     }
 
+    /// A cell's fraction digits: one ASCII digit, else nil (reported by the validation).
+    static func digitCount(_ cell: String) -> Int? {
+        cell.utf8.count == 1 && cell.allSatisfy(\.isASCII) ? Int(cell) : nil
+    }
+
     mutating func parseICUCurrencies(_ texts: [DataFile: String], diagnostics: inout DiagnosticCollector) {
         icuCurrencies = DataFile.icuCurrencies.rows(in: texts, diagnostics: &diagnostics).map { row in
             ICUCurrencyRow(
-                code: row["code"], digits: row["digits"].allSatisfy(\.isASCII) ? Int(row["digits"]) : nil,
+                code: row["code"], digits: Self.digitCount(row["digits"]), latestDigits: Self.digitCount(row["latestDigits"]),
                 types: row["types"].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
                 name: row["name"], line: row.line)
         }

@@ -9,13 +9,15 @@ extension Renderer {
                 /// The number of codes.
                 static let count = \(data.icuCurrencies.count)
 
-                /// One line per code, sorted: the code, a tab, its fraction digits, a tab, its types (`common` or
-                /// `uncommon`, then `|deprecated` for a historic code), a tab, its English name.
+                /// One line per code, sorted: the code, a tab, ICU's fraction digits, a tab, the newest CLDR
+                /// release's, a tab, its types (`common` or `uncommon`, then `|deprecated` for a historic code), a
+                /// tab, its English name.
                 static let table: StaticString = \"\"\"
 
             """
         for row in data.icuCurrencies {
-            out += "\(row.code)\t\(row.digits ?? 2)\t\(row.types.joined(separator: "|"))\t\(row.name)\n"
+            // Validation refused rows without digits, names holding a tab, a line break, `\` or `"""`.
+            out += "\(row.code)\t\(row.digits ?? 2)\t\(row.latestDigits ?? 2)\t\(row.types.joined(separator: "|"))\t\(row.name)\n"
         }
         out += "\"\"\"\n}\n"
         return out

@@ -17,8 +17,9 @@ extension ReferenceData {
                 diagnostics.report(file, row.line, "code \(row.code) is not after \(previous) (rows sorted, each once)")
             }
             previous = row.code
-            if !(0...4).contains(row.digits ?? -1) {
-                diagnostics.report(file, row.line, "digits of \(row.code) are not a number from 0 to 4")
+            for (column, digits) in [("digits", row.digits), ("latestDigits", row.latestDigits)]
+            where !(0...4).contains(digits ?? -1) {
+                diagnostics.report(file, row.line, "\(column) of \(row.code) are not a number from 0 to 4")
             }
             if !Self.icuCurrencyTypes.contains(row.types) {
                 diagnostics.report(
@@ -26,6 +27,10 @@ extension ReferenceData {
                     "types \"\(row.types.joined(separator: "|"))\" are not common or uncommon, optionally with |deprecated")
             }
             if row.name.isEmpty { diagnostics.report(file, row.line, "\(row.code) has no name") }
+            // The name is written into a Swift string literal as it is.
+            if row.name.contains("\\") || row.name.contains("\"\"\"") {
+                diagnostics.report(file, row.line, "name of \(row.code) has a backslash or three quotes")
+            }
         }
         // Apple Pay's rules read USD from this table for every request: its absence means a broken import.
         if !icuCurrencies.contains(where: { $0.code == "USD" }) { diagnostics.report(file, 0, "has no USD") }

@@ -3,16 +3,18 @@
 
 extension ICUCurrency {
     /// The number of codes.
-    static let count = 6
+    static let count = 7
 
-    /// One line per code, sorted: the code, a tab, its fraction digits, a tab, its types (`common` or
-    /// `uncommon`, then `|deprecated` for a historic code), a tab, its English name.
+    /// One line per code, sorted: the code, a tab, ICU's fraction digits, a tab, the newest CLDR
+    /// release's, a tab, its types (`common` or `uncommon`, then `|deprecated` for a historic code), a
+    /// tab, its English name.
     static let table: StaticString = """
-CNH	2	uncommon	Chinese Yuan (offshore)
-DEM	2	common|deprecated	German Mark
-IQD	0	common	Iraqi Dinar
-JPY	0	common	Japanese Yen
-USD	2	common	US Dollar
-XEU	2	uncommon|deprecated	European Currency Unit
+CNH	2	2	uncommon	Chinese Yuan (offshore)
+DEM	2	2	common|deprecated	German Mark
+HUF	2	0	common	Hungarian Forint
+IQD	0	0	common	Iraqi Dinar
+JPY	0	0	common	Japanese Yen
+USD	2	2	common	US Dollar
+XEU	2	2	uncommon|deprecated	European Currency Unit
 """
 }

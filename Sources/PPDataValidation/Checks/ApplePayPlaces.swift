@@ -1,0 +1,81 @@
+import PPData
+
+/// The decimal places an Apple Pay amount may have in a currency, as PassKit and PayPal read them.
+///
+/// PassKit rounds a final amount down to `PKDefaultFractionDigitsForCurrencyCode` and refuses the request when the
+/// value changes (`_PKPaymentIsValidCurrencyAmount`, decompiled iOS 26.1 PassKitCore); those digits are ICU's, so
+/// they move with the system's CLDR data (iOS 26.4 took HUF's two places away: Adyen iOS SDK 5.22.2, "The iOS beta
+/// changed the minor digits for HUF from 2 to 0"). An amount passes on every system only within the fewest places
+/// of the older and newer data (`ICUCurrency.fewestFractionDigits`).
+/// Internal: a helper of the amount check.
+struct ApplePayPlaces: Sendable {
+    /// The fewest places Apple Pay takes for the currency: ICU's, older and newer data alike; ISO 4217's minor
+    /// units (or 2) for a code the ICU table lacks.
+    var apple: Int
+    /// ICU's places with the older data and with the newer, where they differ (`HUF`: 2 and 0; `RSD`: 0 and 2).
+    var generations: (older: Int, newer: Int)?
+    /// ISO 4217's minor units, where they differ from the places Apple Pay takes (`IQD`: 3).
+    var iso: Int?
+    /// PayPal's places, when PayPal's REST APIs take the currency (`HUF`: 0).
+    var paypal: Int?
+
+    /// The places for `code`.
+    init(code: String) {
+        let isoUnits = ISOCurrency.lookup(code)?.minorUnits
+        if let icu = ICUCurrency(code) {
+            apple = icu.fewestFractionDigits
+            if icu.fractionDigits != icu.latestFractionDigits {
+                generations = (icu.fractionDigits, icu.latestFractionDigits)
+            }
+        } else {
+            apple = isoUnits ?? 2
+        }
+        iso = isoUnits == apple ? nil : isoUnits
+        let payPalCurrency = CurrencyCode(rawValue: code)
+        paypal = payPalCurrency.flatMap { $0.isSupported(by: .rest) ? $0.paypalDecimals : nil }
+    }
+
+    /// The places an amount must keep to to pass both Apple Pay and PayPal.
+    var fewest: Int { min(apple, paypal ?? apple) }
+
+    /// What the places for `code` are and where they come from, after "Apple Pay takes at most N for CODE".
+    func origin(of code: String) -> String {
+        if let generations {
+            return " (ICU's places with CLDR's data until release 47: \(generations.older); with release 49's, as newer systems such as iOS 26.4 have it: \(generations.newer))"
+        }
+        if let iso { return " (ICU's places; ISO 4217 gives \(iso))" }
+        return ""
+    }
+}
+
+extension ValidationContext {
+    /// Reports an Apple Pay amount that breaches its currency's places (`amount` has more than
+    /// `DocumentCurrency.decimals`): an error when Apple Pay refuses it on some system, a warning when only a PayPal
+    /// order made from the payment would be refused, or when Safari before 15 would have (a third decimal).
+    mutating func reportApplePayPlaces(
+        _ amount: DecimalAmount, text: String, name: String, at value: JSONView, currency: DocumentCurrency
+    ) {
+        let places = ApplePayPlaces(code: currency.code)
+        let written = "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places"
+        guard amount.rounded(toFractionDigits: places.apple) == amount else {
+            report(
+                places.apple == 0 ? .decimalsNotSupported : .decimalPrecision, at: value,
+                "\(written); Apple Pay takes at most \(places.apple) for \(currency.code) in a final item\(places.origin(of: currency.code))",
+                suggestion: amount.rounded(toFractionDigits: places.fewest).description)
+            return
+        }
+        if let paypal = places.paypal, amount.rounded(toFractionDigits: paypal) != amount {
+            report(
+                paypal == 0 ? .decimalsNotSupported : .decimalPrecision, .warning, at: value,
+                "\(written): Apple Pay takes at most \(places.apple) for \(currency.code), but PayPal takes \(paypal), so a PayPal order for this payment would be refused",
+                suggestion: amount.rounded(toFractionDigits: paypal).description)
+        } else if kind == .applePayJS, amount.fractionDigits > 2 {
+            // Only zeros past the places: harmless to Apple Pay; Safari before 15 refused a third decimal whatever
+            // it was (ApplePaySession.cpp `validateAmount`).
+            report(
+                .decimalPrecision, .warning, at: value,
+                "\(written); those past \(currency.code)'s \(places.fewest) are zeros, which Apple Pay accepts, but Safari before 15 refused more than 2",
+                suggestion: amount.rounded(toFractionDigits: places.fewest == 0 ? 0 : max(places.fewest, 2)).description)
+        }
+    }
+}
