@@ -139,9 +139,13 @@ extension ValidationContext {
                 "\(code) (\(currency.englishName)) is not in \(api.currencyListName), which this kind follows; it is in \(others)")
             return DocumentCurrency(code: code, paypal: nil, decimals: currency.paypalDecimals)
         case .isoOnly(let iso):
+            // ISO 4217's newest codes (XCG, ZWG) reach Apple Pay only with an ICU that lists them: Safari with an
+            // older one throws `"XCG" is not a valid currency code.` (PaymentRequestValidator.mm).
+            let older = kind.judgesCurrenciesByICU && ICUCurrency(code) == nil
+                ? "; systems whose ICU predates it (ICU 72's list lacks it) refuse it in Apple Pay" : ""
             report(
                 .currencyNotSupported, notSupported, at: value,
-                "\(code) (\(iso.englishName)) is an ISO 4217 currency that is not in \(api.currencyListName)")
+                "\(code) (\(iso.englishName)) is an ISO 4217 currency that is not in \(api.currencyListName)\(older)")
             return kind.judgesCurrenciesByICU
                 ? DocumentCurrency(applePayCode: code) : DocumentCurrency(code: code, paypal: nil, decimals: iso.minorUnits)
         case .unknown where kind.judgesCurrenciesByICU && ICUCurrency(code) != nil:
@@ -154,8 +158,8 @@ extension ValidationContext {
                 "\(code) is not in ISO 4217's current list; Apple Pay accepts it as \(what) ICU lists (\(icu?.englishName ?? code)), but it is not in \(api.currencyListName)")
             return DocumentCurrency(applePayCode: code)
         case .unknown(let suggestion):
-            report(
-                .invalidCurrencyCode, at: value, "\"\(code)\" is not an ISO 4217 currency code", suggestion: suggestion)
+            let list = kind.judgesCurrenciesByICU ? "a currency code ICU lists, as Apple Pay asks" : "an ISO 4217 currency code"
+            report(.invalidCurrencyCode, at: value, "\"\(code)\" is not \(list)", suggestion: suggestion)
             return nil
         }
     }
