@@ -14,25 +14,20 @@ struct ApplePayPlaces: Sendable {
     var apple: Int
     /// ICU's places with the older data and with the newer, where they differ (`HUF`: 2 and 0; `RSD`: 0 and 2).
     var generations: (older: Int, newer: Int)?
-    /// ISO 4217's minor units, where they differ from the places Apple Pay takes (`IQD`: 3).
-    var iso: Int?
     /// PayPal's places, when PayPal's REST APIs take the currency (`HUF`: 0).
     var paypal: Int?
 
-    /// The places for `code`.
-    init(code: String) {
-        let isoUnits = ISOCurrency.lookup(code)?.minorUnits
+    /// The places for `code`; `paypal` is its PayPal currency, when it is one (as `DocumentCurrency` found it).
+    init(code: String, paypal currency: CurrencyCode?) {
         if let icu = ICUCurrency(code) {
             apple = icu.fewestFractionDigits
             if icu.fractionDigits != icu.latestFractionDigits {
                 generations = (icu.fractionDigits, icu.latestFractionDigits)
             }
         } else {
-            apple = isoUnits ?? 2
+            apple = ISOCurrency.lookup(code)?.minorUnits ?? 2
         }
-        iso = isoUnits == apple ? nil : isoUnits
-        let payPalCurrency = CurrencyCode(rawValue: code)
-        paypal = payPalCurrency.flatMap { $0.isSupported(by: .rest) ? $0.paypalDecimals : nil }
+        paypal = currency.flatMap { $0.isSupported(by: .rest) ? $0.paypalDecimals : nil }
     }
 
     /// The places an amount must keep to to pass both Apple Pay and PayPal.
@@ -43,7 +38,8 @@ struct ApplePayPlaces: Sendable {
         if let generations {
             return " (ICU's places with CLDR's data until release 47: \(generations.older); with release 49's, as newer systems such as iOS 26.4 have it: \(generations.newer))"
         }
-        if let iso { return " (ICU's places; ISO 4217 gives \(iso))" }
+        // ISO 4217's minor units where they differ (IQD: 3), read only for a message.
+        if let iso = ISOCurrency.lookup(code)?.minorUnits, iso != apple { return " (ICU's places; ISO 4217 gives \(iso))" }
         return ""
     }
 }
@@ -55,7 +51,7 @@ extension ValidationContext {
     mutating func reportApplePayPlaces(
         _ amount: DecimalAmount, text: String, name: String, at value: JSONView, currency: DocumentCurrency
     ) {
-        let places = ApplePayPlaces(code: currency.code)
+        let places = ApplePayPlaces(code: currency.code, paypal: currency.paypal)
         let written = "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places"
         guard amount.rounded(toFractionDigits: places.apple) == amount else {
             report(

@@ -30,7 +30,7 @@ struct DocumentCurrency: Sendable, Hashable {
     init?(applePayCode code: String) {
         guard let known = DocumentCurrency(code: code) ?? ICUCurrency(code).map({ _ in DocumentCurrency(code: code, paypal: nil, decimals: nil) })
         else { return nil }
-        self.init(code: code, paypal: known.paypal, decimals: ApplePayPlaces(code: code).fewest)
+        self.init(code: code, paypal: known.paypal, decimals: ApplePayPlaces(code: code, paypal: known.paypal).fewest)
     }
 
     init(code: String, paypal: CurrencyCode?, decimals: Int?) {
