@@ -26,10 +26,12 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
     public let englishName: String
 
     /// The entry for `code`, exactly as written (ICU's codes are upper case); nil for a code ICU does not know.
-    public init?(_ code: some StringProtocol) {
+    public init?(_ code: String) {
         // Every Apple Pay rule looks its request's currency up: three bytes packed into an integer and a binary
-        // search over the packed codes, which the table's byte order keeps sorted, cost a few dozen instructions.
-        guard let key = Self.packed(code.utf8) else { return nil }
+        // search over the packed codes, which the table's byte order keeps sorted, cost a few dozen instructions
+        // (a String, not a generic StringProtocol, so that callers in other modules get this code specialised).
+        var text = code
+        guard let key = text.withUTF8(Self.packed) else { return nil }
         let keys = Self.keys
         var low = 0
         var high = keys.count
@@ -42,19 +44,16 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Three bytes as one big-endian integer, which orders codes as their bytes do; nil for any other length.
-    private static func packed(_ bytes: some Sequence<UInt8>) -> UInt32? {
-        var key: UInt32 = 0
-        var count = 0
-        for byte in bytes {
-            count += 1
-            guard count <= 3 else { return nil }
-            key = key << 8 | UInt32(byte)
-        }
-        return count == 3 ? key : nil
+    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        guard bytes.count == 3 else { return nil }
+        return UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
     }
 
     /// The records' codes packed, in the records' order.
-    private static let keys: [UInt32] = records.map { packed($0.code.utf8) ?? 0 }
+    private static let keys: [UInt32] = records.map { record in
+        var code = record.code
+        return code.withUTF8(packed) ?? 0
+    }
 
     private init(
         code: String, fractionDigits: Int, latestFractionDigits: Int, isCommon: Bool, isDeprecated: Bool,
