@@ -27,11 +27,22 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
 
     /// The entry for `code`, exactly as written (ICU's codes are upper case); nil for a code ICU does not know.
     public init?(_ code: String) {
-        // Every Apple Pay rule looks its request's currency up: three bytes packed into an integer and a binary
-        // search over the packed codes, which the table's byte order keeps sorted, cost a few dozen instructions
-        // (a String, not a generic StringProtocol, so that callers in other modules get this code specialised).
+        guard let index = Self.index(of: code) else { return nil }
+        self = Self.records[index]
+    }
+
+    /// ICU's digits for `code` (`fractionDigits`, `latestFractionDigits`) without copying its record; nil for a code
+    /// ICU does not know. Every Apple Pay rule asks for its request's currency.
+    package static func digits(of code: String) -> (older: Int, latest: Int)? {
+        guard let index = index(of: code) else { return nil }
+        return (olderDigits[index], latestDigits[index])
+    }
+
+    /// The position of `code` in `records`: three bytes packed into an integer and a binary search over the packed
+    /// codes, which the table's byte order keeps sorted (a few dozen instructions).
+    private static func index(of code: String) -> Int? {
         var text = code
-        guard let key = text.withUTF8(Self.packed) else { return nil }
+        guard let key = text.withUTF8(packed) else { return nil }
         let keys = Self.keys
         var low = 0
         var high = keys.count
@@ -39,8 +50,7 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
             let middle = (low + high) / 2
             if keys[middle] < key { low = middle + 1 } else { high = middle }
         }
-        guard low < keys.count, keys[low] == key else { return nil }
-        self = Self.records[low]
+        return low < keys.count && keys[low] == key ? low : nil
     }
 
     /// Three bytes as one big-endian integer, which orders codes as their bytes do; nil for any other length.
@@ -48,6 +58,10 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
         guard bytes.count == 3 else { return nil }
         return UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
     }
+
+    /// The records' digits, in the records' order.
+    private static let olderDigits: [Int] = records.map(\.fractionDigits)
+    private static let latestDigits: [Int] = records.map(\.latestFractionDigits)
 
     /// The records' codes packed, in the records' order.
     private static let keys: [UInt32] = records.map { record in

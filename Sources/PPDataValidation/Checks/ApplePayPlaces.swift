@@ -19,11 +19,9 @@ struct ApplePayPlaces: Sendable {
 
     /// The places for `code`; `paypal` is its PayPal currency, when it is one (as `DocumentCurrency` found it).
     init(code: String, paypal currency: CurrencyCode?) {
-        if let icu = ICUCurrency(code) {
-            apple = icu.fewestFractionDigits
-            if icu.fractionDigits != icu.latestFractionDigits {
-                generations = (icu.fractionDigits, icu.latestFractionDigits)
-            }
+        if let digits = ICUCurrency.digits(of: code) {
+            apple = min(digits.older, digits.latest)
+            if digits.older != digits.latest { generations = (digits.older, digits.latest) }
         } else {
             apple = ISOCurrency.lookup(code)?.minorUnits ?? 2
         }

@@ -28,7 +28,8 @@ struct DocumentCurrency: Sendable, Hashable {
     /// included (DEM), whose amounts keep to the fewest places of Apple Pay's and PayPal's (`ApplePayPlaces`):
     /// none for IQD and HUF, 2 for USD.
     init?(applePayCode code: String) {
-        guard let known = DocumentCurrency(code: code) ?? ICUCurrency(code).map({ _ in DocumentCurrency(code: code, paypal: nil, decimals: nil) })
+        guard let known = DocumentCurrency(code: code)
+            ?? ICUCurrency.digits(of: code).map({ _ in DocumentCurrency(code: code, paypal: nil, decimals: nil) })
         else { return nil }
         self.init(code: code, paypal: known.paypal, decimals: ApplePayPlaces(code: code, paypal: known.paypal).fewest)
     }
