@@ -19,13 +19,20 @@ struct ApplePayPlaces: Sendable {
 
     /// The places for `code`; `paypal` is its PayPal currency, when it is one (as `DocumentCurrency` found it).
     init(code: String, paypal currency: CurrencyCode?) {
-        if let digits = ICUCurrency.digits(of: code) {
+        let digits = if let currency { Self.payPalCurrencyDigits[currency.ordinal] } else { ICUCurrency.digits(of: code) }
+        if let digits {
             apple = min(digits.older, digits.latest)
             if digits.older != digits.latest { generations = (digits.older, digits.latest) }
         } else {
             apple = ISOCurrency.lookup(code)?.minorUnits ?? 2
         }
         paypal = currency.flatMap { $0.isSupported(by: .rest) ? $0.paypalDecimals : nil }
+    }
+
+    /// ICU's digits for each PayPal currency, by `CurrencyCode.ordinal`, looked up once: nearly every Apple Pay
+    /// request is in one, and each of its rules asks.
+    private static let payPalCurrencyDigits: [(older: Int, latest: Int)?] = (0..<CurrencyCode.caseCount).map {
+        CurrencyCode(ordinal: $0).flatMap { ICUCurrency.digits(of: $0.rawValue) }
     }
 
     /// The places an amount must keep to to pass both Apple Pay and PayPal.
