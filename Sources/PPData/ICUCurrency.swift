@@ -35,7 +35,8 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
     /// ICU does not know. Every Apple Pay rule asks for its request's currency.
     package static func digits(of code: String) -> (older: Int, latest: Int)? {
         guard let index = index(of: code) else { return nil }
-        return (olderDigits[index], latestDigits[index])
+        let digits = Self.digits[index]
+        return (Int(digits.older), Int(digits.latest))
     }
 
     /// The position of `code` in `records`: three bytes packed into an integer and a binary search over the packed
@@ -59,14 +60,32 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
         return UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
     }
 
-    /// The records' digits, in the records' order.
-    private static let olderDigits: [Int] = records.map(\.fractionDigits)
-    private static let latestDigits: [Int] = records.map(\.latestFractionDigits)
+    /// The rows' codes packed and their digits, in the table's order (the records' too), read from the table's
+    /// bytes without making the records' strings: the Apple rules need only these, and a one-document run then pays
+    /// for no names.
+    private static let (keys, digits): ([UInt32], [(older: UInt8, latest: UInt8)]) = {
+        var keys: [UInt32] = []
+        var digits: [(older: UInt8, latest: UInt8)] = []
+        keys.reserveCapacity(ICUCurrency.count)
+        digits.reserveCapacity(ICUCurrency.count)
+        forEachRow { cells, older, latest in
+            // A code that is not three bytes (the generator refuses those) keeps its place, matching nothing.
+            keys.append(packed(UnsafeBufferPointer(rebasing: cells[0])) ?? 0)
+            digits.append((UInt8(older), UInt8(latest)))
+        }
+        return (keys, digits)
+    }()
 
-    /// The records' codes packed, in the records' order.
-    private static let keys: [UInt32] = records.map { record in
-        var code = record.code
-        return code.withUTF8(packed) ?? 0
+    /// Calls `body` with each well-formed row's cells and digits, in the table's order: the one reading of the table
+    /// that `records` and `keys` share, so that their positions agree.
+    private static func forEachRow(_ body: ([Slice<UnsafeBufferPointer<UInt8>>], Int, Int) -> Void) {
+        ICUCurrency.table.withUTF8Buffer { bytes in
+            for line in bytes.split(separator: UInt8(ascii: "\n")) {
+                let cells = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+                guard cells.count == 5, let older = digit(cells[1]), let latest = digit(cells[2]) else { continue }
+                body(cells, older, latest)
+            }
+        }
     }
 
     private init(
@@ -97,17 +116,13 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
     private static let records: [ICUCurrency] = {
         var records: [ICUCurrency] = []
         records.reserveCapacity(ICUCurrency.count)
-        ICUCurrency.table.withUTF8Buffer { bytes in
-            for line in bytes.split(separator: UInt8(ascii: "\n")) {
-                let cells = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-                guard cells.count == 5, let digits = digit(cells[1]), let latest = digit(cells[2]) else { continue }
-                let types = cells[3].split(separator: UInt8(ascii: "|")).map { String(decoding: $0, as: UTF8.self) }
-                records.append(
-                    ICUCurrency(
-                        code: String(decoding: cells[0], as: UTF8.self), fractionDigits: digits,
-                        latestFractionDigits: latest, isCommon: types.first == "common",
-                        isDeprecated: types.contains("deprecated"), englishName: String(decoding: cells[4], as: UTF8.self)))
-            }
+        forEachRow { cells, older, latest in
+            let types = cells[3].split(separator: UInt8(ascii: "|")).map { String(decoding: $0, as: UTF8.self) }
+            records.append(
+                ICUCurrency(
+                    code: String(decoding: cells[0], as: UTF8.self), fractionDigits: older, latestFractionDigits: latest,
+                    isCommon: types.first == "common", isDeprecated: types.contains("deprecated"),
+                    englishName: String(decoding: cells[4], as: UTF8.self)))
         }
         return records
     }()
