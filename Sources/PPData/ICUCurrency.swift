@@ -60,34 +60,6 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
         return UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
     }
 
-    /// The rows' codes packed and their digits, in the table's order (the records' too), read from the table's
-    /// bytes without making the records' strings: the Apple rules need only these, and a one-document run then pays
-    /// for no names.
-    private static let (keys, digits): ([UInt32], [(older: UInt8, latest: UInt8)]) = {
-        var keys: [UInt32] = []
-        var digits: [(older: UInt8, latest: UInt8)] = []
-        keys.reserveCapacity(ICUCurrency.count)
-        digits.reserveCapacity(ICUCurrency.count)
-        forEachRow { cells, older, latest in
-            // A code that is not three bytes (the generator refuses those) keeps its place, matching nothing.
-            keys.append(packed(UnsafeBufferPointer(rebasing: cells[0])) ?? 0)
-            digits.append((UInt8(older), UInt8(latest)))
-        }
-        return (keys, digits)
-    }()
-
-    /// Calls `body` with each well-formed row's cells and digits, in the table's order: the one reading of the table
-    /// that `records` and `keys` share, so that their positions agree.
-    private static func forEachRow(_ body: ([Slice<UnsafeBufferPointer<UInt8>>], Int, Int) -> Void) {
-        ICUCurrency.table.withUTF8Buffer { bytes in
-            for line in bytes.split(separator: UInt8(ascii: "\n")) {
-                let cells = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-                guard cells.count == 5, let older = digit(cells[1]), let latest = digit(cells[2]) else { continue }
-                body(cells, older, latest)
-            }
-        }
-    }
-
     private init(
         code: String, fractionDigits: Int, latestFractionDigits: Int, isCommon: Bool, isDeprecated: Bool,
         englishName: String
@@ -106,23 +78,61 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
     /// Every code ICU knows, sorted.
     public static var allCodes: [String] { records.map(\.code) }
 
-    /// A cell of one ASCII digit as its value.
-    private static func digit(_ cell: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
-        guard cell.count == 1, let byte = cell.first, (0x30...0x39).contains(byte) else { return nil }
-        return Int(byte) - 0x30
+    /// An ASCII digit's value.
+    private static func digit(_ byte: UInt8) -> Int? {
+        (0x30...0x39).contains(byte) ? Int(byte) - 0x30 : nil
+    }
+
+    /// The rows' codes packed and their digits, in the table's order (the records' too), read from the table's
+    /// bytes without making the records' strings or splitting lines into arrays: the Apple rules need only these,
+    /// and a one-document run then pays a few thousand instructions for them.
+    private static let (keys, digits): ([UInt32], [(older: UInt8, latest: UInt8)]) = {
+        var keys: [UInt32] = []
+        var digits: [(older: UInt8, latest: UInt8)] = []
+        keys.reserveCapacity(ICUCurrency.count)
+        digits.reserveCapacity(ICUCurrency.count)
+        forEachRow { line, older, latest in
+            let start = line.startIndex
+            keys.append(UInt32(line[start]) << 16 | UInt32(line[start + 1]) << 8 | UInt32(line[start + 2]))
+            digits.append((UInt8(older), UInt8(latest)))
+        }
+        return (keys, digits)
+    }()
+
+    /// Calls `body` with each well-formed row (three code bytes, a tab, a digit, a tab, a digit, a tab, then the
+    /// types and the name) and its digits, in the table's order: the one reading of the table that `records` and
+    /// `keys` share, so that their positions agree.
+    private static func forEachRow(_ body: (Slice<UnsafeBufferPointer<UInt8>>, Int, Int) -> Void) {
+        let tab = UInt8(ascii: "\t")
+        ICUCurrency.table.withUTF8Buffer { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if end - start > 8, bytes[start + 3] == tab, bytes[start + 5] == tab, bytes[start + 7] == tab,
+                    let older = digit(bytes[start + 4]), let latest = digit(bytes[start + 6])
+                {
+                    body(bytes[start..<end], older, latest)
+                }
+                start = end + 1
+            }
+        }
     }
 
     /// The table's rows, read once from `table`.
     private static let records: [ICUCurrency] = {
         var records: [ICUCurrency] = []
         records.reserveCapacity(ICUCurrency.count)
-        forEachRow { cells, older, latest in
+        forEachRow { line, older, latest in
+            // Every row `forEachRow` passes has at least four cells; a missing name is empty, so that the records
+            // keep the keys' positions.
+            let cells = line.split(separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false)
             let types = cells[3].split(separator: UInt8(ascii: "|")).map { String(decoding: $0, as: UTF8.self) }
             records.append(
                 ICUCurrency(
                     code: String(decoding: cells[0], as: UTF8.self), fractionDigits: older, latestFractionDigits: latest,
                     isCommon: types.first == "common", isDeprecated: types.contains("deprecated"),
-                    englishName: String(decoding: cells[4], as: UTF8.self)))
+                    englishName: cells.count > 4 ? String(decoding: cells[4], as: UTF8.self) : ""))
         }
         return records
     }()
