@@ -27,8 +27,10 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
 
     /// The entry for `code`, exactly as written (ICU's codes are upper case); nil for a code ICU does not know.
     public init?(_ code: String) {
-        guard let index = Self.index(of: code) else { return nil }
-        self = Self.records[index]
+        guard Self.index(of: code) != nil, let record = Self.records.element(withKey: code, key: \.code) else {
+            return nil
+        }
+        self = record
     }
 
     /// ICU's digits for `code` (`fractionDigits`, `latestFractionDigits`) without copying its record; nil for a code
@@ -36,7 +38,7 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
     package static func digits(of code: String) -> (older: Int, latest: Int)? {
         guard let index = index(of: code) else { return nil }
         let digits = Self.digits[index]
-        return (Int(digits.older), Int(digits.latest))
+        return (Int(digits >> 4), Int(digits & 0x0F))
     }
 
     /// The position of `code` in `records`: three bytes packed into an integer and a binary search over the packed
@@ -83,25 +85,27 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
         (0x30...0x39).contains(byte) ? Int(byte) - 0x30 : nil
     }
 
-    /// The rows' codes packed and their digits, in the table's order (the records' too), read from the table's
-    /// bytes without making the records' strings or splitting lines into arrays: the Apple rules need only these,
-    /// and a one-document run then pays a few thousand instructions for them.
-    private static let (keys, digits): ([UInt32], [(older: UInt8, latest: UInt8)]) = {
+    /// The codes packed and their digits (ICU's in the high four bits, the newest CLDR release's in the low four),
+    /// sorted, read from `digitsTable`: the Apple rules need only these, and a one-document run pays a few thousand
+    /// instructions for them, not the records' strings.
+    private static let (keys, digits): ([UInt32], [UInt8]) = {
         var keys: [UInt32] = []
-        var digits: [(older: UInt8, latest: UInt8)] = []
+        var digits: [UInt8] = []
         keys.reserveCapacity(ICUCurrency.count)
         digits.reserveCapacity(ICUCurrency.count)
-        forEachRow { line, older, latest in
-            let start = line.startIndex
-            keys.append(UInt32(line[start]) << 16 | UInt32(line[start + 1]) << 8 | UInt32(line[start + 2]))
-            digits.append((UInt8(older), UInt8(latest)))
+        ICUCurrency.digitsTable.withUTF8Buffer { bytes in
+            var start = 0
+            while start + 5 <= bytes.count, let older = digit(bytes[start + 3]), let latest = digit(bytes[start + 4]) {
+                keys.append(UInt32(bytes[start]) << 16 | UInt32(bytes[start + 1]) << 8 | UInt32(bytes[start + 2]))
+                digits.append(UInt8(older << 4 | latest))
+                start += 5
+            }
         }
         return (keys, digits)
     }()
 
     /// Calls `body` with each well-formed row (three code bytes, a tab, a digit, a tab, a digit, a tab, then the
-    /// types and the name) and its digits, in the table's order: the one reading of the table that `records` and
-    /// `keys` share, so that their positions agree.
+    /// types and the name) and its digits, in the table's order.
     private static func forEachRow(_ body: (Slice<UnsafeBufferPointer<UInt8>>, Int, Int) -> Void) {
         let tab = UInt8(ascii: "\t")
         ICUCurrency.table.withUTF8Buffer { bytes in
@@ -124,8 +128,7 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
         var records: [ICUCurrency] = []
         records.reserveCapacity(ICUCurrency.count)
         forEachRow { line, older, latest in
-            // Every row `forEachRow` passes has at least four cells; a missing name is empty, so that the records
-            // keep the keys' positions.
+            // Every row `forEachRow` passes has at least four cells; a missing name is empty.
             let cells = line.split(separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false)
             let types = cells[3].split(separator: UInt8(ascii: "|")).map { String(decoding: $0, as: UTF8.self) }
             records.append(

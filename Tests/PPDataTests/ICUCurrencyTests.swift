@@ -64,5 +64,12 @@ struct ICUCurrencyTests {
         #expect(codes.count == 306)
         #expect(zip(codes, codes.dropFirst()).allSatisfy { $0 < $1 })
         #expect(codes.allSatisfy { ICUCurrency($0)?.code == $0 })
+        // The rules' look-up (codes and digits alone) agrees with the records on every code.
+        for code in codes {
+            let record = ICUCurrency(code)
+            let digits = ICUCurrency.digits(of: code)
+            #expect(digits?.older == record?.fractionDigits && digits?.latest == record?.latestFractionDigits, "\(code)")
+        }
+        #expect(ICUCurrency.digits(of: "usd") == nil && ICUCurrency.digits(of: "") == nil && ICUCurrency.digits(of: "USDX") == nil)
     }
 }

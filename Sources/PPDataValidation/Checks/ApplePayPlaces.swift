@@ -19,7 +19,7 @@ struct ApplePayPlaces: Sendable {
 
     /// The places for `code`; `paypal` is its PayPal currency, when it is one (as `DocumentCurrency` found it).
     init(code: String, paypal currency: CurrencyCode?) {
-        let digits = if let currency { Self.payPalCurrencyDigits[currency.ordinal] } else { ICUCurrency.digits(of: code) }
+        let digits = if let currency { Self.payPalCurrencyDigits(currency) } else { ICUCurrency.digits(of: code) }
         if let digits {
             apple = min(digits.older, digits.latest)
             if digits.older != digits.latest { generations = (digits.older, digits.latest) }
@@ -31,8 +31,15 @@ struct ApplePayPlaces: Sendable {
 
     /// ICU's digits for each PayPal currency, by `CurrencyCode.ordinal`, looked up once: nearly every Apple Pay
     /// request is in one, and each of its rules asks.
-    private static let payPalCurrencyDigits: [(older: Int, latest: Int)?] = (0..<CurrencyCode.caseCount).map {
-        CurrencyCode(ordinal: $0).flatMap { ICUCurrency.digits(of: $0.rawValue) }
+    private static let payPalDigits: [UInt8] = (0..<CurrencyCode.caseCount).map {
+        let digits = CurrencyCode(ordinal: $0).flatMap { ICUCurrency.digits(of: $0.rawValue) }
+        return digits.map { UInt8($0.older << 4 | $0.latest) } ?? 0xFF
+    }
+
+    /// ICU's digits for a PayPal currency, from `payPalDigits` (older in the high four bits, newest in the low).
+    private static func payPalCurrencyDigits(_ currency: CurrencyCode) -> (older: Int, latest: Int)? {
+        let packed = payPalDigits[currency.ordinal]
+        return packed == 0xFF ? nil : (Int(packed >> 4), Int(packed & 0x0F))
     }
 
     /// The places an amount must keep to to pass both Apple Pay and PayPal.

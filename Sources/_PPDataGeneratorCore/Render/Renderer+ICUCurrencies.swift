@@ -19,7 +19,14 @@ extension Renderer {
             // Validation refused rows without digits, names holding a tab, a line break, `\` or `"""`.
             out += "\(row.code)\t\(row.digits ?? 2)\t\(row.latestDigits ?? 2)\t\(row.types.joined(separator: "|"))\t\(row.name)\n"
         }
-        out += "\"\"\"\n}\n"
+        out += "\"\"\"\n\n"
+        out += """
+                /// The codes and digits alone, five bytes a code in the table's order: the code, ICU's digits, the
+                /// newest CLDR release's. The Apple Pay rules' look-up reads only this.
+                static let digitsTable: StaticString = "
+            """
+        for row in data.icuCurrencies { out += "\(row.code)\(row.digits ?? 2)\(row.latestDigits ?? 2)" }
+        out += "\"\n}\n"
         return out
     }
 }

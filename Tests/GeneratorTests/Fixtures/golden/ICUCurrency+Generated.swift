@@ -17,4 +17,8 @@ JPY	0	0	common	Japanese Yen
 USD	2	2	common	US Dollar
 XEU	2	2	uncommon|deprecated	European Currency Unit
 """
+
+    /// The codes and digits alone, five bytes a code in the table's order: the code, ICU's digits, the
+    /// newest CLDR release's. The Apple Pay rules' look-up reads only this.
+    static let digitsTable: StaticString = "CNH22DEM22HUF20IQD00JPY00USD22XEU22"
 }
