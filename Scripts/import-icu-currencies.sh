@@ -14,17 +14,12 @@ VERSION=2.19.0
 SHA256=6d49734aed1d595b2c065d012174df8c83964692f26fc461702281634dd7555b   # py3-none-any wheel
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-if ! pkg-config --exists icu-i18n 2>/dev/null; then
-  echo "installing libicu-dev and pkg-config" >&2
-  apt-get update -qq && apt-get install -y -qq libicu-dev pkg-config
-fi
-icu_package="libicu-dev $(dpkg-query -W -f='${Version}' libicu-dev 2>/dev/null || echo unknown)"
-
 # shellcheck source=Scripts/pinned-venv.sh
 source "$root/Scripts/pinned-venv.sh"
+# shellcheck source=Scripts/system-icu.sh
+source "$root/Scripts/system-icu.sh"
 pinned_venv "$PACKAGE" "$VERSION" "$SHA256"
-# shellcheck disable=SC2046  # pkg-config's flags are words
-cc "$root/Scripts/icu_currencies.c" $(pkg-config --cflags --libs icu-i18n icu-uc) -o "$venv/icu_currencies"
+icu_probe "$root/Scripts/icu_currencies.c" "$venv/icu_currencies"
 "$venv/icu_currencies" > "$venv/listing.txt"
 
 "$venv/bin/python" "$root/Scripts/import_icu_currencies.py" --icu-listing "$venv/listing.txt" \

@@ -12,17 +12,12 @@ VERSION=2026.6
 SHA256=0a10eec6e13ef16b627fabed9a5f2ba61a62b1c67f327305f4e7e412a70b4aec   # py2.py3-none-any wheel
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-if ! pkg-config --exists icu-i18n 2>/dev/null; then
-  echo "installing libicu-dev and pkg-config" >&2
-  apt-get update -qq && apt-get install -y -qq libicu-dev pkg-config
-fi
-icu_package="libicu-dev $(dpkg-query -W -f='${Version}' libicu-dev 2>/dev/null || echo unknown)"
-
 # shellcheck source=Scripts/pinned-venv.sh
 source "$root/Scripts/pinned-venv.sh"
+# shellcheck source=Scripts/system-icu.sh
+source "$root/Scripts/system-icu.sh"
 pinned_venv "$PACKAGE" "$VERSION" "$SHA256"
-# shellcheck disable=SC2046  # pkg-config's flags are words
-cc "$root/Scripts/icu_time_zones.c" $(pkg-config --cflags --libs icu-i18n icu-uc) -o "$venv/icu_time_zones"
+icu_probe "$root/Scripts/icu_time_zones.c" "$venv/icu_time_zones"
 "$venv/icu_time_zones" > "$venv/icu.txt"
 
 "$venv/bin/python" "$root/Scripts/import_time_zones.py" --icu-listing "$venv/icu.txt" --icu-package "$icu_package" \

@@ -4,6 +4,7 @@ Data/ files are UTF-8 TSV without quoting, so every cell is checked for tabs and
 imported patterns are checked to stay inside a regex subset that ICU/NSRegularExpression, Swift Regex and Python read
 alike.
 """
+import argparse
 import datetime
 import json
 import os
@@ -49,6 +50,15 @@ def icu_licence(version):
     """ICU's licence by release: the Unicode License v3 from ICU 74, Unicode-DFS-2016 before."""
     major = int(version.split(".")[0])
     return "Unicode-3.0" if major >= 74 else "Unicode-DFS-2016"
+
+
+def icu_import_arguments():
+    """The arguments of the importers that read the system's ICU beside a pinned PyPI package (time zones,
+    currencies): the ICU probe's listing and package, the package's version and wheel hash, the output files."""
+    parser = argparse.ArgumentParser()
+    for name in ("--icu-listing", "--icu-package", "--version", "--sha256", "--out", "--upstream"):
+        parser.add_argument(name, required=True)
+    return parser.parse_args()
 
 
 def update_upstream(path, key, record):

@@ -11,14 +11,13 @@ currencyCode is not among ucurr_openISOCurrencies(UCURR_ALL), PassKit checks it 
 `fractions`, 0 for IQD where ISO 4217 gives 3). So the table keeps ICU's historic codes (DEM) and its digits.
 """
 
-import argparse
 import datetime
 import os
 import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from import_common import fail, icu_licence, run, update_upstream, write_tsv  # noqa: E402
+from import_common import fail, icu_import_arguments, icu_licence, run, update_upstream, write_tsv  # noqa: E402
 
 from babel.core import get_global  # the pinned package, installed by the shell script
 
@@ -62,14 +61,7 @@ def read_cldr():
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--icu-listing", required=True)
-    parser.add_argument("--icu-package", required=True)
-    parser.add_argument("--version", required=True)
-    parser.add_argument("--sha256", required=True)
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--upstream", required=True)
-    args = parser.parse_args()
+    args = icu_import_arguments()
 
     rows, version = read_listing(args.icu_listing)
     if len(rows) < MINIMUM:

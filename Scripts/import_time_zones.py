@@ -11,14 +11,13 @@ Pay time zone with ICU's ucal_getCanonicalTimeZoneID, whose names are IANA's plu
 reaches Safari with the system's time zone data, so IANA's current names are kept even when this ICU lacks them.
 """
 
-import argparse
 import datetime
 import os
 import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from import_common import fail, icu_licence, run, update_upstream, write_tsv  # noqa: E402
+from import_common import fail, icu_import_arguments, icu_licence, run, update_upstream, write_tsv  # noqa: E402
 
 import tzdata  # the pinned package, installed by the shell script
 
@@ -73,14 +72,7 @@ def read_icu(path):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--icu-listing", required=True)
-    parser.add_argument("--icu-package", required=True)
-    parser.add_argument("--version", required=True)
-    parser.add_argument("--sha256", required=True)
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--upstream", required=True)
-    args = parser.parse_args()
+    args = icu_import_arguments()
 
     iana, links, iana_version = read_iana()
     icu, icu_versions = read_icu(args.icu_listing)
