@@ -27,6 +27,7 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
 
     /// The entry for `code`, exactly as written (ICU's codes are upper case); nil for a code ICU does not know.
     public init?(_ code: String) {
+        // The packed look-up first: a code ICU does not know never builds the records' strings.
         guard Self.index(of: code) != nil, let record = Self.records.element(withKey: code, key: \.code) else {
             return nil
         }
@@ -96,7 +97,7 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
         ICUCurrency.digitsTable.withUTF8Buffer { bytes in
             var start = 0
             while start + 5 <= bytes.count, let older = digit(bytes[start + 3]), let latest = digit(bytes[start + 4]) {
-                keys.append(UInt32(bytes[start]) << 16 | UInt32(bytes[start + 1]) << 8 | UInt32(bytes[start + 2]))
+                keys.append(packed(UnsafeBufferPointer(rebasing: bytes[start..<start + 3])) ?? 0)
                 digits.append(UInt8(older << 4 | latest))
                 start += 5
             }

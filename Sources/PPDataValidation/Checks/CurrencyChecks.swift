@@ -142,14 +142,14 @@ extension ValidationContext {
         case .isoOnly(let iso):
             // ISO 4217's newest codes (XCG, ZWG) reach Apple Pay only with an ICU that lists them: Safari with an
             // older one throws `"XCG" is not a valid currency code.` (PaymentRequestValidator.mm).
-            let older = kind.judgesCurrenciesByICU && ICUCurrency(code) == nil
+            let older = kind.judgesCurrenciesByICU && ICUCurrency.digits(of: code) == nil
                 ? "; systems whose ICU predates it (ICU 72's list lacks it) refuse it in Apple Pay" : ""
             report(
                 .currencyNotSupported, notSupported, at: value,
                 "\(code) (\(iso.englishName)) is an ISO 4217 currency that is not in \(api.currencyListName)\(older)")
             return kind.judgesCurrenciesByICU
                 ? DocumentCurrency(applePayCode: code) : DocumentCurrency(code: code, paypal: nil, decimals: iso.minorUnits)
-        case .unknown where kind.judgesCurrenciesByICU && ICUCurrency(code) != nil:
+        case .unknown where kind.judgesCurrenciesByICU && ICUCurrency.digits(of: code) != nil:
             // A code ICU still lists that ISO 4217 has withdrawn (DEM, HRK, VEF) or never had (CNH): Safari and
             // PassKit accept it and show the payment sheet, but no PayPal API takes it.
             let icu = ICUCurrency(code)
