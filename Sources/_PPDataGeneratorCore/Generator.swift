@@ -78,19 +78,30 @@ extension Generator {
         let overrides = table("overrides.tsv", RequestSchemas.overrideColumns)
         let patchable = table("patchable.tsv", RequestSchemas.patchableColumns)
         let keyEnums = table("key-enums.tsv", ObjectKeyRenderer.columns)
+        var models: [String: Any] = [:]
+        let modelsURL = folder.appendingPathComponent("sdk/models.json")
+        if FileManager.default.fileExists(atPath: modelsURL.path) {
+            do {
+                models = (try JSONSerialization.jsonObject(with: Data(contentsOf: modelsURL)) as? [String: Any]) ?? [:]
+            } catch {
+                diagnostics.report("openapi/sdk/models.json", 0, "cannot read: \(error)")
+            }
+        }
         return renderRequestSchemas(
             documents: documents, additions: additions, overrides: overrides, patchable: patchable, keyEnums: keyEnums,
-            diagnostics: diagnostics)
+            models: models, diagnostics: diagnostics)
     }
 
     /// The seam tests use: parsed documents and tables in, rendered file or problems out.
     package static func renderRequestSchemas(
         documents: [String: Any], additions: TSVTable, overrides: TSVTable, patchable: TSVTable? = nil,
-        keyEnums: TSVTable? = nil, diagnostics: DiagnosticCollector = .init()
+        keyEnums: TSVTable? = nil, models: [String: Any] = [:], diagnostics: DiagnosticCollector = .init()
     ) -> Outcome {
         var diagnostics = diagnostics
         var schemas = RequestSchemas.read(documents: documents, diagnostics: &diagnostics)
-        schemas.apply(additions: additions, overrides: overrides, patchable: patchable, diagnostics: &diagnostics)
+        schemas.apply(
+            additions: additions, overrides: overrides, patchable: patchable, models: models, documents: documents,
+            diagnostics: &diagnostics)
         let patterns = schemas.compiledPatterns(file: "openapi", diagnostics: &diagnostics)
         let enums = keyEnums.map { ObjectKeyRenderer.read($0, schemas: schemas, diagnostics: &diagnostics) }
         guard diagnostics.isEmpty else { return .failed(diagnostics.diagnostics) }

@@ -60,11 +60,35 @@ struct RequestSchemaGeneratorTests {
         return TSVTable.parse(text, file: name, requiredColumns: columns, diagnostics: &diagnostics)
     }
 
+    /// Objects of the current API that the document lacks, as `openapi/sdk/models.json` holds them: one that refers
+    /// to a component the document publishes too (`mode`) and to one of its own.
+    static var models: [String: Any] {
+        [
+            "components": [
+                "schemas": [
+                    "plan": [
+                        "type": "object", "required": ["cycles"],
+                        "properties": [
+                            "cycles": ["type": "array", "minItems": 1, "items": ["$ref": "#/components/schemas/cycle"]],
+                            "mode": ["$ref": "#/components/schemas/mode"],
+                        ],
+                    ] as [String: Any],
+                    "cycle": [
+                        "type": "object",
+                        "properties": ["tenure": ["type": "string", "enum": ["TRIAL", "REGULAR"]]],
+                    ] as [String: Any],
+                    "mode": ["type": "string", "enum": ["ANY"]],
+                ] as [String: Any]
+            ] as [String: Any]
+        ]
+    }
+
     func outcome(additions: String = "", overrides: String = "") -> Generator.Outcome {
         Generator.renderRequestSchemas(
             documents: ["things_v9": Self.document],
             additions: table(Self.additionsHeader + additions, "openapi/additions.tsv", RequestSchemas.additionColumns),
-            overrides: table(Self.overridesHeader + overrides, "openapi/overrides.tsv", RequestSchemas.overrideColumns))
+            overrides: table(Self.overridesHeader + overrides, "openapi/overrides.tsv", RequestSchemas.overrideColumns),
+            models: Self.models)
     }
 
     func problems(additions: String = "", overrides: String = "") -> [String] {
@@ -178,6 +202,26 @@ struct RequestSchemaGeneratorTests {
         #expect(
             problems(additions: "things_v9\tnowhere\tx\tstring\t\t\t\t\t\t\tsomewhere\n") == [
                 "no request object things_v9:nowhere"
+            ])
+    }
+
+    @Test("an sdk: addition reads the SDK's object and what it reaches; a component the document has is the document's")
+    func sdkObjects() throws {
+        let text = try source(additions: "things_v9\tnode\tplan\tobject\tsdk:plan\t\t\t\t\t\tthe SDK's model\n")
+        #expect(text.contains(#"Object(name: "things_v9:plan""#), "\(text.prefix(3000))")
+        #expect(text.contains(#"Object(name: "things_v9:cycle""#))
+        #expect(text.contains(#"Member(name: "cycles", required: true, readOnly: false"#))
+        #expect(text.contains(#"["TRIAL", "REGULAR"]"#))
+        // `mode` is the document's own enumeration (FAST, SLOW), not the SDK's (ANY).
+        #expect(!text.contains(#"["ANY"]"#))
+        // Read once however often it is named.
+        let twice = try source(
+            additions: "things_v9\tnode\tplan\tobject\tsdk:plan\t\t\t\t\t\tthe SDK's model\n"
+                + "things_v9\tthing_request\tplan\tobject\tsdk:plan\t\t\t\t\t\tthe SDK's model\n")
+        #expect(twice.components(separatedBy: #"Object(name: "things_v9:plan""#).count == 2)
+        #expect(
+            problems(additions: "things_v9\tnode\tplan\tobject\tsdk:nothing\t\t\t\t\t\tthe SDK's model\n") == [
+                "no object nothing: run Scripts/import-sdk-models.sh"
             ])
     }
 

@@ -60,7 +60,7 @@ struct RuleCoverage: Sendable {
         var skips = zip(self.entries, self.inner).map { $0 || $1 }
         // Clear the mark of every member whose value reaches a member that wants a container and is not skipped (nor
         // read-only), until nothing changes: the walker checks that member, if only its type (an object whose
-        // members no table lists, such as an item's `billing_plan`).
+        // members no table lists, such as a card attribute's `verification`).
         var changed = true
         while changed {
             changed = false
@@ -162,7 +162,6 @@ extension DocumentKind {
                     "checkout_orders_v2:amount_breakdown.shipping_discount",
                     "checkout_orders_v2:amount_breakdown.discount", "checkout_orders_v2:purchase_unit_request.items",
                     "checkout_orders_v2:item.unit_amount", "checkout_orders_v2:item.tax", "checkout_orders_v2:item.upc",
-                    "checkout_orders_v2:item.billing_plan",
                     "checkout_orders_v2:purchase_unit_request.shipping", "checkout_orders_v2:shipping_detail.options",
                     "checkout_orders_v2:shipping_option.amount", "checkout_orders_v2:shipping_detail.address",
                     "checkout_orders_v2:shipping_detail.phone_number",

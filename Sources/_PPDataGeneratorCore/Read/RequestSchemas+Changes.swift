@@ -21,10 +21,15 @@ extension RequestSchemas {
     ]
 
     /// Applies the tables, reporting rows that name nothing or change nothing.
+    /// `models` and `documents`: the SDK's objects (`openapi/sdk/models.json`) that an addition's `sdk:` object
+    /// names, and the published documents their references may resolve to.
     package mutating func apply(
-        additions: TSVTable, overrides: TSVTable, patchable: TSVTable? = nil, diagnostics: inout DiagnosticCollector
+        additions: TSVTable, overrides: TSVTable, patchable: TSVTable? = nil, models: [String: Any] = [:],
+        documents: [String: Any] = [:], diagnostics: inout DiagnosticCollector
     ) {
-        for row in additions.rows { add(row, file: additions.file, diagnostics: &diagnostics) }
+        for row in additions.rows {
+            add(row, file: additions.file, models: models, documents: documents, diagnostics: &diagnostics)
+        }
         for row in overrides.rows { override(row, file: overrides.file, diagnostics: &diagnostics) }
         if let patchable {
             for row in patchable.rows { addPatchable(row, file: patchable.file, diagnostics: &diagnostics) }
@@ -50,7 +55,10 @@ extension RequestSchemas {
         bodies[index].patchable.append(Patchable(attribute: row["attribute"], operations: operations))
     }
 
-    private mutating func add(_ row: TSVRow, file: String, diagnostics: inout DiagnosticCollector) {
+    private mutating func add(
+        _ row: TSVRow, file: String, models: [String: Any], documents: [String: Any],
+        diagnostics: inout DiagnosticCollector
+    ) {
         let name = "\(row["document"]):\(row["schema"])"
         guard let index = objectIndex(name) else {
             return diagnostics.report(file, row.line, "no request object \(name)")
@@ -74,7 +82,15 @@ extension RequestSchemas {
             return diagnostics.report(file, row.line, "unknown type \"\(row["type"])\"")
         }
         element.types = [json]
-        if !row["object"].isEmpty {
+        if row["object"].hasPrefix("sdk:") {
+            // An object of PayPal's current API that the document lacks, as the SDK defines it.
+            guard
+                let object = readModel(
+                    String(row["object"].dropFirst("sdk:".count)), of: models, into: row["document"],
+                    published: (documents[row["document"]] as? [String: Any]) ?? [:], diagnostics: &diagnostics)
+            else { return }
+            element.object = object
+        } else if !row["object"].isEmpty {
             guard let object = objectIndex("\(row["document"]):\(row["object"])") else {
                 return diagnostics.report(file, row.line, "no object \(row["document"]):\(row["object"])")
             }

@@ -31,10 +31,39 @@ extension RequestSchemas {
         return reader.result
     }
 
+    /// Reads the component `name` of `models` (the objects of PayPal's SDK that the published documents lack,
+    /// `openapi/sdk/models.json`) into `document`'s objects with what it reaches, and returns its index (nil when
+    /// `models` has no such component: reported). A component `document` publishes under the same name (`money`)
+    /// is the published one: it carries the formats that hand a value to its semantic check.
+    package mutating func readModel(
+        _ name: String, of models: [String: Any], into document: String, published: [String: Any],
+        diagnostics: inout DiagnosticCollector
+    ) -> Int? {
+        let file = "openapi/sdk/models.json"
+        let modelSchemas = ((models["components"] as? [String: Any])?["schemas"] as? [String: Any]) ?? [:]
+        let publishedSchemas = ((published["components"] as? [String: Any])?["schemas"] as? [String: Any]) ?? [:]
+        guard let schema = modelSchemas[name] as? [String: Any] else {
+            diagnostics.report(file, 0, "no object \(name): run Scripts/import-sdk-models.sh")
+            return nil
+        }
+        var reader = Reader(result: self)
+        var context = Reader.Context(
+            document: document, file: file,
+            schemas: modelSchemas.merging(publishedSchemas) { _, published in published })
+        let index = reader.object(named: name, schema: schema, in: &context, diagnostics: &diagnostics)
+        self = reader.result
+        return index
+    }
+
     /// The state of one reading: objects by name, so each component becomes one object however often it is used.
     private struct Reader {
         var result = RequestSchemas()
         var indexByName: [String: Int] = [:]
+
+        init(result: RequestSchemas = RequestSchemas()) {
+            self.result = result
+            for (index, object) in result.objects.enumerated() { indexByName[object.name] = index }
+        }
 
         mutating func read(_ document: [String: Any], named name: String, diagnostics: inout DiagnosticCollector) {
             let file = "openapi/\(name).json"
