@@ -60,9 +60,10 @@ def constraints(description):
         m = re.search(rf"\*{name}\*: `(\d+)`", text)
         if m:
             found[key] = int(m.group(1))
-    m = re.search(r"\*Pattern\*: `(.*?)`(?:,|<br>|$)", text)
+    # A pattern holding a backtick is written between double backticks (a Markdown code span).
+    m = re.search(r"\*Pattern\*: (`+)(.*?)\1(?=,|<br>| *$)", text)
     if m:
-        found["pattern"] = m.group(1)
+        found["pattern"] = m.group(2)
     m = re.search(r"`>= (-?\d+)`", text)
     if m:
         found["minimum"] = int(m.group(1))

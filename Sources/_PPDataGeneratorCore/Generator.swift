@@ -98,6 +98,8 @@ extension Generator {
         keyEnums: TSVTable? = nil, models: [String: Any] = [:], diagnostics: DiagnosticCollector = .init()
     ) -> Outcome {
         var diagnostics = diagnostics
+        let documents = RequestSchemas.definingEmptyComponents(
+            of: documents, additions: additions, models: models, diagnostics: &diagnostics)
         var schemas = RequestSchemas.read(documents: documents, diagnostics: &diagnostics)
         schemas.apply(
             additions: additions, overrides: overrides, patchable: patchable, models: models, documents: documents,

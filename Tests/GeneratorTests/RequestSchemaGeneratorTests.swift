@@ -336,9 +336,9 @@ struct RequestSchemaGeneratorTests {
             #expect(rules.contains("(\(rows.count) rows of `Data/openapi/\(file)`)"), "row count of \(file)")
             #expect(dataReadme.contains("| `openapi/\(file)` | \(rows.count) |"), "Data/README.md's row count of \(file)")
             for row in rows {
-                #expect(
-                    rules.contains("| \(row["document"]) | `\(row["schema"]).\(row["member"])` |"),
-                    "\(file) line \(row.line)")
+                // A row without a member is about the component itself (an addition defining an empty one).
+                let place = row["member"].isEmpty ? row["schema"] : "\(row["schema"]).\(row["member"])"
+                #expect(rules.contains("| \(row["document"]) | `\(place)` |"), "\(file) line \(row.line)")
             }
         }
     }

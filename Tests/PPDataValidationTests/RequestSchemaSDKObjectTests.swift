@@ -121,4 +121,73 @@ struct RequestSchemaSDKObjectTests {
         let card = try #require(report(applePay, as: .vaultSetupToken).diagnostics.first)
         #expect(card.code == .invalidParameterValue && card.path == "/payment_source/apple_pay/card/brand")
     }
+
+    /// A Google Pay order with a token the merchant decrypted, as PayPal's Google Pay integration sends it.
+    static let googlePay = """
+        {"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "10.00"}}],
+         "payment_source": {"google_pay": {"name": "Ana Silva", "email_address": "ana@example.com",
+           "phone_number": {"country_code": "1", "national_number": "4085551234"},
+           "decrypted_token": {"message_id": "AH2Ejtc-YyDRfBCr", "message_expiration": "1767225600000",
+             "payment_method": "CARD", "authentication_method": "CRYPTOGRAM_3DS", "cryptogram": "AgAAAAAABk4DWZ4C28yUQAAAAAA=",
+             "eci_indicator": "05", "card": {"number": "4111111111111111", "expiry": "2030-12", "brand": "VISA"}},
+           "assurance_details": {"account_verified": true, "card_holder_authenticated": false}}}}
+        """
+
+    @Test("Google Pay: the payment source the published document leaves empty is checked as the SDK defines it")
+    func googlePay() throws {
+        #expect(report(Self.googlePay).diagnostics.map(\.description) == [])
+        let cases: [(String, String, DiagnosticCode, String)] = [
+            (#""CRYPTOGRAM_3DS""#, #""3DS""#, .invalidParameterValue,
+             "/payment_source/google_pay/decrypted_token/authentication_method"),
+            (#""payment_method": "CARD", "#, "", .missingRequiredParameter,
+             "/payment_source/google_pay/decrypted_token/payment_method"),
+            (#""1767225600000""#, #""176722560000x""#, .invalidParameterSyntax,
+             "/payment_source/google_pay/decrypted_token/message_expiration"),
+            (#""2030-12""#, #""12/30""#, .invalidStringLength, "/payment_source/google_pay/decrypted_token/card/expiry"),
+            (#""account_verified": true"#, #""account_verified": "yes""#, .invalidParameterSyntax,
+             "/payment_source/google_pay/assurance_details/account_verified"),
+            // The email address is checked as one (overrides.tsv: the SDK gives no format).
+            (#""ana@example.com""#, #""ana@example""#, .invalidEmail, "/payment_source/google_pay/email_address"),
+        ]
+        for (old, new, code, path) in cases {
+            #expect(Self.googlePay.contains(old), "\(old)")
+            let found = report(Self.googlePay.replacingOccurrences(of: old, with: new)).diagnostics.filter { $0.path == path }
+            #expect(found.map(\.code) == [code], "\(new) at \(path): \(found.map(\.description))")
+        }
+    }
+
+    @Test("a card number, security code or cryptogram that breaks its pattern is reported without its text")
+    func sensitiveValuesAreNotQuoted() throws {
+        for number in ["9111111111111111x", "4111 1111 1111 1111"] {
+            let text = Self.googlePay.replacingOccurrences(of: #""4111111111111111""#, with: "\"\(number)\"")
+            let finding = try #require(
+                report(text).diagnostics.first { $0.path == "/payment_source/google_pay/decrypted_token/card/number" })
+            #expect(finding.code == .invalidParameterSyntax || finding.code == .invalidStringLength)
+            #expect(!finding.description.contains("1111 1111") && !finding.description.contains("111111111111"), "\(finding)")
+        }
+        // Written as a JSON number: the type is reported, with no suggestion that repeats it.
+        let numeric = Self.googlePay.replacingOccurrences(of: #""4111111111111111""#, with: "9111111111111111")
+        let typed = try #require(report(numeric).diagnostics.first)
+        #expect(typed.code == .invalidParameterSyntax && typed.suggestion == nil, "\(typed)")
+        #expect(!typed.description.contains("9111111111111111"))
+        let cryptogram = Self.googlePay.replacingOccurrences(
+            of: #""cryptogram": "AgAAAAAABk4DWZ4C28yUQAAAAAA=""#, with: #""cryptogram": 12345"#)
+        let finding = try #require(report(cryptogram).diagnostics.first)
+        #expect(finding.path.hasSuffix("/cryptogram") && !finding.description.contains("12345"), "\(finding)")
+    }
+
+    @Test("Apple Pay attributes: the customer and the vault instruction are checked")
+    func applePayAttributes() throws {
+        let order = """
+            {"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "10.00"}}],
+             "payment_source": {"apple_pay": {"id": "APPLEPAY-1", "name": "Ana Silva", "email_address": "ana@example.com",
+               "attributes": {"customer": {"email_address": "ana@example.com"}, "vault": {"store_in_vault": "ON_SUCCESS"}}}}}
+            """
+        #expect(report(order).diagnostics.map(\.description) == [])
+        let always = report(order.replacingOccurrences(of: "ON_SUCCESS", with: "ALWAYS"))
+        #expect(
+            always.diagnostics.map { "\($0.code.rawValue) \($0.path)" } == [
+                "INVALID_PARAMETER_VALUE /payment_source/apple_pay/attributes/vault/store_in_vault"
+            ])
+    }
 }

@@ -152,7 +152,7 @@ extension ValidationContext {
                     : length.lowerBound == 0 ? "at most \(length.upperBound)" : "\(length.lowerBound) to \(length.upperBound)"
                 report(
                     .invalidStringLength, at: value,
-                    "\(value.displayName) has \(count) characters; it must have \(limit)")
+                    "\(value.displayName) has \(count == 1 ? "1 character" : "\(count) characters"); it must have \(limit)")
                 return false
             }
         }

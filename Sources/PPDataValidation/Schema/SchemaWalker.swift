@@ -83,21 +83,21 @@ enum SchemaWalker {
                 if value.kind == .number, types.contains(.string), shape.pattern >= 0, var text = value.numberText,
                     !text.withUTF8({ Self.matches($0, pattern: shape.pattern) })
                 {
+                    let shown = Self.isSensitive(value) ? "a number" : "the number \(text)"
                     context.report(
                         .invalidParameterSyntax, at: value,
-                        "\(value.displayName) is the number \(text), which does not match PayPal's pattern \(RequestSchema.patterns[shape.pattern].text)")
+                        "\(value.displayName) is \(shown), which does not match PayPal's pattern \(RequestSchema.patterns[shape.pattern].text)")
                     return false
                 }
                 context.report(
                     .invalidParameterSyntax, .warning, at: value,
                     "\(value.displayName) is \(value.kind.article) where PayPal's schema says \(wanted); PayPal accepts it",
-                    suggestion: types.contains(.string) ? value.numberText.map { "\"\($0)\"" } : nil)
+                    suggestion: types.contains(.string) ? Self.asString(value) : nil)
                 return false
             }
             context.report(
                 .invalidParameterSyntax, at: value, "\(value.displayName) must be \(wanted), not \(value.kind.article)",
-                suggestion: types.contains(.string) && value.kind == .number
-                    ? value.numberText.map { "\"\($0)\"" } : nil)
+                suggestion: types.contains(.string) && value.kind == .number ? Self.asString(value) : nil)
             return false
         }
 
@@ -245,7 +245,7 @@ enum SchemaWalker {
             guard value.withStringUTF8({ Self.matches($0, pattern: index) }) == false else { return }
             context.report(
                 .invalidParameterSyntax, at: value,
-                "\(value.displayName) \(Self.quoted(value)) does not match PayPal's pattern \(RequestSchema.patterns[index].text)")
+                "\(value.displayName)\(Self.quoted(value).map { " \($0)" } ?? "") does not match PayPal's pattern \(RequestSchema.patterns[index].text)")
         }
 
         /// Whether `value` is a `return_url` or `cancel_url` of Orders v2 or Vault v3, where a mobile app's own scheme
@@ -306,10 +306,26 @@ enum SchemaWalker {
             } ?? false
         }
 
-        /// A string value quoted for a message, shortened past 40 characters.
-        static func quoted(_ value: JSONView) -> String {
+        /// Whether `value` is a card's number, security code or cryptogram, which no output may show, whatever its
+        /// text looks like (a Google Pay token's card, a network token: places no card rule reads).
+        static func isSensitive(_ value: JSONView) -> Bool {
+            switch value.key {
+            case "number", "security_code", "cryptogram": true
+            default: false
+            }
+        }
+
+        /// A string value quoted for a message, shortened past 40 characters; nil for a sensitive one.
+        static func quoted(_ value: JSONView) -> String? {
+            guard !isSensitive(value) else { return nil }
             let text = value.string ?? ""
             return text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
+        }
+
+        /// A number's text as a JSON string, the suggestion for a number where a string is wanted; nil for a
+        /// sensitive one.
+        static func asString(_ value: JSONView) -> String? {
+            isSensitive(value) ? nil : value.numberText.map { "\"\($0)\"" }
         }
 
         static func types(of value: JSONView) -> RequestSchema.Types {

@@ -27,8 +27,12 @@ extension RequestSchemas {
         additions: TSVTable, overrides: TSVTable, patchable: TSVTable? = nil, models: [String: Any] = [:],
         documents: [String: Any] = [:], diagnostics: inout DiagnosticCollector
     ) {
-        for row in additions.rows {
+        // A row without a member defined an empty component before the documents were read.
+        for row in additions.rows where !row["member"].isEmpty {
             add(row, file: additions.file, models: models, documents: documents, diagnostics: &diagnostics)
+        }
+        for row in additions.rows where row["member"].isEmpty && row["source"].isEmpty {
+            diagnostics.report(additions.file, row.line, "an addition needs its source")
         }
         for row in overrides.rows { override(row, file: overrides.file, diagnostics: &diagnostics) }
         if let patchable {
@@ -160,6 +164,11 @@ extension RequestSchemas {
         case "required":
             said = member.required ? "required" : "optional"
             member.required = ppdata == "required"
+        case "format":
+            // The semantic check that owns the value (an SDK object's email address, which the SDK gives PayPal's
+            // pattern but no format).
+            said = member.shape.format ?? "-"
+            member.shape.format = ppdata == "-" ? nil : ppdata
         default:
             return diagnostics.report(file, row.line, "unknown constraint \"\(row["constraint"])\"")
         }

@@ -31,17 +31,16 @@ extension RequestSchemas {
         return reader.result
     }
 
-    /// Reads the component `name` of `models` (the objects of PayPal's SDK that the published documents lack,
-    /// `openapi/sdk/models.json`) into `document`'s objects with what it reaches, and returns its index (nil when
-    /// `models` has no such component: reported). A component `document` publishes under the same name (`money`)
-    /// is the published one: it carries the formats that hand a value to its semantic check.
+    /// Reads the object `name` of `models` (`RequestSchemas+SDKModels.swift`) into `document`'s objects with what
+    /// it reaches, and returns its index (nil when `models` has no such object: reported). A reference to a
+    /// component `published` has is the published one.
     package mutating func readModel(
         _ name: String, of models: [String: Any], into document: String, published: [String: Any],
         diagnostics: inout DiagnosticCollector
     ) -> Int? {
         let file = "openapi/sdk/models.json"
-        let modelSchemas = ((models["components"] as? [String: Any])?["schemas"] as? [String: Any]) ?? [:]
-        let publishedSchemas = ((published["components"] as? [String: Any])?["schemas"] as? [String: Any]) ?? [:]
+        let modelSchemas = Self.componentSchemas(of: models)
+        let publishedSchemas = Self.componentSchemas(of: published)
         guard let schema = modelSchemas[name] as? [String: Any] else {
             diagnostics.report(file, 0, "no object \(name): run Scripts/import-sdk-models.sh")
             return nil
