@@ -51,8 +51,9 @@ struct RuleCoverage: Sendable {
             }
             return marks
         }
-        let handed = marks(handedOver)
-        self.entries = zip(marks(entries), handed).map { $0 || $1 }
+        // Indices, not a third array of marks: a one-document run pays for every pass over the members.
+        let handed = handedOver.compactMap(RequestSchema.memberIndex)
+        self.entries = marks(entries + handedOver)
         self.inner = marks(inner)
         self.unresolved = unresolved.sorted()
         // One pass over the members (a one-document run pays it): shapes that want a container, then members.
@@ -68,7 +69,7 @@ struct RuleCoverage: Sendable {
         var changed = true
         while changed {
             changed = false
-            for index in skips.indices where skips[index] && !handed[index] {
+            for index in skips.indices where skips[index] && !handed.contains(index) {
                 let reachesUnchecked = RequestSchema.childObjects(of: RequestSchema.members[index].shape).contains {
                     RequestSchema.objects[$0].members.contains { member in
                         !skips[member] && !RequestSchema.members[member].readOnly
