@@ -53,6 +53,9 @@ struct RequestSchemaSDKObjectTests {
              "/payment_source/paypal/experience_context/order_update_callback_config/callback_events/0"),
             (#""https://example.com/paypal/shipping-callback""#, #""https://""#, .invalidStringLength,
              "/payment_source/paypal/experience_context/order_update_callback_config/callback_url"),
+            // A URL (overrides.tsv: the SDK gives no format).
+            (#""https://example.com/paypal/shipping-callback""#, #""example.com/paypal/shipping-callback""#,
+             .invalidParameterSyntax, "/payment_source/paypal/experience_context/order_update_callback_config/callback_url"),
             (#""callback_events": ["SHIPPING_ADDRESS", "SHIPPING_OPTIONS"]"#, #""callback_events": []"#,
              .invalidArrayMinItems, "/payment_source/paypal/experience_context/order_update_callback_config/callback_events"),
             (#""payment_initiator": "CUSTOMER""#, #""payment_initiator": "BUYER""#, .invalidParameterValue,
@@ -174,6 +177,18 @@ struct RequestSchemaSDKObjectTests {
             of: #""cryptogram": "AgAAAAAABk4DWZ4C28yUQAAAAAA=""#, with: #""cryptogram": 12345"#)
         let finding = try #require(report(cryptogram).diagnostics.first)
         #expect(finding.path.hasSuffix("/cryptogram") && !finding.description.contains("12345"), "\(finding)")
+    }
+
+    @Test("the return and cancel URLs of the SDK's experience contexts are checked as URLs; an app's own scheme is one")
+    func experienceContextURLs() throws {
+        let order = """
+            {"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "10.00"}}],
+             "payment_source": {"google_pay": {"experience_context": {"return_url": "https://example.com/return",
+               "cancel_url": "com.example.shop://paypal/cancel"}}}}
+            """
+        #expect(report(order).diagnostics.map(\.description) == [])
+        let relative = try #require(report(order.replacingOccurrences(of: "https://example.com/return", with: "/return")).diagnostics.first)
+        #expect(relative.code == .invalidParameterSyntax && relative.path == "/payment_source/google_pay/experience_context/return_url")
     }
 
     @Test("Apple Pay attributes: the customer and the vault instruction are checked")
