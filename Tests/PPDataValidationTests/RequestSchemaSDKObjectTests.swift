@@ -95,6 +95,21 @@ struct RequestSchemaSDKObjectTests {
         #expect(unknown.message.contains("mobile_web_context"))
     }
 
+    @Test("a billing plan in a purchase unit that a PATCH replaces: checked once, by the walker and the items rule alike")
+    func billingPlanInPatch() {
+        let patch = #"""
+            [{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": {"reference_id": "default",
+              "amount": {"currency_code": "USD", "value": "1.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "1.00"}}},
+              "items": [{"name": "A", "quantity": "1", "unit_amount": {"currency_code": "USD", "value": "1.00"},
+                         "billing_plan": {"billing_cycles": [{"tenure_type": "X"}], "name": "a&b"}}]}}]
+            """#
+        #expect(
+            report(patch, as: .ordersV2Update).diagnostics.map { "\($0.code.rawValue) \($0.path)" } == [
+                "INVALID_PARAMETER_VALUE /0/value/items/0/billing_plan/billing_cycles/0/tenure_type",
+                "INVALID_PARAMETER_SYNTAX /0/value/items/0/billing_plan/name",
+            ])
+    }
+
     @Test("members the SDK marks read-only (the native app's OS) are accepted and not checked")
     func readOnlyMembers() {
         let native = replacing(
