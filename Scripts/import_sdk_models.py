@@ -103,9 +103,9 @@ class Importer:
         rows = page(self.sdk, pascal)
         properties, required = {}, []
         for camel, wire, expression in ENTRY.findall(source[start:]):
-            tags, limits = rows.get(camel, ("", {}))
             if camel not in rows:
                 fail(f"{pascal}.{camel}: not on the model's documentation page")
+            tags, limits = rows[camel]
             optional = expression.startswith("optional(")
             if optional != ("Optional" in tags):
                 fail(f"{pascal}.{camel}: the source and the page disagree on whether it is required")

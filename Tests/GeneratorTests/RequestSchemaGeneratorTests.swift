@@ -225,6 +225,49 @@ struct RequestSchemaGeneratorTests {
             ])
     }
 
+    @Test("a row without a member defines a component the document leaves empty ({}); once the document defines it, the row fails")
+    func emptyComponents() throws {
+        func outcome(plan: String, row: String) throws -> Generator.Outcome {
+            let text = """
+                {"paths": {"/v9/things": {"post": {"requestBody": {"content": {"application/json":
+                   {"schema": {"$ref": "#/components/schemas/thing"}}}}}}},
+                 "components": {"schemas": {"thing": {"type": "object", "properties":
+                   {"plan": {"$ref": "#/components/schemas/plan"}}}, "plan": \(plan)}}}
+                """
+            let document = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            return Generator.renderRequestSchemas(
+                documents: ["things_v9": document],
+                additions: table(Self.additionsHeader + row, "openapi/additions.tsv", RequestSchemas.additionColumns),
+                overrides: table(Self.overridesHeader, "openapi/overrides.tsv", RequestSchemas.overrideColumns),
+                models: Self.models)
+        }
+        let row = "things_v9\tplan\t\tobject\tsdk:plan\t\t\t\t\t\tthe SDK's model\n"
+        guard case .rendered(let files) = try outcome(plan: "{}", row: row) else {
+            Issue.record("the generator failed")
+            return
+        }
+        let text = try #require(files["RequestSchema+Generated.swift"])
+        #expect(text.contains(#"Object(name: "things_v9:plan""#) && text.contains(#"Object(name: "things_v9:cycle""#))
+        #expect(text.contains(#"Member(name: "cycles", required: true, readOnly: false"#))
+        // The document has no `mode`: the SDK's own is used.
+        #expect(text.contains(#"["ANY"]"#))
+        guard case .rendered(let without) = try outcome(plan: "{}", row: "") else {
+            Issue.record("the generator failed")
+            return
+        }
+        #expect(without["RequestSchema+Generated.swift"]?.contains(#"Object(name: "things_v9:plan""#) == false)
+        func problems(_ outcome: Generator.Outcome) -> [String] {
+            if case .failed(let diagnostics) = outcome { return diagnostics.map(\.message) }
+            return []
+        }
+        #expect(
+            problems(try outcome(plan: #"{"type": "object", "properties": {"x": {"type": "string"}}}"#, row: row))
+                == ["things_v9 now defines plan: remove the row"])
+        #expect(
+            problems(try outcome(plan: "{}", row: row.replacingOccurrences(of: "sdk:plan", with: "sdk:nothing")))
+                == ["a row without a member defines an empty component: its object is an sdk: object of openapi/sdk/models.json"])
+    }
+
     @Test("an override changes the table; a stale one (the document changed, or no difference left) fails")
     func overrides() throws {
         let lenient = try source(
