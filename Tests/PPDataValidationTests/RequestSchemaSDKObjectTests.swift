@@ -164,6 +164,9 @@ struct RequestSchemaSDKObjectTests {
             (#""2030-12""#, #""12/30""#, .invalidStringLength, "/payment_source/google_pay/decrypted_token/card/expiry"),
             (#""account_verified": true"#, #""account_verified": "yes""#, .invalidParameterSyntax,
              "/payment_source/google_pay/assurance_details/account_verified"),
+            // The card's billing country is checked as a country code (overrides.tsv: the SDK gives no format).
+            (#""brand": "VISA"}"#, #""brand": "VISA", "billing_address": {"country_code": "ZZ"}}"#,
+             .invalidCountryCode, "/payment_source/google_pay/decrypted_token/card/billing_address/country_code"),
             // The email address is checked as one (overrides.tsv: the SDK gives no format).
             (#""ana@example.com""#, #""ana@example""#, .invalidEmail, "/payment_source/google_pay/email_address"),
         ]
