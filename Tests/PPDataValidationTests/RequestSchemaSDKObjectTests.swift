@@ -118,14 +118,39 @@ struct RequestSchemaSDKObjectTests {
         #expect(native.diagnostics.map(\.description) == [])
     }
 
+    /// A Vault setup token for a PayPal wallet with a subscription's billing plan.
+    static let vaultSetup = """
+        {"payment_source": {"paypal": {"usage_type": "MERCHANT", "usage_pattern": "SUBSCRIPTION_PREPAID",
+          "billing_plan": {"billing_cycles": [{"tenure_type": "REGULAR", "sequence": 1, "total_cycles": 12,
+            "pricing_scheme": {"pricing_model": "FIXED", "price": {"currency_code": "USD", "value": "9.99"}}}], "one_time_charges": {"total_amount": {"currency_code": "USD", "value": "9.99"}}},
+          "experience_context": {"return_url": "https://example.com/return", "cancel_url": "https://example.com/cancel"}}}}
+        """
+
+    @Test(
+        "every one-constraint mutation of these documents, inside the SDK objects too, is found at its JSON pointer",
+        arguments: [("order", DocumentKind.ordersV2, 140), ("googlePay", .ordersV2, 65), ("vaultSetup", .vaultSetupToken, 45)])
+    func mutationsAreFound(name: String, kind: DocumentKind, atLeast: Int) throws {
+        let text = [("order", Self.order), ("googlePay", Self.googlePay), ("vaultSetup", Self.vaultSetup)]
+            .first { $0.0 == name }?.1 ?? ""
+        let walker = RequestSchemaTests()
+        let document = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        #expect(try walker.validate(document, as: kind).diagnostics.isEmpty)
+        let call = try #require(kind.requestCall)
+        let body = try #require(RequestSchema.body(method: call.method, path: call.path))
+        let all = walker.mutations(of: document, shape: body.shape)
+        #expect(all.count >= atLeast, "too few mutations reached: \(all.count)")
+        for mutation in all {
+            let report = try walker.validate(mutation.document, as: kind)
+            let hit = report.diagnostics.contains {
+                $0.path == mutation.pointer || $0.path.hasPrefix(mutation.pointer + "/")
+            }
+            #expect(hit, "\(mutation) was not reported; found \(report.diagnostics.map { "\($0.code) \($0.path)" })")
+        }
+    }
+
     @Test("Vault v3: a PayPal wallet's billing plan needs its one-time charges; an Apple Pay setup token's card is checked")
     func vault() throws {
-        let setup = """
-            {"payment_source": {"paypal": {"usage_type": "MERCHANT", "usage_pattern": "SUBSCRIPTION_PREPAID",
-              "billing_plan": {"billing_cycles": [{"tenure_type": "REGULAR", "sequence": 1, "total_cycles": 12,
-                "pricing_scheme": {"pricing_model": "FIXED", "price": {"currency_code": "USD", "value": "9.99"}}}], "one_time_charges": {"total_amount": {"currency_code": "USD", "value": "9.99"}}},
-              "experience_context": {"return_url": "https://example.com/return", "cancel_url": "https://example.com/cancel"}}}}
-            """
+        let setup = Self.vaultSetup
         #expect(report(setup, as: .vaultSetupToken).diagnostics.map(\.description) == [])
         let noCharges = report(
             setup.replacingOccurrences(
