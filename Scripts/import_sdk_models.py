@@ -27,15 +27,24 @@ def snake(pascal):
     return re.sub(r"(?<!^)(?=[A-Z])", "_", pascal).lower()
 
 
-def kebab(pascal):
-    return snake(pascal).replace("_", "-")
-
-
 class SDK:
     """One checkout of PayPal-TypeScript-Server-SDK, read at a commit with git (the work tree need not exist)."""
 
     def __init__(self, checkout, revision):
         self.checkout, self.revision = checkout, revision
+        self.pages = None
+
+    def page_path(self, pascal):
+        """The documentation page of a model: its name in kebab case, split where APIMatic splits it
+        (`Level2CardProcessingData` -> `level-2-card-processing-data.md`, `P24PaymentObject` -> `p24-...`), so
+        pages are found by their name without hyphens."""
+        if self.pages is None:
+            names = [n for n in self.text("doc/models/").split() if n.endswith(".md")]
+            self.pages = {n[:-3].replace("-", "").lower(): n for n in names}
+        name = self.pages.get(pascal.lower())
+        if name is None:
+            fail(f"no documentation page for {pascal} in doc/models at {self.revision}")
+        return f"doc/models/{name}"
 
     def text(self, path):
         result = subprocess.run(
@@ -76,7 +85,7 @@ def constraints(description):
 def page(sdk, pascal):
     """camelName -> (tags, constraints) from the model's documentation page."""
     rows = {}
-    for line in sdk.text(f"doc/models/{kebab(pascal)}.md").splitlines():
+    for line in sdk.text(sdk.page_path(pascal)).splitlines():
         m = ROW.match(line)
         if m and m.group(1) != "Name":
             rows[m.group(1)] = (m.group(3), constraints(m.group(4)))

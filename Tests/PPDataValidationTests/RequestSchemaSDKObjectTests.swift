@@ -234,6 +234,25 @@ struct RequestSchemaSDKObjectTests {
         #expect(relative.code == .invalidParameterSyntax && relative.path == "/payment_source/google_pay/experience_context/return_url")
     }
 
+    @Test("a UPC is the SDK's universal_product_code wherever it stands: an item's (the items rule) and a level 3 line item's")
+    func universalProductCodes() {
+        let order = """
+            {"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "10.00",
+              "breakdown": {"item_total": {"currency_code": "USD", "value": "10.00"}}},
+              "items": [{"name": "A", "quantity": "1", "unit_amount": {"currency_code": "USD", "value": "10.00"},
+                         "upc": {"type": "UPC-A", "code": "012345678905"}}],
+              "supplementary_data": {"card": {"level_3": {"line_items": [{"name": "A", "quantity": "1",
+                "unit_amount": {"currency_code": "USD", "value": "10.00"}, "upc": {"type": "UPC-A", "code": "012345678905"}}]}}}}]}
+            """
+        #expect(report(order).diagnostics.map(\.description) == [])
+        let broken = report(order.replacingOccurrences(of: #""type": "UPC-A""#, with: #""type": "UPC-Z""#))
+        #expect(
+            broken.diagnostics.map { "\($0.code.rawValue) \($0.path)" } == [
+                "INVALID_PARAMETER_VALUE /purchase_units/0/items/0/upc/type",
+                "INVALID_PARAMETER_VALUE /purchase_units/0/supplementary_data/card/level_3/line_items/0/upc/type",
+            ])
+    }
+
     @Test("Apple Pay attributes: the customer and the vault instruction are checked")
     func applePayAttributes() throws {
         let order = """
