@@ -202,6 +202,23 @@ struct RequestSchemaSDKObjectTests {
         }
     }
 
+    @Test("a Google Pay token authenticated with CRYPTOGRAM_3DS needs its cryptogram (PayPal: CRYPTOGRAM_REQUIRED); PAN_ONLY does not")
+    func googlePayCryptogram() {
+        let cryptogram = #""cryptogram": "AgAAAAAABk4DWZ4C28yUQAAAAAA=","#
+        #expect(Self.googlePay.contains(cryptogram))
+        let missing = Self.googlePay.replacingOccurrences(of: cryptogram, with: "")
+        for kind in [DocumentKind.ordersV2, .ordersV2ConfirmPaymentSource] {
+            let text = kind == .ordersV2 ? missing : missing.replacingOccurrences(
+                of: #"{"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "10.00"}}],"#, with: "{")
+            #expect(
+                report(text, as: kind).diagnostics.map { "\($0.code.rawValue) \($0.path)" } == [
+                    "CRYPTOGRAM_REQUIRED /payment_source/google_pay/decrypted_token/cryptogram"
+                ], "\(kind)")
+        }
+        let panOnly = missing.replacingOccurrences(of: "CRYPTOGRAM_3DS", with: "PAN_ONLY")
+        #expect(report(panOnly).diagnostics.map(\.description) == [])
+    }
+
     @Test("a card number, security code or cryptogram that breaks its pattern is reported without its text")
     func sensitiveValuesAreNotQuoted() throws {
         for number in ["9111111111111111x", "4111 1111 1111 1111"] {

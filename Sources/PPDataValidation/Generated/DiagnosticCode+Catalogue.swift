@@ -545,14 +545,14 @@ extension DiagnosticCode {
         ),
         DiagnosticExplanation(
             code: "CRYPTOGRAM_REQUIRED",
-            summary: "A decrypted Apple Pay token of type 3DSECURE without its cryptogram.",
+            summary: "A decrypted Apple Pay or Google Pay token whose 3-D Secure authentication lacks its cryptogram.",
             severityNote: "error.",
             kinds: [("orders-v2", [.error]), ("orders-v2-confirm-payment-source", [.error])],
-            triggers: "`payment_source.apple_pay.decrypted_token.payment_data_type` `3DSECURE` and no `payment_data.cryptogram`; reported where it would be (at `payment_data` when that is missing).",
+            triggers: "`payment_source.apple_pay.decrypted_token.payment_data_type` `3DSECURE` and no `payment_data.cryptogram`; reported where it would be (at `payment_data` when that is missing). `payment_source.google_pay.decrypted_token.authentication_method` `CRYPTOGRAM_3DS` and no `cryptogram`.",
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}],\"payment_source\":{\"apple_pay\":{\"decrypted_token\":{\"tokenized_card\":{\"number\":\"4111111111111111\",\"expiry\":\"2030-12\"},\"payment_data_type\":\"3DSECURE\",\"payment_data\":{\"eci_indicator\":\"05\"}}}}}",
-            fix: "Copy `onlinePaymentCryptogram` of the decrypted Apple Pay token into `payment_data.cryptogram` (and its `eciIndicator` into `eci_indicator`).",
-            evidence: "PayPal's issue name and description in the Orders v2 document's create and confirm-payment-source errors (checkout_orders_v2.json, 422, `orders.confirm-422`): \"Cryptogram is required if authentication method is CRYPTOGRAM 3DS.\" The published `apple_pay_decrypted_token_data.payment_data_type`: \"in case of Non China the payment data is 3DSECURE and for China it is EMV\"."
+            fix: "Copy `onlinePaymentCryptogram` of the decrypted Apple Pay token into `payment_data.cryptogram` (and its `eciIndicator` into `eci_indicator`); for Google Pay, the decrypted token's `3dsCryptogram` into `cryptogram`.",
+            evidence: "PayPal's issue name and description in the Orders v2 document's create and confirm-payment-source errors (checkout_orders_v2.json, 422, `orders.confirm-422`): \"Cryptogram is required if authentication method is CRYPTOGRAM 3DS.\" The published `apple_pay_decrypted_token_data.payment_data_type`: \"in case of Non China the payment data is 3DSECURE and for China it is EMV\". Google Pay's `authentication_method` is the one the description names: PayPal-TypeScript-Server-SDK doc/models/google-pay-decrypted-token-data.md, `cryptogram`: \"a conditionally required field if authentication_method is CRYPTOGRAM_3DS\" (Data/openapi/sdk/models.json)."
         ),
         DiagnosticExplanation(
             code: "EMV_DATA_REQUIRED",

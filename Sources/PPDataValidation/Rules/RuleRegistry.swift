@@ -76,7 +76,7 @@ extension DocumentKind {
                 OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(),
                 OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(),
                 OrdersV2MerchantInitiatedRule(), OrdersV2StoredCredentialRule(), OrdersV2NetworkTokenRule(),
-                OrdersV2ApplePayTokenRule(), OrdersV2BlikOneClickRule(),
+                OrdersV2DecryptedTokenRule(), OrdersV2BlikOneClickRule(),
             ] + requestSchemaRules
         case .ordersV2Authorize, .ordersV2Capture:
             [
@@ -86,7 +86,7 @@ extension DocumentKind {
         case .ordersV2ConfirmPaymentSource:
             [
                 OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(), OrdersV2StoredCredentialRule(),
-                OrdersV2NetworkTokenRule(), OrdersV2ApplePayTokenRule(), OrdersV2BlikOneClickRule(),
+                OrdersV2NetworkTokenRule(), OrdersV2DecryptedTokenRule(), OrdersV2BlikOneClickRule(),
             ] + requestSchemaRules
         case .ordersV2Track: [OrdersV2TrackRule()] + requestSchemaRules
         case .ordersV2Update:
