@@ -48,7 +48,7 @@ extension RequestSchemas {
         var reader = Reader(result: self)
         var context = Reader.Context(
             document: document, file: file,
-            schemas: modelSchemas.merging(publishedSchemas) { _, published in published })
+            schemas: Self.schemas(publishedIn: publishedSchemas, models: modelSchemas))
         let index = reader.object(named: name, schema: schema, in: &context, diagnostics: &diagnostics)
         self = reader.result
         return index

@@ -15,6 +15,12 @@ extension RequestSchemas {
         ((document["components"] as? [String: Any])?["schemas"] as? [String: Any]) ?? [:]
     }
 
+    /// The components an SDK object's references resolve in: the document's own, and the SDK's where the document
+    /// has none of that name.
+    static func schemas(publishedIn published: [String: Any], models: [String: Any]) -> [String: Any] {
+        models.merging(published) { _, published in published }
+    }
+
     /// `documents` with the empty components that `additions` define replaced by the SDK's objects, and the SDK's
     /// other objects added where the document has no component of that name (so the replacements' references
     /// resolve). A row whose component is missing or no longer empty is reported: the document now defines it.
@@ -47,7 +53,7 @@ extension RequestSchemas {
                     "a row without a member defines an empty component: its object is an sdk: object of openapi/sdk/models.json")
                 continue
             }
-            schemas = modelSchemas.merging(schemas) { _, published in published }
+            schemas = Self.schemas(publishedIn: schemas, models: modelSchemas)
             schemas[row["schema"]] = model
             var components = (document["components"] as? [String: Any]) ?? [:]
             components["schemas"] = schemas
