@@ -68,6 +68,32 @@ struct RealDocumentsTests {
         }
     }
 
+    /// The corpus's README, docs/README.md and docs/rules.md state its size; a gathering that adds documents must
+    /// update every one of them (they had drifted: two said 331 where the manifest held 340).
+    @Test("the counts the README and the docs state are the manifest's")
+    func statedCounts() throws {
+        let entries = Self.entries
+        let root = Self.corpus.deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: Self.corpus.appendingPathComponent("README.md"), encoding: .utf8)
+        let headline = try #require(readme.firstMatch(of: /(\d+) request bodies that other people wrote, from (\d+) public sources/))
+        #expect(Int(headline.1) == entries.count)
+        // The sources table: rows numbered 1...N, each "| K | source | D (kinds) | ground truth |".
+        let rows = readme.matches(of: /\n\| (\d+) \| .*? \| (\d+) \(/)
+        #expect(rows.map { Int($0.1) } == Array(1...max(1, rows.count)).map { Optional($0) })
+        #expect(Int(headline.2) == rows.count)
+        #expect(rows.compactMap { Int($0.2) }.reduce(0, +) == entries.count)
+        // "Kinds: `payments-v1` 29, ..." up to the next blank line.
+        let kindsParagraph = try #require(readme.firstMatch(of: /\nKinds: ((?:.|\n(?!\n))*)/)).1
+        var stated: [String: Int] = [:]
+        for match in kindsParagraph.matches(of: /`([a-z0-9-]+)`(?:\s\([^)]*\))?\s(\d+)/) { stated[String(match.1)] = Int(match.2) }
+        #expect(stated == Dictionary(grouping: entries, by: \.kind).mapValues(\.count))
+        for doc in ["docs/README.md", "docs/rules.md"] {
+            let text = try String(contentsOf: root.appendingPathComponent(doc), encoding: .utf8)
+            let counts = text.matches(of: /(\d+) real request bodies/).compactMap { Int($0.1) }
+            #expect(!counts.isEmpty && counts.allSatisfy { $0 == entries.count }, "\(doc): \(counts)")
+        }
+    }
+
     @Test("each document gets the ground truth's verdict and the codes its source names", arguments: entries)
     func verdict(_ entry: Entry) throws {
         let bytes = Array(try Data(contentsOf: Self.corpus.appendingPathComponent(entry.file)))
