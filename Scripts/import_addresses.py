@@ -49,6 +49,12 @@ PAYPAL_POSTAL_CODE_REQUIRED = (
     "NF NO PN PL SM SG ES SH PM SR SJ SE CH TH TK TV GB US UM VA WF EH"
 ).split()
 PAYPAL_V1_STATE_REQUIRED = "AR BR CA CN IN IT JP MX TH US".split()
+# The countries where the same page is read as marking the city optional (woocommerce/woocommerce-paypal-payments
+# pull requests #4291 and #4292, April 2026: "only HK, JP, and SG mark it optional"); WooCommerce's own list built
+# from the page in October 2025 (woocommerce/woocommerce AddressRequirements.php) still has them requiring one, so
+# ppdata warns there rather than reporting an error (docs/rules.md, CITY_REQUIRED). Google's metadata requires no
+# city in the three either.
+PAYPAL_CITY_OPTIONAL = "HK JP SG".split()
 
 # Deliberate corrections of upstream values: (country, field, value as published, value written).
 # Each one asserts the published value, so a package upgrade that changes it stops the import.
@@ -338,13 +344,15 @@ def main():
     for cc in MUST_HAVE_SUBDIVISIONS:
         if cc not in sub_counts:
             errors.append(f"{cc}: no subdivisions")
-    for cc in PAYPAL_POSTAL_CODE_REQUIRED + PAYPAL_V1_STATE_REQUIRED:
+    for cc in PAYPAL_POSTAL_CODE_REQUIRED + PAYPAL_V1_STATE_REQUIRED + PAYPAL_CITY_OPTIONAL:
         if cc not in iso_alpha2 and cc != "C2":
             errors.append(f"PayPal table: {cc} is not ISO 3166-1")
     if len(PAYPAL_POSTAL_CODE_REQUIRED) != 51 or len(set(PAYPAL_POSTAL_CODE_REQUIRED)) != 51:
         errors.append("PayPal postal-code list must have 51 distinct codes")
     if len(set(PAYPAL_V1_STATE_REQUIRED)) != 10:
         errors.append("Payments v1 state list must have 10 distinct codes")
+    if len(set(PAYPAL_CITY_OPTIONAL)) != 3:
+        errors.append("the city-optional list must have 3 distinct codes")
 
     # findings worth knowing when the data meets PayPal's tables
     by_cc = {r[0]: r for r in country_rows}
@@ -392,16 +400,20 @@ def main():
     paypal_rows = sorted(
         [["postal_code_required", c] for c in PAYPAL_POSTAL_CODE_REQUIRED]
         + [["v1_state_required", c] for c in PAYPAL_V1_STATE_REQUIRED]
+        + [["city_optional", c] for c in PAYPAL_CITY_OPTIONAL]
     )
     write_tsv(
         os.path.join(args.out, "paypal-rules.tsv"),
         ["source: PayPal's address requirements, as quoted in docs/rules.md (sections Addresses and payments-v1):",
          "  postal_code_required: PayPal REST Orders v2 'Country and region address requirements' page (51 codes, C2 included);",
          "    applies to the PayPal address shapes (MPL PayPalAddress, Orders v2, Payments v1); the same page marks the",
-         "    city required for every country, so no per-country city rule is listed here",
+         "    city required for every country but these:",
+         "  city_optional: the same page as read in woocommerce/woocommerce-paypal-payments pull requests #4291 and #4292",
+         "    (April 2026: 'only HK, JP, and SG mark it optional'; WooCommerce's AddressRequirements.php of October 2025",
+         "    lists them as requiring one): a missing city is a warning there",
          "  v1_state_required: PayPal REST Payments v1 address object, field state ('required for transactions' in these countries)",
          "refresh: edit the lists in Scripts/import_addresses.py and run Scripts/import-addresses.sh",
-         "rule: postal_code_required | v1_state_required; country: ISO 3166-1 alpha-2 or PayPal's C2 (China worldwide)"],
+         "rule: postal_code_required | v1_state_required | city_optional; country: ISO 3166-1 alpha-2 or PayPal's C2 (China worldwide)"],
         ["rule", "country"],
         paypal_rows,
     )

@@ -51,6 +51,19 @@ public struct Subdivision: Sendable, Hashable {
         return words.dropLast().joined(separator: " ")
     }
 
+    /// Everyday forms of the name that leave out or spell out its type word, which lookups accept as well: a Chinese
+    /// subdivision's `latinShortName`, and an Irish county without its "Co." (`Galway`) or with "County" written
+    /// out (`County Galway`), as people in Ireland write them (Google's metadata writes `Co. Galway`; PayPal's own
+    /// `CO GALWAY` is among `paypalValues`). Empty elsewhere. The generator derives the same for the lookup index
+    /// (`ReferenceData.Subdivision.everydayNames`), and SubdivisionIndexTests holds the two together.
+    public var everydayNames: [String] {
+        if let latinShortName { return [latinShortName] }
+        // By its code: the generator's golden test compiles this file with a fixture's handful of countries.
+        guard country.rawValue == "IE", name.hasPrefix("Co. ") else { return [] }
+        let county = name.dropFirst(4)
+        return [String(county), "County " + county]
+    }
+
     /// The full ISO 3166-2 code (`US-CA`), when there is one.
     public var iso3166Code: String? { isoCode.map { country.rawValue + "-" + $0 } }
 
@@ -62,7 +75,8 @@ public struct Subdivision: Sendable, Hashable {
         }
         all.append((name, .name))
         if let latinName { all.append((latinName, .latinName)) }
-        if let latinShortName { all.append((latinShortName, .latinName)) }
+        // A form of the Latin name where there is one (China's), else of the name (Ireland's).
+        all += everydayNames.map { ($0, latinName == nil ? .name : .latinName) }
         return all + localNames.map { ($0, .localName) } + paypalValues.map { ($0, .paypalValue) }
     }
 

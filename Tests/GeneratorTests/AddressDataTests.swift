@@ -150,9 +150,9 @@ struct AddressDataTests {
                 + "v1_state_required\tC2\n"
         }
         #expect(diagnostics(of: texts) == [
-            "address/paypal-rules.tsv:10: country \"QQ\" is neither in iso3166-1.tsv nor in paypal-only-countries.tsv",
-            "address/paypal-rules.tsv:11: duplicate postal_code_required country \"GB\" (first on line 5)",
-            "address/paypal-rules.tsv:12: rule \"city_required\" is not one of postal_code_required, v1_state_required",
+            "address/paypal-rules.tsv:11: country \"QQ\" is neither in iso3166-1.tsv nor in paypal-only-countries.tsv",
+            "address/paypal-rules.tsv:12: duplicate postal_code_required country \"GB\" (first on line 5)",
+            "address/paypal-rules.tsv:13: rule \"city_required\" is not one of city_optional, postal_code_required, v1_state_required",
         ])
     }
 

@@ -5,7 +5,8 @@ import Testing
 
 /// The addresses PayPal's own sandbox buyers ship to: a Chinese province without its type word (`Shanghai`), a
 /// Canadian or Australian name in a Payments v1 address (`Ontario`), a postal code off PayPal's postal-code list that
-/// the country's pattern refuses (Ireland `353`), a Payments v1 address without the state the metadata asks for.
+/// the country's pattern refuses (Ireland `353`), a Payments v1 address without the state the metadata asks for, an
+/// Irish county as PayPal writes it (`CO GALWAY`), a Singapore address without a city.
 @Suite("Addresses: what PayPal's own addresses write")
 struct SubdivisionNameTests {
     @Test("a Chinese province's Latin name without its type word is a spelling of it, in every shape and for C2")
@@ -23,6 +24,44 @@ struct SubdivisionNameTests {
         #expect(shanxi?.subdivision.isoCode == "SX")
         #expect(CountryCode.cn.addressFormat.subdivision(matching: "Shaanxi")?.subdivision.isoCode == "SN")
         #expect(CountryCode.cn.addressFormat.subdivision(matching: "Shanghai Shi")?.subdivision.isoCode == "SH")
+    }
+
+    @Test("an Irish county as PayPal and people write it (CO GALWAY, County Galway, Galway, a Dublin district) in every shape")
+    func irishCounties() {
+        for shape in ["orders-v2", "payments-v1", "paypal", "apple-pay"] {
+            for state in ["CO GALWAY", "Co. Galway", "Co Galway", "County Galway", "galway", "DUBLIN 6W", "Dublin 24", "IE-D"] {
+                let report = validateAddress(address(shape, country: "IE", city: "Galway", state: state))
+                #expect(report.codes == [], "\(shape) \(state): \(report.diagnostics)")
+            }
+        }
+        // A district Dublin does not have, and a county of Northern Ireland (United Kingdom), are no county of Ireland.
+        for state in ["Dublin 19", "County Antrim"] {
+            #expect(validateAddress(address("payments-v1", country: "IE", city: "Dublin", state: state)).codes == [.invalidState], "\(state)")
+        }
+        #expect(CountryCode.ie.addressFormat.subdivision(matching: "DUBLIN 2")?.subdivision.isoCode == "D")
+        #expect(CountryCode.ie.addressFormat.subdivision(matching: "County Cork")?.subdivision.isoCode == "CO")
+    }
+
+    @Test("a missing city: a warning in PayPal's shapes for HK, JP and SG, whose requirement is read both ways; an error elsewhere")
+    func cityOptionalWhereRead() throws {
+        for shape in ["orders-v2", "payments-v1", "paypal"] {
+            for (country, postal) in [("SG", "188108"), ("HK", nil), ("JP", "154-0023")] {
+                let state = ["JP": "13", "HK": "Kowloon"][country]
+                let report = validateAddress(address(shape, country: country, city: nil, state: state, postal: postal))
+                #expect(report.codes == [.cityRequired], "\(shape) \(country): \(report.diagnostics)")
+                #expect(report.diagnostics.map(\.severity) == [.warning], "\(shape) \(country)")
+            }
+            for (country, postal) in [("US", "95131"), ("IE", nil), ("AE", nil)] {
+                let state = country == "US" ? "CA" : nil
+                let report = validateAddress(address(shape, country: country, city: nil, state: state, postal: postal))
+                #expect(report.diagnostics.filter { $0.code == .cityRequired }.map(\.severity) == [.error], "\(shape) \(country)")
+            }
+        }
+        let singapore = try #require(validateAddress(address("orders-v2", country: "SG", city: nil, postal: "188108")).diagnostics.first)
+        #expect(singapore.message.contains("optional for Singapore (SG) addresses"))
+        #expect(singapore.path == "/admin_area_2")
+        // The Apple Pay shape follows the metadata, which asks for no city in Singapore.
+        #expect(validateAddress(address("apple-pay", country: "SG", city: nil, postal: "188108")).codes == [])
     }
 
     @Test("Payments v1: a name instead of the code is a warning outside the US (PayPal's replies carry names)")

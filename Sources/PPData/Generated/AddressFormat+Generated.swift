@@ -2017,6 +2017,14 @@ extension CountryCode {
         default: false
         }
     }
+
+    /// Whether PayPal's address requirements page is read as marking the city optional in the country (`city_optional` in Data/address/paypal-rules.tsv); everywhere else PayPal requires one.
+    public var paypalMayNotRequireCity: Bool {
+        switch self {
+        case .hk, .jp, .sg: true
+        default: false
+        }
+    }
 }
 
 extension PayPalOnlyCountryCode {
@@ -2027,6 +2035,11 @@ extension PayPalOnlyCountryCode {
 
     /// Whether PayPal Payments v1 requires `state` in the country's addresses.
     public var paymentsV1RequiresState: Bool {
+        false
+    }
+
+    /// Whether PayPal's address requirements page is read as marking the city optional in the country (`city_optional` in Data/address/paypal-rules.tsv); everywhere else PayPal requires one.
+    public var paypalMayNotRequireCity: Bool {
         false
     }
 }

@@ -2244,161 +2244,287 @@ enum SubdivisionTable {
     static let ie: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .ie, key: "Co. Carlow", isoCode: "CW", name: "Co. Carlow",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO CARLOW"]),
         Subdivision(
             country: .ie, key: "Co. Cavan", isoCode: "CN", name: "Co. Cavan",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO CAVAN"]),
         Subdivision(
             country: .ie, key: "Co. Clare", isoCode: "CE", name: "Co. Clare",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO CLARE"]),
         Subdivision(
             country: .ie, key: "Co. Cork", isoCode: "CO", name: "Co. Cork",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO CORK"]),
         Subdivision(
             country: .ie, key: "Co. Donegal", isoCode: "DL", name: "Co. Donegal",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO DONEGAL"]),
         Subdivision(
             country: .ie, key: "Co. Dublin", isoCode: "D", name: "Co. Dublin",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO DUBLIN", "DUBLIN 1", "DUBLIN 2", "DUBLIN 3", "DUBLIN 4", "DUBLIN 5", "DUBLIN 6", "DUBLIN 6W", "DUBLIN 7", "DUBLIN 8", "DUBLIN 9", "DUBLIN 10", "DUBLIN 11", "DUBLIN 12", "DUBLIN 13", "DUBLIN 14", "DUBLIN 15", "DUBLIN 16", "DUBLIN 17", "DUBLIN 18", "DUBLIN 20", "DUBLIN 22", "DUBLIN 24"]),
         Subdivision(
             country: .ie, key: "Co. Galway", isoCode: "G", name: "Co. Galway",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO GALWAY"]),
         Subdivision(
             country: .ie, key: "Co. Kerry", isoCode: "KY", name: "Co. Kerry",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO KERRY"]),
         Subdivision(
             country: .ie, key: "Co. Kildare", isoCode: "KE", name: "Co. Kildare",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO KILDARE"]),
         Subdivision(
             country: .ie, key: "Co. Kilkenny", isoCode: "KK", name: "Co. Kilkenny",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO KILKENNY"]),
         Subdivision(
             country: .ie, key: "Co. Laois", isoCode: "LS", name: "Co. Laois",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO LAOIS"]),
         Subdivision(
             country: .ie, key: "Co. Leitrim", isoCode: "LM", name: "Co. Leitrim",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO LEITRIM"]),
         Subdivision(
             country: .ie, key: "Co. Limerick", isoCode: "LK", name: "Co. Limerick",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO LIMERICK"]),
         Subdivision(
             country: .ie, key: "Co. Longford", isoCode: "LD", name: "Co. Longford",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO LONGFORD"]),
         Subdivision(
             country: .ie, key: "Co. Louth", isoCode: "LH", name: "Co. Louth",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO LOUTH"]),
         Subdivision(
             country: .ie, key: "Co. Mayo", isoCode: "MO", name: "Co. Mayo",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO MAYO"]),
         Subdivision(
             country: .ie, key: "Co. Meath", isoCode: "MH", name: "Co. Meath",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO MEATH"]),
         Subdivision(
             country: .ie, key: "Co. Monaghan", isoCode: "MN", name: "Co. Monaghan",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO MONAGHAN"]),
         Subdivision(
             country: .ie, key: "Co. Offaly", isoCode: "OY", name: "Co. Offaly",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO OFFALY"]),
         Subdivision(
             country: .ie, key: "Co. Roscommon", isoCode: "RN", name: "Co. Roscommon",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO ROSCOMMON"]),
         Subdivision(
             country: .ie, key: "Co. Sligo", isoCode: "SO", name: "Co. Sligo",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO SLIGO"]),
         Subdivision(
             country: .ie, key: "Co. Tipperary", isoCode: "TA", name: "Co. Tipperary",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO TIPPERARY"]),
         Subdivision(
             country: .ie, key: "Co. Waterford", isoCode: "WD", name: "Co. Waterford",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO WATERFORD"]),
         Subdivision(
             country: .ie, key: "Co. Westmeath", isoCode: "WH", name: "Co. Westmeath",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO WESTMEATH"]),
         Subdivision(
             country: .ie, key: "Co. Wexford", isoCode: "WX", name: "Co. Wexford",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO WEXFORD"]),
         Subdivision(
             country: .ie, key: "Co. Wicklow", isoCode: "WW", name: "Co. Wicklow",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["CO WICKLOW"]),
     ], spellings: """
         0 k co. carlow
         0 i cw
         0 i ie-cw
+        0 n carlow
+        0 n county carlow
+        0 p co carlow
         1 k co. cavan
         1 i cn
         1 i ie-cn
+        1 n cavan
+        1 n county cavan
+        1 p co cavan
         2 k co. clare
         2 i ce
         2 i ie-ce
+        2 n clare
+        2 n county clare
+        2 p co clare
         3 k co. cork
         3 i co
         3 i ie-co
+        3 n cork
+        3 n county cork
+        3 p co cork
         4 k co. donegal
         4 i dl
         4 i ie-dl
+        4 n donegal
+        4 n county donegal
+        4 p co donegal
         5 k co. dublin
         5 i d
         5 i ie-d
+        5 n dublin
+        5 n county dublin
+        5 p co dublin
+        5 p dublin 1
+        5 p dublin 2
+        5 p dublin 3
+        5 p dublin 4
+        5 p dublin 5
+        5 p dublin 6
+        5 p dublin 6w
+        5 p dublin 7
+        5 p dublin 8
+        5 p dublin 9
+        5 p dublin 10
+        5 p dublin 11
+        5 p dublin 12
+        5 p dublin 13
+        5 p dublin 14
+        5 p dublin 15
+        5 p dublin 16
+        5 p dublin 17
+        5 p dublin 18
+        5 p dublin 20
+        5 p dublin 22
+        5 p dublin 24
         6 k co. galway
         6 i g
         6 i ie-g
+        6 n galway
+        6 n county galway
+        6 p co galway
         7 k co. kerry
         7 i ky
         7 i ie-ky
+        7 n kerry
+        7 n county kerry
+        7 p co kerry
         8 k co. kildare
         8 i ke
         8 i ie-ke
+        8 n kildare
+        8 n county kildare
+        8 p co kildare
         9 k co. kilkenny
         9 i kk
         9 i ie-kk
+        9 n kilkenny
+        9 n county kilkenny
+        9 p co kilkenny
         10 k co. laois
         10 i ls
         10 i ie-ls
+        10 n laois
+        10 n county laois
+        10 p co laois
         11 k co. leitrim
         11 i lm
         11 i ie-lm
+        11 n leitrim
+        11 n county leitrim
+        11 p co leitrim
         12 k co. limerick
         12 i lk
         12 i ie-lk
+        12 n limerick
+        12 n county limerick
+        12 p co limerick
         13 k co. longford
         13 i ld
         13 i ie-ld
+        13 n longford
+        13 n county longford
+        13 p co longford
         14 k co. louth
         14 i lh
         14 i ie-lh
+        14 n louth
+        14 n county louth
+        14 p co louth
         15 k co. mayo
         15 i mo
         15 i ie-mo
+        15 n mayo
+        15 n county mayo
+        15 p co mayo
         16 k co. meath
         16 i mh
         16 i ie-mh
+        16 n meath
+        16 n county meath
+        16 p co meath
         17 k co. monaghan
         17 i mn
         17 i ie-mn
+        17 n monaghan
+        17 n county monaghan
+        17 p co monaghan
         18 k co. offaly
         18 i oy
         18 i ie-oy
+        18 n offaly
+        18 n county offaly
+        18 p co offaly
         19 k co. roscommon
         19 i rn
         19 i ie-rn
+        19 n roscommon
+        19 n county roscommon
+        19 p co roscommon
         20 k co. sligo
         20 i so
         20 i ie-so
+        20 n sligo
+        20 n county sligo
+        20 p co sligo
         21 k co. tipperary
         21 i ta
         21 i ie-ta
+        21 n tipperary
+        21 n county tipperary
+        21 p co tipperary
         22 k co. waterford
         22 i wd
         22 i ie-wd
+        22 n waterford
+        22 n county waterford
+        22 p co waterford
         23 k co. westmeath
         23 i wh
         23 i ie-wh
+        23 n westmeath
+        23 n county westmeath
+        23 p co westmeath
         24 k co. wexford
         24 i wx
         24 i ie-wx
+        24 n wexford
+        24 n county wexford
+        24 p co wexford
         25 k co. wicklow
         25 i ww
         25 i ie-ww
+        25 n wicklow
+        25 n county wicklow
+        25 p co wicklow
         """)
 
     /// India

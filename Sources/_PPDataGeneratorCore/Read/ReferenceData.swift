@@ -89,6 +89,16 @@ package struct ReferenceData: Sendable {
             else { return nil }
             return words.dropLast().joined(separator: " ")
         }
+
+        /// The forms of the name lookups accept beside it: `latinShortName`, and an Irish county without its "Co."
+        /// (`Galway`) or with "County" written out (`County Galway`). PPData's `Subdivision.everydayNames` derives
+        /// the same at run time (SubdivisionIndexTests holds the index to it).
+        package var everydayNames: [String] {
+            if let latinShortName { return [latinShortName] }
+            guard country == "IE", name.hasPrefix("Co. ") else { return [] }
+            let county = name.dropFirst(4)
+            return [String(county), "County " + county]
+        }
     }
     /// A row of Data/address/paypal-state-codes.tsv: one row of PayPal's state and province code tables.
     package struct PayPalStateCode: Sendable, Hashable {

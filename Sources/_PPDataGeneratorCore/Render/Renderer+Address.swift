@@ -119,6 +119,10 @@ extension Renderer {
                 "v1_state_required", "paymentsV1RequiresState",
                 "Whether PayPal Payments v1 requires `state` in the country's addresses."
             ),
+            (
+                "city_optional", "paypalMayNotRequireCity",
+                "Whether PayPal's address requirements page is read as marking the city optional in the country (`city_optional` in Data/address/paypal-rules.tsv); everywhere else PayPal requires one."
+            ),
         ]
         for (type, codes) in [("CountryCode", nil), ("PayPalOnlyCountryCode", paypalOnly)] as [(String, [String]?)] {
             out += "\nextension \(type) {\n"

@@ -18,7 +18,7 @@ extension ReferenceData {
     /// tables are keyed by `CountryCode`.
     static let nonISOAddressRegions: Set<String> = ["AC", "TA", "XK"]
     /// The rules of paypal-rules.tsv.
-    static let paypalAddressRuleNames: Set<String> = ["postal_code_required", "v1_state_required"]
+    static let paypalAddressRuleNames: Set<String> = ["postal_code_required", "v1_state_required", "city_optional"]
 
     /// Checks Data/address/: every country known, field letters valid, postal patterns that compile and match
     /// their examples, subdivisions whose every spelling names one subdivision only, PayPal rules for real codes.
@@ -157,7 +157,7 @@ extension ReferenceData {
         if !row.iso.isEmpty { all += [(row.iso, .isoCode), (row.country + "-" + row.iso, .isoCode)] }
         all.append((row.name, .name))
         if !row.latinName.isEmpty { all.append((row.latinName, .latinName)) }
-        if let short = row.latinShortName { all.append((short, .latinName)) }
+        all += row.everydayNames.map { ($0, row.latinName.isEmpty ? .name : .latinName) }
         return all + row.otherNames.filter { !$0.isEmpty }.map { ($0, .localName) }
             + row.paypalValues.map { ($0, .paypalValue) }
     }

@@ -33,7 +33,14 @@ enum RequiredFieldsCheck {
         // Without a usable country (missing or invalid, reported as such) nothing is said of the city: which fields
         // an address needs is the country's to decide, and a finding must not rest on a member that is itself wrong.
         if cityMissing, subject.country != nil {
-            if subject.shape.isPayPalShape {
+            if subject.shape.isPayPalShape, subject.country?.paypalMayNotRequireCity == true {
+                // Read both ways (Data/address/paypal-rules.tsv, city_optional): a warning, not a refusal. PayPal's
+                // own classic reply gave a Singapore ship-to address without a city (angelleye/paypal-woocommerce
+                // #246), and Google's metadata asks for none in the three.
+                context.report(
+                    .cityRequired, .warning, missing: keys.city, in: object,
+                    "no city (\"\(keys.city)\"): PayPal's address requirements are read as making it optional for \(place) addresses, though every other country needs one; add one if PayPal refuses the address")
+            } else if subject.shape.isPayPalShape {
                 context.report(.cityRequired, missing: keys.city, in: object, "PayPal requires a city (\"\(keys.city)\")")
             } else if let rules, rules.requires(.locality) {
                 context.report(
