@@ -79,10 +79,17 @@ enum PostalCodeCheck {
             return false
         }
         guard format.isValidPostalCode(text) else {
+            // A code that is right but for its form (letter case, spacing, digits, the envelope prefix) is said to
+            // be so: `sr5 2uh` is a valid postcode that PayPal's own replies write in lower case, not a wrong one.
+            if let normalized = format.normalizedPostalCode(text) {
+                context.report(
+                    .invalidPostalCode, severity, at: value,
+                    "\"\(text)\" is not written as a \(name) is (its letter case, spaces, digits or prefix)",
+                    suggestion: normalized)
+                return false
+            }
             let example = format.postalCodeExample.map { " (for example \"\($0)\")" } ?? ""
-            context.report(
-                .invalidPostalCode, severity, at: value, "\"\(text)\" is not a valid \(name)\(example)",
-                suggestion: format.normalizedPostalCode(text))
+            context.report(.invalidPostalCode, severity, at: value, "\"\(text)\" is not a valid \(name)\(example)")
             return false
         }
         checkRange(text, at: value, subject: subject, rules: rules, in: &context)
