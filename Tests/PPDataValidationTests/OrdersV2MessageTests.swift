@@ -141,6 +141,29 @@ struct OrdersV2MessageTests {
         #expect(report.diagnostics.map(\.suggestion) == ["44", "7911123456"])
     }
 
+    @Test("a formatted national number: 'digits only', and after a calling code its trunk prefix dropped too")
+    func phoneSuggestionsDropTheTrunkPrefix() {
+        // PayPal's own capture reply carried the payer's "045-924-8496" (liberapay's cassette, 2019; a French number).
+        func finding(_ phone: String) -> Diagnostic? {
+            OrdersV2Fixture.validate(json: """
+                {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"EUR","value":"5"},
+                 "shipping":{"phone_number":\(phone)}}],"payer":{"phone":{"phone_number":{"national_number":"045-924-8496"}}}}
+                """).diagnostics.first { $0.code == .invalidPhone && $0.path.hasPrefix("/purchase_units") }
+        }
+        let french = finding(#"{"country_code":"33","national_number":"045-924-8496"}"#)
+        #expect(french?.message == "the national number \"045-924-8496\" must be digits only (E.164, without the country code)")
+        #expect(french?.suggestion == "459248496")
+        // Digits that make no number in use keep the syntax fix alone.
+        #expect(finding(#"{"country_code":"44","national_number":"0000 000000"}"#)?.suggestion == "0000000000")
+        // Without a calling code (the payer's phone) nothing tells the trunk prefix: the digits alone.
+        let payer = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"EUR","value":"5"}}],
+             "payer":{"phone":{"phone_number":{"national_number":"045-924-8496"}}}}
+            """).diagnostics.first
+        #expect(payer?.suggestion == "0459248496")
+        #expect(payer?.path == "/payer/phone/phone_number/national_number")
+    }
+
     @Test func applicationContext() {
         let good = OrdersV2Fixture.validate(json: """
             {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"5"}}],

@@ -104,8 +104,9 @@ extension ValidationContext {
 
     /// Checks an Orders v2 phone number object: `country_code` 1–3 digits (required where the schema says so),
     /// `national_number` 1–14 digits, together at most 15 digits (ITU-T E.164), `extension_number` 1–15 digits.
-    /// A value that is not the digits E.164 allows is `INVALID_PHONE`, with the digits alone as suggestion; well-formed
-    /// numbers are then checked against the region's phone metadata.
+    /// A value that is not the digits E.164 allows is `INVALID_PHONE`, with the digits as suggestion (without a trunk
+    /// prefix that a known calling code leaves out); well-formed numbers are then checked against the region's phone
+    /// metadata.
     mutating func ordersV2Phone(_ value: JSONView, requiresCountryCode: Bool) {
         guard let phone = members(value, known: OrdersV2.phoneKeys, what: "the phone number") else { return }
         typealias Key = OrdersV2.PhoneKey
@@ -147,10 +148,21 @@ extension ValidationContext {
                     digits.removeFirst(codeDigits.count)
                 }
                 let fits = !digits.isEmpty && digits.count <= 14 && digits.count + (codeDigits?.count ?? 0) <= 15
+                // The digits alone; after a known calling code, without the trunk prefix when that is what makes
+                // them a number in use (`045-924-8496` after 33 is `459248496`: `0459248496` is refused next).
+                var suggestion: String? = fits && digits != number ? digits : nil
+                if suggestion != nil, let codeDigits, let callingCode = Int(codeDigits), PhoneMetadata.isCallingCode(callingCode),
+                    (try? PhoneNumber(callingCode: callingCode, nationalNumber: digits)) == nil,
+                    let valid = PhoneSuggestion.nationalNumber(digits, callingCode: callingCode)
+                {
+                    suggestion = valid
+                }
                 report(
                     .invalidPhone, at: numberValue,
-                    "the national number \"\(number.prefix(30))\" is not 1 to 14 digits (E.164, without the country code)",
-                    suggestion: fits && digits != number ? digits : nil)
+                    fits
+                        ? "the national number \"\(number.prefix(30))\" must be digits only (E.164, without the country code)"
+                        : "the national number \"\(number.prefix(30))\" is not 1 to 14 digits (E.164, without the country code)",
+                    suggestion: suggestion)
             }
         }
         if let (extensionValue, text) = string(Key.extensionNumber, of: phone) {
