@@ -71,6 +71,22 @@ struct RealWorldFidelityTests {
         #expect(report.diagnostics.contains { $0.message.contains("•••• 0332") })
     }
 
+    @Test("v1 payment cards (the SDK's payment_card) get the card checks too, with PaymentCard's members")
+    func v1PaymentCard() throws {
+        // PayPal-PHP-SDK's PaymentsFunctionalTest body: `payment_card`, a lower-case `type`, `billing_country`.
+        let body = Self.cardPayment.replacingOccurrences(of: #"{"credit_card":{"#, with: #"{"payment_card":{"billing_country":"US","#)
+        let then = PaymentValidator(options: ValidationOptions(today: CalendarDate(year: 2014, month: 4, day: 23)!))
+        #expect(then.validate(body).diagnostics.isEmpty, "\(then.validate(body).diagnostics)")
+        #expect(validator.validate(body).diagnostics.map(\.path) == ["/payer/funding_instruments/0/payment_card/expire_year"])
+        let bad = body.replacingOccurrences(of: "4417119669820331", with: "4417119669820332")
+            .replacingOccurrences(of: #""billing_country":"US""#, with: #""billing_country":"UK","issue":"1""#)
+        let report = then.validate(bad)
+        #expect(Set(report.codes) == [.unknownField, .invalidCountryCode, .invalidCardNumber])
+        #expect(report.diagnostics.first { $0.code == .unknownField }?.severity == .error)
+        #expect(report.diagnostics.first { $0.code == .invalidCountryCode }?.suggestion == "GB")
+        #expect(!report.diagnostics.contains { $0.message.contains("4417119669820332") })
+    }
+
     @Test("a negative v1 item price is a discount line: accepted when the sums add up")
     func discountLine() {
         let payment = """

@@ -1,5 +1,5 @@
-/// `payer.funding_instruments[]` of a Payments v1 payment: a card paid with directly (`credit_card`) or a stored
-/// card (`credit_card_token`), checked with the card rules Orders v2 uses (number length, brand and Luhn check,
+/// `payer.funding_instruments[]` of a Payments v1 payment: a card paid with directly (`credit_card`, or the SDK's
+/// `payment_card`) or a stored card (`credit_card_token`), checked with the card rules Orders v2 uses (number length, brand and Luhn check,
 /// expiry against `--now`, security code length, masking) and the v1 address rules.
 ///
 /// Source: PayPal's Payments v1 reference, `funding_instrument`, `credit_card` and `credit_card_token` objects
@@ -19,6 +19,14 @@ enum PaymentsV1FundingInstrument {
         "create_time", "update_time", "links",
     ])
 
+    /// `payment_card`: the members of PayPal-PHP-SDK's `PaymentCard` (lib/PayPal/Api/PaymentCard.php at 1a2ed76, a
+    /// funding instrument the SDK marks "Not publicly available"), which its PaymentsFunctionalTest sends for a sale.
+    static let paymentCardKeys = JSONKeySet([
+        "id", "number", "type", "expire_month", "expire_year", "start_month", "start_year", "cvv2", "first_name",
+        "last_name", "billing_country", "billing_address", "external_customer_id", "status", "card_product_class",
+        "valid_until", "issue_number", "links",
+    ])
+
     /// `credit_card_token`.
     static let tokenKeys = RequestSchema.keySet(
         ["credit_card_id", "payer_id", "last4", "type", "expire_month", "expire_year"],
@@ -36,7 +44,17 @@ enum PaymentsV1FundingInstrument {
     static func check(_ value: JSONView, in context: inout ValidationContext) {
         guard let instrument = context.object(value, known: keys, what: "the funding instrument") else { return }
         if let card = context.object(context.optional("credit_card", in: instrument), known: cardKeys, what: "the card") {
-            checkCard(card, in: &context)
+            checkCard(card, typeRequired: true, in: &context)
+        }
+        // The same card checks (number, expiry, security code, billing address). Its `type` is not held to a list:
+        // the SDK's model lists upper-case values (`VISA`, `CB_NATIONALE`, ...) where its own test sends `visa`.
+        if let card = context.object(
+            context.optional("payment_card", in: instrument), known: paymentCardKeys, what: "the payment card")
+        {
+            checkCard(card, typeRequired: false, in: &context)
+            if let country = context.optional("billing_country", in: card) {
+                AddressCheck.countryCode(country, allowsC2: true, in: &context)
+            }
         }
         if let token = context.object(
             context.optional("credit_card_token", in: instrument), known: tokenKeys, what: "the card token")
@@ -48,12 +66,17 @@ enum PaymentsV1FundingInstrument {
         }
     }
 
-    private static func checkCard(_ card: JSONView, in context: inout ValidationContext) {
+    /// Checks a card given to pay with (`credit_card`, or `payment_card` whose `type` is not held to `cardTypes`).
+    private static func checkCard(_ card: JSONView, typeRequired: Bool, in context: inout ValidationContext) {
         var brand: CardBrand?
         if let number = context.required("number", in: card) {
             brand = context.cardNumber(number)?.brand
         }
-        _ = cardType(in: card, brand: brand, required: true, &context)
+        if typeRequired {
+            _ = cardType(in: card, brand: brand, required: true, &context)
+        } else {
+            context.checkString("type", in: card)
+        }
         checkExpiry(of: card, required: true, in: &context)
         if let code = context.optional("cvv2", in: card) {
             context.cardSecurityCode(code, brand: brand, allowsNumber: true)
