@@ -834,7 +834,7 @@ extension DiagnosticCode {
             summary: "EMV without chinaUnionPay among the networks.",
             severityNote: "warning.",
             kinds: [("apple-pay", [.warning]), ("apple-pay-js", [.warning])],
-            triggers: "`apple-pay`: `EMV` in `merchantCapabilities` and no `chinaUnionPay` in `supportedNetworks` (a misspelt network counts as the one it suggests); `apple-pay-js`: `supportsEMV` likewise. Suggestion: `chinaUnionPay`.",
+            triggers: "`apple-pay`: `EMV` in `merchantCapabilities` and no `chinaUnionPay` in `supportedNetworks` (a misspelt network counts as the one it suggests); `apple-pay-js`: `supportsEMV` likewise. No suggestion: a suggestion replaces the value it is reported at, and the fix is in `supportedNetworks` or the capability's removal.",
             exampleKind: "apple-pay",
             exampleDocument: "{\"countryCode\":\"US\",\"currencyCode\":\"USD\",\"merchantIdentifier\":\"merchant.com.example\",\"merchantCapabilities\":[\"3DS\",\"EMV\"],\"supportedNetworks\":[\"visa\",\"masterCard\"],\"paymentSummaryItems\":[{\"label\":\"Example Store\",\"amount\":\"25.00\"}]}",
             fix: "Add `chinaUnionPay` to `supportedNetworks`, or remove `EMV` from `merchantCapabilities` if you do not accept China UnionPay cards.",

@@ -65,7 +65,8 @@ enum ApplePayChecks {
     }
 
     /// EMV_WITHOUT_UNIONPAY: EMV is the protocol China UnionPay cards use, so EMV without chinaUnionPay among the
-    /// networks is probably a mistake (a warning in both forms).
+    /// networks is probably a mistake (a warning in both forms). No suggestion: the fix is in another member, or the
+    /// capability goes, and a suggestion replaces the value it is reported at.
     ///
     /// `unionPay`: whether the networks meant include chinaUnionPay, nil when the list is missing or unusable (then
     /// nothing is said).
@@ -73,8 +74,7 @@ enum ApplePayChecks {
         guard let emv, unionPay == false else { return }
         context.report(
             .emvWithoutUnionPay, .warning, at: emv,
-            "EMV is only used for China UnionPay cards, but \"supportedNetworks\" does not include chinaUnionPay",
-            suggestion: "chinaUnionPay")
+            "EMV is only used for China UnionPay cards, but \"supportedNetworks\" does not include chinaUnionPay: add it there, or drop this capability")
     }
 
     /// Checks a list of required contact fields (`requiredShippingContactFields`, ...): each a string among
