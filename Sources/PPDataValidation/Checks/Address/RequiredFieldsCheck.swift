@@ -39,7 +39,8 @@ enum RequiredFieldsCheck {
                 // #246), and Google's metadata asks for none in the three.
                 context.report(
                     .cityRequired, .warning, missing: keys.city, in: object,
-                    "no city (\"\(keys.city)\"): PayPal's address requirements are read as making it optional for \(place) addresses, though every other country needs one; add one if PayPal refuses the address")
+                    "no city (\"\(keys.city)\"): PayPal's address requirements are read as making it optional for "
+                        + "\(place) addresses, though every other country needs one; add one if PayPal refuses the address")
             } else if subject.shape.isPayPalShape {
                 context.report(.cityRequired, missing: keys.city, in: object, "PayPal requires a city (\"\(keys.city)\")")
             } else if let rules, rules.requires(.locality) {
