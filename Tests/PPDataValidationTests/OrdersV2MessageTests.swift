@@ -86,6 +86,30 @@ struct OrdersV2MessageTests {
         #expect(testing.diagnostics.map(\.severity) == [.warning, .error])
     }
 
+    /// Too many places suggest the amount rounded half-even, unless rounding gives an amount the field refuses:
+    /// a suggestion the next run would report again is no help.
+    @Test func roundedAmountIsSuggestedOnlyWhenTheFieldTakesIt() {
+        func finding(_ currency: String, _ value: String) -> String {
+            let report = OrdersV2Fixture.validate(
+                json: #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"\#(currency)","value":"\#(value)"}}]}"#)
+            return report.diagnostics.map { "\($0.code.rawValue) \($0.suggestion ?? "-")" }.joined(separator: "; ")
+        }
+        #expect(finding("JPY", "100.50") == "DECIMALS_NOT_SUPPORTED 100")
+        #expect(finding("JPY", "101.50") == "DECIMALS_NOT_SUPPORTED 102")
+        #expect(finding("TWD", "1.5") == "DECIMALS_NOT_SUPPORTED 2")
+        #expect(finding("USD", "10.005") == "DECIMAL_PRECISION 10.00")
+        // Rounded to zero: an order's amount must be more than zero.
+        #expect(finding("JPY", ".5") == "DECIMALS_NOT_SUPPORTED -")
+        #expect(finding("HUF", "00.10") == "DECIMALS_NOT_SUPPORTED -")
+        #expect(finding("USD", "0.004") == "DECIMAL_PRECISION -")
+        // A breakdown part may be zero, so there zero is suggested.
+        let shipping = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"JPY","value":"100",
+             "breakdown":{"item_total":{"currency_code":"JPY","value":"100"},"shipping":{"currency_code":"JPY","value":"0.4"}}}}]}
+            """)
+        #expect(shipping.diagnostics.map { "\($0.code.rawValue) \($0.suggestion ?? "-")" } == ["DECIMALS_NOT_SUPPORTED 0"])
+    }
+
     @Test func misspeltBreakdownKeyIsReportedOnce() {
         let report = OrdersV2Fixture.validate(json: """
             {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"30.00",

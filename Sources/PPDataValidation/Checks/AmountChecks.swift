@@ -142,6 +142,14 @@ extension AmountPolicy {
         if let maxIntegerDigits, amount.integerDigits > maxIntegerDigits { breaches.insert(.range) }
         return breaches
     }
+
+    /// `amount` rounded to `places` as the suggestion for too many decimal places, or nil when the rounded amount has
+    /// the wrong sign: `".5"` JPY rounds to `"0"`, which a positive amount may not be, so the suggestion would be
+    /// refused by the next run.
+    func roundingSuggestion(_ amount: DecimalAmount, places: Int) -> String? {
+        let rounded = amount.rounded(toFractionDigits: places)
+        return breaches(rounded, decimals: nil, hasPoint: false).contains(.sign) ? nil : rounded.description
+    }
 }
 
 extension DocumentKind {
@@ -277,14 +285,14 @@ extension ValidationContext {
             } else if places == 0, let currency {
                 report(
                     .decimalsNotSupported, at: value, "\(currency.code) amounts take no decimal places: \"\(text)\"",
-                    suggestion: amount.rounded(toFractionDigits: 0).description)
+                    suggestion: policy.roundingSuggestion(amount, places: 0))
             } else {
                 let whose = currency.flatMap { $0.decimals == nil ? nil : "; \($0.code) takes at most \(places)" }
                     ?? "; at most 2 are allowed"
                 report(
                     .decimalPrecision, at: value,
                     "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places\(whose)",
-                    suggestion: amount.rounded(toFractionDigits: places).description)
+                    suggestion: policy.roundingSuggestion(amount, places: places))
             }
         }
         if breaches.contains(.sign) {
