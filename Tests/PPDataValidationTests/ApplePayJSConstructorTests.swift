@@ -27,6 +27,38 @@ struct ApplePayJSConstructorTests {
         #expect(report("\"\(member)\": []", version: 3).diagnostics.isEmpty)
     }
 
+    /// A required member written as `null` is present: the text "null" for a text member, no sequence for a list
+    /// (ApplePaySession-expected.txt: "\"null\" is not a valid country code.", "Value is not a sequence.").
+    @Test("null for a required member is refused as Safari refuses it, not reported missing", arguments: [
+        ("countryCode", DiagnosticCode.invalidCountryCode, "not a valid country code", "/countryCode"),
+        ("currencyCode", .invalidCurrencyCode, "not a valid currency code", "/currencyCode"),
+        ("supportedNetworks", .invalidParameterSyntax, "Value is not a sequence\" (give an array)", "/supportedNetworks"),
+        ("merchantCapabilities", .invalidParameterSyntax, "Value is not a sequence\" (give an array)", "/merchantCapabilities"),
+        ("total", .invalidParameterSyntax, "not a valid amount", "/total/amount"),
+    ])
+    func nullRequiredMember(member: String, code: DiagnosticCode, message: String, path: String) throws {
+        var request: [String: Any] = [
+            "countryCode": "US", "currencyCode": "USD", "supportedNetworks": ["visa"],
+            "merchantCapabilities": ["supports3DS"], "total": ["label": "Acme", "amount": "10.00"],
+        ]
+        request[member] = member == "total" ? ["label": "Acme", "amount": NSNull()] : NSNull()
+        let text = try #require(String(data: JSONSerialization.data(withJSONObject: request), encoding: .utf8))
+        let report = PaymentValidator(options: V1AppleFixtures.options).validate(text, as: .applePayJS)
+        #expect(report.diagnostics.count == 1, "\(report.diagnostics)")
+        let finding = try #require(report.diagnostics.first)
+        #expect(finding.code == code && finding.severity == .error && finding.path == path)
+        #expect(finding.message.contains(message), "\(finding.message)")
+    }
+
+    @Test("a final line item's null amount is the text \"null\"; a pending item's is not read")
+    func nullLineItemAmount() throws {
+        let final = report(#""lineItems": [{"label": "Tax", "amount": null}]"#)
+        let finding = try #require(final.diagnostics.first)
+        #expect(final.diagnostics.count == 1 && finding.path == "/lineItems/0/amount")
+        #expect(finding.code == .invalidParameterSyntax && finding.message.contains("not a valid amount"))
+        #expect(report(#""lineItems": [{"label": "Tax", "amount": null, "type": "pending"}]"#).isValid)
+    }
+
     @Test("before version 3 supportedCountries is not read, null included")
     func supportedCountriesBeforeVersion3() {
         #expect(report("\"supportedCountries\": null", version: 2).diagnostics.isEmpty)

@@ -205,6 +205,18 @@ extension ValidationContext {
         return true
     }
 
+    /// Whether `member` is a `null` written for a required text member in a kind whose documents WebIDL converts,
+    /// reported as an error under `code`: the browser reads the text "null" and refuses it as it would any other
+    /// text that is not what `refusal` names (ApplePaySession-expected.txt: `countryCode: null` threw "TypeError:
+    /// \"null\" is not a valid country code."), so "is required" would send the reader to the wrong fix.
+    mutating func isRefusedNullText(_ member: JSONView?, code: DiagnosticCode, refusal: String) -> Bool {
+        guard let member, member.isNull, kind.convertsScalarsLikeWebIDL else { return false }
+        report(
+            code, at: member,
+            "\(member.displayName) is null, which Safari turns into the text \"null\" and refuses as not a valid \(refusal) (a TypeError)")
+        return true
+    }
+
     /// `value` as one of `allowed`, reporting `INVALID_PARAMETER_VALUE` with the nearest allowed value.
     mutating func enumeration(_ value: JSONView, allowed: [String]) -> String? {
         // A string written as one of `allowed` (the usual case) is matched by its bytes: no String is built.

@@ -34,7 +34,12 @@ struct ApplePayLineItems {
         in context: inout ValidationContext
     ) {
         context.checkString(item.label, key: "label", in: item.object, required: requiresLabel)
-        // A pending item's amount may be left out: it is not known yet.
+        // A pending item's amount may be left out: it is not known yet (WebKit does not read it). A final item's
+        // `null` is the text "null" in Apple Pay JS.
+        if !pending, context.isRefusedNullText(item.amount, code: .invalidParameterSyntax, refusal: "amount") {
+            usable = false
+            return
+        }
         let amountValue =
             pending ? context.optional(item.amount) : context.required(item.amount, key: "amount", in: item.object)
         guard let amountValue else {
@@ -133,7 +138,9 @@ struct ApplePayLineItems {
                 "the total is typed pending; Apple asks for a final total (the amount the customer is charged)",
                 suggestion: "final")
         }
-        guard let amountValue = context.required(item.amount, key: "amount", in: item.object) else { return }
+        guard !context.isRefusedNullText(item.amount, code: .invalidParameterSyntax, refusal: "amount"),
+            let amountValue = context.required(item.amount, key: "amount", in: item.object)
+        else { return }
         let before = context.diagnostics.count
         let amount = context.amount(amountValue, currency: currency, policy: .applePay(rules.sign), what: "the total amount")
         if pending { Self.relaxPendingPlaces(from: before, in: &context) }

@@ -19,11 +19,23 @@
 ///   `carteBancaire` is accepted from version 3 (PaymentCoordinator::validatedPaymentNetwork; version 4 in
 ///   webkit-session-v4-base-carte-bancaire.json, "did not throw"), `jcb` from version 2.
 struct ApplePayJSCapabilitiesRule: DocumentRule {
+    /// The non-empty list `key` (`ApplePayChecks.nonEmptyArray`), or nil. `null` is reported as WebKit refuses it,
+    /// "TypeError: Value is not a sequence." (ApplePaySession-expected.txt), not as a missing member.
+    private static func list(
+        _ key: ApplePayJSVocabulary.RequestKey, of request: JSONObjectMembers, in context: inout ValidationContext
+    ) -> JSONView? {
+        if let value = request[key], value.isNull {
+            ApplePayJSEnumerationsRule.reportNullSequence(value, required: true, in: &context)
+            return nil
+        }
+        return ApplePayChecks.nonEmptyArray(key, of: request, in: &context)
+    }
+
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let version = context.options.applePayVersion
         let request = context.rootMembers(root, keys: ApplePayJSVocabulary.requestKeys)
         typealias Key = ApplePayJSVocabulary.RequestKey
-        let unionPay = ApplePayChecks.nonEmptyArray(Key.supportedNetworks, of: request, in: &context).map { list in
+        let unionPay = Self.list(Key.supportedNetworks, of: request, in: &context).map { list in
             ApplePayChecks.networks(
                 list,
                 unknown: (
@@ -39,7 +51,7 @@ struct ApplePayJSCapabilitiesRule: DocumentRule {
                         firstVersion: ApplePayJSVocabulary.firstVersion(ofNetwork: name), at: version)
                 }, in: &context)
         }
-        guard let list = ApplePayChecks.nonEmptyArray(Key.merchantCapabilities, of: request, in: &context) else { return }
+        guard let list = Self.list(Key.merchantCapabilities, of: request, in: &context) else { return }
 
         // One pass over the entries: what each means (a known capability, or the one its misspelling suggests,
         // reported once, here), whether 3DS or EMV is among them, and the first entry written as supportsEMV. A

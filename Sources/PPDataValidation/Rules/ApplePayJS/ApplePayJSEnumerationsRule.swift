@@ -52,11 +52,13 @@ struct ApplePayJSEnumerationsRule: DocumentRule {
         return value.elements
     }
 
-    /// Reports `null` written for a sequence member (none of the Apple Pay JS sequences is nullable).
-    static func reportNullSequence(_ value: JSONView, in context: inout ValidationContext) {
+    /// Reports `null` written for a sequence member (none of the Apple Pay JS sequences is nullable); a `required`
+    /// one cannot be left out instead.
+    static func reportNullSequence(_ value: JSONView, required: Bool = false, in context: inout ValidationContext) {
         context.report(
             .invalidParameterSyntax, at: value,
-            "\(value.displayName) is null; Safari throws \"TypeError: Value is not a sequence\" (leave it out, or give an array)")
+            "\(value.displayName) is null; Safari throws \"TypeError: Value is not a sequence\" ("
+                + (required ? "give an array)" : "leave it out, or give an array)"))
     }
 
     /// `value` checked against `enumeration` (absent: nothing; `null`: refused, as WebKit refuses it); the value

@@ -6,7 +6,8 @@
 /// - `countryCode` and `currencyCode` are required ISO codes: webkit-session-v2-country-code-missing.json ("Member
 ///   ApplePayPaymentRequest.countryCode is required"), -country-code-invalid.json and -country-code-number.json
 ///   ("\"invalid\" is not a valid country code.", "\"7\" ..."), -currency-code-invalid.json and -empty.json
-///   ("\"\" is not a valid currency code."). An ISO currency PayPal does not take is only a warning: Apple Pay is
+///   ("\"\" is not a valid currency code."); `null` is the text "null", not a missing member
+///   (ApplePaySession-expected.txt: "\"null\" is not a valid country code."). An ISO currency PayPal does not take is only a warning: Apple Pay is
 ///   not PayPal.
 /// - `shippingType` is an enumeration: -shipping-type-invalid.json ("Type error.").
 /// - Contact fields are `email`, `name`, `phone`, `postalAddress`, and `phoneticName` from version 3:
@@ -38,10 +39,14 @@ struct ApplePayJSRequestRule: DocumentRule {
         typealias Key = ApplePayJSVocabulary.RequestKey
         let root = request.object
         // Apple Pay is not PayPal: PayPal's C2 is not ISO 3166-1 (INVALID_COUNTRY_CODE, suggestion CN).
-        if let country = context.required(Key.countryCode, of: request) {
+        if !context.isRefusedNullText(request[Key.countryCode], code: .invalidCountryCode, refusal: "country code"),
+            let country = context.required(Key.countryCode, of: request)
+        {
             ApplePayCountryCode.check(country, in: &context)
         }
-        _ = context.currency(request[Key.currencyCode], key: "currencyCode", in: root, notSupported: .warning)
+        if !context.isRefusedNullText(request[Key.currencyCode], code: .invalidCurrencyCode, refusal: "currency code") {
+            _ = context.currency(request[Key.currencyCode], key: "currencyCode", in: root, notSupported: .warning)
+        }
         let version = context.options.applePayVersion
         let readsSupportedCountries = version.map { $0 >= 3 } ?? true
         for key in Self.sequenceKeys where key != .supportedCountries || readsSupportedCountries {
