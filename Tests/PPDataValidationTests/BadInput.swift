@@ -112,15 +112,19 @@ enum BadInput {
         }
     }
 
-    /// Whether `null` at `path` is refused where leaving the member out is fine: the Apple Pay JS request members
-    /// whose WebIDL type is a sequence or an enumeration, neither nullable (WebKit throws "TypeError: Value is not a
-    /// sequence." or "TypeError: Type error."; ApplePaySession-expected.txt, docs/rules.md, apple-pay-js).
+    /// Whether `null` at `path` is refused as a value, not read as the member left out: the Apple Pay JS request
+    /// members whose WebIDL type is a sequence or an enumeration, neither nullable (WebKit throws "TypeError: Value is
+    /// not a sequence." or "TypeError: Type error."; ApplePaySession-expected.txt, docs/rules.md, apple-pay-js), and
+    /// the required text members, which hold the text "null" ("\"null\" is not a valid country code.").
     static func refusesNull(_ kind: DocumentKind, path: String) -> Bool {
         kind == .applePayJS && [
             "/lineItems", "/requiredBillingContactFields", "/requiredShippingContactFields", "/shippingMethods",
             "/supportedCountries", "/shippingType", "/features", "/multiTokenContexts", "/applePayLaterAvailability",
             "/shippingContactEditingMode",
+            // Required: the text "null" is no code or amount, and null no sequence.
+            "/countryCode", "/currencyCode", "/supportedNetworks", "/merchantCapabilities", "/total/amount",
         ].contains(path) || (kind == .applePayJS && enumerationKeys.contains { path.hasSuffix("/" + $0) })
+            || (kind == .applePayJS && path.hasPrefix("/lineItems/") && path.hasSuffix("/amount"))
     }
 
     /// The Apple Pay JS members, wherever they are, whose value is a WebIDL enumeration that refuses `null`.
