@@ -279,6 +279,20 @@ struct RequestSchemaGeneratorTests {
         let silent = try source(overrides: "things_v9\tthing_request\tid\tminLength\t1\t0\t-\tan answer\n")
         #expect(silent.contains("minLength: 0, lenientMinLength: -1, maxLength: 10"))
         #expect(!silent.contains("lenientMinLength: 1"))
+        // A maximum raised, with or without the length PayPal keeps of what it accepts.
+        let raised = try source(overrides: "things_v9\tthing_request\tid\tmaxLength\t10\t20\t-\tan SDK model\n")
+        #expect(raised.contains("maxLength: 20, truncatedLength: -1"), "\(raised)")
+        let truncated = try source(
+            overrides: "things_v9\tthing_request\tid\tmaxLength\t10\t300 (truncated past 10)\twarning\tan SDK model\n")
+        #expect(truncated.contains("maxLength: 300, truncatedLength: 10"), "\(truncated)")
+        #expect(
+            problems(overrides: "things_v9\tthing_request\tid\tmaxLength\t10\t300 (truncated past 10)\t-\tx\n") == [
+                "a maxLength override is a length, or a length and \"(truncated past N)\" with severity warning"
+            ])
+        #expect(
+            problems(overrides: "things_v9\tthing_request\tid\tmaxLength\t10\t300 (cut at ten)\twarning\tx\n") == [
+                "a maxLength override is a length, or a length and \"(truncated past N)\" with severity warning"
+            ])
         #expect(
             problems(overrides: "things_v9\tthing_request\tmode\tenum\tFAST|SLOW\tFAST|SLOW\t-\tnone\n") == [
                 "the override no longer differs from the document: remove the row"

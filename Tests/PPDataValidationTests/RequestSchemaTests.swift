@@ -177,6 +177,52 @@ struct RequestSchemaTests {
         #expect(custom.errors.map(\.path) == ["/purchase_units/0/custom_id"])
     }
 
+    /// PayPal's current limits (overrides.tsv, from its generated SDK's models): text it accepts but cuts is a
+    /// warning, text past what it accepts an error, wherever the member is checked (a rule's table or the walker).
+    @Test("text PayPal cuts is a warning; past what it accepts, an error; custom_id and a level 2 invoice_id are longer")
+    func currentLengthLimits() throws {
+        func lengths(_ change: (inout [String: Any]) -> Void) throws -> [String] {
+            var order = try example("orders-v2-valid.json")
+            var units = try #require(order["purchase_units"] as? [[String: Any]])
+            change(&units[0])
+            order["purchase_units"] = units
+            return try validate(order, as: .ordersV2).diagnostics.filter { $0.code == .invalidStringLength }
+                .map { "\($0.severity.rawValue) \($0.path)" }
+        }
+        let text = { (count: Int) in String(repeating: "é", count: count) }
+        #expect(try lengths { $0["description"] = text(127) } == [])
+        #expect(try lengths { $0["description"] = text(128) } == ["warning /purchase_units/0/description"])
+        #expect(try lengths { $0["description"] = text(3001) } == ["error /purchase_units/0/description"])
+        #expect(try lengths { $0["soft_descriptor"] = "EXAMPLE STORE ONLINE ORDER" } == ["warning /purchase_units/0/soft_descriptor"])
+        #expect(try lengths { $0["custom_id"] = text(255) } == [])
+        #expect(try lengths { $0["custom_id"] = text(256) } == ["error /purchase_units/0/custom_id"])
+        #expect(try lengths { $0["invoice_id"] = text(128) } == ["error /purchase_units/0/invoice_id"])
+        func item(_ description: String) -> (inout [String: Any]) -> Void {
+            { unit in
+                var items = unit["items"] as? [[String: Any]] ?? []
+                items[0]["description"] = description
+                unit["items"] = items
+            }
+        }
+        #expect(try lengths(item(text(2048))) == [])
+        #expect(try lengths(item(text(2049))) == ["warning /purchase_units/0/items/0/description"])
+        #expect(try lengths(item(text(4001))) == ["error /purchase_units/0/items/0/description"])
+        // Two UTF-16 units a character past U+FFFF, as PayPal counts: 64 emoji are 128.
+        #expect(try lengths { $0["description"] = String(repeating: "🙂", count: 64) } == ["warning /purchase_units/0/description"])
+        // Checked by the walker alone: a level 2 invoice id (17 published, PayPal's current 127).
+        let level2 = { (id: String) in { (unit: inout [String: Any]) in
+            unit["supplementary_data"] = ["card": ["level_2": ["invoice_id": id]]]
+        } }
+        #expect(try lengths(level2(String(repeating: "A", count: 127))) == [])
+        #expect(try lengths(level2(String(repeating: "A", count: 128))) == ["error /purchase_units/0/supplementary_data/card/level_2/invoice_id"])
+        // A JSON Patch value is the member it replaces.
+        let patch: [[String: Any]] = [
+            ["op": "replace", "path": "/purchase_units/@reference_id=='default'/description", "value": text(200)]
+        ]
+        let patched = try validate(patch, as: .ordersV2Update).diagnostics.filter { $0.code == .invalidStringLength }
+        #expect(patched.map(\.severity) == [.warning], "\(patched)")
+    }
+
     @Test("Pay upon invoice: payment_source.pay_upon_invoice and an item's tax_rate are known members (additions.tsv)")
     func payUponInvoice() throws {
         var order = try example("orders-v2-valid.json")

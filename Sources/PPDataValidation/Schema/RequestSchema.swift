@@ -80,6 +80,9 @@ enum RequestSchema {
         /// warnings.
         let lenientMinLength: Int
         let maxLength: Int
+        /// The length past which PayPal keeps only the first characters of a value it accepts up to `maxLength`
+        /// (overrides.tsv): longer values are warnings.
+        let truncatedLength: Int
         /// The pattern's index in `patterns`.
         let pattern: Int
         let owner: Owner

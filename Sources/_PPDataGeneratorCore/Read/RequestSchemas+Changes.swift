@@ -160,7 +160,18 @@ extension RequestSchemas {
             member.shape.minLength = Int(ppdata)
         case "maxLength":
             said = member.shape.maxLength.map(String.init) ?? "-"
-            member.shape.maxLength = Int(ppdata)
+            // `3000 (truncated past 127)`: accepted up to 3000 characters, of which PayPal keeps 127.
+            let parts = ppdata.split(separator: " ", maxSplits: 1)
+            member.shape.maxLength = parts.first.flatMap { Int($0) }
+            if parts.count == 2 {
+                let truncation = parts[1].wholeMatch(of: /\(truncated past ([0-9]+)\)/).flatMap { Int($0.output.1) }
+                guard let truncation, row["severity"] == "warning" else {
+                    return diagnostics.report(
+                        file, row.line,
+                        "a maxLength override is a length, or a length and \"(truncated past N)\" with severity warning")
+                }
+                member.shape.truncatedLength = truncation
+            }
         case "required":
             said = member.required ? "required" : "optional"
             member.required = ppdata == "required"

@@ -27,6 +27,9 @@ package struct RequestSchemas: Sendable {
         /// The published minimum length an override relaxed with a warning (a `minLength` row of severity warning):
         /// shorter values are accepted and reported as warnings.
         package var lenientMinLength: Int?
+        /// The length past which PayPal keeps only the first characters of a value it accepts up to `maxLength` (a
+        /// `maxLength` row written `N (truncated past T)`): longer values are reported as warnings.
+        package var truncatedLength: Int?
         package var pattern: String?
         /// The OpenAPI `format`, which names the semantic check that owns the value (`SchemaOwner`).
         package var format: String?

@@ -18,6 +18,9 @@ struct OrdersV2ItemsRule: DocumentRule {
         RequestSchema.members[$0].shape
     }
 
+    /// An item's `description` length, from the schema tables (PayPal's current limit: overrides.tsv).
+    static let descriptionLength = SchemaStringLength("checkout_orders_v2:item.description")
+
     func check(_ root: JSONView, in context: inout ValidationContext) {
         check(OrdersV2.unitElements(context.ordersV2Order(root)), in: &context)
     }
@@ -201,7 +204,7 @@ struct OrdersV2ItemsRule: DocumentRule {
         typealias ItemKey = OrdersV2.ItemKey
         let object = item.object
         context.checkString(item[ItemKey.name], key: "name", in: object, required: true, length: 1...127)
-        context.checkString(item[ItemKey.description], key: "description", in: object, length: 0...127)
+        context.checkString(item[ItemKey.description], key: "description", in: object, limits: Self.descriptionLength)
         context.checkString(item[ItemKey.sku], key: "sku", in: object, length: 0...127)
         // Pay upon invoice's tax rate in percent (additions.tsv): a string, its form not published.
         context.checkString(item[ItemKey.taxRate], key: "tax_rate", in: object)

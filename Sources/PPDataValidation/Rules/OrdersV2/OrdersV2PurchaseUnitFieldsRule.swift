@@ -1,12 +1,17 @@
-/// Each purchase unit's own fields: its type and keys, the string lengths of docs/rules.md (`reference_id` 1–256,
-/// `description`, `custom_id`, `invoice_id` ≤ 127, `soft_descriptor` ≤ 22), the `payee`, and the
-/// `payment_instruction` with its platform fees.
+/// Each purchase unit's own fields: its type and keys, the string lengths (`reference_id` 1–256; `description`,
+/// `custom_id`, `invoice_id` and `soft_descriptor` as the schema tables give them, which carry PayPal's current
+/// limits from overrides.tsv: a description or soft descriptor PayPal accepts but cuts is a warning), the `payee`,
+/// and the `payment_instruction` with its platform fees.
 ///
 /// PayPal's schema gives each of these strings a minimum length of 1, so an empty one is reported too (an empty
 /// `description` as a warning: PayPal accepts it, Data/openapi/overrides.tsv).
-/// (`custom_id` is 255 in newer releases of PayPal's schema; docs/rules.md's 127 is kept, the stricter limit that every
-/// release accepts.)
 struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
+    /// The purchase unit's text members' lengths, from the schema tables (PayPal's current limits: overrides.tsv).
+    static let descriptionLength = SchemaStringLength("checkout_orders_v2:purchase_unit_request.description")
+    static let customIDLength = SchemaStringLength("checkout_orders_v2:purchase_unit_request.custom_id")
+    static let invoiceIDLength = SchemaStringLength("checkout_orders_v2:purchase_unit_request.invoice_id")
+    static let softDescriptorLength = SchemaStringLength("checkout_orders_v2:purchase_unit_request.soft_descriptor")
+
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let order = context.ordersV2Order(root)
         guard let units = OrdersV2.member(order[OrdersV2.OrderKey.purchaseUnits]), units.kind == .array else { return }
@@ -38,13 +43,14 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
                 // purchase unit; Data/openapi/overrides.tsv), so a warning, not the schema's minimum of 1.
                 context.report(
                     .invalidStringLength, .warning, at: description,
-                    "\"description\" is empty; the schema asks for 1 to 127 characters, though PayPal accepts an empty one (leave it out)")
+                    "\"description\" is empty; the schema asks for at least 1 character, though PayPal accepts an empty one (leave it out)")
             } else {
-                context.checkString(description, key: "description", in: unit, length: 1...127)
+                context.checkString(description, key: "description", in: unit, limits: Self.descriptionLength)
             }
-            context.checkString(members[UnitKey.customID], key: "custom_id", in: unit, length: 1...127)
-            context.checkString(members[UnitKey.invoiceID], key: "invoice_id", in: unit, length: 1...127)
-            context.checkString(members[UnitKey.softDescriptor], key: "soft_descriptor", in: unit, length: 1...22)
+            context.checkString(members[UnitKey.customID], key: "custom_id", in: unit, limits: Self.customIDLength)
+            context.checkString(members[UnitKey.invoiceID], key: "invoice_id", in: unit, limits: Self.invoiceIDLength)
+            context.checkString(
+                members[UnitKey.softDescriptor], key: "soft_descriptor", in: unit, limits: Self.softDescriptorLength)
             checkPayee(context.optional(members[UnitKey.payee]), namesAccount: true, in: &context)
             checkPaymentInstruction(
                 context.optional(members[UnitKey.paymentInstruction]), unitAmount: members[UnitKey.amount], in: &context)

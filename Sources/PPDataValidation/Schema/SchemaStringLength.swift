@@ -1,0 +1,43 @@
+/// A string member's length limits as the generated schema tables hold them (the published document with
+/// Data/openapi/overrides.tsv applied), for a rule that checks the member itself (`RuleCoverage` then keeps the
+/// walker out of it): the numbers stay the schema's, so an override changes the rule's check as it changes the
+/// walker's.
+struct SchemaStringLength: Sendable {
+    /// The lengths PayPal accepts, in UTF-16 code units.
+    let accepted: ClosedRange<Int>
+    /// The length past which PayPal keeps only the first characters of what it accepts, or nil.
+    let kept: Int?
+
+    /// The limits of `member` (`document:component.member`); nil when the tables have no such member (the rules'
+    /// tests would fail: every name a rule gives is checked there).
+    init?(_ member: String) {
+        guard let index = RequestSchema.memberIndex(member) else { return nil }
+        let shape = RequestSchema.shapes[RequestSchema.members[index].shape]
+        accepted = max(shape.minLength, 0)...(shape.maxLength >= 0 ? shape.maxLength : Int.max)
+        kept = shape.truncatedLength >= 0 ? shape.truncatedLength : nil
+    }
+}
+
+extension ValidationContext {
+    /// Checks `member` (when present; reported missing when `required`) as a string of `limits`' lengths, and warns
+    /// when PayPal would keep only part of it.
+    mutating func checkString(
+        _ member: JSONView?, key: StaticString, in object: JSONView, required isRequired: Bool = false,
+        limits: SchemaStringLength?
+    ) {
+        checkString(member, key: key, in: object, required: isRequired, length: limits?.accepted)
+        if let kept = limits?.kept, let value = member, let length = value.stringLengthUTF16, length > kept,
+            let accepted = limits?.accepted, accepted.contains(length)
+        {
+            reportTruncation(value, length: length, accepted: accepted.upperBound, kept: kept)
+        }
+    }
+
+    /// Reports a string PayPal accepts (up to `accepted` characters) but cuts to its first `kept`: what the payer and
+    /// the reports see is not what was sent.
+    mutating func reportTruncation(_ value: JSONView, length: Int, accepted: Int, kept: Int) {
+        report(
+            .invalidStringLength, .warning, at: value,
+            "\(value.displayName) has \(length) characters; PayPal accepts up to \(accepted) but keeps only the first \(kept)")
+    }
+}
