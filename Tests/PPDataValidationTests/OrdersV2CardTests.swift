@@ -302,7 +302,8 @@ struct OrdersV2ExampleTests {
             .itemTotalMismatch, .invalidCurrencyCode, .invalidCountryCode,
             .multipleShippingOptionSelected, .referenceIdRequired, .multiCurrencyOrder, .invalidCardNumber,
             .cardExpired, .invalidSecurityCodeLength,
-            // The amount 52.49 written as a JSON number: PayPal reads it as a binary value, with more decimals.
+            // The shipping "7.495": more places than USD takes. (The amount 52.49 written as a JSON number is a
+            // warning, INVALID_PARAMETER_SYNTAX: Orders v2 reads its text.)
             .decimalPrecision,
         ]
         #expect(Set(report.codes) == Set(expected), "\(OrdersV2Fixture.describe(report))")

@@ -29,9 +29,10 @@ extension ValidationContext {
     mutating func fullOrdersV2Money(_ value: JSONView?, sign: AmountPolicy.Sign, what: String) -> DecimalAmount? {
         guard let money = members(value, known: OrdersV2.moneyKeys, what: what) else { return nil }
         let currency = currency(money[OrdersV2.MoneyKey.currencyCode], key: "currency_code", in: money.object)
-        return amount(
-            money[OrdersV2.MoneyKey.value], key: "value", in: money.object, currency: currency, policy: .ordersV2(sign)
-        )?.rounded(toFractionDigits: OrdersV2.fractionDigits(for: currency))
+        // Payments v2 shares the money object but reads a JSON number differently (`AmountPolicy.paymentsV2`).
+        let policy: AmountPolicy = kind.isPaymentsV2 ? .paymentsV2(sign) : .ordersV2(sign)
+        return amount(money[OrdersV2.MoneyKey.value], key: "value", in: money.object, currency: currency, policy: policy)?
+            .rounded(toFractionDigits: OrdersV2.fractionDigits(for: currency))
     }
 
     /// Checks the member `key` of `object` as an email address (3–254 characters, `INVALID_EMAIL`).
