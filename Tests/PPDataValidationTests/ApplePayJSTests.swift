@@ -95,6 +95,10 @@ struct ApplePayJSTests {
         #expect(try kind(#"{"merchantCapabilities": ["supports3DS"], "total": "10.00"}"#) == .applePayJS)
         #expect(try kind(#"{"merchantCapabilities": ["3DS"], "total": "1.00", "paymentSummaryItems": []}"#) == .applePay)
         #expect(try kind(#"{"total": "1.00"}"#) == nil)
+        // With no total of either form, the capabilities' spelling: `supports3DS` is Apple Pay JS's, `3DS` PassKit's.
+        #expect(try kind(#"{"countryCode": "US", "merchantCapabilities": ["supports3DS"]}"#) == .applePayJS)
+        #expect(try kind(#"{"countryCode": "US", "merchantCapabilities": ["3DS"]}"#) == .applePay)
+        #expect(try kind(#"{"merchantCapabilities": "supports3DS"}"#) == .applePay)
         #expect(try kind(#"{"paymentSummaryItems": [{"label": "A", "amount": "1"}]}"#) == .applePay)
         #expect(try kind("{}") == nil)
         // The bundled PassKit example stays PassKit.

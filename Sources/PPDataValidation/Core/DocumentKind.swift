@@ -200,6 +200,14 @@ public struct DocumentKind: RawRepresentable, Sendable, Hashable, Codable, CaseI
         {
             return .applePayJS
         }
+        // Without either total, the capabilities' spelling decides: Apple Pay JS writes `supports3DS`, PassKit `3DS`
+        // (WebKit's test of a request without its total, webkit-session-v2-total-missing.json in Tests/RealDocuments).
+        if present[Key.paymentSummaryItems] == nil, let capabilities = present[Key.merchantCapabilities],
+            capabilities.kind == .array,
+            capabilities.elements.contains(where: { $0.withStringUTF8 { $0.hasPrefixIgnoringASCIICase("supports") } ?? false })
+        {
+            return .applePayJS
+        }
         if present[Key.paymentSummaryItems] != nil || present[Key.merchantCapabilities] != nil { return .applePay }
         if AddressShape.detect(root) != nil { return .address }
         return nil
