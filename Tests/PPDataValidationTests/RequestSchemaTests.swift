@@ -88,6 +88,10 @@ struct RequestSchemaTests {
         payment["transactions"] = transactions
         payment["create_time"] = "2024-01-01T00:00:00Z"
         #expect(try validate(payment, as: .paymentsV1).diagnostics.isEmpty)
+        // PayPal's Java SDK sent an empty `transactions` in every transaction in 2015-2016 (additions.tsv).
+        transactions[0]["transactions"] = [] as [Any]
+        payment["transactions"] = transactions
+        #expect(try validate(payment, as: .paymentsV1).diagnostics.isEmpty)
     }
 
     @Test("Orders v2: a numeric quantity is a warning; items whose taxes are all zero need no tax_total")
