@@ -279,6 +279,21 @@ struct RequestSchemaGeneratorTests {
         let silent = try source(overrides: "things_v9\tthing_request\tid\tminLength\t1\t0\t-\tan answer\n")
         #expect(silent.contains("minLength: 0, lenientMinLength: -1, maxLength: 10"))
         #expect(!silent.contains("lenientMinLength: 1"))
+        // A deprecated value PayPal reads as another: outside the values, with its replacement.
+        let deprecated = try source(
+            overrides: "things_v9\tthing_request\tmode\tenum\tFAST|SLOW\t+TURBO (deprecated for FAST)\twarning\tan SDK model\n")
+        #expect(deprecated.contains(#"DeprecatedValue(value: "TURBO", replacement: "FAST"),"#), "\(deprecated)")
+        #expect(deprecated.contains("deprecated: 0,") && deprecated.contains(#"["FAST", "SLOW"]"#))
+        for row in [
+            "things_v9\tthing_request\tmode\tenum\tFAST|SLOW\t+TURBO (deprecated for FAST)\t-\tx\n",
+            "things_v9\tthing_request\tmode\tenum\tFAST|SLOW\t+TURBO (deprecated for WARP)\twarning\tx\n",
+            "things_v9\tthing_request\tmode\tenum\tFAST|SLOW\t+SLOW (deprecated for FAST)\twarning\tx\n",
+        ] {
+            #expect(
+                problems(overrides: row) == [
+                    "a deprecated value is a warning, replaced by one of the values, and not one of them itself"
+                ], "\(row)")
+        }
         // A maximum raised, with or without the length PayPal keeps of what it accepts.
         let raised = try source(overrides: "things_v9\tthing_request\tid\tmaxLength\t10\t20\t-\tan SDK model\n")
         #expect(raised.contains("maxLength: 20, truncatedLength: -1"), "\(raised)")

@@ -59,19 +59,29 @@ struct RequestSchemaTests {
         }
     }
 
-    @Test("an enumeration inside an object no hand-written rule walks: experience_context.landing_page BILLING")
+    /// `BILLING` was refused there in July 2025 (woocommerce-paypal-payments #3500) and is a deprecated alias of
+    /// `GUEST_CHECKOUT` in PayPal's definition since November 2025 (overrides.tsv): a warning with the replacement.
+    @Test("an enumeration inside an object no hand-written rule walks: experience_context.landing_page")
     func experienceContextEnumeration() throws {
         var order = try example("orders-v2-valid.json")
-        order["payment_source"] = [
-            "paypal": ["experience_context": ["landing_page": "BILLING", "user_action": "PAY_NOW"]]
-        ]
-        let report = try validate(order, as: .ordersV2)
-        let finding = try #require(
-            report.diagnostics.first { $0.path == "/payment_source/paypal/experience_context/landing_page" })
-        #expect(finding.code == .invalidParameterValue && finding.severity == .error)
-        #expect(finding.message.contains("\"BILLING\" is not one of"))
-        order["payment_source"] = ["paypal": ["experience_context": ["landing_page": "GUEST_CHECKOUT"]]]
-        #expect(try validate(order, as: .ordersV2).isValid)
+        func finding(_ landingPage: String) throws -> Diagnostic? {
+            order["payment_source"] = [
+                "paypal": ["experience_context": ["landing_page": landingPage, "user_action": "PAY_NOW"]]
+            ]
+            let report = try validate(order, as: .ordersV2)
+            return report.diagnostics.first { $0.path == "/payment_source/paypal/experience_context/landing_page" }
+        }
+        let unknown = try #require(try finding("GUEST_CHECKOT"))
+        #expect(unknown.code == .invalidParameterValue && unknown.severity == .error)
+        #expect(unknown.message.contains("\"GUEST_CHECKOT\" is not one of") && unknown.suggestion == "GUEST_CHECKOUT")
+        let deprecated = try #require(try finding("BILLING"))
+        #expect(deprecated.code == .invalidParameterValue && deprecated.severity == .warning)
+        #expect(deprecated.message.contains("deprecated") && deprecated.suggestion == "GUEST_CHECKOUT")
+        #expect(try finding("GUEST_CHECKOUT") == nil)
+        // The legacy application_context still lists BILLING among its own values.
+        order["payment_source"] = nil
+        order["application_context"] = ["landing_page": "BILLING"]
+        #expect(try validate(order, as: .ordersV2).diagnostics.isEmpty)
     }
 
     @Test("Payments v1: an unknown member is an error (PayPal: MALFORMED_REQUEST); a read-only member is not unknown")

@@ -75,6 +75,8 @@ enum RequestSchema {
         let object: Int
         /// The enumeration's index in `valueLists`.
         let values: Int
+        /// The index in `deprecatedValues` of a value outside the enumeration that PayPal still reads as another.
+        let deprecated: Int
         let minLength: Int
         /// The published minimum length where PayPal accepts shorter values (overrides.tsv): shorter ones are
         /// warnings.
@@ -90,6 +92,12 @@ enum RequestSchema {
         let items: Int
         let minItems: Int, maxItems: Int
         let minimum: Int, maximum: Int
+    }
+
+    /// A deprecated enumeration value PayPal still accepts, reading it as `replacement` (overrides.tsv).
+    struct DeprecatedValue: Sendable {
+        let value: String
+        let replacement: String
     }
 
     /// A published pattern and how it is enforced.

@@ -23,6 +23,9 @@ package struct RequestSchemas: Sendable {
         /// The object's index in `objects`, for an object value.
         package var object: Int?
         package var values: [String]?
+        /// A value outside `values` that PayPal still reads, as another (an `enum` override written
+        /// `+BILLING (deprecated for GUEST_CHECKOUT)`): accepted with a warning.
+        package var deprecatedValue: DeprecatedValue?
         package var minLength: Int?, maxLength: Int?
         /// The published minimum length an override relaxed with a warning (a `minLength` row of severity warning):
         /// shorter values are accepted and reported as warnings.
@@ -37,6 +40,12 @@ package struct RequestSchemas: Sendable {
         package var minimum: Int?, maximum: Int?
         /// The elements' shape, for an array (one element at most: a struct cannot hold itself).
         package var items: [Shape] = []
+    }
+
+    /// A deprecated enumeration value and the value PayPal reads it as.
+    package struct DeprecatedValue: Sendable, Hashable {
+        package var value: String
+        package var replacement: String
     }
 
     /// One member of an object.

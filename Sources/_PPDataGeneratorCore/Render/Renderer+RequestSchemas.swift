@@ -68,6 +68,9 @@ package struct RequestSchemaRenderer: Sendable {
         out +=
             tables.valueLists.map { "        " + SwiftSource.literalArray($0) + "," }.joined(separator: "\n")
             + "\n    ]\n\n"
+        out += "    /// The deprecated enumeration values PayPal still reads, by `Shape.deprecated`.\n"
+        out += "    static let deprecatedValues: [DeprecatedValue] = [\n"
+        out += tables.deprecatedValues.map { "        \($0)," }.joined(separator: "\n") + "\n    ]\n\n"
         out += "    /// The patterns, by `Shape.pattern`: the published text and how it is enforced.\n"
         out += "    static let patterns: [Pattern] = [\n" + tables.patterns.joined(separator: "\n") + "\n    ]\n}\n"
         return ["RequestSchema+Generated.swift": out]
@@ -80,6 +83,7 @@ package struct RequestSchemaRenderer: Sendable {
         var shapeIndex: [String: Int] = [:]
         var valueLists: [[String]] = []
         var valueIndex: [[String]: Int] = [:]
+        var deprecatedValues: [String] = []
         var patterns: [String] = []
         var patternIndex: [String: Int] = [:]
 
@@ -92,6 +96,13 @@ package struct RequestSchemaRenderer: Sendable {
                     valueIndex[list] = valueLists.count - 1
                     return valueLists.count - 1
                 } ?? -1
+            var deprecated = -1
+            if let value = shape.deprecatedValue {
+                let line =
+                    "DeprecatedValue(value: \(SwiftSource.literal(value.value)), replacement: \(SwiftSource.literal(value.replacement)))"
+                deprecated = deprecatedValues.firstIndex(of: line) ?? deprecatedValues.count
+                if deprecated == deprecatedValues.count { deprecatedValues.append(line) }
+            }
             var pattern = -1
             if let key = RequestSchemaRenderer.patternKey(shape), let text = shape.pattern, let form = compiled[key] {
                 if let known = patternIndex[key] {
@@ -105,7 +116,7 @@ package struct RequestSchemaRenderer: Sendable {
             func number(_ value: Int?) -> String { value.map(String.init) ?? "-1" }
             let owner = RequestSchemas.Owner(format: shape.format).map { ".\($0.rawValue)" } ?? ".none"
             let line =
-                "        Shape(types: \(Self.mask(shape.types)), lenientTypes: \(Self.mask(shape.lenientTypes)), object: \(shape.object ?? -1), values: \(values), minLength: \(number(shape.minLength)), lenientMinLength: \(number(shape.lenientMinLength)), maxLength: \(number(shape.maxLength)), truncatedLength: \(number(shape.truncatedLength)), pattern: \(pattern), owner: \(owner), items: \(items), minItems: \(number(shape.minItems)), maxItems: \(number(shape.maxItems)), minimum: \(number(shape.minimum)), maximum: \(number(shape.maximum))),"
+                "        Shape(types: \(Self.mask(shape.types)), lenientTypes: \(Self.mask(shape.lenientTypes)), object: \(shape.object ?? -1), values: \(values), deprecated: \(deprecated), minLength: \(number(shape.minLength)), lenientMinLength: \(number(shape.lenientMinLength)), maxLength: \(number(shape.maxLength)), truncatedLength: \(number(shape.truncatedLength)), pattern: \(pattern), owner: \(owner), items: \(items), minItems: \(number(shape.minItems)), maxItems: \(number(shape.maxItems)), minimum: \(number(shape.minimum)), maximum: \(number(shape.maximum))),"
             if let known = shapeIndex[line] { return known }
             shapes.append(line)
             shapeIndex[line] = shapes.count - 1
