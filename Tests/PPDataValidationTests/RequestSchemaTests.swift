@@ -227,6 +227,19 @@ struct RequestSchemaTests {
         let level2 = { (id: String) in { (unit: inout [String: Any]) in
             unit["supplementary_data"] = ["card": ["level_2": ["invoice_id": id]]]
         } }
+        // A level 3 line item: PayPal's model takes a description of 2048 and no unit_amount (overrides.tsv).
+        let level3 = { (description: String) in { (unit: inout [String: Any]) in
+            unit["supplementary_data"] = ["card": ["level_3": ["line_items": [
+                ["name": "Widget", "quantity": "1", "description": description]
+            ]]]]
+        } }
+        #expect(try lengths(level3(text(2048))) == [])
+        var withLevel3 = try example("orders-v2-valid.json")
+        var level3Units = try #require(withLevel3["purchase_units"] as? [[String: Any]])
+        level3(text(10))(&level3Units[0])
+        withLevel3["purchase_units"] = level3Units
+        #expect(try validate(withLevel3, as: .ordersV2).errors.isEmpty)
+        #expect(try lengths(level3(text(2049))) == ["error /purchase_units/0/supplementary_data/card/level_3/line_items/0/description"])
         #expect(try lengths(level2(String(repeating: "A", count: 127))) == [])
         #expect(try lengths(level2(String(repeating: "A", count: 128))) == ["error /purchase_units/0/supplementary_data/card/level_2/invoice_id"])
         // A JSON Patch value is the member it replaces.
