@@ -26,11 +26,13 @@ extension ValidationContext {
         limits: SchemaStringLength?
     ) {
         checkString(member, key: key, in: object, required: isRequired, length: limits?.accepted)
-        if let kept = limits?.kept, let value = member, let length = value.stringLengthUTF16, length > kept,
-            let accepted = limits?.accepted, accepted.contains(length)
-        {
-            reportTruncation(value, length: length, accepted: accepted.upperBound, kept: kept)
-        }
+        // A string of at most `kept` bytes between its quotes has at most `kept` UTF-16 units: the usual case is
+        // settled without counting.
+        guard let kept = limits?.kept, let value = member, value.kind == .string, value.byteRange.count - 2 > kept,
+            let length = value.stringLengthUTF16, length > kept, let accepted = limits?.accepted,
+            accepted.contains(length)
+        else { return }
+        reportTruncation(value, length: length, accepted: accepted.upperBound, kept: kept)
     }
 
     /// Reports a string PayPal accepts (up to `accepted` characters) but cuts to its first `kept`: what the payer and

@@ -73,9 +73,11 @@ struct BroadCorpusGenerator {
             let w = warning(BroadOrdersV2.Warning.self, warn)
             root = BroadOrdersV2.make(&dice, index: index, faults: faults, warning: w)
             // A shipping address without its state is a warning in Orders v2 (PayPal took such addresses; session
-            // 37): the document still lacks it, and the label says what ppdata reports.
-            codes = faults.filter { $0 != .noState }.map(\.code)
-            warnings = (w.map { [$0.rawValue] } ?? []) + (faults.contains(.noState) ? [BroadOrdersV2.Fault.noState.code] : [])
+            // 37), and so is a soft descriptor past 22 characters (PayPal keeps 22 of up to 1000; session 46): the
+            // document still has the fault, and the label says what ppdata reports.
+            let warned: [BroadOrdersV2.Fault] = [.noState, .longSoftDescriptor]
+            codes = faults.filter { !warned.contains($0) }.map(\.code)
+            warnings = (w.map { [$0.rawValue] } ?? []) + faults.filter { warned.contains($0) }.map(\.code)
         case "payments-v1":
             let faults = kindFaulty ? picks(BroadPaymentsV1.Fault.allCases) : []
             let w = warning(BroadPaymentsV1.Warning.self, warn)

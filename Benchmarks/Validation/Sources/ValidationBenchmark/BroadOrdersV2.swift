@@ -4,7 +4,8 @@
 /// attributes and vault, token, venmo, apple_pay, google_pay, and the bank sources). Faults are injected where the
 /// rule they aim at looks, so each faulty document's error is known by construction.
 enum BroadOrdersV2 {
-    /// The faults this kind can carry, each named by the code it must produce (an error).
+    /// The faults this kind can carry, each named by the code it must produce (an error, but for the two the
+    /// corpus generator labels as warnings: `noState`, `longSoftDescriptor`).
     enum Fault: String, CaseIterable {
         case missingIntent = "MISSING_REQUIRED_PARAMETER", missingItemName = "MISSING_REQUIRED_PARAMETER/item"
         case numericAmount = "DECIMAL_PRECISION/number", badQuantity = "INVALID_PARAMETER_SYNTAX/quantity"
@@ -129,8 +130,8 @@ enum BroadOrdersV2 {
                 if has.contains(.badQuantity) { item.str("quantity", "1.5") }
                 if has.contains(.zeroQuantity) { item.str("quantity", "0") }
                 if has.contains(.badCategory) { item.str("category", "GOODS") }
-                // A JSON number a binary floating-point value cannot hold (it ends in 1 after the point): PayPal reads
-                // it with more decimals than the currency takes (DECIMAL_PRECISION); one it holds exactly is a warning.
+                // A JSON number with one decimal more than the currency takes (it ends in 1 after the point): Orders
+                // v2 reads a number by its text, so DECIMAL_PRECISION; one within the places is a warning.
                 if has.contains(.numericAmount) {
                     let number = currency.text(price) + (currency.decimals == 0 ? ".1" : "1")
                     item.raw("unit_amount", "{\"currency_code\":\"\(code)\",\"value\":\(number)}")
