@@ -36,6 +36,42 @@ struct RequestSchemaTests {
         }
     }
 
+    /// A range whose lower bound is above its upper one traps when the walker builds it: the Payments v1 document's
+    /// `credit_card_token.payer_id` (minLength 256, maxLength 1) crashed `ppdata validate` on any string there, until
+    /// the generator refused such bounds (overrides.tsv says which are meant).
+    @Test("every generated shape's bounds admit a value; the swapped payer_id bounds are read as 1 to 256")
+    func boundsAreOrdered() throws {
+        for (index, shape) in RequestSchema.shapes.enumerated() {
+            if shape.minLength >= 0, shape.maxLength >= 0 { #expect(shape.minLength <= shape.maxLength, "shape \(index)") }
+            if shape.minItems >= 0, shape.maxItems >= 0 { #expect(shape.minItems <= shape.maxItems, "shape \(index)") }
+            if shape.minimum >= 0, shape.maximum >= 0 { #expect(shape.minimum <= shape.maximum, "shape \(index)") }
+            if shape.truncatedLength >= 0 { #expect(shape.truncatedLength < shape.maxLength, "shape \(index)") }
+            if shape.owner == .email, shape.maxLength < 0 { #expect(shape.minLength <= 254, "shape \(index)") }
+        }
+        var payment = try example("payments-v1-valid.json")
+        var payer = try #require(payment["payer"] as? [String: Any])
+        payer["payment_method"] = "credit_card"
+        payer["funding_instruments"] = [["credit_card_token": ["credit_card_id": "CARD-1", "payer_id": "customer-7"]]]
+        payment["payer"] = payer
+        #expect(try validate(payment, as: .paymentsV1).diagnostics.isEmpty)
+        payer["funding_instruments"] = [["credit_card_token": ["credit_card_id": "CARD-1", "payer_id": ""]]]
+        payment["payer"] = payer
+        let empty = try validate(payment, as: .paymentsV1)
+        #expect(empty.diagnostics.map { "\($0.code.rawValue) \($0.path)" } == [
+            "INVALID_STRING_LENGTH /payer/funding_instruments/0/credit_card_token/payer_id"
+        ])
+        // A stored card's last4, type and expiry are read-only: PayPal's Java and .NET SDKs send the month and year
+        // as 0 with every stored card.
+        payer["funding_instruments"] = [[
+            "credit_card_token": ["credit_card_id": "CARD-1", "expire_month": 0, "expire_year": 0, "last4": "1", "type": "x"]
+        ]]
+        payment["payer"] = payer
+        #expect(try validate(payment, as: .paymentsV1).diagnostics.isEmpty)
+        payer["funding_instruments"] = [["credit_card_token": ["payer_id": "customer-7"]]]
+        payment["payer"] = payer
+        #expect(try validate(payment, as: .paymentsV1).diagnostics.map(\.code) == [.missingRequiredParameter])
+    }
+
     @Test("every member a Payments v1 rule knows is in the published schema or additions.tsv: none is an error")
     func paymentsV1HandKeysArePublished() {
         let pairs: [(JSONKeySet, StaticString)] = [

@@ -24,6 +24,19 @@ extension RequestSchemas {
         var compiled: [String: SchemaPattern] = [:]
         var reported: Set<String> = []
         func visit(_ shape: Shape, at place: String) {
+            // A lower bound above its upper bound admits no value, and the validator's ranges cannot hold it (the
+            // Payments v1 document gives credit_card_token.payer_id minLength 256 and maxLength 1).
+            for (name, low, high) in [
+                ("length", shape.minLength, shape.maxLength), ("items", shape.minItems, shape.maxItems),
+                ("value", shape.minimum, shape.maximum),
+            ] {
+                if let low, let high, low > high, reported.insert(place + name).inserted {
+                    diagnostics.report(
+                        file, 0,
+                        "\(place): the minimum \(name) \(low) is above the maximum \(high); add overrides.tsv rows saying which bounds are meant"
+                    )
+                }
+            }
             if let pattern = shape.pattern, let key = RequestSchemaRenderer.patternKey(shape), compiled[key] == nil {
                 switch SchemaPattern.compile(pattern, maxLength: shape.maxLength) {
                 case .success(let form): compiled[key] = form

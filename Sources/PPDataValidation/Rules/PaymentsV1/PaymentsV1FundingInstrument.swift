@@ -27,6 +27,9 @@ enum PaymentsV1FundingInstrument {
         "valid_until", "issue_number", "links",
     ])
 
+    /// A stored card's `credit_card_id` length, from the schema tables.
+    static let creditCardIDLength = SchemaStringLength("payments_payment_v1:credit_card_token.credit_card_id")
+
     /// `credit_card_token`.
     static let tokenKeys = RequestSchema.keySet(
         ["credit_card_id", "payer_id", "last4", "type", "expire_month", "expire_year"],
@@ -59,10 +62,12 @@ enum PaymentsV1FundingInstrument {
         if let token = context.object(
             context.optional("credit_card_token", in: instrument), known: tokenKeys, what: "the card token")
         {
-            context.checkString("credit_card_id", in: token, length: 1...255)
-            context.checkString("last4", in: token, length: 4...4)
-            _ = cardType(in: token, brand: nil, required: false, &context)
-            checkExpiry(of: token, required: false, in: &context)
+            // Its `last4`, `type`, `expire_month` and `expire_year` are read-only (the stored card's, in a response),
+            // so accepted and not checked, as the schema layer treats read-only members: PayPal's Java and .NET SDKs
+            // declare the month and year as `int` and so send `0` for both with every stored card
+            // (PayPal-Java-SDK CreditCardToken.java, `private int expireMonth`, 2013 to today).
+            context.checkString(
+                token["credit_card_id"], key: "credit_card_id", in: token, required: true, limits: Self.creditCardIDLength)
         }
     }
 
