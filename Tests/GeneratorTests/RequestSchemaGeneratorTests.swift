@@ -294,6 +294,12 @@ struct RequestSchemaGeneratorTests {
                     "a deprecated value is a warning, replaced by one of the values, and not one of them itself"
                 ], "\(row)")
         }
+        // Bounds that admit no value (the Payments v1 document's payer_id: minLength 256, maxLength 1) fail: the
+        // validator's ranges cannot hold them.
+        #expect(
+            problems(overrides: "things_v9\tthing_request\tid\tmaxLength\t10\t0\t-\tx\n") == [
+                "things_v9:thing_request.id: the minimum length 1 is above the maximum 0; add overrides.tsv rows saying which bounds are meant"
+            ])
         // A maximum raised, with or without the length PayPal keeps of what it accepts.
         let raised = try source(overrides: "things_v9\tthing_request\tid\tmaxLength\t10\t20\t-\tan SDK model\n")
         #expect(raised.contains("maxLength: 20, truncatedLength: -1"), "\(raised)")
