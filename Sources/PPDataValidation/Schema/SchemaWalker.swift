@@ -207,14 +207,15 @@ enum SchemaWalker {
 
         func string(_ value: JSONView, shape: RequestSchema.Shape, in context: inout ValidationContext) {
             if shape.values >= 0 {
-                if shape.deprecated >= 0, case let old = RequestSchema.deprecatedValues[shape.deprecated],
-                    value.stringEquals(old.value)
-                {
-                    context.report(
-                        .invalidParameterValue, .warning, at: value,
-                        "\(value.displayName) \"\(old.value)\" is deprecated; PayPal reads it as \(old.replacement)",
-                        suggestion: old.replacement)
-                    return
+                if shape.deprecated >= 0 {
+                    let deprecated = RequestSchema.deprecatedValues[shape.deprecated]
+                    if value.stringEquals(deprecated.value) {
+                        context.report(
+                            .invalidParameterValue, .warning, at: value,
+                            "\(value.displayName) \"\(deprecated.value)\" is deprecated; PayPal reads it as \(deprecated.replacement)",
+                            suggestion: deprecated.replacement)
+                        return
+                    }
                 }
                 let allowed = RequestSchema.valueLists[shape.values]
                 _ = context.enumeration(value, allowed: allowed)

@@ -7,8 +7,8 @@
 ///   ApplePayPaymentRequest.countryCode is required"), -country-code-invalid.json and -country-code-number.json
 ///   ("\"invalid\" is not a valid country code.", "\"7\" ..."), -currency-code-invalid.json and -empty.json
 ///   ("\"\" is not a valid currency code."); `null` is the text "null", not a missing member
-///   (ApplePaySession-expected.txt: "\"null\" is not a valid country code."). An ISO currency PayPal does not take is only a warning: Apple Pay is
-///   not PayPal.
+///   (ApplePaySession-expected.txt: "\"null\" is not a valid country code."). An ISO currency PayPal does not take is
+///   only a warning: Apple Pay is not PayPal.
 /// - `shippingType` is an enumeration: -shipping-type-invalid.json ("Type error.").
 /// - Contact fields are `email`, `name`, `phone`, `postalAddress`, and `phoneticName` from version 3:
 ///   -billing-fields-all-v2.json ("did not throw"), -billing-fields-phonetic-name.json under version 2
