@@ -56,20 +56,24 @@ if (( reproduce )); then
 fi
 (( seconds > 0 )) || exit 0
 
-# Seeds: every example, every test fixture and every regression input (copied under content-hash names, so the
-# corpus never holds a seed twice).
+# Seeds: every example, every test fixture, every regression input and every real document (copied under
+# content-hash names, so the corpus never holds a seed twice). The real documents carry members no fixture has.
 seeds="$build/seeds"
 rm -rf "$seeds"; mkdir -p "$seeds"
 while IFS= read -r -d '' file; do
     cp "$file" "$seeds/$(sha1sum "$file" | cut -c1-40)"
-done < <(find "$root/Examples" "$root/Tests/PPDataValidationTests/Fixtures" -type f \( -name '*.json' -o -name '*.ndjson' -o -name '*.bin' -o -name '*.har' \) -print0)
+done < <(find "$root/Examples" "$root/Tests/PPDataValidationTests/Fixtures" "$root/Tests/RealDocuments" -type f \
+    \( -name '*.json' -o -name '*.ndjson' -o -name '*.bin' -o -name '*.har' \) ! -name manifest.json -print0)
 
-# A dictionary of every key and string value of the seeds, plus JSON tokens: mutations then splice in real field
-# names (`purchase_units`, `unit_amount`) instead of waiting for random bytes to spell them.
+# A dictionary of every key and string value of the seeds and of PayPal's OpenAPI documents (every member name and
+# enumeration value, so a member no seed has, such as a stored card's `payer_id`, can be spliced in), plus JSON
+# tokens: mutations then splice in real field names (`purchase_units`, `unit_amount`) instead of waiting for random
+# bytes to spell them.
 dict="$build/json.dict"
 {
     printf '%s\n' '"{"' '"}"' '"["' '"]"' '":"' '","' '"\\""' '"true"' '"false"' '"null"' '"-0"' '"1e400"' '"\\\\u0000"' '"\\xef\\xbb\\xbf"'
-    find "$root/Examples" "$root/Tests/PPDataValidationTests/Fixtures" -type f -name '*.json' -print0 \
+    find "$root/Examples" "$root/Tests/PPDataValidationTests/Fixtures" "$root/Tests/RealDocuments" "$root/Data/openapi" \
+        -type f -name '*.json' -print0 \
         | xargs -0 grep -ohE '"[A-Za-z0-9_.@+ -]{1,40}"' | sort -u | sed 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$/"/'
 } > "$dict"
 
