@@ -26,18 +26,19 @@ extension ValidationContext {
         limits: SchemaStringLength?
     ) {
         checkString(member, key: key, in: object, required: isRequired, length: limits?.accepted)
-        // A string of at most `kept` bytes between its quotes has at most `kept` UTF-16 units: the usual case is
-        // settled without counting.
-        guard let kept = limits?.kept, let value = member, value.kind == .string, value.byteRange.count - 2 > kept,
-            let length = value.stringLengthUTF16, length > kept, let accepted = limits?.accepted,
-            accepted.contains(length)
-        else { return }
-        reportTruncation(value, length: length, accepted: accepted.upperBound, kept: kept)
+        if let value = member, let kept = limits?.kept, let accepted = limits?.accepted {
+            checkTruncation(value, kept: kept, accepted: accepted.upperBound)
+        }
     }
 
-    /// Reports a string PayPal accepts (up to `accepted` characters) but cuts to its first `kept`: what the payer and
-    /// the reports see is not what was sent.
-    mutating func reportTruncation(_ value: JSONView, length: Int, accepted: Int, kept: Int) {
+    /// Warns when `value` is a string PayPal accepts (up to `accepted` characters) but cuts to its first `kept`: what
+    /// the payer and the reports see is not what was sent. The one place this is decided, for the rules and the walker.
+    mutating func checkTruncation(_ value: JSONView, kept: Int, accepted: Int) {
+        // A string of at most `kept` bytes between its quotes has at most `kept` UTF-16 units: the usual case is
+        // settled without counting.
+        guard value.kind == .string, value.byteRange.count - 2 > kept, let length = value.stringLengthUTF16,
+            length > kept, length <= accepted
+        else { return }
         report(
             .invalidStringLength, .warning, at: value,
             "\(value.displayName) has \(length) characters; PayPal accepts up to \(accepted) but keeps only the first \(kept)")

@@ -234,9 +234,8 @@ enum SchemaWalker {
                 let length = max(shape.minLength, 0)...(shape.maxLength >= 0 ? shape.maxLength : Int.max)
                 guard context.checkString(value, length: length) else { return }
             }
-            if shape.truncatedLength >= 0, let length = value.stringLengthUTF16, length > shape.truncatedLength {
-                // Accepted (the length check above passed), but cut: overrides.tsv.
-                context.reportTruncation(value, length: length, accepted: shape.maxLength, kept: shape.truncatedLength)
+            if shape.truncatedLength >= 0 {
+                context.checkTruncation(value, kept: shape.truncatedLength, accepted: shape.maxLength)
             }
             switch shape.owner {
             case .none: break

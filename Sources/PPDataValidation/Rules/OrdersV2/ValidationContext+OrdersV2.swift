@@ -152,7 +152,8 @@ extension ValidationContext {
                 // The digits alone; after a known calling code, without the trunk prefix when that is what makes
                 // them a number in use (`045-924-8496` after 33 is `459248496`: `0459248496` is refused next).
                 var suggestion: String? = fits && digits != number ? digits : nil
-                if suggestion != nil, let codeDigits, let callingCode = Int(codeDigits), PhoneMetadata.isCallingCode(callingCode),
+                if suggestion != nil, let codeDigits, let callingCode = Int(codeDigits),
+                    PhoneMetadata.isCallingCode(callingCode),
                     (try? PhoneNumber(callingCode: callingCode, nationalNumber: digits)) == nil,
                     let valid = PhoneSuggestion.nationalNumber(digits, callingCode: callingCode)
                 {

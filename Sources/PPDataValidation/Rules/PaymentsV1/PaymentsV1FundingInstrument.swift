@@ -1,6 +1,6 @@
 /// `payer.funding_instruments[]` of a Payments v1 payment: a card paid with directly (`credit_card`, or the SDK's
-/// `payment_card`) or a stored card (`credit_card_token`), checked with the card rules Orders v2 uses (number length, brand and Luhn check,
-/// expiry against `--now`, security code length, masking) and the v1 address rules.
+/// `payment_card`) or a stored card (`credit_card_token`), checked with the card rules Orders v2 uses (number length,
+/// brand and Luhn check, expiry against `--now`, security code length, masking) and the v1 address rules.
 ///
 /// Source: PayPal's Payments v1 reference, `funding_instrument`, `credit_card` and `credit_card_token` objects
 /// (`expire_month` and `expire_year` are integers; `type` is `visa`, `mastercard`, `discover`, `amex`). PayPal's
