@@ -107,6 +107,28 @@ struct FrameworkTests {
         #expect(duplicate?.message.contains("first at line 2, column 18") == true)
     }
 
+    /// A required member written as `null` is read as left out (same code and path), but the finding points at the
+    /// `null` to change, not at the first brace of its object (Apple Pay JS `total: null` was reported at 1:1).
+    @Test("a required member that is null is reported at the null", arguments: [
+        (DocumentKind.applePayJS,
+         "{\"countryCode\": \"US\", \"currencyCode\": \"USD\", \"supportedNetworks\": [\"visa\"],\n"
+            + " \"merchantCapabilities\": [\"supports3DS\"],\n \"total\": null}", "/total"),
+        (.ordersV2, "{\"intent\": \"CAPTURE\",\n \"purchase_units\": [{\"amount\":\n   null}]}", "/purchase_units/0/amount"),
+        (.paymentsV1,
+         "{\"intent\": \"sale\", \"payer\": {\"payment_method\": \"paypal\"},\n \"transactions\": [{\"amount\": {\n"
+            + "  \"currency\": null, \"total\": \"1.00\"}}]}", "/transactions/0/amount/currency"),
+    ])
+    func requiredNullIsReportedAtTheNull(kind: DocumentKind, text: String, path: String) throws {
+        let bytes = Array(text.utf8)
+        let offset = try #require((0..<bytes.count - 3).first { Array(bytes[$0..<$0 + 4]) == Array("null".utf8) })
+        let lineStart = (bytes[..<offset].lastIndex(of: 0x0A) ?? -1) + 1
+        let report = validator.validate(text, as: kind)
+        let finding = try #require(report.diagnostics.first { $0.path == path }, "\(report.diagnostics)")
+        #expect(finding.code == .missingRequiredParameter)
+        #expect([finding.line, finding.column] == [1 + bytes[..<offset].count { $0 == 0x0A }, offset - lineStart + 1])
+        #expect(finding.line > 1)
+    }
+
     @Test("diagnostics come out in document order")
     func ordering() {
         let text = """
