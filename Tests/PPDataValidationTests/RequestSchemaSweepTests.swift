@@ -52,6 +52,30 @@ struct RequestSchemaSweepTests {
         }
     }
 
+    /// A finding with its message: the filled values are not all valid, and a new fault at a member that already
+    /// had one is told by what it says.
+    static func finding(_ diagnostic: Diagnostic) -> [String] {
+        [diagnostic.code.rawValue, diagnostic.path, diagnostic.message]
+    }
+
+    /// Members already refused whatever they hold (a stored credential's network reference on a payment the payer
+    /// starts; shipping options beside a shipping type; details in a capture's amount): their contents are not
+    /// looked at.
+    static func refusedPaths(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.filter { [.incompatibleParameterValue, .shippingOptionsNotSupported, .notSupported].contains($0.code) }
+            .map(\.path)
+    }
+
+    static func isAtOrUnder(_ path: String, _ ancestor: String) -> Bool {
+        path == ancestor || path.hasPrefix(ancestor + "/")
+    }
+
+    /// The diagnostics of a document given as Foundation values.
+    static func validate(_ document: Any, as kind: DocumentKind) throws -> [Diagnostic] {
+        let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+        return BadInput.validate(Array(data), as: kind).diagnostics
+    }
+
     @Test("every body is filled, reaching most of the tables' objects, and its report is sane")
     func bodiesAreFilled() throws {
         #expect(Self.bodies.count >= 18)
@@ -82,20 +106,9 @@ struct RequestSchemaSweepTests {
         for body in Self.bodies {
             let document = try JSONDocument.parse(body.bytes)
             let root = try #require(RequestSchema.bodies.first { "\($0.method) \($0.path)" == body.endpoint }).shape
-            // A finding with its message: the filled values are not all valid, and a new fault at a member that
-            // already had one is told by what it says.
-            func finding(_ diagnostic: Diagnostic) -> [String] {
-                [diagnostic.code.rawValue, diagnostic.path, diagnostic.message]
-            }
             let before = BadInput.validate(body.bytes, as: body.kind).diagnostics
-            let baseline = Set(before.map(finding))
-            // Members already refused whatever they hold (a stored credential's network reference on a payment the
-            // payer starts; shipping options beside a shipping type; details in a capture's amount): their contents
-            // are not looked at.
-            let refused = before.filter {
-                [.incompatibleParameterValue, .shippingOptionsNotSupported, .notSupported].contains($0.code)
-            }
-                .map(\.path)
+            let baseline = Set(before.map(Self.finding))
+            let refused = Self.refusedPaths(before)
             for (offset, value) in BadInput.allValues(document.root).enumerated()
             where value.parent != nil && offset % stride == 0 {
                 let schema = try #require(Self.schema(of: value, root: root))
@@ -107,15 +120,40 @@ struct RequestSchemaSweepTests {
                     BadInput.expectSane(BadInput.validate(bytes), input: bytes)
                     guard !schema.readOnly, !Self.admits(schema.shape, replacement.kind) else { continue }
                     let path = value.pointer
-                    if refused.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { continue }
+                    if refused.contains(where: { Self.isAtOrUnder(path, $0) }) { continue }
                     let new = report.diagnostics.filter {
-                        !baseline.contains(finding($0)) && ($0.path == path || $0.path.hasPrefix(path + "/"))
+                        !baseline.contains(Self.finding($0)) && Self.isAtOrUnder($0.path, path)
                     }
                     #expect(!new.isEmpty, "\(body.endpoint) \(path) = \(replacement.text): nothing new at it")
                 }
             }
         }
         #expect(replaced > TestScale.pick(quick: 1_000, full: 5_000))
+    }
+
+    /// The examples' one-constraint mutations (`RequestSchemaTests.mutations(of:shape:)`: each enumeration, maximum
+    /// length, required member and type) on the filled bodies, so every member is mutated, not only the ones an
+    /// example holds. A contributor's run takes every fifth mutation; CI's takes all.
+    @Test("every one-constraint mutation of every filled body is found at its JSON pointer")
+    func mutationsOfFilledBodies() throws {
+        let stride = TestScale.pick(quick: 5, full: 1)
+        var checked = 0
+        for body in Self.bodies {
+            let document = try JSONSerialization.jsonObject(with: Data(body.bytes))
+            let root = try #require(RequestSchema.bodies.first { "\($0.method) \($0.path)" == body.endpoint }).shape
+            let before = try Self.validate(document, as: body.kind)
+            let baseline = Set(before.map(Self.finding))
+            let refused = Self.refusedPaths(before)
+            for (offset, mutation) in RequestSchemaTests().mutations(of: document, shape: root).enumerated()
+            where offset % stride == 0 && !refused.contains(where: { Self.isAtOrUnder(mutation.pointer, $0) }) {
+                let new = try Self.validate(mutation.document, as: body.kind).filter {
+                    !baseline.contains(Self.finding($0)) && Self.isAtOrUnder($0.path, mutation.pointer)
+                }
+                checked += 1
+                #expect(!new.isEmpty, "\(body.endpoint): \(mutation) was not reported")
+            }
+        }
+        #expect(checked > TestScale.pick(quick: 300, full: 1_500))
     }
 
     /// Length bounds are built from the tables when a text is checked: a pair that admits no value (a stored card's
