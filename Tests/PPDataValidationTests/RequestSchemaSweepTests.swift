@@ -62,8 +62,8 @@ struct RequestSchemaSweepTests {
     /// starts; shipping options beside a shipping type; details in a capture's amount): their contents are not
     /// looked at.
     static func refusedPaths(_ diagnostics: [Diagnostic]) -> [String] {
-        diagnostics.filter { [.incompatibleParameterValue, .shippingOptionsNotSupported, .notSupported].contains($0.code) }
-            .map(\.path)
+        let codes: [DiagnosticCode] = [.incompatibleParameterValue, .shippingOptionsNotSupported, .notSupported]
+        return diagnostics.filter { codes.contains($0.code) }.map(\.path)
     }
 
     static func isAtOrUnder(_ path: String, _ ancestor: String) -> Bool {
