@@ -8,18 +8,19 @@ import Glibc
 import Darwin
 #endif
 
-/// `ppdata format <amount> --currency <CODE>`: formats an exact decimal amount
-/// for a locale with ICU (docs/cli.md).
+/// `ppdata format <amount> <CODE>` (or `--currency <CODE>`): formats an exact
+/// decimal amount for a locale with ICU (docs/cli.md).
 struct FormatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "format",
         abstract: "Format an exact decimal amount for a locale with ICU.",
-        usage: "ppdata format <amount> --currency <CODE> [--locale <L>] [--style <s>] [--format <f>]",
+        usage: "ppdata format <amount> <CODE> [--locale <L>] [--style <s>] [--format <f>]",
         discussion: """
             The amount is formatted from its decimal text, digit for digit, rounded \
             half-even only to the currency's PayPal precision (none for HUF, JPY, TWD). \
-            Locales MPL does not support are formatted in en_US. Negative amounts work \
-            as `ppdata format -99.99 --currency USD`.
+            Locales MPL does not support are formatted in en_US. The currency may come \
+            before the amount (USD 1234.50) or be given as `--currency USD`. Negative \
+            amounts work as `ppdata format -99.99 USD`.
             """
     )
 
@@ -34,12 +35,17 @@ struct FormatCommand: ParsableCommand {
     }
 
     // `.allUnrecognized` so that "-99.99" reaches us instead of being taken for
-    // a flag; exactly one value is accepted (checked in validate()).
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The amount: plain decimal text such as 1234.50 or -99.99.", valueName: "amount"))
+    // a flag; the amount and, unless `--currency` gives it, the currency code
+    // (checked in validate()): people write money as "1234.50 USD".
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp(
+            "The amount, plain decimal text such as 1234.50 or -99.99, then the currency code (or --currency).",
+            valueName: "amount> <CODE"))
     var amountArguments: [String] = []
 
-    @Option(help: "A currency PayPal supports (case-insensitive), e.g. USD.")
-    var currency: String
+    @Option(help: "A currency PayPal supports (case-insensitive), e.g. USD; or the code after the amount.")
+    var currency: String?
 
     @Option(help: "fr_CA, fr-CA or fr_CA.UTF-8 (default: LC_ALL, LC_MONETARY, LANG, else en_US).")
     var locale: String?
@@ -58,26 +64,43 @@ struct FormatCommand: ParsableCommand {
         return values
     }
 
-    /// The single amount argument.
-    private var amount: String { positionals.first ?? "" }
+    /// Where the amount is among two arguments: first (`1234.50 USD`), or second when only it is a decimal
+    /// (`USD 1234.50`, as money is also written).
+    private var amountIndex: Int {
+        let values = positionals
+        guard values.count == 2, !Self.isDecimal(values[0]), Self.isDecimal(values[1]) else { return 0 }
+        return 1
+    }
+
+    /// The amount argument.
+    private var amount: String { positionals.isEmpty ? "" : positionals[amountIndex] }
+
+    /// The currency: `--currency`, else the other argument.
+    private var currencyText: String? { currency ?? (positionals.count == 2 ? positionals[1 - amountIndex] : nil) }
+
+    private static func isDecimal(_ text: String) -> Bool { CurrencyFormatter.round(text, for: .usd) != nil }
 
     func validate() throws {
         let values = positionals
         if let unknown = values.first(where: { $0.hasPrefix("-") && !DecimalArgument.looksNumeric($0) }) {
             throw ValidationError("Unknown option '\(unknown)'.")
         }
-        guard values.count == 1 else {
-            if values.isEmpty { throw ValidationError("Missing expected argument '<amount>'.") }
-            throw ValidationError("expected one amount, got \(values.count): \(values.joined(separator: " "))")
+        if values.isEmpty { throw ValidationError("Missing expected argument '<amount>'.") }
+        guard values.count == 1 || (values.count == 2 && currency == nil) else {
+            let what = currency == nil ? "an amount and a currency code" : "one amount (the currency is --currency's)"
+            throw ValidationError("expected \(what), got \(values.count) arguments: \(values.joined(separator: " "))")
         }
-        if CurrencyFormatter.round(amount, for: .usd) == nil {
+        if !Self.isDecimal(amount) {
             throw ValidationError("'\(amount)' is not a plain decimal amount: expected digits with an optional leading '-' and '.' fraction, such as 1234.50")
         }
-        _ = try Self.currencyCode(currency)
+        guard let currencyText else {
+            throw ValidationError("Missing currency: give its code after the amount (ppdata format \(amount) USD) or as --currency USD")
+        }
+        _ = try Self.currencyCode(currencyText)
     }
 
     func run() throws {
-        let code = try Self.currencyCode(currency)
+        let code = try Self.currencyCode(currencyText ?? "")
         let requested = locale ?? Self.processLocale()
         let result: FormattedAmount
         do {

@@ -99,6 +99,26 @@ struct FormatCommandTests {
         #expect(output.stderr.contains("error:"))
     }
 
+    /// People write money as "1234.50 USD" or "USD 1234.50"; `--currency` is the same.
+    @Test("The currency after the amount, before it, or as --currency", arguments: [
+        ["format", "-1234.5", "usd", "--locale", "en_US"], ["format", "USD", "-1234.5", "--locale", "en_US"],
+        ["format", "--locale", "en_US", "--currency", "USD", "--", "-1234.5"],
+    ])
+    func currencyArgument(arguments: [String]) throws {
+        let output = try ppdata.run(arguments, environment: noLocale)
+        #expect(output.status == 0 && output.stdout == "-$1,234.50\n", "\(output.stderr)")
+    }
+
+    @Test("A missing currency, or a code beside --currency, is a usage error that says how to give it")
+    func currencyArgumentErrors() throws {
+        let missing = try ppdata.run(["format", "12"], environment: noLocale)
+        #expect(missing.status == 64 && missing.stderr.contains("ppdata format 12 USD"))
+        let twice = try ppdata.run(["format", "12", "USD", "--currency", "EUR"], environment: noLocale)
+        #expect(twice.status == 64 && twice.stderr.contains("got 2 arguments: 12 USD"))
+        let three = try ppdata.run(["format", "12", "USD", "EUR"], environment: noLocale)
+        #expect(three.status == 64 && three.stderr.contains("expected an amount and a currency code"))
+    }
+
     @Test("The usage error names the bad value")
     func messagesNameTheArgument() throws {
         #expect(try ppdata.run(["format", "12abc", "--currency", "USD"]).stderr.contains("'12abc'"))
