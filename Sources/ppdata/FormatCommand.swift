@@ -94,7 +94,8 @@ struct FormatCommand: ParsableCommand {
             throw ValidationError("'\(amount)' is not a plain decimal amount: expected digits with an optional leading '-' and '.' fraction, such as 1234.50")
         }
         guard let currencyText else {
-            throw ValidationError("Missing currency: give its code after the amount (ppdata format \(amount) USD) or as --currency USD")
+            throw ValidationError(
+                "Missing currency: give its code after the amount (ppdata format \(amount) USD) or as --currency USD")
         }
         _ = try Self.currencyCode(currencyText)
     }
