@@ -260,19 +260,38 @@ struct OrdersV2DocumentTests {
         #expect(fee.diagnostics.isEmpty)
     }
 
-    /// PayPal reads a JSON-number `reference_id` as its text (Paymenter issue #518: its 422 names
-    /// `@reference_id=='40'`): a warning suggesting the quoted text; other types stay errors.
-    @Test func aNumberReferenceIdIsAWarning() {
-        let number = OrdersV2Fixture.validate(json: """
-            {"intent":"CAPTURE","purchase_units":[{"reference_id":40,"amount":{"currency_code":"USD","value":"10.00"}}]}
+    /// PayPal reads a JSON number as its text in a purchase unit's `reference_id` (Paymenter issue #518: its 422
+    /// names `@reference_id=='40'`), `custom_id` and `soft_descriptor` and an item's `sku` (Azuriom's Plugin-Shop sent
+    /// all three as integers for three years; PayPal's 422 to it named only the amount's precision): a warning
+    /// suggesting the quoted text. Other types stay errors, and so does a number in `invoice_id`, for which no answer
+    /// is recorded.
+    @Test("a JSON number PayPal reads as its text is a warning", arguments: [
+        ("\"reference_id\":%@", "/purchase_units/0/reference_id"), ("\"custom_id\":%@", "/purchase_units/0/custom_id"),
+        ("\"soft_descriptor\":%@", "/purchase_units/0/soft_descriptor"),
+        ("\"items\":[{\"name\":\"Kit\",\"sku\":%@,\"quantity\":\"1\",\"unit_amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"}}]",
+         "/purchase_units/0/items/0/sku"),
+    ])
+    func aNumberReadAsTextIsAWarning(member: String, path: String) {
+        func order(_ value: String) -> ValidationReport {
+            let unit = member.split(separator: "%@", omittingEmptySubsequences: false).joined(separator: value)
+            let total = member.hasPrefix("\"items\"") ? #","breakdown":{"item_total":{"currency_code":"USD","value":"10.00"}}"# : ""
+            return OrdersV2Fixture.validate(json: """
+                {"intent":"CAPTURE","purchase_units":[{\(unit),"amount":{"currency_code":"USD","value":"10.00"\(total)}}]}
+                """)
+        }
+        let number = order("42")
+        #expect(number.isValid && number.codes == [.invalidParameterSyntax], "\(number.diagnostics)")
+        #expect(number.diagnostics.first?.severity == .warning && number.diagnostics.first?.suggestion == "\"42\"")
+        #expect(number.diagnostics.first?.path == path)
+        let flag = order("true")
+        #expect(!flag.isValid && flag.diagnostics.map(\.path) == [path])
+    }
+
+    @Test func aNumberInvoiceIdIsAnError() {
+        let report = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"invoice_id":42,"amount":{"currency_code":"USD","value":"10.00"}}]}
             """)
-        #expect(number.isValid && number.codes == [.invalidParameterSyntax])
-        #expect(number.diagnostics.first?.severity == .warning && number.diagnostics.first?.suggestion == "\"40\"")
-        #expect(number.diagnostics.first?.path == "/purchase_units/0/reference_id")
-        let flag = OrdersV2Fixture.validate(json: """
-            {"intent":"CAPTURE","purchase_units":[{"reference_id":true,"amount":{"currency_code":"USD","value":"10.00"}}]}
-            """)
-        #expect(!flag.isValid && flag.codes == [.invalidParameterSyntax])
+        #expect(!report.isValid && report.diagnostics.map(\.path) == ["/purchase_units/0/invoice_id"])
     }
 
     /// A JSON-number reference id is the text PayPal reads, so `40` repeats `"40"` (DUPLICATE_REFERENCE_ID).

@@ -7,6 +7,8 @@ struct SchemaStringLength: Sendable {
     let accepted: ClosedRange<Int>
     /// The length past which PayPal keeps only the first characters of what it accepts, or nil.
     let kept: Int?
+    /// Whether PayPal reads a JSON number here as its text (overrides.tsv: a warning, not a wrong type).
+    let readsNumber: Bool
 
     /// The limits of `member` (`document:component.member`); nil when the tables have no such member (the rules'
     /// tests would fail: every name a rule gives is checked there).
@@ -15,16 +17,24 @@ struct SchemaStringLength: Sendable {
         let shape = RequestSchema.shapes[RequestSchema.members[index].shape]
         accepted = max(shape.minLength, 0)...(shape.maxLength >= 0 ? shape.maxLength : Int.max)
         kept = shape.truncatedLength >= 0 ? shape.truncatedLength : nil
+        readsNumber = RequestSchema.Types(rawValue: shape.lenientTypes).contains(.number)
     }
 }
 
 extension ValidationContext {
     /// Checks `member` (when present; reported missing when `required`) as a string of `limits`' lengths, and warns
-    /// when PayPal would keep only part of it.
+    /// when PayPal would keep only part of it, or reads a JSON number as its text.
     mutating func checkString(
         _ member: JSONView?, key: StaticString, in object: JSONView, required isRequired: Bool = false,
         limits: SchemaStringLength?
     ) {
+        if let value = member, value.kind == .number, limits?.readsNumber == true, let text = value.numberText {
+            report(
+                .invalidParameterSyntax, .warning, at: value,
+                "\(value.displayName) is the number \(text); the schema asks for a string, though PayPal reads it as \"\(text)\"",
+                suggestion: "\"\(text)\"")
+            return
+        }
         checkString(member, key: key, in: object, required: isRequired, length: limits?.accepted)
         if let value = member, let kept = limits?.kept, let accepted = limits?.accepted {
             checkTruncation(value, kept: kept, accepted: accepted.upperBound)

@@ -18,8 +18,13 @@ struct OrdersV2ItemsRule: DocumentRule {
         RequestSchema.members[$0].shape
     }
 
-    /// An item's `description` length, from the schema tables (PayPal's current limit: overrides.tsv).
-    static let descriptionLength = SchemaStringLength("checkout_orders_v2:item.description")
+    /// An item's text members' lengths, from the schema tables (PayPal's current limits, and a JSON number read as
+    /// its text in `sku`: overrides.tsv). One value, read once per item.
+    struct TextLimits: Sendable {
+        let description = SchemaStringLength("checkout_orders_v2:item.description")
+        let sku = SchemaStringLength("checkout_orders_v2:item.sku")
+    }
+    static let textLimits = TextLimits()
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
         check(OrdersV2.unitElements(context.ordersV2Order(root)), in: &context)
@@ -204,8 +209,9 @@ struct OrdersV2ItemsRule: DocumentRule {
         typealias ItemKey = OrdersV2.ItemKey
         let object = item.object
         context.checkString(item[ItemKey.name], key: "name", in: object, required: true, length: 1...127)
-        context.checkString(item[ItemKey.description], key: "description", in: object, limits: Self.descriptionLength)
-        context.checkString(item[ItemKey.sku], key: "sku", in: object, length: 0...127)
+        let limits = Self.textLimits
+        context.checkString(item[ItemKey.description], key: "description", in: object, limits: limits.description)
+        context.checkString(item[ItemKey.sku], key: "sku", in: object, limits: limits.sku)
         // Pay upon invoice's tax rate in percent (additions.tsv): a string, its form not published.
         context.checkString(item[ItemKey.taxRate], key: "tax_rate", in: object)
         _ = context.url(item[ItemKey.url], maxLength: 2048)

@@ -1,7 +1,7 @@
-/// Each purchase unit's own fields: its type and keys, the string lengths (`reference_id` 1–256; `description`,
+/// Each purchase unit's own fields: its type and keys, the string lengths (`reference_id`, `description`,
 /// `custom_id`, `invoice_id` and `soft_descriptor` as the schema tables give them, which carry PayPal's current
-/// limits from overrides.tsv: a description or soft descriptor PayPal accepts but cuts is a warning), the `payee`,
-/// and the `payment_instruction` with its platform fees.
+/// limits from overrides.tsv: a description or soft descriptor PayPal accepts but cuts is a warning, and a JSON
+/// number where PayPal reads its text too), the `payee`, and the `payment_instruction` with its platform fees.
 ///
 /// PayPal's schema gives each of these strings a minimum length of 1, so an empty one is reported too (an empty
 /// `description` as a warning: PayPal accepts it, Data/openapi/overrides.tsv).
@@ -9,6 +9,7 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
     /// The purchase unit's text members' lengths, from the schema tables (PayPal's current limits: overrides.tsv).
     /// One value, read once per document: four lazily made globals cost 0.4% of the broad corpus's instructions.
     struct TextLimits: Sendable {
+        let referenceID = SchemaStringLength("checkout_orders_v2:purchase_unit_request.reference_id")
         let description = SchemaStringLength("checkout_orders_v2:purchase_unit_request.description")
         let customID = SchemaStringLength("checkout_orders_v2:purchase_unit_request.custom_id")
         let invoiceID = SchemaStringLength("checkout_orders_v2:purchase_unit_request.invoice_id")
@@ -33,15 +34,8 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
             }
             typealias UnitKey = OrdersV2.UnitKey
             let unit = members.object
-            if let id = members[UnitKey.referenceID], id.kind == .number, let text = id.numberText {
-                // PayPal reads a JSON number as its text (Data/openapi/overrides.tsv): a warning.
-                context.report(
-                    .invalidParameterSyntax, .warning, at: id,
-                    "\"reference_id\" is the number \(text); the schema asks for a string, though PayPal reads it as \"\(text)\"",
-                    suggestion: "\"\(text)\"")
-            } else {
-                context.checkString(members[UnitKey.referenceID], key: "reference_id", in: unit, length: 1...256)
-            }
+            // PayPal reads a JSON number as its text in these (Data/openapi/overrides.tsv): a warning.
+            context.checkString(members[UnitKey.referenceID], key: "reference_id", in: unit, limits: limits.referenceID)
             let description = members[UnitKey.description]
             if let description, description.kind == .string, description.byteRange.count == 2 {
                 // "" (its quotes alone): PayPal takes an empty description (its WooCommerce plugin sends one in every
