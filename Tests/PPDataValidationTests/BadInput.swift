@@ -59,6 +59,19 @@ enum BadInput {
         return copy
     }
 
+    /// `bytes` with `value`'s text replaced by `text`, and its report as `kind`, both checked sane (`expectSane`),
+    /// auto-detection's too: whatever it decides, it must not trap.
+    static func replacingChecked(
+        _ value: JSONValue, in bytes: [UInt8], with text: String, as kind: DocumentKind,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (bytes: [UInt8], report: ValidationReport) {
+        let changed = replacing(value, in: bytes, with: Array(text.utf8))
+        let report = validate(changed, as: kind)
+        expectSane(report, input: changed, sourceLocation: sourceLocation)
+        expectSane(validate(changed), input: changed, sourceLocation: sourceLocation)
+        return (changed, report)
+    }
+
     /// `bytes` without the object member holding `value` (key, value and one adjoining comma).
     static func removing(_ value: JSONValue, from bytes: [UInt8]) -> [UInt8] {
         guard let keyStart = value.keyPosition?.offset else { return bytes }

@@ -300,12 +300,9 @@ struct BadInputCatalogueTests {
             for value in BadInput.allValues(document.root) where value.parent != nil {
                 let path = value.pointer
                 for replacement in BadInput.replacements(for: value) {
-                    let bytes = BadInput.replacing(value, in: example.bytes, with: Array(replacement.text.utf8))
-                    let report = BadInput.validate(bytes, as: example.kind)
+                    let (_, report) = BadInput.replacingChecked(
+                        value, in: example.bytes, with: replacement.text, as: example.kind)
                     replacements += 1
-                    BadInput.expectSane(report, input: bytes)
-                    // Auto-detection must not trap either, whatever it decides.
-                    BadInput.expectSane(BadInput.validate(bytes), input: bytes)
                     let new = report.diagnostics.filter { !baseline.contains(BadInput.Finding($0)) }
                     let atPath = new.filter { $0.path == path || $0.path.hasPrefix(path + "/") }
                     if replacement.kind == .null, BadInput.refusesNull(example.kind, path: path) {

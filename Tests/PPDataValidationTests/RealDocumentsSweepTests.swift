@@ -32,11 +32,7 @@ struct RealDocumentsSweepTests {
             for value in BadInput.allValues(document.root) where value.parent != nil {
                 defer { offset += 1 }
                 guard offset % stride == 0 else { continue }
-                for text in Self.replacements {
-                    let changed = BadInput.replacing(value, in: bytes, with: Array(text.utf8))
-                    BadInput.expectSane(BadInput.validate(changed, as: kind), input: changed)
-                    BadInput.expectSane(BadInput.validate(changed), input: changed)
-                }
+                for text in Self.replacements { _ = BadInput.replacingChecked(value, in: bytes, with: text, as: kind) }
                 checked += 1
             }
         }

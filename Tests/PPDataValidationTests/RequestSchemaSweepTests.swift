@@ -113,11 +113,9 @@ struct RequestSchemaSweepTests {
             where value.parent != nil && offset % stride == 0 {
                 let schema = try #require(Self.schema(of: value, root: root))
                 for replacement in BadInput.replacements(for: value) {
-                    let bytes = BadInput.replacing(value, in: body.bytes, with: Array(replacement.text.utf8))
-                    let report = BadInput.validate(bytes, as: body.kind)
+                    let (_, report) = BadInput.replacingChecked(
+                        value, in: body.bytes, with: replacement.text, as: body.kind)
                     replaced += 1
-                    BadInput.expectSane(report, input: bytes)
-                    BadInput.expectSane(BadInput.validate(bytes), input: bytes)
                     guard !schema.readOnly, !Self.admits(schema.shape, replacement.kind) else { continue }
                     let path = value.pointer
                     if refused.contains(where: { Self.isAtOrUnder(path, $0) }) { continue }
@@ -160,16 +158,13 @@ struct RequestSchemaSweepTests {
     /// `payer_id`, published as 256 to 1) trapped on any text there.
     @Test("an empty and a 64 KB text at every member of every body: sane reports, nothing echoed whole")
     func emptyAndHugeTextAtEveryMember() throws {
-        let texts = [Array("\"\"".utf8), Array("\"\(String(repeating: "9", count: 64 * 1024))\"".utf8)]
+        let texts = ["\"\"", "\"\(String(repeating: "9", count: 64 * 1024))\""]
         let stride = TestScale.pick(quick: 5, full: 1)
         for body in Self.bodies {
             let document = try JSONDocument.parse(body.bytes)
             for (offset, value) in BadInput.allValues(document.root).enumerated()
             where value.parent != nil && value.kind != .object && value.kind != .array && offset % stride == 0 {
-                for text in texts {
-                    let bytes = BadInput.replacing(value, in: body.bytes, with: text)
-                    BadInput.expectSane(BadInput.validate(bytes, as: body.kind), input: bytes)
-                }
+                for text in texts { _ = BadInput.replacingChecked(value, in: body.bytes, with: text, as: body.kind) }
             }
         }
     }
