@@ -50,7 +50,7 @@ struct AddressFormatTests {
         #expect(CountryCode.allCases.filter { $0.addressFormat.postalCodePattern != nil }.count == 178)
     }
 
-    @Test("PayPal's address lists: 51 postal-code codes (C2 included), 10 Payments v1 state countries")
+    @Test("PayPal's address lists: 51 postal-code codes (C2 included), 9 Payments v1 state countries")
     func paypalLists() {
         let postal = CountryCode.allCases.filter(\.paypalRequiresPostalCode).map(\.rawValue)
         #expect(postal.count == 50)
@@ -58,7 +58,8 @@ struct AddressFormatTests {
         #expect(postal.contains("GB") && postal.contains("UM") && !postal.contains("IN") && !postal.contains("IE"))
         #expect(!postal.contains("BE") && !postal.contains("NZ") && !postal.contains("HK"))
         let state = CountryCode.allCases.filter(\.paymentsV1RequiresState).map(\.rawValue)
-        #expect(state == ["AR", "BR", "CA", "CN", "IN", "IT", "JP", "MX", "TH", "US"])
+        // The spec's ten less Italy, where PayPal took a payment without one (Scripts/import_addresses.py).
+        #expect(state == ["AR", "BR", "CA", "CN", "IN", "JP", "MX", "TH", "US"])
         #expect(!PayPalOnlyCountryCode.c2.paymentsV1RequiresState)
         // The codes on PayPal's list that the metadata gives no postal code.
         let without = CountryCode.allCases.filter { $0.paypalRequiresPostalCode && !$0.addressFormat.hasPostalCode }

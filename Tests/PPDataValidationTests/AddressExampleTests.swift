@@ -71,6 +71,25 @@ struct AddressInDocumentTests {
         #expect(findings(missing) == ["STATE_REQUIRED error /transactions/0/item_list/shipping_address/state -"])
     }
 
+    /// The Payments v1 reference requires a state in ten countries, Italy among them, but PayPal created and executed
+    /// a payment shipping to Milano with `"state": ""` (p16/paypal-rest-api-client's recordings, Tests/RealDocuments):
+    /// in Italy the address metadata's warning, elsewhere among the ten still an error. A local term takes its
+    /// article ("an emirate").
+    @Test("Payments v1: no state is an error in its nine countries, a warning in Italy; messages say a or an")
+    func paymentsV1StateCountries() throws {
+        func stateFinding(_ country: String, _ postal: String, shape v1: Bool = true) throws -> Diagnostic {
+            let text = v1
+                ? #"{"line1": "Via del mare 1", "city": "Milano", "postal_code": "\#(postal)", "country_code": "\#(country)", "state": ""}"#
+                : #"{"address_line_1": "1 Main", "admin_area_2": "Dubai", "country_code": "\#(country)"}"#
+            let report = PaymentValidator().validate(text, as: .address)
+            return try #require(report.diagnostics.first { $0.code == .stateRequired }, "\(report.diagnostics)")
+        }
+        #expect(try stateFinding("IT", "20121").severity == .warning)
+        #expect(try stateFinding("MX", "06600").severity == .error)
+        #expect(try stateFinding("AE", "", shape: false).message.contains("need an emirate (\"admin_area_1\")"))
+        #expect(try stateFinding("MX", "06600").message.contains("requires a state (\"state\")"))
+    }
+
     @Test("Apple Pay shippingContact.postalAddress: an unknown state, a ZIP code with a trailing hyphen")
     func applePay() throws {
         let text = try example("apple-pay-valid.json", [("\"state\": \"CA\"", "\"state\": \"Narnia\""), ("\"95123\"", "\"95123-\"")])

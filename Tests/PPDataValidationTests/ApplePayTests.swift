@@ -143,8 +143,22 @@ struct ApplePayTests {
         #expect(r.diagnostics.isEmpty, "\(V1AppleFixtures.describe(r))")
     }
 
+    /// PassKit compares a network's own value (`PKPaymentNetwork.visa.rawValue` is "Visa"), which a Swift app's
+    /// `JSONEncoder` writes and Cap-go/capacitor-pay now hands it (issue #3: "visa" drew no payment sheet).
+    @Test("PassKit's own network values name the same networks; another letter case does not")
+    func networkRawValues() throws {
+        let raw = report(request(summary: #"[{"label": "Acme", "amount": "1.00"}]"#).replacingOccurrences(
+            of: #"["visa", "masterCard"]"#, with: #"["Visa", "MasterCard", "AmEx", "ChinaUnionPay", "iD", "QUICPay"]"#)
+            .replacingOccurrences(of: #""3DS""#, with: #""3DS", "EMV""#))
+        #expect(raw.diagnostics.isEmpty, "\(V1AppleFixtures.describe(raw))")  // ChinaUnionPay counts for EMV
+        let shouted = report(request(summary: #"[{"label": "Acme", "amount": "1.00"}]"#).replacingOccurrences(
+            of: #"["visa", "masterCard"]"#, with: #"["VISA"]"#))
+        let finding = try #require(shouted.diagnostics.first)
+        #expect(finding.code == .unknownPaymentNetwork && finding.severity == .error && finding.suggestion == "visa")
+    }
+
     @Test("unknown networks suggest the nearest PassKit name", arguments: [
-        ("PKPaymentNetworkVisa", "visa"), ("AmEx", "amex"), ("americanExpress", "amex"), ("MasterCard", "masterCard"),
+        ("PKPaymentNetworkVisa", "visa"), ("AMEX", "amex"), ("americanExpress", "amex"), ("Mastercard", "masterCard"),
         ("union_pay", "chinaUnionPay"), ("discovr", "discover"), ("maestero", "maestro"),
     ])
     func networkSuggestions(name: String, suggestion: String) throws {

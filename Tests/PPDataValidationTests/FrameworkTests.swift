@@ -107,24 +107,30 @@ struct FrameworkTests {
         #expect(duplicate?.message.contains("first at line 2, column 18") == true)
     }
 
-    /// A required member written as `null` is read as left out (same code and path), but the finding points at the
-    /// `null` to change, not at the first brace of its object (Apple Pay JS `total: null` was reported at 1:1).
-    @Test("a required member that is null is reported at the null", arguments: [
+    /// A required member written as `null` (or blank text) is read as left out (same code and path), but the finding
+    /// points at the value to change (marked `@` here), not at the first brace of its object (Apple Pay JS
+    /// `total: null` was reported at 1:1; a blank city at its address's brace).
+    @Test("a required member that is null or blank is reported at its value", arguments: [
         (DocumentKind.applePayJS,
          "{\"countryCode\": \"US\", \"currencyCode\": \"USD\", \"supportedNetworks\": [\"visa\"],\n"
-            + " \"merchantCapabilities\": [\"supports3DS\"],\n \"total\": null}", "/total"),
-        (.ordersV2, "{\"intent\": \"CAPTURE\",\n \"purchase_units\": [{\"amount\":\n   null}]}", "/purchase_units/0/amount"),
+            + " \"merchantCapabilities\": [\"supports3DS\"],\n \"total\": @null}", "/total", "MISSING_REQUIRED_PARAMETER"),
+        (.ordersV2, "{\"intent\": \"CAPTURE\",\n \"purchase_units\": [{\"amount\":\n   @null}]}", "/purchase_units/0/amount",
+         "MISSING_REQUIRED_PARAMETER"),
         (.paymentsV1,
          "{\"intent\": \"sale\", \"payer\": {\"payment_method\": \"paypal\"},\n \"transactions\": [{\"amount\": {\n"
-            + "  \"currency\": null, \"total\": \"1.00\"}}]}", "/transactions/0/amount/currency"),
+            + "  \"currency\": @null, \"total\": \"1.00\"}}]}", "/transactions/0/amount/currency", "MISSING_REQUIRED_PARAMETER"),
+        (.address, "{\"country_code\": \"AE\", \"address_line_1\": \"1 Main\",\n \"admin_area_2\": @\"  \"}", "/admin_area_2",
+         "CITY_REQUIRED"),
     ])
-    func requiredNullIsReportedAtTheNull(kind: DocumentKind, text: String, path: String) throws {
-        let bytes = Array(text.utf8)
-        let offset = try #require((0..<bytes.count - 3).first { Array(bytes[$0..<$0 + 4]) == Array("null".utf8) })
+    func requiredNullIsReportedAtItsValue(kind: DocumentKind, marked: String, path: String, code: String) throws {
+        let bytes = Array(marked.utf8)
+        let offset = try #require(bytes.firstIndex(of: UInt8(ascii: "@")))
         let lineStart = (bytes[..<offset].lastIndex(of: 0x0A) ?? -1) + 1
-        let report = validator.validate(text, as: kind)
+        var text = bytes
+        text.remove(at: offset)
+        let report = validator.validate(String(decoding: text, as: UTF8.self), as: kind)
         let finding = try #require(report.diagnostics.first { $0.path == path }, "\(report.diagnostics)")
-        #expect(finding.code == .missingRequiredParameter)
+        #expect(finding.code.rawValue == code)
         #expect([finding.line, finding.column] == [1 + bytes[..<offset].count { $0 == 0x0A }, offset - lineStart + 1])
         #expect(finding.line > 1)
     }

@@ -2013,7 +2013,7 @@ extension CountryCode {
     /// Whether PayPal Payments v1 requires `state` in the country's addresses.
     public var paymentsV1RequiresState: Bool {
         switch self {
-        case .ar, .br, .ca, .cn, .in, .it, .jp, .mx, .th, .us: true
+        case .ar, .br, .ca, .cn, .in, .jp, .mx, .th, .us: true
         default: false
         }
     }

@@ -3,10 +3,10 @@ import PPData
 /// CITY_REQUIRED, POSTAL_CODE_REQUIRED and STATE_REQUIRED for every address shape.
 ///
 /// Two sources decide what is required. PayPal's address shapes (MPL PayPalAddress, Orders v2, Payments v1) use
-/// PayPal's own tables: a city everywhere, a postal code in the countries of PayPal's list, a `state` in the ten
-/// Payments v1 countries. The Apple Pay / Contacts shape uses the address metadata's required fields for the
+/// PayPal's own tables: a city everywhere, a postal code in the countries of PayPal's list, a `state` in the nine
+/// Payments v1 countries (the spec's ten less Italy, where PayPal took a payment without one: Data/README.md). The Apple Pay / Contacts shape uses the address metadata's required fields for the
 /// city and the postal code. A state is required in every shape wherever the country's format requires one (a
-/// warning in the Orders v2 shape, which PayPal takes without one, and in the Payments v1 shape outside its ten).
+/// warning in the Orders v2 shape, which PayPal takes without one, and in the Payments v1 shape outside its nine).
 /// A country whose format has no postal code at all (Gambia, Kiribati, ... are on PayPal's list nonetheless) is
 /// never asked for one. An address without a usable country is asked for nothing: the country decides.
 enum RequiredFieldsCheck {
@@ -46,7 +46,7 @@ enum RequiredFieldsCheck {
             } else if let rules, rules.requires(.locality) {
                 context.report(
                     .cityRequired, missing: keys.city, in: object,
-                    "\(place) addresses need a \(rules.format.localityKind.displayName) (\"\(keys.city)\")")
+                    "\(place) addresses need \(Self.withArticle(rules.format.localityKind.displayName)) (\"\(keys.city)\")")
             }
         }
 
@@ -58,12 +58,12 @@ enum RequiredFieldsCheck {
                 if country.paypalRequiresPostalCode {
                     context.report(
                         .postalCodeRequired, missing: keys.postalCode, in: object,
-                        "PayPal requires a \(name) (\"\(keys.postalCode)\")\(example) for \(place) addresses")
+                        "PayPal requires \(Self.withArticle(name)) (\"\(keys.postalCode)\")\(example) for \(place) addresses")
                 }
             } else if rules.requires(.postalCode) {
                 context.report(
                     .postalCodeRequired, missing: keys.postalCode, in: object,
-                    "\(place) addresses need a \(name) (\"\(keys.postalCode)\")\(example)")
+                    "\(place) addresses need \(Self.withArticle(name)) (\"\(keys.postalCode)\")\(example)")
             }
         }
 
@@ -72,19 +72,25 @@ enum RequiredFieldsCheck {
             if subject.shape == .paymentsV1 && country.paymentsV1RequiresState {
                 context.report(
                     .stateRequired, missing: keys.state, in: object,
-                    "Payments v1 requires a \(name) (\"\(keys.state)\") for \(place) addresses")
+                    "Payments v1 requires \(Self.withArticle(name)) (\"\(keys.state)\") for \(place) addresses")
             } else if rules.requires(.administrativeArea) {
                 // Orders v2 takes such addresses: PayPal created and captured orders whose US shipping and card
                 // billing addresses had no `admin_area_1` (juspay/connector-service's sandbox test reports of March
                 // 2026, 57 orders and 12 vault tokens answered 201; Tests/RealDocuments), as it takes a state it does
-                // not know (INVALID_STATE is a warning there too). Payments v1 requires a state in its ten countries
+                // not know (INVALID_STATE is a warning there too). Payments v1 requires a state in its nine countries
                 // only (above); elsewhere the requirement is the address metadata's, and PayPal's own sandbox buyer
                 // for Costa Rica has none (a PayPal transaction-search reply stored in public code).
                 let severity: Severity = subject.shape == .ordersV2 || subject.shape == .paymentsV1 ? .warning : .error
                 context.report(
                     .stateRequired, severity, missing: keys.state, in: object,
-                    "\(place) addresses need a \(name) (\"\(keys.state)\")")
+                    "\(place) addresses need \(Self.withArticle(name)) (\"\(keys.state)\")")
             }
         }
+    }
+
+    /// `noun` after "a" or "an" by its first letter: "an emirate", "an Eircode", "a province", "a do/si".
+    static func withArticle(_ noun: String) -> String {
+        guard let first = noun.first else { return noun }
+        return ("aeiouAEIOU".contains(first) ? "an " : "a ") + noun
     }
 }

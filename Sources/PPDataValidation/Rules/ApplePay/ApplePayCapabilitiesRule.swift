@@ -8,7 +8,8 @@
 /// a non-zero mask of known bits, 0x9F, `instantFundsOut` among them; EMV without 3DS is logged), so a list without
 /// a protocol is a warning. Every network must be one PassKit knows (`_PKPaymentValidateUnion` over
 /// `_PKAllNetworks`, exact names), or PassKit refuses the request ("... is not a supported value for supported
-/// networks"): an unknown name is an error.
+/// networks"): an unknown name is an error. The form names a network by its Swift name (`visa`) or by the value
+/// PassKit compares (`Visa`, `ApplePayVocabulary.networkRawValues`).
 struct ApplePayCapabilitiesRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let request = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)
@@ -52,6 +53,6 @@ struct ApplePayCapabilitiesRule: DocumentRule {
         else { return nil }
         return ApplePayChecks.networks(
             list, unknown: (.error, "PassKit refuses the request (\"... is not a supported value for supported networks\")"),
-            in: &context)
+            takesRawValues: true, in: &context)
     }
 }

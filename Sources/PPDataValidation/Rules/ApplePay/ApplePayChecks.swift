@@ -27,10 +27,11 @@ enum ApplePayChecks {
     ///   - otherCase: how a known name in another letter case (`VISA`) is reported, when the form accepts it: its
     ///     severity and the end of its message; nil where it is unknown (PassKit's names are exact).
     ///   - refusal: why a known name is still refused (a network newer than the request's version), or nil.
+    ///   - takesRawValues: whether PassKit's own values (`Visa`, `AmEx`) name the networks too (the PassKit form).
     static func networks(
         _ list: JSONView, unknown: (severity: Severity, consequence: String),
         otherCase: (severity: Severity, consequence: String)? = nil, refusal: (String) -> String? = { _ in nil },
-        in context: inout ValidationContext
+        takesRawValues: Bool = false, in context: inout ValidationContext
     ) -> Bool {
         var unionPay = false
         for element in list.elements {
@@ -43,6 +44,8 @@ enum ApplePayChecks {
                 if let reason = refusal(name) {
                     context.report(.unknownPaymentNetwork, at: element, "\"\(name)\" \(reason)")
                 }
+            } else if takesRawValues, let network = ApplePayVocabulary.networkRawValues[name] {
+                meant = network
             } else if let otherCase, let network = ApplePayVocabulary.network(ignoringCase: name) {
                 meant = network
                 if let reason = refusal(network) {

@@ -77,6 +77,22 @@ enum ApplePayVocabulary {
     /// `networks` for membership tests, probed by bytes (a `Set<String>` hashed every name of every list).
     static let networkSet = JSONKeySet(networks)
 
+    /// PassKit's own values of the networks (`PKPaymentNetwork.visa.rawValue` is `Visa`), which its validator compares
+    /// exactly, by the Swift name each stands for: a request written from the values themselves (a Swift app's
+    /// `JSONEncoder`, a plugin passing text to `PKPaymentNetwork(rawValue:)`) names the same networks. Source: the
+    /// values of Apple's PassKit headers as Cap-go/capacitor-pay lists them (1bf76e7, December 2025, "definitions
+    /// provided by Apple themselves"; 72df3c4: "PassKit network raw values are case-sensitive (for example "Visa",
+    /// "MasterCard", "AmEx")"). Networks whose value no public source gives are left out.
+    static let networkRawValues: [String: String] = [
+        "AmEx": "amex", "Bancomat": "bancomat", "Bancontact": "bancontact", "BankAxept": "bankAxept",
+        "CarteBancaire": "carteBancaire", "CarteBancaires": "carteBancaires", "CartesBancaires": "cartesBancaires",
+        "ChinaUnionPay": "chinaUnionPay", "Dankort": "dankort", "Discover": "discover", "Eftpos": "eftpos",
+        "Electron": "electron", "Elo": "elo", "Himyan": "himyan", "iD": "idCredit", "Interac": "interac",
+        "Jaywan": "jaywan", "Maestro": "maestro", "MasterCard": "masterCard", "Meeza": "meeza", "Mir": "mir",
+        "MyDebit": "myDebit", "PagoBancomat": "pagoBancomat", "PostFinanceAG": "postFinance",
+        "PrivateLabel": "privateLabel", "QUICPay": "quicPay", "Suica": "suica", "Visa": "visa", "VPay": "vPay",
+    ]
+
     /// Everyday names for networks whose PassKit name is not within typo distance. Keys are folded (lower case, no
     /// spaces, dashes or underscores).
     static let networkAliases: StringAliases = [
