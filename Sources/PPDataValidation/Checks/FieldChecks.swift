@@ -37,7 +37,9 @@ extension ValidationContext {
         _ member: JSONView?, key: some CustomStringConvertible, in object: JSONView, what: String? = nil
     ) -> JSONView? {
         guard let value = member, !value.isNull else {
-            report(.missingRequiredParameter, missing: key.description, in: object, "\(what ?? "\"\(key)\"") is required")
+            report(
+                .missingRequiredParameter, missing: key.description, in: object, written: member,
+                "\(what ?? "\"\(key)\"") is required")
             return nil
         }
         return value

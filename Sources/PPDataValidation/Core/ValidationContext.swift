@@ -40,11 +40,12 @@ struct ValidationContext: Sendable {
 
     /// Reports a finding about the member `key` of `parent` that is absent, positioned at the parent, or that is
     /// written but counts as absent (`null`, a blank text), positioned at the value the reader has to change.
+    /// `written` is that value when the caller has it (else it is looked up by `key`).
     mutating func report(
         _ code: DiagnosticCode, _ severity: Severity = .error, missing key: String, in parent: JSONView,
-        _ message: String, suggestion: String? = nil
+        written: JSONView? = nil, _ message: String, suggestion: String? = nil
     ) {
-        let position = parent.member(named: key)?.position ?? parent.position
+        let position = (written ?? parent.member(named: key))?.position ?? parent.position
         add(Diagnostic(
             code: code, severity: severity, path: parent.pointer(appending: key), line: position.line,
             column: position.column, message: message, suggestion: suggestion))

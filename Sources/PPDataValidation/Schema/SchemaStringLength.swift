@@ -28,17 +28,25 @@ extension ValidationContext {
         _ member: JSONView?, key: StaticString, in object: JSONView, required isRequired: Bool = false,
         limits: SchemaStringLength?
     ) {
-        if let value = member, value.kind == .number, limits?.readsNumber == true, let text = value.numberText {
-            report(
-                .invalidParameterSyntax, .warning, at: value,
-                "\(value.displayName) is the number \(text); the schema asks for a string, though PayPal reads it as \"\(text)\"",
-                suggestion: "\"\(text)\"")
+        if let value = member, value.kind == .number, limits?.readsNumber == true {
+            reportNumberReadAsText(value)
             return
         }
         checkString(member, key: key, in: object, required: isRequired, length: limits?.accepted)
         if let value = member, let kept = limits?.kept, let accepted = limits?.accepted {
             checkTruncation(value, kept: kept, accepted: accepted.upperBound)
         }
+    }
+
+    /// Warns that PayPal reads the JSON number `value` as its text where the schema asks for a string. Kept out of
+    /// `checkString(_:key:in:required:limits:)`, which every purchase unit and item calls for several members.
+    @inline(never)
+    mutating func reportNumberReadAsText(_ value: JSONView) {
+        guard let text = value.numberText else { return }
+        report(
+            .invalidParameterSyntax, .warning, at: value,
+            "\(value.displayName) is the number \(text); the schema asks for a string, though PayPal reads it as \"\(text)\"",
+            suggestion: "\"\(text)\"")
     }
 
     /// Warns when `value` is a string PayPal accepts (up to `accepted` characters) but cuts to its first `kept`: what
