@@ -37,12 +37,18 @@ extension ValidationContext {
         _ member: JSONView?, key: some CustomStringConvertible, in object: JSONView, what: String? = nil
     ) -> JSONView? {
         guard let value = member, !value.isNull else {
-            report(
-                .missingRequiredParameter, missing: key.description, in: object, written: member,
-                "\(what ?? "\"\(key)\"") is required")
+            reportMissing(member, key: key.description, in: object, what: what)
             return nil
         }
         return value
+    }
+
+    /// `required`'s finding, out of line: every required member of every document passes through `required`, and
+    /// almost all of them are there.
+    @inline(never)
+    private mutating func reportMissing(_ written: JSONView?, key: String, in object: JSONView, what: String?) {
+        report(
+            .missingRequiredParameter, missing: key, in: object, written: written, "\(what ?? "\"\(key)\"") is required")
     }
 
     /// The member `key` of `object`, or nil when it is absent or null.

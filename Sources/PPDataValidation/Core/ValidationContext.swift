@@ -40,7 +40,9 @@ struct ValidationContext: Sendable {
 
     /// Reports a finding about the member `key` of `parent` that is absent, positioned at the parent, or that is
     /// written but counts as absent (`null`, a blank text), positioned at the value the reader has to change.
-    /// `written` is that value when the caller has it (else it is looked up by `key`).
+    /// `written` is that value when the caller has it (else it is looked up by `key`). Out of line: a fault's path,
+    /// kept out of the checks that call it for every object.
+    @inline(never)
     mutating func report(
         _ code: DiagnosticCode, _ severity: Severity = .error, missing key: String, in parent: JSONView,
         written: JSONView? = nil, _ message: String, suggestion: String? = nil

@@ -44,7 +44,10 @@ enum ApplePayChecks {
                 if let reason = refusal(name) {
                     context.report(.unknownPaymentNetwork, at: element, "\"\(name)\" \(reason)")
                 }
-            } else if takesRawValues, let network = ApplePayVocabulary.networkRawValues[name] {
+            } else if takesRawValues,
+                let raw = element.withStringUTF8({ ApplePayVocabulary.networkRawValueSet.key(utf8: $0) }) ?? nil,
+                let network = ApplePayVocabulary.networkRawValues[raw]
+            {
                 meant = network
             } else if let otherCase, let network = ApplePayVocabulary.network(ignoringCase: name) {
                 meant = network

@@ -93,6 +93,10 @@ enum ApplePayVocabulary {
         "PrivateLabel": "privateLabel", "QUICPay": "quicPay", "Suica": "suica", "Visa": "visa", "VPay": "vPay",
     ]
 
+    /// `networkRawValues`' keys, probed by bytes: an unknown name (a typo, the usual fault) is told from PassKit's
+    /// values without hashing a String.
+    static let networkRawValueSet = JSONKeySet(networkRawValues.keys)
+
     /// Everyday names for networks whose PassKit name is not within typo distance. Keys are folded (lower case, no
     /// spaces, dashes or underscores).
     static let networkAliases: StringAliases = [
