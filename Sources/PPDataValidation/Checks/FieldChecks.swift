@@ -47,8 +47,8 @@ extension ValidationContext {
     /// almost all of them are there.
     @inline(never)
     private mutating func reportMissing(_ written: JSONView?, key: String, in object: JSONView, what: String?) {
-        report(
-            .missingRequiredParameter, missing: key, in: object, written: written, "\(what ?? "\"\(key)\"") is required")
+        let subject = what ?? "\"\(key)\""
+        report(.missingRequiredParameter, missing: key, in: object, written: written, "\(subject) is required")
     }
 
     /// The member `key` of `object`, or nil when it is absent or null.

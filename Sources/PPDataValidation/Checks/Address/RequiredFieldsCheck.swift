@@ -4,9 +4,10 @@ import PPData
 ///
 /// Two sources decide what is required. PayPal's address shapes (MPL PayPalAddress, Orders v2, Payments v1) use
 /// PayPal's own tables: a city everywhere, a postal code in the countries of PayPal's list, a `state` in the nine
-/// Payments v1 countries (the spec's ten less Italy, where PayPal took a payment without one: Data/README.md). The Apple Pay / Contacts shape uses the address metadata's required fields for the
-/// city and the postal code. A state is required in every shape wherever the country's format requires one (a
-/// warning in the Orders v2 shape, which PayPal takes without one, and in the Payments v1 shape outside its nine).
+/// Payments v1 countries (the spec's ten less Italy, where PayPal took a payment without one: Data/README.md). The
+/// Apple Pay / Contacts shape uses the address metadata's required fields for the city and the postal code. A state
+/// is required in every shape wherever the country's format requires one (a warning in the Orders v2 shape, which
+/// PayPal takes without one, and in the Payments v1 shape outside its nine).
 /// A country whose format has no postal code at all (Gambia, Kiribati, ... are on PayPal's list nonetheless) is
 /// never asked for one. An address without a usable country is asked for nothing: the country decides.
 enum RequiredFieldsCheck {
@@ -46,7 +47,8 @@ enum RequiredFieldsCheck {
             } else if let rules, rules.requires(.locality) {
                 context.report(
                     .cityRequired, missing: keys.city, in: object,
-                    "\(place) addresses need \(Self.withArticle(rules.format.localityKind.displayName)) (\"\(keys.city)\")")
+                    "\(place) addresses need "
+                        + "\(Self.withArticle(rules.format.localityKind.displayName)) (\"\(keys.city)\")")
             }
         }
 
@@ -58,7 +60,8 @@ enum RequiredFieldsCheck {
                 if country.paypalRequiresPostalCode {
                     context.report(
                         .postalCodeRequired, missing: keys.postalCode, in: object,
-                        "PayPal requires \(Self.withArticle(name)) (\"\(keys.postalCode)\")\(example) for \(place) addresses")
+                        "PayPal requires \(Self.withArticle(name)) (\"\(keys.postalCode)\")\(example) "
+                            + "for \(place) addresses")
                 }
             } else if rules.requires(.postalCode) {
                 context.report(
