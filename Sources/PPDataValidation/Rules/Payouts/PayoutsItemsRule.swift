@@ -13,6 +13,14 @@
 ///   Payouts integration guide);
 /// - no `sender_item_id` twice in one batch: PayPal answers `DUPLICATE_ITEM`, "This transaction is duplicated in this
 ///   batch. Please check the Ref_ID / Sender_Item_ID." (Payouts error reference), reported at each repeat;
+/// - one currency for the whole batch: PayPal refuses a batch whose items mix currencies, 400 `VALIDATION_ERROR`
+///   `{"field": "items.amount.currency", "issue": "Multiple currencies within a batch is not allowed"}` (sandbox
+///   probes of October 2026 in two public projects, jo2980958-hub/callcheck and smithadams0019/milestone-escrow);
+///   each item in another currency than the first is reported;
+/// - a `recipient_type` PayPal knows (`EMAIL`, `PHONE`, `PAYPAL_ID`, `USER_HANDLE`, its reference's list, any letter
+///   case), and a receiver of that form: PayPal answered `VENMO_HANDLE`, an invented type, and an email address
+///   sent as a `USER_HANDLE` with 400 `VALIDATION_ERROR` at `items[0].receiver`, "Receiver is invalid or does not
+///   match with type" (the same probes);
 /// - one item when the call asks for a synchronous payout (`?sync_mode=true`, `ValidationOptions.query`): PayPal's
 ///   sandbox answered 400 `VALIDATION_ERROR`, `{"field": "items", "issue": "SIZE_LIMIT_EXCEEDED_FOR_SYNC_PAYOUT"}`,
 ///   to a batch of three sent so, and 201 to the same batch without it (PayPal-node-SDK's recordings,
@@ -29,6 +37,8 @@ struct PayoutsItemsRule: DocumentRule {
                 "\"items\" has \(items.count) items; a synchronous payout (sync_mode=true) takes one (PayPal: SIZE_LIMIT_EXCEEDED_FOR_SYNC_PAYOUT); send the batch without sync_mode, or one item per call")
         }
         var firstItemByID: [String: Int] = [:]
+        var batchCurrency: (code: String, item: Int)?
+        var reportedHeaderType = false
         for item in items.elements where item.kind == .object {
             if let idValue = item["sender_item_id"], let id = idValue.string, let index = idValue.parent?.arrayIndex {
                 if let first = firstItemByID[id] {
@@ -43,7 +53,18 @@ struct PayoutsItemsRule: DocumentRule {
                 }
             }
             if let amount = context.optional("amount", in: item), amount.kind == .object {
-                let currency = context.optional("currency", in: amount).flatMap { context.currency($0) }
+                let currencyValue = context.optional("currency", in: amount)
+                let currency = currencyValue.flatMap { context.currency($0) }
+                if let currencyValue, let code = currencyValue.string?.uppercased(), let index = item.arrayIndex {
+                    if let first = batchCurrency, first.code != code {
+                        context.report(
+                            .currencyMismatch, at: currencyValue,
+                            "\"\(code.prefix(8))\" is not item \(first.item)'s \(first.code); PayPal refuses a batch that mixes currencies (\"Multiple currencies within a batch is not allowed\"): send one batch per currency",
+                            suggestion: first.code)
+                    } else if batchCurrency == nil {
+                        batchCurrency = (code, index)
+                    }
+                }
                 if let value = context.required("value", in: amount) {
                     _ = context.amount(value, currency: currency, policy: .payouts(.positive))
                 }
@@ -57,8 +78,27 @@ struct PayoutsItemsRule: DocumentRule {
                 }
                 continue
             }
+            let typeValue = itemType ?? header?["recipient_type"]
+            guard Self.recipientTypes.contains(type.uppercased()) else {
+                // The header's type, which every item without its own inherits, is reported once.
+                if let typeValue, itemType != nil || !reportedHeaderType {
+                    reportedHeaderType = reportedHeaderType || itemType == nil
+                    context.report(
+                        .invalidParameterValue, at: typeValue,
+                        "\"\(type.prefix(40))\" is not a recipient type (EMAIL, PHONE, PAYPAL_ID, USER_HANDLE); PayPal refuses the item's receiver (\"Receiver is invalid or does not match with type\")",
+                        suggestion: KeySuggestion.nearest(to: type.uppercased(), in: Self.recipientTypes))
+                }
+                continue
+            }
             guard let receiver = context.optional("receiver", in: item), let text = receiver.string else { continue }
             let wallet = item["recipient_wallet"]?.string?.uppercased()
+            // An email address, not a Venmo handle written with its leading "@".
+            if type.uppercased() != "EMAIL", text.dropFirst().contains("@") {
+                context.report(
+                    .invalidParameterValue, at: receiver,
+                    "\"receiver\" is an email address, which a \(type.uppercased()) recipient type does not take (PayPal: \"Receiver is invalid or does not match with type\"); send it with recipient_type EMAIL")
+                continue
+            }
             switch type.uppercased() {
             case "EMAIL":
                 context.email(receiver, length: 1...127)
@@ -84,4 +124,7 @@ struct PayoutsItemsRule: DocumentRule {
             }
         }
     }
+
+    /// The recipient types of PayPal's Payouts reference (payout_item.recipient_type's description).
+    static let recipientTypes = ["EMAIL", "PHONE", "PAYPAL_ID", "USER_HANDLE"]
 }
