@@ -32,6 +32,19 @@ struct AmountPolicyTests {
         #expect(try breaches("10000000", v1, decimals: 2) == [.range])
     }
 
+    /// Payments v1 takes no decimal places or exactly two: PayPal refused `"total": "1100.0"` ("may optionally
+    /// contain exactly 2 decimal places", PayPal-Ruby-SDK issue 176); Orders v2 and Payouts take one place.
+    @Test("Payments v1 refuses one decimal place, suggesting two; other APIs and JSON numbers are not held to it",
+          arguments: [("1100.0", "AUD", "1100.00"), ("0.5", "USD", "0.50"), ("7", "USD", nil), ("7.00", "USD", nil)])
+    func paymentsV1TwoPlaces(total: String, currency: String, suggestion: String?) {
+        let body = #"{"intent":"sale","payer":{"payment_method":"paypal"},"redirect_urls":{"return_url":"https://example.com/r","cancel_url":"https://example.com/c"},"transactions":[{"amount":{"currency":"\#(currency)","total":"\#(total)"}}]}"#
+        let report = PaymentValidator().validate(body, as: .paymentsV1)
+        #expect(report.diagnostics.first?.suggestion == suggestion, "\(report.diagnostics)")
+        #expect(report.isValid == (suggestion == nil))
+        let order = #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"\#(currency)","value":"\#(total)"}}]}"#
+        #expect(PaymentValidator().validate(order, as: .ordersV2).diagnostics.isEmpty)
+    }
+
     /// The quoted amount in the currency's precision (rounded half-even, as DECIMAL_PRECISION suggests), and only
     /// when it would pass as a string.
     @Test func aQuotedNumberIsSuggestedOnlyWhenItWouldPass() throws {

@@ -122,6 +122,12 @@ extension ValidationContext {
             return nil
         }
 
+        if policy.requiresNoneOrTwoPlaces, literal == nil, amount.fractionDigits == 1, currency?.decimals != 0 {
+            report(
+                .invalidParameterSyntax, at: value,
+                "\(name) \"\(text)\" has one decimal place; Payments v1 takes none or exactly two (PayPal: \"may optionally contain exactly 2 decimal places\")",
+                suggestion: text + "0")
+        }
         // Only a currency without decimals asks about the point ("12." and "12.0" are both faults for JPY).
         let hasPoint = currency?.decimals == 0 && (value.withStringUTF8 { $0.contains(UInt8(ascii: ".")) } ?? text.contains("."))
         let breaches = policy.breaches(amount, decimals: currency?.decimals, hasPoint: hasPoint)

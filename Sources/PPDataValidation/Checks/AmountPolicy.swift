@@ -45,6 +45,8 @@ public struct AmountPolicy: Sendable, Hashable {
     /// them (`AmountSyntax.ungrouped`). Declared beside the other flags: a field after the optionals grew the policy,
     /// which every amount check copies (memcpy +1.7 M instructions, +0.2%, on the broad corpus).
     public var allowsThousandsSeparators = false
+    /// Whether an amount's text has no decimal places or exactly two (Payments v1): one place is refused.
+    public var requiresNoneOrTwoPlaces = false
     /// The longest amount text accepted (32 in general).
     public var maxLength: Int
     /// The largest value accepted, if any (`MAX_VALUE_EXCEEDED`).
@@ -94,7 +96,10 @@ public struct AmountPolicy: Sendable, Hashable {
         ordersV2(sign)
     }
 
-    /// Payments v1 amounts: strings of at most 10 characters, 7 integer digits. A JSON number is accepted: PayPal
+    /// Payments v1 amounts: strings of at most 10 characters, 7 integer digits, no decimal places or exactly two:
+    /// PayPal refused `"total": "1100.0"` with 400 VALIDATION_ERROR, "Currency amount must be non-negative number,
+    /// may optionally contain exactly 2 decimal places separated by '.'" (PayPal-Ruby-SDK issue 176, 2016, the SDK's
+    /// own log), and took `"7"` (Tests/RealDocuments/payments-v1). A JSON number is accepted: PayPal
     /// created a payment whose `total` was the number `10` and echoed it as "10.00" (201, the nock recording of
     /// opencollective/opencollective-api test/mocks/paypal.nock.js, 2016; Tests/RealDocuments). No recording shows
     /// a Payments v1 number with no exact binary value; it is held to the binary reading Payments v2 showed for one,
@@ -102,6 +107,7 @@ public struct AmountPolicy: Sendable, Hashable {
     public static func paymentsV1(_ sign: Sign) -> AmountPolicy {
         var policy = AmountPolicy(allowsNumber: false, maxLength: 10, maxIntegerDigits: 7, sign: sign)
         policy.allowsThousandsSeparators = true
+        policy.requiresNoneOrTwoPlaces = true
         policy.numbers = .readAsBinary
         return policy
     }
