@@ -287,6 +287,14 @@ struct OrdersV2DocumentTests {
         #expect(!flag.isValid && flag.diagnostics.map(\.path) == [path])
     }
 
+    /// A PATCH that sets such a member to a number is checked by the schema walker: the same warning and words.
+    @Test func aNumberSetByAPatchIsTheSameWarning() {
+        let patch = #"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/custom_id", "value": 42}]"#
+        let report = PaymentValidator().validate(patch, as: .ordersV2Update)
+        #expect(report.isValid && report.diagnostics.map(\.path) == ["/0/value"], "\(report.diagnostics)")
+        #expect(report.diagnostics.first?.message.contains("PayPal reads it as \"42\"") == true)
+    }
+
     @Test func aNumberInvoiceIdIsAnError() {
         let report = OrdersV2Fixture.validate(json: """
             {"intent":"CAPTURE","purchase_units":[{"invoice_id":42,"amount":{"currency_code":"USD","value":"10.00"}}]}

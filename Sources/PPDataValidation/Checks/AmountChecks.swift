@@ -122,6 +122,8 @@ extension ValidationContext {
             return nil
         }
 
+        // How the amount is written, not its value (`1100.0` is `1100.00`), so beside `breaches`, which judges the
+        // value; a JSON number (`literal`) is left out: no answer shows how Payments v1 writes one it reads.
         if policy.requiresNoneOrTwoPlaces, literal == nil, amount.fractionDigits == 1, currency?.decimals != 0 {
             report(
                 .invalidParameterSyntax, at: value,

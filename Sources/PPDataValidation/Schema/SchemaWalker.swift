@@ -89,6 +89,11 @@ enum SchemaWalker {
                         "\(value.displayName) is \(shown), which does not match PayPal's pattern \(RequestSchema.patterns[shape.pattern].text)")
                     return false
                 }
+                // The rules' message for the same reading (a PATCH sets the members a new order's rules check).
+                if value.kind == .number, types.contains(.string), !Self.isSensitive(value) {
+                    context.reportNumberReadAsText(value)
+                    return false
+                }
                 context.report(
                     .invalidParameterSyntax, .warning, at: value,
                     "\(value.displayName) is \(value.kind.article) where PayPal's schema says \(wanted); PayPal accepts it",

@@ -24,7 +24,8 @@ struct ApplePayInstant: Equatable {
     init?(_ value: JSONView) {
         switch value.kind {
         case .number:
-            // A time value is a JavaScript number: read as one (`1.7e21`, `1.5e-7`), then clipped.
+            // A time value is a JavaScript number: read as one (`1.7e21`, `1.5e-7`), then clipped. A count of
+            // milliseconds, not an amount: amounts never pass through `Double`.
             guard let number = value.numberText.flatMap({ Double($0) }), number.isFinite,
                 abs(number) <= Double(Self.limit)
             else { return nil }

@@ -82,7 +82,7 @@ struct PayoutsItemsRule: DocumentRule {
             guard Self.recipientTypes.contains(type.uppercased()) else {
                 // The header's type, which every item without its own inherits, is reported once.
                 if let typeValue, itemType != nil || !reportedHeaderType {
-                    reportedHeaderType = reportedHeaderType || itemType == nil
+                    if itemType == nil { reportedHeaderType = true }
                     context.report(
                         .invalidParameterValue, at: typeValue,
                         "\"\(type.prefix(40))\" is not a recipient type (EMAIL, PHONE, PAYPAL_ID, USER_HANDLE); PayPal refuses the item's receiver (\"Receiver is invalid or does not match with type\")",
