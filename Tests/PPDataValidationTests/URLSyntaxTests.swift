@@ -124,4 +124,18 @@ struct URLSyntaxTests {
         // WebKit's URL parser encodes such bytes itself: Apple Pay's URLs are not held to them.
         #expect(findings("https://example.com/manage/{id}", .applePayJS) == [])
     }
+
+    /// `https://` is suggested before a text that starts with a host name, and before nothing else: Apple Pay JS's
+    /// `managementURL: 42` (a WebKit test) was once told to try `https://42`.
+    @Test func schemeSuggestedOnlyBeforeAHostName() {
+        let fixed = [("tickets.example.com/event/confirm?x=1", "https://tickets.example.com/event/confirm?x=1"),
+                     ("www.example.co.uk", "https://www.example.co.uk"), ("localhost:8080/return", "https://localhost:8080/return"),
+                     ("127.0.0.1/r", "https://127.0.0.1/r"), (" https://a.example/r ", "https://a.example/r")]
+        for (text, suggestion) in fixed {
+            #expect(URLSyntax.suggestion(for: text) == suggestion, "\(text)")
+        }
+        for text in ["42", "return", "/checkout/return", "1.5", "example.", ".example", "a..b/c", "10.0.0/x", "", "https://"] {
+            #expect(URLSyntax.suggestion(for: text) == nil, "\(text)")
+        }
+    }
 }

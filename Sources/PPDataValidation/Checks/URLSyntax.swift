@@ -180,11 +180,29 @@ enum URLSyntax {
         return false
     }
 
+    /// The URL `text` was probably meant to be: without surrounding spaces, or with `https://` before a text that
+    /// starts with a host name (`shop.example/return`); nil otherwise. A text whose start is no host name (`42`,
+    /// `return`, a path) gets no scheme: `https://42` would be a guess, not a fix.
     static func suggestion(for text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: " ")
         if trimmed != text, isAbsoluteHTTP(trimmed) { return trimmed }
-        if !text.containsUTF8("://"), isAbsoluteHTTP("https://" + text) { return "https://" + text }
+        if !text.containsUTF8("://"), startsWithHostName(text), isAbsoluteHTTP("https://" + text) {
+            return "https://" + text
+        }
         return nil
+    }
+
+    /// Whether `text` starts with a dotted host name or `localhost` (a port may follow), up to its first `/`, `?`
+    /// or `#`: a name with a letter in its last label (`shop.example`, `www.example.co.uk`), or four dotted numbers.
+    private static func startsWithHostName(_ text: String) -> Bool {
+        let host = text.utf8.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        let name = host.prefix { $0 != UInt8(ascii: ":") }
+        if name.elementsEqual("localhost".utf8) { return true }
+        let labels = name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }), let last = labels.last else { return false }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        if labels.count == 4, labels.allSatisfy({ $0.allSatisfy(isDigit) }) { return true }
+        return last.contains { !isDigit($0) }
     }
 }
 
