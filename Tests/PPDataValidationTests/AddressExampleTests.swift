@@ -90,6 +90,27 @@ struct AddressInDocumentTests {
         #expect(try stateFinding("MX", "06600").message.contains("requires a state (\"state\")"))
     }
 
+    /// Every message that names a kind of thing from the tables takes its article by the word: "an emirate", "an
+    /// oblast" (they said "a emirate", "a oblast" where a subdivision was unknown).
+    @Test("messages naming a subdivision's or a postal code's kind say a or an by the word")
+    func articlesInMessages() throws {
+        func messages(_ text: String) -> [String] {
+            PaymentValidator().validate(text, as: .address).diagnostics.map(\.message)
+        }
+        let dubai = messages(#"{"address_line_1": "1 Sheikh Zayed Rd", "admin_area_2": "Dubai", "admin_area_1": "Dubaii", "country_code": "AE"}"#)
+        #expect(dubai.contains { $0.hasSuffix("is not an emirate of United Arab Emirates (AE)") }, "\(dubai)")
+        let kyiv = messages(#"{"address_line_1": "1 Khreshchatyk", "admin_area_2": "Kyiv", "admin_area_1": "Kyivska", "country_code": "UA", "postal_code": "01001"}"#)
+        #expect(kyiv.contains { $0.hasSuffix("is not an oblast of Ukraine (UA)") }, "\(kyiv)")
+        let quebec = messages(#"{"address_line_1": "1 Main", "admin_area_2": "Austin", "admin_area_1": "QC", "country_code": "US", "postal_code": "78701"}"#)
+        #expect(quebec.contains { $0.contains("it is a province of Canada") }, "\(quebec)")
+        #expect("emirate".withIndefiniteArticle == "an emirate" && "Eircode".withIndefiniteArticle == "an Eircode")
+        #expect("province".withIndefiniteArticle == "a province" && "".withIndefiniteArticle == "")
+        #expect("United Kingdom postal code".withIndefiniteArticle == "a United Kingdom postal code")
+        #expect("Uzbekistan postal code".withIndefiniteArticle == "an Uzbekistan postal code")
+        #expect("Ireland Eircode".withIndefiniteArticle == "an Ireland Eircode")
+        #expect("Åland Islands postal code".withIndefiniteArticle == "an Åland Islands postal code")
+    }
+
     @Test("Apple Pay shippingContact.postalAddress: an unknown state, a ZIP code with a trailing hyphen")
     func applePay() throws {
         let text = try example("apple-pay-valid.json", [("\"state\": \"CA\"", "\"state\": \"Narnia\""), ("\"95123\"", "\"95123-\"")])

@@ -127,6 +127,13 @@ struct ApplePayJSPaymentTypesTests {
         #expect(request("pending").diagnostics.isEmpty, "\(request("pending").diagnostics)")
         let final = request("final")
         #expect(final.codes == [.missingRequiredParameter] && final.diagnostics.first?.path == "/\(member)/\(billing)/amount")
+        // Another timing is refused, in words that take the request's article ("of an automaticReloadPaymentRequest").
+        let immediate = report("""
+            "\(member)": {"paymentDescription": "Plan", "managementURL": "https://example.com/m",
+              "\(billing)": {"label": "Later", "type": "pending", "paymentTiming": "immediate"\(threshold)}}
+            """)
+        let article = member.hasPrefix("a") ? "an" : "a"
+        #expect(immediate.diagnostics.map(\.message) == ["\(billing) of \(article) \(member) must have paymentTiming \"\(timing)\""])
     }
 
     @Test("a disbursement's line items are not added up against the total, and belong to a disbursement request")

@@ -75,7 +75,7 @@ enum PostalCodeCheck {
         guard length <= AddressFormat.maximumPostalCodeLength else {
             context.report(
                 .invalidPostalCode, severity, at: value,
-                "\"\(keys.postalCode)\" has \(length) characters, too many for a \(name)")
+                "\"\(keys.postalCode)\" has \(length) characters, too many for \(name.withIndefiniteArticle)")
             return false
         }
         guard format.isValidPostalCode(text) else {
@@ -84,7 +84,7 @@ enum PostalCodeCheck {
             if let normalized = format.normalizedPostalCode(text) {
                 context.report(
                     .invalidPostalCode, severity, at: value,
-                    "\"\(text)\" is not written as a \(name) is (its letter case, spaces, digits or prefix)",
+                    "\"\(text)\" is not written as \(name.withIndefiniteArticle) is (its letter case, spaces, digits or prefix)",
                     suggestion: normalized)
                 return false
             }
@@ -120,7 +120,7 @@ enum PostalCodeCheck {
         let refusedByPayPal = subject.shape != .applePay && subject.shape != .applePayJS && !subject.isOnCardPayment
         context.report(
             .invalidPostalCode, owners.count == 1 && refusedByPayPal ? .error : .warning, at: value,
-            "\"\(code)\" is not a \(format.postalCodeKind.displayName) of the \(kind) \(describe(subdivision))\(owner)")
+            "\"\(code)\" is not \(format.postalCodeKind.displayName.withIndefiniteArticle) of the \(kind) \(describe(subdivision))\(owner)")
     }
 
     /// `California (CA)`, or just the key where the name is the key.

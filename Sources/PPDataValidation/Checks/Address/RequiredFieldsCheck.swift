@@ -48,7 +48,7 @@ enum RequiredFieldsCheck {
                 context.report(
                     .cityRequired, missing: keys.city, in: object,
                     "\(place) addresses need "
-                        + "\(Self.withArticle(rules.format.localityKind.displayName)) (\"\(keys.city)\")")
+                        + "\(rules.format.localityKind.displayName.withIndefiniteArticle) (\"\(keys.city)\")")
             }
         }
 
@@ -60,13 +60,13 @@ enum RequiredFieldsCheck {
                 if country.paypalRequiresPostalCode {
                     context.report(
                         .postalCodeRequired, missing: keys.postalCode, in: object,
-                        "PayPal requires \(Self.withArticle(name)) (\"\(keys.postalCode)\")\(example) "
+                        "PayPal requires \(name.withIndefiniteArticle) (\"\(keys.postalCode)\")\(example) "
                             + "for \(place) addresses")
                 }
             } else if rules.requires(.postalCode) {
                 context.report(
                     .postalCodeRequired, missing: keys.postalCode, in: object,
-                    "\(place) addresses need \(Self.withArticle(name)) (\"\(keys.postalCode)\")\(example)")
+                    "\(place) addresses need \(name.withIndefiniteArticle) (\"\(keys.postalCode)\")\(example)")
             }
         }
 
@@ -75,7 +75,7 @@ enum RequiredFieldsCheck {
             if subject.shape == .paymentsV1 && country.paymentsV1RequiresState {
                 context.report(
                     .stateRequired, missing: keys.state, in: object,
-                    "Payments v1 requires \(Self.withArticle(name)) (\"\(keys.state)\") for \(place) addresses")
+                    "Payments v1 requires \(name.withIndefiniteArticle) (\"\(keys.state)\") for \(place) addresses")
             } else if rules.requires(.administrativeArea) {
                 // Orders v2 takes such addresses: PayPal created and captured orders whose US shipping and card
                 // billing addresses had no `admin_area_1` (juspay/connector-service's sandbox test reports of March
@@ -86,14 +86,8 @@ enum RequiredFieldsCheck {
                 let severity: Severity = subject.shape == .ordersV2 || subject.shape == .paymentsV1 ? .warning : .error
                 context.report(
                     .stateRequired, severity, missing: keys.state, in: object,
-                    "\(place) addresses need \(Self.withArticle(name)) (\"\(keys.state)\")")
+                    "\(place) addresses need \(name.withIndefiniteArticle) (\"\(keys.state)\")")
             }
         }
-    }
-
-    /// `noun` after "a" or "an" by its first letter: "an emirate", "an Eircode", "a province", "a do/si".
-    static func withArticle(_ noun: String) -> String {
-        guard let first = noun.first else { return noun }
-        return ("aeiouAEIOU".contains(first) ? "an " : "a ") + noun
     }
 }

@@ -48,7 +48,7 @@ enum SubdivisionCheck {
                 let nameSeverity: Severity = subject.shape == .paymentsV1 && country != .us ? .warning : severity
                 context.report(
                     .invalidState, nameSeverity, at: value,
-                    "\"\(text)\" is the name of a \(kind) of \(place); PayPal expects its code \"\(code)\"",
+                    "\"\(text)\" is the name of \(kind.withIndefiniteArticle) of \(place); PayPal expects its code \"\(code)\"",
                     suggestion: code)
             }
             return
@@ -79,12 +79,12 @@ enum SubdivisionCheck {
             let list = names.joined(separator: ", ") + " or " + last
             context.report(
                 .invalidState, severity, at: value,
-                "\"\(text)\" is not a \(kind) of \(rules.place); it could mean \(list)")
+                "\"\(text)\" is not \(kind.withIndefiniteArticle) of \(rules.place); it could mean \(list)")
             return
         }
-        var message = "\"\(text)\" is not a \(kind) of \(rules.place)"
+        var message = "\"\(text)\" is not \(kind.withIndefiniteArticle) of \(rules.place)"
         if let elsewhere = otherCountry(using: text, besides: country) {
-            message += "; it is a \(elsewhere.format.administrativeAreaKind.displayName) of \(elsewhere.format.country.englishName)"
+            message += "; it is \(elsewhere.format.administrativeAreaKind.displayName.withIndefiniteArticle) of \(elsewhere.format.country.englishName)"
         }
         context.report(.invalidState, severity, at: value, message, suggestion: nearest(to: text, in: format))
     }

@@ -79,7 +79,7 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
                 if item.timing == nil {
                     context.report(
                         .missingRequiredParameter, missing: "paymentTiming", in: item.fields.object,
-                        "\(billing.key) of a \(type.key) must have paymentTiming \"\(type.itemKind)\"; Safari reads a missing one as \"immediate\" and throws",
+                        "\(billing.key) of \(String(describing: type.key).withIndefiniteArticle) must have paymentTiming \"\(type.itemKind)\"; Safari reads a missing one as \"immediate\" and throws",
                         suggestion: type.itemKind)
                 }
                 if type.itemKind == "automaticReload" {
@@ -90,7 +90,7 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
                 {
                     context.report(
                         .invalidParameterValue, at: timing,
-                        "\(billing.key) of a \(type.key) must have paymentTiming \"\(type.itemKind)\"",
+                        "\(billing.key) of \(String(describing: type.key).withIndefiniteArticle) must have paymentTiming \"\(type.itemKind)\"",
                         suggestion: type.itemKind)
                 }
             }

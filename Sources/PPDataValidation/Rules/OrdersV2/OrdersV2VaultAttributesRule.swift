@@ -67,13 +67,13 @@ struct OrdersV2VaultAttributesRule: DocumentRule {
             let hint = key == "store_in_vault" && draft != nil ? " (\"\(draftKey)\" is not read in its place)" : ""
             context.report(
                 .missingRequiredParameter, missing: key, in: vault,
-                "a \(wallet) vault instruction needs \"\(key)\"\(hint)",
+                "\(wallet.withIndefiniteArticle) vault instruction needs \"\(key)\"\(hint)",
                 suggestion: key == "store_in_vault" ? "ON_SUCCESS" : nil)
         }
         if needsInstruction, draft == nil, OrdersV2.member(vault.member(named: "store_in_vault")) == nil {
             context.report(
                 .vaultInstructionRequired, missing: "store_in_vault", in: vault,
-                "a \(wallet) vault object without \"store_in_vault\" gives PayPal no instruction; send \"store_in_vault\": \"ON_SUCCESS\", or leave \"vault\" out",
+                "\(wallet.withIndefiniteArticle) vault object without \"store_in_vault\" gives PayPal no instruction; send \"store_in_vault\": \"ON_SUCCESS\", or leave \"vault\" out",
                 suggestion: "ON_SUCCESS")
         }
         if let (storeValue, store) = context.string("store_in_vault", in: vault), store != "ON_SUCCESS" {
