@@ -114,6 +114,7 @@ struct OrdersV2CodeFixtureTests {
         ("INVALID_PICKUP_ADDRESS", "INVALID_PICKUP_ADDRESS", .warning, "/purchase_units/0/shipping/name/full_name"),
         ("SHIPPING_OPTIONS_NOT_SUPPORTED", "SHIPPING_OPTIONS_NOT_SUPPORTED", .error, "/purchase_units/0/shipping/options"),
         ("MISSING_PICKUP_ADDRESS", "MISSING_PICKUP_ADDRESS", .error, "/purchase_units/0/shipping/address"),
+        ("MISSING_SHIPPING_ADDRESS", "MISSING_SHIPPING_ADDRESS", .error, "/purchase_units/1/shipping/address"),
         ("MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED", "MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED", .error, "/purchase_units/1/shipping/type"),
         ("INVALID_CARD_NUMBER", "INVALID_CARD_NUMBER", .error, "/payment_source/card/number"),
         ("INVALID_CARD_NUMBER-amex-length", "INVALID_CARD_NUMBER", .error, "/payment_source/card/number"),
@@ -222,10 +223,13 @@ struct OrdersV2DocumentTests {
         #expect(report.isValid)  // a warning only: usage_type is there, store_in_vault is optional for PayPal
     }
 
+    /// The integration story's Venmo sample: a draft vault instruction, and `SET_PROVIDED_ADDRESS` with no address
+    /// to ship to (PayPal's MISSING_SHIPPING_ADDRESS; the fixed copy sends one).
     @Test func seedVenmoRequest() throws {
         let report = try OrdersV2Fixture.validate("seed-venmo.json")
-        #expect(report.codes == [.invalidParameterValue], "\(OrdersV2Fixture.describe(report))")
-        let finding = try #require(report.diagnostics.first)
+        #expect(report.codes == [.missingShippingAddress, .invalidParameterValue], "\(OrdersV2Fixture.describe(report))")
+        #expect(report.diagnostics.first?.path == "/purchase_units/0/shipping")
+        let finding = try #require(report.diagnostics.first { $0.code == .invalidParameterValue })
         #expect(finding.path == "/payment_source/venmo/attributes/vault/store_in_vault")
         #expect(finding.suggestion == "ON_SUCCESS")
         #expect(finding.message.contains("ON_ORDER_COMPLETION"))

@@ -205,18 +205,34 @@ struct PaymentsV2AndPayoutsTests {
           arguments: [
         ("0.99", "USD", [Severity.warning], [String]()),
         ("0.9", "USD", [.warning], []),
-        ("1500.5", "JPY", [.warning, .error], ["DECIMALS_NOT_SUPPORTED"]),
         ("0", "USD", [.warning, .error], ["CANNOT_BE_ZERO_OR_NEGATIVE"]),
     ])
     func numberAmount(_ value: String, _ currency: String, _ severities: [Severity], _ others: [String]) throws {
-        let document = #"{"sender_batch_header": {"sender_batch_id": "B1", "recipient_type": "EMAIL"}, "items": [{"amount": {"currency": "\#(currency)", "value": \#(value)}, "receiver": "a@example.com"}]}"#
-        let report = PaymentValidator().validate(document)
+        let report = Self.payout(amount: value, currency: currency)
         #expect(report.diagnostics.map(\.severity) == severities, "\(report.diagnostics)")
         let warning = try #require(report.diagnostics.first)
         #expect(warning.code == .invalidParameterSyntax && warning.path == "/items/0/amount/value")
         #expect(warning.message.contains("though PayPal accepts it"))
         #expect(report.codes.dropFirst().map(\.rawValue) == others)
         if currency == "USD", value != "0" { #expect(warning.suggestion == "\"\(value == "0.9" ? "0.90" : value)\"") }
+    }
+
+    /// One fault, one finding: a number whose places the currency refuses gets the places' error alone, naming it as
+    /// a number and suggesting the quoted amount, not also the warning that PayPal takes numbers.
+    @Test("a payout amount written as a JSON number with places its currency refuses is one error")
+    func numberAmountWithRefusedPlaces() throws {
+        let jpy = try #require(Self.payout(amount: "1500.5", currency: "JPY").diagnostics.first)
+        #expect(Self.payout(amount: "1500.5", currency: "JPY").diagnostics.count == 1)
+        #expect(jpy.code == .decimalsNotSupported && jpy.severity == .error && jpy.suggestion == "\"1500\"")
+        #expect(jpy.message == "JPY amounts take no decimal places: the JSON number 1500.5; send it as a string")
+        let usd = Self.payout(amount: "0.999", currency: "USD").diagnostics
+        #expect(usd.map(\.code) == [.decimalPrecision] && usd.first?.suggestion == "\"1.00\"")
+        #expect(usd.first?.message.contains("the JSON number 0.999 has 3 decimal places; USD takes at most 2; send it as a string") == true)
+    }
+
+    static func payout(amount value: String, currency: String) -> ValidationReport {
+        let document = #"{"sender_batch_header": {"sender_batch_id": "B1", "recipient_type": "EMAIL"}, "items": [{"amount": {"currency": "\#(currency)", "value": \#(value)}, "receiver": "a@example.com"}]}"#
+        return PaymentValidator().validate(document)
     }
 
     /// PayPal refused a refund's empty invoice ID: 400 INVALID_REQUEST, INVALID_STRING_LENGTH at /invoice_id with
@@ -307,7 +323,7 @@ struct PaymentsV2AndPayoutsTests {
         // Exact in binary: past the type check (PayPal answered 51.9 about its precision), and precise.
         ("51.5", "USD", ["INVALID_PARAMETER_SYNTAX warning"], "\"51.50\""),
         ("25", "USD", ["INVALID_PARAMETER_SYNTAX warning"], "\"25.00\""),
-        ("1500.25", "JPY", ["INVALID_PARAMETER_SYNTAX warning", "DECIMALS_NOT_SUPPORTED error"], "\"1500\""),
+        ("1500.25", "JPY", ["DECIMALS_NOT_SUPPORTED error"], "\"1500\""),
         ("1500.1", "JPY", ["DECIMAL_PRECISION error"], "\"1500\""),
         ("0", "USD", ["INVALID_PARAMETER_SYNTAX warning", "CANNOT_BE_ZERO_OR_NEGATIVE error"], nil),  // "0.00" fails too
     ] as [(String, String, [String], String?)])

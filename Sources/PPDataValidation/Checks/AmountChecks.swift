@@ -31,6 +31,11 @@ extension ValidationContext {
         // call, fine amounts included.
         var name: String { what ?? value.displayName }
         var literal: String?
+        // A JSON number PayPal takes is told so once its value passes: one whose places the currency refuses gets
+        // the precision error alone, which names it as a number (PayPal refused `242.79999999999998` so, Sylius
+        // PayPalPlugin #183), not also a warning that PayPal accepts it.
+        var warnsNumber = false
+        var numberSuggestion: String?
         switch value.kind {
         case .string:
             break
@@ -64,10 +69,8 @@ extension ValidationContext {
                         suggestion: passes ? fixedText.map { "\"\($0)\"" } : nil)
                     return asString
                 }
-                report(
-                    .invalidParameterSyntax, .warning, at: value,
-                    "\(name) is the number \(numberText); the schema asks for a JSON string, though PayPal accepts it",
-                    suggestion: passes ? fixedText.map { "\"\($0)\"" } : nil)
+                warnsNumber = true
+                numberSuggestion = passes ? fixedText.map { "\"\($0)\"" } : nil
                 literal = numberText
                 break
             }
@@ -133,7 +136,16 @@ extension ValidationContext {
         // Only a currency without decimals asks about the point ("12." and "12.0" are both faults for JPY).
         let hasPoint = currency?.decimals == 0 && (value.withStringUTF8 { $0.contains(UInt8(ascii: ".")) } ?? text.contains("."))
         let breaches = policy.breaches(amount, decimals: currency?.decimals, hasPoint: hasPoint)
+        if warnsNumber, !breaches.contains(.precision) {
+            report(
+                .invalidParameterSyntax, .warning, at: value,
+                "\(name) is the number \(text); the schema asks for a JSON string, though PayPal accepts it",
+                suggestion: numberSuggestion)
+        }
         guard !breaches.isEmpty else { return amount }
+        /// A suggested amount text, quoted when it replaces a JSON number (`"242.80"` for `242.79999999999998`).
+        func suggesting(_ fixed: String?) -> String? { warnsNumber ? fixed.map { "\"\($0)\"" } : fixed }
+        let written = warnsNumber ? "the JSON number \(text)" : "\"\(text)\""
         if breaches.contains(.precision) {
             let places = currency?.decimals.map { $0 == 0 ? 0 : max($0, 2) } ?? 2
             if kind.judgesCurrenciesByICU, let currency {
@@ -149,15 +161,15 @@ extension ValidationContext {
                 }
             } else if places == 0, let currency {
                 report(
-                    .decimalsNotSupported, at: value, "\(currency.code) amounts take no decimal places: \"\(text)\"",
-                    suggestion: policy.roundingSuggestion(amount, places: 0))
+                    .decimalsNotSupported, at: value, "\(currency.code) amounts take no decimal places: \(written)\(warnsNumber ? "; send it as a string" : "")",
+                    suggestion: suggesting(policy.roundingSuggestion(amount, places: 0)))
             } else {
                 let whose = currency.flatMap { $0.decimals == nil ? nil : "; \($0.code) takes at most \(places)" }
                     ?? "; at most 2 are allowed"
                 report(
                     .decimalPrecision, at: value,
-                    "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places\(whose)",
-                    suggestion: policy.roundingSuggestion(amount, places: places))
+                    "\(name) \(written) has \(amount.fractionDigits) decimal places\(whose)\(warnsNumber ? "; send it as a string" : "")",
+                    suggestion: suggesting(policy.roundingSuggestion(amount, places: places)))
             }
         }
         if breaches.contains(.sign) {

@@ -319,6 +319,8 @@ extension DiagnosticCode {
     public static let shippingOptionsNotSupported: DiagnosticCode = "SHIPPING_OPTIONS_NOT_SUPPORTED"
     /// A pickup fulfilment type without the pickup address.
     public static let missingPickupAddress: DiagnosticCode = "MISSING_PICKUP_ADDRESS"
+    /// A purchase unit without the shipping address that `SET_PROVIDED_ADDRESS` promises.
+    public static let missingShippingAddress: DiagnosticCode = "MISSING_SHIPPING_ADDRESS"
     /// Purchase units of one order with different fulfilment types.
     public static let multipleShippingTypeNotSupported: DiagnosticCode = "MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED"
     /// The selected shipping option's amount differs from breakdown.shipping.

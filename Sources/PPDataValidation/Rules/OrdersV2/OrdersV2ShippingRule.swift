@@ -13,6 +13,12 @@
 /// pickup address(`shipping.address`) is required for the provided `shipping.type`"; and
 /// MULTIPLE_SHIPPING_TYPE_NOT_SUPPORTED, "Different `shipping.type` are not supported across purchase units". The
 /// preference is `application_context`'s or, where PayPal moved it, a wallet's `experience_context`.
+///
+/// Under `SET_PROVIDED_ADDRESS` every unit carries its address: PayPal answers 422 MISSING_SHIPPING_ADDRESS at
+/// `/purchase_units/@reference_id=='…'/shipping/address`, "The shipping address is required when
+/// `shipping_preference=SET_PROVIDED_ADDRESS`." (Easy Digital Downloads pull request #8835, 2021, quoting PayPal's
+/// reply to its retry without the address; the same answer in woocommerce-paypal-payments issues #925, #1138, #2392
+/// and solidus_paypal_commerce_platform #201). A pickup unit's missing address is MISSING_PICKUP_ADDRESS instead.
 struct OrdersV2ShippingRule: DocumentRule {
     /// The preferences under which an order takes no shipping options.
     private static let preferencesWithoutOptions = ["NO_SHIPPING", "SET_PROVIDED_ADDRESS"]
@@ -26,12 +32,17 @@ struct OrdersV2ShippingRule: DocumentRule {
     /// shipping preference the patch does not show.
     func check(_ units: JSONView.Elements, of order: JSONObjectMembers?, in context: inout ValidationContext) {
         var firstType: JSONView?
+        let preference = order.flatMap(Self.shippingPreference(of:))
+        let providedAddress = preference.flatMap { $0.value == "SET_PROVIDED_ADDRESS" ? $0.at : nil }
         for unit in units where unit.kind == .object {
             // The shipping object's members are read once, on the unknown-key pass.
-            guard
-                let members = context.members(
-                    context.optional("shipping", in: unit), known: OrdersV2.shippingKeys, what: "shipping")
-            else { continue }
+            let shippingValue = context.optional("shipping", in: unit)
+            guard let members = context.members(shippingValue, known: OrdersV2.shippingKeys, what: "shipping") else {
+                if let providedAddress, shippingValue == nil {
+                    Self.reportMissingAddress(missing: "shipping", in: unit, preference: providedAddress, &context)
+                }
+                continue
+            }
             typealias ShippingKey = OrdersV2.ShippingKey
             let shipping = members.object
             if let name = context.object(context.optional(members[ShippingKey.name]), known: OrdersV2.shippingNameKeys, what: "the shipping name") {
@@ -52,11 +63,13 @@ struct OrdersV2ShippingRule: DocumentRule {
             if let type, let typeValue {
                 checkType(type, at: typeValue, hasAddress: address != nil, in: shipping, first: &firstType, &context)
             }
+            if let providedAddress, address == nil, !(type?.hasPrefix("PICKUP_") ?? false) {
+                Self.reportMissingAddress(missing: "address", in: shipping, preference: providedAddress, &context)
+            }
             let optionsValue = members[ShippingKey.options]
             if let options = context.array(optionsValue, key: "options", in: shipping, items: 0...10) {
                 if let optionsValue, options.count > 0,
-                    let refusal = Self.optionsRefusal(
-                        type: type, preference: order.flatMap(Self.shippingPreference(of:)))
+                    let refusal = Self.optionsRefusal(type: type, preference: preference)
                 {
                     context.report(.shippingOptionsNotSupported, at: optionsValue, refusal)
                     continue
@@ -64,6 +77,15 @@ struct OrdersV2ShippingRule: DocumentRule {
                 checkOptions(options, arrayValue: optionsValue, unit: unit, in: &context)
             }
         }
+    }
+
+    /// A unit without the address that the order's `SET_PROVIDED_ADDRESS` (at `preference`) promises PayPal.
+    private static func reportMissingAddress(
+        missing key: String, in object: JSONView, preference: JSONView, _ context: inout ValidationContext
+    ) {
+        context.report(
+            .missingShippingAddress, missing: key, in: object,
+            "the shipping preference \"SET_PROVIDED_ADDRESS\" (\(preference.pointer)) needs each purchase unit's address in \"shipping.address\"; send it, or let the payer choose one with \"GET_FROM_FILE\"")
     }
 
     /// A pickup type needs the pickup address, and every unit of an order takes the first unit's type.
