@@ -146,6 +146,7 @@ extension ValidationContext {
         /// A suggested amount text, quoted when it replaces a JSON number (`"242.80"` for `242.79999999999998`).
         func suggesting(_ fixed: String?) -> String? { warnsNumber ? fixed.map { "\"\($0)\"" } : fixed }
         let written = warnsNumber ? "the JSON number \(text)" : "\"\(text)\""
+        let quoteIt = warnsNumber ? "; send it as a string" : ""
         if breaches.contains(.precision) {
             let places = currency?.decimals.map { $0 == 0 ? 0 : max($0, 2) } ?? 2
             if kind.judgesCurrenciesByICU, let currency {
@@ -161,14 +162,15 @@ extension ValidationContext {
                 }
             } else if places == 0, let currency {
                 report(
-                    .decimalsNotSupported, at: value, "\(currency.code) amounts take no decimal places: \(written)\(warnsNumber ? "; send it as a string" : "")",
+                    .decimalsNotSupported, at: value,
+                    "\(currency.code) amounts take no decimal places: \(written)\(quoteIt)",
                     suggestion: suggesting(policy.roundingSuggestion(amount, places: 0)))
             } else {
                 let whose = currency.flatMap { $0.decimals == nil ? nil : "; \($0.code) takes at most \(places)" }
                     ?? "; at most 2 are allowed"
                 report(
                     .decimalPrecision, at: value,
-                    "\(name) \(written) has \(amount.fractionDigits) decimal places\(whose)\(warnsNumber ? "; send it as a string" : "")",
+                    "\(name) \(written) has \(amount.fractionDigits) decimal places\(whose)\(quoteIt)",
                     suggestion: suggesting(policy.roundingSuggestion(amount, places: places)))
             }
         }
