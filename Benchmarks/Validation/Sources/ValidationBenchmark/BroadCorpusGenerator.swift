@@ -78,6 +78,9 @@ struct BroadCorpusGenerator {
             let warned: [BroadOrdersV2.Fault] = [.noState, .longSoftDescriptor]
             codes = faults.filter { !warned.contains($0) }.map(\.code)
             warnings = (w.map { [$0.rawValue] } ?? []) + faults.filter { warned.contains($0) }.map(\.code)
+            // A unit without an address under SET_PROVIDED_ADDRESS is PayPal's MISSING_SHIPPING_ADDRESS (session 48):
+            // drawn as before, so the corpus keeps its bytes, and the label says what ppdata reports.
+            if BroadOrdersV2.lacksProvidedAddress(root) { codes.append("MISSING_SHIPPING_ADDRESS") }
         case "payments-v1":
             let faults = kindFaulty ? picks(BroadPaymentsV1.Fault.allCases) : []
             let w = warning(BroadPaymentsV1.Warning.self, warn)

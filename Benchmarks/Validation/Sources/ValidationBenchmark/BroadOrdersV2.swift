@@ -1,3 +1,5 @@
+import Foundation
+
 /// Orders v2 create-order requests for the broad corpus: 1–3 purchase units with items (categories, tax, SKU, URLs,
 /// UPC), breakdowns that add up (shipping, handling, insurance, discounts), shipping with options, payee, payment
 /// instructions, a payer, and one of the payment sources (paypal with experience_context, card with billing address,
@@ -85,6 +87,20 @@ enum BroadOrdersV2 {
         if dice.chance(0.05) { root.str("processing_instruction", "NO_INSTRUCTION") }
         if warning == .unknownField { root.str("note_to_payer", "Thank you") }
         return root
+    }
+
+    /// Whether the order's shipping preference is `SET_PROVIDED_ADDRESS` while one of its units has no shipping
+    /// address (the generator draws the preference apart from the units' shipping).
+    static func lacksProvidedAddress(_ root: JObject) -> Bool {
+        guard let order = try? JSONSerialization.jsonObject(with: Data(root.text.utf8)) as? [String: Any],
+            let units = order["purchase_units"] as? [[String: Any]]
+        else { return false }
+        let sources = order["payment_source"] as? [String: Any] ?? [:]
+        let preferences = ["paypal", "venmo"].compactMap {
+            ((sources[$0] as? [String: Any])?["experience_context"] as? [String: Any])?["shipping_preference"] as? String
+        }
+        guard preferences.first == "SET_PROVIDED_ADDRESS" else { return false }
+        return units.contains { ($0["shipping"] as? [String: Any])?["address"] == nil }
     }
 
     static func money(_ currency: Currency, _ minor: Int) -> String {
