@@ -83,7 +83,9 @@ public struct AmountPolicy: Sendable, Hashable {
     }
 
     /// Payments v2 money values: Orders v2's money object, but a JSON number is read as a binary floating-point
-    /// number (`NumberReading.readAsBinary`: PayPal's refund answers).
+    /// number (`NumberReading.readAsBinary`: PayPal's refund answers of 2024 and 2025 quote `51.9`, `4.48` and
+    /// `3.99` by their binary expansions; one of August 2020 echoed `24.24` as sent, saleor/saleor's VCR cassette:
+    /// the later answers are followed, docs/rules.md DECIMAL_PRECISION).
     public static func paymentsV2(_ sign: Sign) -> AmountPolicy {
         var policy = ordersV2(sign)
         policy.numbers = .readAsBinary

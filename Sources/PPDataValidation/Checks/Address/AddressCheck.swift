@@ -81,6 +81,10 @@ enum AddressCheck {
             // Read from the table by position (by name, each was a scan of the members). Payments v1 phones are
             // free-form E.123 text: only the length is checked.
             for field in Self.paymentsV1StringFields {
+                if field.readsNumber, let number = members[field.position], number.kind == .number {
+                    context.reportNumberReadAsText(number)
+                    continue
+                }
                 context.checkString(
                     members[field.position], key: field.key, in: object, required: field.required, length: field.length)
             }
@@ -119,6 +123,8 @@ enum AddressCheck {
         let key: String
         let required: Bool
         let length: ClosedRange<Int>?
+        /// Whether PayPal reads a JSON number here as its text (the schema tables, from overrides.tsv): a warning.
+        let readsNumber: Bool
 
         init(_ key: String, required: Bool = false, length: ClosedRange<Int>?) {
             // Positions in the key set the members are read with (the shape's keys, then the published object's
@@ -128,6 +134,7 @@ enum AddressCheck {
             self.key = key
             self.required = required
             self.length = length
+            readsNumber = SchemaStringLength("payments_payment_v1:address.\(key)")?.readsNumber ?? false
         }
     }
 

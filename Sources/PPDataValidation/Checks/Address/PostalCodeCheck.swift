@@ -66,11 +66,14 @@ enum PostalCodeCheck {
         // list, which asks no code there (its own sandbox buyers ship to Ireland `353`, Egypt `20`, El Salvador
         // `1120`), and in the Orders v2 shape outside the US but on a card (PayPal created iDEAL and EPS orders
         // shipping to NL `59890` and AT `50925`: juspay/connector-service's sandbox reports, Tests/RealDocuments;
-        // PayPal's card fields refuse a UK `p17 7bd`, paypal/paypal-js issue #626; docs/rules.md).
+        // PayPal's card fields refuse a UK `p17 7bd`, paypal/paypal-js issue #626; docs/rules.md), and in the Payments
+        // v1 shape outside the US but on a card (PayPal created 50 payments shipping to China with the postal code
+        // `0`: DaSh0n8/online-honey-store's PayPal.log, May 2021, Tests/RealDocuments).
         let offPayPalsList = subject.country.map { !$0.paypalRequiresPostalCode } == true
+        let outsideTheUS = subject.country != .us && !subject.isOnCardPayment
         let takenByPayPal =
             (subject.shape.isPayPalShape && offPayPalsList)
-            || (subject.shape == .ordersV2 && subject.country != .us && !subject.isOnCardPayment)
+            || ((subject.shape == .ordersV2 || subject.shape == .paymentsV1) && outsideTheUS)
         let severity: Severity = takenByPayPal ? .warning : .error
         guard length <= AddressFormat.maximumPostalCodeLength else {
             context.report(

@@ -11,8 +11,7 @@ import PPData
 ///   states, and the equivalent for other countries"). Apple Pay / Contacts addresses carry whatever the
 ///   contact card says, so a name is fine there.
 /// Severity: error, but a warning in the Orders v2 shape (wherever it appears), whose field PayPal documents as
-/// free text formatted for postal delivery, and in both Apple shapes; a name outside the US is a warning in the
-/// Payments v1 shape too.
+/// free text formatted for postal delivery, in both Apple shapes, and outside the US in the Payments v1 shape.
 enum SubdivisionCheck {
     /// Countries whose subdivisions are written as codes, searched to explain a code from the wrong country.
     static let codeCountries: [CountryCode] = CountryCode.allCases.filter { $0.addressFormat.usesSubdivisionCodes }
@@ -30,9 +29,13 @@ enum SubdivisionCheck {
         // (ApplePayRequestBase.cpp convertAndValidate, PaymentContactCocoa.mm: `setState:` with the text as given).
         // That copy is the PassKit `PKContact` an app sets as `shippingContact`/`billingContact` itself, and
         // PassKit shows the sheet with it: the PassKit shape is a warning for the same reason.
+        // Payments v1 checks the state in the US ("state - Value is invalid", below) and took a placeholder elsewhere:
+        // 50 payments shipping to China with "state": "省份" ("province"; DaSh0n8/online-honey-store's PayPal.log,
+        // May 2021, Tests/RealDocuments).
         let severity: Severity = switch subject.shape {
         case .ordersV2, .applePayJS, .applePay: .warning
-        case .paypal, .paymentsV1: .error
+        case .paymentsV1: country == .us ? .error : .warning
+        case .paypal: .error
         }
         var kind: String { rules.format.administrativeAreaKind.displayName }
 
