@@ -31,11 +31,10 @@ extension ValidationContext {
         // call, fine amounts included.
         var name: String { what ?? value.displayName }
         var literal: String?
-        // A JSON number PayPal takes is told so once its value passes: one whose places the currency refuses gets
-        // the precision error alone, which names it as a number (PayPal refused `242.79999999999998` so, Sylius
-        // PayPalPlugin #183), not also a warning that PayPal accepts it.
-        var warnsNumber = false
-        var numberSuggestion: String?
+        // A JSON number PayPal takes, whose places the currency refuses: the precision error alone names it as a
+        // number (PayPal refused `242.79999999999998` so, Sylius PayPalPlugin #183), with no warning that PayPal
+        // accepts numbers beside it.
+        var refusedNumber = false
         switch value.kind {
         case .string:
             break
@@ -69,8 +68,14 @@ extension ValidationContext {
                         suggestion: passes ? fixedText.map { "\"\($0)\"" } : nil)
                     return asString
                 }
-                warnsNumber = true
-                numberSuggestion = passes ? fixedText.map { "\"\($0)\"" } : nil
+                let hasPoint = decimals == 0 && numberText.contains(".")
+                refusedNumber = asString.map { policy.breaches($0, decimals: decimals, hasPoint: hasPoint).contains(.precision) } ?? false
+                if !refusedNumber {
+                    report(
+                        .invalidParameterSyntax, .warning, at: value,
+                        "\(name) is the number \(numberText); the schema asks for a JSON string, though PayPal accepts it",
+                        suggestion: passes ? fixedText.map { "\"\($0)\"" } : nil)
+                }
                 literal = numberText
                 break
             }
@@ -136,17 +141,11 @@ extension ValidationContext {
         // Only a currency without decimals asks about the point ("12." and "12.0" are both faults for JPY).
         let hasPoint = currency?.decimals == 0 && (value.withStringUTF8 { $0.contains(UInt8(ascii: ".")) } ?? text.contains("."))
         let breaches = policy.breaches(amount, decimals: currency?.decimals, hasPoint: hasPoint)
-        if warnsNumber, !breaches.contains(.precision) {
-            report(
-                .invalidParameterSyntax, .warning, at: value,
-                "\(name) is the number \(text); the schema asks for a JSON string, though PayPal accepts it",
-                suggestion: numberSuggestion)
-        }
         guard !breaches.isEmpty else { return amount }
         /// A suggested amount text, quoted when it replaces a JSON number (`"242.80"` for `242.79999999999998`).
-        func suggesting(_ fixed: String?) -> String? { warnsNumber ? fixed.map { "\"\($0)\"" } : fixed }
-        let written = warnsNumber ? "the JSON number \(text)" : "\"\(text)\""
-        let quoteIt = warnsNumber ? "; send it as a string" : ""
+        func suggesting(_ fixed: String?) -> String? { refusedNumber ? fixed.map { "\"\($0)\"" } : fixed }
+        let written = refusedNumber ? "the JSON number \(text)" : "\"\(text)\""
+        let quoteIt = refusedNumber ? "; send it as a string" : ""
         if breaches.contains(.precision) {
             let places = currency?.decimals.map { $0 == 0 ? 0 : max($0, 2) } ?? 2
             if kind.judgesCurrenciesByICU, let currency {
