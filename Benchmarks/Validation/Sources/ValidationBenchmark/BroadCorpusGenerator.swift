@@ -116,6 +116,13 @@ struct BroadCorpusGenerator {
             root = BroadAddress.make(&dice, faults: faults, warning: w)
             codes = faults.map(\.code)
             warnings = w.map { [$0.rawValue] } ?? []
+            // A Payments v1 address reads a JSON-number postal code as its text (session 48): a warning, standing in
+            // for the postal-code fault it overwrote; drawn as before, so the corpus keeps its bytes.
+            if faults.contains(.numericPostal), root.members.contains(where: { $0.key == "line1" }) {
+                let overwritten: [BroadAddress.Fault] = [.numericPostal, .noPostalCode, .badPostalCode]
+                codes = faults.filter { !overwritten.contains($0) }.map(\.code)
+                warnings.append(BroadAddress.Fault.numericPostal.code)
+            }
         }
         var text: String
         if textFault {
