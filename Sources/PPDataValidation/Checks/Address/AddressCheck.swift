@@ -117,20 +117,21 @@ enum AddressCheck {
         checkCountryRules(subject, in: &context)
     }
 
-    /// A Payments v1 address field checked as a string: its position in the shape's keys, and its limits.
+    /// A Payments v1 address field checked as a string: its position in the shape's keys, and its limits. Its
+    /// members copy without reference counting (the key a `StaticString`): the loop over the fields copies each.
     private struct StringField {
         let position: Int
-        let key: String
+        let key: StaticString
         let required: Bool
         let length: ClosedRange<Int>?
         /// Whether PayPal reads a JSON number here as its text (the schema tables, from overrides.tsv): a warning.
         let readsNumber: Bool
 
-        init(_ key: String, required: Bool = false, length: ClosedRange<Int>?) {
+        init(_ key: StaticString, required: Bool = false, length: ClosedRange<Int>?) {
             // Positions in the key set the members are read with (the shape's keys, then the published object's
             // others); a key it lacks would read no member: the set's key count is past every slot.
             let keys = AddressShape.paymentsV1.keySet.keys
-            position = keys.firstIndex(of: key) ?? keys.count
+            position = keys.firstIndex(of: "\(key)") ?? keys.count
             self.key = key
             self.required = required
             self.length = length
