@@ -49,6 +49,10 @@ struct DiagnosticCatalogueTests {
         for (code, summary) in sections {
             #expect(DiagnosticCode(rawValue: code).summary == summary, "\(code)")
         }
+        // The count the page states at its top and before the reference (they said 89 when the 90th was added).
+        let text = try String(contentsOf: Self.rulesDocument, encoding: .utf8)
+        let stated = text.matches(of: /(?:per code, |The )(\d+) codes/).compactMap { Int($0.1) }
+        #expect(stated.count == 2 && stated.allSatisfy { $0 == DiagnosticCode.all.count }, "\(stated)")
     }
 
     @Test("each code's example gets the code, with a severity its Kinds line gives that kind", arguments: DiagnosticCode.all)
