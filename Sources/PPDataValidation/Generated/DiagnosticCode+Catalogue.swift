@@ -261,12 +261,12 @@ extension DiagnosticCode {
             code: "TAX_TOTAL_MISMATCH",
             summary: "Item taxes do not add up to the tax total.",
             severityNote: "error.",
-            kinds: [("orders-v2", [.error])],
-            triggers: "`orders-v2`: `breakdown.tax_total` ≠ Σ `tax × quantity` (an item's `tax` is per unit).",
+            kinds: [("orders-v2", [.error]), ("payments-v1", [.error])],
+            triggers: "`orders-v2`: `breakdown.tax_total` ≠ Σ `tax × quantity` (an item's `tax` is per unit); `payments-v1`: items with a `tax` (per unit) whose Σ `tax × quantity` ≠ `details.tax` (absent: 0), or, without `details`, any non-zero item tax (PayPal adds the taxes up against the total there too, which the prices already make: send the details). Compared once the items add up to their subtotal or total, and only when every term is readable.",
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"21.00\",\"breakdown\":{\"item_total\":{\"currency_code\":\"USD\",\"value\":\"20.00\"},\"tax_total\":{\"currency_code\":\"USD\",\"value\":\"1.00\"}}},\"items\":[{\"name\":\"Mug\",\"quantity\":\"2\",\"unit_amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"},\"tax\":{\"currency_code\":\"USD\",\"value\":\"1.00\"}}]}]}",
             fix: "Set `amount.breakdown.tax_total` to the sum of each item's `tax` × `quantity` (an item's `tax` is per unit), and adjust the total to match.",
-            evidence: "PayPal's issue name (Orders v2 errors); Orders v2 `item.tax`: \"If you specify tax, purchase_units[].amount.breakdown.tax_total is required. Must equal tax * quantity for all items\"."
+            evidence: "PayPal's issue name (Orders v2 errors); Orders v2 `item.tax`: \"If you specify tax, purchase_units[].amount.breakdown.tax_total is required. Must equal tax * quantity for all items\". Payments v1: PayPal's 400 VALIDATION_ERROR \"Item tax must add up to specified tax (or total if amount details not specified)\" to items of 10.50 with a tax of 0.50 each under a total of 21 and no details (alexmanguera/translate-safe's PayPal.log, the PHP SDK's debug log of October 2015; Tests/RealDocuments/payments-v1)."
         ),
         DiagnosticExplanation(
             code: "TAX_TOTAL_REQUIRED",

@@ -8,6 +8,8 @@ struct PaymentsV1ItemList {
         var price: PaymentsV1Amount.Part?
         /// The quantity, when usable.
         var quantity: Int64?
+        /// The tax per unit, when given and usable.
+        var tax: DecimalAmount?
     }
 
     /// The items, in order.
@@ -15,6 +17,9 @@ struct PaymentsV1ItemList {
     /// Whether every item has a usable price and quantity in the amount's currency, so `Σ price × quantity` means
     /// something (one fault, one code: a broken item is not also an item-total mismatch).
     var summable = true
+    /// Whether an item gives a tax, and every item's tax (when given) is usable, so `Σ tax × quantity` means something.
+    var hasTaxes = false
+    var taxesSummable = true
 
     /// Checks a transaction's `item_list` (`value`, absent or null: nil); `onCardPayment`: the payment's
     /// `payment_method` is `credit_card` (its shipping address is checked as a card payment's, `USZIPCodeCheck`).
@@ -42,10 +47,18 @@ struct PaymentsV1ItemList {
                 result.summable = false
                 continue
             }
-            result.items.append(checkItem(item, amount: amount, summable: &result.summable, in: &context))
+            let checked = checkItem(item, amount: amount, summable: &result.summable, in: &context)
+            if item[PaymentsV1Keys.ItemKey.tax].map({ !$0.isNull }) == true {
+                result.hasTaxes = true
+                if checked.tax == nil { result.taxesSummable = false }
+            }
+            result.items.append(checked)
         }
         return result
     }
+
+    /// The item `sku`'s limits from the tables: 127 characters, and a JSON number read as its text.
+    private static let skuLimits = SchemaStringLength("payments_payment_v1:item.sku")
 
     private static func checkItem(
         _ members: JSONObjectMembers, amount: PaymentsV1Amount?, summable: inout Bool, in context: inout ValidationContext
@@ -53,9 +66,10 @@ struct PaymentsV1ItemList {
         typealias Key = PaymentsV1Keys.ItemKey
         let item = members.object
         // Checked here rather than by the published schema, so that the walker need not walk the items at all
-        // (RuleCoverage): a longer name is truncated by PayPal, so only its type is checked.
-        context.checkString(members[Key.name], key: "name", in: item)
-        context.checkString(members[Key.sku], key: "sku", in: item, length: 0...127)
+        // (RuleCoverage): a longer name is truncated by PayPal, so only its type is checked; it is required, as PayPal
+        // answers (overrides.tsv), and a JSON-number `sku` is read as its text.
+        context.checkString(members[Key.name], key: "name", in: item, required: true)
+        context.checkString(members[Key.sku], key: "sku", in: item, limits: Self.skuLimits)
         context.checkString(members[Key.description], key: "description", in: item, length: 0...127)
 
         var currency = amount?.currency
@@ -89,7 +103,7 @@ struct PaymentsV1ItemList {
             }
         }
         if let taxValue = context.optional(members[Key.tax]) {
-            _ = context.amount(taxValue, currency: currency, policy: .paymentsV1(.nonNegative))
+            result.tax = PaymentsV1Amount.summable(taxValue, currency: currency, policy: .paymentsV1(.nonNegative), in: &context)
         }
         if let quantityValue = context.required(members[Key.quantity], key: "quantity", in: item) {
             result.quantity = context.quantity(quantityValue, schema: .paymentsV1)

@@ -9,6 +9,8 @@ enum PaymentsV1Totals {
     /// PayPal's ITEM_TOTAL_MISMATCH text.
     static let itemTotalText =
         "Item amount must add up to specified amount subtotal (or total if amount details not specified)"
+    /// PayPal's text for item taxes that do not add up (TAX_TOTAL_MISMATCH).
+    static let itemTaxText = "Item tax must add up to specified tax (or total if amount details not specified)"
     /// PayPal's AMOUNT_MISMATCH text.
     static let amountText = "Transaction amount details (subtotal, tax, shipping) must add up to specified amount total"
 
@@ -62,6 +64,44 @@ enum PaymentsV1Totals {
             context.reportMismatch(
                 .itemTotalMismatch, at: target.value, stated: target.amount, computed: sum,
                 currency: amount.currency, itemTotalText)
+            return
+        }
+        if itemList.hasTaxes, itemList.taxesSummable { checkItemTaxes(items, amount: amount, in: &context) }
+    }
+
+    /// The items' taxes (per unit) against `details.tax`, or, without details, against the total, as PayPal adds
+    /// them: it refused items of 10.50 with a tax of 0.50 each under a total of 21 and no details, "Item tax must add
+    /// up to specified tax (or total if amount details not specified)" (alexmanguera/translate-safe's PayPal.log,
+    /// the PHP SDK's debug log of October 2015; Tests/RealDocuments/payments-v1). Without details no total passes both
+    /// sums unless the taxes are zero: the message says to send the details.
+    private static func checkItemTaxes(
+        _ items: [PaymentsV1ItemList.Item], amount: PaymentsV1Amount, in context: inout ValidationContext
+    ) {
+        var taxes = DecimalAmount.zero
+        for item in items {
+            guard let tax = item.tax, let quantity = item.quantity,
+                let sum = try? taxes.adding(tax.multiplied(byQuantity: quantity))
+            else { continue }
+            taxes = sum
+        }
+        if amount.details != nil {
+            guard amount.partsComplete else { return }  // a detail with its own finding: one fault, one code
+            guard let stated = amount[.tax] else {
+                guard taxes.signum != 0, let details = amount.details else { return }
+                context.report(
+                    .taxTotalMismatch, missing: "tax", in: details,
+                    "\(itemTaxText): the items' taxes add up to \(taxes.suggestionText(like: taxes, decimals: amount.currency?.decimals)) and the details give no \"tax\"")
+                return
+            }
+            if taxes != stated.amount {
+                context.reportMismatch(
+                    .taxTotalMismatch, at: stated.value, stated: stated.amount, computed: taxes,
+                    currency: amount.currency, itemTaxText)
+            }
+        } else if taxes.signum != 0, let total = amount.total {
+            context.report(
+                .taxTotalMismatch, at: total.value,
+                "\(itemTaxText): the items' taxes add up to \(taxes.suggestionText(like: taxes, decimals: amount.currency?.decimals)) and the amount has no details; send \"details\" with the \"subtotal\" and the \"tax\"")
         }
     }
 

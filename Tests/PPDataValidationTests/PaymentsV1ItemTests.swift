@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import PPDataValidation
+
+/// Payments v1 items as PayPal's recorded answers read them (the PHP SDK's debug logs in Tests/RealDocuments): a name
+/// is required, a JSON-number `sku` is its text, and item taxes add up to `details.tax` (or, without details, fail).
+@Suite("Payments v1 items")
+struct PaymentsV1ItemTests {
+    /// A sale of `items` (JSON objects) under `amount` (a JSON object).
+    static func payment(amount: String, items: String) -> ValidationReport {
+        PaymentValidator().validate(
+            #"{"intent":"sale","payer":{"payment_method":"paypal"},"redirect_urls":{"return_url":"https://example.com/r","cancel_url":"https://example.com/c"},"transactions":[{"amount":\#(amount),"item_list":{"items":[\#(items)]}}]}"#,
+            as: .paymentsV1)
+    }
+
+    static func findings(_ report: ValidationReport) -> [String] {
+        report.diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue) \($0.path)" }
+    }
+
+    @Test("an item without a name is refused, as PayPal answers \"Required field missing\"")
+    func nameRequired() {
+        let report = Self.payment(
+            amount: #"{"currency":"USD","total":"16.46"}"#, items: #"{"currency":"USD","quantity":"1","sku":"1442560948","price":"16.46"}"#)
+        #expect(Self.findings(report) == ["MISSING_REQUIRED_PARAMETER error /transactions/0/item_list/items/0/name"])
+    }
+
+    @Test("a JSON-number sku is read as its text: a warning suggesting the quoted text")
+    func numberSKU() throws {
+        let report = Self.payment(
+            amount: #"{"currency":"USD","total":"5.00"}"#, items: #"{"name":"Mug","currency":"USD","quantity":"1","sku":2,"price":"5.00"}"#)
+        #expect(Self.findings(report) == ["INVALID_PARAMETER_SYNTAX warning /transactions/0/item_list/items/0/sku"])
+        #expect(report.diagnostics.first?.suggestion == "\"2\"" && report.isValid)
+        let long = Self.payment(
+            amount: #"{"currency":"USD","total":"5.00"}"#,
+            items: #"{"name":"Mug","currency":"USD","quantity":"1","sku":"\#(String(repeating: "s", count: 128))","price":"5.00"}"#)
+        #expect(Self.findings(long) == ["INVALID_STRING_LENGTH error /transactions/0/item_list/items/0/sku"])
+    }
+
+    @Test("item taxes add up to details.tax, tax × quantity, and without details PayPal refuses them")
+    func itemTaxes() {
+        let item = #"{"name":"Book","currency":"USD","quantity":"2","price":"10.50","tax":"0.50"}"#
+        // PayPal's answer to this body (without details): "Item tax must add up to specified tax (or total if amount
+        // details not specified)".
+        let bare = Self.payment(amount: #"{"currency":"USD","total":"21.00"}"#, items: item)
+        #expect(Self.findings(bare) == ["TAX_TOTAL_MISMATCH error /transactions/0/amount/total"])
+        #expect(bare.diagnostics.first?.message.contains("send \"details\" with the \"subtotal\" and the \"tax\"") == true)
+        let details = { (tax: String) in
+            Self.payment(amount: #"{"currency":"USD","total":"\#(tax == "-" ? "21.00" : "22.00")","details":{"subtotal":"21.00"\#(tax == "-" ? "" : #","tax":"\#(tax)""#)}}"#, items: item)
+        }
+        #expect(details("1.00").diagnostics.isEmpty, "\(Self.findings(details("1.00")))")
+        #expect(Self.findings(details("0.50")) == ["AMOUNT_MISMATCH error /transactions/0/amount/total", "TAX_TOTAL_MISMATCH error /transactions/0/amount/details/tax"])
+        #expect(details("0.50").diagnostics.first { $0.code == .taxTotalMismatch }?.suggestion == "1.00")
+        #expect(Self.findings(details("-")) == ["TAX_TOTAL_MISMATCH error /transactions/0/amount/details/tax"])
+        // Zero taxes need nothing; a tax with its own finding is not also summed.
+        let zero = Self.payment(amount: #"{"currency":"USD","total":"21.00"}"#, items: item.replacingOccurrences(of: #""tax":"0.50""#, with: #""tax":"0.00""#))
+        #expect(zero.diagnostics.isEmpty)
+        let negative = Self.payment(amount: #"{"currency":"USD","total":"21.00"}"#, items: item.replacingOccurrences(of: #""tax":"0.50""#, with: #""tax":"-0.50""#))
+        #expect(Self.findings(negative) == ["CANNOT_BE_NEGATIVE error /transactions/0/item_list/items/0/tax"])
+    }
+}
