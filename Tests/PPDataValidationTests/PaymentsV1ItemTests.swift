@@ -58,4 +58,26 @@ struct PaymentsV1ItemTests {
         let negative = Self.payment(amount: #"{"currency":"USD","total":"21.00"}"#, items: item.replacingOccurrences(of: #""tax":"0.50""#, with: #""tax":"-0.50""#))
         #expect(Self.findings(negative) == ["CANNOT_BE_NEGATIVE error /transactions/0/item_list/items/0/tax"])
     }
+
+    /// PayPal created 124 payments whose quantities were " 1" and " 4" and counted them as 1 and 4.
+    @Test("a quantity with spaces around its digits is read as the count, with a warning")
+    func quantityWithSpaces() {
+        let report = Self.payment(
+            amount: #"{"currency":"USD","total":"17.00","details":{"subtotal":"17.00"}}"#,
+            items: #"{"name":"Jean","currency":"USD","quantity":" 1","price":"3.00"},{"name":"Shirt","currency":"USD","quantity":" 4","price":"3.50"}"#)
+        #expect(Self.findings(report) == [
+            "INVALID_PARAMETER_SYNTAX warning /transactions/0/item_list/items/0/quantity",
+            "INVALID_PARAMETER_SYNTAX warning /transactions/0/item_list/items/1/quantity",
+        ])
+        #expect(report.diagnostics.last?.suggestion == "4")
+        // Counted as 4 in the sum (3.00 + 4 × 3.50 = 17.00); other text stays an error.
+        let words = Self.payment(
+            amount: #"{"currency":"USD","total":"3.00"}"#, items: #"{"name":"Jean","currency":"USD","quantity":" one ","price":"3.00"}"#)
+        #expect(Self.findings(words) == ["INVALID_PARAMETER_SYNTAX error /transactions/0/item_list/items/0/quantity"])
+        // Orders v2 does not read the spaces away: no answer shows it.
+        let order = PaymentValidator().validate(
+            #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"3.00","breakdown":{"item_total":{"currency_code":"USD","value":"3.00"}}},"items":[{"name":"Jean","quantity":" 1","unit_amount":{"currency_code":"USD","value":"3.00"}}]}]}"#,
+            as: .ordersV2)
+        #expect(order.diagnostics.map(\.severity) == [.error])
+    }
 }

@@ -19,6 +19,11 @@ enum Quantity {
         let maxDigits: Int
         /// What a count with too many digits is: past a maximum value, or a string too long for its pattern.
         let tooLongCode: DiagnosticCode
+        /// Whether spaces around the digits are read away (a warning) rather than refused. Payments v1: PayPal
+        /// created 124 payments whose quantities were `" 1"` and `" 4"`, echoed as 1 and 4 and counted in its sums
+        /// (DavidHernandezSolis/e-commerce-jean-style's PayPal.log, the PHP SDK's debug log of July 2020,
+        /// Tests/RealDocuments/payments-v1).
+        var trimsSpaces = false
 
         /// Orders v2 `quantity`: `^[1-9][0-9]{0,9}$` (PayPal's Orders v2 item schema). A JSON number is a warning:
         /// PayPal created and captured an order with `"quantity": 1` (Tests/RealDocuments, the Stack Overflow
@@ -29,7 +34,7 @@ enum Quantity {
         /// Payments v1 `quantity`: `^[0-9]{0,10}$`, above zero (PayPal's Payments v1 item schema).
         static let paymentsV1 = Schema(
             wantsString: true, acceptsOtherTypeWithWarning: true, allowsLeadingZeros: true, maxDigits: 10,
-            tooLongCode: .invalidStringLength)
+            tooLongCode: .invalidStringLength, trimsSpaces: true)
         /// MPL `itemCount`: an integer (an `NSNumber` in the SDK), as large as a 64-bit integer holds.
         static let mpl = Schema(
             wantsString: false, acceptsOtherTypeWithWarning: false, allowsLeadingZeros: true, maxDigits: 19,
@@ -129,11 +134,29 @@ extension ValidationContext {
                     : "\(name) \(value.rawText.prefix(40)) is too large to be a count")
         case .notWhole:
             let text = isString ? value.string ?? "" : value.rawText
+            if schema.trimsSpaces, isString, let count = trimmedCount(text, schema: schema) {
+                report(
+                    .invalidParameterSyntax, .warning, at: value,
+                    "\(name) \(quotedText(value)) has spaces around its digits, which PayPal reads away (it counts \(count))",
+                    suggestion: String(count))
+                return count
+            }
             report(
                 .invalidParameterSyntax, at: value, "\(name) \(quotedText(value)) is not a whole number",
                 suggestion: Quantity.suggestion(for: text))
         }
         return nil
+    }
+
+    /// The count `text` holds between spaces (`" 4"`), when the digits alone are one the schema takes; nil otherwise.
+    private func trimmedCount(_ text: String, schema: Quantity.Schema) -> Int64? {
+        let trimmed = text.trimmingCharacters(in: " ")
+        guard trimmed != text, !trimmed.isEmpty else { return nil }
+        guard case .count(let count, let digits, _) = Array(trimmed.utf8).withUnsafeBufferPointer({
+            Quantity.read($0, maxDigits: schema.maxDigits)
+        }), digits <= schema.maxDigits
+        else { return nil }
+        return count
     }
 
     /// A count written as the JSON type the schema does not ask for: a warning with the value kept, or an error.
