@@ -241,6 +241,17 @@ extension PaymentsV1Tests {
         #expect(finding.severity == .error && finding.path == "/transactions/0/reference_id")
     }
 
+    /// PayPal created payments whose intent was "Sale", echoing "sale" (a PHP SDK debug log, Tests/RealDocuments);
+    /// no answer shows other capitals.
+    @Test("intent \"Sale\" is read as sale, a warning; other capitals stay errors")
+    func capitalisedIntent() throws {
+        let body = try V1AppleFixtures.text(.paymentsV1, "intent-case.ok")
+        let sale = PaymentValidator().validate(body.replacingOccurrences(of: "\"sale\"", with: "\"Sale\""), as: .paymentsV1)
+        #expect(sale.diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue) \($0.suggestion ?? "-")" } == ["INVALID_PARAMETER_VALUE warning sale"])
+        let upper = PaymentValidator().validate(body.replacingOccurrences(of: "\"sale\"", with: "\"SALE\""), as: .paymentsV1)
+        #expect(upper.diagnostics.map(\.severity) == [.error])
+    }
+
     @Test("a JSON-number quantity is reported and still counted in the item total")
     func numberQuantityStillCounts() {
         let report = validator.validate("""

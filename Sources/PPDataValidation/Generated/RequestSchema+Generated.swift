@@ -1361,7 +1361,7 @@ extension RequestSchema {
         Shape(types: 4, lenientTypes: 0, object: -1, values: 52, deprecated: -1, minLength: -1, lenientMinLength: -1, maxLength: -1, truncatedLength: -1, pattern: -1, owner: .none, items: -1, minItems: -1, maxItems: -1, minimum: -1, maximum: -1),
         Shape(types: 1, lenientTypes: 0, object: 97, values: -1, deprecated: -1, minLength: -1, lenientMinLength: -1, maxLength: -1, truncatedLength: -1, pattern: -1, owner: .none, items: -1, minItems: -1, maxItems: -1, minimum: -1, maximum: -1),
         Shape(types: 4, lenientTypes: 0, object: -1, values: 53, deprecated: -1, minLength: -1, lenientMinLength: -1, maxLength: -1, truncatedLength: -1, pattern: -1, owner: .none, items: -1, minItems: -1, maxItems: -1, minimum: -1, maximum: -1),
-        Shape(types: 4, lenientTypes: 0, object: -1, values: 54, deprecated: -1, minLength: -1, lenientMinLength: -1, maxLength: -1, truncatedLength: -1, pattern: -1, owner: .none, items: -1, minItems: -1, maxItems: -1, minimum: -1, maximum: -1),
+        Shape(types: 4, lenientTypes: 0, object: -1, values: 54, deprecated: 1, minLength: -1, lenientMinLength: -1, maxLength: -1, truncatedLength: -1, pattern: -1, owner: .none, items: -1, minItems: -1, maxItems: -1, minimum: -1, maximum: -1),
         Shape(types: 4, lenientTypes: 0, object: -1, values: -1, deprecated: -1, minLength: -1, lenientMinLength: -1, maxLength: 165, truncatedLength: -1, pattern: -1, owner: .none, items: -1, minItems: -1, maxItems: -1, minimum: -1, maximum: -1),
         Shape(types: 1, lenientTypes: 0, object: 100, values: -1, deprecated: -1, minLength: -1, lenientMinLength: -1, maxLength: -1, truncatedLength: -1, pattern: -1, owner: .none, items: -1, minItems: -1, maxItems: -1, minimum: -1, maximum: -1),
         Shape(types: 1, lenientTypes: 0, object: 106, values: -1, deprecated: -1, minLength: -1, lenientMinLength: -1, maxLength: -1, truncatedLength: -1, pattern: -1, owner: .none, items: -1, minItems: -1, maxItems: -1, minimum: -1, maximum: -1),
@@ -1606,7 +1606,8 @@ extension RequestSchema {
 
     /// The deprecated enumeration values PayPal still reads, by `Shape.deprecated`.
     static let deprecatedValues: [DeprecatedValue] = [
-        DeprecatedValue(value: "BILLING", replacement: "GUEST_CHECKOUT"),
+        DeprecatedValue(value: "BILLING", replacement: "GUEST_CHECKOUT", isDeprecated: true),
+        DeprecatedValue(value: "Sale", replacement: "sale", isDeprecated: false),
     ]
 
     /// The patterns, by `Shape.pattern`: the published text and how it is enforced.

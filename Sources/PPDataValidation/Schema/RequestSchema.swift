@@ -94,10 +94,12 @@ enum RequestSchema {
         let minimum: Int, maximum: Int
     }
 
-    /// A deprecated enumeration value PayPal still accepts, reading it as `replacement` (overrides.tsv).
+    /// A value outside an enumeration that PayPal accepts, reading it as `replacement` (overrides.tsv): deprecated,
+    /// or only another spelling.
     struct DeprecatedValue: Sendable {
         let value: String
         let replacement: String
+        let isDeprecated: Bool
     }
 
     /// A published pattern and how it is enforced.

@@ -215,9 +215,10 @@ enum SchemaWalker {
                 if shape.deprecated >= 0 {
                     let deprecated = RequestSchema.deprecatedValues[shape.deprecated]
                     if value.stringEquals(deprecated.value) {
+                        let why = deprecated.isDeprecated ? "is deprecated" : "is not one of the values"
                         context.report(
                             .invalidParameterValue, .warning, at: value,
-                            "\(value.displayName) \"\(deprecated.value)\" is deprecated; PayPal reads it as \(deprecated.replacement)",
+                            "\(value.displayName) \"\(deprecated.value)\" \(why); PayPal reads it as \(deprecated.replacement)",
                             suggestion: deprecated.replacement)
                         return
                     }

@@ -132,17 +132,18 @@ extension RequestSchemas {
         switch row["constraint"] {
         case "enum":
             said = member.shape.values?.joined(separator: "|") ?? "-"
-            if let match = ppdata.wholeMatch(of: /\+([^ |]+) \(deprecated for ([^ |]+)\)/) {
+            if let match = ppdata.wholeMatch(of: /\+([^ |]+) \((deprecated for|read as) ([^ |]+)\)/) {
                 // A value PayPal still reads as another: accepted with a warning, and not one of the values.
-                let (value, replacement) = (String(match.output.1), String(match.output.2))
+                let (value, replacement) = (String(match.output.1), String(match.output.3))
                 guard row["severity"] == "warning", member.shape.values?.contains(replacement) == true,
                     member.shape.values?.contains(value) == false
                 else {
                     return diagnostics.report(
                         file, row.line,
-                        "a deprecated value is a warning, replaced by one of the values, and not one of them itself")
+                        "a value read as another is a warning, read as one of the values, and not one of them itself")
                 }
-                member.shape.deprecatedValue = RequestSchemas.DeprecatedValue(value: value, replacement: replacement)
+                member.shape.deprecatedValue = RequestSchemas.DeprecatedValue(
+                    value: value, replacement: replacement, isDeprecated: match.output.2 == "deprecated for")
             } else if ppdata.hasPrefix("+") {
                 // `+A|B`: the published values and these (a list of a thousand carriers gains one).
                 let added = ppdata.dropFirst().components(separatedBy: "|")

@@ -42,10 +42,13 @@ package struct RequestSchemas: Sendable {
         package var items: [Shape] = []
     }
 
-    /// A deprecated enumeration value and the value PayPal reads it as.
+    /// A value outside an enumeration that PayPal reads as one of its values: a deprecated one (`BILLING`), or
+    /// another spelling (`Sale` for `sale`).
     package struct DeprecatedValue: Sendable, Hashable {
         package var value: String
         package var replacement: String
+        /// Deprecated (true), or only another spelling PayPal reads (false).
+        package var isDeprecated = true
     }
 
     /// One member of an object.

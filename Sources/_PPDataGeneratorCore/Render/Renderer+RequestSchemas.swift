@@ -99,7 +99,7 @@ package struct RequestSchemaRenderer: Sendable {
             var deprecated = -1
             if let value = shape.deprecatedValue {
                 let line =
-                    "DeprecatedValue(value: \(SwiftSource.literal(value.value)), replacement: \(SwiftSource.literal(value.replacement)))"
+                    "DeprecatedValue(value: \(SwiftSource.literal(value.value)), replacement: \(SwiftSource.literal(value.replacement)), isDeprecated: \(value.isDeprecated))"
                 deprecated = deprecatedValues.firstIndex(of: line) ?? deprecatedValues.count
                 if deprecated == deprecatedValues.count { deprecatedValues.append(line) }
             }
