@@ -48,17 +48,17 @@ enum PaymentsV1Totals {
             target = nil  // details present but unusable: already reported
         }
         guard let target else { return }
-        var sum = DecimalAmount.zero
-        for item in items {
-            guard let price = item.price, let quantity = item.quantity else { return }
-            do {
-                sum = try sum.adding(price.amount.multiplied(byQuantity: quantity))
-            } catch {
+        let sum: DecimalAmount
+        switch Self.sum(of: items, \.price?.amount) {
+        case .sum(let total): sum = total
+        case .incomplete: return
+        case .tooLarge(let item):
+            if let price = item.price, let quantity = item.quantity {
                 context.report(
                     .maxValueExceeded, at: price.value,
                     "\(price.value.displayName) \(price.amount) × quantity \(quantity) is too large to add up")
-                return
             }
+            return
         }
         if sum != target.amount {
             context.reportMismatch(
@@ -77,13 +77,8 @@ enum PaymentsV1Totals {
     private static func checkItemTaxes(
         _ items: [PaymentsV1ItemList.Item], amount: PaymentsV1Amount, in context: inout ValidationContext
     ) {
-        var taxes = DecimalAmount.zero
-        for item in items {
-            guard let tax = item.tax, let quantity = item.quantity,
-                let sum = try? taxes.adding(tax.multiplied(byQuantity: quantity))
-            else { continue }
-            taxes = sum
-        }
+        // An item without a tax adds none; a sum too large to hold is no comparison.
+        guard case .sum(let taxes) = Self.sum(of: items, { $0.tax ?? .zero }) else { return }
         if amount.details != nil {
             guard amount.partsComplete else { return }  // a detail with its own finding: one fault, one code
             guard let stated = amount[.tax] else {
@@ -103,6 +98,28 @@ enum PaymentsV1Totals {
                 .taxTotalMismatch, at: total.value,
                 "\(itemTaxText): the items' taxes add up to \(taxes.suggestionText(like: taxes, decimals: amount.currency?.decimals)) and the amount has no details; send \"details\" with the \"subtotal\" and the \"tax\"")
         }
+    }
+
+    /// What `Σ perUnit × quantity` over the items came to.
+    private enum ItemSum {
+        case sum(DecimalAmount)
+        /// An item lacks its amount or its quantity.
+        case incomplete
+        /// The item whose product no longer fits.
+        case tooLarge(PaymentsV1ItemList.Item)
+    }
+
+    /// `Σ perUnit(item) × quantity`: the items' prices or their taxes.
+    private static func sum(
+        of items: [PaymentsV1ItemList.Item], _ perUnit: (PaymentsV1ItemList.Item) -> DecimalAmount?
+    ) -> ItemSum {
+        var sum = DecimalAmount.zero
+        for item in items {
+            guard let amount = perUnit(item), let quantity = item.quantity else { return .incomplete }
+            guard let next = try? sum.adding(amount.multiplied(byQuantity: quantity)) else { return .tooLarge(item) }
+            sum = next
+        }
+        return .sum(sum)
     }
 
     /// `subtotal + shipping + tax + handling_fee + shipping_discount + insurance (+ gift_wrap) = total`.
