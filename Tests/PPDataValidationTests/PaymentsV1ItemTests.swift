@@ -80,4 +80,25 @@ struct PaymentsV1ItemTests {
             as: .ordersV2)
         #expect(order.diagnostics.map(\.severity) == [.error])
     }
+
+    /// PayPal created 94 logged payments whose details held only the read-only `fee`, the items adding up to the total.
+    @Test("details of the read-only fee alone are read as none: the items add up to the total")
+    func feeOnlyDetails() {
+        let item = #"{"name":"Reading","currency":"USD","quantity":"1","price":"10.00"}"#
+        #expect(Self.payment(amount: #"{"currency":"USD","total":"10.00","details":{"fee":"10.00"}}"#, items: item).diagnostics.isEmpty)
+        let off = Self.payment(amount: #"{"currency":"USD","total":"12.00","details":{"fee":"10.00"}}"#, items: item)
+        #expect(Self.findings(off) == ["ITEM_TOTAL_MISMATCH error /transactions/0/amount/total"])
+        // A summed part makes them details again, with their subtotal.
+        let shipping = Self.payment(amount: #"{"currency":"USD","total":"10.00","details":{"fee":"1.00","shipping":"0.00"}}"#, items: item)
+        #expect(Self.findings(shipping) == ["MISSING_REQUIRED_PARAMETER error /transactions/0/amount/details/subtotal"])
+    }
+
+    /// PayPal approved executes that echo the payment's own transaction: `related_resources: []`, numeric quantities.
+    @Test("an execute body echoing the transaction: related_resources accepted, a JSON-number quantity a warning")
+    func executeEcho() {
+        let report = PaymentValidator().validate(
+            #"{"payer_id":"QYR5Z8XDVJNXQ","transactions":[{"amount":{"currency":"USD","total":"10.00"},"item_list":{"items":[{"name":"Reading","currency":"USD","quantity":1,"price":"10.00"}]},"related_resources":[]}]}"#,
+            as: .paymentsV1Execute)
+        #expect(Self.findings(report) == ["INVALID_PARAMETER_SYNTAX warning /transactions/0/item_list/items/0/quantity"])
+    }
 }

@@ -24,6 +24,11 @@ struct PaymentsV1Amount {
     private var parts: [Part?] = []
     /// Whether every present detail parsed (otherwise their sum means nothing).
     var partsComplete = true
+    /// Whether the details hold a part that is summed (not only the read-only `fee`): details of `fee` alone are read
+    /// as none, the items adding up to the total. PayPal created 94 logged payments whose details held only `fee`
+    /// beside items summing to the total (luffy22/aisha and luffy22/aisha_2016 PayPal.log files, the PHP SDK's debug
+    /// logs, 2015-2016; Tests/RealDocuments/payments-v1).
+    var hasSummedDetails = false
 
     /// Checks `value` as a Payments v1 amount. Without `detailsAllowed` (a capture, an order authorization, a
     /// reauthorization) `details` is `NOT_SUPPORTED`: PayPal's `amount` schema says "for an order authorization or
@@ -60,6 +65,7 @@ struct PaymentsV1Amount {
         result.parts = Array(repeating: nil, count: PaymentsV1Keys.DetailKey.allCases.count)
         for key in PaymentsV1Keys.DetailKey.allCases {
             guard let partValue = context.optional(details[key]) else { continue }
+            result.hasSummedDetails = true
             // Breakdown parts are never negative, except shipping_discount, which v1 sends negative
             // (PayPal's own create-payment example: "shipping_discount": "-1.00").
             let sign: AmountPolicy.Sign = key == .shippingDiscount ? .any : .nonNegative

@@ -25,7 +25,7 @@ enum PaymentsV1Totals {
         }
 
         var subtotalMissing = false
-        if let details = amount.details, !items.isEmpty, context.optional("subtotal", in: details) == nil {
+        if let details = amount.details, amount.hasSummedDetails, !items.isEmpty, context.optional("subtotal", in: details) == nil {
             // PayPal's amount schema: "subtotal ... If the request includes line items, this property is required."
             context.report(
                 .missingRequiredParameter, missing: "subtotal", in: details,
@@ -33,16 +33,16 @@ enum PaymentsV1Totals {
             subtotalMissing = true
         }
 
-        if let details = amount.details, amount.partsComplete, !subtotalMissing, let total = amount.total {
+        if let details = amount.details, amount.hasSummedDetails, amount.partsComplete, !subtotalMissing, let total = amount.total {
             checkDetails(amount, against: total, details: details, in: &context)
         }
 
         guard let itemList, itemList.summable, !items.isEmpty, !subtotalMissing else { return }
         // With details the items add up to the subtotal; without, to the total.
         let target: PaymentsV1Amount.Part?
-        if amount.details != nil {
+        if amount.details != nil, amount.hasSummedDetails {
             target = amount[.subtotal]
-        } else if amount.object["details"] == nil || amount.object["details"]?.isNull == true {
+        } else if amount.details != nil || amount.object["details"] == nil || amount.object["details"]?.isNull == true {
             target = amount.total
         } else {
             target = nil  // details present but unusable: already reported
@@ -79,7 +79,7 @@ enum PaymentsV1Totals {
     ) {
         // An item without a tax adds none; a sum too large to hold is no comparison.
         guard case .sum(let taxes) = Self.sum(of: items, { $0.tax ?? .zero }) else { return }
-        if amount.details != nil {
+        if amount.details != nil, amount.hasSummedDetails {
             guard amount.partsComplete else { return }  // a detail with its own finding: one fault, one code
             guard let stated = amount[.tax] else {
                 guard taxes.signum != 0, let details = amount.details else { return }
