@@ -81,7 +81,7 @@ enum SchemaWalker {
                 // A number where a string is published is read as its text: held to the string's pattern (a
                 // quantity of 0 is no more accepted as a number than as "0").
                 if value.kind == .number, types.contains(.string), shape.pattern >= 0, var text = value.numberText,
-                    !text.withUTF8({ Self.matches($0, pattern: shape.pattern) })
+                    !text.withUTF8({ SchemaWalker.matches($0, pattern: shape.pattern) })
                 {
                     let shown = Self.isSensitive(value) ? "a number" : "the number \(text)"
                     context.report(
@@ -261,7 +261,7 @@ enum SchemaWalker {
         }
 
         func pattern(_ value: JSONView, pattern index: Int, in context: inout ValidationContext) {
-            guard value.withStringUTF8({ Self.matches($0, pattern: index) }) == false else { return }
+            guard value.withStringUTF8({ SchemaWalker.matches($0, pattern: index) }) == false else { return }
             context.report(
                 .invalidParameterSyntax, at: value,
                 "\(value.displayName)\(Self.quoted(value).map { " \($0)" } ?? "") does not match PayPal's pattern \(RequestSchema.patterns[index].text)")
@@ -278,19 +278,6 @@ enum SchemaWalker {
                 .vaultSetupToken, .vaultPaymentToken:
                 value.key == "return_url" || value.key == "cancel_url"
             default: false
-            }
-        }
-
-        /// Whether `bytes` match the pattern (true for text longer than a portable pattern's limit, which its
-        /// maxLength reports).
-        static func matches(_ bytes: UnsafeBufferPointer<UInt8>, pattern index: Int) -> Bool {
-            switch RequestSchema.patterns[index].form {
-            case .run(let low, let high, let nonASCII, let min, let max):
-                return SchemaWalker.matchesRun(bytes, low: low, high: high, nonASCII: nonASCII, min: min, max: max)
-            case .portable:
-                guard bytes.count <= PortablePattern.maxLength, let compiled = RequestSchema.portablePattern(index)
-                else { return true }
-                return compiled.matchesWhole(bytes)
             }
         }
 
@@ -379,24 +366,5 @@ enum SchemaWalker {
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
             }
         }
-    }
-
-    /// Whether `bytes` (UTF-8) are `min`...`max` characters, each in the ASCII set or non-ASCII where allowed.
-    static func matchesRun(
-        _ bytes: UnsafeBufferPointer<UInt8>, low: UInt64, high: UInt64, nonASCII: Bool, min: Int, max: Int
-    ) -> Bool {
-        var count = 0
-        for byte in bytes {
-            if byte < 64 {
-                guard low & (1 << UInt64(byte)) != 0 else { return false }
-            } else if byte < 128 {
-                guard high & (1 << UInt64(byte - 64)) != 0 else { return false }
-            } else {
-                guard nonASCII else { return false }
-                if byte & 0xC0 == 0x80 { continue }  // a continuation byte: the scalar is counted once
-            }
-            count += 1
-        }
-        return count >= min && (max < 0 || count <= max)
     }
 }
