@@ -19,6 +19,14 @@ struct SchemaStringLength: Sendable {
         kept = shape.truncatedLength >= 0 ? shape.truncatedLength : nil
         readsNumber = RequestSchema.Types(rawValue: shape.lenientTypes).contains(.number)
     }
+
+    /// Limits a rule states itself (PayPal's reference where the published document gives none), with whether PayPal
+    /// reads a JSON number there as its text, as the tables say: the Payments v1 address's fields.
+    init(accepted: ClosedRange<Int>, readsNumber: Bool) {
+        self.accepted = accepted
+        kept = nil
+        self.readsNumber = readsNumber
+    }
 }
 
 extension ValidationContext {

@@ -81,12 +81,8 @@ enum AddressCheck {
             // Read from the table by position (by name, each was a scan of the members). Payments v1 phones are
             // free-form E.123 text: only the length is checked.
             for field in Self.paymentsV1StringFields {
-                if field.readsNumber, let number = members[field.position], number.kind == .number {
-                    context.reportNumberReadAsText(number)
-                    continue
-                }
                 context.checkString(
-                    members[field.position], key: field.key, in: object, required: field.required, length: field.length)
+                    members[field.position], key: field.key, in: object, required: field.required, limits: field.limits)
             }
         case .applePayJS:
             // The contact's email and phone number are the contact rule's; here the address and the names. Members
@@ -123,19 +119,18 @@ enum AddressCheck {
         let position: Int
         let key: StaticString
         let required: Bool
-        let length: ClosedRange<Int>?
-        /// Whether PayPal reads a JSON number here as its text (the schema tables, from overrides.tsv): a warning.
-        let readsNumber: Bool
+        /// The lengths, and whether PayPal reads a JSON number here as its text (the tables, from overrides.tsv).
+        let limits: SchemaStringLength
 
-        init(_ key: StaticString, required: Bool = false, length: ClosedRange<Int>?) {
+        init(_ key: StaticString, required: Bool = false, length: ClosedRange<Int>) {
             // Positions in the key set the members are read with (the shape's keys, then the published object's
             // others); a key it lacks would read no member: the set's key count is past every slot.
             let keys = AddressShape.paymentsV1.keySet.keys
             position = keys.firstIndex(of: "\(key)") ?? keys.count
             self.key = key
             self.required = required
-            self.length = length
-            readsNumber = SchemaStringLength("payments_payment_v1:address.\(key)")?.readsNumber ?? false
+            let readsNumber = SchemaStringLength("payments_payment_v1:address.\(key)")?.readsNumber ?? false
+            limits = SchemaStringLength(accepted: length, readsNumber: readsNumber)
         }
     }
 
@@ -146,7 +141,7 @@ enum AddressCheck {
         StringField("postal_code", length: 0...20), StringField("recipient_name", length: 0...127),
         StringField("phone", length: 0...50),
         // The published address's `type` ("HOME_OR_WORK", "GIFT"): a string, no values or limit given.
-        StringField("type", length: nil),
+        StringField("type", length: 0...Int.max),
     ]
 
     /// The lengths of an Orders v2 address's fields, `members` read with the shape's keys (shipping and billing
