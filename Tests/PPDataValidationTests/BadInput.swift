@@ -160,7 +160,7 @@ enum BadInput {
             (.mplPayment, #"{"recipient": "a@b.example", "subTotal": \#(amount), "paymentCurrency": "USD"}"#),
             (.mplAdvancedPayment, #"{"paymentCurrency": "USD", "receiverPaymentDetails": [{"recipient": "a@b.example", "subtotal": \#(amount), "isPrimary": true}, {"recipient": "c@d.example", "subtotal": "1.00"}]}"#),
             (.ordersV2, #"{"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": \#(amount)}}]}"#),
-            (.paymentsV1, #"{"intent": "sale", "payer": {"payment_method": "credit_card"}, "transactions": [{"amount": {"currency": "USD", "total": \#(amount)}}]}"#),
+            (.paymentsV1, #"{"intent": "sale", "payer": {"payment_method": "credit_card", "funding_instruments": [{"credit_card_token": {"credit_card_id": "CARD-1"}}]}, "transactions": [{"amount": {"currency": "USD", "total": \#(amount)}}]}"#),
             (.paymentsV1Capture, #"{"amount": {"currency": "USD", "total": \#(amount)}, "is_final_capture": true}"#),
             (.applePay, #"{"countryCode": "US", "currencyCode": "USD", "merchantCapabilities": ["3DS"], "supportedNetworks": ["visa"], "paymentSummaryItems": [{"label": "Acme", "amount": \#(amount)}]}"#),
         ]

@@ -98,6 +98,9 @@ struct PaymentsV1Tests {
 
 extension PaymentsV1Tests {
     private var validator: PaymentValidator { PaymentValidator() }
+    /// The payer of a card payment paid with a stored card: a `credit_card` payment needs a card to pay with.
+    private static let cardPayer =
+        #"{"payment_method": "credit_card", "funding_instruments": [{"credit_card_token": {"credit_card_id": "CARD-5BT058015C739554AKE2GCEI"}}]}"#
 
     private static let examples = V1AppleFixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples")
@@ -179,7 +182,7 @@ extension PaymentsV1Tests {
     func positiveDiscountIsAdded() throws {
         // PayPal's SDK sample: 30.00 + 0.07 + 1.00 + 1.00 + 1.00 (discount) + 1.00 = 34.07.
         let report = validator.validate("""
-            {"intent": "sale", "payer": {"payment_method": "credit_card"},
+            {"intent": "sale", "payer": \(Self.cardPayer),
              "transactions": [{"amount": {"total": "34.07", "currency": "USD",
                "details": {"subtotal": "30.00", "tax": "0.07", "shipping": "1.00", "handling_fee": "1.00",
                            "shipping_discount": "1.00", "insurance": "1.00"}}}]}
@@ -194,7 +197,7 @@ extension PaymentsV1Tests {
     @Test("mismatch messages quote PayPal and state both sides")
     func mismatchMessages() throws {
         let report = validator.validate("""
-            {"intent": "sale", "payer": {"payment_method": "credit_card"},
+            {"intent": "sale", "payer": \(Self.cardPayer),
              "transactions": [{"amount": {"total": "20.00", "currency": "USD",
                "details": {"subtotal": "18.00", "shipping": "1.00"}},
                "item_list": {"items": [{"name": "mug", "price": "6.00", "quantity": "2", "currency": "USD"}]}}]}
@@ -252,10 +255,29 @@ extension PaymentsV1Tests {
         #expect(upper.diagnostics.map(\.severity) == [.error])
     }
 
+    /// PayPal: 400 VALIDATION_ERROR `payer` "Credit_card payment method must use credit_card or cardit_card_token
+    /// funding instrument." (a PHP SDK debug log, Tests/RealDocuments; PayPal-PHP-SDK #1001).
+    @Test("a credit_card payment needs a card among its funding instruments; other methods do not")
+    func cardPaymentNeedsCard() {
+        func payment(_ payer: String) -> String {
+            #"{"intent": "sale", "payer": \#(payer), "transactions": [{"amount": {"currency": "USD", "total": "5.00"}}]}"#
+        }
+        let billingOnly = payment(#"{"payment_method": "credit_card", "funding_instruments": [{"billing": {"billing_agreement_id": "B-1"}}]}"#)
+        #expect(validator.validate(billingOnly).diagnostics.map { "\($0.code.rawValue) \($0.path)" } == [
+            "MISSING_REQUIRED_PARAMETER /payer/funding_instruments",
+        ])
+        // An element of the wrong type is reported as such, not as a missing card too.
+        let wrongType = payment(#"{"payment_method": "credit_card", "funding_instruments": ["card"]}"#)
+        #expect(validator.validate(wrongType).codes == ["INVALID_PARAMETER_SYNTAX"])
+        let paypal = #"{"intent": "sale", "payer": {"payment_method": "paypal"}, "redirect_urls": {"return_url": "https://example.com/r", "cancel_url": "https://example.com/c"}, "transactions": [{"amount": {"currency": "USD", "total": "5.00"}}]}"#
+        #expect(validator.validate(paypal).diagnostics.isEmpty)
+        #expect(validator.validate(payment(Self.cardPayer)).diagnostics.isEmpty)
+    }
+
     @Test("a JSON-number quantity is reported and still counted in the item total")
     func numberQuantityStillCounts() {
         let report = validator.validate("""
-            {"intent": "sale", "payer": {"payment_method": "credit_card"},
+            {"intent": "sale", "payer": \(Self.cardPayer),
              "transactions": [{"amount": {"total": "1.88", "currency": "USD"},
                "item_list": {"items": [{"name": "sauce", "price": "0.94", "quantity": 3, "currency": "USD"}]}}]}
             """)
@@ -266,7 +288,7 @@ extension PaymentsV1Tests {
     func missingPosition() throws {
         let report = validator.validate("""
             {"intent": "sale",
-             "payer": {"payment_method": "credit_card"},
+             "payer": \(Self.cardPayer),
              "transactions": [{"amount": {"currency": "USD"}}]}
             """)
         let d = try #require(report.diagnostics.first)
@@ -288,13 +310,13 @@ extension PaymentsV1Tests {
     @Test("items without amount details add up to the total; an empty item list is fine")
     func itemsWithoutDetails() {
         let good = validator.validate("""
-            {"intent": "order", "payer": {"payment_method": "credit_card"},
+            {"intent": "order", "payer": \(Self.cardPayer),
              "transactions": [{"amount": {"total": "1500", "currency": "JPY"},
                "item_list": {"items": [{"name": "tea", "price": "500", "quantity": "3", "currency": "JPY"}]}}]}
             """)
         #expect(good.diagnostics.isEmpty, "\(V1AppleFixtures.describe(good))")
         let empty = validator.validate("""
-            {"intent": "sale", "payer": {"payment_method": "credit_card"},
+            {"intent": "sale", "payer": \(Self.cardPayer),
              "transactions": [{"amount": {"total": "1.00", "currency": "USD", "details": {"subtotal": "1.00"}},
                "item_list": {"items": []}}]}
             """)
@@ -305,7 +327,7 @@ extension PaymentsV1Tests {
     func truncatedFields() {
         let name = String(repeating: "n", count: 200)
         let report = validator.validate("""
-            {"intent": "sale", "payer": {"payment_method": "credit_card"},
+            {"intent": "sale", "payer": \(Self.cardPayer),
              "transactions": [{"amount": {"total": "1.00", "currency": "USD"}, "soft_descriptor": "\(name)",
                "item_list": {"items": [{"name": "\(name)", "price": "1.00", "quantity": "1", "currency": "USD"}]}}]}
             """)

@@ -233,7 +233,13 @@ extension Gen {
         }
         var members: [(String, GenJSON)] = [
             ("intent", .string(pick(["sale", "authorize", "order"], &rng))),
-            ("payer", .object([("payment_method", .string("credit_card"))])),
+            // A card payment pays with a card (PayPal refuses one without): a stored card, so no expiry to age.
+            ("payer", .object([
+                ("payment_method", .string("credit_card")),
+                ("funding_instruments", .array([.object([("credit_card_token", .object([
+                    ("credit_card_id", .string("CARD-\(Int.random(in: 1...999_999_999, using: &rng))")),
+                ]))])])),
+            ])),
             ("transactions", .array(transactions)),
         ]
         if chance(40, &rng) { members.append(("note_to_payer", .string(phrase(&rng)))) }

@@ -90,7 +90,7 @@ struct RealWorldFidelityTests {
     @Test("a negative v1 item price is a discount line: accepted when the sums add up")
     func discountLine() {
         let payment = """
-            {"intent":"sale","payer":{"payment_method":"credit_card"},"transactions":[{
+            {"intent":"sale","payer":{"payment_method":"credit_card","funding_instruments":[{"credit_card_token":{"credit_card_id":"CARD-1"}}]},"transactions":[{
             "amount":{"total":"8.00","currency":"USD","details":{"subtotal":"8.00"}},
             "item_list":{"items":[
               {"name":"hat","quantity":"1","price":"10.00","currency":"USD"},
