@@ -24,7 +24,10 @@ struct PaymentsV1PaymentRule: DocumentRule {
             }
             if paymentMethod == "credit_card" { checkCardFunding(payer, instruments, in: &context) }
             if let info = context.optional(PayerKey.payerInfo, of: payer) {
-                checkPayerInfo(info, in: &context)
+                // A payment PayPal has created (its `id` written: a response, or a copy of one) carries the payer's
+                // email as PayPal's output.
+                let isRequest = payment[Key.id] == nil
+                checkPayerInfo(info, refusesEmail: isRequest && paymentMethod == "paypal", in: &context)
             }
         }
 
@@ -55,7 +58,9 @@ struct PaymentsV1PaymentRule: DocumentRule {
         }
     }
 
-    /// A card payment needs a card to pay with: PayPal answers 400 VALIDATION_ERROR, field `payer`, "Credit_card
+    /// A card payment needs a card to pay with. The schema says so in prose only (`payer.funding_instruments`: "Valid
+    /// only and required for the credit card payment method. The array must include either a `credit_card` or
+    /// `credit_card_token` object."), and PayPal answers 400 VALIDATION_ERROR, field `payer`, "Credit_card
     /// payment method must use credit_card or cardit_card_token funding instrument." to a `credit_card` payment without
     /// one (sic; PayPal-PHP-SDK #1001, 2017; twice in sam31191/diamantsecret's PayPal.log, 2017, stored in
     /// Tests/RealDocuments/payments-v1/; in 2015 "For credit_card payment method, the supported funding instrument is
@@ -86,12 +91,24 @@ struct PaymentsV1PaymentRule: DocumentRule {
             .missingRequiredParameter, at: written, "\(written.displayName) holds no card; \(note)")
     }
 
-    private func checkPayerInfo(_ value: JSONView, in context: inout ValidationContext) {
+    /// `refusesEmail`: a PayPal-wallet payment may not name the payer's email. PayPal answered 400 VALIDATION_ERROR,
+    /// field `payer.payer_info.email`, "This field currently not supported in this request" to eleven such payments
+    /// and created 80 whose `payer_info` held only `first_name` (luffy22/aisha_2016's PayPal.log, 2015-2016, one stored
+    /// in Tests/RealDocuments/payments-v1/); "prefilling the email address is not currently supported" (PayPal's
+    /// answer in PayPal-NET-SDK #83, 2015). Card payments' samples send it (PayPal-NET-SDK's card payment sample).
+    private func checkPayerInfo(_ value: JSONView, refusesEmail: Bool, in context: inout ValidationContext) {
         guard let info = context.members(value, known: PaymentsV1Keys.payerInfo, what: "\"payer_info\"") else { return }
         typealias Key = PaymentsV1Keys.PayerInfoKey
         if let email = context.optional(Key.email, of: info) {
-            // payer_info.email: "Maximum length is 127 characters."
-            context.email(email, length: 3...127)
+            if refusesEmail {
+                context.report(
+                    .notSupported, at: email,
+                    "\(email.displayName) is not taken in a \"paypal\" payment: the buyer gives it on PayPal's pages, and "
+                        + "PayPal refuses it (\"This field currently not supported in this request\")")
+            } else {
+                // payer_info.email: "Maximum length is 127 characters."
+                context.email(email, length: 3...127)
+            }
         }
         // Payments v1 phones are free-form E.123 text: only the length is checked (docs/rules.md).
         context.checkString(Key.phone, of: info, length: 0...50)
