@@ -87,6 +87,13 @@ struct BroadCorpusGenerator {
             root = BroadPaymentsV1.make(&dice, index: index, faults: faults, warning: w)
             codes = faults.map(\.code)
             warnings = w.map { [$0.rawValue] } ?? []
+            // A PayPal-wallet payment that names the payer's email is PayPal's refusal, NOT_SUPPORTED (session 49),
+            // and its email is then not checked: drawn as before, so the corpus keeps its bytes, and the label says
+            // what ppdata reports.
+            if BroadPaymentsV1.namesPayPalPayerEmail(root) {
+                codes.removeAll { $0 == BroadPaymentsV1.Fault.badEmail.code }
+                codes.append("NOT_SUPPORTED")
+            }
         case "payments-v1-capture":
             let faults = kindFaulty ? picks(BroadPaymentsV1.CaptureFault.allCases) : []
             root = BroadPaymentsV1.capture(&dice, faults: faults)

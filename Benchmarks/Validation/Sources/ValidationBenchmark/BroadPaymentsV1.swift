@@ -1,3 +1,5 @@
+import Foundation
+
 /// Payments v1 payments (PayPal wallet with redirect URLs, or a credit card funding instrument; item lists with
 /// shipping addresses; details that add up) and Payments v1 captures, with their faults.
 enum BroadPaymentsV1 {
@@ -13,6 +15,14 @@ enum BroadPaymentsV1 {
     }
     enum Warning: String, CaseIterable {
         case positiveShippingDiscount = "SHIPPING_DISCOUNT_SIGN", numericQuantity = "INVALID_PARAMETER_SYNTAX"
+    }
+
+    /// Whether the payment pays with a PayPal wallet and names the payer's email, which PayPal refuses.
+    static func namesPayPalPayerEmail(_ root: JObject) -> Bool {
+        guard let payment = try? JSONSerialization.jsonObject(with: Data(root.text.utf8)) as? [String: Any],
+            let payer = payment["payer"] as? [String: Any], payer["payment_method"] as? String == "paypal"
+        else { return false }
+        return (payer["payer_info"] as? [String: Any])?["email"] != nil
     }
 
     static func make(_ dice: inout Dice, index: Int, faults: [Fault], warning: Warning?) -> JObject {
