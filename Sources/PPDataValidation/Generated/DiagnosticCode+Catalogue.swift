@@ -119,7 +119,7 @@ extension DiagnosticCode {
             summary: "A field the kind defines but does not allow here.",
             severityNote: "error.",
             kinds: [("payments-v1", [.error]), ("payments-v1-capture", [.error]), ("payments-v1-order-authorize", [.error]), ("payments-v1-reauthorize", [.error]), ("apple-pay", [.error]), ("apple-pay-js", [.error])],
-            triggers: "`payments-v1`: `payer.payer_info.email` in a `paypal` payment that PayPal has not created (no `id`). `payments-v1-capture`, `payments-v1-order-authorize`, `payments-v1-reauthorize`: `amount.details`. `apple-pay`, `apple-pay-js`: a second of the recurring, automatic reload and deferred payment requests, and `multiTokenContexts` beside one of them (PassKit refuses both).",
+            triggers: "`payments-v1`: `payer.payer_info.email` in a `paypal` payment. `payments-v1-capture`, `payments-v1-order-authorize`, `payments-v1-reauthorize`: `amount.details`. `apple-pay`, `apple-pay-js`: a second of the recurring, automatic reload and deferred payment requests, and `multiTokenContexts` beside one of them (PassKit refuses both).",
             exampleKind: "payments-v1-capture",
             exampleDocument: "{\"amount\":{\"currency\":\"USD\",\"total\":\"25.00\",\"details\":{\"subtotal\":\"25.00\"}},\"is_final_capture\":true}",
             fix: "Remove the member the message names, e.g. `amount.details` from a capture, which takes only `currency` and `total`.",

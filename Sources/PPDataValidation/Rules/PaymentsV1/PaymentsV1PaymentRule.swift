@@ -24,10 +24,7 @@ struct PaymentsV1PaymentRule: DocumentRule {
             }
             if paymentMethod == "credit_card" { checkCardFunding(payer, instruments, in: &context) }
             if let info = context.optional(PayerKey.payerInfo, of: payer) {
-                // A payment PayPal has created (its `id` written: a response, or a copy of one) carries the payer's
-                // email as PayPal's output.
-                let isRequest = payment[Key.id] == nil
-                checkPayerInfo(info, refusesEmail: isRequest && paymentMethod == "paypal", in: &context)
+                checkPayerInfo(info, refusesEmail: paymentMethod == "paypal", in: &context)
             }
         }
 
@@ -95,7 +92,9 @@ struct PaymentsV1PaymentRule: DocumentRule {
     /// field `payer.payer_info.email`, "This field currently not supported in this request" to eleven such payments
     /// and created 80 whose `payer_info` held only `first_name` (luffy22/aisha_2016's PayPal.log, 2015-2016, one stored
     /// in Tests/RealDocuments/payments-v1/); "prefilling the email address is not currently supported" (PayPal's
-    /// answer in PayPal-NET-SDK #83, 2015). Card payments' samples send it (PayPal-NET-SDK's card payment sample).
+    /// answer in PayPal-NET-SDK #83, 2015). A response's copy is no exception: PayPal refused the email of a created
+    /// payment's response sent back as a request (the same log, 6 October 2015, stored), though responses carry it.
+    /// Card payments' samples send it (PayPal-NET-SDK's card payment sample).
     private func checkPayerInfo(_ value: JSONView, refusesEmail: Bool, in context: inout ValidationContext) {
         guard let info = context.members(value, known: PaymentsV1Keys.payerInfo, what: "\"payer_info\"") else { return }
         typealias Key = PaymentsV1Keys.PayerInfoKey
