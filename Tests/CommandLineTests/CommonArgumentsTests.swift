@@ -23,6 +23,9 @@ struct CommonArgumentsTests {
         ["validate", "--kind=apple-pay-js", "--apple-pay-version=3", "request.json"],
         ["validate", "--format=sarif", "--strict", "a.json"],
         ["validate", "--apple-pay-version", "14", "--kind", "auto", "--now=2024-02-29", "x.json"],
+        ["validate", "--endpoint", "POST /v2/checkout/orders/{id}/capture", "capture.json"],
+        ["validate", "--endpoint=/v2/payments/captures/3C679366HH908993F/refund", "--kind", "payments-v2-refund", "r.json"],
+        ["validate", "--endpoint", "https://api-m.paypal.com/v2/checkout/orders", "--ndjson", "orders.ndjson"],
     ])
     func commonLinesAreReadAsSwiftArgumentParserReadsThem(_ arguments: [String]) throws {
         let request = try #require(ValidateRequest(commonArguments: arguments))
@@ -41,6 +44,9 @@ struct CommonArgumentsTests {
         #expect(request.now == "2026-01-15")
         #expect(request.format == .json)
         #expect(request.applePayVersion == 5)
+        let call = try #require(
+            ValidateRequest(commonArguments: ["validate", "--endpoint", "POST /v2/checkout/orders/{id}/capture", "c.json"]))
+        #expect(call.endpoint == "POST /v2/checkout/orders/{id}/capture" && call.files == ["c.json"])
     }
 
     /// Lines whose meaning or message belongs to swift-argument-parser: help, version, errors, other commands.
@@ -55,6 +61,9 @@ struct CommonArgumentsTests {
         ["validate", "--apple-pay-version", "16"],
         ["validate", "--strict", "--strict"], ["validate", "--kind", "auto", "--kind", "address"],
         ["validate", "--ndjson=yes"], ["validate", "-ndjson"], ["validate", "--NDJSON"],
+        ["validate", "--endpoint", "GET /v9/nothing"], ["validate", "--endpoint"], ["validate", "--endpoint="],
+        ["validate", "--kind", "address", "--endpoint", "POST /v2/checkout/orders"],
+        ["validate", "--endpoint", "POST /v2/checkout/orders", "--endpoint", "POST /v2/checkout/orders"],
     ])
     func otherLinesAreLeftToSwiftArgumentParser(_ arguments: [String]) {
         #expect(ValidateRequest(commonArguments: arguments) == nil)
@@ -68,7 +77,8 @@ struct CommonArgumentsTests {
             "auto", "address", "--kind=mpl-payment", "--kind=", "--format", "json", "sarif", "text", "--format=ndjson",
             "--now", "2026-01-15", "2026-02-30", "--now=2024-02-29", "--apple-pay-version", "3", "0", "-1", "+2",
             "--apple-pay-version=14", "--", "-h", "--help", "--version", "-x", "--bogus", "--strict=yes", "format",
-            "x=y", "--=", "---", "--kind=--ndjson", " ", "",
+            "x=y", "--=", "---", "--kind=--ndjson", " ", "", "--endpoint", "POST /v2/checkout/orders",
+            "/v2/payments/captures/1/refund", "GET /v9/nothing", "--endpoint=POST /v1/payments/payment", "orders-v2-capture",
         ]
         var random = SplitMix64(seed: 0x5EED_A1)
         var taken = 0

@@ -5,9 +5,10 @@ extension ValidateRequest {
     ///
     /// Why: swift-argument-parser builds the whole command tree by reflection before it reads a word (about 11 M
     /// instructions, two thirds of a one-document `validate`), which is most of ppdata's start-up. This reader takes
-    /// only the plain forms: `validate`, then files and `-`, `--ndjson`, `--strict`, and `--kind`, `--format`,
-    /// `--now`, `--apple-pay-version` each at most once with its value as the next word or after `=`. It reads each
-    /// value with the same `ExpressibleByArgument` initialiser and runs the same `DocumentOptions.check`.
+    /// only the plain forms: `validate`, then files and `-`, `--ndjson`, `--strict`, and `--kind`, `--endpoint`,
+    /// `--format`, `--now`, `--apple-pay-version` each at most once with its value as the next word or after `=`. It
+    /// reads each value with the same `ExpressibleByArgument` initialiser and runs the same `DocumentOptions.check`
+    /// and `DocumentOptions.kind`.
     /// Anything else (help, a short or unknown option, `--`, a repeated option, a value that looks like an option,
     /// an invalid value) returns nil, and `PPDataCommand.main` hands the line to swift-argument-parser, which stays
     /// the one definition of the command line and of every message. A randomized test holds this reader to it:
@@ -59,6 +60,9 @@ extension ValidateRequest {
             case "now":
                 guard let now = value() else { return nil }
                 request.now = now
+            case "endpoint":
+                guard let endpoint = value() else { return nil }
+                request.endpoint = endpoint
             case "apple-pay-version":
                 guard let version = value().flatMap(Int.init(argument:)) else { return nil }
                 request.applePayVersion = version
@@ -66,7 +70,10 @@ extension ValidateRequest {
                 return nil
             }
         }
-        guard (try? DocumentOptions.check(now: request.now, applePayVersion: request.applePayVersion)) != nil else {
+        do {
+            try DocumentOptions.check(now: request.now, applePayVersion: request.applePayVersion)
+            _ = try DocumentOptions.kind(request.kind, endpoint: request.endpoint)
+        } catch {
             return nil
         }
         self = request
