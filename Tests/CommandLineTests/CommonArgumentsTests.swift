@@ -26,6 +26,9 @@ struct CommonArgumentsTests {
         ["validate", "--endpoint", "POST /v2/checkout/orders/{id}/capture", "capture.json"],
         ["validate", "--endpoint=/v2/payments/captures/3C679366HH908993F/refund", "--kind", "payments-v2-refund", "r.json"],
         ["validate", "--endpoint", "https://api-m.paypal.com/v2/checkout/orders", "--ndjson", "orders.ndjson"],
+        ["validate", "--ignore", "UNKNOWN_FIELD,INVALID_PHONE", "--warn=INVALID_EMAIL", "a.json"],
+        ["validate", "--error", "SHIPPING_DISCOUNT_SIGN", "--config", "rules/ppdata.json", "b.json"],
+        ["validate", "--no-config", "--ignore= UNKNOWN_FIELD ,INVALID_EMAIL", "-"],
     ])
     func commonLinesAreReadAsSwiftArgumentParserReadsThem(_ arguments: [String]) throws {
         let request = try #require(ValidateRequest(commonArguments: arguments))
@@ -47,6 +50,11 @@ struct CommonArgumentsTests {
         let call = try #require(
             ValidateRequest(commonArguments: ["validate", "--endpoint", "POST /v2/checkout/orders/{id}/capture", "c.json"]))
         #expect(call.endpoint == "POST /v2/checkout/orders/{id}/capture" && call.files == ["c.json"])
+        let rules = try #require(
+            ValidateRequest(commonArguments: [
+                "validate", "--ignore", "UNKNOWN_FIELD,INVALID_PHONE", "--error=INVALID_EMAIL", "--config", "r.json", "x.json",
+            ]))
+        #expect(rules.rules == RuleChoices(ignore: ["UNKNOWN_FIELD,INVALID_PHONE"], error: ["INVALID_EMAIL"], config: "r.json"))
     }
 
     /// Lines whose meaning or message belongs to swift-argument-parser: help, version, errors, other commands.
@@ -64,6 +72,9 @@ struct CommonArgumentsTests {
         ["validate", "--endpoint", "GET /v9/nothing"], ["validate", "--endpoint"], ["validate", "--endpoint="],
         ["validate", "--kind", "address", "--endpoint", "POST /v2/checkout/orders"],
         ["validate", "--endpoint", "POST /v2/checkout/orders", "--endpoint", "POST /v2/checkout/orders"],
+        ["validate", "--ignore", "NO_SUCH_CODE"], ["validate", "--ignore", "UNKNOWN_FIELD", "--warn", "UNKNOWN_FIELD"],
+        ["validate", "--config", "x.json", "--no-config"], ["validate", "--no-config=yes"], ["validate", "--ignore"],
+        ["validate", "--ignore", "UNKNOWN_FIELD", "--ignore", "INVALID_EMAIL"],
     ])
     func otherLinesAreLeftToSwiftArgumentParser(_ arguments: [String]) {
         #expect(ValidateRequest(commonArguments: arguments) == nil)
@@ -79,6 +90,8 @@ struct CommonArgumentsTests {
             "--apple-pay-version=14", "--", "-h", "--help", "--version", "-x", "--bogus", "--strict=yes", "format",
             "x=y", "--=", "---", "--kind=--ndjson", " ", "", "--endpoint", "POST /v2/checkout/orders",
             "/v2/payments/captures/1/refund", "GET /v9/nothing", "--endpoint=POST /v1/payments/payment", "orders-v2-capture",
+            "--ignore", "--warn", "--error", "UNKNOWN_FIELD", "INVALID_EMAIL,UNKNOWN_FIELD", "NO_SUCH_CODE",
+            "--error=INVALID_PHONE", "--config", "rules.json", "--no-config", "--config=",
         ]
         var random = SplitMix64(seed: 0x5EED_A1)
         var taken = 0

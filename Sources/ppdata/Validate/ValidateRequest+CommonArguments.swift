@@ -5,10 +5,11 @@ extension ValidateRequest {
     ///
     /// Why: swift-argument-parser builds the whole command tree by reflection before it reads a word (about 11 M
     /// instructions, two thirds of a one-document `validate`), which is most of ppdata's start-up. This reader takes
-    /// only the plain forms: `validate`, then files and `-`, `--ndjson`, `--strict`, and `--kind`, `--endpoint`,
-    /// `--format`, `--now`, `--apple-pay-version` each at most once with its value as the next word or after `=`. It
-    /// reads each value with the same `ExpressibleByArgument` initialiser and runs the same `DocumentOptions.check`
-    /// and `DocumentOptions.kind`.
+    /// only the plain forms: `validate`, then files and `-`, `--ndjson`, `--strict`, `--no-config`, and `--kind`,
+    /// `--endpoint`, `--format`, `--now`, `--apple-pay-version`, `--ignore`, `--warn`, `--error`, `--config` each at
+    /// most once with its value as the next word or after `=`. It reads each value with the same
+    /// `ExpressibleByArgument` initialiser and runs the same `DocumentOptions.check`, `DocumentOptions.kind` and
+    /// `RuleChoices.commandLineSelection`.
     /// Anything else (help, a short or unknown option, `--`, a repeated option, a value that looks like an option,
     /// an invalid value) returns nil, and `PPDataCommand.main` hands the line to swift-argument-parser, which stays
     /// the one definition of the command line and of every message. A randomized test holds this reader to it:
@@ -63,6 +64,18 @@ extension ValidateRequest {
             case "endpoint":
                 guard let endpoint = value() else { return nil }
                 request.endpoint = endpoint
+            case "ignore", "warn", "error":
+                guard let codes = value() else { return nil }
+                switch name {
+                case "ignore": request.rules.ignore = [codes]
+                case "warn": request.rules.warn = [codes]
+                default: request.rules.error = [codes]
+                }
+            case "config":
+                guard let file = value() else { return nil }
+                request.rules.config = file
+            case "no-config" where attached == nil:
+                request.rules.noConfig = true
             case "apple-pay-version":
                 guard let version = value().flatMap(Int.init(argument:)) else { return nil }
                 request.applePayVersion = version
@@ -73,6 +86,7 @@ extension ValidateRequest {
         do {
             try DocumentOptions.check(now: request.now, applePayVersion: request.applePayVersion)
             _ = try DocumentOptions.kind(request.kind, endpoint: request.endpoint)
+            _ = try request.rules.commandLineSelection()
         } catch {
             return nil
         }
