@@ -147,6 +147,6 @@ extension DiagnosticCode {
     /// The defined code `text` names exactly, or nil.
     static func known(_ text: String) -> DiagnosticCode? {
         let code = DiagnosticCode(rawValue: text)
-        return code.explanation == nil ? nil : code
+        return DiagnosticCode.all.contains(code) ? code : nil
     }
 }

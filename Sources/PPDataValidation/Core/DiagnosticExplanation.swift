@@ -77,9 +77,6 @@ public struct DiagnosticExplanation: Sendable, Hashable {
 }
 
 extension DiagnosticCode {
-    /// Every code the validator reports, in the order docs/rules.md lists them.
-    public static let all: [DiagnosticCode] = catalogue.map(\.code)
-
     /// The code's explanation from docs/rules.md; nil for a code the validator does not define.
     public var explanation: DiagnosticExplanation? { DiagnosticCode.explanations[self] }
 

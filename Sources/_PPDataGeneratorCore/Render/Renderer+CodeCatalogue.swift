@@ -42,6 +42,18 @@ package struct CodeCatalogueRenderer: Sendable {
 
                 """
         }
+        // The codes alone as well: checking a code a configuration or `--ignore` names needs no explanation, and
+        // building the explanations is most of a one-document run's work.
+        out += """
+                ]
+
+                /// Every code the validator reports, in the order docs/rules.md lists them.
+                public static let all: [DiagnosticCode] = [
+
+            """
+        for entry in catalogue.entries {
+            out += "        \(SwiftSource.literal(entry.code)),\n"
+        }
         out += "    ]\n}\n"
         return [Self.fileName: out]
     }

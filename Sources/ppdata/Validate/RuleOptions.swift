@@ -58,7 +58,7 @@ struct RuleChoices: Equatable, Sendable {
             for text in lists.flatMap({ $0.split(separator: ",") }) {
                 let name = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
                 let code = DiagnosticCode(rawValue: name)
-                guard code.explanation != nil else {
+                guard DiagnosticCode.all.contains(code) else {
                     let nearest = DiagnosticCode.nearest(to: name).map { "; did you mean \($0.rawValue)?" } ?? ""
                     throw ValidationError("--\(treatment.rawValue): unknown code '\(name)'\(nearest) (`ppdata list codes` lists them)")
                 }
