@@ -22,16 +22,36 @@ enum FilePath {
     }
 
     /// An absolute path with `.`, `..` and empty segments resolved.
+    ///
+    /// On bytes: splitting into Substrings and joining them was generic code that cost a run with a configuration
+    /// file 0.28 M instructions for its one input path (callgrind).
     static func normalized(_ path: String) -> String {
-        var segments: [Substring] = []
-        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch segment {
-            case ".": continue
-            case "..": _ = segments.popLast()
-            default: segments.append(segment)
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        let bytes = Array(path.utf8)
+        var out: [UInt8] = []
+        var starts: [Int] = []  // where each kept segment's slash is in `out`
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] != slash else {
+                index += 1
+                continue
             }
+            var end = index
+            while end < bytes.count && bytes[end] != slash { end += 1 }
+            let length = end - index
+            if length == 1 && bytes[index] == dot {
+                // "." names the folder itself
+            } else if length == 2 && bytes[index] == dot && bytes[index + 1] == dot {
+                if let start = starts.popLast() { out.removeSubrange(start...) }
+            } else {
+                starts.append(out.count)
+                out.append(slash)
+                out.append(contentsOf: bytes[index..<end])
+            }
+            index = end
         }
-        return "/" + segments.joined(separator: "/")
+        return out.isEmpty ? "/" : String(decoding: out, as: UTF8.self)
     }
 
     /// The folder holding the file at absolute `path`.
