@@ -349,7 +349,9 @@ extension JSONView {
 }
 
 extension String {
-    func trimmingCharacters(in set: Character) -> String {
+    /// The text without `set` at either end (no Foundation: `" 4 "` is `"4"`). `package`: the CLI trims the codes
+    /// its options name with it.
+    package func trimmingCharacters(in set: Character) -> String {
         var view = Substring(self)
         while view.first == set { view = view.dropFirst() }
         while view.last == set { view = view.dropLast() }
