@@ -118,7 +118,7 @@ let mplCases: [MPLCase] = [
         .init(.itemPriceMismatch, .warning, "/invoiceData/invoiceItems/0/totalPrice", suggestion: "15.00")),
     MPLCase(
         "invoice-item-count-string",
-        .init(.invalidParameterSyntax, "/invoiceData/invoiceItems/0/itemCount", suggestion: "2")),
+        .init(.invalidParameterSyntax, "/invoiceData/invoiceItems/0/itemCount")),
     MPLCase("invoice-item-count-fraction", .init(.invalidParameterSyntax, "/invoiceData/invoiceItems/0/itemCount")),
     MPLCase("invoice-item-count-zero", .init(.cannotBeZeroOrNegative, "/invoiceData/invoiceItems/0/itemCount")),
     MPLCase("invoice-item-count-huge", .init(.maxValueExceeded, "/invoiceData/invoiceItems/0/itemCount")),
@@ -140,7 +140,7 @@ let mplCases: [MPLCase] = [
     MPLCase("settings-fee-payer-value", .init(.invalidParameterValue, "/feePayer", suggestion: "FEEPAYER_SENDER")),
     MPLCase(
         "settings-booleans", .init(.invalidParameterSyntax, "/dynamicAmountUpdateEnabled"),
-        .init(.invalidParameterSyntax, "/shippingEnabled", suggestion: "true")),
+        .init(.invalidParameterSyntax, "/shippingEnabled")),
     MPLCase("settings-address-country", .init(.invalidCountryCode, "/shippingAddress/countrycode", suggestion: "GB")),
     MPLCase("settings-address-postal", .init(.postalCodeRequired, "/shippingAddress/postalcode")),
     // Fee payer on a simple payment

@@ -89,9 +89,12 @@ struct QuantityTests {
         #expect(try outcome("-99999999999999999999", schema).codes == [.cannotBeZeroOrNegative])
         #expect(try outcome("2.0", schema) == Outcome(codes: [.invalidParameterSyntax], severities: [.error], suggestion: "2"))
         #expect(try outcome("2.5", schema) == Outcome(codes: [.invalidParameterSyntax], severities: [.error]))
-        // A string is an error (the SDK takes an NSNumber), with the number offered when the text is a count.
-        #expect(try outcome(#""3""#, schema) == Outcome(codes: [.invalidParameterSyntax], severities: [.error], suggestion: "3"))
-        #expect(try outcome(#""007""#, schema).suggestion == "7")
+        // A string is an error (the SDK takes an NSNumber); when the text is a count, the message says to write it
+        // without quotes (no suggestion: it would be shown and applied as the same text).
+        #expect(try outcome(#""3""#, schema) == Outcome(codes: [.invalidParameterSyntax], severities: [.error]))
+        #expect(try outcome(#""007""#, schema).suggestion == nil)
+        let written = try contactDiagnostics(of: #""007""#) { view, context in _ = context.quantity(view, schema: schema) }
+        #expect(written.first?.message.hasSuffix("not \"007\"; write 7 without quotes") == true, "\(written)")
         #expect(try outcome(#""0""#, schema) == Outcome(codes: [.invalidParameterSyntax], severities: [.error]))
         #expect(try outcome(#""abc""#, schema).suggestion == nil)
         #expect(try outcome("[]", schema).codes == [.invalidParameterSyntax])

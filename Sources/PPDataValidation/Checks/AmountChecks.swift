@@ -216,14 +216,16 @@ extension ValidationContext {
     /// currency's precision when that holds it exactly (`24.90` for USD, `3600` for JPY, however the stated value
     /// or the parts were written), else at the larger scale of the two. `currency` is nil when the document's code
     /// is unusable (reported where it is). `note` follows the figures: what explains the difference, when known.
+    /// `suggests`: false when the sum cannot stand where `value` is (a total that must be more than zero).
     mutating func reportMismatch(
         _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONView, stated: DecimalAmount,
-        computed: DecimalAmount, currency: DocumentCurrency?, _ message: String, note: String = ""
+        computed: DecimalAmount, currency: DocumentCurrency?, _ message: String, note: String = "",
+        suggests: Bool = true
     ) {
         let sum = computed.suggestionText(like: stated, decimals: currency?.decimals)
         report(
             code, severity, at: value, "\(message): \(stated.description) is stated, the parts add up to \(sum)\(note)",
-            suggestion: sum)
+            suggestion: suggests ? sum : nil)
     }
 }
 

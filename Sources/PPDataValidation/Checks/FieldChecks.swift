@@ -271,19 +271,21 @@ extension ValidationContext {
         let value = isRequired ? required(member, key: key, in: object) : optional(member)
         guard let value else { return nil }
         guard let flag = value.bool else {
-            let suggestion = value.string.flatMap { ["true", "false"].contains($0) ? $0 : nil }
+            // The fix is a JSON literal, said in the message and not given as a suggestion: a suggestion is shown
+            // quoted ("did you mean \"true\"?") and read as text by whoever applies it, which for `"true"` is the
+            // very string that is wrong.
+            let written = value.string.flatMap { ["true", "false"].contains($0) ? $0 : nil }
             if kind.convertsScalarsLikeWebIDL, let truth = value.scriptTruth {
                 // WebIDL's boolean conversion is JavaScript's Boolean(value): "false" is true.
                 let rule = value.kind == .string ? "any text but \"\" is true" : "any number but 0 is true"
                 report(
                     .invalidParameterSyntax, .warning, at: value,
-                    "\(value.displayName) is \(value.kind.article), not true or false; Safari reads it as \(truth) (\(rule))",
-                    suggestion: suggestion ?? String(truth))
+                    "\(value.displayName) is \(value.kind.article), not true or false; Safari reads it as \(truth) (\(rule)); write \(written ?? String(truth))\(written == nil ? "" : " without quotes")")
                 return truth
             }
             report(
-                .invalidParameterSyntax, at: value, "\(value.displayName) must be true or false, not \(value.kind.article)",
-                suggestion: suggestion)
+                .invalidParameterSyntax, at: value,
+                "\(value.displayName) must be true or false, not \(value.kind.article)\(written.map { "; write \($0) without quotes" } ?? "")")
             return nil
         }
         return flag

@@ -167,14 +167,20 @@ extension ValidationContext {
             report(.invalidParameterSyntax, at: value, "\(name) must be \(wanted) above 0, not \(quotedText(value))")
             return nil
         }
-        let fixed = schema.wantsString ? "\"\(count)\"" : String(count)
+        // A string for a number: the fix, the digits without quotes, is said in the message, since a suggestion is
+        // shown quoted and read as text (`"2"` again). A number for a string: the suggestion is the quoted text.
+        let fixed = schema.wantsString ? "\"\(count)\"" : nil
+        let howToFix = schema.wantsString ? "" : "; write \(count) without quotes"
         if schema.acceptsOtherTypeWithWarning {
             report(
                 .invalidParameterSyntax, .warning, at: value,
-                "\(name) is \(quotedText(value)); the schema asks for \(wanted), though PayPal accepts it", suggestion: fixed)
+                "\(name) is \(quotedText(value)); the schema asks for \(wanted), though PayPal accepts it\(howToFix)",
+                suggestion: fixed)
             return count
         }
-        report(.invalidParameterSyntax, at: value, "\(name) must be \(wanted), not \(quotedText(value))", suggestion: fixed)
+        report(
+            .invalidParameterSyntax, at: value, "\(name) must be \(wanted), not \(quotedText(value))\(howToFix)",
+            suggestion: fixed)
         return nil
     }
 

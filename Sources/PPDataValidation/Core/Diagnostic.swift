@@ -21,7 +21,9 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var column: Int
     /// One sentence naming the offending value. Card numbers and security codes are masked.
     public var message: String
-    /// A corrected value or a hint, when one can be computed.
+    /// The fix, when one is known: the value to write at `path` (a string value's text, or a JSON string literal
+    /// where it replaces a number), the key meant (`UNKNOWN_FIELD`), or a hint naming choices (`BQ or CW or SX`).
+    /// Nil when the fix is `true`, `false` or a number for a string: the message says what to write.
     public var suggestion: String?
 
     /// Creates a diagnostic.

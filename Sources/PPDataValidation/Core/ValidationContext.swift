@@ -85,6 +85,12 @@ struct ValidationContext: Sendable {
         }
     }
 
+    /// Replaces the suggestion of the finding at `index`: for a fix that a later rule knows better (the rounding
+    /// of a detail that its transaction's total implies).
+    mutating func replaceSuggestion(ofFinding index: Int, with suggestion: String) {
+        diagnostics[index].suggestion = suggestion
+    }
+
     /// Drops the warnings reported from `start` on whose code is one of `codes`: for a shared check's warning that does
     /// not hold in one place (Safari's old two-place rule, which read final items only). Errors are left as they are.
     mutating func dropWarnings(from start: Int, _ codes: [DiagnosticCode]) {

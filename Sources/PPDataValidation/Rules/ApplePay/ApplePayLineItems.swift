@@ -155,8 +155,9 @@ struct ApplePayLineItems {
             return
         }
         guard let lineSum, total != lineSum else { return }
+        // No total may be zero or negative: a sum that is gives no suggestion.
         context.reportMismatch(
             .amountMismatch, .warning, at: amountValue, stated: total, computed: lineSum, currency: currency,
-            "the total does not equal the sum of the final line items")
+            "the total does not equal the sum of the final line items", suggests: lineSum.signum > 0)
     }
 }

@@ -21,7 +21,8 @@
 /// - An empty `invoiceItems` is `INVALID_ARRAY_MIN_ITEMS` (at least 1) rather than a mismatch against a sum of 0:
 ///   the items are missing, not wrong.
 /// - `itemCount` is an NSNumber in the SDK, so it must be a JSON number written as an integer; `"2"` and `2.0` are
-///   syntax errors whose suggestion is `2`. A count beyond 64 bits is `MAX_VALUE_EXCEEDED`.
+///   syntax errors (`2.0` suggests `2`; for `"2"` the message says to write 2 without quotes, as a suggestion is
+///   read as text). A count beyond 64 bits is `MAX_VALUE_EXCEEDED`.
 /// - The item sum is compared only when every item's `totalPrice` and the subtotal are readable amounts of the
 ///   right sign, and the product only when the item's three numbers are; values that are unreadable, negative or
 ///   zero are reported by their own checks, and one fault gets one code.

@@ -135,10 +135,15 @@ struct MPLReceiversRule: DocumentRule {
             hasExtras
             ? "amount \(primary.total) (subtotal, invoice tax and shipping) is less than the \(needed) its \(receivers) get, counted the same way"
             : "subtotal \(primary.total) is less than the \(needed) its \(receivers) get"
+        // A primary with invoice items has the subtotal they add up to (ITEM_TOTAL_MISMATCH otherwise): raising the
+        // subtotal alone is no fix there, so the subtotal needed is said, not suggested.
+        let itemized = (containers[primaryIndex].members[MPL.ContainerKey.invoiceData]?["invoiceItems"]?.count ?? 0) > 0
+        let subtotal = neededSubtotal.suggestionText(like: primary.subtotal, decimals: currency?.decimals)
+        let advice = itemized ? "; a subtotal of \(subtotal) covers them, with invoice items that add up to it" : ""
         context.report(
             .primaryAmountTooLow, at: primaryValue,
-            "the primary receiver's \(comparison); in a chained payment the primary pays them out of its own amount",
-            suggestion: neededSubtotal.suggestionText(like: primary.subtotal, decimals: currency?.decimals))
+            "the primary receiver's \(comparison); in a chained payment the primary pays them out of its own amount\(advice)",
+            suggestion: itemized ? nil : subtotal)
     }
 }
 

@@ -59,12 +59,13 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             if let sums = context.ordersV2ItemSums.sums(for: unit)
                 ?? itemsValue.map({ OrdersV2.ItemSums(reading: OrdersV2.objects($0)) })
             {
+                let balance = allPartsRead ? value.map { (value: $0, parts: parts) } : nil
                 checkItemSum(
-                    sums.unitAmounts.sum, of: .unitAmounts, itemsValue: itemsValue,
-                    amount: amount, breakdown: breakdown, total: partValues[0], stated: parts[0], in: &context)
+                    sums.unitAmounts.sum, of: .unitAmounts, itemsValue: itemsValue, amount: amount,
+                    breakdown: breakdown, total: partValues[0], stated: parts[0], balance: balance, in: &context)
                 checkItemSum(
-                    sums.taxes.sum, of: .taxes, itemsValue: itemsValue,
-                    amount: amount, breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
+                    sums.taxes.sum, of: .taxes, itemsValue: itemsValue, amount: amount,
+                    breakdown: breakdown, total: partValues[1], stated: parts[1], balance: balance, in: &context)
             }
 
             if let breakdown, let value, allPartsRead {
@@ -161,9 +162,11 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             mismatch: .taxTotalMismatch, zeroNeedsNoTotal: true)
     }
 
+    /// `balance`: the unit's value and breakdown parts, when all were read.
     private func checkItemSum(
-        _ sum: OrdersV2.Sum, of kind: ItemSum, itemsValue: JSONView?, amount: JSONView,
-        breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, in context: inout ValidationContext
+        _ sum: OrdersV2.Sum, of kind: ItemSum, itemsValue: JSONView?, amount: JSONView, breakdown: JSONView?,
+        total: JSONView?, stated: DecimalAmount?, balance: (value: DecimalAmount, parts: BreakdownParts<DecimalAmount>)?,
+        in context: inout ValidationContext
     ) {
         let what = kind.what
         let totalKey = kind.totalKey
@@ -216,9 +219,33 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             return
         }
         guard let stated, let computed, stated != computed else { return }
+        let currency = OrdersV2.currency(ofMoney: totalMoney)
+        // A value that adds up with the stated total changes with it: said, so that taking the suggestion alone
+        // does not bring AMOUNT_MISMATCH.
+        var note = ""
+        if let balance, Self.breakdownSum(balance.parts) == balance.value,
+            let value = try? balance.value.adding(computed.subtracting(stated)), value.signum > 0
+        {
+            let sumText = computed.suggestionText(like: stated, decimals: currency?.decimals)
+            note = "; amount.value adds up with \(stated), so with \(sumText) send amount.value \(value.suggestionText(like: balance.value, decimals: currency?.decimals))"
+        }
         context.reportMismatch(
             kind.mismatch, at: totalMoney["value"] ?? totalMoney, stated: stated, computed: computed,
-            currency: OrdersV2.currency(ofMoney: totalMoney), "\(totalKey) is not the sum of the items' \(kind.label)")
+            currency: currency, "\(totalKey) is not the sum of the items' \(kind.label)", note: note)
+    }
+
+    /// `item_total + tax_total + shipping + handling + insurance − shipping_discount − discount`; nil when the parts
+    /// have more digits than can be added up exactly.
+    private static func breakdownSum(_ parts: BreakdownParts<DecimalAmount>) -> DecimalAmount? {
+        // breakdownKeys order: item_total, tax_total, shipping, handling, insurance (added), shipping_discount,
+        // discount (subtracted).
+        var computed = DecimalAmount.zero
+        for index in BreakdownParts<DecimalAmount>.indices {
+            guard let part = parts[index] else { continue }
+            guard let next = try? (index < 5 ? computed.adding(part) : computed.subtracting(part)) else { return nil }
+            computed = next
+        }
+        return computed
     }
 
     /// `value = item_total + tax_total + shipping + handling + insurance − shipping_discount − discount`, when the
@@ -230,15 +257,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         guard value <= OrdersV2.maxAmount,
             BreakdownParts<DecimalAmount>.indices.allSatisfy({ parts[$0].map { $0 <= OrdersV2.maxAmount } ?? true })
         else { return }
-        // breakdownKeys order: item_total, tax_total, shipping, handling, insurance (added), shipping_discount,
-        // discount (subtracted).
-        var computed = DecimalAmount.zero
-        do {
-            for index in BreakdownParts<DecimalAmount>.indices {
-                guard let part = parts[index] else { continue }
-                computed = index < 5 ? try computed.adding(part) : try computed.subtracting(part)
-            }
-        } catch {
+        guard let computed = breakdownSum(parts) else {
             context.report(
                 .maxValueExceeded, at: breakdown, "the breakdown's parts have more digits than can be added up exactly")
             return

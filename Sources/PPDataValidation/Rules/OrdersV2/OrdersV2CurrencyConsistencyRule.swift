@@ -1,11 +1,14 @@
+import PPData
+
 /// Every money object of the order uses one currency (`MULTI_CURRENCY_ORDER`): the unit amounts and their
 /// breakdowns, item unit amounts and taxes, shipping-option amounts and platform fees.
 ///
 /// PayPal's Orders v2 error MULTI_CURRENCY_ORDER: multiple differing values of `currency_code` are not supported;
 /// the entire order request must have the same `currency_code`. The order's currency is the one most money objects use
 /// (the first seen on a tie); each money object in another currency is reported at its `currency_code`, with the
-/// order's currency as suggestion. Codes that are not three letters are left to the currency check (one fault,
-/// one code), and case is ignored (`usd` is the currency check's finding, not a second currency).
+/// order's currency as suggestion, when taking it fixes the object (below). Codes that are not three letters are left
+/// to the currency check (one fault, one code), and case is ignored (`usd` is the currency check's finding, not a
+/// second currency).
 struct OrdersV2CurrencyConsistencyRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         check(OrdersV2.unitElements(context.ordersV2Order(root)), within: root, in: &context)
@@ -57,12 +60,24 @@ struct OrdersV2CurrencyConsistencyRule: DocumentRule {
         let main = order.max { (counts[$0] ?? 0) < (counts[$1] ?? 0) } ?? order[0]
         let others = counts[main] ?? 0
         let mainText = text(of: main)
+        let mainCurrency = CurrencyCode(packedCode: main).flatMap { $0.isSupported(by: .rest) ? $0 : nil }
         for (value, code) in codes where code != main {
             context.report(
                 .multiCurrencyOrder, at: value,
                 "\(text(of: code)) differs from the order's currency \(mainText) (used by \(others) money object\(others == 1 ? "" : "s")); every money object of an order must use one currency",
-                suggestion: mainText)
+                suggestion: mainCurrency.flatMap { fits(value.parent, in: $0) ? mainText : nil })
         }
+    }
+
+    /// Whether the order's currency is a fix for the money object whose code differs: PayPal takes it (an order in
+    /// ZAR or `USX` is wrong in its other objects, not in this one), and the object's amount keeps to its places
+    /// (`"12.50"` in HUF is a second fault). An amount that is not plain decimal text is its own finding.
+    private static func fits(_ money: JSONView?, in currency: CurrencyCode) -> Bool {
+        let places = OrdersV2.member(money, "value")?.withScalarUTF8 { bytes in
+            bytes.firstIndex(of: UInt8(ascii: ".")).map { bytes.count - $0 - 1 }
+        } ?? nil
+        guard let places else { return true }  // no decimal point
+        return currency.paypalDecimals > 0 && places <= currency.paypalDecimals
     }
 
     /// Calls `visit` with every money object's `currency_code` that is three letters (packed upper case), in

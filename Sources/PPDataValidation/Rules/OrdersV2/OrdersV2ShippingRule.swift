@@ -193,8 +193,17 @@ struct OrdersV2ShippingRule: DocumentRule {
             }
             return
         }
+        // The selected option's amount must equal amount.breakdown.shipping when both are given.
+        let shippingMoney = OrdersV2.member(
+            OrdersV2.member(OrdersV2.member(unit, "amount"), "breakdown"), "shipping", known: OrdersV2.breakdownKeys)
+        let shippingAmount = OrdersV2.quietAmount(ofMoney: shippingMoney)
         if selected.count > 1 {
-            for extra in selected.dropFirst() {
+            // The option to keep is the one the breakdown charges for, else the first: the suggestion deselects the
+            // others, so taking it leaves no mismatch behind when one option's amount is the breakdown's.
+            let kept = selected.firstIndex { option in
+                shippingAmount != nil && OrdersV2.quietAmount(ofMoney: OrdersV2.member(option, "amount")) == shippingAmount
+            } ?? 0
+            for (index, extra) in selected.enumerated() where index != kept {
                 context.report(
                     .multipleShippingOptionSelected, at: extra["selected"] ?? extra,
                     "\(selected.count) shipping options have \"selected\": true; exactly one may",
@@ -204,20 +213,17 @@ struct OrdersV2ShippingRule: DocumentRule {
         }
         let option = selected[0]
         checkPickupName(option, unit: unit, in: &context)
-        // The selected option's amount must equal amount.breakdown.shipping when both are given.
         guard let optionMoney = OrdersV2.member(option, "amount"),
             let optionAmount = OrdersV2.quietAmount(ofMoney: optionMoney),
-            let shippingMoney = OrdersV2.member(
-                OrdersV2.member(OrdersV2.member(unit, "amount"), "breakdown"), "shipping", known: OrdersV2.breakdownKeys),
-            let shippingAmount = OrdersV2.quietAmount(ofMoney: shippingMoney),
-            optionAmount != shippingAmount
+            let shippingMoney, let shippingAmount, optionAmount != shippingAmount
         else { return }
         let scale = max(optionAmount.fractionDigits, shippingAmount.fractionDigits)
         let decimals = OrdersV2.currency(ofMoney: shippingMoney)?.decimals
         context.report(
             .preferredShippingOptionAmountMismatch, at: optionMoney["value"] ?? optionMoney,
             "the selected shipping option costs \(optionAmount.description(fractionDigits: scale)) but amount.breakdown.shipping is \(shippingAmount.description(fractionDigits: scale)); they must be equal",
-            suggestion: shippingAmount.suggestionText(like: optionAmount, decimals: decimals))
+            // A negative breakdown is its own finding, and no option may cost less than zero.
+            suggestion: shippingAmount.signum < 0 ? nil : shippingAmount.suggestionText(like: optionAmount, decimals: decimals))
     }
 
     /// A selected `PICKUP` option ships to a store, which PayPal reads from the shipping name: INVALID_PICKUP_ADDRESS in

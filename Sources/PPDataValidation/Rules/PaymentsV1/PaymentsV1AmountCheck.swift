@@ -24,6 +24,11 @@ struct PaymentsV1Amount {
     private var parts: [Part?] = []
     /// Whether every present detail parsed (otherwise their sum means nothing).
     var partsComplete = true
+    /// The one detail left out of the sum, when its only finding is its precision (`DECIMAL_PRECISION`, at index
+    /// `finding` of the context's diagnostics): which rounding of it the total implies is the totals rule's to say.
+    var impreciseDetail: (key: PaymentsV1Keys.DetailKey, value: JSONView, finding: Int)?
+    /// How many present details were left out of the sum.
+    var unsummedDetails = 0
     /// Whether the details hold a part that is summed (not only the read-only `fee`): details of `fee` alone are read
     /// as none, the items adding up to the total. PayPal created 94 logged payments whose details held only `fee`
     /// beside items summing to the total (luffy22/aisha and luffy22/aisha_2016 PayPal.log files, the PHP SDK's debug
@@ -69,10 +74,15 @@ struct PaymentsV1Amount {
             // Breakdown parts are never negative, except shipping_discount, which v1 sends negative
             // (PayPal's own create-payment example: "shipping_discount": "-1.00").
             let sign: AmountPolicy.Sign = key == .shippingDiscount ? .any : .nonNegative
+            let before = context.diagnostics.count
             if let amount = summable(partValue, currency: result.currency, policy: .paymentsV1(sign), in: &context) {
                 result.parts[key.rawValue] = Part(value: partValue, amount: amount)
             } else {
                 result.partsComplete = false
+                result.unsummedDetails += 1
+                if context.diagnostics.count == before + 1, context.diagnostics[before].code == .decimalPrecision {
+                    result.impreciseDetail = (key, partValue, before)
+                }
             }
         }
         return result

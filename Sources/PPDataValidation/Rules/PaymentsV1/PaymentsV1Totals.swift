@@ -18,11 +18,22 @@ enum PaymentsV1Totals {
     static func check(amount: PaymentsV1Amount, itemList: PaymentsV1ItemList?, in context: inout ValidationContext) {
         let items = itemList?.items ?? []
         if let discount = amount[.shippingDiscount], discount.amount.signum > 0 {
+            // A total that adds the discount as sent (PayPal took such payments) goes down by twice the discount
+            // when it is sent negative: said, so that taking the suggestion alone does not bring AMOUNT_MISMATCH.
+            var note = ""
+            if let total = amount.total, amount.hasSummedDetails, amount.partsComplete,
+                detailsSum(of: amount) == total.amount, let doubled = try? discount.amount.adding(discount.amount),
+                let lowered = try? total.amount.subtracting(doubled)
+            {
+                note = "; \"total\" adds it as sent, so with it negative send \"total\" \(lowered.suggestionText(like: total.amount, decimals: amount.currency?.decimals))"
+            }
             context.report(
                 .shippingDiscountSign, .warning, at: discount.value,
-                "\"shipping_discount\" \(discount.amount) is positive; Payments v1 adds it to the total, so a discount is sent negative",
+                "\"shipping_discount\" \(discount.amount) is positive; Payments v1 adds it to the total, so a discount is sent negative\(note)",
                 suggestion: discount.amount.negated.description)
         }
+
+        suggestRoundingTheTotalImplies(amount, in: &context)
 
         var subtotalMissing = false
         if let details = amount.details, amount.hasSummedDetails, !items.isEmpty, context.optional("subtotal", in: details) == nil {
@@ -63,7 +74,7 @@ enum PaymentsV1Totals {
         if sum != target.amount {
             context.reportMismatch(
                 .itemTotalMismatch, at: target.value, stated: target.amount, computed: sum,
-                currency: amount.currency, itemTotalText)
+                currency: amount.currency, itemTotalText, note: totalNote(amount, fixing: target, to: sum))
             return
         }
         if itemList.hasTaxes, itemList.taxesSummable { checkItemTaxes(items, amount: amount, in: &context) }
@@ -91,13 +102,48 @@ enum PaymentsV1Totals {
             if taxes != stated.amount {
                 context.reportMismatch(
                     .taxTotalMismatch, at: stated.value, stated: stated.amount, computed: taxes,
-                    currency: amount.currency, itemTaxText)
+                    currency: amount.currency, itemTaxText, note: totalNote(amount, fixing: stated, to: taxes))
             }
         } else if taxes.signum != 0, let total = amount.total {
             context.report(
                 .taxTotalMismatch, at: total.value,
                 "\(itemTaxText): the items' taxes add up to \(taxes.suggestionText(like: taxes, decimals: amount.currency?.decimals)) and the amount has no details; send \"details\" with the \"subtotal\" and the \"tax\"")
         }
+    }
+
+    /// A detail with too many decimal places, the only one left out of the sum, is suggested rounded the way the
+    /// total implies, when that is one of its two roundings: `"0.075"` under a total that the other details leave
+    /// 0.07 of is 0.07, not the half-even 0.08, which would then be a tax and a total that do not add up.
+    private static func suggestRoundingTheTotalImplies(_ amount: PaymentsV1Amount, in context: inout ValidationContext) {
+        guard let (key, value, finding) = amount.impreciseDetail, amount.unsummedDetails == 1, let total = amount.total,
+            let places = amount.currency?.decimals, let unit = DecimalAmount(coefficient: 1, scale: places),
+            let written = value.string.flatMap({ DecimalAmount(exactly: $0) }) ?? value.numberText.flatMap({ DecimalAmount(exactly: $0) })
+        else { return }
+        var others = DecimalAmount.zero
+        for other in PaymentsV1Keys.DetailKey.allCases where other != key {
+            guard let part = amount[other] else { continue }
+            guard let sum = try? others.adding(part.amount) else { return }
+            others = sum
+        }
+        guard let implied = try? total.amount.subtracting(others), implied.rounded(toFractionDigits: places) == implied,
+            key == .shippingDiscount || implied.signum >= 0,
+            let difference = try? implied.subtracting(written), difference < unit, difference.negated < unit
+        else { return }
+        context.replaceSuggestion(ofFinding: finding, with: implied.description(fractionDigits: places))
+    }
+
+    /// When `part`, a detail, is to become `fixed` and the total adds up with the detail as stated, what the total
+    /// then is: said, so that taking the suggestion alone does not bring AMOUNT_MISMATCH. Empty otherwise (the
+    /// part is the total itself, or the total does not add up anyway).
+    private static func totalNote(
+        _ amount: PaymentsV1Amount, fixing part: PaymentsV1Amount.Part, to fixed: DecimalAmount
+    ) -> String {
+        guard let total = amount.total, total.value != part.value, amount.details != nil, amount.hasSummedDetails,
+            amount.partsComplete, detailsSum(of: amount) == total.amount,
+            let changed = try? total.amount.adding(fixed.subtracting(part.amount)), changed.signum > 0
+        else { return "" }
+        let decimals = amount.currency?.decimals
+        return "; \"total\" adds up with \(part.amount), so with \(fixed.suggestionText(like: part.amount, decimals: decimals)) send \"total\" \(changed.suggestionText(like: total.amount, decimals: decimals))"
     }
 
     /// What `Σ perUnit × quantity` over the items came to.
@@ -122,20 +168,26 @@ enum PaymentsV1Totals {
         return .sum(sum)
     }
 
+    /// `subtotal + shipping + tax + handling_fee + shipping_discount + insurance (+ gift_wrap)`, as sent; nil when
+    /// too large to hold.
+    private static func detailsSum(of amount: PaymentsV1Amount) -> DecimalAmount? {
+        var sum = DecimalAmount.zero
+        for key in PaymentsV1Keys.DetailKey.allCases {
+            guard let part = amount[key] else { continue }
+            guard let next = try? sum.adding(part.amount) else { return nil }
+            sum = next
+        }
+        return sum
+    }
+
     /// `subtotal + shipping + tax + handling_fee + shipping_discount + insurance (+ gift_wrap) = total`.
     private static func checkDetails(
         _ amount: PaymentsV1Amount, against total: PaymentsV1Amount.Part, details: JSONView,
         in context: inout ValidationContext
     ) {
-        var sum = DecimalAmount.zero
-        for key in PaymentsV1Keys.DetailKey.allCases {
-            guard let part = amount[key] else { continue }
-            do {
-                sum = try sum.adding(part.amount)
-            } catch {
-                context.report(.maxValueExceeded, at: details, "the amount details are too large to add up")
-                return
-            }
+        guard let sum = detailsSum(of: amount) else {
+            context.report(.maxValueExceeded, at: details, "the amount details are too large to add up")
+            return
         }
         guard sum != total.amount else { return }
         // A discount sent positive and subtracted by the sender: PayPal's server accepted it both ways. It created a
