@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _PPDataTestSupport
 
 @testable import PPDataValidation
 
@@ -108,19 +109,20 @@ struct SuggestionTests {
         return nil
     }
 
-    @Test("every value suggestion, written in, removes its finding and leaves no error at its pointer")
-    func suggestionsFix() throws {
+    /// What writing in each suggestion of one document's report did.
+    struct Outcome {
         var applied = 0
         var codes = Set<DiagnosticCode>()
         var failures: [String] = []
-        for document in try Self.documents() {
-            let validator = PaymentValidator(options: document.options)
-            let report = validator.validate(document.bytes, as: document.kind)
+
+        /// Writes in each suggestion `validate` gives for `bytes`, alone, and checks the document again.
+        mutating func check(_ name: String, _ bytes: [UInt8], _ validate: ([UInt8]) -> ValidationReport) {
+            let report = validate(bytes)
             for diagnostic in report.diagnostics {
-                guard let (fixed, path) = Self.applying(diagnostic, to: document.bytes) else { continue }
+                guard let (fixed, path) = SuggestionTests.applying(diagnostic, to: bytes) else { continue }
                 applied += 1
                 codes.insert(diagnostic.code)
-                let after = validator.validate(fixed, as: document.kind).diagnostics.filter { $0.path == path }
+                let after = validate(fixed).diagnostics.filter { $0.path == path }
                 let before = Set(report.diagnostics.filter { $0.path == path }.map(\.code))
                 let remaining: [Diagnostic]
                 if diagnostic.code == .unknownField {
@@ -139,14 +141,43 @@ struct SuggestionTests {
                 }
                 if !remaining.isEmpty {
                     failures.append(
-                        "\(document.name) \(diagnostic.code) \(diagnostic.path) -> \(diagnostic.suggestion ?? ""): \(remaining.map { "\($0.code) \($0.message)" })")
+                        "\(name) \(diagnostic.code) \(diagnostic.path) -> \(diagnostic.suggestion ?? ""): \(remaining.map { "\($0.code) \($0.message)" })")
                 }
             }
         }
-        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    @Test("every value suggestion, written in, removes its finding and leaves no error at its pointer")
+    func suggestionsFix() throws {
+        var outcome = Outcome()
+        for document in try Self.documents() {
+            let validator = PaymentValidator(options: document.options)
+            outcome.check(document.name, document.bytes) { validator.validate($0, as: document.kind) }
+        }
+        #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
         // Not vacuous: hundreds of suggestions of dozens of codes are written in.
-        #expect(applied >= 300, "\(applied)")
-        #expect(codes.count >= 30, "\(codes.map(\.rawValue).sorted())")
+        #expect(outcome.applied >= 300, "\(outcome.applied)")
+        #expect(outcome.codes.count >= 30, "\(outcome.codes.map(\.rawValue).sorted())")
+    }
+
+    /// The property generator's documents with one amount a minor unit off (`PropertyTests`): the sums' suggestions
+    /// of every kind, in every currency and structure the generator makes.
+    @Test("the suggestions for a generated document with one amount changed fix it", arguments: GeneratedKind.all)
+    func generatedSuggestionsFix(kind: GeneratedKind) throws {
+        var rng = SplitMix64(seed: 0x5_0661 &+ UInt64(kind.seed))
+        var outcome = Outcome()
+        for index in 0..<60 {
+            let document = kind.generate(&rng)
+            for site in document.sites {
+                let changed = try #require(document.json.changing(site))
+                outcome.check("\(kind) #\(index) \(site.path)", Array(changed.render().utf8)) {
+                    BadInput.validate($0, as: kind.kind)
+                }
+            }
+        }
+        #expect(outcome.failures.isEmpty, "\(outcome.failures.prefix(20).joined(separator: "\n"))")
+        // The kinds with sums have their mismatches' suggestions written in.
+        if kind.kind != .address && kind.kind != .paymentsV1Capture { #expect(outcome.applied >= 30, "\(outcome.applied)") }
     }
 
     /// An order of `units` purchase units' amounts (JSON objects), checked as Orders v2.

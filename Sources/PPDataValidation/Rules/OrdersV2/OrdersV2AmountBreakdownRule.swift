@@ -59,13 +59,13 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             if let sums = context.ordersV2ItemSums.sums(for: unit)
                 ?? itemsValue.map({ OrdersV2.ItemSums(reading: OrdersV2.objects($0)) })
             {
-                let balance = allPartsRead ? value.map { (value: $0, parts: parts) } : nil
+                let value = allPartsRead ? value : nil
                 checkItemSum(
                     sums.unitAmounts.sum, of: .unitAmounts, itemsValue: itemsValue, amount: amount,
-                    breakdown: breakdown, total: partValues[0], stated: parts[0], balance: balance, in: &context)
+                    breakdown: breakdown, total: partValues[0], parts: parts, value: value, in: &context)
                 checkItemSum(
                     sums.taxes.sum, of: .taxes, itemsValue: itemsValue, amount: amount,
-                    breakdown: breakdown, total: partValues[1], stated: parts[1], balance: balance, in: &context)
+                    breakdown: breakdown, total: partValues[1], parts: parts, value: value, in: &context)
             }
 
             if let breakdown, let value, allPartsRead {
@@ -151,23 +151,27 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         let label: String
         let required: DiagnosticCode
         let mismatch: DiagnosticCode
+        /// The total's index among the breakdown's parts (`OrdersV2.breakdownKeys`).
+        let part: Int
         /// Whether a sum of zero needs no breakdown total (taxes: yes; unit amounts: the item total is required).
         var zeroNeedsNoTotal = false
 
         static let unitAmounts = ItemSum(
             totalKey: "item_total", what: "unit amounts", label: "unit_amount × quantity", required: .itemTotalRequired,
-            mismatch: .itemTotalMismatch)
+            mismatch: .itemTotalMismatch, part: 0)
         static let taxes = ItemSum(
             totalKey: "tax_total", what: "taxes", label: "tax × quantity", required: .taxTotalRequired,
-            mismatch: .taxTotalMismatch, zeroNeedsNoTotal: true)
+            mismatch: .taxTotalMismatch, part: 1, zeroNeedsNoTotal: true)
     }
 
-    /// `balance`: the unit's value and breakdown parts, when all were read.
+    /// `parts`: the breakdown's, the stated total among them; `value`: the unit's, nil unless it and every part
+    /// were read.
     private func checkItemSum(
         _ sum: OrdersV2.Sum, of kind: ItemSum, itemsValue: JSONView?, amount: JSONView, breakdown: JSONView?,
-        total: JSONView?, stated: DecimalAmount?, balance: (value: DecimalAmount, parts: BreakdownParts<DecimalAmount>)?,
+        total: JSONView?, parts: borrowing BreakdownParts<DecimalAmount>, value: DecimalAmount?,
         in context: inout ValidationContext
     ) {
+        let stated = parts[kind.part]
         let what = kind.what
         let totalKey = kind.totalKey
         let computed: DecimalAmount?
@@ -223,27 +227,28 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         // A value that adds up with the stated total changes with it: said, so that taking the suggestion alone
         // does not bring AMOUNT_MISMATCH.
         var note = ""
-        if let balance, Self.breakdownSum(balance.parts) == balance.value,
-            let value = try? balance.value.adding(computed.subtracting(stated)), value.signum > 0
+        if let value, (try? Self.breakdownSum(parts)) == value,
+            let changed = try? value.adding(computed.subtracting(stated)), changed.signum > 0
         {
             let sumText = computed.suggestionText(like: stated, decimals: currency?.decimals)
-            note = "; amount.value adds up with \(stated), so with \(sumText) send amount.value \(value.suggestionText(like: balance.value, decimals: currency?.decimals))"
+            note = "; amount.value adds up with \(stated), so with \(sumText) send amount.value \(changed.suggestionText(like: value, decimals: currency?.decimals))"
         }
         context.reportMismatch(
             kind.mismatch, at: totalMoney["value"] ?? totalMoney, stated: stated, computed: computed,
             currency: currency, "\(totalKey) is not the sum of the items' \(kind.label)", note: note)
     }
 
-    /// `item_total + tax_total + shipping + handling + insurance − shipping_discount − discount`; nil when the parts
-    /// have more digits than can be added up exactly.
-    private static func breakdownSum(_ parts: BreakdownParts<DecimalAmount>) -> DecimalAmount? {
+    /// `item_total + tax_total + shipping + handling + insurance − shipping_discount − discount`; throws when the
+    /// parts have more digits than can be added up exactly.
+    private static func breakdownSum(
+        _ parts: borrowing BreakdownParts<DecimalAmount>
+    ) throws(DecimalAmount.ArithmeticError) -> DecimalAmount {
         // breakdownKeys order: item_total, tax_total, shipping, handling, insurance (added), shipping_discount,
         // discount (subtracted).
         var computed = DecimalAmount.zero
         for index in BreakdownParts<DecimalAmount>.indices {
             guard let part = parts[index] else { continue }
-            guard let next = try? (index < 5 ? computed.adding(part) : computed.subtracting(part)) else { return nil }
-            computed = next
+            computed = index < 5 ? try computed.adding(part) : try computed.subtracting(part)
         }
         return computed
     }
@@ -257,7 +262,10 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         guard value <= OrdersV2.maxAmount,
             BreakdownParts<DecimalAmount>.indices.allSatisfy({ parts[$0].map { $0 <= OrdersV2.maxAmount } ?? true })
         else { return }
-        guard let computed = breakdownSum(parts) else {
+        let computed: DecimalAmount
+        do {
+            computed = try breakdownSum(parts)
+        } catch {
             context.report(
                 .maxValueExceeded, at: breakdown, "the breakdown's parts have more digits than can be added up exactly")
             return
