@@ -59,13 +59,18 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             if let sums = context.ordersV2ItemSums.sums(for: unit)
                 ?? itemsValue.map({ OrdersV2.ItemSums(reading: OrdersV2.objects($0)) })
             {
-                let value = allPartsRead ? value : nil
-                checkItemSum(
+                if let mismatch = checkItemSum(
                     sums.unitAmounts.sum, of: .unitAmounts, itemsValue: itemsValue, amount: amount,
-                    breakdown: breakdown, total: partValues[0], parts: parts, value: value, in: &context)
-                checkItemSum(
+                    breakdown: breakdown, total: partValues[0], stated: parts[0], in: &context)
+                {
+                    Self.report(mismatch, of: .unitAmounts, parts: parts, value: allPartsRead ? value : nil, in: &context)
+                }
+                if let mismatch = checkItemSum(
                     sums.taxes.sum, of: .taxes, itemsValue: itemsValue, amount: amount,
-                    breakdown: breakdown, total: partValues[1], parts: parts, value: value, in: &context)
+                    breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
+                {
+                    Self.report(mismatch, of: .taxes, parts: parts, value: allPartsRead ? value : nil, in: &context)
+                }
             }
 
             if let breakdown, let value, allPartsRead {
@@ -151,40 +156,43 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         let label: String
         let required: DiagnosticCode
         let mismatch: DiagnosticCode
-        /// The total's index among the breakdown's parts (`OrdersV2.breakdownKeys`).
-        let part: Int
         /// Whether a sum of zero needs no breakdown total (taxes: yes; unit amounts: the item total is required).
         var zeroNeedsNoTotal = false
 
         static let unitAmounts = ItemSum(
             totalKey: "item_total", what: "unit amounts", label: "unit_amount × quantity", required: .itemTotalRequired,
-            mismatch: .itemTotalMismatch, part: 0)
+            mismatch: .itemTotalMismatch)
         static let taxes = ItemSum(
             totalKey: "tax_total", what: "taxes", label: "tax × quantity", required: .taxTotalRequired,
-            mismatch: .taxTotalMismatch, part: 1, zeroNeedsNoTotal: true)
+            mismatch: .taxTotalMismatch, zeroNeedsNoTotal: true)
     }
 
-    /// `parts`: the breakdown's, the stated total among them; `value`: the unit's, nil unless it and every part
-    /// were read.
+    /// A breakdown total that is not its items' sum: where it is, what it states and what they add up to.
+    private struct ItemSumMismatch {
+        let totalMoney: JSONView
+        let stated: DecimalAmount
+        let computed: DecimalAmount
+    }
+
+    /// Checks one of the items' sums against its breakdown total; reports what is missing or too large, and returns
+    /// a mismatch for the caller to report (it knows the rest of the breakdown, which the message may need).
     private func checkItemSum(
-        _ sum: OrdersV2.Sum, of kind: ItemSum, itemsValue: JSONView?, amount: JSONView, breakdown: JSONView?,
-        total: JSONView?, parts: borrowing BreakdownParts<DecimalAmount>, value: DecimalAmount?,
-        in context: inout ValidationContext
-    ) {
-        let stated = parts[kind.part]
+        _ sum: OrdersV2.Sum, of kind: ItemSum, itemsValue: JSONView?, amount: JSONView,
+        breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, in context: inout ValidationContext
+    ) -> ItemSumMismatch? {
         let what = kind.what
         let totalKey = kind.totalKey
         let computed: DecimalAmount?
         switch sum {
         case .absent:
-            return
+            return nil
         case .overflow:
             if let itemsValue {
                 context.report(
                     .maxValueExceeded, at: itemsValue,
                     "the items' \(what) × quantities add up to more digits than can be computed exactly")
             }
-            return
+            return nil
         case .unreadable:
             computed = nil
         case .value(let total):
@@ -192,7 +200,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
                 context.report(
                     .maxValueExceeded, at: itemsValue,
                     "the items' \(what) × quantities add up to \(total), more than the Orders v2 maximum \(OrdersV2.maxAmount)")
-                return
+                return nil
             }
             computed = total
         }
@@ -200,11 +208,11 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         let required = kind.required
         guard let totalMoney = total else {
             // A breakdown that is not an object is reported as such; asking for its members would say it twice.
-            if breakdown == nil, OrdersV2.member(amount, "breakdown") != nil { return }
+            if breakdown == nil, OrdersV2.member(amount, "breakdown") != nil { return nil }
             // Items whose taxes are all zero need no tax_total: PayPal's Python Server SDK end-to-end test creates
             // and captures such an order (201; Tests/RealDocuments/orders-v2/python-server-sdk-e2e-zero-item-tax-...).
             // A negative tax is reported at the item (CANNOT_BE_NEGATIVE); a total of it would repeat the fault.
-            if kind.zeroNeedsNoTotal, let computed, computed.signum <= 0 { return }
+            if kind.zeroNeedsNoTotal, let computed, computed.signum <= 0 { return nil }
             // The sum in the unit's currency's precision (`24.90`, not the `24.9` of an item written so).
             let sum = computed.map { $0.suggestionText(like: $0, decimals: OrdersV2.currency(ofMoney: amount)?.decimals) }
             let sumText = sum.map { " (they add up to \($0))" } ?? ""
@@ -220,26 +228,35 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
                         suggestion: sum)
                 ])
             }
-            return
+            return nil
         }
-        guard let stated, let computed, stated != computed else { return }
-        let currency = OrdersV2.currency(ofMoney: totalMoney)
-        // A value that adds up with the stated total changes with it: said, so that taking the suggestion alone
-        // does not bring AMOUNT_MISMATCH.
+        guard let stated, let computed, stated != computed else { return nil }
+        return ItemSumMismatch(totalMoney: totalMoney, stated: stated, computed: computed)
+    }
+
+    /// Reports `mismatch`. A unit `value` (nil unless it and every part were read) that adds up with the stated total
+    /// changes with it: said, so that taking the suggestion alone does not bring AMOUNT_MISMATCH.
+    private static func report(
+        _ mismatch: ItemSumMismatch, of kind: ItemSum, parts: BreakdownParts<DecimalAmount>, value: DecimalAmount?,
+        in context: inout ValidationContext
+    ) {
+        let (stated, computed) = (mismatch.stated, mismatch.computed)
+        let currency = OrdersV2.currency(ofMoney: mismatch.totalMoney)
         var note = ""
-        if let value, (try? Self.breakdownSum(parts)) == value,
+        if let value, (try? breakdownSum(parts)) == value,
             let changed = try? value.adding(computed.subtracting(stated)), changed.signum > 0
         {
             let sumText = computed.suggestionText(like: stated, decimals: currency?.decimals)
             note = "; amount.value adds up with \(stated), so with \(sumText) send amount.value \(changed.suggestionText(like: value, decimals: currency?.decimals))"
         }
         context.reportMismatch(
-            kind.mismatch, at: totalMoney["value"] ?? totalMoney, stated: stated, computed: computed,
-            currency: currency, "\(totalKey) is not the sum of the items' \(kind.label)", note: note)
+            kind.mismatch, at: mismatch.totalMoney["value"] ?? mismatch.totalMoney, stated: stated, computed: computed,
+            currency: currency, "\(kind.totalKey) is not the sum of the items' \(kind.label)", note: note)
     }
 
     /// `item_total + tax_total + shipping + handling + insurance − shipping_discount − discount`; throws when the
     /// parts have more digits than can be added up exactly.
+    @inline(__always)
     private static func breakdownSum(
         _ parts: borrowing BreakdownParts<DecimalAmount>
     ) throws(DecimalAmount.ArithmeticError) -> DecimalAmount {

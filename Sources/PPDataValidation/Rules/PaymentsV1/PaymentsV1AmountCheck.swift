@@ -24,11 +24,13 @@ struct PaymentsV1Amount {
     private var parts: [Part?] = []
     /// Whether every present detail parsed (otherwise their sum means nothing).
     var partsComplete = true
-    /// The one detail left out of the sum, when its only finding is its precision (`DECIMAL_PRECISION`, at index
-    /// `finding` of the context's diagnostics): which rounding of it the total implies is the totals rule's to say.
-    var impreciseDetail: (key: PaymentsV1Keys.DetailKey, value: JSONView, finding: Int)?
+    /// A detail left out of the sum whose only finding is its precision (`DECIMAL_PRECISION`, at index
+    /// `impreciseFinding` of the context's diagnostics): which rounding of it the total implies is the totals rule's
+    /// to say, when it is the only one left out. Small fields: the amount is copied from check to check.
+    var impreciseDetail: PaymentsV1Keys.DetailKey?
+    var impreciseFinding: Int32 = 0
     /// How many present details were left out of the sum.
-    var unsummedDetails = 0
+    var unsummedDetails: UInt8 = 0
     /// Whether the details hold a part that is summed (not only the read-only `fee`): details of `fee` alone are read
     /// as none, the items adding up to the total. PayPal created 94 logged payments whose details held only `fee`
     /// beside items summing to the total (luffy22/aisha and luffy22/aisha_2016 PayPal.log files, the PHP SDK's debug
@@ -81,7 +83,8 @@ struct PaymentsV1Amount {
                 result.partsComplete = false
                 result.unsummedDetails += 1
                 if context.diagnostics.count == before + 1, context.diagnostics[before].code == .decimalPrecision {
-                    result.impreciseDetail = (key, partValue, before)
+                    result.impreciseDetail = key
+                    result.impreciseFinding = Int32(truncatingIfNeeded: before)
                 }
             }
         }

@@ -22,7 +22,7 @@ enum PaymentsV1Totals {
             // when it is sent negative: said, so that taking the suggestion alone does not bring AMOUNT_MISMATCH.
             var note = ""
             if let total = amount.total, amount.hasSummedDetails, amount.partsComplete,
-                detailsSum(of: amount) == total.amount, let doubled = try? discount.amount.adding(discount.amount),
+                (try? detailsSum(of: amount)) == total.amount, let doubled = try? discount.amount.adding(discount.amount),
                 let lowered = try? total.amount.subtracting(doubled)
             {
                 note = "; \"total\" adds it as sent, so with it negative send \"total\" \(lowered.suggestionText(like: total.amount, decimals: amount.currency?.decimals))"
@@ -115,8 +115,9 @@ enum PaymentsV1Totals {
     /// total implies, when that is one of its two roundings: `"0.075"` under a total that the other details leave
     /// 0.07 of is 0.07, not the half-even 0.08, which would then be a tax and a total that do not add up.
     private static func suggestRoundingTheTotalImplies(_ amount: PaymentsV1Amount, in context: inout ValidationContext) {
-        guard let (key, value, finding) = amount.impreciseDetail, amount.unsummedDetails == 1, let total = amount.total,
+        guard let key = amount.impreciseDetail, amount.unsummedDetails == 1, let total = amount.total,
             let places = amount.currency?.decimals, let unit = DecimalAmount(coefficient: 1, scale: places),
+            let value = amount.details?[key.name],
             let written = value.string.flatMap({ DecimalAmount(exactly: $0) }) ?? value.numberText.flatMap({ DecimalAmount(exactly: $0) })
         else { return }
         var others = DecimalAmount.zero
@@ -129,7 +130,7 @@ enum PaymentsV1Totals {
             key == .shippingDiscount || implied.signum >= 0,
             let difference = try? implied.subtracting(written), difference < unit, difference.negated < unit
         else { return }
-        context.replaceSuggestion(ofFinding: finding, with: implied.description(fractionDigits: places))
+        context.replaceSuggestion(ofFinding: Int(amount.impreciseFinding), with: implied.description(fractionDigits: places))
     }
 
     /// When `part`, a detail, is to become `fixed` and the total adds up with the detail as stated, what the total
@@ -139,7 +140,7 @@ enum PaymentsV1Totals {
         _ amount: PaymentsV1Amount, fixing part: PaymentsV1Amount.Part, to fixed: DecimalAmount
     ) -> String {
         guard let total = amount.total, total.value != part.value, amount.details != nil, amount.hasSummedDetails,
-            amount.partsComplete, detailsSum(of: amount) == total.amount,
+            amount.partsComplete, (try? detailsSum(of: amount)) == total.amount,
             let changed = try? total.amount.adding(fixed.subtracting(part.amount)), changed.signum > 0
         else { return "" }
         let decimals = amount.currency?.decimals
@@ -168,14 +169,14 @@ enum PaymentsV1Totals {
         return .sum(sum)
     }
 
-    /// `subtotal + shipping + tax + handling_fee + shipping_discount + insurance (+ gift_wrap)`, as sent; nil when
-    /// too large to hold.
-    private static func detailsSum(of amount: PaymentsV1Amount) -> DecimalAmount? {
+    /// `subtotal + shipping + tax + handling_fee + shipping_discount + insurance (+ gift_wrap)`, as sent; throws
+    /// when too large to hold.
+    @inline(__always)
+    private static func detailsSum(of amount: PaymentsV1Amount) throws(DecimalAmount.ArithmeticError) -> DecimalAmount {
         var sum = DecimalAmount.zero
         for key in PaymentsV1Keys.DetailKey.allCases {
             guard let part = amount[key] else { continue }
-            guard let next = try? sum.adding(part.amount) else { return nil }
-            sum = next
+            sum = try sum.adding(part.amount)
         }
         return sum
     }
@@ -185,7 +186,10 @@ enum PaymentsV1Totals {
         _ amount: PaymentsV1Amount, against total: PaymentsV1Amount.Part, details: JSONView,
         in context: inout ValidationContext
     ) {
-        guard let sum = detailsSum(of: amount) else {
+        let sum: DecimalAmount
+        do {
+            sum = try detailsSum(of: amount)
+        } catch {
             context.report(.maxValueExceeded, at: details, "the amount details are too large to add up")
             return
         }
