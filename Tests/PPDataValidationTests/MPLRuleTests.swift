@@ -63,7 +63,34 @@ struct MPLRuleTests {
         #expect(report.isValid)
         #expect(report.codes == [.itemPriceMismatch])
         #expect(report.diagnostics.first?.severity == .warning)
-        #expect(report.diagnostics.first?.suggestion == "12.00")
+        // The item adds up to subTotal as stated, so 12.00 alone would make the sum an error: no suggestion, and the
+        // message says what the subtotal would need.
+        #expect(report.diagnostics.first?.suggestion == nil)
+        #expect(report.diagnostics.first?.message.hasSuffix(
+            "; the items add up to subTotal as stated, so 12.00 here needs a subTotal of 12.00") == true)
+    }
+
+    @Test func priceProductIsSuggestedWhenTheItemsDoNotAddUp() {
+        // 4 × 3 for the pen and a subTotal that already counts 12.00: the product alone fixes both findings (the
+        // report is in document order: subTotal first).
+        let report = mplValidate(
+            #"{"recipient": "a@example.com", "subTotal": "13.00", "invoiceData": {"totalTax": "0", "totalShipping": "0", "invoiceItems": [{"name": "Pen", "itemPrice": "4.00", "itemCount": 3, "totalPrice": "10.00"}, {"name": "Ink", "itemPrice": "1.00", "itemCount": 1, "totalPrice": "1.00"}]}}"#
+        )
+        #expect(report.codes == [.itemTotalMismatch, .itemPriceMismatch])
+        #expect(report.diagnostics.map(\.suggestion) == ["11.00", "12.00"])
+    }
+
+    @Test func eachWithdrawnProductNamesItsOwnSubtotal() {
+        // Two discounted lines in a receiver's invoice that adds up: each message names the subtotal its own product
+        // would need, in the currency's places.
+        let report = mplValidate(
+            #"{"recipient": "a@example.com", "subTotal": "1800", "paymentCurrency": "JPY", "invoiceData": {"totalTax": "0", "totalShipping": "0", "invoiceItems": [{"name": "Pen", "itemPrice": "400", "itemCount": 3, "totalPrice": "1000"}, {"name": "Ink", "itemPrice": "300", "itemCount": 3, "totalPrice": "800"}]}}"#
+        )
+        #expect(report.codes.contains(.itemPriceMismatch))
+        let messages = report.diagnostics.filter { $0.code == .itemPriceMismatch }.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasSuffix("so 1200 here needs a subTotal of 2000") == true)
+        #expect(messages.last?.hasSuffix("so 900 here needs a subTotal of 1900") == true)
     }
 
     @Test func unreadableItemTotalsSkipTheSum() {

@@ -115,7 +115,8 @@ let mplCases: [MPLCase] = [
     MPLCase("invoice-item-total-mismatch", .init(.itemTotalMismatch, "/subTotal", suggestion: "24.00")),
     MPLCase(
         "invoice-item-price-mismatch",
-        .init(.itemPriceMismatch, .warning, "/invoiceData/invoiceItems/0/totalPrice", suggestion: "15.00")),
+        // The items add up to subTotal as stated: the message names the subTotal that 15.00 would need.
+        .init(.itemPriceMismatch, .warning, "/invoiceData/invoiceItems/0/totalPrice")),
     MPLCase(
         "invoice-item-count-string",
         .init(.invalidParameterSyntax, "/invoiceData/invoiceItems/0/itemCount")),

@@ -91,6 +91,13 @@ struct ValidationContext: Sendable {
         diagnostics[index].suggestion = suggestion
     }
 
+    /// Withdraws the suggestion of the finding at `index` and adds `why` to its message: for a fix that a later rule
+    /// finds would break a second value (an invoice item's product where the items add up to the subtotal).
+    mutating func withdrawSuggestion(ofFinding index: Int, because why: String) {
+        diagnostics[index].suggestion = nil
+        diagnostics[index].message += "; \(why)"
+    }
+
     /// Drops the warnings reported from `start` on whose code is one of `codes`: for a shared check's warning that does
     /// not hold in one place (Safari's old two-place rule, which read final items only). Errors are left as they are.
     mutating func dropWarnings(from start: Int, _ codes: [DiagnosticCode]) {

@@ -240,7 +240,7 @@ extension DiagnosticCode {
             summary: "Item price × count differs from the item's total price.",
             severityNote: "warning.",
             kinds: [("mpl-payment", [.warning]), ("mpl-advanced-payment", [.warning])],
-            triggers: "`mpl-*`: `itemPrice × itemCount` ≠ `totalPrice`, at `totalPrice`, suggesting the product.",
+            triggers: "`mpl-*`: `itemPrice × itemCount` ≠ `totalPrice`, at `totalPrice`, suggesting the product, unless the items add up to the subtotal as stated: the product alone would then break that sum, so the message names the subtotal it needs instead.",
             exampleKind: "mpl-payment",
             exampleDocument: "{\"recipient\":\"seller@example.com\",\"subTotal\":\"5.00\",\"invoiceData\":{\"totalTax\":\"0.00\",\"totalShipping\":\"0.00\",\"invoiceItems\":[{\"name\":\"Mug\",\"itemPrice\":\"5.00\",\"itemCount\":3,\"totalPrice\":\"5.00\"}]}}",
             fix: "Set each invoice item's `totalPrice` to `itemPrice` × `itemCount`, unless the difference is an intended volume discount.",

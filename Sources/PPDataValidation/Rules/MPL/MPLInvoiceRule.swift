@@ -11,7 +11,8 @@
 ///   The name of the item.", and the Android library (1.5.6.58) takes an item with any one field set and writes
 ///   `<name>` only when it is set.
 /// - `itemPrice × itemCount ≠ totalPrice` → `ITEM_PRICE_MISMATCH`, a warning at `totalPrice` (the guide allows a
-///   different total for volume coupons), suggesting the product.
+///   different total for volume coupons), suggesting the product, unless the items add up to the subtotal as
+///   stated: the product would then break that sum, so the message names the subtotal it would need instead.
 /// - `Σ totalPrice ≠` the container's subtotal → `ITEM_TOTAL_MISMATCH`, an error at the subtotal, suggesting the sum.
 ///
 /// Beyond PayPal's sources (decided here, stated in docs/rules.md):
@@ -59,10 +60,13 @@ struct MPLInvoiceRule: DocumentRule {
             }
             var totals: [DecimalAmount] = []
             totals.reserveCapacity(itemsValue.count)  // growing it item by item reallocated it each time
+            var priceMismatches: [PriceMismatch] = []
             var complete = true
             for item in itemsValue.elements {
                 // A negative totalPrice has its own CANNOT_BE_NEGATIVE; a sum over it would report the same fault twice.
-                if let total = checkItem(item, currency: currency, in: &context), !total.isNegative {
+                if let total = checkItem(item, currency: currency, priceMismatches: &priceMismatches, in: &context),
+                    !total.isNegative
+                {
                     totals.append(total)
                 } else {
                     complete = false
@@ -79,19 +83,48 @@ struct MPLInvoiceRule: DocumentRule {
                     .maxValueExceeded, at: itemsValue, "the items' totalPrice values cannot be added up exactly: \(error)")
                 continue
             }
-            if sum != subtotal {
-                context.reportMismatch(
-                    .itemTotalMismatch, at: subtotalValue, stated: subtotal, computed: sum, currency: currency,
-                    itemsValue.count == 1
-                        ? "the invoice item's totalPrice does not match \(container.subtotalKey.name)"
-                        : "the totalPrice values of \(itemsValue.count) invoice items do not add up to \(container.subtotalKey.name)")
+            guard sum != subtotal else {
+                keepSubtotal(subtotal, key: container.subtotalKey.name, priceMismatches, currency, &context)
+                continue
             }
+            context.reportMismatch(
+                .itemTotalMismatch, at: subtotalValue, stated: subtotal, computed: sum, currency: currency,
+                itemsValue.count == 1
+                    ? "the invoice item's totalPrice does not match \(container.subtotalKey.name)"
+                    : "the totalPrice values of \(itemsValue.count) invoice items do not add up to \(container.subtotalKey.name)")
         }
     }
 
-    /// Checks one invoice item; returns its `totalPrice` when that is a readable amount.
+    /// An `ITEM_PRICE_MISMATCH` reported, kept until the item sum is known.
+    private struct PriceMismatch {
+        /// The finding's index in the context's diagnostics.
+        var finding: Int
+        var total: DecimalAmount
+        var product: DecimalAmount
+    }
+
+    /// Withdraws each product suggested for a `totalPrice` when the items add up to the stated subtotal: writing it
+    /// alone would turn a volume discount's warning into an `ITEM_TOTAL_MISMATCH` error. The message says the
+    /// subtotal that the product would need.
+    private func keepSubtotal(
+        _ subtotal: DecimalAmount, key: StaticString, _ mismatches: [PriceMismatch], _ currency: DocumentCurrency?,
+        _ context: inout ValidationContext
+    ) {
+        for mismatch in mismatches {
+            let product = mismatch.product.suggestionText(like: mismatch.total, decimals: currency?.decimals)
+            guard let moved = try? subtotal.subtracting(mismatch.total).adding(mismatch.product) else { continue }
+            let needed = moved.suggestionText(like: subtotal, decimals: currency?.decimals)
+            context.withdrawSuggestion(
+                ofFinding: mismatch.finding,
+                because: "the items add up to \(key) as stated, so \(product) here needs a \(key) of \(needed)")
+        }
+    }
+
+    /// Checks one invoice item; returns its `totalPrice` when that is a readable amount, and adds a price mismatch
+    /// it reports to `priceMismatches`.
     private func checkItem(
-        _ value: JSONView, currency: DocumentCurrency?, in context: inout ValidationContext
+        _ value: JSONView, currency: DocumentCurrency?, priceMismatches: inout [PriceMismatch],
+        in context: inout ValidationContext
     ) -> DecimalAmount? {
         let known = MPL.invoiceItemKeys
         typealias Key = MPL.InvoiceItemKey
@@ -134,6 +167,7 @@ struct MPLInvoiceRule: DocumentRule {
             do {
                 let product = try price.multiplied(byQuantity: count)
                 if product != total {
+                    priceMismatches.append(PriceMismatch(finding: context.diagnostics.count, total: total, product: product))
                     context.reportMismatch(
                         .itemPriceMismatch, .warning, at: totalValue, stated: total, computed: product,
                         currency: currency,
