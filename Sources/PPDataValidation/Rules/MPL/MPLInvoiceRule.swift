@@ -84,7 +84,9 @@ struct MPLInvoiceRule: DocumentRule {
                 continue
             }
             guard sum != subtotal else {
-                keepSubtotal(subtotal, key: container.subtotalKey.name, priceMismatches, currency, &context)
+                if !priceMismatches.isEmpty {
+                    keepSubtotal(subtotal, key: container.subtotalKey.name, priceMismatches, currency, &context)
+                }
                 continue
             }
             context.reportMismatch(
