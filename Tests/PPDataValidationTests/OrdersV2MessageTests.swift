@@ -22,10 +22,28 @@ struct OrdersV2MessageTests {
         let tax = try #require(try OrdersV2Fixture.validate("fail/TAX_TOTAL_MISMATCH.json").diagnostics.first)
         #expect(tax.message.contains("3.30") && tax.message.contains("5.36"))  // 2 × 2.06 + 1 × 1.24
         #expect(tax.suggestion == "5.36")
+        // A missing total is a money object to add: the message gives it whole (with the breakdown when that is
+        // missing too), and there is no suggestion, which would be text where an object belongs.
         let required = try #require(try OrdersV2Fixture.validate("fail/TAX_TOTAL_REQUIRED.json").diagnostics.first)
-        #expect(required.suggestion == "5.36")
+        #expect(required.suggestion == nil)
+        #expect(required.message.hasSuffix(
+            #"; they add up to 5.36: add "tax_total": {"currency_code": "USD", "value": "5.36"}"#), "\(required.message)")
         let itemRequired = try #require(try OrdersV2Fixture.validate("fail/ITEM_TOTAL_REQUIRED-no-breakdown.json").diagnostics.first)
-        #expect(itemRequired.suggestion == "65.00")
+        #expect(itemRequired.suggestion == nil)
+        #expect(itemRequired.message.hasSuffix(
+            #"; they add up to 65.00: add "breakdown": {"item_total": {"currency_code": "USD", "value": "65.00"}}"#),
+            "\(itemRequired.message)")
+    }
+
+    @Test func missingTotalWithoutAKnownCurrencyGivesTheSumOnly() {
+        // ZZZ is no currency: the sum is said, but no money object is written with it.
+        let report = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"ZZZ","value":"10.00"},
+             "items":[{"name":"Mug","quantity":"2","unit_amount":{"currency_code":"ZZZ","value":"5.00"}}]}]}
+            """)
+        let required = report.diagnostics.first { $0.code == .itemTotalRequired }
+        #expect(required?.message.hasSuffix("is required; they add up to 10.00") == true, "\(String(describing: required))")
+        #expect(required?.suggestion == nil)
     }
 
     @Test func amountAsJSONNumberIsQuotedAndStillAddedUp() {

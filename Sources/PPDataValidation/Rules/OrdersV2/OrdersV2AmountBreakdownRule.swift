@@ -213,19 +213,28 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             // and captures such an order (201; Tests/RealDocuments/orders-v2/python-server-sdk-e2e-zero-item-tax-...).
             // A negative tax is reported at the item (CANNOT_BE_NEGATIVE); a total of it would repeat the fault.
             if kind.zeroNeedsNoTotal, let computed, computed.signum <= 0 { return nil }
-            // The sum in the unit's currency's precision (`24.90`, not the `24.9` of an item written so).
-            let sum = computed.map { $0.suggestionText(like: $0, decimals: OrdersV2.currency(ofMoney: amount)?.decimals) }
-            let sumText = sum.map { " (they add up to \($0))" } ?? ""
-            let message = "the items have \(what), so amount.breakdown.\(totalKey) is required\(sumText)"
+            // The sum in the unit's currency's precision (`24.90`, not the `24.9` of an item written so). The member
+            // to add is a money object, so the message gives it whole and there is no suggestion: "24.90" written at
+            // the missing member's path would be a string where an object belongs.
+            let currency = OrdersV2.currency(ofMoney: amount)
+            let sum = computed.map { $0.suggestionText(like: $0, decimals: currency?.decimals) }
+            var message = "the items have \(what), so amount.breakdown.\(totalKey) is required"
+            if let sum {
+                message += "; they add up to \(sum)"
+                if let code = currency?.paypal?.rawValue {
+                    let money = #"{"currency_code": "\#(code)", "value": "\#(sum)"}"#
+                    message += breakdown == nil
+                        ? #": add "breakdown": {"\#(totalKey)": \#(money)}"# : #": add "\#(totalKey)": \#(money)"#
+                }
+            }
             if let breakdown {
-                context.report(required, missing: totalKey, in: breakdown, message, suggestion: sum)
+                context.report(required, missing: totalKey, in: breakdown, message)
             } else {
                 let position = amount.position
                 context.append([
                     Diagnostic(
                         code: required, severity: .error, path: amount.pointer + "/breakdown/" + totalKey,
-                        line: position.line, column: position.column, message: message,
-                        suggestion: sum)
+                        line: position.line, column: position.column, message: message)
                 ])
             }
             return nil
