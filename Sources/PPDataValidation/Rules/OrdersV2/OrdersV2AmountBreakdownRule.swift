@@ -181,7 +181,6 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, in context: inout ValidationContext
     ) -> ItemSumMismatch? {
         let what = kind.what
-        let totalKey = kind.totalKey
         let computed: DecimalAmount?
         switch sum {
         case .absent:
@@ -205,7 +204,6 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             computed = total
         }
 
-        let required = kind.required
         guard let totalMoney = total else {
             // A breakdown that is not an object is reported as such; asking for its members would say it twice.
             if breakdown == nil, OrdersV2.member(amount, "breakdown") != nil { return nil }
@@ -213,34 +211,45 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             // and captures such an order (201; Tests/RealDocuments/orders-v2/python-server-sdk-e2e-zero-item-tax-...).
             // A negative tax is reported at the item (CANNOT_BE_NEGATIVE); a total of it would repeat the fault.
             if kind.zeroNeedsNoTotal, let computed, computed.signum <= 0 { return nil }
-            // The sum in the unit's currency's precision (`24.90`, not the `24.9` of an item written so). The member
-            // to add is a money object, so the message gives it whole and there is no suggestion: "24.90" written at
-            // the missing member's path would be a string where an object belongs.
-            let currency = OrdersV2.currency(ofMoney: amount)
-            let sum = computed.map { $0.suggestionText(like: $0, decimals: currency?.decimals) }
-            var message = "the items have \(what), so amount.breakdown.\(totalKey) is required"
-            if let sum {
-                message += "; they add up to \(sum)"
-                if let code = currency?.paypal?.rawValue {
-                    let money = #"{"currency_code": "\#(code)", "value": "\#(sum)"}"#
-                    message += breakdown == nil
-                        ? #": add "breakdown": {"\#(totalKey)": \#(money)}"# : #": add "\#(totalKey)": \#(money)"#
-                }
-            }
-            if let breakdown {
-                context.report(required, missing: totalKey, in: breakdown, message)
-            } else {
-                let position = amount.position
-                context.append([
-                    Diagnostic(
-                        code: required, severity: .error, path: amount.pointer + "/breakdown/" + totalKey,
-                        line: position.line, column: position.column, message: message)
-                ])
-            }
+            Self.reportMissingTotal(of: kind, computed: computed, amount: amount, breakdown: breakdown, in: &context)
             return nil
         }
         guard let stated, let computed, stated != computed else { return nil }
         return ItemSumMismatch(totalMoney: totalMoney, stated: stated, computed: computed)
+    }
+
+    /// Reports the breakdown's missing `item_total` or `tax_total` (with the money object to add when the sum and the
+    /// unit's currency are known). Out of line: a fault's path, kept out of the check that runs for every unit.
+    @inline(never)
+    private static func reportMissingTotal(
+        of kind: ItemSum, computed: DecimalAmount?, amount: JSONView, breakdown: JSONView?,
+        in context: inout ValidationContext
+    ) {
+        let (what, totalKey, required) = (kind.what, kind.totalKey, kind.required)
+        // The sum in the unit's currency's precision (`24.90`, not the `24.9` of an item written so). The member
+        // to add is a money object, so the message gives it whole and there is no suggestion: "24.90" written at
+        // the missing member's path would be a string where an object belongs.
+        let currency = OrdersV2.currency(ofMoney: amount)
+        let sum = computed.map { $0.suggestionText(like: $0, decimals: currency?.decimals) }
+        var message = "the items have \(what), so amount.breakdown.\(totalKey) is required"
+        if let sum {
+            message += "; they add up to \(sum)"
+            if let code = currency?.paypal?.rawValue {
+                let money = #"{"currency_code": "\#(code)", "value": "\#(sum)"}"#
+                message += breakdown == nil
+                    ? #": add "breakdown": {"\#(totalKey)": \#(money)}"# : #": add "\#(totalKey)": \#(money)"#
+            }
+        }
+        if let breakdown {
+            context.report(required, missing: totalKey, in: breakdown, message)
+        } else {
+            let position = amount.position
+            context.append([
+                Diagnostic(
+                    code: required, severity: .error, path: amount.pointer + "/breakdown/" + totalKey,
+                    line: position.line, column: position.column, message: message)
+            ])
+        }
     }
 
     /// Reports `mismatch`. A unit `value` (nil unless it and every part were read) that adds up with the stated total
