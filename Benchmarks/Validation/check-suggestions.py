@@ -15,12 +15,15 @@ name. Suggestions that offer a choice (`BQ or CW or SX`), documents that do not 
 that is missing are left out and counted.
 """
 import collections
-import decimal
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
+
+
+JSON_NUMBER = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
 
 
 class Number(str):
@@ -64,13 +67,8 @@ def converted(old, suggestion):
             pass
     if isinstance(old, bool) and suggestion in ("true", "false"):
         return suggestion == "true"
-    if isinstance(old, Number):
-        try:
-            decimal.Decimal(suggestion)
-            if suggestion[:1] in "-0123456789" and suggestion.strip() == suggestion:
-                return Number(suggestion)
-        except decimal.InvalidOperation:
-            pass
+    if isinstance(old, Number) and JSON_NUMBER.fullmatch(suggestion):
+        return Number(suggestion)
     return suggestion
 
 

@@ -85,17 +85,12 @@ struct ValidationContext: Sendable {
         }
     }
 
-    /// Replaces the suggestion of the finding at `index`: for a fix that a later rule knows better (the rounding
-    /// of a detail that its transaction's total implies).
-    mutating func replaceSuggestion(ofFinding index: Int, with suggestion: String) {
+    /// Replaces the suggestion of the finding at `index`, `why` (when given) added to its message: for a fix that a
+    /// later rule knows better (the rounding of a detail that its transaction's total implies), or knows would break
+    /// a second value (nil: an invoice item's product where the items add up to the subtotal).
+    mutating func replaceSuggestion(ofFinding index: Int, with suggestion: String?, because why: String? = nil) {
         diagnostics[index].suggestion = suggestion
-    }
-
-    /// Withdraws the suggestion of the finding at `index` and adds `why` to its message: for a fix that a later rule
-    /// finds would break a second value (an invoice item's product where the items add up to the subtotal).
-    mutating func withdrawSuggestion(ofFinding index: Int, because why: String) {
-        diagnostics[index].suggestion = nil
-        diagnostics[index].message += "; \(why)"
+        if let why { diagnostics[index].message += "; \(why)" }
     }
 
     /// Drops the warnings reported from `start` on whose code is one of `codes`: for a shared check's warning that does

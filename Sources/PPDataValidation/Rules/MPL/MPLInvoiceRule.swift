@@ -116,8 +116,8 @@ struct MPLInvoiceRule: DocumentRule {
             let product = mismatch.product.suggestionText(like: mismatch.total, decimals: currency?.decimals)
             guard let moved = try? subtotal.subtracting(mismatch.total).adding(mismatch.product) else { continue }
             let needed = moved.suggestionText(like: subtotal, decimals: currency?.decimals)
-            context.withdrawSuggestion(
-                ofFinding: mismatch.finding,
+            context.replaceSuggestion(
+                ofFinding: mismatch.finding, with: nil,
                 because: "the items add up to \(key) as stated, so \(product) here needs a \(key) of \(needed)")
         }
     }
