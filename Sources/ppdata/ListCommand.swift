@@ -54,7 +54,7 @@ struct ListCommand: ParsableCommand {
         let header = records.first?.keys ?? []
         switch format {
         case .json: print(JSONOutput.array(records.map(\.json)).serialized(pretty: true))
-        case .csv: print(TableRenderer.csv(header: header, rows: records.map(\.cells)))
+        case .csv: print(TableRenderer.csv(header: header, rows: records.map(\.cells)), terminator: "")
         case .text: print(TableRenderer.text(header: header, rows: records.map(\.cells)))
         }
     }

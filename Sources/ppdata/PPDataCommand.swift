@@ -36,7 +36,7 @@ struct PPDataCommand: ParsableCommand {
             // building the command's help generator by reflection (3.5 M instructions, about a whole valid run's).
             exitProcess(status.rawValue)
         } catch {
-            exit(withError: error)
+            fail(error, in: ValidateCommand.self)
         }
     }
 }
@@ -46,17 +46,35 @@ extension PPDataCommand {
     /// ppdata (`error: cannot read 'x.json'`, the diagnostics' `error:`), not `Error:`. Help and version still go
     /// to standard output through `exit(withError:)`.
     static func parseAndRun(_ arguments: [String]) {
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot(arguments)
+            command = try parseAsRoot(arguments)
+        } catch {
+            fail(error, in: Self.self)
+        }
+        do {
             try command.run()
         } catch {
-            let status = exitCode(for: error)
-            guard status != .success, !(error is ExitCode) else { exit(withError: error) }
-            var message = fullMessage(for: error)
-            if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
-            StandardError.print(message)
-            exitProcess(status.rawValue)
+            // A failure found while running (a configuration file that cannot be used) shows the usage of the
+            // command that ran, as a parse error of its options does.
+            fail(error, in: type(of: command))
         }
+    }
+
+    /// Ends the process for `error`, thrown while parsing for or running `command`: its message (`error: ...`) and
+    /// usage on standard error with its status, or help and version on standard output.
+    private static func fail(_ error: any Error, in command: any ParsableCommand.Type) -> Never {
+        let status = exitCode(for: error)
+        guard status != .success, !(error is ExitCode) else { exit(withError: error) }
+        var message = fullMessage(for: error)
+        if command != Self.self {
+            // The subcommand's own `fullMessage` names it without "ppdata": its usage is built from the root.
+            let name = command.configuration.commandName ?? ""
+            message = "Error: \(self.message(for: error))\nUsage: \(usageString(for: command))\n  See 'ppdata \(name) --help' for more information."
+        }
+        if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+        StandardError.print(message)
+        exitProcess(status.rawValue)
     }
 }
 

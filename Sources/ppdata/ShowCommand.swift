@@ -95,7 +95,9 @@ struct ShowCommand: ParsableCommand {
         }
         if let names = LocalizedTableNames(locale) {
             names.noteFallback()
-            record = names.localize(record)
+            // A country has the member even without a name (a withdrawn code: null), as in `list countries`.
+            let isCountry = record.fields.contains { $0.0 == "kind" && TableRecord.cell($0.1) == "country" }
+            record = names.localize(record, keepingColumns: isCountry)
         }
         switch format {
         case .json: print(record.json.serialized(pretty: true))

@@ -212,4 +212,20 @@ struct BadInputCLITests {
         #expect(documents.map(Self.codes) == [[], ["MALFORMED_JSON"], ["MALFORMED_JSON"], [], ["MALFORMED_JSON"]])
         #expect(documents.allSatisfy { $0["source"] as? String == "<stdin>" })
     }
+
+    @Test("a file name with a newline or an escape is shown escaped in text, so it cannot forge a line")
+    func controlCharactersInFileNames() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ppdata-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name = "bad\nok.json: note: all\u{1B}[2Jfine.json"
+        try Data(#"{"country_code": "UK"}"#.utf8).write(to: directory.appendingPathComponent(name))
+        let text = try BinaryRunner.run(["validate", "--kind", "address", name], directory: directory)
+        #expect(text.status == 1)
+        let lines = text.stdout.split(separator: "\n")
+        #expect(lines.count == 2, "\(text.stdout)")
+        #expect(!text.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        let missing = try BinaryRunner.run(["validate", "no\nsuch.json"], directory: directory)
+        #expect(missing.status == 2 && missing.stderr.split(separator: "\n").count == 1, "\(missing.stderr)")
+    }
 }

@@ -88,4 +88,13 @@ struct ExplainCommandTests {
         #expect(csv.stdout.hasPrefix("code,severity,summary\r\n"))
         #expect(csv.stdout.split(separator: "\r\n").count == rows.count)
     }
+
+    @Test("explain PAYPAL_ANSWER says what SARIF's rule for PayPal's recorded answers is, though it is no code")
+    func answerRule() throws {
+        let text = try BinaryRunner.run(["explain", "paypal_answer"])
+        #expect(text.status == 0 && text.stdout.hasPrefix("PAYPAL_ANSWER: not a diagnostic code."))
+        let json = try BinaryRunner.run(["explain", "PAYPAL_ANSWER", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["code"] as? String == "PAYPAL_ANSWER" && object["diagnosticCode"] as? Bool == false)
+    }
 }

@@ -89,6 +89,13 @@ struct RuleSelectionTests {
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
+        // As every message of ppdata: `error:`, then validate's usage (not the top-level command's), whether the
+        // common-line reader or swift-argument-parser read the line (a repeated --strict takes the second path).
+        for line in [arguments, ["--strict", "--strict"] + arguments] {
+            let again = try BinaryRunner.run(["validate"] + line, directory: root)
+            #expect(again.stderr.hasPrefix("error: ") && again.stderr.contains(message), "\(again.stderr)")
+            #expect(again.stderr.contains("\nUsage: ppdata validate [<options>] [<file> ...]\n"), "\(again.stderr)")
+        }
     }
 
     @Test("the same selection gives the same findings through the CLI and the library")

@@ -46,6 +46,24 @@ struct TableCommandTests {
         #expect(ss["locales"] as? [String] == [])
     }
 
+    @Test("csv ends every line with CRLF, the last one too", arguments: ["currencies", "countries", "locales", "codes"])
+    func csvLineEnds(_ table: String) throws {
+        let csv = try BinaryRunner.run(["list", table, "--format", "csv"])
+        #expect(csv.status == 0 && csv.stdout.hasSuffix("\r\n"))
+        let bytes = Array(csv.stdout.utf8)
+        let bareLF = bytes.indices.filter { bytes[$0] == 0x0A && ($0 == 0 || bytes[$0 - 1] != 0x0D) }
+        #expect(bareLF.isEmpty, "\(table): a line ends in LF alone")
+    }
+
+    @Test("show gives a withdrawn country the localizedName member, null, as list countries does")
+    func showWithdrawnLocalized() throws {
+        let shown = try BinaryRunner.run(["show", "AN", "--locale", "fr_FR", "--format", "json"])
+        let record = try #require(try json(shown.stdout) as? [String: Any])
+        #expect(record.keys.contains("localizedName") && record["localizedName"] is NSNull)
+        let france = try #require(try json(try BinaryRunner.run(["show", "FR", "--locale", "fr_FR", "--format", "json"]).stdout) as? [String: Any])
+        #expect(france["localizedName"] as? String == "France")
+    }
+
     @Test("list locales in csv and text")
     func listLocales() throws {
         let csv = try BinaryRunner.run(["list", "locales", "--format", "csv"])

@@ -20,10 +20,35 @@ struct ExplainCommand: ParsableCommand {
     var format: RecordFormat = .text
 
     func validate() throws {
+        guard !isAnswerRule else { return }
         _ = try ExplainCommand.explanation(for: code)
     }
 
+    /// Whether `code` is `PAYPAL_ANSWER`: SARIF output's rule for PayPal's recorded answers, which is no code of
+    /// `validate` but appears beside them, so it is explained rather than refused.
+    private var isAnswerRule: Bool { code.uppercased() == SARIFOutput.answerRuleID }
+
+    /// What `explain PAYPAL_ANSWER` says.
+    static let answerRuleText = """
+        \(SARIFOutput.answerRuleID): not a diagnostic code. In SARIF output (--format sarif) it is the rule of the \
+        notes that put PayPal's recorded answer to an exchange record's request (HAR entries and exchange records) \
+        beside ppdata's verdict on the request body: level note, with the comparison in its properties. validate \
+        reports nothing by it. See docs/cli.md, "Recorded traffic: exchange records".
+
+        """
+
     func run() throws {
+        if isAnswerRule {
+            switch format {
+            case .json:
+                print(JSONOutput.object([
+                    ("code", .string(SARIFOutput.answerRuleID)), ("diagnosticCode", .bool(false)),
+                    ("summary", .string(String(Self.answerRuleText.dropLast()))),
+                ]).serialized(pretty: true))
+            case .text: print(Self.answerRuleText, terminator: "")
+            }
+            return
+        }
         let explanation = try ExplainCommand.explanation(for: code)
         let findings = ExplainCommand.exampleFindings(explanation)
         switch format {

@@ -48,12 +48,13 @@ enum TableRenderer {
         return String(line[..<end])
     }
 
-    /// RFC 4180 CSV with a header row; cells with commas, quotes or line breaks are quoted.
+    /// RFC 4180 CSV with a header row, every line ended by CRLF (the last too); cells with commas, quotes or line
+    /// breaks are quoted.
     static func csv(header: [String], rows: [[String]]) -> String {
         func cell(_ value: String) -> String {
             guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
             return "\"" + value.replacing("\"", with: "\"\"") + "\""
         }
-        return ([header] + rows).map { $0.map(cell).joined(separator: ",") }.joined(separator: "\r\n")
+        return ([header] + rows).map { $0.map(cell).joined(separator: ",") + "\r\n" }.joined()
     }
 }

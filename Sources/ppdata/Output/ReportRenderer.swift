@@ -96,12 +96,16 @@ struct ReportRenderer: Sendable {
     /// The name of a source in every output format: `<stdin>` for standard input, as compilers say.
     static func sourceName(_ source: String) -> String { source == "-" ? "<stdin>" : source }
 
+    /// `sourceName` for a terminal: control characters in a file's name (a newline, an escape) are shown escaped,
+    /// as in messages, so a name cannot forge a line of the report. JSON, NDJSON and SARIF escape them anyway.
+    static func terminalName(_ source: String) -> String { Diagnostic.terminalSafe(sourceName(source)) }
+
     /// Renders one document's report at the end of `out`.
     func render(_ report: ValidationReport, source: String, line: Int, into out: inout JSONBytes) {
         switch format {
         case .text:
             var text = ""
-            let name = ReportRenderer.sourceName(source)
+            let name = ReportRenderer.terminalName(source)
             for diagnostic in report.diagnostics {
                 ReportRenderer.writeText(diagnostic, source: name, to: &text)
             }

@@ -45,11 +45,12 @@ struct BatchChecker: Sendable {
         case .harEntry(let entry):
             report = validator.validate(harEntry: entry, scratch: scratch.parse)
         case .tooLarge(let byteCount):
-            let size = byteCount.map { "\($0) bytes" } ?? "more than \(maxDocumentBytes) bytes"
+            // A stream read in part has no size to give: the limit alone is said.
+            let size = byteCount.map { "is \($0) bytes, more than" } ?? "is larger than"
             report = ValidationReport(kind: kind, diagnostics: [
                 Diagnostic(
                     code: .malformedJSON, severity: .error, path: "", line: document.line, column: 1,
-                    message: "the document is \(size), more than the limit of \(maxDocumentBytes) bytes")
+                    message: "the document \(size) the limit of \(maxDocumentBytes) bytes")
             ])
         }
         if let selections { report = selections.selection(for: document.source).applied(to: report) }

@@ -17,7 +17,7 @@ struct InputError: Error, Sendable {
 
     /// The line printed on stderr.
     var message: String {
-        "error: cannot read '\(ReportRenderer.sourceName(source))': \(reason)" + (hint.map { "; \($0)" } ?? "")
+        "error: cannot read '\(ReportRenderer.terminalName(source))': \(reason)" + (hint.map { "; \($0)" } ?? "")
     }
 
     /// An error from the current `errno`.

@@ -84,7 +84,7 @@ struct ValidateRequest: Equatable, Sendable {
                     StandardError.print(error.message)
                 case .noDocuments(let source):
                     out.flush()
-                    StandardError.print("ppdata: '\(ReportRenderer.sourceName(source))' holds no documents")
+                    StandardError.print("ppdata: '\(ReportRenderer.terminalName(source))' holds no documents")
                 }
             }
             out.flush()
