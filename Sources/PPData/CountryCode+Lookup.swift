@@ -16,9 +16,12 @@ extension CountryCode {
         self = country
     }
 
-    /// The country for an English name or common alias, ignoring case ("United Kingdom", "Great Britain").
+    /// The country for an English name or common alias, ignoring case, accents and a leading "the" ("United
+    /// Kingdom", "Great Britain", "Cote d'Ivoire", "the Netherlands", "Turkey").
     public init?(englishName name: some StringProtocol) {
-        guard let country = Self.nameIndex[String(name.trimmingWhitespace).lowercased()] else { return nil }
+        let key = Subdivision.fold(name)
+        guard let country = Self.nameIndex[key] ?? (key.hasPrefix("the ") ? Self.nameIndex[String(key.dropFirst(4))] : nil)
+        else { return nil }
         self = country
     }
 

@@ -82,6 +82,26 @@ struct LookupTests {
         #expect(CountryCode(numeric: "250") == .fr)
         #expect(CountryCode(numeric: "25") == nil)
     }
+
+    @Test("names are found without their accents or a leading \"the\", and by their former names", arguments: [
+        ("Turkiye", CountryCode.tr), ("Türkiye", .tr), ("Turkey", .tr), ("Cote d'Ivoire", .ci), ("Côte d’Ivoire", .ci),
+        ("Ivory Coast", .ci), ("Cape Verde", .cv), ("Swaziland", .sz), ("Macedonia", .mk), ("Burma", .mm),
+        ("the Netherlands", .nl), ("The Bahamas", .bs), ("  reunion ", .re), ("Curacao", .cw), ("Aland Islands", .ax),
+        ("St. Lucia", .lc), ("U.S.A.", .us), ("DR Congo", .cd), ("Vatican City", .va),
+    ])
+    func countryNames(_ name: String, _ country: CountryCode) {
+        #expect(CountryCode(englishName: name) == country, "\(name)")
+        #expect(CountryCode.suggestion(for: name) == country, "\(name)")
+    }
+
+    @Test("every ISO English name is found, as written and without its accents")
+    func everyNameIsFound() {
+        for country in CountryCode.allCases {
+            #expect(CountryCode(englishName: country.englishName) == country, "\(country.englishName)")
+            #expect(CountryCode(englishName: Subdivision.fold(country.englishName)) == country, "\(country.englishName)")
+        }
+        #expect(CountryCode(englishName: "the") == nil && CountryCode(englishName: "") == nil)
+    }
 }
 
 @Suite("MPL locale resolution")

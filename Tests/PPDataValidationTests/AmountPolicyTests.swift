@@ -60,4 +60,13 @@ struct AmountPolicyTests {
         #expect(try suggestion("0", "USD") == nil)
         #expect(try suggestion("1e99999", "USD") == nil)
     }
+
+    @Test("one decimal place is written singular")
+    func onePlaceIsSingular() throws {
+        let report = PaymentValidator().validate(
+            #"{"countryCode": "US", "currencyCode": "JPY", "supportedNetworks": ["visa"], "merchantCapabilities": ["supports3DS"], "total": {"label": "Shop", "amount": "500.5"}}"#,
+            as: .applePayJS)
+        let finding = try #require(report.diagnostics.first { $0.path == "/total/amount" }, "\(report.diagnostics)")
+        #expect(finding.message.contains("has 1 decimal place;") || finding.message.contains("has 1 decimal place,"), "\(finding.message)")
+    }
 }

@@ -152,6 +152,18 @@ struct ApplePayJSPaymentTypesTests {
         // Without either, the same items are summed and compared as before.
         #expect(report(#""lineItems": [{"label": "A", "amount": "15.00"}]"#).codes == [.amountMismatch])
     }
+    @Test("an unknown payment timing in a billing item suggests the timing its request kind needs", arguments: [
+        ("Immediate", "deferred"), ("Deferred", "deferred"), ("later", "deferred"),
+    ])
+    func unknownTimingSuggestsTheKindsTiming(_ written: String, _ suggested: String) throws {
+        let found = report("""
+            "deferredPaymentRequest": {"paymentDescription": "Hotel", "managementURL": "https://example.com/m",
+              "deferredBilling": {"label": "Stay", "amount": "100.00", "paymentTiming": "\(written)",
+                "deferredPaymentDate": "2026-12-20T00:00:00.000Z"}}
+            """)
+        let finding = try #require(found.diagnostics.first { $0.path == "/deferredPaymentRequest/deferredBilling/paymentTiming" })
+        #expect(finding.code == .invalidParameterValue && finding.suggestion == suggested, "\(finding.message)")
+    }
 }
 
 /// `null` for an Apple Pay JS dictionary member: WebIDL converts it to an empty dictionary, not to nothing.
@@ -168,4 +180,5 @@ struct ApplePayJSNullDictionaryTests {
         let disbursement = ApplePayJSFixtures.report(#""disbursementRequest": null, "lineItems": [{"label": "A", "amount": "10.00"}]"#)
         #expect(disbursement.codes == [.invalidParameterValue] && disbursement.diagnostics.first?.path == "/lineItems")
     }
+
 }

@@ -115,6 +115,19 @@ struct HARTests {
         #expect(report.exchange?.agreement == .bothRejected)
     }
 
+    @Test("a duplicate key's message names the first key's place in the file, not in the body")
+    func duplicateKeyFirstPlace() throws {
+        let body = #""{\"note_to_payer\": \"caf\u00e9\", \"note_to_payer\": \"x\", \"amount\": {\"currency_code\": \"USD\", \"value\": \"1.00\"}}""#
+        let text = Self.har([Self.entry(body: body)])
+        let report = try #require(try PaymentValidator().validate(har: Array(text.utf8)).first)
+        let finding = try #require(report.diagnostics.first { $0.code == .duplicateKey })
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)[finding.line - 1]
+        // Both values are on the entry's line; the first one's column as the file counts it (the escape written).
+        let first = try #require(line.range(of: #"\"caf"#))
+        let column = line.unicodeScalars.distance(from: line.startIndex, to: first.lowerBound) + 1
+        #expect(finding.message.hasSuffix("(first at line \(finding.line), column \(column))"), "\(finding.message)")
+    }
+
     @Test("a base64 body is decoded; its findings point at the string")
     func base64Body() throws {
         let body = Array(#"{"amount": {"currency_code": "JPY", "value": "1500.50"}}"#.utf8)

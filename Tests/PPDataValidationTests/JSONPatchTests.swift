@@ -58,6 +58,20 @@ struct JSONPatchTests {
         ])
     }
 
+    @Test("a path no call lists suggests the nearest listed attribute as a pointer, its indexes and selectors kept", arguments: [
+        (#"[{"op": "replace", "path": "/transactions/0/amoun", "value": {"currency": "USD", "total": "10.00"}}]"#, DocumentKind.paymentsV1Update, "/transactions/0/amount"),
+        (#"[{"op": "replace", "path": "/NOTIFY_PAYER", "value": true}]"#, .ordersV2TrackerUpdate, "/notify_payer"),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/amoun", "value": {"currency_code": "USD", "value": "1.00"}}]"#, .ordersV2Update, "/purchase_units/@reference_id=='default'/amount"),
+    ])
+    func pathSuggestionIsAPointer(_ document: String, _ kind: DocumentKind, _ expected: String) throws {
+        let finding = try #require(PaymentValidator().validate(document, as: kind).diagnostics.first { $0.path == "/0/path" })
+        #expect(finding.suggestion == expected, "\(finding.message)")
+        // Taken, the suggestion is a path the call lists.
+        let fixed = document.replacingOccurrences(of: #""path": ""#, with: "\u{1}")
+            .replacingOccurrences(of: #"\u{1}[^"]*""#, with: #""path": "\#(expected)""#, options: .regularExpression)
+        #expect(Self.codes(fixed, kind).allSatisfy { !$0.hasSuffix("/0/path") }, "\(fixed)")
+    }
+
     static func codes(_ document: String, _ kind: DocumentKind) -> [String] {
         PaymentValidator().validate(document, as: kind).diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue) \($0.path)" }
     }

@@ -126,6 +126,15 @@ struct JSONStrictnessTests {
         #expect(after.column == 4)
     }
 
+    @Test("input that ends inside a string names the line and column where the string opens")
+    func unterminatedStringNamesItsOpening() throws {
+        let oneLine = try #require(jsonError(#"{"country_code":"GBabc"#))
+        #expect(oneLine.reason == .unexpectedEndOfInput)
+        #expect(oneLine.message == "the input ends inside a string (it opens at line 1, column 17)")
+        let later = try #require(jsonError("{\n  \"name\": \"café\",\n  \"city\": \"Zürich"))
+        #expect(later.message == "the input ends inside a string (it opens at line 3, column 11)")
+    }
+
     @Test func rejectsUTF8TruncatedByTheEndOfInput() throws {
         let error = try #require(jsonError(open + [0xE2, 0x82]))
         #expect(error.reason == .invalidUTF8)

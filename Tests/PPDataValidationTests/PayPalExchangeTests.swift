@@ -72,4 +72,19 @@ struct PayPalExchangeTests {
         let report = PaymentValidator(options: options).validate(Self.record("1500.50", status: 201))
         #expect(report.isValid && report.exchange?.agreement == .bothAccepted)
     }
+
+    @Test("duplicate keys count only inside the checked body: none for a skipped call, none from the response")
+    func duplicateKeysOutsideTheBody() throws {
+        let skipped = PaymentValidator().validate(#"{"method":"POST","url":"https://example.com/x","request":{"body":{"a":1,"a":2}}}"#)
+        #expect(skipped.diagnostics.isEmpty && skipped.exchange?.skipped != nil && skipped.isValid)
+        let order = #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"1.00"}}]}"#
+        let answered = PaymentValidator().validate(
+            #"{"method":"POST","url":"https://api-m.paypal.com/v2/checkout/orders","request":{"body":"# + order
+                + #"},"response":{"status":201,"body":{"id":"1","id":"2"}}}"#)
+        #expect(answered.diagnostics.isEmpty && answered.exchange?.agreement == .bothAccepted)
+        let inBody = PaymentValidator().validate(
+            #"{"method":"POST","url":"https://api-m.paypal.com/v2/checkout/orders","request":{"body":{"intent":"CAPTURE","#
+                + #""intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"1.00"}}]}}}"#)
+        #expect(inBody.diagnostics.map { "\($0.code) \($0.path)" } == ["DUPLICATE_KEY /request/body/intent"])
+    }
 }

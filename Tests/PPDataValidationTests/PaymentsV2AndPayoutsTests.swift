@@ -193,6 +193,17 @@ struct PaymentsV2AndPayoutsTests {
         let mismatch = try #require(report.diagnostics.first { $0.code == .currencyMismatch }, "\(report.diagnostics)")
         #expect(mismatch.path == "/items/1/amount/currency" && mismatch.suggestion == "USD" && mismatch.severity == .error)
         #expect(report.diagnostics.filter { $0.code == .currencyMismatch }.count == 1)
+        // The first item's currency is suggested only when it is a fix: a code ppdata does not know is its own
+        // finding and sets no batch currency; a currency whose places the item's amount does not keep is no fix.
+        func mismatches(first: String) -> [Diagnostic] {
+            let batch = #"{"sender_batch_header": {"recipient_type": "EMAIL"}, "items": ["#
+                + #"{"amount": {"currency": "\#(first)", "value": "1.00"}, "receiver": "a@example.com"},"#
+                + #"{"amount": {"currency": "USD", "value": "1.50"}, "receiver": "b@example.com"}]}"#
+            return PaymentValidator().validate(batch, as: .payoutsBatch).diagnostics.filter { $0.code == .currencyMismatch }
+        }
+        #expect(mismatches(first: "US").isEmpty)
+        #expect(mismatches(first: "JPY").map(\.suggestion) == [nil])
+        #expect(mismatches(first: "EUR").map(\.suggestion) == ["EUR"])
         let bogus = mixed.replacingOccurrences(of: "\"EMAIL\"", with: "\"BOGUS\"")
             .replacingOccurrences(of: "gbp", with: "USD")
         let header = PaymentValidator().validate(bogus, as: .payoutsBatch)

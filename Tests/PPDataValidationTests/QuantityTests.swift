@@ -88,6 +88,9 @@ struct QuantityTests {
         #expect(try outcome("0", schema).codes == [.cannotBeZeroOrNegative])
         #expect(try outcome("-99999999999999999999", schema).codes == [.cannotBeZeroOrNegative])
         #expect(try outcome("2.0", schema) == Outcome(codes: [.invalidParameterSyntax], severities: [.error], suggestion: "2"))
+        // 1e2 is a whole number written with an exponent: the message says so, rather than "not a whole number".
+        let exponent = try contactDiagnostics(of: "1e2") { view, context in _ = context.quantity(view, schema: schema) }
+        #expect(exponent.count == 1 && exponent.first?.message.hasSuffix("1e2 is written with an exponent; a count is plain digits") == true, "\(exponent)")
         #expect(try outcome("2.5", schema) == Outcome(codes: [.invalidParameterSyntax], severities: [.error]))
         // A string is an error (the SDK takes an NSNumber); when the text is a count, the message says to write it
         // without quotes (no suggestion: it would be shown and applied as the same text).

@@ -23,6 +23,17 @@ struct USZIPCodeCheckTests {
             == "\"Nowhere\" is not a city of ZIP code 96910, which USPS names \"Hagatna\", GU (or \"Agana Heights\", \"Asan\", \"Chalan Pago\", \"Maite\", \"Mongmong\", \"Ordot\", \"Sinajana\", \"Toto\")")
     }
 
+    @Test("a ZIP code written with spaces is suggested without them only when it is the state's")
+    func writtenFormSuggestion() throws {
+        let own = validateAddress(address("orders-v2", country: "US", city: "Fargo", state: "ND", postal: " 58102"))
+        #expect(own.diagnostics.map(\.suggestion) == ["58102"])
+        // 99999 is Alaska's: written right, it would be the next error, so it is said and not suggested.
+        let other = validateAddress(address("orders-v2", country: "US", city: "Fargo", state: "ND", postal: " 99999"))
+        let finding = try #require(other.diagnostics.first { $0.code == .invalidPostalCode })
+        #expect(finding.suggestion == nil)
+        #expect(finding.message.hasSuffix("; \"99999\" would not be a ZIP code of North Dakota (ND) either"), "\(finding.message)")
+    }
+
     @Test("USPS's preferred and acceptable names, however written, give no finding")
     func acceptedNames() {
         for (city, state, zip) in [

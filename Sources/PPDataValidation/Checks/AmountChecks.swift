@@ -159,7 +159,7 @@ extension ValidationContext {
                 if kind == .applePayJS, amount.fractionDigits > 2 {
                     report(
                         .decimalPrecision, .warning, at: value,
-                        "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places; those past the currency's \(places) are zeros, which Apple Pay accepts, but Safari before 15 refused more than 2",
+                        "\(name) \"\(text)\" has \(amount.fractionDigits) decimal place\(amount.fractionDigits == 1 ? "" : "s"); those past the currency's \(places) are zeros, which Apple Pay accepts, but Safari before 15 refused more than 2",
                         suggestion: amount.rounded(toFractionDigits: places).description)
                 }
             } else if places == 0, let currency {
@@ -172,7 +172,7 @@ extension ValidationContext {
                     ?? "; at most 2 are allowed"
                 report(
                     .decimalPrecision, at: value,
-                    "\(name) \(written) has \(amount.fractionDigits) decimal places\(whose)\(quoteIt)",
+                    "\(name) \(written) has \(amount.fractionDigits) decimal place\(amount.fractionDigits == 1 ? "" : "s")\(whose)\(quoteIt)",
                     suggestion: suggesting(policy.roundingSuggestion(amount, places: places)))
             }
         }

@@ -64,7 +64,7 @@ extension ValidationContext {
         _ amount: DecimalAmount, text: String, name: String, at value: JSONView, currency: DocumentCurrency
     ) {
         let places = ApplePayPlaces(code: currency.code, paypal: currency.paypal)
-        let written = "\(name) \"\(text)\" has \(amount.fractionDigits) decimal places"
+        let written = "\(name) \"\(text)\" has \(amount.fractionDigits) decimal place\(amount.fractionDigits == 1 ? "" : "s")"
         guard amount.rounded(toFractionDigits: places.apple) == amount else {
             report(
                 places.apple == 0 ? .decimalsNotSupported : .decimalPrecision, at: value,

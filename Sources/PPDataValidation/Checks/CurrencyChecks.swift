@@ -182,3 +182,14 @@ extension ValidationContext {
         return currency(value, notSupported: notSupported)
     }
 }
+
+extension CurrencyCode {
+    /// Whether an amount written as `value` keeps to this currency's PayPal places, so the currency is a fix for a
+    /// money object whose code differs (`"12.50"` in HUF or JPY would be a second fault). True without a decimal
+    /// point, and for a value that is not plain decimal text: that is its own finding.
+    func keepsPlaces(ofAmount value: JSONView?) -> Bool {
+        let places = value?.withScalarUTF8 { bytes in bytes.firstIndex(of: UInt8(ascii: ".")).map { bytes.count - $0 - 1 } } ?? nil
+        guard let places else { return true }
+        return paypalDecimals > 0 && places <= paypalDecimals
+    }
+}

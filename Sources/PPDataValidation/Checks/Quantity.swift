@@ -141,8 +141,11 @@ extension ValidationContext {
                     suggestion: String(count))
                 return count
             }
+            // `1e2` is a whole number, but no count is written so: the fault is the form.
+            let exponent = text.contains { $0 == "e" || $0 == "E" } && text.allSatisfy { "0123456789.eE+-".contains($0) }
+            let problem = exponent ? "is written with an exponent; a count is plain digits" : "is not a whole number"
             report(
-                .invalidParameterSyntax, at: value, "\(name) \(quotedText(value)) is not a whole number",
+                .invalidParameterSyntax, at: value, "\(name) \(quotedText(value)) \(problem)",
                 suggestion: Quantity.suggestion(for: text))
         }
         return nil

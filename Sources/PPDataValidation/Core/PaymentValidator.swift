@@ -76,20 +76,27 @@ public struct PaymentValidator: Sendable {
         for duplicate in document.duplicateKeys {
             let position = duplicate.value.position
             let first = duplicate.firstValue.position
-            duplicates.append(Diagnostic(
+            var diagnostic = Diagnostic(
                 code: .duplicateKey, severity: .error, path: duplicate.value.pointer, line: position.line,
                 column: position.column,
-                message: "\"\(duplicate.key)\" appears more than once in the same object (first at line \(first.line), column \(first.column))"))
+                message: "\"\(duplicate.key)\" appears more than once in the same object" + Self.firstAt(first.line, first.column))
+            // Masked here too: with no kind (or an exchange record's skipped body) no context adds these.
+            diagnostic.redactCardNumbers()
+            duplicates.append(diagnostic)
         }
         guard let kind = forcedKind ?? DocumentKind.detect(root) else {
             // An exchange record has none of a kind's keys: it is looked for only here, at no cost to documents.
             if forcedKind == nil, let record = PayPalExchange.read(root) {
+                // Only the body is checked: a duplicate key elsewhere in the record (its response, say) is no finding
+                // about the request, and a skipped record has none.
                 guard let body = record.body, let bodyKind = record.kind else {
-                    return ValidationReport(kind: nil, diagnostics: Self.ordered(duplicates), exchange: record.exchange)
+                    return ValidationReport(kind: nil, diagnostics: [], exchange: record.exchange)
                 }
+                let bodyPointer = body.pointer + "/"
                 var validator = self
                 validator.options.query = ValidationOptions.query(of: record.exchange.url)
-                var report = validator.validate(document, root: body, as: bodyKind, duplicates: duplicates)
+                var report = validator.validate(
+                    document, root: body, as: bodyKind, duplicates: duplicates.filter { $0.path.hasPrefix(bodyPointer) })
                 var exchange = record.exchange
                 exchange.agreement = PayPalExchange.agreement(report, answer: exchange.answer)
                 report.exchange = exchange
@@ -141,6 +148,23 @@ public struct PaymentValidator: Sendable {
             }
         }
         return ValidationReport(kind: kind, diagnostics: Self.ordered(context.diagnostics))
+    }
+
+    /// The end of a duplicate key's message: where the key first is.
+    private static func firstAt(_ line: Int, _ column: Int) -> String { " (first at line \(line), column \(column))" }
+
+    /// Moves `diagnostic`'s position by `move`, and for a duplicate key the first place its message names: for a
+    /// body embedded in a larger file (a HAR entry's string), whose places the body's parse counts from its own start.
+    static func move(_ diagnostic: inout Diagnostic, by move: (_ line: Int, _ column: Int) -> (line: Int, column: Int)) {
+        (diagnostic.line, diagnostic.column) = move(diagnostic.line, diagnostic.column)
+        let message = diagnostic.message
+        guard diagnostic.code == .duplicateKey,
+            let open = message.indices.last(where: { message[$0...].hasPrefix(" (first at line ") })
+        else { return }
+        let numbers = message[open...].split { !$0.isNumber }.compactMap { Int($0) }
+        guard numbers.count == 2 else { return }
+        let first = move(numbers[0], numbers[1])
+        diagnostic.message = message[..<open] + firstAt(first.line, first.column)
     }
 
     /// Diagnostics in document order (line, then column), keeping the order rules reported at equal positions.

@@ -140,11 +140,10 @@ struct ValidationContext: Sendable {
         indexedFindings = diagnostics.count
     }
 
-    /// Every finding passes here: card numbers in a message or suggestion are masked, whichever check wrote it.
-    /// Consuming: the finding is moved into the list, not copied (a copy retained and released its strings).
+    /// Every finding passes here: card numbers in a message, suggestion or pointer are masked, whichever check wrote
+    /// it. Consuming: the finding is moved into the list, not copied (a copy retained and released its strings).
     private mutating func add(_ diagnostic: consuming Diagnostic) {
-        CardChecks.redactCardNumbers(in: &diagnostic.message)
-        CardChecks.redactCardNumbers(in: &diagnostic.suggestion)
+        diagnostic.redactCardNumbers()
         diagnostics.append(diagnostic)
     }
 }

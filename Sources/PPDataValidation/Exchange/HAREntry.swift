@@ -139,9 +139,7 @@ extension PaymentValidator {
             }
             report = body.bytes.withUnsafeBufferPointer { validator.validate(utf8: $0, as: kind, scratch: scratch) }
             for index in report.diagnostics.indices {
-                let at = body.filePosition(line: report.diagnostics[index].line, column: report.diagnostics[index].column)
-                report.diagnostics[index].line = at.line
-                report.diagnostics[index].column = at.column
+                PaymentValidator.move(&report.diagnostics[index], by: body.filePosition(line:column:))
             }
         } else if let problem = read.unreadableBody {
             report = malformed(problem.message, line: problem.line, column: problem.column)

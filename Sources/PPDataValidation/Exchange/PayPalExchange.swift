@@ -6,7 +6,7 @@
 public struct PayPalExchange: Sendable, Hashable {
     /// The request's method, as recorded.
     public var method: String
-    /// The request's URL, as recorded.
+    /// The request's URL, as recorded, with its user name and password replaced by `•••` and card numbers masked.
     public var url: String
     /// Why the request was not checked: not a PayPal API host, or a call no kind checks the body of; nil when it
     /// was checked.
@@ -91,7 +91,10 @@ extension PayPalExchange {
         guard root.kind == .object, let method = root["method"]?.string, let url = root["url"]?.string,
             let request = root["request"], request.kind == .object
         else { return nil }
-        var exchange = PayPalExchange(method: method, url: url, skipped: nil, answer: nil, agreement: nil)
+        // What the record says is echoed in reports: the URL without its credentials, and no card number in full.
+        var exchange = PayPalExchange(
+            method: CardChecks.redactingCardNumbers(in: method), url: Self.redacted(url: url), skipped: nil, answer: nil,
+            agreement: nil)
         if let response = root["response"], response.kind == .object,
             let status = response["status"]?.numberText.flatMap({ Int($0) })
         {
@@ -118,6 +121,16 @@ extension PayPalExchange {
             return (nil, "no kind checks the body of this call")
         }
         return (kind, nil)
+    }
+
+    /// `url` as a report may show it: the user name and password of an absolute URL replaced by `•••`
+    /// (`https://•••@api-m.sandbox.paypal.com/...`), and card numbers masked (a query may carry one).
+    static func redacted(url: String) -> String {
+        var text = Substring(url)
+        if let authority = RequestURL(text).authority, let at = authority.lastIndex(of: "@") {
+            text = text[..<authority.startIndex] + "•••" + text[at...]
+        }
+        return CardChecks.redactingCardNumbers(in: String(text))
     }
 
     /// The host of an absolute URL (`https://api-m.paypal.com/v2/...` → `api-m.paypal.com`), lower-cased, without
@@ -148,10 +161,12 @@ extension PayPalAnswer {
             issues = []
             return
         }
-        name = body["name"]?.string
+        // Echoed in reports, so screened like findings (a recorded field may name a card-number key).
+        let redacted = CardChecks.redactingCardNumbers(in:)
+        name = body["name"]?.string.map(redacted)
         issues = (body["details"].map { $0.kind == .array ? Array($0.elements) : [] } ?? []).compactMap { detail in
             guard detail.kind == .object, let issue = detail["issue"]?.string else { return nil }
-            return Issue(issue: issue, field: detail["field"]?.string)
+            return Issue(issue: redacted(issue), field: detail["field"]?.string.map(redacted))
         }
     }
 }

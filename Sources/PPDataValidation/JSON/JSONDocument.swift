@@ -147,7 +147,13 @@ public final class JSONDocument: @unchecked Sendable {
                     message: "the text is \(encoding), not UTF-8: JSON documents are UTF-8 (RFC 8259, section 8.1); "
                         + "save the file as UTF-8", position: position)
             }
-            throw JSONParseError(reason: error.reason, message: error.message, position: position)
+            var message = error.message
+            if let quote = error.openingQuote {
+                let opened = JSONDocument.position(ofOffset: quote, in: buffer, lineStarts: parser.lineStarts,
+                                                   firstLineStart: parser.firstLineStart, baseLine: options.baseLine)
+                message += " (it opens at line \(opened.line), column \(opened.column))"
+            }
+            throw JSONParseError(reason: error.reason, message: message, position: position)
         }
         var duplicates = parser.duplicates
         if duplicates.count > 1 { duplicates.sort { $0.repeated < $1.repeated } }  // document order

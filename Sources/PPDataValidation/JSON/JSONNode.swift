@@ -71,6 +71,9 @@ struct JSONFailure: Error {
     var reason: JSONParseError.Reason
     var message: String
     var offset: Int
+    /// Where the string that the input ends inside opened: the message names its line and column once they are
+    /// known (`JSONDocument.parse`).
+    var openingQuote: Int? = nil
 }
 
 /// The parser: one pass over the bytes, a loop that tracks the innermost open container (no recursion per nesting level),

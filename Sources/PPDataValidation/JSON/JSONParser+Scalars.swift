@@ -29,8 +29,8 @@ extension JSONParser {
         while true {
             guard j < n else {
                 i = j
-                throw JSONFailure(reason: .unexpectedEndOfInput,
-                                  message: "the input ends inside a string (opened at byte \(openingQuote))", offset: j)
+                throw JSONFailure(reason: .unexpectedEndOfInput, message: "the input ends inside a string", offset: j,
+                                  openingQuote: openingQuote)
             }
             let b = p[j]
             if b == Self.quote {

@@ -305,19 +305,22 @@ package struct Renderer: Sendable {
     // MARK: Name index
 
     func countryNameIndex() -> String {
+        // Keys folded as the lookup folds what is typed (`Subdivision.fold`: lower case, no accents on Latin
+        // letters, one apostrophe): "Cote d'Ivoire" and "Turkiye" find the names ISO spells with accents.
         var index: [String: String] = [:]
         for alias in data.countryAliases {
-            index[alias.alias.lowercased()] = alias.code
+            index[SpellingFold.fold(alias.alias)] = alias.code
         }
         for row in data.countries {
             for name in [row.name, row.commonName, row.officialName] where !name.isEmpty {
-                let key = name.lowercased()
+                let key = SpellingFold.fold(name)
                 if index[key] == nil { index[key] = row.alpha2 }
             }
         }
         var out = SwiftSource.header(sources: [.iso3166, .countryAliases])
         out += "\nextension CountryCode {\n"
-        out += "    /// Lower-cased English names (short, common and official) and common aliases, to their country.\n"
+        out += "    /// English names (short, common and official) and common aliases, folded as `Subdivision.fold` folds, to\n"
+        out += "    /// their country.\n"
         out += "    static let nameIndex: [String: CountryCode] = [\n"
         for key in index.keys.sorted() {
             guard let code = index[key] else { continue }

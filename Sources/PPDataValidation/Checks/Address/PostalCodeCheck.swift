@@ -85,10 +85,14 @@ enum PostalCodeCheck {
             // A code that is right but for its form (letter case, spacing, digits, the envelope prefix) is said to
             // be so: `sr5 2uh` is a valid postcode that PayPal's own replies write in lower case, not a wrong one.
             if let normalized = format.normalizedPostalCode(text) {
+                // Written right, a code of another state is no fix: said, not suggested.
+                let elsewhere = outOfRange(normalized, subject: subject, rules: rules).map {
+                    "; \"\(normalized)\" would not be \(format.postalCodeKind.displayName.withIndefiniteArticle) of \(describe($0)) either"
+                }
                 context.report(
                     .invalidPostalCode, severity, at: value,
-                    "\"\(text)\" is not written as \(name.withIndefiniteArticle) is (its letter case, spaces, digits or prefix)",
-                    suggestion: normalized)
+                    "\"\(text)\" is not written as \(name.withIndefiniteArticle) is (its letter case, spaces, digits or prefix)\(elsewhere ?? "")",
+                    suggestion: elsewhere == nil ? normalized : nil)
                 return false
             }
             let example = format.postalCodeExample.map { " (for example \"\($0)\")" } ?? ""
@@ -104,10 +108,18 @@ enum PostalCodeCheck {
         _ code: String, at value: JSONView, subject: AddressCheck.Subject, rules: CountryAddressRules,
         in context: inout ValidationContext
     ) {
+        guard let subdivision = outOfRange(code, subject: subject, rules: rules) else { return }
+        reportOutOfRange(code, of: subdivision, at: value, subject: subject, rules: rules, in: &context)
+    }
+
+    /// The address's (known) subdivision when `code` is outside its range; nil when it is inside, or no range is known.
+    private static func outOfRange(
+        _ code: String, subject: AddressCheck.Subject, rules: CountryAddressRules
+    ) -> Subdivision? {
         guard rules.hasPostalRanges, let match = subject.stateMatch, let range = rules.range(of: match),
             !PostalCodes.matches(range, code)
-        else { return }
-        reportOutOfRange(code, of: match.subdivision, at: value, subject: subject, rules: rules, in: &context)
+        else { return nil }
+        return match.subdivision
     }
 
     /// Reports `code`, a valid postal code of the country, as not one of `subdivision`'s (naming the subdivision it

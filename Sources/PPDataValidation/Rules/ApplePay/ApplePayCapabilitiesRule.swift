@@ -38,8 +38,8 @@ struct ApplePayCapabilitiesRule: DocumentRule {
         if !hasProtocol {
             context.report(
                 .invalidParameterValue, .warning, at: list,
-                "\"merchantCapabilities\" has neither 3DS nor EMV; Apple's reference asks for at least one payment protocol (3DS for most cards, EMV for China UnionPay), though PassKit takes the request",
-                suggestion: "3DS")
+                // No suggestion: the fix is an element added to the array, not a value written in its place.
+                "\"merchantCapabilities\" has neither 3DS nor EMV; Apple's reference asks for at least one payment protocol (3DS for most cards, EMV for China UnionPay), though PassKit takes the request; add \"3DS\"")
         }
         ApplePayChecks.emvWithoutUnionPay(emv, unionPay: unionPay, in: &context)
     }

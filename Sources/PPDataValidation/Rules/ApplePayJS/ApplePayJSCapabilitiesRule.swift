@@ -76,8 +76,8 @@ struct ApplePayJSCapabilitiesRule: DocumentRule {
         if !secure {
             context.report(
                 .invalidParameterValue, at: list,
-                "\"merchantCapabilities\" has neither supports3DS nor supportsEMV; Apple Pay requires 3-D Secure (EMV for China UnionPay cards)",
-                suggestion: "supports3DS")
+                // No suggestion: the fix is an element added to the array, not a value written in its place.
+                "\"merchantCapabilities\" has neither supports3DS nor supportsEMV; Apple Pay requires 3-D Secure (EMV for China UnionPay cards); add \"supports3DS\"")
         }
         ApplePayChecks.emvWithoutUnionPay(emv, unionPay: unionPay, in: &context)
     }

@@ -40,8 +40,10 @@ enum ApplePayJSIntervalCount {
             context.report(
                 .invalidParameterSyntax, .warning, at: value,
                 "\"recurringPaymentIntervalCount\" \(written) is not a whole number from 1 to 4294967295: Safari reads it as "
-                    + "\(count) (a WebIDL unsigned long keeps the integer part, modulo 2^32); write \(count)",
-                suggestion: String(count))
+                    + "\(count) (a WebIDL unsigned long keeps the integer part, modulo 2^32); write \(count)"
+                    + (value.kind == .string ? " without quotes" : ""),
+                // A string's fix is a number: no suggestion (it is read as text), the message says what to write.
+                suggestion: value.kind == .string ? nil : String(count))
         case nil:
             context.report(
                 .invalidParameterSyntax, at: value,

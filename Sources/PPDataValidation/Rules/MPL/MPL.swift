@@ -103,6 +103,17 @@ enum MPL {
         return amount
     }
 
+    /// `amount(_:)` when it also fits `currency`'s places: no DECIMALS_NOT_SUPPORTED or DECIMAL_PRECISION of its
+    /// own (`AmountPolicy.breaches`, as the amount's check judges it). Sums and comparisons read amounts this way,
+    /// because a term with a finding of its own stops the comparison (docs/rules.md, "Arithmetic"): it would report
+    /// that fault a second time, and suggest a total the currency refuses.
+    static func amount(_ value: JSONView?, fitting currency: DocumentCurrency?) -> DecimalAmount? {
+        guard let value, let amount = amount(value) else { return nil }
+        let hasPoint = currency?.decimals == 0 && value.withScalarUTF8 { $0.contains(UInt8(ascii: ".")) } == true
+        let breaches = AmountPolicy.mpl(.nonNegative).breaches(amount, decimals: currency?.decimals, hasPoint: hasPoint)
+        return breaches.contains(.precision) ? nil : amount
+    }
+
     /// A payment or a receiver: the objects that carry a recipient, an amount, a type and invoice data.
     struct Container: Sendable {
         /// The PayPalPayment (the root) or one PPReceiverPaymentDetails, its members read with `receiverObjectKeys`

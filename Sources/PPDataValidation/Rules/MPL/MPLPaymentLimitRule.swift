@@ -31,7 +31,7 @@ struct MPLPaymentLimitRule: DocumentRule {
         else { return }
         var total = DecimalAmount.zero
         for container in containers {
-            guard let amount = MPLReceiverAmount(container), let sum = try? total.adding(amount.total) else { return }
+            guard let amount = MPLReceiverAmount(container, currency: currency), let sum = try? total.adding(amount.total) else { return }
             total = sum
         }
         let cap = DecimalAmount(Int64(limit))

@@ -107,13 +107,13 @@ struct MPLReceiversRule: DocumentRule {
     ) {
         guard let primaryIndex = containers.firstIndex(where: { $0.members[Key.isPrimary]?.bool == true }),
             let primaryValue = MPL.receiverSubtotal(of: containers[primaryIndex].members),
-            let primary = MPLReceiverAmount(containers[primaryIndex])
+            let primary = MPLReceiverAmount(containers[primaryIndex], currency: currency)
         else { return }
         var secondaries: [DecimalAmount] = []
         secondaries.reserveCapacity(containers.count)
         var hasExtras = primary.extras.signum != 0
         for (index, receiver) in containers.enumerated() where index != primaryIndex {
-            guard let amount = MPLReceiverAmount(receiver) else { return }
+            guard let amount = MPLReceiverAmount(receiver, currency: currency) else { return }
             secondaries.append(amount.total)
             hasExtras = hasExtras || amount.extras.signum != 0
         }

@@ -65,19 +65,10 @@ struct OrdersV2CurrencyConsistencyRule: DocumentRule {
             context.report(
                 .multiCurrencyOrder, at: value,
                 "\(text(of: code)) differs from the order's currency \(mainText) (used by \(others) money object\(others == 1 ? "" : "s")); every money object of an order must use one currency",
-                suggestion: mainCurrency.flatMap { fits(value.parent, in: $0) ? mainText : nil })
+                // The order's currency is a fix when PayPal takes it (an order in ZAR or `USX` is wrong in its other
+                // objects, not in this one) and this object's amount keeps to its places.
+                suggestion: mainCurrency.flatMap { $0.keepsPlaces(ofAmount: OrdersV2.member(value.parent, "value")) ? mainText : nil })
         }
-    }
-
-    /// Whether the order's currency is a fix for the money object whose code differs: PayPal takes it (an order in
-    /// ZAR or `USX` is wrong in its other objects, not in this one), and the object's amount keeps to its places
-    /// (`"12.50"` in HUF is a second fault). An amount that is not plain decimal text is its own finding.
-    private static func fits(_ money: JSONView?, in currency: CurrencyCode) -> Bool {
-        let places = OrdersV2.member(money, "value")?.withScalarUTF8 { bytes in
-            bytes.firstIndex(of: UInt8(ascii: ".")).map { bytes.count - $0 - 1 }
-        } ?? nil
-        guard let places else { return true }  // no decimal point
-        return currency.paypalDecimals > 0 && places <= currency.paypalDecimals
     }
 
     /// Calls `visit` with every money object's `currency_code` that is three letters (packed upper case), in

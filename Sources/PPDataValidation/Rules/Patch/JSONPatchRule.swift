@@ -119,7 +119,9 @@ struct JSONPatchRule: DocumentRule {
             context.report(
                 unlistedPathCode, at: pathValue,
                 "\(quoted(text)) (\(target.attribute.isEmpty ? "the whole resource" : target.attribute)) is not an attribute this call can change",
-                suggestion: KeySuggestion.nearest(to: target.attribute, in: names))
+                suggestion: KeySuggestion.nearest(to: target.attribute, in: names).flatMap {
+                    PatchPath.pointer(to: $0, replacing: text)
+                })
         }
         guard op == "add" || op == "replace" || op == "test" else { return }
         guard let value = operation["value"] else {

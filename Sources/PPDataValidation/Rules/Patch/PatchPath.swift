@@ -54,6 +54,34 @@ struct PatchPath: Sendable, Equatable {
         return "\(prefix)'\(String(id))'"
     }
 
+    /// The path to write for `attribute` (`transactions[].amount`: members dotted, `[]` for an element) in place of
+    /// `written`, the operation's path: its member tokens are the attribute's names and its element tokens (an
+    /// index, `-` or PayPal's selector) stay as written, so the fix is a pointer, as `path` must be. Nil when the two
+    /// do not line up (a different number of tokens, or an element token where a name goes).
+    static func pointer(to attribute: String, replacing written: String) -> String? {
+        let writtenTokens = written.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        var tokens: [Substring] = []
+        for part in attribute.split(separator: ".") {
+            var name = part
+            var elements = 0
+            while name.hasSuffix("[]") {
+                name = name.dropLast(2)
+                elements += 1
+            }
+            let index = tokens.count
+            guard index < writtenTokens.count, PatchPath("/" + writtenTokens[index])?.tokens.first.map({
+                if case .member = $0 { true } else { false }
+            }) ?? true else { return nil }
+            tokens.append(Substring(name.replacing("~", with: "~0").replacing("/", with: "~1")))
+            for _ in 0..<elements {
+                guard tokens.count < writtenTokens.count else { return nil }
+                tokens.append(writtenTokens[tokens.count])
+            }
+        }
+        guard tokens.count == writtenTokens.count else { return nil }
+        return "/" + tokens.joined(separator: "/")
+    }
+
     /// A reference token with its escapes decoded; nil for a `~` that is not `~0` or `~1`.
     private static func decode(_ raw: Substring) -> String? {
         guard raw.contains("~") else { return String(raw) }

@@ -37,7 +37,7 @@ struct PayoutsItemsRule: DocumentRule {
                 "\"items\" has \(items.count) items; a synchronous payout (sync_mode=true) takes one (PayPal: SIZE_LIMIT_EXCEEDED_FOR_SYNC_PAYOUT); send the batch without sync_mode, or one item per call")
         }
         var firstItemByID: [String: Int] = [:]
-        var batchCurrency: (code: String, item: Int)?
+        var batchCurrency: (code: String, item: Int, paypal: CurrencyCode?)?
         var reportedHeaderType = false
         for item in items.elements where item.kind == .object {
             if let idValue = item["sender_item_id"], let id = idValue.string, let index = idValue.parent?.arrayIndex {
@@ -55,14 +55,18 @@ struct PayoutsItemsRule: DocumentRule {
             if let amount = context.optional("amount", in: item), amount.kind == .object {
                 let currencyValue = context.optional("currency", in: amount)
                 let currency = currencyValue.flatMap { context.currency($0) }
-                if let currencyValue, let code = currencyValue.string?.uppercased(), let index = item.arrayIndex {
+                // Only known codes take part (in any letter case, as PayPal reads them): an unknown one is its own
+                // finding, and no fix to suggest elsewhere.
+                if let currencyValue, let code = currencyValue.string?.uppercased(), let known = DocumentCurrency(code: code),
+                    let index = item.arrayIndex
+                {
                     if let first = batchCurrency, first.code != code {
                         context.report(
                             .currencyMismatch, at: currencyValue,
                             "\"\(code.prefix(8))\" is not item \(first.item)'s \(first.code); PayPal refuses a batch that mixes currencies (\"Multiple currencies within a batch is not allowed\"): send one batch per currency",
-                            suggestion: first.code)
+                            suggestion: first.paypal.flatMap { $0.keepsPlaces(ofAmount: amount["value"]) ? first.code : nil })
                     } else if batchCurrency == nil {
-                        batchCurrency = (code, index)
+                        batchCurrency = (code, index, known.paypal?.isSupported(by: context.kind.currencyAPI) == true ? known.paypal : nil)
                     }
                 }
                 if let value = context.required("value", in: amount) {

@@ -2,7 +2,8 @@
 // Do not edit it by hand: change Data/ and run Scripts/regenerate.sh.
 
 extension CountryCode {
-    /// Lower-cased English names (short, common and official) and common aliases, to their country.
+    /// English names (short, common and official) and common aliases, folded as `Subdivision.fold` folds, to
+    /// their country.
     static let nameIndex: [String: CountryCode] = [
         "china": .cn,
         "dominican republic": .do,

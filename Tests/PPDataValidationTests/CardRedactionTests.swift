@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import _PPDataTestSupport
+
+@testable import PPDataValidation
+
+/// Card numbers masked wherever a report could show them: messages, suggestions, pointers, duplicate keys, an
+/// exchange record's URL and PayPal's recorded answer.
+@Suite("Card numbers redacted from every output")
+struct CardRedactionTests {
+    @Test func cardNumbersAreRedactedFromAnyText() {
+        let redact = CardChecks.redactingCardNumbers(in:)
+        #expect(redact(#""category" "4111111111111111" is not one of"#) == #""category" "•••• 1111" is not one of"#)
+        #expect(redact("quantity 4111 1111 1111 1111 is more") == "quantity •••• 1111 is more")
+        #expect(redact("x 5555-5555-5555-4444.") == "x •••• 4444.")
+        #expect(redact("4111111111111112") == "•••• 1112")  // one digit mistyped is still a card number
+        #expect(redact("the items add up to 378282246310005.00") == "the items add up to 378282246310005.00")
+        #expect(redact("has 16 digits; 13 to 19 allowed, 999999999999999.99") == "has 16 digits; 13 to 19 allowed, 999999999999999.99")
+        #expect(redact("+1 4155550123") == "+1 4155550123")
+        #expect(redact("in E.164 it is +5491123456789") == "in E.164 it is +5491123456789")
+        #expect(redact("+54 9 11 2345-6789") == "+54 9 11 2345-6789")
+        #expect(redact("id 12345678901234567") == "id 12345678901234567")  // no brand starts with 1
+        #expect(redact("a 41111111111111111111 run of 20") == "a 41111111111111111111 run of 20")
+        #expect(redact("é 4111111111111111 ü") == "é •••• 1111 ü")
+        #expect(redact("4111111111111111.00 is stated") == "•••• 1111.00 is stated")
+        // The ways people group a card number: dots, slashes, runs of spaces, no-break spaces.
+        #expect(redact("x 4111.1111.1111.1111 y") == "x •••• 1111 y")
+        #expect(redact("x 4111/1111/1111/1111 y") == "x •••• 1111 y")
+        #expect(redact("x 4111  1111  1111  1111 y") == "x •••• 1111 y")
+        #expect(redact("x 4111 - 1111 - 1111 - 1111 y") == "x •••• 1111 y")
+        #expect(redact("x 4111\u{00A0}1111\u{00A0}1111\u{00A0}1111 y") == "x •••• 1111 y")
+        #expect(redact("x 4111 1111 1111 1111.00 y") == "x •••• 1111.00 y")  // grouped digits are no amount
+        // A pointer through a card-number key.
+        #expect(redact("/payment_source/card/4111111111111111") == "/payment_source/card/•••• 1111")
+    }
+
+    /// The masking over Unicode scalars, written from its documentation: the reference the byte walk is held to.
+    /// Separators are runs of one to three of space, `-`, `.`, `/` and U+00A0 between digits; a span with exactly one
+    /// lone `.` ends there (a decimal point); a plain run of at most 15 digits before a point and a digit is an amount.
+    static func scalarMasking(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let isDigit: (Int) -> Bool = { $0 >= 0 && $0 < scalars.count && ("0"..."9").contains(scalars[$0]) }
+        let separators: Set<Unicode.Scalar> = [" ", "-", ".", "/", "\u{00A0}"]
+        func separatorRun(at start: Int) -> Int {
+            var end = start
+            while end < scalars.count, end - start < 3, separators.contains(scalars[end]) { end += 1 }
+            return end - start
+        }
+        var output = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard isDigit(index), !isDigit(index - 1) else {
+                output.append(scalars[index])
+                index += 1
+                continue
+            }
+            var end = index
+            var digits = ""
+            var loneDots: [(end: Int, digits: String)] = []
+            while end < scalars.count {
+                if isDigit(end) {
+                    digits.unicodeScalars.append(scalars[end])
+                    end += 1
+                    continue
+                }
+                let run = isDigit(end - 1) ? separatorRun(at: end) : 0
+                guard run > 0, isDigit(end + run) else { break }
+                if run == 1, scalars[end] == "." { loneDots.append((end, digits)) }
+                end += run
+            }
+            if loneDots.count == 1 { (end, digits) = loneDots[0] }
+            var runEnd = index
+            while isDigit(runEnd) { runEnd += 1 }
+            let run = String(String.UnicodeScalarView(scalars[index..<runEnd]))
+            let isAmount = { (position: Int) in
+                position == runEnd && position < scalars.count && scalars[position] == "." && isDigit(position + 1)
+                    && runEnd - index <= 15
+            }
+            if index > 0, scalars[index - 1] == "+" {
+                output.append(contentsOf: scalars[index..<end])
+                index = end
+            } else if CardChecks.looksLikeCardNumber(digits), !isAmount(end) {
+                output.append(contentsOf: CardChecks.mask(digits).unicodeScalars)
+                index = end
+            } else if CardChecks.looksLikeCardNumber(run), !isAmount(runEnd) {
+                output.append(contentsOf: CardChecks.mask(run).unicodeScalars)
+                index = runEnd
+            } else {
+                output.append(contentsOf: scalars[index..<runEnd])
+                index = runEnd
+            }
+        }
+        return String(output)
+    }
+
+    /// The byte walk masks exactly what the scalar walk masks, on random texts of digits, card-number pieces,
+    /// separators, dots, pluses, letters and multi-byte characters.
+    @Test func byteMaskingAgreesWithTheScalarWalk() {
+        var random = SplitMix64(seed: 0xB17E)
+        let pieces = ["4", "5", "3", "1", "0", "9", " ", "-", "--", ".", ".5", "+", "a", "é", "€", "𝟙", "\u{301}",
+                      "411111", "555555", "4444", "378282", "6011", "/", "\u{00A0}", "  ", " - "]
+        var masked = 0
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...30, using: &random)).map { _ in
+                pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let expected = Self.scalarMasking(text)
+            #expect(CardChecks.maskingCardNumbers(in: text) == expected, "\(text)")
+            if expected != text { masked += 1 }
+        }
+        #expect(masked > 1_000)
+    }
+
+    /// The byte screen may skip only texts the full masking leaves alone: random texts of digits, separators, dots,
+    /// letters and a plus, with spans around the 13-digit threshold.
+    @Test func theDigitSpanScreenSkipsOnlyTextsWithNothingToMask() {
+        var random = SplitMix64(seed: 0xCA_4D5)
+        let pieces = ["4", "5", "3", "1", "0", " ", "-", "--", "  ", ".", "+", "a", "é", "411111", "555555", "4444", "/",
+                      "\u{00A0}", "....", "/ /"]
+        var screened = 0
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in
+                pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            if !CardChecks.hasLongDigitSpan(text) {
+                screened += 1
+                #expect(CardChecks.maskingCardNumbers(in: text) == text, "\(text)")
+            }
+        }
+        #expect(screened > 1_000 && screened < 19_000)  // both sides of the screen were exercised
+    }
+
+    /// The word-at-a-time digit count is the plain count, on random bytes of every value (high bytes included) and
+    /// every length around the eight-byte steps.
+    @Test func digitCountIsThePlainCount() {
+        var random = SplitMix64(seed: 0xD161)
+        let interesting: [UInt8] = [0x2F, 0x30, 0x35, 0x39, 0x3A, 0xB0, 0xB9, 0xBA, 0xAF, 0x00, 0x7F, 0xFF, 0x80]
+        for _ in 0..<20_000 {
+            let bytes: [UInt8] = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                Bool.random(using: &random)
+                    ? interesting.randomElement(using: &random) ?? 0 : UInt8.random(in: 0...255, using: &random)
+            }
+            let plain = bytes.count { (0x30...0x39).contains($0) }
+            #expect(bytes.withUnsafeBufferPointer(CardChecks.digitCount) == plain, "\(bytes)")
+        }
+    }
+
+    /// A key that is a card number is masked in the pointer as well as in the message, in a kind's findings and in a
+    /// duplicate key's finding with no kind to check; a pointer through such a key does not resolve, by design.
+    @Test func cardNumberKeysAreMaskedInPointers() throws {
+        let order = #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"5.00"}}],"#
+            + #""payment_source":{"card":{"number":"4111111111111111","expiry":"2030-01","#
+            + #""4111 1111 1111 1111":1,"5555555555554444":1,"5555555555554444":2}}}"#
+        let report = PaymentValidator().validate(order, as: .ordersV2)
+        let unknown = report.diagnostics.filter { $0.code == .unknownField }
+        #expect(unknown.map(\.path) == [
+            "/payment_source/card/•••• 1111", "/payment_source/card/•••• 4444", "/payment_source/card/•••• 4444",
+        ])
+        let duplicate = try #require(report.diagnostics.first { $0.code == .duplicateKey })
+        #expect(duplicate.path == "/payment_source/card/•••• 4444" && duplicate.message.hasPrefix("\"•••• 4444\" appears"))
+
+        let noKind = PaymentValidator().validate(#"{"4111111111111111":1,"4111111111111111":2}"#)
+        let masked = try #require(noKind.diagnostics.first { $0.code == .duplicateKey })
+        #expect(masked.path == "/•••• 1111" && !masked.message.contains("4111111111111111"))
+    }
+
+    /// An exchange record's URL loses its user name and password and any card number; PayPal's recorded issues and
+    /// fields are screened like findings.
+    @Test func exchangeRecordsAreRedacted() throws {
+        let record = #"{"method":"POST","url":"https://id:secret@api-m.paypal.com/v2/checkout/orders?card=4111111111111111","#
+            + #""request":{"body":{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"1.00"}}]}},"#
+            + #""response":{"status":422,"body":{"name":"UNPROCESSABLE_ENTITY","details":[{"issue":"X 5555555555554444","#
+            + #""field":"/payment_source/card/4111111111111111"}]}}}"#
+        let report = PaymentValidator().validate(record)
+        let exchange = try #require(report.exchange)
+        #expect(exchange.url == "https://•••@api-m.paypal.com/v2/checkout/orders?card=•••• 1111")
+        #expect(exchange.answer?.issues.map(\.issue) == ["X •••• 4444"])
+        #expect(exchange.answer?.issues.map(\.field) == ["/payment_source/card/•••• 1111"])
+        #expect(PayPalExchange.redacted(url: "https://api-m.paypal.com/v1/payments/payment") == "https://api-m.paypal.com/v1/payments/payment")
+    }
+}
