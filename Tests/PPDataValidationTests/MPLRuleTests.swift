@@ -151,12 +151,13 @@ struct MPLRuleTests {
             ), as: .mplAdvancedPayment)
         #expect(below.codes == [.primaryAmountTooLow])
         #expect(below.diagnostics.first?.suggestion == "10.00")
-        // A secondary with more places than the currency takes is its own fault (DECIMALS_NOT_SUPPORTED); the
-        // comparison over it, and a JPY subtotal "100.5" as its fix, are not made.
+        // A secondary with more places than the currency takes counts as its rounding: the primary's fix is a
+        // subtotal JPY takes ("100", not "100.5").
         let jpy = mplValidate(
             #"{"paymentCurrency": "JPY", "receiverPaymentDetails": [{"recipient": "a@example.com", "subtotal": "10", "isPrimary": true}, {"recipient": "b@example.com", "subtotal": "100.5", "isPrimary": false}]}"#,
             as: .mplAdvancedPayment)
-        #expect(jpy.codes == [.decimalsNotSupported])
+        #expect(jpy.codes == [.primaryAmountTooLow, .decimalsNotSupported])
+        #expect(mplDiagnostics(jpy, .primaryAmountTooLow).map(\.suggestion) == ["100"])
         // A secondary's unreadable amount is its own fault; the comparison is skipped.
         let unreadable = mplValidate(
             Self.advanced(

@@ -103,15 +103,15 @@ enum MPL {
         return amount
     }
 
-    /// `amount(_:)` when it also fits `currency`'s places: no DECIMALS_NOT_SUPPORTED or DECIMAL_PRECISION of its
-    /// own (`AmountPolicy.breaches`, as the amount's check judges it). Sums and comparisons read amounts this way,
-    /// because a term with a finding of its own stops the comparison (docs/rules.md, "Arithmetic"): it would report
-    /// that fault a second time, and suggest a total the currency refuses.
-    static func amount(_ value: JSONView?, fitting currency: DocumentCurrency?) -> DecimalAmount? {
-        guard let value, let amount = amount(value) else { return nil }
-        let hasPoint = currency?.decimals == 0 && value.withScalarUTF8 { $0.contains(UInt8(ascii: ".")) } == true
-        let breaches = AmountPolicy.mpl(.nonNegative).breaches(amount, decimals: currency?.decimals, hasPoint: hasPoint)
-        return breaches.contains(.precision) ? nil : amount
+    /// The amount a sum or a comparison counts for `value`: `amount(_:)`, rounded to `currency`'s places when it has
+    /// more (half-even: the suggestion of its DECIMALS_NOT_SUPPORTED or DECIMAL_PRECISION), as Orders v2 counts a
+    /// term (docs/rules.md, "Arithmetic"). A comparison then reports a second fault only when there is one (a JPY
+    /// subtotal of "221.521" over items of 221.52 has its precision finding alone), and suggests a total the
+    /// currency takes.
+    static func countedAmount(_ value: JSONView?, in currency: DocumentCurrency?) -> DecimalAmount? {
+        guard let amount = amount(value) else { return nil }
+        let places = currency?.decimals.map { $0 == 0 ? 0 : max($0, 2) } ?? 2
+        return amount.fractionDigits > places ? amount.rounded(toFractionDigits: places) : amount
     }
 
     /// A payment or a receiver: the objects that carry a recipient, an amount, a type and invoice data.

@@ -25,8 +25,9 @@
 ///   syntax errors (`2.0` suggests `2`; for `"2"` the message says to write 2 without quotes, as a suggestion is
 ///   read as text). A count beyond 64 bits is `MAX_VALUE_EXCEEDED`.
 /// - The item sum is compared only when every item's `totalPrice` and the subtotal are readable amounts of the
-///   right sign that fit the currency's places, and the product only when the item's three numbers are; values that
-///   are unreadable, negative, zero or too precise are reported by their own checks, and one fault gets one code.
+///   right sign, and the product only when the item's three numbers are; values that are unreadable, negative or
+///   zero are reported by their own checks, and one fault gets one code. A value with more places than the
+///   currency takes counts as its rounding (`MPL.countedAmount`), as in Orders v2.
 struct MPLInvoiceRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let currency = MPL.currency(context.mplPaymentCurrency(root))
@@ -73,7 +74,7 @@ struct MPLInvoiceRule: DocumentRule {
                 }
             }
             guard complete, let subtotalValue = container.members[container.subtotalKey],
-                let subtotal = MPL.amount(subtotalValue, fitting: currency), subtotal.signum > 0
+                let subtotal = MPL.countedAmount(subtotalValue, in: currency), subtotal.signum > 0
             else { continue }
             let sum: DecimalAmount
             do {
@@ -155,14 +156,14 @@ struct MPLInvoiceRule: DocumentRule {
         context.checkString(Key.itemId, of: members)
 
         let totalValue = context.mplRequired(members[Key.totalPrice], key: "totalPrice", in: item, known: known, what: what())
-        // Checked (reported) as amounts, then used in sums only when they fit the currency (`MPL.amount(_:fitting:)`).
+        // Checked (reported) as amounts, then counted in sums at the currency's places (`MPL.countedAmount`).
         let total = totalValue.flatMap { context.amount($0, currency: currency, policy: .mpl(.nonNegative)) }
-            .flatMap { _ in MPL.amount(totalValue, fitting: currency) }
+            .flatMap { _ in MPL.countedAmount(totalValue, in: currency) }
         // The guide calls itemPrice and itemCount required, but PayPal's own MPL demo builds invoice items without
         // them and its payments ran: a warning, not an error (docs/rules.md, MPL invoice items).
         let priceValue = invoiceItemMember(Key.itemPrice, of: members, what: what(), &context)
         let price = priceValue.flatMap { context.amount($0, currency: currency, policy: .mpl(.nonNegative)) }
-            .flatMap { _ in MPL.amount(priceValue, fitting: currency) }
+            .flatMap { _ in MPL.countedAmount(priceValue, in: currency) }
         let countValue = invoiceItemMember(Key.itemCount, of: members, what: what(), &context)
         let count = countValue.flatMap { context.quantity($0, schema: .mpl) }
 

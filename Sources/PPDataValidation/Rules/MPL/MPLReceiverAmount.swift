@@ -13,11 +13,11 @@ struct MPLReceiverAmount {
     /// The subtotal with the extras: what PayPal is asked to pay.
     var total: DecimalAmount
 
-    /// The amount of `container` in `currency`; nil when the subtotal is not a readable amount above zero, or a tax
-    /// or shipping present is not a readable amount of at least zero, or one of them has more places than the
-    /// currency takes: those have codes of their own, and one fault gets one code.
+    /// The amount of `container` in `currency` (each part at the currency's places, `MPL.countedAmount`); nil when
+    /// the subtotal is not a readable amount above zero, or a tax or shipping present is not a readable amount of at
+    /// least zero: those have codes of their own, and one fault gets one code.
     init?(_ container: MPL.Container, currency: DocumentCurrency?) {
-        guard let subtotal = MPL.amount(container.members[container.subtotalKey], fitting: currency), subtotal.signum > 0
+        guard let subtotal = MPL.countedAmount(container.members[container.subtotalKey], in: currency), subtotal.signum > 0
         else {
             return nil
         }
@@ -27,11 +27,11 @@ struct MPLReceiverAmount {
         guard add(tax, currency: currency), add(shipping, currency: currency) else { return nil }
     }
 
-    /// Adds a tax or shipping value (none when nil); false when it is not a readable amount of at least zero that
-    /// fits `currency`.
+    /// Adds a tax or shipping value (none when nil) at `currency`'s places; false when it is not a readable amount
+    /// of at least zero.
     private mutating func add(_ value: JSONView?, currency: DocumentCurrency?) -> Bool {
         guard let value else { return true }
-        guard let extra = MPL.amount(value, fitting: currency), !extra.isNegative, let extras = try? extras.adding(extra),
+        guard let extra = MPL.countedAmount(value, in: currency), !extra.isNegative, let extras = try? extras.adding(extra),
             let total = try? subtotal.adding(extras)
         else { return false }
         self.extras = extras
