@@ -109,7 +109,11 @@ enum MPL {
     /// subtotal of "221.521" over items of 221.52 has its precision finding alone), and suggests a total the
     /// currency takes.
     static func countedAmount(_ value: JSONView?, in currency: DocumentCurrency?) -> DecimalAmount? {
-        guard let amount = amount(value) else { return nil }
+        amount(value).map { counted($0, in: currency) }
+    }
+
+    /// `amount` as a sum counts it in `currency` (`countedAmount(_:in:)`), for an amount already read.
+    static func counted(_ amount: DecimalAmount, in currency: DocumentCurrency?) -> DecimalAmount {
         let places = currency?.decimals.map { $0 == 0 ? 0 : max($0, 2) } ?? 2
         return amount.fractionDigits > places ? amount.rounded(toFractionDigits: places) : amount
     }

@@ -158,12 +158,12 @@ struct MPLInvoiceRule: DocumentRule {
         let totalValue = context.mplRequired(members[Key.totalPrice], key: "totalPrice", in: item, known: known, what: what())
         // Checked (reported) as amounts, then counted in sums at the currency's places (`MPL.countedAmount`).
         let total = totalValue.flatMap { context.amount($0, currency: currency, policy: .mpl(.nonNegative)) }
-            .flatMap { _ in MPL.countedAmount(totalValue, in: currency) }
+            .map { MPL.counted($0, in: currency) }
         // The guide calls itemPrice and itemCount required, but PayPal's own MPL demo builds invoice items without
         // them and its payments ran: a warning, not an error (docs/rules.md, MPL invoice items).
         let priceValue = invoiceItemMember(Key.itemPrice, of: members, what: what(), &context)
         let price = priceValue.flatMap { context.amount($0, currency: currency, policy: .mpl(.nonNegative)) }
-            .flatMap { _ in MPL.countedAmount(priceValue, in: currency) }
+            .map { MPL.counted($0, in: currency) }
         let countValue = invoiceItemMember(Key.itemCount, of: members, what: what(), &context)
         let count = countValue.flatMap { context.quantity($0, schema: .mpl) }
 
