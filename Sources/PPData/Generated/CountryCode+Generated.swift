@@ -1408,6 +1408,7 @@ extension CountryCode {
         case .ma: true
         case .mc: true
         case .md: true
+        case .me: true
         case .mg: true
         case .mh: true
         case .mk: true
@@ -1456,6 +1457,7 @@ extension CountryCode {
         case .qa: true
         case .re: true
         case .ro: true
+        case .rs: true
         case .ru: true
         case .rw: true
         case .sa: true

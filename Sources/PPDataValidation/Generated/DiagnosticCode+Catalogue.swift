@@ -911,11 +911,11 @@ extension DiagnosticCode {
             summary: "A valid code not in PayPal's supported-countries table.",
             severityNote: "warning.",
             kinds: [("mpl-payment", [.warning]), ("mpl-advanced-payment", [.warning]), ("orders-v2", [.warning]), ("orders-v2-authorize", [.warning]), ("orders-v2-capture", [.warning]), ("orders-v2-confirm-payment-source", [.warning]), ("orders-v2-update", [.warning]), ("payments-v1", [.warning]), ("payments-v1-update", [.warning]), ("vault-payment-token", [.warning]), ("vault-setup-token", [.warning]), ("apple-pay", [.warning]), ("apple-pay-js", [.warning]), ("address", [.warning])],
-            triggers: "the same fields as `INVALID_COUNTRY_CODE`, for an ISO country PayPal's table does not list (countries created after the table, such as RS, SS).",
+            triggers: "the same fields as `INVALID_COUNTRY_CODE`, for an ISO country PayPal's table does not list (countries created after the table, such as SS and CW; RS and ME, the successors of the guide's CS, are listed, as PayPal's REST country codes reference has them).",
             exampleKind: "address",
             exampleDocument: "{\"address_line_1\":\"Ministries Road\",\"admin_area_2\":\"Juba\",\"country_code\":\"SS\"}",
             fix: "Check with PayPal that the country is supported for this payment, or use an address in a supported country.",
-            evidence: "MPL guide appendix B ([data.md](data.md)); a warning because PayPal's live list may have grown since."
+            evidence: "MPL guide appendix B, with RS and ME from PayPal's REST \"Country codes\" reference ([data.md](data.md), Data/README.md); a warning because PayPal's live list may have grown since."
         ),
         DiagnosticExplanation(
             code: "COUNTRY_CODE_WITHDRAWN",
