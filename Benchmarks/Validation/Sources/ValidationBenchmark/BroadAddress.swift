@@ -115,12 +115,14 @@ enum BroadAddress {
             address.str(keys.city, "Kralendijk")
             address.str(keys.country, "AN")
         case .unknownField: address.str("zip", place.postalCode ?? "00000")
-        case .notSupported:  // Montenegro: in ISO 3166-1, not in PayPal's country table (it postdates the MPL guide)
+        case .notSupported:
+            // Curaçao: in ISO 3166-1 since 2010, in neither PayPal table (the MPL guide's lists the Netherlands
+            // Antilles; the REST reference lists neither). Montenegro until session 52, when PayPal's REST list made
+            // it a PayPal country (Data/README.md).
             address = JObject()
-            address.str(keys.line, "Njegoševa 1")
-            address.str(keys.city, "Podgorica")
-            address.str(keys.postal, "81000")
-            address.str(keys.country, "ME")
+            address.str(keys.line, "Handelskade 1")
+            address.str(keys.city, "Willemstad")
+            address.str(keys.country, "CW")
         case nil: break
         }
         return address
