@@ -89,6 +89,17 @@ struct OrdersV2CardTests {
         #expect(CardChecks.expirySuggestion(for: "soon") == nil)
     }
 
+    /// UnionPay issues some cards without a Luhn digit (Braintree's card-validator skips the check for them): a
+    /// warning there, an error for the other brands.
+    @Test func unionPayLuhnIsAWarning() throws {
+        func finding(_ number: String) throws -> Diagnostic {
+            let report = OrdersV2Fixture.validate(json: #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"5.00"}}],"payment_source":{"card":{"number":"\#(number)","expiry":"2030-01"}}}"#)
+            return try #require(report.diagnostics.first { $0.code == .invalidCardNumber })
+        }
+        #expect(try finding("6200000000000006").severity == .warning)
+        #expect(try finding("4111111111111112").severity == .error)
+    }
+
     @Test func unknownBrandTakesThreeOrFourDigits() {
         let report = OrdersV2Fixture.validate(json: """
             {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"5"}}],

@@ -308,6 +308,19 @@ struct OrdersV2ArithmeticTests {
         #expect(report.diagnostics.isEmpty, "\(OrdersV2Fixture.describe(report))")
     }
 
+    /// A negative discount (Payments v1's habit) is its own CANNOT_BE_NEGATIVE, suggested without its sign, and is
+    /// not added up: summed, the order's total looked short by twice the discount.
+    @Test func negativeDiscountIsNotSummed() {
+        for key in ["discount", "shipping_discount"] {
+            let report = OrdersV2Fixture.validate(json: """
+                {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"20.00","breakdown":{
+                  "item_total":{"currency_code":"USD","value":"25.00"},"\(key)":{"currency_code":"USD","value":"-5.00"}}}}]}
+                """)
+            #expect(report.codes == [.cannotBeNegative], "\(key): \(OrdersV2Fixture.describe(report))")
+            #expect(report.diagnostics.first?.suggestion == "5.00")
+        }
+    }
+
     @Test func sumBeyondTheMaximumIsMaxValueExceeded() throws {
         let report = try OrdersV2Fixture.validate("fail/MAX_VALUE_EXCEEDED-items.json")
         #expect(report.codes == [.maxValueExceeded])

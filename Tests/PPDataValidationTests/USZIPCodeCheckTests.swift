@@ -23,6 +23,14 @@ struct USZIPCodeCheckTests {
             == "\"Nowhere\" is not a city of ZIP code 96910, which USPS names \"Hagatna\", GU (or \"Agana Heights\", \"Asan\", \"Chalan Pago\", \"Maite\", \"Mongmong\", \"Ordot\", \"Sinajana\", \"Toto\")")
     }
 
+    @Test("Hawaiian names written with the ʻokina are USPS's names without it", arguments: [
+        ("Kapaʻa", "96746"), ("Lāʻie", "96762"), ("ʻEwa Beach", "96706"), ("Honokaʻa", "96727"),
+    ])
+    func okina(_ city: String, _ zip: String) {
+        let report = validateAddress(address("payments-v1", country: "US", city: city, state: "HI", postal: zip))
+        #expect(report.diagnostics.isEmpty, "\(city): \(report.diagnostics)")
+    }
+
     @Test("a ZIP code written with spaces is suggested without them only when it is the state's")
     func writtenFormSuggestion() throws {
         let own = validateAddress(address("orders-v2", country: "US", city: "Fargo", state: "ND", postal: " 58102"))
@@ -158,5 +166,16 @@ struct USZIPCodeCheckTests {
         #expect(findings.map { "\($0.severity.rawValue) \($0.path)" } == [
             "error /purchase_units/0/shipping/address/postal_code", "warning /payment_source/card/billing_address/postal_code",
         ])
+    }
+
+    @Test("outside the US a postal code in another state's range is a warning: real codes cross state lines")
+    func otherCountriesRangeIsAWarning() throws {
+        for (state, postal, country) in [("Puducherry", "673310", "IN"), ("NSW", "4383", "AU")] {
+            let report = validateAddress(address("orders-v2", country: country, city: "Town", state: state, postal: postal))
+            let finding = try #require(report.diagnostics.first { $0.code == .invalidPostalCode }, "\(postal)")
+            #expect(finding.severity == .warning && finding.message.contains("it belongs to"), "\(finding.message)")
+        }
+        let us = validateAddress(address("orders-v2", country: "US", city: "Boston", state: "CA", postal: "02134"))
+        #expect(us.diagnostics.first { $0.code == .invalidPostalCode }?.severity == .error)
     }
 }

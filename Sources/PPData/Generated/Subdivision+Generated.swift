@@ -194,7 +194,8 @@ enum SubdivisionTable {
     static let ar: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .ar, key: "Buenos Aires", isoCode: "B", name: "Buenos Aires",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "B?[1-36-8]"),
+            latinName: nil, localNames: [], postalCodePrefixPattern: "B?[1-36-8]",
+            paypalValues: ["Buenos Aires (Provincia)"]),
         Subdivision(
             country: .ar, key: "Catamarca", isoCode: "K", name: "Catamarca",
             latinName: nil, localNames: [], postalCodePrefixPattern: "K?[45]"),
@@ -206,7 +207,8 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "U?[89]"),
         Subdivision(
             country: .ar, key: "Ciudad Autónoma de Buenos Aires", isoCode: "C", name: "Ciudad Autónoma de Buenos Aires",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "C?1"),
+            latinName: nil, localNames: [], postalCodePrefixPattern: "C?1",
+            paypalValues: ["Buenos Aires (Ciudad)"]),
         Subdivision(
             country: .ar, key: "Corrientes", isoCode: "W", name: "Corrientes",
             latinName: nil, localNames: [], postalCodePrefixPattern: "W?3"),
@@ -268,6 +270,7 @@ enum SubdivisionTable {
         0 k buenos aires
         0 i b
         0 i ar-b
+        0 p buenos aires (provincia)
         1 k catamarca
         1 i k
         1 i ar-k
@@ -280,6 +283,7 @@ enum SubdivisionTable {
         4 k ciudad autonoma de buenos aires
         4 i c
         4 i ar-c
+        4 p buenos aires (ciudad)
         5 k corrientes
         5 i w
         5 i ar-w
@@ -879,13 +883,15 @@ enum SubdivisionTable {
             latinName: "Yunnan Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "内蒙古自治区", isoCode: "NM", name: "内蒙古",
-            latinName: "Neimenggu Zizhiqu", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Neimenggu Zizhiqu", localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["Nei Mongol Zizhiqu"]),
         Subdivision(
             country: .cn, key: "北京市", isoCode: "BJ", name: "北京市",
             latinName: "Beijing Shi", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "台湾", isoCode: "TW", name: "台湾",
-            latinName: "Taiwan", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Taiwan", localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["Taiwan Sheng"]),
         Subdivision(
             country: .cn, key: "吉林省", isoCode: "JL", name: "吉林省",
             latinName: "Jilin Sheng", localNames: [], postalCodePrefixPattern: nil),
@@ -897,7 +903,8 @@ enum SubdivisionTable {
             latinName: "Tianjin Shi", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "宁夏回族自治区", isoCode: "NX", name: "宁夏",
-            latinName: "Ningxia Huizuzizhiqu", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Ningxia Huizuzizhiqu", localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["Ningxia Huizu Zizhiqu"]),
         Subdivision(
             country: .cn, key: "安徽省", isoCode: "AH", name: "安徽省",
             latinName: "Anhui Sheng", localNames: [], postalCodePrefixPattern: nil),
@@ -912,10 +919,12 @@ enum SubdivisionTable {
             latinName: "Guangdong Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "广西壮族自治区", isoCode: "GX", name: "广西",
-            latinName: "Guangxi Zhuangzuzizhiqu", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Guangxi Zhuangzuzizhiqu", localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["Guangxi Zhuangzu Zizhiqu"]),
         Subdivision(
             country: .cn, key: "新疆维吾尔自治区", isoCode: "XJ", name: "新疆",
-            latinName: "Xinjiang Weiwuerzizhiqu", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Xinjiang Weiwuerzizhiqu", localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["Xinjiang Uygur Zizhiqu"]),
         Subdivision(
             country: .cn, key: "江苏省", isoCode: "JS", name: "江苏省",
             latinName: "Jiangsu Sheng", localNames: [], postalCodePrefixPattern: nil),
@@ -942,7 +951,8 @@ enum SubdivisionTable {
             latinName: "Hunan Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "澳门", isoCode: "MO", name: "澳门",
-            latinName: "Macau", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Macau", localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["Macao SAR"]),
         Subdivision(
             country: .cn, key: "甘肃省", isoCode: "GS", name: "甘肃省",
             latinName: "Gansu Sheng", localNames: [], postalCodePrefixPattern: nil),
@@ -969,7 +979,8 @@ enum SubdivisionTable {
             latinName: "Qinghai Sheng", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "香港", isoCode: "HK", name: "香港",
-            latinName: "Hong Kong", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Hong Kong", localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["Hong Kong SAR"]),
         Subdivision(
             country: .cn, key: "黑龙江省", isoCode: "HL", name: "黑龙江省",
             latinName: "Heilongjiang Sheng", localNames: [], postalCodePrefixPattern: nil),
@@ -990,6 +1001,7 @@ enum SubdivisionTable {
         2 n 内蒙古
         2 l neimenggu zizhiqu
         2 l neimenggu
+        2 p nei mongol zizhiqu
         3 k 北京市
         3 i bj
         3 i cn-bj
@@ -999,6 +1011,7 @@ enum SubdivisionTable {
         4 i tw
         4 i cn-tw
         4 l taiwan
+        4 p taiwan sheng
         5 k 吉林省
         5 i jl
         5 i cn-jl
@@ -1020,6 +1033,7 @@ enum SubdivisionTable {
         8 n 宁夏
         8 l ningxia huizuzizhiqu
         8 l ningxia
+        8 p ningxia huizu zizhiqu
         9 k 安徽省
         9 i ah
         9 i cn-ah
@@ -1046,12 +1060,14 @@ enum SubdivisionTable {
         13 n 广西
         13 l guangxi zhuangzuzizhiqu
         13 l guangxi
+        13 p guangxi zhuangzu zizhiqu
         14 k 新疆维吾尔自治区
         14 i xj
         14 i cn-xj
         14 n 新疆
         14 l xinjiang weiwuerzizhiqu
         14 l xinjiang
+        14 p xinjiang uygur zizhiqu
         15 k 江苏省
         15 i js
         15 i cn-js
@@ -1096,6 +1112,7 @@ enum SubdivisionTable {
         23 i mo
         23 i cn-mo
         23 l macau
+        23 p macao sar
         24 k 甘肃省
         24 i gs
         24 i cn-gs
@@ -1141,6 +1158,7 @@ enum SubdivisionTable {
         32 i hk
         32 i cn-hk
         32 l hong kong
+        32 p hong kong sar
         33 k 黑龙江省
         33 i hl
         33 i cn-hl
@@ -2011,7 +2029,8 @@ enum SubdivisionTable {
     static let id: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .id, key: "Aceh", isoCode: "AC", name: "Aceh",
-            latinName: "Aceh", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Aceh", localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["Nanggroe Aceh Darussalam"]),
         Subdivision(
             country: .id, key: "Bali", isoCode: "BA", name: "Bali",
             latinName: "Bali", localNames: [], postalCodePrefixPattern: nil),
@@ -2026,7 +2045,8 @@ enum SubdivisionTable {
             latinName: "Jakarta", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .id, key: "Daerah Istimewa Yogyakarta", isoCode: "YO", name: "Daerah Istimewa Yogyakarta",
-            latinName: "Special Region of Yogyakarta", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Special Region of Yogyakarta", localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["DI Yogyakarta"]),
         Subdivision(
             country: .id, key: "Gorontalo", isoCode: "GO", name: "Gorontalo",
             latinName: "Gorontalo", localNames: [], postalCodePrefixPattern: nil),
@@ -2059,7 +2079,8 @@ enum SubdivisionTable {
             latinName: "North Kalimantan", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .id, key: "Kepulauan Bangka Belitung", isoCode: "BB", name: "Kepulauan Bangka Belitung",
-            latinName: "Bangka Belitung Islands", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Bangka Belitung Islands", localNames: [], postalCodePrefixPattern: nil,
+            paypalValues: ["Bangka Belitung"]),
         Subdivision(
             country: .id, key: "Kepulauan Riau", isoCode: "KR", name: "Kepulauan Riau",
             latinName: "Riau Islands", localNames: [], postalCodePrefixPattern: nil),
@@ -2115,6 +2136,7 @@ enum SubdivisionTable {
         0 k aceh
         0 i ac
         0 i id-ac
+        0 p nanggroe aceh darussalam
         1 k bali
         1 i ba
         1 i id-ba
@@ -2132,6 +2154,7 @@ enum SubdivisionTable {
         5 i yo
         5 i id-yo
         5 l special region of yogyakarta
+        5 p di yogyakarta
         6 k gorontalo
         6 i go
         6 i id-go
@@ -2174,6 +2197,7 @@ enum SubdivisionTable {
         16 i bb
         16 i id-bb
         16 l bangka belitung islands
+        16 p bangka belitung
         17 k kepulauan riau
         17 i kr
         17 i id-kr
@@ -3165,7 +3189,8 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "55"),
         Subdivision(
             country: .it, key: "MB", isoCode: "MB", name: "Monza e Brianza",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "208|20900"),
+            latinName: nil, localNames: [], postalCodePrefixPattern: "208|20900",
+            paypalValues: ["Monza e della Brianza"]),
         Subdivision(
             country: .it, key: "MC", isoCode: "MC", name: "Macerata",
             latinName: nil, localNames: [], postalCodePrefixPattern: "62"),
@@ -3487,6 +3512,7 @@ enum SubdivisionTable {
         49 k mb
         49 i it-mb
         49 n monza e brianza
+        49 p monza e della brianza
         50 k mc
         50 i it-mc
         50 n macerata
@@ -4448,7 +4474,7 @@ enum SubdivisionTable {
         Subdivision(
             country: .mx, key: "CDMX", isoCode: "CMX", name: "Ciudad de México",
             latinName: nil, localNames: [], postalCodePrefixPattern: "0|1[0-6]",
-            paypalValues: ["DF"]),
+            paypalValues: ["DF", "Distrito Federal"]),
         Subdivision(
             country: .mx, key: "Camp.", isoCode: "CAM", name: "Campeche",
             latinName: nil, localNames: [], postalCodePrefixPattern: "24",
@@ -4464,7 +4490,7 @@ enum SubdivisionTable {
         Subdivision(
             country: .mx, key: "Coah.", isoCode: "COA", name: "Coahuila de Zaragoza",
             latinName: nil, localNames: [], postalCodePrefixPattern: "2[5-7]",
-            paypalValues: ["COAH"]),
+            paypalValues: ["COAH", "Coahuila"]),
         Subdivision(
             country: .mx, key: "Col.", isoCode: "COL", name: "Colima",
             latinName: nil, localNames: [], postalCodePrefixPattern: "28"),
@@ -4566,6 +4592,7 @@ enum SubdivisionTable {
         3 i mx-cmx
         3 n ciudad de mexico
         3 p df
+        3 p distrito federal
         4 k camp.
         4 i cam
         4 i mx-cam
@@ -4586,6 +4613,7 @@ enum SubdivisionTable {
         7 i mx-coa
         7 n coahuila de zaragoza
         7 p coah
+        7 p coahuila
         8 k col.
         8 i col
         8 i mx-col
@@ -8274,10 +8302,12 @@ enum SubdivisionTable {
     static let us: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .us, key: "AA", isoCode: nil, name: "Armed Forces (AA)",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "340"),
+            latinName: nil, localNames: [], postalCodePrefixPattern: "340",
+            paypalValues: ["Armed Forces Americas"]),
         Subdivision(
             country: .us, key: "AE", isoCode: nil, name: "Armed Forces (AE)",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "09"),
+            latinName: nil, localNames: [], postalCodePrefixPattern: "09",
+            paypalValues: ["Armed Forces Europe"]),
         Subdivision(
             country: .us, key: "AK", isoCode: "AK", name: "Alaska",
             latinName: nil, localNames: [], postalCodePrefixPattern: "99[5-9]"),
@@ -8286,7 +8316,8 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "3[56]"),
         Subdivision(
             country: .us, key: "AP", isoCode: nil, name: "Armed Forces (AP)",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "96[2-6]"),
+            latinName: nil, localNames: [], postalCodePrefixPattern: "96[2-6]",
+            paypalValues: ["Armed Forces Pacific"]),
         Subdivision(
             country: .us, key: "AR", isoCode: "AR", name: "Arkansas",
             latinName: nil, localNames: [], postalCodePrefixPattern: "71[6-9]|72"),
@@ -8316,7 +8347,8 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "3[23]|34[1-9]"),
         Subdivision(
             country: .us, key: "FM", isoCode: nil, name: "Micronesia",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "9694[1-4]"),
+            latinName: nil, localNames: [], postalCodePrefixPattern: "9694[1-4]",
+            paypalValues: ["Federated States of Micronesia"]),
         Subdivision(
             country: .us, key: "GA", isoCode: "GA", name: "Georgia",
             latinName: nil, localNames: [], postalCodePrefixPattern: "3[01]|398|39901"),
@@ -8461,8 +8493,10 @@ enum SubdivisionTable {
     ], spellings: """
         0 k aa
         0 n armed forces (aa)
+        0 p armed forces americas
         1 k ae
         1 n armed forces (ae)
+        1 p armed forces europe
         2 k ak
         2 i us-ak
         2 n alaska
@@ -8471,6 +8505,7 @@ enum SubdivisionTable {
         3 n alabama
         4 k ap
         4 n armed forces (ap)
+        4 p armed forces pacific
         5 k ar
         5 i us-ar
         5 n arkansas
@@ -8499,6 +8534,7 @@ enum SubdivisionTable {
         13 n florida
         14 k fm
         14 n micronesia
+        14 p federated states of micronesia
         15 k ga
         15 i us-ga
         15 n georgia
@@ -9659,6 +9695,7 @@ extension Subdivision {
         case 0x022F: return "o"
         case 0x0231: return "o"
         case 0x0233: return "y"
+        case 0x02BB: return "'"
         case 0x02BC: return "'"
         case 0x1E01: return "a"
         case 0x1E03: return "b"
@@ -9784,6 +9821,7 @@ extension Subdivision {
         case 0x1EF5: return "y"
         case 0x1EF7: return "y"
         case 0x1EF9: return "y"
+        case 0x2018: return "'"
         case 0x2019: return "'"
         default: return nil
         }

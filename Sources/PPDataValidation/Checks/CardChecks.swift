@@ -286,6 +286,15 @@ extension ValidationContext {
                     : lengths.dropLast().map(String.init).joined(separator: ", ") + " or \(lengths[lengths.count - 1])"
             message = "the \(brand.displayName) card number \(masked) has \(count) digits; \(brand.displayName) numbers have \(allowed)"
         }
+        // UnionPay issues some cards without a Luhn check digit: Braintree's (PayPal's) card-validator accepts a
+        // UnionPay number that fails the check unless told otherwise (card-validator `src/card-number.ts`,
+        // `luhnValidateUnionPay`). A warning there: PayPal's answer decides.
+        if problem == .luhn, check.brand == .unionPay {
+            report(
+                .invalidCardNumber, .warning, at: value,
+                "the UnionPay card number \(masked) fails the Luhn check; UnionPay issues some cards without a Luhn digit, so PayPal may still take it, but check it for a mistyped digit")
+            return check
+        }
         report(.invalidCardNumber, at: value, message)
         return check
     }

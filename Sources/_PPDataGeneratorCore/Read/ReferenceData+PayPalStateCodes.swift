@@ -1,3 +1,5 @@
+import Foundation
+
 /// PayPal's state and province codes (Data/address/paypal-state-codes.tsv) joined to the subdivisions of the address
 /// metadata: each PayPal value that is not yet a spelling of its subdivision becomes one (`Subdivision.paypalValues`),
 /// so `TOKYO-TO` names Tokyo and `Q ROO` Quintana Roo as PayPal writes them.
@@ -48,10 +50,31 @@ extension ReferenceData {
                 }
                 target = keyed
             }
-            let spellings = Self.spellings(of: subdivisions[target]).map { SpellingFold.fold($0.spelling) }
+            var spellings = Set(Self.spellings(of: subdivisions[target]).map { SpellingFold.fold($0.spelling) })
             if !spellings.contains(SpellingFold.fold(code.value)) {
                 subdivisions[target].paypalValues.append(code.value)
+                spellings.insert(SpellingFold.fold(code.value))
+            }
+            // PayPal's name for it too (`Nei Mongol Zizhiqu`, `Monza e della Brianza`, `Armed Forces Europe`), without
+            // the page's language marker (`(mn)`): a merchant copying PayPal's table writes it. Left out when another
+            // subdivision of the country is spelt so.
+            let name = Self.withoutLanguageMarker(code.name)
+            let folded = SpellingFold.fold(name)
+            let elsewhere = candidates.contains { position in
+                position != target
+                    && Self.spellings(of: subdivisions[position]).contains { SpellingFold.fold($0.spelling) == folded }
+            }
+            if !name.isEmpty, !spellings.contains(folded), !elsewhere {
+                subdivisions[target].paypalValues.append(name)
             }
         }
+    }
+
+    /// `name` without a trailing language marker of two or three letters in parentheses (`Nei Mongol Zizhiqu (mn)`).
+    static func withoutLanguageMarker(_ name: String) -> String {
+        guard name.hasSuffix(")"), let open = name.lastIndex(of: "(") else { return name }
+        let marker = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        guard (2...3).contains(marker.count), marker.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return name }
+        return String(name[..<open]).trimmingCharacters(in: .whitespaces)
     }
 }

@@ -10,10 +10,12 @@ import Foundation
 /// marks are part of the spelling, not decoration.
 enum SpellingFold {
     /// Latin letters that have no canonical decomposition but that people type without their stroke or as two
-    /// letters (`ł` → `l`, `ß` → `ss`), plus the typographic apostrophe, which keyboards substitute for `'`.
+    /// letters (`ł` → `l`, `ß` → `ss`), plus the characters written for `'`: the typographic apostrophe and
+    /// opening quote, the modifier-letter apostrophe, and the ʻokina (U+02BB) of Hawaiian names (`Kapaʻa`, which
+    /// USPS writes `Kapaa`).
     static let extraFolds: [UInt32: String] = [
         0x00DF: "ss", 0x00E6: "ae", 0x00F0: "d", 0x00F8: "o", 0x00FE: "th", 0x0111: "d", 0x0127: "h", 0x0131: "i",
-        0x0142: "l", 0x0153: "oe", 0x0167: "t", 0x2019: "'", 0x02BC: "'",
+        0x0142: "l", 0x0153: "oe", 0x0167: "t", 0x2018: "'", 0x2019: "'", 0x02BB: "'", 0x02BC: "'",
     ]
 
     /// The Unicode ranges whose letters are folded: Latin-1 Supplement, Latin Extended-A and -B, Latin Extended

@@ -6,11 +6,12 @@ import PPData
 ///   spacing, full-width digits or the envelope prefix are all that is wrong (`sw1a1aa` → `SW1A 1AA`). Letter case
 ///   counts: PayPal's own card fields refuse `p17 7bd` ("Enter a valid ZIP code", paypal/paypal-js issue #626),
 ///   although Google's address libraries upper-case a code before matching it.
-/// - A valid code outside the range of the address's subdivision (`10001` with `CA`) is an **error** in the PayPal
-///   shapes when exactly one other subdivision claims it: PayPal rejects such an address (VALIDATION_ERROR on city,
+/// - A valid US ZIP code outside the range of the address's state (`10001` with `CA`) is an **error** in the PayPal
+///   shapes when exactly one other state claims it: PayPal rejects such an address (VALIDATION_ERROR on city,
 ///   state and zip for `46000` with `AL`, PayPal-PHP-SDK issue #969, in Tests/RealDocuments/address/
 ///   php-sdk-issue-969-orenburg-al-46000.json). It stays a **warning** when no subdivision or several claim the
-///   code (military ZIPs, codes serving two states: Google's prefixes are not exact there), in Apple Pay
+///   code (military ZIPs, codes serving two states: Google's prefixes are not exact there), outside the US (no
+///   refusal on record; real codes cross state lines: Mahé, Puducherry, 673310 is in Kerala's range), in Apple Pay
 ///   contacts, which PayPal does not check, and in a card's billing address (and the other addresses of a Payments
 ///   v1 card payment, `Subject.isOnCardPayment`): a card network's address check reports a mismatch to the merchant
 ///   and PayPal took the payment. Evidence: PayPal answered Ack Success to a card billed to `Jonsetown` `NC`
@@ -132,7 +133,11 @@ enum PostalCodeCheck {
         let kind = format.administrativeAreaKind.displayName
         let owners = format.subdivisions.filter { format.postalCode(code, isIn: $0) == true }
         let owner = owners.count == 1 ? "; it belongs to \(describe(owners[0]))" : ""
+        // PayPal's refusals on record are all of US addresses; elsewhere a code serving a place across a state line
+        // is real (Mahé, Puducherry, has Kerala's 673310; Jennings NSW has Queensland's 4383), and Google's ranges
+        // are prefixes that miss such enclaves: a warning there.
         let refusedByPayPal = subject.shape != .applePay && subject.shape != .applePayJS && !subject.isOnCardPayment
+            && subject.country == .us
         context.report(
             .invalidPostalCode, owners.count == 1 && refusedByPayPal ? .error : .warning, at: value,
             "\"\(code)\" is not \(format.postalCodeKind.displayName.withIndefiniteArticle) of the \(kind) \(describe(subdivision))\(owner)")

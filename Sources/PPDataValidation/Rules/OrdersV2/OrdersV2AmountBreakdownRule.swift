@@ -114,13 +114,32 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         var allRead = true
         for index in BreakdownParts<JSONView>.indices {
             guard let part = values[index] else { continue }
-            if let read = context.ordersV2Money(part, sign: .nonNegative, what: OrdersV2.breakdownNames[index]) {
+            let findings = context.diagnostics.count
+            let read = context.ordersV2Money(part, sign: .nonNegative, what: OrdersV2.breakdownNames[index])
+            // A negative part has its own CANNOT_BE_NEGATIVE and is not added up (one fault, one code): summed, the
+            // v1 habit of a negative discount made the order's total look short by twice the discount.
+            if let read, !read.isNegative {
                 amounts[index] = read
-            } else {
-                allRead = false
+                continue
+            }
+            allRead = false
+            if read != nil, OrdersV2.breakdownKeys[index].hasSuffix("discount") {
+                suggestPositiveDiscount(part, findingsFrom: findings, in: &context)
             }
         }
         return (breakdown, values, amounts, allRead)
+    }
+
+    /// The suggestion of a negative discount's CANNOT_BE_NEGATIVE: the amount without its sign, as Orders v2
+    /// subtracts the discounts it is given as positive numbers.
+    @inline(never)
+    private static func suggestPositiveDiscount(_ part: JSONView, findingsFrom start: Int, in context: inout ValidationContext) {
+        guard let text = part["value"]?.string, text.hasPrefix("-"),
+            let finding = context.diagnostics[start...].lastIndex(where: { $0.code == .cannotBeNegative })
+        else { return }
+        context.replaceSuggestion(
+            ofFinding: finding, with: String(text.dropFirst()),
+            because: "a discount is a positive amount, which PayPal subtracts")
     }
 
     /// The breakdown's money objects in `OrdersV2.breakdownKeys` order, in one pass over its members: a key's own

@@ -248,6 +248,7 @@ extension Subdivision {
         case 0x022F: return "o"
         case 0x0231: return "o"
         case 0x0233: return "y"
+        case 0x02BB: return "'"
         case 0x02BC: return "'"
         case 0x1E01: return "a"
         case 0x1E03: return "b"
@@ -373,6 +374,7 @@ extension Subdivision {
         case 0x1EF5: return "y"
         case 0x1EF7: return "y"
         case 0x1EF9: return "y"
+        case 0x2018: return "'"
         case 0x2019: return "'"
         default: return nil
         }
