@@ -29,6 +29,17 @@ struct StringLengthTests {
         #expect(try lengthFindings("abcdef", 0...5) == 1)
     }
 
+    /// A message says what it counted: characters, or UTF-16 code units beside the characters when they differ.
+    @Test func messagesSayWhatIsCounted() throws {
+        func message(_ text: String) throws -> String? {
+            try contactDiagnostics(of: "{\"s\": \"\(text)\"}") { root, context in
+                context.checkString("s", in: root, length: 1...3)
+            }.first?.message
+        }
+        #expect(try message("abcd") == #""s" has 4 characters; it must have 1 to 3"#)
+        #expect(try message("😍😍") == #""s" has 4 UTF-16 code units (2 characters; PayPal counts the units); it must have 1 to 3"#)
+    }
+
     @Test func escapesAreCountedDecoded() throws {
         #expect(try lengthFindings(#"\u00e9\u00e9\u00e9"#, 3...3) == 0)  // 18 bytes written, 3 scalars
         #expect(try lengthFindings(#"\ud83d\ude00"#, 2...2) == 0)  // one scalar from a surrogate pair: two units

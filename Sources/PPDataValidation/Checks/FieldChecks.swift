@@ -158,9 +158,14 @@ extension ValidationContext {
                     length.lowerBound == length.upperBound
                     ? "exactly \(length.lowerBound)"
                     : length.lowerBound == 0 ? "at most \(length.upperBound)" : "\(length.lowerBound) to \(length.upperBound)"
+                // Characters outside the BMP (an emoji) are two units each: the message says what is counted.
+                let scalars = value.stringScalarCount ?? count
+                let counted =
+                    scalars == count
+                    ? (count == 1 ? "1 character" : "\(count) characters")
+                    : "\(count) UTF-16 code units (\(scalars) characters; PayPal counts the units)"
                 report(
-                    .invalidStringLength, at: value,
-                    "\(value.displayName) has \(count == 1 ? "1 character" : "\(count) characters"); it must have \(limit)")
+                    .invalidStringLength, at: value, "\(value.displayName) has \(counted); it must have \(limit)")
                 return false
             }
         }
