@@ -128,6 +128,15 @@ struct HARTests {
         #expect(finding.message.hasSuffix("(first at line \(finding.line), column \(column))"), "\(finding.message)")
     }
 
+    @Test("an entry's URL is shown without its credentials or a card number, as an exchange record's is")
+    func entryURLIsRedacted() throws {
+        let url = "https://id:secret@api-m.paypal.com/v2/payments/captures/3C6793/refund?card=4111111111111111"
+        let text = Self.har([Self.entry(body: #""{\"note_to_payer\": \"x\"}""#, url: url)])
+        let report = try #require(try PaymentValidator().validate(har: Array(text.utf8)).first)
+        #expect(report.exchange?.url == "https://•••@api-m.paypal.com/v2/payments/captures/3C6793/refund?card=•••• 1111")
+        #expect(report.kind == .paymentsV2Refund)
+    }
+
     @Test("a base64 body is decoded; its findings point at the string")
     func base64Body() throws {
         let body = Array(#"{"amount": {"currency_code": "JPY", "value": "1500.50"}}"#.utf8)

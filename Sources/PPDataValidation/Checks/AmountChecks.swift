@@ -150,7 +150,7 @@ extension ValidationContext {
         let written = refusedNumber ? "the JSON number \(text)" : "\"\(text)\""
         let quoteIt = refusedNumber ? "; send it as a string" : ""
         if breaches.contains(.precision) {
-            let places = currency?.decimals.map { $0 == 0 ? 0 : max($0, 2) } ?? 2
+            let places = DocumentCurrency.places(of: currency)
             if kind.judgesCurrenciesByICU, let currency {
                 reportApplePayPlaces(amount, text: text, name: name, at: value, currency: currency)
             } else if kind.readsAmountPlacesByValue, amount.rounded(toFractionDigits: places) == amount {

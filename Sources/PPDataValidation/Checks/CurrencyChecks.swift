@@ -183,6 +183,21 @@ extension ValidationContext {
     }
 }
 
+extension DocumentCurrency {
+    /// The fraction digits an amount in `currency` may have, as the amount check allows them and sums count them:
+    /// none for a currency without decimals (HUF, JPY, TWD), else its minor units but at least 2 (2 for an unknown
+    /// code).
+    static func places(of currency: DocumentCurrency?) -> Int {
+        guard let decimals = currency?.decimals else { return 2 }
+        return places(forDecimals: decimals)
+    }
+
+    /// `places(of:)` for a currency with `decimals` minor units.
+    static func places(forDecimals decimals: Int) -> Int {
+        decimals == 0 ? 0 : max(decimals, 2)
+    }
+}
+
 extension CurrencyCode {
     /// Whether an amount written as `value` keeps to this currency's PayPal places, so the currency is a fix for a
     /// money object whose code differs (`"12.50"` in HUF or JPY would be a second fault). True without a decimal

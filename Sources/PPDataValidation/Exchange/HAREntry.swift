@@ -33,7 +33,7 @@ struct HAREntry {
                 answer: nil, agreement: nil, entry: index)
             return
         }
-        exchange = PayPalExchange(method: method, url: url, skipped: nil, answer: nil, agreement: nil, entry: index)
+        exchange = PayPalExchange.recorded(method: method, url: url, entry: index)
         date = root["startedDateTime"]?.string.flatMap { CalendarDate(String($0.prefix(10))) }
         let route = PayPalExchange.route(method: method, url: url)
         guard let kind = route.kind else {

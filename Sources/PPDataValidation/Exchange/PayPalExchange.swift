@@ -91,10 +91,7 @@ extension PayPalExchange {
         guard root.kind == .object, let method = root["method"]?.string, let url = root["url"]?.string,
             let request = root["request"], request.kind == .object
         else { return nil }
-        // What the record says is echoed in reports: the URL without its credentials, and no card number in full.
-        var exchange = PayPalExchange(
-            method: CardChecks.redactingCardNumbers(in: method), url: Self.redacted(url: url), skipped: nil, answer: nil,
-            agreement: nil)
+        var exchange = PayPalExchange.recorded(method: method, url: url)
         if let response = root["response"], response.kind == .object,
             let status = response["status"]?.numberText.flatMap({ Int($0) })
         {
@@ -121,6 +118,14 @@ extension PayPalExchange {
             return (nil, "no kind checks the body of this call")
         }
         return (kind, nil)
+    }
+
+    /// The call `method` `url` as a report shows it, for an exchange record or a HAR entry (`entry`): the URL without
+    /// its credentials, and no card number in full (`redacted(url:)`).
+    static func recorded(method: String, url: String, entry: Int? = nil) -> PayPalExchange {
+        PayPalExchange(
+            method: CardChecks.redactingCardNumbers(in: method), url: redacted(url: url), skipped: nil, answer: nil,
+            agreement: nil, entry: entry)
     }
 
     /// `url` as a report may show it: the user name and password of an absolute URL replaced by `•••`

@@ -114,7 +114,7 @@ enum MPL {
 
     /// `amount` as a sum counts it in `currency` (`countedAmount(_:in:)`), for an amount already read.
     static func counted(_ amount: DecimalAmount, in currency: DocumentCurrency?) -> DecimalAmount {
-        let places = currency?.decimals.map { $0 == 0 ? 0 : max($0, 2) } ?? 2
+        let places = DocumentCurrency.places(of: currency)
         return amount.fractionDigits > places ? amount.rounded(toFractionDigits: places) : amount
     }
 

@@ -189,12 +189,11 @@ extension OrdersV2 {
 
     /// `fractionDigits(for:)` of a currency already looked up (nil: an unusable code, 2).
     static func fractionDigits(for currency: DocumentCurrency?) -> Int {
-        guard let decimals = currency?.decimals else { return 2 }
-        return fractionDigits(forDecimals: decimals)
+        DocumentCurrency.places(of: currency)
     }
 
     /// Totals' fraction digits for a currency with `decimals` minor units: none, else at least 2.
     static func fractionDigits(forDecimals decimals: Int) -> Int {
-        decimals == 0 ? 0 : max(decimals, 2)
+        DocumentCurrency.places(forDecimals: decimals)
     }
 }
