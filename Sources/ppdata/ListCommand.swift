@@ -45,7 +45,7 @@ struct ListCommand: ParsableCommand {
         case .currencies: records = CurrencyCode.allCases.map(TableRecords.currency)
         case .countries: records = TableRecords.allCountries()
         case .locales: records = MPLLocale.allCases.map(TableRecords.locale)
-        case .codes: records = DiagnosticCode.all.compactMap(\.explanation).map(TableRecords.code)
+        case .codes: records = DiagnosticCode.all.compactMap(\.explanation?.masked).map(TableRecords.code)
         }
         if let names = LocalizedTableNames(locale) {
             names.noteFallback()

@@ -44,7 +44,46 @@ struct ExplainCommandTests {
             if let line = documented[code] {
                 #expect(result.stdout.contains("    \(line)\n"), "\(code): docs/rules.md shows \(line)")
             }
+            #expect(Self.cardData(in: result.stdout).isEmpty, "\(code): \(Self.cardData(in: result.stdout))")
         }
+    }
+
+    /// The card numbers (13-19 digits, grouped by single spaces or dashes or not, passing the Luhn check, not the
+    /// fraction of a decimal) and the security codes (`"security_code":"123"`, `cvv2`) that `text` shows in full.
+    static func cardData(in text: String) -> [String] {
+        let pan = try? NSRegularExpression(pattern: #"(?<![0-9.])[2-6][0-9]{3}(?:[ -]?[0-9]{3,4}){2,3}[ -]?[0-9]{0,4}(?![0-9])"#)
+        let code = try? NSRegularExpression(pattern: #"\\?"(?:security_code|cvv2)\\?"\s*:\s*\\?"?[0-9]{3,4}"#)
+        let range = NSRange(text.startIndex..., in: text)
+        func matches(_ expression: NSRegularExpression?) -> [String] {
+            (expression?.matches(in: text, range: range) ?? []).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+        }
+        let cards = matches(pan).filter { match in
+            let digits = match.compactMap(\.wholeNumberValue)
+            guard (13...19).contains(digits.count) else { return false }
+            let sum = digits.reversed().enumerated().reduce(0) { sum, pair in
+                let doubled = pair.offset % 2 == 1 ? pair.element * 2 : pair.element
+                return sum + (doubled > 9 ? doubled - 9 : doubled)
+            }
+            return sum % 10 == 0
+        }
+        return cards + matches(code)
+    }
+
+    @Test("explain --format json shows no card number or security code in full, and says the example is masked")
+    func jsonIsMasked() throws {
+        for code in ["INVALID_SECURITY_CODE_LENGTH", "INVALID_CARD_NUMBER", "CARD_EXPIRED", "EMV_DATA_REQUIRED"] {
+            let json = try BinaryRunner.run(["explain", code, "--format", "json"])
+            #expect(json.status == 0)
+            #expect(Self.cardData(in: json.stdout).isEmpty, "\(code): \(Self.cardData(in: json.stdout))")
+            #expect(json.stdout.contains("•••• "), "\(code)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let findings = try #require((object["example"] as? [String: Any])?["issues"] as? [[String: Any]])
+            #expect(findings.first?["code"] as? String == code, "the example is checked whole")
+        }
+        let text = try BinaryRunner.run(["explain", "INVALID_SECURITY_CODE_LENGTH"])
+        #expect(text.stdout.contains("masked here; docs/rules.md has it whole"))
+        #expect(text.stdout.contains(#""security_code":"••••""#))
+        #expect(!(try BinaryRunner.run(["explain", "TAX_TOTAL_REQUIRED"])).stdout.contains("masked here"))
     }
 
     @Test("explain takes any letter case, gives JSON, and names the nearest code for a typo (exit 64)")

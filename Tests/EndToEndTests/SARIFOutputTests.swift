@@ -38,6 +38,8 @@ struct SARIFOutputTests {
             #expect(((rule["fullDescription"] as? [String: Any])?["text"] as? String ?? "").count > 10, "\(id)")
             let summary = (rule["shortDescription"] as? [String: Any])?["text"] as? String ?? ""
             #expect(summary.count > 5, "\(rule["id"] ?? "")")
+            // The card rules' examples quote test cards: masked here too, as in every output.
+            #expect(ExplainCommandTests.cardData(in: help).isEmpty, "\(id): \(ExplainCommandTests.cardData(in: help))")
         }
         let results = try #require(run["results"] as? [[String: Any]])
         let first = try #require(results.first { $0["ruleId"] as? String == "INVALID_POSTAL_CODE" })

@@ -178,4 +178,26 @@ struct CardRedactionTests {
         #expect(exchange.answer?.issues.map(\.field) == ["/payment_source/card/•••• 1111"])
         #expect(PayPalExchange.redacted(url: "https://api-m.paypal.com/v1/payments/payment") == "https://api-m.paypal.com/v1/payments/payment")
     }
+
+    /// An explanation as ppdata prints it: the card rules' examples quote test cards and security codes, which are
+    /// masked like any finding's; the security code's length still shows.
+    @Test func explanationsArePrintedWithoutCardData() throws {
+        let mask = DiagnosticExplanation.maskingCardData(in:)
+        #expect(mask(#"{"card":{"number":"4111111111111111","security_code":"1234"}}"#)
+            == #"{"card":{"number":"•••• 1111","security_code":"••••"}}"#)
+        #expect(mask(#"{"cvv2": 123, "cvv2_note":"12", "security_codes":"12"}"#)
+            == #"{"cvv2": •••, "cvv2_note":"12", "security_codes":"12"}"#)
+        #expect(mask(#"`security_code` `^[0-9]{3,4}$`, "cvc":"1\"2" "#) == #"`security_code` `^[0-9]{3,4}$`, "cvc":"•••" "#)
+        var examplesWithCards = 0
+        for code in DiagnosticCode.all {
+            let whole = try #require(code.explanation)
+            let shown = whole.masked
+            if shown.exampleDocument != whole.exampleDocument { examplesWithCards += 1 }
+            for text in [shown.summary, shown.severityNote, shown.triggers, shown.exampleDocument, shown.fix, shown.evidence] {
+                #expect(mask(text) == text, "\(code.rawValue): \(text)")
+            }
+            #expect(shown.code == whole.code && shown.kinds == whole.kinds && shown.exampleKind == whole.exampleKind)
+        }
+        #expect(examplesWithCards >= 8, "the card rules' examples hold card numbers")
+    }
 }

@@ -51,12 +51,13 @@ struct ExplainCommand: ParsableCommand {
         }
         let explanation = try ExplainCommand.explanation(for: code)
         let findings = ExplainCommand.exampleFindings(explanation)
+        // Checked whole, shown masked: no output shows a card number or a security code, a test card's included.
         switch format {
-        case .json: print(ExplanationText.json(explanation, exampleFindings: findings).serialized(pretty: true))
+        case .json: print(ExplanationText.json(explanation.masked, exampleFindings: findings).serialized(pretty: true))
         case .text:
             var output = ""
             for finding in findings { ReportRenderer.writeText(finding, source: "example.json", to: &output) }
-            print(ExplanationText.text(explanation, exampleOutput: output), terminator: "")
+            print(ExplanationText.text(explanation.masked, exampleOutput: output), terminator: "")
         }
     }
 

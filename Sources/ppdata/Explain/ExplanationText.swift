@@ -44,8 +44,11 @@ enum ExplanationText {
             ("Reported for", explanation.triggers),
         ]
         let kind = explanation.exampleKind?.rawValue ?? "auto"
-        var example = "ppdata validate --kind \(kind) --now \(ExplanationText.exampleDate) example.json, where example.json holds\n"
-            + "    \(explanation.exampleDocument)"
+        // A masked explanation's example (`DiagnosticExplanation.masked`) says so: copied, it would not get the code.
+        let masked = explanation.exampleDocument.unicodeScalars.contains("•")
+            ? " (its card numbers and security codes masked here; docs/rules.md has it whole)" : ""
+        var example = "ppdata validate --kind \(kind) --now \(ExplanationText.exampleDate) example.json, where example.json holds"
+            + masked + "\n    \(explanation.exampleDocument)"
         if let exampleOutput { example += "\n  says\n" + exampleOutput.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") }
         sections.append(("Example", example))
         sections.append(("Fix", explanation.fix))

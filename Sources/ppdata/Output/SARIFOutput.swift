@@ -132,7 +132,7 @@ enum SARIFOutput {
     /// A code's rule: its summary, and as help the text `ppdata explain` prints (without running the example)
     /// with a link to its section of docs/rules.md.
     private static func rule(_ code: DiagnosticCode) -> JSONOutput {
-        guard let explanation = code.explanation else {
+        guard let explanation = code.explanation?.masked else {
             return .object([
                 ("id", .string(code.rawValue)), ("shortDescription", .object([("text", .string(code.rawValue))])),
             ])
