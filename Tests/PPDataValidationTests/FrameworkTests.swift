@@ -258,6 +258,18 @@ struct CodeCheckTests {
         #expect(KeySuggestion.nearest(to: "", in: ["a"]) == nil)
     }
 
+    @Test("KeySuggestion completes a constant cut short at a word break when only one constant starts so")
+    func keyCompletion() {
+        let categories = ["DIGITAL_GOODS", "PHYSICAL_GOODS", "DONATION"]
+        #expect(KeySuggestion.completion(of: "PHYSICAL", in: categories) == "PHYSICAL_GOODS")
+        #expect(KeySuggestion.completion(of: "digital", in: categories) == "DIGITAL_GOODS")
+        #expect(KeySuggestion.completion(of: "PHYS", in: categories) == nil)  // not at a word break
+        #expect(KeySuggestion.completion(of: "GOODS", in: categories) == nil)  // an end, not a start
+        #expect(KeySuggestion.completion(of: "PHYSICAL_", in: categories) == nil)
+        #expect(KeySuggestion.completion(of: "", in: categories) == nil)
+        #expect(KeySuggestion.completion(of: "PAY", in: ["PAY_NOW", "PAY_LATER"]) == nil)  // two constants start so
+    }
+
     /// The byte reading of plain ASCII texts gives the Character reading's answer: random keys, each one edit or a
     /// change of case or separators away from a candidate, or unrelated.
     @Test("KeySuggestion: the byte reading agrees with the Character reading")

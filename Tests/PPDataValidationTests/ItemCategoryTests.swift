@@ -41,4 +41,17 @@ import Testing
         #expect(codes(item("DIGITAL_GOODS"), item("PHYSICAL_GOODS", sku: long)) == ["INVALID_STRING_LENGTH"])
         #expect(codes(item("DONATION"), item("DONATION")).isEmpty)
     }
+
+    /// A value cut short at a word break (`PHYSICAL`, `SET_PROVIDED`) is suggested whole: in the items rule and in the
+    /// schema walker's enumerations alike, since both report through `ValidationContext.enumeration`.
+    @Test func aValueCutShortIsCompleted() throws {
+        let document = """
+            {"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "10.00",
+              "breakdown": {"item_total": {"currency_code": "USD", "value": "10.00"}}}, "items": [\(item("PHYSICAL"))]}],
+             "payment_source": {"paypal": {"experience_context": {"shipping_preference": "SET_PROVIDED"}}}}
+            """
+        let findings = PaymentValidator().validate(document, as: .ordersV2).diagnostics
+        #expect(findings.map(\.code) == [.invalidParameterValue, .invalidParameterValue])
+        #expect(findings.map(\.suggestion) == ["PHYSICAL_GOODS", "SET_PROVIDED_ADDRESS"])
+    }
 }

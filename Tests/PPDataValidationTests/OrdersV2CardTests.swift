@@ -57,6 +57,13 @@ struct OrdersV2CardTests {
         #expect(CardChecks.checkNumber("9999999999999995").problem == nil)
     }
 
+    /// The expiry's message shows a date in full (8 digits), and masks a card number typed there (12 or more).
+    @Test func expiryEcho() {
+        #expect(CardChecks.safeEcho("2028-11-30") == "2028-11-30")
+        #expect(CardChecks.safeEcho("4111111111111111") == "•••• 1111")
+        #expect(CardChecks.safeEcho("6759 6498 2643") == "•••• 2643")  // a 12-digit Maestro
+    }
+
     @Test func masking() {
         #expect(CardChecks.mask("4111111111111111") == "•••• 1111")
         #expect(CardChecks.mask("4111 1111 1111 1234") == "•••• 1234")
@@ -85,6 +92,8 @@ struct OrdersV2CardTests {
         #expect(CardChecks.expirySuggestion(for: "2028/11") == "2028-11")
         #expect(CardChecks.expirySuggestion(for: "2028-1") == "2028-01")
         #expect(CardChecks.expirySuggestion(for: "202811") == "2028-11")
+        #expect(CardChecks.expirySuggestion(for: "28-11") == "2028-11")  // YY-MM when only that has a month
+        #expect(CardChecks.expirySuggestion(for: "2028-11-30") == "2028-11")  // a date: its month
         #expect(CardChecks.expirySuggestion(for: "13/28") == nil)
         #expect(CardChecks.expirySuggestion(for: "soon") == nil)
     }

@@ -57,6 +57,27 @@ struct RealWorldFidelityTests {
         #expect(expired.message == "the card expired at the end of 2018-11: it cannot be charged on 2026-11-25 (today, UTC)")
     }
 
+    /// PayPal refused a v1 card whose `expire_year` had two digits (Tests/RealDocuments,
+    /// paypal-log-hqround1-v1-card-expire-year-two-digits): the year with its century is suggested while it makes a
+    /// card in use, none when it would be expired or far off.
+    @Test("v1 credit cards: a two-digit expire_year is suggested with its century")
+    func v1TwoDigitYear() throws {
+        let today = PaymentValidator(options: ValidationOptions(today: CalendarDate(year: 2026, month: 3, day: 1)!))
+        func finding(_ year: String, month: String = "11") throws -> Diagnostic {
+            let body = Self.cardPayment.replacingOccurrences(of: #""expire_year":2018"#, with: #""expire_year":\#(year)"#)
+                .replacingOccurrences(of: #""expire_month":11"#, with: #""expire_month":\#(month)"#)
+            let report = today.validate(body)
+            #expect(report.codes == [.invalidParameterValue], "\(report.diagnostics)")
+            return try #require(report.diagnostics.first)
+        }
+        #expect(try finding("26").suggestion == "2026")
+        #expect(try finding(#""30""#).suggestion == "2030")
+        #expect(try finding("26", month: "2").suggestion == nil)  // February 2026 has ended
+        #expect(try finding("25").suggestion == nil)
+        #expect(try finding("99").suggestion == nil)  // 2099: no card lasts so long
+        #expect(try finding("26").message == #""expire_year" must be a four-digit year, not 26"#)
+    }
+
     @Test("v1 credit cards: the number is masked in messages and the security code never appears")
     func v1CardMasking() throws {
         let bad = Self.cardPayment.replacingOccurrences(of: "4417119669820331", with: "4417119669820332")

@@ -136,10 +136,11 @@ enum CardChecks {
         return "•••• " + String(String.UnicodeScalarView(digits.suffix(4)))
     }
 
-    /// `text` as it may appear in a message: masked when it holds 8 or more digits (a card number typed into the
-    /// wrong field must not leak through that field's message), else its first 20 characters.
+    /// `text` as it may appear in a message: masked when it holds 12 or more digits, as many as the shortest card
+    /// number (Maestro issues 12 to 19), since a card number typed into the wrong field must not leak through that
+    /// field's message; else its first 20 characters. A date (`2026-11-01`, 8 digits) is shown.
     static func safeEcho(_ text: String) -> String {
-        text.unicodeScalars.count { ("0"..."9").contains($0) } >= 8 ? mask(text) : String(text.prefix(20))
+        text.unicodeScalars.count { ("0"..."9").contains($0) } >= 12 ? mask(text) : String(text.prefix(20))
     }
 
     /// 13–19 digits starting with a known brand's IIN. The Luhn digit is not required: a card number with one
@@ -225,9 +226,15 @@ enum CardChecks {
                 month = Int(a)
                 year = Int(b)
             } else if (1...2).contains(a.count), b.count == 2 {
-                month = Int(a)
-                year = Int(b).map { 2000 + $0 }
+                // As the card prints it, MM/YY; else YY-MM when only that reading has a month (`26-11`).
+                let (first, second) = (Int(a) ?? 0, Int(b) ?? 0)
+                (month, year) = (1...12).contains(first) || !(1...12).contains(second)
+                    ? (first, 2000 + second) : (second, 2000 + first)
             }
+        } else if parts.count == 3, parts[0].count == 4, parts[1].count <= 2, parts[2].count <= 2 {
+            // A date (`2026-11-30`): its month.
+            year = Int(parts[0])
+            month = Int(parts[1])
         } else if parts.count == 1, parts[0].count == 6 {
             year = Int(parts[0].prefix(4))
             month = Int(parts[0].suffix(2))

@@ -239,7 +239,7 @@ extension ValidationContext {
             let list = allowed.count <= 6 ? allowed.joined(separator: ", ") : "\(allowed.count) values"
             report(
                 .invalidParameterValue, at: value, "\(value.displayName) \"\(text)\" is not one of \(list)",
-                suggestion: KeySuggestion.nearest(to: text, in: allowed))
+                suggestion: KeySuggestion.nearest(to: text, in: allowed) ?? KeySuggestion.completion(of: text, in: allowed))
             return nil
         }
         return text

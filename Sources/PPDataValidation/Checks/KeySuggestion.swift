@@ -7,6 +7,19 @@ enum KeySuggestion {
         asciiNearest(to: text, in: candidates) ?? characterNearest(to: text, in: candidates)
     }
 
+    /// The one candidate that `text` is the first words of, letter case aside (`PHYSICAL` → `PHYSICAL_GOODS`,
+    /// `set_provided` → `SET_PROVIDED_ADDRESS`): a constant cut short at one of its `_` breaks is no typo for
+    /// `nearest`, but its intent is plain while only one constant starts so. Nil when none or several do.
+    static func completion(of text: String, in candidates: [String]) -> String? {
+        let words = text.lowercased()
+        guard !words.isEmpty, !words.hasSuffix("_") else { return nil }
+        let completions = candidates.filter { candidate in
+            let lowered = candidate.lowercased()
+            return lowered.hasPrefix(words + "_")
+        }
+        return completions.count == 1 ? completions[0] : nil
+    }
+
     /// `nearest` read as Characters: what decides texts that are not plain ASCII.
     static func characterNearest(to text: String, in candidates: [String]) -> String? {
         guard !text.isEmpty else { return nil }

@@ -118,9 +118,20 @@ enum PaymentsV1FundingInstrument {
         let monthValue = required ? context.required("expire_month", in: card) : context.optional("expire_month", in: card)
         let yearValue = required ? context.required("expire_year", in: card) : context.optional("expire_year", in: card)
         let month = monthValue.flatMap { integer($0, in: 1...12, what: "a month from 1 to 12", &context) }
-        let year = yearValue.flatMap { integer($0, in: 1000...9999, what: "a four-digit year", &context) }
-        guard let month, let year, let yearValue else { return }
         let today = context.options.today
+        // A year written with two digits, as the card shows it (`26`), is suggested with its century when that
+        // makes a card in use: this year (not before the month, when the month is known) up to 20 years on.
+        let completed = { (short: Int) -> String? in
+            let year = today.year / 100 * 100 + short
+            guard short < 100, year <= today.year + 20,
+                year * 12 + (month ?? 12) >= today.year * 12 + today.month
+            else { return nil }
+            return String(year)
+        }
+        let year = yearValue.flatMap {
+            integer($0, in: 1000...9999, what: "a four-digit year", suggesting: completed, &context)
+        }
+        guard let month, let year, let yearValue else { return }
         if year * 12 + month < today.year * 12 + today.month {
             let expiry = "\(year)-\(month < 10 ? "0" : "")\(month)"
             context.report(
@@ -129,9 +140,11 @@ enum PaymentsV1FundingInstrument {
         }
     }
 
-    /// `value` as an integer in `range`: a JSON integer or a string of digits (both are accepted by PayPal).
+    /// `value` as an integer in `range`: a JSON integer or a string of digits (both are accepted by PayPal). A number
+    /// outside `range` is reported with `suggesting`'s answer for it, if any.
     private static func integer(
-        _ value: JSONView, in range: ClosedRange<Int>, what: String, _ context: inout ValidationContext
+        _ value: JSONView, in range: ClosedRange<Int>, what: String, suggesting: (Int) -> String? = { _ in nil },
+        _ context: inout ValidationContext
     ) -> Int? {
         let text: String
         switch value.kind {
@@ -147,7 +160,9 @@ enum PaymentsV1FundingInstrument {
             return nil
         }
         guard range.contains(number) else {
-            context.report(.invalidParameterValue, at: value, "\(value.displayName) must be \(what), not \(number)")
+            context.report(
+                .invalidParameterValue, at: value, "\(value.displayName) must be \(what), not \(number)",
+                suggestion: suggesting(number))
             return nil
         }
         return number
