@@ -97,6 +97,9 @@ struct TableIntegrityTests {
         #expect(WithdrawnCountryCode.cs.englishName == "Serbia and Montenegro")
         #expect(WithdrawnCountryCode.cs.alpha4 == "CSXX")
         #expect(WithdrawnCountryCode.yu.successors == [.rs, .me])
+        // ISO 3166-3 divides the USSR into 13 states; Belarus and Ukraine had codes of their own before it.
+        #expect(WithdrawnCountryCode.su.successors.count == 13)
+        #expect(!WithdrawnCountryCode.su.successors.contains(.by) && !WithdrawnCountryCode.su.successors.contains(.ua))
         #expect(WithdrawnCountryCode.allCases.filter(\.isInPayPalTable) == [.an, .cs])
         // Codes withdrawn and later reassigned are current countries, not withdrawn ones.
         #expect(WithdrawnCountryCode(rawValue: "BY") == nil)

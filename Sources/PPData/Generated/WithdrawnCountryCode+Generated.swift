@@ -235,7 +235,7 @@ extension WithdrawnCountryCode {
         case .pu: [.um]
         case .pz: [.pa]
         case .rh: [.zw]
-        case .su: [.am, .az, .by, .ee, .ge, .kg, .kz, .lt, .lv, .md, .ru, .tj, .tm, .ua, .uz]
+        case .su: [.am, .az, .ee, .ge, .kg, .kz, .lt, .lv, .md, .ru, .tj, .tm, .uz]
         case .tp: [.tl]
         case .vd: [.vn]
         case .wk: [.um]
