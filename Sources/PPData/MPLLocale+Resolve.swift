@@ -21,7 +21,7 @@ extension MPLLocale {
     public static let fallback: MPLLocale = .enUS
 
     /// The MPL locale for an identifier in the spellings systems use: `fr_CA`, `fr-CA`, `fr_ca`, `fr_CA.UTF-8`,
-    /// `fr_CA@euro`, `zh-Hant-TW` (a script subtag is skipped). The POSIX locales `C` and `POSIX` (with any codeset
+    /// `fr_CA@euro`, `zh-Hant-TW` (a script subtag is skipped), `ja-JP-u-ca-japanese` (a BCP 47 extension too). The POSIX locales `C` and `POSIX` (with any codeset
     /// or modifier, such as `C.UTF-8`, the usual container locale) ask for no language: they resolve to en_US without
     /// `isFallback`. Anything else MPL does not support, including a bare language (`fr`) and the empty string,
     /// resolves to en_US with `isFallback` set.
@@ -46,7 +46,10 @@ extension MPLLocale {
         if isCanonical(identifier) { return MPLLocale(rawValue: identifier) }
         var text = Substring(identifier.trimmingWhitespace)
         if let cut = text.firstIndex(where: { $0 == "." || $0 == "@" }) { text = text[..<cut] }
-        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        var parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        // A BCP 47 extension or private use starts at a one-letter subtag (`ja-JP-u-ca-japanese`, `-x-...`): like
+        // the POSIX modifier it stands for (`@calendar=japanese`), it changes neither language nor region.
+        if let singleton = parts.dropFirst().firstIndex(where: { $0.count == 1 }) { parts.removeSubrange(singleton...) }
         guard parts.count >= 2, parts[0].isASCIILetters(count: 2) else { return nil }
         var region = parts[1]
         if parts.count == 3, parts[1].isASCIILetters(count: 4) { region = parts[2] }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import PPData
 import PPDataFormatting
+import PPDataValidation
 
 #if canImport(Glibc)
 import Glibc
@@ -161,7 +162,7 @@ struct FormatCommand: ParsableCommand {
 
     /// The stderr note for a locale MPL does not support.
     static func fallbackNote(requested: String, used: MPLLocale) -> String {
-        let shown = requested.isEmpty ? "(empty)" : "'\(requested)'"
+        let shown = requested.isEmpty ? "(empty)" : "'\(Diagnostic.terminalSafe(requested))'"
         var note = "note: locale \(shown) is not supported by MPL; using \(used.rawValue)"
         if let sameLanguage = MPLLocale.sameLanguage(as: requested), sameLanguage != used {
             note += " (MPL locale with the same language: \(sameLanguage.rawValue))"

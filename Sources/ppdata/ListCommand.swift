@@ -39,6 +39,12 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Add localized names in this locale (resolved against the MPL locales; else en_US).")
     var locale: String?
 
+    func validate() throws {
+        if locale != nil, table != .currencies, table != .countries {
+            throw ValidationError("--locale adds localized names to the currencies and countries tables; `list \(table.rawValue)` has none")
+        }
+    }
+
     func run() throws {
         var records: [TableRecord]
         switch table {
@@ -49,7 +55,7 @@ struct ListCommand: ParsableCommand {
         }
         if let names = LocalizedTableNames(locale) {
             names.noteFallback()
-            records = records.map { names.localize($0, keepingColumns: true) }
+            records = try names.localizing(records, keepingColumns: true)
         }
         let header = records.first?.keys ?? []
         switch format {

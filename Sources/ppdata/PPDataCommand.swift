@@ -1,5 +1,6 @@
 import ArgumentParser
 import PPData
+import PPDataValidation
 
 #if canImport(Glibc)
     import Glibc
@@ -59,6 +60,13 @@ extension PPDataCommand {
             // command that ran, as a parse error of its options does.
             fail(error, in: type(of: command))
         }
+        // What `print` wrote is in the C library's buffer until exit, which flushes it without a word when the disk
+        // is full: a script would take a cut table for success. (All streams: `stdout` itself is a global that
+        // strict concurrency checking refuses; the last write of a full disk fails as every one before it did.)
+        if fflush(nil) != 0 {
+            StandardError.print("error: cannot write to standard output: \(String(cString: strerror(errno)))")
+            exitProcess(2)
+        }
     }
 
     /// Ends the process for `error`, thrown while parsing for or running `command`: its message (`error: ...`) and
@@ -73,7 +81,11 @@ extension PPDataCommand {
             message = "Error: \(self.message(for: error))\nUsage: \(usageString(for: command))\n  See 'ppdata \(name) --help' for more information."
         }
         if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
-        StandardError.print(message)
+        // Messages quote the arguments: their control characters are shown escaped, as in validate's reports, so an
+        // argument cannot move the cursor or clear the terminal. Line by line: a message's own lines stay lines.
+        StandardError.print(
+            message.split(separator: "\n", omittingEmptySubsequences: false).map { Diagnostic.terminalSafe(String($0)) }
+                .joined(separator: "\n"))
         exitProcess(status.rawValue)
     }
 }

@@ -97,7 +97,7 @@ struct ShowCommand: ParsableCommand {
             names.noteFallback()
             // A country has the member even without a name (a withdrawn code: null), as in `list countries`.
             let isCountry = record.fields.contains { $0.0 == "kind" && TableRecord.cell($0.1) == "country" }
-            record = names.localize(record, keepingColumns: isCountry)
+            record = try names.localizing([record], keepingColumns: isCountry).first ?? record
         }
         switch format {
         case .json: print(record.json.serialized(pretty: true))
@@ -160,11 +160,7 @@ struct ShowCommand: ParsableCommand {
         if trimmed.count == 2 {
             let upper = trimmed.uppercased()
             if let country = CountryCode(rawValue: upper) { return countryRecord(country) }
-            if let withdrawn = WithdrawnCountryCode(rawValue: upper) {
-                return kind("country", TableRecords.withdrawn(withdrawn), extra: [
-                    ("withdrawalDate", .string(withdrawn.withdrawalDate))
-                ])
-            }
+            if let withdrawn = WithdrawnCountryCode(rawValue: upper) { return withdrawnRecord(withdrawn) }
             if let paypalOnly = PayPalOnlyCountryCode(rawValue: upper) {
                 return TableRecord(fields: [
                     ("kind", .string("country")),
@@ -177,7 +173,18 @@ struct ShowCommand: ParsableCommand {
             }
         }
         if trimmed.count == 3, let country = CountryCode(numeric: trimmed) { return countryRecord(country) }
+        // A withdrawn country by the alpha-3 or numeric code its record shows (ANT, SUN, 530). YU and CS shared 891:
+        // the code's last holder, Serbia and Montenegro, is shown.
+        let upper = trimmed.uppercased()
+        let withdrawn = WithdrawnCountryCode.allCases.filter { $0.alpha3 == upper || $0.numericCode == trimmed }
+        if trimmed.count == 3, let last = withdrawn.max(by: { $0.withdrawalDate < $1.withdrawalDate }) {
+            return withdrawnRecord(last)
+        }
         return nil
+    }
+
+    private static func withdrawnRecord(_ withdrawn: WithdrawnCountryCode) -> TableRecord {
+        kind("country", TableRecords.withdrawn(withdrawn), extra: [("withdrawalDate", .string(withdrawn.withdrawalDate))])
     }
 
     private static func localeRecord(for trimmed: String) -> TableRecord? {

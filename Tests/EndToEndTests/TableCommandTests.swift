@@ -177,6 +177,68 @@ struct TableCommandTests {
         #expect(yen["localizedName"] as? String == "日本円")
         let fallback = try #require(try json(try BinaryRunner.run(["show", "DE", "--locale", "de_AT", "--format", "json"]).stdout) as? [String: Any])
         #expect(fallback["localizedName"] as? String == "Germany")
+        // Any currency ICU names gets its names, PayPal's or not (KRW), historic or not (DEM).
+        for code in ["KRW", "DEM"] {
+            let shown = try #require(try json(try BinaryRunner.run(["show", code, "--locale", "fr_CA", "--format", "json"]).stdout) as? [String: Any])
+            #expect((shown["localizedName"] as? String)?.isEmpty == false && shown["symbol"] != nil, "\(code)")
+        }
+        // The tables without localized names refuse the option rather than add an empty column.
+        for table in ["locales", "codes"] {
+            let refused = try BinaryRunner.run(["list", table, "--locale", "fr_CA"])
+            #expect(refused.status == 64 && refused.stderr.contains("--locale adds localized names to the currencies and countries tables"))
+        }
+    }
+
+    /// ICU is opened on first use: when it cannot be, a table asked for in a locale is the job not done, exit 2 with
+    /// ICU's error, as `format` ends (an unreadable copy of ICU's library first on the search path stands for none).
+    @Test("list and show with --locale exit 2 when ICU cannot be used")
+    func withoutICU() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ppdata-no-icu-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("not a library".utf8).write(to: directory.appendingPathComponent("libicui18n.so.72"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_LIBRARY_PATH"] = directory.path
+        for arguments in [["list", "currencies", "--locale", "fr_FR"], ["show", "US", "--locale", "fr_FR"], ["format", "1", "USD"]] {
+            let result = try BinaryRunner.run(arguments, environment: environment)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.hasPrefix("error: ICU failed to "), "\(arguments): \(result.stderr)")
+        }
+        // Without --locale ICU is not needed.
+        #expect(try BinaryRunner.run(["list", "currencies"], environment: environment).status == 0)
+    }
+
+    @Test("show finds a withdrawn country by the alpha-3 and numeric codes its record shows")
+    func withdrawnCodes() throws {
+        for (text, code) in [("ANT", "AN"), ("530", "AN"), ("country SUN", "SU"), ("country ZAR", "ZR"), ("891", "CS")] {
+            let result = try BinaryRunner.run(["show"] + text.split(separator: " ").map(String.init) + ["--format", "json"])
+            #expect(result.status == 0, "\(text): \(result.stderr)")
+            #expect((try? json(result.stdout) as? [String: Any])?["code"] as? String == code, "\(text)")
+        }
+        // Without the kind, ZAR is the rand; 180 is the Democratic Republic of the Congo, which took Zaire's number.
+        #expect(try BinaryRunner.run(["show", "ZAR"]).stdout.contains("kind:             currency"))
+        #expect(try BinaryRunner.run(["show", "180"]).stdout.contains("code:                   CD"))
+    }
+
+    /// A full disk: the C library's buffer was flushed at exit without a word, so a script took a cut table for
+    /// success.
+    @Test("a failed write to standard output is exit 2 with the reason", arguments: [
+        ["list", "countries"], ["show", "US"], ["format", "1", "USD"], ["validate", "Examples/orders-v2-valid.json"],
+        ["validate", "--format", "json", "Examples/orders-v2-invalid.json"],
+    ])
+    func fullDisk(arguments: [String]) throws {
+        let result = try BinaryRunner.run(
+            ["-c", #"exec "$0" "$@" > /dev/full"#, BinaryRunner.ppdata.path] + arguments, executable: "/bin/sh")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("No space left on device"), "\(result.stderr)")
+    }
+
+    @Test("arguments quoted in messages show their control characters escaped")
+    func controlCharacters() throws {
+        let show = try BinaryRunner.run(["show", "\u{1B}[31mUSD"])
+        #expect(show.status == 64 && show.stderr.hasPrefix(#"error: unknown currency, country or locale '\u001B[31mUSD'"#))
+        let note = try BinaryRunner.run(["format", "1", "USD", "--locale", "fr_CA\u{1B}[2J"])
+        #expect(note.status == 0 && note.stderr.contains(#"'fr_CA\u001B[2J'"#) && !note.stderr.contains("\u{1B}"))
     }
 
     @Test("ppdata-generate refuses bad data and writes nothing")

@@ -122,6 +122,16 @@ struct LocaleResolutionTests {
         #expect(MPLLocale.resolve("zh_Hant_HK").locale == .zhHK)
     }
 
+    @Test("a BCP 47 extension is skipped, as the POSIX modifier it stands for is")
+    func extensions() {
+        #expect(MPLLocale.resolve("ja-JP-u-ca-japanese") == MPLLocaleResolution(requested: "ja-JP-u-ca-japanese", locale: .jaJP, isFallback: false))
+        #expect(MPLLocale.resolve("ja_JP@calendar=japanese").locale == .jaJP)
+        #expect(MPLLocale.resolve("en-US-u-cu-eur").locale == .enUS && !MPLLocale.resolve("en-US-u-cu-eur").isFallback)
+        #expect(MPLLocale.resolve("zh-Hant-TW-x-private").locale == .zhTW)
+        #expect(MPLLocale.resolve("de-AT-u-nu-latn").isFallback)  // still Austria, which MPL does not support
+        #expect(MPLLocale.resolve("x-fr-CA").isFallback)  // no language before the extension
+    }
+
     @Test("anything MPL does not support falls back to en_US", arguments: [
         "de_AT", "zh_CN", "", "fr", "en", "garbage", "en_US_POSIX", "12_34", "fr__CA", "ü_ÜÜ", "en-GB", "c", "Cx",
     ])

@@ -1,3 +1,4 @@
+import ArgumentParser
 import PPData
 import PPDataFormatting
 import PPDataValidation
@@ -109,16 +110,29 @@ struct LocalizedTableNames {
         }
     }
 
-    /// Adds `localizedName` (and for currencies `symbol`) after `name`. A record without a localized name (a
-    /// withdrawn country code) gets an empty one when `keepingColumns` is set, so every row of a table has the same
-    /// columns.
-    func localize(_ record: TableRecord, keepingColumns: Bool = false) -> TableRecord {
+    /// `records` localized (`localize`), or, when ICU cannot be used, the error on standard error and exit status 2,
+    /// as `format` ends then.
+    func localizing(_ records: [TableRecord], keepingColumns: Bool) throws -> [TableRecord] {
+        do throws(FormattingError) {
+            return try records.map { (record) throws(FormattingError) in try localize(record, keepingColumns: keepingColumns) }
+        } catch {
+            StandardError.print("error: \(error.description)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Adds `localizedName` (and for currencies `symbol`) after `name`: any currency code ICU names (a PayPal
+    /// currency, KRW, DEM), a current country. A record without a localized name (a withdrawn country code) gets an
+    /// empty one when `keepingColumns` is set, so every row of a table has the same columns. Throws when ICU cannot
+    /// be used: a table without the names asked for is the job not done (`format`'s exit status 2).
+    func localize(_ record: TableRecord, keepingColumns: Bool = false) throws(FormattingError) -> TableRecord {
         guard let code = record.fields.first(where: { $0.0 == "code" }).map({ TableRecord.cell($0.1) }) else { return record }
         var extra: [(String, JSONOutput)] = []
-        if code.count == 3, let currency = CurrencyCode(rawValue: code), let names = try? currency.localizedNames(in: locale) {
+        if code.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
+            let names = try LocalizedNames.currencyNames(code: code, locale: locale)
             extra = [("localizedName", .string(names.displayName)), ("symbol", .string(names.symbol))]
-        } else if code.count == 2, let country = CountryCode(rawValue: code), let name = try? country.localizedName(in: locale) {
-            extra = [("localizedName", .string(name))]
+        } else if code.count == 2, let country = CountryCode(rawValue: code) {
+            extra = [("localizedName", .string(try country.localizedName(in: locale)))]
         } else if keepingColumns {
             extra = [("localizedName", .null)]
         } else {

@@ -12,6 +12,9 @@ struct OutputSink {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private let threshold = 1 << 16
+    /// Why a write failed (`No space left on device`), after which the rest of the output is dropped; nil while
+    /// every write has succeeded. A closed pipe never gets here: its SIGPIPE ends the process, as it ends `cat`.
+    private(set) var failure: String?
 
     /// A sink on `descriptor` (1 for stdout, 2 for stderr).
     init(descriptor: Int32) {
@@ -34,11 +37,12 @@ struct OutputSink {
         if buffer.count >= threshold { flush() }
     }
 
-    /// Writes out everything buffered. A failed write (a closed pipe) drops the output: there is no one to tell.
+    /// Writes out everything buffered; after a failed write, drops it (`failure` says why).
     mutating func flush() {
         var offset = 0
+        var failure = self.failure
         buffer.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
+            guard let base = raw.baseAddress, failure == nil else { return }
             while offset < raw.count {
                 #if canImport(Darwin)
                     let written = Darwin.write(descriptor, base + offset, raw.count - offset)
@@ -50,10 +54,12 @@ struct OutputSink {
                 } else if written < 0 && errno == EINTR {
                     continue
                 } else {
+                    failure = written < 0 ? String(cString: strerror(errno)) : "nothing was written"
                     return
                 }
             }
         }
+        self.failure = failure
         buffer.removeAll(keepingCapacity: true)
     }
 }

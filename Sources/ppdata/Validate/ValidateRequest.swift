@@ -146,6 +146,10 @@ struct ValidateRequest: Equatable, Sendable {
         out.write(renderer.epilogue(tally))
         out.flush()
 
+        if let failure = out.failure {
+            StandardError.print("error: cannot write the report to standard output: \(failure)")
+            throw ExitCode(2)
+        }
         if unreadable { throw ExitCode(2) }
         if tally.invalid > 0 || (strict && tally.warnings > 0) { throw ExitCode(1) }
     }
