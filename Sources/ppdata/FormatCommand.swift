@@ -83,7 +83,9 @@ struct FormatCommand: ParsableCommand {
 
     func validate() throws {
         let values = positionals
-        if let unknown = values.first(where: { $0.hasPrefix("-") && !DecimalArgument.looksNumeric($0) }) {
+        // Only before `--`: after it, `-.5` is an argument (and then no plain decimal), not an option.
+        let options = amountArguments.prefix { $0 != "--" }
+        if let unknown = options.first(where: { $0.hasPrefix("-") && !DecimalArgument.looksNumeric($0) }) {
             throw ValidationError("Unknown option '\(unknown)'.")
         }
         if values.isEmpty { throw ValidationError("Missing expected argument '<amount>'.") }
@@ -96,7 +98,7 @@ struct FormatCommand: ParsableCommand {
         }
         guard let currencyText else {
             throw ValidationError(
-                "Missing currency: give its code after the amount (ppdata format \(amount) USD) or as --currency USD")
+                "missing currency: give its code after the amount (ppdata format \(amount) USD) or as --currency USD")
         }
         _ = try Self.currencyCode(currencyText)
     }
@@ -135,7 +137,12 @@ struct FormatCommand: ParsableCommand {
     }
 
     /// The PayPal currency for `text`, or a usage error that says why not.
-    static func currencyCode(_ text: String) throws -> CurrencyCode {
+    static func currencyCode(_ argument: String) throws -> CurrencyCode {
+        // Spaces around the code (a quoted " USD") are dropped, as `show` drops them.
+        var trimmed = Substring(argument)
+        while trimmed.first == " " { trimmed = trimmed.dropFirst() }
+        while trimmed.last == " " { trimmed = trimmed.dropLast() }
+        let text = String(trimmed)
         if let code = CurrencyCode(caseInsensitive: text) { return code }
         switch CurrencyCode.lookup(text) {
         case .paypal(let code):
@@ -144,6 +151,11 @@ struct FormatCommand: ParsableCommand {
             throw ValidationError(
                 "currency \(iso.code) (\(iso.englishName)) is not supported by PayPal; 'ppdata list currencies' lists those it is")
         case .unknown(let suggestion):
+            // A code only ICU lists (DEM): a currency, though not an ISO 4217 one today.
+            if text.count == 3, let icu = ICUCurrency(text.uppercased()) {
+                throw ValidationError(
+                    "currency \(icu.code) (\(icu.englishName)) is not supported by PayPal; 'ppdata list currencies' lists those it is")
+            }
             if let suggestion, CurrencyCode(rawValue: suggestion) != nil {
                 throw ValidationError("unknown currency '\(text)'; did you mean \(suggestion)?")
             }

@@ -123,6 +123,18 @@ struct FormatCommandTests {
     func messagesNameTheArgument() throws {
         #expect(try ppdata.run(["format", "12abc", "--currency", "USD"]).stderr.contains("'12abc'"))
         #expect(try ppdata.run(["format", "12", "--currency", "KRW"]).stderr.contains("currency KRW (Won) is not supported by PayPal"))
+        // A code only ICU lists is a currency too, not an unknown one.
+        #expect(try ppdata.run(["format", "12", "DEM"]).stderr.contains("currency DEM (German Mark) is not supported by PayPal"))
+        // After `--` an argument is no option: `-.5` is said to be no plain decimal.
+        let dashed = try ppdata.run(["format", "--currency", "USD", "--", "-.5"])
+        #expect(dashed.status == 64 && dashed.stderr.hasPrefix("error: '-.5' is not a plain decimal amount"), "\(dashed.stderr)")
+        #expect(try ppdata.run(["format", "12"]).stderr.hasPrefix("error: missing currency: "))
+    }
+
+    @Test("Spaces around the currency code are dropped, as show drops them")
+    func spacedCurrency() throws {
+        let output = try ppdata.run(["format", "12", " usd ", "--locale", "en_US"], environment: noLocale)
+        #expect(output.status == 0 && output.stdout == "$12.00\n", "\(output.stderr)")
     }
 
     @Test("An unsupported locale falls back to en_US with a note on stderr")
