@@ -29,6 +29,9 @@ struct CommonArgumentsTests {
         ["validate", "--ignore", "UNKNOWN_FIELD,INVALID_PHONE", "--warn=INVALID_EMAIL", "a.json"],
         ["validate", "--error", "SHIPPING_DISCOUNT_SIGN", "--config", "rules/ppdata.json", "b.json"],
         ["validate", "--no-config", "--ignore= UNKNOWN_FIELD ,INVALID_EMAIL", "-"],
+        // After the terminator every word is a file, an option's spelling too.
+        ["validate", "--"], ["validate", "--", "-odd-name.json"], ["validate", "--kind", "address", "--", "a.json", "--strict", "--"],
+        ["validate", "a.json", "--", "-", "--kind=x"],
     ])
     func commonLinesAreReadAsSwiftArgumentParserReadsThem(_ arguments: [String]) throws {
         let request = try #require(ValidateRequest(commonArguments: arguments))
@@ -61,7 +64,7 @@ struct CommonArgumentsTests {
     @Test(arguments: [
         [], ["--help"], ["-h"], ["--version"], ["help", "validate"], ["format", "1", "USD"],
         ["validate", "--help"], ["validate", "-h"], ["validate", "a.json", "--help"], ["validate", "--version"],
-        ["validate", "--"], ["validate", "--", "-odd-name.json"], ["validate", "-x"], ["validate", "--bogus"],
+        ["validate", "-x"], ["validate", "--bogus"],
         ["validate", "--kind"], ["validate", "--kind", "--ndjson"], ["validate", "--kind", "nonsense"],
         ["validate", "--kind="], ["validate", "--format", "xml"], ["validate", "--now", "2026-02-30"],
         ["validate", "--now", "yesterday"], ["validate", "--apple-pay-version", "0"],
