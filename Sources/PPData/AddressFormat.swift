@@ -134,8 +134,10 @@ public struct AddressFormat: Sendable, Hashable {
     public let requiredFields: [AddressField]
     /// The fields written in capitals on an envelope (the postal code in the United Kingdom, the city in France).
     public let upperCaseFields: [AddressField]
-    /// The postal-code pattern, to be matched against the whole code; nil when the country has none (or, for a
-    /// country with postal codes, none is known).
+    /// The postal-code pattern, to be matched against the whole code, as `^(?:pattern)$` (with Swift's `Regex`,
+    /// `wholeMatch(of:)`): several patterns have alternatives at the top (the United Kingdom's), which `^` and `$`
+    /// written around them without the group would each bind to one alternative only. Nil when the country has
+    /// none (or, for a country with postal codes, none is known).
     public let postalCodePattern: String?
     /// Codes that match `postalCodePattern`, the first being the one to show as an example.
     public let postalCodeExamples: [String]

@@ -10,9 +10,13 @@ extension CountryCode {
         self = country
     }
 
-    /// The country for a three-digit numeric code ("826" → `.gb`).
+    /// The country for a numeric code ("826" → `.gb`; "76" and "076" → `.br`: the leading zeros ISO writes may be
+    /// left out, as a number read from a column of integers leaves them).
     public init?(numeric code: some StringProtocol) {
-        guard let country = Self.byNumeric[String(code)] else { return nil }
+        let digits = String(code)
+        guard (1...3).contains(digits.utf8.count), digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let country = Self.byNumeric[String(repeating: "0", count: 3 - digits.utf8.count) + digits]
+        else { return nil }
         self = country
     }
 
@@ -63,4 +67,21 @@ extension CountryCode {
         if trimmed.isASCIIDigits(count: 3), let country = CountryCode(numeric: trimmed) { return country }
         return CountryCode(englishName: trimmed)
     }
+}
+
+/// A code interpolated into text is the code a document writes (`"\(CountryCode.gb)"` is `GB`), not the Swift case
+/// name (`gb`), which ppdata's own validator would refuse.
+extension CountryCode: CustomStringConvertible {
+    /// The alpha-2 code.
+    public var description: String { rawValue }
+}
+
+extension WithdrawnCountryCode: CustomStringConvertible {
+    /// The alpha-2 code.
+    public var description: String { rawValue }
+}
+
+extension PayPalOnlyCountryCode: CustomStringConvertible {
+    /// The code as PayPal writes it (`C2`).
+    public var description: String { rawValue }
 }

@@ -42,3 +42,10 @@ extension CurrencyCode {
         PayPalAPI.allCases.filter(isSupported(by:))
     }
 }
+
+/// A code interpolated into text is the code a document writes (`"\(CurrencyCode.usd)"` is `USD`), not the Swift
+/// case name (`usd`), which ppdata's own validator would refuse.
+extension CurrencyCode: CustomStringConvertible {
+    /// The ISO 4217 code.
+    public var description: String { rawValue }
+}

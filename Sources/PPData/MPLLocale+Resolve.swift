@@ -89,3 +89,9 @@ extension MPLLocale {
         return candidates.first { $0.country.rawValue == language.asciiUppercased } ?? candidates.first
     }
 }
+
+/// A locale interpolated into text is its identifier (`"\(MPLLocale.frCA)"` is `fr_CA`), not the Swift case name.
+extension MPLLocale: CustomStringConvertible {
+    /// The identifier, `fr_CA`.
+    public var description: String { rawValue }
+}

@@ -14,13 +14,19 @@ public enum FormattingError: Error, Sendable, Equatable, CustomStringConvertible
     /// ICU name (e.g. `U_ILLEGAL_ARGUMENT_ERROR`), `operation` what we were doing.
     case icu(code: Int32, name: String, operation: String)
 
+    /// `text` as a message quotes it: its first 40 characters and `…` when longer (a 100,000-digit amount made a
+    /// message of that size; the payload keeps the whole text).
+    static func shortened(_ text: String) -> String {
+        text.count > 40 ? text.prefix(40) + "…" : text
+    }
+
     /// A one-sentence message for people.
     public var description: String {
         switch self {
         case .malformedAmount(let text):
-            return "not a plain decimal amount: \"\(text)\" (expected digits with an optional leading '-' and '.' fraction)"
+            return "not a plain decimal amount: \"\(Self.shortened(text))\" (expected digits with an optional leading '-' and '.' fraction)"
         case .unparsableAmount(let text):
-            return "not a localized amount: \"\(text)\""
+            return "not a localized amount: \"\(Self.shortened(text))\""
         case .icu(let code, let name, let operation):
             return "ICU failed to \(operation): \(name) (\(code))"
         }

@@ -73,4 +73,18 @@ struct CalendarDateTests {
         let after = Self.libraryDate(Int(time(nil)))
         #expect(today == before || today == after)
     }
+
+    /// A validator is made once and kept (a server's): without a date set, its options read the clock whenever a
+    /// check asks, not once when they were made; a date set stays.
+    @Test func optionsWithoutADateReadTheClock() throws {
+        let kept = ValidationOptions()
+        let before = CalendarDate.todayUTC()
+        let today = kept.today
+        #expect(today == before || today == CalendarDate.todayUTC())
+        var fixed = ValidationOptions(today: CalendarDate(year: 2014, month: 4, day: 23))
+        #expect(fixed.today == CalendarDate(year: 2014, month: 4, day: 23))
+        fixed.today = try #require(CalendarDate(year: 2020, month: 1, day: 1))
+        #expect(fixed.today.description == "2020-01-01")
+        #expect(kept != fixed && kept == ValidationOptions())
+    }
 }

@@ -153,9 +153,10 @@ extension DecimalAmount: CustomStringConvertible {
     public var description: String { Self.render(coefficient: coefficient, scale: scale, fractionDigits: scale) }
 
     /// Plain decimal text with exactly `fractionDigits` fraction digits: pads with zeros when the amount has fewer,
-    /// rounds half-even when it has more (`1.5` → `"1.50"`, `0.125` → `"0.12"` for 2). Negative counts are taken as 0.
+    /// rounds half-even when it has more (`1.5` → `"1.50"`, `0.125` → `"0.12"` for 2). Negative counts are taken as 0,
+    /// counts above `maxScale` as `maxScale` (an amount has no more places to show).
     public func description(fractionDigits: Int) -> String {
-        let digits = max(0, fractionDigits)
+        let digits = min(max(0, fractionDigits), DecimalAmount.maxScale)
         if digits >= scale {
             return Self.render(coefficient: coefficient, scale: scale, fractionDigits: digits)
         }

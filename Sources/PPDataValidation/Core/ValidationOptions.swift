@@ -110,8 +110,15 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
 /// Settings that change what a validation run concludes.
 public struct ValidationOptions: Sendable, Hashable {
-    /// The date expiry checks compare against (the CLI's `--now`; default today in UTC).
-    public var today: CalendarDate
+    /// The date expiry checks compare against: the date set (the CLI's `--now`), else today in UTC, read from the
+    /// clock each time it is asked, so a validator made once and kept for weeks (as a server keeps it) judges cards
+    /// on the day it checks them, not on the day it was made.
+    public var today: CalendarDate {
+        get { fixedToday ?? .todayUTC() }
+        set { fixedToday = newValue }
+    }
+    /// The date set, or nil to read the clock.
+    private var fixedToday: CalendarDate?
     /// What set `today`, named after the date in messages: `"--now"` from the CLI gives "on 2024-10-01 (--now)";
     /// nil (the default) gives "on 2024-10-01 (today, UTC)".
     public var todaySource: String?
@@ -136,12 +143,12 @@ public struct ValidationOptions: Sendable, Hashable {
     /// Payouts batch (a synchronous payout takes one item).
     public var query: String = ""
 
-    /// Creates options.
+    /// Creates options; `today` nil (the default) reads today's UTC date whenever a check asks.
     public init(
-        today: CalendarDate = .todayUTC(), todaySource: String? = nil, parseOptions: JSONParseOptions = JSONParseOptions(),
+        today: CalendarDate? = nil, todaySource: String? = nil, parseOptions: JSONParseOptions = JSONParseOptions(),
         applePayVersion: Int? = nil, selection: DiagnosticSelection = DiagnosticSelection()
     ) {
-        self.today = today
+        self.fixedToday = today
         self.todaySource = todaySource
         self.parseOptions = parseOptions
         self.applePayVersion = applePayVersion

@@ -266,7 +266,9 @@ public final class JSONDocument: @unchecked Sendable {
         let lineStart = min(low == 0 ? Int(firstLineStart) : Int(lineStarts[low - 1]), offset)
         let counted = min(max(lineStart, asciiBefore), offset)
         let scalars = counted - lineStart + scalarCount(p, from: counted, to: offset)
-        return JSONPosition(offset: offset, line: baseLine + low, column: 1 + scalars)
+        // Saturating: a caller's first line near Int.max (no file has so many) must not trap.
+        let (line, overflow) = baseLine.addingReportingOverflow(low)
+        return JSONPosition(offset: offset, line: overflow ? Int.max : line, column: 1 + scalars)
     }
 
     /// The Unicode scalars in `p[from..<to]`: every byte that is not a UTF-8 continuation byte (`10xxxxxx`), counted

@@ -31,8 +31,10 @@ struct ValidateRequest: Equatable, Sendable {
 
     /// Checks every input and writes the report; throws `ExitCode` 1 or 2 for the exit status (docs/cli.md).
     func run() throws {
+        // Without --now, today is read from the clock as each document asks: a stream left running (`tail -f log |
+        // ppdata validate --ndjson`) does not judge cards on the day it started.
         var options = ValidationOptions(
-            today: try DocumentOptions.today(now: now), todaySource: now == nil ? nil : "--now",
+            today: now == nil ? nil : try DocumentOptions.today(now: now), todaySource: now == nil ? nil : "--now",
             applePayVersion: applePayVersion)
         options.query = endpoint.map(ValidationOptions.query(of:)) ?? ""
         let maxDocumentBytes = options.parseOptions.maxInputBytes
