@@ -194,6 +194,18 @@ struct FormattingBehaviourTests {
         }
     }
 
+    @Test("A malformed amount's message quotes at most 40 characters of it; the error keeps it whole")
+    func longMalformedAmount() {
+        let amount = String(repeating: "9", count: 100_000) + "x"
+        do {
+            _ = try formatter.format(amount, currency: .usd, locale: .enUS)
+            Issue.record("formatted \(amount.count) characters of garbage")
+        } catch {
+            #expect(error == .malformedAmount(amount))
+            #expect(error.description.count < 140 && error.description.contains(String(repeating: "9", count: 40) + "…"))
+        }
+    }
+
     @Test("A small cache stays bounded and still formats correctly")
     func boundedCache() throws {
         let small = CurrencyFormatter(cacheCapacity: 8)

@@ -67,6 +67,20 @@ struct LookupTests {
         #expect(CountryCode.lookup("ZZ") == .unknown(suggestion: nil))
     }
 
+    /// Interpolated into a request body or a log line, a code is the code a document writes, not the case name.
+    @Test("codes interpolate as they are written")
+    func descriptions() {
+        #expect("\(CurrencyCode.usd) \(CountryCode.gb) \(MPLLocale.frCA)" == "USD GB fr_CA")
+        #expect("\(WithdrawnCountryCode.an) \(PayPalOnlyCountryCode.c2)" == "AN C2")
+    }
+
+    @Test("a numeric country code may leave out ISO's leading zeros")
+    func unpaddedNumeric() {
+        #expect(CountryCode(numeric: "76") == .br && CountryCode(numeric: "076") == .br)
+        #expect(CountryCode(numeric: "4") == .af && CountryCode(numeric: "826") == .gb)
+        #expect(CountryCode(numeric: "0076") == nil && CountryCode(numeric: "") == nil && CountryCode(numeric: "7a") == nil)
+    }
+
     @Test("country suggestions from alpha-3, numeric codes, names and aliases")
     func countrySuggestions() {
         #expect(CountryCode.suggestion(for: "usa") == .us)

@@ -80,6 +80,9 @@ struct AmountArithmeticTests {
         #expect(amount("-0.5").description(fractionDigits: 0) == "0")
         #expect(amount("100.50").description(fractionDigits: 0) == "100")
         #expect(amount("-0.05").description(fractionDigits: 3) == "-0.050")
+        // No more places than an amount can have: a huge count is the most there are, not a trap.
+        #expect(amount("1.5").description(fractionDigits: Int.max) == "1.5" + String(repeating: "0", count: 37))
+        #expect(amount("1.5").description(fractionDigits: Int.min) == "2")
         #expect(try amount("1.5").withScale(3).description == "1.500")
         #expect(try amount("1.500").withScale(1).description == "1.5")
         #expect(throws: DecimalAmount.ArithmeticError.inexact) { try amount("1.55").withScale(1) }

@@ -72,6 +72,9 @@ struct FrameworkTests {
     func firstLine() {
         let report = validator.validate("{\"x\": 1,}", firstLine: 41)
         #expect(report.diagnostics.first?.line == 41)
+        // A first line no file reaches stays the largest line there is rather than trapping on the addition.
+        let far = validator.validate("\n\n{\"x\":", firstLine: Int.max)
+        #expect(far.diagnostics.first?.line == Int.max)
     }
 
     @Test("an undetectable document is UNKNOWN_DOCUMENT_KIND at the root")
