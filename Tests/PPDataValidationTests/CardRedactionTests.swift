@@ -182,7 +182,7 @@ struct CardRedactionTests {
     /// An explanation as ppdata prints it: the card rules' examples quote test cards and security codes, which are
     /// masked like any finding's; the security code's length still shows.
     @Test func explanationsArePrintedWithoutCardData() throws {
-        let mask = DiagnosticExplanation.maskingCardData(in:)
+        let mask = CardData.redacting(_:)
         #expect(mask(#"{"card":{"number":"4111111111111111","security_code":"1234"}}"#)
             == #"{"card":{"number":"•••• 1111","security_code":"••••"}}"#)
         #expect(mask(#"{"cvv2": 123, "cvv2_note":"12", "security_codes":"12"}"#)
@@ -199,5 +199,9 @@ struct CardRedactionTests {
             #expect(shown.code == whole.code && shown.kinds == whole.kinds && shown.exampleKind == whole.exampleKind)
         }
         #expect(examplesWithCards >= 8, "the card rules' examples hold card numbers")
+        // The helpers a payment module masks its own logs with.
+        #expect(CardData.maskedNumber("4111 1111 1111 1111") == "•••• 1111" && CardData.maskedNumber("123") == "••••")
+        #expect(CardData.redacting(#"{"number": "5555555555554444", "cvv": "321", "total": "378282246310005.00"}"#)
+            == #"{"number": "•••• 4444", "cvv": "•••", "total": "378282246310005.00"}"#)
     }
 }

@@ -54,7 +54,8 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
     /// Digits in the card's security code: 4 (the CID on the front) for American Express, 3 for the others.
     public var securityCodeLength: Int { self == .americanExpress ? 4 : 3 }
 
-    /// The brand whose IIN ranges contain the start of `digits` (ASCII digits only), or nil when none does.
+    /// The brand whose IIN ranges contain the start of `digits` (ASCII digits only: `4111 1111 ...` with its
+    /// spaces is nil; take the separators out first), or nil when none does.
     ///
     /// Ranges are tested longest-prefix first where they overlap (Maestro's 5018 before nothing else, Diners' 3095
     /// before JCB's 35xx does not overlap; UnionPay's 62 covers the Discover co-branded 622126–622925).

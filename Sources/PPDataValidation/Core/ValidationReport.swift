@@ -1,6 +1,7 @@
 /// The result of validating one document: its kind and every finding, in document order.
 public struct ValidationReport: Sendable, Hashable {
-    /// The detected or forced kind; nil when auto-detection found none (or the document is not JSON).
+    /// The forced kind, or the detected one; nil when auto-detection found none, or found nothing to detect from
+    /// (the document is not JSON). A forced kind stays even when the document is not JSON.
     public var kind: DocumentKind?
     /// Every finding, sorted by position in the document (those a `DiagnosticSelection` ignores left out).
     public var diagnostics: [Diagnostic]

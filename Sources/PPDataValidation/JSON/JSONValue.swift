@@ -60,8 +60,8 @@ public struct JSONValue: Sendable, Hashable {
     public var elements: JSONElements { JSONElements(value: self, anyContainer: false) }
 
     /// The values of an object's members or an array's elements, in order; empty for scalars. Cheaper than
-    /// `members` when keys are only sometimes needed: each value's `key` is decoded on demand, and `keyEquals` and
-    /// `JSONKeySet.contains(keyOf:)` compare without decoding.
+    /// `members` when keys are only sometimes needed: each value's `key` is decoded on demand, and `keyEquals`
+    /// compares without decoding.
     public var children: JSONElements { JSONElements(value: self, anyContainer: true) }
 
     // MARK: Scalars
