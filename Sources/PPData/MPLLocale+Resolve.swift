@@ -21,9 +21,9 @@ extension MPLLocale {
     public static let fallback: MPLLocale = .enUS
 
     /// The MPL locale for an identifier in the spellings systems use: `fr_CA`, `fr-CA`, `fr_ca`, `fr_CA.UTF-8`,
-    /// `fr_CA@euro`, `zh-Hant-TW` (a script subtag is skipped), `ja-JP-u-ca-japanese` (a BCP 47 extension too). The POSIX locales `C` and `POSIX` (with any codeset
-    /// or modifier, such as `C.UTF-8`, the usual container locale) ask for no language: they resolve to en_US without
-    /// `isFallback`. Anything else MPL does not support, including a bare language (`fr`) and the empty string,
+    /// `fr_CA@euro`, `zh-Hant-TW` (a script subtag is skipped), `ja-JP-u-ca-japanese` (a BCP 47 extension too). The
+    /// POSIX locales `C` and `POSIX` (with any codeset or modifier, such as `C.UTF-8`, the usual container locale) ask
+    /// for no language: they resolve to en_US without `isFallback`. Anything else MPL does not support, including a bare language (`fr`) and the empty string,
     /// resolves to en_US with `isFallback` set.
     public static func resolve(_ identifier: String) -> MPLLocaleResolution {
         if let locale = exactMatch(identifier) {
