@@ -85,6 +85,13 @@ struct ShowCommand: ParsableCommand {
         if DiagnosticCode(rawValue: code.uppercased()).explanation != nil {
             throw ValidationError("'\(code)' is a diagnostic code, not a currency, country or locale: run `ppdata explain \(code.uppercased())`")
         }
+        // A locale MPL does not support, or a currency's name: say what is near.
+        if code.contains(where: { $0 == "_" || $0 == "-" }), let sameLanguage = MPLLocale.sameLanguage(as: code) {
+            throw ValidationError("'\(code)' is not an MPL locale; the MPL locale with the same language is \(sameLanguage)")
+        }
+        if let currency = CurrencyCode.suggestion(for: code), ShowCommand.record(for: currency) != nil {
+            throw ValidationError("unknown currency, country or locale '\(code)'; did you mean \(currency) (`ppdata show \(currency)`)?")
+        }
         throw ValidationError("unknown currency, country or locale '\(code)'")
     }
 

@@ -150,6 +150,11 @@ struct TableCommandTests {
         let result = try BinaryRunner.run(["show", "XQZ"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("XQZ"))
+        // What is near is said: a currency by its name, a locale MPL does not support by its language.
+        let euro = try BinaryRunner.run(["show", "euro"])
+        #expect(euro.status == 64 && euro.stderr.contains("did you mean EUR (`ppdata show EUR`)?"), "\(euro.stderr)")
+        let austria = try BinaryRunner.run(["show", "de_AT"])
+        #expect(austria.status == 64 && austria.stderr.contains("'de_AT' is not an MPL locale; the MPL locale with the same language is de_DE"))
     }
 
     @Test("--help and --version")
