@@ -25,4 +25,14 @@ struct DocumentKindEqualityTests {
             #expect(quoted == JSONText.quote(kind.rawValue), "\(kind)")
         }
     }
+
+    /// Each kind says what it is in a phrase that reads inside a sentence, and no two say the same.
+    @Test func everyKindHasItsOwnSummary() {
+        let summaries = DocumentKind.allCases.map(\.summary)
+        for (kind, summary) in zip(DocumentKind.allCases, summaries) {
+            #expect(summary.hasPrefix("a ") || summary.hasPrefix("an "), "\(kind): \(summary)")
+        }
+        #expect(Set(summaries).count == summaries.count)
+        #expect(DocumentKind.ordersV2.summary == "a PayPal Orders v2 create-order request")
+    }
 }
