@@ -184,6 +184,9 @@ public struct PaymentValidator: Sendable {
 extension PaymentValidator {
     /// Checks one amount without building a document: its text (a decimal string such as `"100.50"`) against the
     /// currency's PayPal precision and `policy`. Diagnostic paths are `""`, positions 1:1.
+    ///
+    /// The default policy is MPL's, a positive amount: `"0.00"` is `CANNOT_BE_ZERO_OR_NEGATIVE` there, where an
+    /// Orders v2 breakdown takes it. Pass the policy of the call the amount is for (`.ordersV2(.nonNegative)`).
     public func check(amount text: String, currency: CurrencyCode, policy: AmountPolicy = .mpl(.positive)) -> [Diagnostic] {
         let quoted = JSONText.quote(text)
         guard let document = try? JSONDocument.parse(quoted) else { return [] }
