@@ -101,6 +101,25 @@ struct USZIPCodeCheckTests {
         #expect(validateAddress(address("payments-v1", country: "DE", city: "Berlin", postal: "10117")).codes == [])
     }
 
+    /// A city written where the state goes (`Missoula`, a Montana city two letters from Missouri): beside a ZIP code
+    /// USPS names it for, the suggestion is the ZIP code's state; without one, the nearest spelling as before.
+    @Test("a city written as the state, beside its ZIP code, gets the ZIP code's state as the suggestion")
+    func cityAsState() throws {
+        for shape in ["payments-v1", "orders-v2", "paypal"] {
+            let report = validateAddress(address(shape, country: "US", city: "Missoula", state: "missoula", postal: "59801"))
+            let finding = try #require(report.diagnostics.first { $0.code == .invalidState }, "\(shape)")
+            #expect(finding.suggestion == "MT", "\(shape)")
+            #expect(finding.message.hasPrefix("\"missoula\" is the city of ZIP code 59801, not a state of United States (US)"))
+            #expect(report.codes == [.invalidState], "\(shape): \(report.diagnostics)")
+        }
+        // `Mexico` is also the end of New Mexico's name: the ZIP code (Mexico, Missouri) settles it.
+        let mexico = validateAddress(address("orders-v2", country: "US", city: "Mexico", state: "Mexico", postal: "65265"))
+        #expect(mexico.diagnostics.first { $0.code == .invalidState }?.suggestion == "MO")
+        // No ZIP code of that city: the nearest spelling, as before.
+        let elsewhere = validateAddress(address("orders-v2", country: "US", city: "Columbia", state: "Missoula", postal: "65201"))
+        #expect(elsewhere.diagnostics.first { $0.code == .invalidState }?.suggestion == "MO")
+    }
+
     /// PayPal's refusals of a wrong city were payments through a PayPal account; its .NET SDK's card sample shipped to
     /// `Johnstown` `OH` `43210` (a Columbus ZIP code) in 2015-2017, and its maintainer showed the sandbox's
     /// transaction (PayPal-NET-SDK issue #71).

@@ -59,6 +59,19 @@ enum SubdivisionCheck {
 
         let format = rules.format
         let text = value.string ?? ""
+        // A city where the state goes, beside a ZIP code USPS names it for (`Missoula`, 59801): the ZIP code's state
+        // is what was meant, not the nearest spelling (`Missouri`). Of 3,000 US city names written as the state,
+        // 10 had a state one or two letters away (Minneota, Lorida, Marland, Iola, ...).
+        if country == .us, let zip = subject.postalCode, let position = zip.withStringUTF8(USZIPCode.position(ofZIPText:)) ?? nil,
+            (value.withStringUTF8 { USZIPCode.match(city: $0, at: position) } ?? .unknown) != .unknown
+        {
+            let found = USZIPCode(position: position)
+            context.report(
+                .invalidState, severity, at: value,
+                "\"\(text)\" is the city of ZIP code \(found.code), not \(kind.withIndefiniteArticle) of \(rules.place); the ZIP code's state is \(found.state)",
+                suggestion: found.state)
+            return
+        }
         // A recognisable short or unusual form (`DI Yogyakarta`, `N.Y.`, `Calif`) names its subdivision and code.
         // The suggestion is the code where the country writes codes, else the spelling the text abbreviates.
         let guesses = SubdivisionGuess.subdivisions(abbreviatedBy: text, in: format, atMost: 4)
