@@ -60,8 +60,9 @@ enum SubdivisionCheck {
         let format = rules.format
         let text = value.string ?? ""
         // A city where the state goes, beside a ZIP code USPS names it for (`Missoula`, 59801): the ZIP code's state
-        // is what was meant, not the nearest spelling (`Missouri`). Of 3,000 US city names written as the state,
-        // 10 had a state one or two letters away (Minneota, Lorida, Marland, Iola, ...).
+        // is what was meant, not the nearest spelling (`Missouri`). Of 3,000 US city names written as the state, 10
+        // were suggested another state: 7 a letter or two from its name (Minneota, Lorida, Marland, Iola, ...), 3 the
+        // end of it (Mexico, Jersey, Rico).
         if country == .us, let zip = subject.postalCode, let position = zip.withStringUTF8(USZIPCode.position(ofZIPText:)) ?? nil,
             (value.withStringUTF8 { USZIPCode.match(city: $0, at: position) } ?? .unknown) != .unknown
         {
