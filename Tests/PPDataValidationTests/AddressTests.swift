@@ -405,3 +405,15 @@ struct SubdivisionTests {
         #expect(severities == [[.error], [.warning], [.error], [.error]])
     }
 }
+
+/// An address whose keys fit no shape, or two shapes equally, names every shape it could have been.
+@Suite("Addresses: no shape, or a tie") struct AddressShapeTieTests {
+    @Test func tiesAndMisfitsNameEveryShape() throws {
+        for text in [#"{"street1": "1 Main", "line1": "1 Main"}"#, #"{"colour": "blue"}"#] {
+            let report = validateAddress(text)
+            let finding = try #require(report.diagnostics.first)
+            #expect(report.codes == [.unknownDocumentKind] && finding.path == "")
+            #expect(finding.message.contains("or two of them equally") && finding.message.contains("an Apple Pay JS contact"))
+        }
+    }
+}

@@ -244,6 +244,19 @@ struct ApplePayTests {
         #expect(d.message.contains("17 digits"))
     }
 
+    /// Apple Pay does not check a contact the request gives: an email address outside 3-254 characters is a warning
+    /// like its other value findings, not the error that made the request invalid.
+    @Test("a contact's email address of the wrong length is a warning")
+    func contactEmailLength() throws {
+        let long = String(repeating: "a", count: 250) + "@example.com"
+        for email in [long, "x@"] {
+            let r = report(request(
+                summary: #"[{"label": "Acme", "amount": "1.00"}]"#, extra: "\"shippingContact\": {\"emailAddress\": \"\(email)\"}"))
+            let d = try #require(r.diagnostics.first)
+            #expect(r.codes == ["INVALID_STRING_LENGTH"] && d.severity == .warning && r.isValid, "\(V1AppleFixtures.describe(r))")
+        }
+    }
+
     @Test("duplicate shipping identifiers: positioned at the repeat, naming the first")
     func duplicateIdentifierPosition() throws {
         let json = """

@@ -4,7 +4,8 @@ struct AddressDocumentRule: DocumentRule {
         guard let shape = AddressShape.detect(root) else {
             context.report(
                 .unknownDocumentKind, at: root,
-                "the keys match no address shape (MPL PayPalAddress, Orders v2, Apple Pay, Payments v1)")
+                "the keys match no address shape, or two of them equally (MPL PayPalAddress, Orders v2, Apple Pay, "
+                    + "an Apple Pay JS contact, Payments v1)")
             return
         }
         AddressCheck.check(root, shape: shape, in: &context)

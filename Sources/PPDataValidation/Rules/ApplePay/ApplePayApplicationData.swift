@@ -40,8 +40,21 @@ enum ApplePayApplicationData {
 
     /// Checks the member: too much data is an error; text that is not base64 a warning in `apple-pay-js`, where
     /// Safari drops it (in the PassKit form the app decodes it, and what it does with other text is not known).
+    /// In `apple-pay-js` a number or boolean is first converted as Safari converts it (WebIDL ToString: `7` is the
+    /// text "7"), and that text is what is judged: the conversion itself changes nothing here (`1234` and `"1234"`
+    /// decode to the same bytes), so only text that does not decode is reported.
     static func check(_ member: JSONView?, in context: inout ValidationContext) {
-        guard let value = member, value.kind == .string, let reading = value.withStringUTF8(reading) else { return }
+        guard let value = member else { return }
+        let reading: Reading
+        if value.kind == .string, let read = value.withStringUTF8(Self.reading) {
+            reading = read
+        } else if context.kind.convertsScalarsLikeWebIDL, value.kind == .number || value.kind == .bool,
+            let text = context.string(value, reportsConversion: false)
+        {
+            reading = Array(text.utf8).withUnsafeBufferPointer(Self.reading)
+        } else {
+            return
+        }
         switch reading {
         case .base64(let count) where count > limit:
             context.report(

@@ -51,6 +51,8 @@ struct ApplePayContactRule: DocumentRule {
     static let valueCodes: [DiagnosticCode] = [
         .invalidEmail, .invalidPhone, .invalidPostalCode, .invalidCountryCode, .countryCodeWithdrawn, .cityRequired,
         .postalCodeRequired, .stateRequired, .invalidState, .cityPostalCodeMismatch,
+        // An email address of more than 254 characters (the email check's length) is a value Apple Pay takes too.
+        .invalidStringLength,
     ]
 
     /// Makes the findings about a contact's values, reported from `start` on, warnings: Apple Pay does not check a

@@ -17,8 +17,8 @@
 ///   webkit-session-v3-supported-countries-us-invalid.json and -us-number.json (not valid country codes),
 ///   -empty.json and -us-twice.json ("did not throw").
 /// - `applicationData`: WebKit converts any value to a string, and a number is accepted
-///   (webkit-session-v2-application-data-number.json, "did not throw"); the text is base64 of at most 1,024 bytes
-///   (`ApplePayApplicationData`, PassKit's limit).
+///   (webkit-session-v2-application-data-number.json, "did not throw"); the text, a number's included, is base64
+///   of at most 1,024 bytes (`ApplePayApplicationData`, PassKit's limit).
 /// - `null` is no sequence and no enumeration value: `lineItems`, the required contact fields, `shippingMethods`
 ///   and (from version 3) `supportedCountries` written as `null` throw "TypeError: Value is not a sequence.", and
 ///   `shippingType: null` "TypeError: Type error." (webkit-session-v2-line-items-null.json and the other `-null`
