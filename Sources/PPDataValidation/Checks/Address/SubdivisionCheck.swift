@@ -62,22 +62,27 @@ enum SubdivisionCheck {
         // A city where the state goes, beside a ZIP code USPS names it for (`Missoula`, 59801): the ZIP code's state
         // is what was meant, not the nearest spelling (`Missouri`). Of 3,000 US city names written as the state, 10
         // were suggested another state: 7 a letter or two from its name (Minneota, Lorida, Marland, Iola, ...), 3 the
-        // end of it (Mexico, Jersey, Rico).
-        if country == .us, let zip = subject.postalCode, let position = zip.withStringUTF8(USZIPCode.position(ofZIPText:)) ?? nil,
-            (value.withStringUTF8 { USZIPCode.match(city: $0, at: position) } ?? .unknown) != .unknown
-        {
-            let found = USZIPCode(position: position)
+        // end of it (Mexico, Jersey, Rico). Looked at only when the suggestion would not be the ZIP code's state: a
+        // misspelt state beside its own ZIP code (the usual fault) costs no comparison of city names.
+        let zip = country == .us ? subject.postalCode.flatMap { $0.withStringUTF8(USZIPCode.position(ofZIPText:)) ?? nil } : nil
+        func reportedAsZIPCity(unless suggestion: String?) -> Bool {
+            guard let zip else { return false }
+            let state = USZIPCode.stateBytes(at: zip)
+            if let suggestion, suggestion.utf8.elementsEqual([state.0, state.1]) { return false }
+            guard (value.withStringUTF8 { USZIPCode.match(city: $0, at: zip) } ?? .unknown) != .unknown else { return false }
+            let found = USZIPCode(position: zip)
             context.report(
                 .invalidState, severity, at: value,
                 "\"\(text)\" is the city of ZIP code \(found.code), not \(kind.withIndefiniteArticle) of \(rules.place); the ZIP code's state is \(found.state)",
                 suggestion: found.state)
-            return
+            return true
         }
         // A recognisable short or unusual form (`DI Yogyakarta`, `N.Y.`, `Calif`) names its subdivision and code.
         // The suggestion is the code where the country writes codes, else the spelling the text abbreviates.
         let guesses = SubdivisionGuess.subdivisions(abbreviatedBy: text, in: format, atMost: 4)
         if guesses.count == 1 {
             let (guess, spelling) = guesses[0]
+            if reportedAsZIPCity(unless: format.usesSubdivisionCodes ? guess.key : spelling) { return }
             let iso = guess.iso3166Code.map { " (\($0))" } ?? ""
             context.report(
                 .invalidState, severity, at: value,
@@ -88,6 +93,7 @@ enum SubdivisionCheck {
         // Two subdivisions or more fit (`Lima` in Peru, `Mexico` in Mexico): the message names them and nothing is
         // suggested, as the nearest spelling would pick one of them at random.
         if guesses.count > 1 {
+            if reportedAsZIPCity(unless: nil) { return }
             // At most three named; a fourth found stands for "others".
             var names = guesses.prefix(3).map { guess in
                 PostalCodeCheck.describe(guess.subdivision) + (guess.subdivision.iso3166Code.map { " (\($0))" } ?? "")
@@ -99,11 +105,13 @@ enum SubdivisionCheck {
                 "\"\(text)\" is not \(kind.withIndefiniteArticle) of \(rules.place); it could mean \(list)")
             return
         }
+        let suggestion = nearest(to: text, in: format)
+        if reportedAsZIPCity(unless: suggestion) { return }
         var message = "\"\(text)\" is not \(kind.withIndefiniteArticle) of \(rules.place)"
         if let elsewhere = otherCountry(using: text, besides: country) {
             message += "; it is \(elsewhere.format.administrativeAreaKind.displayName.withIndefiniteArticle) of \(elsewhere.format.country.englishName)"
         }
-        context.report(.invalidState, severity, at: value, message, suggestion: nearest(to: text, in: format))
+        context.report(.invalidState, severity, at: value, message, suggestion: suggestion)
     }
 
     /// The country (other than `country`) that writes codes and has `text` as a subdivision code.
