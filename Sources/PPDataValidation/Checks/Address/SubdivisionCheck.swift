@@ -62,13 +62,14 @@ enum SubdivisionCheck {
         // A city where the state goes, beside a ZIP code USPS names it for (`Missoula`, 59801): the ZIP code's state
         // is what was meant, not the nearest spelling (`Missouri`). Of 3,000 US city names written as the state, 10
         // were suggested another state: 7 a letter or two from its name (Minneota, Lorida, Marland, Iola, ...), 3 the
-        // end of it (Mexico, Jersey, Rico). Looked at only when the suggestion would not be the ZIP code's state: a
-        // misspelt state beside its own ZIP code (the usual fault) costs no comparison of city names.
+        // end of it (Mexico, Jersey, Rico). Looked at only when there is a suggestion and it is not the ZIP code's
+        // state: a misspelt state beside its own ZIP code (the usual fault) and a name near no state compare no city
+        // names (comparing them for every invalid state beside a ZIP code cost the broad corpus 0.26%, 145 findings).
         let zip = country == .us ? subject.postalCode.flatMap { $0.withStringUTF8(USZIPCode.position(ofZIPText:)) ?? nil } : nil
-        func reportedAsZIPCity(unless suggestion: String?) -> Bool {
-            guard let zip else { return false }
+        func reportedAsZIPCity(insteadOf suggestion: String?) -> Bool {
+            guard let zip, let suggestion else { return false }
             let state = USZIPCode.stateBytes(at: zip)
-            if let suggestion, suggestion.utf8.elementsEqual([state.0, state.1]) { return false }
+            if suggestion.utf8.elementsEqual([state.0, state.1]) { return false }
             guard (value.withStringUTF8 { USZIPCode.match(city: $0, at: zip) } ?? .unknown) != .unknown else { return false }
             let found = USZIPCode(position: zip)
             context.report(
@@ -82,7 +83,7 @@ enum SubdivisionCheck {
         let guesses = SubdivisionGuess.subdivisions(abbreviatedBy: text, in: format, atMost: 4)
         if guesses.count == 1 {
             let (guess, spelling) = guesses[0]
-            if reportedAsZIPCity(unless: format.usesSubdivisionCodes ? guess.key : spelling) { return }
+            if reportedAsZIPCity(insteadOf: format.usesSubdivisionCodes ? guess.key : spelling) { return }
             let iso = guess.iso3166Code.map { " (\($0))" } ?? ""
             context.report(
                 .invalidState, severity, at: value,
@@ -93,7 +94,6 @@ enum SubdivisionCheck {
         // Two subdivisions or more fit (`Lima` in Peru, `Mexico` in Mexico): the message names them and nothing is
         // suggested, as the nearest spelling would pick one of them at random.
         if guesses.count > 1 {
-            if reportedAsZIPCity(unless: nil) { return }
             // At most three named; a fourth found stands for "others".
             var names = guesses.prefix(3).map { guess in
                 PostalCodeCheck.describe(guess.subdivision) + (guess.subdivision.iso3166Code.map { " (\($0))" } ?? "")
@@ -106,7 +106,7 @@ enum SubdivisionCheck {
             return
         }
         let suggestion = nearest(to: text, in: format)
-        if reportedAsZIPCity(unless: suggestion) { return }
+        if reportedAsZIPCity(insteadOf: suggestion) { return }
         var message = "\"\(text)\" is not \(kind.withIndefiniteArticle) of \(rules.place)"
         if let elsewhere = otherCountry(using: text, besides: country) {
             message += "; it is \(elsewhere.format.administrativeAreaKind.displayName.withIndefiniteArticle) of \(elsewhere.format.country.englishName)"
