@@ -64,7 +64,7 @@ enum SubdivisionCheck {
         // were suggested another state: 7 a letter or two from its name (Minneota, Lorida, Marland, Iola, ...), 3 the
         // end of it (Mexico, Jersey, Rico). Looked at only when there is a suggestion and it is not the ZIP code's
         // state: a misspelt state beside its own ZIP code (the usual fault) and a name near no state compare no city
-        // names (comparing them for every invalid state beside a ZIP code cost the broad corpus 0.26%, 145 findings).
+        // names (comparing them for every invalid state beside a ZIP code cost the broad corpus 0.28%, 145 findings).
         let zip = country == .us ? subject.postalCode.flatMap { $0.withStringUTF8(USZIPCode.position(ofZIPText:)) ?? nil } : nil
         func reportedAsZIPCity(insteadOf suggestion: String?) -> Bool {
             guard let zip, let suggestion else { return false }
