@@ -139,10 +139,7 @@ struct FormatCommand: ParsableCommand {
     /// The PayPal currency for `text`, or a usage error that says why not.
     static func currencyCode(_ argument: String) throws -> CurrencyCode {
         // Spaces around the code (a quoted " USD") are dropped, as `show` drops them.
-        var trimmed = Substring(argument)
-        while trimmed.first == " " { trimmed = trimmed.dropFirst() }
-        while trimmed.last == " " { trimmed = trimmed.dropLast() }
-        let text = String(trimmed)
+        let text = argument.trimmingCharacters(in: " ")
         if let code = CurrencyCode(caseInsensitive: text) { return code }
         switch CurrencyCode.lookup(text) {
         case .paypal(let code):

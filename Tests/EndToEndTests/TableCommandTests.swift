@@ -201,7 +201,10 @@ struct TableCommandTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ppdata-no-icu-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Data("not a library".utf8).write(to: directory.appendingPathComponent("libicui18n.so.72"))
+        // Every major version the shim may have been built against (it opens `libicui18n.so.<its ICU version>`).
+        for version in 50...99 {
+            try Data("not a library".utf8).write(to: directory.appendingPathComponent("libicui18n.so.\(version)"))
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["LD_LIBRARY_PATH"] = directory.path
         for arguments in [["list", "currencies", "--locale", "fr_FR"], ["show", "US", "--locale", "fr_FR"], ["format", "1", "USD"]] {
