@@ -79,15 +79,37 @@ extension DecimalAmount {
     /// counts are taken as 0. Never overflows: rounding only shortens the coefficient.
     @inlinable
     public func rounded(toFractionDigits fractionDigits: Int) -> DecimalAmount {
+        rounded(toFractionDigits: fractionDigits, rule: .toNearestOrEven)
+    }
+
+    /// Rounds to at most `fractionDigits` fraction digits by `rule`, the standard library's rules read for decimal
+    /// places: `.toNearestOrAwayFromZero` is the "round half up" of tax and invoice calculations (`0.125` → `0.13`,
+    /// `-0.125` → `-0.13`), `.toNearestOrEven` is `rounded(toFractionDigits:)`, `.towardZero` truncates, `.up` and
+    /// `.down` round toward positive and negative infinity, `.awayFromZero` rounds any remainder away from zero.
+    /// As `rounded(toFractionDigits:)`: an amount with that many digits or fewer is returned unchanged, negative
+    /// counts are taken as 0, and it never overflows. Inlinable: validators round per amount, and a constant rule
+    /// leaves one branch.
+    @inlinable
+    public func rounded(toFractionDigits fractionDigits: Int, rule: FloatingPointRoundingRule) -> DecimalAmount {
         let digits = max(0, fractionDigits)
         guard digits < scale else { return self }
         let divisor = DecimalAmount.powersOfTen[scale - digits]
         var quotient = coefficient / divisor  // truncates toward zero
         let remainder = (coefficient % divisor).magnitude
-        // Compare the remainder with half the divisor without computing 2 × remainder (which could overflow).
-        let rest = divisor.magnitude - remainder
-        if remainder > rest || (remainder == rest && quotient % 2 != 0) {
-            quotient += coefficient < 0 ? -1 : 1
+        if remainder != 0 {
+            // The remainder against half the divisor, without computing 2 × remainder (which could overflow).
+            let rest = divisor.magnitude - remainder
+            let awayFromZero: Bool
+            switch rule {
+            case .towardZero: awayFromZero = false
+            case .awayFromZero: awayFromZero = true
+            case .up: awayFromZero = coefficient > 0
+            case .down: awayFromZero = coefficient < 0
+            case .toNearestOrAwayFromZero: awayFromZero = remainder >= rest
+            default:  // .toNearestOrEven, and any rule a later standard library adds
+                awayFromZero = remainder > rest || (remainder == rest && quotient % 2 != 0)
+            }
+            if awayFromZero { quotient += coefficient < 0 ? -1 : 1 }
         }
         return DecimalAmount(unchecked: quotient, scale: digits)
     }
