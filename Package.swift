@@ -26,7 +26,8 @@ let package = Package(
     targets: [
         // Typed reference tables. Pure Swift: no ICU, no Foundation-heavy work.
         .target(name: "PPData"),
-        // The one locking scheme for shared state (a TSan-visible lock) and a lock-free once-per-slot table.
+        // The one locking scheme for shared state (a TSan-visible lock), a lock-free once-per-slot table and arrays kept
+        // for the process (`PermanentArray`).
         .target(name: "_PPDataConcurrency"),
         // Validation of payment documents against the tables.
         .target(name: "PPDataValidation", dependencies: ["PPData", "_PPDataConcurrency"]),
@@ -51,7 +52,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Test support shared by the test targets (a seeded random generator); never a product.
+        // Test support shared by the test targets (a seeded random generator, typing slips, the test scale that
+        // PPDATA_EXHAUSTIVE=1 sets); never a product.
         .target(name: "_PPDataTestSupport"),
         .testTarget(name: "PPDataTests", dependencies: ["PPData"]),
         .testTarget(name: "ConcurrencyTests", dependencies: ["_PPDataConcurrency"]),

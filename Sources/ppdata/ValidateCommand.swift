@@ -13,8 +13,9 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check payment documents and addresses.",
         discussion: """
-            Checks MPL payments, PayPal Orders v2 and REST v1 payments and captures, Apple Pay payment requests \
-            and postal addresses, and reports every problem with its code, JSON pointer, line and column. \
+            Checks MPL payments; PayPal Orders v2, Payments v2, REST v1 payments, Payouts and Vault v3 request \
+            bodies; Apple Pay payment requests; and postal addresses (--kind lists every kind), and reports every \
+            problem with its code, JSON pointer, line and column. \
             NDJSON input (--ndjson, or files ending .ndjson/.jsonl) is streamed: one document per non-empty line.
             Exit status: 0 when every document is valid; 1 when at least one is invalid (with --strict, also when \
             one has a warning); 2 when an input cannot be read (the others are still checked; 2 wins over 1); 64 \
