@@ -59,9 +59,18 @@ extension Generator {
     package static func renderRequestSchemas(dataDirectory: URL) -> Outcome {
         var diagnostics = DiagnosticCollector()
         let folder = dataDirectory.appendingPathComponent("openapi")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }
+        // Exactly the documents ppdata checks against: a missing one would drop its kinds' schemas without a word,
+        // and a stray copy (`payments_payouts_batch_v1.orig.json`) would become a document of its own.
+        let present = Set(((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") })
+        for name in present.subtracting(RequestSchemas.documentFiles).sorted() {
+            diagnostics.report("openapi/\(name)", 0, "is not one of PayPal's documents ppdata reads (\(RequestSchemas.documentFiles.joined(separator: ", "))): remove it, or add it to RequestSchemas.documentFiles")
+        }
         var documents: [String: Any] = [:]
-        for name in names.sorted() {
+        for name in RequestSchemas.documentFiles {
+            guard present.contains(name) else {
+                diagnostics.report("openapi/\(name)", 0, "is missing: Scripts/import-openapi.sh brings PayPal's documents")
+                continue
+            }
             do {
                 let data = try Data(contentsOf: folder.appendingPathComponent(name))
                 documents[String(name.dropLast(".json".count))] = try JSONSerialization.jsonObject(with: data)
@@ -69,9 +78,15 @@ extension Generator {
                 diagnostics.report("openapi/\(name)", 0, "cannot read: \(error)")
             }
         }
-        if documents.isEmpty { diagnostics.report("openapi", 0, "no OpenAPI documents") }
         func table(_ name: String, _ columns: [String]) -> TSVTable {
-            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)) else {
+                diagnostics.report("openapi/\(name)", 0, "cannot read \(folder.appendingPathComponent(name).path)")
+                return TSVTable(file: "openapi/\(name)", columns: columns, rows: [])
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                diagnostics.report("openapi/\(name)", 0, "is not valid UTF-8")
+                return TSVTable(file: "openapi/\(name)", columns: columns, rows: [])
+            }
             return TSVTable.parse(text, file: "openapi/\(name)", requiredColumns: columns, diagnostics: &diagnostics)
         }
         let additions = table("additions.tsv", RequestSchemas.additionColumns)

@@ -34,7 +34,12 @@ while let argument = arguments.popFirst() {
 }
 
 let data = URL(fileURLWithPath: dataDirectory)
-let rules = (try? String(contentsOfFile: rulesDocument, encoding: .utf8)) ?? ""
+guard let rules = try? String(contentsOfFile: rulesDocument, encoding: .utf8) else {
+    // Read before anything else: an empty text would be reported as a rules document without its sections.
+    FileHandle.standardError.write(
+        Data("ppdata-generate: cannot read \(rulesDocument) as UTF-8 text (the codes' catalogue is generated from it; --rules FILE names another)\n".utf8))
+    exit(1)
+}
 var rendered: [String: [String: String]] = [:]
 var problems = 0
 for (outcome, directory, prefix) in [

@@ -165,6 +165,6 @@ struct AddressDataTests {
         let padded = try edited(.addressCountries) {
             replacing($0, line: "IS\t", with: "IS\tAC\tC\tNOAZC\t\\d{3}\t320\t\tpostal \tprovince\tcity")
         }
-        #expect(diagnostics(of: padded) == ["address/countries.tsv:7: value \"postal \" has leading or trailing spaces"])
+        #expect(diagnostics(of: padded) == ["address/countries.tsv:7: value \"postal \" has white space at its start or end (a space, tab or no-break space)"])
     }
 }

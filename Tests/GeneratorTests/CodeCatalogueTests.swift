@@ -83,4 +83,17 @@ struct CodeCatalogueTests {
         }
         #expect(headless.contains { $0.message.contains("Code reference") })
     }
+
+    @Test("docs/rules.md checked out with CRLF line ends gives the same catalogue")
+    func crlfLineEnds() throws {
+        let text = try String(contentsOf: Paths.repository.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        guard case .rendered(let files) = Generator.renderCodeCatalogue(rulesDocument: text),
+            case .rendered(let crlfFiles) = Generator.renderCodeCatalogue(
+                rulesDocument: text.replacingOccurrences(of: "\n", with: "\r\n"))
+        else {
+            Issue.record("docs/rules.md did not render, with LF or CRLF line ends")
+            return
+        }
+        #expect(crlfFiles == files)
+    }
 }

@@ -76,8 +76,8 @@ struct ObjectKeyGeneratorTests {
             "openapi/key-enums.tsv:2: object \"things_v9:nothing\" is not a request-schema object",
             "openapi/key-enums.tsv:3: \"colour\" is not a member of things_v9:thing_request",
             "openapi/key-enums.tsv:3: the members are empty or list one twice",
-            "openapi/key-enums.tsv:4: enum \"things.C\" is not a new Namespace.Name",
-            "openapi/key-enums.tsv:5: enum \"Things.B\" is not a new Namespace.Name",
+            "openapi/key-enums.tsv:4: enum \"things.C\" is not a Namespace.Name",
+            "openapi/key-enums.tsv:5: enum Things.B repeats the row of line 3",
         ])
     }
 }

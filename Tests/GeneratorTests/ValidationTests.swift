@@ -108,6 +108,45 @@ struct ValidationTests {
     @Test("values with stray spaces are rejected rather than silently trimmed")
     func paddedValues() throws {
         let texts = try edited(.paypalCurrencies) { $0 + "EUR \t2\tfalse\ttrue\ttrue\t\t\n" }
-        #expect(diagnostics(of: texts) == ["paypal-currencies.tsv:5: value \"EUR \" has leading or trailing spaces"])
+        #expect(diagnostics(of: texts) == ["paypal-currencies.tsv:5: value \"EUR \" has white space at its start or end (a space, tab or no-break space)"])
+        // A no-break space, as a copy from a web page brings it, is as stray as a space.
+        let copied = try edited(.iso4217) { $0 + "AFN\t971\tAfghani\u{A0}\t2\n" }
+        #expect(diagnostics(of: copied) == ["iso4217.tsv:8: value \"Afghani\u{A0}\" has white space at its start or end (a space, tab or no-break space)"])
+    }
+
+    @Test("CRLF line ends (a Windows checkout) read as the same tables, at the same line numbers")
+    func crlfLineEnds() throws {
+        let good = try loadTexts(Paths.goodData)
+        let crlf = good.mapValues { $0.replacingOccurrences(of: "\n", with: "\r\n") }
+        var collector = DiagnosticCollector()
+        var crlfCollector = DiagnosticCollector()
+        guard case .rendered(let files) = Generator.render(ReferenceData.parse(good, diagnostics: &collector)),
+            case .rendered(let crlfFiles) = Generator.render(ReferenceData.parse(crlf, diagnostics: &crlfCollector))
+        else {
+            Issue.record("the good fixture with CRLF line ends did not render")
+            return
+        }
+        #expect(crlfFiles == files)
+        // One CRLF row among LF rows: the next row's problem is still at its own line, and no CR reaches a value.
+        let mixed = try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\ttrue\ttrue\t\t\r\n" + "XYZ\t2\tfalse\ttrue\ttrue\t\t\n" }
+        #expect(diagnostics(of: mixed) == ["paypal-currencies.tsv:6: currency \"XYZ\" is not in iso4217.tsv"])
+    }
+
+    @Test("PayPal's places above ISO 4217's, a method named twice, and a successors row left empty are named")
+    func currencyAndSuccessorSlips() throws {
+        #expect(diagnostics(of: try edited(.paypalCurrencies) { $0 + "EUR\t3\tfalse\ttrue\ttrue\t\t\n" }) == [
+            "paypal-currencies.tsv:5: paypalDecimals 3 of EUR is more than ISO 4217's 2 minor units"
+        ])
+        // Fewer places than ISO's is PayPal's own precision (HUF and TWD take none).
+        #expect(diagnostics(of: try edited(.paypalCurrencies) { $0 + "EUR\t0\tfalse\ttrue\ttrue\t\t\n" }) == [])
+        #expect(diagnostics(of: try edited(.paypalCurrencies) { $0 + "EUR\t2\tfalse\ttrue\ttrue\tideal|ideal\t\n" }) == [
+            "paypal-currencies.tsv:5: localMethods of EUR names a method twice"
+        ])
+        let empty = try edited(.withdrawnSuccessors) { _ in "alpha4\tsuccessors\nCSXX\t\n" }
+        #expect(diagnostics(of: empty) == [
+            "iso3166-3.tsv:2: withdrawn code CSXX has no successors in withdrawn-successors.tsv (its row's successors cell is empty)"
+        ])
+        let missing = try edited(.withdrawnSuccessors) { _ in "alpha4\tsuccessors\n" }
+        #expect(diagnostics(of: missing) == ["iso3166-3.tsv:2: withdrawn code CSXX has no row in withdrawn-successors.tsv"])
     }
 }

@@ -61,7 +61,7 @@ package struct CodeCatalogue: Sendable {
     /// Reads every code section after the "## Code reference" heading of `text`, reporting each section that lacks
     /// a bullet or has one the generator cannot read.
     package static func read(_ text: String, diagnostics: inout DiagnosticCollector) -> CodeCatalogue {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.dataLines.map(String.init)
         guard let start = lines.firstIndex(of: "## Code reference") else {
             diagnostics.report(file, 0, "no \"## Code reference\" heading")
             return CodeCatalogue(entries: [])

@@ -27,6 +27,10 @@ extension RequestSchemas {
         additions: TSVTable, overrides: TSVTable, patchable: TSVTable? = nil, models: [String: Any] = [:],
         documents: [String: Any] = [:], diagnostics: inout DiagnosticCollector
     ) {
+        // A repeated row is named as such: applied twice, it would read as a stale row ("the document now has …").
+        let additions = Self.withoutRepeatedRows(additions, key: ["document", "schema", "member"], diagnostics: &diagnostics)
+        let overrides = Self.withoutRepeatedRows(
+            overrides, key: ["document", "schema", "member", "constraint"], diagnostics: &diagnostics)
         // A row without a member defined an empty component before the documents were read.
         for row in additions.rows where !row["member"].isEmpty {
             add(row, file: additions.file, models: models, documents: documents, diagnostics: &diagnostics)
@@ -36,9 +40,32 @@ extension RequestSchemas {
         }
         for row in overrides.rows { override(row, file: overrides.file, diagnostics: &diagnostics) }
         if let patchable {
+            let patchable = Self.withoutRepeatedRows(
+                patchable, key: ["document", "method", "path", "attribute"], diagnostics: &diagnostics)
             for row in patchable.rows { addPatchable(row, file: patchable.file, diagnostics: &diagnostics) }
         }
     }
+
+    /// `table` without the rows whose `key` columns repeat an earlier row's, each reported with the line it repeats.
+    static func withoutRepeatedRows(
+        _ table: TSVTable, key: [String], diagnostics: inout DiagnosticCollector
+    ) -> TSVTable {
+        var firstLines: [[String]: Int] = [:]
+        var kept = table
+        kept.rows = table.rows.filter { row in
+            let values = key.map { row[$0] }
+            if let first = firstLines[values] {
+                diagnostics.report(table.file, row.line, "repeats the row of line \(first) (the same \(key.joined(separator: ", ")))")
+                return false
+            }
+            firstLines[values] = row.line
+            return true
+        }
+        return kept
+    }
+
+    /// The JSON Patch operations (RFC 6902, section 4).
+    static let patchOperations: Set<String> = ["add", "remove", "replace", "move", "copy", "test"]
 
     /// A patchable attribute of a PATCH call that the description's table lacks (or that has no table); a row whose
     /// attribute the document now lists is stale.
@@ -55,7 +82,12 @@ extension RequestSchemas {
             return diagnostics.report(
                 file, row.line, "the document now lists \(row["attribute"]) as patchable: remove the row")
         }
-        let operations = row["operations"].split(separator: "|").map(String.init)
+        let operations = row["operations"].split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        if let unknown = operations.first(where: { !Self.patchOperations.contains($0) }) {
+            return diagnostics.report(
+                file, row.line,
+                "\"\(unknown)\" is not a JSON Patch operation (\(Self.patchOperations.sorted().joined(separator: ", ")))")
+        }
         bodies[index].patchable.append(Patchable(attribute: row["attribute"], operations: operations))
     }
 
@@ -101,17 +133,41 @@ extension RequestSchemas {
             element.object = object
         }
         element.values = row["values"].isEmpty ? nil : row["values"].components(separatedBy: "|")
-        element.minLength = Int(row["minLength"])
-        element.maxLength = Int(row["maxLength"])
+        for column in ["minLength", "maxLength"] where !row[column].isEmpty && Self.length(row[column]) == nil {
+            return diagnostics.report(file, row.line, "\(column) \"\(row[column])\" is not a length (digits)")
+        }
+        element.minLength = Self.length(row["minLength"])
+        element.maxLength = Self.length(row["maxLength"])
         element.pattern = row["pattern"].isEmpty ? nil : row["pattern"]
         element.format = row["format"].isEmpty ? nil : row["format"]
+        if let format = element.format, Owner(format: format) == nil {
+            return diagnostics.report(file, row.line, Self.unknownFormat(format))
+        }
         if shape.types == [.array] { shape.items = [element] } else { shape = element }
         objects[index].members.append(Member(name: row["member"], readOnly: readOnly, shape: shape))
         objects[index].members.sort { $0.name < $1.name }
     }
 
+    /// A length written in a table: digits only, so `zero` or `-1` is no length rather than none.
+    static func length(_ text: some StringProtocol) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
+        return Int(text)
+    }
+
+    /// The message for a `format` no semantic check owns.
+    static func unknownFormat(_ format: String) -> String {
+        let known = ["email", "uri", "ppaas_common_country_code_v2", "ppaas_common_currency_code_v2"]
+        return "format \"\(format)\" is not one a check of ppdata owns (\(known.joined(separator: ", ")), or the other email formats)"
+    }
+
     private mutating func override(_ row: TSVRow, file: String, diagnostics: inout DiagnosticCollector) {
         if row["evidence"].isEmpty { diagnostics.report(file, row.line, "an override needs its evidence") }
+        // `-`: the row lifts a constraint, so nothing is reported.
+        guard ["warning", "error", "-"].contains(row["severity"]) else {
+            return diagnostics.report(file, row.line, "severity \"\(row["severity"])\" is none of warning, error and -")
+        }
         if row["constraint"] == "unknown-members" {
             guard row["schema"] == "*", row["member"] == "*", row["ppdata"] == "error" else {
                 return diagnostics.report(file, row.line, "unknown-members rows are \"* * unknown-members … error\"")
@@ -157,7 +213,11 @@ extension RequestSchemas {
             }
         case "type":
             said = member.shape.types.sorted().map(\.rawValue).joined(separator: "|")
-            let lenient = Set(ppdata.components(separatedBy: "|").compactMap(JSONType.init(rawValue:)))
+            let names = ppdata.components(separatedBy: "|")
+            if let unknown = names.first(where: { JSONType(rawValue: $0) == nil }) {
+                return diagnostics.report(file, row.line, "unknown type \"\(unknown)\"")
+            }
+            let lenient = Set(names.compactMap(JSONType.init(rawValue:)))
             member.shape.lenientTypes = lenient.subtracting(member.shape.types)
             if row["severity"] != "warning" {
                 diagnostics.report(
@@ -168,13 +228,19 @@ extension RequestSchemas {
             if ppdata == "-" { member.shape.pattern = nil } else { member.shape.pattern = ppdata }
         case "minLength":
             said = member.shape.minLength.map(String.init) ?? "-"
+            guard ppdata == "-" || Self.length(ppdata) != nil else {
+                return diagnostics.report(file, row.line, "a minLength override is a length (digits) or -")
+            }
             if row["severity"] == "warning" { member.shape.lenientMinLength = member.shape.minLength }
-            member.shape.minLength = Int(ppdata)
+            member.shape.minLength = Self.length(ppdata)
         case "maxLength":
             said = member.shape.maxLength.map(String.init) ?? "-"
             // `3000 (truncated past 127)`: accepted up to 3000 characters, of which PayPal keeps 127.
             let parts = ppdata.split(separator: " ", maxSplits: 1)
-            member.shape.maxLength = parts.first.flatMap { Int($0) }
+            guard ppdata == "-" || parts.first.flatMap(Self.length) != nil else {
+                return diagnostics.report(file, row.line, "a maxLength override is a length (digits) or -")
+            }
+            member.shape.maxLength = parts.first.flatMap(Self.length)
             if parts.count == 2 {
                 let truncation = parts[1].wholeMatch(of: /\(truncated past ([0-9]+)\)/).flatMap { Int($0.output.1) }
                 guard let truncation, row["severity"] == "warning" else {
@@ -186,11 +252,17 @@ extension RequestSchemas {
             }
         case "required":
             said = member.required ? "required" : "optional"
+            guard ppdata == "required" || ppdata == "optional" else {
+                return diagnostics.report(file, row.line, "a required override is required or optional")
+            }
             member.required = ppdata == "required"
         case "format":
             // The semantic check that owns the value (an SDK object's email address, which the SDK gives PayPal's
             // pattern but no format).
             said = member.shape.format ?? "-"
+            if ppdata != "-", Owner(format: ppdata) == nil {
+                return diagnostics.report(file, row.line, Self.unknownFormat(ppdata))
+            }
             member.shape.format = ppdata == "-" ? nil : ppdata
         default:
             return diagnostics.report(file, row.line, "unknown constraint \"\(row["constraint"])\"")

@@ -5,6 +5,12 @@
 /// `overrides.tsv` (`RequestSchemas+Changes.swift`), checked by `validate` and rendered by
 /// `Renderer+RequestSchemas.swift`.
 package struct RequestSchemas: Sendable {
+    /// PayPal's documents in `Data/openapi/`, by file name: the generator reads these and refuses any other.
+    package static let documentFiles = [
+        "checkout_orders_v2.json", "payments_payment_v1.json", "payments_payment_v2.json",
+        "payments_payouts_batch_v1.json", "vault_payment_tokens_v3.json",
+    ]
+
     /// A JSON type a member may have.
     package enum JSONType: String, Sendable, Hashable, CaseIterable, Comparable {
         case object, array, string, number, integer, boolean

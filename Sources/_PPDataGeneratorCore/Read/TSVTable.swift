@@ -34,9 +34,8 @@ package struct TSVTable: Sendable, Hashable {
         var columns: [String] = []
         var rows: [TSVRow] = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.dataLines {
             lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             if columns.isEmpty {
@@ -55,7 +54,7 @@ package struct TSVTable: Sendable, Hashable {
                 continue
             }
             if let padded = zip(columns, fields).first(where: { !paddedColumns.contains($0.0) && $0.1 != $0.1.trimmed })?.1 {
-                diagnostics.report(file, lineNumber, "value \"\(padded)\" has leading or trailing spaces")
+                diagnostics.report(file, lineNumber, "value \"\(padded)\" has white space at its start or end (a space, tab or no-break space)")
                 continue
             }
             rows.append(TSVRow(line: lineNumber, values: Dictionary(uniqueKeysWithValues: zip(columns, fields))))
@@ -76,10 +75,20 @@ extension DataFile {
 }
 
 extension String {
+    /// Without the white space around it: spaces, and the no-break space or tab a copy from a web page brings.
     var trimmed: String {
         var view = Substring(self)
-        while let first = view.first, first == " " { view = view.dropFirst() }
-        while let last = view.last, last == " " { view = view.dropLast() }
+        while let first = view.first, first.isWhitespace { view = view.dropFirst() }
+        while let last = view.last, last.isWhitespace { view = view.dropLast() }
         return String(view)
+    }
+
+    /// The text's lines, split at LF, a CR before the LF dropped: a file checked out with CRLF line ends reads as
+    /// the same lines. Split by Unicode scalars, because `"\r\n"` is one Character, which a split of Characters at
+    /// `"\n"` never splits.
+    var dataLines: [Substring] {
+        unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars in
+            Substring(scalars.last == "\r" ? scalars.dropLast() : scalars)
+        }
     }
 }

@@ -17,11 +17,16 @@ package enum ObjectKeyRenderer {
     /// are its members, each once. Problems go to `diagnostics`.
     static func read(_ table: TSVTable, schemas: RequestSchemas, diagnostics: inout DiagnosticCollector) -> [KeyEnum] {
         var enums: [KeyEnum] = []
-        var names: Set<String> = []
+        var names: [String: Int] = [:]
         for row in table.rows {
+            if let first = names[row["enum"]] {
+                diagnostics.report(table.file, row.line, "enum \(row["enum"]) repeats the row of line \(first)")
+                continue
+            }
+            names[row["enum"]] = row.line
             let parts = row["enum"].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2, parts.allSatisfy(isTypeName), names.insert(row["enum"]).inserted else {
-                diagnostics.report(table.file, row.line, "enum \"\(row["enum"])\" is not a new Namespace.Name")
+            guard parts.count == 2, parts.allSatisfy(isTypeName) else {
+                diagnostics.report(table.file, row.line, "enum \"\(row["enum"])\" is not a Namespace.Name")
                 continue
             }
             guard let index = schemas.objectIndex(row["object"]) else {

@@ -49,6 +49,9 @@ extension ReferenceData {
                     paypalCurrencyFile, currency.line,
                     "localMethods of \(currency.code) must be lower-case method keys (letters, digits and _), |-separated")
             }
+            if Set(currency.localMethods).count != currency.localMethods.count {
+                diagnostics.report(paypalCurrencyFile, currency.line, "localMethods of \(currency.code) names a method twice")
+            }
             if let limit = currency.mplAndroidLimit, limit <= 0 || !currency.mpl {
                 diagnostics.report(
                     paypalCurrencyFile, currency.line,
@@ -57,6 +60,11 @@ extension ReferenceData {
             if !(0...4).contains(currency.paypalDecimals) {
                 diagnostics.report(
                     paypalCurrencyFile, currency.line, "paypalDecimals \(currency.paypalDecimals) is outside 0...4")
+            } else if let minorUnits = iso.minorUnits, currency.paypalDecimals > minorUnits {
+                // PayPal takes fewer places than ISO 4217 for some currencies (HUF, TWD: none), never more.
+                diagnostics.report(
+                    paypalCurrencyFile, currency.line,
+                    "paypalDecimals \(currency.paypalDecimals) of \(currency.code) is more than ISO 4217's \(minorUnits) minor units")
             }
         }
 
@@ -93,9 +101,12 @@ extension ReferenceData {
                     withdrawnFile, withdrawn.line, "alpha-2 code \"\(withdrawn.alpha2)\" is not two letters A-Z")
             }
             if withdrawn.successors.isEmpty {
+                let hasRow = successors.contains { $0.alpha4 == withdrawn.alpha4 }
                 diagnostics.report(
                     withdrawnFile, withdrawn.line,
-                    "withdrawn code \(withdrawn.alpha4) has no row in \(DataFile.withdrawnSuccessors.rawValue)")
+                    hasRow
+                        ? "withdrawn code \(withdrawn.alpha4) has no successors in \(DataFile.withdrawnSuccessors.rawValue) (its row's successors cell is empty)"
+                        : "withdrawn code \(withdrawn.alpha4) has no row in \(DataFile.withdrawnSuccessors.rawValue)")
             }
         }
         let successorFile = DataFile.withdrawnSuccessors.rawValue
