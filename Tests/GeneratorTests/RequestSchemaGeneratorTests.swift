@@ -52,6 +52,21 @@ struct RequestSchemaGeneratorTests {
         ]
     }
 
+    /// `document` with a PATCH call on `/v9/things/{id}` whose description is `description` (where PayPal's documents
+    /// give the table of patchable attributes).
+    static func documentWithPatchCall(description: String) -> [String: Any] {
+        var document = Self.document
+        var paths = document["paths"] as? [String: Any] ?? [:]
+        paths["/v9/things/{id}"] = [
+            "patch": [
+                "description": description,
+                "requestBody": ["content": ["application/json": ["schema": ["type": "array", "items": ["type": "object"]]]]],
+            ] as [String: Any]
+        ]
+        document["paths"] = paths
+        return document
+    }
+
     static let additionsHeader = RequestSchemas.additionColumns.joined(separator: "\t") + "\n"
     static let overridesHeader = RequestSchemas.overrideColumns.joined(separator: "\t") + "\n"
 
@@ -339,15 +354,8 @@ struct RequestSchemaGeneratorTests {
 
     @Test("a PATCH call's patchable attributes: the table of its description, and patchable.tsv rows it lacks")
     func patchable() throws {
-        var document = Self.document
-        var paths = document["paths"] as? [String: Any] ?? [:]
-        paths["/v9/things/{id}"] = [
-            "patch": [
-                "description": "Updates a thing.<table><thead><th>Attribute</th><th>Op</th><th>Notes</th></thead><tbody><tr><td><code>mode</code></td><td>replace</td><td></td></tr><tr><td><code>tags[].label</code></td><td>replace, add, remove</td><td>Labels.</td></tr></tbody></table>",
-                "requestBody": ["content": ["application/json": ["schema": ["type": "array", "items": ["type": "object"]]]]],
-            ] as [String: Any]
-        ]
-        document["paths"] = paths
+        let document = Self.documentWithPatchCall(
+            description: "Updates a thing.<table><thead><th>Attribute</th><th>Op</th><th>Notes</th></thead><tbody><tr><td><code>mode</code></td><td>replace</td><td></td></tr><tr><td><code>tags[].label</code></td><td>replace, add, remove</td><td>Labels.</td></tr></tbody></table>")
         let header = RequestSchemas.patchableColumns.joined(separator: "\t") + "\n"
         func run(_ rows: String) -> Generator.Outcome {
             Generator.renderRequestSchemas(

@@ -52,15 +52,7 @@ struct SchemaChangeRowTests {
 
     @Test("a patchable row's operations are JSON Patch's")
     func patchOperations() {
-        var document = RequestSchemaGeneratorTests.document
-        var paths = document["paths"] as? [String: Any] ?? [:]
-        paths["/v9/things/{id}"] = [
-            "patch": [
-                "description": "Updates a thing.",
-                "requestBody": ["content": ["application/json": ["schema": ["type": "array", "items": ["type": "object"]]]]],
-            ] as [String: Any]
-        ]
-        document["paths"] = paths
+        let document = RequestSchemaGeneratorTests.documentWithPatchCall(description: "Updates a thing.")
         let header = RequestSchemas.patchableColumns.joined(separator: "\t") + "\n"
         func problems(_ rows: String) -> [String] {
             let outcome = Generator.renderRequestSchemas(
