@@ -434,8 +434,9 @@ def main():
             "package": "BSD-3-Clause (Mirumee Software)",
             "data": "Google Address Data Service metadata (libaddressinput), CC-BY-4.0 per Google; attribute Google",
         },
-        "files": ["Data/address/countries.tsv", "Data/address/subdivisions.tsv"],
-        "counts": {"countries": len(country_rows), "subdivisions": len(sub_rows)},
+        "files": ["address/countries.tsv", "address/subdivisions.tsv", "address/paypal-rules.tsv"],
+        "counts": {"countries": len(country_rows), "subdivisions": len(sub_rows), "paypal_rules": len(paypal_rows)},
+        "kind": "pypi",
         "refresh": "Scripts/import-addresses.sh",
     })
     print(f"countries: {len(country_rows)} (with postal pattern: {sum(1 for r in country_rows if r[4])}, "

@@ -231,7 +231,8 @@ def main():
         "wheel_sha256": args.sha256,
         "imported": os.environ.get("PPDATA_IMPORT_DATE") or datetime.date.today().isoformat(),
         "licence": {"package": "Apache-2.0", "data": "Apache-2.0 (libphonenumber metadata, The Libphonenumber Authors)"},
-        "files": ["Data/phone/regions.tsv", "Data/phone/number-types.tsv"],
+        "files": ["phone/regions.tsv", "phone/number-types.tsv"],
+        "kind": "pypi",
         "counts": {"regions": len(region_rows), "number_types": len(type_rows)},
         "refresh": "Scripts/import-phones.sh",
     })

@@ -111,6 +111,7 @@ if __name__ == "__main__":
         "version": iso_codes_version,
         "files": ["iso3166-1.tsv", "iso3166-3.tsv"],
         "licence": "LGPL-2.1-or-later",
+        "refresh": "Scripts/import-reference-data.sh",
     }
     upstream["iso4217"] = {
         "kind": "pypi",
@@ -119,6 +120,7 @@ if __name__ == "__main__":
         "published": published,
         "files": ["iso4217.tsv"],
         "licence": "Public Domain",
+        "refresh": "Scripts/import-reference-data.sh",
     }
     upstream_path.write_text(json.dumps(upstream, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote Data/upstream.json")

@@ -216,6 +216,7 @@ def main():
         "kind": "git",
         "licence": "PayPal SDK License (facts only: member names, types, enumerations, limits)",
         "package": "github.com/paypal/PayPal-TypeScript-Server-SDK",
+        "refresh": "Scripts/import-sdk-models.sh",
         "version": f"{version} ({commit})",
     }
     with open(args.upstream, "w") as f:

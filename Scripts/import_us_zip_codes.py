@@ -81,7 +81,8 @@ def main():
     write_tsv(args.out, comments, ["zip", "state", "city", "acceptable", "not_acceptable"], rows)
     update_upstream(args.upstream, "us-zip-codes", {
         "counts": {"zip_codes": len(rows)},
-        "files": ["Data/address/us-zip-codes.tsv"],
+        "files": ["address/us-zip-codes.tsv"],
+        "kind": "pypi",
         "imported": datetime.date.today().isoformat(),
         "licence": {
             "package": "MIT (Sean Pianka and contributors)",
