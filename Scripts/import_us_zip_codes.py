@@ -83,7 +83,7 @@ def main():
         "counts": {"zip_codes": len(rows)},
         "files": ["address/us-zip-codes.tsv"],
         "kind": "pypi",
-        "imported": datetime.date.today().isoformat(),
+        "imported": os.environ.get("PPDATA_IMPORT_DATE") or datetime.date.today().isoformat(),
         "licence": {
             "package": "MIT (Sean Pianka and contributors)",
             "data": "as shipped in the MIT package; assembled from unitedstateszipcodes.org's free database and USPS ZIP Locale Detail (public domain)",
