@@ -4,7 +4,8 @@
 - Data/iso3166-1.tsv and Data/iso3166-3.tsv from Debian's iso-codes JSON files.
 - Data/iso4217.tsv from the ISO 4217 table shipped by the PyPI package `iso4217`.
 
-Run through Scripts/import-reference-data.sh, which installs `iso4217` into a temporary venv.
+Run through Scripts/import-reference-data.sh, which installs the pinned, hash-checked `iso4217` wheel into a
+temporary venv and passes the iso-codes version and the wheel's sha256: ISO_CODES_JSON ISO_CODES_VERSION SHA256.
 The hand-kept PayPal tables in Data/ are not touched.
 """
 import json
@@ -101,6 +102,7 @@ def iso4217():
 
 if __name__ == "__main__":
     iso_codes_version = sys.argv[2] if len(sys.argv) > 2 else "unknown"
+    wheel_sha256 = sys.argv[3] if len(sys.argv) > 3 else "unknown"
     iso3166(iso_codes_version)
     version, published = iso4217()
     upstream_path = DATA / "upstream.json"
@@ -121,6 +123,7 @@ if __name__ == "__main__":
         "files": ["iso4217.tsv"],
         "licence": "Public Domain",
         "refresh": "Scripts/import-reference-data.sh",
+        "wheel_sha256": wheel_sha256,
     }
     upstream_path.write_text(json.dumps(upstream, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote Data/upstream.json")
