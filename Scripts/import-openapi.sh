@@ -8,7 +8,7 @@
 # written as recorded: its hash (7 or more hex digits) and its subject in parentheses.
 # Nothing in Data/ changes unless all five documents exist and parse as JSON.
 # Afterwards run Scripts/regenerate.sh: the generator fails on an addition the documents now have, an override that
-# no longer differs, or a new pattern it cannot enforce (Data/README.md, "PayPal's OpenAPI documents").
+# no longer differs, or a new pattern it cannot enforce (Data/openapi/README.md).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 usage="usage: Scripts/import-openapi.sh [--commit 'HASH (SUBJECT)'] PATH_TO_paypal-rest-api-specifications"
