@@ -1,6 +1,8 @@
+import Dispatch
 import Testing
 import _PPDataTestSupport
 @testable import PPDataValidation
+import Synchronization
 
 private func parse(_ text: String, options: JSONParseOptions = JSONParseOptions()) throws -> JSONDocument {
     try JSONDocument.parse(text, options: options)
@@ -140,6 +142,42 @@ struct JSONPositionTests {
                         firstLineStart: document.firstLineStart, baseLine: 1)
                     #expect(document.position(ofOffset: offset) == counted, "\(text) at \(offset)")
                 }
+            }
+        }
+    }
+
+    /// Columns far into a long line (a minified document, non-ASCII near its start) come from the document's index
+    /// of continuation bytes; they agree with counting from the line start at every offset around the index's
+    /// strides, on lines of one- to four-byte scalars, also when many threads ask at once and race to make the index.
+    @Test func columnsFarIntoALongLineAgreeWithCounting() throws {
+        var random = SplitMix64(seed: 0x10_4C01)
+        let pieces = ["\"a\",", "\"é\",", "\"€€\",", "\"😀\",", "1,", " ", "\"日本\","]
+        let stride = JSONDocument.scalarIndexStride
+        for length in [3 * stride, 7 * stride + 13, 40 * stride] {
+            var text = "[\"Québec\","
+            while text.utf8.count < length { text += pieces.randomElement(using: &random) ?? "" }
+            text += "0,\n1]"
+            let bytes = Array(text.utf8)
+            let document = try JSONDocument.parse(bytes)
+            let offsets = Array(0...bytes.count).filter { $0 % stride < 3 || $0 % stride > stride - 3 }
+                + (0..<500).map { _ in Int.random(in: 0...bytes.count, using: &random) }
+            let expected = bytes.withUnsafeBufferPointer { buffer in
+                offsets.map {
+                    JSONDocument.position(
+                        ofOffset: $0, in: buffer, lineStarts: document.lineStarts,
+                        firstLineStart: document.firstLineStart, baseLine: 1)
+                }
+            }
+            let found = Mutex(Array(repeating: JSONPosition(offset: 0, line: 0, column: 0), count: offsets.count))
+            DispatchQueue.concurrentPerform(iterations: 8) { thread in
+                for index in offsets.indices where index % 8 == thread {
+                    let position = document.position(ofOffset: offsets[index])
+                    found.withLock { $0[index] = position }
+                }
+            }
+            found.withLock { found in
+                let wrong = offsets.indices.filter { found[$0] != expected[$0] }
+                #expect(wrong.isEmpty, "length \(length): \(wrong.prefix(3).map { (offsets[$0], found[$0], expected[$0]) })")
             }
         }
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The kind of a JSON value.
 public enum JSONKind: UInt8, Sendable, Hashable, CustomStringConvertible {
     /// `{...}`, `[...]`, `"..."`, a number literal, `true`/`false`, `null`.
@@ -57,6 +59,17 @@ public final class JSONDocument: @unchecked Sendable {
     /// Every byte from the first line's start up to this offset is ASCII, so a column there is a byte count (see
     /// `position`); `Int.max` for an ASCII document.
     let asciiBefore: Int
+    /// Continuation bytes before every `scalarIndexStride`-th byte from `asciiBefore`, made the first time a column
+    /// is counted across more than two strides. Without it each finding counted its line from the line start (or the
+    /// first non-ASCII byte): in a minified document with an accented name near its start, thousands of findings
+    /// took time quadratic in the document's length (20,000 purchase units with "Québec": 16 s; 1.28 MB of one
+    /// line: 69 s).
+    /// Published once (compare-and-exchange; a thread that loses the race frees its copy), so a document that never
+    /// needs it pays one pointer: most never do. Freed with the document. Entry 0 is 0; the entry count is stored
+    /// first, so the buffer holds `count + 1` Ints.
+    private let scalarIndex = Atomic<UnsafeMutablePointer<Int>?>(nil)
+    /// Bytes between two entries of `scalarIndex`: a column is counted over at most this many bytes past an entry.
+    static let scalarIndexStride = 4096
 
     private init(bytes: UnsafeBufferPointer<UInt8>, borrowing: Bool, baseLine: Int, nodes: UnsafeMutablePointer<JSONNode>,
                  ownsNodes: Bool, nodeCount: Int, lineStarts: [Int32], firstLineStart: Int32,
@@ -82,6 +95,7 @@ public final class JSONDocument: @unchecked Sendable {
     }
 
     deinit {
+        scalarIndex.load(ordering: .acquiring)?.deallocate()
         if ownsInput { base.deallocate() }
         if ownsNodes { nodes.deallocate() }
     }
@@ -245,8 +259,48 @@ public final class JSONDocument: @unchecked Sendable {
 
     /// The line and column of a byte offset in this document's input (offsets past the end are clamped).
     public func position(ofOffset offset: Int) -> JSONPosition {
-        JSONDocument.position(ofOffset: offset, in: buffer, lineStarts: lineStarts, firstLineStart: firstLineStart,
-                              baseLine: baseLine, asciiBefore: asciiBefore)
+        let p = buffer
+        let (clamped, line, lineStart, counted) = JSONDocument.line(
+            ofOffset: offset, in: p, lineStarts: lineStarts, firstLineStart: firstLineStart, baseLine: baseLine,
+            asciiBefore: asciiBefore)
+        let scalars: Int
+        if clamped - counted <= 2 * JSONDocument.scalarIndexStride {
+            scalars = counted - lineStart + JSONDocument.scalarCount(p, from: counted, to: clamped)
+        } else {
+            // Every byte in counted..<clamped is a scalar but the continuation bytes, counted through the index.
+            scalars = clamped - lineStart - (continuationBytes(before: clamped) - continuationBytes(before: counted))
+        }
+        return JSONPosition(offset: clamped, line: line, column: 1 + scalars)
+    }
+
+    /// The UTF-8 continuation bytes in `asciiBefore..<offset` (`offset >= asciiBefore`), from `scalarIndex`.
+    private func continuationBytes(before offset: Int) -> Int {
+        let p = buffer
+        let stride = JSONDocument.scalarIndexStride
+        var index = scalarIndex.load(ordering: .acquiring)
+        if index == nil {
+            let entries = (p.count - asciiBefore) / stride + 1
+            let made = UnsafeMutablePointer<Int>.allocate(capacity: entries + 1)
+            made[0] = entries
+            made[1] = 0
+            var start = asciiBefore
+            for entry in 1..<entries {
+                made[entry + 1] = made[entry] + stride - JSONDocument.scalarCount(p, from: start, to: start + stride)
+                start += stride
+            }
+            let (exchanged, current) = scalarIndex.compareExchange(
+                expected: nil, desired: made, ordering: .acquiringAndReleasing)
+            if exchanged {
+                index = made
+            } else {
+                made.deallocate()
+                index = current
+            }
+        }
+        guard let index else { return 0 }
+        let entry = min((offset - asciiBefore) / stride, index[0] - 1)
+        let from = asciiBefore + entry * stride
+        return index[entry + 1] + (offset - from) - JSONDocument.scalarCount(p, from: from, to: offset)
     }
 
     /// Line from the recorded line starts (binary search), column by counting scalar-leading bytes since the line
@@ -255,6 +309,17 @@ public final class JSONDocument: @unchecked Sendable {
     /// name anywhere in a document made every column of it count from the line start).
     static func position(ofOffset rawOffset: Int, in p: UnsafeBufferPointer<UInt8>, lineStarts: [Int32], firstLineStart: Int32,
                          baseLine: Int, asciiBefore: Int = 0) -> JSONPosition {
+        let (offset, line, lineStart, counted) = self.line(
+            ofOffset: rawOffset, in: p, lineStarts: lineStarts, firstLineStart: firstLineStart, baseLine: baseLine,
+            asciiBefore: asciiBefore)
+        let scalars = counted - lineStart + scalarCount(p, from: counted, to: offset)
+        return JSONPosition(offset: offset, line: line, column: 1 + scalars)
+    }
+
+    /// The clamped offset, its line, where that line starts, and where counting scalars must start (every byte
+    /// before it on the line is ASCII, one scalar each).
+    static func line(ofOffset rawOffset: Int, in p: UnsafeBufferPointer<UInt8>, lineStarts: [Int32], firstLineStart: Int32,
+                     baseLine: Int, asciiBefore: Int) -> (offset: Int, line: Int, lineStart: Int, counted: Int) {
         let offset = min(max(0, rawOffset), p.count)
         // k = how many recorded line starts are <= offset: the offset is on line baseLine + k.
         var low = 0
@@ -265,10 +330,9 @@ public final class JSONDocument: @unchecked Sendable {
         }
         let lineStart = min(low == 0 ? Int(firstLineStart) : Int(lineStarts[low - 1]), offset)
         let counted = min(max(lineStart, asciiBefore), offset)
-        let scalars = counted - lineStart + scalarCount(p, from: counted, to: offset)
         // Saturating: a caller's first line near Int.max (no file has so many) must not trap.
         let (line, overflow) = baseLine.addingReportingOverflow(low)
-        return JSONPosition(offset: offset, line: overflow ? Int.max : line, column: 1 + scalars)
+        return (offset, overflow ? Int.max : line, lineStart, counted)
     }
 
     /// The Unicode scalars in `p[from..<to]`: every byte that is not a UTF-8 continuation byte (`10xxxxxx`), counted
