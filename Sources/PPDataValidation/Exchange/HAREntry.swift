@@ -138,8 +138,16 @@ extension PaymentValidator {
                 validator.options.todaySource = "the day of the request, its startedDateTime"
             }
             report = body.bytes.withUnsafeBufferPointer { validator.validate(utf8: $0, as: kind, scratch: scratch) }
+            // The findings in order, and a DUPLICATE_KEY's "first at" place behind them, each walked on from where
+            // the one before of its sort stopped.
+            var cursor = EmbeddedBody.Cursor()
+            var behind = EmbeddedBody.Cursor()
             for index in report.diagnostics.indices {
-                PaymentValidator.move(&report.diagnostics[index], by: body.filePosition(line:column:))
+                PaymentValidator.move(&report.diagnostics[index]) { line, column in
+                    cursor.reaches(line: line, column: column)
+                        ? body.filePosition(line: line, column: column, resuming: &cursor)
+                        : body.filePosition(line: line, column: column, resuming: &behind)
+                }
             }
         } else if let problem = read.unreadableBody {
             report = malformed(problem.message, line: problem.line, column: problem.column)
