@@ -82,6 +82,7 @@ public struct PaymentValidator: Sendable {
                 message: "\"\(duplicate.key)\" appears more than once in the same object" + Self.firstAt(first.line, first.column))
             // Masked here too: with no kind (or an exchange record's skipped body) no context adds these.
             diagnostic.redactCardNumbers()
+            diagnostic.path = DiagnosticText.path(diagnostic.path)
             duplicates.append(diagnostic)
         }
         guard let kind = forcedKind ?? DocumentKind.detect(root) else {

@@ -144,6 +144,7 @@ struct ValidationContext: Sendable {
     /// it. Consuming: the finding is moved into the list, not copied (a copy retained and released its strings).
     private mutating func add(_ diagnostic: consuming Diagnostic) {
         diagnostic.redactCardNumbers()
+        diagnostic.path = DiagnosticText.path(diagnostic.path)
         diagnostics.append(diagnostic)
     }
 }

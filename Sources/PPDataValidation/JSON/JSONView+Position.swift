@@ -86,12 +86,44 @@ extension JSONView {
             }
         }
         let buffer = storage.buffer
+        let (keyStart, keyEnd) = (Int(node.keyStart), Int(node.keyEnd))
+        // A key of megabytes is cut here, where the pointer is built: every finding under it builds its pointer, and
+        // copying the whole key for each was quadratic. `DiagnosticText.path` cuts it much shorter after card
+        // numbers are masked; this cut is far past what it keeps.
+        let cut = keyEnd - keyStart > JSONView.longKeyBytes ? JSONView.keyCut(buffer, keyStart: keyStart) : nil
+        let end = cut.map { $0 + 1 } ?? keyEnd  // the decoder reads the byte before `end` as the closing quote
         if node.flags & JSONNode.keyEscaped != 0 {
-            JSONStringDecoder.decode(buffer, from: Int(node.keyStart), to: Int(node.keyEnd)).withUnsafeBufferPointer(append)
+            JSONStringDecoder.decode(buffer, from: keyStart, to: end).withUnsafeBufferPointer(append)
         } else {
-            let start = min(Int(node.keyStart) + 1, Int(node.keyEnd))
-            append(UnsafeBufferPointer(rebasing: buffer[start..<max(start, Int(node.keyEnd) - 1)]))
+            let start = min(keyStart + 1, end)
+            append(UnsafeBufferPointer(rebasing: buffer[start..<max(start, end - 1)]))
         }
+        if cut != nil { bytes.append("…") }
+    }
+
+    /// Keys longer than this many bytes (as written) are cut where a pointer is built.
+    static let longKeyBytes = 4096
+
+    /// Where to cut a long key: the first escape or UTF-8 boundary at least `longKeyBytes` after its opening quote
+    /// (a surrogate pair's two escapes kept together), so that the part before it decodes whole.
+    static func keyCut(_ p: UnsafeBufferPointer<UInt8>, keyStart: Int) -> Int {
+        var i = keyStart + 1
+        let limit = keyStart + 1 + longKeyBytes
+        while i < limit {
+            guard p[i] == UInt8(ascii: "\\") else {
+                i += 1
+                while p[i] & 0xC0 == 0x80 { i += 1 }  // a scalar's continuation bytes stay with it
+                continue
+            }
+            guard p[i + 1] == UInt8(ascii: "u") else {
+                i += 2
+                continue
+            }
+            // A high surrogate's escape is followed by its low one (the reader checked): both stay together.
+            let high = JSONStringDecoder.hex4(p, at: i + 2, stop: p.count).map { (0xD800...0xDBFF).contains($0) } ?? false
+            i += high ? 12 : 6
+        }
+        return i
     }
 
     /// The pointer of the member named `key` of this value, whether or not it exists (for "missing field"
