@@ -27,7 +27,7 @@ enum JSONOutput: Sendable, Equatable {
     }
 
     /// Appends the value's JSON text as UTF-8 (one byte buffer for the whole value, made a String once).
-    private func write(to out: inout JSONBytes, pretty: Bool, indent: Int) {
+    func write(to out: inout JSONBytes, pretty: Bool, indent: Int) {
         func text(_ literal: StaticString) { out.append(literal) }
         func newline(_ level: Int) {
             out.append(UInt8(ascii: "\n"))

@@ -118,7 +118,7 @@ struct ReportRenderer: Sendable {
         case .ndjson:
             ReportRenderer.ndjsonLine(report, source: source, line: line, into: &out)
         case .sarif:
-            out.append(utf8: SARIFOutput.results(report, source: source, line: line))
+            SARIFOutput.writeResults(report, source: source, line: line, into: &out)
         }
     }
 

@@ -26,12 +26,26 @@ enum SARIFOutput {
     /// diagnostic, and for an exchange record whose request was checked against PayPal's answer, one
     /// `PAYPAL_ANSWER` note with the comparison.
     static func results(_ report: ValidationReport, source: String, line: Int) -> String {
+        var out = JSONBytes()
+        writeResults(report, source: source, line: line, into: &out)
+        return out.string
+    }
+
+    /// `results(_:source:line:)` written at the end of `out`, one result at a time: all of a document's results as
+    /// values, then as texts, then joined, held each finding about ten times over (a 2 MB document with a million
+    /// findings peaked at 3.5 GB, against 0.6 GB for the same report as text).
+    static func writeResults(_ report: ValidationReport, source: String, line: Int, into out: inout JSONBytes) {
         let uri = artifactURI(source)
-        var results = report.diagnostics.map { result($0, uri: uri) }
-        if report.hasExchange, let exchange = report.exchange, exchange.skipped == nil, exchange.answer != nil {
-            results.append(answerResult(exchange, uri: uri, line: line))
+        var first = true
+        func write(_ result: JSONOutput) {
+            if !first { out.append(utf8: separator(first: false)) }
+            first = false
+            result.write(to: &out, pretty: true, indent: 4)
         }
-        return results.map { $0.serialized(pretty: true, indent: 4) }.joined(separator: separator(first: false))
+        for diagnostic in report.diagnostics { write(result(diagnostic, uri: uri)) }
+        if report.hasExchange, let exchange = report.exchange, exchange.skipped == nil, exchange.answer != nil {
+            write(answerResult(exchange, uri: uri, line: line))
+        }
     }
 
     /// The id of the rule that PayPal's recorded answers are results of: not a diagnostic code (ppdata reports
