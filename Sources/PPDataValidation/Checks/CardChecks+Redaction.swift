@@ -1,12 +1,11 @@
 /// Redaction: card numbers masked in every message, suggestion and pointer, whichever check wrote them.
 extension CardChecks {
-    /// `text` with every card number in it masked: a run of 13–19 digits (optionally grouped by separators: one to
-    /// three spaces, dashes, dots, slashes or no-break spaces between groups, the ways people write a card number)
-    /// that starts with a known brand's IIN becomes `•••• 1111`. A run of at most 15 digits followed by a decimal
-    /// point and a digit is an amount (a span with one lone dot is read that way, not as two groups), and a run after
-    /// `+` a phone number: both are left alone.
+    /// `text` with every card number in it masked as `•••• 1111`, by the rule in `CardChecks+DigitText.swift`
+    /// (13–19 digits passing the Luhn check or starting with a known IIN, grouped in any way, also stuck to other
+    /// digits), and the value of every URL query parameter that holds a security code (`cvv=123`) masked whole.
+    /// Amounts (at most 15 digits before a decimal point) and E.164 phone numbers after `+` are left alone.
     ///
-    /// Every finding passes through this (`Diagnostic.redactingCardNumbers()`), as a safety net behind the card
+    /// Every finding passes through this (`Diagnostic.redactCardNumbers()`), as a safety net behind the card
     /// checks' own masking: a card number pasted into the wrong field (a description, a quantity, a key) is echoed by
     /// that field's check or its pointer, and must not reach a log through it.
     static func redactingCardNumbers(in text: String) -> String {
@@ -15,67 +14,65 @@ extension CardChecks {
         return redacted
     }
 
-    /// `redactingCardNumbers(in:)` in place: `text` is written only when it has a span to mask (every finding's
+    /// `redactingCardNumbers(in:)` in place: `text` is written only when it has something to mask (every finding's
     /// message passes here, and reassigning an unchanged text retained and released it).
     static func redactCardNumbers(in text: inout String) {
-        if hasLongDigitSpan(text) { text = maskingCardNumbers(in: text) }
+        if let masked = masking(text) { text = masked }
     }
 
     /// `redactCardNumbers(in:)` for an optional text (a suggestion).
     static func redactCardNumbers(in text: inout String?) {
-        if let value = text, hasLongDigitSpan(value) { text = maskingCardNumbers(in: value) }
+        if let value = text, let masked = masking(value) { text = masked }
     }
 
-    /// Whether `text` has 13 digits or more joined by separators (`separatorLength`): the only spans
-    /// `redactingCardNumbers` can mask, found on bytes. Most messages with many digits (amounts and their sums) have
-    /// none, and the scalar walk below cost every such diagnostic tens of thousands of instructions.
-    ///
-    /// Read through `withUTF8` (the UTF-8 view's iterator cost ~25 instructions a byte, and every message and
-    /// suggestion passes here), after a count of all the digits eight bytes at a time: fewer than 13 settle it.
+    /// `text` masked, or nil when it has nothing to mask. Screened on bytes first: most texts have fewer than three
+    /// digit candidates (no security code, no card number), and most with more have no long digit span.
+    static func masking(_ text: String) -> String? {
+        text.withUTF8Bytes { bytes -> String? in
+            let candidates = digitCandidateCount(bytes)
+            guard candidates >= 3 else { return nil }
+            let hasSpan = candidates >= 13 && hasLongDigitSpan(bytes)
+            let hasParameter = hasSecurityCodeParameter(bytes)
+            guard hasSpan || hasParameter else { return nil }
+            var output = hasSpan ? maskingCardNumbers(in: bytes) : Array(bytes)
+            if hasParameter { output = output.withUnsafeBufferPointer(maskingSecurityCodeParameters) }
+            return String(decoding: output, as: UTF8.self)
+        }
+    }
+
+    /// Whether `text` has 13 digits or more joined by separators: the only spans `redactingCardNumbers` can mask.
     static func hasLongDigitSpan(_ text: String) -> Bool {
-        // In place (`withUTF8Bytes`): a `var` copy for `withUTF8` retained and released every text.
-        text.withUTF8Bytes { bytes in
-            guard digitCount(bytes) >= 13 else { return false }
-            var count = 0
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] &- 0x30 < 10 {
-                    count += 1
-                    if count >= 13 { return true }
-                    index += 1
-                } else {
-                    // Separators join two digits (a superset of the spans the masking joins: a lone dot too).
-                    let length = index > 0 && bytes[index - 1] &- 0x30 < 10 ? separatorLength(bytes, at: index) : 0
-                    if length == 0 || index + length >= bytes.count || bytes[index + length] &- 0x30 >= 10 { count = 0 }
-                    index += max(length, 1)
-                }
-            }
-            return false
-        }
+        text.withUTF8Bytes { digitCandidateCount($0) >= 13 && hasLongDigitSpan($0) }
     }
 
-    /// The bytes of the separator run at `index` of `bytes`: one to three of space, `-`, `.`, `/` and U+00A0 (two
-    /// bytes), the characters people group a card number with; 0 when none starts there. Whether digits surround it
-    /// is the caller's to test.
-    static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-        var end = index
-        var characters = 0
-        while end < bytes.count, characters < 3 {
-            switch bytes[end] {
-            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"): end += 1
-            case 0xC2 where end + 1 < bytes.count && bytes[end + 1] == 0xA0: end += 2
-            default: return end - index
+    /// `hasLongDigitSpan` of UTF-8 bytes, without the count screen: a walk over tokens counting the digits of each
+    /// span (a superset of the spans the masking reads: it does not stop at a decimal point).
+    static func hasLongDigitSpan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var count = 0
+        var afterDigit = false
+        var index = 0
+        while index < bytes.count {
+            let token = token(bytes, at: index)
+            if token.value >= 0 {
+                count += 1
+                if count >= 13 { return true }
+                afterDigit = true
+            } else if token.value == otherToken || !afterDigit {
+                count = 0
+                afterDigit = false
             }
-            characters += 1
+            index += token.length
         }
-        return end - index
+        return false
     }
 
-    /// The number of ASCII digits in `bytes`, eight at a time: for each byte b of a word with its high bit cleared,
-    /// b + 0x50 carries into bit 7 exactly when b >= 0x30, and b + 0x46 exactly when b >= 0x3A (no carry crosses
-    /// a byte: both sums stay below 0x100); a digit is a byte with the first, without the second and without its
-    /// own high bit. The flags are summed by one multiplication (no popcount instruction is assumed).
-    static func digitCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The number of ASCII digits and of bytes that start a non-ASCII scalar (which may be a digit of another
+    /// script) in `bytes`, eight at a time: a bound on the digits the token walk can find (a percent-encoded or
+    /// escaped digit holds an ASCII digit too). For each byte b of a word with its high bit cleared, b + 0x50 carries
+    /// into bit 7 exactly when b >= 0x30, and b + 0x46 exactly when b >= 0x3A (no carry crosses a byte: both sums
+    /// stay below 0x100); a digit is a byte with the first, without the second and without its own high bit. A
+    /// lead byte has its two high bits set. The flags are summed by one multiplication (no popcount is assumed).
+    static func digitCandidateCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
@@ -85,94 +82,102 @@ extension CardChecks {
             let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
             let low = word & ~highs
             let digits = (low &+ ones &* 0x50) & ~(low &+ ones &* 0x46) & ~word & highs
-            count += Int(((digits >> 7) &* ones) >> 56)
+            let leads = word & (word << 1) & highs
+            count += Int((((digits | leads) >> 7) &* ones) >> 56)
             k += 8
         }
         while k < bytes.count {
-            if (0x30...0x39).contains(bytes[k]) { count += 1 }
+            if (0x30...0x39).contains(bytes[k]) || bytes[k] >= 0xC0 { count += 1 }
             k += 1
         }
         return count
     }
 
-    /// `redactingCardNumbers` without the byte screen.
-    ///
-    /// It walks the UTF-8 bytes: digits, "+" and the separators are ASCII (U+00A0 aside, whose two bytes are no
-    /// digit's), and no byte of a longer scalar is one of them, so the walk finds the spans a walk over scalars finds.
-    /// (A scalar walk that built a String per digit run cost about 90,000 instructions per message that has a long
-    /// span of digits.)
+    /// `redactingCardNumbers` without the screens, for card numbers only.
     static func maskingCardNumbers(in text: String) -> String {
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { maskingCardNumbers(in: $0) }
+        text.withUTF8Bytes { String(decoding: maskingCardNumbers(in: $0), as: UTF8.self) }
     }
 
-    /// `maskingCardNumbers(in:)` of UTF-8 bytes.
-    private static func maskingCardNumbers(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    /// `maskingCardNumbers(in:)` of UTF-8 bytes: one walk over the tokens, each span's digits collected once.
+    static func maskingCardNumbers(in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let count = bytes.count
-        func isDigit(_ position: Int) -> Bool { position >= 0 && position < count && bytes[position] &- 0x30 < 10 }
-        func looksLikeCardNumber(_ digits: some Collection<UInt8>) -> Bool {
-            (13...19).contains(digits.count) && CardChecks.looksLikeCardNumber(String(decoding: digits, as: UTF8.self))
-        }
-        func masked(_ digits: some Collection<UInt8>) -> String.UTF8View {
-            mask(String(decoding: digits, as: UTF8.self)).utf8
-        }
+        func digitAt(_ position: Int) -> Bool { position < count && token(bytes, at: position).value >= 0 }
         var output: [UInt8] = []
         output.reserveCapacity(count + 8)
+        // Per span: its digits (ASCII), and where each separator run between its groups starts.
+        var digits: [UInt8] = []
+        var runs: [(start: Int, digitsBefore: Int, loneDot: Bool)] = []
         var index = 0
+        var afterDigit = false
         while index < count {
-            guard isDigit(index), !isDigit(index - 1) else {
-                output.append(bytes[index])
-                index += 1
+            let first = token(bytes, at: index)
+            guard first.value >= 0, !afterDigit else {
+                output += bytes[index..<(index + first.length)]
+                afterDigit = first.value >= 0
+                index += first.length
                 continue
             }
-            // The longest span of digit groups joined by separators, and within it the first pure digit run. A span
-            // with exactly one lone dot between groups is a number with a decimal point: it ends at that dot.
+            // The span: digit groups joined by separator runs, ending at its last digit.
+            digits.removeAll(keepingCapacity: true)
+            runs.removeAll(keepingCapacity: true)
             var end = index
-            var digits: [UInt8] = []
-            var loneDots = 0
-            var firstLoneDot = (end: 0, digits: 0)
-            while end < count {
-                if isDigit(end) {
-                    digits.append(bytes[end])
-                    end += 1
+            var position = index
+            var runEnd: Int?  // the end of the first plain run of digits
+            while position < count {
+                let next = token(bytes, at: position)
+                if next.value >= 0 {
+                    digits.append(UInt8(next.value) + 0x30)
+                    position += next.length
+                    end = position
                     continue
                 }
-                let length = isDigit(end - 1) ? separatorLength(bytes, at: end) : 0
-                guard length > 0, isDigit(end + length) else { break }
-                if length == 1, bytes[end] == UInt8(ascii: ".") {
-                    loneDots += 1
-                    if loneDots == 1 { firstLoneDot = (end, digits.count) }
+                guard next.value == separatorToken else { break }
+                if runEnd == nil { runEnd = position }
+                var runPosition = position
+                var tokens = 0
+                var separator = next
+                while separator.value == separatorToken {
+                    runPosition += separator.length
+                    tokens += 1
+                    guard runPosition < count else { break }
+                    separator = token(bytes, at: runPosition)
                 }
-                end += length
+                guard runPosition < count, separator.value >= 0 else { break }
+                let loneDot = tokens == 1 && runPosition - position == 1 && bytes[position] == UInt8(ascii: ".")
+                runs.append((position, digits.count, loneDot))
+                position = runPosition
             }
-            if loneDots == 1 {
-                end = firstLoneDot.end
-                digits.removeLast(digits.count - firstLoneDot.digits)
+            let plainRunEnd = runEnd ?? end
+            // A decimal point ends the span: the only lone dot, or a lone dot before a group of one or two digits
+            // that other separators follow (`10,000.00, 20,000.00` is a list of amounts; `4111.1111.1111.1111` and
+            // `4222.2222.2222.2` are card numbers).
+            let loneDots = runs.count { $0.loneDot }
+            for (offset, run) in runs.enumerated() where run.loneDot {
+                let next = offset + 1 < runs.count ? runs[offset + 1] : nil
+                let fraction = (next?.digitsBefore ?? digits.count) - run.digitsBefore <= 2 && next?.loneDot == false
+                if loneDots == 1 || fraction {
+                    end = run.start
+                    digits.removeLast(digits.count - run.digitsBefore)
+                    break
+                }
             }
-            var runEnd = index
-            while isDigit(runEnd) { runEnd += 1 }
             // Amounts keep their digits: a plain run of at most 15 (no amount limit, Orders v2's 15 integer digits
             // included, reaches 16) before a decimal point. Grouped digits are no amount.
-            let isAmount = { (position: Int) in
-                position == runEnd && position < count && bytes[position] == UInt8(ascii: ".") && isDigit(position + 1)
-                    && runEnd - index <= 15
-            }
-            if index > 0, bytes[index - 1] == UInt8(ascii: "+") {
-                // "+54 9 11 2345-6789": an E.164 phone number (its calling code may look like an IIN).
-                output += bytes[index..<end]
-                index = end
-            } else if looksLikeCardNumber(digits), !isAmount(end) {
-                output += masked(digits)
-                index = end
-            } else if looksLikeCardNumber(bytes[index..<runEnd]), !isAmount(runEnd) {
-                output += masked(bytes[index..<runEnd])
-                index = runEnd
+            let isAmount = end == plainRunEnd && end < count && bytes[end] == UInt8(ascii: ".") && digitAt(end + 1)
+                && digits.count <= 15
+            // "+54 9 11 2345-6789": an E.164 phone number (at most 15 digits; its calling code may look like an IIN).
+            let isPhone = index > 0 && bytes[index - 1] == UInt8(ascii: "+") && digits.count <= 15
+            let window = isAmount || isPhone ? nil : digits.withUnsafeBufferPointer(cardWindow(in:))
+            if let window {
+                output += "•••• ".utf8
+                output += digits[(window.upperBound - 4)..<window.upperBound]
             } else {
-                output += bytes[index..<runEnd]
-                index = runEnd
+                output += bytes[index..<end]
             }
+            index = end
+            afterDigit = true
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 }
 

@@ -14,57 +14,137 @@ public enum CardData {
         CardChecks.mask(number)
     }
 
-    /// `text` with every card number in it masked as findings mask them (13 to 19 digits, grouped or not, starting
-    /// with a known brand's IIN: `•••• 1111`; amounts and E.164 phone numbers are left alone) and the value of each
-    /// JSON member that holds a security code (`"security_code":"123"`, `"cvv2": 123`) masked whole, a `•` per
-    /// character, so its length still shows.
+    /// `text` with every card number in it masked as findings mask them (`•••• 1111`: 13 to 19 digits, grouped or
+    /// not, that pass the Luhn check or start with a known brand's IIN, also when other digits are stuck to them;
+    /// amounts and E.164 phone numbers are left alone), the value of each JSON member that holds a security code
+    /// (`"security_code":"123"`, `"cvv2": 123`) masked whole, a `•` per character, so its length still shows, and
+    /// so the value of each URL query parameter of those names (`?cvv=123`).
     public static func redacting(_ text: String) -> String {
-        var masked = CardChecks.redactingCardNumbers(in: text)
-        for member in securityCodeMembers { masked = maskingValues(of: member, in: masked) }
-        return masked
+        let masked = CardChecks.redactingCardNumbers(in: text)
+        return masked.withUTF8Bytes { String(decoding: maskingValues(of: securityCodeMembers, in: $0), as: UTF8.self) }
     }
 
-    /// `text` with the string or number after each `"member":` masked.
-    static func maskingValues(of member: String, in text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        let key = Array("\"\(member)\"".unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var index = 0
+    /// `bytes` (UTF-8) with the string or number after each `"member":` of `members` masked, a `•` per character
+    /// (an escape, two characters of the text and one of the value, as one). One pass into a reserved buffer:
+    /// linear, whatever the text's size (a scalar view appended to scalar by scalar copied the text per append).
+    static func maskingValues(of members: [String], in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let keys = members.map { Array("\"\($0)\"".utf8) }
+        let count = bytes.count
+        var out: [UInt8] = []
+        out.reserveCapacity(count + 16)
         func skipSpaces(from start: Int) -> Int {
             var end = start
-            while end < scalars.count, scalars[end] == " " { end += 1 }
+            while end < count, bytes[end] == UInt8(ascii: " ") { end += 1 }
             return end
         }
-        while index < scalars.count {
-            guard scalars[index...].starts(with: key) else {
-                out.append(scalars[index])
+        let bullet = Array("•".utf8)
+        var index = 0
+        while index < count {
+            guard bytes[index] == UInt8(ascii: "\""),
+                let key = keys.first(where: { bytes[index...].starts(with: $0) })
+            else {
+                out.append(bytes[index])
                 index += 1
                 continue
             }
             let colon = skipSpaces(from: index + key.count)
-            guard colon < scalars.count, scalars[colon] == ":" else {
-                out.append(contentsOf: scalars[index..<colon])
+            guard colon < count, bytes[colon] == UInt8(ascii: ":") else {
+                out += bytes[index..<colon]
                 index = colon
                 continue
             }
             let value = skipSpaces(from: colon + 1)
-            out.append(contentsOf: scalars[index..<value])
+            out += bytes[index..<value]
             index = value
-            if index < scalars.count, scalars[index] == "\"" {
-                out.append("\"")
+            if index < count, bytes[index] == UInt8(ascii: "\"") {
+                out.append(UInt8(ascii: "\""))
                 index += 1
-                while index < scalars.count, scalars[index] != "\"" {
-                    // An escape is two characters of the text and one of the value: both masked.
-                    index += scalars[index] == "\\" ? 2 : 1
-                    out.append("•")
+                while index < count, bytes[index] != UInt8(ascii: "\"") {
+                    // A character: a scalar's bytes, or a backslash and the scalar it escapes.
+                    if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+                    index += 1
+                    while index < count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+                    out += bullet
                 }
             } else {
-                while index < scalars.count, ("0"..."9").contains(scalars[index]) {
-                    out.append("•")
+                while index < count, bytes[index] &- 0x30 < 10 {
+                    out += bullet
                     index += 1
                 }
             }
         }
-        return String(out)
+        return out
+    }
+}
+
+/// Security codes in URL query parameters (`?cvv=123`), which a recorded request's URL or a URL value may carry.
+extension CardChecks {
+    /// Whether `bytes` hold a query parameter named as a security code (`CardData.securityCodeMembers`, any case)
+    /// with a value.
+    static func hasSecurityCodeParameter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "="), securityCodeParameterName(bytes, before: index) != nil,
+                index + 1 < bytes.count, !endsParameterValue(bytes[index + 1])
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `bytes` with the value of each security-code query parameter masked, a `•` per character.
+    static func maskingSecurityCodeParameters(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        let bullet = Array("•".utf8)
+        var index = 0
+        while index < bytes.count {
+            out.append(bytes[index])
+            index += 1
+            guard bytes[index - 1] == UInt8(ascii: "="), securityCodeParameterName(bytes, before: index - 1) != nil
+            else { continue }
+            while index < bytes.count, !endsParameterValue(bytes[index]) {
+                index += 1
+                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+                out += bullet
+            }
+        }
+        return out
+    }
+
+    /// The start of the parameter name ending at `equals` when it is a security code's name that starts a query
+    /// parameter (after `?`, `&`, `;`, or at the start of the text or of a word: a form body), else nil.
+    static func securityCodeParameterName(_ bytes: UnsafeBufferPointer<UInt8>, before equals: Int) -> Int? {
+        var start = equals
+        while start > 0, start > equals - 14 {
+            let byte = bytes[start - 1] | 0x20  // lower case, for letters
+            guard (0x61...0x7A).contains(byte) || bytes[start - 1] &- 0x30 < 10 || bytes[start - 1] == UInt8(ascii: "_")
+            else { break }
+            start -= 1
+        }
+        guard start < equals else { return nil }
+        if start > 0 {
+            switch bytes[start - 1] {
+            case UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "\""),
+                UInt8(ascii: "'"), UInt8(ascii: " "):
+                break
+            default: return nil
+            }
+        }
+        let name = bytes[start..<equals].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return CardData.securityCodeMembers.contains { Array($0.utf8) == name } ? start : nil
+    }
+
+    /// Whether `byte` ends a query parameter's value: the next parameter, the fragment, white space, a quote or a
+    /// closing bracket around the URL.
+    static func endsParameterValue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0...0x20, UInt8(ascii: "&"), UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+            UInt8(ascii: ")"), UInt8(ascii: ">"), UInt8(ascii: "]"):
+            true
+        default: false
+        }
     }
 }

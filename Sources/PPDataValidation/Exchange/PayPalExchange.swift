@@ -113,7 +113,10 @@ extension PayPalExchange {
     /// checks the body of. One of the two is nil.
     static func route(method: String, url: String) -> (kind: DocumentKind?, skipped: String?) {
         let host = Self.host(of: url)
-        guard let host, apiHosts.contains(host) else { return (nil, "not a PayPal API host (\(host ?? "no host"))") }
+        guard let host, apiHosts.contains(host) else {
+            // The host is shown as the URL is, card numbers masked: a host is any text a recording holds.
+            return (nil, "not a PayPal API host (\(host.map(CardChecks.redactingCardNumbers(in:)) ?? "no host"))")
+        }
         guard let kind = DocumentKind(endpoint: "\(method) \(url)") else {
             return (nil, "no kind checks the body of this call")
         }
@@ -129,7 +132,8 @@ extension PayPalExchange {
     }
 
     /// `url` as a report may show it: the user name and password of an absolute URL replaced by `•••`
-    /// (`https://•••@api-m.sandbox.paypal.com/...`), and card numbers masked (a query may carry one).
+    /// (`https://•••@api-m.sandbox.paypal.com/...`), card numbers masked (a query may carry one), and the value of a
+    /// query parameter named as a security code (`cvv=123`) masked whole.
     static func redacted(url: String) -> String {
         var text = Substring(url)
         if let authority = RequestURL(text).authority, let at = authority.lastIndex(of: "@") {

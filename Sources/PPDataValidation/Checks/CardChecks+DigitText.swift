@@ -1,0 +1,185 @@
+/// How the card-number screen reads text: which characters are digits, which join digit groups, and which windows
+/// of a span's digits are a card number.
+///
+/// The rule, chosen for what a security reviewer asks of "a card number never appears in full" while leaving the
+/// numbers diagnostics are about (amounts, dates, phone numbers, short ids) readable:
+///
+/// - Digits are every Unicode decimal digit (`４`, `٤` as well as `4`), and a percent-encoded ASCII digit (`%34`).
+/// - Digit groups join across any run of separators: white space of any length and kind, controls, invisible format
+///   characters (U+200B, U+FEFF), dashes (`-`, U+2013, U+2014), `.`, `,`, `/`, `_`, their full-width forms, and
+///   their escaped forms in ppdata's own text (`%20`, `\n`, `\u0000`, a pointer's `~1`). A card number is read by
+///   eye whatever is put between its groups, so no separator is too unusual to count.
+/// - A span of 13 to 19 digits is a card number when it passes the Luhn check (whatever its prefix: new and
+///   national brands keep appearing) or starts with a known brand's IIN (a mistyped card number is still nearly
+///   all of one), or when a window of its digits starts with a known IIN, has a length that brand issues and
+///   passes the Luhn check (`14111111111111111`: a digit stuck in front).
+/// - A span of more than 19 digits is no card number, so it can only hold one with something stuck to it (an
+///   expiry `4111…1111 12/25`, a security code, leading digits): it is masked when any window of 13 to 19 of its
+///   digits passes the Luhn check.
+/// - A masked span is replaced whole by `•••• ` and the last four digits of the card window found, so no digit
+///   around the card (which could be more of it) shows.
+///
+/// What is masked needlessly: a 13–19 digit id that passes the Luhn check (1 in 10), or whose digits hold a
+/// brand-prefixed Luhn window (about 1 in 50 more), and almost every run of 20 digits or more. Acceptable: a masked
+/// id costs a reader a look at the document, a shown card number is a reportable breach. Left alone, as before: a
+/// plain run of at most 15 digits before a decimal point (an amount; no amount limit reaches 16 integer digits),
+/// the digits after a decimal point, and a span of at most 15 digits after `+` (an E.164 phone number).
+extension CardChecks {
+    /// `token(_:at:)`'s value for a separator.
+    static let separatorToken: Int8 = -1
+    /// `token(_:at:)`'s value for anything else.
+    static let otherToken: Int8 = -2
+
+    /// The token of `bytes` (valid UTF-8) at `index`: its length in bytes and its value, a digit's 0–9,
+    /// `separatorToken` or `otherToken`.
+    static func token(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (length: Int, value: Int8) {
+        let byte = bytes[index]
+        if byte &- 0x30 < 10 { return (1, Int8(byte &- 0x30)) }
+        if byte < 0x80 {
+            switch byte {
+            case UInt8(ascii: "%"):
+                // A percent-encoded digit or separator, as a URL carries it (`%20`, `%34`).
+                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                else { return (1, otherToken) }
+                let decoded = high << 4 | low
+                if decoded &- 0x30 < 10 { return (3, Int8(decoded &- 0x30)) }
+                return (3, isASCIISeparator(decoded) ? separatorToken : otherToken)
+            case UInt8(ascii: "\\"):
+                // A control or other character as messages and JSON escape it (`\n`, `\u0000`).
+                guard index + 1 < bytes.count else { return (1, otherToken) }
+                switch bytes[index + 1] {
+                case UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "b"), UInt8(ascii: "f"):
+                    return (2, separatorToken)
+                case UInt8(ascii: "u"):
+                    guard index + 5 < bytes.count else { return (1, otherToken) }
+                    var value: UInt32 = 0
+                    for k in 2...5 {
+                        guard let digit = hexValue(bytes[index + k]) else { return (1, otherToken) }
+                        value = value << 4 | UInt32(digit)
+                    }
+                    guard let scalar = Unicode.Scalar(value) else { return (1, otherToken) }
+                    let kind = classify(scalar)
+                    return kind == otherToken ? (1, otherToken) : (6, kind)
+                default: return (1, otherToken)
+                }
+            case UInt8(ascii: "~"):
+                // A JSON pointer's escaped `/` (`~1`), which a key grouped by slashes shows in a pointer.
+                let isSlash = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "1")
+                return isSlash ? (2, separatorToken) : (1, otherToken)
+            default:
+                return (1, isASCIISeparator(byte) ? separatorToken : otherToken)
+            }
+        }
+        // A longer scalar: decoded from its bytes (the text is valid UTF-8; a stray byte is read as other).
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        guard length > 1, index + length <= bytes.count else { return (1, otherToken) }
+        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for k in 1..<length { value = value << 6 | UInt32(bytes[index + k] & 0x3F) }
+        guard let scalar = Unicode.Scalar(value) else { return (1, otherToken) }
+        return (length, classify(scalar))
+    }
+
+    /// A scalar's token value: a decimal digit's value, `separatorToken` or `otherToken`.
+    static func classify(_ scalar: Unicode.Scalar) -> Int8 {
+        if scalar.isASCII {
+            let byte = UInt8(scalar.value)
+            if byte &- 0x30 < 10 { return Int8(byte &- 0x30) }
+            return isASCIISeparator(byte) ? separatorToken : otherToken
+        }
+        let properties = scalar.properties
+        if properties.numericType == .decimal, let value = properties.numericValue, value >= 0, value <= 9 {
+            return Int8(value)
+        }
+        switch properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .dashPunctuation:
+            return separatorToken
+        default:
+            break
+        }
+        switch scalar.value {
+        // Minus sign, middle dot, one-dot leader, hyphenation point; full-width comma, full stop, solidus and low
+        // line; ideographic comma and full stop.
+        case 0x2212, 0x00B7, 0x2024, 0x2027, 0xFF0C, 0xFF0E, 0xFF0F, 0xFF3F, 0x3001, 0x3002: return separatorToken
+        default: return otherToken
+        }
+    }
+
+    /// Whether an ASCII byte joins digit groups: white space and other controls, DEL, `-`, `.`, `,`, `/`, `_`.
+    static func isASCIISeparator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0..<0x21, 0x7F, UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "/"),
+            UInt8(ascii: "_"):
+            true
+        default: false
+        }
+    }
+
+    /// The value of a hexadecimal digit's byte, or nil.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - 0x30
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - 0x57
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - 0x37
+        default: nil
+        }
+    }
+
+    /// The window of `digits` (ASCII digit bytes, a span's digits in order) that the rule above reads as a card
+    /// number, or nil. Linear in the span: a span of more than 19 digits is searched with running Luhn sums, so a
+    /// megabyte of digits costs a few passes, not a Luhn test per window.
+    static func cardWindow(in digits: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let count = digits.count
+        guard count >= 13 else { return nil }
+        if count <= 19 {
+            if passesLuhn(utf8: digits) || CardBrand.detect(utf8: digits) != nil { return 0..<count }
+            for start in stride(from: 1, through: count - 13, by: 1) {
+                let rest = UnsafeBufferPointer(rebasing: digits[start...])
+                guard let brand = CardBrand.detect(utf8: rest) else { continue }
+                for length in brand.validLengths.reversed() where length <= count - start {
+                    let window = start..<(start + length)
+                    if passesLuhn(utf8: UnsafeBufferPointer(rebasing: digits[window])) { return window }
+                }
+            }
+            return nil
+        }
+        // The earliest window of any card length that passes the Luhn check; among those that start together, the
+        // longest. `best` bounds each later pass.
+        var best: Range<Int>?
+        for length in (13...19).reversed() {
+            let limit = min(count - length, (best?.lowerBound ?? count) - 1)
+            guard limit >= 0, let start = firstLuhnWindow(in: digits, length: length, through: limit) else { continue }
+            best = start..<(start + length)
+        }
+        return best
+    }
+
+    /// The first start, up to `limit`, of a `length`-digit window of `digits` that passes the Luhn check. The sums
+    /// of the window's digits at even and odd positions, plain and doubled, are kept as it slides: which of them
+    /// the check doubles depends only on the parity of the window's last position.
+    static func firstLuhnWindow(in digits: UnsafeBufferPointer<UInt8>, length: Int, through limit: Int) -> Int? {
+        func doubled(_ digit: Int) -> Int { digit < 5 ? digit * 2 : digit * 2 - 9 }
+        var plain = (0, 0)
+        var double = (0, 0)
+        func add(_ position: Int, _ sign: Int) {
+            let digit = Int(digits[position] &- 0x30)
+            if position & 1 == 0 {
+                plain.0 += sign * digit
+                double.0 += sign * doubled(digit)
+            } else {
+                plain.1 += sign * digit
+                double.1 += sign * doubled(digit)
+            }
+        }
+        for position in 0..<length { add(position, 1) }
+        var start = 0
+        while true {
+            // The last digit is not doubled, nor any at the same parity; the others are.
+            let sum = (start + length - 1) & 1 == 0 ? plain.0 + double.1 : plain.1 + double.0
+            if sum % 10 == 0 { return start }
+            guard start < limit else { return nil }
+            add(start, -1)
+            add(start + length, 1)
+            start += 1
+        }
+    }
+}
