@@ -52,9 +52,80 @@ struct DiagnosticSelectionTests {
         ("**/invalid/*", "invalid/y.json", true),
         ("a*b*c.json", "aXbYbZc.json", true),
         ("a*b*c.json", "aXbYbZ.json", false),
+        ("Fixtures/a.json", "Fixtures/a.json", true),
+        ("Fixtures/a.json", "Fixtures/b.json", false),
+        ("Fixtures/**", "Fixtures", true),
+        ("a/**/**/b/**/c.json", "a/x/b/y/z/c.json", true),
+        ("a/**/b/**/c.json", "a/x/c.json", false),
+        ("**", "any/path/x.json", true),
+        ("a//b/*.json", "a/b/x.json", true),
+        ("?.json", "é.json", true),
+        ("a*", "a*b", true),
+        ("*", "", false),
+        ("**/", "", true),
     ])
     func patterns(_ pattern: String, _ path: String, _ expected: Bool) throws {
         #expect(try #require(PathPattern(pattern)).matches(path) == expected)
+    }
+
+    @Test("matching is polynomial: patterns an exhaustive search would take years over still answer at once")
+    func pathologicalPatterns() throws {
+        // 40 `**` before a name the path lacks: the old recursion tried every way of sharing 60 folders among them.
+        let deep = Array(repeating: "a", count: 60).joined(separator: "/") + "/x.json"
+        let stars = Array(repeating: "**", count: 40).joined(separator: "/")
+        #expect(try #require(PathPattern(stars + "/nomatch.json")).matches(deep) == false)
+        #expect(try #require(PathPattern(stars + "/x.json")).matches(deep))
+        #expect(try #require(PathPattern(stars + "/a/**/a/*.json")).matches(deep))
+        #expect(try #require(PathPattern("**/*a*a*a*/**/*a*a*a*/**/b")).matches(deep) == false)
+        // Within one name, many `*` against a long run of the one letter they separate.
+        let name = String(repeating: "a", count: 300)
+        #expect(try #require(PathPattern(String(repeating: "*a", count: 60) + "b")).matches(name) == false)
+        #expect(try #require(PathPattern(String(repeating: "*a", count: 60) + "*")).matches(name))
+    }
+
+    @Test("matching agrees with the recursive definition on every small pattern and path")
+    func patternsAgreeWithDefinition() throws {
+        let segments = ["**", "a", "*", "?", "a*", "*b", "ab"]
+        let names = ["a", "ab", "ba"]
+        // Every pattern of one to three segments, every path of one to four names.
+        var patterns = segments, longer = segments
+        for _ in 1..<3 {
+            longer = longer.flatMap { prefix in segments.map { "\(prefix)/\($0)" } }
+            patterns += longer
+        }
+        var paths = names
+        longer = names
+        for _ in 1..<4 {
+            longer = longer.flatMap { prefix in names.map { "\(prefix)/\($0)" } }
+            paths += longer
+        }
+        for text in patterns {
+            let pattern = try #require(PathPattern(text))
+            for path in paths where pattern.matches(path) != Self.definition(text, path) {
+                Issue.record("\(text) against \(path): \(pattern.matches(path))")
+            }
+        }
+    }
+
+    /// Whether `path` matches `pattern`, straight from the documented rules by trying every choice (exponential:
+    /// for small inputs only).
+    static func definition(_ pattern: String, _ path: String) -> Bool {
+        let parts = path.split(separator: "/").map(Array.init)
+        let segments = pattern.split(separator: "/").map(Array.init)
+        func name(_ n: ArraySlice<Character>, _ p: ArraySlice<Character>) -> Bool {
+            guard let first = p.first else { return n.isEmpty }
+            if first == "*" { return name(n, p.dropFirst()) || (!n.isEmpty && name(n.dropFirst(), p)) }
+            guard let c = n.first, first == "?" || first == c else { return false }
+            return name(n.dropFirst(), p.dropFirst())
+        }
+        func folders(_ n: ArraySlice<[Character]>, _ p: ArraySlice<[Character]>) -> Bool {
+            guard let first = p.first else { return n.isEmpty }
+            if first == ["*", "*"] { return folders(n, p.dropFirst()) || (!n.isEmpty && folders(n.dropFirst(), p)) }
+            guard let part = n.first, name(part[...], first[...]) else { return false }
+            return folders(n.dropFirst(), p.dropFirst())
+        }
+        if !pattern.contains("/"), let last = parts.last { return name(last[...], segments[0][...]) }
+        return folders(parts[...], segments[...])
     }
 
     @Test("an empty or absolute pattern is refused")
