@@ -153,6 +153,37 @@ struct DiagnosticSelectionTests {
         #expect(try ProjectConfiguration(json: Array("{}".utf8)) == ProjectConfiguration())
     }
 
+    @Test("selections for many paths at once are each path's selection, with patterns shared among overrides")
+    func selectionsForPaths() throws {
+        let text = #"""
+            {"overrides": [
+               {"files": ["a/**", "*.strict.json"], "ignore": ["UNKNOWN_FIELD"]},
+               {"files": ["b/*.json"], "warn": ["DECIMAL_PRECISION"]},
+               {"files": ["a/**", "*.strict.json"], "error": ["DECIMAL_PRECISION"]},
+               {"files": ["*.strict.json", "b/*.json"], "error": ["UNKNOWN_FIELD"]}
+             ]}
+            """#
+        let configuration = try ProjectConfiguration(json: Array(text.utf8))
+        let paths: [String?] = ["a/x.json", "b/y.json", "b/z.strict.json", "c/w.json", nil, "a/q/r.strict.json"]
+        #expect(configuration.selections(forPaths: paths) == paths.map { configuration.selection(forPath: $0) })
+        let strict = configuration.selection(forPath: "b/z.strict.json").treatments
+        #expect(strict == [.unknownField: .error, .decimalPrecision: .error])
+    }
+
+    @Test("1,000 overrides sharing 20 patterns against 500 paths: each pattern tested once per path")
+    func sharedPatterns() throws {
+        let files = (0..<20).map { #""a/*x*y*z*\#($0)/**/q.json""# }.joined(separator: ", ")
+        let overrides = (0..<1000).map { index in
+            #"{"files": [\#(files)], "\#(index % 2 == 0 ? "ignore" : "warn")": ["INVALID_STATE"]}"#
+        }
+        let configuration = try ProjectConfiguration(json: Array(#"{"overrides": [\#(overrides.joined(separator: ","))]}"#.utf8))
+        let paths: [String?] = (0..<500).map { "a/x1y2z37/\($0 % 7)/q.json" } + ["many/f1.json"]
+        let selections = configuration.selections(forPaths: paths)
+        // The last override (odd: warn) wins where they match; nothing applies to the other folder.
+        #expect(selections.dropLast().allSatisfy { $0.treatments == [.invalidState: .warn] })
+        #expect(selections.last?.isEmpty == true)
+    }
+
     @Test("every configuration mistake is an error with its position and, where one is close, the nearest name",
           arguments: [
             (#"{"ignor": []}"#, #"unknown key "ignor"; did you mean "ignore"?"#, 1, 11),

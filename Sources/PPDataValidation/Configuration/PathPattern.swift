@@ -54,6 +54,12 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public var description: String { text }
 
+    /// Whether both were written the same (the rest is derived from the text).
+    public static func == (lhs: PathPattern, rhs: PathPattern) -> Bool { lhs.text == rhs.text }
+
+    /// Hashes the text only: the segments are derived from it, and hashing them again is what costs.
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
     /// Whether `path` (relative, `/`-separated, no `.` or `..` segments) matches.
     public func matches(_ path: String) -> Bool {
         matches(Subject(path))

@@ -93,11 +93,27 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// file outside that folder): the top level with each matching override laid over it in order.
     public func selection(forPath path: String?) -> DiagnosticSelection {
         guard let path else { return selection }
+        // Split once for every pattern of every override, not once per pattern.
+        let subject = PathPattern.Subject(path)
         var result = selection
-        for override in overrides where override.files.contains(where: { $0.matches(path) }) {
+        for override in overrides where override.files.contains(where: { $0.matches(subject) }) {
             result = result.overlaid(with: override.selection)
         }
         return result
+    }
+
+    /// `selection(forPath:)` of each of `paths`, in order. Patterns that several overrides share are tested once per
+    /// path: the CLI takes this for all its inputs.
+    public func selections(forPaths paths: [String?]) -> [DiagnosticSelection] {
+        let index = OverrideIndex(overrides)
+        return paths.map { path in
+            guard let path else { return selection }
+            var result = selection
+            for (override, matches) in zip(overrides, index.matches(PathPattern.Subject(path))) where matches {
+                result = result.overlaid(with: override.selection)
+            }
+            return result
+        }
     }
 
     /// The `ignore`, `warn` and `error` lists of `object`, after checking its keys against `keys`.

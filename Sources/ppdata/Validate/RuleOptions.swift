@@ -91,10 +91,14 @@ struct RuleChoices: Equatable, Sendable {
         guard let (configuration, folder) = try configuration() else {
             return RuleSelections(base: commandLine, byPath: [:])
         }
+        var distinct: [String] = []
+        var seen: Set<String> = []
+        for path in paths where seen.insert(path).inserted { distinct.append(path) }
+        // All at once, so the patterns overrides share are tested once per path rather than once per override.
+        let relatives = distinct.map { $0 == "-" ? nil : FilePath.relative(FilePath.absolute($0), to: folder) }
         var byPath: [String: DiagnosticSelection] = [:]
-        for path in paths where byPath[path] == nil {
-            let relative = path == "-" ? nil : FilePath.relative(FilePath.absolute(path), to: folder)
-            byPath[path] = configuration.selection(forPath: relative).overlaid(with: commandLine)
+        for (path, selection) in zip(distinct, configuration.selections(forPaths: relatives)) {
+            byPath[path] = selection.overlaid(with: commandLine)
         }
         return RuleSelections(base: configuration.selection.overlaid(with: commandLine), byPath: byPath)
     }
