@@ -98,6 +98,27 @@ struct RuleSelectionTests {
         }
     }
 
+    @Test("a configuration of 1 MiB is read; one byte more is a usage error saying so, not a syntax error at the cut")
+    func sizeLimit() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Valid JSON either way: the top-level object padded with spaces to the size.
+        for (size, tooLarge) in [(1 << 20, false), ((1 << 20) + 1, true)] {
+            let text = #"{"ignore": ["UNKNOWN_FIELD"]"# + String(repeating: " ", count: size - 29) + "}"
+            #expect(text.utf8.count == size)
+            try Data(text.utf8).write(to: root.appendingPathComponent("big.json"))
+            let result = try BinaryRunner.run(["validate", "--config", "big.json", "a.json"], directory: root)
+            if tooLarge {
+                #expect(result.status == 64)
+                #expect(result.stderr.hasPrefix("error: the configuration 'big.json' is larger than 1 MiB\n"), "\(result.stderr)")
+                #expect(result.stdout.isEmpty)
+            } else {
+                #expect(result.status == 0, "\(result.stderr)")
+                #expect(result.stdout.hasSuffix("(0 errors, 0 warnings; 1 ignored)\n"), "\(result.stdout)")
+            }
+        }
+    }
+
     @Test("the same selection gives the same findings through the CLI and the library")
     func sameAsLibrary() throws {
         let root = try Self.project()

@@ -48,6 +48,9 @@ struct RuleChoices: Equatable, Sendable {
     /// The name of the file found upward from the working directory.
     static let fileName = ".ppdata.json"
 
+    /// The largest configuration read, in bytes: 1 MiB, far above any hand-written file.
+    static let configurationLimit = 1 << 20
+
     /// The selection `--ignore`, `--warn` and `--error` make; a usage error for an unknown code (naming the
     /// nearest) or a code given two treatments.
     func commandLineSelection() throws -> DiagnosticSelection {
@@ -117,9 +120,14 @@ struct RuleChoices: Equatable, Sendable {
         let shown = config ?? path
         let bytes: [UInt8]
         do throws(InputError) {
-            bytes = try InputFile.open(path).readAll(limit: 1 << 20)
+            bytes = try InputFile.open(path).readAll(limit: Self.configurationLimit)
         } catch {
             throw ValidationError("cannot read the configuration '\(shown)': \(error.reason)")
+        }
+        // `readAll` reads past the limit to see the end: more bytes than the limit means a larger file, and parsing
+        // its first MiB would report a misleading syntax error at the cut.
+        guard bytes.count <= Self.configurationLimit else {
+            throw ValidationError("the configuration '\(shown)' is larger than 1 MiB")
         }
         do throws(ProjectConfiguration.Problem) {
             return (try ProjectConfiguration(json: bytes), FilePath.folder(of: path))
