@@ -138,4 +138,17 @@ struct CardRedactionEvasionTests {
         let lines = Self.printed(order, as: .ordersV2)
         #expect(lines.contains { $0.contains("cvv=•••") } && !lines.contains { $0.contains("321") }, "\(lines)")
     }
+
+    /// A long message is cut in the middle (480 characters kept); a card number across the cut is masked before it,
+    /// so no digits of it are left on either side.
+    @Test func aCardNumberAcrossTheCutOfALongMessageIsMaskedWhole() {
+        for before in [200, 230, 235, 240, 245] {
+            let text = String(repeating: "x", count: before) + "4111111111111111" + String(repeating: "y", count: 2_000)
+            let diagnostic = Diagnostic(
+                code: .unknownField, severity: .warning, path: "", line: 1, column: 1, message: text, suggestion: text)
+            #expect(!Self.showsCardNumber(diagnostic.message), "\(before): \(diagnostic.message)")
+            #expect(!diagnostic.message.contains("411111"), "\(before)")
+            #expect(diagnostic.message.contains("•••• 1111"), "\(before)")
+        }
+    }
 }

@@ -36,8 +36,10 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         self.path = path
         self.line = line
         self.column = column
-        self.message = DiagnosticText.message(message)
-        self.suggestion = suggestion.flatMap(DiagnosticText.suggestion)
+        // Card numbers are masked before a long text is cut: cut first, a number across the cut would keep the
+        // digits before it. (`ValidationContext` masks again, with the pointer, whatever a rule changed since.)
+        self.message = DiagnosticText.message(CardChecks.masking(message) ?? message)
+        self.suggestion = suggestion.flatMap { DiagnosticText.suggestion(CardChecks.masking($0) ?? $0) }
     }
 
     /// `line:column: severity: CODE: message (path); did you mean "suggestion"?`, as `ppdata validate` prints it
