@@ -114,7 +114,8 @@ struct ApplePayLineItems {
         guard amount > passKitLargest else { return false }
         context.report(
             .maxValueExceeded, at: value,
-            "\(what) \(amount) is more than \(passKitLargest), the largest PassKit takes (\"is too large\"): Apple Pay refuses the request")
+            // The limit in words: its nineteen digits hold a card-number-like window, which the output screen masks.
+            "\(what) \(amount) is more than 2^63 - 2 (about 9.22 × 10^18), the largest PassKit takes (\"is too large\"): Apple Pay refuses the request")
         return true
     }
 
