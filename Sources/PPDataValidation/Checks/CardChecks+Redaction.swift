@@ -52,7 +52,17 @@ extension CardChecks {
         var afterDigit = false
         var index = 0
         while index < bytes.count {
-            let token = token(bytes, at: index)
+            // Digits and plain ASCII read here; an escape (`%`, `\\`, `~`) or a longer scalar by `token`, whose call
+            // for every byte of every message with digits cost the CLI 0.4% of its instructions (callgrind).
+            let byte = bytes[index]
+            let token: (length: Int, value: Int8)
+            if byte &- 0x30 < 10 {
+                token = (1, 0)
+            } else if byte < 0x80, byte != UInt8(ascii: "%"), byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "~") {
+                token = (1, isASCIISeparator(byte) ? separatorToken : otherToken)
+            } else {
+                token = self.token(bytes, at: index)
+            }
             if token.value >= 0 {
                 count += 1
                 if count >= 13 { return true }

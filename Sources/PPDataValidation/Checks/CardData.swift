@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Masking for a payment module's own logs and screens: the screen every finding of ppdata passes through, for text
 /// ppdata did not write (a request body about to be logged, an error from another service).
 ///
@@ -82,7 +90,11 @@ extension CardChecks {
     /// Whether `bytes` hold a query parameter named as a security code (`CardData.securityCodeMembers`, any case)
     /// with a value.
     static func hasSecurityCodeParameter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
+        // Most texts have no `=`: found (or not) by the C library's search, not a Swift loop per byte.
+        guard let base = bytes.baseAddress, let first = memchr(base, Int32(UInt8(ascii: "=")), bytes.count) else {
+            return false
+        }
+        var index = base.distance(to: first.assumingMemoryBound(to: UInt8.self))
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "="), securityCodeParameterName(bytes, before: index) != nil,
                 index + 1 < bytes.count, !endsParameterValue(bytes[index + 1])

@@ -104,7 +104,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
 
     /// `selection(forPath:)` of each of `paths`, in order. Patterns that several overrides share are tested once per
     /// path: the CLI takes this for all its inputs.
-    public func selections(forPaths paths: [String?]) -> [DiagnosticSelection] {
+    package func selections(forPaths paths: [String?]) -> [DiagnosticSelection] {
         let index = OverrideIndex(overrides)
         return paths.map { path in
             guard let path else { return selection }
