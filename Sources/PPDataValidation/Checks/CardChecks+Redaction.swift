@@ -5,7 +5,8 @@ extension CardChecks {
     /// digits), and the value of every URL query parameter that holds a security code (`cvv=123`) masked whole.
     /// Amounts (at most 15 digits before a decimal point) and E.164 phone numbers after `+` are left alone.
     ///
-    /// Every finding passes through this (`Diagnostic.redactCardNumbers()`), as a safety net behind the card
+    /// Every finding passes through this (its message and suggestion in `Diagnostic.init`, its pointer in
+    /// `ValidationContext` and where the reader reports duplicate keys), as a safety net behind the card
     /// checks' own masking: a card number pasted into the wrong field (a description, a quantity, a key) is echoed by
     /// that field's check or its pointer, and must not reach a log through it.
     static func redactingCardNumbers(in text: String) -> String {
@@ -188,15 +189,5 @@ extension CardChecks {
             afterDigit = true
         }
         return output
-    }
-}
-
-extension Diagnostic {
-    /// Masks the card numbers in the message, the suggestion and the pointer (`CardChecks.redactingCardNumbers`).
-    /// A pointer through a key that is a card number no longer resolves: the standard is that no output shows one.
-    mutating func redactCardNumbers() {
-        CardChecks.redactCardNumbers(in: &message)
-        CardChecks.redactCardNumbers(in: &suggestion)
-        CardChecks.redactCardNumbers(in: &path)
     }
 }

@@ -80,8 +80,9 @@ public struct PaymentValidator: Sendable {
                 code: .duplicateKey, severity: .error, path: duplicate.value.pointer, line: position.line,
                 column: position.column,
                 message: "\"\(duplicate.key)\" appears more than once in the same object" + Self.firstAt(first.line, first.column))
-            // Masked here too: with no kind (or an exchange record's skipped body) no context adds these.
-            diagnostic.redactCardNumbers()
+            // Masked here too: with no kind (or an exchange record's skipped body) no context adds these. (The
+            // message was masked when made.)
+            CardChecks.redactCardNumbers(in: &diagnostic.path)
             diagnostic.path = DiagnosticText.path(diagnostic.path)
             duplicates.append(diagnostic)
         }

@@ -82,6 +82,7 @@ struct ValidationContext: Sendable {
         where diagnostics[index].severity == .error && codes.contains(diagnostics[index].code) {
             diagnostics[index].severity = .warning
             diagnostics[index].message += "; \(why())"
+            CardChecks.redactCardNumbers(in: &diagnostics[index].message)
         }
     }
 
@@ -90,7 +91,11 @@ struct ValidationContext: Sendable {
     /// a second value (nil: an invoice item's product where the items add up to the subtotal).
     mutating func replaceSuggestion(ofFinding index: Int, with suggestion: String?, because why: String? = nil) {
         diagnostics[index].suggestion = suggestion
-        if let why { diagnostics[index].message += "; \(why)" }
+        CardChecks.redactCardNumbers(in: &diagnostics[index].suggestion)
+        if let why {
+            diagnostics[index].message += "; \(why)"
+            CardChecks.redactCardNumbers(in: &diagnostics[index].message)
+        }
     }
 
     /// Drops the warnings reported from `start` on whose code is one of `codes`: for a shared check's warning that does
@@ -140,10 +145,12 @@ struct ValidationContext: Sendable {
         indexedFindings = diagnostics.count
     }
 
-    /// Every finding passes here: card numbers in a message, suggestion or pointer are masked, whichever check wrote
-    /// it. Consuming: the finding is moved into the list, not copied (a copy retained and released its strings).
+    /// Every finding passes here: card numbers in its pointer are masked and a long key cut, whichever check wrote
+    /// it (its message and suggestion were masked when it was made, `Diagnostic.init`, and are masked again where a
+    /// rule changes them). Consuming: the finding is moved into the list, not copied (a copy retained and released
+    /// its strings).
     private mutating func add(_ diagnostic: consuming Diagnostic) {
-        diagnostic.redactCardNumbers()
+        CardChecks.redactCardNumbers(in: &diagnostic.path)
         diagnostic.path = DiagnosticText.path(diagnostic.path)
         diagnostics.append(diagnostic)
     }
