@@ -21,7 +21,7 @@ struct SchemaChangeRowTests {
         ("things_v9\tthing_request\tid\trequired\toptional\trequred\t-\tx\n", "a required override is required or optional"),
         ("things_v9\tthing_request\tid\tminLength\t1\t0\twarn\tx\n", "severity \"warn\" is none of warning, error and -"),
         ("things_v9\tthing_request\tid\tformat\t-\turl\t-\tx\n",
-         "format \"url\" is not one a check of ppdata owns (email, uri, ppaas_common_country_code_v2, ppaas_common_currency_code_v2, or the other email formats)"),
+         "format \"url\" is not one a check of ppdata owns (email, merchant_common_email_address_v2, ppaas_common_country_code_v2, ppaas_common_currency_code_v2, ppaas_common_email_address_v2, uri)"),
     ])
     func overrideValues(row: String, message: String) {
         #expect(problems(overrides: row) == [message])
@@ -33,7 +33,7 @@ struct SchemaChangeRowTests {
             "minLength \"x\" is not a length (digits)"
         ])
         #expect(problems(additions: "things_v9\tnode\tsite\tstring\t\t\t\t\t\turl\tthe SDK\n") == [
-            "format \"url\" is not one a check of ppdata owns (email, uri, ppaas_common_country_code_v2, ppaas_common_currency_code_v2, or the other email formats)"
+            "format \"url\" is not one a check of ppdata owns (email, merchant_common_email_address_v2, ppaas_common_country_code_v2, ppaas_common_currency_code_v2, ppaas_common_email_address_v2, uri)"
         ])
         #expect(problems(additions: "things_v9\tnode\tsite\tstring\t\t\t1\t2048\t\turi\tthe SDK\n") == [])
     }

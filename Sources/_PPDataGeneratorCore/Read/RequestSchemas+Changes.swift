@@ -158,8 +158,7 @@ extension RequestSchemas {
 
     /// The message for a `format` no semantic check owns.
     static func unknownFormat(_ format: String) -> String {
-        let known = ["email", "uri", "ppaas_common_country_code_v2", "ppaas_common_currency_code_v2"]
-        return "format \"\(format)\" is not one a check of ppdata owns (\(known.joined(separator: ", ")), or the other email formats)"
+        "format \"\(format)\" is not one a check of ppdata owns (\(Owner.formats.keys.sorted().joined(separator: ", ")))"
     }
 
     private mutating func override(_ row: TSVRow, file: String, diagnostics: inout DiagnosticCollector) {

@@ -7,15 +7,18 @@ extension RequestSchemas {
     package enum Owner: String, Sendable, CaseIterable {
         case currency, country, email, url
 
+        /// The formats a check owns, and which check: the one list both `init(format:)` and the side tables'
+        /// messages read.
+        package static let formats: [String: Owner] = [
+            "ppaas_common_currency_code_v2": .currency, "ppaas_common_country_code_v2": .country,
+            "merchant_common_email_address_v2": .email, "ppaas_common_email_address_v2": .email, "email": .email,
+            "uri": .url,
+        ]
+
         /// The owner of a value with `format`, or nil.
         package init?(format: String?) {
-            switch format {
-            case "ppaas_common_currency_code_v2": self = .currency
-            case "ppaas_common_country_code_v2": self = .country
-            case "merchant_common_email_address_v2", "ppaas_common_email_address_v2", "email": self = .email
-            case "uri": self = .url
-            default: return nil
-            }
+            guard let format, let owner = Owner.formats[format] else { return nil }
+            self = owner
         }
     }
 

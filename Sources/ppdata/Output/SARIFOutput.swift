@@ -25,15 +25,10 @@ enum SARIFOutput {
     /// The results of one document (starting at `line`), separated as `separator` separates them: one per
     /// diagnostic, and for an exchange record whose request was checked against PayPal's answer, one
     /// `PAYPAL_ANSWER` note with the comparison.
-    static func results(_ report: ValidationReport, source: String, line: Int) -> String {
-        var out = JSONBytes()
-        writeResults(report, source: source, line: line, into: &out)
-        return out.string
-    }
-
-    /// `results(_:source:line:)` written at the end of `out`, one result at a time: all of a document's results as
-    /// values, then as texts, then joined, held each finding about ten times over (a 2 MB document with a million
-    /// findings peaked at 3.5 GB, against 0.6 GB for the same report as text).
+    ///
+    /// Written at the end of `out` one result at a time: all of a document's results as values, then as texts, then
+    /// joined, held each finding about ten times over (a 2 MB document with a million findings peaked at 3.5 GB,
+    /// against 0.6 GB for the same report as text).
     static func writeResults(_ report: ValidationReport, source: String, line: Int, into out: inout JSONBytes) {
         let uri = artifactURI(source)
         var first = true
