@@ -36,11 +36,21 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Count warnings as failures for the exit status.")
     var strict = false
 
+    @Option(help: ArgumentHelp(
+        "List at most this many findings of a document; the rest are counted in its totals and verdict (0: list all).",
+        valueName: "n"))
+    var findingsLimit = ValidationOptions.defaultFindingsLimit
+
+    func validate() throws {
+        if findingsLimit < 0 { throw ValidationError("--findings-limit \(findingsLimit) is negative; 0 lists every finding") }
+    }
+
     /// What was parsed, as plain values.
     var request: ValidateRequest {
         ValidateRequest(
             files: files, kind: document.kind, endpoint: document.endpoint, ndjson: document.ndjson, now: document.now,
-            applePayVersion: document.applePayVersion, format: format, strict: strict, rules: rules.choices)
+            applePayVersion: document.applePayVersion, format: format, strict: strict, findingsLimit: findingsLimit,
+            rules: rules.choices)
     }
 
     func run() throws {

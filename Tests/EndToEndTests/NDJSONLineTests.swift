@@ -38,6 +38,23 @@ struct NDJSONLineTests {
         #expect(withIssues >= 30)
     }
 
+    /// With findings past the limit, the line ends with their counts as the tree's serialization does.
+    @Test func linesWithUnlistedFindingsEqualTheTreeSerialization() throws {
+        var options = ValidationOptions()
+        options.findingsLimit = 1
+        let validator = PaymentValidator(options: options)
+        var withUnlisted = 0
+        for (index, url) in try Self.documents().enumerated() {
+            let report = validator.validate(Array(try Data(contentsOf: url)))
+            if !report.unlisted.isEmpty { withUnlisted += 1 }
+            #expect(
+                Self.line(report, source: url.lastPathComponent, line: index + 1)
+                    == ReportRenderer.json(report, source: url.lastPathComponent, line: index + 1).serialized() + "\n",
+                "\(url.path)")
+        }
+        #expect(withUnlisted >= 20)
+    }
+
     @Test func awkwardTextIsEscapedTheSameWay() {
         let text = "quote \" backslash \\ tab \t line\u{2028}para\u{2029} nul \u{0} é 😀 \u{1F}"
         let report = PaymentValidator().validate(#"{"intent":"\#(text.debugDescription.dropFirst().dropLast())"}"#)

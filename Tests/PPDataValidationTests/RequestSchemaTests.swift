@@ -320,15 +320,22 @@ struct RequestSchemaTests {
             {"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "1.00"}}],
              "payment_source": {"paypal": {"experience_context": {\(keys)}}}}
             """
-        let orderReport = PaymentValidator().validate(order, as: .ordersV2)
+        // Every finding listed, to see each; with the default limit the first 1,000 are, and the counts are the same.
+        var options = ValidationOptions()
+        options.findingsLimit = nil
+        let validator = PaymentValidator(options: options)
+        let orderReport = validator.validate(order, as: .ordersV2)
         #expect(orderReport.diagnostics.count { $0.code == .unknownField } == count)
         #expect(orderReport.isValid)
+        let limited = PaymentValidator().validate(order, as: .ordersV2)
+        #expect(limited.diagnostics.count == ValidationOptions.defaultFindingsLimit)
+        #expect(limited.warningCount == orderReport.warningCount && limited.isValid)
         let payment = """
             {"intent": "sale", "payer": {"payment_method": "paypal"},
              "redirect_urls": {"return_url": "https://example.com/r", "cancel_url": "https://example.com/c"},
              "transactions": [{"amount": {"currency": "USD", "total": "1.00"}, \(keys)}]}
             """
-        let paymentReport = PaymentValidator().validate(payment, as: .paymentsV1)
+        let paymentReport = validator.validate(payment, as: .paymentsV1)
         let unknown = paymentReport.diagnostics.filter { $0.code == .unknownField }
         #expect(unknown.count == count && unknown.allSatisfy { $0.severity == .error })
         #expect(Set(unknown.map(\.path)).count == count)

@@ -36,7 +36,8 @@ public struct DiagnosticSelection: Sendable, Hashable {
         DiagnosticSelection(treatments.merging(later.treatments) { _, new in new })
     }
 
-    /// `report` with the ignored codes left out (and counted) and the others at the severity the selection sets.
+    /// `report` with the ignored codes left out (and counted) and the others at the severity the selection sets, its
+    /// unlisted findings too.
     public func applied(to report: ValidationReport) -> ValidationReport {
         guard !treatments.isEmpty else { return report }
         var kept: [Diagnostic] = []
@@ -53,7 +54,16 @@ public struct DiagnosticSelection: Sendable, Hashable {
             }
             kept.append(diagnostic)
         }
-        var selected = ValidationReport(kind: report.kind, diagnostics: kept, ignoredCount: ignored)
+        var unlisted = UnlistedFindings()
+        for entry in report.unlisted.counts {
+            switch treatments[entry.code] {
+            case .ignore?: ignored += entry.count
+            case .warn?: unlisted.add(entry.code, .warning, count: entry.count)
+            case .error?: unlisted.add(entry.code, .error, count: entry.count)
+            case nil: unlisted.add(entry.code, entry.severity, count: entry.count)
+            }
+        }
+        var selected = ValidationReport(kind: report.kind, diagnostics: kept, ignoredCount: ignored, unlisted: unlisted)
         // The verdict may have changed, and with it how it compares with PayPal's answer.
         if var exchange = report.exchange {
             exchange.agreement = PayPalExchange.agreement(selected, answer: exchange.answer)

@@ -36,13 +36,20 @@ public struct PaymentValidator: Sendable {
         do throws(JSONParseError) {
             document = try JSONDocument.parse(borrowing: buffer, options: parseOptions, scratch: scratch)
         } catch {
-            return options.selection.applied(to: ValidationReport(kind: kind, diagnostics: [
-                Diagnostic(
-                    code: .malformedJSON, severity: .error, path: "", line: error.line, column: error.column,
-                    message: error.message)
-            ]))
+            return report(kind: kind, only: Diagnostic(
+                code: .malformedJSON, severity: .error, path: "", line: error.line, column: error.column,
+                message: error.message))
         }
         return validate(document, as: kind)
+    }
+
+    /// The report of a document with one finding and nothing more to check (it is not JSON, or too large): the
+    /// findings limit and the selection apply as to any.
+    func report(kind: DocumentKind?, only diagnostic: Diagnostic) -> ValidationReport {
+        var findings = FindingList(limit: options.findingsLimit)
+        findings.add(diagnostic)
+        let report = ValidationReport(kind: kind, diagnostics: findings.listed, unlisted: findings.unlisted)
+        return options.selection.applied(to: report)
     }
 
     /// Validates a document given as any collection of UTF-8 bytes: `Data` from `JSONEncoder().encode(order)` or a
@@ -72,20 +79,6 @@ public struct PaymentValidator: Sendable {
     }
 
     private func validate(_ document: JSONDocument, root: JSONView, as forcedKind: DocumentKind?) -> ValidationReport {
-        var duplicates: [Diagnostic] = []
-        for duplicate in document.duplicateKeys {
-            let position = duplicate.value.position
-            let first = duplicate.firstValue.position
-            var diagnostic = Diagnostic(
-                code: .duplicateKey, severity: .error, path: duplicate.value.pointer, line: position.line,
-                column: position.column,
-                message: "\"\(duplicate.key)\" appears more than once in the same object" + Self.firstAt(first.line, first.column))
-            // Masked here too: with no kind (or an exchange record's skipped body) no context adds these. (The
-            // message was masked when made.)
-            CardChecks.redactCardNumbers(in: &diagnostic.path)
-            diagnostic.path = DiagnosticText.path(diagnostic.path)
-            duplicates.append(diagnostic)
-        }
         guard let kind = forcedKind ?? DocumentKind.detect(root) else {
             // An exchange record has none of a kind's keys: it is looked for only here, at no cost to documents.
             if forcedKind == nil, let record = PayPalExchange.read(root) {
@@ -98,7 +91,7 @@ public struct PaymentValidator: Sendable {
                 var validator = self
                 validator.options.query = ValidationOptions.query(of: record.exchange.url)
                 var report = validator.validate(
-                    document, root: body, as: bodyKind, duplicates: duplicates.filter { $0.path.hasPrefix(bodyPointer) })
+                    document, root: body, as: bodyKind, duplicates: duplicateKeys(in: document, under: bodyPointer))
                 var exchange = record.exchange
                 exchange.agreement = PayPalExchange.agreement(report, answer: exchange.answer)
                 report.exchange = exchange
@@ -108,7 +101,7 @@ public struct PaymentValidator: Sendable {
             // Keys that only one call's body has decide the kind (`payer_id`: a v1 execution; `final_capture`: a
             // v2 capture), though no distinctive key of the order above named it.
             if forcedKind == nil, candidates.count == 1 {
-                return validate(document, root: root, as: candidates[0], duplicates: duplicates)
+                return validate(document, root: root, as: candidates[0], duplicates: duplicateKeys(in: document))
             }
             let position = root.position
             let isPatch = root.kind == .array && root.elements.first { $0.kind == .object && $0["op"] != nil } != nil
@@ -121,23 +114,38 @@ public struct PaymentValidator: Sendable {
                     ? "ambiguous: these keys fit the bodies of \(candidates.count) kinds of PayPal call "
                         + "(\(candidates.map(\.rawValue).joined(separator: ", "))); pass --endpoint or --kind"
                     : "no document kind matches these keys; pass --kind or check the document's top-level keys"
-            return ValidationReport(kind: nil, diagnostics: Self.ordered(duplicates + [
-                Diagnostic(
-                    code: .unknownDocumentKind, severity: .error, path: "", line: position.line,
-                    column: position.column, message: message)
-            ]))
+            var findings = duplicateKeys(in: document)
+            findings.add(Diagnostic(
+                code: .unknownDocumentKind, severity: .error, path: "", line: position.line,
+                column: position.column, message: message))
+            return ValidationReport(kind: nil, diagnostics: Self.ordered(findings.listed), unlisted: findings.unlisted)
         }
-        return validate(document, root: root, as: kind, duplicates: duplicates)
+        return validate(document, root: root, as: kind, duplicates: duplicateKeys(in: document))
+    }
+
+    /// The document's duplicate keys as findings (those whose pointer starts with `prefix`, when given), listed up
+    /// to the findings limit.
+    private func duplicateKeys(in document: JSONDocument, under prefix: String? = nil) -> FindingList {
+        var findings = FindingList(limit: options.findingsLimit)
+        for duplicate in document.duplicateKeys {
+            if let prefix, !duplicate.value.pointer.hasPrefix(prefix) { continue }
+            let position = duplicate.value.position
+            let first = duplicate.firstValue.position
+            findings.add(Diagnostic(
+                code: .duplicateKey, severity: .error, path: duplicate.value.pointer, line: position.line,
+                column: position.column,
+                message: "\"\(duplicate.key)\" appears more than once in the same object" + Self.firstAt(first.line, first.column)))
+        }
+        return findings
     }
 
     /// Runs `kind`'s rules on `root` (the document's root, or an exchange record's body) after its duplicate keys.
     /// Inlined into the caller every document goes through: as a call of its own it was 0.05% of the CLI.
     @inline(__always)
     private func validate(
-        _ document: JSONDocument, root: JSONView, as kind: DocumentKind, duplicates: [Diagnostic]
+        _ document: JSONDocument, root: JSONView, as kind: DocumentKind, duplicates: FindingList
     ) -> ValidationReport {
-        var context = ValidationContext(kind: kind, options: options)
-        context.append(duplicates)
+        var context = ValidationContext(kind: kind, options: options, findings: duplicates)
         if root.kind != .object, !(root.kind == .array && kind.bodyIsArray) {
             context.report(
                 .invalidParameterSyntax, at: root,
@@ -149,7 +157,7 @@ public struct PaymentValidator: Sendable {
                 for index in rules.indices { rules[index].check(root, in: &context) }
             }
         }
-        return ValidationReport(kind: kind, diagnostics: Self.ordered(context.diagnostics))
+        return ValidationReport(kind: kind, diagnostics: Self.ordered(context.diagnostics), unlisted: context.findings.unlisted)
     }
 
     /// The end of a duplicate key's message: where the key first is.

@@ -8,8 +8,10 @@ struct ValidationContext: Sendable {
     let options: ValidationOptions
     /// The kind being checked.
     let kind: DocumentKind
-    /// Findings so far, in the order reported.
-    private(set) var diagnostics: [Diagnostic] = []
+    /// Findings so far: listed up to the options' `findingsLimit`, counted past it.
+    private(set) var findings: FindingList
+    /// The listed findings so far, in the order reported.
+    var diagnostics: [Diagnostic] { findings.listed }
     /// The Orders v2 item sums per purchase unit, left by the items rule for the breakdown rule (each item is read
     /// once per document).
     var ordersV2ItemSums = OrdersV2.ItemSumsMemo()
@@ -20,11 +22,38 @@ struct ValidationContext: Sendable {
     /// The paths of the first `indexedFindings` findings, for `hasFinding(at:)` on documents with many findings.
     private var findingPaths: Set<String> = []
     private var indexedFindings = 0
+    /// The pointer hashes of the first `indexedCounted` findings counted past the limit, likewise.
+    private var countedPaths: Set<Int> = []
+    private var indexedCounted = 0
 
-    /// Creates an empty context.
-    init(kind: DocumentKind, options: ValidationOptions) {
+    /// Creates a context whose findings start with `findings` (a document's duplicate keys), empty by default.
+    init(kind: DocumentKind, options: ValidationOptions, findings: FindingList? = nil) {
         self.kind = kind
         self.options = options
+        self.findings = findings ?? FindingList(limit: options.findingsLimit)
+    }
+
+    /// The current end of the findings, to ask later what a check reported (`hasFindings(since:)`).
+    var mark: FindingMark { findings.mark }
+
+    /// Whether anything was reported since `mark`.
+    func hasFindings(since mark: FindingMark) -> Bool { findings.count(since: mark) > 0 }
+
+    /// Whether an error was reported since `mark`.
+    func hasErrors(since mark: FindingMark) -> Bool { findings.contains(since: mark) { $1 == .error } }
+
+    /// Whether a finding reported since `mark` has a code and severity that `matches`.
+    func hasFinding(since mark: FindingMark, where matches: (DiagnosticCode, Severity) -> Bool) -> Bool {
+        findings.contains(since: mark, where: matches)
+    }
+
+    /// How many findings were reported since `mark`.
+    func findingCount(since mark: FindingMark) -> Int { findings.count(since: mark) }
+
+    /// The index of the last listed finding since `mark` that `matches`, for `replaceSuggestion(ofFinding:with:)`;
+    /// nil when there is none (or it was only counted: past the limit there is no suggestion to change).
+    func lastListedFinding(since mark: FindingMark, where matches: (Diagnostic) -> Bool) -> Int? {
+        findings.listed[min(mark.listed, findings.listed.count)...].lastIndex(where: matches)
     }
 
     /// Reports a finding about `value`, positioned at it.
@@ -77,82 +106,104 @@ struct ValidationContext: Sendable {
     /// Makes the errors reported from `start` on whose code is one of `codes` warnings, `why` added to their message:
     /// for a shared check whose finding the platform takes in one place (an Apple Pay pending item's decimals).
     /// Warnings are left as they are.
-    mutating func lowerToWarnings(from start: Int, _ codes: [DiagnosticCode], because why: @autoclosure () -> String) {
-        for index in diagnostics.indices[start...]
-        where diagnostics[index].severity == .error && codes.contains(diagnostics[index].code) {
-            diagnostics[index].severity = .warning
-            diagnostics[index].message += "; \(why())"
-            CardChecks.redactCardNumbers(in: &diagnostics[index].message)
+    mutating func lowerToWarnings(
+        from start: FindingMark, _ codes: [DiagnosticCode], because why: @autoclosure () -> String
+    ) {
+        for index in findings.listed.indices[min(start.listed, findings.listed.count)...]
+        where findings.listed[index].severity == .error && codes.contains(findings.listed[index].code) {
+            findings.listed[index].severity = .warning
+            findings.listed[index].message += "; \(why())"
+            CardChecks.redactCardNumbers(in: &findings.listed[index].message)
         }
+        findings.lowerCounted(since: start, codes)
     }
 
     /// Replaces the suggestion of the finding at `index`, `why` (when given) added to its message: for a fix that a
     /// later rule knows better (the rounding of a detail that its transaction's total implies), or knows would break
     /// a second value (nil: an invoice item's product where the items add up to the subtotal).
+    /// An index past the listed findings (a finding counted past the limit) changes nothing.
     mutating func replaceSuggestion(ofFinding index: Int, with suggestion: String?, because why: String? = nil) {
-        diagnostics[index].suggestion = suggestion
-        CardChecks.redactCardNumbers(in: &diagnostics[index].suggestion)
+        guard findings.listed.indices.contains(index) else { return }
+        findings.listed[index].suggestion = suggestion
+        CardChecks.redactCardNumbers(in: &findings.listed[index].suggestion)
         if let why {
-            diagnostics[index].message += "; \(why)"
-            CardChecks.redactCardNumbers(in: &diagnostics[index].message)
+            findings.listed[index].message += "; \(why)"
+            CardChecks.redactCardNumbers(in: &findings.listed[index].message)
         }
     }
 
     /// Drops the warnings reported from `start` on whose code is one of `codes`: for a shared check's warning that does
     /// not hold in one place (Safari's old two-place rule, which read final items only). Errors are left as they are.
-    mutating func dropWarnings(from start: Int, _ codes: [DiagnosticCode]) {
-        let before = diagnostics.count
-        diagnostics[start...].removeAll { $0.severity == .warning && codes.contains($0.code) }
-        guard diagnostics.count != before else { return }
-        findingPaths.removeAll()
-        indexedFindings = 0
+    mutating func dropWarnings(from start: FindingMark, _ codes: [DiagnosticCode]) {
+        let droppedCounted = findings.dropCounted(since: start) { $0.severity == .warning && codes.contains($0.code) }
+        let before = findings.listed.count
+        findings.listed[min(start.listed, before)...].removeAll { $0.severity == .warning && codes.contains($0.code) }
+        guard findings.listed.count != before || droppedCounted else { return }
+        forgetPathIndex()
     }
 
     /// Whether a finding has been reported at the JSON pointer `path`. A document with many findings (thousands of
-    /// unknown members) is answered from a set of their paths, extended as findings come, so that asking once per
-    /// finding stays linear.
+    /// unknown members) is answered from a set of their paths (of the hashes of those past the findings limit),
+    /// extended as findings come, so that asking once per finding stays linear.
     mutating func hasFinding(at path: String) -> Bool {
-        guard diagnostics.count > Self.pathScanLimit else { return diagnostics.contains { $0.path == path } }
+        if findings.counted.isEmpty, findings.listed.count <= Self.pathScanLimit {
+            return findings.listed.contains { $0.path == path }
+        }
         indexFindingPaths()
-        return findingPaths.contains(path)
+        return findingPaths.contains(path) || (!countedPaths.isEmpty && countedPaths.contains(path.hashValue))
     }
 
-    /// Drops the findings from `start` on whose JSON pointer already has a finding made before `start`: a later
-    /// check (the schema walker) adds nothing where an earlier rule has spoken.
-    mutating func dropRepeatedPaths(from start: Int) {
-        guard start < diagnostics.count, start > 0 else { return }
-        let earlier: Set<String>? = start > Self.pathScanLimit ? Set(diagnostics[..<start].map(\.path)) : nil
+    /// Drops the listed findings from `mark` on whose JSON pointer already has a finding listed before `mark`: a
+    /// later check (the schema walker) adds nothing where an earlier rule has spoken. (Findings counted past the
+    /// limit have no pointer to compare, and stay counted.)
+    mutating func dropRepeatedPaths(from mark: FindingMark) {
+        if mark.counted < findings.counted.count, mark.listed + mark.counted > 0 {
+            // Past the limit, pointers are compared by their hashes.
+            var earlier = Set(findings.listed[..<min(mark.listed, findings.listed.count)].map(\.path.hashValue))
+            for finding in findings.counted[..<mark.counted] { earlier.insert(finding.pointerHash) }
+            if findings.dropCounted(since: mark, where: { earlier.contains($0.pointerHash) }) { forgetPathIndex() }
+        }
+        let start = mark.listed
+        guard start < findings.listed.count, start > 0 else { return }
+        let earlier: Set<String>? = start > Self.pathScanLimit ? Set(findings.listed[..<start].map(\.path)) : nil
         var kept = start
-        for index in start..<diagnostics.count {
-            let path = diagnostics[index].path
-            let repeated = earlier?.contains(path) ?? diagnostics[..<start].contains { $0.path == path }
+        for index in start..<findings.listed.count {
+            let path = findings.listed[index].path
+            let repeated = earlier?.contains(path) ?? findings.listed[..<start].contains { $0.path == path }
             if repeated { continue }
-            diagnostics.swapAt(kept, index)
+            findings.listed.swapAt(kept, index)
             kept += 1
         }
-        diagnostics.removeSubrange(kept...)
-        findingPaths.removeAll()
-        indexedFindings = 0
+        findings.listed.removeSubrange(kept...)
+        forgetPathIndex()
     }
 
     /// Up to this many findings, a path is looked for by scanning them (no set built for a usual document).
     private static let pathScanLimit = 32
 
-    /// Adds the paths of the findings not yet in `findingPaths`.
+    /// Adds the paths of the findings not yet in `findingPaths` (their hashes in `countedPaths` past the limit).
     private mutating func indexFindingPaths() {
-        guard indexedFindings < diagnostics.count else { return }
-        for diagnostic in diagnostics[indexedFindings...] { findingPaths.insert(diagnostic.path) }
-        indexedFindings = diagnostics.count
+        if indexedFindings < findings.listed.count {
+            for diagnostic in findings.listed[indexedFindings...] { findingPaths.insert(diagnostic.path) }
+            indexedFindings = findings.listed.count
+        }
+        if indexedCounted < findings.counted.count {
+            for finding in findings.counted[indexedCounted...] { countedPaths.insert(finding.pointerHash) }
+            indexedCounted = findings.counted.count
+        }
     }
 
-    /// Every finding passes here: card numbers in its pointer are masked and a long key cut, whichever check wrote
-    /// it (its message and suggestion were masked when it was made, `Diagnostic.init`, and are masked again where a
-    /// rule changes them). Consuming: the finding is moved into the list, not copied (a copy retained and released
-    /// its strings).
+    /// Forgets the path index after findings were dropped (it is built again when next asked).
+    private mutating func forgetPathIndex() {
+        findingPaths.removeAll()
+        indexedFindings = 0
+        countedPaths.removeAll()
+        indexedCounted = 0
+    }
+
+    /// Every finding passes here (`FindingList.add`: listed or counted, its pointer screened).
     private mutating func add(_ diagnostic: consuming Diagnostic) {
-        CardChecks.redactCardNumbers(in: &diagnostic.path)
-        diagnostic.path = DiagnosticText.path(diagnostic.path)
-        diagnostics.append(diagnostic)
+        findings.add(diagnostic)
     }
 }
 

@@ -32,6 +32,14 @@ public struct ValidationOptions: Sendable, Hashable {
     /// request); `ValidationOptions.query(of:)` reads it from a URL. Empty by default. Read today: `sync_mode` of a
     /// Payouts batch (a synchronous payout takes one item).
     public var query: String = ""
+    /// The most findings a report lists for one document (the CLI's `--findings-limit`); past it findings are
+    /// counted by code and severity (`ValidationReport.unlisted`) and not kept, so a hostile document's report
+    /// stays small while its counts and verdict stay exact. nil lists every finding. Default
+    /// `defaultFindingsLimit`.
+    public var findingsLimit: Int? = ValidationOptions.defaultFindingsLimit
+    /// 1,000: far above any real document's findings (the broad benchmark corpus's most faulty document has 33)
+    /// and about 300 KB of report.
+    public static let defaultFindingsLimit = 1000
 
     /// Creates options; `today` nil (the default) reads today's UTC date whenever a check asks.
     public init(

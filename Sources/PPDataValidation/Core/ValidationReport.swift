@@ -5,8 +5,11 @@ public struct ValidationReport: Sendable, Hashable {
     public var kind: DocumentKind?
     /// Every finding, sorted by position in the document (those a `DiagnosticSelection` ignores left out).
     public var diagnostics: [Diagnostic]
-    /// How many findings the options' `DiagnosticSelection` left out.
+    /// How many findings the options' `DiagnosticSelection` left out (listed or not).
     public var ignoredCount: Int
+    /// The findings past `ValidationOptions.findingsLimit`, counted by code and severity but not listed; they are in
+    /// `errorCount`, `warningCount` and `isValid`.
+    public var unlisted = UnlistedFindings()
     /// For an exchange record (a recorded call and PayPal's answer): the call, PayPal's answer and how ppdata's
     /// verdict on the body compares; nil for a plain document. The diagnostics are the body's.
     public var exchange: PayPalExchange? {
@@ -22,10 +25,13 @@ public struct ValidationReport: Sendable, Hashable {
     private indirect enum Attachment: Sendable, Hashable { case exchange(PayPalExchange) }
 
     /// Creates a report.
-    public init(kind: DocumentKind?, diagnostics: [Diagnostic], ignoredCount: Int = 0) {
+    public init(
+        kind: DocumentKind?, diagnostics: [Diagnostic], ignoredCount: Int = 0, unlisted: UnlistedFindings = UnlistedFindings()
+    ) {
         self.kind = kind
         self.diagnostics = diagnostics
         self.ignoredCount = ignoredCount
+        self.unlisted = unlisted
     }
 
     /// Creates the report of an exchange record's body.
@@ -34,16 +40,16 @@ public struct ValidationReport: Sendable, Hashable {
         self.exchange = exchange
     }
 
-    /// Whether the document has no error (warnings allowed).
-    public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
-    /// The errors, in document order.
+    /// Whether the document has no error (warnings allowed), listed or not.
+    public var isValid: Bool { !diagnostics.contains { $0.severity == .error } && unlisted.errorCount == 0 }
+    /// The listed errors, in document order.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
-    /// The warnings, in document order.
+    /// The listed warnings, in document order.
     public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
-    /// The number of errors.
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    /// The number of warnings.
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    /// The number of errors, listed or not.
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } + unlisted.errorCount }
+    /// The number of warnings, listed or not.
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } + unlisted.warningCount }
     /// The codes found, in order; handy in tests and logs.
     public var codes: [DiagnosticCode] { diagnostics.map(\.code) }
 }

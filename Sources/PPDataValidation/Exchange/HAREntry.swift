@@ -107,9 +107,8 @@ extension PaymentValidator {
     package func validate(harEntry entry: HAREntryText, scratch: JSONParseScratch? = nil) -> ValidationReport {
         let place = HAREntry.Place(line: entry.line, column: entry.column)
         func malformed(_ message: String, line: Int, column: Int) -> ValidationReport {
-            options.selection.applied(to: ValidationReport(kind: nil, diagnostics: [
-                Diagnostic(code: .malformedJSON, severity: .error, path: "", line: line, column: column, message: message)
-            ]))
+            self.report(kind: nil, only: Diagnostic(
+                code: .malformedJSON, severity: .error, path: "", line: line, column: column, message: message))
         }
         if let size = entry.tooLargeByteCount {
             return malformed(

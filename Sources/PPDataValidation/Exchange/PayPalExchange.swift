@@ -155,7 +155,10 @@ extension PayPalExchange {
         case (true, false): return .onlyPayPalRejected
         case (false, false):
             let issues = Set(answer.issues.map(\.issue))
-            return report.errors.contains { issues.contains($0.code.rawValue) } ? .bothRejected : .bothRejectedForOtherIssues
+            let named =
+                report.errors.contains { issues.contains($0.code.rawValue) }
+                || report.unlisted.counts.contains { $0.severity == .error && issues.contains($0.code.rawValue) }
+            return named ? .bothRejected : .bothRejectedForOtherIssues
         }
     }
 }

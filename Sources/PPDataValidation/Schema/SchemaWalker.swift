@@ -10,7 +10,7 @@ enum SchemaWalker {
     static func check(
         _ root: JSONView, body: RequestSchema.Body, coverage: RuleCoverage, in context: inout ValidationContext
     ) {
-        let start = context.diagnostics.count
+        let start = context.mark
         let walk = Walk(unknownSeverity: body.rejectsUnknownMembers ? .error : .warning, coverage: coverage)
         walk.value(root, shape: body.shape, checkedByRules: false, in: &context)
         context.dropRepeatedPaths(from: start)
@@ -19,7 +19,7 @@ enum SchemaWalker {
     /// Checks `value` against the shape at index `shape` (a value a JSON Patch sets, checked as the member it
     /// replaces); unknown members with `unknownSeverity`. Findings at pointers already reported are dropped.
     static func check(_ value: JSONView, shape: Int, unknownSeverity: Severity, in context: inout ValidationContext) {
-        let start = context.diagnostics.count
+        let start = context.mark
         Walk(unknownSeverity: unknownSeverity, coverage: .none).value(value, shape: shape, checkedByRules: false, in: &context)
         context.dropRepeatedPaths(from: start)
     }

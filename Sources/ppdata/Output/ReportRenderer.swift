@@ -14,6 +14,9 @@ struct ValidationTally: Sendable {
     var warnings = 0
     /// Findings left out by the rule selection (`--ignore`, `.ppdata.json`).
     var ignored = 0
+    /// Findings counted but not listed (past `--findings-limit`), and the documents that had them.
+    var unlisted = 0
+    var documentsWithUnlisted = 0
     /// Exchange records whose request was checked, by how ppdata's verdict compares with PayPal's answer (nil: no
     /// answer to compare).
     var exchanges: [PayPalExchange.Agreement?: Int] = [:]
@@ -36,6 +39,10 @@ struct ValidationTally: Sendable {
         errors += checked.errors
         warnings += checked.warnings
         ignored += checked.ignored
+        if checked.unlisted > 0 {
+            unlisted += checked.unlisted
+            documentsWithUnlisted += 1
+        }
     }
 
     /// Counts an exchange record; false when its request was skipped (then it is no document that was checked).
@@ -67,6 +74,8 @@ struct CheckedDocument: Sendable {
     var warnings: Int
     /// Its findings the rule selection left out.
     var ignored: Int
+    /// Its findings counted but not listed.
+    var unlisted: Int
     /// For an exchange record: whether its request was checked, and how the verdicts compare.
     var exchange: ExchangeOutcome? = nil
 }
@@ -108,6 +117,9 @@ struct ReportRenderer: Sendable {
             let name = ReportRenderer.terminalName(source)
             for diagnostic in report.diagnostics {
                 ReportRenderer.writeText(diagnostic, source: name, to: &text)
+            }
+            if !report.unlisted.isEmpty {
+                ReportRenderer.writeText(report.unlisted, source: name, line: line, to: &text)
             }
             if report.hasExchange, let exchange = report.exchange {
                 ReportRenderer.writeText(exchange, source: name, line: line, to: &text)
@@ -171,6 +183,7 @@ struct ReportRenderer: Sendable {
         case .sarif:
             return SARIFOutput.epilogue(
                 wroteResults: tally.wroteEntry, unreadable: tally.unreadableInputs,
+                unlisted: tally.unlisted == 0 ? nil : ReportRenderer.unlistedSummary(tally),
                 exchanges: ReportRenderer.exchangeSummaryJSON(tally))
         }
     }
@@ -184,12 +197,25 @@ struct ReportRenderer: Sendable {
         out += "\n"
     }
 
+    /// `file:line:1: note: N more findings not listed (E errors, W warnings)`: a document's findings past the limit.
+    static func writeText(_ unlisted: UnlistedFindings, source: String, line: Int, to out: inout String) {
+        out += "\(source):\(line):1: note: \(unlisted.count) more findings not listed (\(counted(unlisted.errorCount, "error")), "
+            + "\(counted(unlisted.warningCount, "warning"))); --findings-limit sets how many a document lists\n"
+    }
+
+    /// What SARIF's notification says of the findings not listed.
+    private static func unlistedSummary(_ tally: ValidationTally) -> String {
+        "\(counted(tally.unlisted, "finding")) in \(counted(tally.documentsWithUnlisted, "document")) counted but not "
+            + "listed: a document lists at most --findings-limit findings (default \(ValidationOptions.defaultFindingsLimit))"
+    }
+
     /// `N documents checked: V valid, I invalid (E errors, W warnings)`, singular where the count is 1; then, when
     /// they matter, that warnings counted as failures (`--strict`) and how many inputs could not be read.
     static func summaryLine(_ tally: ValidationTally, strict: Bool = false) -> String {
+        let ignored = tally.ignored > 0 ? "; \(tally.ignored) ignored" : ""
+        let unlisted = tally.unlisted > 0 ? (ignored.isEmpty ? "; " : ", ") + "\(tally.unlisted) not listed" : ""
         var line = "\(counted(tally.documents, "document")) checked: \(tally.valid) valid, \(tally.invalid) invalid "
-            + "(\(counted(tally.errors, "error")), \(counted(tally.warnings, "warning"))"
-            + (tally.ignored > 0 ? "; \(tally.ignored) ignored)" : ")")
+            + "(\(counted(tally.errors, "error")), \(counted(tally.warnings, "warning"))\(ignored)\(unlisted))"
         if strict && tally.warnings > 0 {
             line += tally.warnings == 1 ? "; the warning counts as a failure (--strict)" : "; warnings count as failures (--strict)"
         }
@@ -213,6 +239,11 @@ struct ReportRenderer: Sendable {
         ]
         if report.hasExchange, let exchange = report.exchange { members.append(("exchange", json(exchange))) }
         members.append(("issues", .array(report.diagnostics.map(json))))
+        if !report.unlisted.isEmpty {
+            members.append(("unlisted", .object([
+                ("errors", .int(report.unlisted.errorCount)), ("warnings", .int(report.unlisted.warningCount)),
+            ])))
+        }
         return .object(members)
     }
 
@@ -258,7 +289,15 @@ struct ReportRenderer: Sendable {
             }
             out.append("}")
         }
-        out.append("]}\n")
+        if report.unlisted.isEmpty {
+            out.append("]}\n")
+        } else {
+            out.append("],\"unlisted\":{\"errors\":")
+            out.append(decimal: report.unlisted.errorCount)
+            out.append(",\"warnings\":")
+            out.append(decimal: report.unlisted.warningCount)
+            out.append("}}\n")
+        }
     }
 
     /// One issue; `suggestion` only when there is one.
@@ -286,6 +325,7 @@ struct ReportRenderer: Sendable {
             ("ignored", .int(tally.ignored)),
             ("unreadable", .int(tally.unreadable)),
         ]
+        if tally.unlisted > 0 { members.append(("unlisted", .int(tally.unlisted))) }
         if let exchanges = exchangeSummaryJSON(tally) { members.append(("exchanges", exchanges)) }
         return .object(members)
     }

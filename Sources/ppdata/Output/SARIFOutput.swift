@@ -99,8 +99,8 @@ enum SARIFOutput {
     /// Everything after the last result: the invocation, with the unreadable inputs as notifications.
     /// The run's properties hold the exchange records' counts (`exchanges`, as in `--format json`'s summary) when
     /// there were any.
-    static func epilogue(wroteResults: Bool, unreadable: [InputError], exchanges: JSONOutput?) -> String {
-        let notifications = unreadable.map { error in
+    static func epilogue(wroteResults: Bool, unreadable: [InputError], unlisted: String?, exchanges: JSONOutput?) -> String {
+        var notifications = unreadable.map { error in
             JSONOutput.object([
                 ("level", .string("error")),
                 ("message", .object([("text", .string(error.message))])),
@@ -110,6 +110,9 @@ enum SARIFOutput {
                     ]))])
                 ])),
             ])
+        }
+        if let unlisted {
+            notifications.append(.object([("level", .string("note")), ("message", .object([("text", .string(unlisted))]))]))
         }
         let invocation = JSONOutput.object([
             ("executionSuccessful", .bool(unreadable.isEmpty)),

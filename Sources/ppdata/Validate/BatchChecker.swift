@@ -57,7 +57,7 @@ struct BatchChecker: Sendable {
         let rendered = scratch.render(report, with: renderer, source: document.source, line: document.line)
         return CheckedDocument(
             worker: worker, rendered: rendered, errors: report.errorCount, warnings: report.warningCount,
-            ignored: report.ignoredCount, exchange: report.hasExchange ? ExchangeOutcome(report) : nil)
+            ignored: report.ignoredCount, unlisted: report.unlisted.count, exchange: report.hasExchange ? ExchangeOutcome(report) : nil)
     }
 
     /// Checks `documents` (their NDJSON lines in `buffers`) concurrently, one worker per scratch of `buffers`; the
@@ -82,7 +82,7 @@ struct BatchChecker: Sendable {
             handedOver.withLock { $0 += mine }
         }
         var results = [CheckedDocument](
-            repeating: CheckedDocument(worker: 0, rendered: 0..<0, errors: 0, warnings: 0, ignored: 0), count: documents.count)
+            repeating: CheckedDocument(worker: 0, rendered: 0..<0, errors: 0, warnings: 0, ignored: 0, unlisted: 0), count: documents.count)
         handedOver.withLock { finished in
             for (index, result) in finished { results[index] = result }
         }

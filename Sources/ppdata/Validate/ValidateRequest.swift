@@ -26,6 +26,8 @@ struct ValidateRequest: Equatable, Sendable {
     var format: ValidateFormat = .text
     /// `--strict`.
     var strict = false
+    /// `--findings-limit`; 0 lists every finding.
+    var findingsLimit = ValidationOptions.defaultFindingsLimit
     /// `--ignore`, `--warn`, `--error`, `--config`, `--no-config`.
     var rules = RuleChoices()
 
@@ -37,6 +39,7 @@ struct ValidateRequest: Equatable, Sendable {
             today: now == nil ? nil : try DocumentOptions.today(now: now), todaySource: now == nil ? nil : "--now",
             applePayVersion: applePayVersion)
         options.query = endpoint.map(ValidationOptions.query(of:)) ?? ""
+        options.findingsLimit = findingsLimit == 0 ? nil : findingsLimit
         let maxDocumentBytes = options.parseOptions.maxInputBytes
         let renderer = ReportRenderer(format: format, strict: strict)
         let paths = files.isEmpty ? ["-"] : files

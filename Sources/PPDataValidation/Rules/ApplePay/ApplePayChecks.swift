@@ -157,7 +157,7 @@ enum ApplePayChecks {
             guard let members = context.members(element, known: shape.known, what: "a shipping method") else { continue }
             let method = members.object
             context.checkString(members[shape.label], key: "label", in: method, required: true)
-            let before = context.diagnostics.count
+            let before = context.mark
             _ = context.amount(
                 members[shape.amount], key: "amount", in: method, currency: currency, policy: .applePay(.nonNegative))
             // PassKit validates shipping methods without the request's currency (iOS 26.1 PKPaymentRequestValidator

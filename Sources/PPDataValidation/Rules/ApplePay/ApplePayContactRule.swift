@@ -18,7 +18,7 @@ struct ApplePayContactRule: DocumentRule {
             guard let value = context.optional(key, of: request),
                 let contact = context.members(value, known: ApplePayVocabulary.contactKeys, what: what)
             else { continue }
-            let before = context.diagnostics.count
+            let before = context.mark
             defer { Self.lowerValueFindings(from: before, in: &context) }
             typealias Key = ApplePayVocabulary.ContactKey
             if let name = context.optional(Key.name, of: contact) {
@@ -58,7 +58,7 @@ struct ApplePayContactRule: DocumentRule {
     /// Makes the findings about a contact's values, reported from `start` on, warnings: Apple Pay does not check a
     /// contact a request gives. PassKit's request validator never reads `shippingContact` or `billingContact` (iOS
     /// 26.1 PassKitCore `PKPaymentRequestValidator`), and WebKit copies an Apple Pay JS contact unchecked.
-    static func lowerValueFindings(from start: Int, in context: inout ValidationContext) {
+    static func lowerValueFindings(from start: FindingMark, in context: inout ValidationContext) {
         context.lowerToWarnings(
             from: start, valueCodes, because: "Apple Pay does not check a contact the request gives (the customer sees it)")
     }

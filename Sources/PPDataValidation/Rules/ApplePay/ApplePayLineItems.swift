@@ -47,10 +47,10 @@ struct ApplePayLineItems {
             return
         }
         // Line items may be negative: discounts (the Apple Pay chapter).
-        let before = context.diagnostics.count
+        let before = context.mark
         let amount = context.amount(amountValue, currency: currency, policy: .applePay(.any))
         // An amount with a finding of its own (precision, decimals) is not also a total mismatch.
-        let clean = context.diagnostics.count == before
+        let clean = !context.hasFindings(since: before)
         if pending {
             Self.relaxPendingPlaces(from: before, in: &context)
             if let amount, !amount.isZero {
@@ -88,7 +88,7 @@ struct ApplePayLineItems {
     /// (PKPaymentSummaryItemValidator returns early for a pending one; iOS 15 on, "Amount is not valid for specified
     /// currency."), and Safari's old two-place rule (validateAmount, until Safari 14) read final items only: the places
     /// are a warning, and zeros past them (Apple Pay JS's warning for that old rule) are nothing.
-    static func relaxPendingPlaces(from start: Int, in context: inout ValidationContext) {
+    static func relaxPendingPlaces(from start: FindingMark, in context: inout ValidationContext) {
         context.dropWarnings(from: start, [.decimalPrecision])
         context.lowerToWarnings(
             from: start, [.decimalPrecision, .decimalsNotSupported],
@@ -142,13 +142,13 @@ struct ApplePayLineItems {
         guard !context.isRefusedNullText(item.amount, code: .invalidParameterSyntax, refusal: "amount"),
             let amountValue = context.required(item.amount, key: "amount", in: item.object)
         else { return }
-        let before = context.diagnostics.count
+        let before = context.mark
         let amount = context.amount(amountValue, currency: currency, policy: .applePay(rules.sign), what: "the total amount")
         if pending { Self.relaxPendingPlaces(from: before, in: &context) }
-        guard let total = amount, !context.diagnostics[before...].contains(where: { $0.severity == .error }) else { return }
+        guard let total = amount, !context.hasErrors(since: before) else { return }
         if exceedsPassKitLargest(total, at: amountValue, what: "the total amount", in: &context) { return }
         // A total with a finding of its own is not also compared (one fault, one code).
-        guard context.diagnostics.count == before else { return }
+        guard !context.hasFindings(since: before) else { return }
         if total > maximumTotal {
             context.report(
                 .maxValueExceeded, .warning, at: amountValue,

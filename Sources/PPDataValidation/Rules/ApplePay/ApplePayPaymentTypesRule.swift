@@ -58,7 +58,7 @@ struct ApplePayPaymentTypesRule: DocumentRule {
                 else { continue }
                 typealias Key = ApplePayVocabulary.SummaryItemKey
                 context.checkString(item[Key.label], key: "label", in: item.object, required: true)
-                let before = context.diagnostics.count
+                let before = context.mark
                 // A pending item may leave its amount out, and its places are not checked (PKPaymentSummaryItemValidator
                 // checks a final item's amount against the currency only).
                 let pending = item[Key.type]?.string == "pending"

@@ -31,10 +31,10 @@ enum ApplePayTokenContexts {
                 context.checkString(key, in: token, required: true)
             }
             context.checkString("merchantDomain", in: token)
-            let before = context.diagnostics.count
+            let before = context.mark
             let amount = context.amount("amount", in: token, currency: currency, policy: .applePay(.nonNegative))
             // An amount with an error has its own finding; one with a warning ("10.000") still counts.
-            var faulty = context.diagnostics[before...].contains { $0.severity == .error }
+            var faulty = context.hasErrors(since: before)
             if let amount, !faulty, let value = token["amount"] {
                 faulty = ApplePayLineItems.exceedsPassKitLargest(amount, at: value, what: "the token context's amount", in: &context)
             }

@@ -10,7 +10,7 @@ struct ApplePayJSContactRule: DocumentRule {
             guard let contact = context.optional(key, of: request) else { continue }
             // The quoted name as a literal: interpolated for every contact, it was a String built and freed each time.
             let what = key == .shippingContact ? "\"shippingContact\"" : "\"billingContact\""
-            let before = context.diagnostics.count
+            let before = context.mark
             defer { ApplePayContactRule.lowerValueFindings(from: before, in: &context) }
             AddressCheck.check(contact, shape: .applePayJS, in: &context, what: what)
             guard contact.kind == .object else { continue }

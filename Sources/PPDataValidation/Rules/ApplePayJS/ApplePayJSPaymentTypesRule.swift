@@ -65,17 +65,17 @@ struct ApplePayJSPaymentTypesRule: DocumentRule {
             for billing in type.billings {
                 let value = billing.required ? context.required(request.member(named: billing.key), key: billing.key, in: request)
                     : context.optional(request.member(named: billing.key))
-                let itemFindings = context.diagnostics.count
+                let itemFindings = context.mark
                 guard let item = ApplePayJSTotalRule.lineItem(value, what: "\"\(billing.key)\"", in: &context) else { continue }
                 // An unknown timing ("Immediate") got the nearest one as its fix, or none; here only this kind's is.
-                if let timing = item.timing, let finding = context.diagnostics[itemFindings...].lastIndex(where: {
+                if let timing = item.timing, let finding = context.lastListedFinding(since: itemFindings, where: {
                     $0.code == .invalidParameterValue && $0.path == timing.pointer
                 }) {
                     context.replaceSuggestion(ofFinding: finding, with: type.itemKind)
                 }
                 context.checkString(item.fields.label, key: "label", in: item.fields.object, required: true)
                 if item.type != "pending" || item.fields.amount != nil {
-                    let before = context.diagnostics.count
+                    let before = context.mark
                     _ = context.amount(
                         item.fields.amount, key: "amount", in: item.fields.object, currency: currency,
                         policy: .applePay(.nonNegative))

@@ -114,7 +114,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         var allRead = true
         for index in BreakdownParts<JSONView>.indices {
             guard let part = values[index] else { continue }
-            let findings = context.diagnostics.count
+            let findings = context.mark
             let read = context.ordersV2Money(part, sign: .nonNegative, what: OrdersV2.breakdownNames[index])
             // A negative part has its own CANNOT_BE_NEGATIVE and is not added up (one fault, one code): summed, the
             // v1 habit of a negative discount made the order's total look short by twice the discount.
@@ -133,9 +133,11 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
     /// The suggestion of a negative discount's CANNOT_BE_NEGATIVE: the amount without its sign, as Orders v2
     /// subtracts the discounts it is given as positive numbers.
     @inline(never)
-    private static func suggestPositiveDiscount(_ part: JSONView, findingsFrom start: Int, in context: inout ValidationContext) {
+    private static func suggestPositiveDiscount(
+        _ part: JSONView, findingsFrom start: FindingMark, in context: inout ValidationContext
+    ) {
         guard let text = part["value"]?.string, text.hasPrefix("-"),
-            let finding = context.diagnostics[start...].lastIndex(where: { $0.code == .cannotBeNegative })
+            let finding = context.lastListedFinding(since: start, where: { $0.code == .cannotBeNegative })
         else { return }
         context.replaceSuggestion(
             ofFinding: finding, with: String(text.dropFirst()),

@@ -76,15 +76,17 @@ struct PaymentsV1Amount {
             // Breakdown parts are never negative, except shipping_discount, which v1 sends negative
             // (PayPal's own create-payment example: "shipping_discount": "-1.00").
             let sign: AmountPolicy.Sign = key == .shippingDiscount ? .any : .nonNegative
-            let before = context.diagnostics.count
+            let before = context.mark
             if let amount = summable(partValue, currency: result.currency, policy: .paymentsV1(sign), in: &context) {
                 result.parts[key.rawValue] = Part(value: partValue, amount: amount)
             } else {
                 result.partsComplete = false
                 result.unsummedDetails += 1
-                if context.diagnostics.count == before + 1, context.diagnostics[before].code == .decimalPrecision {
+                if context.findingCount(since: before) == 1,
+                    context.hasFinding(since: before, where: { code, _ in code == .decimalPrecision })
+                {
                     result.impreciseDetail = key
-                    result.impreciseFinding = Int32(truncatingIfNeeded: before)
+                    result.impreciseFinding = Int32(truncatingIfNeeded: before.listed)
                 }
             }
         }
@@ -103,9 +105,9 @@ struct PaymentsV1Amount {
     static func summable(
         _ value: JSONView, currency: DocumentCurrency?, policy: AmountPolicy, in context: inout ValidationContext
     ) -> DecimalAmount? {
-        let before = context.diagnostics.count
+        let before = context.mark
         let amount = context.amount(value, currency: currency, policy: policy)
-        if context.diagnostics[before...].contains(where: { $0.code != .invalidParameterSyntax }) { return nil }
+        if context.hasFinding(since: before, where: { code, _ in code != .invalidParameterSyntax }) { return nil }
         return amount
     }
 }

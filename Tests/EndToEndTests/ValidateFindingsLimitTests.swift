@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// `ppdata validate --findings-limit`: each format lists a document's first findings and says how many more there
+/// are, and the counts, the verdict and the exit status are those of every finding.
+extension ValidateCommandTests {
+    /// An address with a wrong country code, a key given three times and unknown members: several findings of both
+    /// severities.
+    static let manyFindings =
+        #"{"country_code":"UK","admin_area_2":"London","address_line_1":"10 Downing Street","x":1,"x":2,"x":3,"y":4,"z":5}"#
+
+    /// The findings of `manyFindings` with none left out: (errors, warnings).
+    func unlimitedCounts(in scratch: Scratch) throws -> (errors: Int, warnings: Int) {
+        let result = try validate(["--kind", "address", "--findings-limit", "0", "--format", "json", "many.json"], in: scratch)
+        let summary = try #require(try object(result.stdout)["summary"] as? [String: Any])
+        #expect(summary["unlisted"] == nil)
+        let errors = try #require(summary["errors"] as? Int)
+        let warnings = try #require(summary["warnings"] as? Int)
+        #expect(errors >= 3 && warnings >= 1)
+        #expect(try documents(result.stdout).first.map(codes)?.count == errors + warnings)
+        return (errors, warnings)
+    }
+
+    @Test("--findings-limit: text lists the first findings, then a note of how many more, and the summary counts all")
+    func findingsLimitText() throws {
+        let scratch = try Scratch()
+        try scratch.file("many.json", Self.manyFindings)
+        let all = try unlimitedCounts(in: scratch)
+        let result = try validate(["--kind", "address", "--findings-limit", "2", "many.json"], in: scratch)
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        let more = all.errors + all.warnings - 2
+        let listedErrors = lines.prefix(2).filter { $0.contains(": error: ") }.count
+        let unlistedErrors = all.errors - listedErrors
+        #expect(lines[2] == "many.json:1:1: note: \(more) more findings not listed (\(unlistedErrors) error\(unlistedErrors == 1 ? "" : "s"), \(more - unlistedErrors) warning\(more - unlistedErrors == 1 ? "" : "s")); --findings-limit sets how many a document lists")
+        #expect(lines[3] == "1 document checked: 0 valid, 1 invalid (\(all.errors) errors, \(all.warnings) warning\(all.warnings == 1 ? "" : "s"); \(more) not listed)")
+    }
+
+    @Test("--findings-limit: json and ndjson give each document's unlisted counts and the summary's")
+    func findingsLimitJSON() throws {
+        let scratch = try Scratch()
+        try scratch.file("many.json", Self.manyFindings)
+        let all = try unlimitedCounts(in: scratch)
+        let json = try validate(["--kind", "address", "--findings-limit", "1", "--format", "json", "many.json"], in: scratch)
+        #expect(json.status == 1)
+        let document = try #require(try documents(json.stdout).first)
+        #expect(codes(document).count == 1)
+        #expect(document["valid"] as? Bool == false)
+        let unlisted = try #require(document["unlisted"] as? [String: Int])
+        #expect((unlisted["errors"] ?? 0) + (unlisted["warnings"] ?? 0) == all.errors + all.warnings - 1)
+        let summary = try #require(try object(json.stdout)["summary"] as? [String: Any])
+        #expect(summary["unlisted"] as? Int == all.errors + all.warnings - 1)
+        #expect(summary["errors"] as? Int == all.errors)
+        #expect(summary["warnings"] as? Int == all.warnings)
+        let ndjson = try validate(["--kind", "address", "--findings-limit", "1", "--format", "ndjson", "many.json"], in: scratch)
+        let line = try #require(try objects(ndjson.stdout).first)
+        #expect(line["unlisted"] as? [String: Int] == unlisted)
+        #expect(codes(line) == codes(document))
+    }
+
+    @Test("--findings-limit: SARIF says in a notification how many findings it did not list")
+    func findingsLimitSARIF() throws {
+        let scratch = try Scratch()
+        try scratch.file("many.json", Self.manyFindings)
+        try scratch.file("ok.json", Self.validAddress)
+        let all = try unlimitedCounts(in: scratch)
+        let result = try validate(
+            ["--kind", "address", "--findings-limit", "2", "--format", "sarif", "many.json", "ok.json"], in: scratch)
+        #expect(result.status == 1)
+        let run = try #require((try object(result.stdout)["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [Any])?.count == 2)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+        let notes = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notes.count == 1)
+        #expect(notes.first?["level"] as? String == "note")
+        let text = (notes.first?["message"] as? [String: Any])?["text"] as? String
+        #expect(text == "\(all.errors + all.warnings - 2) findings in 1 document counted but not listed: a document lists at most --findings-limit findings (default 1000)")
+    }
+
+    @Test("--findings-limit: 0 lists every finding, the default 1,000, and a negative limit is a usage error")
+    func findingsLimitValues() throws {
+        let scratch = try Scratch()
+        // 1,100 units that are numbers where objects belong: a finding each, and one for their number.
+        let units = Array(repeating: "0", count: 1_100).joined(separator: ",")
+        try scratch.file("units.json", #"{"intent":"CAPTURE","purchase_units":[\#(units)]}"#)
+        let byDefault = try validate(["--format", "ndjson", "units.json"], in: scratch)
+        let line = try #require(try objects(byDefault.stdout).first)
+        #expect(codes(line).count == 1_000)
+        #expect(line["unlisted"] as? [String: Int] == ["errors": 101, "warnings": 0])
+        let every = try validate(["--findings-limit", "0", "--format", "ndjson", "units.json"], in: scratch)
+        let whole = try #require(try objects(every.stdout).first)
+        #expect(codes(whole).count == 1_101)
+        #expect(whole["unlisted"] == nil)
+        let negative = try validate(["--findings-limit=-1", "units.json"], in: scratch)
+        #expect(negative.status == 64)
+        #expect(negative.stderr.contains("--findings-limit -1 is negative; 0 lists every finding"))
+    }
+}
