@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _PPDataTestSupport
 
 @testable import PPDataValidation
 
@@ -114,6 +115,35 @@ struct FindingsLimitTests {
             #expect(Self.tally(limited) == Self.tally(full), "limit \(limit)")
             #expect(limited.isValid)
         }
+    }
+
+    /// The real documents with each value replaced (another type, an empty text, a long one): faults where checks
+    /// lower, drop and compare findings, each compared at small limits with the unlimited report.
+    @Test("at any limit the counts are the full report's, on the real documents with a value replaced")
+    func countsHoldOnAlteredRealDocuments() throws {
+        // A contributor's run takes every 25th value, CI's every 3rd.
+        let stride = TestScale.pick(quick: 25, full: 3)
+        var offset = 0
+        var compared = 0
+        for entry in RealDocumentsTests.entries where entry.file.hasSuffix(".json") {
+            let kind = try #require(DocumentKind(rawValue: entry.kind))
+            let bytes = try Array(Data(contentsOf: RealDocumentsTests.corpus.appendingPathComponent(entry.file)))
+            guard let document = try? JSONDocument.parse(bytes) else { continue }
+            for value in BadInput.allValues(document.root) where value.parent != nil {
+                defer { offset += 1 }
+                guard offset % stride == 0 else { continue }
+                for text in [#"{"x": 1}"#, "[1]", "7", "null", #""""#, "\"\(String(repeating: "9", count: 300))\""] {
+                    let changed = BadInput.replacing(value, in: bytes, with: Array(text.utf8))
+                    let full = Self.validator(limit: nil).validate(changed, as: kind)
+                    for limit in Set([0, 1, full.diagnostics.count / 2]) where limit < full.diagnostics.count {
+                        let limited = Self.validator(limit: limit).validate(changed, as: kind)
+                        #expect(Self.tally(limited) == Self.tally(full), "\(entry.file) \(value.pointer) = \(text.prefix(9)), limit \(limit)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 1_000)
     }
 
     /// Every fixture, real document and bundled example with findings, at every limit below its number of findings:

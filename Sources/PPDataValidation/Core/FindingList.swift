@@ -30,6 +30,7 @@ struct FindingList: Sendable {
     private var overflowed = false
 
     /// An empty list; `limit` nil lists every finding.
+    @inline(__always)
     init(limit: Int?) {
         self.limit = max(0, limit ?? .max)
     }
@@ -40,33 +41,59 @@ struct FindingList: Sendable {
     mutating func add(_ diagnostic: consuming Diagnostic) {
         CardChecks.redactCardNumbers(in: &diagnostic.path)
         diagnostic.path = DiagnosticText.path(diagnostic.path)
-        guard !overflowed, listed.count < limit else {
-            overflowed = true
-            counted.append(Counted(code: diagnostic.code, severity: diagnostic.severity, pointerHash: diagnostic.path.hashValue))
-            return
-        }
+        guard !overflowed, listed.count < limit else { return countPastLimit(diagnostic) }
         listed.append(diagnostic)
+    }
+
+    /// Counts a finding past the limit. Out of line: the usual document never gets here.
+    @inline(never)
+    private mutating func countPastLimit(_ diagnostic: borrowing Diagnostic) {
+        overflowed = true
+        counted.append(Counted(code: diagnostic.code, severity: diagnostic.severity, pointerHash: diagnostic.path.hashValue))
+    }
+
+    /// Adds `document`'s duplicate keys (those whose pointer starts with `prefix`, when given) as DUPLICATE_KEY
+    /// errors.
+    mutating func addDuplicateKeys(of document: JSONDocument, under prefix: String? = nil) {
+        guard !document.duplicateIndices.isEmpty else { return }
+        for duplicate in document.duplicateKeys {
+            if let prefix, !duplicate.value.pointer.hasPrefix(prefix) { continue }
+            let position = duplicate.value.position
+            let first = duplicate.firstValue.position
+            add(Diagnostic(
+                code: .duplicateKey, severity: .error, path: duplicate.value.pointer, line: position.line,
+                column: position.column,
+                message: "\"\(duplicate.key)\" appears more than once in the same object"
+                    + PaymentValidator.firstAt(first.line, first.column)))
+        }
     }
 
     /// The current end of the findings, to ask later what was reported after it.
     var mark: FindingMark { FindingMark(listed: listed.count, counted: counted.count) }
 
     /// The counted findings by code and severity, for the report.
-    var unlisted: UnlistedFindings {
+    @inline(__always)
+    var unlisted: UnlistedFindings { counted.isEmpty ? UnlistedFindings() : tally() }
+
+    /// The counted findings by code and severity.
+    private func tally() -> UnlistedFindings {
         var unlisted = UnlistedFindings()
         for finding in counted { unlisted.add(finding.code, finding.severity) }
         return unlisted
     }
 
     /// How many findings, listed or counted, were reported since `mark` (less those dropped since).
+    @inline(__always)
     func count(since mark: FindingMark) -> Int {
         listed.count - mark.listed + counted.count - mark.counted
     }
 
-    /// Whether a finding reported since `mark`, listed or counted, has a code and severity that `matches`.
+    /// Whether a finding reported since `mark`, listed or counted, has a code and severity that `matches`. Inlined, so
+    /// that `matches` is too (an amount check asks this of every amount).
+    @inline(__always)
     func contains(since mark: FindingMark, where matches: (DiagnosticCode, Severity) -> Bool) -> Bool {
-        listed[min(mark.listed, listed.count)...].contains { matches($0.code, $0.severity) }
-            || counted[min(mark.counted, counted.count)...].contains { matches($0.code, $0.severity) }
+        if listed[min(mark.listed, listed.count)...].contains(where: { matches($0.code, $0.severity) }) { return true }
+        return !counted.isEmpty && counted[min(mark.counted, counted.count)...].contains { matches($0.code, $0.severity) }
     }
 
     /// Makes the counted errors since `mark` whose code is one of `codes` warnings.

@@ -90,8 +90,7 @@ public struct PaymentValidator: Sendable {
                 let bodyPointer = body.pointer + "/"
                 var validator = self
                 validator.options.query = ValidationOptions.query(of: record.exchange.url)
-                var report = validator.validate(
-                    document, root: body, as: bodyKind, duplicates: duplicateKeys(in: document, under: bodyPointer))
+                var report = validator.validate(document, root: body, as: bodyKind, duplicatesUnder: bodyPointer)
                 var exchange = record.exchange
                 exchange.agreement = PayPalExchange.agreement(report, answer: exchange.answer)
                 report.exchange = exchange
@@ -101,7 +100,7 @@ public struct PaymentValidator: Sendable {
             // Keys that only one call's body has decide the kind (`payer_id`: a v1 execution; `final_capture`: a
             // v2 capture), though no distinctive key of the order above named it.
             if forcedKind == nil, candidates.count == 1 {
-                return validate(document, root: root, as: candidates[0], duplicates: duplicateKeys(in: document))
+                return validate(document, root: root, as: candidates[0])
             }
             let position = root.position
             let isPatch = root.kind == .array && root.elements.first { $0.kind == .object && $0["op"] != nil } != nil
@@ -114,38 +113,25 @@ public struct PaymentValidator: Sendable {
                     ? "ambiguous: these keys fit the bodies of \(candidates.count) kinds of PayPal call "
                         + "(\(candidates.map(\.rawValue).joined(separator: ", "))); pass --endpoint or --kind"
                     : "no document kind matches these keys; pass --kind or check the document's top-level keys"
-            var findings = duplicateKeys(in: document)
+            var findings = FindingList(limit: options.findingsLimit)
+            findings.addDuplicateKeys(of: document)
             findings.add(Diagnostic(
                 code: .unknownDocumentKind, severity: .error, path: "", line: position.line,
                 column: position.column, message: message))
             return ValidationReport(kind: nil, diagnostics: Self.ordered(findings.listed), unlisted: findings.unlisted)
         }
-        return validate(document, root: root, as: kind, duplicates: duplicateKeys(in: document))
+        return validate(document, root: root, as: kind)
     }
 
-    /// The document's duplicate keys as findings (those whose pointer starts with `prefix`, when given), listed up
-    /// to the findings limit.
-    private func duplicateKeys(in document: JSONDocument, under prefix: String? = nil) -> FindingList {
-        var findings = FindingList(limit: options.findingsLimit)
-        for duplicate in document.duplicateKeys {
-            if let prefix, !duplicate.value.pointer.hasPrefix(prefix) { continue }
-            let position = duplicate.value.position
-            let first = duplicate.firstValue.position
-            findings.add(Diagnostic(
-                code: .duplicateKey, severity: .error, path: duplicate.value.pointer, line: position.line,
-                column: position.column,
-                message: "\"\(duplicate.key)\" appears more than once in the same object" + Self.firstAt(first.line, first.column)))
-        }
-        return findings
-    }
-
-    /// Runs `kind`'s rules on `root` (the document's root, or an exchange record's body) after its duplicate keys.
-    /// Inlined into the caller every document goes through: as a call of its own it was 0.05% of the CLI.
+    /// Runs `kind`'s rules on `root` (the document's root, or an exchange record's body) after its duplicate keys
+    /// (those whose pointer starts with `prefix`, when given). Inlined into the caller every document goes through:
+    /// as a call of its own it was 0.05% of the CLI.
     @inline(__always)
     private func validate(
-        _ document: JSONDocument, root: JSONView, as kind: DocumentKind, duplicates: FindingList
+        _ document: JSONDocument, root: JSONView, as kind: DocumentKind, duplicatesUnder prefix: String? = nil
     ) -> ValidationReport {
-        var context = ValidationContext(kind: kind, options: options, findings: duplicates)
+        var context = ValidationContext(kind: kind, options: options)
+        context.reportDuplicateKeys(of: document, under: prefix)
         if root.kind != .object, !(root.kind == .array && kind.bodyIsArray) {
             context.report(
                 .invalidParameterSyntax, at: root,
@@ -161,7 +147,7 @@ public struct PaymentValidator: Sendable {
     }
 
     /// The end of a duplicate key's message: where the key first is.
-    private static func firstAt(_ line: Int, _ column: Int) -> String { " (first at line \(line), column \(column))" }
+    static func firstAt(_ line: Int, _ column: Int) -> String { " (first at line \(line), column \(column))" }
 
     /// Moves `diagnostic`'s position by `move`, and for a duplicate key the first place its message names: for a
     /// body embedded in a larger file (a HAR entry's string), whose places the body's parse counts from its own start.

@@ -26,11 +26,17 @@ struct ValidationContext: Sendable {
     private var countedPaths: Set<Int> = []
     private var indexedCounted = 0
 
-    /// Creates a context whose findings start with `findings` (a document's duplicate keys), empty by default.
-    init(kind: DocumentKind, options: ValidationOptions, findings: FindingList? = nil) {
+    /// Creates an empty context.
+    @inline(__always)
+    init(kind: DocumentKind, options: ValidationOptions) {
         self.kind = kind
         self.options = options
-        self.findings = findings ?? FindingList(limit: options.findingsLimit)
+        findings = FindingList(limit: options.findingsLimit)
+    }
+
+    /// Reports `document`'s duplicate keys (those whose pointer starts with `prefix`, when given).
+    mutating func reportDuplicateKeys(of document: JSONDocument, under prefix: String?) {
+        findings.addDuplicateKeys(of: document, under: prefix)
     }
 
     /// The current end of the findings, to ask later what a check reported (`hasFindings(since:)`).
@@ -43,6 +49,7 @@ struct ValidationContext: Sendable {
     func hasErrors(since mark: FindingMark) -> Bool { findings.contains(since: mark) { $1 == .error } }
 
     /// Whether a finding reported since `mark` has a code and severity that `matches`.
+    @inline(__always)
     func hasFinding(since mark: FindingMark, where matches: (DiagnosticCode, Severity) -> Bool) -> Bool {
         findings.contains(since: mark, where: matches)
     }
