@@ -15,6 +15,12 @@ import PPDataValidation
 /// A fixed date, so that a finding reproduces on any day (expiry checks compare against it).
 private let options = ValidationOptions(today: CalendarDate(year: 2026, month: 1, day: 15) ?? .todayUTC())
 private let validator = PaymentValidator(options: options)
+/// The same options listing one finding: the rest are counted, and every count must be the full report's.
+private let limitedValidator: PaymentValidator = {
+    var limited = options
+    limited.findingsLimit = 1
+    return PaymentValidator(options: limited)
+}()
 /// The node buffer the CLI's workers reuse from document to document, reused here from input to input (libFuzzer
 /// runs the inputs one at a time on one thread).
 private nonisolated(unsafe) let scratch = JSONParseScratch()
@@ -34,6 +40,11 @@ public func fuzzValidate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // The CLI's path: the bytes read in place, the nodes in a buffer the previous inputs used. Same report.
     let reused = bytes.withUnsafeBufferPointer { validator.validate(utf8: $0, as: nil, scratch: scratch) }
     if reused != report { violated("a reused node buffer changed the report") }
+    // Past the findings limit findings are counted, not listed: each code's count at each severity, and so the
+    // verdict, must be the full report's (later checks lower, drop and compare earlier findings, counted ones too).
+    if tally(limitedValidator.validate(bytes, as: nil)) != tally(report) {
+        violated("a findings limit of 1 changed the counts")
+    }
     // A second entry into the same rules with the kind forced: the kinds' rules must cope with any object, not only
     // those auto-detection routes to them (`--kind`). The input's length picks the kind: mutations change it all
     // the time, and unlike a marker byte it leaves the seeds' JSON intact.
@@ -46,6 +57,14 @@ public func fuzzValidate(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         for report in reports { check(report, bytes: bytes) }
     }
     return 0
+}
+
+/// Each code at each severity with its number of findings, listed or counted, and the ignored ones.
+private func tally(_ report: ValidationReport) -> [String: Int] {
+    var tally = ["ignored": report.ignoredCount]
+    for diagnostic in report.diagnostics { tally["\(diagnostic.code.rawValue) \(diagnostic.severity)", default: 0] += 1 }
+    for entry in report.unlisted.counts { tally["\(entry.code.rawValue) \(entry.severity)", default: 0] += entry.count }
+    return tally
 }
 
 /// Invariants of every report: positions inside the input, non-empty bounded messages without control characters,
