@@ -160,9 +160,9 @@ struct ValidationContext: Sendable {
         return findingPaths.contains(path) || (!countedPaths.isEmpty && countedPaths.contains(path.hashValue))
     }
 
-    /// Drops the listed findings from `mark` on whose JSON pointer already has a finding listed before `mark`: a
-    /// later check (the schema walker) adds nothing where an earlier rule has spoken. (Findings counted past the
-    /// limit have no pointer to compare, and stay counted.)
+    /// Drops the findings from `mark` on whose JSON pointer a finding before `mark` was reported: a later check (the
+    /// schema walker) adds nothing where an earlier rule has spoken. Findings counted past the limit are compared by
+    /// the hashes of their pointers.
     mutating func dropRepeatedPaths(from mark: FindingMark) {
         if mark.counted < findings.counted.count, mark.listed + mark.counted > 0 {
             // Past the limit, pointers are compared by their hashes.
