@@ -76,7 +76,23 @@ extension ValidateCommandTests {
         #expect(notes.count == 1)
         #expect(notes.first?["level"] as? String == "note")
         let text = (notes.first?["message"] as? [String: Any])?["text"] as? String
-        #expect(text == "\(all.errors + all.warnings - 2) findings in 1 document counted but not listed: a document lists at most --findings-limit findings (default 1000)")
+        #expect(text == "\(all.errors + all.warnings - 2) findings in 1 document counted but not listed: --findings-limit sets how many a document lists")
+    }
+
+    @Test("--findings-limit: ignored codes take no room; one finding not listed is said in the singular")
+    func findingsLimitWithSelection() throws {
+        let scratch = try Scratch()
+        // Twelve unknown members, then a wrong country code: the one finding left once the unknown ones are ignored.
+        let unknown = (0..<12).map { #""u\#($0)":1"# }.joined(separator: ",")
+        try scratch.file("doc.json", #"{\#(unknown),"country_code":"UK","admin_area_2":"London","address_line_1":"1 A Street"}"#)
+        let ignoring = try validate(
+            ["--kind", "address", "--findings-limit", "2", "--ignore", "UNKNOWN_FIELD", "--format", "ndjson", "doc.json"], in: scratch)
+        let line = try #require(try objects(ignoring.stdout).first)
+        #expect(codes(line) == ["INVALID_COUNTRY_CODE"])
+        #expect(line["unlisted"] == nil)
+        let text = try validate(["--kind", "address", "--findings-limit", "12", "doc.json"], in: scratch)
+        #expect(text.stdout.contains("doc.json:1:1: note: 1 more finding not listed ("))
+        #expect(text.stdout.hasSuffix("; 1 not listed)\n"))
     }
 
     @Test("--findings-limit: 0 lists every finding, the default 1,000, and a negative limit is a usage error")

@@ -9,8 +9,11 @@
 /// pointers of one document that hash alike, about one chance in 10^4 for the largest document the reader takes,
 /// would make a later check keep quiet at the second.)
 ///
-/// Once one finding is counted, every later one is counted too, even if listed ones are dropped meanwhile: the
-/// listed findings are always the first ones reported, so a `FindingMark` splits both parts in the same place.
+/// A finding of a code that the selection ignores is counted whatever the room, so that it takes none: the report
+/// leaves it out anyway (`DiagnosticSelection.applied(to:)`), and a listed finding would hide one the user wants.
+/// Once the limit is reached every later finding is counted, even if listed ones are dropped meanwhile. A check that
+/// asks what another reported holds a `FindingMark`, which splits the listed and the counted findings alike, never
+/// an index into the list.
 struct FindingList: Sendable {
     /// A finding past the limit: what later checks ask of it.
     struct Counted: Sendable {
@@ -26,44 +29,57 @@ struct FindingList: Sendable {
     var listed: [Diagnostic] = []
     /// The findings past the limit, in the order reported.
     var counted: [Counted] = []
-    /// Whether a finding has been counted rather than listed.
+    /// Whether the limit has been reached.
     private var overflowed = false
+    /// The selection's treatments when it has any (nil for none, the usual case: nothing to copy per document).
+    private let treatments: [DiagnosticCode: DiagnosticSelection.Treatment]?
 
-    /// An empty list; `limit` nil lists every finding.
+    /// An empty list; `limit` nil lists every finding, and findings of a code `selection` ignores are counted.
     @inline(__always)
-    init(limit: Int?) {
+    init(limit: Int?, selection: DiagnosticSelection) {
         self.limit = max(0, limit ?? .max)
+        treatments = selection.isEmpty ? nil : selection.treatments
     }
 
     /// Adds `diagnostic` with card numbers in its pointer masked and a long key cut (whichever check wrote it; its
     /// message and suggestion were masked when it was made, `Diagnostic.init`): listed while there is room, counted
     /// after. Consuming: the finding is moved into the list, not copied (a copy retained and released its strings).
-    mutating func add(_ diagnostic: consuming Diagnostic) {
-        CardChecks.redactCardNumbers(in: &diagnostic.path)
-        diagnostic.path = DiagnosticText.path(diagnostic.path)
-        guard !overflowed, listed.count < limit else { return countPastLimit(diagnostic) }
+    /// `pathScreened`: the caller has masked and cut the pointer already.
+    mutating func add(_ diagnostic: consuming Diagnostic, pathScreened: Bool = false) {
+        if !pathScreened { Self.screen(&diagnostic.path) }
+        guard !overflowed, listed.count < limit, treatments == nil else { return listOrCount(diagnostic) }
         listed.append(diagnostic)
     }
 
-    /// Counts a finding past the limit. Out of line: the usual document never gets here.
+    /// `path` with card numbers masked and a key longer than a pointer shows cut, as every finding's is.
+    static func screen(_ path: inout String) {
+        CardChecks.redactCardNumbers(in: &path)
+        path = DiagnosticText.path(path)
+    }
+
+    /// Lists a finding of a run with a selection (unless it ignores the code), or counts it: past the limit, or
+    /// ignored. Out of line: the usual document never gets here.
     @inline(never)
-    private mutating func countPastLimit(_ diagnostic: borrowing Diagnostic) {
-        overflowed = true
+    private mutating func listOrCount(_ diagnostic: consuming Diagnostic) {
+        let ignored = treatments?[diagnostic.code] == .ignore
+        if !ignored, !overflowed, listed.count < limit { return listed.append(diagnostic) }
+        if !ignored { overflowed = true }
         counted.append(Counted(code: diagnostic.code, severity: diagnostic.severity, pointerHash: diagnostic.path.hashValue))
     }
 
     /// Adds `document`'s duplicate keys (those whose pointer starts with `prefix`, when given) as DUPLICATE_KEY
     /// errors.
     mutating func addDuplicateKeys(of document: JSONDocument, under prefix: String? = nil) {
-        guard !document.duplicateIndices.isEmpty else { return }
-        for duplicate in document.duplicateKeys {
-            if let prefix, !duplicate.value.pointer.hasPrefix(prefix) { continue }
-            let position = duplicate.value.position
-            let first = duplicate.firstValue.position
+        // By index, not `document.duplicateKeys`: that array of every duplicate took more memory than the findings.
+        for pair in document.duplicateIndices {
+            let value = JSONValue(document: document, index: pair.repeated)
+            if let prefix, !value.pointer.hasPrefix(prefix) { continue }
+            let position = value.position
+            let first = JSONValue(document: document, index: pair.first).position
             add(Diagnostic(
-                code: .duplicateKey, severity: .error, path: duplicate.value.pointer, line: position.line,
+                code: .duplicateKey, severity: .error, path: value.pointer, line: position.line,
                 column: position.column,
-                message: "\"\(duplicate.key)\" appears more than once in the same object"
+                message: "\"\(value.key ?? "")\" appears more than once in the same object"
                     + PaymentValidator.firstAt(first.line, first.column)))
         }
     }

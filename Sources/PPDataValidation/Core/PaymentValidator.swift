@@ -45,8 +45,8 @@ public struct PaymentValidator: Sendable {
 
     /// The report of a document with one finding and nothing more to check (it is not JSON, or too large): the
     /// findings limit and the selection apply as to any.
-    func report(kind: DocumentKind?, only diagnostic: Diagnostic) -> ValidationReport {
-        var findings = FindingList(limit: options.findingsLimit)
+    package func report(kind: DocumentKind?, only diagnostic: Diagnostic) -> ValidationReport {
+        var findings = FindingList(limit: options.findingsLimit, selection: options.selection)
         findings.add(diagnostic)
         let report = ValidationReport(kind: kind, diagnostics: findings.listed, unlisted: findings.unlisted)
         return options.selection.applied(to: report)
@@ -113,7 +113,7 @@ public struct PaymentValidator: Sendable {
                     ? "ambiguous: these keys fit the bodies of \(candidates.count) kinds of PayPal call "
                         + "(\(candidates.map(\.rawValue).joined(separator: ", "))); pass --endpoint or --kind"
                     : "no document kind matches these keys; pass --kind or check the document's top-level keys"
-            var findings = FindingList(limit: options.findingsLimit)
+            var findings = FindingList(limit: options.findingsLimit, selection: options.selection)
             findings.addDuplicateKeys(of: document)
             findings.add(Diagnostic(
                 code: .unknownDocumentKind, severity: .error, path: "", line: position.line,

@@ -25,13 +25,17 @@ struct ValidationContext: Sendable {
     /// The pointer hashes of the first `indexedCounted` findings counted past the limit, likewise.
     private var countedPaths: Set<Int> = []
     private var indexedCounted = 0
+    /// Inside `withoutRepeatedPointers`: the findings before this mark are those its findings must not repeat.
+    private var repeatsBefore: FindingMark?
+    /// Their pointers, and the hashes of those counted, once more than `pathScanLimit` are compared.
+    private var earlierPointers: (listed: Set<String>, counted: Set<Int>)?
 
     /// Creates an empty context.
     @inline(__always)
     init(kind: DocumentKind, options: ValidationOptions) {
         self.kind = kind
         self.options = options
-        findings = FindingList(limit: options.findingsLimit)
+        findings = FindingList(limit: options.findingsLimit, selection: options.selection)
     }
 
     /// Reports `document`'s duplicate keys (those whose pointer starts with `prefix`, when given).
@@ -56,6 +60,12 @@ struct ValidationContext: Sendable {
 
     /// How many findings were reported since `mark`.
     func findingCount(since mark: FindingMark) -> Int { findings.count(since: mark) }
+
+    /// The index of the one finding reported since `mark`, when it was listed (nil when none or several were
+    /// reported, or it was counted), for `replaceSuggestion(ofFinding:with:)` later.
+    func listedIndex(ofOnlyFindingSince mark: FindingMark) -> Int? {
+        findings.count(since: mark) == 1 && findings.listed.count == mark.listed + 1 ? mark.listed : nil
+    }
 
     /// The index of the last listed finding since `mark` that `matches`, for `replaceSuggestion(ofFinding:with:)`;
     /// nil when there is none (or it was only counted: past the limit there is no suggestion to change).
@@ -160,29 +170,32 @@ struct ValidationContext: Sendable {
         return findingPaths.contains(path) || (!countedPaths.isEmpty && countedPaths.contains(path.hashValue))
     }
 
-    /// Drops the findings from `mark` on whose JSON pointer a finding before `mark` was reported: a later check (the
-    /// schema walker) adds nothing where an earlier rule has spoken. Findings counted past the limit are compared by
-    /// the hashes of their pointers.
-    mutating func dropRepeatedPaths(from mark: FindingMark) {
-        if mark.counted < findings.counted.count, mark.listed + mark.counted > 0 {
-            // Past the limit, pointers are compared by their hashes.
-            var earlier = Set(findings.listed[..<min(mark.listed, findings.listed.count)].map(\.path.hashValue))
-            for finding in findings.counted[..<mark.counted] { earlier.insert(finding.pointerHash) }
-            if findings.dropCounted(since: mark, where: { earlier.contains($0.pointerHash) }) { forgetPathIndex() }
+    /// Runs `body` (the schema walker), dropping each finding it reports at a JSON pointer where a finding had been
+    /// reported before: a later check adds nothing where an earlier rule has spoken. Dropped as they come, not after
+    /// the walk: repeats dropped at its end had taken room under the findings limit while it ran, and a document of
+    /// fewer findings than the limit was left with some counted, not listed.
+    mutating func withoutRepeatedPointers(_ body: (inout ValidationContext) -> Void) {
+        let outer = repeatsBefore
+        repeatsBefore = mark
+        earlierPointers = nil
+        body(&self)
+        repeatsBefore = outer
+        earlierPointers = nil
+    }
+
+    /// Whether a finding before `start` is at `path` (screened as findings' pointers are). Counted findings are
+    /// compared by their pointers' hashes.
+    private mutating func isRepeated(_ path: String, before start: FindingMark) -> Bool {
+        let listedEnd = min(start.listed, findings.listed.count)
+        if start.counted == 0, listedEnd <= Self.pathScanLimit {
+            return findings.listed[..<listedEnd].contains { $0.path == path }
         }
-        let start = mark.listed
-        guard start < findings.listed.count, start > 0 else { return }
-        let earlier: Set<String>? = start > Self.pathScanLimit ? Set(findings.listed[..<start].map(\.path)) : nil
-        var kept = start
-        for index in start..<findings.listed.count {
-            let path = findings.listed[index].path
-            let repeated = earlier?.contains(path) ?? findings.listed[..<start].contains { $0.path == path }
-            if repeated { continue }
-            findings.listed.swapAt(kept, index)
-            kept += 1
+        if earlierPointers == nil {
+            let counted = findings.counted[..<min(start.counted, findings.counted.count)]
+            earlierPointers = (Set(findings.listed[..<listedEnd].map(\.path)), Set(counted.map(\.pointerHash)))
         }
-        findings.listed.removeSubrange(kept...)
-        forgetPathIndex()
+        guard let earlier = earlierPointers else { return false }
+        return earlier.listed.contains(path) || (!earlier.counted.isEmpty && earlier.counted.contains(path.hashValue))
     }
 
     /// Up to this many findings, a path is looked for by scanning them (no set built for a usual document).
@@ -210,7 +223,10 @@ struct ValidationContext: Sendable {
 
     /// Every finding passes here (`FindingList.add`: listed or counted, its pointer screened).
     private mutating func add(_ diagnostic: consuming Diagnostic) {
-        findings.add(diagnostic)
+        guard let start = repeatsBefore else { return findings.add(diagnostic) }
+        FindingList.screen(&diagnostic.path)
+        if isRepeated(diagnostic.path, before: start) { return }
+        findings.add(diagnostic, pathScreened: true)
     }
 }
 

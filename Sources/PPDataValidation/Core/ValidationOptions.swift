@@ -34,8 +34,8 @@ public struct ValidationOptions: Sendable, Hashable {
     public var query: String = ""
     /// The most findings a report lists for one document (the CLI's `--findings-limit`); past it findings are
     /// counted by code and severity (`ValidationReport.unlisted`) and not kept, so a hostile document's report
-    /// stays small while its counts and verdict stay exact. nil lists every finding. Default
-    /// `defaultFindingsLimit`.
+    /// stays small while its counts and verdict stay exact. Findings of codes `selection` ignores take no room. nil
+    /// lists every finding, 0 none (a negative limit is 0). Default `defaultFindingsLimit`.
     public var findingsLimit: Int? = ValidationOptions.defaultFindingsLimit
     /// 1,000: far above any real document's findings (the broad benchmark corpus's most faulty document has 33)
     /// and about 300 KB of report.

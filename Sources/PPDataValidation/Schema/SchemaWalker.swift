@@ -10,18 +10,15 @@ enum SchemaWalker {
     static func check(
         _ root: JSONView, body: RequestSchema.Body, coverage: RuleCoverage, in context: inout ValidationContext
     ) {
-        let start = context.mark
         let walk = Walk(unknownSeverity: body.rejectsUnknownMembers ? .error : .warning, coverage: coverage)
-        walk.value(root, shape: body.shape, checkedByRules: false, in: &context)
-        context.dropRepeatedPaths(from: start)
+        context.withoutRepeatedPointers { walk.value(root, shape: body.shape, checkedByRules: false, in: &$0) }
     }
 
     /// Checks `value` against the shape at index `shape` (a value a JSON Patch sets, checked as the member it
     /// replaces); unknown members with `unknownSeverity`. Findings at pointers already reported are dropped.
     static func check(_ value: JSONView, shape: Int, unknownSeverity: Severity, in context: inout ValidationContext) {
-        let start = context.mark
-        Walk(unknownSeverity: unknownSeverity, coverage: .none).value(value, shape: shape, checkedByRules: false, in: &context)
-        context.dropRepeatedPaths(from: start)
+        let walk = Walk(unknownSeverity: unknownSeverity, coverage: .none)
+        context.withoutRepeatedPointers { walk.value(value, shape: shape, checkedByRules: false, in: &$0) }
     }
 
     /// One walk: the severity of unknown members is the body's; what the kind's rules check is not checked again.

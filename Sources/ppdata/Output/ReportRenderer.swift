@@ -199,14 +199,15 @@ struct ReportRenderer: Sendable {
 
     /// `file:line:1: note: N more findings not listed (E errors, W warnings)`: a document's findings past the limit.
     static func writeText(_ unlisted: UnlistedFindings, source: String, line: Int, to out: inout String) {
-        out += "\(source):\(line):1: note: \(unlisted.count) more findings not listed (\(counted(unlisted.errorCount, "error")), "
+        let more = unlisted.count == 1 ? "1 more finding" : "\(unlisted.count) more findings"
+        out += "\(source):\(line):1: note: \(more) not listed (\(counted(unlisted.errorCount, "error")), "
             + "\(counted(unlisted.warningCount, "warning"))); --findings-limit sets how many a document lists\n"
     }
 
     /// What SARIF's notification says of the findings not listed.
     private static func unlistedSummary(_ tally: ValidationTally) -> String {
         "\(counted(tally.unlisted, "finding")) in \(counted(tally.documentsWithUnlisted, "document")) counted but not "
-            + "listed: a document lists at most --findings-limit findings (default \(ValidationOptions.defaultFindingsLimit))"
+            + "listed: --findings-limit sets how many a document lists"
     }
 
     /// `N documents checked: V valid, I invalid (E errors, W warnings)`, singular where the count is 1; then, when

@@ -32,32 +32,49 @@ struct BatchChecker: Sendable {
     func check(
         _ document: borrowing PendingDocument, in buffers: BatchBuffers, worker: Int, scratch: WorkerScratch
     ) -> CheckedDocument {
-        var report: ValidationReport
-        switch document.content {
-        case .bytes(let bytes):
-            report = bytes.withUnsafeBufferPointer {
-                validator.validate(utf8: $0, as: kind, firstLine: document.line, scratch: scratch.parse)
+        // An input's rule selection goes into the options, so that the findings it ignores take no room under the
+        // findings limit.
+        let report =
+            if let selections {
+                report(of: document, in: buffers, scratch: scratch, with: validator(selecting: selections, for: document.source))
+            } else {
+                report(of: document, in: buffers, scratch: scratch, with: validator)
             }
-        case .line(let range):
-            report = buffers.withLine(at: range) {
-                validator.validate(utf8: $0, as: kind, firstLine: document.line, scratch: scratch.parse)
-            }
-        case .harEntry(let entry):
-            report = validator.validate(harEntry: entry, scratch: scratch.parse)
-        case .tooLarge(let byteCount):
-            // A stream read in part has no size to give: the limit alone is said.
-            let size = byteCount.map { "is \($0) bytes, more than" } ?? "is larger than"
-            report = ValidationReport(kind: kind, diagnostics: [
-                Diagnostic(
-                    code: .malformedJSON, severity: .error, path: "", line: document.line, column: 1,
-                    message: "the document \(size) the limit of \(maxDocumentBytes) bytes")
-            ])
-        }
-        if let selections { report = selections.selection(for: document.source).applied(to: report) }
         let rendered = scratch.render(report, with: renderer, source: document.source, line: document.line)
         return CheckedDocument(
             worker: worker, rendered: rendered, errors: report.errorCount, warnings: report.warningCount,
             ignored: report.ignoredCount, unlisted: report.unlisted.count, exchange: report.hasExchange ? ExchangeOutcome(report) : nil)
+    }
+
+    /// The validator with the selection of the input `source`.
+    private func validator(selecting selections: RuleSelections, for source: String) -> PaymentValidator {
+        var selecting = validator
+        selecting.options.selection = selections.selection(for: source)
+        return selecting
+    }
+
+    /// `document`'s report by `validator`.
+    private func report(
+        of document: borrowing PendingDocument, in buffers: BatchBuffers, scratch: WorkerScratch,
+        with validator: PaymentValidator
+    ) -> ValidationReport {
+        switch document.content {
+        case .bytes(let bytes):
+            bytes.withUnsafeBufferPointer {
+                validator.validate(utf8: $0, as: kind, firstLine: document.line, scratch: scratch.parse)
+            }
+        case .line(let range):
+            buffers.withLine(at: range) {
+                validator.validate(utf8: $0, as: kind, firstLine: document.line, scratch: scratch.parse)
+            }
+        case .harEntry(let entry):
+            validator.validate(harEntry: entry, scratch: scratch.parse)
+        case .tooLarge(let byteCount):
+            // A stream read in part has no size to give: the limit alone is said.
+            validator.report(kind: kind, only: Diagnostic(
+                code: .malformedJSON, severity: .error, path: "", line: document.line, column: 1,
+                message: "the document \(byteCount.map { "is \($0) bytes, more than" } ?? "is larger than") the limit of \(maxDocumentBytes) bytes"))
+        }
     }
 
     /// Checks `documents` (their NDJSON lines in `buffers`) concurrently, one worker per scratch of `buffers`; the

@@ -100,8 +100,9 @@ struct MPLInvoiceRule: DocumentRule {
 
     /// An `ITEM_PRICE_MISMATCH` reported, kept until the item sum is known.
     private struct PriceMismatch {
-        /// The finding's index in the context's diagnostics.
-        var finding: Int
+        /// The finding's index in the context's diagnostics; nil when it was not listed (ignored, or past the findings
+        /// limit), and so has no suggestion to change.
+        var finding: Int?
         var total: DecimalAmount
         var product: DecimalAmount
     }
@@ -114,11 +115,12 @@ struct MPLInvoiceRule: DocumentRule {
         _ context: inout ValidationContext
     ) {
         for mismatch in mismatches {
+            guard let finding = mismatch.finding else { continue }
             let product = mismatch.product.suggestionText(like: mismatch.total, decimals: currency?.decimals)
             guard let moved = try? subtotal.subtracting(mismatch.total).adding(mismatch.product) else { continue }
             let needed = moved.suggestionText(like: subtotal, decimals: currency?.decimals)
             context.replaceSuggestion(
-                ofFinding: mismatch.finding, with: nil,
+                ofFinding: finding, with: nil,
                 because: "the items add up to \(key) as stated, so \(product) here needs a \(key) of \(needed)")
         }
     }
@@ -172,11 +174,13 @@ struct MPLInvoiceRule: DocumentRule {
             do {
                 let product = try price.multiplied(byQuantity: count)
                 if product != total {
-                    priceMismatches.append(PriceMismatch(finding: context.diagnostics.count, total: total, product: product))
+                    let before = context.mark
                     context.reportMismatch(
                         .itemPriceMismatch, .warning, at: totalValue, stated: total, computed: product,
                         currency: currency,
                         "totalPrice differs from itemPrice × itemCount (\(price) × \(count)); the guide allows this only for volume discounts")
+                    priceMismatches.append(PriceMismatch(
+                        finding: context.listedIndex(ofOnlyFindingSince: before), total: total, product: product))
                 }
             } catch {
                 context.report(

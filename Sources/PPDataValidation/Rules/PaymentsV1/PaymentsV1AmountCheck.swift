@@ -25,8 +25,9 @@ struct PaymentsV1Amount {
     /// Whether every present detail parsed (otherwise their sum means nothing).
     var partsComplete = true
     /// A detail left out of the sum whose only finding is its precision (`DECIMAL_PRECISION`, at index
-    /// `impreciseFinding` of the context's diagnostics): which rounding of it the total implies is the totals rule's
-    /// to say, when it is the only one left out. Small fields: the amount is copied from check to check.
+    /// `impreciseFinding` of the context's diagnostics, -1 when it was not listed): which rounding of it the total
+    /// implies is the totals rule's to say, when it is the only one left out. Small fields: the amount is copied from
+    /// check to check.
     var impreciseDetail: PaymentsV1Keys.DetailKey?
     var impreciseFinding: Int32 = 0
     /// How many present details were left out of the sum.
@@ -86,7 +87,7 @@ struct PaymentsV1Amount {
                     context.hasFinding(since: before, where: { code, _ in code == .decimalPrecision })
                 {
                     result.impreciseDetail = key
-                    result.impreciseFinding = Int32(truncatingIfNeeded: before.listed)
+                    result.impreciseFinding = Int32(truncatingIfNeeded: context.listedIndex(ofOnlyFindingSince: before) ?? -1)
                 }
             }
         }
