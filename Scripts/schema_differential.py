@@ -85,8 +85,10 @@ def violations(validator, document):
 def run_ppdata(binary, kind, documents):
     """ppdata's issues per document, [(path, code, severity)], from one NDJSON run over all of them."""
     lines = "".join(json.dumps(d, ensure_ascii=False) + "\n" for d in documents).encode("utf-8")
-    done = subprocess.run([binary, "validate", "--kind", kind, "--ndjson", "--format", "ndjson", "--now", NOW, "-"],
-                          input=lines, capture_output=True)
+    # Every finding listed (--findings-limit 0): a mutation past an item limit makes thousands of documents' worth of
+    # findings, and the one at the array would be counted, not listed, past the default 1,000.
+    done = subprocess.run([binary, "validate", "--kind", kind, "--ndjson", "--format", "ndjson", "--now", NOW,
+                           "--findings-limit", "0", "-"], input=lines, capture_output=True)
     issues = [None] * len(documents)
     for result in map(json.loads, done.stdout.decode("utf-8").splitlines()):
         issues[result["line"] - 1] = [(i["path"], i["code"], i["severity"]) for i in result["issues"]]
