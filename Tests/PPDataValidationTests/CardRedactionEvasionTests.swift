@@ -151,4 +151,20 @@ struct CardRedactionEvasionTests {
             #expect(diagnostic.message.contains("•••• 1111"), "\(before)")
         }
     }
+
+    /// A card number with a decimal point typed into it reads as an amount of at most 15 integer digits; it is masked
+    /// when the digits on both sides make a brand's number of its length that passes the Luhn check, and amounts
+    /// stay as they are (an Amex number and two decimals is 17 digits, no Amex length).
+    @Test func aCardNumberAcrossADecimalPoint() {
+        #expect(redact("value 411111111111111.1 is not a number") == "value •••• 1111 is not a number")
+        #expect(redact("41111111111111.11") == "•••• 1111")
+        #expect(redact("\"555555555555444.4\"") == "\"•••• 4444\"")
+        #expect(redact("411111111111111.2") == "411111111111111.2")  // fails the Luhn check
+        #expect(redact("411111111111111.10") == "411111111111111.10")  // 17 digits, no Visa length
+        #expect(redact("378282246310005.00") == "378282246310005.00")
+        let order = #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"JPY","value":"411111111111111.1"}}]}"#
+        let lines = Self.printed(order, as: .ordersV2)
+        #expect(!lines.isEmpty)
+        #expect(!lines.contains { $0.contains("411111111111111") }, "\(lines)")
+    }
 }

@@ -23,8 +23,10 @@
 /// brand-prefixed Luhn window (about 1 in 50 more), and a run of 20 digits or more that holds one (more often the
 /// longer the run). Acceptable: a masked
 /// id costs a reader a look at the document, a shown card number is a reportable breach. Left alone, as before: a
-/// plain run of at most 15 digits before a decimal point (an amount; no amount limit reaches 16 integer digits) and
-/// a span of at most 15 digits after `+` (an E.164 phone number). The digits after a decimal point are a span of
+/// plain run of at most 15 digits before a decimal point (an amount; no amount limit reaches 16 integer digits),
+/// unless the digits on both sides of the point together start with a known IIN, have that brand's length and pass
+/// the Luhn check (`411111111111111.1`: a card number with a dot typed into it), and a span of at most 15 digits
+/// after `+` (an E.164 phone number). The digits after a decimal point are a span of
 /// their own, screened like any other: a card written as a fraction (`0.4111111111111111`) is still one, and so a
 /// long binary expansion that docs/rules.md quotes as evidence (`51.899999999999998578…`) may show masked in
 /// `explain` and SARIF's rule help.

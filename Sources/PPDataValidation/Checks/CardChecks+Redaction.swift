@@ -3,7 +3,8 @@ extension CardChecks {
     /// `text` with every card number in it masked as `•••• 1111`, by the rule in `CardChecks+DigitText.swift`
     /// (13–19 digits passing the Luhn check or starting with a known IIN, grouped in any way, also stuck to other
     /// digits), and the value of every URL query parameter that holds a security code (`cvv=123`) masked whole.
-    /// Amounts (at most 15 digits before a decimal point) and E.164 phone numbers after `+` are left alone.
+    /// Amounts (at most 15 digits before a decimal point, unless a card number runs across the point) and E.164
+    /// phone numbers after `+` are left alone.
     ///
     /// Every finding passes through this (its message and suggestion in `Diagnostic.init`, its pointer in
     /// `ValidationContext` and where the reader reports duplicate keys), as a safety net behind the card
@@ -174,8 +175,12 @@ extension CardChecks {
             }
             // Amounts keep their digits: a plain run of at most 15 (no amount limit, Orders v2's 15 integer digits
             // included, reaches 16) before a decimal point. Grouped digits are no amount.
-            let isAmount = end == plainRunEnd && end < count && bytes[end] == UInt8(ascii: ".") && digitAt(end + 1)
+            var isAmount = end == plainRunEnd && end < count && bytes[end] == UInt8(ascii: ".") && digitAt(end + 1)
                 && digits.count <= 15
+            if isAmount, let cardEnd = cardEnd(acrossPointAt: end, in: bytes, digits: &digits) {
+                end = cardEnd
+                isAmount = false
+            }
             // "+54 9 11 2345-6789": an E.164 phone number (at most 15 digits; its calling code may look like an IIN).
             let isPhone = index > 0 && bytes[index - 1] == UInt8(ascii: "+") && digits.count <= 15
             let window = isAmount || isPhone ? nil : digits.withUnsafeBufferPointer(cardWindow(in:))
@@ -189,5 +194,30 @@ extension CardChecks {
             afterDigit = true
         }
         return output
+    }
+
+    /// Where a card number written across a decimal point (`411111111111111.1`, `4111111111111.111`) ends, with the
+    /// digits after the point appended to `digits`; nil, `digits` unchanged, when the amount is only an amount. Read
+    /// as a card only when the digits on both sides, together, start with a known IIN, have a length that brand
+    /// issues and pass the Luhn check, and no digit follows: 13 digits or more are already beyond any real amount,
+    /// and of those with a brand's prefix only 1 in 10 passes.
+    static func cardEnd(acrossPointAt point: Int, in bytes: UnsafeBufferPointer<UInt8>, digits: inout [UInt8]) -> Int? {
+        var whole = digits
+        var position = point + 1
+        while position < bytes.count, whole.count <= 19 {
+            let next = token(bytes, at: position)
+            guard next.value >= 0 else { break }
+            whole.append(UInt8(next.value) + 0x30)
+            position += next.length
+        }
+        guard (13...19).contains(whole.count), position == bytes.count || token(bytes, at: position).value < 0 else {
+            return nil
+        }
+        let isCard = whole.withUnsafeBufferPointer { number in
+            CardBrand.detect(utf8: number).map { $0.validLengths.contains(number.count) && passesLuhn(utf8: number) }
+        }
+        guard isCard == true else { return nil }
+        digits = whole
+        return position
     }
 }
