@@ -10,15 +10,16 @@ extension ValidateCommandTests {
         #"{"country_code":"UK","admin_area_2":"London","address_line_1":"10 Downing Street","x":1,"x":2,"x":3,"y":4,"z":5}"#
 
     /// The findings of `manyFindings` with none left out: (errors, warnings).
-    func unlimitedCounts(in scratch: Scratch) throws -> (errors: Int, warnings: Int) {
+    func unlimitedCounts(in scratch: Scratch) throws -> (errors: Int, warnings: Int, findings: [String]) {
         let result = try validate(["--kind", "address", "--findings-limit", "0", "--format", "json", "many.json"], in: scratch)
         let summary = try #require(try object(result.stdout)["summary"] as? [String: Any])
         #expect(summary["unlisted"] == nil)
         let errors = try #require(summary["errors"] as? Int)
         let warnings = try #require(summary["warnings"] as? Int)
         #expect(errors >= 3 && warnings >= 1)
-        #expect(try documents(result.stdout).first.map(codes)?.count == errors + warnings)
-        return (errors, warnings)
+        let findings = try #require(try documents(result.stdout).first.map(codes))
+        #expect(findings.count == errors + warnings)
+        return (errors, warnings, findings)
     }
 
     @Test("--findings-limit: text lists the first findings, then a note of how many more, and the summary counts all")
@@ -33,7 +34,10 @@ extension ValidateCommandTests {
         let more = all.errors + all.warnings - 2
         let listedErrors = lines.prefix(2).filter { $0.contains(": error: ") }.count
         let unlistedErrors = all.errors - listedErrors
-        #expect(lines[2] == "many.json:1:1: note: \(more) more findings not listed (\(unlistedErrors) error\(unlistedErrors == 1 ? "" : "s"), \(more - unlistedErrors) warning\(more - unlistedErrors == 1 ? "" : "s")); --findings-limit sets how many a document lists")
+        let json = try validate(["--kind", "address", "--findings-limit", "2", "--format", "json", "many.json"], in: scratch)
+        let counts = try #require(try documents(json.stdout).first?["unlisted"] as? [String: Any])["codes"] as? [[String: Any]]
+        let named = try #require(counts).map { "\($0["code"] ?? "") \($0["count"] ?? "") \($0["severity"] ?? "")\($0["count"] as? Int == 1 ? "" : "s")" }
+        #expect(lines[2] == "many.json:1:1: note: \(more) more findings not listed (\(unlistedErrors) error\(unlistedErrors == 1 ? "" : "s"), \(more - unlistedErrors) warning\(more - unlistedErrors == 1 ? "" : "s")): \(named.joined(separator: ", ")); --findings-limit sets how many a document lists")
         #expect(lines[3] == "1 document checked: 0 valid, 1 invalid (\(all.errors) errors, \(all.warnings) warning\(all.warnings == 1 ? "" : "s"); \(more) not listed)")
     }
 
@@ -47,15 +51,29 @@ extension ValidateCommandTests {
         let document = try #require(try documents(json.stdout).first)
         #expect(codes(document).count == 1)
         #expect(document["valid"] as? Bool == false)
-        let unlisted = try #require(document["unlisted"] as? [String: Int])
+        let unlistedMember = try #require(document["unlisted"] as? [String: Any])
+        let unlisted = unlistedMember.compactMapValues { $0 as? Int }
+        #expect(unlisted.keys.sorted() == ["errors", "warnings"])
         #expect((unlisted["errors"] ?? 0) + (unlisted["warnings"] ?? 0) == all.errors + all.warnings - 1)
+        // The codes not listed: every finding of the unlimited run but the one listed, errors first.
+        let counts = try #require(unlistedMember["codes"] as? [[String: Any]])
+        let severities = counts.compactMap { $0["severity"] as? String }
+        #expect(severities == severities.sorted())
+        var expected = Dictionary(all.findings.map { ($0, 1) }, uniquingKeysWith: +)
+        for code in codes(document) { expected[code, default: 0] -= 1 }
+        var named: [String: Int] = [:]
+        for entry in counts { named[entry["code"] as? String ?? "", default: 0] += entry["count"] as? Int ?? 0 }
+        #expect(named == expected.filter { $0.value > 0 })
+        #expect(counts.reduce(0) { $0 + ($1["count"] as? Int ?? 0) } == all.errors + all.warnings - 1)
         let summary = try #require(try object(json.stdout)["summary"] as? [String: Any])
         #expect(summary["unlisted"] as? Int == all.errors + all.warnings - 1)
         #expect(summary["errors"] as? Int == all.errors)
         #expect(summary["warnings"] as? Int == all.warnings)
         let ndjson = try validate(["--kind", "address", "--findings-limit", "1", "--format", "ndjson", "many.json"], in: scratch)
         let line = try #require(try objects(ndjson.stdout).first)
-        #expect(line["unlisted"] as? [String: Int] == unlisted)
+        let lineUnlisted = try #require(line["unlisted"] as? [String: Any])
+        #expect(lineUnlisted.compactMapValues { $0 as? Int } == unlisted)
+        #expect((lineUnlisted["codes"] as? [[String: Any]])?.map { $0.mapValues { "\($0)" } } == counts.map { $0.mapValues { "\($0)" } })
         #expect(codes(line) == codes(document))
     }
 
@@ -93,6 +111,11 @@ extension ValidateCommandTests {
         let text = try validate(["--kind", "address", "--findings-limit", "12", "doc.json"], in: scratch)
         #expect(text.stdout.contains("doc.json:1:1: note: 1 more finding not listed ("))
         #expect(text.stdout.hasSuffix("; 1 not listed)\n"))
+        // The error, found after the warnings, is named first among the codes not listed.
+        let two = try validate(["--kind", "address", "--findings-limit", "2", "doc.json"], in: scratch)
+        #expect(two.stdout.contains(
+            "doc.json:1:1: note: 11 more findings not listed (1 error, 10 warnings): INVALID_COUNTRY_CODE 1 error, "
+                + "UNKNOWN_FIELD 10 warnings; --findings-limit sets how many a document lists\n"))
     }
 
     @Test("--findings-limit: 0 lists every finding, the default 1,000, and a negative limit is a usage error")
@@ -104,7 +127,10 @@ extension ValidateCommandTests {
         let byDefault = try validate(["--format", "ndjson", "units.json"], in: scratch)
         let line = try #require(try objects(byDefault.stdout).first)
         #expect(codes(line).count == 1_000)
-        #expect(line["unlisted"] as? [String: Int] == ["errors": 101, "warnings": 0])
+        let unlisted = try #require(line["unlisted"] as? [String: Any])
+        #expect(unlisted["errors"] as? Int == 101 && unlisted["warnings"] as? Int == 0)
+        let counts = (unlisted["codes"] as? [[String: Any]])?.map { "\($0["code"] ?? "") \($0["severity"] ?? "") \($0["count"] ?? "")" }
+        #expect(counts == ["INVALID_PARAMETER_SYNTAX error 101"])
         let every = try validate(["--findings-limit", "0", "--format", "ndjson", "units.json"], in: scratch)
         let whole = try #require(try objects(every.stdout).first)
         #expect(codes(whole).count == 1_101)
@@ -112,5 +138,8 @@ extension ValidateCommandTests {
         let negative = try validate(["--findings-limit=-1", "units.json"], in: scratch)
         #expect(negative.status == 64)
         #expect(negative.stderr.contains("--findings-limit -1 is negative; 0 lists every finding"))
+        let spaced = try validate(["--findings-limit", "-1", "units.json"], in: scratch)
+        #expect(spaced.status == 64)
+        #expect(spaced.stderr.contains("--findings-limit -1 is negative; 0 lists every finding"))
     }
 }

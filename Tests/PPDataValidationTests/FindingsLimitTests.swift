@@ -174,6 +174,8 @@ struct FindingsLimitTests {
                 #expect(limited.isValid == full.isValid, "\(url.lastPathComponent), limit \(limit)")
                 #expect(limited.diagnostics.count == limit, "\(url.lastPathComponent), limit \(limit)")
                 #expect(limited.diagnostics.allSatisfy(full.diagnostics.contains), "\(url.lastPathComponent), limit \(limit)")
+                let severities = limited.unlisted.counts.map(\.severity.rawValue)
+                #expect(severities == severities.sorted(), "errors first: \(url.lastPathComponent), limit \(limit)")
                 compared += 1
             }
         }
@@ -182,6 +184,22 @@ struct FindingsLimitTests {
 }
 
 extension FindingsLimitTests {
+    @Test("unlisted counts put the errors first, each severity in the order its codes were met")
+    func unlistedCountsErrorsFirst() {
+        var unlisted = UnlistedFindings()
+        unlisted.add(.unknownField, .warning)
+        unlisted.add(.invalidCountryCode, .error)
+        unlisted.add(.unknownField, .warning, count: 2)
+        unlisted.add(.decimalPrecision, .warning)
+        unlisted.add(.invalidArrayMaxItems, .error)
+        unlisted.add(.unknownField, .error)
+        #expect(unlisted.counts.map { "\($0.code.rawValue) \($0.severity) \($0.count)" } == [
+            "INVALID_COUNTRY_CODE error 1", "INVALID_ARRAY_MAX_ITEMS error 1", "UNKNOWN_FIELD error 1",
+            "UNKNOWN_FIELD warning 3", "DECIMAL_PRECISION warning 1",
+        ])
+        #expect(unlisted.count == 7 && unlisted.errorCount == 3 && unlisted.warningCount == 4)
+    }
+
     @Test("findings of an ignored code take no room: the limit lists the findings the report shows")
     func ignoredFindingsTakeNoRoom() {
         let unknown = (0..<30).map { #""u\#($0)": 1"# }.joined(separator: ", ")

@@ -15,7 +15,8 @@ public struct UnlistedFindings: Sendable, Hashable {
         public internal(set) var count: Int
     }
 
-    /// One count per code and severity met, in the order first met.
+    /// One count per code and severity met: the errors first, then the warnings, each in the order first met (so a
+    /// rare error, such as one that says an array has too many items, is not lost among its items' warnings).
     public private(set) var counts: [Count] = []
 
     /// No unlisted findings.
@@ -40,6 +41,8 @@ public struct UnlistedFindings: Sendable, Hashable {
     mutating func add(_ code: DiagnosticCode, _ severity: Severity, count: Int = 1) {
         if let index = counts.firstIndex(where: { $0.code == code && $0.severity == severity }) {
             counts[index].count += count
+        } else if severity == .error, let firstWarning = counts.firstIndex(where: { $0.severity == .warning }) {
+            counts.insert(Count(code: code, severity: severity, count: count), at: firstWarning)
         } else {
             counts.append(Count(code: code, severity: severity, count: count))
         }

@@ -197,11 +197,15 @@ struct ReportRenderer: Sendable {
         out += "\n"
     }
 
-    /// `file:line:1: note: N more findings not listed (E errors, W warnings)`: a document's findings past the limit.
+    /// `file:line:1: note: N more findings not listed (E errors, W warnings): CODE n errors, …`: a document's
+    /// findings past the limit, with their codes (errors first), so an error the limit kept from the list is still
+    /// named.
     static func writeText(_ unlisted: UnlistedFindings, source: String, line: Int, to out: inout String) {
         let more = unlisted.count == 1 ? "1 more finding" : "\(unlisted.count) more findings"
+        let codes = unlisted.counts.map { "\($0.code.rawValue) \(counted($0.count, $0.severity.rawValue))" }
         out += "\(source):\(line):1: note: \(more) not listed (\(counted(unlisted.errorCount, "error")), "
-            + "\(counted(unlisted.warningCount, "warning"))); --findings-limit sets how many a document lists\n"
+            + "\(counted(unlisted.warningCount, "warning"))): \(codes.joined(separator: ", ")); "
+            + "--findings-limit sets how many a document lists\n"
     }
 
     /// What SARIF's notification says of the findings not listed.
@@ -241,8 +245,15 @@ struct ReportRenderer: Sendable {
         if report.hasExchange, let exchange = report.exchange { members.append(("exchange", json(exchange))) }
         members.append(("issues", .array(report.diagnostics.map(json))))
         if !report.unlisted.isEmpty {
+            let codes = report.unlisted.counts.map { entry in
+                JSONOutput.object([
+                    ("code", .string(entry.code.rawValue)), ("severity", .string(entry.severity.rawValue)),
+                    ("count", .int(entry.count)),
+                ])
+            }
             members.append(("unlisted", .object([
                 ("errors", .int(report.unlisted.errorCount)), ("warnings", .int(report.unlisted.warningCount)),
+                ("codes", .array(codes)),
             ])))
         }
         return .object(members)
@@ -297,7 +308,15 @@ struct ReportRenderer: Sendable {
             out.append(decimal: report.unlisted.errorCount)
             out.append(",\"warnings\":")
             out.append(decimal: report.unlisted.warningCount)
-            out.append("}}\n")
+            out.append(",\"codes\":[")
+            for (index, entry) in report.unlisted.counts.enumerated() {
+                out.append(index == 0 ? "{\"code\":" : ",{\"code\":")
+                JSONText.write(entry.code.rawValue, to: &out)
+                out.append(entry.severity == .error ? ",\"severity\":\"error\",\"count\":" : ",\"severity\":\"warning\",\"count\":")
+                out.append(decimal: entry.count)
+                out.append("}")
+            }
+            out.append("]}}\n")
         }
     }
 
