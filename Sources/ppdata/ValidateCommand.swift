@@ -36,9 +36,12 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Count warnings as failures for the exit status.")
     var strict = false
 
-    @Option(help: ArgumentHelp(
-        "List at most this many findings of a document; the rest are counted in its totals and verdict (0: list all).",
-        valueName: "n"))
+    // Unconditional, so that `--findings-limit -1` reaches `validate()` and its message rather than "Missing value".
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "List at most this many findings of a document; the rest are counted in its totals and verdict (0: list all).",
+            valueName: "n"))
     var findingsLimit = ValidationOptions.defaultFindingsLimit
 
     func validate() throws {

@@ -22,6 +22,7 @@ struct CommonArgumentsTests {
         ["validate", "corpus.ndjson", "--kind", "orders-v2", "--format", "ndjson"],
         ["validate", "--kind=apple-pay-js", "--apple-pay-version=3", "request.json"],
         ["validate", "--format=sarif", "--strict", "a.json"],
+        ["validate", "--findings-limit", "0", "a.json"], ["validate", "--findings-limit=25", "--format", "ndjson", "-"],
         ["validate", "--apple-pay-version", "14", "--kind", "auto", "--now=2024-02-29", "x.json"],
         ["validate", "--endpoint", "POST /v2/checkout/orders/{id}/capture", "capture.json"],
         ["validate", "--endpoint=/v2/payments/captures/3C679366HH908993F/refund", "--kind", "payments-v2-refund", "r.json"],
@@ -50,6 +51,7 @@ struct CommonArgumentsTests {
         #expect(request.now == "2026-01-15")
         #expect(request.format == .json)
         #expect(request.applePayVersion == 5)
+        #expect(ValidateRequest(commonArguments: ["validate", "--findings-limit=7", "a.json"])?.findingsLimit == 7)
         let call = try #require(
             ValidateRequest(commonArguments: ["validate", "--endpoint", "POST /v2/checkout/orders/{id}/capture", "c.json"]))
         #expect(call.endpoint == "POST /v2/checkout/orders/{id}/capture" && call.files == ["c.json"])
@@ -70,6 +72,8 @@ struct CommonArgumentsTests {
         ["validate", "--now", "yesterday"], ["validate", "--apple-pay-version", "0"],
         ["validate", "--apple-pay-version", "-1"], ["validate", "--apple-pay-version=three"],
         ["validate", "--apple-pay-version", "16"],
+        ["validate", "--findings-limit", "-1"], ["validate", "--findings-limit=-1"], ["validate", "--findings-limit", "many"],
+        ["validate", "--findings-limit"], ["validate", "--findings-limit", "1", "--findings-limit", "2"],
         ["validate", "--strict", "--strict"], ["validate", "--kind", "auto", "--kind", "address"],
         ["validate", "--ndjson=yes"], ["validate", "-ndjson"], ["validate", "--NDJSON"],
         ["validate", "--endpoint", "GET /v9/nothing"], ["validate", "--endpoint"], ["validate", "--endpoint="],
@@ -94,7 +98,8 @@ struct CommonArgumentsTests {
             "x=y", "--=", "---", "--kind=--ndjson", " ", "", "--endpoint", "POST /v2/checkout/orders",
             "/v2/payments/captures/1/refund", "GET /v9/nothing", "--endpoint=POST /v1/payments/payment", "orders-v2-capture",
             "--ignore", "--warn", "--error", "UNKNOWN_FIELD", "INVALID_EMAIL,UNKNOWN_FIELD", "NO_SUCH_CODE",
-            "--error=INVALID_PHONE", "--config", "rules.json", "--no-config", "--config=",
+            "--error=INVALID_PHONE", "--config", "rules.json", "--no-config", "--config=", "--findings-limit", "12",
+            "--findings-limit=0",
         ]
         var random = SplitMix64(seed: 0x5EED_A1)
         var taken = 0

@@ -6,8 +6,8 @@ extension ValidateRequest {
     /// Why: swift-argument-parser builds the whole command tree by reflection before it reads a word (about 11 M
     /// instructions, two thirds of a one-document `validate`), which is most of ppdata's start-up. This reader takes
     /// only the plain forms: `validate`, then files and `-` (and after `--`, files alone), `--ndjson`, `--strict`,
-    /// `--no-config`, and `--kind`, `--endpoint`, `--format`, `--now`, `--apple-pay-version`, `--ignore`, `--warn`,
-    /// `--error`, `--config` each at most once with its value as the next word or after `=`. It reads each value with the same
+    /// `--no-config`, and `--kind`, `--endpoint`, `--format`, `--now`, `--apple-pay-version`, `--findings-limit`, `--ignore`,
+    /// `--warn`, `--error`, `--config` each at most once with its value as the next word or after `=`. It reads each value with the same
     /// `ExpressibleByArgument` initialiser and runs the same `DocumentOptions.check`, `DocumentOptions.kind` and
     /// `RuleChoices.commandLineSelection`.
     /// Anything else (help, a short or unknown option, a repeated option, a value that looks like an option,
@@ -86,6 +86,9 @@ extension ValidateRequest {
             case "apple-pay-version":
                 guard let version = value().flatMap(Int.init(argument:)) else { return nil }
                 request.applePayVersion = version
+            case "findings-limit":
+                guard let limit = value().flatMap(Int.init(argument:)), limit >= 0 else { return nil }
+                request.findingsLimit = limit
             default:
                 return nil
             }
