@@ -40,7 +40,8 @@ struct ValidateCommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "List at most this many findings of a document; the rest are counted in its totals and verdict (0: list all).",
+            "List at most this many findings of a document; the rest are counted in its totals and verdict "
+                + "(0: list all).",
             valueName: "n"))
     var findingsLimit = ValidationOptions.defaultFindingsLimit
 

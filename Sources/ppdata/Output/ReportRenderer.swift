@@ -312,7 +312,8 @@ struct ReportRenderer: Sendable {
             for (index, entry) in report.unlisted.counts.enumerated() {
                 out.append(index == 0 ? "{\"code\":" : ",{\"code\":")
                 JSONText.write(entry.code.rawValue, to: &out)
-                out.append(entry.severity == .error ? ",\"severity\":\"error\",\"count\":" : ",\"severity\":\"warning\",\"count\":")
+                out.append(entry.severity == .error ? ",\"severity\":\"error\"" : ",\"severity\":\"warning\"")
+                out.append(",\"count\":")
                 out.append(decimal: entry.count)
                 out.append("}")
             }

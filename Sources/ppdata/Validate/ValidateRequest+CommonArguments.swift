@@ -6,10 +6,11 @@ extension ValidateRequest {
     /// Why: swift-argument-parser builds the whole command tree by reflection before it reads a word (about 11 M
     /// instructions, two thirds of a one-document `validate`), which is most of ppdata's start-up. This reader takes
     /// only the plain forms: `validate`, then files and `-` (and after `--`, files alone), `--ndjson`, `--strict`,
-    /// `--no-config`, and `--kind`, `--endpoint`, `--format`, `--now`, `--apple-pay-version`, `--findings-limit`, `--ignore`,
-    /// `--warn`, `--error`, `--config` each at most once with its value as the next word or after `=`. It reads each value with the same
-    /// `ExpressibleByArgument` initialiser and runs the same `DocumentOptions.check`, `DocumentOptions.kind` and
-    /// `RuleChoices.commandLineSelection`.
+    /// `--no-config`, and `--kind`, `--endpoint`, `--format`, `--now`, `--apple-pay-version`, `--findings-limit`,
+    /// `--ignore`, `--warn`, `--error`, `--config` each at most once with its value as the next word or after `=`. It
+    /// reads each value with the same `ExpressibleByArgument` initialiser and runs the same `DocumentOptions.check`,
+    /// `DocumentOptions.kind` and `RuleChoices.commandLineSelection` (and leaves a negative limit to
+    /// `ValidateCommand.validate()`).
     /// Anything else (help, a short or unknown option, a repeated option, a value that looks like an option,
     /// an invalid value) returns nil, and `PPDataCommand.main` hands the line to swift-argument-parser, which stays
     /// the one definition of the command line and of every message. A randomized test holds this reader to it:
