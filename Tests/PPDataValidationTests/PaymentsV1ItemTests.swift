@@ -101,4 +101,28 @@ struct PaymentsV1ItemTests {
             as: .paymentsV1Execute)
         #expect(Self.findings(report) == ["INVALID_PARAMETER_SYNTAX warning /transactions/0/item_list/items/0/quantity"])
     }
+
+    @Test("items all priced zero are not added up by PayPal: a warning without a suggestion; a priced item an error")
+    func unpricedItems() {
+        // Ekko1992's PayPal.log: 76 × 0.00 under a subtotal of 0.03 created and executed; 6 × 83.33 under 500 refused.
+        let unpriced = Self.payment(
+            amount: #"{"currency":"USD","total":"0.03","details":{"subtotal":"0.03"}}"#,
+            items: #"{"name":"Welcome","currency":"USD","quantity":"76","price":"0.00"},{"name":"Gift","currency":"USD","quantity":"1","price":"0"}"#)
+        #expect(Self.findings(unpriced) == ["ITEM_TOTAL_MISMATCH warning /transactions/0/amount/details/subtotal"])
+        #expect(unpriced.isValid && unpriced.diagnostics.first?.suggestion == nil)
+        #expect(unpriced.diagnostics.first?.message.contains("all priced zero") == true)
+        let withoutDetails = Self.payment(
+            amount: #"{"currency":"USD","total":"4.00"}"#, items: #"{"name":"Welcome","currency":"USD","quantity":"2","price":"0.00"}"#)
+        #expect(Self.findings(withoutDetails) == ["ITEM_TOTAL_MISMATCH warning /transactions/0/amount/total"])
+        let priced = Self.payment(
+            amount: #"{"currency":"USD","total":"500","details":{"subtotal":"500"}}"#,
+            items: #"{"name":"Welcome","currency":"USD","quantity":"6","price":"83.33"}"#)
+        #expect(Self.findings(priced) == ["ITEM_TOTAL_MISMATCH error /transactions/0/amount/details/subtotal"])
+        #expect(priced.diagnostics.first?.suggestion == "499.98")
+        // One free item among priced ones: the items are added up, and a sum that differs is an error.
+        let mixed = Self.payment(
+            amount: #"{"currency":"USD","total":"6.00","details":{"subtotal":"6.00"}}"#,
+            items: #"{"name":"Mug","currency":"USD","quantity":"1","price":"5.00"},{"name":"Gift","currency":"USD","quantity":"1","price":"0.00"}"#)
+        #expect(Self.findings(mixed) == ["ITEM_TOTAL_MISMATCH error /transactions/0/amount/details/subtotal"])
+    }
 }

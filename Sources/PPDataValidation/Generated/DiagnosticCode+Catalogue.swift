@@ -227,13 +227,13 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "ITEM_TOTAL_MISMATCH",
             summary: "Item amounts do not add up to the item total or subtotal.",
-            severityNote: "error.",
-            kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("orders-v2", [.error]), ("payments-v1", [.error])],
+            severityNote: "error; **warning** in `payments-v1` when every item is priced zero, which PayPal's server takes without adding the items up.",
+            kinds: [("mpl-payment", [.error]), ("mpl-advanced-payment", [.error]), ("orders-v2", [.error]), ("payments-v1", [.error, .warning])],
             triggers: "`mpl-*`: Σ invoice item `totalPrice` ≠ the container's `subTotal`/`subtotal` (per receiver in an advanced payment); `orders-v2`: `breakdown.item_total` ≠ Σ `unit_amount × quantity`; `payments-v1`: Σ `price × quantity` ≠ `details.subtotal`, or ≠ `total` without `details`. Compared only when every term is readable; suggestion: the sum (MPL: in the currency's precision). When the amount adds up with the stated total (Orders v2 `value`, Payments v1 `total` over `details`), the message also gives the value to send with the sum, since the suggestion alone would leave an `AMOUNT_MISMATCH`.",
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"9.00\",\"breakdown\":{\"item_total\":{\"currency_code\":\"USD\",\"value\":\"9.00\"}}},\"items\":[{\"name\":\"Mug\",\"quantity\":\"2\",\"unit_amount\":{\"currency_code\":\"USD\",\"value\":\"9.00\"}}]}]}",
             fix: "Set the item total or subtotal to the sum of each item's price × quantity (and adjust the total to match).",
-            evidence: "PayPal's issue name (Orders v2 errors); Orders v2 `item`: \"Must equal unit_amount * quantity for all items\"; Payments v1 `VALIDATION_ERROR` text \"Item amount must add up to specified amount subtotal (or total if amount details not specified)\", quoted in the message; MPL guide: \"the totalPrices of all invoiceItems to a PayPalPayment or a PPReceiverPaymentDetails object must equal the subtotal of that object\"."
+            evidence: "PayPal's issue name (Orders v2 errors); Orders v2 `item`: \"Must equal unit_amount * quantity for all items\"; Payments v1 `VALIDATION_ERROR` text \"Item amount must add up to specified amount subtotal (or total if amount details not specified)\", quoted in the message. Payments v1 items all priced zero: PayPal's sandbox created a payment of 76 items at 0.00 under a subtotal and total of 0.03 (201) and executed it (200, the sale completed), and ten more like it the same day, while the same log has 6 × 83.33 under a subtotal of 500.00 refused with the text above (Ekko1992/SelfServiceModel_frontend's PayPal.log, April and May 2017; `Tests/RealDocuments/payments-v1/paypal-log-ekko1992-*`); so a warning, without a suggestion (a subtotal of 0.00 is no payment). MPL guide: \"the totalPrices of all invoiceItems to a PayPalPayment or a PPReceiverPaymentDetails object must equal the subtotal of that object\"."
         ),
         DiagnosticExplanation(
             code: "ITEM_PRICE_MISMATCH",

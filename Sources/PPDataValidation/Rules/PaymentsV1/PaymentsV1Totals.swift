@@ -72,9 +72,20 @@ enum PaymentsV1Totals {
             return
         }
         if sum != target.amount {
+            // Items all priced zero are not added up by PayPal's server: its sandbox created a payment of 76 items at
+            // 0.00 under a subtotal and total of 0.03 (201), and executed it (200, the sale completed), ten more like
+            // it that day; the same log has 6 × 83.33 under a subtotal of 500 refused with `itemTotalText`
+            // (Ekko1992/SelfServiceModel_frontend's PayPal.log, the PHP SDK's debug log of April and May 2017;
+            // Tests/RealDocuments/payments-v1). A warning: the payment goes through, and the items show the buyer
+            // nothing of what they pay. No suggestion: a subtotal of 0.00 is no payment.
+            let unpriced = items.allSatisfy { $0.price?.amount.signum == 0 }
             context.reportMismatch(
-                .itemTotalMismatch, at: target.value, stated: target.amount, computed: sum,
-                currency: amount.currency, itemTotalText, note: totalNote(amount, fixing: target, to: sum))
+                .itemTotalMismatch, unpriced ? .warning : .error, at: target.value, stated: target.amount,
+                computed: sum, currency: amount.currency, itemTotalText,
+                note: unpriced
+                    ? "; the items are all priced zero, which PayPal's server takes without adding them up: give them their prices"
+                    : totalNote(amount, fixing: target, to: sum),
+                suggests: !unpriced)
             return
         }
         if itemList.hasTaxes, itemList.taxesSummable { checkItemTaxes(items, amount: amount, in: &context) }
