@@ -276,6 +276,29 @@ extension PaymentsV1Tests {
         #expect(validator.validate(payment(Self.cardPayer)).diagnostics.isEmpty)
     }
 
+    @Test("a cvv2 shorter than the brand's is a warning, as PayPal took one; a longer one an error, as it refused one")
+    func cvv2Lengths() {
+        func findings(number: String, cvv2: String) -> [String] {
+            let card = #"{"type": "visa", "number": "\#(number)", "expire_month": "12", "expire_year": "2099", "cvv2": "\#(cvv2)"}"#
+            let document = #"{"intent": "sale", "payer": {"payment_method": "credit_card", "funding_instruments": [{"credit_card": \#(card)}]}, "transactions": [{"amount": {"currency": "USD", "total": "12"}}]}"#
+            return validator.validate(document).diagnostics
+                .filter { $0.path.hasSuffix("/cvv2") }.map { "\($0.code.rawValue) \($0.severity.rawValue) \($0.message)" }
+        }
+        #expect(findings(number: "4111111111111111", cvv2: "2") == [
+            "INVALID_SECURITY_CODE_LENGTH warning the security code has 1 digit; Visa security codes have 3. PayPal's server takes a shorter code here, but the card's issuer may decline it",
+        ])
+        #expect(findings(number: "4111111111111111", cvv2: "12").first?.hasPrefix("INVALID_SECURITY_CODE_LENGTH warning") == true)
+        #expect(findings(number: "378282246310005", cvv2: "123").first?.hasPrefix("INVALID_SECURITY_CODE_LENGTH warning") == true)
+        #expect(findings(number: "4111111111111111", cvv2: "1234") == [
+            "INVALID_SECURITY_CODE_LENGTH error the security code has 4 digits; Visa security codes have 3",
+        ])
+        #expect(findings(number: "378282246310005", cvv2: "12345").first?.hasPrefix("INVALID_SECURITY_CODE_LENGTH error") == true)
+        #expect(findings(number: "4111111111111111", cvv2: "123").isEmpty)
+        // Orders v2 has no such recording: a short code stays an error there.
+        let order = #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"5.00"}}],"payment_source":{"card":{"number":"4111111111111111","expiry":"2099-11","security_code":"12"}}}"#
+        #expect(validator.validate(order).diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue)" } == ["INVALID_SECURITY_CODE_LENGTH error"])
+    }
+
     @Test("a JSON-number quantity is reported and still counted in the item total")
     func numberQuantityStillCounts() {
         let report = validator.validate("""

@@ -326,7 +326,14 @@ extension ValidationContext {
     /// Checks a security-code value: digits only (`INVALID_PARAMETER_SYNTAX`), 3 digits or 4 for American Express
     /// (`INVALID_SECURITY_CODE_LENGTH`); 3 or 4 when the brand is unknown. The code itself is never shown. With
     /// `allowsNumber` (Payments v1's `cvv2`, which PayPal accepts as a JSON number) a number's digits are checked too.
-    mutating func cardSecurityCode(_ value: JSONView, brand: CardBrand?, allowsNumber: Bool = false) {
+    /// With `shortIsWarning` (Payments v1's `cvv2` again) a code shorter than the brand's is a warning: PayPal's
+    /// server took a Visa payment with the one-digit `"cvv2":"2"` (201, the sale completed; Ashan-FCC/hq-php's
+    /// PayPal.log, the PHP SDK's debug log of 18 October 2016, Tests/RealDocuments/payments-v1), and its refusals of
+    /// other one-digit codes in that log name only the card number, while a four-digit Visa code was refused, "The
+    /// cvv2 length is invalid for the specified credit card type" (alexmanguera/translate-safe's PayPal.log, 2015).
+    mutating func cardSecurityCode(
+        _ value: JSONView, brand: CardBrand?, allowsNumber: Bool = false, shortIsWarning: Bool = false
+    ) {
         let number = allowsNumber && value.kind == .number ? value.numberText ?? value.rawText : nil
         guard let text = number ?? string(value) else { return }
         let count = text.unicodeScalars.count
@@ -334,14 +341,16 @@ extension ValidationContext {
             report(.invalidParameterSyntax, at: value, "the security code must be digits only")
             return
         }
-        if let brand {
-            if count != brand.securityCodeLength {
-                report(
-                    .invalidSecurityCodeLength, at: value,
-                    "the security code has \(count) digits; \(brand.displayName) security codes have \(brand.securityCodeLength)")
-            }
-        } else if !(3...4).contains(count) {
-            report(.invalidSecurityCodeLength, at: value, "the security code has \(count) digits; it must have 3 or 4")
+        let lengths = brand.map { $0.securityCodeLength...$0.securityCodeLength } ?? 3...4
+        guard !lengths.contains(count) else { return }
+        let has = "the security code has \(count) digit\(count == 1 ? "" : "s")"
+        let rule = brand.map { "\($0.displayName) security codes have \($0.securityCodeLength)" } ?? "it must have 3 or 4"
+        if shortIsWarning, count < lengths.lowerBound {
+            report(
+                .invalidSecurityCodeLength, .warning, at: value,
+                "\(has); \(rule). PayPal's server takes a shorter code here, but the card's issuer may decline it")
+            return
         }
+        report(.invalidSecurityCodeLength, at: value, "\(has); \(rule)")
     }
 }

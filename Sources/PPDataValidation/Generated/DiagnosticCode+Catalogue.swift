@@ -832,13 +832,13 @@ extension DiagnosticCode {
         DiagnosticExplanation(
             code: "INVALID_SECURITY_CODE_LENGTH",
             summary: "A security code of the wrong length for the brand.",
-            severityNote: "error.",
-            kinds: [("orders-v2", [.error]), ("orders-v2-authorize", [.error]), ("orders-v2-capture", [.error]), ("orders-v2-confirm-payment-source", [.error]), ("payments-v1", [.error]), ("vault-payment-token", [.error]), ("vault-setup-token", [.error])],
-            triggers: "`orders-v2`: `payment_source.card.security_code` of digits that are not 4 for American Express or 3 for the other brands; 3 or 4 when the brand is unknown. The code itself is never shown.",
+            severityNote: "error; **warning** in `payments-v1` for a `cvv2` shorter than the brand's, which PayPal's server takes.",
+            kinds: [("orders-v2", [.error]), ("orders-v2-authorize", [.error]), ("orders-v2-capture", [.error]), ("orders-v2-confirm-payment-source", [.error]), ("vault-payment-token", [.error]), ("vault-setup-token", [.error]), ("payments-v1", [.error, .warning])],
+            triggers: "`orders-v2`: `payment_source.card.security_code` of digits that are not 4 for American Express or 3 for the other brands; 3 or 4 when the brand is unknown; `payments-v1`: a card's `cvv2` likewise, a shorter one a warning. The code itself is never shown.",
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"25.00\"}}],\"payment_source\":{\"card\":{\"number\":\"4111111111111111\",\"expiry\":\"2028-11\",\"security_code\":\"1234\"}}}",
             fix: "Send a security code of the brand's length: 4 digits for American Express, 3 for other cards.",
-            evidence: "PayPal's issue name (Orders v2 errors); Orders v2 spec (`security_code` `^[0-9]{3,4}$`); the brands' card layouts (American Express: 4-digit CID on the front; others: 3-digit CVV2/CVC2)."
+            evidence: "PayPal's issue name (Orders v2 errors); Orders v2 spec (`security_code` `^[0-9]{3,4}$`); the brands' card layouts (American Express: 4-digit CID on the front; others: 3-digit CVV2/CVC2). Payments v1 refused a four-digit Visa `cvv2`, \"The cvv2 length is invalid for the specified credit card type\" (alexmanguera/translate-safe's PayPal.log, 2015), but took a Visa payment with the one-digit `\"cvv2\":\"2\"` (201, the sale completed; Ashan-FCC/hq-php's PayPal.log, 18 October 2016), and its refusals of other one-digit codes in that log name only the card number: so a shorter `cvv2` is a warning there (`Tests/RealDocuments/payments-v1`, both)."
         ),
         DiagnosticExplanation(
             code: "EMV_WITHOUT_UNIONPAY",

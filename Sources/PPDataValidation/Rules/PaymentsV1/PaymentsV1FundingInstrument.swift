@@ -84,7 +84,7 @@ enum PaymentsV1FundingInstrument {
         }
         checkExpiry(of: card, required: true, in: &context)
         if let code = context.optional("cvv2", in: card) {
-            context.cardSecurityCode(code, brand: brand, allowsNumber: true)
+            context.cardSecurityCode(code, brand: brand, allowsNumber: true, shortIsWarning: true)
         }
         context.checkString("first_name", in: card)
         context.checkString("last_name", in: card)
