@@ -82,6 +82,14 @@ struct BatchBuffersTests {
         }
     }
 
+    @Test func forgettingTheRenderingsOfABatchNotBeingCheckedStops() async {
+        await #expect(processExitsWith: .failure) {
+            let buffers = BatchBuffers()
+            buffers.beginFilling()
+            buffers.forgetWrittenRenderings()
+        }
+    }
+
     @Test func readingAFillingBatchStops() async {
         await #expect(processExitsWith: .failure) {
             let buffers = BatchBuffers()

@@ -84,6 +84,13 @@ final class BatchBuffers: @unchecked Sendable {
         return body(UnsafeBufferPointer(rebasing: lines.unsafeBytes[range]))
     }
 
+    /// Forgets the renderings of a batch checked in part, once they are written, so that the rest of its documents
+    /// render into the same memory (`CheckingBatch.checkRest(from:)`); its lines stay.
+    func forgetWrittenRenderings() {
+        precondition(phase == .checking, "only a batch being checked and written in parts forgets its renderings")
+        for scratch in scratches { scratch.reset() }
+    }
+
     /// Marks the batch's results written: its buffers may be filled again.
     func finishWriting() {
         precondition(phase == .checking, "only a checked batch is written")

@@ -26,6 +26,14 @@ struct BatchChecker: Sendable {
     static let maxDocuments = 4096
     /// Input bytes per batch (a batch closes once it holds this much).
     static let maxBytes = 4 << 20
+    /// Rendered bytes a batch holds at most before its results are written (and as much again in the batch read
+    /// meanwhile): once its renderings pass this, `check` takes no further document, and the rest are checked after
+    /// these are written. Why: a batch of small documents with a thousand findings each (`--findings-limit`) renders
+    /// about 85 times its input; 12 MB of NDJSON made two batches of 350 MB of renderings each (780 MB peak RSS).
+    /// A batch of the broad benchmark corpus renders about 100 KB, so no real batch comes near it.
+    static let defaultMaxRenderedBytes = 8 << 20
+    /// `defaultMaxRenderedBytes`, or less in tests that split batches.
+    var maxRenderedBytes = BatchChecker.defaultMaxRenderedBytes
 
     /// Checks one document (an NDJSON line's bytes are in `buffers`) and renders its report into `scratch`, the
     /// scratch of worker `worker`.
@@ -77,29 +85,47 @@ struct BatchChecker: Sendable {
         }
     }
 
-    /// Checks `documents` (their NDJSON lines in `buffers`) concurrently, one worker per scratch of `buffers`; the
-    /// result at index i belongs to `documents[i]`, its rendering in `buffers.scratches[result.worker]`.
-    func check(_ documents: [PendingDocument], in buffers: BatchBuffers) -> [CheckedDocument] {
+    /// Checks the first of `documents` (their NDJSON lines in `buffers`) concurrently, one worker per scratch of
+    /// `buffers`, until all are checked or their renderings pass `maxRenderedBytes` (by at most a document a
+    /// worker): the result at index i belongs to
+    /// `documents[i]`, its rendering in `buffers.scratches[result.worker]`. At least one document is checked, and
+    /// the checked ones are always a prefix.
+    func check(_ documents: ArraySlice<PendingDocument>, in buffers: BatchBuffers) -> [CheckedDocument] {
         let scratches = buffers.scratches
         let workers = min(documents.count, scratches.count)
         guard workers > 1 else {
-            return documents.map { check($0, in: buffers, worker: 0, scratch: scratches[0]) }
+            var results: [CheckedDocument] = []
+            var rendered = 0
+            for document in documents where results.isEmpty || rendered < maxRenderedBytes {
+                let result = check(document, in: buffers, worker: 0, scratch: scratches[0])
+                rendered += result.rendered.count
+                results.append(result)
+            }
+            return results
         }
-        // Each worker takes the next unchecked document until none is left (so a worker held up by long documents
-        // takes fewer), and hands its results over once, when it is done.
+        // Each worker takes the next unchecked document until none is left or its own renderings pass its share of
+        // the budget (so a worker held up by long documents takes fewer), and hands its results over once, when it
+        // is done. Every index taken is checked, so the checked documents are the first `taken`. A share per worker
+        // needs no second shared counter.
         let next = Atomic<Int>(0)
+        let share = max(maxRenderedBytes / workers, 1)
         let handedOver = Locked<[(index: Int, result: CheckedDocument)]>([])
+        let first = documents.startIndex
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var mine: [(index: Int, result: CheckedDocument)] = []
-            while true {
+            var rendered = 0
+            while rendered < share {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < documents.count else { break }
-                mine.append((index, check(documents[index], in: buffers, worker: worker, scratch: scratches[worker])))
+                let result = check(documents[first + index], in: buffers, worker: worker, scratch: scratches[worker])
+                rendered += result.rendered.count
+                mine.append((index, result))
             }
             handedOver.withLock { $0 += mine }
         }
+        let taken = min(next.load(ordering: .relaxed), documents.count)
         var results = [CheckedDocument](
-            repeating: CheckedDocument(worker: 0, rendered: 0..<0, errors: 0, warnings: 0, ignored: 0, unlisted: 0), count: documents.count)
+            repeating: CheckedDocument(worker: 0, rendered: 0..<0, errors: 0, warnings: 0, ignored: 0, unlisted: 0), count: taken)
         handedOver.withLock { finished in
             for (index, result) in finished { results[index] = result }
         }

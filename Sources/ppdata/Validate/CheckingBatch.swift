@@ -12,6 +12,9 @@ final class CheckingBatch: @unchecked Sendable {
     let entries: [BatchEntry]
     /// The batch's lines and its workers' scratches, which hold the renderings (`CheckedDocument.worker`).
     let buffers: BatchBuffers
+    /// The documents among `entries`, for checking those left once the first are written.
+    private let documents: [PendingDocument]
+    private let checker: BatchChecker
     private var results: [CheckedDocument] = []
     private let done = DispatchSemaphore(value: 0)
 
@@ -21,24 +24,34 @@ final class CheckingBatch: @unchecked Sendable {
     init(_ entries: [BatchEntry], documents: [PendingDocument], buffers: BatchBuffers, checker: BatchChecker) {
         self.entries = entries
         self.buffers = buffers
+        self.documents = documents
+        self.checker = checker
         buffers.beginChecking()
         // One document gains nothing from another thread, and starting the thread pool cost a one-file run (the
         // usual command line) more than checking the document: checked here, at once.
         if documents.count <= 1 {
-            results = checker.check(documents, in: buffers)
+            results = checker.check(documents[...], in: buffers)
             done.signal()
             return
         }
         DispatchQueue.global().async { [self] in
-            results = checker.check(documents, in: buffers)
+            results = checker.check(documents[...], in: buffers)
             done.signal()
         }
     }
 
-    /// The checked documents, in the order of the documents among `entries`, once all are checked.
+    /// The first checked documents, in the order of the documents among `entries`, once they are checked: all of
+    /// them, unless their renderings passed `BatchChecker.maxRenderedBytes` first (then `checkRest(from:)`).
     func finish() -> [CheckedDocument] {
         done.wait()
         return results
+    }
+
+    /// Once the results so far are written: forgets their renderings and checks the documents from index `first`
+    /// on (on this thread, spread over the cores), giving the first of them, as `finish()` does.
+    func checkRest(from first: Int) -> [CheckedDocument] {
+        buffers.forgetWrittenRenderings()
+        return checker.check(documents[first...], in: buffers)
     }
 
     /// Calls `body` with the rendering of `checked`, one of this batch's results.

@@ -18,7 +18,8 @@ import PPDataValidation
 /// `@unchecked Sendable`: a scratch belongs to one batch's `BatchBuffers`, whose phases it follows. While the batch
 /// is checked only the one worker that `BatchChecker` gave it to renders into it; the writer reads the output only
 /// after the whole batch is checked, and `reset` comes only when the buffers are filled again, which
-/// `BatchBuffers.beginFilling` allows only after the batch's results are written.
+/// `BatchBuffers.beginFilling` allows only after the batch's results are written (or, for a batch checked in parts,
+/// when the renderings so far are written and no worker runs: `BatchBuffers.forgetWrittenRenderings`).
 final class WorkerScratch: @unchecked Sendable {
     /// The node buffer the parser reuses.
     let parse = JSONParseScratch()
