@@ -85,19 +85,20 @@ struct BatchChecker: Sendable {
         }
     }
 
-    /// Checks the first of `documents` (their NDJSON lines in `buffers`) concurrently, one worker per scratch of
-    /// `buffers`, until all are checked or their renderings pass `maxRenderedBytes` (by at most a document a
-    /// worker): the result at index i belongs to
-    /// `documents[i]`, its rendering in `buffers.scratches[result.worker]`. At least one document is checked, and
-    /// the checked ones are always a prefix.
-    func check(_ documents: ArraySlice<PendingDocument>, in buffers: BatchBuffers) -> [CheckedDocument] {
+    /// Checks the first of `documents[start...]` (their NDJSON lines in `buffers`) concurrently, one worker per
+    /// scratch of `buffers`, until all are checked or their renderings pass `maxRenderedBytes` (by at most a
+    /// document a worker): the result at index i belongs to `documents[start + i]`, its rendering in
+    /// `buffers.scratches[result.worker]`. At least one document is checked, and the checked ones are always a
+    /// prefix.
+    func check(_ documents: [PendingDocument], from start: Int = 0, in buffers: BatchBuffers) -> [CheckedDocument] {
         let scratches = buffers.scratches
-        let workers = min(documents.count, scratches.count)
+        let count = documents.count - start
+        let workers = min(count, scratches.count)
         guard workers > 1 else {
             var results: [CheckedDocument] = []
             var rendered = 0
-            for document in documents where results.isEmpty || rendered < maxRenderedBytes {
-                let result = check(document, in: buffers, worker: 0, scratch: scratches[0])
+            for index in start..<documents.count where results.isEmpty || rendered < maxRenderedBytes {
+                let result = check(documents[index], in: buffers, worker: 0, scratch: scratches[0])
                 rendered += result.rendered.count
                 results.append(result)
             }
@@ -110,20 +111,19 @@ struct BatchChecker: Sendable {
         let next = Atomic<Int>(0)
         let share = max(maxRenderedBytes / workers, 1)
         let handedOver = Locked<[(index: Int, result: CheckedDocument)]>([])
-        let first = documents.startIndex
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var mine: [(index: Int, result: CheckedDocument)] = []
             var rendered = 0
             while rendered < share {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < documents.count else { break }
-                let result = check(documents[first + index], in: buffers, worker: worker, scratch: scratches[worker])
+                guard index < count else { break }
+                let result = check(documents[start + index], in: buffers, worker: worker, scratch: scratches[worker])
                 rendered += result.rendered.count
                 mine.append((index, result))
             }
             handedOver.withLock { $0 += mine }
         }
-        let taken = min(next.load(ordering: .relaxed), documents.count)
+        let taken = min(next.load(ordering: .relaxed), count)
         var results = [CheckedDocument](
             repeating: CheckedDocument(worker: 0, rendered: 0..<0, errors: 0, warnings: 0, ignored: 0, unlisted: 0), count: taken)
         handedOver.withLock { finished in

@@ -30,12 +30,12 @@ final class CheckingBatch: @unchecked Sendable {
         // One document gains nothing from another thread, and starting the thread pool cost a one-file run (the
         // usual command line) more than checking the document: checked here, at once.
         if documents.count <= 1 {
-            results = checker.check(documents[...], in: buffers)
+            results = checker.check(documents, in: buffers)
             done.signal()
             return
         }
         DispatchQueue.global().async { [self] in
-            results = checker.check(documents[...], in: buffers)
+            results = checker.check(documents, in: buffers)
             done.signal()
         }
     }
@@ -51,7 +51,7 @@ final class CheckingBatch: @unchecked Sendable {
     /// on (on this thread, spread over the cores), giving the first of them, as `finish()` does.
     func checkRest(from first: Int) -> [CheckedDocument] {
         buffers.forgetWrittenRenderings()
-        return checker.check(documents[first...], in: buffers)
+        return checker.check(documents, from: first, in: buffers)
     }
 
     /// Calls `body` with the rendering of `checked`, one of this batch's results.

@@ -72,17 +72,15 @@ struct ValidateRequest: Equatable, Sendable {
         /// Writes a checked batch's results and unreadable inputs in input order.
         func write(_ finished: CheckingBatch) {
             var results = finished.finish()
-            var first = 0  // the index, among the batch's documents, of `results[0]`
             var next = 0
-            for entry in finished.entries {
-                switch entry {
+            for index in finished.entries.indices {
+                switch finished.entries[index] {
                 case .document:
-                    if next - first == results.count {
+                    if next == results.count {
                         // The renderings reached their budget: the rest are checked now that these are written.
-                        first = next
-                        results = finished.checkRest(from: next)
+                        results += finished.checkRest(from: next)
                     }
-                    let checked = results[next - first]
+                    let checked = results[next]
                     next += 1
                     finished.withRendering(of: checked) { write(bytes: $0) }
                     tally.add(checked)
