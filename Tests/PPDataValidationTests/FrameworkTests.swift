@@ -190,7 +190,10 @@ struct TypedCheckTests {
         #expect(validator.check(amount: "999999999999999.99", currency: .usd, policy: .ordersV2(.positive)).isEmpty)
         #expect(validator.check(amount: ".5", currency: .usd, policy: .ordersV2(.positive)).isEmpty)
         #expect(validator.check(amount: ".5", currency: .usd, policy: .mpl(.positive)).first?.suggestion == "0.5")
-        #expect(validator.check(amount: "12345678.00", currency: .usd, policy: .paymentsV1(.positive)).map(\.code) == [.maxValueExceeded])
+        #expect(validator.check(amount: "123456789.00", currency: .usd, policy: .paymentsV1(.positive)).map(\.code) == [.maxValueExceeded])
+        // Eight integer digits: a warning, as PayPal took 99999999.99 in 2025 (docs/rules.md, MAX_VALUE_EXCEEDED).
+        #expect(validator.check(amount: "12345678.00", currency: .usd, policy: .paymentsV1(.positive)).map { "\($0.code) \($0.severity)" }
+            == ["MAX_VALUE_EXCEEDED warning"])
         #expect(validator.check(amount: "1234567.00", currency: .usd, policy: .paymentsV1(.positive)).isEmpty)
     }
 

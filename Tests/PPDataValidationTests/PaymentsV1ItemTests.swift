@@ -125,4 +125,25 @@ struct PaymentsV1ItemTests {
             items: #"{"name":"Mug","currency":"USD","quantity":"1","price":"5.00"},{"name":"Gift","currency":"USD","quantity":"1","price":"0.00"}"#)
         #expect(Self.findings(mixed) == ["ITEM_TOTAL_MISMATCH error /transactions/0/amount/details/subtotal"])
     }
+
+    @Test("an amount of 8 integer digits is a warning and still summed; 9 are an error and left out of the sums")
+    func eightIntegerDigits() {
+        // PayPal refused a total of 100000000 (2017) and took 99999999.99 (2025): Tests/RealDocuments/payments-v1.
+        let eight = Self.payment(
+            amount: #"{"currency":"USD","total":"99999999.99","details":{"subtotal":"99999999.99"}}"#,
+            items: #"{"name":"Yacht","currency":"USD","quantity":"1","price":"99999999.99"}"#)
+        #expect(Self.findings(eight) == [
+            "MAX_VALUE_EXCEEDED warning /transactions/0/amount/total",
+            "MAX_VALUE_EXCEEDED warning /transactions/0/amount/details/subtotal",
+            "MAX_VALUE_EXCEEDED warning /transactions/0/item_list/items/0/price",
+        ])
+        #expect(eight.isValid)
+        let mismatch = Self.payment(
+            amount: #"{"currency":"USD","total":"99999999.99","details":{"subtotal":"99999999.99"}}"#,
+            items: #"{"name":"Yacht","currency":"USD","quantity":"1","price":"99999999.98"}"#)
+        #expect(Self.findings(mismatch).contains("ITEM_TOTAL_MISMATCH error /transactions/0/amount/details/subtotal"))
+        let nine = Self.payment(
+            amount: #"{"currency":"USD","total":"100000000"}"#, items: #"{"name":"Ship","currency":"USD","quantity":"1","price":"5.00"}"#)
+        #expect(Self.findings(nine) == ["MAX_VALUE_EXCEEDED error /transactions/0/amount/total"])
+    }
 }

@@ -144,6 +144,14 @@ extension ValidationContext {
         // Only a currency without decimals asks about the point ("12." and "12.0" are both faults for JPY).
         let hasPoint = currency?.decimals == 0 && (value.withStringUTF8 { $0.contains(UInt8(ascii: ".")) } ?? text.contains("."))
         let breaches = policy.breaches(amount, decimals: currency?.decimals, hasPoint: hasPoint)
+        // Screened on the value's length first: eight digits take at least eight bytes.
+        if policy.warnsOnEighthIntegerDigit, !breaches.contains(.range), value.byteRange.count >= 8,
+            amount.magnitude >= Self.tenMillion
+        {
+            report(
+                .maxValueExceeded, .warning, at: value,
+                "\(name) \(text) has 8 integer digits; PayPal's Payments v1 took at most 7 until at least 2017, and took 99999999.99 in 2025")
+        }
         guard !breaches.isEmpty else { return amount }
         /// A suggested amount text, quoted when it replaces a JSON number (`"242.80"` for `242.79999999999998`).
         func suggesting(_ fixed: String?) -> String? { refusedNumber ? fixed.map { "\"\($0)\"" } : fixed }
@@ -192,6 +200,9 @@ extension ValidationContext {
         }
         return amount
     }
+
+    /// The smallest amount of eight integer digits.
+    private static let tenMillion = DecimalAmount(10_000_000)
 
     /// The member `key` of `object` checked as an amount.
     mutating func amount(

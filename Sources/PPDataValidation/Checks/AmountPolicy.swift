@@ -47,6 +47,9 @@ public struct AmountPolicy: Sendable, Hashable {
     public var allowsThousandsSeparators = false
     /// Whether an amount's text has no decimal places or exactly two (Payments v1): one place is refused.
     public var requiresNoneOrTwoPlaces = false
+    /// Whether an amount of exactly 8 integer digits is a warning (`MAX_VALUE_EXCEEDED`; Payments v1, which
+    /// refused them in 2017 and took one in 2025: `paymentsV1(_:)`). Beside the other flags, in their padding.
+    public var warnsOnEighthIntegerDigit = false
     /// The longest amount text accepted (32 in general).
     public var maxLength: Int
     /// The largest value accepted, if any (`MAX_VALUE_EXCEEDED`).
@@ -98,18 +101,23 @@ public struct AmountPolicy: Sendable, Hashable {
         ordersV2(sign)
     }
 
-    /// Payments v1 amounts: strings of at most 10 characters, 7 integer digits, no decimal places or exactly two:
+    /// Payments v1 amounts: strings of at most 11 characters, 8 integer digits, no decimal places or exactly two:
     /// PayPal refused `"total": "1100.0"` with 400 VALIDATION_ERROR, "Currency amount must be non-negative number,
     /// may optionally contain exactly 2 decimal places separated by '.'" (PayPal-Ruby-SDK issue 176, 2016, the SDK's
-    /// own log), and took `"7"` (Tests/RealDocuments/payments-v1). A JSON number is accepted: PayPal
+    /// own log), and took `"7"` (Tests/RealDocuments/payments-v1). The limits are those of the newest answers: PayPal
+    /// refused a total of `"100000000"`, "limited to 7 digits before the decimal point" and "Value too long (max
+    /// length 10)" (bishnu93bca/simple_reojen's PayPal.log, 2017), and took and executed `"99999999.99"`
+    /// (avivekariya18/mvc_php's PayPal.log, 3 April 2025); so 8 digits are a warning (`warnsOnEighthIntegerDigit`),
+    /// 9 an error. A JSON number is accepted: PayPal
     /// created a payment whose `total` was the number `10` and echoed it as "10.00" (201, the nock recording of
     /// opencollective/opencollective-api test/mocks/paypal.nock.js, 2016; Tests/RealDocuments). No recording shows
     /// a Payments v1 number with no exact binary value; it is held to the binary reading Payments v2 showed for one,
     /// the stricter of PayPal's two readings.
     public static func paymentsV1(_ sign: Sign) -> AmountPolicy {
-        var policy = AmountPolicy(allowsNumber: false, maxLength: 10, maxIntegerDigits: 7, sign: sign)
+        var policy = AmountPolicy(allowsNumber: false, maxLength: 11, maxIntegerDigits: 8, sign: sign)
         policy.allowsThousandsSeparators = true
         policy.requiresNoneOrTwoPlaces = true
+        policy.warnsOnEighthIntegerDigit = true
         policy.numbers = .readAsBinary
         return policy
     }

@@ -43,7 +43,12 @@ enum BroadPaymentsV1 {
             credit.raw("expire_month", dice.chance(0.5) ? String(dice.int(1, 12)) : "\"\(dice.int(10, 12))\"")
             credit.str("expire_year", has.contains(.expiredCard) ? "2020" : String(dice.int(2028, 2034)))
             if dice.chance(0.8) || has.contains(.badCVV) {
-                credit.str("cvv2", dice.digits(has.contains(.badCVV) ? (test.cvvLength == 3 ? 4 : 3) : test.cvvLength))
+                // A Payments v1 code shorter than the brand's is a warning (PayPal took one), so a faulty one is
+                // too long: an American Express code gets two digits after the three drawn, which keeps the draws,
+                // and so every later document, as they were.
+                var code = dice.digits(has.contains(.badCVV) ? (test.cvvLength == 3 ? 4 : 3) : test.cvvLength)
+                if has.contains(.badCVV) && test.cvvLength == 4 { code += "12" }
+                credit.str("cvv2", code)
             }
             credit.str("first_name", dice.pick(People.given))
             credit.str("last_name", dice.pick(People.family))
@@ -94,7 +99,8 @@ enum BroadPaymentsV1 {
         }
         if has.contains(.amountMismatch) { total += 1 }
         var amount = JObject()
-        amount.str("total", has.contains(.tooBig) ? "12345678.00" : currency.text(total))
+        // Nine integer digits: PayPal took eight in 2025, so eight are a warning (docs/rules.md, MAX_VALUE_EXCEEDED).
+        amount.str("total", has.contains(.tooBig) ? "123456789.00" : currency.text(total))
         if has.contains(.zeroTotal) { amount.str("total", currency.text(0)) }
         // A JSON number a binary floating-point value cannot hold (it ends in 1 after the point): DECIMAL_PRECISION;
         // one it holds exactly is only a warning (PayPal took `"total": 10`).

@@ -108,7 +108,13 @@ struct PaymentsV1Amount {
     ) -> DecimalAmount? {
         let before = context.mark
         let amount = context.amount(value, currency: currency, policy: policy)
-        if context.hasFinding(since: before, where: { code, _ in code != .invalidParameterSyntax }) { return nil }
+        // An amount of eight integer digits, a warning (`AmountPolicy.warnsOnEighthIntegerDigit`), is summed: PayPal
+        // took one.
+        if context.hasFinding(since: before, where: { code, severity in
+            code != .invalidParameterSyntax && (code != .maxValueExceeded || severity == .error)
+        }) {
+            return nil
+        }
         return amount
     }
 }
