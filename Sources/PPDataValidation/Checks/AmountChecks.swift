@@ -144,9 +144,11 @@ extension ValidationContext {
         // Only a currency without decimals asks about the point ("12." and "12.0" are both faults for JPY).
         let hasPoint = currency?.decimals == 0 && (value.withStringUTF8 { $0.contains(UInt8(ascii: ".")) } ?? text.contains("."))
         let breaches = policy.breaches(amount, decimals: currency?.decimals, hasPoint: hasPoint)
-        // Screened on the value's length first: eight digits take at least eight bytes.
-        if policy.warnsOnEighthIntegerDigit, !breaches.contains(.range), value.byteRange.count >= 8,
-            amount.magnitude >= Self.tenMillion
+        // Screened on the value's length first: eight digits take ten bytes in a string (its quotes), eight in a
+        // number. A screen of eight bytes for both let most amounts through to the comparison (0.07% of the CLI's
+        // instructions on the broad corpus, callgrind).
+        if policy.warnsOnEighthIntegerDigit, !breaches.contains(.range),
+            value.byteRange.count >= (literal == nil ? 10 : 8), amount.magnitude >= Self.tenMillion
         {
             report(
                 .maxValueExceeded, .warning, at: value,

@@ -344,7 +344,8 @@ extension ValidationContext {
         let lengths = brand.map { $0.securityCodeLength...$0.securityCodeLength } ?? 3...4
         guard !lengths.contains(count) else { return }
         let has = "the security code has \(count) digit\(count == 1 ? "" : "s")"
-        let rule = brand.map { "\($0.displayName) security codes have \($0.securityCodeLength)" } ?? "it must have 3 or 4"
+        let rule =
+            brand.map { "\($0.displayName) security codes have \($0.securityCodeLength)" } ?? "it must have 3 or 4"
         if shortIsWarning, count < lengths.lowerBound {
             report(
                 .invalidSecurityCodeLength, .warning, at: value,
