@@ -51,7 +51,8 @@ extension ValidationContext {
                 let fixed = asString.map { amount in decimals.map { amount.rounded(toFractionDigits: $0) } ?? amount }
                 let fixedText = fixed.map { amount in decimals.map { amount.description(fractionDigits: $0) } ?? numberText }
                 let passes = fixed.map {
-                    policy.breaches($0, decimals: decimals, hasPoint: fixedText?.contains(".") ?? false).isEmpty
+                    policy.breaches($0, decimals: decimals, hasPoint: fixedText?.contains(".") ?? false)
+                        .isDisjoint(with: .refusals)
                 } ?? false
                 // An unknown currency's amounts take 2 places, as everywhere (docs/rules.md, "Precision").
                 if policy.numbers == .readAsBinary, let asString, !asString.isExactInBinary, asString.fractionDigits > 0 {
@@ -144,17 +145,12 @@ extension ValidationContext {
         // Only a currency without decimals asks about the point ("12." and "12.0" are both faults for JPY).
         let hasPoint = currency?.decimals == 0 && (value.withStringUTF8 { $0.contains(UInt8(ascii: ".")) } ?? text.contains("."))
         let breaches = policy.breaches(amount, decimals: currency?.decimals, hasPoint: hasPoint)
-        // Screened on the value's length first: eight digits take ten bytes in a string (its quotes), eight in a
-        // number. A screen of eight bytes for both let most amounts through to the comparison (0.07% of the CLI's
-        // instructions on the broad corpus, callgrind).
-        if policy.warnsOnEighthIntegerDigit, !breaches.contains(.range),
-            value.byteRange.count >= (literal == nil ? 10 : 8), amount.magnitude >= Self.tenMillion
-        {
+        guard !breaches.isEmpty else { return amount }
+        if breaches.contains(.eighthIntegerDigit) {
             report(
                 .maxValueExceeded, .warning, at: value,
                 "\(name) \(text) has 8 integer digits; PayPal's Payments v1 took at most 7 until at least 2017, and took 99999999.99 in 2025")
         }
-        guard !breaches.isEmpty else { return amount }
         /// A suggested amount text, quoted when it replaces a JSON number (`"242.80"` for `242.79999999999998`).
         func suggesting(_ fixed: String?) -> String? { refusedNumber ? fixed.map { "\"\($0)\"" } : fixed }
         let written = refusedNumber ? "the JSON number \(text)" : "\"\(text)\""
@@ -202,9 +198,6 @@ extension ValidationContext {
         }
         return amount
     }
-
-    /// The smallest amount of eight integer digits.
-    private static let tenMillion = DecimalAmount(10_000_000)
 
     /// The member `key` of `object` checked as an amount.
     mutating func amount(

@@ -148,6 +148,10 @@ extension AmountPolicy {
         static let sign = Breaches(rawValue: 2)
         /// Above `maxValue`, or more integer digits than `maxIntegerDigits`.
         static let range = Breaches(rawValue: 4)
+        /// Exactly 8 integer digits under `warnsOnEighthIntegerDigit`: a warning, not a refusal.
+        static let eighthIntegerDigit = Breaches(rawValue: 8)
+        /// The breaches that refuse an amount.
+        static let refusals: Breaches = [.precision, .sign, .range]
     }
 
     /// Which rules `amount` breaks for a currency with `decimals` places (at most 2 when unknown; none allows no
@@ -166,7 +170,15 @@ extension AmountPolicy {
         default: break
         }
         if let maxValue, amount > maxValue { breaches.insert(.range) }
-        if let maxIntegerDigits, amount.integerDigits > maxIntegerDigits { breaches.insert(.range) }
+        if let maxIntegerDigits {
+            // Counted here, where the limit already counts them: every amount's own check cost 0.05% of the CLI.
+            let digits = amount.integerDigits
+            if digits > maxIntegerDigits {
+                breaches.insert(.range)
+            } else if digits == 8, warnsOnEighthIntegerDigit {
+                breaches.insert(.eighthIntegerDigit)
+            }
+        }
         return breaches
     }
 
