@@ -17,7 +17,7 @@ struct BatchRenderingBudgetTests {
     }
 
     /// The renderings of `lines` checked as one batch under `budget`, and the sizes of the parts it was checked in.
-    static func rendered(_ lines: [String], budget: Int) -> (output: [UInt8], parts: [Int]) {
+    static func rendered(_ lines: [String], budget: Int, workers: Int = 2) -> (output: [UInt8], parts: [Int]) {
         var options = ValidationOptions(today: CalendarDate("2026-01-15"))
         options.findingsLimit = 1_000
         var checker = BatchChecker(
@@ -26,7 +26,7 @@ struct BatchRenderingBudgetTests {
         checker.maxRenderedBytes = budget
         let buffers = BatchBuffers()
         buffers.beginFilling()
-        buffers.addWorkers(upTo: 2)
+        buffers.addWorkers(upTo: workers)
         let documents = lines.enumerated().map { index, line in
             let range = Array(line.utf8).withUnsafeBufferPointer { buffers.append(line: $0) }
             return PendingDocument(source: "-", line: index + 1, content: .line(range))
@@ -56,6 +56,10 @@ struct BatchRenderingBudgetTests {
         #expect(parts.output == whole.output)
         #expect(parts.parts.reduce(0, +) == 40)
         #expect(parts.parts.allSatisfy { (1...2).contains($0) }, "\(parts.parts)")
+        // One worker (a one-core machine) checks one document a part under the same budget.
+        let alone = Self.rendered(lines, budget: 1, workers: 1)
+        #expect(alone.output == whole.output)
+        #expect(alone.parts == Array(repeating: 1, count: 40))
         let some = Self.rendered(lines, budget: 20_000)
         #expect(some.output == whole.output)
         #expect(some.parts.count > 2 && some.parts.count < 40, "\(some.parts)")

@@ -6,8 +6,8 @@ import _PPDataConcurrency
 /// Validates documents in bounded batches, spreading each batch over the cores, and hands results back in input
 /// order.
 ///
-/// Memory is bounded by the batch (at most `maxDocuments` documents and about `maxBytes` of input at once), not by
-/// the input: the caller reads a batch, checks it, writes its results and drops it before reading the next.
+/// Memory is bounded by the batch (at most `maxDocuments` documents and about `maxBytes` of input at once, and
+/// about `maxRenderedBytes` of their results), not by the input: the caller reads a batch, checks it, writes its results and drops it before reading the next.
 struct BatchChecker: Sendable {
     /// The validator (a value; each worker uses it read-only).
     let validator: PaymentValidator
@@ -97,7 +97,8 @@ struct BatchChecker: Sendable {
         guard workers > 1 else {
             var results: [CheckedDocument] = []
             var rendered = 0
-            for index in start..<documents.count where results.isEmpty || rendered < maxRenderedBytes {
+            for index in start..<documents.count {
+                guard results.isEmpty || rendered < maxRenderedBytes else { break }
                 let result = check(documents[index], in: buffers, worker: 0, scratch: scratches[0])
                 rendered += result.rendered.count
                 results.append(result)
