@@ -42,6 +42,7 @@ guard let rules = try? String(contentsOfFile: rulesDocument, encoding: .utf8) el
 }
 var rendered: [String: [String: String]] = [:]
 var problems = 0
+var shown = 0
 for (outcome, directory, prefix) in [
     (Generator.render(dataDirectory: data), outputDirectory, "\(dataDirectory)/"),
     (Generator.renderRequestSchemas(dataDirectory: data), schemaOutputDirectory, "\(dataDirectory)/"),
@@ -49,17 +50,21 @@ for (outcome, directory, prefix) in [
 ] {
     switch outcome {
     case .failed(let diagnostics):
-        for diagnostic in diagnostics {
-            FileHandle.standardError.write(Data("\(prefix)\(diagnostic)\n".utf8))
+        // A problem that many lines repeat (every reference to a missing row) is shown once, with its lines.
+        let groups = RepeatedDiagnostic.grouping(diagnostics)
+        for group in groups {
+            FileHandle.standardError.write(Data("\(prefix)\(group)\n".utf8))
         }
         problems += diagnostics.count
+        shown += groups.count
     case .rendered(let files):
         // Two outcomes share a directory: `Generator.write` removes the files a run does not produce.
         rendered[directory, default: [:]].merge(files) { first, _ in first }
     }
 }
 guard problems == 0 else {
-    FileHandle.standardError.write(Data("ppdata-generate: \(problems) problem(s); nothing written\n".utf8))
+    let grouped = shown < problems ? " on \(shown) line(s) above" : ""
+    FileHandle.standardError.write(Data("ppdata-generate: \(problems) problem(s)\(grouped); nothing written\n".utf8))
     exit(1)
 }
 for (directory, files) in rendered.sorted(by: { $0.key < $1.key }) {

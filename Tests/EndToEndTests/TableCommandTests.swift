@@ -282,4 +282,31 @@ struct TableCommandTests {
         let schemaWritten = try manager.contentsOfDirectory(atPath: schemaOutput.path)
         #expect(Set(schemaWritten) == ["RequestSchema+Generated.swift", "ObjectKey+Generated.swift", "DiagnosticCode+Catalogue.swift"])
     }
+
+    @Test("ppdata-generate shows a problem that many lines repeat once, with the lines")
+    func generatorGroupsRepeatedProblems() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("ppdata-e2e-\(UUID().uuidString)")
+        let data = root.appendingPathComponent("Data")
+        try manager.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: root) }
+        try manager.copyItem(at: BinaryRunner.repository.appendingPathComponent("Data"), to: data)
+        let countries = data.appendingPathComponent("iso3166-1.tsv")
+        let text = try String(contentsOf: countries, encoding: .utf8)
+        try text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("US\t") }
+            .joined(separator: "\n").write(to: countries, atomically: true, encoding: .utf8)
+
+        let failed = try BinaryRunner.run(
+            ["--data", data.path, "--output", root.appendingPathComponent("out").path,
+             "--schema-output", root.appendingPathComponent("schema-out").path],
+            product: "ppdata-generate")
+        #expect(failed.status == 1)
+        let lines = failed.stderr.split(separator: "\n")
+        let shown = lines.dropLast()
+        #expect(shown.allSatisfy { $0.hasPrefix(data.path + "/") && $0.contains("\"US\"") }, "\(failed.stderr)")
+        #expect(shown.contains { $0.contains("address/subdivisions.tsv:") && $0.contains("(also on ") }, "\(failed.stderr)")
+        let summary = try #require(lines.last)
+        #expect(summary.hasPrefix("ppdata-generate: ") && summary.hasSuffix(" problem(s) on \(shown.count) line(s) above; nothing written"))
+        #expect(shown.count < 10)
+    }
 }
