@@ -34,5 +34,7 @@ status=0
 printf '{"a":1}{"b":2}\n' | "$binary" validate --format sarif > "$out/stdin.sarif" || true
 "$binary" validate --format sarif Examples/address-valid.json > "$out/clean.sarif" || true
 "$binary" validate --format sarif Tests/RealDocuments/traffic/node-sdk-sandbox.har > "$out/traffic.sarif" || true
+# A limit that leaves findings unlisted: the notification then carries their counts by code.
+"$binary" validate --format sarif --findings-limit 1 Examples/*-invalid.json > "$out/unlisted.sarif" || true
 "$venv/bin/python" "$root/Scripts/check_sarif.py" "$schema" "$out"/*.sarif || status=$?
 exit "$status"

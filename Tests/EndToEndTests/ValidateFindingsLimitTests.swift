@@ -77,14 +77,15 @@ extension ValidateCommandTests {
         #expect(codes(line) == codes(document))
     }
 
-    @Test("--findings-limit: SARIF says in a notification how many findings it did not list")
+    @Test("--findings-limit: SARIF's notification says how many findings it did not list, of which codes, over the run")
     func findingsLimitSARIF() throws {
         let scratch = try Scratch()
         try scratch.file("many.json", Self.manyFindings)
         try scratch.file("ok.json", Self.validAddress)
-        let all = try unlimitedCounts(in: scratch)
-        let result = try validate(
-            ["--kind", "address", "--findings-limit", "2", "--format", "sarif", "many.json", "ok.json"], in: scratch)
+        // A second document whose unlisted findings share some codes with the first's and add one of their own.
+        try scratch.file("more.json", #"{"country_code":"US","admin_area_1":"ZZ","postal_code":"1","q":1,"q":2}"#)
+        let inputs = ["many.json", "ok.json", "more.json"]
+        let result = try validate(["--kind", "address", "--findings-limit", "1", "--format", "sarif"] + inputs, in: scratch)
         #expect(result.status == 1)
         let run = try #require((try object(result.stdout)["runs"] as? [[String: Any]])?.first)
         #expect((run["results"] as? [Any])?.count == 2)
@@ -92,9 +93,39 @@ extension ValidateCommandTests {
         #expect(invocation["executionSuccessful"] as? Bool == true)
         let notes = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
         #expect(notes.count == 1)
-        #expect(notes.first?["level"] as? String == "note")
-        let text = (notes.first?["message"] as? [String: Any])?["text"] as? String
-        #expect(text == "\(all.errors + all.warnings - 2) findings in 1 document counted but not listed: --findings-limit sets how many a document lists")
+        let note = try #require(notes.first)
+        #expect(note["level"] as? String == "note")
+
+        // The same limit in JSON gives each document's unlisted codes; the notification adds them up, errors first.
+        let json = try validate(["--kind", "address", "--findings-limit", "1", "--format", "json"] + inputs, in: scratch)
+        var expected: [String: Int] = [:]
+        var severityOf: [String: String] = [:]
+        for document in try documents(json.stdout) {
+            let codes = (document["unlisted"] as? [String: Any])?["codes"] as? [[String: Any]] ?? []
+            for entry in codes {
+                let code = try #require(entry["code"] as? String)
+                expected[code, default: 0] += try #require(entry["count"] as? Int)
+                severityOf[code] = entry["severity"] as? String
+            }
+        }
+        let unlisted = try #require((note["properties"] as? [String: Any])?["unlisted"] as? [String: Any])
+        let counts = try #require(unlisted["codes"] as? [[String: Any]])
+        var named: [String: Int] = [:]
+        for entry in counts { named[entry["code"] as? String ?? "", default: 0] += entry["count"] as? Int ?? 0 }
+        #expect(named == expected && named.count >= 3)
+        let severities = counts.compactMap { $0["severity"] as? String }
+        #expect(severities == severities.sorted() && severities.contains("error") && severities.contains("warning"))
+        let errors = try #require(unlisted["errors"] as? Int)
+        let warnings = try #require(unlisted["warnings"] as? Int)
+        let total = expected.values.reduce(0, +)
+        #expect(errors + warnings == total)
+        let listed = counts.map {
+            "\($0["code"] ?? "") \($0["count"] ?? "") \($0["severity"] ?? "")\($0["count"] as? Int == 1 ? "" : "s")"
+        }
+        let text = (note["message"] as? [String: Any])?["text"] as? String
+        #expect(text == "\(total) findings in 2 documents counted but not listed (\(errors) error\(errors == 1 ? "" : "s"), "
+            + "\(warnings) warning\(warnings == 1 ? "" : "s")): \(listed.joined(separator: ", ")); "
+            + "--findings-limit sets how many a document lists")
     }
 
     @Test("--findings-limit: ignored codes take no room; one finding not listed is said in the singular")

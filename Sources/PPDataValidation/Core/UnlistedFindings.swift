@@ -36,6 +36,11 @@ public struct UnlistedFindings: Sendable, Hashable {
         counts.reduce(0) { $0 + ($1.severity == severity ? $1.count : 0) }
     }
 
+    /// Adds `other`'s counts to these, errors still first: a run's unlisted findings over its documents.
+    public mutating func add(_ other: UnlistedFindings) {
+        for entry in other.counts { add(entry.code, entry.severity, count: entry.count) }
+    }
+
     /// Counts `count` more findings of `code` at `severity`. A linear search: a document's unlisted findings have a
     /// handful of codes.
     mutating func add(_ code: DiagnosticCode, _ severity: Severity, count: Int = 1) {

@@ -14,9 +14,10 @@ struct ValidationTally: Sendable {
     var warnings = 0
     /// Findings left out by the rule selection (`--ignore`, `.ppdata.json`).
     var ignored = 0
-    /// Findings counted but not listed (past `--findings-limit`), and the documents that had them.
+    /// Findings counted but not listed (past `--findings-limit`), the documents that had them, and their codes.
     var unlisted = 0
     var documentsWithUnlisted = 0
+    var unlistedCodes = UnlistedFindings()
     /// Exchange records whose request was checked, by how ppdata's verdict compares with PayPal's answer (nil: no
     /// answer to compare).
     var exchanges: [PayPalExchange.Agreement?: Int] = [:]
@@ -39,10 +40,15 @@ struct ValidationTally: Sendable {
         errors += checked.errors
         warnings += checked.warnings
         ignored += checked.ignored
-        if checked.unlisted > 0 {
-            unlisted += checked.unlisted
-            documentsWithUnlisted += 1
-        }
+        if !checked.unlisted.isEmpty { add(checked.unlisted) }
+    }
+
+    /// Counts a document's unlisted findings; apart, as few documents have any.
+    @inline(never)
+    private mutating func add(_ findings: UnlistedFindings) {
+        unlisted += findings.count
+        documentsWithUnlisted += 1
+        unlistedCodes.add(findings)
     }
 
     /// Counts an exchange record; false when its request was skipped (then it is no document that was checked).
@@ -74,8 +80,8 @@ struct CheckedDocument: Sendable {
     var warnings: Int
     /// Its findings the rule selection left out.
     var ignored: Int
-    /// Its findings counted but not listed.
-    var unlisted: Int
+    /// Its findings counted but not listed, by code.
+    var unlisted: UnlistedFindings
     /// For an exchange record: whether its request was checked, and how the verdicts compare.
     var exchange: ExchangeOutcome? = nil
 }
@@ -183,7 +189,7 @@ struct ReportRenderer: Sendable {
         case .sarif:
             return SARIFOutput.epilogue(
                 wroteResults: tally.wroteEntry, unreadable: tally.unreadableInputs,
-                unlisted: tally.unlisted == 0 ? nil : ReportRenderer.unlistedSummary(tally),
+                unlisted: tally.unlisted == 0 ? nil : (ReportRenderer.unlistedSummary(tally), ReportRenderer.json(tally.unlistedCodes)),
                 exchanges: ReportRenderer.exchangeSummaryJSON(tally))
         }
     }
@@ -208,10 +214,14 @@ struct ReportRenderer: Sendable {
             + "--findings-limit sets how many a document lists\n"
     }
 
-    /// What SARIF's notification says of the findings not listed.
+    /// What SARIF's notification says of the findings not listed: how many, in how many documents, and of which
+    /// codes (errors first), as a document's note in text does.
     private static func unlistedSummary(_ tally: ValidationTally) -> String {
-        "\(counted(tally.unlisted, "finding")) in \(counted(tally.documentsWithUnlisted, "document")) counted but not "
-            + "listed: --findings-limit sets how many a document lists"
+        let findings = tally.unlistedCodes
+        let codes = findings.counts.map { "\($0.code.rawValue) \(counted($0.count, $0.severity.rawValue))" }
+        return "\(counted(tally.unlisted, "finding")) in \(counted(tally.documentsWithUnlisted, "document")) counted but "
+            + "not listed (\(counted(findings.errorCount, "error")), \(counted(findings.warningCount, "warning"))): "
+            + "\(codes.joined(separator: ", ")); --findings-limit sets how many a document lists"
     }
 
     /// `N documents checked: V valid, I invalid (E errors, W warnings)`, singular where the count is 1; then, when
@@ -244,19 +254,22 @@ struct ReportRenderer: Sendable {
         ]
         if report.hasExchange, let exchange = report.exchange { members.append(("exchange", json(exchange))) }
         members.append(("issues", .array(report.diagnostics.map(json))))
-        if !report.unlisted.isEmpty {
-            let codes = report.unlisted.counts.map { entry in
-                JSONOutput.object([
-                    ("code", .string(entry.code.rawValue)), ("severity", .string(entry.severity.rawValue)),
-                    ("count", .int(entry.count)),
-                ])
-            }
-            members.append(("unlisted", .object([
-                ("errors", .int(report.unlisted.errorCount)), ("warnings", .int(report.unlisted.warningCount)),
-                ("codes", .array(codes)),
-            ])))
-        }
+        if !report.unlisted.isEmpty { members.append(("unlisted", json(report.unlisted))) }
         return .object(members)
+    }
+
+    /// `{"errors": E, "warnings": W, "codes": [{"code", "severity", "count"}, ...]}`: a document's unlisted findings
+    /// in JSON, and a whole run's in SARIF's notification.
+    static func json(_ unlisted: UnlistedFindings) -> JSONOutput {
+        let codes = unlisted.counts.map { entry in
+            JSONOutput.object([
+                ("code", .string(entry.code.rawValue)), ("severity", .string(entry.severity.rawValue)),
+                ("count", .int(entry.count)),
+            ])
+        }
+        return .object([
+            ("errors", .int(unlisted.errorCount)), ("warnings", .int(unlisted.warningCount)), ("codes", .array(codes)),
+        ])
     }
 
     /// `json(report, source:line:).serialized() + "\n"`, written straight into a byte buffer (the worker's, reused

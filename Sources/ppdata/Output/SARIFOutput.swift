@@ -96,10 +96,14 @@ enum SARIFOutput {
         ])
     }
 
-    /// Everything after the last result: the invocation, with the unreadable inputs as notifications.
+    /// Everything after the last result: the invocation, with the unreadable inputs as notifications, and one note for
+    /// the findings past `--findings-limit` (its text, and their counts by code as `properties.unlisted`).
     /// The run's properties hold the exchange records' counts (`exchanges`, as in `--format json`'s summary) when
     /// there were any.
-    static func epilogue(wroteResults: Bool, unreadable: [InputError], unlisted: String?, exchanges: JSONOutput?) -> String {
+    static func epilogue(
+        wroteResults: Bool, unreadable: [InputError], unlisted: (text: String, counts: JSONOutput)?,
+        exchanges: JSONOutput?
+    ) -> String {
         var notifications = unreadable.map { error in
             JSONOutput.object([
                 ("level", .string("error")),
@@ -112,7 +116,10 @@ enum SARIFOutput {
             ])
         }
         if let unlisted {
-            notifications.append(.object([("level", .string("note")), ("message", .object([("text", .string(unlisted))]))]))
+            notifications.append(.object([
+                ("level", .string("note")), ("message", .object([("text", .string(unlisted.text))])),
+                ("properties", .object([("unlisted", unlisted.counts)])),
+            ]))
         }
         let invocation = JSONOutput.object([
             ("executionSuccessful", .bool(unreadable.isEmpty)),
