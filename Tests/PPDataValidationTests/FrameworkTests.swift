@@ -186,8 +186,13 @@ struct TypedCheckTests {
 
     @Test("Orders v2 and Payments v1 limits")
     func limits() {
-        #expect(validator.check(amount: "1000000000000000.00", currency: .usd, policy: .ordersV2(.positive)).map(\.code) == [.maxValueExceeded])
-        #expect(validator.check(amount: "999999999999999.99", currency: .usd, policy: .ordersV2(.positive)).isEmpty)
+        // Orders v2: PayPal's server takes at most 9999999.99; Payments v2 and Payouts keep the published maximum.
+        #expect(validator.check(amount: "10000000.00", currency: .usd, policy: .ordersV2(.positive)).map(\.code) == [.maxValueExceeded])
+        #expect(validator.check(amount: "9999999.99", currency: .usd, policy: .ordersV2(.positive)).isEmpty)
+        for policy in [AmountPolicy.paymentsV2(.positive), .payouts(.positive)] {
+            #expect(validator.check(amount: "999999999999999.99", currency: .usd, policy: policy).isEmpty)
+            #expect(validator.check(amount: "1000000000000000.00", currency: .usd, policy: policy).map(\.code) == [.maxValueExceeded])
+        }
         #expect(validator.check(amount: ".5", currency: .usd, policy: .ordersV2(.positive)).isEmpty)
         #expect(validator.check(amount: ".5", currency: .usd, policy: .mpl(.positive)).first?.suggestion == "0.5")
         #expect(validator.check(amount: "123456789.00", currency: .usd, policy: .paymentsV1(.positive)).map(\.code) == [.maxValueExceeded])

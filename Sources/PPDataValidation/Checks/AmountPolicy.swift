@@ -72,33 +72,46 @@ public struct AmountPolicy: Sendable, Hashable {
         self.sign = sign
     }
 
-    /// The largest Orders v2 amount, 999999999999999.99. Parsed through the `String` entry point: the generic one
-    /// made the runtime build a result type's metadata on first use, a scan of every protocol conformance in the
-    /// program that cost about 170,000 instructions of each run's start-up.
-    public static let ordersV2Maximum = (try? DecimalAmount.parse("999999999999999.99" as String).get()) ?? .zero
+    /// The largest Orders v2 amount PayPal's server takes, 9999999.99, though its published schema states
+    /// 999999999999999.99 (`publishedMaximum`): the sandbox answered an order of `"value": "1000000000.00"` USD with
+    /// 422 UNPROCESSABLE_ENTITY, MAX_VALUE_EXCEEDED, "Should be less than or equal to 9999999.99." (hai-prog/
+    /// Paypal-Rest-Api-Test-RestAssured, Test_ErrorHandling.java, a test run against the sandbox, May 2023; the
+    /// schema said 999999999999999.99 from its first published version, August 2023, on), and PrestaShop's PayPal
+    /// module gives MAX_VALUE_EXCEEDED the same sentence (PrestaShopCorp/ps_checkout, src/Api/Payment/PaymentService.php at 9d8f9fc).
+    /// Parsed through the `String` entry point: the generic one made the runtime build a result type's metadata on
+    /// first use, a scan of every protocol conformance in the program that cost about 170,000 instructions of each
+    /// run's start-up.
+    public static let ordersV2Maximum = (try? DecimalAmount.parse("9999999.99" as String).get()) ?? .zero
 
-    /// Orders v2 money values: strings, `.5` allowed, at most 999999999999999.99; a JSON number is read by its text,
-    /// with a warning (`NumberReading.acceptedWithWarning`).
+    /// The largest amount PayPal's published money schema states, 999999999999999.99: kept for Payments v2 and
+    /// Payouts, whose servers' own limit no answer shows.
+    public static let publishedMaximum = (try? DecimalAmount.parse("999999999999999.99" as String).get()) ?? .zero
+
+    /// Orders v2 money values: strings, `.5` allowed, at most 9999999.99 (`ordersV2Maximum`); a JSON number is read
+    /// by its text, with a warning (`NumberReading.acceptedWithWarning`).
     public static func ordersV2(_ sign: Sign) -> AmountPolicy {
         var policy = AmountPolicy(allowsNumber: false, allowsLeadingDot: true, maxValue: ordersV2Maximum, sign: sign)
         policy.numbers = .acceptedWithWarning
         return policy
     }
 
-    /// Payments v2 money values: Orders v2's money object, but a JSON number is read as a binary floating-point
+    /// Payments v2 money values: Orders v2's money object up to the published maximum, but a JSON number is read as a binary floating-point
     /// number (`NumberReading.readAsBinary`: PayPal's refund answers of 2024 and 2025 quote `51.9`, `4.48` and
     /// `3.99` by their binary expansions; one of August 2020 echoed `24.24` as sent, saleor/saleor's VCR cassette:
     /// the later answers are followed, docs/rules.md DECIMAL_PRECISION).
     public static func paymentsV2(_ sign: Sign) -> AmountPolicy {
         var policy = ordersV2(sign)
         policy.numbers = .readAsBinary
+        policy.maxValue = publishedMaximum
         return policy
     }
 
-    /// Payouts amounts: Orders v2's. PayPal's sandbox created batches whose item `amount.value` was a number (`0.99`,
+    /// Payouts amounts: Orders v2's, up to the published maximum. PayPal's sandbox created batches whose item `amount.value` was a number (`0.99`,
     /// answered 201: the nock recordings of PayPal's Node SDK, test/mocks/payout.js, 2015; Tests/RealDocuments/traffic).
     public static func payouts(_ sign: Sign) -> AmountPolicy {
-        ordersV2(sign)
+        var policy = ordersV2(sign)
+        policy.maxValue = publishedMaximum
+        return policy
     }
 
     /// Payments v1 amounts: strings of at most 11 characters, 8 integer digits, no decimal places or exactly two:
