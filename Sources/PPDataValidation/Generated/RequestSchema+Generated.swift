@@ -903,7 +903,7 @@ extension RequestSchema {
         Member(name: "op", required: true, readOnly: false, shape: 189),
         Member(name: "path", required: false, readOnly: false, shape: 147),
         Member(name: "value", required: false, readOnly: false, shape: 94),
-        Member(name: "payer_id", required: false, readOnly: false, shape: 147),
+        Member(name: "payer_id", required: true, readOnly: false, shape: 147),
         Member(name: "transactions", required: false, readOnly: false, shape: 291),
         Member(name: "amount", required: true, readOnly: false, shape: 207),
         Member(name: "custom", required: false, readOnly: false, shape: 141),
