@@ -1,0 +1,27 @@
+/// A saved card (`payment_source.card.vault_id`) sent with the card's `expiry` or `billing_address`.
+///
+/// PayPal holds both with the saved card and refuses them beside its id: a recurring charge of a saved card sent
+/// with `vault_id`, `expiry`, `last_digits`, `brand`, `name`, `billing_address` and `stored_credential` was answered
+/// 422 UNPROCESSABLE_ENTITY with INCOMPATIBLE_PARAMETER_VALUE, "The value of the field is incompatible/redundant with
+/// other fields in the order.", at `/payment_source/card/vault_id`, `/payment_source/card/expiry` and
+/// `/payment_source/card/billing_address` (PayPal's answer and the request quoted in numinix/paypal_rest_api,
+/// docs/VAULT_INCOMPATIBLE_PARAMETER_FIX.md, January 2026). The same card's `name` drew no issue, so it stays
+/// allowed; `last_digits` and `brand` are read-only members, which the schema layer reports. Each redundant member is
+/// reported where it stands, naming the `vault_id` it repeats.
+struct OrdersV2SavedCardRule: DocumentRule {
+    /// The members of a card that a saved card already holds.
+    private static let heldBySavedCard: [StaticString] = ["expiry", "billing_address"]
+
+    func check(_ root: JSONView, in context: inout ValidationContext) {
+        let order = context.ordersV2Order(root)
+        guard let card = OrdersV2.member(OrdersV2.member(order[OrdersV2.OrderKey.paymentSource]), "card"),
+            let vaultID = OrdersV2.member(card, "vault_id")
+        else { return }
+        for key in Self.heldBySavedCard {
+            guard let member = OrdersV2.member(card, key) else { continue }
+            context.report(
+                .incompatibleParameterValue, at: member,
+                "\"\(key)\" beside \"vault_id\" (\(vaultID.pointer)): the saved card holds its own, and PayPal refuses a second as redundant; leave it out")
+        }
+    }
+}
