@@ -16,10 +16,13 @@ struct BatchRenderingBudgetTests {
         }
     }
 
-    /// The renderings of `lines` checked as one batch under `budget`, and the sizes of the parts it was checked in.
-    static func rendered(_ lines: [String], budget: Int, workers: Int = 2) -> (output: [UInt8], parts: [Int]) {
+    /// The renderings of `lines` checked as one batch under `budget`, the sizes of the parts it was checked in, and
+    /// each document's unlisted findings past a limit of 10 (what the run's totals by code add up).
+    static func rendered(
+        _ lines: [String], budget: Int, workers: Int = 2
+    ) -> (output: [UInt8], parts: [Int], unlisted: [UnlistedFindings]) {
         var options = ValidationOptions(today: CalendarDate("2026-01-15"))
-        options.findingsLimit = 1_000
+        options.findingsLimit = 10
         var checker = BatchChecker(
             validator: PaymentValidator(options: options), kind: nil, renderer: ReportRenderer(format: .ndjson, strict: false),
             maxDocumentBytes: 1 << 20, selections: nil)
@@ -34,17 +37,21 @@ struct BatchRenderingBudgetTests {
         let batch = CheckingBatch(Array(repeating: .document, count: documents.count), documents: documents, buffers: buffers, checker: checker)
         var output: [UInt8] = []
         var parts: [Int] = []
+        var unlisted: [UnlistedFindings] = []
         var results = batch.finish()
         var written = 0
         while true {
             parts.append(results.count)
-            for checked in results { batch.withRendering(of: checked) { output += $0 } }
+            for checked in results {
+                batch.withRendering(of: checked) { output += $0 }
+                unlisted.append(checked.unlisted > 0 ? batch.unlistedFindings(of: checked) : UnlistedFindings())
+            }
             written += results.count
             guard written < documents.count, !results.isEmpty else { break }
             results = batch.checkRest(from: written)
         }
         batch.finishWriting()
-        return (output, parts)
+        return (output, parts, unlisted)
     }
 
     @Test("under a budget of one byte each part is one or two documents (two workers), and the output is the same")
@@ -52,15 +59,18 @@ struct BatchRenderingBudgetTests {
         let lines = Self.documents(40, findings: 30)
         let whole = Self.rendered(lines, budget: BatchChecker.defaultMaxRenderedBytes)
         #expect(whole.parts == [40])
+        // Every third document has 31 findings (its 30 units and the list's length), 21 past the limit; the others none.
+        #expect(whole.unlisted.map(\.count) == (0..<40).map { $0 % 3 == 0 ? 21 : 0 })
         let parts = Self.rendered(lines, budget: 1)
         #expect(parts.output == whole.output)
+        #expect(parts.unlisted == whole.unlisted)
         #expect(parts.parts.reduce(0, +) == 40)
         #expect(parts.parts.allSatisfy { (1...2).contains($0) }, "\(parts.parts)")
         // One worker (a one-core machine) checks one document a part under the same budget.
         let alone = Self.rendered(lines, budget: 1, workers: 1)
-        #expect(alone.output == whole.output)
+        #expect(alone.output == whole.output && alone.unlisted == whole.unlisted)
         #expect(alone.parts == Array(repeating: 1, count: 40))
-        let some = Self.rendered(lines, budget: 20_000)
+        let some = Self.rendered(lines, budget: 5_000)
         #expect(some.output == whole.output)
         #expect(some.parts.count > 2 && some.parts.count < 40, "\(some.parts)")
     }

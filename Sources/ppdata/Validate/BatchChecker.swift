@@ -49,9 +49,11 @@ struct BatchChecker: Sendable {
                 report(of: document, in: buffers, scratch: scratch, with: validator)
             }
         let rendered = scratch.render(report, with: renderer, source: document.source, line: document.line)
-        return CheckedDocument(
+        var checked = CheckedDocument(
             worker: worker, rendered: rendered, errors: report.errorCount, warnings: report.warningCount,
-            ignored: report.ignoredCount, unlisted: report.unlisted, exchange: report.hasExchange ? ExchangeOutcome(report) : nil)
+            ignored: report.ignoredCount, unlisted: report.unlisted.count, exchange: report.hasExchange ? ExchangeOutcome(report) : nil)
+        if checked.unlisted > 0 { checked.unlistedEntry = scratch.keep(report.unlisted) }
+        return checked
     }
 
     /// The validator with the selection of the input `source`.
@@ -126,7 +128,7 @@ struct BatchChecker: Sendable {
         }
         let taken = min(next.load(ordering: .relaxed), count)
         var results = [CheckedDocument](
-            repeating: CheckedDocument(worker: 0, rendered: 0..<0, errors: 0, warnings: 0, ignored: 0, unlisted: UnlistedFindings()), count: taken)
+            repeating: CheckedDocument(worker: 0, rendered: 0..<0, errors: 0, warnings: 0, ignored: 0, unlisted: 0), count: taken)
         handedOver.withLock { finished in
             for (index, result) in finished { results[index] = result }
         }

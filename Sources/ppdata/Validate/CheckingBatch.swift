@@ -1,4 +1,5 @@
 import Dispatch
+import PPDataValidation
 
 /// A batch of stream items whose documents are being checked on the cores while the caller reads the next batch
 /// and writes the one before: `validate`'s reading and writing run on one thread, and while they ran the cores
@@ -58,6 +59,12 @@ final class CheckingBatch: @unchecked Sendable {
     func withRendering<Result>(of checked: CheckedDocument, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         precondition(buffers.phase == .checking, "a batch's renderings are read only until its results are written")
         return buffers.scratches[checked.worker].withOutput(at: checked.rendered, body)
+    }
+
+    /// The unlisted findings of `checked`, one of this batch's results with some (`CheckedDocument.unlistedEntry`).
+    func unlistedFindings(of checked: CheckedDocument) -> UnlistedFindings {
+        precondition(buffers.phase == .checking, "a batch's results are read only until they are written")
+        return buffers.scratches[checked.worker].unlistedFindings(at: checked.unlistedEntry)
     }
 
     /// Marks the batch's results written: its buffers may take the next batch.

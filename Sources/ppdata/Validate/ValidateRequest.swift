@@ -84,6 +84,7 @@ struct ValidateRequest: Equatable, Sendable {
                     next += 1
                     finished.withRendering(of: checked) { write(bytes: $0) }
                     tally.add(checked)
+                    if checked.unlisted > 0 { tally.unlistedCodes.add(finished.unlistedFindings(of: checked)) }
                 case .unreadable(let error):
                     unreadable = true
                     tally.unreadable += 1

@@ -25,6 +25,9 @@ final class WorkerScratch: @unchecked Sendable {
     let parse = JSONParseScratch()
     /// The rendered results, one after another.
     private var output = JSONBytes(capacity: WorkerScratch.initialCapacity)
+    /// The unlisted findings of the rendered results that have any (`CheckedDocument.unlistedEntry`), for the run's
+    /// totals by code.
+    private var unlisted: [UnlistedFindings] = []
 
     /// What a fresh output holds before it grows: the results of a batch's share of typical documents.
     static let initialCapacity = 1 << 16
@@ -41,6 +44,18 @@ final class WorkerScratch: @unchecked Sendable {
     /// Forgets the rendered results; their ranges must no longer be read.
     func reset() {
         output.removeAll(keepingCapacityUpTo: WorkerScratch.keptCapacity, initial: WorkerScratch.initialCapacity)
+        unlisted.removeAll()
+    }
+
+    /// Keeps a rendered document's unlisted findings until the next reset and returns where.
+    func keep(_ findings: UnlistedFindings) -> Int {
+        unlisted.append(findings)
+        return unlisted.count - 1
+    }
+
+    /// The findings `keep(_:)` kept at `entry`.
+    func unlistedFindings(at entry: Int) -> UnlistedFindings {
+        unlisted[entry]
     }
 
     /// Renders `report` at the end of the output and returns where it is.
