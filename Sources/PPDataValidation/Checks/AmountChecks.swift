@@ -73,7 +73,10 @@ extension ValidationContext {
                 // kept its suggestion in a local that every amount call, strings included, carried and destroyed
                 // (session 48, callgrind); numbers are few.
                 let hasPoint = decimals == 0 && numberText.contains(".")
-                refusedNumber = asString.map { policy.breaches($0, decimals: decimals, hasPoint: hasPoint).contains(.precision) } ?? false
+                refusedNumber = asString.map {
+                    policy.breaches($0, decimals: decimals, hasPoint: hasPoint).contains(.precision)
+                        || (policy.requiresNoneOrTwoPlaces && $0.fractionDigits == 1 && decimals != 0)
+                } ?? false
                 if !refusedNumber {
                     report(
                         .invalidParameterSyntax, .warning, at: value,
@@ -135,12 +138,16 @@ extension ValidationContext {
         }
 
         // How the amount is written, not its value (`1100.0` is `1100.00`), so beside `breaches`, which judges the
-        // value; a JSON number (`literal`) is left out: no answer shows how Payments v1 writes one it reads.
-        if policy.requiresNoneOrTwoPlaces, literal == nil, amount.fractionDigits == 1, currency?.decimals != 0 {
+        // value. A JSON number too, by its text: PayPal refused an item `"price": 7.5` with the same sentence
+        // (trong291990/bravo's PayPal.log, the PHP SDK's debug log, 2014; Tests/RealDocuments); not the text a
+        // thousands separator was taken out of, which is reported for the separator.
+        if policy.requiresNoneOrTwoPlaces, literal == nil || refusedNumber, amount.fractionDigits == 1, currency?.decimals != 0 {
             report(
                 .invalidParameterSyntax, at: value,
-                "\(name) \"\(text)\" has one decimal place; Payments v1 takes none or exactly two (PayPal: \"may optionally contain exactly 2 decimal places\")",
-                suggestion: text + "0")
+                refusedNumber
+                    ? "\(name) is the JSON number \(text), with one decimal place; Payments v1 takes none or exactly two (PayPal: \"may optionally contain exactly 2 decimal places\"); send it as a string"
+                    : "\(name) \"\(text)\" has one decimal place; Payments v1 takes none or exactly two (PayPal: \"may optionally contain exactly 2 decimal places\")",
+                suggestion: refusedNumber ? "\"\(text)0\"" : text + "0")
         }
         // Only a currency without decimals asks about the point ("12." and "12.0" are both faults for JPY).
         let hasPoint = currency?.decimals == 0 && (value.withStringUTF8 { $0.contains(UInt8(ascii: ".")) } ?? text.contains("."))

@@ -20,7 +20,7 @@ public struct AmountPolicy: Sendable, Hashable {
     public enum NumberReading: Sendable, Hashable {
         /// Refused: `INVALID_PARAMETER_SYNTAX`, the quoted value suggested (a policy's default).
         case refused
-        /// Read as a binary floating-point number (Payments v2, Payments v1): a number with no exact binary value
+        /// Read as a binary floating-point number (Payments v2): a number with no exact binary value
         /// (`51.9`) gains decimal places PayPal refuses as `DECIMAL_PRECISION`; one it reads exactly (`100`,
         /// `51.5`) is accepted, with a warning as the schema asks for a string. PayPal answered Payments v2 refunds
         /// of `"value": 51.9` and `4.48` with 422 `DECIMAL_PRECISION` at `/amount/value`, value
@@ -29,7 +29,8 @@ public struct AmountPolicy: Sendable, Hashable {
         /// (a schema fault is a 400 first), and an exact one has no precision fault.
         case readAsBinary
         /// Accepted, with a warning, and checked as an amount written as the number's text: Payouts (PayPal created
-        /// batches of number amounts such as `0.99`) and Orders v2, whose answers quote a number by its text.
+        /// batches of number amounts such as `0.99`), Payments v1 (below) and Orders v2, whose answers quote a number
+        /// by its text.
         /// Orders v2 refused `242.79999999999998` and `29.979999999999997` as DECIMAL_PRECISION, quoting those texts
         /// (Sylius/PayPalPlugin issue 183, 2021; Azuriom/Plugin-Shop pull request 72, 2022), where a binary reading
         /// would have quoted "242.799999999999982946974341757595539093017578125"; and it applied a PATCH whose
@@ -123,15 +124,18 @@ public struct AmountPolicy: Sendable, Hashable {
     /// (avivekariya18/mvc_php's PayPal.log, 3 April 2025); so 8 digits are a warning (`warnsOnEighthIntegerDigit`),
     /// 9 an error. A JSON number is accepted: PayPal
     /// created a payment whose `total` was the number `10` and echoed it as "10.00" (201, the nock recording of
-    /// opencollective/opencollective-api test/mocks/paypal.nock.js, 2016; Tests/RealDocuments). No recording shows
-    /// a Payments v1 number with no exact binary value; it is held to the binary reading Payments v2 showed for one,
-    /// the stricter of PayPal's two readings.
+    /// opencollective/opencollective-api test/mocks/paypal.nock.js, 2016; Tests/RealDocuments), and it reads a number
+    /// by its text (`NumberReading.acceptedWithWarning`): it created payments whose `total` and `subtotal` were the
+    /// numbers `4.02`, `16.08`, `14.07`, `2.77`, `0.01` and `10.99`, none of them exact in binary, and echoed "4.02" and
+    /// so on (kami1983/jk-payport's PayPal.log, the PHP SDK's debug log, October 2014; Tests/RealDocuments), and it
+    /// refused an item `"price": 7.5` with "Currency amount must be non-negative number, may optionally contain exactly
+    /// 2 decimal places separated by '.'" (trong291990/bravo's PayPal.log), the text's one place.
     public static func paymentsV1(_ sign: Sign) -> AmountPolicy {
         var policy = AmountPolicy(allowsNumber: false, maxLength: 11, maxIntegerDigits: 8, sign: sign)
         policy.allowsThousandsSeparators = true
         policy.requiresNoneOrTwoPlaces = true
         policy.warnsOnEighthIntegerDigit = true
-        policy.numbers = .readAsBinary
+        policy.numbers = .acceptedWithWarning
         return policy
     }
 
