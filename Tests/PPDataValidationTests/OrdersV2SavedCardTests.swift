@@ -3,7 +3,7 @@ import Testing
 
 @testable import PPDataValidation
 
-/// `OrdersV2SavedCardRule`: a saved card's `expiry` and `billing_address` beside its `vault_id`.
+/// `OrdersV2SavedCard`: a saved card's `expiry` and `billing_address` beside its `vault_id`.
 @Suite("Orders v2: a saved card sent with what it holds")
 struct OrdersV2SavedCardTests {
     /// The request PayPal refused (numinix/paypal_rest_api, docs/VAULT_INCOMPATIBLE_PARAMETER_FIX.md), with a real

@@ -75,19 +75,18 @@ extension DocumentKind {
                 OrdersV2IntentRule(), OrdersV2PurchaseUnitFieldsRule(), OrdersV2ItemsRule(),
                 OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(),
                 OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(),
-                OrdersV2MerchantInitiatedRule(), OrdersV2StoredCredentialRule(), OrdersV2SavedCardRule(),
-                OrdersV2NetworkTokenRule(), OrdersV2DecryptedTokenRule(), OrdersV2BlikOneClickRule(),
+                OrdersV2MerchantInitiatedRule(), OrdersV2StoredCredentialRule(), OrdersV2NetworkTokenRule(),
+                OrdersV2DecryptedTokenRule(), OrdersV2BlikOneClickRule(),
             ] + requestSchemaRules
         case .ordersV2Authorize, .ordersV2Capture:
             [
                 OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(), OrdersV2MerchantInitiatedRule(),
-                OrdersV2StoredCredentialRule(), OrdersV2SavedCardRule(), OrdersV2NetworkTokenRule(),
+                OrdersV2StoredCredentialRule(), OrdersV2NetworkTokenRule(),
             ] + requestSchemaRules
         case .ordersV2ConfirmPaymentSource:
             [
                 OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(), OrdersV2StoredCredentialRule(),
-                OrdersV2SavedCardRule(), OrdersV2NetworkTokenRule(), OrdersV2DecryptedTokenRule(),
-                OrdersV2BlikOneClickRule(),
+                OrdersV2NetworkTokenRule(), OrdersV2DecryptedTokenRule(), OrdersV2BlikOneClickRule(),
             ] + requestSchemaRules
         case .ordersV2Track: [OrdersV2TrackRule()] + requestSchemaRules
         case .ordersV2Update:

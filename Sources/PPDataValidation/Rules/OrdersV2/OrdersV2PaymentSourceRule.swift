@@ -131,6 +131,7 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
             AddressCheck.check(
                 address, shape: .ordersV2, in: &context, what: "the billing address", isOnCardPayment: true)
         }
+        OrdersV2SavedCard.checkHeldMembers(of: card, in: &context)
         for key in [Key.vaultID, Key.singleUseToken] {
             context.ordersV2Identifier(
                 key, of: card, length: 1...255, describe: "made of letters, digits, \"_\" and \"-\"",

@@ -8,20 +8,21 @@
 /// docs/VAULT_INCOMPATIBLE_PARAMETER_FIX.md, January 2026). The same card's `name` drew no issue, so it stays
 /// allowed; `last_digits` and `brand` are read-only members, which the schema layer reports. Each redundant member is
 /// reported where it stands, naming the `vault_id` it repeats.
-struct OrdersV2SavedCardRule: DocumentRule {
+///
+/// A check `OrdersV2PaymentSourceRule` calls on the card it has read, not a rule of its own: a rule looking the card
+/// up again in every Orders v2 body cost 2.1 M instructions on the broad corpus (0.18% of the CLI, callgrind).
+enum OrdersV2SavedCard {
     /// The members of a card that a saved card already holds.
-    private static let heldBySavedCard: [StaticString] = ["expiry", "billing_address"]
+    private static let heldBySavedCard: [OrdersV2.CardKey] = [.expiry, .billingAddress]
 
-    func check(_ root: JSONView, in context: inout ValidationContext) {
-        let order = context.ordersV2Order(root)
-        guard let card = OrdersV2.member(OrdersV2.member(order[OrdersV2.OrderKey.paymentSource]), "card"),
-            let vaultID = OrdersV2.member(card, "vault_id")
-        else { return }
-        for key in Self.heldBySavedCard {
-            guard let member = OrdersV2.member(card, key) else { continue }
+    /// Reports `card`'s members that its `vault_id` makes redundant.
+    static func checkHeldMembers(of card: JSONObjectMembers, in context: inout ValidationContext) {
+        guard let vaultID = OrdersV2.member(card[OrdersV2.CardKey.vaultID]) else { return }
+        for key in heldBySavedCard {
+            guard let member = OrdersV2.member(card[key]) else { continue }
             context.report(
                 .incompatibleParameterValue, at: member,
-                "\"\(key)\" beside \"vault_id\" (\(vaultID.pointer)): the saved card holds its own, and PayPal refuses a second as redundant; leave it out")
+                "\"\(key.name)\" beside \"vault_id\" (\(vaultID.pointer)): the saved card holds its own, and PayPal refuses a second as redundant; leave it out")
         }
     }
 }
