@@ -102,8 +102,9 @@ enum BroadPaymentsV1 {
         // Nine integer digits: PayPal took eight in 2025, so eight are a warning (docs/rules.md, MAX_VALUE_EXCEEDED).
         amount.str("total", has.contains(.tooBig) ? "123456789.00" : currency.text(total))
         if has.contains(.zeroTotal) { amount.str("total", currency.text(0)) }
-        // A JSON number a binary floating-point value cannot hold (it ends in 1 after the point): DECIMAL_PRECISION;
-        // one it holds exactly is only a warning (PayPal took `"total": 10`).
+        // A JSON number with a decimal place more than the currency takes: PayPal reads a number by its text, so its
+        // places are DECIMAL_PRECISION (in a currency without decimals, DECIMALS_NOT_SUPPORTED as well); one the
+        // currency takes is only a warning (PayPal took `"total": 10` and `4.02`).
         if has.contains(.numericTotal) { amount.raw("total", currency.text(total) + (currency.decimals == 0 ? ".1" : "1")) }
         amount.str("currency", code)
         amount.obj("details", details)
