@@ -251,15 +251,25 @@ struct TableCommandTests {
 
     @Test("ppdata-generate refuses bad data and writes nothing")
     func generatorRefusesBadData() throws {
+        try Self.withCopiedData { root, data in try generatorRefusesBadData(root: root, data: data) }
+    }
+
+    /// Calls `body` with a scratch folder and a copy of the repository's Data/ in it, removed afterwards.
+    static func withCopiedData(_ body: (_ root: URL, _ data: URL) throws -> Void) throws {
         let manager = FileManager.default
         let root = manager.temporaryDirectory.appendingPathComponent("ppdata-e2e-\(UUID().uuidString)")
+        try manager.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: root) }
         let data = root.appendingPathComponent("Data")
+        try manager.copyItem(at: BinaryRunner.repository.appendingPathComponent("Data"), to: data)
+        try body(root, data)
+    }
+
+    private func generatorRefusesBadData(root: URL, data: URL) throws {
+        let manager = FileManager.default
         let output = root.appendingPathComponent("out")
         // Every output in the scratch folder: the schema tables' default is the checkout's own sources.
         let schemaOutput = root.appendingPathComponent("schema-out")
-        try manager.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? manager.removeItem(at: root) }
-        try manager.copyItem(at: BinaryRunner.repository.appendingPathComponent("Data"), to: data)
         let currencies = data.appendingPathComponent("paypal-currencies.tsv")
         let text = try String(contentsOf: currencies, encoding: .utf8)
         try (text + "XYZ\t2\tfalse\ttrue\ttrue\t\t\n").write(to: currencies, atomically: true, encoding: .utf8)
@@ -285,12 +295,10 @@ struct TableCommandTests {
 
     @Test("ppdata-generate shows a problem that many lines repeat once, with the lines")
     func generatorGroupsRepeatedProblems() throws {
-        let manager = FileManager.default
-        let root = manager.temporaryDirectory.appendingPathComponent("ppdata-e2e-\(UUID().uuidString)")
-        let data = root.appendingPathComponent("Data")
-        try manager.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? manager.removeItem(at: root) }
-        try manager.copyItem(at: BinaryRunner.repository.appendingPathComponent("Data"), to: data)
+        try Self.withCopiedData { root, data in try generatorGroupsRepeatedProblems(root: root, data: data) }
+    }
+
+    private func generatorGroupsRepeatedProblems(root: URL, data: URL) throws {
         let countries = data.appendingPathComponent("iso3166-1.tsv")
         let text = try String(contentsOf: countries, encoding: .utf8)
         try text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("US\t") }
