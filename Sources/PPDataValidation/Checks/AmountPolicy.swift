@@ -78,7 +78,8 @@ public struct AmountPolicy: Sendable, Hashable {
     /// 422 UNPROCESSABLE_ENTITY, MAX_VALUE_EXCEEDED, "Should be less than or equal to 9999999.99." (hai-prog/
     /// Paypal-Rest-Api-Test-RestAssured, Test_ErrorHandling.java, a test run against the sandbox, May 2023; the
     /// schema said 999999999999999.99 from its first published version, August 2023, on), and PrestaShop's PayPal
-    /// module gives MAX_VALUE_EXCEEDED the same sentence (PrestaShopCorp/ps_checkout, src/Api/Payment/PaymentService.php at 9d8f9fc).
+    /// module gives MAX_VALUE_EXCEEDED the same sentence (PrestaShopCorp/ps_checkout at 9d8f9fc,
+    /// src/Api/Payment/PaymentService.php).
     /// Parsed through the `String` entry point: the generic one made the runtime build a result type's metadata on
     /// first use, a scan of every protocol conformance in the program that cost about 170,000 instructions of each
     /// run's start-up.
@@ -96,10 +97,10 @@ public struct AmountPolicy: Sendable, Hashable {
         return policy
     }
 
-    /// Payments v2 money values: Orders v2's money object up to the published maximum, but a JSON number is read as a binary floating-point
-    /// number (`NumberReading.readAsBinary`: PayPal's refund answers of 2024 and 2025 quote `51.9`, `4.48` and
-    /// `3.99` by their binary expansions; one of August 2020 echoed `24.24` as sent, saleor/saleor's VCR cassette:
-    /// the later answers are followed, docs/rules.md DECIMAL_PRECISION).
+    /// Payments v2 money values: Orders v2's money object up to the published maximum, but a JSON number is read as a
+    /// binary floating-point number (`NumberReading.readAsBinary`: PayPal's refund answers of 2024 and 2025 quote
+    /// `51.9`, `4.48` and `3.99` by their binary expansions; one of August 2020 echoed `24.24` as sent, saleor/saleor's
+    /// VCR cassette: the later answers are followed, docs/rules.md DECIMAL_PRECISION).
     public static func paymentsV2(_ sign: Sign) -> AmountPolicy {
         var policy = ordersV2(sign)
         policy.numbers = .readAsBinary
@@ -107,8 +108,9 @@ public struct AmountPolicy: Sendable, Hashable {
         return policy
     }
 
-    /// Payouts amounts: Orders v2's, up to the published maximum. PayPal's sandbox created batches whose item `amount.value` was a number (`0.99`,
-    /// answered 201: the nock recordings of PayPal's Node SDK, test/mocks/payout.js, 2015; Tests/RealDocuments/traffic).
+    /// Payouts amounts: Orders v2's, up to the published maximum. PayPal's sandbox created batches whose item
+    /// `amount.value` was a number (`0.99`, answered 201: the nock recordings of PayPal's Node SDK, test/mocks/payout.js,
+    /// 2015; Tests/RealDocuments/traffic).
     public static func payouts(_ sign: Sign) -> AmountPolicy {
         var policy = ordersV2(sign)
         policy.maxValue = publishedMaximum
