@@ -37,7 +37,7 @@ struct AmountPolicyTests {
 
     /// Payments v1 takes no decimal places or exactly two: PayPal refused `"total": "1100.0"` ("may optionally
     /// contain exactly 2 decimal places", PayPal-Ruby-SDK issue 176); Orders v2 and Payouts take one place.
-    @Test("Payments v1 refuses one decimal place, suggesting two; other APIs and JSON numbers are not held to it",
+    @Test("Payments v1 refuses one decimal place, suggesting two; other APIs are not held to it",
           arguments: [("1100.0", "AUD", "1100.00"), ("0.5", "USD", "0.50"), ("7", "USD", nil), ("7.00", "USD", nil)])
     func paymentsV1TwoPlaces(total: String, currency: String, suggestion: String?) {
         let body = #"{"intent":"sale","payer":{"payment_method":"paypal"},"redirect_urls":{"return_url":"https://example.com/r","cancel_url":"https://example.com/c"},"transactions":[{"amount":{"currency":"\#(currency)","total":"\#(total)"}}]}"#
@@ -62,6 +62,36 @@ struct AmountPolicyTests {
         #expect(try suggestion("12.5", "JPY") == "\"12\"")
         #expect(try suggestion("0", "USD") == nil)
         #expect(try suggestion("1e99999", "USD") == nil)
+    }
+
+    /// A JSON number is read by its text in Payments v1, so one decimal place is refused there too (PayPal refused an
+    /// item `"price": 7.5`), and two are a warning (it took `"total": 4.02`).
+    @Test("a Payments v1 JSON number: one decimal place an error, two a warning, three DECIMAL_PRECISION")
+    func paymentsV1Numbers() {
+        func findings(_ total: String) -> [String] {
+            let body = #"{"intent":"sale","payer":{"payment_method":"paypal"},"redirect_urls":{"return_url":"https://example.com/r","cancel_url":"https://example.com/c"},"transactions":[{"amount":{"currency":"USD","total":\#(total)}}]}"#
+            return PaymentValidator().validate(body, as: .paymentsV1).diagnostics.map {
+                "\($0.code.rawValue) \($0.severity) \($0.suggestion ?? "-")"
+            }
+        }
+        #expect(findings("7.5") == [#"INVALID_PARAMETER_SYNTAX error "7.50""#])
+        #expect(findings("4.02") == [#"INVALID_PARAMETER_SYNTAX warning "4.02""#])
+        #expect(findings("7.505") == [#"DECIMAL_PRECISION error "7.50""#])
+    }
+
+    /// A rounding that would pass a maximum is no suggestion: the next run would refuse it as MAX_VALUE_EXCEEDED.
+    @Test("no rounding suggestion above Orders v2's maximum of 9999999.99")
+    func noSuggestionAboveTheMaximum() {
+        func findings(_ currency: String, _ value: String) -> [String] {
+            let order = #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"\#(currency)","value":"\#(value)"}}]}"#
+            return PaymentValidator().validate(order, as: .ordersV2).diagnostics.map {
+                "\($0.code.rawValue) \($0.suggestion ?? "-")"
+            }
+        }
+        #expect(findings("JPY", "9999999.5") == ["DECIMALS_NOT_SUPPORTED -"])
+        #expect(findings("USD", "9999999.995") == ["DECIMAL_PRECISION -", "MAX_VALUE_EXCEEDED -"])
+        #expect(findings("USD", "9999999.985") == ["DECIMAL_PRECISION 9999999.98"])
+        #expect(findings("JPY", "9999998.5") == ["DECIMALS_NOT_SUPPORTED 9999998"])
     }
 
     @Test("one decimal place is written singular")

@@ -26,6 +26,19 @@ struct OrdersV2SavedCardTests {
         #expect(report.diagnostics.first?.message.contains("beside \"vault_id\" (/payment_source/card/vault_id)") == true)
     }
 
+    @Test("the redundant expiry and address are not also checked as ones to correct")
+    func redundantMembersAreNotMended() {
+        let body = """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"25.00"}}],
+             "payment_source":{"card":{"vault_id":"8kk8451t","expiry":"2020-01","billing_address":{"country_code":"US"}}}}
+            """
+        let report = OrdersV2Fixture.validate(json: body)
+        #expect(report.diagnostics.map { "\($0.code.rawValue) \($0.path)" } == [
+            "INCOMPATIBLE_PARAMETER_VALUE /payment_source/card/expiry",
+            "INCOMPATIBLE_PARAMETER_VALUE /payment_source/card/billing_address",
+        ], "\(OrdersV2Fixture.describe(report))")
+    }
+
     @Test("the saved card with its id and stored credential alone, or a typed card with both, is clean")
     func cleanCards() {
         let savedOnly = Self.refused

@@ -238,7 +238,7 @@ struct PaymentsV2AndPayoutsTests {
         #expect(jpy.message == "JPY amounts take no decimal places: the JSON number 1500.5; send it as a string")
         let usd = Self.payout(amount: "0.999", currency: "USD").diagnostics
         #expect(usd.map(\.code) == [.decimalPrecision] && usd.first?.suggestion == "\"1.00\"")
-        #expect(usd.first?.message.contains("the JSON number 0.999 has 3 decimal places; USD takes at most 2; send it as a string") == true)
+        #expect(usd.first?.message.contains("is the JSON number 0.999, with 3 decimal places; USD takes at most 2; send it as a string") == true)
     }
 
     static func payout(amount value: String, currency: String) -> ValidationReport {

@@ -183,9 +183,12 @@ extension ValidationContext {
             } else {
                 let whose = currency.flatMap { $0.decimals == nil ? nil : "; \($0.code) takes at most \(places)" }
                     ?? "; at most 2 are allowed"
+                let placesText = "\(amount.fractionDigits) decimal place\(amount.fractionDigits == 1 ? "" : "s")"
                 report(
                     .decimalPrecision, at: value,
-                    "\(name) \(written) has \(amount.fractionDigits) decimal place\(amount.fractionDigits == 1 ? "" : "s")\(whose)\(quoteIt)",
+                    refusedNumber
+                        ? "\(name) is \(written), with \(placesText)\(whose)\(quoteIt)"
+                        : "\(name) \(written) has \(placesText)\(whose)",
                     suggestion: suggesting(policy.roundingSuggestion(amount, places: places)))
             }
         }

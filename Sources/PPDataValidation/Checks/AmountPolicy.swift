@@ -201,11 +201,11 @@ extension AmountPolicy {
         return breaches
     }
 
-    /// `amount` rounded to `places` as the suggestion for too many decimal places, or nil when the rounded amount has
-    /// the wrong sign: `".5"` JPY rounds to `"0"`, which a positive amount may not be, so the suggestion would be
-    /// refused by the next run.
+    /// `amount` rounded to `places` as the suggestion for too many decimal places, or nil when the rounded amount
+    /// breaks the sign or the range: `".5"` JPY rounds to `"0"`, which a positive amount may not be, and `"9999999.995"`
+    /// USD to `"10000000.00"`, above Orders v2's maximum, so either suggestion would be refused by the next run.
     func roundingSuggestion(_ amount: DecimalAmount, places: Int) -> String? {
         let rounded = amount.rounded(toFractionDigits: places)
-        return breaches(rounded, decimals: nil, hasPoint: false).contains(.sign) ? nil : rounded.description
+        return breaches(rounded, decimals: nil, hasPoint: false).isDisjoint(with: [.sign, .range]) ? rounded.description : nil
     }
 }

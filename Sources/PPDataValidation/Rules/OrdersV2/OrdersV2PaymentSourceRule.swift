@@ -106,12 +106,15 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
         _ = context.enumeration("brand", in: card.object, allowed: Self.cardBrands)
         _ = context.enumeration("type", in: card.object, allowed: Self.cardTypes)
         var brand: CardBrand?
+        // A saved card's expiry and address are redundant beside its id (`OrdersV2SavedCard`): reported as such,
+        // not checked as if they were to be corrected.
+        let isSavedCard = OrdersV2.member(card[Key.vaultID]) != nil
         if let number = context.optional(Key.number, of: card) {
             brand = context.cardNumber(number)?.brand
             if let expiry = context.required(Key.expiry, of: card, what: "the card's \"expiry\" (YYYY-MM)") {
                 context.cardExpiry(expiry)
             }
-        } else if let expiry = context.optional(Key.expiry, of: card) {
+        } else if !isSavedCard, let expiry = context.optional(Key.expiry, of: card) {
             context.cardExpiry(expiry)
         }
         if let code = context.optional(Key.securityCode, of: card) {
@@ -127,7 +130,7 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
                 .cardNumberRequired, missing: "number", in: card.object,
                 "the card names no card to charge: give its \"number\" and \"expiry\", or its \"vault_id\", \"single_use_token\" or \"network_token\"")
         }
-        if let address = context.optional(Key.billingAddress, of: card) {
+        if !isSavedCard, let address = context.optional(Key.billingAddress, of: card) {
             AddressCheck.check(
                 address, shape: .ordersV2, in: &context, what: "the billing address", isOnCardPayment: true)
         }

@@ -6,8 +6,9 @@
 /// other fields in the order.", at `/payment_source/card/vault_id`, `/payment_source/card/expiry` and
 /// `/payment_source/card/billing_address` (PayPal's answer and the request quoted in numinix/paypal_rest_api,
 /// docs/VAULT_INCOMPATIBLE_PARAMETER_FIX.md, January 2026). The same card's `name` drew no issue, so it stays
-/// allowed; `last_digits` and `brand` are read-only members, which the schema layer reports. Each redundant member is
-/// reported where it stands, naming the `vault_id` it repeats.
+/// allowed, as do `last_digits` and `brand`, read-only members the schema layer accepts unchecked. Each redundant
+/// member is reported where it stands, naming the `vault_id` it repeats; the card check leaves the expiry and the
+/// address otherwise unchecked, as they are to go, not to be mended.
 ///
 /// A check `OrdersV2PaymentSourceRule` calls on the card it has read, not a rule of its own: a rule looking the card
 /// up again in every Orders v2 body cost 2.1 M instructions on the broad corpus (0.18% of the CLI, callgrind).

@@ -4,8 +4,9 @@
 /// - `payer_id` is the buyer's PayPal account id that PayPal appends to the `return_url` (`PayerID`): 13 characters
 ///   of `[2-9A-HJ-NP-Z]`, the form the Orders v2 spec's `payer_id` pattern states. Anything else cannot be a payer:
 ///   PayPal answered 400 `INVALID_PAYER_ID` to `"payer_id": "dummy"` (the nock recordings of PayPal's Node SDK,
-///   test/mocks/order.js; Tests/RealDocuments/traffic). It is not required by the published `payment_execution`
-///   schema (a credit-card payment is executed without it), so its absence is not reported.
+///   test/mocks/order.js; Tests/RealDocuments/traffic). Its absence is the schema layer's MISSING_REQUIRED_PARAMETER:
+///   the published `payment_execution` does not require it, but PayPal answered an execute body of `{}` with 400
+///   `INVALID_PAYER_ID` (Data/openapi/overrides.tsv).
 /// - each transaction's `amount` is checked as a payment's (`PaymentsV1Amount`, the details adding up to the
 ///   total); the rest of a transaction is the schema's to check.
 struct PaymentsV1ExecuteRule: DocumentRule {
