@@ -79,6 +79,20 @@ struct AmountPolicyTests {
         #expect(findings("7.505") == [#"DECIMAL_PRECISION error "7.50""#])
     }
 
+    /// Thousands separators are read (a warning), and the text read is then held to the places: `"1,234.5"` is
+    /// refused for its one place, as PayPal's sentence allows the separator and asks for exactly two.
+    @Test("a Payments v1 amount with thousands separators and one decimal place is refused, suggested with two")
+    func paymentsV1SeparatorsAndOnePlace() {
+        func findings(_ total: String) -> [String] {
+            let body = #"{"intent":"sale","payer":{"payment_method":"paypal"},"redirect_urls":{"return_url":"https://example.com/r","cancel_url":"https://example.com/c"},"transactions":[{"amount":{"currency":"USD","total":"\#(total)"}}]}"#
+            return PaymentValidator().validate(body, as: .paymentsV1).diagnostics.map {
+                "\($0.code.rawValue) \($0.severity) \($0.suggestion ?? "-")"
+            }
+        }
+        #expect(findings("1,234.5") == ["INVALID_PARAMETER_SYNTAX warning 1234.50", "INVALID_PARAMETER_SYNTAX error 1234.50"])
+        #expect(findings("1,234.50") == ["INVALID_PARAMETER_SYNTAX warning 1234.50"])
+    }
+
     /// A rounding that would pass a maximum is no suggestion: the next run would refuse it as MAX_VALUE_EXCEEDED.
     @Test("no rounding suggestion above Orders v2's maximum of 9999999.99")
     func noSuggestionAboveTheMaximum() {

@@ -103,15 +103,19 @@ extension ValidationContext {
             ? value.withStringUTF8 { DecimalAmount.parse(utf8: $0, options: options) } ?? DecimalAmount.parse("", options: options)
             : DecimalAmount.parse(text, options: options)
         // Payments v1 reads thousands separators: the amount is read, and later messages quoted, without them.
+        var ungrouped = false
         if case .failure = parsed, policy.allowsThousandsSeparators, literal == nil, let plain = AmountSyntax.ungrouped(text) {
             parsed = DecimalAmount.parse(plain, options: options)
-            // Suggested only when it is itself a fine amount text (not one too long, reported next).
+            // Suggested only when it is itself a fine amount text (not one too long, reported next), and with two
+            // places where it has one, which the next check refuses (`"1,234.5"` → `1234.50`).
             let readable = if case .success = parsed { true } else { false }
+            let onePlace = policy.requiresNoneOrTwoPlaces && (try? parsed.get())?.fractionDigits == 1 && currency?.decimals != 0
             report(
                 .invalidParameterSyntax, .warning, at: value,
                 "\(name) \"\(text)\" has thousands separators; PayPal reads it as \(plain), though its schema's form has none",
-                suggestion: readable ? plain : nil)
+                suggestion: readable ? (onePlace ? plain + "0" : plain) : nil)
             literal = plain
+            ungrouped = true
         }
         switch parsed {
         case .success(let parsed):
@@ -139,9 +143,11 @@ extension ValidationContext {
 
         // How the amount is written, not its value (`1100.0` is `1100.00`), so beside `breaches`, which judges the
         // value. A JSON number too, by its text: PayPal refused an item `"price": 7.5` with the same sentence
-        // (trong291990/bravo's PayPal.log, the PHP SDK's debug log, 2014; Tests/RealDocuments); not the text a
-        // thousands separator was taken out of, which is reported for the separator.
-        if policy.requiresNoneOrTwoPlaces, literal == nil || refusedNumber, amount.fractionDigits == 1, currency?.decimals != 0 {
+        // (trong291990/bravo's PayPal.log, the PHP SDK's debug log, 2014; Tests/RealDocuments); and a text read
+        // without its thousands separators, which the sentence allows beside "exactly 2 decimal places".
+        if policy.requiresNoneOrTwoPlaces, literal == nil || refusedNumber || ungrouped, amount.fractionDigits == 1,
+            currency?.decimals != 0
+        {
             report(
                 .invalidParameterSyntax, at: value,
                 refusedNumber
