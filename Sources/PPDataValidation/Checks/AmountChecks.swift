@@ -75,7 +75,7 @@ extension ValidationContext {
                 let hasPoint = decimals == 0 && numberText.contains(".")
                 refusedNumber = asString.map {
                     policy.breaches($0, decimals: decimals, hasPoint: hasPoint).contains(.precision)
-                        || (policy.requiresNoneOrTwoPlaces && $0.fractionDigits == 1 && decimals != 0)
+                        || policy.refusesOnePlace($0, decimals: decimals)
                 } ?? false
                 if !refusedNumber {
                     report(
@@ -109,7 +109,7 @@ extension ValidationContext {
             // Suggested only when it is itself a fine amount text (not one too long, reported next), and with two
             // places where it has one, which the next check refuses (`"1,234.5"` → `1234.50`).
             let readable = if case .success = parsed { true } else { false }
-            let onePlace = policy.requiresNoneOrTwoPlaces && (try? parsed.get())?.fractionDigits == 1 && currency?.decimals != 0
+            let onePlace = (try? parsed.get()).map { policy.refusesOnePlace($0, decimals: currency?.decimals) } ?? false
             report(
                 .invalidParameterSyntax, .warning, at: value,
                 "\(name) \"\(text)\" has thousands separators; PayPal reads it as \(plain), though its schema's form has none",
@@ -141,13 +141,11 @@ extension ValidationContext {
             return nil
         }
 
-        // How the amount is written, not its value (`1100.0` is `1100.00`), so beside `breaches`, which judges the
-        // value. A JSON number too, by its text: PayPal refused an item `"price": 7.5` with the same sentence
-        // (trong291990/bravo's PayPal.log, the PHP SDK's debug log, 2014; Tests/RealDocuments); and a text read
-        // without its thousands separators, which the sentence allows beside "exactly 2 decimal places".
-        if policy.requiresNoneOrTwoPlaces, literal == nil || refusedNumber || ungrouped, amount.fractionDigits == 1,
-            currency?.decimals != 0
-        {
+        // One decimal place in Payments v1 (`AmountPolicy.refusesOnePlace`). A JSON number too, by its text: PayPal
+        // refused an item `"price": 7.5` with the same sentence (trong291990/bravo's PayPal.log, the PHP SDK's debug
+        // log, 2014; Tests/RealDocuments); and a text read without its thousands separators, which the sentence
+        // allows beside "exactly 2 decimal places".
+        if literal == nil || refusedNumber || ungrouped, policy.refusesOnePlace(amount, decimals: currency?.decimals) {
             report(
                 .invalidParameterSyntax, at: value,
                 refusedNumber

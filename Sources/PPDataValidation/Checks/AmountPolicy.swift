@@ -201,6 +201,13 @@ extension AmountPolicy {
         return breaches
     }
 
+    /// Whether `amount` is written with the one decimal place Payments v1 refuses (`requiresNoneOrTwoPlaces`) in a
+    /// currency with `decimals` places (nil: unknown); a currency without decimals refuses any point elsewhere. How the
+    /// amount is written, not its value (`1100.0` is `1100.00`), so apart from `breaches`, which judge the value.
+    func refusesOnePlace(_ amount: DecimalAmount, decimals: Int?) -> Bool {
+        requiresNoneOrTwoPlaces && amount.fractionDigits == 1 && decimals != 0
+    }
+
     /// `amount` rounded to `places` as the suggestion for too many decimal places, or nil when the rounded amount
     /// breaks the sign or the range: `".5"` JPY rounds to `"0"`, which a positive amount may not be, and `"9999999.995"`
     /// USD to `"10000000.00"`, above Orders v2's maximum, so either suggestion would be refused by the next run.

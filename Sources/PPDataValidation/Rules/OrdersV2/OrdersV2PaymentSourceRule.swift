@@ -108,7 +108,8 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
         var brand: CardBrand?
         // A saved card's expiry and address are redundant beside its id (`OrdersV2SavedCard`): reported as such,
         // not checked as if they were to be corrected.
-        let isSavedCard = OrdersV2.member(card[Key.vaultID]) != nil
+        let vaultID = OrdersV2.member(card[Key.vaultID])
+        let isSavedCard = vaultID != nil
         if let number = context.optional(Key.number, of: card) {
             brand = context.cardNumber(number)?.brand
             if let expiry = context.required(Key.expiry, of: card, what: "the card's \"expiry\" (YYYY-MM)") {
@@ -134,7 +135,7 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
             AddressCheck.check(
                 address, shape: .ordersV2, in: &context, what: "the billing address", isOnCardPayment: true)
         }
-        OrdersV2SavedCard.checkHeldMembers(of: card, in: &context)
+        if let vaultID { OrdersV2SavedCard.reportHeldMembers(of: card, besides: vaultID, in: &context) }
         for key in [Key.vaultID, Key.singleUseToken] {
             context.ordersV2Identifier(
                 key, of: card, length: 1...255, describe: "made of letters, digits, \"_\" and \"-\"",

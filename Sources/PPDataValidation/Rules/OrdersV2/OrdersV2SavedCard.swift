@@ -16,9 +16,11 @@ enum OrdersV2SavedCard {
     /// The members of a card that a saved card already holds.
     private static let heldBySavedCard: [OrdersV2.CardKey] = [.expiry, .billingAddress]
 
-    /// Reports `card`'s members that its `vault_id` makes redundant.
-    static func checkHeldMembers(of card: JSONObjectMembers, in context: inout ValidationContext) {
-        guard let vaultID = OrdersV2.member(card[OrdersV2.CardKey.vaultID]) else { return }
+    /// Reports `card`'s members that its `vault_id` (the member `vaultID`, which the card rule has read) makes
+    /// redundant.
+    static func reportHeldMembers(
+        of card: JSONObjectMembers, besides vaultID: JSONView, in context: inout ValidationContext
+    ) {
         for key in heldBySavedCard {
             guard let member = OrdersV2.member(card[key]) else { continue }
             context.report(
