@@ -177,6 +177,43 @@ struct JSONPatchTests {
         #expect(Self.codes(document, .ordersV2Update) == expected)
     }
 
+    /// A patch of `operations` (each an operation object's text).
+    static func patch(_ operations: String...) -> String { "[" + operations.joined(separator: ", ") + "]" }
+
+    /// An operation setting `/purchase_units/@reference_id=='<reference>'/<member>` to `value`.
+    static func set(_ member: String, _ value: String, op: String = "replace", reference: String = "default") -> String {
+        #"{"op": "\#(op)", "path": "/purchase_units/@reference_id=='\#(reference)'/\#(member)", "value": \#(value)}"#
+    }
+
+    static let twoMugs = #"[{"name": "Mug", "quantity": "2", "unit_amount": {"currency_code": "USD", "value": "5.00"}, "tax": {"currency_code": "USD", "value": "0.40"}}]"#
+    static func amount(_ value: String, itemTotal: String, taxTotal: String? = "0.80") -> String {
+        let tax = taxTotal.map { #", "tax_total": {"currency_code": "USD", "value": "\#($0)"}"# } ?? ""
+        return #"{"currency_code": "USD", "value": "\#(value)", "breakdown": {"item_total": {"currency_code": "USD", "value": "\#(itemTotal)"}\#(tax)}}"#
+    }
+
+    @Test("a unit's items and amount set by one patch: the order it leaves adds up, as a new order's must", arguments: [
+        (patch(set("items", twoMugs), set("amount", amount("10.80", itemTotal: "10.00"))), [String]()),
+        (patch(set("amount", amount("12.80", itemTotal: "12.00")), set("items", twoMugs)), ["ITEM_TOTAL_MISMATCH error /0/value/breakdown/item_total/value"]),
+        (patch(set("items", twoMugs), set("amount", amount("10.00", itemTotal: "10.00", taxTotal: nil))), ["TAX_TOTAL_REQUIRED error /1/value/breakdown/tax_total"]),
+        (patch(set("items", twoMugs, op: "add"), set("amount", #"{"currency_code": "USD", "value": "10.80"}"#)), ["ITEM_TOTAL_REQUIRED error /1/value/breakdown/item_total", "TAX_TOTAL_REQUIRED error /1/value/breakdown/tax_total"]),
+        // Items the patch takes away again, or another unit's: the amount is checked alone.
+        (patch(set("items", twoMugs), #"{"op": "remove", "path": "/purchase_units/@reference_id=='default'/items"}"#, set("amount", amount("12.80", itemTotal: "12.00"))), []),
+        (patch(set("items", twoMugs, reference: "b"), set("amount", amount("12.80", itemTotal: "12.00"))), []),
+        // The items alone: each item as a new order's, and one kind of category in the unit.
+        (patch(set("items", #"[{"name": "Mug", "quantity": "1", "unit_amount": {"currency_code": "USD", "value": "5.001"}}]"#)), ["DECIMAL_PRECISION error /0/value/0/unit_amount/value"]),
+        (patch(set("items", #"[{"name": "Gift", "quantity": "1", "category": "DONATION", "unit_amount": {"currency_code": "USD", "value": "5.00"}}, {"name": "Mug", "quantity": "1", "category": "PHYSICAL_GOODS", "unit_amount": {"currency_code": "USD", "value": "5.00"}}]"#)), ["MULTIPLE_ITEM_CATEGORIES error /0/value/1/category"]),
+        (patch(set("items/-", #"{"name": "Mug", "quantity": "1", "unit_amount": {"currency_code": "USD", "value": "-5.00"}}"#, op: "add")), ["FIELD_NOT_PATCHABLE warning /0/path", "CANNOT_BE_NEGATIVE error /0/value/unit_amount/value"]),
+        // Every money object the patch sets ends up in one order: one currency across the operations.
+        (patch(set("items", twoMugs.replacingOccurrences(of: "USD", with: "EUR")), set("amount", amount("10.80", itemTotal: "10.00")), set("description", #""Mugs""#)), ["MULTI_CURRENCY_ORDER error /0/value/0/unit_amount/currency_code", "MULTI_CURRENCY_ORDER error /0/value/0/tax/currency_code"]),
+        // Money the rules of a new order do not reach: platform fees and the card's Level 2 and 3 data.
+        (patch(set("payment_instruction", #"{"platform_fees": [{"amount": {"currency_code": "USD", "value": "1.234"}}]}"#)), ["DECIMAL_PRECISION error /0/value/platform_fees/0/amount/value"]),
+        (patch(set("payment_instruction/platform_fees", #"[{"amount": {"currency_code": "USD", "value": "-1.00"}}]"#, op: "add")), ["CANNOT_BE_NEGATIVE error /0/value/0/amount/value"]),
+        (patch(set("supplementary_data/card", #"{"level_3": {"shipping_amount": {"currency_code": "JPY", "value": "1.5"}}}"#, op: "add")), ["DECIMALS_NOT_SUPPORTED error /0/value/level_3/shipping_amount/value"]),
+    ])
+    func itemsAndMoney(_ document: String, _ expected: [String]) {
+        #expect(Self.codes(document, .ordersV2Update) == expected)
+    }
+
     @Test("a name where an array needs an index: the selector's quotes are fixed in the suggestion", arguments: [
         ("/purchase_units/@reference_id==\"default\"/amount", "/purchase_units/@reference_id=='default'/amount"),
         ("/purchase_units/@reference_id=default/amount", "/purchase_units/@reference_id=='default'/amount"),

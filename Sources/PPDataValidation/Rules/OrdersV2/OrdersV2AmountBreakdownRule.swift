@@ -28,64 +28,64 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
     func check(_ units: JSONView.Elements, in context: inout ValidationContext) {
         for unit in units where unit.kind == .object {
             guard let amountValue = context.required("amount", in: unit) else { continue }
-            let amount: JSONView
-            let value: DecimalAmount?
-            let breakdownValue: JSONView?
-            if let faultless = OrdersV2.faultlessAmount(amountValue, sign: .positive, allowsBreakdown: true) {
-                // Nothing to report on the amount itself (see `faultlessMoney`).
-                FastPathAudit.require("faultlessAmount", at: amountValue, in: context) {
-                    Self.fullAmount(amountValue, in: &$0)
-                } agrees: { full in
-                    // The fast path hands on a null breakdown as it is; the full check reads null as absent.
-                    let breakdown = faultless.breakdown.flatMap { $0.isNull ? nil : $0 }
-                    return full?.value == faultless.amount && full?.breakdownValue?.index == breakdown?.index
-                }
-                amount = amountValue
-                value = faultless.amount
-                breakdownValue = faultless.breakdown
-            } else {
-                guard let full = Self.fullAmount(amountValue, in: &context) else { continue }
-                (amount, value, breakdownValue) = (full.amount, full.value, full.breakdownValue)
-            }
-
-            // A breakdown's parts have no one-pass reading beside the full check: one (`faultlessParts`) saved 2.5%
-            // of the CLI's instructions on the Orders v2 corpus and 0.9% on the broad one (callgrind, session 29),
-            // under the 3% a second reading must win.
-            let (breakdown, partValues, parts, allPartsRead) = Self.fullParts(breakdownValue, in: &context)
-
-            // The items rule adds up the items as it checks them; a unit it did not see is read here (no items:
-            // both sums are absent).
-            let itemsValue = OrdersV2.member(unit, "items")
-            if let sums = context.ordersV2ItemSums.sums(for: unit)
-                ?? itemsValue.map({ OrdersV2.ItemSums(reading: OrdersV2.objects($0)) })
-            {
-                if let mismatch = checkItemSum(
-                    sums.unitAmounts.sum, of: .unitAmounts, itemsValue: itemsValue, amount: amount,
-                    breakdown: breakdown, total: partValues[0], stated: parts[0], in: &context)
-                {
-                    Self.report(mismatch, of: .unitAmounts, parts: parts, value: allPartsRead ? value : nil, in: &context)
-                }
-                if let mismatch = checkItemSum(
-                    sums.taxes.sum, of: .taxes, itemsValue: itemsValue, amount: amount,
-                    breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
-                {
-                    Self.report(mismatch, of: .taxes, parts: parts, value: allPartsRead ? value : nil, in: &context)
-                }
-            }
-
-            if let breakdown, let value, allPartsRead {
-                Self.checkBreakdown(parts, breakdown: breakdown, value: value, amount: amount, in: &context)
-            }
+            Self.checkAmount(
+                amountValue, items: OrdersV2.member(unit, "items"), sums: context.ordersV2ItemSums.sums(for: unit),
+                in: &context)
         }
     }
 
-    /// A unit's `amount` on its own, without the items it sums (the value a JSON Patch sets at
-    /// `purchase_units[].amount`): its members, currency and value, the breakdown's parts, and their sum.
-    static func checkAmountAlone(_ amountValue: JSONView, in context: inout ValidationContext) {
-        guard let full = fullAmount(amountValue, in: &context) else { return }
-        let (breakdown, _, parts, allPartsRead) = fullParts(full.breakdownValue, in: &context)
-        if let breakdown, let value = full.value, allPartsRead {
-            checkBreakdown(parts, breakdown: breakdown, value: value, amount: full.amount, in: &context)
+    /// Checks a unit's `amount` and its breakdown against `items`, the unit's items (nil: none, or not known, as
+    /// when a JSON Patch sets the amount alone). `sums`: the items rule's sums of them, when it has checked them;
+    /// else they are read here, quietly.
+    // Inlined into the unit loop: called there, out of line, it cost 0.4 M instructions on the broad corpus.
+    @inline(__always)
+    static func checkAmount(
+        _ amountValue: JSONView, items itemsValue: JSONView?, sums: OrdersV2.ItemSums?,
+        in context: inout ValidationContext
+    ) {
+        let amount: JSONView
+        let value: DecimalAmount?
+        let breakdownValue: JSONView?
+        if let faultless = OrdersV2.faultlessAmount(amountValue, sign: .positive, allowsBreakdown: true) {
+            // Nothing to report on the amount itself (see `faultlessMoney`).
+            FastPathAudit.require("faultlessAmount", at: amountValue, in: context) {
+                fullAmount(amountValue, in: &$0)
+            } agrees: { full in
+                // The fast path hands on a null breakdown as it is; the full check reads null as absent.
+                let breakdown = faultless.breakdown.flatMap { $0.isNull ? nil : $0 }
+                return full?.value == faultless.amount && full?.breakdownValue?.index == breakdown?.index
+            }
+            amount = amountValue
+            value = faultless.amount
+            breakdownValue = faultless.breakdown
+        } else {
+            guard let full = fullAmount(amountValue, in: &context) else { return }
+            (amount, value, breakdownValue) = (full.amount, full.value, full.breakdownValue)
+        }
+
+        // A breakdown's parts have no one-pass reading beside the full check: one (`faultlessParts`) saved 2.5%
+        // of the CLI's instructions on the Orders v2 corpus and 0.9% on the broad one (callgrind, session 29),
+        // under the 3% a second reading must win.
+        let (breakdown, partValues, parts, allPartsRead) = fullParts(breakdownValue, in: &context)
+
+        // No items: both sums are absent.
+        if let sums = sums ?? itemsValue.map({ OrdersV2.ItemSums(reading: OrdersV2.objects($0)) }) {
+            if let mismatch = checkItemSum(
+                sums.unitAmounts.sum, of: .unitAmounts, itemsValue: itemsValue, amount: amount,
+                breakdown: breakdown, total: partValues[0], stated: parts[0], in: &context)
+            {
+                report(mismatch, of: .unitAmounts, parts: parts, value: allPartsRead ? value : nil, in: &context)
+            }
+            if let mismatch = checkItemSum(
+                sums.taxes.sum, of: .taxes, itemsValue: itemsValue, amount: amount,
+                breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
+            {
+                report(mismatch, of: .taxes, parts: parts, value: allPartsRead ? value : nil, in: &context)
+            }
+        }
+
+        if let breakdown, let value, allPartsRead {
+            checkBreakdown(parts, breakdown: breakdown, value: value, amount: amount, in: &context)
         }
     }
 
@@ -197,7 +197,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
 
     /// Checks one of the items' sums against its breakdown total; reports what is missing or too large, and returns
     /// a mismatch for the caller to report (it knows the rest of the breakdown, which the message may need).
-    private func checkItemSum(
+    private static func checkItemSum(
         _ sum: OrdersV2.Sum, of kind: ItemSum, itemsValue: JSONView?, amount: JSONView,
         breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, in context: inout ValidationContext
     ) -> ItemSumMismatch? {
@@ -232,7 +232,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             // and captures such an order (201; Tests/RealDocuments/orders-v2/python-server-sdk-e2e-zero-item-tax-...).
             // A negative tax is reported at the item (CANNOT_BE_NEGATIVE); a total of it would repeat the fault.
             if kind.zeroNeedsNoTotal, let computed, computed.signum <= 0 { return nil }
-            Self.reportMissingTotal(of: kind, computed: computed, amount: amount, breakdown: breakdown, in: &context)
+            reportMissingTotal(of: kind, computed: computed, amount: amount, breakdown: breakdown, in: &context)
             return nil
         }
         guard let stated, let computed, stated != computed else { return nil }

@@ -1,7 +1,8 @@
 import PPData
 
 /// Every money object of the order uses one currency (`MULTI_CURRENCY_ORDER`): the unit amounts and their
-/// breakdowns, item unit amounts and taxes, shipping-option amounts and platform fees.
+/// breakdowns, item unit amounts and taxes, shipping-option amounts, platform fees and the card's Level 2 and 3
+/// amounts.
 ///
 /// PayPal's Orders v2 error MULTI_CURRENCY_ORDER: multiple differing values of `currency_code` are not supported;
 /// the entire order request must have the same `currency_code`. The order's currency is the one most money objects use
@@ -19,9 +20,17 @@ struct OrdersV2CurrencyConsistencyRule: DocumentRule {
         Self.check(within: container, moneyOf: { Self.forEachCode(in: units, $0) }, in: &context)
     }
 
-    /// Checks a unit's `amount` that a JSON Patch sets alone: its breakdown's parts in its currency.
-    static func checkAmount(_ amount: JSONView, in context: inout ValidationContext) {
-        check(within: amount, moneyOf: { forEachCode(inAmount: amount, $0) }, in: &context)
+    /// Checks the money objects of every value a JSON Patch (`patch`) sets: they all end up in the one order. Every
+    /// `currency_code` member of an Orders v2 request is a money object's.
+    static func checkEveryCode(in patch: JSONView, in context: inout ValidationContext) {
+        check(
+            within: patch,
+            moneyOf: { visit in
+                patch.forEachDescendant(named: "currency_code") { value in
+                    if let code = packedCode(value) { visit(value, code) }
+                    return true
+                }
+            }, in: &context)
     }
 
     /// Reports each money object that `forEachMoney` visits, inside `container`, whose currency is not the one most
@@ -72,8 +81,8 @@ struct OrdersV2CurrencyConsistencyRule: DocumentRule {
     }
 
     /// Calls `visit` with every money object's `currency_code` that is three letters (packed upper case), in
-    /// document order: the unit amounts and their breakdowns, item unit amounts and taxes, shipping-option amounts
-    /// and platform fees.
+    /// document order: the unit amounts and their breakdowns, item unit amounts and taxes, shipping-option amounts,
+    /// platform fees, and the Level 2 and 3 amounts of `supplementary_data.card`.
     private static func forEachCode(in units: JSONView.Elements, _ visit: (JSONView, UInt32) -> Void) {
         for unit in units where unit.kind == .object {
             forEachCode(inAmount: OrdersV2.member(unit, "amount"), visit)
@@ -87,6 +96,18 @@ struct OrdersV2CurrencyConsistencyRule: DocumentRule {
             let instruction = OrdersV2.member(unit, "payment_instruction")
             for fee in OrdersV2.objects(OrdersV2.member(instruction, "platform_fees")) {
                 visitCode(of: OrdersV2.member(fee, "amount"), visit)
+            }
+            let card = OrdersV2.member(OrdersV2.member(unit, "supplementary_data"), "card")
+            visitCode(of: OrdersV2.member(OrdersV2.member(card, "level_2"), "tax_total"), visit)
+            let level3 = OrdersV2.member(card, "level_3")
+            visitCode(of: OrdersV2.member(level3, "shipping_amount"), visit)
+            visitCode(of: OrdersV2.member(level3, "duty_amount"), visit)
+            visitCode(of: OrdersV2.member(level3, "discount_amount"), visit)
+            for item in OrdersV2.objects(OrdersV2.member(level3, "line_items")) {
+                visitCode(of: OrdersV2.member(item, "unit_amount"), visit)
+                visitCode(of: OrdersV2.member(item, "tax"), visit)
+                visitCode(of: OrdersV2.member(item, "discount_amount"), visit)
+                visitCode(of: OrdersV2.member(item, "total_amount"), visit)
             }
         }
     }

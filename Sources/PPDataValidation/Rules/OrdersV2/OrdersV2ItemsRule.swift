@@ -35,45 +35,55 @@ struct OrdersV2ItemsRule: DocumentRule {
         let unitCount = units.count
         for unit in units where unit.kind == .object {
             guard let items = context.array("items", in: unit) else { continue }
-            var donation: JSONView?
-            var goods: JSONView?
-            var sums = OrdersV2.ItemSums()
-            defer { context.ordersV2ItemSums.record(sums, for: unit) }
-            for element in items {
-                if let faultless = Self.faultlessItem(element, sums: &sums) {
-                    // Nothing to report (see `faultlessItem`); only the category matters here.
-                    auditFaultlessItem(element, category: faultless.category, in: context)
-                    switch faultless.category {
-                    case .donation?: if donation == nil { donation = faultless.categoryValue }
-                    case .digitalGoods?, .physicalGoods?: if goods == nil { goods = faultless.categoryValue }
-                    case nil: break
-                    }
-                    continue
-                }
-                guard let item = context.members(element, known: OrdersV2.itemKeys, what: "an item") else {
-                    // A null element is reported by `members` (MISSING_REQUIRED_PARAMETER, as for every kind).
-                    continue
-                }
-                switch checkItem(item, sums: &sums, in: &context) {
-                case .donation?: if donation == nil { donation = item[OrdersV2.ItemKey.category] }
-                case .digitalGoods?, .physicalGoods?: if goods == nil { goods = item[OrdersV2.ItemKey.category] }
+            context.ordersV2ItemSums.record(checkItems(items, unitCount: unitCount, in: &context), for: unit)
+        }
+    }
+
+    /// Checks the elements of one unit's `items` (an order has `unitCount` units; 1 when not known, as for the
+    /// items a JSON Patch sets) and returns their sums.
+    // Inlined into the unit loop: called there, out of line, it cost 0.5 M instructions on the broad corpus.
+    @inline(__always)
+    func checkItems(
+        _ items: JSONView.Elements, unitCount: Int, in context: inout ValidationContext
+    ) -> OrdersV2.ItemSums {
+        var donation: JSONView?
+        var goods: JSONView?
+        var sums = OrdersV2.ItemSums()
+        for element in items {
+            if let faultless = Self.faultlessItem(element, sums: &sums) {
+                // Nothing to report (see `faultlessItem`); only the category matters here.
+                auditFaultlessItem(element, category: faultless.category, in: context)
+                switch faultless.category {
+                case .donation?: if donation == nil { donation = faultless.categoryValue }
+                case .digitalGoods?, .physicalGoods?: if goods == nil { goods = faultless.categoryValue }
                 case nil: break
                 }
+                continue
             }
-            if let donation, let goods, let goodsText = goods.string {
-                // Reported at whichever category comes second: the item that makes the mix.
-                let later = donation.byteRange.lowerBound > goods.byteRange.lowerBound ? donation : goods
-                context.report(
-                    .multipleItemCategories, at: later,
-                    "this unit mixes DONATION items with \(goodsText) items; donations need a purchase unit of their own")
+            guard let item = context.members(element, known: OrdersV2.itemKeys, what: "an item") else {
+                // A null element is reported by `members` (MISSING_REQUIRED_PARAMETER, as for every kind).
+                continue
             }
-            if let donation, unitCount > 1 {
-                context.report(
-                    .donationItemsNotSupported, at: donation,
-                    "donation items are not supported in an order with \(unitCount) purchase units; "
-                        + "send donations as a one-unit order")
+            switch checkItem(item, sums: &sums, in: &context) {
+            case .donation?: if donation == nil { donation = item[OrdersV2.ItemKey.category] }
+            case .digitalGoods?, .physicalGoods?: if goods == nil { goods = item[OrdersV2.ItemKey.category] }
+            case nil: break
             }
         }
+        if let donation, let goods, let goodsText = goods.string {
+            // Reported at whichever category comes second: the item that makes the mix.
+            let later = donation.byteRange.lowerBound > goods.byteRange.lowerBound ? donation : goods
+            context.report(
+                .multipleItemCategories, at: later,
+                "this unit mixes DONATION items with \(goodsText) items; donations need a purchase unit of their own")
+        }
+        if let donation, unitCount > 1 {
+            context.report(
+                .donationItemsNotSupported, at: donation,
+                "donation items are not supported in an order with \(unitCount) purchase units; "
+                    + "send donations as a one-unit order")
+        }
+        return sums
     }
 
     /// What `faultlessItem` found out about an item with nothing to report.

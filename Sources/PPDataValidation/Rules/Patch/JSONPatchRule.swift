@@ -12,8 +12,14 @@
 ///   (`MISSING_REQUIRED_PARAMETER`), as RFC 6902 section 4 says.
 /// - The `value` is checked as the member it sets, in the schema of the body that created the resource (an order's
 ///   `order_request`, a tracker's `order_tracker_request`, a v1 `payment`), and with the checks that own such a
-///   value: an address as an address of the call's shape, an amount as the kind's amounts (an Orders v2 unit's
-///   amount with its breakdown adding up, without the items it no longer sees).
+///   value: an address as an address of the call's shape, an amount as the kind's amounts, an Orders v2 unit's
+///   items as a new order's items (their fields and money, and one category kind).
+/// - An Orders v2 unit's `amount` is checked with its breakdown adding up, and against the unit's items when the same
+///   patch sets them (`…/items` replaced or added whole, and not removed later): PayPal checks the order the patch
+///   leaves, and its `orders.patch-422` list names ITEM_TOTAL_MISMATCH, ITEM_TOTAL_REQUIRED and TAX_TOTAL_MISMATCH.
+///   Without the items, the sums are not checked: the order's own items are not in the patch.
+/// - The money objects an Orders v2 patch sets share one currency (MULTI_CURRENCY_ORDER, also in that list): they all
+///   end up in the one order.
 ///
 /// The issue names are PayPal's (`checkout_orders_v2.json`, `orders.patch-400`/`-422` and `orders.trackers.patch-422`).
 /// For a well-formed path to an attribute an Orders v2 order does not list, PayPal's server answers
@@ -35,6 +41,8 @@ struct JSONPatchRule: DocumentRule {
     let addressShape: AddressShape
     /// The code of a path that names no attribute the call lists (PayPal's answer where one is recorded).
     let unlistedPathCode: DiagnosticCode
+    /// Whether the resource is an Orders v2 order, whose money objects share one currency.
+    let isOrder: Bool
 
     /// The rule for the PATCH call `call`, whose resource is created by `resource`; nil when the tables lack either.
     init?(call: String, resource: (method: String, path: String), addressShape: AddressShape) {
@@ -45,6 +53,7 @@ struct JSONPatchRule: DocumentRule {
         self.addressShape = addressShape
         unlistedPathCode = Self.callsAnsweringUnlistedPathsAsPointerFormat.contains { $0.description == call }
             ? .invalidJSONPointerFormat : .fieldNotPatchable
+        isOrder = call == "/v2/checkout/orders/{id}"
     }
 
     func check(_ root: JSONView, in context: inout ValidationContext) {
@@ -54,12 +63,46 @@ struct JSONPatchRule: DocumentRule {
                 "a PATCH body is a JSON array of JSON Patch operations, not \(root.kind.article)")
             return
         }
+        let unitItems = isOrder ? Self.unitItems(in: root) : []
         for operation in root.elements where operation.kind == .object {
-            checkOperation(operation, in: &context)
+            checkOperation(operation, unitItems: unitItems, in: &context)
         }
+        if isOrder { OrdersV2CurrencyConsistencyRule.checkEveryCode(in: root, in: &context) }
     }
 
-    private func checkOperation(_ operation: JSONView, in context: inout ValidationContext) {
+    /// The items each purchase unit has once the patch is applied, where the patch sets them: the value of the last
+    /// `add` or `replace` of `/purchase_units/<unit>/items`, unless a later `remove` takes it away. By the unit's
+    /// token (PayPal's selector, or an index).
+    private static func unitItems(in root: JSONView) -> [(unit: PatchPath.Token, items: JSONView?)] {
+        var found: [(unit: PatchPath.Token, items: JSONView?)] = []
+        for operation in root.elements where operation.kind == .object {
+            guard let text = operation["path"]?.string, text.hasSuffix("/items"), let path = PatchPath(text),
+                let unit = unitToken(of: path, member: "items")
+            else { continue }
+            let items: JSONView?
+            switch operation["op"]?.string {
+            case "add", "replace": items = operation["value"].flatMap { $0.kind == .array ? $0 : nil }
+            case "remove": items = nil
+            default: continue
+            }
+            found.removeAll { $0.unit == unit }
+            found.append((unit, items))
+        }
+        return found
+    }
+
+    /// The unit token of `/purchase_units/<unit>/<member>`; nil for any other path, and for `-` (a new unit).
+    private static func unitToken(of path: PatchPath, member: String) -> PatchPath.Token? {
+        guard path.tokens.count == 3, path.tokens[0] == .member("purchase_units"), path.tokens[2] == .member(member),
+            path.tokens[1] != .index(nil), path.tokens[1] != .member(member)
+        else { return nil }
+        return path.tokens[1]
+    }
+
+    private func checkOperation(
+        _ operation: JSONView, unitItems: [(unit: PatchPath.Token, items: JSONView?)],
+        in context: inout ValidationContext
+    ) {
         let op = operation["op"]?.string
         if op == "move" || op == "copy", operation["from"] == nil {
             context.report(
@@ -131,28 +174,33 @@ struct JSONPatchRule: DocumentRule {
         }
         guard let shape = target.shape else { return }
         // An element added at an index (`/purchase_units/-`) or set by its selector is checked as an element.
-        checkValue(value, shape: shape, in: &context)
+        let items = Self.unitToken(of: path, member: "amount").flatMap { unit in unitItems.first { $0.unit == unit }?.items }
+        checkValue(value, shape: shape, unitItems: items, in: &context)
     }
 
-    /// The checks that own a value of `shape`, then the schema's.
-    private func checkValue(_ value: JSONView, shape: Int, in context: inout ValidationContext) {
+    /// The checks that own a value of `shape`, then the schema's. `unitItems`: for a unit's amount, the items the
+    /// patch gives the unit.
+    private func checkValue(_ value: JSONView, shape: Int, unitItems: JSONView?, in context: inout ValidationContext) {
         let object = RequestSchema.shapes[shape].object
         let elementShape = RequestSchema.shapes[shape].items
-        if value.kind == .array, elementShape >= 0, RequestSchema.shapes[elementShape].object >= 0,
-            RequestSchema.objects[RequestSchema.shapes[elementShape].object].name.description == Self.purchaseUnit
-        {
-            Self.checkUnits(value.elements, within: value, in: &context)
+        if value.kind == .array, elementShape >= 0, RequestSchema.shapes[elementShape].object >= 0 {
+            switch RequestSchema.objects[RequestSchema.shapes[elementShape].object].name.description {
+            case Self.purchaseUnit: Self.checkUnits(value.elements, in: &context)
+            case Self.item: _ = OrdersV2ItemsRule().checkItems(value.elements, unitCount: 1, in: &context)
+            default: break
+            }
         }
         if object >= 0, value.kind == .object {
             switch RequestSchema.objects[object].name.description {
             case Self.purchaseUnit:
-                Self.checkUnits(.only(value), within: value, in: &context)
+                Self.checkUnits(.only(value), in: &context)
+            case Self.item:
+                _ = OrdersV2ItemsRule().checkItems(.only(value), unitCount: 1, in: &context)
             case "checkout_orders_v2:address_portable", "payments_payment_v1:shipping_address",
                 "payments_payment_v1:address":
                 AddressCheck.check(value, shape: addressShape, in: &context)
             case "checkout_orders_v2:amount_with_breakdown":
-                OrdersV2AmountBreakdownRule.checkAmountAlone(value, in: &context)
-                OrdersV2CurrencyConsistencyRule.checkAmount(value, in: &context)
+                OrdersV2AmountBreakdownRule.checkAmount(value, items: unitItems, sums: nil, in: &context)
             case "checkout_orders_v2:money":
                 context.ordersV2Money(value, sign: .nonNegative, what: "the amount")
             case "payments_payment_v1:amount":
@@ -168,25 +216,24 @@ struct JSONPatchRule: DocumentRule {
 
     /// The Orders v2 component of a purchase unit.
     private static let purchaseUnit = "checkout_orders_v2:purchase_unit_request"
+    /// The Orders v2 component of an item.
+    private static let item = "checkout_orders_v2:item"
 
     /// Checks purchase units a patch sets (one unit by PayPal's selector, or the whole `purchase_units`) with a new
     /// order's unit rules, in their order: the reference ids of several units, each unit's fields and items, the
-    /// amounts adding up, the shipping options, one currency. A unit arrives whole, so its sums are all in the
+    /// amounts adding up, the shipping options (and one currency, over the whole patch). A unit arrives whole, so its sums are all in the
     /// value; PayPal's `orders.patch-422` list names the same issues as a new order's (AMOUNT_MISMATCH,
     /// ITEM_TOTAL_MISMATCH, ITEM_TOTAL_REQUIRED, TAX_TOTAL_REQUIRED, SHIPPING_OPTION_NOT_SELECTED,
     /// MULTIPLE_SHIPPING_OPTION_SELECTED, PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH, MULTI_CURRENCY_ORDER,
     /// DUPLICATE_REFERENCE_ID, REFERENCE_ID_REQUIRED, DONATION_ITEMS_NOT_SUPPORTED, INVALID_PLATFORM_FEES_AMOUNT).
     /// What the rest of the order holds is not in the patch: the shipping preference, and the other units of an
     /// order when one unit is set.
-    private static func checkUnits(
-        _ units: JSONView.Elements, within container: JSONView, in context: inout ValidationContext
-    ) {
+    private static func checkUnits(_ units: JSONView.Elements, in context: inout ValidationContext) {
         OrdersV2IntentRule.checkReferenceIDs(units, in: &context)
         OrdersV2PurchaseUnitFieldsRule().check(units, in: &context)
         OrdersV2ItemsRule().check(units, in: &context)
         OrdersV2AmountBreakdownRule().check(units, in: &context)
         OrdersV2ShippingRule().check(units, of: nil, in: &context)
-        OrdersV2CurrencyConsistencyRule().check(units, within: container, in: &context)
     }
 
     /// The attribute a path names (`purchase_units[].shipping.address`: members dotted, `[]` for an element) and its
