@@ -196,6 +196,8 @@ struct JSONPatchTests {
         (patch(set("amount", amount("12.80", itemTotal: "12.00")), set("items", twoMugs)), ["ITEM_TOTAL_MISMATCH error /0/value/breakdown/item_total/value"]),
         (patch(set("items", twoMugs), set("amount", amount("10.00", itemTotal: "10.00", taxTotal: nil))), ["TAX_TOTAL_REQUIRED error /1/value/breakdown/tax_total"]),
         (patch(set("items", twoMugs, op: "add"), set("amount", #"{"currency_code": "USD", "value": "10.80"}"#)), ["ITEM_TOTAL_REQUIRED error /1/value/breakdown/item_total", "TAX_TOTAL_REQUIRED error /1/value/breakdown/tax_total"]),
+        // A unit picked by index is paired by its index.
+        (patch(#"{"op": "replace", "path": "/purchase_units/0/items", "value": \#(twoMugs)}"#, #"{"op": "replace", "path": "/purchase_units/0/amount", "value": \#(amount("12.80", itemTotal: "12.00"))}"#), ["ITEM_TOTAL_MISMATCH error /1/value/breakdown/item_total/value"]),
         // Items the patch takes away again, or another unit's: the amount is checked alone.
         (patch(set("items", twoMugs), #"{"op": "remove", "path": "/purchase_units/@reference_id=='default'/items"}"#, set("amount", amount("12.80", itemTotal: "12.00"))), []),
         (patch(set("items", twoMugs, reference: "b"), set("amount", amount("12.80", itemTotal: "12.00"))), []),

@@ -91,12 +91,15 @@ struct JSONPatchRule: DocumentRule {
         return found
     }
 
-    /// The unit token of `/purchase_units/<unit>/<member>`; nil for any other path, and for `-` (a new unit).
+    /// The unit token of `/purchase_units/<unit>/<member>`, PayPal's selector or an index; nil for any other path,
+    /// and for `-` (a new unit).
     private static func unitToken(of path: PatchPath, member: String) -> PatchPath.Token? {
-        guard path.tokens.count == 3, path.tokens[0] == .member("purchase_units"), path.tokens[2] == .member(member),
-            path.tokens[1] != .index(nil), path.tokens[1] != .member(member)
+        guard path.tokens.count == 3, path.tokens[0] == .member("purchase_units"), path.tokens[2] == .member(member)
         else { return nil }
-        return path.tokens[1]
+        switch path.tokens[1] {
+        case .referenceID, .index(.some): return path.tokens[1]
+        case .index(.none), .member: return nil
+        }
     }
 
     private func checkOperation(
