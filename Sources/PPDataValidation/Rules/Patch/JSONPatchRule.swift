@@ -16,8 +16,8 @@
 ///   items as a new order's items (their fields and money, and one category kind).
 /// - An Orders v2 unit's `amount` is checked with its breakdown adding up, and against the unit's items when the same
 ///   patch sets them (`…/items` replaced or added whole, and not removed later): PayPal checks the order the patch
-///   leaves, and its `orders.patch-422` list names ITEM_TOTAL_MISMATCH, ITEM_TOTAL_REQUIRED and TAX_TOTAL_MISMATCH.
-///   Without the items, the sums are not checked: the order's own items are not in the patch.
+///   leaves, and its `orders.patch-422` list names ITEM_TOTAL_MISMATCH, ITEM_TOTAL_REQUIRED, TAX_TOTAL_MISMATCH and
+///   TAX_TOTAL_REQUIRED. Without the items, the sums are not checked: the order's own items are not in the patch.
 /// - The money objects an Orders v2 patch sets share one currency (MULTI_CURRENCY_ORDER, also in that list): they all
 ///   end up in the one order.
 ///
