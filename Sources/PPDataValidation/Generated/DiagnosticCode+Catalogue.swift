@@ -145,7 +145,7 @@ extension DiagnosticCode {
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"KRW\",\"value\":\"25000\"}}]}",
             fix: "Use a currency in the kind's PayPal currency list (`ppdata list currencies`), converting the amounts to it.",
-            evidence: "PayPal's issue name (Orders v2 errors); MPL guide appendix A (2011) and PayPal's \"Currency codes\" page for the REST APIs ([data.md](data.md)). Apple Pay accepts every code of ICU's `ucurr_openISOCurrencies(UCURR_ALL)` (WebKit's PaymentRequestValidator.mm `validateCurrencyCode`; PassKit's `NSLocale.ISOCurrencyCodes`, which CoreFoundation's `CFLocaleCopyISOCurrencyCodes` builds from the same call)."
+            evidence: "PayPal's issue name (Orders v2 errors); MPL guide appendix A (2011) and PayPal's \"Currency codes\" page for the REST APIs ([data.md](data.md)). Payments v1 names the same refusal `CURRENCY_NOT_ALLOWED`, \"Currency is not supported\" (400): for MAD in 2024 (Tests/RealDocuments/payments-v1), for ARS in 22 payments of 2019 and PEN in two of 2020 (the PHP SDK's logs committed in franamu/nutrega and marco121942/tesis). Apple Pay accepts every code of ICU's `ucurr_openISOCurrencies(UCURR_ALL)` (WebKit's PaymentRequestValidator.mm `validateCurrencyCode`; PassKit's `NSLocale.ISOCurrencyCodes`, which CoreFoundation's `CFLocaleCopyISOCurrencyCodes` builds from the same call)."
         ),
         DiagnosticExplanation(
             code: "CURRENCY_IN_COUNTRY_ONLY",
