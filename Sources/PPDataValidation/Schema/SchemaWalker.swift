@@ -1,6 +1,7 @@
 /// Enforces a request body's generated schema (`RequestSchema`) on a document: every member's type, enumeration,
 /// length, pattern, item count and range, required members, unknown members, and the semantic check that owns a
-/// value (currency, country, email, URL, a money object), with the codes and messages of the hand-written checks.
+/// value (currency, country, email, URL; a money object: `OwnedObjects`), with the codes and messages of the
+/// hand-written checks.
 ///
 /// It runs after a kind's hand-written rules, which know more (sums, precision, addresses, cards, PayPal's
 /// leniencies) and so speak first: a finding of the walker at a JSON pointer where a rule has already reported is
@@ -21,25 +22,11 @@ enum SchemaWalker {
         context.withoutRepeatedPointers { walk.value(value, shape: shape, checkedByRules: false, in: &$0) }
     }
 
-    /// The money objects of Orders v2, Payments v2 and Vault v3: a money object no rule checks (a Level 2 or 3 card amount, a platform fee that a JSON Patch sets) gets the money check, with its
-    /// currency's places, the kind's reading of a JSON number and the maximum, which the published pattern
-    /// (`^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$`) does not know. Not negative: every request member of these
-    /// documents that is a money object and whose description speaks of a sign says it "cannot be negative" (the
-    /// Level 2 `tax_total`, the Level 3 amounts and line items, items, the breakdown), and none allows one.
-    /// Their indexes in `RequestSchema.objects` (-1 for one the tables lack: `RequestSchemaTests` checks they do not),
-    /// held inline and copied into each walk: looked up once per object walked, a global cost 0.3 M instructions on the
-    /// broad corpus.
-    static let moneyObjects = (
-        RequestSchema.objectIndex("checkout_orders_v2:money") ?? -1,
-        RequestSchema.objectIndex("payments_payment_v2:money") ?? -1,
-        RequestSchema.objectIndex("vault_payment_tokens_v3:money") ?? -1
-    )
-
     /// One walk: the severity of unknown members is the body's; what the kind's rules check is not checked again.
     private struct Walk {
         let unknownSeverity: Severity
         let coverage: RuleCoverage
-        let moneyObjects = SchemaWalker.moneyObjects
+        let owned = OwnedObjects.indexes
 
         /// `value` against the shape; `checkedByRules`: the kind's rules check this value (`RuleCoverage`), so the
         /// walker only goes through it to what lies below.
@@ -119,11 +106,20 @@ enum SchemaWalker {
         }
 
         func object(_ value: JSONView, object index: Int, in context: inout ValidationContext) {
-            if index == moneyObjects.0 || index == moneyObjects.1 || index == moneyObjects.2 {
+            if index == owned.money || index == owned.tokenMoney {
                 // The money check owns the whole object: its members, required ones, unknown ones and lengths.
-                _ = context.ordersV2Money(value, sign: .nonNegative, what: "the money object")
-                return
+                OwnedObjects.checkMoney(value, in: &context)
+            } else if index == owned.cardData {
+                let start = context.mark
+                members(value, object: index, in: &context)
+                OwnedObjects.lowerCardDataFindings(from: start, in: &context)
+            } else {
+                members(value, object: index, in: &context)
             }
+        }
+
+        /// `value`'s members against the object's.
+        func members(_ value: JSONView, object index: Int, in context: inout ValidationContext) {
             let object = RequestSchema.objects[index]
             let keys = RequestSchema.keySet(index)
             // The members present and not null, one bit each (the generator keeps objects within 64 members).

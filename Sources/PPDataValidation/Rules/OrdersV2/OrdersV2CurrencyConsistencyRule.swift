@@ -1,8 +1,10 @@
 import PPData
 
 /// Every money object of the order uses one currency (`MULTI_CURRENCY_ORDER`): the unit amounts and their
-/// breakdowns, item unit amounts and taxes, shipping-option amounts, platform fees and the card's Level 2 and 3
-/// amounts.
+/// breakdowns, item unit amounts and taxes, shipping-option amounts and platform fees. Not the card's Level 2 and 3
+/// amounts, which PayPal passes to the card's processor: no recorded answer shows it holding them to the order's
+/// currency, and an integration may write them in another (one Magento module takes them from the store's base
+/// currency), where counting them could outvote the order's own amounts.
 ///
 /// PayPal's Orders v2 error MULTI_CURRENCY_ORDER: multiple differing values of `currency_code` are not supported;
 /// the entire order request must have the same `currency_code`. The order's currency is the one most money objects use
@@ -20,17 +22,40 @@ struct OrdersV2CurrencyConsistencyRule: DocumentRule {
         Self.check(within: container, moneyOf: { Self.forEachCode(in: units, $0) }, in: &context)
     }
 
-    /// Checks the money objects of every value a JSON Patch (`patch`) sets: they all end up in the one order. Every
-    /// `currency_code` member of an Orders v2 request is a money object's.
-    static func checkEveryCode(in patch: JSONView, in context: inout ValidationContext) {
+    /// Checks the money objects of the values a JSON Patch (`patch`) sets, each with the schema shape of the member
+    /// it sets: they all end up in the one order. The money objects counted are a new order's.
+    static func check(
+        patchValues: [(value: JSONView, shape: Int)], within patch: JSONView, in context: inout ValidationContext
+    ) {
         check(
             within: patch,
             moneyOf: { visit in
-                patch.forEachDescendant(named: "currency_code") { value in
-                    if let code = packedCode(value) { visit(value, code) }
-                    return true
-                }
+                for (value, shape) in patchValues { forEachCode(inValue: value, shape: shape, visit) }
             }, in: &context)
+    }
+
+    /// Calls `visit` with the codes of the money objects a new order's check counts in `value`, a value of `shape`
+    /// (a purchase unit, an amount, an item, a payment instruction, ..., or an array of them).
+    private static func forEachCode(inValue value: JSONView, shape: Int, _ visit: (JSONView, UInt32) -> Void) {
+        let elementShape = RequestSchema.shapes[shape].items
+        if value.kind == .array, elementShape >= 0 {
+            for element in value.elements { forEachCode(inValue: element, shape: elementShape, visit) }
+            return
+        }
+        let object = RequestSchema.shapes[shape].object
+        guard object >= 0, value.kind == .object else { return }
+        switch RequestSchema.objects[object].name.description {
+        case "checkout_orders_v2:purchase_unit_request": forEachCode(in: .only(value), visit)
+        case "checkout_orders_v2:amount_with_breakdown": forEachCode(inAmount: value, visit)
+        case "checkout_orders_v2:amount_breakdown": forEachCode(inBreakdown: value, visit)
+        case "checkout_orders_v2:item": forEachCode(inItem: value, visit)
+        case "checkout_orders_v2:shipping_detail": forEachCode(inShipping: value, visit)
+        case "checkout_orders_v2:payment_instruction": forEachCode(inInstruction: value, visit)
+        case "checkout_orders_v2:platform_fee", "checkout_orders_v2:shipping_option":
+            visitCode(of: OrdersV2.member(value, "amount"), visit)
+        case "checkout_orders_v2:money": visitCode(of: value, visit)
+        default: break
+        }
     }
 
     /// Reports each money object that `forEachMoney` visits, inside `container`, whose currency is not the one most
@@ -81,44 +106,47 @@ struct OrdersV2CurrencyConsistencyRule: DocumentRule {
     }
 
     /// Calls `visit` with every money object's `currency_code` that is three letters (packed upper case), in
-    /// document order: the unit amounts and their breakdowns, item unit amounts and taxes, shipping-option amounts,
-    /// platform fees, and the Level 2 and 3 amounts of `supplementary_data.card`.
+    /// document order: the unit amounts and their breakdowns, item unit amounts and taxes, shipping-option amounts
+    /// and platform fees.
     private static func forEachCode(in units: JSONView.Elements, _ visit: (JSONView, UInt32) -> Void) {
         for unit in units where unit.kind == .object {
             forEachCode(inAmount: OrdersV2.member(unit, "amount"), visit)
-            for item in OrdersV2.objects(OrdersV2.member(unit, "items")) {
-                visitCode(of: OrdersV2.member(item, "unit_amount"), visit)
-                visitCode(of: OrdersV2.member(item, "tax"), visit)
-            }
-            for option in OrdersV2.objects(OrdersV2.member(OrdersV2.member(unit, "shipping"), "options")) {
-                visitCode(of: OrdersV2.member(option, "amount"), visit)
-            }
-            let instruction = OrdersV2.member(unit, "payment_instruction")
-            for fee in OrdersV2.objects(OrdersV2.member(instruction, "platform_fees")) {
-                visitCode(of: OrdersV2.member(fee, "amount"), visit)
-            }
-            let card = OrdersV2.member(OrdersV2.member(unit, "supplementary_data"), "card")
-            visitCode(of: OrdersV2.member(OrdersV2.member(card, "level_2"), "tax_total"), visit)
-            let level3 = OrdersV2.member(card, "level_3")
-            visitCode(of: OrdersV2.member(level3, "shipping_amount"), visit)
-            visitCode(of: OrdersV2.member(level3, "duty_amount"), visit)
-            visitCode(of: OrdersV2.member(level3, "discount_amount"), visit)
-            for item in OrdersV2.objects(OrdersV2.member(level3, "line_items")) {
-                visitCode(of: OrdersV2.member(item, "unit_amount"), visit)
-                visitCode(of: OrdersV2.member(item, "tax"), visit)
-                visitCode(of: OrdersV2.member(item, "discount_amount"), visit)
-                visitCode(of: OrdersV2.member(item, "total_amount"), visit)
-            }
+            for item in OrdersV2.objects(OrdersV2.member(unit, "items")) { forEachCode(inItem: item, visit) }
+            forEachCode(inShipping: OrdersV2.member(unit, "shipping"), visit)
+            forEachCode(inInstruction: OrdersV2.member(unit, "payment_instruction"), visit)
+        }
+    }
+
+    /// Calls `visit` with the codes of an item's `unit_amount` and `tax`.
+    private static func forEachCode(inItem item: JSONView, _ visit: (JSONView, UInt32) -> Void) {
+        visitCode(of: OrdersV2.member(item, "unit_amount"), visit)
+        visitCode(of: OrdersV2.member(item, "tax"), visit)
+    }
+
+    /// Calls `visit` with the codes of a unit's shipping options' amounts.
+    private static func forEachCode(inShipping shipping: JSONView?, _ visit: (JSONView, UInt32) -> Void) {
+        for option in OrdersV2.objects(OrdersV2.member(shipping, "options")) {
+            visitCode(of: OrdersV2.member(option, "amount"), visit)
+        }
+    }
+
+    /// Calls `visit` with the codes of a payment instruction's platform fees.
+    private static func forEachCode(inInstruction instruction: JSONView?, _ visit: (JSONView, UInt32) -> Void) {
+        for fee in OrdersV2.objects(OrdersV2.member(instruction, "platform_fees")) {
+            visitCode(of: OrdersV2.member(fee, "amount"), visit)
         }
     }
 
     /// Calls `visit` with the code of a unit's `amount` and of each part of its breakdown.
     private static func forEachCode(inAmount amount: JSONView?, _ visit: (JSONView, UInt32) -> Void) {
         visitCode(of: amount, visit)
-        // Every member of the breakdown is a money object (a misspelt key's too).
-        if let breakdown = OrdersV2.member(amount, "breakdown"), breakdown.kind == .object {
-            for part in breakdown.children { visitCode(of: part, visit) }
-        }
+        forEachCode(inBreakdown: OrdersV2.member(amount, "breakdown"), visit)
+    }
+
+    /// Calls `visit` with the code of each part of a breakdown: every member is a money object (a misspelt key's too).
+    private static func forEachCode(inBreakdown breakdown: JSONView?, _ visit: (JSONView, UInt32) -> Void) {
+        guard let breakdown, breakdown.kind == .object else { return }
+        for part in breakdown.children { visitCode(of: part, visit) }
     }
 
     /// Calls `visit` with the `currency_code` of `money` when it is three letters.

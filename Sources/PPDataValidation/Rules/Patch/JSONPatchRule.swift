@@ -15,11 +15,11 @@
 ///   value: an address as an address of the call's shape, an amount as the kind's amounts, an Orders v2 unit's
 ///   items as a new order's items (their fields and money, and one category kind).
 /// - An Orders v2 unit's `amount` is checked with its breakdown adding up, and against the unit's items when the same
-///   patch sets them (`…/items` replaced or added whole, and not removed later): PayPal checks the order the patch
+///   patch sets them and nothing else in it can change either (`PatchedUnits`): PayPal checks the order the patch
 ///   leaves, and its `orders.patch-422` list names ITEM_TOTAL_MISMATCH, ITEM_TOTAL_REQUIRED, TAX_TOTAL_MISMATCH and
 ///   TAX_TOTAL_REQUIRED. Without the items, the sums are not checked: the order's own items are not in the patch.
-/// - The money objects an Orders v2 patch sets share one currency (MULTI_CURRENCY_ORDER, also in that list): they all
-///   end up in the one order.
+/// - The money objects an Orders v2 patch sets (those a new order's currency check counts) share one currency
+///   (MULTI_CURRENCY_ORDER, also in that list): they all end up in the one order.
 ///
 /// The issue names are PayPal's (`checkout_orders_v2.json`, `orders.patch-400`/`-422` and `orders.trackers.patch-422`).
 /// For a well-formed path to an attribute an Orders v2 order does not list, PayPal's server answers
@@ -41,7 +41,8 @@ struct JSONPatchRule: DocumentRule {
     let addressShape: AddressShape
     /// The code of a path that names no attribute the call lists (PayPal's answer where one is recorded).
     let unlistedPathCode: DiagnosticCode
-    /// Whether the resource is an Orders v2 order, whose money objects share one currency.
+    /// Whether the resource is an Orders v2 order: its units' items and amounts are paired, and its money objects
+    /// share one currency.
     let isOrder: Bool
 
     /// The rule for the PATCH call `call`, whose resource is created by `resource`; nil when the tables lack either.
@@ -63,49 +64,20 @@ struct JSONPatchRule: DocumentRule {
                 "a PATCH body is a JSON array of JSON Patch operations, not \(root.kind.article)")
             return
         }
-        let unitItems = isOrder ? Self.unitItems(in: root) : []
+        let units = isOrder ? PatchedUnits(root) : nil
+        var setValues: [(value: JSONView, shape: Int)] = []
         for operation in root.elements where operation.kind == .object {
-            checkOperation(operation, unitItems: unitItems, in: &context)
+            if let set = checkOperation(operation, units: units, in: &context) { setValues.append(set) }
         }
-        if isOrder { OrdersV2CurrencyConsistencyRule.checkEveryCode(in: root, in: &context) }
-    }
-
-    /// The items each purchase unit has once the patch is applied, where the patch sets them: the value of the last
-    /// `add` or `replace` of `/purchase_units/<unit>/items`, unless a later `remove` takes it away. By the unit's
-    /// token (PayPal's selector, or an index).
-    private static func unitItems(in root: JSONView) -> [(unit: PatchPath.Token, items: JSONView?)] {
-        var found: [(unit: PatchPath.Token, items: JSONView?)] = []
-        for operation in root.elements where operation.kind == .object {
-            guard let text = operation["path"]?.string, text.hasSuffix("/items"), let path = PatchPath(text),
-                let unit = unitToken(of: path, member: "items")
-            else { continue }
-            let items: JSONView?
-            switch operation["op"]?.string {
-            case "add", "replace": items = operation["value"].flatMap { $0.kind == .array ? $0 : nil }
-            case "remove": items = nil
-            default: continue
-            }
-            found.removeAll { $0.unit == unit }
-            found.append((unit, items))
-        }
-        return found
-    }
-
-    /// The unit token of `/purchase_units/<unit>/<member>`, PayPal's selector or an index; nil for any other path,
-    /// and for `-` (a new unit).
-    private static func unitToken(of path: PatchPath, member: String) -> PatchPath.Token? {
-        guard path.tokens.count == 3, path.tokens[0] == .member("purchase_units"), path.tokens[2] == .member(member)
-        else { return nil }
-        switch path.tokens[1] {
-        case .referenceID, .index(.some): return path.tokens[1]
-        case .index(.none), .member: return nil
+        if isOrder {
+            OrdersV2CurrencyConsistencyRule.check(patchValues: setValues, within: root, in: &context)
         }
     }
 
+    /// Checks one operation; returns the value it sets and that value's shape, when it sets one the schema has.
     private func checkOperation(
-        _ operation: JSONView, unitItems: [(unit: PatchPath.Token, items: JSONView?)],
-        in context: inout ValidationContext
-    ) {
+        _ operation: JSONView, units: PatchedUnits?, in context: inout ValidationContext
+    ) -> (value: JSONView, shape: Int)? {
         let op = operation["op"]?.string
         if op == "move" || op == "copy", operation["from"] == nil {
             context.report(
@@ -114,14 +86,14 @@ struct JSONPatchRule: DocumentRule {
         }
         guard let pathValue = operation["path"] else {
             context.report(.patchPathRequired, missing: "path", in: operation, "\"path\" is missing; every operation names where it applies")
-            return
+            return nil
         }
-        guard let text = pathValue.string else { return }  // the schema reports the type
+        guard let text = pathValue.string else { return nil }  // the schema reports the type
         guard let path = PatchPath(text) else {
             context.report(
                 .invalidJSONPointerFormat, at: pathValue,
                 "\"path\" \(quoted(text)) is not a JSON pointer: it must start with \"/\", and \"~\" is written \"~0\" or \"~1\"")
-            return
+            return nil
         }
         let target = Self.resolve(path, from: resourceShape)
         if let misplaced = target.memberInArray {
@@ -134,7 +106,7 @@ struct JSONPatchRule: DocumentRule {
                     text.split(separator: "/", omittingEmptySubsequences: false)
                         .map { $0 == misplaced.token ? Substring(selector) : $0 }.joined(separator: "/")
                 })
-            return
+            return nil
         }
         // One element picked by PayPal's selector (`/purchase_units/@reference_id=='default'`) is patched as the
         // listed array is: PayPal takes a whole purchase unit there. Evidence: PrestaShop's ps_checkout (commit
@@ -169,16 +141,16 @@ struct JSONPatchRule: DocumentRule {
                     PatchPath.pointer(to: $0, replacing: text)
                 })
         }
-        guard op == "add" || op == "replace" || op == "test" else { return }
+        guard op == "add" || op == "replace" || op == "test" else { return nil }
         guard let value = operation["value"] else {
             context.report(
                 .patchValueRequired, missing: "value", in: operation, "\"value\" is missing; \"\(op ?? "")\" sets the value given there")
-            return
+            return nil
         }
-        guard let shape = target.shape else { return }
+        guard let shape = target.shape else { return nil }
         // An element added at an index (`/purchase_units/-`) or set by its selector is checked as an element.
-        let items = Self.unitToken(of: path, member: "amount").flatMap { unit in unitItems.first { $0.unit == unit }?.items }
-        checkValue(value, shape: shape, unitItems: items, in: &context)
+        checkValue(value, shape: shape, unitItems: units?.items(forAmountAt: path), in: &context)
+        return op == "test" ? nil : (value, shape)
     }
 
     /// The checks that own a value of `shape`, then the schema's. `unitItems`: for a unit's amount, the items the
@@ -224,8 +196,8 @@ struct JSONPatchRule: DocumentRule {
 
     /// Checks purchase units a patch sets (one unit by PayPal's selector, or the whole `purchase_units`) with a new
     /// order's unit rules, in their order: the reference ids of several units, each unit's fields and items, the
-    /// amounts adding up, the shipping options (and one currency, over the whole patch). A unit arrives whole, so its sums are all in the
-    /// value; PayPal's `orders.patch-422` list names the same issues as a new order's (AMOUNT_MISMATCH,
+    /// amounts adding up, the shipping options (one currency is checked over the whole patch). A unit arrives whole,
+    /// so its sums are all in the value; PayPal's `orders.patch-422` list names the same issues as a new order's (AMOUNT_MISMATCH,
     /// ITEM_TOTAL_MISMATCH, ITEM_TOTAL_REQUIRED, TAX_TOTAL_REQUIRED, SHIPPING_OPTION_NOT_SELECTED,
     /// MULTIPLE_SHIPPING_OPTION_SELECTED, PREFERRED_SHIPPING_OPTION_AMOUNT_MISMATCH, MULTI_CURRENCY_ORDER,
     /// DUPLICATE_REFERENCE_ID, REFERENCE_ID_REQUIRED, DONATION_ITEMS_NOT_SUPPORTED, INVALID_PLATFORM_FEES_AMOUNT).
