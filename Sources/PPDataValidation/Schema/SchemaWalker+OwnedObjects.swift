@@ -37,10 +37,9 @@ extension SchemaWalker {
 
         /// Makes the money check's findings of places, sign and size in the card's Level 2 and 3 data (reported from
         /// `start` on) warnings. PayPal passes these amounts to the card's processor, they "will not add to the total
-        /// purchase amount", and no recorded answer shows PayPal refusing one; integrations in production write them
-        /// with two decimal places whatever the currency: WooCommerce PayPal Payments every Level 3 line item's
-        /// `total_amount` (`PaymentLevelHelper::build_level_3_line_items`, `number_format(…, 2, '.', '')`), Adobe's
-        /// Magento Payment Services every Level 3 amount (`L3DataProvider::formatAmount`).
+        /// purchase amount", and no recorded answer shows PayPal refusing one; WooCommerce PayPal Payments, which
+        /// calls PayPal's API itself, writes every Level 3 line item's `total_amount` with two decimal places whatever
+        /// the currency (`PaymentLevelHelper::build_level_3_line_items`, `number_format(…, 2, '.', '')`).
         static func lowerCardDataFindings(from start: FindingMark, in context: inout ValidationContext) {
             context.lowerToWarnings(
                 from: start, cardDataMoneyCodes,

@@ -3,9 +3,8 @@ import PPData
 /// Every money object of the order uses one currency (`MULTI_CURRENCY_ORDER`): the unit amounts and their
 /// breakdowns, item unit amounts and taxes, shipping-option amounts and platform fees. Not the card's Level 2 and 3
 /// amounts, which PayPal passes to the card's processor: no recorded answer shows it holding them to the order's
-/// currency, and integrations write them in another: Adobe's Magento Payment Services module (`L3DataProvider`) takes
-/// the Level 3 amounts in the store's base currency, whatever the order's, and counting them could outvote the
-/// order's own amounts.
+/// currency, and with four money objects in each Level 3 line item, counted, they would outvote the order's own
+/// amounts and put the blame there.
 ///
 /// PayPal's Orders v2 error MULTI_CURRENCY_ORDER: multiple differing values of `currency_code` are not supported;
 /// the entire order request must have the same `currency_code`. The order's currency is the one most money objects use
