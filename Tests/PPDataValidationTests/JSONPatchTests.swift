@@ -168,6 +168,7 @@ struct JSONPatchTests {
         (#"[{"op": "replace", "path": "/purchase_units", "value": [{"amount": {"currency_code": "USD", "value": "10.00"}}, {"amount": {"currency_code": "USD", "value": "5.00"}}]}]"#, ["REFERENCE_ID_REQUIRED error /0/value/0/reference_id", "REFERENCE_ID_REQUIRED error /0/value/1/reference_id"]),
         (#"[{"op": "replace", "path": "/purchase_units", "value": [\#(unit(#"{"currency_code": "USD", "value": "10.00"}"#, reference: "a")), \#(unit(#"{"currency_code": "EUR", "value": "5.00"}"#, reference: "b")), \#(unit(#"{"currency_code": "USD", "value": "1.00"}"#, reference: "c"))]}]"#, ["MULTI_CURRENCY_ORDER error /0/value/1/amount/currency_code"]),
         (#"[{"op": "replace", "path": "/purchase_units", "value": [\#(unit(#"{"currency_code": "USD", "value": "10.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "10.00"}}}"#, items: #"{"name": "Gift", "quantity": "1", "category": "DONATION", "unit_amount": {"currency_code": "USD", "value": "10.00"}}"#, reference: "a")), \#(unit(#"{"currency_code": "USD", "value": "5.00"}"#, reference: "b"))]}]"#, ["DONATION_ITEMS_NOT_SUPPORTED error /0/value/0/items/0/category"]),
+        (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": {"amount": {"currency_code": "USD", "value": "10.00"}, "payment_instruction": {"platform_fees": [{"amount": {"currency_code": "USD", "value": "10.01"}}]}}}]"#, ["INVALID_PLATFORM_FEES_AMOUNT error /0/value/payment_instruction/platform_fees"]),
         // One unit set alone: the order's other units are not in the patch, so neither are these.
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'", "value": \#(unit(#"{"currency_code": "USD", "value": "10.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "10.00"}}}"#, items: #"{"name": "Gift", "quantity": "1", "category": "DONATION", "unit_amount": {"currency_code": "USD", "value": "10.00"}}"#))}]"#, []),
         // An amount set alone: its breakdown in its currency.
@@ -226,6 +227,38 @@ struct JSONPatchTests {
         (patch(set("supplementary_data/card", #"{"level_3": {"shipping_amount": {"currency_code": "JPY", "value": "1.5"}}}"#, op: "add")), ["DECIMALS_NOT_SUPPORTED warning /0/value/level_3/shipping_amount/value"]),
     ])
     func itemsAndMoney(_ document: String, _ expected: [String]) {
+        #expect(Self.codes(document, .ordersV2Update) == expected)
+    }
+
+    /// A `platform_fees` array of one fee (PayPal takes at most one).
+    static func fees(_ value: String, currency: String = "USD") -> String {
+        #"[{"amount": {"currency_code": "\#(currency)", "value": "\#(value)"}}]"#
+    }
+    static let tenDollars = #"{"currency_code": "USD", "value": "10.00"}"#
+
+    @Test("a unit's platform fees and amount set by one patch: the fees stay within the amount, as a new order's must", arguments: [
+        (patch(set("amount", tenDollars), set("payment_instruction", #"{"platform_fees": \#(fees("10.00"))}"#)), [String]()),
+        (patch(set("amount", tenDollars), set("payment_instruction", #"{"platform_fees": \#(fees("10.01"))}"#)), ["INVALID_PLATFORM_FEES_AMOUNT error /1/value/platform_fees"]),
+        (patch(set("payment_instruction/platform_fees", fees("12.00"), op: "add"), set("amount", tenDollars)), ["INVALID_PLATFORM_FEES_AMOUNT error /0/value"]),
+        (patch(#"{"op": "replace", "path": "/purchase_units/0/payment_instruction/platform_fees", "value": \#(fees("12.00"))}"#, #"{"op": "replace", "path": "/purchase_units/0/amount", "value": \#(tenDollars)}"#), ["INVALID_PLATFORM_FEES_AMOUNT error /0/value"]),
+        // Another member of the instruction leaves the fees as they are.
+        (patch(set("amount", tenDollars), set("payment_instruction/platform_fees", fees("12.00")), set("payment_instruction/disbursement_mode", #""DELAYED""#)), ["INVALID_PLATFORM_FEES_AMOUNT error /1/value"]),
+        // Fees in another currency are the currency check's, not compared; without the amount, or with another unit's,
+        // the order's own amount is not in the patch.
+        (patch(set("amount", tenDollars), set("payment_instruction/platform_fees", fees("12.00", currency: "EUR"))), ["MULTI_CURRENCY_ORDER error /1/value/0/amount/currency_code"]),
+        (patch(set("payment_instruction/platform_fees", fees("12.00"))), []),
+        (patch(set("amount", tenDollars, reference: "b"), set("payment_instruction/platform_fees", fees("12.00"))), []),
+        // Whatever else may change the fees or the amount by the patch's end leaves them unpaired: the fees set twice,
+        // one fee removed or added, the amount's value replaced, the instruction removed.
+        (patch(set("amount", tenDollars), set("payment_instruction", #"{"platform_fees": \#(fees("12.00"))}"#), set("payment_instruction/platform_fees", fees("1.00"))), []),
+        (patch(set("amount", tenDollars), set("payment_instruction/platform_fees", fees("12.00")), #"{"op": "remove", "path": "/purchase_units/@reference_id=='default'/payment_instruction/platform_fees/0"}"#), ["FIELD_NOT_PATCHABLE warning /2/path"]),
+        (patch(set("amount", tenDollars), set("payment_instruction/platform_fees", fees("12.00")), set("amount/value", #""20.00""#)), ["FIELD_NOT_PATCHABLE warning /2/path"]),
+        (patch(set("amount", tenDollars), set("payment_instruction/platform_fees", fees("12.00")), #"{"op": "remove", "path": "/purchase_units/@reference_id=='default'/payment_instruction"}"#), ["FIELD_NOT_PATCHABLE error /2/path"]),
+        // A test compares the order before the patch: its value is not checked against what the patch sets.
+        (patch(#"{"op": "test", "path": "/purchase_units/@reference_id=='default'/amount", "value": \#(amount("12.80", itemTotal: "12.00"))}"#, set("items", twoMugs), set("amount", amount("10.80", itemTotal: "10.00"))), ["FIELD_NOT_PATCHABLE error /0/path"]),
+        (patch(set("amount", tenDollars), set("payment_instruction/platform_fees", fees("1.00")), #"{"op": "test", "path": "/purchase_units/@reference_id=='default'/payment_instruction/platform_fees", "value": \#(fees("12.00"))}"#), ["FIELD_NOT_PATCHABLE error /2/path"]),
+    ])
+    func platformFees(_ document: String, _ expected: [String]) {
         #expect(Self.codes(document, .ordersV2Update) == expected)
     }
 

@@ -613,12 +613,12 @@ extension DiagnosticCode {
             code: "INVALID_PLATFORM_FEES_AMOUNT",
             summary: "Platform fees that add up to more than their purchase unit's amount.",
             severityNote: "error.",
-            kinds: [("orders-v2", [.error])],
-            triggers: "`orders-v2`: a unit's `payment_instruction.platform_fees` amounts, all usable and in the unit's currency, coming to more than the unit's `amount.value`.",
+            kinds: [("orders-v2", [.error]), ("orders-v2-update", [.error])],
+            triggers: "a unit's `payment_instruction.platform_fees` amounts, all usable and in the unit's currency, coming to more than the unit's `amount.value`; in `orders-v2-update`, in a whole purchase unit the patch sets, or in fees the patch sets for a unit whose `amount` it also sets (reported at the fees).",
             exampleKind: "orders-v2",
             exampleDocument: "{\"intent\":\"CAPTURE\",\"purchase_units\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"10.00\"},\"payee\":{\"merchant_id\":\"7MGJ6HSFKZ7XE\"},\"payment_instruction\":{\"platform_fees\":[{\"amount\":{\"currency_code\":\"USD\",\"value\":\"12.00\"}}]}}]}",
             fix: "Keep the platform fee within the purchase unit's amount; a fee is part of what the payer pays.",
-            evidence: "PayPal's issue name and description in the Orders v2 document's create-order errors (checkout_orders_v2.json, 422): \"The platform_fees amount cannot be greater than order amount.\""
+            evidence: "PayPal's issue name and description in the Orders v2 document's create-order errors (checkout_orders_v2.json, 422): \"The platform_fees amount cannot be greater than order amount.\"; its update-order errors (`orders.patch-422`) list the same issue with the same description."
         ),
         DiagnosticExplanation(
             code: "PAYEE_ACCOUNT_INVALID",

@@ -79,9 +79,7 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
     }
 
     /// `payment_instruction`: `disbursement_mode` INSTANT or DELAYED, `platform_fees[]{amount, payee}`, whose sum
-    /// may not exceed the unit's amount: INVALID_PLATFORM_FEES_AMOUNT, "The platform_fees amount cannot be greater
-    /// than order amount." (the Orders v2 document's create-order errors, checkout_orders_v2.json 422). Compared only
-    /// when every fee is usable and in the unit's currency.
+    /// may not exceed the unit's amount (`checkPlatformFees`).
     private func checkPaymentInstruction(
         _ value: JSONView?, unitAmount: JSONView?, in context: inout ValidationContext
     ) {
@@ -90,27 +88,41 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
         _ = context.enumeration("disbursement_mode", in: instruction, allowed: ["INSTANT", "DELAYED"])
         context.checkString("payee_pricing_tier_id", in: instruction, length: 1...20)
         context.checkString("payee_receivable_fx_rate_id", in: instruction, length: 1...4000)
-        let currency = OrdersV2.member(unitAmount, "currency_code")?.string
-        var sum: DecimalAmount? = .zero
-        var last: JSONView?
-        for element in context.array("platform_fees", in: instruction) ?? .empty {
+        guard let fees = context.array("platform_fees", in: instruction) else { return }
+        for element in fees {
             guard let fee = context.object(element, known: OrdersV2.platformFeeKeys, what: "a platform fee") else {
-                sum = nil
                 continue
             }
             if let amount = context.required("amount", in: fee) {
-                let value = context.ordersV2Money(amount, sign: .nonNegative, what: "the platform fee amount")
-                let sameCurrency = currency != nil && OrdersV2.member(amount, "currency_code")?.string == currency
-                sum = value.flatMap { value in sameCurrency ? try? sum?.adding(value) : nil }
-                last = amount
-            } else {
-                sum = nil
+                context.ordersV2Money(amount, sign: .nonNegative, what: "the platform fee amount")
             }
             checkPayee(context.optional("payee", in: fee), namesAccount: false, in: &context)
         }
-        guard let sum, let last, let total = OrdersV2.quietAmount(ofMoney: unitAmount), sum > total else { return }
+        if let array = instruction["platform_fees"] {
+            Self.checkPlatformFees(array, within: unitAmount, in: &context)
+        }
+    }
+
+    /// Reports platform fees (a `platform_fees` array) that come to more than the unit's amount:
+    /// INVALID_PLATFORM_FEES_AMOUNT, "The platform_fees amount cannot be greater than order amount." (the Orders v2
+    /// document's create-order errors, checkout_orders_v2.json 422; its `orders.patch-422` list names it too).
+    /// Compared only when every fee is usable and in the unit's currency. A new order's unit and a patch that sets
+    /// a unit's amount and fees (`PatchedUnits`) both check here.
+    static func checkPlatformFees(_ fees: JSONView, within unitAmount: JSONView?, in context: inout ValidationContext) {
+        guard fees.kind == .array, fees.count > 0, let currency = OrdersV2.member(unitAmount, "currency_code")?.string,
+            let total = OrdersV2.quietAmount(ofMoney: unitAmount)
+        else { return }
+        var sum = DecimalAmount.zero
+        for fee in fees.elements {
+            let amount = OrdersV2.member(fee, "amount")
+            guard OrdersV2.member(amount, "currency_code")?.string == currency,
+                let value = OrdersV2.quietAmount(ofMoney: amount), let next = try? sum.adding(value)
+            else { return }
+            sum = next
+        }
+        guard sum > total else { return }
         context.report(
-            .invalidPlatformFeesAmount, at: context.optional("platform_fees", in: instruction) ?? last,
-            "the platform fees come to \(sum) \(currency ?? ""), more than the unit's amount, \(total); PayPal refuses fees above the amount")
+            .invalidPlatformFeesAmount, at: fees,
+            "the platform fees come to \(sum) \(currency), more than the unit's amount, \(total); PayPal refuses fees above the amount")
     }
 }

@@ -14,10 +14,11 @@
 ///   `order_request`, a tracker's `order_tracker_request`, a v1 `payment`), and with the checks that own such a
 ///   value: an address as an address of the call's shape, an amount as the kind's amounts, an Orders v2 unit's
 ///   items as a new order's items (their fields and money, and one category kind).
-/// - An Orders v2 unit's `amount` is checked with its breakdown adding up, and against the unit's items when the same
-///   patch sets them and nothing else in it can change either (`PatchedUnits`): PayPal checks the order the patch
-///   leaves, and its `orders.patch-422` list names ITEM_TOTAL_MISMATCH, ITEM_TOTAL_REQUIRED, TAX_TOTAL_MISMATCH and
-///   TAX_TOTAL_REQUIRED. Without the items, the sums are not checked: the order's own items are not in the patch.
+/// - An Orders v2 unit's `amount` is checked with its breakdown adding up, and against the unit's items and its
+///   platform fees when the same patch sets them and nothing else in it can change either (`PatchedUnits`): PayPal
+///   checks the order the patch leaves, and its `orders.patch-422` list names ITEM_TOTAL_MISMATCH,
+///   ITEM_TOTAL_REQUIRED, TAX_TOTAL_MISMATCH, TAX_TOTAL_REQUIRED and INVALID_PLATFORM_FEES_AMOUNT. Without them, the
+///   sums are not checked: the order's own items and fees are not in the patch.
 /// - The money objects an Orders v2 patch sets (those a new order's currency check counts) share one currency
 ///   (MULTI_CURRENCY_ORDER, also in that list): they all end up in the one order.
 ///
@@ -148,9 +149,14 @@ struct JSONPatchRule: DocumentRule {
             return nil
         }
         guard let shape = target.shape else { return nil }
-        // An element added at an index (`/purchase_units/-`) or set by its selector is checked as an element.
-        checkValue(value, shape: shape, unitItems: units?.items(forAmountAt: path), in: &context)
-        return op == "test" ? nil : (value, shape)
+        // An element added at an index (`/purchase_units/-`) or set by its selector is checked as an element. A
+        // `test` compares a value the order holds before the patch: no pairing applies to it.
+        let sets = op != "test"
+        checkValue(value, shape: shape, unitItems: sets ? units?.items(forAmountAt: path) : nil, in: &context)
+        if sets, let (fees, amount) = units?.fees(setAt: path) {
+            OrdersV2PurchaseUnitFieldsRule.checkPlatformFees(fees, within: amount, in: &context)
+        }
+        return sets ? (value, shape) : nil
     }
 
     /// The checks that own a value of `shape`, then the schema's. `unitItems`: for a unit's amount, the items the

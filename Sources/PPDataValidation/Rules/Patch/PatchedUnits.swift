@@ -1,12 +1,15 @@
-/// The items a JSON Patch gives an Orders v2 purchase unit whose amount it also sets, so that `JSONPatchRule` checks
-/// that amount against them, as PayPal checks the order the patch leaves.
+/// What a JSON Patch gives an Orders v2 purchase unit whose amount it also sets: the unit's items, and its platform
+/// fees. `JSONPatchRule` checks that amount against the items, and the fees against that amount, as PayPal checks
+/// the order the patch leaves.
 ///
-/// A unit is paired only when the patch leaves no doubt what the two values are at its end: it adds or replaces the
-/// unit's `items` (an array) once and its `amount` once, and no other operation can change or move them. So nothing
+/// A value is paired with the amount only when the patch leaves no doubt what the two are at its end: it sets the
+/// unit's `amount` once, and its `items` (an array) or its fees (`payment_instruction`, an object, or
+/// `payment_instruction/platform_fees`, an array) once, and no other operation can change or move them. So nothing
 /// is paired when an operation sets, removes or inserts a whole unit or the whole `purchase_units` (an insert shifts
 /// the indexes), moves or copies anything under `purchase_units`, or names units both by index and by PayPal's
-/// selector (the two may be one unit); and a unit is not paired when an operation reaches inside its items or amount
-/// (`…/items/-`, `…/amount/value`) or removes either. `test` operations change nothing.
+/// selector (the two may be one unit); and a value is not paired when an operation reaches inside it or the amount
+/// (`…/items/-`, `…/amount/value`, `…/platform_fees/0`) or removes it. `test` operations change nothing, and an
+/// operation on another member of `payment_instruction` (`disbursement_mode`) leaves the fees as they are.
 struct PatchedUnits {
     /// A unit as a path names it: PayPal's selector, whose reference id is compared byte for byte (`é` written as one
     /// scalar or as `e` and a combining accent are two ids), or an index.
@@ -24,15 +27,43 @@ struct PatchedUnits {
         }
     }
 
-    /// The paired units' items.
-    private let items: [Unit: JSONView]
+    /// What the patch does to one of a unit's values.
+    private struct Setting {
+        /// What the pairing reads from the last operation that sets the value whole (for an instruction, its fees).
+        var value: JSONView?
+        /// How many operations set it whole.
+        var count = 0
+        /// Whether another operation changes it (inside it, or removing it).
+        var touched = false
+
+        /// What the pairing reads at the patch's end, when one operation alone decides it.
+        var settled: JSONView? { count == 1 && !touched ? value : nil }
+
+        /// Records an operation on the value: `whole` whether it sets the value whole (else it reaches inside,
+        /// removes, or sets something no pairing can read), `read` what the pairing reads from it.
+        mutating func record(whole: Bool, read: JSONView?) {
+            if whole {
+                value = read
+                count += 1
+            } else {
+                touched = true
+            }
+        }
+    }
+
+    /// What the patch does to one unit.
+    private struct Settings {
+        var amount = Setting()
+        var items = Setting()
+        var fees = Setting()
+    }
+
+    /// Each unit the patch names, by how it is named.
+    private let units: [Unit: Settings]
 
     /// The pairs of `patch`, a JSON Patch array.
     init(_ patch: JSONView) {
-        var items: [Unit: JSONView] = [:]
-        var itemsSet: [Unit: Int] = [:]
-        var amountSet: [Unit: Int] = [:]
-        var unpaired: Set<Unit> = []
+        var units: [Unit: Settings] = [:]
         var byIndex = false
         var bySelector = false
         for operation in patch.elements where operation.kind == .object {
@@ -42,7 +73,7 @@ struct PatchedUnits {
             if op == "move" || op == "copy" {
                 let from = operation["from"]?.string
                 if Self.isInUnits(text) || Self.isInUnits(from) {
-                    self.items = [:]
+                    self.units = [:]
                     return
                 }
                 continue
@@ -50,35 +81,56 @@ struct PatchedUnits {
             guard let text, Self.isInUnits(text), let path = PatchPath(text) else { continue }
             guard path.tokens.count >= 3, let unit = Unit(path.tokens[1]) else {
                 // The whole array, a whole unit, or a new one: any unit may change, or change places.
-                self.items = [:]
+                self.units = [:]
                 return
             }
-            let member = path.tokens[2]
-            guard member == .member("items") || member == .member("amount") else { continue }
-            if case .index = unit { byIndex = true } else { bySelector = true }
-            let value = operation["value"]
-            let setsWhole = path.tokens.count == 3 && (op == "add" || op == "replace") && value != nil
-            if member == .member("items"), setsWhole, let value, value.kind == .array {
-                items[unit] = value
-                itemsSet[unit, default: 0] += 1
-            } else if member == .member("amount"), setsWhole {
-                amountSet[unit, default: 0] += 1
-            } else {
-                unpaired.insert(unit)
+            let value = (op == "add" || op == "replace") ? operation["value"] : nil
+            let tokens = path.tokens
+            switch tokens[2] {
+            case .member("amount"):
+                units[unit, default: Settings()].amount.record(whole: tokens.count == 3 && value != nil, read: value)
+            case .member("items"):
+                units[unit, default: Settings()].items.record(
+                    whole: tokens.count == 3 && value?.kind == .array, read: value)
+            case .member("payment_instruction") where tokens.count == 3:
+                units[unit, default: Settings()].fees.record(
+                    whole: value?.kind == .object, read: value?["platform_fees"])
+            case .member("payment_instruction") where tokens[3] == .member("platform_fees"):
+                units[unit, default: Settings()].fees.record(
+                    whole: tokens.count == 4 && value?.kind == .array, read: value)
+            default:
+                continue
             }
+            if case .index = unit { byIndex = true } else { bySelector = true }
         }
-        self.items =
-            byIndex && bySelector
-            ? [:]
-            : items.filter { !unpaired.contains($0.key) && itemsSet[$0.key] == 1 && amountSet[$0.key] == 1 }
+        self.units = byIndex && bySelector ? [:] : units
     }
 
     /// The items paired with the amount `path` sets (`/purchase_units/<unit>/amount`), else nil.
     func items(forAmountAt path: PatchPath) -> JSONView? {
-        guard !items.isEmpty, path.tokens.count == 3, path.tokens[0] == .member("purchase_units"),
-            path.tokens[2] == .member("amount"), let unit = Unit(path.tokens[1])
+        guard let settings = settings(at: path, member: "amount", depth: 3...3), settings.amount.settled != nil,
+            let items = settings.items.settled
         else { return nil }
-        return items[unit]
+        return items
+    }
+
+    /// The platform fees an operation that sets them at `path` (`/purchase_units/<unit>/payment_instruction`, or
+    /// its `/platform_fees`) gives the unit, and the amount they are paired with; nil when they are not paired.
+    func fees(setAt path: PatchPath) -> (fees: JSONView, amount: JSONView)? {
+        guard let settings = settings(at: path, member: "payment_instruction", depth: 3...4),
+            path.tokens.count == 3 || path.tokens[3] == .member("platform_fees"),
+            let fees = settings.fees.settled, let amount = settings.amount.settled
+        else { return nil }
+        return (fees, amount)
+    }
+
+    /// What the patch does to the unit `path` names, when the path is `/purchase_units/<unit>/<member>…` of one
+    /// of `depth`'s lengths.
+    private func settings(at path: PatchPath, member: String, depth: ClosedRange<Int>) -> Settings? {
+        guard !units.isEmpty, depth.contains(path.tokens.count), path.tokens[0] == .member("purchase_units"),
+            path.tokens[2] == .member(member), let unit = Unit(path.tokens[1])
+        else { return nil }
+        return units[unit]
     }
 
     /// Whether a path (or `from`) lies in `/purchase_units`.
