@@ -90,6 +90,36 @@ struct RequestSchemaGeneratorTests {
         #expect(text.contains(#"Member(name: "mode", required: true, readOnly: false"#))
     }
 
+    @Test("a uri value is the URL check's, and with PayPal's image pattern the image URL check's; the pattern stays out of the tables")
+    func imageURLOwner() throws {
+        let image = RequestSchemas.Owner.imageURLPattern
+        #expect(RequestSchemas.Owner(format: "uri", pattern: image) == .imageURL)
+        #expect(RequestSchemas.Owner(format: "uri", pattern: nil) == .url)
+        #expect(RequestSchemas.Owner(format: "email", pattern: image) == .email)
+        #expect(RequestSchemas.Owner(format: nil, pattern: image) == nil)
+        var document = Self.document
+        var components = try #require(document["components"] as? [String: Any])
+        var schemas = try #require(components["schemas"] as? [String: Any])
+        schemas["mode"] = ["type": "string", "format": "uri", "maxLength": 2048, "pattern": image]
+        components["schemas"] = schemas
+        document["components"] = components
+        let rendered = Generator.renderRequestSchemas(
+            documents: ["things_v9": document], additions: table(Self.additionsHeader, "a", RequestSchemas.additionColumns),
+            overrides: table(Self.overridesHeader, "o", RequestSchemas.overrideColumns))
+        guard case .rendered(let files) = rendered else {
+            Issue.record("the image pattern is owned, so nothing needs an override")
+            return
+        }
+        let text = files.values.joined()
+        #expect(text.contains("owner: .imageURL"))
+        #expect(!text.contains("jpeg|JPG"))
+        // The published document's tracker items carry the pattern the check matches.
+        let published = try String(
+            contentsOf: Paths.data.appendingPathComponent("openapi/checkout_orders_v2.json"), encoding: .utf8)
+        let escaped = image.replacingOccurrences(of: "\\", with: "\\\\")
+        #expect(published.contains("\"pattern\": \"\(escaped)\""))
+    }
+
     @Test("a pattern that cannot be enforced fails the generator until an override says why")
     func unenforceablePattern() throws {
         var document = Self.document

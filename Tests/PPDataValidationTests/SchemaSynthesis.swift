@@ -71,6 +71,7 @@ enum SchemaSynthesis {
         case .country: return "US"
         case .email: return "buyer@example.com"
         case .url: return "https://example.com/return"
+        case .imageURL: return "https://example.com/mug.png"
         case .none: break
         }
         let fits: (String) -> Bool = { candidate in

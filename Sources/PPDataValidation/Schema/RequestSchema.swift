@@ -60,9 +60,10 @@ enum RequestSchema {
         static let boolean = Types(rawValue: 32)
     }
 
-    /// The semantic check that owns a value (by its OpenAPI `format`), instead of its published pattern.
+    /// The semantic check that owns a value (by its OpenAPI `format`), instead of its published pattern; `imageURL`:
+    /// a `uri` with PayPal's image pattern, which `ImageURL` enforces.
     enum Owner: Sendable {
-        case none, currency, country, email, url
+        case none, currency, country, email, url, imageURL
     }
 
     /// The constraints on one value. -1 stands for "none" in every index and limit.

@@ -269,6 +269,7 @@ enum SchemaWalker {
                 _ = context.url(
                     value, maxLength: shape.maxLength >= 0 ? shape.maxLength : 4000,
                     allowsAppScheme: Self.returnsToApps(value, in: kind))
+            case .imageURL: context.imageURL(value, maxLength: shape.maxLength >= 0 ? shape.maxLength : 2048)
             }
             if shape.pattern >= 0 { pattern(value, pattern: shape.pattern, in: &context) }
         }

@@ -5,7 +5,7 @@ extension RequestSchemas {
     /// knows more than the published pattern: currency and country tables, email and URL syntax), not by its
     /// pattern.
     package enum Owner: String, Sendable, CaseIterable {
-        case currency, country, email, url
+        case currency, country, email, url, imageURL
 
         /// The formats a check owns, and which check: the one list both `init(format:)` and the side tables'
         /// messages read.
@@ -20,6 +20,17 @@ extension RequestSchemas {
             guard let format, let owner = Owner.formats[format] else { return nil }
             self = owner
         }
+
+        /// The owner of a value with `format` and `pattern`: the format's, but a `uri` with PayPal's image pattern
+        /// (`imageURLPattern`) is the image URL check's, which enforces that pattern besides the URL's syntax.
+        package init?(format: String?, pattern: String?) {
+            guard let owner = Owner(format: format) else { return nil }
+            self = owner == .url && pattern == Self.imageURLPattern ? .imageURL : owner
+        }
+
+        /// PayPal's pattern for an item's image (the published Orders v2 document's `tracker_item.image_url`), which
+        /// `ImageURL` in PPDataValidation matches.
+        package static let imageURLPattern = #"^(https:)([/|.|\w|\s|-])*\.(?:jpg|gif|png|jpeg|JPG|GIF|PNG|JPEG)"#
     }
 
     /// How each shape's pattern is enforced (nil: no pattern, or owned by a semantic check), or the problems.

@@ -5,7 +5,7 @@ import PPData
 ///
 /// PayPal `item`: `quantity` is a string matching `^[1-9][0-9]{0,9}$`; `category` is DIGITAL_GOODS, PHYSICAL_GOODS
 /// or DONATION; `unit_amount` is required and neither it nor `tax` may be negative; `url` and `image_url` are at
-/// most 2048 characters. Donations cannot be mixed with goods in one unit (`MULTIPLE_ITEM_CATEGORIES`) nor sent
+/// most 2048 characters, and `image_url` matches PayPal's image pattern (`ImageURL`). Donations cannot be mixed with goods in one unit (`MULTIPLE_ITEM_CATEGORIES`) nor sent
 /// with more than one unit (`DONATION_ITEMS_NOT_SUPPORTED`).
 ///
 /// Quantity faults follow "one fault, one code": a whole number that is zero or negative is
@@ -103,10 +103,10 @@ struct OrdersV2ItemsRule: DocumentRule {
     /// present and every string's length settled by its byte length; `quantity` a plain whole number
     /// (`^[1-9][0-9]{0,9}$`); `unit_amount` present and it and `tax` faultless money (`OrdersV2.faultlessMoney`);
     /// `category` one of the allowed values as written; `url` a plain valid URL (`URLSyntax.isPlainValid`), and
-    /// `image_url` one that starts with `https://`. Anything else (a UPC, an unknown key, a fault) takes the full
-    /// check. (The general checks cost ~3,000 instructions per item, six items per document. Items with a URL,
-    /// about a third on the broad benchmark corpus, took the full check until session 13: 1.7% of its
-    /// instructions.)
+    /// `image_url` one that also matches PayPal's image pattern (`ImageURL`). Anything else (a UPC, an unknown key, a
+    /// fault) takes the full check. (The general checks cost ~3,000 instructions per item, six items per document.
+    /// Items with a URL, about a third on the broad benchmark corpus, took the full check until session 13: 1.7% of
+    /// its instructions.)
     /// Kept on measurement (callgrind, whole CLI, session 29, this fast path alone disabled): +9.3% instructions
     /// on the Orders v2 corpus (665.9 M → 727.7 M, 10,000 documents) and +2.2% on the broad one (1,065.4 M →
     /// 1,088.4 M, 20,000). `FastPathAudit` checks it against the full check in debug and fuzz builds.
@@ -158,8 +158,7 @@ struct OrdersV2ItemsRule: DocumentRule {
                 bit = 128
             case JSONNode.keyTag(length: 9, first: UInt8(ascii: "i"))
             where OrdersV2.hasKey(member, "image_url", base: base):
-                guard member.flags & JSONNode.valueEscaped == 0,
-                    value.withStringUTF8({ $0.hasPrefixIgnoringASCIICase("https://") }) == true,
+                guard member.flags & JSONNode.valueEscaped == 0, value.withStringUTF8(ImageURL.matches) == true,
                     URLSyntax.isPlainValid(value, maxLength: 2048)
                 else { return nil }
                 bit = 256
@@ -225,18 +224,7 @@ struct OrdersV2ItemsRule: DocumentRule {
         // Pay upon invoice's tax rate in percent (additions.tsv): a string, its form not published.
         context.checkString(item[ItemKey.taxRate], key: "tax_rate", in: object)
         _ = context.url(item[ItemKey.url], maxLength: 2048)
-        if let image = context.optional(item[ItemKey.imageURL]) {
-            // The usual https URL is told from its bytes in the document; only another text becomes a String.
-            let https = image.withStringUTF8 { $0.hasPrefixIgnoringASCIICase("https://") } ?? false
-            if !https, let text = image.string, URLSyntax.isAbsoluteHTTP(text) {
-                // PayPal's pattern for image_url starts with `https:`.
-                context.report(
-                    .invalidParameterSyntax, at: image, "\"image_url\" must be an https URL",
-                    suggestion: "https://" + text.drop { $0 != "/" }.drop { $0 == "/" })
-            } else {
-                _ = context.url(image, maxLength: 2048)
-            }
-        }
+        context.imageURL(item[ItemKey.imageURL], maxLength: 2048)
         let category = context.enumeration(
             item[ItemKey.category], key: "category", in: object, allowed: OrdersV2.itemCategories)
         if let upc = context.object(context.optional(item[ItemKey.upc]), known: OrdersV2.upcKeys, what: "the upc") {
