@@ -8,29 +8,40 @@ import Testing
 @Suite("Orders v2: an item's image URL")
 struct ImageURLTests {
     @Test("the pattern: https:, then letters, digits, spaces and _/|.- up to one of the eight extensions", arguments: [
-        ("https://cdn.example.com/mug.png", true),
-        ("https://cdn.example.com/a/b-c_d.JPEG", true),
-        ("https://cdn.example.com/my mug.jpg", true),
-        // Searched for from `^` with no `$`: nothing is asked of what follows an extension.
-        ("https://cdn.example.com/mug.png?v=2", true),
-        ("https://cdn.example.com/mug.jpg.webp", true),
-        ("https://cdn.example.com/0040355_lionel-disneys-d23-tinkerbell-boxcar.webp", false),
-        ("https://cdn.example.com/0011876_old-grand-dad-whiskey-reefer.", false),
-        ("https://cdn.example.com/mug", false),
-        ("https://cdn.example.com/mug.Png", false),
-        ("https://cdn.example.com:8443/mug.png", false),
-        ("https://cdn.example.com/m%C3%BCg.png", false),
-        ("https://cdn.example.com/image?id=7&f=.png", false),
-        ("https://cdn.example.com/müg.png", false),
-        ("HTTPS://cdn.example.com/mug.png", false),
-        ("http://cdn.example.com/mug.png", false),
-        ("https:.gif", true),
-        ("https:", false),
-        ("", false),
+        ("https://cdn.example.com/mug.png", ImageURL.Match.whole),
+        ("https://cdn.example.com/a/b-c_d.JPEG", .whole),
+        ("https://cdn.example.com/my mug.jpg", .whole),
+        ("https://cdn.example.com/mug.png.jpg", .whole),
+        // Found from `^` with text after it: the search reading passes it, a whole-value match does not.
+        ("https://cdn.example.com/mug.png?v=2", .prefix),
+        ("https://cdn.example.com/mug.jpg.webp", .prefix),
+        ("https://cdn.example.com/0040355_lionel-disneys-d23-tinkerbell-boxcar.webp", .none),
+        ("https://cdn.example.com/0011876_old-grand-dad-whiskey-reefer.", .none),
+        ("https://cdn.example.com/mug", .none),
+        ("https://cdn.example.com/mug.Png", .none),
+        ("https://cdn.example.com/mug.jpe", .none),
+        ("https://cdn.example.com:8443/mug.png", .none),
+        ("https://cdn.example.com/m%C3%BCg.png", .none),
+        ("https://cdn.example.com/image?id=7&f=.png", .none),
+        ("https://cdn.example.com/müg.png", .none),
+        ("HTTPS://cdn.example.com/mug.png", .none),
+        ("http://cdn.example.com/mug.png", .none),
+        ("https:.gif", .whole),
+        ("https:", .none),
+        ("", .none),
     ])
-    func pattern(_ url: String, _ matches: Bool) {
+    func pattern(_ url: String, _ expected: ImageURL.Match) {
         var text = url
-        #expect(text.withUTF8(ImageURL.matches) == matches)
+        #expect(text.withUTF8(ImageURL.match) == expected)
+    }
+
+    @Test("read with Unicode letters, digits and spaces, non-ASCII ones pass the class, and other characters do not")
+    func unicodeReading() {
+        #expect(ImageURL.unicodeMatch("https://cdn.example.com/müg.png") == .whole)
+        #expect(ImageURL.unicodeMatch("https://日本.png") == .whole)
+        #expect(ImageURL.unicodeMatch("https://cdn.example.com/a\u{00A0}b.png") == .whole)
+        #expect(ImageURL.unicodeMatch("https://cdn.example.com/a→b.png") == .none)
+        #expect(ImageURL.unicodeMatch("https://cdn.example.com/müg.webp") == .none)
     }
 
     @Test("the pattern is the one PayPal publishes for tracker_item.image_url, and the generated tables give it its check")
@@ -53,18 +64,31 @@ struct ImageURLTests {
         #"{"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "5.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "5.00"}}}, "items": [{"name": "Mug", "quantity": "1", "unit_amount": {"currency_code": "USD", "value": "5.00"}, "image_url": "\#(image)"}]}]}"#
     }
 
-    @Test("an item's image_url: an error with PayPal's answer where it does not match, the https form suggested", arguments: [
+    @Test("an item's image_url: an error where every reading of the pattern refuses it, a warning where some do", arguments: [
         ("https://cdn.example.com/mug.png", nil, nil),
         ("https://cdn.example.com/boxcar.webp", "INVALID_PARAMETER_SYNTAX error", nil),
         ("HTTPS://cdn.example.com/mug.png", "INVALID_PARAMETER_SYNTAX error", "https://cdn.example.com/mug.png"),
         ("http://cdn.example.com/mug.png", "INVALID_PARAMETER_SYNTAX error", "https://cdn.example.com/mug.png"),
+        // The https form of an http URL would fail as well: the pattern is reported, and nothing suggested.
+        ("http://cdn.example.com/boxcar.webp", "INVALID_PARAMETER_SYNTAX error", nil),
         ("https://cdn.example.com/mug png", "INVALID_PARAMETER_SYNTAX error", nil),
+        ("https://cdn.example.com/mug.png?v=2", "INVALID_PARAMETER_SYNTAX warning", nil),
+        ("https://cdn.example.com/müg.png", "INVALID_PARAMETER_SYNTAX warning", nil),
+        ("https://cdn.example.com/müg.webp", "INVALID_PARAMETER_SYNTAX error", nil),
     ] as [(String, String?, String?)])
     func item(_ image: String, _ expected: String?, _ suggestion: String?) {
         let findings = PaymentValidator().validate(Self.order(image: image), as: .ordersV2).diagnostics
         #expect(findings.map { "\($0.code.rawValue) \($0.severity.rawValue)" } == (expected.map { [$0] } ?? []))
         #expect(findings.allSatisfy { $0.path == "/purchase_units/0/items/0/image_url" })
         #expect(findings.first?.suggestion == suggestion)
+    }
+
+    @Test("a value past the length limit is reported for its length alone, without a scan for the pattern")
+    func overLong() {
+        let image = "https://cdn.example.com/" + String(repeating: "a.", count: 5_000) + "webp"
+        let findings = PaymentValidator().validate(Self.order(image: image), as: .ordersV2).diagnostics
+        #expect(findings.map(\.code) == [.invalidParameterSyntax])
+        #expect(findings.first?.message.contains("a URL here takes at most 2048") == true)
     }
 
     @Test("the message says what the pattern asks and that PayPal refuses it")

@@ -254,6 +254,12 @@ struct JSONPatchTests {
         (patch(set("amount", tenDollars), set("payment_instruction/platform_fees", fees("12.00")), #"{"op": "remove", "path": "/purchase_units/@reference_id=='default'/payment_instruction/platform_fees/0"}"#), ["FIELD_NOT_PATCHABLE warning /2/path"]),
         (patch(set("amount", tenDollars), set("payment_instruction/platform_fees", fees("12.00")), set("amount/value", #""20.00""#)), ["FIELD_NOT_PATCHABLE warning /2/path"]),
         (patch(set("amount", tenDollars), set("payment_instruction/platform_fees", fees("12.00")), #"{"op": "remove", "path": "/purchase_units/@reference_id=='default'/payment_instruction"}"#), ["FIELD_NOT_PATCHABLE error /2/path"]),
+        // Index and selector are mixed per pairing: an instruction named by index leaves the items of a unit named by
+        // selector paired, and the fees of a unit named by index are not paired with an amount named by selector.
+        (patch(set("amount", amount("12.80", itemTotal: "12.00")), set("items", twoMugs), #"{"op": "replace", "path": "/purchase_units/1/payment_instruction", "value": {"disbursement_mode": "INSTANT"}}"#), ["ITEM_TOTAL_MISMATCH error /0/value/breakdown/item_total/value"]),
+        (patch(set("amount", tenDollars), #"{"op": "replace", "path": "/purchase_units/0/payment_instruction/platform_fees", "value": \#(fees("12.00"))}"#), []),
+        // An operation on the whole document may change any unit.
+        (patch(set("amount", tenDollars), set("payment_instruction/platform_fees", fees("12.00")), #"{"op": "replace", "path": "", "value": {}}"#), ["INVALID_JSON_POINTER_FORMAT error /2/path", "MISSING_REQUIRED_PARAMETER error /2/value/intent", "MISSING_REQUIRED_PARAMETER error /2/value/purchase_units"]),
         // A test compares the order before the patch: its value is not checked against what the patch sets.
         (patch(#"{"op": "test", "path": "/purchase_units/@reference_id=='default'/amount", "value": \#(amount("12.80", itemTotal: "12.00"))}"#, set("items", twoMugs), set("amount", amount("10.80", itemTotal: "10.00"))), ["FIELD_NOT_PATCHABLE error /0/path"]),
         (patch(set("amount", tenDollars), set("payment_instruction/platform_fees", fees("1.00")), #"{"op": "test", "path": "/purchase_units/@reference_id=='default'/payment_instruction/platform_fees", "value": \#(fees("12.00"))}"#), ["FIELD_NOT_PATCHABLE error /2/path"]),

@@ -190,7 +190,7 @@ struct SharedReadsTests {
             + #""unit_amount":{"value":"0","currency_code":"JPY"},"tax":{"currency_code":"JPY","value":"10"}}"#,
         #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"https://example.com"}"#,
         #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"http://example.com/p?id=1","#
-            + #""image_url":"https://cdn.example.com/p.png?v=2"}"#,
+            + #""image_url":"https://cdn.example.com/p.png"}"#,
         #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"https:\/\/example.com"}"#,
     ]
     static let itemsForTheFullCheck = [
@@ -212,6 +212,7 @@ struct SharedReadsTests {
         #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"image_url":"https:\/\/cdn.example.com/p.png"}"#,
         #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"image_url":"HTTPS://cdn.example.com/p.png"}"#,
         #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"image_url":"https://cdn.example.com/p.webp"}"#,
+        #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"image_url":"https://cdn.example.com/p.png?v=2"}"#,
         #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"url":"https://example.com","url":"https://example.com"}"#,
         #"{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"},"upc":{"type":"UPC-A","code":"123456789012"}}"#,
         #"{"na\u006de":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"1"}}"#,

@@ -114,7 +114,8 @@ package struct RequestSchemaRenderer: Sendable {
                 }
             }
             func number(_ value: Int?) -> String { value.map(String.init) ?? "-1" }
-            let owner = RequestSchemas.Owner(format: shape.format, pattern: shape.pattern).map { ".\($0.rawValue)" } ?? ".none"
+            let owner =
+                RequestSchemas.Owner(format: shape.format, pattern: shape.pattern).map { ".\($0.rawValue)" } ?? ".none"
             let line =
                 "        Shape(types: \(Self.mask(shape.types)), lenientTypes: \(Self.mask(shape.lenientTypes)), object: \(shape.object ?? -1), values: \(values), deprecated: \(deprecated), minLength: \(number(shape.minLength)), lenientMinLength: \(number(shape.lenientMinLength)), maxLength: \(number(shape.maxLength)), truncatedLength: \(number(shape.truncatedLength)), pattern: \(pattern), owner: \(owner), items: \(items), minItems: \(number(shape.minItems)), maxItems: \(number(shape.maxItems)), minimum: \(number(shape.minimum)), maximum: \(number(shape.maximum))),"
             if let known = shapeIndex[line] { return known }

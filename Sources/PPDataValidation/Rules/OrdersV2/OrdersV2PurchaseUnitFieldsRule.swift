@@ -106,8 +106,9 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
     /// Reports platform fees (a `platform_fees` array) that come to more than the unit's amount:
     /// INVALID_PLATFORM_FEES_AMOUNT, "The platform_fees amount cannot be greater than order amount." (the Orders v2
     /// document's create-order errors, checkout_orders_v2.json 422; its `orders.patch-422` list names it too).
-    /// Compared only when every fee is usable and in the unit's currency. A new order's unit and a patch that sets
-    /// a unit's amount and fees (`PatchedUnits`) both check here.
+    /// Compared only when every fee is readable as an amount and in the unit's currency (a fee reported for its sign,
+    /// size or places still counts, at its rounded value). A new order's unit and a patch that sets a unit's amount
+    /// and fees (`PatchedUnits`) both check here.
     static func checkPlatformFees(_ fees: JSONView, within unitAmount: JSONView?, in context: inout ValidationContext) {
         guard fees.kind == .array, fees.count > 0, let currency = OrdersV2.member(unitAmount, "currency_code")?.string,
             let total = OrdersV2.quietAmount(ofMoney: unitAmount)

@@ -5,11 +5,13 @@
 /// A value is paired with the amount only when the patch leaves no doubt what the two are at its end: it sets the
 /// unit's `amount` once, and its `items` (an array) or its fees (`payment_instruction`, an object, or
 /// `payment_instruction/platform_fees`, an array) once, and no other operation can change or move them. So nothing
-/// is paired when an operation sets, removes or inserts a whole unit or the whole `purchase_units` (an insert shifts
-/// the indexes), moves or copies anything under `purchase_units`, or names units both by index and by PayPal's
-/// selector (the two may be one unit); and a value is not paired when an operation reaches inside it or the amount
-/// (`…/items/-`, `…/amount/value`, `…/platform_fees/0`) or removes it. `test` operations change nothing, and an
-/// operation on another member of `payment_instruction` (`disbursement_mode`) leaves the fees as they are.
+/// is paired when an operation sets, removes or inserts the whole document, a whole unit or the whole
+/// `purchase_units` (an insert shifts the indexes), or moves or copies anything under `purchase_units`; nothing of a
+/// pairing (items, or fees) is paired when the operations on its values (the amount and the items, or the amount and
+/// the fees) name units both by index and by PayPal's selector (the two may be one unit); and a value is not paired
+/// when an operation reaches inside it or the amount (`…/items/-`, `…/amount/value`, `…/platform_fees/0`) or
+/// removes it. `test` operations change nothing, and an operation on another member of `payment_instruction`
+/// (`disbursement_mode`) leaves the fees as they are.
 struct PatchedUnits {
     /// A unit as a path names it: PayPal's selector, whose reference id is compared byte for byte (`é` written as one
     /// scalar or as `e` and a combining accent are two ids), or an index.
@@ -58,57 +60,80 @@ struct PatchedUnits {
         var fees = Setting()
     }
 
+    /// How the operations on one pairing's values name their units: by index, by selector, or both, in which case
+    /// the two may be one unit and nothing of that pairing is paired.
+    private struct Naming {
+        var byIndex = false
+        var bySelector = false
+
+        mutating func record(_ unit: Unit) {
+            if case .index = unit { byIndex = true } else { bySelector = true }
+        }
+    }
+
     /// Each unit the patch names, by how it is named.
     private let units: [Unit: Settings]
+    /// Whether the operations on amounts and items name units one way only (else no items are paired).
+    private let pairsItems: Bool
+    /// Whether the operations on amounts and fees name units one way only (else no fees are paired).
+    private let pairsFees: Bool
 
     /// The pairs of `patch`, a JSON Patch array.
     init(_ patch: JSONView) {
         var units: [Unit: Settings] = [:]
-        var byIndex = false
-        var bySelector = false
-        for operation in patch.elements where operation.kind == .object {
+        var itemsNaming = Naming()
+        var feesNaming = Naming()
+        var pairsNothing = false
+        scan: for operation in patch.elements where operation.kind == .object {
             let op = operation["op"]?.string
             if op == "test" { continue }
             let text = operation["path"]?.string
             if op == "move" || op == "copy" {
                 let from = operation["from"]?.string
                 if Self.isInUnits(text) || Self.isInUnits(from) {
-                    self.units = [:]
-                    return
+                    pairsNothing = true
+                    break scan
                 }
                 continue
             }
             guard let text, Self.isInUnits(text), let path = PatchPath(text) else { continue }
             guard path.tokens.count >= 3, let unit = Unit(path.tokens[1]) else {
                 // The whole array, a whole unit, or a new one: any unit may change, or change places.
-                self.units = [:]
-                return
+                pairsNothing = true
+                break scan
             }
             let value = (op == "add" || op == "replace") ? operation["value"] : nil
             let tokens = path.tokens
             switch tokens[2] {
             case .member("amount"):
                 units[unit, default: Settings()].amount.record(whole: tokens.count == 3 && value != nil, read: value)
+                itemsNaming.record(unit)
+                feesNaming.record(unit)
             case .member("items"):
                 units[unit, default: Settings()].items.record(
                     whole: tokens.count == 3 && value?.kind == .array, read: value)
+                itemsNaming.record(unit)
             case .member("payment_instruction") where tokens.count == 3:
                 units[unit, default: Settings()].fees.record(
                     whole: value?.kind == .object, read: value?["platform_fees"])
+                feesNaming.record(unit)
             case .member("payment_instruction") where tokens[3] == .member("platform_fees"):
                 units[unit, default: Settings()].fees.record(
                     whole: tokens.count == 4 && value?.kind == .array, read: value)
+                feesNaming.record(unit)
             default:
                 continue
             }
-            if case .index = unit { byIndex = true } else { bySelector = true }
         }
-        self.units = byIndex && bySelector ? [:] : units
+        self.units = pairsNothing ? [:] : units
+        pairsItems = !(itemsNaming.byIndex && itemsNaming.bySelector)
+        pairsFees = !(feesNaming.byIndex && feesNaming.bySelector)
     }
 
     /// The items paired with the amount `path` sets (`/purchase_units/<unit>/amount`), else nil.
     func items(forAmountAt path: PatchPath) -> JSONView? {
-        guard let settings = settings(at: path, member: "amount", depth: 3...3), settings.amount.settled != nil,
+        guard pairsItems, let settings = settings(at: path, member: "amount", depth: 3...3),
+            settings.amount.settled != nil,
             let items = settings.items.settled
         else { return nil }
         return items
@@ -117,7 +142,7 @@ struct PatchedUnits {
     /// The platform fees an operation that sets them at `path` (`/purchase_units/<unit>/payment_instruction`, or
     /// its `/platform_fees`) gives the unit, and the amount they are paired with; nil when they are not paired.
     func fees(setAt path: PatchPath) -> (fees: JSONView, amount: JSONView)? {
-        guard let settings = settings(at: path, member: "payment_instruction", depth: 3...4),
+        guard pairsFees, let settings = settings(at: path, member: "payment_instruction", depth: 3...4),
             path.tokens.count == 3 || path.tokens[3] == .member("platform_fees"),
             let fees = settings.fees.settled, let amount = settings.amount.settled
         else { return nil }
@@ -133,9 +158,9 @@ struct PatchedUnits {
         return units[unit]
     }
 
-    /// Whether a path (or `from`) lies in `/purchase_units`.
+    /// Whether a path (or `from`) lies in `/purchase_units`, or is the whole document (`""`), which holds it.
     private static func isInUnits(_ text: String?) -> Bool {
         guard let text else { return false }
-        return text == "/purchase_units" || text.hasPrefix("/purchase_units/")
+        return text.isEmpty || text == "/purchase_units" || text.hasPrefix("/purchase_units/")
     }
 }
