@@ -46,9 +46,9 @@ extension ValidateCommandTests {
 
     @Test("text output escapes control characters in suggestions, messages and paths")
     func textEscaping() throws {
-        // http:// for image_url is reported with the URL itself, made https, as the suggestion: the user's text
-        // (ESC sequence, BEL, DEL, the C1 CSI U+009B) is echoed. The misspelt key "nam\u001B[2J" carries ESC and
-        // U+2028 into the UNKNOWN_FIELD message and path.
+        // An image_url holding control characters is reported with the URL in the message (ESC sequence, BEL, DEL, the
+        // C1 CSI U+009B) and, percent-encoded, as the suggestion, where U+009B (not ASCII) stays. The misspelt key
+        // "nam\u001B[2J" carries ESC and U+2028 into the UNKNOWN_FIELD message and path.
         let url = #"http://shop.example/a\u001b[31mred\u0007\u007f\u009b2Jb.png"#
         let document = #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"1.00","#
             + #""breakdown":{"item_total":{"currency_code":"USD","value":"1.00"}}},"items":[{"name":"Mug","#
@@ -64,15 +64,16 @@ extension ValidateCommandTests {
         // Escaped as messages escape them: JSON style, uppercase hex.
         #expect(
             result.stdout.contains(
-                #"INVALID_PARAMETER_SYNTAX: "image_url" must be an https URL (/purchase_units/0/items/0/image_url); "#
-                    + #"did you mean "https://shop.example/a\u001B[31mred\u0007\u007F\u009B2Jb.png"?"#),
+                #"INVALID_PARAMETER_SYNTAX: "image_url" "http://shop.example/a\u001B[31mred\u0007\u007F\u009B2Jb.png" "#
+                    + #"holds a control character, which a URL cannot hold unencoded (RFC 3986); PayPal refuses it "#
+                    + #"(/purchase_units/0/items/0/image_url); did you mean "http://shop.example/a%1B[31mred%07%7F\u009B2Jb.png"?"#),
             "\(result.stdout)")
         #expect(result.stdout.contains(#"(/purchase_units/0/items/0/nam\u001B[2J\u2028\u0085)"#), "\(result.stdout)")
         // JSON output keeps the suggestion a value to apply: the ESC is there, as a JSON escape.
         let json = try validate(["--kind", "orders-v2", "--format", "json"], stdin: document)
         let issues = try #require((try documents(json.stdout).first?["issues"] as? [[String: Any]]))
         let suggestion = issues.first { ($0["path"] as? String)?.hasSuffix("image_url") == true }?["suggestion"]
-        #expect(suggestion as? String == "https://shop.example/a\u{1B}[31mred\u{07}\u{7F}\u{9B}2Jb.png")
+        #expect(suggestion as? String == "http://shop.example/a%1B[31mred%07%7F\u{9B}2Jb.png")
     }
 
     @Test("text summary line: singular and plural")
