@@ -71,7 +71,7 @@ struct ImageURLTests {
         ("http://cdn.example.com/mug.png", "INVALID_PARAMETER_SYNTAX error", "https://cdn.example.com/mug.png"),
         // The https form of an http URL would fail as well: the pattern is reported, and nothing suggested.
         ("http://cdn.example.com/boxcar.webp", "INVALID_PARAMETER_SYNTAX error", nil),
-        ("https://cdn.example.com/mug png", "INVALID_PARAMETER_SYNTAX error", nil),
+        ("https://cdn.example.com/mug png", "INVALID_PARAMETER_SYNTAX error", "https://cdn.example.com/mug%20png"),
         ("https://cdn.example.com/mug.png?v=2", "INVALID_PARAMETER_SYNTAX warning", nil),
         ("https://cdn.example.com/müg.png", "INVALID_PARAMETER_SYNTAX warning", nil),
         ("https://cdn.example.com/müg.webp", "INVALID_PARAMETER_SYNTAX error", nil),

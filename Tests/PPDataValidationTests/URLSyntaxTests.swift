@@ -121,6 +121,11 @@ struct URLSyntaxTests {
         #expect(findings("https://example.com/r?session={CHECKOUT_SESSION_ID}", .ordersV2)
             == ["INVALID_PARAMETER_SYNTAX error https://example.com/r?session=%7BCHECKOUT_SESSION_ID%7D"])
         #expect(findings("https://example.com/r?session=%7BID%7D", .ordersV2) == [])
+        // White space inside a URL is such a byte too, and said so, not as no URL; around it, it is trimmed.
+        #expect(findings("https://example.com/my return", .ordersV2)
+            == ["INVALID_PARAMETER_SYNTAX error https://example.com/my%20return"])
+        #expect(findings(" https://example.com/r ", .ordersV2) == ["INVALID_PARAMETER_SYNTAX error https://example.com/r"])
+        #expect(findings("https://exa mple.com/r", .ordersV2) == ["INVALID_PARAMETER_SYNTAX error -"])
         // WebKit's URL parser encodes such bytes itself: Apple Pay's URLs are not held to them.
         #expect(findings("https://example.com/manage/{id}", .applePayJS) == [])
     }

@@ -255,9 +255,15 @@ extension ValidationContext {
                     "\(value.displayName) \"\(text)\" has no host; PayPal takes it, but cannot send the payer back to it")
                 return false
             }
+            // White space inside an otherwise good URL (`…/my mug.png`) is said as the byte it is, with the URL
+            // percent-encoded as the suggestion, rather than as no URL at all.
+            let suggestion = URLSyntax.suggestion(for: text)
+            if suggestion == nil, URLSyntax.isAbsoluteHTTP(URLSyntax.percentEncodingExcluded(text)) {
+                return excludesNothing(value, text)
+            }
             report(
                 .invalidParameterSyntax, at: value, "\(value.displayName) \"\(text)\" is not an absolute http or https URL",
-                suggestion: URLSyntax.suggestion(for: text))
+                suggestion: suggestion)
             return false
         }
         return excludesNothing(value, text)
