@@ -35,6 +35,18 @@ struct ImageURLTests {
         #expect(text.withUTF8(ImageURL.match) == expected)
     }
 
+    @Test("each ASCII character is in the class [/|.|\\w|\\s|-] or not, as Python's re reads it in ASCII")
+    func everyASCIICharacter() {
+        for value in UInt8(0)..<128 {
+            let scalar = Unicode.Scalar(value)
+            let inClass = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar) || "_/|.- \t\n\u{0B}\u{0C}\r".unicodeScalars.contains(scalar)
+            var bytes = Array("https://a".utf8) + [value] + Array("b.png".utf8)
+            let match = bytes.withUnsafeMutableBufferPointer { ImageURL.match(UnsafeBufferPointer($0)) }
+            #expect(match == (inClass ? .whole : .none), "\(value)")
+        }
+    }
+
     @Test("read with Unicode letters, digits and spaces, non-ASCII ones pass the class, and other characters do not")
     func unicodeReading() {
         #expect(ImageURL.unicodeMatch("https://cdn.example.com/müg.png") == .whole)
