@@ -204,7 +204,8 @@ struct OrdersV2ExampleTests {
         #expect(report.kind == .ordersV2)
         let expected: [DiagnosticCode] = [
             .unsupportedIntent, .invalidEmail, .invalidStringLength, .invalidParameterSyntax, .unknownField,
-            .itemTotalMismatch, .invalidCurrencyCode, .invalidCountryCode,
+            // The misspelt "item_totals", which PayPal ignores: no item_total, and a breakdown that does not add up.
+            .itemTotalRequired, .amountMismatch, .invalidCurrencyCode, .invalidCountryCode,
             .multipleShippingOptionSelected, .referenceIdRequired, .multiCurrencyOrder, .invalidCardNumber,
             .cardExpired, .invalidSecurityCodeLength,
             // The shipping "7.495": more places than USD takes. (The amount 52.49 written as a JSON number is a

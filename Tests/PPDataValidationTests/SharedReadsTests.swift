@@ -225,6 +225,7 @@ struct SharedReadsTests {
         switch sum {
         case .absent: "absent"
         case .unreadable: "unreadable"
+        case .negativeTerm: "negative term"
         case .overflow: "overflow"
         case .value(let amount): amount.description
         }

@@ -131,6 +131,18 @@ enum PhoneSuggestion {
         return nil
     }
 
+    /// The calling code that the digits of an international number (`442079460958` of `+44 20 7946 0958`) start
+    /// with, and the national number after it, when that is a valid number there (calling codes are prefix-free, so
+    /// at most one of the first one to three digits is one).
+    static func splitCallingCode(_ digits: String) -> (callingCode: Int, nationalNumber: String)? {
+        for length in 1...3 where digits.utf8.count > length {
+            guard let code = Int(digits.prefix(length)), PhoneMetadata.isCallingCode(code) else { continue }
+            let rest = String(digits.dropFirst(length))
+            return (try? PhoneNumber(callingCode: code, nationalNumber: rest)) == nil ? nil : (code, rest)
+        }
+        return nil
+    }
+
     /// The national number for `callingCode` without formatting and trunk prefix, when that makes it valid.
     static func nationalNumber(_ text: String, callingCode: Int) -> String? {
         let cleaned = PhoneText.removingFormatting(text)

@@ -7,6 +7,9 @@ extension OrdersV2 {
         case absent
         /// Some term could not be read (reported by the items rule); no comparison.
         case unreadable
+        /// Some term is negative (`CANNOT_BE_NEGATIVE` at its item): nothing is compared or asked for, so the fault is
+        /// not reported again as a total that does not match, or a suggested total below zero.
+        case negativeTerm
         /// The exact sum does not fit the decimal type.
         case overflow
         /// The exact sum.
@@ -61,6 +64,7 @@ extension OrdersV2 {
         private var total = DecimalAmount.zero
         private var any = false
         private var unreadable = false
+        private var negative = false
         private var overflowed = false
 
         init(missingIsUnreadable: Bool) { self.missingIsUnreadable = missingIsUnreadable }
@@ -78,6 +82,7 @@ extension OrdersV2 {
                 unreadable = true
                 return
             }
+            if price.isNegative { negative = true }
             do {
                 total = try total.adding(price.multiplied(byQuantity: quantity))
             } catch {
@@ -89,6 +94,7 @@ extension OrdersV2 {
         var sum: Sum {
             if overflowed { return .overflow }
             if !any { return .absent }
+            if negative { return .negativeTerm }
             return unreadable ? .unreadable : .value(total)
         }
     }

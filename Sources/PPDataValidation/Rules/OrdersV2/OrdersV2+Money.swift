@@ -9,18 +9,6 @@ extension OrdersV2 {
         return value
     }
 
-    /// The member `key` of `object`, or else the member of a misspelt key that the unknown-field check suggests
-    /// `key` for (`item_totals` → `item_total`). Totals read through this so that one misspelling is reported once,
-    /// as `UNKNOWN_FIELD`, and not again as a missing total and a mismatch.
-    static func member(_ object: JSONView?, _ key: StaticString, known: [String]) -> JSONView? {
-        if let exact = member(object, key) { return exact }
-        guard let object, object.kind == .object else { return nil }
-        for (name, value) in object.members where !known.contains(name) && !value.isNull {
-            if KeySuggestion.nearest(to: name, in: known) == key.description { return value }
-        }
-        return nil
-    }
-
     /// The object elements of an array, read lazily.
     typealias Objects = LazyFilterSequence<JSONView.Elements>
 

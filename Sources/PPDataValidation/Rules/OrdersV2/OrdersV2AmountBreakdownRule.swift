@@ -15,8 +15,9 @@
 /// `OrdersV2.quietAmount`), so a precision fault is reported once, by the amount check; a term that is itself
 /// above the maximum (reported there) stops the sums it is in. The items' own fields are checked by `OrdersV2ItemsRule`;
 /// here their sums are taken from that rule (`ValidationContext.ordersV2ItemSums`), and a total is compared only
-/// when every term could be read. A misspelt breakdown key (`item_totals`) is reported once as `UNKNOWN_FIELD` and
-/// read as the key it suggests. An amount with nothing to report is read in one pass (`OrdersV2.faultlessAmount`);
+/// when every term could be read. A misspelt breakdown key (`item_totals`) is reported as `UNKNOWN_FIELD` and, as
+/// PayPal ignores a key it does not define, not read in place of the key it suggests: the sums are PayPal's, and
+/// their findings name the misspelling instead of suggesting a figure. An amount with nothing to report is read in one pass (`OrdersV2.faultlessAmount`);
 /// anything else goes through the full checks.
 struct OrdersV2AmountBreakdownRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
@@ -66,26 +67,33 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         // A breakdown's parts have no one-pass reading beside the full check: one (`faultlessParts`) saved 2.5%
         // of the CLI's instructions on the Orders v2 corpus and 0.9% on the broad one (callgrind, session 29),
         // under the 3% a second reading must win.
-        let (breakdown, partValues, parts, allPartsRead) = fullParts(breakdownValue, in: &context)
+        let (breakdown, partValues, parts, allPartsRead, misspelt) = fullParts(breakdownValue, in: &context)
 
+        // The parts with each item total its items give: a total reported as not its items' sum is not used again
+        // in the breakdown's sum (one fault, one code).
+        var summed = parts
         // No items: both sums are absent.
         if let sums = sums ?? itemsValue.map({ OrdersV2.ItemSums(reading: OrdersV2.objects($0)) }) {
             if let mismatch = checkItemSum(
                 sums.unitAmounts.sum, of: .unitAmounts, itemsValue: itemsValue, amount: amount,
-                breakdown: breakdown, total: partValues[0], stated: parts[0], in: &context)
+                breakdown: breakdown, total: partValues[0], stated: parts[0], misspelt: misspelt[0], in: &context)
             {
                 report(mismatch, of: .unitAmounts, parts: parts, value: allPartsRead ? value : nil, in: &context)
+                summed[0] = mismatch.computed
             }
             if let mismatch = checkItemSum(
                 sums.taxes.sum, of: .taxes, itemsValue: itemsValue, amount: amount,
-                breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
+                breakdown: breakdown, total: partValues[1], stated: parts[1], misspelt: misspelt[1], in: &context)
             {
                 report(mismatch, of: .taxes, parts: parts, value: allPartsRead ? value : nil, in: &context)
+                summed[1] = mismatch.computed
             }
         }
 
         if let breakdown, let value, allPartsRead {
-            checkBreakdown(parts, breakdown: breakdown, value: value, amount: amount, in: &context)
+            checkBreakdown(
+                parts, summed: summed, breakdown: breakdown, value: value, amount: amount, misspelt: misspelt,
+                in: &context)
         }
     }
 
@@ -104,12 +112,16 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         return (amount, value, context.optional(members[Key.breakdown]))
     }
 
-    /// The full check of a breakdown: the object, and each part as money that is not negative.
+    /// The full check of a breakdown: the object, and each part as money that is not negative. `misspelt`: the
+    /// members of unknown keys that suggest a part's key the breakdown lacks (not read, as PayPal does not).
     static func fullParts(
         _ breakdownValue: JSONView?, in context: inout ValidationContext
-    ) -> (breakdown: JSONView?, values: BreakdownParts<JSONView>, amounts: BreakdownParts<DecimalAmount>, allRead: Bool) {
+    ) -> (
+        breakdown: JSONView?, values: BreakdownParts<JSONView>, amounts: BreakdownParts<DecimalAmount>, allRead: Bool,
+        misspelt: BreakdownParts<JSONView>
+    ) {
         let breakdown = context.object(breakdownValue, known: OrdersV2.breakdownKeySet, what: "the breakdown")
-        let values = breakdown.map(Self.parts(of:)) ?? BreakdownParts()
+        let (values, misspelt) = breakdown.map(Self.parts(of:)) ?? (BreakdownParts(), BreakdownParts())
         var amounts = BreakdownParts<DecimalAmount>()
         var allRead = true
         for index in BreakdownParts<JSONView>.indices {
@@ -127,7 +139,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
                 suggestPositiveDiscount(part, findingsFrom: findings, in: &context)
             }
         }
-        return (breakdown, values, amounts, allRead)
+        return (breakdown, values, amounts, allRead, misspelt)
     }
 
     /// The suggestion of a negative discount's CANNOT_BE_NEGATIVE: the amount without its sign, as Orders v2
@@ -144,29 +156,30 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             because: "a discount is a positive amount, which PayPal subtracts")
     }
 
-    /// The breakdown's money objects in `OrdersV2.breakdownKeys` order, in one pass over its members: a key's own
-    /// member, else a misspelt key's member that the unknown-field check suggests that key for.
-    static func parts(of breakdown: JSONView) -> BreakdownParts<JSONView> {
+    /// The breakdown's money objects in `OrdersV2.breakdownKeys` order, in one pass over its members, and, for a
+    /// key it lacks, a misspelt key's member that the unknown-field check suggests that key for (`item_totals`).
+    static func parts(of breakdown: JSONView) -> (found: BreakdownParts<JSONView>, misspelt: BreakdownParts<JSONView>) {
         let keys = OrdersV2.breakdownKeys
         var found = BreakdownParts<JSONView>()
-        var misspelt: [JSONView] = []
+        var unknown: [JSONView] = []
         for member in breakdown.children where !member.isNull {
             // One probe of the key set (bytes compared); only a key that is not one of the seven is decoded (to
             // find what it meant).
             if let index = OrdersV2.breakdownKeySet.position(ofKeyOf: member) {
                 if found[index] == nil { found[index] = member }
             } else {
-                misspelt.append(member)
+                unknown.append(member)
             }
         }
-        for member in misspelt {
+        var misspelt = BreakdownParts<JSONView>()
+        for member in unknown {
             if let key = KeySuggestion.nearest(to: member.key ?? "", in: keys), let index = keys.firstIndex(of: key),
-                found[index] == nil
+                found[index] == nil, misspelt[index] == nil
             {
-                found[index] = member
+                misspelt[index] = member
             }
         }
-        return found
+        return (found, misspelt)
     }
 
     /// One of the two sums over a unit's items, with its breakdown total and how messages name it (decided once,
@@ -199,12 +212,13 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
     /// a mismatch for the caller to report (it knows the rest of the breakdown, which the message may need).
     private static func checkItemSum(
         _ sum: OrdersV2.Sum, of kind: ItemSum, itemsValue: JSONView?, amount: JSONView,
-        breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, in context: inout ValidationContext
+        breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, misspelt: JSONView?,
+        in context: inout ValidationContext
     ) -> ItemSumMismatch? {
         let what = kind.what
         let computed: DecimalAmount?
         switch sum {
-        case .absent:
+        case .absent, .negativeTerm:
             return nil
         case .overflow:
             if let itemsValue {
@@ -232,7 +246,8 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             // and captures such an order (201; Tests/RealDocuments/orders-v2/python-server-sdk-e2e-zero-item-tax-...).
             // A negative tax is reported at the item (CANNOT_BE_NEGATIVE); a total of it would repeat the fault.
             if kind.zeroNeedsNoTotal, let computed, computed.signum <= 0 { return nil }
-            reportMissingTotal(of: kind, computed: computed, amount: amount, breakdown: breakdown, in: &context)
+            reportMissingTotal(
+                of: kind, computed: computed, amount: amount, breakdown: breakdown, misspelt: misspelt, in: &context)
             return nil
         }
         guard let stated, let computed, stated != computed else { return nil }
@@ -240,10 +255,11 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
     }
 
     /// Reports the breakdown's missing `item_total` or `tax_total` (with the money object to add when the sum and the
-    /// unit's currency are known). Out of line: a fault's path, kept out of the check that runs for every unit.
+    /// unit's currency are known, or the misspelt key PayPal does not read in its place). Out of line: a fault's path,
+    /// kept out of the check that runs for every unit.
     @inline(never)
     private static func reportMissingTotal(
-        of kind: ItemSum, computed: DecimalAmount?, amount: JSONView, breakdown: JSONView?,
+        of kind: ItemSum, computed: DecimalAmount?, amount: JSONView, breakdown: JSONView?, misspelt: JSONView?,
         in context: inout ValidationContext
     ) {
         let (what, totalKey, required) = (kind.what, kind.totalKey, kind.required)
@@ -253,7 +269,9 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         let currency = OrdersV2.currency(ofMoney: amount)
         let sum = computed.map { $0.suggestionText(like: $0, decimals: currency?.decimals) }
         var message = "the items have \(what), so amount.breakdown.\(totalKey) is required"
-        if let sum {
+        if let key = misspelt?.key {
+            message += "; PayPal ignores \"\(key.prefix(40))\", a key it does not define: name it \"\(totalKey)\""
+        } else if let sum {
             message += "; they add up to \(sum)"
             if let code = currency?.paypal?.rawValue {
                 let money = #"{"currency_code": "\#(code)", "value": "\#(sum)"}"#
@@ -311,14 +329,16 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
 
     /// `value = item_total + tax_total + shipping + handling + insurance − shipping_discount − discount`, when the
     /// value and every part are within the Orders v2 maximum (a term above it is reported where it stands).
+    /// `summed`: `parts` with the item totals their items give, where they differ; a value that adds up with the
+    /// stated parts (the item total's finding says how it changes) or with these is not reported.
     private static func checkBreakdown(
-        _ parts: BreakdownParts<DecimalAmount>, breakdown: JSONView, value: DecimalAmount, amount: JSONView,
-        in context: inout ValidationContext
+        _ parts: BreakdownParts<DecimalAmount>, summed: BreakdownParts<DecimalAmount>, breakdown: JSONView,
+        value: DecimalAmount, amount: JSONView, misspelt: BreakdownParts<JSONView>, in context: inout ValidationContext
     ) {
         guard value <= OrdersV2.maxAmount,
             BreakdownParts<DecimalAmount>.indices.allSatisfy({ parts[$0].map { $0 <= OrdersV2.maxAmount } ?? true })
         else { return }
-        let computed: DecimalAmount
+        var computed: DecimalAmount
         do {
             computed = try breakdownSum(parts)
         } catch {
@@ -333,47 +353,25 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             return
         }
         guard computed != value else { return }
+        var corrected = ""
+        if summed[0] != parts[0] || summed[1] != parts[1] {
+            guard let sum = try? breakdownSum(summed), sum != value else { return }
+            computed = sum
+            let totals = [(0, "item_total"), (1, "tax_total")].compactMap { index, key in
+                summed[index].flatMap { summed[index] != parts[index] ? "\(key) \($0)" : nil }
+            }
+            corrected = "; counting \(totals.joined(separator: " and ")), as the items give"
+        }
+        // A misspelt part is not read, as PayPal does not: the mismatch names it, and no figure is suggested.
+        let ignored = BreakdownParts<JSONView>.indices.compactMap { index in
+            misspelt[index]?.key.map { "\"\($0.prefix(40))\" (did you mean \"\(OrdersV2.breakdownKeys[index])\"?)" }
+        }
         context.reportMismatch(
             .amountMismatch, at: amount["value"] ?? amount, stated: value, computed: computed,
             currency: OrdersV2.currency(ofMoney: amount),
-            "amount.value is not item_total + tax_total + shipping + handling + insurance − shipping_discount − discount")
-    }
-}
-
-/// One value per breakdown key, in `OrdersV2.breakdownKeys` order, held inline: two of these per purchase unit
-/// were arrays, an allocation each.
-struct BreakdownParts<Element> {
-    /// `0..<7`: the positions of `OrdersV2.breakdownKeys`.
-    static var indices: Range<Int> { 0..<7 }
-    private var values: (Element?, Element?, Element?, Element?, Element?, Element?, Element?) = (
-        nil, nil, nil, nil, nil, nil, nil
-    )
-
-    /// The value at `index` (nil outside `indices`; writes there are ignored).
-    subscript(index: Int) -> Element? {
-        get {
-            switch index {
-            case 0: values.0
-            case 1: values.1
-            case 2: values.2
-            case 3: values.3
-            case 4: values.4
-            case 5: values.5
-            case 6: values.6
-            default: nil
-            }
-        }
-        set {
-            switch index {
-            case 0: values.0 = newValue
-            case 1: values.1 = newValue
-            case 2: values.2 = newValue
-            case 3: values.3 = newValue
-            case 4: values.4 = newValue
-            case 5: values.5 = newValue
-            case 6: values.6 = newValue
-            default: break
-            }
-        }
+            "amount.value is not item_total + tax_total + shipping + handling + insurance − shipping_discount − discount",
+            note: corrected + (ignored.isEmpty
+                ? "" : "; PayPal ignores \(ignored.joined(separator: " and ")), a key it does not define"),
+            suggests: ignored.isEmpty)
     }
 }

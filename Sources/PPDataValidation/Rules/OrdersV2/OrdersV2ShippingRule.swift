@@ -194,8 +194,8 @@ struct OrdersV2ShippingRule: DocumentRule {
             return
         }
         // The selected option's amount must equal amount.breakdown.shipping when both are given.
-        let shippingMoney = OrdersV2.member(
-            OrdersV2.member(OrdersV2.member(unit, "amount"), "breakdown"), "shipping", known: OrdersV2.breakdownKeys)
+        // As PayPal reads it: a misspelt `shiping` is not read in its place (UNKNOWN_FIELD says so).
+        let shippingMoney = OrdersV2.member(OrdersV2.member(OrdersV2.member(unit, "amount"), "breakdown"), "shipping")
         let shippingAmount = OrdersV2.quietAmount(ofMoney: shippingMoney)
         if selected.count > 1 {
             // The option to keep is the one the breakdown charges for, else the first: the suggestion deselects the

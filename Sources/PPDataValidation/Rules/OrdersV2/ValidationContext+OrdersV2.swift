@@ -145,8 +145,13 @@ extension ValidationContext {
             } else {
                 var digits = digitsOnly(number)
                 // "+1 415-555-0123" with country_code "1": the national number is what follows the calling code.
-                if let codeDigits, number.trimmingCharacters(in: " ").hasUTF8Prefix("+"), digits.hasPrefix(codeDigits) {
+                let international = number.trimmingCharacters(in: " ").hasUTF8Prefix("+")
+                if let codeDigits, international, digits.hasPrefix(codeDigits) {
                     digits.removeFirst(codeDigits.count)
+                } else if codeDigits == nil, international, let split = PhoneSuggestion.splitCallingCode(digits) {
+                    // "+44 20 7946 0958" with no country_code (a payer's phone takes the national number alone):
+                    // calling codes are prefix-free, so the one the digits start with is the only reading.
+                    digits = split.nationalNumber
                 }
                 let fits = !digits.isEmpty && digits.count <= 14 && digits.count + (codeDigits?.count ?? 0) <= 15
                 // The digits alone; after a known calling code, without the trunk prefix when that is what makes

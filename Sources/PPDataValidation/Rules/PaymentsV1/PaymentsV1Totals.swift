@@ -44,11 +44,16 @@ enum PaymentsV1Totals {
             subtotalMissing = true
         }
 
+        // The items' sum, once: the subtotal's check below, and the details' sum, which counts a subtotal that is not
+        // its items' sum as theirs (one fault, one code).
+        let itemSum = itemList.flatMap { $0.summable && !items.isEmpty && !subtotalMissing ? Self.sum(of: items, \.price?.amount) : nil }
         if let details = amount.details, amount.hasSummedDetails, amount.partsComplete, !subtotalMissing, let total = amount.total {
-            checkDetails(amount, against: total, details: details, in: &context)
+            var subtotal: DecimalAmount?
+            if case .sum(let sum)? = itemSum, !items.allSatisfy({ $0.price?.amount.signum == 0 }) { subtotal = sum }
+            checkDetails(amount, against: total, details: details, subtotalAsItemsGive: subtotal, in: &context)
         }
 
-        guard let itemList, itemList.summable, !items.isEmpty, !subtotalMissing else { return }
+        guard let itemList, let itemSum else { return }
         // With details the items add up to the subtotal; without, to the total.
         let target: PaymentsV1Amount.Part?
         if amount.details != nil, amount.hasSummedDetails {
@@ -60,7 +65,7 @@ enum PaymentsV1Totals {
         }
         guard let target else { return }
         let sum: DecimalAmount
-        switch Self.sum(of: items, \.price?.amount) {
+        switch itemSum {
         case .sum(let total): sum = total
         case .incomplete: return
         case .tooLarge(let item):
@@ -193,11 +198,14 @@ enum PaymentsV1Totals {
     }
 
     /// `subtotal + shipping + tax + handling_fee + shipping_discount + insurance (+ gift_wrap) = total`.
+    /// `subtotalAsItemsGive`: the items' sum, when there are priced items: a subtotal that differs from it is
+    /// reported there, and counted here as the items' sum, so a total that adds up with it (or with the stated
+    /// subtotal, whose finding says how the total changes) is not reported.
     private static func checkDetails(
         _ amount: PaymentsV1Amount, against total: PaymentsV1Amount.Part, details: JSONView,
-        in context: inout ValidationContext
+        subtotalAsItemsGive: DecimalAmount?, in context: inout ValidationContext
     ) {
-        let sum: DecimalAmount
+        var sum: DecimalAmount
         do {
             sum = try detailsSum(of: amount)
         } catch {
@@ -205,6 +213,14 @@ enum PaymentsV1Totals {
             return
         }
         guard sum != total.amount else { return }
+        var counted = ""
+        if let items = subtotalAsItemsGive, let stated = amount[.subtotal]?.amount, items != stated,
+            let corrected = try? sum.subtracting(stated).adding(items)
+        {
+            guard corrected != total.amount else { return }
+            sum = corrected
+            counted = "; counting \"subtotal\" \(items.suggestionText(like: stated, decimals: amount.currency?.decimals)), as the items give"
+        }
         // A discount sent positive and subtracted by the sender: PayPal's server accepted it both ways. It created a
         // payment whose positive shipping_discount was added (the create-payment recording of Tests/RealDocuments,
         // node-sdk-paypal-items-positive-shipping-discount) and updated a payment's amount whose positive
@@ -228,6 +244,6 @@ enum PaymentsV1Totals {
         }
         context.reportMismatch(
             .amountMismatch, at: total.value, stated: total.amount, computed: sum, currency: amount.currency,
-            amountText, note: note)
+            amountText, note: counted + note)
     }
 }
