@@ -267,6 +267,17 @@ struct CodeCheckTests {
         #expect(KeySuggestion.nearest(to: "recipeint", in: ["subTotal", "recipient"]) == "recipient")
         #expect(KeySuggestion.nearest(to: "zzz", in: ["subTotal", "recipient"]) == nil)
         #expect(KeySuggestion.nearest(to: "", in: ["a"]) == nil)
+        // Two neighbours swapped are one edit: short keys, whose limit is one, get their suggestion.
+        #expect(KeySuggestion.nearest(to: "intnet", in: ["intent", "payer"]) == "intent")
+        #expect(KeySuggestion.nearest(to: "valeu", in: ["value", "currency_code"]) == "value")
+        #expect(KeySuggestion.nearest(to: "Clifornia", in: ["California"]) == "California")
+        #expect(KeySuggestion.editDistance(Array("ab".utf8), Array("ba".utf8)) == 1)
+        #expect(KeySuggestion.editDistance(Array("abc".utf8), Array("ca".utf8)) == 3)  // no edit of a swapped pair
+        var pair = (Array("intnet".utf8), Array("intent".utf8))
+        let bounded = pair.0.withUnsafeMutableBufferPointer { a in
+            pair.1.withUnsafeMutableBufferPointer { KeySuggestion.editDistance(UnsafeBufferPointer(a), UnsafeBufferPointer($0), limit: 1) }
+        }
+        #expect(bounded == 1)
     }
 
     @Test("KeySuggestion completes a constant cut short at a word break when only one constant starts so")

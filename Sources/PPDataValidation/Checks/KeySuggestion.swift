@@ -113,47 +113,53 @@ enum KeySuggestion {
         String(text.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
     }
 
-    /// The Levenshtein distance of two byte strings when it is at most `limit`, else some value above `limit`
-    /// (the callers only compare it with their limit). Rows are on the stack, and the walk stops at the first row
-    /// whose every cell is past the limit: no later row can come back under it. The generic version below cost
-    /// ~3,000 instructions per pair of ten-byte words, with two arrays allocated per call.
+    /// The edit distance of two byte strings (optimal string alignment: insertions, deletions, substitutions and
+    /// swaps of two neighbours, each one edit, so `intnet` is one from `intent` and `valeu` from `value`) when it is at
+    /// most `limit`, else some value above `limit` (the callers only compare it with their limit). Rows are on the
+    /// stack, and the walk stops at the first row whose every cell is past the limit: no later row can come back
+    /// under it (a swap reaches two rows back, but a cell it makes would have made one in the row between). The
+    /// generic version below cost ~3,000 instructions per pair of ten-byte words, with two arrays allocated per call.
     static func editDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { rows in
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (b.count + 1)) { rows in
             guard let base = rows.baseAddress else { return limit + 1 }
-            var previous = base
-            var current = base + (b.count + 1)
+            var before = base
+            var previous = base + (b.count + 1)
+            var current = base + 2 * (b.count + 1)
             for j in 0...b.count { previous[j] = j }
             for i in 1...a.count {
                 current[0] = i
                 var rowMinimum = i
                 let byte = a[i - 1]
                 for j in 1...b.count {
-                    let cell = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (byte == b[j - 1] ? 0 : 1))
+                    var cell = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (byte == b[j - 1] ? 0 : 1))
+                    if i > 1, j > 1, byte == b[j - 2], a[i - 2] == b[j - 1] { cell = Swift.min(cell, before[j - 2] + 1) }
                     current[j] = cell
                     rowMinimum = Swift.min(rowMinimum, cell)
                 }
                 if rowMinimum > limit { return limit + 1 }
-                swap(&previous, &current)
+                (before, previous, current) = (previous, current, before)
             }
             return previous[b.count]
         }
     }
 
-    /// Levenshtein distance of texts split into characters, in full: what the `Character` readings use (the byte
+    /// The same distance of texts split into characters, in full: what the `Character` readings use (the byte
     /// readings use the bounded version above).
     static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var before = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = Array(repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
             for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], before[j - 2] + 1) }
             }
-            swap(&previous, &current)
+            (before, previous, current) = (previous, current, before)
         }
         return previous[b.count]
     }
