@@ -67,33 +67,36 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         // A breakdown's parts have no one-pass reading beside the full check: one (`faultlessParts`) saved 2.5%
         // of the CLI's instructions on the Orders v2 corpus and 0.9% on the broad one (callgrind, session 29),
         // under the 3% a second reading must win.
-        let (breakdown, partValues, parts, allPartsRead, misspelt) = fullParts(breakdownValue, in: &context)
+        let (breakdown, partValues, parts, allPartsRead) = fullParts(breakdownValue, in: &context)
 
-        // The parts with each item total its items give: a total reported as not its items' sum is not used again
-        // in the breakdown's sum (one fault, one code).
-        var summed = parts
+        // The parts with each item total its items give, when one differs: a total reported as not its items' sum is
+        // not used again in the breakdown's sum (one fault, one code).
+        var summed: BreakdownParts<DecimalAmount>?
         // No items: both sums are absent.
         if let sums = sums ?? itemsValue.map({ OrdersV2.ItemSums(reading: OrdersV2.objects($0)) }) {
             if let mismatch = checkItemSum(
                 sums.unitAmounts.sum, of: .unitAmounts, itemsValue: itemsValue, amount: amount,
-                breakdown: breakdown, total: partValues[0], stated: parts[0], misspelt: misspelt[0], in: &context)
+                breakdown: breakdown, total: partValues[0], stated: parts[0], in: &context)
             {
                 report(mismatch, of: .unitAmounts, parts: parts, value: allPartsRead ? value : nil, in: &context)
-                summed[0] = mismatch.computed
+                var corrected = summed ?? parts
+                corrected[0] = mismatch.computed
+                summed = corrected
             }
             if let mismatch = checkItemSum(
                 sums.taxes.sum, of: .taxes, itemsValue: itemsValue, amount: amount,
-                breakdown: breakdown, total: partValues[1], stated: parts[1], misspelt: misspelt[1], in: &context)
+                breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
             {
                 report(mismatch, of: .taxes, parts: parts, value: allPartsRead ? value : nil, in: &context)
-                summed[1] = mismatch.computed
+                var corrected = summed ?? parts
+                corrected[1] = mismatch.computed
+                summed = corrected
             }
         }
 
         if let breakdown, let value, allPartsRead {
             checkBreakdown(
-                parts, summed: summed, breakdown: breakdown, value: value, amount: amount, misspelt: misspelt,
-                in: &context)
+                parts, summed: summed, breakdown: breakdown, value: value, amount: amount, in: &context)
         }
     }
 
@@ -112,16 +115,12 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         return (amount, value, context.optional(members[Key.breakdown]))
     }
 
-    /// The full check of a breakdown: the object, and each part as money that is not negative. `misspelt`: the
-    /// members of unknown keys that suggest a part's key the breakdown lacks (not read, as PayPal does not).
+    /// The full check of a breakdown: the object, and each part as money that is not negative.
     static func fullParts(
         _ breakdownValue: JSONView?, in context: inout ValidationContext
-    ) -> (
-        breakdown: JSONView?, values: BreakdownParts<JSONView>, amounts: BreakdownParts<DecimalAmount>, allRead: Bool,
-        misspelt: BreakdownParts<JSONView>
-    ) {
+    ) -> (breakdown: JSONView?, values: BreakdownParts<JSONView>, amounts: BreakdownParts<DecimalAmount>, allRead: Bool) {
         let breakdown = context.object(breakdownValue, known: OrdersV2.breakdownKeySet, what: "the breakdown")
-        let (values, misspelt) = breakdown.map(Self.parts(of:)) ?? (BreakdownParts(), BreakdownParts())
+        let values = breakdown.map(Self.parts(of:)) ?? BreakdownParts()
         var amounts = BreakdownParts<DecimalAmount>()
         var allRead = true
         for index in BreakdownParts<JSONView>.indices {
@@ -139,7 +138,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
                 suggestPositiveDiscount(part, findingsFrom: findings, in: &context)
             }
         }
-        return (breakdown, values, amounts, allRead, misspelt)
+        return (breakdown, values, amounts, allRead)
     }
 
     /// The suggestion of a negative discount's CANNOT_BE_NEGATIVE: the amount without its sign, as Orders v2
@@ -156,30 +155,31 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             because: "a discount is a positive amount, which PayPal subtracts")
     }
 
-    /// The breakdown's money objects in `OrdersV2.breakdownKeys` order, in one pass over its members, and, for a
-    /// key it lacks, a misspelt key's member that the unknown-field check suggests that key for (`item_totals`).
-    static func parts(of breakdown: JSONView) -> (found: BreakdownParts<JSONView>, misspelt: BreakdownParts<JSONView>) {
-        let keys = OrdersV2.breakdownKeys
+    /// The breakdown's money objects in `OrdersV2.breakdownKeys` order, in one pass over its members. A misspelt
+    /// key's member is not among them: PayPal ignores a key it does not define (`misspelling(of:in:)` finds it for
+    /// the findings that follow).
+    static func parts(of breakdown: JSONView) -> BreakdownParts<JSONView> {
         var found = BreakdownParts<JSONView>()
-        var unknown: [JSONView] = []
         for member in breakdown.children where !member.isNull {
-            // One probe of the key set (bytes compared); only a key that is not one of the seven is decoded (to
-            // find what it meant).
-            if let index = OrdersV2.breakdownKeySet.position(ofKeyOf: member) {
-                if found[index] == nil { found[index] = member }
-            } else {
-                unknown.append(member)
+            // One probe of the key set (bytes compared).
+            if let index = OrdersV2.breakdownKeySet.position(ofKeyOf: member), found[index] == nil {
+                found[index] = member
             }
         }
-        var misspelt = BreakdownParts<JSONView>()
-        for member in unknown {
-            if let key = KeySuggestion.nearest(to: member.key ?? "", in: keys), let index = keys.firstIndex(of: key),
-                found[index] == nil, misspelt[index] == nil
-            {
-                misspelt[index] = member
-            }
+        return found
+    }
+
+    /// The member of an unknown key of `breakdown` that the unknown-field check suggests the absent part key `key`
+    /// for (`item_totals` for `item_total`); asked only on a finding's path.
+    @inline(never)
+    static func misspelling(of key: String, in breakdown: JSONView?) -> JSONView? {
+        guard let breakdown, breakdown.kind == .object, !breakdown.children.contains(where: { $0.key == key }) else {
+            return nil
         }
-        return (found, misspelt)
+        return breakdown.children.first { member in
+            !member.isNull && OrdersV2.breakdownKeySet.position(ofKeyOf: member) == nil
+                && KeySuggestion.nearest(to: member.key ?? "", in: OrdersV2.breakdownKeys) == key
+        }
     }
 
     /// One of the two sums over a unit's items, with its breakdown total and how messages name it (decided once,
@@ -212,8 +212,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
     /// a mismatch for the caller to report (it knows the rest of the breakdown, which the message may need).
     private static func checkItemSum(
         _ sum: OrdersV2.Sum, of kind: ItemSum, itemsValue: JSONView?, amount: JSONView,
-        breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, misspelt: JSONView?,
-        in context: inout ValidationContext
+        breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, in context: inout ValidationContext
     ) -> ItemSumMismatch? {
         let what = kind.what
         let computed: DecimalAmount?
@@ -246,8 +245,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             // and captures such an order (201; Tests/RealDocuments/orders-v2/python-server-sdk-e2e-zero-item-tax-...).
             // A negative tax is reported at the item (CANNOT_BE_NEGATIVE); a total of it would repeat the fault.
             if kind.zeroNeedsNoTotal, let computed, computed.signum <= 0 { return nil }
-            reportMissingTotal(
-                of: kind, computed: computed, amount: amount, breakdown: breakdown, misspelt: misspelt, in: &context)
+            reportMissingTotal(of: kind, computed: computed, amount: amount, breakdown: breakdown, in: &context)
             return nil
         }
         guard let stated, let computed, stated != computed else { return nil }
@@ -259,7 +257,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
     /// kept out of the check that runs for every unit.
     @inline(never)
     private static func reportMissingTotal(
-        of kind: ItemSum, computed: DecimalAmount?, amount: JSONView, breakdown: JSONView?, misspelt: JSONView?,
+        of kind: ItemSum, computed: DecimalAmount?, amount: JSONView, breakdown: JSONView?,
         in context: inout ValidationContext
     ) {
         let (what, totalKey, required) = (kind.what, kind.totalKey, kind.required)
@@ -269,7 +267,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         let currency = OrdersV2.currency(ofMoney: amount)
         let sum = computed.map { $0.suggestionText(like: $0, decimals: currency?.decimals) }
         var message = "the items have \(what), so amount.breakdown.\(totalKey) is required"
-        if let key = misspelt?.key {
+        if let key = misspelling(of: totalKey, in: breakdown)?.key {
             message += "; PayPal ignores \"\(key.prefix(40))\", a key it does not define: name it \"\(totalKey)\""
         } else if let sum {
             message += "; they add up to \(sum)"
@@ -329,11 +327,11 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
 
     /// `value = item_total + tax_total + shipping + handling + insurance − shipping_discount − discount`, when the
     /// value and every part are within the Orders v2 maximum (a term above it is reported where it stands).
-    /// `summed`: `parts` with the item totals their items give, where they differ; a value that adds up with the
-    /// stated parts (the item total's finding says how it changes) or with these is not reported.
+    /// `summed`: `parts` with the item totals their items give, where they differ (nil: none does); a value that adds
+    /// up with the stated parts (the item total's finding says how it changes) or with these is not reported.
     private static func checkBreakdown(
-        _ parts: BreakdownParts<DecimalAmount>, summed: BreakdownParts<DecimalAmount>, breakdown: JSONView,
-        value: DecimalAmount, amount: JSONView, misspelt: BreakdownParts<JSONView>, in context: inout ValidationContext
+        _ parts: BreakdownParts<DecimalAmount>, summed: BreakdownParts<DecimalAmount>?, breakdown: JSONView,
+        value: DecimalAmount, amount: JSONView, in context: inout ValidationContext
     ) {
         guard value <= OrdersV2.maxAmount,
             BreakdownParts<DecimalAmount>.indices.allSatisfy({ parts[$0].map { $0 <= OrdersV2.maxAmount } ?? true })
@@ -354,7 +352,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         }
         guard computed != value else { return }
         var corrected = ""
-        if summed[0] != parts[0] || summed[1] != parts[1] {
+        if let summed {
             guard let sum = try? breakdownSum(summed), sum != value else { return }
             computed = sum
             let totals = [(0, "item_total"), (1, "tax_total")].compactMap { index, key in
@@ -363,8 +361,8 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             corrected = "; counting \(totals.joined(separator: " and ")), as the items give"
         }
         // A misspelt part is not read, as PayPal does not: the mismatch names it, and no figure is suggested.
-        let ignored = BreakdownParts<JSONView>.indices.compactMap { index in
-            misspelt[index]?.key.map { "\"\($0.prefix(40))\" (did you mean \"\(OrdersV2.breakdownKeys[index])\"?)" }
+        let ignored = OrdersV2.breakdownKeys.compactMap { key in
+            misspelling(of: key, in: breakdown)?.key.map { "\"\($0.prefix(40))\" (did you mean \"\(key)\"?)" }
         }
         context.reportMismatch(
             .amountMismatch, at: amount["value"] ?? amount, stated: value, computed: computed,

@@ -245,7 +245,7 @@ struct OrdersV2ItemsRule: DocumentRule {
         }
         let unitAmount = context.required(item[ItemKey.unitAmount], key: "unit_amount", in: object)
         let tax = context.optional(item[ItemKey.tax])
-        sums.add(
+        sums.addReadingSigns(
             unitAmount: unitAmount.flatMap { context.ordersV2Money($0, sign: .nonNegative, what: "\"unit_amount\"") },
             hasUnitAmount: unitAmount != nil,
             tax: tax.flatMap { context.ordersV2Money($0, sign: .nonNegative, what: "\"tax\"") }, hasTax: tax != nil,
