@@ -89,41 +89,74 @@ struct OrdersV2PurchaseUnitFieldsRule: DocumentRule {
         context.checkString("payee_pricing_tier_id", in: instruction, length: 1...20)
         context.checkString("payee_receivable_fx_rate_id", in: instruction, length: 1...4000)
         guard let fees = context.array("platform_fees", in: instruction) else { return }
+        var sum = FeeSum(unitAmount: unitAmount)
         for element in fees {
             guard let fee = context.object(element, known: OrdersV2.platformFeeKeys, what: "a platform fee") else {
+                sum.add(nil, value: nil)
                 continue
             }
-            if let amount = context.required("amount", in: fee) {
-                context.ordersV2Money(amount, sign: .nonNegative, what: "the platform fee amount")
-            }
+            let amount = context.required("amount", in: fee)
+            // The amount the money check returns is the one the sum adds: each fee is read once.
+            sum.add(amount, value: amount.flatMap {
+                context.ordersV2Money($0, sign: .nonNegative, what: "the platform fee amount")
+            })
             checkPayee(context.optional("payee", in: fee), namesAccount: false, in: &context)
         }
         if let array = instruction["platform_fees"] {
-            Self.checkPlatformFees(array, within: unitAmount, in: &context)
+            Self.checkPlatformFees(sum, at: array, within: unitAmount, in: &context)
         }
     }
 
-    /// Reports platform fees (a `platform_fees` array) that come to more than the unit's amount:
-    /// INVALID_PLATFORM_FEES_AMOUNT, "The platform_fees amount cannot be greater than order amount." (the Orders v2
-    /// document's create-order errors, checkout_orders_v2.json 422; its `orders.patch-422` list names it too).
-    /// Compared only when every fee is readable as an amount and in the unit's currency (a fee reported for its sign,
-    /// size or places still counts, at its rounded value). A new order's unit and a patch that sets a unit's amount
-    /// and fees (`PatchedUnits`) both check here.
-    static func checkPlatformFees(_ fees: JSONView, within unitAmount: JSONView?, in context: inout ValidationContext) {
-        guard fees.kind == .array, fees.count > 0, let currency = OrdersV2.member(unitAmount, "currency_code")?.string,
-            let total = OrdersV2.quietAmount(ofMoney: unitAmount)
-        else { return }
-        var sum = DecimalAmount.zero
-        for fee in fees.elements {
-            let amount = OrdersV2.member(fee, "amount")
-            guard OrdersV2.member(amount, "currency_code")?.string == currency,
-                let value = OrdersV2.quietAmount(ofMoney: amount), let next = try? sum.adding(value)
-            else { return }
+    /// The sum of a unit's platform fees, when every fee is readable as an amount and in the unit's currency (a fee
+    /// reported for its sign, size or places still counts, at its rounded value); nil otherwise.
+    struct FeeSum {
+        /// The unit's currency code, as written.
+        let currency: String?
+        private(set) var sum: DecimalAmount? = .zero
+        private(set) var count = 0
+
+        init(unitAmount: JSONView?) {
+            currency = OrdersV2.member(unitAmount, "currency_code")?.string
+        }
+
+        /// The sum of `fees` (a `platform_fees` array no rule has read, such as a patch's), read quietly.
+        init(reading fees: JSONView, unitAmount: JSONView?) {
+            self.init(unitAmount: unitAmount)
+            guard fees.kind == .array else {
+                sum = nil
+                return
+            }
+            for fee in fees.elements {
+                let amount = OrdersV2.member(fee, "amount")
+                add(amount, value: OrdersV2.quietAmount(ofMoney: amount))
+            }
+        }
+
+        /// Adds one fee: its `amount` member (nil: the fee has none, or is no object) and the amount read from it.
+        mutating func add(_ amount: JSONView?, value: DecimalAmount?) {
+            count += 1
+            guard let currency, OrdersV2.member(amount, "currency_code")?.string == currency, let value,
+                let next = try? sum?.adding(value)
+            else {
+                sum = nil
+                return
+            }
             sum = next
         }
-        guard sum > total else { return }
+    }
+
+    /// Reports platform fees (the `platform_fees` array `array`, whose sum is `fees`) that come to more than the
+    /// unit's amount: INVALID_PLATFORM_FEES_AMOUNT, "The platform_fees amount cannot be greater than order amount."
+    /// (the Orders v2 document's create-order errors, checkout_orders_v2.json 422; its `orders.patch-422` list names
+    /// it too). A new order's unit and a patch that sets a unit's amount and fees (`PatchedUnits`) both check here.
+    static func checkPlatformFees(
+        _ fees: FeeSum, at array: JSONView, within unitAmount: JSONView?, in context: inout ValidationContext
+    ) {
+        guard fees.count > 0, let sum = fees.sum, let currency = fees.currency,
+            let total = OrdersV2.quietAmount(ofMoney: unitAmount), sum > total
+        else { return }
         context.report(
-            .invalidPlatformFeesAmount, at: fees,
+            .invalidPlatformFeesAmount, at: array,
             "the platform fees come to \(sum) \(currency), more than the unit's amount, \(total); PayPal refuses fees above the amount")
     }
 }

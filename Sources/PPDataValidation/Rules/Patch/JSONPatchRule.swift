@@ -154,7 +154,8 @@ struct JSONPatchRule: DocumentRule {
         let sets = op != "test"
         checkValue(value, shape: shape, unitItems: sets ? units?.items(forAmountAt: path) : nil, in: &context)
         if sets, let (fees, amount) = units?.fees(setAt: path) {
-            OrdersV2PurchaseUnitFieldsRule.checkPlatformFees(fees, within: amount, in: &context)
+            OrdersV2PurchaseUnitFieldsRule.checkPlatformFees(
+                .init(reading: fees, unitAmount: amount), at: fees, within: amount, in: &context)
         }
         return sets ? (value, shape) : nil
     }
