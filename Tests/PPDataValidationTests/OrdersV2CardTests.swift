@@ -98,6 +98,21 @@ struct OrdersV2CardTests {
         #expect(CardChecks.expirySuggestion(for: "soon") == nil)
     }
 
+    /// An expiry in the form but with no month (13, 00) is told so, not that its form is wrong.
+    @Test func expiryWithoutAMonth() throws {
+        func finding(_ expiry: String) throws -> Diagnostic {
+            let report = OrdersV2Fixture.validate(json: #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"5.00"}}],"payment_source":{"card":{"number":"4111111111111111","expiry":"\#(expiry)"}}}"#)
+            return try #require(report.diagnostics.first { $0.path == "/payment_source/card/expiry" })
+        }
+        let thirteen = try finding("2029-13")
+        #expect(thirteen.code == .invalidParameterSyntax)
+        #expect(thirteen.message == #"the card expiry "2029-13" has no month 13: a month is 01 to 12"#)
+        #expect(thirteen.suggestion == nil)
+        #expect(try finding("2029-00").message.contains("has no month 00"))
+        #expect(try finding("2029/13").message.hasSuffix("is not in the form YYYY-MM"))
+        #expect(try finding("29-2029").message.hasSuffix("is not in the form YYYY-MM"))
+    }
+
     /// UnionPay issues some cards without a Luhn digit (Braintree's card-validator skips the check for them): a
     /// warning there, an error for the other brands.
     @Test func unionPayLuhnIsAWarning() throws {

@@ -199,15 +199,19 @@ enum CardChecks {
 
     /// Parses `YYYY-MM` exactly (PayPal's `^[0-9]{4}-(0[1-9]|1[0-2])$`): the year and month, or nil.
     static func parseExpiry(_ text: String) -> (year: Int, month: Int)? {
+        guard let (year, month) = expiryDigits(text), (1...12).contains(month) else { return nil }
+        return (year, month)
+    }
+
+    /// The year and month of text of the form `dddd-dd`, whatever the month's number (`2029-13` → 2029, 13); nil
+    /// for any other form.
+    static func expiryDigits(_ text: String) -> (year: Int, month: Int)? {
         let bytes = Array(text.utf8)
         guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"),
             bytes.enumerated().allSatisfy({ $0.offset == 4 || (0x30...0x39).contains($0.element) })
         else { return nil }
         let value = { (range: Range<Int>) in bytes[range].reduce(0) { $0 * 10 + Int($1 - 0x30) } }
-        let year = value(0..<4)
-        let month = value(5..<7)
-        guard (1...12).contains(month) else { return nil }
-        return (year, month)
+        return (value(0..<4), value(5..<7))
     }
 
     /// `YYYY-MM` for expiry text in a common other form (`02/27`, `02/2027`, `2027/02`, `2027-2`, `202702`), when
@@ -312,9 +316,12 @@ extension ValidationContext {
     mutating func cardExpiry(_ value: JSONView) {
         guard let text = string(value) else { return }
         guard let (year, month) = CardChecks.parseExpiry(text) else {
-            report(
-                .invalidParameterSyntax, at: value, "the card expiry \"\(CardChecks.safeEcho(text))\" is not in the form YYYY-MM",
-                suggestion: CardChecks.expirySuggestion(for: text))
+            // In the form but no month (`2029-13`, `2029-00`): said so, rather than that the form is wrong.
+            let message =
+                CardChecks.expiryDigits(text) != nil
+                ? "the card expiry \"\(text)\" has no month \(text.suffix(2)): a month is 01 to 12"
+                : "the card expiry \"\(CardChecks.safeEcho(text))\" is not in the form YYYY-MM"
+            report(.invalidParameterSyntax, at: value, message, suggestion: CardChecks.expirySuggestion(for: text))
             return
         }
         let today = options.today
