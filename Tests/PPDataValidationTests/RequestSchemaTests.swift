@@ -191,11 +191,30 @@ struct RequestSchemaTests {
         #expect(typo.code == .unknownField && typo.severity == .warning && typo.suggestion == "shipping_preference")
         let locale = try #require(finding("/payment_source/paypal/experience_context/locale"))
         #expect(locale.code == .invalidParameterSyntax && locale.message.contains("does not match PayPal's pattern"))
+        #expect(locale.suggestion == "en-US")
         let missing = try #require(finding("/payment_source/paypal/tax_info/tax_id_type"))
         #expect(missing.code == .missingRequiredParameter)
         let code = try #require(finding("/payment_source/blik/level_0/auth_code"))
         #expect(code.code == .invalidParameterSyntax)  // ^[0-9]{6}$
+        #expect(code.suggestion == nil)  // no slip undone makes "12A456" six digits
         #expect(!report.isValid)
+    }
+
+    /// A value that misses its pattern by a usual slip gets the value with the slip undone, when that matches.
+    @Test func patternRepairs() throws {
+        let patterns = RequestSchema.patterns.map { "\($0.text)" }
+        let language = try #require(patterns.firstIndex(of: "^[a-z]{2}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|[0-9]{3}))?$"))
+        #expect(SchemaWalker.repair("de_DE", pattern: language) == "de-DE")
+        #expect(SchemaWalker.repair("EN-us", pattern: language) == "en-US")
+        #expect(SchemaWalker.repair("zh_hant_tw", pattern: language) == "zh-Hant-TW")
+        #expect(SchemaWalker.repair("es_419", pattern: language) == "es-419")
+        #expect(SchemaWalker.repair(" fr-FR ", pattern: language) == "fr-FR")
+        #expect(SchemaWalker.repair("english", pattern: language) == nil)
+        #expect(SchemaWalker.repair("en_US_POSIX", pattern: language) == nil)  // no variant in PayPal's pattern
+        #expect(SchemaWalker.repair("de__DE", pattern: language) == nil)
+        let digits = try #require(patterns.firstIndex(of: "^[0-9]{6}$"))
+        #expect(SchemaWalker.repair(" 123456\n", pattern: digits) == "123456")
+        #expect(SchemaWalker.repair("12345", pattern: digits) == nil)
     }
 
     @Test("a scalar for an object inside values the rules check: reported by the walker, with its type")

@@ -32,4 +32,30 @@ extension SchemaWalker {
         }
         return count >= min && (max < 0 || count <= max)
     }
+
+    /// The suggestion for text that does not match pattern `index`: the first of its usual slips undone that
+    /// matches, or nil. The slips: white space around it, and a language tag written as a POSIX or Java locale
+    /// (`de_DE`, `EN-us`), which BCP 47 writes `de-DE` (a language lower-case, a script title-case, a region
+    /// upper-case; PayPal's `language` pattern asks exactly that).
+    static func repair(_ text: String, pattern index: Int) -> String? {
+        var view = Substring(text)
+        while view.first?.isWhitespace == true { view = view.dropFirst() }
+        while view.last?.isWhitespace == true { view = view.dropLast() }
+        let trimmed = String(view)
+        let subtags = trimmed.split(separator: "_", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "-", omittingEmptySubsequences: false)
+        }
+        var tag: String?
+        if (2...3).contains(subtags.count), subtags.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }) {
+            tag = subtags.enumerated().map { offset, subtag in
+                offset == 0 ? subtag.lowercased()
+                    : subtag.count == 4 ? subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
+                    : subtag.uppercased()
+            }.joined(separator: "-")
+        }
+        return [trimmed, tag].lazy.compactMap { $0 }.first { candidate in
+            var candidate = candidate
+            return candidate != text && candidate.withUTF8 { matches($0, pattern: index) }
+        }
+    }
 }

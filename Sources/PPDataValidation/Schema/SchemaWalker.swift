@@ -276,9 +276,11 @@ enum SchemaWalker {
 
         func pattern(_ value: JSONView, pattern index: Int, in context: inout ValidationContext) {
             guard value.withStringUTF8({ SchemaWalker.matches($0, pattern: index) }) == false else { return }
+            let repaired = Self.isSensitive(value) ? nil : value.string.flatMap { SchemaWalker.repair($0, pattern: index) }
             context.report(
                 .invalidParameterSyntax, at: value,
-                "\(value.displayName)\(Self.quoted(value).map { " \($0)" } ?? "") does not match PayPal's pattern \(RequestSchema.patterns[index].text)")
+                "\(value.displayName)\(Self.quoted(value).map { " \($0)" } ?? "") does not match PayPal's pattern \(RequestSchema.patterns[index].text)",
+                suggestion: repaired)
         }
 
         /// Whether `value` is a `return_url` or `cancel_url` of Orders v2 or Vault v3, where a mobile app's own scheme

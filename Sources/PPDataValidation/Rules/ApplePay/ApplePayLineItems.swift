@@ -74,15 +74,6 @@ struct ApplePayLineItems {
         }
     }
 
-    /// What a form asks of its total beyond the shared checks.
-    struct TotalRules {
-        /// Whether a blank label is warned of (PassKit takes it, iOS 26.1 PKPaymentSummaryItemValidator asking only
-        /// for a string, but the total names the merchant; WebKit refuses only a label that is absent).
-        var warnsOfBlankLabel: Bool
-        /// The total's sign rule: never negative; zero too where WebKit refuses it.
-        var sign: AmountPolicy.Sign
-    }
-
     /// Makes the place findings reported from `start` about a pending item's amount (a line item, the total, a billing
     /// item) what Apple Pay makes of them. PassKit compares an amount's places with its currency for final items only
     /// (PKPaymentSummaryItemValidator returns early for a pending one; iOS 15 on, "Amount is not valid for specified
@@ -119,19 +110,22 @@ struct ApplePayLineItems {
         return true
     }
 
-    /// Checks the total: its label, a pending type (PENDING_TOTAL), its amount (sign, and Safari's old maximum as a
-    /// warning), and, when the line items add up to `lineSum`, AMOUNT_MISMATCH (a warning: Apple shows the total as
-    /// given).
+    /// Checks the total: its label, a pending type (PENDING_TOTAL), its amount (`sign`: never negative, and zero too
+    /// where WebKit refuses it; Safari's old maximum as a warning), and, when the line items add up to `lineSum`,
+    /// AMOUNT_MISMATCH (a warning: Apple shows the total as given).
+    ///
+    /// A blank label is a warning in both forms: the total's label names the merchant (Apple's "Payment Request
+    /// Workflow": the last item is labelled with the merchant's name, which the sheet shows as "Pay <label>"), but
+    /// neither Apple Pay JS (WebKit's PaymentRequestValidator refuses only an absent label) nor PassKit (iOS 26.1
+    /// PKPaymentSummaryItemValidator asks only for a string) refuses one.
     static func checkTotal(
-        _ item: Fields, pending: Bool, currency: DocumentCurrency?, lineSum: DecimalAmount?, rules: TotalRules,
+        _ item: Fields, pending: Bool, currency: DocumentCurrency?, lineSum: DecimalAmount?, sign: AmountPolicy.Sign,
         in context: inout ValidationContext
     ) {
-        if let (value, _) = context.string(item.label, key: "label", in: item.object, required: true),
-            rules.warnsOfBlankLabel, value.isBlank
-        {
+        if let (value, _) = context.string(item.label, key: "label", in: item.object, required: true), value.isBlank {
             context.report(
                 .missingRequiredParameter, .warning, at: value,
-                "the total's label is empty; PassKit takes it, but it should name the merchant, as on the card statement")
+                "the total's label is empty; Apple Pay takes it, but it should name the merchant, as on the card statement")
         }
         if pending, let type = item.type {
             context.report(
@@ -143,7 +137,7 @@ struct ApplePayLineItems {
             let amountValue = context.required(item.amount, key: "amount", in: item.object)
         else { return }
         let before = context.mark
-        let amount = context.amount(amountValue, currency: currency, policy: .applePay(rules.sign), what: "the total amount")
+        let amount = context.amount(amountValue, currency: currency, policy: .applePay(sign), what: "the total amount")
         if pending { Self.relaxPendingPlaces(from: before, in: &context) }
         guard let total = amount, !context.hasErrors(since: before) else { return }
         if exceedsPassKitLargest(total, at: amountValue, what: "the total amount", in: &context) { return }

@@ -6,9 +6,6 @@
 /// rejected, "Total amount must not be negative.", and "Total amount is too big." above 100000000 until July 2024
 /// (a warning: `ApplePayLineItems.maximumTotal`).
 struct ApplePaySummaryItemsRule: DocumentRule {
-    /// PassKit's total: a blank label is warned of (it names the merchant), and 0 is allowed.
-    static let totalRules = ApplePayLineItems.TotalRules(warnsOfBlankLabel: true, sign: .nonNegative)
-
     /// PassKit's constant names for the item types, by folded key (built once, not per item).
     static let typeAliases: StringAliases = [
         "pkpaymentsummaryitemtypepending": "pending", "pkpaymentsummaryitemtypefinal": "final",
@@ -56,7 +53,7 @@ struct ApplePaySummaryItemsRule: DocumentRule {
             if isTotal {
                 ApplePayLineItems.checkTotal(
                     item, pending: type == "pending", currency: currency, lineSum: lineItems.comparableSum,
-                    rules: Self.totalRules, in: &context)
+                    sign: .nonNegative, in: &context)  // PassKit takes a total of 0
             } else {
                 lineItems.check(item, pending: type == "pending", requiresLabel: true, currency: currency, in: &context)
             }

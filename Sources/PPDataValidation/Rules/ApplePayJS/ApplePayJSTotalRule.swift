@@ -64,7 +64,7 @@ struct ApplePayJSTotalRule: DocumentRule {
         let zeroAllowed = (context.options.applePayVersion ?? Int.max) >= ApplePayJSVocabulary.firstVersionWithZeroTotal
         ApplePayLineItems.checkTotal(
             total.fields, pending: total.type == "pending", currency: currency, lineSum: lineItems.comparableSum,
-            rules: .init(warnsOfBlankLabel: false, sign: zeroAllowed ? .nonNegative : .positive), in: &context)
+            sign: zeroAllowed ? .nonNegative : .positive, in: &context)
     }
 
     /// Reports an item with a `disbursementLineItemType` in a request without `disbursementRequest`: WebKit makes it a
