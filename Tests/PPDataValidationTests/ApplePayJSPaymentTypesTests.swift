@@ -152,6 +152,21 @@ struct ApplePayJSPaymentTypesTests {
         // Without either, the same items are summed and compared as before.
         #expect(report(#""lineItems": [{"label": "A", "amount": "15.00"}]"#).codes == [.amountMismatch])
     }
+    /// A recurring, deferred or automatic reload line item is charged later: the total (today's charge) is not
+    /// compared with the line items, as in the PassKit form.
+    @Test("a later charge among the line items leaves the total uncompared", arguments: [
+        #""paymentTiming": "recurring", "recurringPaymentStartDate": "2026-12-15T00:00:00Z", "recurringPaymentIntervalUnit": "month""#,
+        #""paymentTiming": "deferred", "deferredPaymentDate": "2026-12-20T00:00:00Z""#,
+        #""paymentTiming": "automaticReload", "automaticReloadPaymentThresholdAmount": "5.00""#,
+    ])
+    func laterChargesAreNotSummed(_ timing: String) {
+        let items = #""lineItems": [{"label": "First month", "amount": "10.00"}, {"label": "Then", "amount": "14.99", \#(timing)}]"#
+        #expect(report(items).diagnostics.isEmpty, "\(report(items).diagnostics.map(\.message))")
+        // An immediate item is today's charge, summed as a line item without a timing is.
+        let immediate = #""lineItems": [{"label": "A", "amount": "10.00"}, {"label": "B", "amount": "14.99", "paymentTiming": "immediate"}]"#
+        #expect(report(immediate).codes == [.amountMismatch])
+    }
+
     @Test("an unknown payment timing in a billing item suggests the timing its request kind needs", arguments: [
         ("Immediate", "deferred"), ("Deferred", "deferred"), ("later", "deferred"),
     ])

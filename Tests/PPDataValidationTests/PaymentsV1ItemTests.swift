@@ -126,6 +126,25 @@ struct PaymentsV1ItemTests {
         #expect(Self.findings(mixed) == ["ITEM_TOTAL_MISMATCH error /transactions/0/amount/details/subtotal"])
     }
 
+    /// A negative price is a discount item (PayPal took one of -2.00), but items that add up to less than zero are
+    /// no subtotal: the sum is stated without being suggested, which would only trade the finding for
+    /// CANNOT_BE_NEGATIVE.
+    @Test("items adding up to less than zero: ITEM_TOTAL_MISMATCH without a suggestion")
+    func negativeItemSum() throws {
+        let report = Self.payment(
+            amount: #"{"currency":"USD","total":"38.98","details":{"subtotal":"35.98","shipping":"3.00"}}"#,
+            items: #"{"name":"T-shirt","currency":"USD","quantity":"2","price":"-17.99"}"#)
+        #expect(Self.findings(report) == ["ITEM_TOTAL_MISMATCH error /transactions/0/amount/details/subtotal"])
+        let finding = try #require(report.diagnostics.first)
+        #expect(finding.suggestion == nil)
+        #expect(finding.message.contains("add up to -35.98; a sum below zero cannot stand here"))
+        // A discount item within the items' sum is summed and suggested as any other.
+        let discounted = Self.payment(
+            amount: #"{"currency":"USD","total":"30.00","details":{"subtotal":"30.00"}}"#,
+            items: #"{"name":"T-shirt","currency":"USD","quantity":"2","price":"17.99"},{"name":"Discount","currency":"USD","quantity":"1","price":"-2.00"}"#)
+        #expect(discounted.diagnostics.first?.suggestion == "33.98")
+    }
+
     @Test("an amount of 8 integer digits is a warning and still summed; 9 are an error and left out of the sums")
     func eightIntegerDigits() {
         // PayPal refused a total of 100000000 (2017) and took 99999999.99 (2025): Tests/RealDocuments/payments-v1.

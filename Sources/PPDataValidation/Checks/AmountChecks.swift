@@ -236,16 +236,22 @@ extension ValidationContext {
     /// currency's precision when that holds it exactly (`24.90` for USD, `3600` for JPY, however the stated value
     /// or the parts were written), else at the larger scale of the two. `currency` is nil when the document's code
     /// is unusable (reported where it is). `note` follows the figures: what explains the difference, when known.
-    /// `suggests`: false when the sum cannot stand where `value` is (a total that must be more than zero).
+    /// `suggests`: false when the sum cannot stand where `value` is (a total that must be more than zero). A sum
+    /// below zero is never suggested: no total, subtotal or tax that a kind compares with its parts may be
+    /// negative, so the suggestion would only trade this finding for CANNOT_BE_NEGATIVE (a Payments v1 item of
+    /// `-17.99` under a subtotal of 35.98: the item's sign is the fault).
     mutating func reportMismatch(
         _ code: DiagnosticCode, _ severity: Severity = .error, at value: JSONView, stated: DecimalAmount,
         computed: DecimalAmount, currency: DocumentCurrency?, _ message: String, note: String = "",
         suggests: Bool = true
     ) {
         let sum = computed.suggestionText(like: stated, decimals: currency?.decimals)
+        let belowZero = computed.signum < 0
         report(
-            code, severity, at: value, "\(message): \(stated.description) is stated, the parts add up to \(sum)\(note)",
-            suggestion: suggests ? sum : nil)
+            code, severity, at: value,
+            "\(message): \(stated.description) is stated, the parts add up to \(sum)\(note)"
+                + (belowZero ? "; a sum below zero cannot stand here: a negative part is wrongly signed or too large" : ""),
+            suggestion: suggests && !belowZero ? sum : nil)
     }
 }
 

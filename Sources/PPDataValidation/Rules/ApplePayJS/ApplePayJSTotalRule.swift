@@ -13,6 +13,8 @@
 ///   July 2024 (-total-too-big.json, "Total amount is too big."), a warning now (`ApplePayLineItems.maximumTotal`).
 ///   Its type is `final` or `pending` (-total-type-invalid.json, "Type error."); `pending` is accepted
 ///   (-total-pending.json, "did not throw"), hence PENDING_TOTAL's warning.
+/// - A line item whose `paymentTiming` is not `immediate` is a later charge, so the total is then not compared with
+///   the line items.
 /// - A line item's amount is required unless it is pending (-line-item-without-amount.json, "\"\" is not a valid
 ///   amount."; -line-item-pending-without-amount.json, "did not throw"). Its label is not (WebKit checks only the
 ///   total's).
@@ -49,6 +51,11 @@ struct ApplePayJSTotalRule: DocumentRule {
                 continue
             }
             if item.type == nil, context.optional(item.fields.type) != nil { lineItems.spoil() }
+            // A recurring, deferred or automatic reload item is charged on its own schedule: WebKit hands PassKit a
+            // summary-item subclass for it (PaymentSummaryItemsCocoa.mm), which the PassKit form leaves the sum
+            // uncompared for too (ApplePayBillingItem): "First month 9.99" then "14.99 monthly" under a total of
+            // 9.99 is no mismatch, and 24.98 would charge the later payment today.
+            if let timing = item.timing, timing.string != "immediate" { lineItems.spoil() }
             if item.isDisbursement {
                 lineItems.spoil()
                 if !isDisbursementRequest, item.disbursementType != nil { Self.reportStrayDisbursementItem(item, in: &context) }
