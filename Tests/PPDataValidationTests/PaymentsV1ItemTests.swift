@@ -145,6 +145,21 @@ struct PaymentsV1ItemTests {
         #expect(discounted.diagnostics.first?.suggestion == "33.98")
     }
 
+    /// A JSON number is read by its text; one whose places USD refuses gets DECIMAL_PRECISION alone, suggesting the
+    /// rounded string, however long its text (Payments v1 takes 11 characters; binary floating point leaves 19).
+    @Test("a float's leftover digits as a JSON number: DECIMAL_PRECISION with the rounded string, whatever its length")
+    func floatLeftoversAsNumbers() throws {
+        for (number, rounded) in [("0.30000000000000004", "\"0.30\""), ("242.79999999999998", "\"242.80\""), ("1.005", "\"1.00\"")] {
+            let report = Self.payment(amount: #"{"currency":"USD","total":\#(number)}"#, items: "")
+            let finding = try #require(report.diagnostics.first, "\(number)")
+            #expect(Self.findings(report) == ["DECIMAL_PRECISION error /transactions/0/amount/total"], "\(number)")
+            #expect(finding.suggestion == rounded && finding.message.contains("is the JSON number \(number)"), "\(finding.message)")
+        }
+        // Too long with no place to blame: the length error alone, without the warning that PayPal takes numbers.
+        let long = Self.payment(amount: #"{"currency":"USD","total":12345678901234}"#, items: "")
+        #expect(Self.findings(long) == ["MAX_VALUE_EXCEEDED error /transactions/0/amount/total"])
+    }
+
     @Test("an amount of 8 integer digits is a warning and still summed; 9 are an error and left out of the sums")
     func eightIntegerDigits() {
         // PayPal refused a total of 100000000 (2017) and took 99999999.99 (2025): Tests/RealDocuments/payments-v1.

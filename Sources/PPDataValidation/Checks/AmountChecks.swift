@@ -35,13 +35,17 @@ extension ValidationContext {
         // number (PayPal refused `242.79999999999998` so, Sylius PayPalPlugin #183), with no warning that PayPal
         // accepts numbers beside it.
         var refusedNumber = false
+        // A refused number's amount, read whole: its places are its fault, not a length its text runs over (a
+        // Payments v1 amount takes 11 characters, and `0.30000000000000004` has 19).
+        var refusedAmount: DecimalAmount?
         switch value.kind {
         case .string:
             break
         case .number:
             let numberText = value.numberText ?? value.rawText
             guard policy.allowsNumber else {
-                let asString = DecimalAmount(exactly: numberText, options: .init(allowsLeadingDot: false, maxLength: policy.maxLength))
+                let asString = DecimalAmount(
+                    exactly: numberText, options: .init(allowsLeadingDot: false, maxLength: max(policy.maxLength, 32)))
                 // The suggestion is the amount quoted in the currency's precision (a `Decimal` encoded by
                 // `JSONEncoder` arrives as `1500.5`: `"1500.50"` for USD, `"1500"` for JPY, rounded half-even as
                 // DECIMAL_PRECISION suggests), so one round fixes the type and the precision; and only when it
@@ -77,7 +81,9 @@ extension ValidationContext {
                     policy.breaches($0, decimals: decimals, hasPoint: hasPoint).contains(.precision)
                         || policy.refusesOnePlace($0, decimals: decimals)
                 } ?? false
-                if !refusedNumber {
+                if refusedNumber {
+                    refusedAmount = asString
+                } else if numberText.utf8.count <= policy.maxLength {  // else too long, the error below alone
                     report(
                         .invalidParameterSyntax, .warning, at: value,
                         "\(name) is the number \(numberText); the schema asks for a JSON string, though PayPal accepts it",
@@ -101,7 +107,7 @@ extension ValidationContext {
         var parsed =
             literal == nil
             ? value.withStringUTF8 { DecimalAmount.parse(utf8: $0, options: options) } ?? DecimalAmount.parse("", options: options)
-            : DecimalAmount.parse(text, options: options)
+            : refusedAmount.map { .success($0) } ?? DecimalAmount.parse(text, options: options)
         // Payments v1 reads thousands separators: the amount is read, and later messages quoted, without them.
         var ungrouped = false
         if case .failure = parsed, policy.allowsThousandsSeparators, literal == nil, let plain = AmountSyntax.ungrouped(text) {
