@@ -45,4 +45,18 @@ struct EndpointOptionTests {
         #expect(conflict.status == 64)
         #expect(conflict.stderr.contains("sends a payouts-batch body, not --kind orders-v2"), "\(conflict.stderr)")
     }
+
+    @Test("--kind with a name that is no kind: a usage error naming the kinds it is nearest to, then every kind")
+    func unknownKind() throws {
+        for (name, meant) in [
+            ("payouts", "did you mean payouts-batch?"), ("applepay", "did you mean apple-pay?"),
+            ("apple_pay_js", "did you mean apple-pay-js?"), ("orders-v2-captur", "did you mean orders-v2-capture?"),
+            ("vault", "did you mean vault-payment-token or vault-setup-token?"), ("xyz", "is no kind. The kinds: auto, "),
+        ] {
+            let result = try BinaryRunner.run(["validate", "--kind", name, "Examples/payouts-batch-valid.json"])
+            #expect(result.status == 64, "\(name)")
+            #expect(result.stderr.contains("--kind '\(name)' is no kind"), "\(result.stderr)")
+            #expect(result.stderr.contains(meant) && result.stderr.contains("apple-pay-js, address"), "\(result.stderr)")
+        }
+    }
 }

@@ -33,6 +33,20 @@ extension DocumentKind {
         return nil
     }
 
+    /// The kinds a user who wrote `name` for a kind may have meant, for a usage error: the kind it misspells
+    /// (`apple-pya`), the kind it is without its separators (`applepay`, `orders_v2`), or the kinds it is the first
+    /// words of (`payouts` → `payouts-batch`); at most `limit`, in `allCases` order.
+    package static func nearestKinds(to name: String, limit: Int = 3) -> [DocumentKind] {
+        func plain(_ text: String) -> String { text.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " } }
+        let names = allCases.map(\.rawValue)
+        if let typo = KeySuggestion.nearest(to: name, in: names) ?? names.first(where: { plain($0) == plain(name) }) {
+            return DocumentKind(rawValue: typo).map { [$0] } ?? []
+        }
+        let words = String(name.lowercased().map { $0 == "_" ? "-" : $0 })
+        guard !words.isEmpty else { return [] }
+        return Array(allCases.filter { $0.rawValue.hasPrefix(words + "-") }.prefix(limit))
+    }
+
     /// The documented calls (`endpoints`) nearest to `endpoint`, for a message that names what the user may have
     /// meant: those with the best score, at most `limit`. Each call scores 2 for the same method, and per segment 2
     /// for the same word, 1 for a word one or two edits away or any segment where the call has an id, less 1 per

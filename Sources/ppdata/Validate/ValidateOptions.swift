@@ -3,15 +3,21 @@ import PPDataValidation
 
 /// `--kind`: a document kind, or `auto` to detect it from the document's keys. Its values are `auto` and every
 /// `DocumentKind`, so a new kind is offered (in `--help`, completions and errors) without touching the CLI.
+///
+/// A name that is no kind is taken here and refused by `DocumentOptions.validate()`, whose usage error names the
+/// kinds it is nearest to (`payouts` → `payouts-batch`); the parser's own error lists all 27 values and no more.
 struct KindOption: ExpressibleByArgument, Sendable, Equatable {
-    /// The forced kind; nil for auto-detection.
+    /// The forced kind; nil for auto-detection (or an unknown name, which `validate()` refuses first).
     let documentKind: DocumentKind?
+    /// The name given when it is no kind.
+    let unknownName: String?
 
     /// Auto-detection.
     static let auto = KindOption(documentKind: nil)
 
-    private init(documentKind: DocumentKind?) {
+    private init(documentKind: DocumentKind?, unknownName: String? = nil) {
         self.documentKind = documentKind
+        self.unknownName = unknownName
     }
 
     init?(argument: String) {
@@ -20,8 +26,18 @@ struct KindOption: ExpressibleByArgument, Sendable, Equatable {
         } else if let kind = DocumentKind(rawValue: argument) {
             self.init(documentKind: kind)
         } else {
-            return nil
+            self.init(documentKind: nil, unknownName: argument)
         }
+    }
+
+    /// Throws the usage error for a name that is no kind.
+    func check() throws {
+        guard let unknownName else { return }
+        let nearest = DocumentKind.nearestKinds(to: unknownName).map(\.rawValue)
+        let words = nearest.count > 1 ? nearest.dropLast().joined(separator: ", ") + " or " + (nearest.last ?? "") : nearest.first
+        let meant = words.map { "; did you mean \($0)?" } ?? "."
+        throw ValidationError(
+            "--kind '\(unknownName)' is no kind\(meant) The kinds: \(Self.allValueStrings.joined(separator: ", "))")
     }
 
     /// `auto`, then the kinds in `DocumentKind`'s order.
@@ -78,6 +94,7 @@ struct DocumentOptions: ParsableArguments {
     var applePayVersion: Int?
 
     func validate() throws {
+        try kind.check()
         try Self.check(now: now, applePayVersion: applePayVersion)
         _ = try Self.kind(kind, endpoint: endpoint)
     }

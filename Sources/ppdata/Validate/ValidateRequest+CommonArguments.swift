@@ -61,7 +61,7 @@ extension ValidateRequest {
             case "strict" where attached == nil:
                 request.strict = true
             case "kind":
-                guard let kind = value().flatMap(KindOption.init(argument:)) else { return nil }
+                guard let kind = value().flatMap(KindOption.init(argument:)), kind.unknownName == nil else { return nil }
                 request.kind = kind
             case "format":
                 guard let format = value().flatMap(ValidateFormat.init(argument:)) else { return nil }
