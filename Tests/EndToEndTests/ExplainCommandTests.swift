@@ -45,6 +45,9 @@ struct ExplainCommandTests {
                 #expect(result.stdout.contains("    \(line)\n"), "\(code): docs/rules.md shows \(line)")
             }
             #expect(Self.cardData(in: result.stdout).isEmpty, "\(code): \(Self.cardData(in: result.stdout))")
+            // The severity note follows the per-kind line as a sentence, not restating its first word in Markdown.
+            let severity = result.stdout.split(separator: "\n\n").first { $0.hasPrefix("Severity:") } ?? ""
+            #expect(!severity.contains(". error;") && !severity.contains(". warning;") && !severity.contains("**"), "\(code): \(severity)")
         }
     }
 

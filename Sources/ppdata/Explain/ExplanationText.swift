@@ -38,9 +38,9 @@ enum ExplanationText {
     /// `validate` gives the example document, rendered by the caller.
     static func sections(_ explanation: DiagnosticExplanation, exampleOutput: String?) -> [(String, String)] {
         var sections: [(String, String)] = [
-            // A bare "error." adds nothing to the per-kind line; a note that says when is kept.
-            ("Severity", severities(explanation) + "."
-                + (["error.", "warning."].contains(explanation.severityNote) ? "" : " " + explanation.severityNote)),
+            // A bare "error." adds nothing to the per-kind line; a note that says when is kept, without the
+            // leading word that line has said ("error; **warning** for …" reads "Warning for …").
+            ("Severity", severities(explanation) + "." + note(explanation.severityNote)),
             ("Reported for", explanation.triggers),
         ]
         let kind = explanation.exampleKind?.rawValue ?? "auto"
@@ -57,11 +57,26 @@ enum ExplanationText {
         return sections
     }
 
+    /// The severity note after the per-kind line: empty for a bare "error." or "warning.", else the note without
+    /// its first word when that is the default severity (`error; `, `warning; `), starting a sentence.
+    static func note(_ severityNote: String) -> String {
+        guard !["error.", "warning."].contains(severityNote) else { return "" }
+        var rest = Substring(severityNote)
+        for lead in ["error; ", "warning; "] where rest.hasPrefix(lead) { rest = rest.dropFirst(lead.count) }
+        // `**warning** for …` → `Warning for …`: the emphasis of the word that now starts the sentence dropped.
+        for word in ["warning", "error"] where rest.hasPrefix("**\(word)**") {
+            rest = word + rest.dropFirst(word.count + 4)
+        }
+        guard let first = rest.first else { return "" }
+        return " " + first.uppercased() + rest.dropFirst()
+    }
+
     /// The whole text: `CODE: summary`, then each section, its prose wrapped to `width` columns.
     static func text(_ explanation: DiagnosticExplanation, exampleOutput: String?, width: Int = 100) -> String {
         var out = "\(explanation.code.rawValue): \(explanation.summary)\n"
         for (label, markdown) in sections(explanation, exampleOutput: exampleOutput) {
-            let body = label == "Example" ? markdown : withoutLinks(markdown)
+            // Prose as a terminal shows it: links as their text, no `**` around emphasised words.
+            let body = label == "Example" ? markdown : withoutLinks(markdown).replacing("**", with: "")
             out += "\n\(label):\n"
             for paragraph in body.split(separator: "\n", omittingEmptySubsequences: false) {
                 // Lines that start indented (the example's document and output) are kept whole.
