@@ -130,4 +130,26 @@ struct ApplePayPassKitValidatorTests {
             as: .applePay)
         #expect(faultyTotal.codes == [.decimalPrecision], "one finding at the total: \(faultyTotal.diagnostics.map(\.message))")
     }
+
+    /// The total against two sums at once, the token contexts' (PassKit refuses a mismatch) and the line items'
+    /// (Apple shows the total as given): a suggestion only where the other sum agrees, so that following it never
+    /// draws the other finding, whose suggestion led back.
+    @Test("token contexts and line items: one finding at the total, suggested only when both sums agree", arguments: [
+        // line item B, the total: the finding's severity, its suggestion, what its message says (contexts: 75.00)
+        ("24.99", "75.00", .warning, nil, "so a line item is off"),
+        ("24.99", "74.99", .error, nil, "so a token context's amount is off"),
+        ("24.99", "74.98", .error, nil, "PassKit refuses: 74.98 is stated, the parts add up to 75.00 ("),
+        ("25.00", "70.00", .error, "75.00", "PassKit refuses: 70.00 is stated, the parts add up to 75.00 ("),
+    ] as [(String, String, Severity, String?, String)])
+    func tokenContextsAndLineItems(_ line: String, _ total: String, _ severity: Severity, _ suggestion: String?, _ says: String)
+        throws
+    {
+        let report = PaymentValidator().validate(
+            #"{"countryCode": "US", "currencyCode": "USD", "supportedNetworks": ["visa"], "merchantCapabilities": ["supports3DS"], "total": {"label": "Shop", "amount": "\#(total)"}, "lineItems": [{"label": "A", "amount": "50.00"}, {"label": "B", "amount": "\#(line)"}], "multiTokenContexts": [{"merchantIdentifier": "m", "externalIdentifier": "a", "merchantName": "A", "amount": "50.00"}, {"merchantIdentifier": "n", "externalIdentifier": "b", "merchantName": "B", "amount": "25.00"}]}"#,
+            as: .applePayJS)
+        let finding = try #require(report.diagnostics.first, "no finding")
+        #expect(report.diagnostics.count == 1 && finding.code == .amountMismatch && finding.path == "/total/amount", "\(report.diagnostics.map(\.message))")
+        #expect(finding.severity == severity && finding.suggestion == suggestion, "\(finding.message)")
+        #expect((finding.message + " (").contains(says), "\(finding.message)")
+    }
 }

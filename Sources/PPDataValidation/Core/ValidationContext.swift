@@ -19,6 +19,10 @@ struct ValidationContext: Sendable {
     var rootMembersMemo: JSONObjectMembers?
     /// An MPL document's containers, listed once per document (`mplContainers(_:)`).
     var mplContainersMemo: [MPL.Container]?
+    /// An Apple Pay request's `multiTokenContexts` amounts added up, when there are some and every one is usable:
+    /// left by the token contexts rule for the total's check, which compares the total with it and with the line
+    /// items at once (`ApplePayLineItems.checkTotal`).
+    var applePayTokenContextsSum: DecimalAmount?
     /// The paths of the first `indexedFindings` findings, for `hasFinding(at:)` on documents with many findings.
     private var findingPaths: Set<String> = []
     private var indexedFindings = 0

@@ -106,10 +106,11 @@ extension DocumentKind {
         case .vaultPaymentToken, .vaultSetupToken: [VaultPaymentSourceRule()] + requestSchemaRules
         case .applePay:
             [
-                ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePaySummaryItemsRule(), ApplePayShippingMethodsRule(),
-                ApplePayContactRule(), ApplePayPaymentTypesRule(), ApplePayTokenContextsRule(),
+                // The token contexts before the summary items: the total's check compares their sum.
+                ApplePayRequestRule(), ApplePayCapabilitiesRule(), ApplePayTokenContextsRule(), ApplePaySummaryItemsRule(),
+                ApplePayShippingMethodsRule(), ApplePayContactRule(), ApplePayPaymentTypesRule(),
             ]
-        case .applePayJS: [ApplePayJSRequestRule(), ApplePayJSCapabilitiesRule(), ApplePayJSTotalRule(), ApplePayJSShippingMethodsRule(), ApplePayJSContactRule(), ApplePayJSPaymentTypesRule(), ApplePayJSEnumerationsRule(), ApplePayJSInstallmentRule(), ApplePayJSTokenContextsRule()]
+        case .applePayJS: [ApplePayJSRequestRule(), ApplePayJSCapabilitiesRule(), ApplePayJSTokenContextsRule(), ApplePayJSTotalRule(), ApplePayJSShippingMethodsRule(), ApplePayJSContactRule(), ApplePayJSPaymentTypesRule(), ApplePayJSEnumerationsRule(), ApplePayJSInstallmentRule()]
         case .address: [AddressDocumentRule()]
         }
         return PermanentArray(rules)

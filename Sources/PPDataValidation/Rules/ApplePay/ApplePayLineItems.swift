@@ -111,8 +111,11 @@ struct ApplePayLineItems {
     }
 
     /// Checks the total: its label, a pending type (PENDING_TOTAL), its amount (`sign`: never negative, and zero too
-    /// where WebKit refuses it; Safari's old maximum as a warning), and, when the line items add up to `lineSum`,
-    /// AMOUNT_MISMATCH (a warning: Apple shows the total as given).
+    /// where WebKit refuses it; Safari's old maximum as a warning), and AMOUNT_MISMATCH: against the
+    /// `multiTokenContexts` amounts' sum (`ValidationContext.applePayTokenContextsSum`, an error: PassKit refuses the
+    /// request), else, when the line items add up to `lineSum`, against that (a warning: Apple shows the total as
+    /// given). Each sum is suggested only when the other agrees with it or is unknown: else no total satisfies
+    /// both, and following one suggestion drew the other finding, whose suggestion led back.
     ///
     /// A blank label is a warning in both forms: the total's label names the merchant (Apple's "Payment Request
     /// Workflow": the last item is labelled with the merchant's name, which the sheet shows as "Pay <label>"), but
@@ -143,6 +146,15 @@ struct ApplePayLineItems {
         if exceedsPassKitLargest(total, at: amountValue, what: "the total amount", in: &context) { return }
         // A total with a finding of its own is not also compared (one fault, one code).
         guard !context.hasFindings(since: before) else { return }
+        let contextsSum = context.applePayTokenContextsSum
+        if let contextsSum, contextsSum != total {
+            context.reportMismatch(
+                .amountMismatch, at: amountValue, stated: total, computed: contextsSum, currency: currency,
+                "the total does not equal the sum of the \"multiTokenContexts\" amounts, which PassKit refuses",
+                note: lineSum == total ? "; the line items add up to the total, so a token context's amount is off" : "",
+                suggests: lineSum == nil || lineSum == contextsSum)
+            return
+        }
         if total > maximumTotal {
             context.report(
                 .maxValueExceeded, .warning, at: amountValue,
@@ -150,9 +162,13 @@ struct ApplePayLineItems {
             return
         }
         guard let lineSum, total != lineSum else { return }
-        // No total may be zero or negative: a sum that is gives no suggestion.
+        // No total may be zero or negative: a sum that is gives no suggestion. Here the token contexts, when there
+        // are some, add up to the total.
         context.reportMismatch(
             .amountMismatch, .warning, at: amountValue, stated: total, computed: lineSum, currency: currency,
-            "the total does not equal the sum of the final line items", suggests: lineSum.signum > 0)
+            "the total does not equal the sum of the final line items",
+            note: contextsSum != nil
+                ? "; the total is the \"multiTokenContexts\" amounts' sum, as PassKit requires, so a line item is off" : "",
+            suggests: lineSum.signum > 0 && contextsSum == nil)
     }
 }

@@ -2,8 +2,9 @@ import PPData
 
 /// `multiTokenContexts`, the merchants of a multi-merchant payment (PKPaymentTokenContext,
 /// ApplePayPaymentTokenContext), in both Apple kinds: `merchantIdentifier`, `externalIdentifier`, `merchantName` and
-/// `amount` required, `merchantDomain` optional; each amount a decimal amount of the request's currency, not
-/// negative, and together the request's total.
+/// `amount` required, `merchantDomain` optional; each amount a decimal amount of the request's currency and not
+/// negative. Their sum is left in `ValidationContext.applePayTokenContextsSum`, which the total's check compares
+/// with the total (this rule runs before the total's).
 ///
 /// Facts: iOS 26.1 PassKitCore `PKPaymentTokenContextValidator` (the four required members; the amount by
 /// `_PKPaymentIsValidCurrencyAmount`; "PKPaymentTokenContext amount must be greater than or equal to zero") and
@@ -15,12 +16,9 @@ enum ApplePayTokenContexts {
     /// The members of a token context.
     static let keys = JSONKeySet(["merchantIdentifier", "externalIdentifier", "merchantName", "merchantDomain", "amount"])
 
-    /// Checks the token contexts `elements` against the request's `currency` and its `total` (the total's amount
-    /// value, when it is a usable amount).
-    static func check(
-        _ elements: JSONView.Elements, currency: DocumentCurrency?, total: JSONView?,
-        in context: inout ValidationContext
-    ) {
+    /// Checks the token contexts `elements` against the request's `currency`, and leaves their sum for the total's
+    /// check.
+    static func check(_ elements: JSONView.Elements, currency: DocumentCurrency?, in context: inout ValidationContext) {
         var sum: DecimalAmount? = .zero
         for element in elements {
             guard let token = context.object(element, known: keys, what: element.displayName) else {
@@ -44,13 +42,7 @@ enum ApplePayTokenContexts {
                 sum = nil
             }
         }
-        // Compared only when every amount is usable and the total is a readable amount without a finding of its own.
-        guard let sum, elements.count > 0, let total, let text = total.string ?? total.numberText,
-            let stated = DecimalAmount(exactly: text, options: .init(maxLength: 32)), sum != stated,
-            !context.hasFinding(at: total.pointer)
-        else { return }
-        context.reportMismatch(
-            .amountMismatch, at: total, stated: stated, computed: sum, currency: currency,
-            "the total does not equal the sum of the \"multiTokenContexts\" amounts, which PassKit refuses")
+        // Compared only when every amount is usable.
+        context.applePayTokenContextsSum = elements.count > 0 ? sum : nil
     }
 }

@@ -1,5 +1,5 @@
-/// `apple-pay`: `multiTokenContexts`, checked by `ApplePayTokenContexts` against the request's total, the last
-/// summary item's amount.
+/// `apple-pay`: `multiTokenContexts`, checked by `ApplePayTokenContexts`; the summary items' rule, which runs after
+/// it, compares their sum with the total, the last summary item's amount.
 struct ApplePayTokenContextsRule: DocumentRule {
     func check(_ root: JSONView, in context: inout ValidationContext) {
         let request = context.rootMembers(root, keys: ApplePayVocabulary.requestKeys)
@@ -15,9 +15,6 @@ struct ApplePayTokenContextsRule: DocumentRule {
         }
         guard let list = context.array(member, key: "multiTokenContexts", in: request.object) else { return }
         let currency = request[Key.currencyCode]?.string.flatMap(DocumentCurrency.init(applePayCode:))
-        let items = request[Key.paymentSummaryItems]
-        let last = items.flatMap { $0.kind == .array && $0.count > 0 ? $0[$0.count - 1] : nil }
-        let total = last.flatMap { $0.kind == .object ? $0["amount"] : nil }
-        ApplePayTokenContexts.check(list, currency: currency, total: total, in: &context)
+        ApplePayTokenContexts.check(list, currency: currency, in: &context)
     }
 }

@@ -1,4 +1,5 @@
-/// `apple-pay-js`: `multiTokenContexts`, checked as in a PassKit request (`ApplePayTokenContexts`); `null` for the
+/// `apple-pay-js`: `multiTokenContexts`, checked as in a PassKit request (`ApplePayTokenContexts`; the total's rule,
+/// which runs after it, compares their sum with the total); `null` for the
 /// list throws "TypeError: Value is not a sequence" like every Apple Pay JS sequence
 /// (`ApplePayJSEnumerationsRule.elements`).
 struct ApplePayJSTokenContextsRule: DocumentRule {
@@ -8,7 +9,6 @@ struct ApplePayJSTokenContextsRule: DocumentRule {
         guard member != nil else { return }
         let contexts = ApplePayJSEnumerationsRule.elements(member, in: &context)
         let currency = request[ApplePayJSVocabulary.RequestKey.currencyCode]?.string.flatMap(DocumentCurrency.init(applePayCode:))
-        let total = request[ApplePayJSVocabulary.RequestKey.total].flatMap { $0.kind == .object ? $0["amount"] : nil }
-        ApplePayTokenContexts.check(contexts, currency: currency, total: total, in: &context)
+        ApplePayTokenContexts.check(contexts, currency: currency, in: &context)
     }
 }
