@@ -76,7 +76,7 @@ extension DocumentKind {
                 OrdersV2AmountBreakdownRule(), OrdersV2ShippingRule(), OrdersV2CurrencyConsistencyRule(),
                 OrdersV2PayerRule(), OrdersV2PaymentSourceRule(), OrdersV2VaultAttributesRule(),
                 OrdersV2MerchantInitiatedRule(), OrdersV2StoredCredentialRule(), OrdersV2NetworkTokenRule(),
-                OrdersV2DecryptedTokenRule(), OrdersV2BlikOneClickRule(),
+                OrdersV2DecryptedTokenRule(), OrdersV2BlikOneClickRule(), OrdersV2LocalMethodItemNameRule(),
             ] + requestSchemaRules
         case .ordersV2Authorize, .ordersV2Capture:
             [
