@@ -114,6 +114,20 @@ struct PaymentsV2AndPayoutsTests {
         #expect(report.isValid)
     }
 
+    @Test("a note past 1,000 characters beyond ASCII is a warning; 4,000 ASCII characters, or 1,000 others among them, are not")
+    func noteLetters() {
+        func report(_ note: String) -> ValidationReport {
+            let item = #"{"amount": {"currency": "USD", "value": "1.00"}, "receiver": "a@example.com", "note": "\#(note)"}"#
+            return PaymentValidator().validate(#"{"sender_batch_header": {"recipient_type": "EMAIL"}, "items": [\#(item)]}"#, as: .payoutsBatch)
+        }
+        let many = report(String(repeating: "é", count: 1001))
+        #expect(many.codes == [.invalidStringLength] && many.isValid && many.diagnostics.first?.path == "/items/0/note")
+        #expect(many.diagnostics.first?.message.contains("1001 characters beyond ASCII") == true)
+        #expect(report(String(repeating: "é", count: 1000) + String(repeating: "a", count: 3000)).diagnostics.isEmpty)
+        #expect(report(String(repeating: "a", count: 4000)).diagnostics.isEmpty)
+        #expect(report(String(repeating: "😀", count: 1001)).codes.contains(.invalidStringLength))  // 4 bytes, one character
+    }
+
     @Test("a synchronous payout (?sync_mode=true in the call's query) takes one item; the query is read from URLs")
     func syncModeTakesOneItem() throws {
         let item = #"{"amount": {"currency": "USD", "value": "1.00"}, "receiver": "a@example.com"}"#
