@@ -31,13 +31,6 @@ struct CardRedactionTests {
         #expect(redact("x 4111 - 1111 - 1111 - 1111 y") == "x •••• 1111 y")
         #expect(redact("x 4111\u{00A0}1111\u{00A0}1111\u{00A0}1111 y") == "x •••• 1111 y")
         #expect(redact("x 4111 1111 1111 1111.00 y") == "x •••• 1111.00 y")  // grouped digits are no amount
-        // The digits after an amount's point: a card only as a brand's Luhn-valid number, so that what binary
-        // floating point leaves in a JSON number (JavaScript's 0.1 + 0.2, 1.1 + 0.3) stays readable.
-        #expect(redact("the JSON number 0.30000000000000004, with 17") == "the JSON number 0.30000000000000004, with 17")
-        #expect(redact("1.4000000000000001 has 16") == "1.4000000000000001 has 16")
-        #expect(redact("x 0.4111111111111111 y") == "x 0.•••• 1111 y")
-        #expect(redact("x 0.14111111111111111 y") == "x 0.•••• 1111 y")  // a digit stuck in front
-        #expect(redact("x 12.5555 5555 5555 4444 y") == "x 12.•••• 4444 y")
         // A pointer through a card-number key.
         #expect(redact("/payment_source/card/4111111111111111") == "/payment_source/card/•••• 1111")
     }

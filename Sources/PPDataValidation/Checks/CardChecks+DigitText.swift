@@ -27,11 +27,9 @@
 /// unless the digits on both sides of the point together start with a known IIN, have that brand's length and pass
 /// the Luhn check (`411111111111111.1`: a card number with a dot typed into it), and a span of at most 15 digits
 /// after `+` (an E.164 phone number). The digits after a decimal point are a span of
-/// their own, read as a card only when a window of them starts with a known IIN, has that brand's length and passes
-/// the Luhn check: a card written as a fraction (`0.4111111111111111`) is still one, while the fractions that binary
-/// floating point leaves in a JSON number (`0.30000000000000004`, `1.4000000000000001`, what JavaScript's
-/// `0.1 + 0.2` and `1.1 + 0.3` print) stay readable in the DECIMAL_PRECISION finding about them, nine in ten of
-/// those with a brand's prefix. (A mistyped card number written as a fraction is shown; no input writes one.)
+/// their own, screened like any other: a card written as a fraction (`0.4111111111111111`) is still one, and so a
+/// long binary expansion that docs/rules.md quotes as evidence (`51.899999999999998578…`) may show masked in
+/// `explain` and SARIF's rule help.
 extension CardChecks {
     /// `token(_:at:)`'s value for a separator.
     static let separatorToken: Int8 = -1
@@ -134,18 +132,15 @@ extension CardChecks {
 
     /// The window of `digits` (ASCII digit bytes, a span's digits in order) that the rule above reads as a card
     /// number, or nil. Linear in the span: at each start a brand's prefix is read, and only where it is one, a Luhn
-    /// test of at most 19 digits for each length the brand issues. `isFraction`: the digits follow a decimal
-    /// point, and only a brand's window that passes the Luhn check is a card.
-    static func cardWindow(in digits: UnsafeBufferPointer<UInt8>, isFraction: Bool = false) -> Range<Int>? {
+    /// test of at most 19 digits for each length the brand issues.
+    static func cardWindow(in digits: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         let count = digits.count
         guard count >= 13 else { return nil }
-        if count <= 19, !isFraction, passesLuhn(utf8: digits) || CardBrand.detect(utf8: digits) != nil {
-            return 0..<count
-        }
+        if count <= 19, passesLuhn(utf8: digits) || CardBrand.detect(utf8: digits) != nil { return 0..<count }
         // Digits stuck to a card, or a span longer than any card: a window that starts with a known IIN, has a length
         // that brand issues and passes the Luhn check. Not any Luhn window: of a run of 20 digits or more, nearly
         // every one has some, and the amounts and limits that messages quote (2^63 - 2) were masked with them.
-        for start in stride(from: count <= 19 && !isFraction ? 1 : 0, through: count - 13, by: 1) {
+        for start in stride(from: count <= 19 ? 1 : 0, through: count - 13, by: 1) {
             let rest = UnsafeBufferPointer(rebasing: digits[start...])
             guard let brand = CardBrand.detect(utf8: rest) else { continue }
             for length in brand.validLengths.reversed() where length <= count - start {

@@ -183,10 +183,7 @@ extension CardChecks {
             }
             // "+54 9 11 2345-6789": an E.164 phone number (at most 15 digits; its calling code may look like an IIN).
             let isPhone = index > 0 && bytes[index - 1] == UInt8(ascii: "+") && digits.count <= 15
-            // "0.30000000000000004": digits after an amount's decimal point (the span before ended at the point).
-            let isFraction = index >= 2 && bytes[index - 1] == UInt8(ascii: ".") && bytes[index - 2] &- 0x30 < 10
-            let window =
-                isAmount || isPhone ? nil : digits.withUnsafeBufferPointer { cardWindow(in: $0, isFraction: isFraction) }
+            let window = isAmount || isPhone ? nil : digits.withUnsafeBufferPointer(cardWindow(in:))
             if let window {
                 output += "•••• ".utf8
                 output += digits[(window.upperBound - 4)..<window.upperBound]
