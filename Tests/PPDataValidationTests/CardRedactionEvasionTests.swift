@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _PPDataTestSupport
 
 @testable import PPDataValidation
 
@@ -166,5 +167,34 @@ struct CardRedactionEvasionTests {
         let lines = Self.printed(order, as: .ordersV2)
         #expect(!lines.isEmpty)
         #expect(!lines.contains { $0.contains("411111111111111") }, "\(lines)")
+    }
+
+    /// A card grouped by one separator but with a dot at one of its group boundaries (`4111 1111 1111.1111`): the
+    /// dot is no decimal point there, and no eight digits of the card show, whichever brand, grouping and boundary.
+    @Test func aCardWithOneDotAmongItsGroups() {
+        var random = SplitMix64(seed: 0xD07)
+        let prefixes = ["4", "51", "2221", "34", "6011", "3528", "36", "62", "2200", "9792"]
+        for _ in 0..<3_000 {
+            var digits = prefixes.randomElement(using: &random) ?? "4"
+            let length = Int.random(in: 13...19, using: &random)
+            while digits.count < length - 1 { digits += String(Int.random(in: 0...9, using: &random)) }
+            digits += String(CardRedactionTests.luhnDigit(digits))
+            let separator = [" ", "-", "/", "_", "  ", "\u{00A0}"].randomElement(using: &random) ?? " "
+            let groups = stride(from: 0, to: digits.count, by: 4).map { start in
+                String(digits.dropFirst(start).prefix(4))
+            }
+            let dotAt = Int.random(in: 1..<groups.count, using: &random)
+            var text = "paid "
+            for (index, group) in groups.enumerated() {
+                if index > 0 { text += index == dotAt ? "." : separator }
+                text += group
+            }
+            let masked = redact(text + " today")
+            let shown = String(masked.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init))
+            for start in 0...(digits.count - 8) where shown.contains(digits.dropFirst(start).prefix(8)) {
+                Issue.record("\(digits) shows in \(masked)")
+                break
+            }
+        }
     }
 }

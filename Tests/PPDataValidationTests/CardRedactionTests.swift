@@ -31,6 +31,11 @@ struct CardRedactionTests {
         #expect(redact("x 4111 - 1111 - 1111 - 1111 y") == "x •••• 1111 y")
         #expect(redact("x 4111\u{00A0}1111\u{00A0}1111\u{00A0}1111 y") == "x •••• 1111 y")
         #expect(redact("x 4111 1111 1111 1111.00 y") == "x •••• 1111.00 y")  // grouped digits are no amount
+        // One dot among other separators: a decimal point only where it does not cut a card in two.
+        #expect(redact("x 4111 1111 1111.1111 y") == "x •••• 1111 y")
+        #expect(redact("x 4111-1111-1111.1111 y") == "x •••• 1111 y")
+        #expect(redact("x 5555.5555 4444 4444 y") == "x •••• 4444 y")
+        #expect(redact("total 1 234.56, then") == "total 1 234.56, then")
         // A pointer through a card-number key.
         #expect(redact("/payment_source/card/4111111111111111") == "/payment_source/card/•••• 1111")
     }

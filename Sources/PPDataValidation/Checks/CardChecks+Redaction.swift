@@ -164,7 +164,17 @@ extension CardChecks {
             // that other separators follow (`10,000.00, 20,000.00` is a list of amounts; `4111.1111.1111.1111` and
             // `4222.2222.2222.2` are card numbers).
             let loneDots = runs.count { $0.loneDot }
-            for (offset, run) in runs.enumerated() where run.loneDot {
+            // Not where the one dot among other separators cuts a card in two that neither piece shows
+            // (`4111 1111 1111.1111`, `5555.5555 4444 4444`): the span is then read whole.
+            let cutsACard =
+                loneDots == 1 && runs.count > 1
+                && digits.withUnsafeBufferPointer { whole in
+                    cardWindow(in: whole) != nil
+                        && runs.first { $0.loneDot }.map {
+                            cardWindow(in: UnsafeBufferPointer(rebasing: whole[..<$0.digitsBefore])) == nil
+                        } == true
+                }
+            for (offset, run) in runs.enumerated() where run.loneDot && !cutsACard {
                 let next = offset + 1 < runs.count ? runs[offset + 1] : nil
                 let fraction = (next?.digitsBefore ?? digits.count) - run.digitsBefore <= 2 && next?.loneDot == false
                 if loneDots == 1 || fraction {
