@@ -215,6 +215,14 @@ struct RequestSchemaTests {
         let digits = try #require(patterns.firstIndex(of: "^[0-9]{6}$"))
         #expect(SchemaWalker.repair(" 123456\n", pattern: digits) == "123456")
         #expect(SchemaWalker.repair("12345", pattern: digits) == nil)
+        // The tag rewrite is for language tags alone: in an id's pattern it would change the id.
+        let id = try #require(patterns.firstIndex(of: "^[0-9A-Z_-]+$"))
+        #expect(SchemaWalker.repair("7_ab3cd", pattern: id) == nil)
+        #expect(SchemaWalker.repair(" 7_AB3CD ", pattern: id) == "7_AB3CD")
+        // Nothing shorter than the member's minimum: a brand name of a line break alone has no repair.
+        let any = try #require(patterns.firstIndex(of: "^.*$"))
+        #expect(SchemaWalker.repair("\n", pattern: any, minLength: 1) == nil)
+        #expect(SchemaWalker.repair("Acme\n", pattern: any, minLength: 1) == "Acme")
     }
 
     @Test("a scalar for an object inside values the rules check: reported by the walker, with its type")

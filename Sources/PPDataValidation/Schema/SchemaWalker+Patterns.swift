@@ -34,19 +34,21 @@ extension SchemaWalker {
     }
 
     /// The suggestion for text that does not match pattern `index`: the first of its usual slips undone that
-    /// matches, or nil. The slips: white space around it, and a language tag written as a POSIX or Java locale
-    /// (`de_DE`, `EN-us`), which BCP 47 writes `de-DE` (a language lower-case, a script title-case, a region
-    /// upper-case; PayPal's `language` pattern asks exactly that).
-    static func repair(_ text: String, pattern index: Int) -> String? {
+    /// matches and has at least `minLength` UTF-16 units, or nil. The slips: white space around it, and, for
+    /// PayPal's `language` patterns alone (`^[a-z]{2}(?:-[A-Z][a-z]{3})?…`), a language tag written as a POSIX or
+    /// Java locale (`de_DE`, `EN-us`), which BCP 47 writes `de-DE` (a language lower-case, a script title-case, a
+    /// region upper-case). Only there: in an id's pattern (`^[0-9A-Z_-]+$`) the same rewrite would change the id.
+    static func repair(_ text: String, pattern index: Int, minLength: Int = 0) -> String? {
         var view = Substring(text)
         while view.first?.isWhitespace == true { view = view.dropFirst() }
         while view.last?.isWhitespace == true { view = view.dropLast() }
         let trimmed = String(view)
+        var tag: String?
+        let isLanguage = "\(RequestSchema.patterns[index].text)".hasPrefix("^[a-z]{2}(?:-[A-Z][a-z]{3})?")
         let subtags = trimmed.split(separator: "_", omittingEmptySubsequences: false).flatMap {
             $0.split(separator: "-", omittingEmptySubsequences: false)
         }
-        var tag: String?
-        if (2...3).contains(subtags.count), subtags.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }) {
+        if isLanguage, (2...3).contains(subtags.count), subtags.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }) {
             tag = subtags.enumerated().map { offset, subtag in
                 offset == 0 ? subtag.lowercased()
                     : subtag.count == 4 ? subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
@@ -55,7 +57,8 @@ extension SchemaWalker {
         }
         return [trimmed, tag].lazy.compactMap { $0 }.first { candidate in
             var candidate = candidate
-            return candidate != text && candidate.withUTF8 { matches($0, pattern: index) }
+            return candidate != text && candidate.utf16.count >= max(minLength, 1)
+                && candidate.withUTF8 { matches($0, pattern: index) }
         }
     }
 }

@@ -271,12 +271,13 @@ enum SchemaWalker {
                     allowsAppScheme: Self.returnsToApps(value, in: kind))
             case .imageURL: context.imageURL(value, maxLength: shape.maxLength >= 0 ? shape.maxLength : 2048)
             }
-            if shape.pattern >= 0 { pattern(value, pattern: shape.pattern, in: &context) }
+            if shape.pattern >= 0 { pattern(value, pattern: shape.pattern, minLength: shape.minLength, in: &context) }
         }
 
-        func pattern(_ value: JSONView, pattern index: Int, in context: inout ValidationContext) {
+        func pattern(_ value: JSONView, pattern index: Int, minLength: Int, in context: inout ValidationContext) {
             guard value.withStringUTF8({ SchemaWalker.matches($0, pattern: index) }) == false else { return }
-            let repaired = Self.isSensitive(value) ? nil : value.string.flatMap { SchemaWalker.repair($0, pattern: index) }
+            let repaired =
+                Self.isSensitive(value) ? nil : value.string.flatMap { SchemaWalker.repair($0, pattern: index, minLength: minLength) }
             context.report(
                 .invalidParameterSyntax, at: value,
                 "\(value.displayName)\(Self.quoted(value).map { " \($0)" } ?? "") does not match PayPal's pattern \(RequestSchema.patterns[index].text)",
