@@ -138,7 +138,7 @@ struct ApplePayPassKitValidatorTests {
         // line item B, the total: the finding's severity, its suggestion, what its message says (contexts: 75.00)
         ("24.99", "75.00", .warning, nil, "so a line item is off"),
         ("24.99", "74.99", .error, nil, "so a token context's amount is off"),
-        ("24.99", "74.98", .error, nil, "PassKit refuses: 74.98 is stated, the parts add up to 75.00 ("),
+        ("24.99", "74.98", .error, nil, "the parts add up to 75.00; the line items add up to 74.99, so no one total agrees with both ("),
         ("25.00", "70.00", .error, "75.00", "PassKit refuses: 70.00 is stated, the parts add up to 75.00 ("),
     ] as [(String, String, Severity, String?, String)])
     func tokenContextsAndLineItems(_ line: String, _ total: String, _ severity: Severity, _ suggestion: String?, _ says: String)
@@ -151,5 +151,21 @@ struct ApplePayPassKitValidatorTests {
         #expect(report.diagnostics.count == 1 && finding.code == .amountMismatch && finding.path == "/total/amount", "\(report.diagnostics.map(\.message))")
         #expect(finding.severity == severity && finding.suggestion == suggestion, "\(finding.message)")
         #expect((finding.message + " (").contains(says), "\(finding.message)")
+    }
+
+    /// A total with a warning of its own (Safari's old maximum, zeros past its currency's places) is still compared
+    /// with the token contexts, whose mismatch PassKit refuses: both findings, the error not hidden.
+    @Test func tokenContextsBesideTheTotalsWarnings() {
+        let contexts = #""multiTokenContexts": [{"merchantIdentifier": "m", "externalIdentifier": "a", "merchantName": "A", "amount": "50.00"}]"#
+        let big = PaymentValidator().validate(
+            #"{"countryCode":"US","currencyCode":"USD","merchantIdentifier":"merchant.com.example","merchantCapabilities":["3DS"],"supportedNetworks":["visa"],"paymentSummaryItems":[{"label":"A","amount":"200000000.00"},{"label":"T","amount":"200000000.00"}],\#(contexts)}"#,
+            as: .applePay)
+        #expect(big.diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue)" } == ["MAX_VALUE_EXCEEDED warning", "AMOUNT_MISMATCH error"])
+        let padded = ApplePayJSFixtures.report(#""multiTokenContexts": [{"merchantIdentifier": "m", "externalIdentifier": "a", "merchantName": "A", "amount": "9.00"}]"#)
+        #expect(padded.codes == [.amountMismatch] && !padded.isValid)
+        let paddedTotal = PaymentValidator().validate(
+            #"{"countryCode": "US", "currencyCode": "USD", "supportedNetworks": ["visa"], "merchantCapabilities": ["supports3DS"], "total": {"label": "Shop", "amount": "70.000"}, \#(contexts.replacingOccurrences(of: "50.00", with: "75.00"))}"#,
+            as: .applePayJS)
+        #expect(paddedTotal.diagnostics.map { "\($0.code.rawValue) \($0.severity.rawValue)" } == ["DECIMAL_PRECISION warning", "AMOUNT_MISMATCH error"], "\(paddedTotal.diagnostics.map(\.message))")
     }
 }

@@ -144,23 +144,29 @@ struct ApplePayLineItems {
         if pending { Self.relaxPendingPlaces(from: before, in: &context) }
         guard let total = amount, !context.hasErrors(since: before) else { return }
         if exceedsPassKitLargest(total, at: amountValue, what: "the total amount", in: &context) { return }
-        // A total with a finding of its own is not also compared (one fault, one code).
-        guard !context.hasFindings(since: before) else { return }
-        let contextsSum = context.applePayTokenContextsSum
-        if let contextsSum, contextsSum != total {
-            context.reportMismatch(
-                .amountMismatch, at: amountValue, stated: total, computed: contextsSum, currency: currency,
-                "the total does not equal the sum of the \"multiTokenContexts\" amounts, which PassKit refuses",
-                note: lineSum == total ? "; the line items add up to the total, so a token context's amount is off" : "",
-                suggests: lineSum == nil || lineSum == contextsSum)
-            return
-        }
-        if total > maximumTotal {
+        let ownFindings = context.hasFindings(since: before)
+        if total > maximumTotal, !ownFindings {
             context.report(
                 .maxValueExceeded, .warning, at: amountValue,
                 "the total amount \(total) is above 100000000, which Safari refused until 2024 (\"Total amount is too big.\"); Apple Pay keeps a limit of its own, which depends on the currency")
+        }
+        // Compared whatever warnings the total has (its value is readable), since PassKit refuses the request.
+        let contextsSum = context.applePayTokenContextsSum
+        if let contextsSum, contextsSum != total {
+            let note =
+                lineSum == total
+                ? "; the line items add up to the total, so a token context's amount is off"
+                : lineSum.flatMap { $0 == contextsSum ? nil : $0 }.map {
+                    "; the line items add up to \($0.suggestionText(like: total, decimals: currency?.decimals)), so no one total agrees with both"
+                } ?? ""
+            context.reportMismatch(
+                .amountMismatch, at: amountValue, stated: total, computed: contextsSum, currency: currency,
+                "the total does not equal the sum of the \"multiTokenContexts\" amounts, which PassKit refuses",
+                note: note, suggests: lineSum == nil || lineSum == contextsSum)
             return
         }
+        // A total with a finding of its own is not also compared with the line items (one fault, one code).
+        guard !context.hasFindings(since: before) else { return }
         guard let lineSum, total != lineSum else { return }
         // No total may be zero or negative: a sum that is gives no suggestion. Here the token contexts, when there
         // are some, add up to the total.
