@@ -57,6 +57,8 @@ struct OrdersV2LocalMethodItemNameTests {
         }
         #expect(OrdersV2LocalMethodItemNameRule.oneLine("\n\r\n") == "")
         #expect(OrdersV2LocalMethodItemNameRule.oneLine("  Mug \n red ") == "  Mug red ")
+        #expect(OrdersV2LocalMethodItemNameRule.oneLine("Mug \n") == "Mug")
+        #expect(OrdersV2LocalMethodItemNameRule.oneLine("\n Mug") == "Mug")
         #expect(Self.order(name: #"\n"#, source: Self.methods[0]).diagnostics.first?.suggestion == nil)
     }
 }

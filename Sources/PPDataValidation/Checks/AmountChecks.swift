@@ -82,7 +82,9 @@ extension ValidationContext {
                         || policy.refusesOnePlace($0, decimals: decimals)
                 } ?? false
                 if refusedNumber {
-                    refusedAmount = asString
+                    // Only when its places are all that is wrong: rounded, it fits the length (`1234567890.125` does
+                    // not, and gets the length's error alone, as its text would).
+                    if let fixedText, fixedText.utf8.count <= policy.maxLength { refusedAmount = asString }
                 } else if numberText.utf8.count <= policy.maxLength {  // else too long, the error below alone
                     report(
                         .invalidParameterSyntax, .warning, at: value,
@@ -130,7 +132,9 @@ extension ValidationContext {
             if policy.maxIntegerDigits != nil, DecimalAmount(exactly: text) != nil {
                 report(
                     .maxValueExceeded, at: value,
-                    "\(name) \"\(text.prefix(40))\" is longer than the \(limit) characters this API takes")
+                    value.kind == .number
+                        ? "\(name) is the number \(text.prefix(40)), longer than the \(limit) characters this API takes"
+                        : "\(name) \"\(text.prefix(40))\" is longer than the \(limit) characters this API takes")
             } else {
                 report(
                     .invalidStringLength, at: value,

@@ -46,7 +46,8 @@ struct OrdersV2LocalMethodItemNameRule: DocumentRule {
         return false
     }
 
-    /// `text` on one line: each run of line terminators and the white space around it one space, the ends trimmed.
+    /// `text` on one line: each run of line terminators and the spaces around it one space, or nothing at either
+    /// end (`"Mug \n"` → `"Mug"`); other spaces are kept.
     static func oneLine(_ text: String) -> String {
         var line = ""
         var pendingSpace = false
@@ -61,6 +62,9 @@ struct OrdersV2LocalMethodItemNameRule: DocumentRule {
                 pendingSpace = false
             }
             line.unicodeScalars.append(scalar)
+        }
+        if pendingSpace {
+            while line.unicodeScalars.last == " " { line.unicodeScalars.removeLast() }
         }
         return line
     }
