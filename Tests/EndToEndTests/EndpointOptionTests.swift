@@ -43,7 +43,7 @@ struct EndpointOptionTests {
         let conflict = try BinaryRunner.run(
             ["validate", "--endpoint", "POST /v1/payments/payouts", "--kind", "orders-v2", "x.json"])
         #expect(conflict.status == 64)
-        #expect(conflict.stderr.contains("sends a payouts-batch body, not --kind orders-v2"), "\(conflict.stderr)")
+        #expect(conflict.stderr.contains("sends a body of kind payouts-batch, not --kind orders-v2"), "\(conflict.stderr)")
     }
 
     @Test("--kind with a name that is no kind: a usage error naming the kinds it is nearest to, then every kind")
@@ -57,6 +57,19 @@ struct EndpointOptionTests {
             #expect(result.status == 64, "\(name)")
             #expect(result.stderr.contains("--kind '\(name)' is no kind"), "\(result.stderr)")
             #expect(result.stderr.contains(meant) && result.stderr.contains("apple-pay-js, address"), "\(result.stderr)")
+        }
+    }
+
+    @Test("an empty body is the body of a call that takes none (an order's capture or authorization), else malformed")
+    func emptyBodies() throws {
+        for endpoint in ["POST /v2/checkout/orders/5O1/capture", "POST /v2/checkout/orders/5O1/authorize",
+            "POST /v2/payments/authorizations/0VF/capture"] {
+            let result = try BinaryRunner.run(["validate", "--endpoint", endpoint, "-"], stdin: Data(" \n".utf8))
+            #expect(result.status == 0 && result.stdout.contains("1 valid"), "\(endpoint): \(result.stdout)")
+        }
+        for arguments in [["--endpoint", "POST /v2/payments/captures/2GG/refund"], ["--kind", "orders-v2"], []] {
+            let result = try BinaryRunner.run(["validate"] + arguments + ["-"], stdin: Data())
+            #expect(result.status == 1 && result.stdout.contains("MALFORMED_JSON: the document is empty"), "\(arguments)")
         }
     }
 }

@@ -33,6 +33,14 @@ extension DocumentKind {
         return nil
     }
 
+    /// Whether the call takes no body at all: PayPal's own guide captures and authorizes an approved order, and
+    /// captures an authorization, with no body (`curl -X POST …/v2/checkout/orders/<OrderID>/capture` with only
+    /// its headers; developer.paypal.com "Process the approved order"), and every member of these bodies is optional.
+    /// An empty document of such a kind is an empty body, not malformed JSON.
+    package var takesEmptyBody: Bool {
+        self == .ordersV2Capture || self == .ordersV2Authorize || self == .paymentsV2Capture
+    }
+
     /// The kinds a user who wrote `name` for a kind may have meant, for a usage error: the kind it misspells
     /// (`apple-pya`), the kind it is without its separators (`applepay`, `orders_v2`), or the kinds it is the first
     /// words of (`payouts` → `payouts-batch`); at most `limit`, in `allCases` order.

@@ -36,6 +36,9 @@ public struct PaymentValidator: Sendable {
         do throws(JSONParseError) {
             document = try JSONDocument.parse(borrowing: buffer, options: parseOptions, scratch: scratch)
         } catch {
+            if error.reason == .emptyInput, let kind, kind.takesEmptyBody {
+                return ValidationReport(kind: kind, diagnostics: [])
+            }
             return report(kind: kind, only: Diagnostic(
                 code: .malformedJSON, severity: .error, path: "", line: error.line, column: error.column,
                 message: error.message))

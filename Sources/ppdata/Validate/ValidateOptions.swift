@@ -110,7 +110,7 @@ struct DocumentOptions: ParsableArguments {
                 "--endpoint '\(endpoint)' is not a call ppdata checks the body of; did you mean \(nearest)? It checks \(known)")
         }
         if let forced = option.documentKind, forced != kind {
-            throw ValidationError("--endpoint '\(endpoint)' sends a \(kind.rawValue) body, not --kind \(forced.rawValue)")
+            throw ValidationError("--endpoint '\(endpoint)' sends a body of kind \(kind.rawValue), not --kind \(forced.rawValue)")
         }
         return kind
     }
