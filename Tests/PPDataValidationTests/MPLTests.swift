@@ -306,6 +306,17 @@ struct MPLFixtureTests {
 
 @Suite("MPL examples")
 struct MPLExampleTests {
+    @Test("a currency code in the wrong letter case is said to be one, with the code suggested")
+    func currencyCodeCase() throws {
+        for (code, message) in [("cad", #""cad" is CAD in lower case; currency codes are upper case"#),
+            ("Cad", #""Cad" is CAD in mixed case; currency codes are upper case"#), ("CAX", #""CAX" is not an ISO 4217 currency code"#)] {
+            let report = PaymentValidator().validate(
+                #"{"recipient":"shop@example.com","subTotal":"30.00","paymentCurrency":"\#(code)"}"#, as: .mplPayment)
+            let finding = try #require(report.diagnostics.first { $0.path == "/paymentCurrency" })
+            #expect(finding.code == .invalidCurrencyCode && finding.message == message, "\(finding.message)")
+        }
+    }
+
     @Test("valid examples validate with zero diagnostics", arguments: [
         ("mpl-payment-valid.json", DocumentKind.mplPayment), ("mpl-advanced-payment-valid.json", .mplAdvancedPayment),
     ])

@@ -160,7 +160,14 @@ extension ValidationContext {
             return DocumentCurrency(applePayCode: code)
         case .unknown(let suggestion):
             let list = kind.judgesCurrenciesByICU ? "a currency code ICU lists, as Apple Pay asks" : "an ISO 4217 currency code"
-            report(.invalidCurrencyCode, at: value, "\"\(code)\" is not \(list)", suggestion: suggestion)
+            // `cad`: a code in the wrong letter case, said as such (where this kind reads it so, above, it is not here).
+            let caseOnly = suggestion.map { $0 != code && $0 == code.uppercased() } == true
+            report(
+                .invalidCurrencyCode, at: value,
+                caseOnly
+                    ? "\"\(code)\" is \(code.uppercased()) in \(code == code.lowercased() ? "lower" : "mixed") case; currency codes are upper case"
+                    : "\"\(code)\" is not \(list)",
+                suggestion: suggestion)
             return nil
         }
     }
