@@ -306,6 +306,23 @@ struct MPLFixtureTests {
 
 @Suite("MPL examples")
 struct MPLExampleTests {
+    /// A totalPrice off its item's price × count, and all that keeps the items from the subtotal: the totalPrice is
+    /// the fault, so the subtotal is not told to follow it; another fault besides leaves the subtotal's suggestion.
+    @Test("a subtotal that the items' prices give is not told to follow a wrong totalPrice")
+    func subtotalBesideAWrongTotalPrice() throws {
+        func report(subTotal: String) -> ValidationReport {
+            PaymentValidator().validate(
+                #"{"recipient":"shop@example.com","subTotal":"\#(subTotal)","paymentCurrency":"GBP","invoiceData":{"totalTax":"0","totalShipping":"0","invoiceItems":[{"name":"Towel","itemPrice":"7.50","itemCount":4,"totalPrice":"30.00"},{"name":"Mug","itemPrice":"15.00","itemCount":2,"totalPrice":"30.01"}]}}"#,
+                as: .mplPayment)
+        }
+        let priceOff = report(subTotal: "60.00")
+        let total = try #require(priceOff.diagnostics.first { $0.code == .itemTotalMismatch })
+        #expect(total.suggestion == nil && total.message.hasSuffix("as ITEM_PRICE_MISMATCH suggests, they add up to it"))
+        #expect(priceOff.diagnostics.first { $0.code == .itemPriceMismatch }?.suggestion == "30.00")
+        let both = try #require(report(subTotal: "61.00").diagnostics.first { $0.code == .itemTotalMismatch })
+        #expect(both.suggestion == "60.01")
+    }
+
     @Test("a currency code in the wrong letter case is said to be one, with the code suggested")
     func currencyCodeCase() throws {
         for (code, message) in [("cad", #""cad" is CAD in lower case; currency codes are upper case"#),

@@ -90,11 +90,22 @@ struct MPLInvoiceRule: DocumentRule {
                 }
                 continue
             }
+            // A totalPrice that is not its item's price × count (ITEM_PRICE_MISMATCH) and is all that keeps the sum
+            // from the subtotal: that totalPrice is the fault, so the subtotal is not suggested to follow it (which
+            // would change the amount charged and leave the warning).
+            let products = priceMismatches.reduce(sum as DecimalAmount?) { partial, mismatch in
+                try? partial?.subtracting(mismatch.total).adding(mismatch.product)
+            }
+            let priceIsTheFault = !priceMismatches.isEmpty && products == subtotal
             context.reportMismatch(
                 .itemTotalMismatch, at: subtotalValue, stated: subtotal, computed: sum, currency: currency,
                 itemsValue.count == 1
                     ? "the invoice item's totalPrice does not match \(container.subtotalKey.name)"
-                    : "the totalPrice values of \(itemsValue.count) invoice items do not add up to \(container.subtotalKey.name)")
+                    : "the totalPrice values of \(itemsValue.count) invoice items do not add up to \(container.subtotalKey.name)",
+                note: priceIsTheFault
+                    ? "; with each totalPrice at its itemPrice × itemCount, as ITEM_PRICE_MISMATCH suggests, they add up to it"
+                    : "",
+                suggests: !priceIsTheFault)
         }
     }
 
