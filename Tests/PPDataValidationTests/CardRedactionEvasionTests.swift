@@ -131,6 +131,10 @@ struct CardRedactionEvasionTests {
         #expect(PayPalExchange.redacted(url: "https://h.example/p?security_code=987&cvc=12;csc=555")
             == "https://h.example/p?security_code=•••&cvc=••;csc=•••")
         #expect(redact("https://h.example/p?xcvv=123&cvv_hint=12") == "https://h.example/p?xcvv=123&cvv_hint=12")
+        // A form's nested names (`card[cvc]`, encoded or not) and American Express's `cid`.
+        #expect(redact("https://h.example/p?card%5Bcvc%5D=123&card[cvv]=456&cid=1234&x[cvv2]=9")
+            == "https://h.example/p?card%5Bcvc%5D=•••&card[cvv]=•••&cid=••••&x[cvv2]=•")
+        #expect(redact("https://h.example/p?card[number]=12&cvc]=3&[cvc=4") == "https://h.example/p?card[number]=12&cvc]=3&[cvc=4")
         let record = #"{"method":"POST","url":"https://api-m.paypal.com/v2/checkout/orders?cvv=321","#
             + #""request":{"body":{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"1.00"}}]}}}"#
         #expect(try #require(PaymentValidator().validate(record).exchange).url.hasSuffix("?cvv=•••"))

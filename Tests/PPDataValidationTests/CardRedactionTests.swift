@@ -36,6 +36,11 @@ struct CardRedactionTests {
         #expect(redact("x 4111-1111-1111.1111 y") == "x •••• 1111 y")
         #expect(redact("x 5555.5555 4444 4444 y") == "x •••• 4444 y")
         #expect(redact("total 1 234.56, then") == "total 1 234.56, then")
+        // `+` is a space in a form-encoded query, and so joins groups; one before the first digit still marks a phone.
+        #expect(redact("?pan=4111+1111+1111+1111&x=1") == "?pan=•••• 1111&x=1")
+        #expect(redact("4111+1111+1111+1111@gmial.com") == "•••• 1111@gmial.com")
+        #expect(redact("INVALID 4111%2B1111%2B1111%2B1111") == "INVALID •••• 1111")
+        #expect(redact("call +1 4155550123 or +44+20+7946+0958") == "call +1 4155550123 or +44+20+7946+0958")
         // A pointer through a card-number key.
         #expect(redact("/payment_source/card/4111111111111111") == "/payment_source/card/•••• 1111")
     }

@@ -6,7 +6,8 @@
 ///
 /// - Digits are every Unicode decimal digit (`４`, `٤` as well as `4`), and a percent-encoded ASCII digit (`%34`).
 /// - Digit groups join across any run of separators: white space of any length and kind, controls, invisible format
-///   characters (U+200B, U+FEFF), dashes (`-`, U+2013, U+2014), `.`, `,`, `/`, `_`, their full-width forms, and
+///   characters (U+200B, U+FEFF), dashes (`-`, U+2013, U+2014), `.`, `,`, `/`, `_`, `+` (a form-encoded space),
+///   their full-width forms, and
 ///   their escaped forms in ppdata's own text (`%20`, `\n`, `\u0000`, a pointer's `~1`). A card number is read by
 ///   eye whatever is put between its groups, so no separator is too unusual to count.
 /// - A span of 13 to 19 digits is a card number when it passes the Luhn check (whatever its prefix: new and
@@ -113,8 +114,10 @@ extension CardChecks {
     /// Whether an ASCII byte joins digit groups: white space and other controls, DEL, `-`, `.`, `,`, `/`, `_`.
     static func isASCIISeparator(_ byte: UInt8) -> Bool {
         switch byte {
+        // `+`: a space in a form-encoded query (`?pan=4111+1111+1111+1111`); one before a span's first digit is no
+        // separator there, and still marks an E.164 phone number.
         case 0..<0x21, 0x7F, UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "/"),
-            UInt8(ascii: "_"):
+            UInt8(ascii: "_"), UInt8(ascii: "+"):
             true
         default: false
         }

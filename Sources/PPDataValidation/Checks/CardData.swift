@@ -126,18 +126,43 @@ extension CardChecks {
         return out
     }
 
+    /// The names of query parameters whose values are masked: the security code's JSON names and `cid`, American
+    /// Express's name for it.
+    static let securityCodeParameters = CardData.securityCodeMembers + ["cid"]
+
     /// The start of the parameter name ending at `equals` when it is a security code's name that starts a query
-    /// parameter (after `?`, `&`, `;`, or at the start of the text or of a word: a form body), else nil.
+    /// parameter (after `?`, `&`, `;`, or at the start of the text or of a word: a form body), or that a form's
+    /// nested name puts in brackets (`card[cvc]=`, `card%5Bcvc%5D=`, as PHP and Rails encode a form), else nil.
     static func securityCodeParameterName(_ bytes: UnsafeBufferPointer<UInt8>, before equals: Int) -> Int? {
-        var start = equals
-        while start > 0, start > equals - 14 {
+        func encodedBracket(_ end: Int, _ letter: UInt8) -> Bool {  // `%5B` or `%5D` ending at `end`
+            end >= 3 && bytes[end - 3] == UInt8(ascii: "%") && bytes[end - 2] == UInt8(ascii: "5") && bytes[end - 1] | 0x20 == letter
+        }
+        var nameEnd = equals
+        var bracketed = false
+        if equals > 0, bytes[equals - 1] == UInt8(ascii: "]") {
+            (nameEnd, bracketed) = (equals - 1, true)
+        } else if encodedBracket(equals, UInt8(ascii: "d")) {
+            (nameEnd, bracketed) = (equals - 3, true)
+        }
+        var start = nameEnd
+        while start > 0, start > nameEnd - 14 {
             let byte = bytes[start - 1] | 0x20  // lower case, for letters
             guard (0x61...0x7A).contains(byte) || bytes[start - 1] &- 0x30 < 10 || bytes[start - 1] == UInt8(ascii: "_")
             else { break }
             start -= 1
         }
-        guard start < equals else { return nil }
-        if start > 0 {
+        // `%5Bcvc`: the scan ran over the encoded bracket's `5B`, which are a digit and a letter.
+        if bracketed, start > 0, bytes[start - 1] == UInt8(ascii: "%"), nameEnd - start > 2,
+            bytes[start] == UInt8(ascii: "5"), bytes[start + 1] | 0x20 == UInt8(ascii: "b")
+        {
+            start += 2
+        }
+        guard start < nameEnd else { return nil }
+        if bracketed {
+            guard start > 0 && bytes[start - 1] == UInt8(ascii: "[") || encodedBracket(start, UInt8(ascii: "b")) else {
+                return nil
+            }
+        } else if start > 0 {
             switch bytes[start - 1] {
             case UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "\""),
                 UInt8(ascii: "'"), UInt8(ascii: " "):
@@ -145,8 +170,8 @@ extension CardChecks {
             default: return nil
             }
         }
-        let name = bytes[start..<equals].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        return CardData.securityCodeMembers.contains { Array($0.utf8) == name } ? start : nil
+        let name = bytes[start..<nameEnd].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return securityCodeParameters.contains { Array($0.utf8) == name } ? start : nil
     }
 
     /// Whether `byte` ends a query parameter's value: the next parameter, the fragment, white space, a quote or a
