@@ -82,9 +82,11 @@ extension PPDataCommand {
         }
         if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
         // Messages quote the arguments: their control characters are shown escaped, as in validate's reports, so an
-        // argument cannot move the cursor or clear the terminal. Line by line: a message's own lines stay lines.
+        // argument cannot move the cursor or clear the terminal, and their card numbers and security codes masked
+        // (a URL pasted from a log into --endpoint may hold them). Line by line: a message's own lines stay lines.
         StandardError.print(
-            message.split(separator: "\n", omittingEmptySubsequences: false).map { Diagnostic.terminalSafe(String($0)) }
+            message.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { Diagnostic.terminalSafe(CardData.redacting(String($0))) }
                 .joined(separator: "\n"))
         exitProcess(status.rawValue)
     }

@@ -46,6 +46,15 @@ struct EndpointOptionTests {
         #expect(conflict.stderr.contains("sends a body of kind payouts-batch, not --kind orders-v2"), "\(conflict.stderr)")
     }
 
+    @Test("a usage error masks the card numbers and security codes its arguments hold, as a URL from a log may")
+    func usageErrorsMaskCards() throws {
+        let result = try BinaryRunner.run(
+            ["validate", "--endpoint", "POST /v2/checkout/orders?cvv=123&card=4111111111111111", "--kind", "address", "x.json"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("orders?cvv=•••&card=•••• 1111' sends a body of kind orders-v2"), "\(result.stderr)")
+        #expect(!result.stderr.contains("4111111111111111") && !result.stderr.contains("123"), "\(result.stderr)")
+    }
+
     @Test("--kind with a name that is no kind: a usage error naming the kinds it is nearest to, then every kind")
     func unknownKind() throws {
         for (name, meant) in [
