@@ -27,6 +27,18 @@ struct ExchangeRecordTests {
             """)
     }
 
+    @Test("an answer to the caller or the rate judges no body: the note and the summary say there is nothing to compare")
+    func answersThatJudgeNoBody() throws {
+        let records = [
+            #"{"method":"POST","url":"https://api-m.paypal.com/v1/payments/payouts","request":{"body":{"sender_batch_header":{"recipient_type":"EMAIL"},"items":[{"amount":{"currency":"USD","value":"5.00"},"receiver":"a@example.com"}]}},"response":{"status":401,"body":{"name":"AUTHENTICATION_FAILURE"}}}"#,
+            #"{"method":"POST","url":"https://api-m.paypal.com/v1/payments/payouts","request":{"body":{"sender_batch_header":{"recipient_type":"EMAIL"},"items":[{"amount":{"currency":"USD","value":"5.00"},"receiver":"a@example.com"}]}},"response":{"status":201,"body":{}}}"#,
+        ].joined(separator: "\n") + "\n"
+        let result = try BinaryRunner.run(["validate", "--ndjson", "-"], stdin: Data(records.utf8))
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("PayPal answered 401 AUTHENTICATION_FAILURE; nothing to compare (a 401 answers the caller, the URL or the rate, not the body)"), "\(result.stdout)")
+        #expect(result.stdout.contains("exchanges: 2 checked (1 agree with PayPal, 0 disagree, 1 with nothing to compare), 0 skipped"), "\(result.stdout)")
+    }
+
     @Test("json and ndjson carry each record's exchange and the summary's counts")
     func json() throws {
         let ndjson = try BinaryRunner.run(["validate", "--ndjson", "--format", "ndjson", "-"], stdin: Data(Self.records.utf8))

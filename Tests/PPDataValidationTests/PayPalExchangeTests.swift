@@ -39,10 +39,24 @@ struct PayPalExchangeTests {
         (record("1500", status: 422, issues: ["REFUND_AMOUNT_EXCEEDED"]), .onlyPayPalRejected),
         (record("1500", status: 500), nil),
         (record("1500"), nil),
+        // Answers to the caller, the URL, a repeated request or the rate judge no body: nothing to compare.
+        (record("1500.50", status: 401), nil), (record("1500", status: 403), nil), (record("1500", status: 404), nil),
+        (record("1500", status: 409), nil), (record("1500.50", status: 429), nil),
+        (record("1500", status: 400, issues: ["INVALID_PARAMETER_VALUE"]), .onlyPayPalRejected),
     ])
     func agreements(_ text: String, _ agreement: PayPalExchange.Agreement?) throws {
         let exchange = try #require(PaymentValidator().validate(text).exchange)
         #expect(exchange.agreement == agreement)
+    }
+
+    @Test("a declined instrument or a restricted account is about who pays, which no body shows")
+    func refusalsOfWhoPays() throws {
+        for issue in ["INSTRUMENT_DECLINED", "PAYER_ACCOUNT_RESTRICTED", "TRANSACTION_REFUSED", "ORDER_ALREADY_CAPTURED"] {
+            let answer = try #require(PaymentValidator().validate(Self.record("1500", status: 422, issues: [issue])).exchange?.answer)
+            #expect(answer.concernsResourceState, "\(issue)")
+        }
+        let body = try #require(PaymentValidator().validate(Self.record("1500", status: 422, issues: ["DECIMAL_PRECISION"])).exchange?.answer)
+        #expect(!body.concernsResourceState)
     }
 
     @Test("requests ppdata does not check are skipped with the reason, and nothing is reported")

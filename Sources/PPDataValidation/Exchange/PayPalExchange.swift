@@ -64,17 +64,30 @@ public struct PayPalAnswer: Sendable, Hashable {
     /// Whether PayPal refused the request itself (4xx; 5xx and others say nothing of the request).
     public var refused: Bool { (400..<500).contains(status) }
 
+    /// Whether the answer judges the request's body, so that ppdata's verdict can be compared with it: a success,
+    /// or a refusal other than of the caller (401 authentication, 403 permission), of the URL (404 an id that
+    /// names nothing, 405), of a repeated request (409, a PayPal-Request-Id used before) or of the rate (429).
+    public var judgesTheBody: Bool {
+        accepted || (refused && ![401, 403, 404, 405, 409, 429].contains(status))
+    }
+
     /// Whether PayPal's error is about the state of what the call names (an authorization that expired, an order
-    /// already captured, an invoice id used before) rather than about the body: no check of a body can predict it,
-    /// so a disagreement on such an answer is no rule ppdata lacks.
+    /// already captured, an invoice id used before) or of who pays (a declined card, a restricted account) rather
+    /// than about the body: no check of a body can predict it, so a disagreement on such an answer is no rule
+    /// ppdata lacks.
     public var concernsResourceState: Bool {
         name.map(Self.resourceStateNames.contains) == true || issues.contains { Self.resourceStateNames.contains($0.issue) }
     }
 
-    /// PayPal's names for refusals of a resource's state. Orders v2 and Payments v2: the error examples of
-    /// Data/openapi's `checkout_orders_v2.json` and `payments_payment_v2.json`; Payments v1 and Payouts: the answers
-    /// recorded in PayPal's Node SDK tests (Tests/RealDocuments/traffic).
+    /// PayPal's names for refusals of a resource's state, and of a payer, payee or instrument that no body shows
+    /// (a declined card, a restricted account). Orders v2 and Payments v2: the error examples of Data/openapi's
+    /// `checkout_orders_v2.json` and `payments_payment_v2.json`; Payments v1 and Payouts: the answers recorded in
+    /// PayPal's Node SDK tests (Tests/RealDocuments/traffic).
     static let resourceStateNames: Set<String> = [
+        "INSTRUMENT_DECLINED", "TRANSACTION_REFUSED", "PAYER_CANNOT_PAY", "PAYEE_ACCOUNT_RESTRICTED",
+        "PAYER_ACCOUNT_RESTRICTED", "PAYER_ACCOUNT_LOCKED_OR_CLOSED", "PAYEE_ACCOUNT_LOCKED_OR_CLOSED",
+        "PAYEE_BLOCKED_TRANSACTION", "COMPLIANCE_VIOLATION", "REDIRECT_PAYER_FOR_ALTERNATE_FUNDING",
+        "MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED",
         "ORDER_ALREADY_CAPTURED", "ORDER_ALREADY_AUTHORIZED", "ORDER_NOT_APPROVED", "ORDER_EXPIRED",
         "ORDER_COMPLETED_OR_VOIDED", "ORDER_CANNOT_BE_SAVED", "PAYER_ACTION_REQUIRED", "DUPLICATE_INVOICE_ID",
         "AUTHORIZATION_ALREADY_CAPTURED", "AUTHORIZATION_VOIDED", "AUTHORIZATION_EXPIRED", "CAPTURE_FULLY_REFUNDED",
@@ -148,7 +161,7 @@ extension PayPalExchange {
 
     /// `agreement` for ppdata's `report` of the body against `answer`.
     static func agreement(_ report: ValidationReport, answer: PayPalAnswer?) -> Agreement? {
-        guard let answer, answer.accepted || answer.refused else { return nil }
+        guard let answer, answer.judgesTheBody else { return nil }
         switch (report.isValid, answer.accepted) {
         case (true, true): return .bothAccepted
         case (false, true): return .onlyPPDataRejected

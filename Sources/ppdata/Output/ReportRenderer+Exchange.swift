@@ -24,9 +24,13 @@ extension ReportRenderer {
             }
             out += " (\(issues.joined(separator: ", ")))"
         }
-        out += "; " + (exchange.agreement.map(words) ?? "nothing to compare (not a 2xx or 4xx answer)")
+        let uncompared =
+            answer.refused
+            ? "nothing to compare (a \(answer.status) answers the caller, the URL or the rate, not the body)"
+            : "nothing to compare (not a 2xx or 4xx answer)"
+        out += "; " + (exchange.agreement.map(words) ?? uncompared)
         if exchange.agreement == .onlyPayPalRejected, answer.concernsResourceState {
-            out += " (PayPal's answer is about the state of what the call names, which no body shows)"
+            out += " (PayPal's answer is about the state of what the call names, or of who pays, which no body shows)"
         }
         return out
     }
@@ -61,13 +65,15 @@ extension ReportRenderer {
         return .object(members)
     }
 
-    /// `; exchanges: C checked (A agree with PayPal, D disagree), S skipped` for the summary line, or nothing.
+    /// `; exchanges: C checked (A agree with PayPal, D disagree), S skipped` for the summary line, or nothing; `, N
+    /// with nothing to compare` after D when some checked records have no answer that judges the body.
     static func exchangeSummary(_ tally: ValidationTally) -> String {
         let checked = tally.exchanges.values.reduce(0, +)
         guard checked + tally.skippedExchanges > 0 else { return "" }
         let agree = tally.exchanges.filter { $0.key?.agrees == true }.values.reduce(0, +)
         let compared = tally.exchanges.filter { $0.key != nil }.values.reduce(0, +)
-        return "; exchanges: \(checked) checked (\(agree) agree with PayPal, \(compared - agree) disagree), "
+        let uncompared = checked - compared > 0 ? ", \(checked - compared) with nothing to compare" : ""
+        return "; exchanges: \(checked) checked (\(agree) agree with PayPal, \(compared - agree) disagree\(uncompared)), "
             + "\(tally.skippedExchanges) skipped"
     }
 
