@@ -149,6 +149,15 @@ struct HARTests {
         #expect(report.exchange?.agreement == .onlyPPDataRejected)
     }
 
+    @Test("a body recorded compressed (gzip) is said to be, not read as malformed JSON")
+    func gzipBody() throws {
+        let gzip: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xAB, 0xAE, 0x05, 0x00]
+        let text = Self.har([Self.entry(body: "\"\(Data(gzip).base64EncodedString())\"", extra: #", "encoding": "base64""#)])
+        let report = try #require(try PaymentValidator().validate(har: Array(text.utf8)).first)
+        let finding = try #require(report.diagnostics.first)
+        #expect(report.codes == [.malformedJSON] && finding.message.contains("recorded compressed (gzip)"), "\(finding.message)")
+    }
+
     @Test("Base64 decodes RFC 4648's test vectors and refuses what no encoder writes")
     func base64Vectors() {
         let vectors = ["": "", "Zg==": "f", "Zm8=": "fo", "Zm9v": "foo", "Zm9vYg==": "foob", "Zm9vYmE=": "fooba",

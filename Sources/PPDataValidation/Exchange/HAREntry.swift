@@ -57,6 +57,14 @@ struct HAREntry {
             self.kind = kind
             return
         }
+        // gzip's magic bytes: a body recorded compressed (Content-Encoding: gzip), which is no JSON to read.
+        if body.bytes.starts(with: [0x1F, 0x8B]) {
+            unreadableBody = (
+                "the request body is recorded compressed (gzip), which ppdata does not read: record it uncompressed",
+                at.line, at.column)
+            self.kind = kind
+            return
+        }
         self.body = body
         self.kind = kind
     }
