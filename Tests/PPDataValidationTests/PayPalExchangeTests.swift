@@ -72,9 +72,10 @@ struct PayPalExchangeTests {
         #expect(PaymentValidator().validate(#"{"method": "POST"}"#).exchange == nil)
     }
 
-    @Test("hosts: scheme, credentials and port stripped, letter case ignored", arguments: [
+    @Test("hosts: scheme, credentials, port and a final dot stripped, letter case ignored", arguments: [
         ("https://API-M.PayPal.com:443/v2/x", "api-m.paypal.com"), ("https://user:pw@api.paypal.com/v1", "api.paypal.com"),
         ("https://api.sandbox.paypal.com?x=1", "api.sandbox.paypal.com"), ("/v2/payments", nil), ("https://", nil),
+        ("https://api-m.paypal.com./v2/x", "api-m.paypal.com"), ("https://./x", nil),
     ])
     func hosts(_ url: String, _ host: String?) {
         #expect(PayPalExchange.host(of: url) == host)

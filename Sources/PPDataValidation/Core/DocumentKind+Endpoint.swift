@@ -162,11 +162,13 @@ struct RequestURL {
         return nil
     }
 
-    /// The host, lower-cased, without credentials or port; nil without one.
+    /// The host, lower-cased, without credentials, port or the root's final dot (`api-m.paypal.com.` is the same
+    /// host, fully qualified); nil without one.
     var host: String? {
         guard var host = authority else { return nil }
         if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
         if let port = host.lastIndex(of: ":") { host = host[..<port] }
+        if host.last == "." { host = host.dropLast() }
         return host.isEmpty ? nil : host.lowercased()
     }
 }
