@@ -332,6 +332,30 @@ struct ValidateCommandTests {
         let expected = (0..<700).map { $0 % 3 != 0 } + [false] + (0..<300).map { $0 % 3 != 0 }
         #expect(valid == expected)
     }
+
+    @Test("a pretty-printed document read as NDJSON: its opening line says why, a line cut short does not")
+    func prettyPrintedDocumentAsNDJSON() throws {
+        let scratch = try Scratch()
+        let pretty = Self.validAddress.replacingOccurrences(of: "{", with: "{\n  ")
+            .replacingOccurrences(of: ",\"", with: ",\n  \"").replacingOccurrences(of: "}", with: "\n}\n")
+        try scratch.file("order.json", pretty)
+        try scratch.file("log.ndjson", "[\r\n" + Self.validAddress + "\n" + #"{"address_line_1": "1 Ma"# + "\n")
+        let hint = "NDJSON holds a whole document on each line: one written over several lines is checked as JSON"
+        let forced = try validate(["--ndjson", "order.json"], in: scratch)
+        #expect(forced.status == 1)
+        let lines = forced.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("order.json:1:2: error: MALFORMED_JSON: unexpected end of input") == true)
+        #expect(lines.first?.contains(hint) == true)
+        #expect(lines.filter { $0.contains(hint) }.count == 1)
+        let log = try validate(["log.ndjson"], in: scratch)
+        let logLines = log.stdout.split(separator: "\n")
+        #expect(logLines.count == 3)
+        #expect(logLines.first?.hasPrefix("log.ndjson:1:") == true && logLines.first?.contains(hint) == true)
+        #expect(logLines.dropFirst().first?.hasPrefix("log.ndjson:3:") == true)
+        #expect(logLines.dropFirst().first?.contains("NDJSON") == false)
+        // Read as JSON, the same document is valid.
+        #expect(try validate(["order.json"], in: scratch).status == 0)
+    }
 }
 
 /// A flag set from another thread.

@@ -25,10 +25,11 @@ public struct PaymentValidator: Sendable {
 
     /// `validate(_:as:firstLine:)` for bytes in a buffer, read in place: the document lives only inside this call,
     /// and nothing the rules report holds it. `package`: the CLI's path for lines it holds in an arena. With a
-    /// `scratch` (one per thread), the parser's node buffer is reused from call to call.
+    /// `scratch` (one per thread), the parser's node buffer is reused from call to call. `isNDJSONLine`: the bytes are
+    /// one line of an NDJSON input, so a line that ends inside a value is said to be one.
     package func validate(
         utf8 buffer: UnsafeBufferPointer<UInt8>, as kind: DocumentKind? = nil, firstLine: Int = 1,
-        scratch: JSONParseScratch? = nil
+        scratch: JSONParseScratch? = nil, isNDJSONLine: Bool = false
     ) -> ValidationReport {
         var parseOptions = options.parseOptions
         parseOptions.baseLine = firstLine
@@ -39,9 +40,18 @@ public struct PaymentValidator: Sendable {
             if error.reason == .emptyInput, let kind, kind.takesEmptyBody {
                 return ValidationReport(kind: kind, diagnostics: [])
             }
+            // A pretty-printed document read as NDJSON fails on its first line, `{`, and then on every line after:
+            // say why at that line, or the user reads a page of errors about a valid document. Only a line that
+            // opens a value and holds nothing else: a log line cut short is no document written over several lines.
+            let visible = isNDJSONLine ? Array(buffer.lazy.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }.prefix(2)) : []
+            let hint =
+                visible == [UInt8(ascii: "{")] || visible == [UInt8(ascii: "[")]
+                ? "; NDJSON holds a whole document on each line: one written over several lines is checked as JSON"
+                    + " (without --ndjson, in a file not named .ndjson or .jsonl)"
+                : ""
             return report(kind: kind, only: Diagnostic(
                 code: .malformedJSON, severity: .error, path: "", line: error.line, column: error.column,
-                message: error.message))
+                message: error.message + hint))
         }
         return validate(document, as: kind)
     }

@@ -75,7 +75,7 @@ struct BatchChecker: Sendable {
             }
         case .line(let range):
             buffers.withLine(at: range) {
-                validator.validate(utf8: $0, as: kind, firstLine: document.line, scratch: scratch.parse)
+                validator.validate(utf8: $0, as: kind, firstLine: document.line, scratch: scratch.parse, isNDJSONLine: true)
             }
         case .harEntry(let entry):
             validator.validate(harEntry: entry, scratch: scratch.parse)
