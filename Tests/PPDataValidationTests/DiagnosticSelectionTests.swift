@@ -63,6 +63,16 @@ struct DiagnosticSelectionTests {
         ("a*", "a*b", true),
         ("*", "", false),
         ("**/", "", true),
+        ("Fixtures/invalid/", "Fixtures/invalid/a.json", true),
+        ("Fixtures/invalid/", "Fixtures/invalid/deep/a.json", true),
+        ("Fixtures/invalid/", "Fixtures/invalid", false),
+        ("Fixtures/invalid/", "Other/Fixtures/invalid/a.json", false),
+        ("invalid/", "invalid/a.json", true),
+        ("invalid/", "x/y/invalid/z/a.json", true),
+        ("invalid/", "invalid", false),
+        ("invalid/", "x/invalid.json", false),
+        ("*-invalid/", "orders-invalid/a.json", true),
+        ("Fixtures/**/", "Fixtures/a.json", true),
     ])
     func patterns(_ pattern: String, _ path: String, _ expected: Bool) throws {
         #expect(try #require(PathPattern(pattern)).matches(path) == expected)

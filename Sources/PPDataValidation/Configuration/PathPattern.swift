@@ -1,6 +1,7 @@
 /// A glob pattern over `/`-separated relative paths, as `.gitignore` and ESLint write them: `*` matches any run of
 /// characters within one folder or file name, `?` one character, `**` as a whole segment any number of folders
-/// (none included). A pattern without a `/` matches a file name in any folder (`*.fail.json`).
+/// (none included). A pattern without a `/` matches a file name in any folder (`*.fail.json`); one ending in `/`
+/// matches every file under the folders it names (`Fixtures/invalid/`; `invalid/` in any folder).
 ///
 /// Matching takes time polynomial in the sizes of the pattern and the path (at most one test of each segment against
 /// each folder name, each of them at most pattern characters × name characters), whatever the pattern: a
@@ -45,10 +46,18 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         self.text = text
         matchesNameAnywhere = !body.contains("/")
         let names = body.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
-        segments = names.map { name in
+        var segments: [Segment] = names.map { name in
             if name == ["*", "*"] { return .anyFolders }
             return name.contains("*") || name.contains("?") ? .glob(name) : .literal(name)
         }
+        // `Fixtures/invalid/` names a folder, as `.gitignore` writes one: every file under it. A folder's name alone
+        // (`invalid/`, no other `/`) is a folder of that name anywhere, as in `.gitignore`. Read as a file's path,
+        // such a pattern matched nothing, silently.
+        if body.hasSuffix("/"), let last = segments.last, !last.isAnyFolders {
+            if names.count == 1 { segments.insert(.anyFolders, at: 0) }
+            segments += [.anyFolders, .glob(["*"])]
+        }
+        self.segments = segments
     }
 
     /// The pattern as written.
