@@ -83,7 +83,40 @@ SUBDIVISION_ISO_CORRECTIONS = {
     ("CN", "54"): "XZ", ("CN", "61"): "SN", ("CN", "62"): "GS", ("CN", "63"): "QH", ("CN", "64"): "NX",
     ("CN", "65"): "XJ", ("CN", "71"): "TW", ("CN", "91"): "HK", ("CN", "92"): "MO",
     ("IT", "AO"): "",
+    # India: ISO 3166-2:IN changed four codes on 2023-11-23 (ISO Online Browsing Platform, iso.org/obp/ui/
+    # #iso:code:3166:IN: "Change of subdivision code from IN-OR to IN-OD, from IN-CT to IN-CG, from IN-TG to IN-TS,
+    # from IN-UT to IN-UK"). The former codes stay spellings (Data/address/subdivision-aliases.tsv).
+    ("IN", "CT"): "CG", ("IN", "OR"): "OD", ("IN", "TG"): "TS", ("IN", "UT"): "UK",
 }
+
+# Spellings in official or everyday use that neither Google's metadata nor ISO 3166-2's names have, each with its
+# source, keyed by (country, Google's key). Written as other names; the import fails when a key is gone or a
+# spelling is already one (of this subdivision or another).
+EXTRA_SPELLINGS = {
+    # India: the codes ISO 3166-2:IN used until 2023-11-23 (above), still in lists copied before then.
+    ("IN", "Chhattisgarh"): ["CT", "IN-CT"],
+    ("IN", "Odisha"): ["OR", "IN-OR", "Orissa"],  # Orissa: the state's name until the Orissa (Alteration of Name) Act, 2011
+    ("IN", "Telangana"): ["TG", "IN-TG"],
+    ("IN", "Uttarakhand"): ["UT", "IN-UT", "Uttaranchal"],  # Uttaranchal until 2007 (Uttaranchal (Alteration of Name) Act, 2006)
+    ("IN", "Puducherry"): ["Pondicherry"],  # until 2006 (Pondicherry (Alteration of Name) Act, 2006); ISO's local variant
+    # Taiwan: 臺 is the standard form of the character in the official names (the Ministry of Education's standard
+    # characters; the Office of the President's address, 臺北市中正區重慶南路一段122號); Google writes the variant 台.
+    ("TW", "台北市"): ["臺北市"], ("TW", "台中市"): ["臺中市"], ("TW", "台南市"): ["臺南市"], ("TW", "台東縣"): ["臺東縣"],
+    # Korea: Gangwon became 강원특별자치도 (Gangwon State) on 2023-06-11 and Jeollabuk-do 전북특별자치도 (Jeonbuk State) on
+    # 2024-01-18, by their special acts; Korea Post's addresses write the new names.
+    ("KR", "강원도"): ["강원특별자치도", "Gangwon State"],
+    ("KR", "전라북도"): ["전북특별자치도", "Jeonbuk State"],
+    # Thailand: Bangkok's name as Thai writes it short, with the abbreviation mark (กรุงเทพฯ).
+    ("TH", "กรุงเทพมหานคร"): ["กรุงเทพฯ"],
+    # Argentina: the city's own abbreviation (CABA, as buenosaires.gob.ar writes it) and its name before the 1994
+    # constitution made it autonomous, still in use (Capital Federal); the province's full constitutional name.
+    ("AR", "Ciudad Autónoma de Buenos Aires"): ["CABA", "C.A.B.A.", "Capital Federal"],
+    ("AR", "Tierra del Fuego"): ["Tierra del Fuego, Antártida e Islas del Atlántico Sur"],
+}
+
+# Current ISO 3166-2 codes newer than the iso-codes package the cross-check reads (Debian 12's is 4.15.0, April
+# 2023): not refused for missing from it. Once iso-codes lists one, the import fails until it is taken out here.
+ISO_NEWER_THAN_ISO_CODES = {"IN-CG", "IN-OD", "IN-TS", "IN-UK"}
 
 ISO_3166_1 = "/usr/share/iso-codes/json/iso_3166-1.json"
 ISO_3166_2 = "/usr/share/iso-codes/json/iso_3166-2.json"
@@ -118,8 +151,14 @@ def load_iso():
     with open(ISO_3166_1, encoding="utf-8") as f:
         alpha2 = {c["alpha_2"] for c in json.load(f)["3166-1"]}
     with open(ISO_3166_2, encoding="utf-8") as f:
-        subdivisions = {c["code"] for c in json.load(f)["3166-2"]}
+        subdivisions = {c["code"]: c["name"] for c in json.load(f)["3166-2"]}  # full code -> ISO's name
     return alpha2, subdivisions
+
+
+def spelling_fold(s):
+    """A spelling as lookups roughly compare it: case-folded, accents dropped, spaces collapsed."""
+    decomposed = unicodedata.normalize("NFD", s.casefold())
+    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
 
 
 def split_tilde(s):
@@ -269,10 +308,45 @@ def main():
             rec["other"] = other
 
         for rec in recs.values():
+            published = rec["iso"]
             fix = SUBDIVISION_ISO_CORRECTIONS.get((cc, rec["iso"]))
             if fix is not None:
                 used_iso_corrections.add((cc, rec["iso"]))
                 rec["iso"] = fix
+            # ISO 3166-2's own name for it, where none of Google's spellings has it: the romanisations and official
+            # forms a merchant copies from an ISO list (Krung Thep Maha Nakhon, Veracruz de Ignacio de la Llave,
+            # Lvivska oblast, Región Metropolitana de Santiago). Left out where it spells another subdivision.
+            rec["iso_name"] = iso_sub.get(f"{cc}-{rec['iso']}") or iso_sub.get(f"{cc}-{published}") or ""
+        for (ecc, key), extra in EXTRA_SPELLINGS.items():
+            if ecc != cc:
+                continue
+            if key not in recs:
+                fail(f"EXTRA_SPELLINGS {ecc}/{key}: no such subdivision key: review it")
+            for spelling in extra:
+                folded = spelling_fold(spelling)
+                if any(spelling_fold(v) == folded for r in recs.values()
+                       for v in [r["key"], r["iso"], r["name"], r["latin"], r["iso_name"]] + r["other"] if v):
+                    fail(f"EXTRA_SPELLINGS {ecc}/{key}: {spelling!r} is a spelling already: take it out")
+                recs[key]["other"].append(spelling)
+        # Japan's prefectures and China's provinces and municipalities without their type word (東京 for 東京都,
+        # 北京 for 北京市), as everyday writing and the Latin names (Tokyo, Beijing) leave it out. Not Hokkaido's
+        # 道, which is part of its name; China's autonomous regions already have the short form (内蒙古).
+        suffixes = {"JP": ("都", "府", "県"), "CN": ("省", "市")}.get(cc, ())
+        for rec in recs.values():
+            short = rec["name"][:-1] if rec["name"].endswith(suffixes) and len(rec["name"]) > 2 else ""
+            if short and not any(spelling_fold(v) == spelling_fold(short) for r in recs.values()
+                                 for v in [r["key"], r["name"], r["latin"]] + r["other"] if v):
+                rec["other"].append(short)
+        for rec in recs.values():
+            if not rec["iso_name"]:
+                continue
+            folded = spelling_fold(rec["iso_name"])
+            owners = {r["key"] for r in recs.values()
+                      for v in [r["key"], r["iso"], r["name"], r["latin"]] + r["other"] if v and spelling_fold(v) == folded}
+            if not owners:
+                rec["other"].append(rec["iso_name"])
+            elif owners != {rec["key"]}:
+                notes.append(f"{cc}/{rec['key']}: ISO name {rec['iso_name']!r} spells {sorted(owners)}: left out")
         isos = [r["iso"] for r in recs.values() if r["iso"]]
         if len(set(isos)) != len(isos):
             fail(f"{cc}: duplicate ISO 3166-2 codes")
@@ -324,8 +398,11 @@ def main():
                 errors.append(f"{row[0]}/{row[1]}: prefix pattern does not compile: {e}")
             for prob in regex_portability_problems(row[6]):
                 errors.append(f"{row[0]}/{row[1]}: prefix pattern not portable: {prob}")
-        if row[2] and f"{row[0]}-{row[2]}" not in iso_sub:
-            errors.append(f"{row[0]}/{row[1]}: ISO 3166-2 code {row[0]}-{row[2]} not in iso-codes' current list")
+        full = f"{row[0]}-{row[2]}"
+        if row[2] and full not in iso_sub and full not in ISO_NEWER_THAN_ISO_CODES:
+            errors.append(f"{row[0]}/{row[1]}: ISO 3166-2 code {full} not in iso-codes' current list")
+        if full in ISO_NEWER_THAN_ISO_CODES and full in iso_sub:
+            errors.append(f"{full} is in iso-codes now: take it out of ISO_NEWER_THAN_ISO_CODES")
     # Name -> code suggestions need every spelling to point at one subdivision of its country.
     spellings = {}
     for row in sub_rows:
@@ -396,10 +473,14 @@ def main():
         [src, refresh, licence,
          "top-level subdivisions (admin areas) of the countries that have a list; sorted by country, key (code points)",
          "key: Google's value for the admin-area field; iso: current ISO 3166-2 suffix (full code country-iso), may be empty;",
-         "  Google's codes except CN (2017 letter codes replace Google's numeric ones) and IT/AO (none): see Data/README.md",
+         "  Google's codes except CN (2017 letter codes replace Google's numeric ones), IN (ISO's 2023 codes) and IT/AO",
+         "  (none): see Data/README.md",
          "no spelling (key, iso, names; case-folded) names two subdivisions of one country",
          "name: default-language name (key when Google has none); latin_name: Latin-script name when the default is not Latin",
-         "other_names: '|'-separated names from Google's other-language variants; postal_prefix: pattern the postal code",
+         "other_names: '|'-separated names from Google's other-language variants, then spellings the import adds: its",
+         "  EXTRA_SPELLINGS (each cited there: former ISO codes and names, newer official names), JP and CN names without",
+         "  their type word (東京, 北京), and ISO 3166-2's name (Debian iso-codes) where no other spelling has it;",
+         "  postal_prefix: pattern the postal code",
          "  must start with, ^(?:pattern) (may contain alternations: a single pattern, never split)"],
         ["country", "key", "iso", "name", "latin_name", "other_names", "postal_prefix"],
         sub_rows,

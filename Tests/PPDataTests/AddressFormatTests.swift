@@ -108,14 +108,36 @@ struct AddressFormatTests {
         (.es, "B", ["B", "Barcelona", "barcelona"]),
         (.es, "CO", ["CO", "Córdoba", "Cordoba", "Kordoba"]),
         (.jp, "東京都", ["東京都", "13", "JP-13", "Tokyo", "TOKYO"]),
-        (.jp, "北海道", ["北海道", "Hokkaido", "hokkaido"]),
+        (.jp, "北海道", ["北海道", "Hokkaido", "hokkaido"]),  // 道 is part of the name: no 北海
         (.cn, "安徽省", ["安徽省", "AH", "CN-AH", "Anhui Sheng", "anhui sheng"]),
         (.in, "Andhra Pradesh", ["Andhra Pradesh", "AP", "IN-AP", "andhra pradesh", "आंध्र प्रदेश"]),
         (.ar, "Córdoba", ["Córdoba", "Cordoba", "CORDOBA", "X", "AR-X"]),
-        (.ar, "Tierra del Fuego", ["Tierra del Fuego", "V", "TIERRA DEL FUEGO"]),
+        (.ar, "Tierra del Fuego", ["Tierra del Fuego", "V", "TIERRA DEL FUEGO", "Tierra del Fuego, Antártida e Islas del Atlántico Sur"]),
+        // ISO 3166-2:IN's codes since 2023-11-23, the former ones and former names.
+        (.in, "Uttarakhand", ["UK", "IN-UK", "UT", "IN-UT", "Uttaranchal"]),
+        (.in, "Odisha", ["OD", "IN-OD", "OR", "Orissa"]),
+        (.in, "Telangana", ["TS", "IN-TS", "TG"]),
+        (.in, "Chhattisgarh", ["CG", "IN-CG", "CT"]),
+        (.in, "Puducherry", ["Pondicherry", "PY"]),
+        // ISO 3166-2's names; official names newer than the metadata; everyday short forms.
+        (.th, "กรุงเทพมหานคร", ["Krung Thep Maha Nakhon", "กรุงเทพฯ", "Bangkok"]),
+        (.mx, "Ver.", ["Veracruz de Ignacio de la Llave", "Veracruz"]),
+        (.mx, "Mich.", ["Michoacán de Ocampo", "Michoacan de Ocampo"]),
+        (.cl, "Región Metropolitana", ["Región Metropolitana de Santiago"]),
+        (.ua, "Львівська область", ["Lvivska oblast", "Lviv oblast"]),
+        (.eg, "القاهرة", ["Al Qāhirah", "Al Qahirah"]),
+        (.tw, "台北市", ["臺北市", "台北市", "Taipei City"]),
+        (.tw, "台東縣", ["臺東縣"]),
+        (.kr, "강원도", ["강원특별자치도", "Gangwon State", "강원도"]),
+        (.kr, "전라북도", ["전북특별자치도", "Jeonbuk State"]),
+        (.ar, "Ciudad Autónoma de Buenos Aires", ["CABA", "caba", "C.A.B.A.", "Capital Federal"]),
+        (.jp, "東京都", ["東京"]),
+        (.jp, "大阪府", ["大阪"]),
+        (.cn, "北京市", ["北京"]),
+        (.cn, "广东省", ["广东"]),
     ]
 
-    @Test("subdivisions of US, CA, AU, MX, BR, IT, ES, JP, CN, IN and AR are found by code and by any name")
+    @Test("subdivisions are found by code and by any name: Google's, ISO 3166-2's, and the import's extra spellings")
     func lookupsAccept() {
         for (country, key, spellings) in Self.accepted {
             for spelling in spellings {

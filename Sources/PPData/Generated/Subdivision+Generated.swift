@@ -55,64 +55,71 @@ enum SubdivisionTable {
     static let ae: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .ae, key: "أبو ظبي", isoCode: "AZ", name: "أبو ظبي",
-            latinName: "Abu Dhabi", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Abu Dhabi", localNames: ["Abū Z̧aby"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ae, key: "إمارة الشارقةّ", isoCode: "SH", name: "الشارقة",
-            latinName: "Sharjah", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Sharjah", localNames: ["Ash Shāriqah"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ae, key: "إمارة دبيّ", isoCode: "DU", name: "دبي",
-            latinName: "Dubai", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Dubai", localNames: ["Dubayy"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ae, key: "إمارة رأس الخيمة", isoCode: "RK", name: "رأس الخيمة",
-            latinName: "Ras al Khaimah", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Ras al Khaimah", localNames: ["Ra’s al Khaymah"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ae, key: "الفجيرة", isoCode: "FU", name: "الفجيرة",
-            latinName: "Fujairah", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Fujairah", localNames: ["Al Fujayrah"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ae, key: "ام القيوين", isoCode: "UQ", name: "ام القيوين",
-            latinName: "Umm Al Quwain", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Umm Al Quwain", localNames: ["Umm al Qaywayn"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ae, key: "عجمان", isoCode: "AJ", name: "عجمان",
-            latinName: "Ajman", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Ajman", localNames: ["‘Ajmān"], postalCodePrefixPattern: nil),
     ], spellings: """
         0 k أبو ظبي
         0 i az
         0 i ae-az
         0 l abu dhabi
+        0 o abu zaby
         1 k إمارة الشارقةّ
         1 i sh
         1 i ae-sh
         1 n الشارقة
         1 l sharjah
+        1 o ash shariqah
         2 k إمارة دبيّ
         2 i du
         2 i ae-du
         2 n دبي
         2 l dubai
+        2 o dubayy
         3 k إمارة رأس الخيمة
         3 i rk
         3 i ae-rk
         3 n رأس الخيمة
         3 l ras al khaimah
+        3 o ra's al khaymah
         4 k الفجيرة
         4 i fu
         4 i ae-fu
         4 l fujairah
+        4 o al fujayrah
         5 k ام القيوين
         5 i uq
         5 i ae-uq
         5 l umm al quwain
+        5 o umm al qaywayn
         6 k عجمان
         6 i aj
         6 i ae-aj
         6 l ajman
+        6 o 'ajman
         """)
 
     /// Armenia
     static let am: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .am, key: "Արագածոտն", isoCode: "AG", name: "Արագածոտն",
-            latinName: "Aragatsotn", localNames: [], postalCodePrefixPattern: "0[2-5]"),
+            latinName: "Aragatsotn", localNames: ["Aragac̣otn"], postalCodePrefixPattern: "0[2-5]"),
         Subdivision(
             country: .am, key: "Արարատ", isoCode: "AR", name: "Արարատ",
             latinName: "Ararat", localNames: [], postalCodePrefixPattern: "0[6-8]"),
@@ -121,33 +128,34 @@ enum SubdivisionTable {
             latinName: "Armavir", localNames: [], postalCodePrefixPattern: "09|1[01]"),
         Subdivision(
             country: .am, key: "Գեղարքունիք", isoCode: "GR", name: "Գեղարքունիք",
-            latinName: "Gegharkunik", localNames: [], postalCodePrefixPattern: "1[2-6]"),
+            latinName: "Gegharkunik", localNames: ["Geġark'unik'"], postalCodePrefixPattern: "1[2-6]"),
         Subdivision(
             country: .am, key: "Երևան", isoCode: "ER", name: "Երևան",
-            latinName: "Yerevan", localNames: [], postalCodePrefixPattern: "00"),
+            latinName: "Yerevan", localNames: ["Erevan"], postalCodePrefixPattern: "00"),
         Subdivision(
             country: .am, key: "Լոռի", isoCode: "LO", name: "Լոռի",
             latinName: "Lori", localNames: [], postalCodePrefixPattern: "1[7-9]|2[01]"),
         Subdivision(
             country: .am, key: "Կոտայք", isoCode: "KT", name: "Կոտայք",
-            latinName: "Kotayk", localNames: [], postalCodePrefixPattern: "2[2-5]"),
+            latinName: "Kotayk", localNames: ["Kotayk'"], postalCodePrefixPattern: "2[2-5]"),
         Subdivision(
             country: .am, key: "Շիրակ", isoCode: "SH", name: "Շիրակ",
-            latinName: "Shirak", localNames: [], postalCodePrefixPattern: "2[6-9]|3[01]"),
+            latinName: "Shirak", localNames: ["Širak"], postalCodePrefixPattern: "2[6-9]|3[01]"),
         Subdivision(
             country: .am, key: "Սյունիք", isoCode: "SU", name: "Սյունիք",
-            latinName: "Syunik", localNames: [], postalCodePrefixPattern: "3[2-5]"),
+            latinName: "Syunik", localNames: ["Syunik'"], postalCodePrefixPattern: "3[2-5]"),
         Subdivision(
             country: .am, key: "Վայոց ձոր", isoCode: "VD", name: "Վայոց ձոր",
-            latinName: "Vayots Dzor", localNames: [], postalCodePrefixPattern: "3[6-8]"),
+            latinName: "Vayots Dzor", localNames: ["Vayoć Jor"], postalCodePrefixPattern: "3[6-8]"),
         Subdivision(
             country: .am, key: "Տավուշ", isoCode: "TV", name: "Տավուշ",
-            latinName: "Tavush", localNames: [], postalCodePrefixPattern: "39|4[0-2]"),
+            latinName: "Tavush", localNames: ["Tavuš"], postalCodePrefixPattern: "39|4[0-2]"),
     ], spellings: """
         0 k արագածոտն
         0 i ag
         0 i am-ag
         0 l aragatsotn
+        0 o aragacotn
         1 k արարատ
         1 i ar
         1 i am-ar
@@ -160,10 +168,12 @@ enum SubdivisionTable {
         3 i gr
         3 i am-gr
         3 l gegharkunik
+        3 o gegark'unik'
         4 k երևան
         4 i er
         4 i am-er
         4 l yerevan
+        4 o erevan
         5 k լոռի
         5 i lo
         5 i am-lo
@@ -172,22 +182,27 @@ enum SubdivisionTable {
         6 i kt
         6 i am-kt
         6 l kotayk
+        6 o kotayk'
         7 k շիրակ
         7 i sh
         7 i am-sh
         7 l shirak
+        7 o sirak
         8 k սյունիք
         8 i su
         8 i am-su
         8 l syunik
+        8 o syunik'
         9 k վայոց ձոր
         9 i vd
         9 i am-vd
         9 l vayots dzor
+        9 o vayoc jor
         10 k տավուշ
         10 i tv
         10 i am-tv
         10 l tavush
+        10 o tavus
         """)
 
     /// Argentina
@@ -207,7 +222,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "U?[89]"),
         Subdivision(
             country: .ar, key: "Ciudad Autónoma de Buenos Aires", isoCode: "C", name: "Ciudad Autónoma de Buenos Aires",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "C?1",
+            latinName: nil, localNames: ["CABA", "C.A.B.A.", "Capital Federal"], postalCodePrefixPattern: "C?1",
             paypalValues: ["Buenos Aires (Ciudad)"]),
         Subdivision(
             country: .ar, key: "Corrientes", isoCode: "W", name: "Corrientes",
@@ -262,7 +277,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "G?[2-5]"),
         Subdivision(
             country: .ar, key: "Tierra del Fuego", isoCode: "V", name: "Tierra del Fuego",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "V?9"),
+            latinName: nil, localNames: ["Tierra del Fuego, Antártida e Islas del Atlántico Sur"], postalCodePrefixPattern: "V?9"),
         Subdivision(
             country: .ar, key: "Tucumán", isoCode: "T", name: "Tucumán",
             latinName: nil, localNames: [], postalCodePrefixPattern: "T?[45]"),
@@ -283,6 +298,9 @@ enum SubdivisionTable {
         4 k ciudad autonoma de buenos aires
         4 i c
         4 i ar-c
+        4 o caba
+        4 o c.a.b.a.
+        4 o capital federal
         4 p buenos aires (ciudad)
         5 k corrientes
         5 i w
@@ -338,6 +356,7 @@ enum SubdivisionTable {
         22 k tierra del fuego
         22 i v
         22 i ar-v
+        22 o tierra del fuego, antartida e islas del atlantico sur
         23 k tucuman
         23 i t
         23 i ar-t
@@ -775,7 +794,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cl, key: "Araucanía", isoCode: "AR", name: "Araucanía",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["La Araucanía"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cl, key: "Arica y Parinacota", isoCode: "AP", name: "Arica y Parinacota",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -784,7 +803,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cl, key: "Aysén", isoCode: "AI", name: "Aysén del General Carlos Ibáñez del Campo",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Aisén del General Carlos Ibañez del Campo"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cl, key: "Biobío", isoCode: "BI", name: "Biobío",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -808,7 +827,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cl, key: "Región Metropolitana", isoCode: "RM", name: "Metropolitana de Santiago",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Región Metropolitana de Santiago"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cl, key: "Tarapacá", isoCode: "TA", name: "Tarapacá",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -825,6 +844,7 @@ enum SubdivisionTable {
         1 k araucania
         1 i ar
         1 i cl-ar
+        1 o la araucania
         2 k arica y parinacota
         2 i ap
         2 i cl-ap
@@ -835,6 +855,7 @@ enum SubdivisionTable {
         4 i ai
         4 i cl-ai
         4 n aysen del general carlos ibanez del campo
+        4 o aisen del general carlos ibanez del campo
         5 k biobio
         5 i bi
         5 i cl-bi
@@ -862,6 +883,7 @@ enum SubdivisionTable {
         12 i rm
         12 i cl-rm
         12 n metropolitana de santiago
+        12 o region metropolitana de santiago
         13 k tarapaca
         13 i ta
         13 i cl-ta
@@ -877,252 +899,267 @@ enum SubdivisionTable {
     static let cn: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .cn, key: "上海市", isoCode: "SH", name: "上海市",
-            latinName: "Shanghai Shi", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Shanghai Shi", localNames: ["上海"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "云南省", isoCode: "YN", name: "云南省",
-            latinName: "Yunnan Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Yunnan Sheng", localNames: ["云南"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "内蒙古自治区", isoCode: "NM", name: "内蒙古",
-            latinName: "Neimenggu Zizhiqu", localNames: [], postalCodePrefixPattern: nil,
-            paypalValues: ["Nei Mongol Zizhiqu"]),
+            latinName: "Neimenggu Zizhiqu", localNames: ["Nei Mongol Zizhiqu"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "北京市", isoCode: "BJ", name: "北京市",
-            latinName: "Beijing Shi", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Beijing Shi", localNames: ["北京"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "台湾", isoCode: "TW", name: "台湾",
-            latinName: "Taiwan", localNames: [], postalCodePrefixPattern: nil,
-            paypalValues: ["Taiwan Sheng"]),
+            latinName: "Taiwan", localNames: ["Taiwan Sheng"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "吉林省", isoCode: "JL", name: "吉林省",
-            latinName: "Jilin Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Jilin Sheng", localNames: ["吉林"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "四川省", isoCode: "SC", name: "四川省",
-            latinName: "Sichuan Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Sichuan Sheng", localNames: ["四川"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "天津市", isoCode: "TJ", name: "天津市",
-            latinName: "Tianjin Shi", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Tianjin Shi", localNames: ["天津"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "宁夏回族自治区", isoCode: "NX", name: "宁夏",
-            latinName: "Ningxia Huizuzizhiqu", localNames: [], postalCodePrefixPattern: nil,
+            latinName: "Ningxia Huizuzizhiqu", localNames: ["Ningxia Huizi Zizhiqu"], postalCodePrefixPattern: nil,
             paypalValues: ["Ningxia Huizu Zizhiqu"]),
         Subdivision(
             country: .cn, key: "安徽省", isoCode: "AH", name: "安徽省",
-            latinName: "Anhui Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Anhui Sheng", localNames: ["安徽"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "山东省", isoCode: "SD", name: "山东省",
-            latinName: "Shandong Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Shandong Sheng", localNames: ["山东"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "山西省", isoCode: "SX", name: "山西省",
-            latinName: "Shanxi Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Shanxi Sheng", localNames: ["山西"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "广东省", isoCode: "GD", name: "广东省",
-            latinName: "Guangdong Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Guangdong Sheng", localNames: ["广东"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "广西壮族自治区", isoCode: "GX", name: "广西",
-            latinName: "Guangxi Zhuangzuzizhiqu", localNames: [], postalCodePrefixPattern: nil,
-            paypalValues: ["Guangxi Zhuangzu Zizhiqu"]),
+            latinName: "Guangxi Zhuangzuzizhiqu", localNames: ["Guangxi Zhuangzu Zizhiqu"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "新疆维吾尔自治区", isoCode: "XJ", name: "新疆",
-            latinName: "Xinjiang Weiwuerzizhiqu", localNames: [], postalCodePrefixPattern: nil,
-            paypalValues: ["Xinjiang Uygur Zizhiqu"]),
+            latinName: "Xinjiang Weiwuerzizhiqu", localNames: ["Xinjiang Uygur Zizhiqu"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "江苏省", isoCode: "JS", name: "江苏省",
-            latinName: "Jiangsu Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Jiangsu Sheng", localNames: ["江苏"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "江西省", isoCode: "JX", name: "江西省",
-            latinName: "Jiangxi Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Jiangxi Sheng", localNames: ["江西"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "河北省", isoCode: "HE", name: "河北省",
-            latinName: "Hebei Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Hebei Sheng", localNames: ["河北"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "河南省", isoCode: "HA", name: "河南省",
-            latinName: "Henan Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Henan Sheng", localNames: ["河南"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "浙江省", isoCode: "ZJ", name: "浙江省",
-            latinName: "Zhejiang Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Zhejiang Sheng", localNames: ["浙江"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "海南省", isoCode: "HI", name: "海南省",
-            latinName: "Hainan Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Hainan Sheng", localNames: ["海南"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "湖北省", isoCode: "HB", name: "湖北省",
-            latinName: "Hubei Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Hubei Sheng", localNames: ["湖北"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "湖南省", isoCode: "HN", name: "湖南省",
-            latinName: "Hunan Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Hunan Sheng", localNames: ["湖南"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "澳门", isoCode: "MO", name: "澳门",
-            latinName: "Macau", localNames: [], postalCodePrefixPattern: nil,
-            paypalValues: ["Macao SAR"]),
+            latinName: "Macau", localNames: ["Macao SAR"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "甘肃省", isoCode: "GS", name: "甘肃省",
-            latinName: "Gansu Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Gansu Sheng", localNames: ["甘肃"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "福建省", isoCode: "FJ", name: "福建省",
-            latinName: "Fujian Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Fujian Sheng", localNames: ["福建"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "西藏自治区", isoCode: "XZ", name: "西藏",
             latinName: "Xizang Zizhiqu", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "贵州省", isoCode: "GZ", name: "贵州省",
-            latinName: "Guizhou Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Guizhou Sheng", localNames: ["贵州"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "辽宁省", isoCode: "LN", name: "辽宁省",
-            latinName: "Liaoning Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Liaoning Sheng", localNames: ["辽宁"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "重庆市", isoCode: "CQ", name: "重庆市",
-            latinName: "Chongqing Shi", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Chongqing Shi", localNames: ["重庆"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "陕西省", isoCode: "SN", name: "陕西省",
-            latinName: "Shaanxi Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Shaanxi Sheng", localNames: ["陕西"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "青海省", isoCode: "QH", name: "青海省",
-            latinName: "Qinghai Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Qinghai Sheng", localNames: ["青海"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "香港", isoCode: "HK", name: "香港",
-            latinName: "Hong Kong", localNames: [], postalCodePrefixPattern: nil,
-            paypalValues: ["Hong Kong SAR"]),
+            latinName: "Hong Kong", localNames: ["Hong Kong SAR"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "黑龙江省", isoCode: "HL", name: "黑龙江省",
-            latinName: "Heilongjiang Sheng", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Heilongjiang Sheng", localNames: ["黑龙江"], postalCodePrefixPattern: nil),
     ], spellings: """
         0 k 上海市
         0 i sh
         0 i cn-sh
         0 l shanghai shi
         0 l shanghai
+        0 o 上海
         1 k 云南省
         1 i yn
         1 i cn-yn
         1 l yunnan sheng
         1 l yunnan
+        1 o 云南
         2 k 内蒙古自治区
         2 i nm
         2 i cn-nm
         2 n 内蒙古
         2 l neimenggu zizhiqu
         2 l neimenggu
-        2 p nei mongol zizhiqu
+        2 o nei mongol zizhiqu
         3 k 北京市
         3 i bj
         3 i cn-bj
         3 l beijing shi
         3 l beijing
+        3 o 北京
         4 k 台湾
         4 i tw
         4 i cn-tw
         4 l taiwan
-        4 p taiwan sheng
+        4 o taiwan sheng
         5 k 吉林省
         5 i jl
         5 i cn-jl
         5 l jilin sheng
         5 l jilin
+        5 o 吉林
         6 k 四川省
         6 i sc
         6 i cn-sc
         6 l sichuan sheng
         6 l sichuan
+        6 o 四川
         7 k 天津市
         7 i tj
         7 i cn-tj
         7 l tianjin shi
         7 l tianjin
+        7 o 天津
         8 k 宁夏回族自治区
         8 i nx
         8 i cn-nx
         8 n 宁夏
         8 l ningxia huizuzizhiqu
         8 l ningxia
+        8 o ningxia huizi zizhiqu
         8 p ningxia huizu zizhiqu
         9 k 安徽省
         9 i ah
         9 i cn-ah
         9 l anhui sheng
         9 l anhui
+        9 o 安徽
         10 k 山东省
         10 i sd
         10 i cn-sd
         10 l shandong sheng
         10 l shandong
+        10 o 山东
         11 k 山西省
         11 i sx
         11 i cn-sx
         11 l shanxi sheng
         11 l shanxi
+        11 o 山西
         12 k 广东省
         12 i gd
         12 i cn-gd
         12 l guangdong sheng
         12 l guangdong
+        12 o 广东
         13 k 广西壮族自治区
         13 i gx
         13 i cn-gx
         13 n 广西
         13 l guangxi zhuangzuzizhiqu
         13 l guangxi
-        13 p guangxi zhuangzu zizhiqu
+        13 o guangxi zhuangzu zizhiqu
         14 k 新疆维吾尔自治区
         14 i xj
         14 i cn-xj
         14 n 新疆
         14 l xinjiang weiwuerzizhiqu
         14 l xinjiang
-        14 p xinjiang uygur zizhiqu
+        14 o xinjiang uygur zizhiqu
         15 k 江苏省
         15 i js
         15 i cn-js
         15 l jiangsu sheng
         15 l jiangsu
+        15 o 江苏
         16 k 江西省
         16 i jx
         16 i cn-jx
         16 l jiangxi sheng
         16 l jiangxi
+        16 o 江西
         17 k 河北省
         17 i he
         17 i cn-he
         17 l hebei sheng
         17 l hebei
+        17 o 河北
         18 k 河南省
         18 i ha
         18 i cn-ha
         18 l henan sheng
         18 l henan
+        18 o 河南
         19 k 浙江省
         19 i zj
         19 i cn-zj
         19 l zhejiang sheng
         19 l zhejiang
+        19 o 浙江
         20 k 海南省
         20 i hi
         20 i cn-hi
         20 l hainan sheng
         20 l hainan
+        20 o 海南
         21 k 湖北省
         21 i hb
         21 i cn-hb
         21 l hubei sheng
         21 l hubei
+        21 o 湖北
         22 k 湖南省
         22 i hn
         22 i cn-hn
         22 l hunan sheng
         22 l hunan
+        22 o 湖南
         23 k 澳门
         23 i mo
         23 i cn-mo
         23 l macau
-        23 p macao sar
+        23 o macao sar
         24 k 甘肃省
         24 i gs
         24 i cn-gs
         24 l gansu sheng
         24 l gansu
+        24 o 甘肃
         25 k 福建省
         25 i fj
         25 i cn-fj
         25 l fujian sheng
         25 l fujian
+        25 o 福建
         26 k 西藏自治区
         26 i xz
         26 i cn-xz
@@ -1134,36 +1171,42 @@ enum SubdivisionTable {
         27 i cn-gz
         27 l guizhou sheng
         27 l guizhou
+        27 o 贵州
         28 k 辽宁省
         28 i ln
         28 i cn-ln
         28 l liaoning sheng
         28 l liaoning
+        28 o 辽宁
         29 k 重庆市
         29 i cq
         29 i cn-cq
         29 l chongqing shi
         29 l chongqing
+        29 o 重庆
         30 k 陕西省
         30 i sn
         30 i cn-sn
         30 l shaanxi sheng
         30 l shaanxi
+        30 o 陕西
         31 k 青海省
         31 i qh
         31 i cn-qh
         31 l qinghai sheng
         31 l qinghai
+        31 o 青海
         32 k 香港
         32 i hk
         32 i cn-hk
         32 l hong kong
-        32 p hong kong sar
+        32 o hong kong sar
         33 k 黑龙江省
         33 i hl
         33 i cn-hl
         33 l heilongjiang sheng
         33 l heilongjiang
+        33 o 黑龙江
         """)
 
     /// Colombia
@@ -1182,7 +1225,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .co, key: "Bogotá", isoCode: "DC", name: "Bogotá",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Distrito Capital de Bogotá"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .co, key: "Bolívar", isoCode: "BOL", name: "Bolívar",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -1248,7 +1291,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .co, key: "San Andrés y Providencia", isoCode: "SAP", name: "San Andrés y Providencia",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["San Andrés, Providencia y Santa Catalina"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .co, key: "Santander", isoCode: "SAN", name: "Santander",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -1283,6 +1326,7 @@ enum SubdivisionTable {
         4 k bogota
         4 i dc
         4 i co-dc
+        4 o distrito capital de bogota
         5 k bolivar
         5 i bol
         5 i co-bol
@@ -1349,6 +1393,7 @@ enum SubdivisionTable {
         26 k san andres y providencia
         26 i sap
         26 i co-sap
+        26 o san andres, providencia y santa catalina
         27 k santander
         27 i san
         27 i co-san
@@ -1525,194 +1570,221 @@ enum SubdivisionTable {
     static let eg: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .eg, key: "أسوان", isoCode: "ASN", name: "أسوان",
-            latinName: "Aswan Governorate", localNames: [], postalCodePrefixPattern: "81"),
+            latinName: "Aswan Governorate", localNames: ["Aswān"], postalCodePrefixPattern: "81"),
         Subdivision(
             country: .eg, key: "أسيوط", isoCode: "AST", name: "أسيوط",
-            latinName: "Asyut Governorate", localNames: [], postalCodePrefixPattern: "71"),
+            latinName: "Asyut Governorate", localNames: ["Asyūţ"], postalCodePrefixPattern: "71"),
         Subdivision(
             country: .eg, key: "الأقصر", isoCode: "LX", name: "الأقصر",
-            latinName: "Luxor Governorate", localNames: [], postalCodePrefixPattern: "85"),
+            latinName: "Luxor Governorate", localNames: ["Al Uqşur"], postalCodePrefixPattern: "85"),
         Subdivision(
             country: .eg, key: "الإسكندرية", isoCode: "ALX", name: "الإسكندرية",
-            latinName: "Alexandria Governorate", localNames: [], postalCodePrefixPattern: "2[13]"),
+            latinName: "Alexandria Governorate", localNames: ["Al Iskandarīyah"], postalCodePrefixPattern: "2[13]"),
         Subdivision(
             country: .eg, key: "الإسماعيلية", isoCode: "IS", name: "الإسماعيلية",
-            latinName: "Ismailia Governorate", localNames: [], postalCodePrefixPattern: "41"),
+            latinName: "Ismailia Governorate", localNames: ["Al Ismā'īlīyah"], postalCodePrefixPattern: "41"),
         Subdivision(
             country: .eg, key: "البحر الأحمر", isoCode: "BA", name: "البحر الأحمر",
-            latinName: "Red Sea Governorate", localNames: [], postalCodePrefixPattern: "84"),
+            latinName: "Red Sea Governorate", localNames: ["Al Baḩr al Aḩmar"], postalCodePrefixPattern: "84"),
         Subdivision(
             country: .eg, key: "البحيرة", isoCode: "BH", name: "البحيرة",
-            latinName: "El Beheira Governorate", localNames: [], postalCodePrefixPattern: "22"),
+            latinName: "El Beheira Governorate", localNames: ["Al Buḩayrah"], postalCodePrefixPattern: "22"),
         Subdivision(
             country: .eg, key: "الجيزة", isoCode: "GZ", name: "الجيزة",
-            latinName: "Giza Governorate", localNames: [], postalCodePrefixPattern: "12"),
+            latinName: "Giza Governorate", localNames: ["Al Jīzah"], postalCodePrefixPattern: "12"),
         Subdivision(
             country: .eg, key: "الدقهلية", isoCode: "DK", name: "الدقهلية",
-            latinName: "Dakahlia Governorate", localNames: [], postalCodePrefixPattern: "35"),
+            latinName: "Dakahlia Governorate", localNames: ["Ad Daqahlīyah"], postalCodePrefixPattern: "35"),
         Subdivision(
             country: .eg, key: "السويس", isoCode: "SUZ", name: "السويس",
-            latinName: "Suez Governorate", localNames: [], postalCodePrefixPattern: "43"),
+            latinName: "Suez Governorate", localNames: ["As Suways"], postalCodePrefixPattern: "43"),
         Subdivision(
             country: .eg, key: "الشرقية", isoCode: "SHR", name: "الشرقية",
-            latinName: "Ash Sharqia Governorate", localNames: [], postalCodePrefixPattern: "44"),
+            latinName: "Ash Sharqia Governorate", localNames: ["Ash Sharqīyah"], postalCodePrefixPattern: "44"),
         Subdivision(
             country: .eg, key: "الغربية", isoCode: "GH", name: "الغربية",
-            latinName: "Gharbia Governorate", localNames: [], postalCodePrefixPattern: "31"),
+            latinName: "Gharbia Governorate", localNames: ["Al Gharbīyah"], postalCodePrefixPattern: "31"),
         Subdivision(
             country: .eg, key: "الفيوم", isoCode: "FYM", name: "الفيوم",
-            latinName: "Faiyum Governorate", localNames: [], postalCodePrefixPattern: "63"),
+            latinName: "Faiyum Governorate", localNames: ["Al Fayyūm"], postalCodePrefixPattern: "63"),
         Subdivision(
             country: .eg, key: "القاهرة", isoCode: "C", name: "القاهرة",
-            latinName: "Cairo Governorate", localNames: [], postalCodePrefixPattern: "11"),
+            latinName: "Cairo Governorate", localNames: ["Al Qāhirah"], postalCodePrefixPattern: "11"),
         Subdivision(
             country: .eg, key: "القليوبية", isoCode: "KB", name: "القليوبية",
-            latinName: "Qalyubia Governorate", localNames: [], postalCodePrefixPattern: "13"),
+            latinName: "Qalyubia Governorate", localNames: ["Al Qalyūbīyah"], postalCodePrefixPattern: "13"),
         Subdivision(
             country: .eg, key: "المنوفية", isoCode: "MNF", name: "المنوفية",
-            latinName: "Menofia Governorate", localNames: [], postalCodePrefixPattern: "32"),
+            latinName: "Menofia Governorate", localNames: ["Al Minūfīyah"], postalCodePrefixPattern: "32"),
         Subdivision(
             country: .eg, key: "المنيا", isoCode: "MN", name: "المنيا",
-            latinName: "Menia Governorate", localNames: [], postalCodePrefixPattern: "61"),
+            latinName: "Menia Governorate", localNames: ["Al Minyā"], postalCodePrefixPattern: "61"),
         Subdivision(
             country: .eg, key: "الوادي الجديد", isoCode: "WAD", name: "الوادي الجديد",
-            latinName: "New Valley Governorate", localNames: [], postalCodePrefixPattern: "72"),
+            latinName: "New Valley Governorate", localNames: ["Al Wādī al Jadīd"], postalCodePrefixPattern: "72"),
         Subdivision(
             country: .eg, key: "بني سويف", isoCode: "BNS", name: "بني سويف",
-            latinName: "Beni Suef Governorate", localNames: [], postalCodePrefixPattern: "62"),
+            latinName: "Beni Suef Governorate", localNames: ["Banī Suwayf"], postalCodePrefixPattern: "62"),
         Subdivision(
             country: .eg, key: "بورسعيد", isoCode: "PTS", name: "بورسعيد",
-            latinName: "Port Said Governorate", localNames: [], postalCodePrefixPattern: "42"),
+            latinName: "Port Said Governorate", localNames: ["Būr Sa‘īd"], postalCodePrefixPattern: "42"),
         Subdivision(
             country: .eg, key: "جنوب سيناء", isoCode: "JS", name: "جنوب سيناء",
-            latinName: "South Sinai Governorate", localNames: [], postalCodePrefixPattern: "46"),
+            latinName: "South Sinai Governorate", localNames: ["Janūb Sīnā'"], postalCodePrefixPattern: "46"),
         Subdivision(
             country: .eg, key: "دمياط", isoCode: "DT", name: "دمياط",
-            latinName: "Damietta Governorate", localNames: [], postalCodePrefixPattern: "34"),
+            latinName: "Damietta Governorate", localNames: ["Dumyāţ"], postalCodePrefixPattern: "34"),
         Subdivision(
             country: .eg, key: "سوهاج", isoCode: "SHG", name: "سوهاج",
-            latinName: "Sohag Governorate", localNames: [], postalCodePrefixPattern: "82"),
+            latinName: "Sohag Governorate", localNames: ["Sūhāj"], postalCodePrefixPattern: "82"),
         Subdivision(
             country: .eg, key: "شمال سيناء", isoCode: "SIN", name: "شمال سيناء",
-            latinName: "North Sinai Governorate", localNames: [], postalCodePrefixPattern: "45"),
+            latinName: "North Sinai Governorate", localNames: ["Shamāl Sīnā'"], postalCodePrefixPattern: "45"),
         Subdivision(
             country: .eg, key: "قنا", isoCode: "KN", name: "قنا",
-            latinName: "Qena Governorate", localNames: [], postalCodePrefixPattern: "83"),
+            latinName: "Qena Governorate", localNames: ["Qinā"], postalCodePrefixPattern: "83"),
         Subdivision(
             country: .eg, key: "كفر الشيخ", isoCode: "KFS", name: "كفر الشيخ",
-            latinName: "Kafr El Sheikh Governorate", localNames: [], postalCodePrefixPattern: "33"),
+            latinName: "Kafr El Sheikh Governorate", localNames: ["Kafr ash Shaykh"], postalCodePrefixPattern: "33"),
         Subdivision(
             country: .eg, key: "مطروح", isoCode: "MT", name: "مطروح",
-            latinName: "Matrouh Governorate", localNames: [], postalCodePrefixPattern: "51"),
+            latinName: "Matrouh Governorate", localNames: ["Maţrūḩ"], postalCodePrefixPattern: "51"),
     ], spellings: """
         0 k أسوان
         0 i asn
         0 i eg-asn
         0 l aswan governorate
+        0 o aswan
         1 k أسيوط
         1 i ast
         1 i eg-ast
         1 l asyut governorate
+        1 o asyut
         2 k الأقصر
         2 i lx
         2 i eg-lx
         2 l luxor governorate
+        2 o al uqsur
         3 k الإسكندرية
         3 i alx
         3 i eg-alx
         3 l alexandria governorate
+        3 o al iskandariyah
         4 k الإسماعيلية
         4 i is
         4 i eg-is
         4 l ismailia governorate
+        4 o al isma'iliyah
         5 k البحر الأحمر
         5 i ba
         5 i eg-ba
         5 l red sea governorate
+        5 o al bahr al ahmar
         6 k البحيرة
         6 i bh
         6 i eg-bh
         6 l el beheira governorate
+        6 o al buhayrah
         7 k الجيزة
         7 i gz
         7 i eg-gz
         7 l giza governorate
+        7 o al jizah
         8 k الدقهلية
         8 i dk
         8 i eg-dk
         8 l dakahlia governorate
+        8 o ad daqahliyah
         9 k السويس
         9 i suz
         9 i eg-suz
         9 l suez governorate
+        9 o as suways
         10 k الشرقية
         10 i shr
         10 i eg-shr
         10 l ash sharqia governorate
+        10 o ash sharqiyah
         11 k الغربية
         11 i gh
         11 i eg-gh
         11 l gharbia governorate
+        11 o al gharbiyah
         12 k الفيوم
         12 i fym
         12 i eg-fym
         12 l faiyum governorate
+        12 o al fayyum
         13 k القاهرة
         13 i c
         13 i eg-c
         13 l cairo governorate
+        13 o al qahirah
         14 k القليوبية
         14 i kb
         14 i eg-kb
         14 l qalyubia governorate
+        14 o al qalyubiyah
         15 k المنوفية
         15 i mnf
         15 i eg-mnf
         15 l menofia governorate
+        15 o al minufiyah
         16 k المنيا
         16 i mn
         16 i eg-mn
         16 l menia governorate
+        16 o al minya
         17 k الوادي الجديد
         17 i wad
         17 i eg-wad
         17 l new valley governorate
+        17 o al wadi al jadid
         18 k بني سويف
         18 i bns
         18 i eg-bns
         18 l beni suef governorate
+        18 o bani suwayf
         19 k بورسعيد
         19 i pts
         19 i eg-pts
         19 l port said governorate
+        19 o bur sa'id
         20 k جنوب سيناء
         20 i js
         20 i eg-js
         20 l south sinai governorate
+        20 o janub sina'
         21 k دمياط
         21 i dt
         21 i eg-dt
         21 l damietta governorate
+        21 o dumyat
         22 k سوهاج
         22 i shg
         22 i eg-shg
         22 l sohag governorate
+        22 o suhaj
         23 k شمال سيناء
         23 i sin
         23 i eg-sin
         23 l north sinai governorate
+        23 o shamal sina'
         24 k قنا
         24 i kn
         24 i eg-kn
         24 l qena governorate
+        24 o qina
         25 k كفر الشيخ
         25 i kfs
         25 i eg-kfs
         25 l kafr el sheikh governorate
+        25 o kafr ash shaykh
         26 k مطروح
         26 i mt
         26 i eg-mt
         26 l matrouh governorate
+        26 o matruh
         """)
 
     /// Spain
@@ -2042,10 +2114,10 @@ enum SubdivisionTable {
             latinName: "Bengkulu", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .id, key: "DKI Jakarta", isoCode: "JK", name: "DKI Jakarta",
-            latinName: "Jakarta", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Jakarta", localNames: ["Jakarta Raya"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .id, key: "Daerah Istimewa Yogyakarta", isoCode: "YO", name: "Daerah Istimewa Yogyakarta",
-            latinName: "Special Region of Yogyakarta", localNames: [], postalCodePrefixPattern: nil,
+            latinName: "Special Region of Yogyakarta", localNames: ["Yogyakarta"], postalCodePrefixPattern: nil,
             paypalValues: ["DI Yogyakarta"]),
         Subdivision(
             country: .id, key: "Gorontalo", isoCode: "GO", name: "Gorontalo",
@@ -2150,10 +2222,12 @@ enum SubdivisionTable {
         4 i jk
         4 i id-jk
         4 l jakarta
+        4 o jakarta raya
         5 k daerah istimewa yogyakarta
         5 i yo
         5 i id-yo
         5 l special region of yogyakarta
+        5 o yogyakarta
         5 p di yogyakarta
         6 k gorontalo
         6 i go
@@ -2268,107 +2342,107 @@ enum SubdivisionTable {
     static let ie: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .ie, key: "Co. Carlow", isoCode: "CW", name: "Co. Carlow",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Carlow"], postalCodePrefixPattern: nil,
             paypalValues: ["CO CARLOW"]),
         Subdivision(
             country: .ie, key: "Co. Cavan", isoCode: "CN", name: "Co. Cavan",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Cavan"], postalCodePrefixPattern: nil,
             paypalValues: ["CO CAVAN"]),
         Subdivision(
             country: .ie, key: "Co. Clare", isoCode: "CE", name: "Co. Clare",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Clare"], postalCodePrefixPattern: nil,
             paypalValues: ["CO CLARE"]),
         Subdivision(
             country: .ie, key: "Co. Cork", isoCode: "CO", name: "Co. Cork",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Cork"], postalCodePrefixPattern: nil,
             paypalValues: ["CO CORK"]),
         Subdivision(
             country: .ie, key: "Co. Donegal", isoCode: "DL", name: "Co. Donegal",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Donegal"], postalCodePrefixPattern: nil,
             paypalValues: ["CO DONEGAL"]),
         Subdivision(
             country: .ie, key: "Co. Dublin", isoCode: "D", name: "Co. Dublin",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Dublin"], postalCodePrefixPattern: nil,
             paypalValues: ["CO DUBLIN", "DUBLIN 1", "DUBLIN 2", "DUBLIN 3", "DUBLIN 4", "DUBLIN 5", "DUBLIN 6", "DUBLIN 6W", "DUBLIN 7", "DUBLIN 8", "DUBLIN 9", "DUBLIN 10", "DUBLIN 11", "DUBLIN 12", "DUBLIN 13", "DUBLIN 14", "DUBLIN 15", "DUBLIN 16", "DUBLIN 17", "DUBLIN 18", "DUBLIN 20", "DUBLIN 22", "DUBLIN 24"]),
         Subdivision(
             country: .ie, key: "Co. Galway", isoCode: "G", name: "Co. Galway",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Galway"], postalCodePrefixPattern: nil,
             paypalValues: ["CO GALWAY"]),
         Subdivision(
             country: .ie, key: "Co. Kerry", isoCode: "KY", name: "Co. Kerry",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Kerry"], postalCodePrefixPattern: nil,
             paypalValues: ["CO KERRY"]),
         Subdivision(
             country: .ie, key: "Co. Kildare", isoCode: "KE", name: "Co. Kildare",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Kildare"], postalCodePrefixPattern: nil,
             paypalValues: ["CO KILDARE"]),
         Subdivision(
             country: .ie, key: "Co. Kilkenny", isoCode: "KK", name: "Co. Kilkenny",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Kilkenny"], postalCodePrefixPattern: nil,
             paypalValues: ["CO KILKENNY"]),
         Subdivision(
             country: .ie, key: "Co. Laois", isoCode: "LS", name: "Co. Laois",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Laois"], postalCodePrefixPattern: nil,
             paypalValues: ["CO LAOIS"]),
         Subdivision(
             country: .ie, key: "Co. Leitrim", isoCode: "LM", name: "Co. Leitrim",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Leitrim"], postalCodePrefixPattern: nil,
             paypalValues: ["CO LEITRIM"]),
         Subdivision(
             country: .ie, key: "Co. Limerick", isoCode: "LK", name: "Co. Limerick",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Limerick"], postalCodePrefixPattern: nil,
             paypalValues: ["CO LIMERICK"]),
         Subdivision(
             country: .ie, key: "Co. Longford", isoCode: "LD", name: "Co. Longford",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Longford"], postalCodePrefixPattern: nil,
             paypalValues: ["CO LONGFORD"]),
         Subdivision(
             country: .ie, key: "Co. Louth", isoCode: "LH", name: "Co. Louth",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Louth"], postalCodePrefixPattern: nil,
             paypalValues: ["CO LOUTH"]),
         Subdivision(
             country: .ie, key: "Co. Mayo", isoCode: "MO", name: "Co. Mayo",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Mayo"], postalCodePrefixPattern: nil,
             paypalValues: ["CO MAYO"]),
         Subdivision(
             country: .ie, key: "Co. Meath", isoCode: "MH", name: "Co. Meath",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Meath"], postalCodePrefixPattern: nil,
             paypalValues: ["CO MEATH"]),
         Subdivision(
             country: .ie, key: "Co. Monaghan", isoCode: "MN", name: "Co. Monaghan",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Monaghan"], postalCodePrefixPattern: nil,
             paypalValues: ["CO MONAGHAN"]),
         Subdivision(
             country: .ie, key: "Co. Offaly", isoCode: "OY", name: "Co. Offaly",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Offaly"], postalCodePrefixPattern: nil,
             paypalValues: ["CO OFFALY"]),
         Subdivision(
             country: .ie, key: "Co. Roscommon", isoCode: "RN", name: "Co. Roscommon",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Roscommon"], postalCodePrefixPattern: nil,
             paypalValues: ["CO ROSCOMMON"]),
         Subdivision(
             country: .ie, key: "Co. Sligo", isoCode: "SO", name: "Co. Sligo",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Sligo"], postalCodePrefixPattern: nil,
             paypalValues: ["CO SLIGO"]),
         Subdivision(
             country: .ie, key: "Co. Tipperary", isoCode: "TA", name: "Co. Tipperary",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Tipperary"], postalCodePrefixPattern: nil,
             paypalValues: ["CO TIPPERARY"]),
         Subdivision(
             country: .ie, key: "Co. Waterford", isoCode: "WD", name: "Co. Waterford",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Waterford"], postalCodePrefixPattern: nil,
             paypalValues: ["CO WATERFORD"]),
         Subdivision(
             country: .ie, key: "Co. Westmeath", isoCode: "WH", name: "Co. Westmeath",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Westmeath"], postalCodePrefixPattern: nil,
             paypalValues: ["CO WESTMEATH"]),
         Subdivision(
             country: .ie, key: "Co. Wexford", isoCode: "WX", name: "Co. Wexford",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Wexford"], postalCodePrefixPattern: nil,
             paypalValues: ["CO WEXFORD"]),
         Subdivision(
             country: .ie, key: "Co. Wicklow", isoCode: "WW", name: "Co. Wicklow",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil,
+            latinName: nil, localNames: ["Wicklow"], postalCodePrefixPattern: nil,
             paypalValues: ["CO WICKLOW"]),
     ], spellings: """
         0 k co. carlow
@@ -2572,8 +2646,8 @@ enum SubdivisionTable {
             country: .in, key: "Chandigarh", isoCode: "CH", name: "Chandigarh",
             latinName: nil, localNames: ["चंडीगढ़"], postalCodePrefixPattern: "16|1440[3-9]"),
         Subdivision(
-            country: .in, key: "Chhattisgarh", isoCode: "CT", name: "Chhattisgarh",
-            latinName: nil, localNames: ["छत्तीसगढ़"], postalCodePrefixPattern: "49"),
+            country: .in, key: "Chhattisgarh", isoCode: "CG", name: "Chhattisgarh",
+            latinName: nil, localNames: ["छत्तीसगढ़", "CT", "IN-CT"], postalCodePrefixPattern: "49"),
         Subdivision(
             country: .in, key: "Dadra and Nagar Haveli and Daman and Diu", isoCode: "DH", name: "Dadra & Nagar Haveli & Daman & Diu",
             latinName: nil, localNames: ["दादरा और नगर हवेली और दमन और दिउ"], postalCodePrefixPattern: "396|362",
@@ -2631,11 +2705,11 @@ enum SubdivisionTable {
             country: .in, key: "Nagaland", isoCode: "NL", name: "Nagaland",
             latinName: nil, localNames: ["नागालैंड"], postalCodePrefixPattern: "79[78]"),
         Subdivision(
-            country: .in, key: "Odisha", isoCode: "OR", name: "Odisha",
-            latinName: nil, localNames: ["ओड़िशा"], postalCodePrefixPattern: "7[5-7]"),
+            country: .in, key: "Odisha", isoCode: "OD", name: "Odisha",
+            latinName: nil, localNames: ["ओड़िशा", "OR", "IN-OR", "Orissa"], postalCodePrefixPattern: "7[5-7]"),
         Subdivision(
             country: .in, key: "Puducherry", isoCode: "PY", name: "Puducherry",
-            latinName: nil, localNames: ["पांडिचेरी"], postalCodePrefixPattern: "60[579]"),
+            latinName: nil, localNames: ["पांडिचेरी", "Pondicherry"], postalCodePrefixPattern: "60[579]"),
         Subdivision(
             country: .in, key: "Punjab", isoCode: "PB", name: "Punjab",
             latinName: nil, localNames: ["पंजाब"], postalCodePrefixPattern: "1[456]"),
@@ -2649,8 +2723,8 @@ enum SubdivisionTable {
             country: .in, key: "Tamil Nadu", isoCode: "TN", name: "Tamil Nadu",
             latinName: nil, localNames: ["तमिल नाडु"], postalCodePrefixPattern: "6[0-6]|536"),
         Subdivision(
-            country: .in, key: "Telangana", isoCode: "TG", name: "Telangana",
-            latinName: nil, localNames: ["तेलंगाना"], postalCodePrefixPattern: "5[0-3]"),
+            country: .in, key: "Telangana", isoCode: "TS", name: "Telangana",
+            latinName: nil, localNames: ["तेलंगाना", "TG", "IN-TG"], postalCodePrefixPattern: "5[0-3]"),
         Subdivision(
             country: .in, key: "Tripura", isoCode: "TR", name: "Tripura",
             latinName: nil, localNames: ["त्रिपुरा"], postalCodePrefixPattern: "799"),
@@ -2658,8 +2732,8 @@ enum SubdivisionTable {
             country: .in, key: "Uttar Pradesh", isoCode: "UP", name: "Uttar Pradesh",
             latinName: nil, localNames: ["उत्तर प्रदेश"], postalCodePrefixPattern: "2[0-35-8]|24[0-7]|26[12]"),
         Subdivision(
-            country: .in, key: "Uttarakhand", isoCode: "UT", name: "Uttarakhand",
-            latinName: nil, localNames: ["उत्तराखण्ड"], postalCodePrefixPattern: "24[46-9]|254|26[23]"),
+            country: .in, key: "Uttarakhand", isoCode: "UK", name: "Uttarakhand",
+            latinName: nil, localNames: ["उत्तराखण्ड", "UT", "IN-UT", "Uttaranchal"], postalCodePrefixPattern: "24[46-9]|254|26[23]"),
         Subdivision(
             country: .in, key: "West Bengal", isoCode: "WB", name: "West Bengal",
             latinName: nil, localNames: ["पश्चिम बंगाल"], postalCodePrefixPattern: "7[0-4]"),
@@ -2690,9 +2764,11 @@ enum SubdivisionTable {
         5 i in-ch
         5 o चंडीगढ़
         6 k chhattisgarh
-        6 i ct
-        6 i in-ct
+        6 i cg
+        6 i in-cg
         6 o छत्तीसगढ़
+        6 o ct
+        6 o in-ct
         7 k dadra and nagar haveli and daman and diu
         7 i dh
         7 i in-dh
@@ -2771,13 +2847,17 @@ enum SubdivisionTable {
         24 i in-nl
         24 o नागालैंड
         25 k odisha
-        25 i or
-        25 i in-or
+        25 i od
+        25 i in-od
         25 o ओड़िशा
+        25 o or
+        25 o in-or
+        25 o orissa
         26 k puducherry
         26 i py
         26 i in-py
         26 o पांडिचेरी
+        26 o pondicherry
         27 k punjab
         27 i pb
         27 i in-pb
@@ -2795,9 +2875,11 @@ enum SubdivisionTable {
         30 i in-tn
         30 o तमिल नाडु
         31 k telangana
-        31 i tg
-        31 i in-tg
+        31 i ts
+        31 i in-ts
         31 o तेलंगाना
+        31 o tg
+        31 o in-tg
         32 k tripura
         32 i tr
         32 i in-tr
@@ -2807,9 +2889,12 @@ enum SubdivisionTable {
         33 i in-up
         33 o उत्तर प्रदेश
         34 k uttarakhand
-        34 i ut
-        34 i in-ut
+        34 i uk
+        34 i in-uk
         34 o उत्तराखण्ड
+        34 o ut
+        34 o in-ut
+        34 o uttaranchal
         35 k west bengal
         35 i wb
         35 i in-wb
@@ -2820,222 +2905,253 @@ enum SubdivisionTable {
     static let ir: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .ir, key: "استان آذربایجان شرقی", isoCode: "03", name: "استان آذربایجان شرقی",
-            latinName: "East Azerbaijan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "East Azerbaijan Province", localNames: ["Āz̄ārbāyjān-e Shārqī"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان آذربایجان غربی", isoCode: "04", name: "استان آذربایجان غربی",
-            latinName: "West Azerbaijan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "West Azerbaijan Province", localNames: ["Āz̄ārbāyjān-e Ghārbī"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان اردبیل", isoCode: "24", name: "استان اردبیل",
-            latinName: "Ardabil Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Ardabil Province", localNames: ["Ardabīl"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان اصفهان", isoCode: "10", name: "استان اصفهان",
-            latinName: "Isfahan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Isfahan Province", localNames: ["Eşfahān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان البرز", isoCode: "30", name: "استان البرز",
-            latinName: "Alborz Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Alborz Province", localNames: ["Alborz"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان ایلام", isoCode: "16", name: "استان ایلام",
-            latinName: "Ilam Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Ilam Province", localNames: ["Īlām"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان بوشهر", isoCode: "18", name: "استان بوشهر",
-            latinName: "Bushehr Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Bushehr Province", localNames: ["Būshehr"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان تهران", isoCode: "23", name: "استان تهران",
-            latinName: "Tehran Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Tehran Province", localNames: ["Tehrān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان خراسان جنوبی", isoCode: "29", name: "استان خراسان جنوبی",
-            latinName: "South Khorasan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "South Khorasan Province", localNames: ["Khorāsān-e Jonūbī"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان خراسان رضوی", isoCode: "09", name: "استان خراسان رضوی",
-            latinName: "Razavi Khorasan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Razavi Khorasan Province", localNames: ["Khorāsān-e Raẕavī"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان خراسان شمالی", isoCode: "28", name: "استان خراسان شمالی",
-            latinName: "North Khorasan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "North Khorasan Province", localNames: ["Khorāsān-e Shomālī"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان خوزستان", isoCode: "06", name: "استان خوزستان",
-            latinName: "Khuzestan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Khuzestan Province", localNames: ["Khūzestān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان زنجان", isoCode: "19", name: "استان زنجان",
-            latinName: "Zanjan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Zanjan Province", localNames: ["Zanjān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان سمنان", isoCode: "20", name: "استان سمنان",
-            latinName: "Semnan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Semnan Province", localNames: ["Semnān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان سیستان و بلوچستان", isoCode: "11", name: "استان سیستان و بلوچستان",
-            latinName: "Sistan and Baluchestan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Sistan and Baluchestan Province", localNames: ["Sīstān va Balūchestān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان فارس", isoCode: "07", name: "استان فارس",
-            latinName: "Fars Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Fars Province", localNames: ["Fārs"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان قزوین", isoCode: "26", name: "استان قزوین",
-            latinName: "Qazvin Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Qazvin Province", localNames: ["Qazvīn"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان قم", isoCode: "25", name: "استان قم",
-            latinName: "Qom Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Qom Province", localNames: ["Qom"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان لرستان", isoCode: "15", name: "استان لرستان",
-            latinName: "Lorestan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Lorestan Province", localNames: ["Lorestān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان مازندران", isoCode: "02", name: "استان مازندران",
-            latinName: "Mazandaran Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Mazandaran Province", localNames: ["Māzandarān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان مرکزی", isoCode: "00", name: "استان مرکزی",
-            latinName: "Markazi Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Markazi Province", localNames: ["Markazī"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان هرمزگان", isoCode: "22", name: "استان هرمزگان",
-            latinName: "Hormozgan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Hormozgan Province", localNames: ["Hormozgān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان همدان", isoCode: "13", name: "استان همدان",
-            latinName: "Hamadan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Hamadan Province", localNames: ["Hamadān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان چهارمحال و بختیاری", isoCode: "14", name: "استان چهارمحال و بختیاری",
-            latinName: "Chaharmahal and Bakhtiari Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Chaharmahal and Bakhtiari Province", localNames: ["Chahār Maḩāl va Bakhtīārī"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان کردستان", isoCode: "12", name: "استان کردستان",
-            latinName: "Kurdistan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Kurdistan Province", localNames: ["Kordestān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان کرمان", isoCode: "08", name: "استان کرمان",
-            latinName: "Kerman Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Kerman Province", localNames: ["Kermān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان کرمانشاه", isoCode: "05", name: "استان کرمانشاه",
-            latinName: "Kermanshah Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Kermanshah Province", localNames: ["Kermānshāh"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان کهگیلویه و بویراحمد", isoCode: "17", name: "استان کهگیلویه و بویراحمد",
-            latinName: "Kohgiluyeh and Boyer-Ahmad Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Kohgiluyeh and Boyer-Ahmad Province", localNames: ["Kohgīlūyeh va Bowyer Aḩmad"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان گلستان", isoCode: "27", name: "استان گلستان",
-            latinName: "Golestan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Golestan Province", localNames: ["Golestān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان گیلان", isoCode: "01", name: "استان گیلان",
-            latinName: "Gilan Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Gilan Province", localNames: ["Gīlān"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ir, key: "استان یزد", isoCode: "21", name: "استان یزد",
-            latinName: "Yazd Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Yazd Province", localNames: ["Yazd"], postalCodePrefixPattern: nil),
     ], spellings: """
         0 k استان آذربایجان شرقی
         0 i 03
         0 i ir-03
         0 l east azerbaijan province
+        0 o azarbayjan-e sharqi
         1 k استان آذربایجان غربی
         1 i 04
         1 i ir-04
         1 l west azerbaijan province
+        1 o azarbayjan-e gharbi
         2 k استان اردبیل
         2 i 24
         2 i ir-24
         2 l ardabil province
+        2 o ardabil
         3 k استان اصفهان
         3 i 10
         3 i ir-10
         3 l isfahan province
+        3 o esfahan
         4 k استان البرز
         4 i 30
         4 i ir-30
         4 l alborz province
+        4 o alborz
         5 k استان ایلام
         5 i 16
         5 i ir-16
         5 l ilam province
+        5 o ilam
         6 k استان بوشهر
         6 i 18
         6 i ir-18
         6 l bushehr province
+        6 o bushehr
         7 k استان تهران
         7 i 23
         7 i ir-23
         7 l tehran province
+        7 o tehran
         8 k استان خراسان جنوبی
         8 i 29
         8 i ir-29
         8 l south khorasan province
+        8 o khorasan-e jonubi
         9 k استان خراسان رضوی
         9 i 09
         9 i ir-09
         9 l razavi khorasan province
+        9 o khorasan-e razavi
         10 k استان خراسان شمالی
         10 i 28
         10 i ir-28
         10 l north khorasan province
+        10 o khorasan-e shomali
         11 k استان خوزستان
         11 i 06
         11 i ir-06
         11 l khuzestan province
+        11 o khuzestan
         12 k استان زنجان
         12 i 19
         12 i ir-19
         12 l zanjan province
+        12 o zanjan
         13 k استان سمنان
         13 i 20
         13 i ir-20
         13 l semnan province
+        13 o semnan
         14 k استان سیستان و بلوچستان
         14 i 11
         14 i ir-11
         14 l sistan and baluchestan province
+        14 o sistan va baluchestan
         15 k استان فارس
         15 i 07
         15 i ir-07
         15 l fars province
+        15 o fars
         16 k استان قزوین
         16 i 26
         16 i ir-26
         16 l qazvin province
+        16 o qazvin
         17 k استان قم
         17 i 25
         17 i ir-25
         17 l qom province
+        17 o qom
         18 k استان لرستان
         18 i 15
         18 i ir-15
         18 l lorestan province
+        18 o lorestan
         19 k استان مازندران
         19 i 02
         19 i ir-02
         19 l mazandaran province
+        19 o mazandaran
         20 k استان مرکزی
         20 i 00
         20 i ir-00
         20 l markazi province
+        20 o markazi
         21 k استان هرمزگان
         21 i 22
         21 i ir-22
         21 l hormozgan province
+        21 o hormozgan
         22 k استان همدان
         22 i 13
         22 i ir-13
         22 l hamadan province
+        22 o hamadan
         23 k استان چهارمحال و بختیاری
         23 i 14
         23 i ir-14
         23 l chaharmahal and bakhtiari province
+        23 o chahar mahal va bakhtiari
         24 k استان کردستان
         24 i 12
         24 i ir-12
         24 l kurdistan province
+        24 o kordestan
         25 k استان کرمان
         25 i 08
         25 i ir-08
         25 l kerman province
+        25 o kerman
         26 k استان کرمانشاه
         26 i 05
         26 i ir-05
         26 l kermanshah province
+        26 o kermanshah
         27 k استان کهگیلویه و بویراحمد
         27 i 17
         27 i ir-17
         27 l kohgiluyeh and boyer-ahmad province
+        27 o kohgiluyeh va bowyer ahmad
         28 k استان گلستان
         28 i 27
         28 i ir-27
         28 l golestan province
+        28 o golestan
         29 k استان گیلان
         29 i 01
         29 i ir-01
         29 l gilan province
+        29 o gilan
         30 k استان یزد
         30 i 21
         30 i ir-21
         30 l yazd province
+        30 o yazd
         """)
 
     /// Italy
@@ -3705,25 +3821,25 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .jm, key: "St. Andrew", isoCode: "02", name: "St. Andrew",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Saint Andrew"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .jm, key: "St. Ann", isoCode: "06", name: "St. Ann",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Saint Ann"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .jm, key: "St. Catherine", isoCode: "14", name: "St. Catherine",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Saint Catherine"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .jm, key: "St. Elizabeth", isoCode: "11", name: "St. Elizabeth",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Saint Elizabeth"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .jm, key: "St. James", isoCode: "08", name: "St. James",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Saint James"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .jm, key: "St. Mary", isoCode: "05", name: "St. Mary",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Saint Mary"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .jm, key: "St. Thomas", isoCode: "03", name: "St. Thomas",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Saint Thomas"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .jm, key: "Trelawny", isoCode: "07", name: "Trelawny",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -3749,24 +3865,31 @@ enum SubdivisionTable {
         5 k st. andrew
         5 i 02
         5 i jm-02
+        5 o saint andrew
         6 k st. ann
         6 i 06
         6 i jm-06
+        6 o saint ann
         7 k st. catherine
         7 i 14
         7 i jm-14
+        7 o saint catherine
         8 k st. elizabeth
         8 i 11
         8 i jm-11
+        8 o saint elizabeth
         9 k st. james
         9 i 08
         9 i jm-08
+        9 o saint james
         10 k st. mary
         10 i 05
         10 i jm-05
+        10 o saint mary
         11 k st. thomas
         11 i 03
         11 i jm-03
+        11 o saint thomas
         12 k trelawny
         12 i 07
         12 i jm-07
@@ -3779,211 +3902,215 @@ enum SubdivisionTable {
     static let jp: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .jp, key: "三重県", isoCode: "24", name: "三重県",
-            latinName: "Mie", localNames: [], postalCodePrefixPattern: "51|498|647",
+            latinName: "Mie", localNames: ["三重"], postalCodePrefixPattern: "51|498|647",
             paypalValues: ["MIE-KEN"]),
         Subdivision(
             country: .jp, key: "京都府", isoCode: "26", name: "京都府",
-            latinName: "Kyoto", localNames: [], postalCodePrefixPattern: "6[0-2]|520",
+            latinName: "Kyoto", localNames: ["京都"], postalCodePrefixPattern: "6[0-2]|520",
             paypalValues: ["KYOTO-FU"]),
         Subdivision(
             country: .jp, key: "佐賀県", isoCode: "41", name: "佐賀県",
-            latinName: "Saga", localNames: [], postalCodePrefixPattern: "84",
+            latinName: "Saga", localNames: ["佐賀"], postalCodePrefixPattern: "84",
             paypalValues: ["SAGA-KEN"]),
         Subdivision(
             country: .jp, key: "兵庫県", isoCode: "28", name: "兵庫県",
-            latinName: "Hyogo", localNames: [], postalCodePrefixPattern: "6[5-7]|563",
+            latinName: "Hyogo", localNames: ["兵庫"], postalCodePrefixPattern: "6[5-7]|563",
             paypalValues: ["HYOGO-KEN"]),
         Subdivision(
             country: .jp, key: "北海道", isoCode: "01", name: "北海道",
             latinName: "Hokkaido", localNames: [], postalCodePrefixPattern: "0[4-9]|00[1-7]"),
         Subdivision(
             country: .jp, key: "千葉県", isoCode: "12", name: "千葉県",
-            latinName: "Chiba", localNames: [], postalCodePrefixPattern: "2[6-9]",
+            latinName: "Chiba", localNames: ["千葉"], postalCodePrefixPattern: "2[6-9]",
             paypalValues: ["CHIBA-KEN"]),
         Subdivision(
             country: .jp, key: "和歌山県", isoCode: "30", name: "和歌山県",
-            latinName: "Wakayama", localNames: [], postalCodePrefixPattern: "64|519",
+            latinName: "Wakayama", localNames: ["和歌山"], postalCodePrefixPattern: "64|519",
             paypalValues: ["WAKAYAMA-KEN"]),
         Subdivision(
             country: .jp, key: "埼玉県", isoCode: "11", name: "埼玉県",
-            latinName: "Saitama", localNames: [], postalCodePrefixPattern: "3[3-6]",
+            latinName: "Saitama", localNames: ["埼玉"], postalCodePrefixPattern: "3[3-6]",
             paypalValues: ["SAITAMA-KEN"]),
         Subdivision(
             country: .jp, key: "大分県", isoCode: "44", name: "大分県",
-            latinName: "Oita", localNames: [], postalCodePrefixPattern: "87|839",
+            latinName: "Oita", localNames: ["大分"], postalCodePrefixPattern: "87|839",
             paypalValues: ["OITA-KEN"]),
         Subdivision(
             country: .jp, key: "大阪府", isoCode: "27", name: "大阪府",
-            latinName: "Osaka", localNames: [], postalCodePrefixPattern: "5[3-9]|618|630",
+            latinName: "Osaka", localNames: ["大阪"], postalCodePrefixPattern: "5[3-9]|618|630",
             paypalValues: ["OSAKA-FU"]),
         Subdivision(
             country: .jp, key: "奈良県", isoCode: "29", name: "奈良県",
-            latinName: "Nara", localNames: [], postalCodePrefixPattern: "63|64[78]",
+            latinName: "Nara", localNames: ["奈良"], postalCodePrefixPattern: "63|64[78]",
             paypalValues: ["NARA-KEN"]),
         Subdivision(
             country: .jp, key: "宮城県", isoCode: "04", name: "宮城県",
-            latinName: "Miyagi", localNames: [], postalCodePrefixPattern: "98",
+            latinName: "Miyagi", localNames: ["宮城"], postalCodePrefixPattern: "98",
             paypalValues: ["MIYAGI-KEN"]),
         Subdivision(
             country: .jp, key: "宮崎県", isoCode: "45", name: "宮崎県",
-            latinName: "Miyazaki", localNames: [], postalCodePrefixPattern: "88",
+            latinName: "Miyazaki", localNames: ["宮崎"], postalCodePrefixPattern: "88",
             paypalValues: ["MIYAZAKI-KEN"]),
         Subdivision(
             country: .jp, key: "富山県", isoCode: "16", name: "富山県",
-            latinName: "Toyama", localNames: [], postalCodePrefixPattern: "93",
+            latinName: "Toyama", localNames: ["富山"], postalCodePrefixPattern: "93",
             paypalValues: ["TOYAMA-KEN"]),
         Subdivision(
             country: .jp, key: "山口県", isoCode: "35", name: "山口県",
-            latinName: "Yamaguchi", localNames: [], postalCodePrefixPattern: "7[45]",
+            latinName: "Yamaguchi", localNames: ["山口"], postalCodePrefixPattern: "7[45]",
             paypalValues: ["YAMAGUCHI-KEN"]),
         Subdivision(
             country: .jp, key: "山形県", isoCode: "06", name: "山形県",
-            latinName: "Yamagata", localNames: [], postalCodePrefixPattern: "99",
+            latinName: "Yamagata", localNames: ["山形"], postalCodePrefixPattern: "99",
             paypalValues: ["YAMAGATA-KEN"]),
         Subdivision(
             country: .jp, key: "山梨県", isoCode: "19", name: "山梨県",
-            latinName: "Yamanashi", localNames: [], postalCodePrefixPattern: "40",
+            latinName: "Yamanashi", localNames: ["山梨"], postalCodePrefixPattern: "40",
             paypalValues: ["YAMANASHI-KEN"]),
         Subdivision(
             country: .jp, key: "岐阜県", isoCode: "21", name: "岐阜県",
-            latinName: "Gifu", localNames: [], postalCodePrefixPattern: "50",
+            latinName: "Gifu", localNames: ["岐阜"], postalCodePrefixPattern: "50",
             paypalValues: ["GIFU-KEN"]),
         Subdivision(
             country: .jp, key: "岡山県", isoCode: "33", name: "岡山県",
-            latinName: "Okayama", localNames: [], postalCodePrefixPattern: "7[01]",
+            latinName: "Okayama", localNames: ["岡山"], postalCodePrefixPattern: "7[01]",
             paypalValues: ["OKAYAMA-KEN"]),
         Subdivision(
             country: .jp, key: "岩手県", isoCode: "03", name: "岩手県",
-            latinName: "Iwate", localNames: [], postalCodePrefixPattern: "02",
+            latinName: "Iwate", localNames: ["岩手"], postalCodePrefixPattern: "02",
             paypalValues: ["IWATE-KEN"]),
         Subdivision(
             country: .jp, key: "島根県", isoCode: "32", name: "島根県",
-            latinName: "Shimane", localNames: [], postalCodePrefixPattern: "69|68[45]",
+            latinName: "Shimane", localNames: ["島根"], postalCodePrefixPattern: "69|68[45]",
             paypalValues: ["SHIMANE-KEN"]),
         Subdivision(
             country: .jp, key: "広島県", isoCode: "34", name: "広島県",
-            latinName: "Hiroshima", localNames: [], postalCodePrefixPattern: "7[23]",
+            latinName: "Hiroshima", localNames: ["広島"], postalCodePrefixPattern: "7[23]",
             paypalValues: ["HIROSHIMA-KEN"]),
         Subdivision(
             country: .jp, key: "徳島県", isoCode: "36", name: "徳島県",
-            latinName: "Tokushima", localNames: [], postalCodePrefixPattern: "77",
+            latinName: "Tokushima", localNames: ["徳島"], postalCodePrefixPattern: "77",
             paypalValues: ["TOKUSHIMA-KEN"]),
         Subdivision(
             country: .jp, key: "愛媛県", isoCode: "38", name: "愛媛県",
-            latinName: "Ehime", localNames: [], postalCodePrefixPattern: "79",
+            latinName: "Ehime", localNames: ["愛媛"], postalCodePrefixPattern: "79",
             paypalValues: ["EHIME-KEN"]),
         Subdivision(
             country: .jp, key: "愛知県", isoCode: "23", name: "愛知県",
-            latinName: "Aichi", localNames: [], postalCodePrefixPattern: "4[4-9]|431",
+            latinName: "Aichi", localNames: ["愛知"], postalCodePrefixPattern: "4[4-9]|431",
             paypalValues: ["AICHI-KEN"]),
         Subdivision(
             country: .jp, key: "新潟県", isoCode: "15", name: "新潟県",
-            latinName: "Niigata", localNames: [], postalCodePrefixPattern: "9[45]|389",
+            latinName: "Niigata", localNames: ["新潟"], postalCodePrefixPattern: "9[45]|389",
             paypalValues: ["NIIGATA-KEN"]),
         Subdivision(
             country: .jp, key: "東京都", isoCode: "13", name: "東京都",
-            latinName: "Tokyo", localNames: [], postalCodePrefixPattern: "1[0-8]|19[0-8]|20",
+            latinName: "Tokyo", localNames: ["東京"], postalCodePrefixPattern: "1[0-8]|19[0-8]|20",
             paypalValues: ["TOKYO-TO"]),
         Subdivision(
             country: .jp, key: "栃木県", isoCode: "09", name: "栃木県",
-            latinName: "Tochigi", localNames: [], postalCodePrefixPattern: "32|311|349",
+            latinName: "Tochigi", localNames: ["栃木"], postalCodePrefixPattern: "32|311|349",
             paypalValues: ["TOCHIGI-KEN"]),
         Subdivision(
             country: .jp, key: "沖縄県", isoCode: "47", name: "沖縄県",
-            latinName: "Okinawa", localNames: [], postalCodePrefixPattern: "90",
+            latinName: "Okinawa", localNames: ["沖縄"], postalCodePrefixPattern: "90",
             paypalValues: ["OKINAWA-KEN"]),
         Subdivision(
             country: .jp, key: "滋賀県", isoCode: "25", name: "滋賀県",
-            latinName: "Shiga", localNames: [], postalCodePrefixPattern: "52",
+            latinName: "Shiga", localNames: ["滋賀"], postalCodePrefixPattern: "52",
             paypalValues: ["SHIGA-KEN"]),
         Subdivision(
             country: .jp, key: "熊本県", isoCode: "43", name: "熊本県",
-            latinName: "Kumamoto", localNames: [], postalCodePrefixPattern: "86",
+            latinName: "Kumamoto", localNames: ["熊本"], postalCodePrefixPattern: "86",
             paypalValues: ["KUMAMOTO-KEN"]),
         Subdivision(
             country: .jp, key: "石川県", isoCode: "17", name: "石川県",
-            latinName: "Ishikawa", localNames: [], postalCodePrefixPattern: "92|939",
+            latinName: "Ishikawa", localNames: ["石川"], postalCodePrefixPattern: "92|939",
             paypalValues: ["ISHIKAWA-KEN"]),
         Subdivision(
             country: .jp, key: "神奈川県", isoCode: "14", name: "神奈川県",
-            latinName: "Kanagawa", localNames: [], postalCodePrefixPattern: "2[1-5]|199",
+            latinName: "Kanagawa", localNames: ["神奈川"], postalCodePrefixPattern: "2[1-5]|199",
             paypalValues: ["KANAGAWA-KEN"]),
         Subdivision(
             country: .jp, key: "福井県", isoCode: "18", name: "福井県",
-            latinName: "Fukui", localNames: [], postalCodePrefixPattern: "91|922",
+            latinName: "Fukui", localNames: ["福井"], postalCodePrefixPattern: "91|922",
             paypalValues: ["FUKUI-KEN"]),
         Subdivision(
             country: .jp, key: "福岡県", isoCode: "40", name: "福岡県",
-            latinName: "Fukuoka", localNames: [], postalCodePrefixPattern: "8[0-3]|871",
+            latinName: "Fukuoka", localNames: ["福岡"], postalCodePrefixPattern: "8[0-3]|871",
             paypalValues: ["FUKUOKA-KEN"]),
         Subdivision(
             country: .jp, key: "福島県", isoCode: "07", name: "福島県",
-            latinName: "Fukushima", localNames: [], postalCodePrefixPattern: "9[67]",
+            latinName: "Fukushima", localNames: ["福島"], postalCodePrefixPattern: "9[67]",
             paypalValues: ["FUKUSHIMA-KEN"]),
         Subdivision(
             country: .jp, key: "秋田県", isoCode: "05", name: "秋田県",
-            latinName: "Akita", localNames: [], postalCodePrefixPattern: "01",
+            latinName: "Akita", localNames: ["秋田"], postalCodePrefixPattern: "01",
             paypalValues: ["AKITA-KEN"]),
         Subdivision(
             country: .jp, key: "群馬県", isoCode: "10", name: "群馬県",
-            latinName: "Gunma", localNames: [], postalCodePrefixPattern: "37|38[49]",
+            latinName: "Gunma", localNames: ["群馬"], postalCodePrefixPattern: "37|38[49]",
             paypalValues: ["GUNMA-KEN"]),
         Subdivision(
             country: .jp, key: "茨城県", isoCode: "08", name: "茨城県",
-            latinName: "Ibaraki", localNames: [], postalCodePrefixPattern: "3[01]",
+            latinName: "Ibaraki", localNames: ["茨城"], postalCodePrefixPattern: "3[01]",
             paypalValues: ["IBARAKI-KEN"]),
         Subdivision(
             country: .jp, key: "長崎県", isoCode: "42", name: "長崎県",
-            latinName: "Nagasaki", localNames: [], postalCodePrefixPattern: "85|81[17]|848",
+            latinName: "Nagasaki", localNames: ["長崎"], postalCodePrefixPattern: "85|81[17]|848",
             paypalValues: ["NAGASAKI-KEN"]),
         Subdivision(
             country: .jp, key: "長野県", isoCode: "20", name: "長野県",
-            latinName: "Nagano", localNames: [], postalCodePrefixPattern: "3[89]|949",
+            latinName: "Nagano", localNames: ["長野"], postalCodePrefixPattern: "3[89]|949",
             paypalValues: ["NAGANO-KEN"]),
         Subdivision(
             country: .jp, key: "青森県", isoCode: "02", name: "青森県",
-            latinName: "Aomori", localNames: [], postalCodePrefixPattern: "03|018",
+            latinName: "Aomori", localNames: ["青森"], postalCodePrefixPattern: "03|018",
             paypalValues: ["AOMORI-KEN"]),
         Subdivision(
             country: .jp, key: "静岡県", isoCode: "22", name: "静岡県",
-            latinName: "Shizuoka", localNames: [], postalCodePrefixPattern: "4[1-9]",
+            latinName: "Shizuoka", localNames: ["静岡"], postalCodePrefixPattern: "4[1-9]",
             paypalValues: ["SHIZUOKA-KEN"]),
         Subdivision(
             country: .jp, key: "香川県", isoCode: "37", name: "香川県",
-            latinName: "Kagawa", localNames: [], postalCodePrefixPattern: "76",
+            latinName: "Kagawa", localNames: ["香川"], postalCodePrefixPattern: "76",
             paypalValues: ["KAGAWA-KEN"]),
         Subdivision(
             country: .jp, key: "高知県", isoCode: "39", name: "高知県",
-            latinName: "Kochi", localNames: [], postalCodePrefixPattern: "78",
+            latinName: "Kochi", localNames: ["高知"], postalCodePrefixPattern: "78",
             paypalValues: ["KOCHI-KEN"]),
         Subdivision(
             country: .jp, key: "鳥取県", isoCode: "31", name: "鳥取県",
-            latinName: "Tottori", localNames: [], postalCodePrefixPattern: "68",
+            latinName: "Tottori", localNames: ["鳥取"], postalCodePrefixPattern: "68",
             paypalValues: ["TOTTORI-KEN"]),
         Subdivision(
             country: .jp, key: "鹿児島県", isoCode: "46", name: "鹿児島県",
-            latinName: "Kagoshima", localNames: [], postalCodePrefixPattern: "89",
+            latinName: "Kagoshima", localNames: ["鹿児島"], postalCodePrefixPattern: "89",
             paypalValues: ["KAGOSHIMA-KEN"]),
     ], spellings: """
         0 k 三重県
         0 i 24
         0 i jp-24
         0 l mie
+        0 o 三重
         0 p mie-ken
         1 k 京都府
         1 i 26
         1 i jp-26
         1 l kyoto
+        1 o 京都
         1 p kyoto-fu
         2 k 佐賀県
         2 i 41
         2 i jp-41
         2 l saga
+        2 o 佐賀
         2 p saga-ken
         3 k 兵庫県
         3 i 28
         3 i jp-28
         3 l hyogo
+        3 o 兵庫
         3 p hyogo-ken
         4 k 北海道
         4 i 01
@@ -3993,211 +4120,253 @@ enum SubdivisionTable {
         5 i 12
         5 i jp-12
         5 l chiba
+        5 o 千葉
         5 p chiba-ken
         6 k 和歌山県
         6 i 30
         6 i jp-30
         6 l wakayama
+        6 o 和歌山
         6 p wakayama-ken
         7 k 埼玉県
         7 i 11
         7 i jp-11
         7 l saitama
+        7 o 埼玉
         7 p saitama-ken
         8 k 大分県
         8 i 44
         8 i jp-44
         8 l oita
+        8 o 大分
         8 p oita-ken
         9 k 大阪府
         9 i 27
         9 i jp-27
         9 l osaka
+        9 o 大阪
         9 p osaka-fu
         10 k 奈良県
         10 i 29
         10 i jp-29
         10 l nara
+        10 o 奈良
         10 p nara-ken
         11 k 宮城県
         11 i 04
         11 i jp-04
         11 l miyagi
+        11 o 宮城
         11 p miyagi-ken
         12 k 宮崎県
         12 i 45
         12 i jp-45
         12 l miyazaki
+        12 o 宮崎
         12 p miyazaki-ken
         13 k 富山県
         13 i 16
         13 i jp-16
         13 l toyama
+        13 o 富山
         13 p toyama-ken
         14 k 山口県
         14 i 35
         14 i jp-35
         14 l yamaguchi
+        14 o 山口
         14 p yamaguchi-ken
         15 k 山形県
         15 i 06
         15 i jp-06
         15 l yamagata
+        15 o 山形
         15 p yamagata-ken
         16 k 山梨県
         16 i 19
         16 i jp-19
         16 l yamanashi
+        16 o 山梨
         16 p yamanashi-ken
         17 k 岐阜県
         17 i 21
         17 i jp-21
         17 l gifu
+        17 o 岐阜
         17 p gifu-ken
         18 k 岡山県
         18 i 33
         18 i jp-33
         18 l okayama
+        18 o 岡山
         18 p okayama-ken
         19 k 岩手県
         19 i 03
         19 i jp-03
         19 l iwate
+        19 o 岩手
         19 p iwate-ken
         20 k 島根県
         20 i 32
         20 i jp-32
         20 l shimane
+        20 o 島根
         20 p shimane-ken
         21 k 広島県
         21 i 34
         21 i jp-34
         21 l hiroshima
+        21 o 広島
         21 p hiroshima-ken
         22 k 徳島県
         22 i 36
         22 i jp-36
         22 l tokushima
+        22 o 徳島
         22 p tokushima-ken
         23 k 愛媛県
         23 i 38
         23 i jp-38
         23 l ehime
+        23 o 愛媛
         23 p ehime-ken
         24 k 愛知県
         24 i 23
         24 i jp-23
         24 l aichi
+        24 o 愛知
         24 p aichi-ken
         25 k 新潟県
         25 i 15
         25 i jp-15
         25 l niigata
+        25 o 新潟
         25 p niigata-ken
         26 k 東京都
         26 i 13
         26 i jp-13
         26 l tokyo
+        26 o 東京
         26 p tokyo-to
         27 k 栃木県
         27 i 09
         27 i jp-09
         27 l tochigi
+        27 o 栃木
         27 p tochigi-ken
         28 k 沖縄県
         28 i 47
         28 i jp-47
         28 l okinawa
+        28 o 沖縄
         28 p okinawa-ken
         29 k 滋賀県
         29 i 25
         29 i jp-25
         29 l shiga
+        29 o 滋賀
         29 p shiga-ken
         30 k 熊本県
         30 i 43
         30 i jp-43
         30 l kumamoto
+        30 o 熊本
         30 p kumamoto-ken
         31 k 石川県
         31 i 17
         31 i jp-17
         31 l ishikawa
+        31 o 石川
         31 p ishikawa-ken
         32 k 神奈川県
         32 i 14
         32 i jp-14
         32 l kanagawa
+        32 o 神奈川
         32 p kanagawa-ken
         33 k 福井県
         33 i 18
         33 i jp-18
         33 l fukui
+        33 o 福井
         33 p fukui-ken
         34 k 福岡県
         34 i 40
         34 i jp-40
         34 l fukuoka
+        34 o 福岡
         34 p fukuoka-ken
         35 k 福島県
         35 i 07
         35 i jp-07
         35 l fukushima
+        35 o 福島
         35 p fukushima-ken
         36 k 秋田県
         36 i 05
         36 i jp-05
         36 l akita
+        36 o 秋田
         36 p akita-ken
         37 k 群馬県
         37 i 10
         37 i jp-10
         37 l gunma
+        37 o 群馬
         37 p gunma-ken
         38 k 茨城県
         38 i 08
         38 i jp-08
         38 l ibaraki
+        38 o 茨城
         38 p ibaraki-ken
         39 k 長崎県
         39 i 42
         39 i jp-42
         39 l nagasaki
+        39 o 長崎
         39 p nagasaki-ken
         40 k 長野県
         40 i 20
         40 i jp-20
         40 l nagano
+        40 o 長野
         40 p nagano-ken
         41 k 青森県
         41 i 02
         41 i jp-02
         41 l aomori
+        41 o 青森
         41 p aomori-ken
         42 k 静岡県
         42 i 22
         42 i jp-22
         42 l shizuoka
+        42 o 静岡
         42 p shizuoka-ken
         43 k 香川県
         43 i 37
         43 i jp-37
         43 l kagawa
+        43 o 香川
         43 p kagawa-ken
         44 k 高知県
         44 i 39
         44 i jp-39
         44 l kochi
+        44 o 高知
         44 p kochi-ken
         45 k 鳥取県
         45 i 31
         45 i jp-31
         45 l tottori
+        45 o 鳥取
         45 p tottori-ken
         46 k 鹿児島県
         46 i 46
         46 i jp-46
         46 l kagoshima
+        46 o 鹿児島
         46 p kagoshima-ken
         """)
 
@@ -4208,7 +4377,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .kn, key: "St. Kitts", isoCode: "K", name: "St. Kitts",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Saint Kitts"], postalCodePrefixPattern: nil),
     ], spellings: """
         0 k nevis
         0 i n
@@ -4216,95 +4385,107 @@ enum SubdivisionTable {
         1 k st. kitts
         1 i k
         1 i kn-k
+        1 o saint kitts
         """)
 
     /// Korea, Democratic People's Republic of
     static let kp: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .kp, key: "강원도", isoCode: "07", name: "강원도",
-            latinName: "Kangwon", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Kangwon", localNames: ["Kangweonto"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .kp, key: "라선 특별시", isoCode: "13", name: "라선 특별시",
-            latinName: "Rason", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Rason", localNames: ["Raseon"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .kp, key: "량강도", isoCode: "10", name: "량강도",
-            latinName: "Ryanggang", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Ryanggang", localNames: ["Ryanggang-do"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .kp, key: "자강도", isoCode: "04", name: "자강도",
-            latinName: "Chagang", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Chagang", localNames: ["Chagang-do"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .kp, key: "평안 남도", isoCode: "02", name: "평안 남도",
-            latinName: "South Pyongan", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "South Pyongan", localNames: ["P'yǒngan-namdo"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .kp, key: "평안 북도", isoCode: "03", name: "평안 북도",
-            latinName: "North Pyongan", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "North Pyongan", localNames: ["P'yǒngan-bukto"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .kp, key: "평양 직할시", isoCode: "01", name: "평양 직할시",
-            latinName: "Pyongyang", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Pyongyang", localNames: ["P'yǒngyang"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .kp, key: "함경 남도", isoCode: "08", name: "함경 남도",
-            latinName: "South Hamgyong", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "South Hamgyong", localNames: ["Hamgyǒng-namdo"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .kp, key: "함경 북도", isoCode: "09", name: "함경 북도",
-            latinName: "North Hamgyong", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "North Hamgyong", localNames: ["Hamgyǒng-bukto"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .kp, key: "황해남도", isoCode: "05", name: "황해남도",
-            latinName: "South Hwanghae", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "South Hwanghae", localNames: ["Hwanghae-namdo"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .kp, key: "황해북도", isoCode: "06", name: "황해북도",
-            latinName: "North Hwanghae", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "North Hwanghae", localNames: ["Hwanghae-bukto"], postalCodePrefixPattern: nil),
     ], spellings: """
         0 k 강원도
         0 i 07
         0 i kp-07
         0 l kangwon
+        0 o kangweonto
         1 k 라선 특별시
         1 i 13
         1 i kp-13
         1 l rason
+        1 o raseon
         2 k 량강도
         2 i 10
         2 i kp-10
         2 l ryanggang
+        2 o ryanggang-do
         3 k 자강도
         3 i 04
         3 i kp-04
         3 l chagang
+        3 o chagang-do
         4 k 평안 남도
         4 i 02
         4 i kp-02
         4 l south pyongan
+        4 o p'yongan-namdo
         5 k 평안 북도
         5 i 03
         5 i kp-03
         5 l north pyongan
+        5 o p'yongan-bukto
         6 k 평양 직할시
         6 i 01
         6 i kp-01
         6 l pyongyang
+        6 o p'yongyang
         7 k 함경 남도
         7 i 08
         7 i kp-08
         7 l south hamgyong
+        7 o hamgyong-namdo
         8 k 함경 북도
         8 i 09
         8 i kp-09
         8 l north hamgyong
+        8 o hamgyong-bukto
         9 k 황해남도
         9 i 05
         9 i kp-05
         9 l south hwanghae
+        9 o hwanghae-namdo
         10 k 황해북도
         10 i 06
         10 i kp-06
         10 l north hwanghae
+        10 o hwanghae-bukto
         """)
 
     /// Korea, Republic of
     static let kr: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .kr, key: "강원도", isoCode: "42", name: "강원",
-            latinName: "Gangwon-do", localNames: [], postalCodePrefixPattern: "2[456]\\d{2}"),
+            latinName: "Gangwon-do", localNames: ["강원특별자치도", "Gangwon State"], postalCodePrefixPattern: "2[456]\\d{2}"),
         Subdivision(
             country: .kr, key: "경기도", isoCode: "41", name: "경기",
             latinName: "Gyeonggi-do", localNames: [], postalCodePrefixPattern: "1[0-8]\\d{2}"),
@@ -4316,37 +4497,37 @@ enum SubdivisionTable {
             latinName: "Gyeongsangbuk-do", localNames: [], postalCodePrefixPattern: "(?:3[6-9]|40)\\d{2}"),
         Subdivision(
             country: .kr, key: "광주광역시", isoCode: "29", name: "광주",
-            latinName: "Gwangju", localNames: [], postalCodePrefixPattern: "6[12]\\d{2}"),
+            latinName: "Gwangju", localNames: ["Gwangju-gwangyeoksi"], postalCodePrefixPattern: "6[12]\\d{2}"),
         Subdivision(
             country: .kr, key: "대구광역시", isoCode: "27", name: "대구",
-            latinName: "Daegu", localNames: [], postalCodePrefixPattern: "4[123]\\d{2}"),
+            latinName: "Daegu", localNames: ["Daegu-gwangyeoksi"], postalCodePrefixPattern: "4[123]\\d{2}"),
         Subdivision(
             country: .kr, key: "대전광역시", isoCode: "30", name: "대전",
-            latinName: "Daejeon", localNames: [], postalCodePrefixPattern: "3[45]\\d{2}"),
+            latinName: "Daejeon", localNames: ["Daejeon-gwangyeoksi"], postalCodePrefixPattern: "3[45]\\d{2}"),
         Subdivision(
             country: .kr, key: "부산광역시", isoCode: "26", name: "부산",
-            latinName: "Busan", localNames: [], postalCodePrefixPattern: "4[6-9]\\d{2}"),
+            latinName: "Busan", localNames: ["Busan-gwangyeoksi"], postalCodePrefixPattern: "4[6-9]\\d{2}"),
         Subdivision(
             country: .kr, key: "서울특별시", isoCode: "11", name: "서울",
-            latinName: "Seoul", localNames: [], postalCodePrefixPattern: "0[1-8]\\d{2}"),
+            latinName: "Seoul", localNames: ["Seoul-teukbyeolsi"], postalCodePrefixPattern: "0[1-8]\\d{2}"),
         Subdivision(
             country: .kr, key: "세종특별자치시", isoCode: "50", name: "세종",
             latinName: "Sejong", localNames: [], postalCodePrefixPattern: "30[01]\\d"),
         Subdivision(
             country: .kr, key: "울산광역시", isoCode: "31", name: "울산",
-            latinName: "Ulsan", localNames: [], postalCodePrefixPattern: "4[45]\\d{2}"),
+            latinName: "Ulsan", localNames: ["Ulsan-gwangyeoksi"], postalCodePrefixPattern: "4[45]\\d{2}"),
         Subdivision(
             country: .kr, key: "인천광역시", isoCode: "28", name: "인천",
-            latinName: "Incheon", localNames: [], postalCodePrefixPattern: "2[1-3]\\d{2}"),
+            latinName: "Incheon", localNames: ["Incheon-gwangyeoksi"], postalCodePrefixPattern: "2[1-3]\\d{2}"),
         Subdivision(
             country: .kr, key: "전라남도", isoCode: "46", name: "전남",
             latinName: "Jeollanam-do", localNames: [], postalCodePrefixPattern: "5[7-9]\\d{2}"),
         Subdivision(
             country: .kr, key: "전라북도", isoCode: "45", name: "전북",
-            latinName: "Jeollabuk-do", localNames: [], postalCodePrefixPattern: "5[4-6]\\d{2}"),
+            latinName: "Jeollabuk-do", localNames: ["전북특별자치도", "Jeonbuk State"], postalCodePrefixPattern: "5[4-6]\\d{2}"),
         Subdivision(
             country: .kr, key: "제주특별자치도", isoCode: "49", name: "제주",
-            latinName: "Jeju-do", localNames: [], postalCodePrefixPattern: "63[0-356]\\d"),
+            latinName: "Jeju-do", localNames: ["Jeju-teukbyeoljachido"], postalCodePrefixPattern: "63[0-356]\\d"),
         Subdivision(
             country: .kr, key: "충청남도", isoCode: "44", name: "충남",
             latinName: "Chungcheongnam-do", localNames: [], postalCodePrefixPattern: "3[1-3]\\d{2}"),
@@ -4359,6 +4540,8 @@ enum SubdivisionTable {
         0 i kr-42
         0 n 강원
         0 l gangwon-do
+        0 o 강원특별자치도
+        0 o gangwon state
         1 k 경기도
         1 i 41
         1 i kr-41
@@ -4379,26 +4562,31 @@ enum SubdivisionTable {
         4 i kr-29
         4 n 광주
         4 l gwangju
+        4 o gwangju-gwangyeoksi
         5 k 대구광역시
         5 i 27
         5 i kr-27
         5 n 대구
         5 l daegu
+        5 o daegu-gwangyeoksi
         6 k 대전광역시
         6 i 30
         6 i kr-30
         6 n 대전
         6 l daejeon
+        6 o daejeon-gwangyeoksi
         7 k 부산광역시
         7 i 26
         7 i kr-26
         7 n 부산
         7 l busan
+        7 o busan-gwangyeoksi
         8 k 서울특별시
         8 i 11
         8 i kr-11
         8 n 서울
         8 l seoul
+        8 o seoul-teukbyeolsi
         9 k 세종특별자치시
         9 i 50
         9 i kr-50
@@ -4409,11 +4597,13 @@ enum SubdivisionTable {
         10 i kr-31
         10 n 울산
         10 l ulsan
+        10 o ulsan-gwangyeoksi
         11 k 인천광역시
         11 i 28
         11 i kr-28
         11 n 인천
         11 l incheon
+        11 o incheon-gwangyeoksi
         12 k 전라남도
         12 i 46
         12 i kr-46
@@ -4424,11 +4614,14 @@ enum SubdivisionTable {
         13 i kr-45
         13 n 전북
         13 l jeollabuk-do
+        13 o 전북특별자치도
+        13 o jeonbuk state
         14 k 제주특별자치도
         14 i 49
         14 i kr-49
         14 n 제주
         14 l jeju-do
+        14 o jeju-teukbyeoljachido
         15 k 충청남도
         15 i 44
         15 i kr-44
@@ -4514,14 +4707,14 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "4[4-9]"),
         Subdivision(
             country: .mx, key: "Mich.", isoCode: "MIC", name: "Michoacán",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "5[89]|6[01]",
+            latinName: nil, localNames: ["Michoacán de Ocampo"], postalCodePrefixPattern: "5[89]|6[01]",
             paypalValues: ["MICH"]),
         Subdivision(
             country: .mx, key: "Mor.", isoCode: "MOR", name: "Morelos",
             latinName: nil, localNames: [], postalCodePrefixPattern: "62"),
         Subdivision(
             country: .mx, key: "Méx.", isoCode: "MEX", name: "Estado de México",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "5[0-7]"),
+            latinName: nil, localNames: ["México"], postalCodePrefixPattern: "5[0-7]"),
         Subdivision(
             country: .mx, key: "N.L.", isoCode: "NLE", name: "Nuevo León",
             latinName: nil, localNames: [], postalCodePrefixPattern: "6[4-7]",
@@ -4565,7 +4758,7 @@ enum SubdivisionTable {
             paypalValues: ["TLAX"]),
         Subdivision(
             country: .mx, key: "Ver.", isoCode: "VER", name: "Veracruz",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "9[1-6]"),
+            latinName: nil, localNames: ["Veracruz de Ignacio de la Llave"], postalCodePrefixPattern: "9[1-6]"),
         Subdivision(
             country: .mx, key: "Yuc.", isoCode: "YUC", name: "Yucatán",
             latinName: nil, localNames: [], postalCodePrefixPattern: "97"),
@@ -4645,6 +4838,7 @@ enum SubdivisionTable {
         14 i mic
         14 i mx-mic
         14 n michoacan
+        14 o michoacan de ocampo
         14 p mich
         15 k mor.
         15 i mor
@@ -4654,6 +4848,7 @@ enum SubdivisionTable {
         16 i mex
         16 i mx-mex
         16 n estado de mexico
+        16 o mexico
         17 k n.l.
         17 i nle
         17 i mx-nle
@@ -4711,6 +4906,7 @@ enum SubdivisionTable {
         29 i ver
         29 i mx-ver
         29 n veracruz
+        29 o veracruz de ignacio de la llave
         30 k yuc.
         30 i yuc
         30 i mx-yuc
@@ -4734,10 +4930,10 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "1[5-9]"),
         Subdivision(
             country: .my, key: "Kuala Lumpur", isoCode: "14", name: "Kuala Lumpur",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "5|60"),
+            latinName: nil, localNames: ["Wilayah Persekutuan Kuala Lumpur"], postalCodePrefixPattern: "5|60"),
         Subdivision(
             country: .my, key: "Labuan", isoCode: "15", name: "Labuan",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "87"),
+            latinName: nil, localNames: ["Wilayah Persekutuan Labuan"], postalCodePrefixPattern: "87"),
         Subdivision(
             country: .my, key: "Melaka", isoCode: "04", name: "Melaka",
             latinName: nil, localNames: [], postalCodePrefixPattern: "7[5-8]"),
@@ -4758,7 +4954,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "1[0-4]"),
         Subdivision(
             country: .my, key: "Putrajaya", isoCode: "16", name: "Putrajaya",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "62"),
+            latinName: nil, localNames: ["Wilayah Persekutuan Putrajaya"], postalCodePrefixPattern: "62"),
         Subdivision(
             country: .my, key: "Sabah", isoCode: "12", name: "Sabah",
             latinName: nil, localNames: [], postalCodePrefixPattern: "8[89]|9[01]"),
@@ -4784,9 +4980,11 @@ enum SubdivisionTable {
         3 k kuala lumpur
         3 i 14
         3 i my-14
+        3 o wilayah persekutuan kuala lumpur
         4 k labuan
         4 i 15
         4 i my-15
+        4 o wilayah persekutuan labuan
         5 k melaka
         5 i 04
         5 i my-04
@@ -4808,6 +5006,7 @@ enum SubdivisionTable {
         11 k putrajaya
         11 i 16
         11 i my-16
+        11 o wilayah persekutuan putrajaya
         12 k sabah
         12 i 12
         12 i my-12
@@ -4939,7 +5138,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ng, key: "Federal Capital Territory", isoCode: "FC", name: "Federal Capital Territory",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Abuja Federal Capital Territory"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ng, key: "Gombe", isoCode: "GO", name: "Gombe",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -4978,7 +5177,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ng, key: "Ogun State", isoCode: "OG", name: "Ogun State",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Ogun"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ng, key: "Ondo", isoCode: "ON", name: "Ondo",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -5052,6 +5251,7 @@ enum SubdivisionTable {
         14 k federal capital territory
         14 i fc
         14 i ng-fc
+        14 o abuja federal capital territory
         15 k gombe
         15 i go
         15 i ng-go
@@ -5091,6 +5291,7 @@ enum SubdivisionTable {
         27 k ogun state
         27 i og
         27 i ng-og
+        27 o ogun
         28 k ondo
         28 i on
         28 i ng-on
@@ -5163,10 +5364,10 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "3[7-9]"),
         Subdivision(
             country: .ni, key: "Región Autónoma de la Costa Caribe Norte", isoCode: "AN", name: "Región Autónoma de la Costa Caribe Norte",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "7[12]"),
+            latinName: nil, localNames: ["Costa Caribe Norte"], postalCodePrefixPattern: "7[12]"),
         Subdivision(
             country: .ni, key: "Región Autónoma de la Costa Caribe Sur", isoCode: "AS", name: "Región Autónoma de la Costa Caribe Sur",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "8[1-3]"),
+            latinName: nil, localNames: ["Costa Caribe Sur"], postalCodePrefixPattern: "8[1-3]"),
         Subdivision(
             country: .ni, key: "Rivas", isoCode: "RI", name: "Rivas",
             latinName: nil, localNames: [], postalCodePrefixPattern: "4[78]"),
@@ -5216,9 +5417,11 @@ enum SubdivisionTable {
         13 k region autonoma de la costa caribe norte
         13 i an
         13 i ni-an
+        13 o costa caribe norte
         14 k region autonoma de la costa caribe sur
         14 i as
         14 i ni-as
+        14 o costa caribe sur
         15 k rivas
         15 i ri
         15 i ni-ri
@@ -5231,99 +5434,113 @@ enum SubdivisionTable {
     static let nr: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .nr, key: "Aiwo District", isoCode: "01", name: "Aiwo District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Aiwo"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .nr, key: "Anabar District", isoCode: "02", name: "Anabar District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Anabar"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .nr, key: "Anetan District", isoCode: "03", name: "Anetan District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Anetan"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .nr, key: "Anibare District", isoCode: "04", name: "Anibare District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Anibare"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .nr, key: "Baiti District", isoCode: "05", name: "Baiti District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Baitsi"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .nr, key: "Boe District", isoCode: "06", name: "Boe District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Boe"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .nr, key: "Buada District", isoCode: "07", name: "Buada District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Buada"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .nr, key: "Denigomodu District", isoCode: "08", name: "Denigomodu District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Denigomodu"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .nr, key: "Ewa District", isoCode: "09", name: "Ewa District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Ewa"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .nr, key: "Ijuw District", isoCode: "10", name: "Ijuw District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Ijuw"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .nr, key: "Meneng District", isoCode: "11", name: "Meneng District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Meneng"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .nr, key: "Nibok District", isoCode: "12", name: "Nibok District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Nibok"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .nr, key: "Uaboe District", isoCode: "13", name: "Uaboe District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Uaboe"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .nr, key: "Yaren District", isoCode: "14", name: "Yaren District",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Yaren"], postalCodePrefixPattern: nil),
     ], spellings: """
         0 k aiwo district
         0 i 01
         0 i nr-01
+        0 o aiwo
         1 k anabar district
         1 i 02
         1 i nr-02
+        1 o anabar
         2 k anetan district
         2 i 03
         2 i nr-03
+        2 o anetan
         3 k anibare district
         3 i 04
         3 i nr-04
+        3 o anibare
         4 k baiti district
         4 i 05
         4 i nr-05
+        4 o baitsi
         5 k boe district
         5 i 06
         5 i nr-06
+        5 o boe
         6 k buada district
         6 i 07
         6 i nr-07
+        6 o buada
         7 k denigomodu district
         7 i 08
         7 i nr-08
+        7 o denigomodu
         8 k ewa district
         8 i 09
         8 i nr-09
+        8 o ewa
         9 k ijuw district
         9 i 10
         9 i nr-10
+        9 o ijuw
         10 k meneng district
         10 i 11
         10 i nr-11
+        10 o meneng
         11 k nibok district
         11 i 12
         11 i nr-12
+        11 o nibok
         12 k uaboe district
         12 i 13
         12 i nr-13
+        12 o uaboe
         13 k yaren district
         13 i 14
         13 i nr-14
+        13 o yaren
         """)
 
     /// Peru
     static let pe: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .pe, key: "Amazonas", isoCode: "AMA", name: "Amazonas",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Amarumayu"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .pe, key: "Apurímac", isoCode: "APU", name: "Apurímac",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Apurimaq"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .pe, key: "Arequipa", isoCode: "ARE", name: "Arequipa",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -5335,13 +5552,13 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .pe, key: "Callao", isoCode: "CAL", name: "Callao",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["El Callao"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .pe, key: "Cuzco", isoCode: "CUS", name: "Cuzco",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Cusco"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .pe, key: "Gobierno Regional de Lima", isoCode: "LIM", name: "Gobierno Regional de Lima",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Lima"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .pe, key: "Huancavelica", isoCode: "HUV", name: "Huancavelica",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -5353,7 +5570,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .pe, key: "Junín", isoCode: "JUN", name: "Junín",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Hunin"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .pe, key: "La Libertad", isoCode: "LAL", name: "La Libertad",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -5371,7 +5588,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .pe, key: "Municipalidad Metropolitana de Lima", isoCode: "LMA", name: "Municipalidad Metropolitana de Lima",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Lima hatun llaqta"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .pe, key: "Pasco", isoCode: "PAS", name: "Pasco",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -5400,9 +5617,11 @@ enum SubdivisionTable {
         0 k amazonas
         0 i ama
         0 i pe-ama
+        0 o amarumayu
         1 k apurimac
         1 i apu
         1 i pe-apu
+        1 o apurimaq
         2 k arequipa
         2 i are
         2 i pe-are
@@ -5415,12 +5634,15 @@ enum SubdivisionTable {
         5 k callao
         5 i cal
         5 i pe-cal
+        5 o el callao
         6 k cuzco
         6 i cus
         6 i pe-cus
+        6 o cusco
         7 k gobierno regional de lima
         7 i lim
         7 i pe-lim
+        7 o lima
         8 k huancavelica
         8 i huv
         8 i pe-huv
@@ -5432,6 +5654,7 @@ enum SubdivisionTable {
         11 k junin
         11 i jun
         11 i pe-jun
+        11 o hunin
         12 k la libertad
         12 i lal
         12 i pe-lal
@@ -5450,6 +5673,7 @@ enum SubdivisionTable {
         17 k municipalidad metropolitana de lima
         17 i lma
         17 i pe-lma
+        17 o lima hatun llaqta
         18 k pasco
         18 i pas
         18 i pe-pas
@@ -5555,7 +5779,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "60[0-5]"),
         Subdivision(
             country: .ph, key: "Compostela Valley", isoCode: "COM", name: "Compostela Valley",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "88[01]"),
+            latinName: nil, localNames: ["Davao de Oro"], postalCodePrefixPattern: "88[01]"),
         Subdivision(
             country: .ph, key: "Cotabato", isoCode: "NCO", name: "Cotabato",
             latinName: nil, localNames: [], postalCodePrefixPattern: "94[01]"),
@@ -5624,7 +5848,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "54[0-2]"),
         Subdivision(
             country: .ph, key: "Metro Manila", isoCode: "00", name: "Metro Manila",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["National Capital Region"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ph, key: "Mindoro Occidental", isoCode: "MDC", name: "Mindoro Occidental",
             latinName: nil, localNames: [], postalCodePrefixPattern: "51[01]"),
@@ -5666,7 +5890,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "24[0-4]"),
         Subdivision(
             country: .ph, key: "Quezon Province", isoCode: "QUE", name: "Quezon Province",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "43[0-4]"),
+            latinName: nil, localNames: ["Quezon"], postalCodePrefixPattern: "43[0-4]"),
         Subdivision(
             country: .ph, key: "Quirino", isoCode: "QUI", name: "Quirino",
             latinName: nil, localNames: [], postalCodePrefixPattern: "340"),
@@ -5717,7 +5941,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "22[01]"),
         Subdivision(
             country: .ph, key: "Zamboanga Sibuguey", isoCode: "ZSI", name: "Zamboanga Sibuguey",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "70[0-4]"),
+            latinName: nil, localNames: ["Zamboanga Sibugay"], postalCodePrefixPattern: "70[0-4]"),
         Subdivision(
             country: .ph, key: "Zamboanga del Norte", isoCode: "ZAN", name: "Zamboanga del Norte",
             latinName: nil, localNames: [], postalCodePrefixPattern: "71[0-2]"),
@@ -5803,6 +6027,7 @@ enum SubdivisionTable {
         25 k compostela valley
         25 i com
         25 i ph-com
+        25 o davao de oro
         26 k cotabato
         26 i nco
         26 i ph-nco
@@ -5872,6 +6097,7 @@ enum SubdivisionTable {
         48 k metro manila
         48 i 00
         48 i ph-00
+        48 o national capital region
         49 k mindoro occidental
         49 i mdc
         49 i ph-mdc
@@ -5914,6 +6140,7 @@ enum SubdivisionTable {
         62 k quezon province
         62 i que
         62 i ph-que
+        62 o quezon
         63 k quirino
         63 i qui
         63 i ph-qui
@@ -5965,6 +6192,7 @@ enum SubdivisionTable {
         79 k zamboanga sibuguey
         79 i zsi
         79 i ph-zsi
+        79 o zamboanga sibugay
         80 k zamboanga del norte
         80 i zan
         80 i ph-zan
@@ -5980,52 +6208,52 @@ enum SubdivisionTable {
             latinName: "Respublika Krym", localNames: [], postalCodePrefixPattern: "29[5-8]"),
         Subdivision(
             country: .ru, key: "Алтайский край", isoCode: "ALT", name: "Алтайский край",
-            latinName: "Altayskiy kray", localNames: [], postalCodePrefixPattern: "65[6-9]"),
+            latinName: "Altayskiy kray", localNames: ["Altajskij kraj"], postalCodePrefixPattern: "65[6-9]"),
         Subdivision(
             country: .ru, key: "Амурская область", isoCode: "AMU", name: "Амурская область",
-            latinName: "Amurskaya oblast'", localNames: [], postalCodePrefixPattern: "67[56]"),
+            latinName: "Amurskaya oblast'", localNames: ["Amurskaja oblast'"], postalCodePrefixPattern: "67[56]"),
         Subdivision(
             country: .ru, key: "Архангельская область", isoCode: "ARK", name: "Архангельская область",
-            latinName: "Arkhangelskaya oblast'", localNames: [], postalCodePrefixPattern: "16[3-5]"),
+            latinName: "Arkhangelskaya oblast'", localNames: ["Arhangel'skaja oblast'"], postalCodePrefixPattern: "16[3-5]"),
         Subdivision(
             country: .ru, key: "Астраханская область", isoCode: "AST", name: "Астраханская область",
-            latinName: "Astrakhanskaya oblast'", localNames: [], postalCodePrefixPattern: "41[4-6]"),
+            latinName: "Astrakhanskaya oblast'", localNames: ["Astrahanskaja oblast'"], postalCodePrefixPattern: "41[4-6]"),
         Subdivision(
             country: .ru, key: "Белгородская область", isoCode: "BEL", name: "Белгородская область",
-            latinName: "Belgorodskaya oblast'", localNames: [], postalCodePrefixPattern: "30[89]"),
+            latinName: "Belgorodskaya oblast'", localNames: ["Belgorodskaja oblast'"], postalCodePrefixPattern: "30[89]"),
         Subdivision(
             country: .ru, key: "Брянская область", isoCode: "BRY", name: "Брянская область",
-            latinName: "Bryanskaya oblast'", localNames: [], postalCodePrefixPattern: "24[1-3]"),
+            latinName: "Bryanskaya oblast'", localNames: ["Brjanskaja oblast'"], postalCodePrefixPattern: "24[1-3]"),
         Subdivision(
             country: .ru, key: "Владимирская область", isoCode: "VLA", name: "Владимирская область",
-            latinName: "Vladimirskaya oblast'", localNames: [], postalCodePrefixPattern: "60[0-2]"),
+            latinName: "Vladimirskaya oblast'", localNames: ["Vladimirskaja oblast'"], postalCodePrefixPattern: "60[0-2]"),
         Subdivision(
             country: .ru, key: "Волгоградская область", isoCode: "VGG", name: "Волгоградская область",
-            latinName: "Volgogradskaya oblast'", localNames: [], postalCodePrefixPattern: "40[0-4]"),
+            latinName: "Volgogradskaya oblast'", localNames: ["Volgogradskaja oblast'"], postalCodePrefixPattern: "40[0-4]"),
         Subdivision(
             country: .ru, key: "Вологодская область", isoCode: "VLG", name: "Вологодская область",
-            latinName: "Vologodskaya oblast'", localNames: [], postalCodePrefixPattern: "16[0-2]"),
+            latinName: "Vologodskaya oblast'", localNames: ["Vologodskaja oblast'"], postalCodePrefixPattern: "16[0-2]"),
         Subdivision(
             country: .ru, key: "Воронежская область", isoCode: "VOR", name: "Воронежская область",
             latinName: "Voronezhskaya oblast'", localNames: [], postalCodePrefixPattern: "39[4-7]"),
         Subdivision(
             country: .ru, key: "Еврейская автономная область", isoCode: "YEV", name: "Еврейская автономная область",
-            latinName: "Evreyskaya avtonomnaya oblast'", localNames: [], postalCodePrefixPattern: "679"),
+            latinName: "Evreyskaya avtonomnaya oblast'", localNames: ["Evrejskaja avtonomnaja oblast'"], postalCodePrefixPattern: "679"),
         Subdivision(
             country: .ru, key: "Забайкальский край", isoCode: "ZAB", name: "Забайкальский край",
-            latinName: "Zabaykalskiy kray", localNames: [], postalCodePrefixPattern: "6(?:7[2-4]|87)"),
+            latinName: "Zabaykalskiy kray", localNames: ["Zabajkal'skij kraj"], postalCodePrefixPattern: "6(?:7[2-4]|87)"),
         Subdivision(
             country: .ru, key: "Ивановская область", isoCode: "IVA", name: "Ивановская область",
-            latinName: "Ivanovskaya oblast'", localNames: [], postalCodePrefixPattern: "15[3-5]"),
+            latinName: "Ivanovskaya oblast'", localNames: ["Ivanovskaja oblast'"], postalCodePrefixPattern: "15[3-5]"),
         Subdivision(
             country: .ru, key: "Иркутская область", isoCode: "IRK", name: "Иркутская область",
-            latinName: "Irkutskaya oblast'", localNames: [], postalCodePrefixPattern: "66[4-9]"),
+            latinName: "Irkutskaya oblast'", localNames: ["Irkutskaja oblast'"], postalCodePrefixPattern: "66[4-9]"),
         Subdivision(
             country: .ru, key: "Кабардино-Балкарская Республика", isoCode: "KB", name: "Кабардино-Балкарская Республика",
-            latinName: "Kabardino-Balkarskaya Republits", localNames: [], postalCodePrefixPattern: "36[01]"),
+            latinName: "Kabardino-Balkarskaya Republits", localNames: ["Kabardino-Balkarskaja Respublika"], postalCodePrefixPattern: "36[01]"),
         Subdivision(
             country: .ru, key: "Калининградская область", isoCode: "KGD", name: "Калининградская область",
-            latinName: "Kaliningradskaya oblast'", localNames: [], postalCodePrefixPattern: "23[6-8]"),
+            latinName: "Kaliningradskaya oblast'", localNames: ["Kaliningradskaja oblast'"], postalCodePrefixPattern: "23[6-8]"),
         Subdivision(
             country: .ru, key: "Калужская область", isoCode: "KLU", name: "Калужская область",
             latinName: "Kaluzhskaya oblast'", localNames: [], postalCodePrefixPattern: "24[89]"),
@@ -6034,202 +6262,202 @@ enum SubdivisionTable {
             latinName: "Kamchatskiy kray", localNames: [], postalCodePrefixPattern: "68[348]"),
         Subdivision(
             country: .ru, key: "Карачаево-Черкесская Республика", isoCode: "KC", name: "Карачаево-Черкесская Республика",
-            latinName: "Karachaevo-Cherkesskaya Republits", localNames: [], postalCodePrefixPattern: "369"),
+            latinName: "Karachaevo-Cherkesskaya Republits", localNames: ["Karachayevo-Cherkesskaya Respublika"], postalCodePrefixPattern: "369"),
         Subdivision(
             country: .ru, key: "Кемеровская область", isoCode: "KEM", name: "Кемеровская область",
-            latinName: "Kemerovskaya oblast'", localNames: [], postalCodePrefixPattern: "65[0-4]"),
+            latinName: "Kemerovskaya oblast'", localNames: ["Kemerovskaja oblast'"], postalCodePrefixPattern: "65[0-4]"),
         Subdivision(
             country: .ru, key: "Кировская область", isoCode: "KIR", name: "Кировская область",
-            latinName: "Kirovskaya oblast'", localNames: [], postalCodePrefixPattern: "61[0-3]"),
+            latinName: "Kirovskaya oblast'", localNames: ["Kirovskaja oblast'"], postalCodePrefixPattern: "61[0-3]"),
         Subdivision(
             country: .ru, key: "Костромская область", isoCode: "KOS", name: "Костромская область",
-            latinName: "Kostromskaya oblast'", localNames: [], postalCodePrefixPattern: "15[67]"),
+            latinName: "Kostromskaya oblast'", localNames: ["Kostromskaja oblast'"], postalCodePrefixPattern: "15[67]"),
         Subdivision(
             country: .ru, key: "Краснодарский край", isoCode: "KDA", name: "Краснодарский край",
-            latinName: "Krasnodarskiy kray", localNames: [], postalCodePrefixPattern: "35[0-4]"),
+            latinName: "Krasnodarskiy kray", localNames: ["Krasnodarskij kraj"], postalCodePrefixPattern: "35[0-4]"),
         Subdivision(
             country: .ru, key: "Красноярский край", isoCode: "KYA", name: "Красноярский край",
-            latinName: "Krasnoyarskiy kray", localNames: [], postalCodePrefixPattern: "6(?:6[0-3]|4[78])"),
+            latinName: "Krasnoyarskiy kray", localNames: ["Krasnojarskij kraj"], postalCodePrefixPattern: "6(?:6[0-3]|4[78])"),
         Subdivision(
             country: .ru, key: "Курганская область", isoCode: "KGN", name: "Курганская область",
-            latinName: "Kurganskaya oblast'", localNames: [], postalCodePrefixPattern: "64[01]"),
+            latinName: "Kurganskaya oblast'", localNames: ["Kurganskaja oblast'"], postalCodePrefixPattern: "64[01]"),
         Subdivision(
             country: .ru, key: "Курская область", isoCode: "KRS", name: "Курская область",
-            latinName: "Kurskaya oblast'", localNames: [], postalCodePrefixPattern: "30[5-7]"),
+            latinName: "Kurskaya oblast'", localNames: ["Kurskaja oblast'"], postalCodePrefixPattern: "30[5-7]"),
         Subdivision(
             country: .ru, key: "Ленинградская область", isoCode: "LEN", name: "Ленинградская область",
-            latinName: "Leningradskaya oblast'", localNames: [], postalCodePrefixPattern: "18[78]"),
+            latinName: "Leningradskaya oblast'", localNames: ["Leningradskaja oblast'"], postalCodePrefixPattern: "18[78]"),
         Subdivision(
             country: .ru, key: "Липецкая область", isoCode: "LIP", name: "Липецкая область",
-            latinName: "Lipetskaya oblast'", localNames: [], postalCodePrefixPattern: "39[89]"),
+            latinName: "Lipetskaya oblast'", localNames: ["Lipeckaja oblast'"], postalCodePrefixPattern: "39[89]"),
         Subdivision(
             country: .ru, key: "Магаданская область", isoCode: "MAG", name: "Магаданская область",
-            latinName: "Magadanskaya oblast'", localNames: [], postalCodePrefixPattern: "68[56]"),
+            latinName: "Magadanskaya oblast'", localNames: ["Magadanskaja oblast'"], postalCodePrefixPattern: "68[56]"),
         Subdivision(
             country: .ru, key: "Москва", isoCode: "MOW", name: "Москва",
             latinName: "Moskva", localNames: [], postalCodePrefixPattern: "1(?:0[1-9]|1|2|3[0-5]|4[0-4])"),
         Subdivision(
             country: .ru, key: "Московская область", isoCode: "MOS", name: "Московская область",
-            latinName: "Moskovskaya oblast'", localNames: [], postalCodePrefixPattern: "14[0-4]"),
+            latinName: "Moskovskaya oblast'", localNames: ["Moskovskaja oblast'"], postalCodePrefixPattern: "14[0-4]"),
         Subdivision(
             country: .ru, key: "Мурманская область", isoCode: "MUR", name: "Мурманская область",
-            latinName: "Murmanskaya oblast'", localNames: [], postalCodePrefixPattern: "18[34]"),
+            latinName: "Murmanskaya oblast'", localNames: ["Murmanskaja oblast'"], postalCodePrefixPattern: "18[34]"),
         Subdivision(
             country: .ru, key: "Ненецкий автономный округ", isoCode: "NEN", name: "Ненецкий автономный округ",
-            latinName: "Nenetskiy", localNames: [], postalCodePrefixPattern: "166"),
+            latinName: "Nenetskiy", localNames: ["Neneckij avtonomnyj okrug"], postalCodePrefixPattern: "166"),
         Subdivision(
             country: .ru, key: "Нижегородская область", isoCode: "NIZ", name: "Нижегородская область",
             latinName: "Nizhegorodskaya oblast'", localNames: [], postalCodePrefixPattern: "60[3-7]"),
         Subdivision(
             country: .ru, key: "Новгородская область", isoCode: "NGR", name: "Новгородская область",
-            latinName: "Novgorodskaya oblast'", localNames: [], postalCodePrefixPattern: "17[3-5]"),
+            latinName: "Novgorodskaya oblast'", localNames: ["Novgorodskaja oblast'"], postalCodePrefixPattern: "17[3-5]"),
         Subdivision(
             country: .ru, key: "Новосибирская область", isoCode: "NVS", name: "Новосибирская область",
-            latinName: "Novosibirskaya oblast'", localNames: [], postalCodePrefixPattern: "63[0-3]"),
+            latinName: "Novosibirskaya oblast'", localNames: ["Novosibirskaja oblast'"], postalCodePrefixPattern: "63[0-3]"),
         Subdivision(
             country: .ru, key: "Омская область", isoCode: "OMS", name: "Омская область",
-            latinName: "Omskaya oblast'", localNames: [], postalCodePrefixPattern: "64[4-6]"),
+            latinName: "Omskaya oblast'", localNames: ["Omskaja oblast'"], postalCodePrefixPattern: "64[4-6]"),
         Subdivision(
             country: .ru, key: "Оренбургская область", isoCode: "ORE", name: "Оренбургская область",
-            latinName: "Orenburgskaya oblast'", localNames: [], postalCodePrefixPattern: "46[0-2]"),
+            latinName: "Orenburgskaya oblast'", localNames: ["Orenburgskaja oblast'"], postalCodePrefixPattern: "46[0-2]"),
         Subdivision(
             country: .ru, key: "Орловская область", isoCode: "ORL", name: "Орловская область",
-            latinName: "Orlovskaya oblast'", localNames: [], postalCodePrefixPattern: "30[23]"),
+            latinName: "Orlovskaya oblast'", localNames: ["Orlovskaja oblast'"], postalCodePrefixPattern: "30[23]"),
         Subdivision(
             country: .ru, key: "Пензенская область", isoCode: "PNZ", name: "Пензенская область",
-            latinName: "Penzenskaya oblast'", localNames: [], postalCodePrefixPattern: "44[0-2]"),
+            latinName: "Penzenskaya oblast'", localNames: ["Penzenskaja oblast'"], postalCodePrefixPattern: "44[0-2]"),
         Subdivision(
             country: .ru, key: "Пермский край", isoCode: "PER", name: "Пермский край",
-            latinName: "Permskiy kray", localNames: [], postalCodePrefixPattern: "61[4-9]"),
+            latinName: "Permskiy kray", localNames: ["Permskij kraj"], postalCodePrefixPattern: "61[4-9]"),
         Subdivision(
             country: .ru, key: "Приморский край", isoCode: "PRI", name: "Приморский край",
-            latinName: "Primorskiy kray", localNames: [], postalCodePrefixPattern: "69[0-2]"),
+            latinName: "Primorskiy kray", localNames: ["Primorskij kraj"], postalCodePrefixPattern: "69[0-2]"),
         Subdivision(
             country: .ru, key: "Псковская область", isoCode: "PSK", name: "Псковская область",
-            latinName: "Pskovskaya oblast'", localNames: [], postalCodePrefixPattern: "18[0-2]"),
+            latinName: "Pskovskaya oblast'", localNames: ["Pskovskaja oblast'"], postalCodePrefixPattern: "18[0-2]"),
         Subdivision(
             country: .ru, key: "Республика Адыгея", isoCode: "AD", name: "Республика Адыгея",
-            latinName: "Respublika Adygeya", localNames: [], postalCodePrefixPattern: "385"),
+            latinName: "Respublika Adygeya", localNames: ["Adygeja, Respublika"], postalCodePrefixPattern: "385"),
         Subdivision(
             country: .ru, key: "Республика Алтай", isoCode: "AL", name: "Республика Алтай",
-            latinName: "Altay Republits", localNames: [], postalCodePrefixPattern: "649"),
+            latinName: "Altay Republits", localNames: ["Altaj, Respublika"], postalCodePrefixPattern: "649"),
         Subdivision(
             country: .ru, key: "Республика Башкортостан", isoCode: "BA", name: "Республика Башкортостан",
-            latinName: "Bashkortostan Republits", localNames: [], postalCodePrefixPattern: "45[0-3]"),
+            latinName: "Bashkortostan Republits", localNames: ["Bashkortostan, Respublika"], postalCodePrefixPattern: "45[0-3]"),
         Subdivision(
             country: .ru, key: "Республика Бурятия", isoCode: "BU", name: "Республика Бурятия",
-            latinName: "Buryatiya Republits", localNames: [], postalCodePrefixPattern: "67[01]"),
+            latinName: "Buryatiya Republits", localNames: ["Burjatija, Respublika"], postalCodePrefixPattern: "67[01]"),
         Subdivision(
             country: .ru, key: "Республика Дагестан", isoCode: "DA", name: "Республика Дагестан",
-            latinName: "Dagestan Republits", localNames: [], postalCodePrefixPattern: "36[78]"),
+            latinName: "Dagestan Republits", localNames: ["Dagestan, Respublika"], postalCodePrefixPattern: "36[78]"),
         Subdivision(
             country: .ru, key: "Республика Ингушетия", isoCode: "IN", name: "Республика Ингушетия",
-            latinName: "Ingushetiya Republits", localNames: [], postalCodePrefixPattern: "386"),
+            latinName: "Ingushetiya Republits", localNames: ["Ingushetiya, Respublika"], postalCodePrefixPattern: "386"),
         Subdivision(
             country: .ru, key: "Республика Калмыкия", isoCode: "KL", name: "Республика Калмыкия",
-            latinName: "Respublika Kalmykiya", localNames: [], postalCodePrefixPattern: "35[89]"),
+            latinName: "Respublika Kalmykiya", localNames: ["Kalmykija, Respublika"], postalCodePrefixPattern: "35[89]"),
         Subdivision(
             country: .ru, key: "Республика Карелия", isoCode: "KR", name: "Республика Карелия",
-            latinName: "Kareliya Republits", localNames: [], postalCodePrefixPattern: "18[56]"),
+            latinName: "Kareliya Republits", localNames: ["Karelija, Respublika"], postalCodePrefixPattern: "18[56]"),
         Subdivision(
             country: .ru, key: "Республика Коми", isoCode: "KO", name: "Республика Коми",
-            latinName: "Komi Republits", localNames: [], postalCodePrefixPattern: "16[7-9]"),
+            latinName: "Komi Republits", localNames: ["Komi, Respublika"], postalCodePrefixPattern: "16[7-9]"),
         Subdivision(
             country: .ru, key: "Республика Марий Эл", isoCode: "ME", name: "Республика Марий Эл",
-            latinName: "Respublika Mariy El", localNames: [], postalCodePrefixPattern: "42[45]"),
+            latinName: "Respublika Mariy El", localNames: ["Marij Èl, Respublika"], postalCodePrefixPattern: "42[45]"),
         Subdivision(
             country: .ru, key: "Республика Мордовия", isoCode: "MO", name: "Республика Мордовия",
-            latinName: "Respublika Mordoviya", localNames: [], postalCodePrefixPattern: "43[01]"),
+            latinName: "Respublika Mordoviya", localNames: ["Mordovija, Respublika"], postalCodePrefixPattern: "43[01]"),
         Subdivision(
             country: .ru, key: "Республика Саха (Якутия)", isoCode: "SA", name: "Республика Саха (Якутия)",
-            latinName: "Sakha (Yakutiya) Republits", localNames: [], postalCodePrefixPattern: "67[78]"),
+            latinName: "Sakha (Yakutiya) Republits", localNames: ["Saha, Respublika"], postalCodePrefixPattern: "67[78]"),
         Subdivision(
             country: .ru, key: "Республика Северная Осетия-Алания", isoCode: "SE", name: "Республика Северная Осетия-Алания",
-            latinName: "Respublika Severnaya Osetiya-Alaniya", localNames: [], postalCodePrefixPattern: "36[23]"),
+            latinName: "Respublika Severnaya Osetiya-Alaniya", localNames: ["Severnaja Osetija, Respublika"], postalCodePrefixPattern: "36[23]"),
         Subdivision(
             country: .ru, key: "Республика Татарстан", isoCode: "TA", name: "Республика Татарстан",
-            latinName: "Respublika Tatarstan", localNames: [], postalCodePrefixPattern: "42[0-3]"),
+            latinName: "Respublika Tatarstan", localNames: ["Tatarstan, Respublika"], postalCodePrefixPattern: "42[0-3]"),
         Subdivision(
             country: .ru, key: "Республика Тыва", isoCode: "TY", name: "Республика Тыва",
-            latinName: "Tyva Republits", localNames: [], postalCodePrefixPattern: "66[78]"),
+            latinName: "Tyva Republits", localNames: ["Tyva, Respublika"], postalCodePrefixPattern: "66[78]"),
         Subdivision(
             country: .ru, key: "Республика Удмуртия", isoCode: "UD", name: "Республика Удмуртия",
             latinName: "Udmurtskaja Respublika", localNames: [], postalCodePrefixPattern: "42[67]"),
         Subdivision(
             country: .ru, key: "Республика Хакасия", isoCode: "KK", name: "Республика Хакасия",
-            latinName: "Khakasiya Republits", localNames: [], postalCodePrefixPattern: "655"),
+            latinName: "Khakasiya Republits", localNames: ["Hakasija, Respublika"], postalCodePrefixPattern: "655"),
         Subdivision(
             country: .ru, key: "Ростовская область", isoCode: "ROS", name: "Ростовская область",
-            latinName: "Rostovskaya oblast'", localNames: [], postalCodePrefixPattern: "34[4-7]"),
+            latinName: "Rostovskaya oblast'", localNames: ["Rostovskaja oblast'"], postalCodePrefixPattern: "34[4-7]"),
         Subdivision(
             country: .ru, key: "Рязанская область", isoCode: "RYA", name: "Рязанская область",
-            latinName: "Ryazanskaya oblast'", localNames: [], postalCodePrefixPattern: "39[01]"),
+            latinName: "Ryazanskaya oblast'", localNames: ["Rjazanskaja oblast'"], postalCodePrefixPattern: "39[01]"),
         Subdivision(
             country: .ru, key: "Самарская область", isoCode: "SAM", name: "Самарская область",
-            latinName: "Samarskaya oblast'", localNames: [], postalCodePrefixPattern: "44[3-6]"),
+            latinName: "Samarskaya oblast'", localNames: ["Samarskaja oblast'"], postalCodePrefixPattern: "44[3-6]"),
         Subdivision(
             country: .ru, key: "Санкт-Петербург", isoCode: "SPE", name: "Санкт-Петербург",
             latinName: "Sankt-Peterburg", localNames: [], postalCodePrefixPattern: "19"),
         Subdivision(
             country: .ru, key: "Саратовская область", isoCode: "SAR", name: "Саратовская область",
-            latinName: "Saratovskaya oblast'", localNames: [], postalCodePrefixPattern: "41[0-3]"),
+            latinName: "Saratovskaya oblast'", localNames: ["Saratovskaja oblast'"], postalCodePrefixPattern: "41[0-3]"),
         Subdivision(
             country: .ru, key: "Сахалинская область", isoCode: "SAK", name: "Сахалинская область",
-            latinName: "Sakhalinskaya oblast'", localNames: [], postalCodePrefixPattern: "69[34]"),
+            latinName: "Sakhalinskaya oblast'", localNames: ["Sahalinskaja oblast'"], postalCodePrefixPattern: "69[34]"),
         Subdivision(
             country: .ru, key: "Свердловская область", isoCode: "SVE", name: "Свердловская область",
-            latinName: "Sverdlovskaya oblast'", localNames: [], postalCodePrefixPattern: "62[0-4]"),
+            latinName: "Sverdlovskaya oblast'", localNames: ["Sverdlovskaja oblast'"], postalCodePrefixPattern: "62[0-4]"),
         Subdivision(
             country: .ru, key: "Севастополь", isoCode: nil, name: "Севастополь",
             latinName: "Sevastopol'", localNames: [], postalCodePrefixPattern: "299"),
         Subdivision(
             country: .ru, key: "Смоленская область", isoCode: "SMO", name: "Смоленская область",
-            latinName: "Smolenskaya oblast'", localNames: [], postalCodePrefixPattern: "21[4-6]"),
+            latinName: "Smolenskaya oblast'", localNames: ["Smolenskaja oblast'"], postalCodePrefixPattern: "21[4-6]"),
         Subdivision(
             country: .ru, key: "Ставропольский край", isoCode: "STA", name: "Ставропольский край",
-            latinName: "Stavropolskiy kray", localNames: [], postalCodePrefixPattern: "35[5-7]"),
+            latinName: "Stavropolskiy kray", localNames: ["Stavropol'skij kraj"], postalCodePrefixPattern: "35[5-7]"),
         Subdivision(
             country: .ru, key: "Тамбовская область", isoCode: "TAM", name: "Тамбовская область",
-            latinName: "Tambovskaya oblast'", localNames: [], postalCodePrefixPattern: "39[23]"),
+            latinName: "Tambovskaya oblast'", localNames: ["Tambovskaja oblast'"], postalCodePrefixPattern: "39[23]"),
         Subdivision(
             country: .ru, key: "Тверская область", isoCode: "TVE", name: "Тверская область",
-            latinName: "Tverskaya oblast'", localNames: [], postalCodePrefixPattern: "17[0-2]"),
+            latinName: "Tverskaya oblast'", localNames: ["Tverskaja oblast'"], postalCodePrefixPattern: "17[0-2]"),
         Subdivision(
             country: .ru, key: "Томская область", isoCode: "TOM", name: "Томская область",
-            latinName: "Tomskaya oblast'", localNames: [], postalCodePrefixPattern: "63[4-6]"),
+            latinName: "Tomskaya oblast'", localNames: ["Tomskaja oblast'"], postalCodePrefixPattern: "63[4-6]"),
         Subdivision(
             country: .ru, key: "Тульская область", isoCode: "TUL", name: "Тульская область",
-            latinName: "Tulskaya oblast'", localNames: [], postalCodePrefixPattern: "30[01]"),
+            latinName: "Tulskaya oblast'", localNames: ["Tul'skaja oblast'"], postalCodePrefixPattern: "30[01]"),
         Subdivision(
             country: .ru, key: "Тюменская область", isoCode: "TYU", name: "Тюменская область",
-            latinName: "Tyumenskaya oblast'", localNames: [], postalCodePrefixPattern: "62[5-7]"),
+            latinName: "Tyumenskaya oblast'", localNames: ["Tjumenskaja oblast'"], postalCodePrefixPattern: "62[5-7]"),
         Subdivision(
             country: .ru, key: "Ульяновская область", isoCode: "ULY", name: "Ульяновская область",
-            latinName: "Ulyanovskaya oblast'", localNames: [], postalCodePrefixPattern: "43[23]"),
+            latinName: "Ulyanovskaya oblast'", localNames: ["Ul'janovskaja oblast'"], postalCodePrefixPattern: "43[23]"),
         Subdivision(
             country: .ru, key: "Хабаровский край", isoCode: "KHA", name: "Хабаровский край",
-            latinName: "Khabarovskiy kray", localNames: [], postalCodePrefixPattern: "68[0-2]"),
+            latinName: "Khabarovskiy kray", localNames: ["Habarovskij kraj"], postalCodePrefixPattern: "68[0-2]"),
         Subdivision(
             country: .ru, key: "Ханты-Мансийский автономный округ", isoCode: "KHM", name: "Ханты-Мансийский автономный округ",
-            latinName: "Khanty-Mansiyskiy avtonomnyy okrug", localNames: [], postalCodePrefixPattern: "628"),
+            latinName: "Khanty-Mansiyskiy avtonomnyy okrug", localNames: ["Hanty-Mansijskij avtonomnyj okrug"], postalCodePrefixPattern: "628"),
         Subdivision(
             country: .ru, key: "Челябинская область", isoCode: "CHE", name: "Челябинская область",
             latinName: "Chelyabinskaya oblast'", localNames: [], postalCodePrefixPattern: "45[4-7]"),
         Subdivision(
             country: .ru, key: "Чеченская Республика", isoCode: "CE", name: "Чеченская Республика",
-            latinName: "Chechenskaya Republits", localNames: [], postalCodePrefixPattern: "36[4-6]"),
+            latinName: "Chechenskaya Republits", localNames: ["Chechenskaya Respublika"], postalCodePrefixPattern: "36[4-6]"),
         Subdivision(
             country: .ru, key: "Чувашская Республика", isoCode: "CU", name: "Чувашская Республика",
-            latinName: "Chuvashia", localNames: [], postalCodePrefixPattern: "42[89]"),
+            latinName: "Chuvashia", localNames: ["Chuvashskaya Respublika"], postalCodePrefixPattern: "42[89]"),
         Subdivision(
             country: .ru, key: "Чукотский автономный округ", isoCode: "CHU", name: "Чукотский автономный округ",
-            latinName: "Chukotskiy", localNames: [], postalCodePrefixPattern: "689"),
+            latinName: "Chukotskiy", localNames: ["Chukotskiy avtonomnyy okrug"], postalCodePrefixPattern: "689"),
         Subdivision(
             country: .ru, key: "Ямало-Ненецкий автономный округ", isoCode: "YAN", name: "Ямало-Ненецкий автономный округ",
-            latinName: "Yamalo-Nenetskiy", localNames: [], postalCodePrefixPattern: "629"),
+            latinName: "Yamalo-Nenetskiy", localNames: ["Jamalo-Neneckij avtonomnyj okrug"], postalCodePrefixPattern: "629"),
         Subdivision(
             country: .ru, key: "Ярославская область", isoCode: "YAR", name: "Ярославская область",
-            latinName: "Yaroslavskaya oblast'", localNames: [], postalCodePrefixPattern: "15[0-2]"),
+            latinName: "Yaroslavskaya oblast'", localNames: ["Jaroslavskaja oblast'"], postalCodePrefixPattern: "15[0-2]"),
     ], spellings: """
         0 k автономна республіка крим
         0 n республика крым
@@ -6238,38 +6466,47 @@ enum SubdivisionTable {
         1 i alt
         1 i ru-alt
         1 l altayskiy kray
+        1 o altajskij kraj
         2 k амурская область
         2 i amu
         2 i ru-amu
         2 l amurskaya oblast'
+        2 o amurskaja oblast'
         3 k архангельская область
         3 i ark
         3 i ru-ark
         3 l arkhangelskaya oblast'
+        3 o arhangel'skaja oblast'
         4 k астраханская область
         4 i ast
         4 i ru-ast
         4 l astrakhanskaya oblast'
+        4 o astrahanskaja oblast'
         5 k белгородская область
         5 i bel
         5 i ru-bel
         5 l belgorodskaya oblast'
+        5 o belgorodskaja oblast'
         6 k брянская область
         6 i bry
         6 i ru-bry
         6 l bryanskaya oblast'
+        6 o brjanskaja oblast'
         7 k владимирская область
         7 i vla
         7 i ru-vla
         7 l vladimirskaya oblast'
+        7 o vladimirskaja oblast'
         8 k волгоградская область
         8 i vgg
         8 i ru-vgg
         8 l volgogradskaya oblast'
+        8 o volgogradskaja oblast'
         9 k вологодская область
         9 i vlg
         9 i ru-vlg
         9 l vologodskaya oblast'
+        9 o vologodskaja oblast'
         10 k воронежская область
         10 i vor
         10 i ru-vor
@@ -6278,26 +6515,32 @@ enum SubdivisionTable {
         11 i yev
         11 i ru-yev
         11 l evreyskaya avtonomnaya oblast'
+        11 o evrejskaja avtonomnaja oblast'
         12 k забайкальский край
         12 i zab
         12 i ru-zab
         12 l zabaykalskiy kray
+        12 o zabajkal'skij kraj
         13 k ивановская область
         13 i iva
         13 i ru-iva
         13 l ivanovskaya oblast'
+        13 o ivanovskaja oblast'
         14 k иркутская область
         14 i irk
         14 i ru-irk
         14 l irkutskaya oblast'
+        14 o irkutskaja oblast'
         15 k кабардино-балкарская республика
         15 i kb
         15 i ru-kb
         15 l kabardino-balkarskaya republits
+        15 o kabardino-balkarskaja respublika
         16 k калининградская область
         16 i kgd
         16 i ru-kgd
         16 l kaliningradskaya oblast'
+        16 o kaliningradskaja oblast'
         17 k калужская область
         17 i klu
         17 i ru-klu
@@ -6310,46 +6553,57 @@ enum SubdivisionTable {
         19 i kc
         19 i ru-kc
         19 l karachaevo-cherkesskaya republits
+        19 o karachayevo-cherkesskaya respublika
         20 k кемеровская область
         20 i kem
         20 i ru-kem
         20 l kemerovskaya oblast'
+        20 o kemerovskaja oblast'
         21 k кировская область
         21 i kir
         21 i ru-kir
         21 l kirovskaya oblast'
+        21 o kirovskaja oblast'
         22 k костромская область
         22 i kos
         22 i ru-kos
         22 l kostromskaya oblast'
+        22 o kostromskaja oblast'
         23 k краснодарский край
         23 i kda
         23 i ru-kda
         23 l krasnodarskiy kray
+        23 o krasnodarskij kraj
         24 k красноярский край
         24 i kya
         24 i ru-kya
         24 l krasnoyarskiy kray
+        24 o krasnojarskij kraj
         25 k курганская область
         25 i kgn
         25 i ru-kgn
         25 l kurganskaya oblast'
+        25 o kurganskaja oblast'
         26 k курская область
         26 i krs
         26 i ru-krs
         26 l kurskaya oblast'
+        26 o kurskaja oblast'
         27 k ленинградская область
         27 i len
         27 i ru-len
         27 l leningradskaya oblast'
+        27 o leningradskaja oblast'
         28 k липецкая область
         28 i lip
         28 i ru-lip
         28 l lipetskaya oblast'
+        28 o lipeckaja oblast'
         29 k магаданская область
         29 i mag
         29 i ru-mag
         29 l magadanskaya oblast'
+        29 o magadanskaja oblast'
         30 k москва
         30 i mow
         30 i ru-mow
@@ -6358,14 +6612,17 @@ enum SubdivisionTable {
         31 i mos
         31 i ru-mos
         31 l moskovskaya oblast'
+        31 o moskovskaja oblast'
         32 k мурманская область
         32 i mur
         32 i ru-mur
         32 l murmanskaya oblast'
+        32 o murmanskaja oblast'
         33 k ненецкий автономный округ
         33 i nen
         33 i ru-nen
         33 l nenetskiy
+        33 o neneckij avtonomnyj okrug
         34 k нижегородская область
         34 i niz
         34 i ru-niz
@@ -6374,98 +6631,122 @@ enum SubdivisionTable {
         35 i ngr
         35 i ru-ngr
         35 l novgorodskaya oblast'
+        35 o novgorodskaja oblast'
         36 k новосибирская область
         36 i nvs
         36 i ru-nvs
         36 l novosibirskaya oblast'
+        36 o novosibirskaja oblast'
         37 k омская область
         37 i oms
         37 i ru-oms
         37 l omskaya oblast'
+        37 o omskaja oblast'
         38 k оренбургская область
         38 i ore
         38 i ru-ore
         38 l orenburgskaya oblast'
+        38 o orenburgskaja oblast'
         39 k орловская область
         39 i orl
         39 i ru-orl
         39 l orlovskaya oblast'
+        39 o orlovskaja oblast'
         40 k пензенская область
         40 i pnz
         40 i ru-pnz
         40 l penzenskaya oblast'
+        40 o penzenskaja oblast'
         41 k пермский край
         41 i per
         41 i ru-per
         41 l permskiy kray
+        41 o permskij kraj
         42 k приморский край
         42 i pri
         42 i ru-pri
         42 l primorskiy kray
+        42 o primorskij kraj
         43 k псковская область
         43 i psk
         43 i ru-psk
         43 l pskovskaya oblast'
+        43 o pskovskaja oblast'
         44 k республика адыгея
         44 i ad
         44 i ru-ad
         44 l respublika adygeya
+        44 o adygeja, respublika
         45 k республика алтай
         45 i al
         45 i ru-al
         45 l altay republits
+        45 o altaj, respublika
         46 k республика башкортостан
         46 i ba
         46 i ru-ba
         46 l bashkortostan republits
+        46 o bashkortostan, respublika
         47 k республика бурятия
         47 i bu
         47 i ru-bu
         47 l buryatiya republits
+        47 o burjatija, respublika
         48 k республика дагестан
         48 i da
         48 i ru-da
         48 l dagestan republits
+        48 o dagestan, respublika
         49 k республика ингушетия
         49 i in
         49 i ru-in
         49 l ingushetiya republits
+        49 o ingushetiya, respublika
         50 k республика калмыкия
         50 i kl
         50 i ru-kl
         50 l respublika kalmykiya
+        50 o kalmykija, respublika
         51 k республика карелия
         51 i kr
         51 i ru-kr
         51 l kareliya republits
+        51 o karelija, respublika
         52 k республика коми
         52 i ko
         52 i ru-ko
         52 l komi republits
+        52 o komi, respublika
         53 k республика марий эл
         53 i me
         53 i ru-me
         53 l respublika mariy el
+        53 o marij el, respublika
         54 k республика мордовия
         54 i mo
         54 i ru-mo
         54 l respublika mordoviya
+        54 o mordovija, respublika
         55 k республика саха (якутия)
         55 i sa
         55 i ru-sa
         55 l sakha (yakutiya) republits
+        55 o saha, respublika
         56 k республика северная осетия-алания
         56 i se
         56 i ru-se
         56 l respublika severnaya osetiya-alaniya
+        56 o severnaja osetija, respublika
         57 k республика татарстан
         57 i ta
         57 i ru-ta
         57 l respublika tatarstan
+        57 o tatarstan, respublika
         58 k республика тыва
         58 i ty
         58 i ru-ty
         58 l tyva republits
+        58 o tyva, respublika
         59 k республика удмуртия
         59 i ud
         59 i ru-ud
@@ -6474,18 +6755,22 @@ enum SubdivisionTable {
         60 i kk
         60 i ru-kk
         60 l khakasiya republits
+        60 o hakasija, respublika
         61 k ростовская область
         61 i ros
         61 i ru-ros
         61 l rostovskaya oblast'
+        61 o rostovskaja oblast'
         62 k рязанская область
         62 i rya
         62 i ru-rya
         62 l ryazanskaya oblast'
+        62 o rjazanskaja oblast'
         63 k самарская область
         63 i sam
         63 i ru-sam
         63 l samarskaya oblast'
+        63 o samarskaja oblast'
         64 k санкт-петербург
         64 i spe
         64 i ru-spe
@@ -6494,56 +6779,69 @@ enum SubdivisionTable {
         65 i sar
         65 i ru-sar
         65 l saratovskaya oblast'
+        65 o saratovskaja oblast'
         66 k сахалинская область
         66 i sak
         66 i ru-sak
         66 l sakhalinskaya oblast'
+        66 o sahalinskaja oblast'
         67 k свердловская область
         67 i sve
         67 i ru-sve
         67 l sverdlovskaya oblast'
+        67 o sverdlovskaja oblast'
         68 k севастополь
         68 l sevastopol'
         69 k смоленская область
         69 i smo
         69 i ru-smo
         69 l smolenskaya oblast'
+        69 o smolenskaja oblast'
         70 k ставропольский край
         70 i sta
         70 i ru-sta
         70 l stavropolskiy kray
+        70 o stavropol'skij kraj
         71 k тамбовская область
         71 i tam
         71 i ru-tam
         71 l tambovskaya oblast'
+        71 o tambovskaja oblast'
         72 k тверская область
         72 i tve
         72 i ru-tve
         72 l tverskaya oblast'
+        72 o tverskaja oblast'
         73 k томская область
         73 i tom
         73 i ru-tom
         73 l tomskaya oblast'
+        73 o tomskaja oblast'
         74 k тульская область
         74 i tul
         74 i ru-tul
         74 l tulskaya oblast'
+        74 o tul'skaja oblast'
         75 k тюменская область
         75 i tyu
         75 i ru-tyu
         75 l tyumenskaya oblast'
+        75 o tjumenskaja oblast'
         76 k ульяновская область
         76 i uly
         76 i ru-uly
         76 l ulyanovskaya oblast'
+        76 o ul'janovskaja oblast'
         77 k хабаровский край
         77 i kha
         77 i ru-kha
         77 l khabarovskiy kray
+        77 o habarovskij kraj
         78 k ханты-мансийский автономный округ
         78 i khm
         78 i ru-khm
         78 l khanty-mansiyskiy avtonomnyy okrug
+        78 o hanty-mansijskij avtonomnyj okrug
         79 k челябинская область
         79 i che
         79 i ru-che
@@ -6552,22 +6850,27 @@ enum SubdivisionTable {
         80 i ce
         80 i ru-ce
         80 l chechenskaya republits
+        80 o chechenskaya respublika
         81 k чувашская республика
         81 i cu
         81 i ru-cu
         81 l chuvashia
+        81 o chuvashskaya respublika
         82 k чукотский автономный округ
         82 i chu
         82 i ru-chu
         82 l chukotskiy
+        82 o chukotskiy avtonomnyy okrug
         83 k ямало-ненецкий автономный округ
         83 i yan
         83 i ru-yan
         83 l yamalo-nenetskiy
+        83 o jamalo-neneckij avtonomnyj okrug
         84 k ярославская область
         84 i yar
         84 i ru-yar
         84 l yaroslavskaya oblast'
+        84 o jaroslavskaja oblast'
         """)
 
     /// Somalia
@@ -6855,7 +7158,7 @@ enum SubdivisionTable {
             latinName: "Krabi", localNames: [], postalCodePrefixPattern: "81"),
         Subdivision(
             country: .th, key: "กรุงเทพมหานคร", isoCode: "10", name: "กรุงเทพมหานคร",
-            latinName: "Bangkok", localNames: [], postalCodePrefixPattern: "10"),
+            latinName: "Bangkok", localNames: ["กรุงเทพฯ", "Krung Thep Maha Nakhon"], postalCodePrefixPattern: "10"),
         Subdivision(
             country: .th, key: "กาญจนบุรี", isoCode: "71", name: "กาญจนบุรี",
             latinName: "Kanchanaburi", localNames: [], postalCodePrefixPattern: "71"),
@@ -6888,8 +7191,7 @@ enum SubdivisionTable {
             latinName: "Chaiyaphum", localNames: [], postalCodePrefixPattern: "36"),
         Subdivision(
             country: .th, key: "ชุมพร", isoCode: "86", name: "ชุมพร",
-            latinName: "Chumpon", localNames: [], postalCodePrefixPattern: "86",
-            paypalValues: ["Chumphon"]),
+            latinName: "Chumpon", localNames: ["Chumphon"], postalCodePrefixPattern: "86"),
         Subdivision(
             country: .th, key: "ตรัง", isoCode: "92", name: "ตรัง",
             latinName: "Trang", localNames: [], postalCodePrefixPattern: "92"),
@@ -6949,11 +7251,10 @@ enum SubdivisionTable {
             latinName: "Phayao", localNames: [], postalCodePrefixPattern: "56"),
         Subdivision(
             country: .th, key: "พังงา", isoCode: "82", name: "พังงา",
-            latinName: "Phang Nga", localNames: [], postalCodePrefixPattern: "82"),
+            latinName: "Phang Nga", localNames: ["Phangnga"], postalCodePrefixPattern: "82"),
         Subdivision(
             country: .th, key: "พัทลุง", isoCode: "93", name: "พัทลุง",
-            latinName: "Phattalung", localNames: [], postalCodePrefixPattern: "93",
-            paypalValues: ["Phatthalung"]),
+            latinName: "Phattalung", localNames: ["Phatthalung"], postalCodePrefixPattern: "93"),
         Subdivision(
             country: .th, key: "พิจิตร", isoCode: "66", name: "พิจิตร",
             latinName: "Phichit", localNames: [], postalCodePrefixPattern: "66"),
@@ -7028,8 +7329,7 @@ enum SubdivisionTable {
             latinName: "Sing Buri", localNames: [], postalCodePrefixPattern: "16"),
         Subdivision(
             country: .th, key: "สุพรรณบุรี", isoCode: "72", name: "สุพรรณบุรี",
-            latinName: "Suphanburi", localNames: [], postalCodePrefixPattern: "72",
-            paypalValues: ["Suphan Buri"]),
+            latinName: "Suphanburi", localNames: ["Suphan Buri"], postalCodePrefixPattern: "72"),
         Subdivision(
             country: .th, key: "สุราษฎร์ธานี", isoCode: "84", name: "สุราษฎร์ธานี",
             latinName: "Surat Thani", localNames: [], postalCodePrefixPattern: "84"),
@@ -7094,6 +7394,8 @@ enum SubdivisionTable {
         1 i 10
         1 i th-10
         1 l bangkok
+        1 o กรุงเทพฯ
+        1 o krung thep maha nakhon
         2 k กาญจนบุรี
         2 i 71
         2 i th-71
@@ -7138,7 +7440,7 @@ enum SubdivisionTable {
         12 i 86
         12 i th-86
         12 l chumpon
-        12 p chumphon
+        12 o chumphon
         13 k ตรัง
         13 i 92
         13 i th-92
@@ -7219,11 +7521,12 @@ enum SubdivisionTable {
         32 i 82
         32 i th-82
         32 l phang nga
+        32 o phangnga
         33 k พัทลุง
         33 i 93
         33 i th-93
         33 l phattalung
-        33 p phatthalung
+        33 o phatthalung
         34 k พิจิตร
         34 i 66
         34 i th-66
@@ -7324,7 +7627,7 @@ enum SubdivisionTable {
         58 i 72
         58 i th-72
         58 l suphanburi
-        58 p suphan buri
+        58 o suphan buri
         59 k สุราษฎร์ธานี
         59 i 84
         59 i th-84
@@ -7410,7 +7713,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "02"),
         Subdivision(
             country: .tr, key: "Afyon", isoCode: "03", name: "Afyon",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "03"),
+            latinName: nil, localNames: ["Afyonkarahisar"], postalCodePrefixPattern: "03"),
         Subdivision(
             country: .tr, key: "Aksaray", isoCode: "68", name: "Aksaray",
             latinName: nil, localNames: [], postalCodePrefixPattern: "68"),
@@ -7655,6 +7958,7 @@ enum SubdivisionTable {
         2 k afyon
         2 i 03
         2 i tr-03
+        2 o afyonkarahisar
         3 k aksaray
         3 i 68
         3 i tr-68
@@ -7898,7 +8202,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .tv, key: "Nanumanga", isoCode: "NMG", name: "Nanumanga",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Nanumaga"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .tv, key: "Nanumea", isoCode: "NMA", name: "Nanumea",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -7927,6 +8231,7 @@ enum SubdivisionTable {
         1 k nanumanga
         1 i nmg
         1 i tv-nmg
+        1 o nanumaga
         2 k nanumea
         2 i nma
         2 i tv-nma
@@ -7951,58 +8256,58 @@ enum SubdivisionTable {
     static let tw: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .tw, key: "南投縣", isoCode: "NAN", name: "南投縣",
-            latinName: "Nantou County", localNames: [], postalCodePrefixPattern: "5[45]"),
+            latinName: "Nantou County", localNames: ["Nantou"], postalCodePrefixPattern: "5[45]"),
         Subdivision(
             country: .tw, key: "台中市", isoCode: "TXG", name: "台中市",
-            latinName: "Taichung City", localNames: [], postalCodePrefixPattern: "4[0-3]"),
+            latinName: "Taichung City", localNames: ["臺中市", "Taichung"], postalCodePrefixPattern: "4[0-3]"),
         Subdivision(
             country: .tw, key: "台北市", isoCode: "TPE", name: "台北市",
-            latinName: "Taipei City", localNames: [], postalCodePrefixPattern: "1[01]"),
+            latinName: "Taipei City", localNames: ["臺北市", "Taipei"], postalCodePrefixPattern: "1[01]"),
         Subdivision(
             country: .tw, key: "台南市", isoCode: "TNN", name: "台南市",
-            latinName: "Tainan City", localNames: [], postalCodePrefixPattern: "7[0-4]"),
+            latinName: "Tainan City", localNames: ["臺南市", "Tainan"], postalCodePrefixPattern: "7[0-4]"),
         Subdivision(
             country: .tw, key: "台東縣", isoCode: "TTT", name: "台東縣",
-            latinName: "Taitung County", localNames: [], postalCodePrefixPattern: "9[56]"),
+            latinName: "Taitung County", localNames: ["臺東縣", "Taitung"], postalCodePrefixPattern: "9[56]"),
         Subdivision(
             country: .tw, key: "嘉義市", isoCode: "CYI", name: "嘉義市",
-            latinName: "Chiayi City", localNames: [], postalCodePrefixPattern: "600"),
+            latinName: "Chiayi City", localNames: ["Chiayi"], postalCodePrefixPattern: "600"),
         Subdivision(
             country: .tw, key: "嘉義縣", isoCode: "CYQ", name: "嘉義縣",
             latinName: "Chiayi County", localNames: [], postalCodePrefixPattern: "60[1-9]|6[12]"),
         Subdivision(
             country: .tw, key: "基隆市", isoCode: "KEE", name: "基隆市",
-            latinName: "Keelung City", localNames: [], postalCodePrefixPattern: "20[0-6]"),
+            latinName: "Keelung City", localNames: ["Keelung"], postalCodePrefixPattern: "20[0-6]"),
         Subdivision(
             country: .tw, key: "宜蘭縣", isoCode: "ILA", name: "宜蘭縣",
-            latinName: "Yilan County", localNames: [], postalCodePrefixPattern: "2[67]"),
+            latinName: "Yilan County", localNames: ["Yilan"], postalCodePrefixPattern: "2[67]"),
         Subdivision(
             country: .tw, key: "屏東縣", isoCode: "PIF", name: "屏東縣",
-            latinName: "Pingtung County", localNames: [], postalCodePrefixPattern: "9[0-4]"),
+            latinName: "Pingtung County", localNames: ["Pingtung"], postalCodePrefixPattern: "9[0-4]"),
         Subdivision(
             country: .tw, key: "彰化縣", isoCode: "CHA", name: "彰化縣",
-            latinName: "Changhua County", localNames: [], postalCodePrefixPattern: "5[0123]"),
+            latinName: "Changhua County", localNames: ["Changhua"], postalCodePrefixPattern: "5[0123]"),
         Subdivision(
             country: .tw, key: "新北市", isoCode: "NWT", name: "新北市",
-            latinName: "New Taipei City", localNames: [], postalCodePrefixPattern: "20[78]|2[2345]"),
+            latinName: "New Taipei City", localNames: ["New Taipei"], postalCodePrefixPattern: "20[78]|2[2345]"),
         Subdivision(
             country: .tw, key: "新竹市", isoCode: "HSZ", name: "新竹市",
-            latinName: "Hsinchu City", localNames: [], postalCodePrefixPattern: "300"),
+            latinName: "Hsinchu City", localNames: ["Hsinchu"], postalCodePrefixPattern: "300"),
         Subdivision(
             country: .tw, key: "新竹縣", isoCode: "HSQ", name: "新竹縣",
             latinName: "Hsinchu County", localNames: [], postalCodePrefixPattern: "30[2-8]|31"),
         Subdivision(
             country: .tw, key: "桃園市", isoCode: "TAO", name: "桃園市",
-            latinName: "Taoyuan City", localNames: [], postalCodePrefixPattern: "3[23]"),
+            latinName: "Taoyuan City", localNames: ["Taoyuan"], postalCodePrefixPattern: "3[23]"),
         Subdivision(
             country: .tw, key: "澎湖縣", isoCode: "PEN", name: "澎湖縣",
-            latinName: "Penghu County", localNames: [], postalCodePrefixPattern: "88"),
+            latinName: "Penghu County", localNames: ["Penghu"], postalCodePrefixPattern: "88"),
         Subdivision(
             country: .tw, key: "花蓮縣", isoCode: "HUA", name: "花蓮縣",
-            latinName: "Hualien County", localNames: [], postalCodePrefixPattern: "9[78]"),
+            latinName: "Hualien County", localNames: ["Hualien"], postalCodePrefixPattern: "9[78]"),
         Subdivision(
             country: .tw, key: "苗栗縣", isoCode: "MIA", name: "苗栗縣",
-            latinName: "Miaoli County", localNames: [], postalCodePrefixPattern: "3[56]"),
+            latinName: "Miaoli County", localNames: ["Miaoli"], postalCodePrefixPattern: "3[56]"),
         Subdivision(
             country: .tw, key: "連江縣", isoCode: nil, name: "連江縣",
             latinName: "Lienchiang County", localNames: [], postalCodePrefixPattern: "209|21[012]"),
@@ -8011,35 +8316,45 @@ enum SubdivisionTable {
             latinName: "Kinmen County", localNames: [], postalCodePrefixPattern: "89"),
         Subdivision(
             country: .tw, key: "雲林縣", isoCode: "YUN", name: "雲林縣",
-            latinName: "Yunlin County", localNames: [], postalCodePrefixPattern: "6[3-5]"),
+            latinName: "Yunlin County", localNames: ["Yunlin"], postalCodePrefixPattern: "6[3-5]"),
         Subdivision(
             country: .tw, key: "高雄市", isoCode: "KHH", name: "高雄市",
-            latinName: "Kaohsiung City", localNames: [], postalCodePrefixPattern: "8[02-5]|81[1-579]"),
+            latinName: "Kaohsiung City", localNames: ["Kaohsiung"], postalCodePrefixPattern: "8[02-5]|81[1-579]"),
     ], spellings: """
         0 k 南投縣
         0 i nan
         0 i tw-nan
         0 l nantou county
+        0 o nantou
         1 k 台中市
         1 i txg
         1 i tw-txg
         1 l taichung city
+        1 o 臺中市
+        1 o taichung
         2 k 台北市
         2 i tpe
         2 i tw-tpe
         2 l taipei city
+        2 o 臺北市
+        2 o taipei
         3 k 台南市
         3 i tnn
         3 i tw-tnn
         3 l tainan city
+        3 o 臺南市
+        3 o tainan
         4 k 台東縣
         4 i ttt
         4 i tw-ttt
         4 l taitung county
+        4 o 臺東縣
+        4 o taitung
         5 k 嘉義市
         5 i cyi
         5 i tw-cyi
         5 l chiayi city
+        5 o chiayi
         6 k 嘉義縣
         6 i cyq
         6 i tw-cyq
@@ -8048,26 +8363,32 @@ enum SubdivisionTable {
         7 i kee
         7 i tw-kee
         7 l keelung city
+        7 o keelung
         8 k 宜蘭縣
         8 i ila
         8 i tw-ila
         8 l yilan county
+        8 o yilan
         9 k 屏東縣
         9 i pif
         9 i tw-pif
         9 l pingtung county
+        9 o pingtung
         10 k 彰化縣
         10 i cha
         10 i tw-cha
         10 l changhua county
+        10 o changhua
         11 k 新北市
         11 i nwt
         11 i tw-nwt
         11 l new taipei city
+        11 o new taipei
         12 k 新竹市
         12 i hsz
         12 i tw-hsz
         12 l hsinchu city
+        12 o hsinchu
         13 k 新竹縣
         13 i hsq
         13 i tw-hsq
@@ -8076,18 +8397,22 @@ enum SubdivisionTable {
         14 i tao
         14 i tw-tao
         14 l taoyuan city
+        14 o taoyuan
         15 k 澎湖縣
         15 i pen
         15 i tw-pen
         15 l penghu county
+        15 o penghu
         16 k 花蓮縣
         16 i hua
         16 i tw-hua
         16 l hualien county
+        16 o hualien
         17 k 苗栗縣
         17 i mia
         17 i tw-mia
         17 l miaoli county
+        17 o miaoli
         18 k 連江縣
         18 l lienchiang county
         19 k 金門縣
@@ -8096,206 +8421,235 @@ enum SubdivisionTable {
         20 i yun
         20 i tw-yun
         20 l yunlin county
+        20 o yunlin
         21 k 高雄市
         21 i khh
         21 i tw-khh
         21 l kaohsiung city
+        21 o kaohsiung
         """)
 
     /// Ukraine
     static let ua: SubdivisionList = SubdivisionList([
         Subdivision(
             country: .ua, key: "Івано-Франківська область", isoCode: "26", name: "Івано-Франківська область",
-            latinName: "Ivano-Frankivs'ka oblast", localNames: [], postalCodePrefixPattern: "7[6-8]"),
+            latinName: "Ivano-Frankivs'ka oblast", localNames: ["Ivano-Frankivska oblast"], postalCodePrefixPattern: "7[6-8]"),
         Subdivision(
             country: .ua, key: "Автономна Республіка Крим", isoCode: "43", name: "Автономна Республіка Крим",
-            latinName: "Crimea", localNames: [], postalCodePrefixPattern: "9[5-8]"),
+            latinName: "Crimea", localNames: ["Avtonomna Respublika Krym"], postalCodePrefixPattern: "9[5-8]"),
         Subdivision(
             country: .ua, key: "Волинська область", isoCode: "07", name: "Волинська область",
-            latinName: "Volyns'ka oblast", localNames: [], postalCodePrefixPattern: "4[3-5]"),
+            latinName: "Volyns'ka oblast", localNames: ["Volynska oblast"], postalCodePrefixPattern: "4[3-5]"),
         Subdivision(
             country: .ua, key: "Вінницька область", isoCode: "05", name: "Вінницька область",
-            latinName: "Vinnyts'ka oblast", localNames: [], postalCodePrefixPattern: "2[1-4]"),
+            latinName: "Vinnyts'ka oblast", localNames: ["Vinnytska oblast"], postalCodePrefixPattern: "2[1-4]"),
         Subdivision(
             country: .ua, key: "Дніпропетровська область", isoCode: "12", name: "Дніпропетровська область",
-            latinName: "Dnipropetrovsk oblast", localNames: [], postalCodePrefixPattern: "49|5[0-3]"),
+            latinName: "Dnipropetrovsk oblast", localNames: ["Dnipropetrovska oblast"], postalCodePrefixPattern: "49|5[0-3]"),
         Subdivision(
             country: .ua, key: "Донецька область", isoCode: "14", name: "Донецька область",
-            latinName: "Donetsk oblast", localNames: [], postalCodePrefixPattern: "8[3-7]"),
+            latinName: "Donetsk oblast", localNames: ["Donetska oblast"], postalCodePrefixPattern: "8[3-7]"),
         Subdivision(
             country: .ua, key: "Житомирська область", isoCode: "18", name: "Житомирська область",
-            latinName: "Zhytomyrs'ka oblast", localNames: [], postalCodePrefixPattern: "1[0-3]"),
+            latinName: "Zhytomyrs'ka oblast", localNames: ["Zhytomyrska oblast"], postalCodePrefixPattern: "1[0-3]"),
         Subdivision(
             country: .ua, key: "Закарпатська область", isoCode: "21", name: "Закарпатська область",
-            latinName: "Zakarpats'ka oblast", localNames: [], postalCodePrefixPattern: "8[89]|90"),
+            latinName: "Zakarpats'ka oblast", localNames: ["Zakarpatska oblast"], postalCodePrefixPattern: "8[89]|90"),
         Subdivision(
             country: .ua, key: "Запорізька область", isoCode: "23", name: "Запорізька область",
-            latinName: "Zaporiz'ka oblast", localNames: [], postalCodePrefixPattern: "69|7[0-2]"),
+            latinName: "Zaporiz'ka oblast", localNames: ["Zaporizka oblast"], postalCodePrefixPattern: "69|7[0-2]"),
         Subdivision(
             country: .ua, key: "Київська область", isoCode: "32", name: "Київська область",
-            latinName: "Kiev oblast", localNames: [], postalCodePrefixPattern: "0[7-9]"),
+            latinName: "Kiev oblast", localNames: ["Kyivska oblast"], postalCodePrefixPattern: "0[7-9]"),
         Subdivision(
             country: .ua, key: "Кіровоградська область", isoCode: "35", name: "Кіровоградська область",
-            latinName: "Kirovohrads'ka oblast", localNames: [], postalCodePrefixPattern: "2[5-8]"),
+            latinName: "Kirovohrads'ka oblast", localNames: ["Kirovohradska oblast"], postalCodePrefixPattern: "2[5-8]"),
         Subdivision(
             country: .ua, key: "Луганська область", isoCode: "09", name: "Луганська область",
-            latinName: "Luhans'ka oblast", localNames: [], postalCodePrefixPattern: "9[1-4]"),
+            latinName: "Luhans'ka oblast", localNames: ["Luhanska oblast"], postalCodePrefixPattern: "9[1-4]"),
         Subdivision(
             country: .ua, key: "Львівська область", isoCode: "46", name: "Львівська область",
-            latinName: "Lviv oblast", localNames: [], postalCodePrefixPattern: "79|8[0-2]"),
+            latinName: "Lviv oblast", localNames: ["Lvivska oblast"], postalCodePrefixPattern: "79|8[0-2]"),
         Subdivision(
             country: .ua, key: "Миколаївська область", isoCode: "48", name: "Миколаївська область",
-            latinName: "Mykolaivs'ka oblast", localNames: [], postalCodePrefixPattern: "5[4-7]"),
+            latinName: "Mykolaivs'ka oblast", localNames: ["Mykolaivska oblast"], postalCodePrefixPattern: "5[4-7]"),
         Subdivision(
             country: .ua, key: "Одеська область", isoCode: "51", name: "Одеська область",
-            latinName: "Odessa oblast", localNames: [], postalCodePrefixPattern: "6[5-8]"),
+            latinName: "Odessa oblast", localNames: ["Odeska oblast"], postalCodePrefixPattern: "6[5-8]"),
         Subdivision(
             country: .ua, key: "Полтавська область", isoCode: "53", name: "Полтавська область",
-            latinName: "Poltavs'ka oblast", localNames: [], postalCodePrefixPattern: "3[6-9]"),
+            latinName: "Poltavs'ka oblast", localNames: ["Poltavska oblast"], postalCodePrefixPattern: "3[6-9]"),
         Subdivision(
             country: .ua, key: "Рівненська область", isoCode: "56", name: "Рівненська область",
-            latinName: "Rivnens'ka oblast", localNames: [], postalCodePrefixPattern: "3[3-5]"),
+            latinName: "Rivnens'ka oblast", localNames: ["Rivnenska oblast"], postalCodePrefixPattern: "3[3-5]"),
         Subdivision(
             country: .ua, key: "Сумська область", isoCode: "59", name: "Сумська область",
-            latinName: "Sums'ka oblast", localNames: [], postalCodePrefixPattern: "4[0-2]"),
+            latinName: "Sums'ka oblast", localNames: ["Sumska oblast"], postalCodePrefixPattern: "4[0-2]"),
         Subdivision(
             country: .ua, key: "Тернопільська область", isoCode: "61", name: "Тернопільська область",
-            latinName: "Ternopil's'ka oblast", localNames: [], postalCodePrefixPattern: "4[6-8]"),
+            latinName: "Ternopil's'ka oblast", localNames: ["Ternopilska oblast"], postalCodePrefixPattern: "4[6-8]"),
         Subdivision(
             country: .ua, key: "Харківська область", isoCode: "63", name: "Харківська область",
-            latinName: "Kharkiv oblast", localNames: [], postalCodePrefixPattern: "6[1-4]"),
+            latinName: "Kharkiv oblast", localNames: ["Kharkivska oblast"], postalCodePrefixPattern: "6[1-4]"),
         Subdivision(
             country: .ua, key: "Херсонська область", isoCode: "65", name: "Херсонська область",
-            latinName: "Khersons'ka oblast", localNames: [], postalCodePrefixPattern: "7[3-5]"),
+            latinName: "Khersons'ka oblast", localNames: ["Khersonska oblast"], postalCodePrefixPattern: "7[3-5]"),
         Subdivision(
             country: .ua, key: "Хмельницька область", isoCode: "68", name: "Хмельницька область",
-            latinName: "Khmel'nyts'ka oblast", localNames: [], postalCodePrefixPattern: "29|3[0-2]"),
+            latinName: "Khmel'nyts'ka oblast", localNames: ["Khmelnytska oblast"], postalCodePrefixPattern: "29|3[0-2]"),
         Subdivision(
             country: .ua, key: "Черкаська область", isoCode: "71", name: "Черкаська область",
-            latinName: "Cherkas'ka oblast", localNames: [], postalCodePrefixPattern: "1[89]|20"),
+            latinName: "Cherkas'ka oblast", localNames: ["Cherkaska oblast"], postalCodePrefixPattern: "1[89]|20"),
         Subdivision(
             country: .ua, key: "Чернівецька область", isoCode: "77", name: "Чернівецька область",
-            latinName: "Chernivets'ka oblast", localNames: [], postalCodePrefixPattern: "5[89]|60"),
+            latinName: "Chernivets'ka oblast", localNames: ["Chernivetska oblast"], postalCodePrefixPattern: "5[89]|60"),
         Subdivision(
             country: .ua, key: "Чернігівська область", isoCode: "74", name: "Чернігівська область",
-            latinName: "Chernihivs'ka oblast", localNames: [], postalCodePrefixPattern: "1[4-7]"),
+            latinName: "Chernihivs'ka oblast", localNames: ["Chernihivska oblast"], postalCodePrefixPattern: "1[4-7]"),
         Subdivision(
             country: .ua, key: "місто Київ", isoCode: "30", name: "Київ",
-            latinName: "Kyiv city", localNames: [], postalCodePrefixPattern: "0[1-6]"),
+            latinName: "Kyiv city", localNames: ["Kyiv"], postalCodePrefixPattern: "0[1-6]"),
         Subdivision(
             country: .ua, key: "місто Севастополь", isoCode: "40", name: "Севастополь",
-            latinName: "Sevastopol' city", localNames: [], postalCodePrefixPattern: "99"),
+            latinName: "Sevastopol' city", localNames: ["Sevastopol"], postalCodePrefixPattern: "99"),
     ], spellings: """
         0 k івано-франківська область
         0 i 26
         0 i ua-26
         0 l ivano-frankivs'ka oblast
+        0 o ivano-frankivska oblast
         1 k автономна республіка крим
         1 i 43
         1 i ua-43
         1 l crimea
+        1 o avtonomna respublika krym
         2 k волинська область
         2 i 07
         2 i ua-07
         2 l volyns'ka oblast
+        2 o volynska oblast
         3 k вінницька область
         3 i 05
         3 i ua-05
         3 l vinnyts'ka oblast
+        3 o vinnytska oblast
         4 k дніпропетровська область
         4 i 12
         4 i ua-12
         4 l dnipropetrovsk oblast
+        4 o dnipropetrovska oblast
         5 k донецька область
         5 i 14
         5 i ua-14
         5 l donetsk oblast
+        5 o donetska oblast
         6 k житомирська область
         6 i 18
         6 i ua-18
         6 l zhytomyrs'ka oblast
+        6 o zhytomyrska oblast
         7 k закарпатська область
         7 i 21
         7 i ua-21
         7 l zakarpats'ka oblast
+        7 o zakarpatska oblast
         8 k запорізька область
         8 i 23
         8 i ua-23
         8 l zaporiz'ka oblast
+        8 o zaporizka oblast
         9 k київська область
         9 i 32
         9 i ua-32
         9 l kiev oblast
+        9 o kyivska oblast
         10 k кіровоградська область
         10 i 35
         10 i ua-35
         10 l kirovohrads'ka oblast
+        10 o kirovohradska oblast
         11 k луганська область
         11 i 09
         11 i ua-09
         11 l luhans'ka oblast
+        11 o luhanska oblast
         12 k львівська область
         12 i 46
         12 i ua-46
         12 l lviv oblast
+        12 o lvivska oblast
         13 k миколаївська область
         13 i 48
         13 i ua-48
         13 l mykolaivs'ka oblast
+        13 o mykolaivska oblast
         14 k одеська область
         14 i 51
         14 i ua-51
         14 l odessa oblast
+        14 o odeska oblast
         15 k полтавська область
         15 i 53
         15 i ua-53
         15 l poltavs'ka oblast
+        15 o poltavska oblast
         16 k рівненська область
         16 i 56
         16 i ua-56
         16 l rivnens'ka oblast
+        16 o rivnenska oblast
         17 k сумська область
         17 i 59
         17 i ua-59
         17 l sums'ka oblast
+        17 o sumska oblast
         18 k тернопільська область
         18 i 61
         18 i ua-61
         18 l ternopil's'ka oblast
+        18 o ternopilska oblast
         19 k харківська область
         19 i 63
         19 i ua-63
         19 l kharkiv oblast
+        19 o kharkivska oblast
         20 k херсонська область
         20 i 65
         20 i ua-65
         20 l khersons'ka oblast
+        20 o khersonska oblast
         21 k хмельницька область
         21 i 68
         21 i ua-68
         21 l khmel'nyts'ka oblast
+        21 o khmelnytska oblast
         22 k черкаська область
         22 i 71
         22 i ua-71
         22 l cherkas'ka oblast
+        22 o cherkaska oblast
         23 k чернівецька область
         23 i 77
         23 i ua-77
         23 l chernivets'ka oblast
+        23 o chernivetska oblast
         24 k чернігівська область
         24 i 74
         24 i ua-74
         24 l chernihivs'ka oblast
+        24 o chernihivska oblast
         25 k місто київ
         25 i 30
         25 i ua-30
         25 n київ
         25 l kyiv city
+        25 o kyiv
         26 k місто севастополь
         26 i 40
         26 i ua-40
         26 n севастополь
         26 l sevastopol' city
+        26 o sevastopol
         """)
 
     /// United States
@@ -8825,7 +9179,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ve, key: "Distrito Federal", isoCode: "A", name: "Distrito Federal",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Distrito Capital"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ve, key: "Falcón", isoCode: "I", name: "Falcón",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -8861,7 +9215,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ve, key: "Vargas", isoCode: "X", name: "Vargas",
-            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["La Guaira"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .ve, key: "Yaracuy", isoCode: "U", name: "Yaracuy",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -8902,6 +9256,7 @@ enum SubdivisionTable {
         10 k distrito federal
         10 i a
         10 i ve-a
+        10 o distrito capital
         11 k falcon
         11 i i
         11 i ve-i
@@ -8938,6 +9293,7 @@ enum SubdivisionTable {
         22 k vargas
         22 i x
         22 i ve-x
+        22 o la guaira
         23 k yaracuy
         23 i u
         23 i ve-u
@@ -8953,7 +9309,7 @@ enum SubdivisionTable {
             latinName: "An Giang Province", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .vn, key: "Bà Rịa–Vũng Tàu", isoCode: "43", name: "Bà Rịa–Vũng Tàu",
-            latinName: "Ba Ria-Vung Tau Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Ba Ria-Vung Tau Province", localNames: ["Bà Rịa - Vũng Tàu"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .vn, key: "Bình Dương", isoCode: "57", name: "Bình Dương",
             latinName: "Binh Duong Province", localNames: [], postalCodePrefixPattern: nil),
@@ -9088,7 +9444,7 @@ enum SubdivisionTable {
             latinName: "Thanh Hoa Province", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .vn, key: "Thành phố Hồ Chí Minh", isoCode: "SG", name: "Thành phố Hồ Chí Minh",
-            latinName: "Ho Chi Minh City", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Ho Chi Minh City", localNames: ["Hồ Chí Minh"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .vn, key: "Thái Bình", isoCode: "20", name: "Thái Bình",
             latinName: "Thai Binh Province", localNames: [], postalCodePrefixPattern: nil),
@@ -9097,7 +9453,7 @@ enum SubdivisionTable {
             latinName: "Thai Nguyen Province", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .vn, key: "Thừa Thiên–Huế", isoCode: "26", name: "Thừa Thiên–Huế",
-            latinName: "Thua Thien-Hue Province", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Thua Thien-Hue Province", localNames: ["Thừa Thiên-Huế"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .vn, key: "Tiền Giang", isoCode: "46", name: "Tiền Giang",
             latinName: "Tien Giang Province", localNames: [], postalCodePrefixPattern: nil),
@@ -9146,6 +9502,7 @@ enum SubdivisionTable {
         1 i 43
         1 i vn-43
         1 l ba ria-vung tau province
+        1 o ba ria - vung tau
         2 k binh duong
         2 i 57
         2 i vn-57
@@ -9326,6 +9683,7 @@ enum SubdivisionTable {
         46 i sg
         46 i vn-sg
         46 l ho chi minh city
+        46 o ho chi minh
         47 k thai binh
         47 i 20
         47 i vn-20
@@ -9338,6 +9696,7 @@ enum SubdivisionTable {
         49 i 26
         49 i vn-26
         49 l thua thien-hue province
+        49 o thua thien-hue
         50 k tien giang
         50 i 46
         50 i vn-46
