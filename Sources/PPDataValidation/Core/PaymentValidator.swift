@@ -208,14 +208,35 @@ extension PaymentValidator {
     /// Checks one postal address given as typed values, in `shape`'s rules. Diagnostic paths name the shape's keys
     /// (`/postal_code`); positions refer to the address's one-line JSON rendering.
     public func check(address: PostalAddress, shape: AddressShape = .ordersV2) -> [Diagnostic] {
-        let report = validate(address.json(in: shape), as: .address)
-        return report.diagnostics
+        // In `shape`, not the shape its keys suggest: a partial address (a checkout form's as the buyer types) has
+        // too few keys to tell, and `{"city": …}` was read as an Orders v2 address without its `admin_area_2`.
+        guard let document = try? JSONDocument.parse(address.json(in: shape)) else { return [] }
+        let report = document.withRootView { root in
+            var context = ValidationContext(kind: .address, options: options)
+            AddressCheck.check(root, shape: shape, in: &context)
+            // A third street line and later ones: Payments v1's and MPL's address checks name the field they have
+            // not; an Orders v2 address's unknown members are named by the schema walker, which this check skips.
+            if shape == .ordersV2 {
+                for index in address.lines.indices.dropFirst(2) {
+                    let key = "address_line_\(index + 1)"
+                    guard let value = root.member(named: key) else { continue }
+                    context.report(
+                        .unknownField, .warning, at: value,
+                        "\"\(key)\" is not a field of the address: an Orders v2 address has two street lines, and PayPal ignores a third",
+                        suggestion: "address_line_2")
+                }
+            }
+            return ValidationReport(kind: .address, diagnostics: Self.ordered(context.diagnostics), unlisted: context.findings.unlisted)
+        }
+        return (options.selection.isEmpty ? report : options.selection.applied(to: report)).diagnostics
     }
 }
 
 /// A postal address as typed values, for checking without JSON.
 public struct PostalAddress: Sendable, Hashable {
-    /// Street lines, first line first.
+    /// Street lines, first line first. In a shape with two street fields (MPL, Orders v2, Payments v1), a third
+    /// line and later ones have no field: they are checked as the field after the last (`address_line_3`), which
+    /// `check(address:shape:)` reports as UNKNOWN_FIELD rather than drop.
     public var lines: [String]
     /// The city or town.
     public var city: String?
@@ -239,18 +260,18 @@ public struct PostalAddress: Sendable, Hashable {
     func json(in shape: AddressShape) -> String {
         let keys = shape.keys
         var members: [(String, String)] = []
-        let lineKeys: [String] =
+        // The numbered street fields' common start: line n is `prefix + n`.
+        let linePrefix: String? =
             switch shape {
-            case .paypal: ["street1", "street2"]
-            case .ordersV2: ["address_line_1", "address_line_2"]
-            case .paymentsV1: ["line1", "line2"]
-            case .applePay: ["street"]
-            case .applePayJS: []
+            case .paypal: "street"
+            case .ordersV2: "address_line_"
+            case .paymentsV1: "line"
+            case .applePay, .applePayJS: nil
             }
         if shape == .applePay, !lines.isEmpty {
             members.append(("street", lines.joined(separator: "\n")))
-        } else {
-            for (key, line) in zip(lineKeys, lines) { members.append((key, line)) }
+        } else if let linePrefix {
+            for (index, line) in lines.enumerated() { members.append((linePrefix + String(index + 1), line)) }
         }
         if let city { members.append((keys.city, city)) }
         if let state { members.append((keys.state, state)) }
