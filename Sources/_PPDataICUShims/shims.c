@@ -17,7 +17,10 @@ int32_t ppdata_icu_major_version(void) {
 
 const char *ppdata_icu_error_name(int32_t status) {
     const ppdata_icu_functions *icu = ppdata_icu();
-    if (icu == NULL) return "U_MISSING_RESOURCE_ERROR (ICU's library libicui18n.so." U_ICU_VERSION_SHORT " was not found)";
+    if (icu == NULL) {
+        return "U_MISSING_RESOURCE_ERROR (no usable ICU library was found: libicui18n.so.64 to .99, such as Debian's"
+               " and Ubuntu's libicu" U_ICU_VERSION_SHORT " package)";
+    }
     return icu->u_errorName((UErrorCode)status);
 }
 

@@ -26,9 +26,9 @@
  * The ICU functions the shim calls. Every call goes through `ppdata_icu()`, which on Linux finds them in the
  * system's libicu on first use (dlopen), so that a program that links the shim but never formats (`ppdata
  * validate`) neither maps nor relocates ICU's libraries when it starts: about 0.7 ms of a 5 ms run (measured in
- * Benchmarks/Validation/HISTORY.md, "Start-up"). The names looked up are the versioned ones of the headers the shim
- * is compiled against (unumf_close_72), so the library found is the one the headers describe. Elsewhere the
- * functions are linked as usual.
+ * Benchmarks/Validation/HISTORY.md, "Start-up"). The library of the headers' version is looked for first
+ * (libicui18n.so.72, unumf_close_72), then any other from ICU 64 on (icu_functions.c), so that a binary copied to
+ * another distribution still formats. Elsewhere the functions are linked as usual.
  */
 #define PPDATA_ICU_FUNCTIONS(X) \
     X(u_charsToUChars) X(u_errorName) X(u_getVersion) X(u_strFromUTF8) X(u_strToUTF8) \

@@ -216,6 +216,33 @@ struct TableCommandTests {
         #expect(try BinaryRunner.run(["list", "currencies"], environment: environment).status == 0)
     }
 
+    /// A binary built against one ICU formats where another is installed (a trial's binary built on Debian 12, ICU
+    /// 72, failed on every other distribution): here the system's library is hidden behind unreadable copies of every
+    /// version's name but 99, and found under that one.
+    @Test("format finds ICU under another major version's name when the headers' version is missing")
+    func anotherICUVersion() throws {
+        let folders = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+        let real = folders.lazy.compactMap { folder -> String? in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.first { $0.hasPrefix("libicui18n.so.") && $0.dropFirst(14).allSatisfy(\.isNumber) }
+                .map { folder + "/" + $0 }
+        }.first
+        let library = try #require(real, "no system libicui18n.so.<major> found")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ppdata-other-icu-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for version in 50...98 {
+            try Data("not a library".utf8).write(to: directory.appendingPathComponent("libicui18n.so.\(version)"))
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("libicui18n.so.99").path, withDestinationPath: library)
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_LIBRARY_PATH"] = directory.path
+        let result = try BinaryRunner.run(["format", "1234.5", "EUR", "--locale", "de_DE"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "1.234,50\u{A0}€\n")
+    }
+
     @Test("show finds a withdrawn country by the alpha-3 and numeric codes its record shows")
     func withdrawnCodes() throws {
         for (text, code) in [("ANT", "AN"), ("530", "AN"), ("country SUN", "SU"), ("country ZAR", "ZR"), ("891", "CS")] {
