@@ -23,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Files to check; '-' or none means standard input.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Files to check; '-' or none means standard input.", valueName: "file"), completion: .file())
     var files: [String] = []
 
     @OptionGroup var document: DocumentOptions

@@ -200,7 +200,7 @@ struct NewcomerCLITests {
         #expect((try run(["validate", "--format", "ndjson"], stdin: plain)).stdout.contains(#""suggestion":"\"12.50\"""#))
     }
 
-    @Test("completion scripts come from swift-argument-parser and know the subcommands")
+    @Test("completion scripts come from swift-argument-parser, know the subcommands and complete file names")
     func completions() throws {
         for shell in ["bash", "zsh", "fish"] {
             let result = try run(["--generate-completion-script", shell])
@@ -210,5 +210,12 @@ struct NewcomerCLITests {
             // --kind's values, every document kind, are offered too.
             #expect(result.stdout.contains("payments-v1-capture") && result.stdout.contains("apple-pay-js"), "\(shell)")
         }
+        // validate's files and --config complete as file names (they offered nothing: a trial's `validate v<TAB>`).
+        let bash = try run(["--generate-completion-script", "bash"]).stdout
+        #expect(bash.contains("__ppdata_add_completions -f\n") && bash.contains("-fX '!*.@(json)'"))
+        let zsh = try run(["--generate-completion-script", "zsh"]).stdout
+        #expect(zsh.contains("'*:file:_files'") && zsh.contains(":file:_files -g"))
+        let fish = try run(["--generate-completion-script", "fish"]).stdout
+        #expect(fish.contains("\"ppdata validate\" -ge 1' -F") && fish.contains("*.\\'json\\'"))
     }
 }

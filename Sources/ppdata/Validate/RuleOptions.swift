@@ -21,7 +21,7 @@ struct RuleOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "Read the rule selection from this file instead of the nearest .ppdata.json above the working directory.",
-        valueName: "file"))
+        valueName: "file"), completion: .file(extensions: ["json"]))
     var config: String?
 
     @Flag(help: "Read no configuration file.")
