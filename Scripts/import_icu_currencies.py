@@ -60,6 +60,31 @@ def read_cldr():
     return (lambda code: (fractions.get(code) or fractions["DEFAULT"])[0]), version
 
 
+def read_withdrawals():
+    """Per code, when CLDR's territory data says it stopped being legal tender everywhere, and what replaced it:
+    (last day as YYYY-MM-DD, sorted successor codes), or ("", []) for a code still in use somewhere or in none.
+    A successor is a currency still legal tender, without an end, in a territory that gave the code up last."""
+    territories = get_global("territory_currencies")
+    uses = {}
+    for territory, entries in territories.items():
+        for code, _start, end, tender in entries:
+            if tender:
+                uses.setdefault(code, []).append((territory, end))
+
+    def withdrawal(code):
+        found = uses.get(code, [])
+        if not found or any(end is None for _, end in found):
+            return "", []
+        last = max(end for _, end in found)
+        # The territories that gave it up last: ANG ended in Aruba in 1986 and in Curaçao and Sint Maarten in 2025,
+        # where XCG replaced it; Aruba's florin is no successor of a code in use for 39 years after.
+        successors = sorted({c for territory, end in found if end == last
+                             for c, _s, open_end, tender in territories[territory]
+                             if tender and open_end is None and c != code})
+        return "%04d-%02d-%02d" % last, successors
+    return withdrawal
+
+
 def main():
     args = icu_import_arguments()
 
@@ -67,23 +92,30 @@ def main():
     if len(rows) < MINIMUM:
         fail(f"only {len(rows)} currency codes")
     latest, cldr = read_cldr()
+    withdrawal = read_withdrawals()
     ordered = []
     for code in sorted(rows):
         row = rows[code]
-        ordered.append(row[:2] + [str(latest(code))] + row[2:])
+        ended, successors = withdrawal(code)
+        ordered.append(row[:2] + [str(latest(code))] + row[2:] + [ended, "|".join(successors)])
     comments = [
         f"source: ICU {version} ({icu_licence(version)}; Debian {args.icu_package}), its currency data from CLDR:",
         "  the codes ucurr_openISOCurrencies(UCURR_ALL) lists, each with ucurr_getDefaultFractionDigits, its",
         "  currency types and its English name (ucurr_getName, locale en);",
         f"  and CLDR {cldr} (Unicode-3.0), as PyPI babel {args.version} (BSD-3-Clause) carries it: its `fractions`",
+        "  and its territories' currencies (`currencyData`: which territory used which code, from when to when)",
         "refresh: Scripts/import-icu-currencies.sh (do not edit by hand; see Data/README.md)",
         "one row per code of that ICU, sorted; codes are case-sensitive",
         f"digits: the fraction digits ICU {version} gives amounts in the currency (CLDR's `fractions`; 2 unless CLDR says",
         "  otherwise)",
         f"latestDigits: CLDR {cldr}'s fraction digits for the code, which newer ICUs (and the systems with them) use",
         "types: common or uncommon (ICU's UCURR_COMMON), then |deprecated for a code ICU marks historic",
+        f"withdrawn: the last day CLDR {cldr} gives the code as legal tender in any territory, when every territory's",
+        "  use of it has ended (BGN 2026-01-31); empty for a code in use or used by no territory",
+        "successors: '|'-separated codes still legal tender, without an end, in the territories that gave a withdrawn code",
+        "  up last (on its `withdrawn` day)",
     ]
-    write_tsv(args.out, comments, ["code", "digits", "latestDigits", "types", "name"], ordered)
+    write_tsv(args.out, comments, ["code", "digits", "latestDigits", "types", "name", "withdrawn", "successors"], ordered)
     update_upstream(args.upstream, "icu-currencies", {
         "kind": "system",
         "package": args.icu_package,
@@ -94,6 +126,7 @@ def main():
             "codes": len(ordered),
             "deprecated": sum(1 for row in ordered if row[3].endswith("|deprecated")),
             "digitsChanged": sum(1 for row in ordered if row[1] != row[2]),
+            "withdrawn": sum(1 for row in ordered if row[5]),
         },
         "cldr": {"version": cldr, "package": "babel", "packageVersion": args.version, "wheel_sha256": args.sha256,
                  "licence": "Unicode-3.0 (CLDR); BSD-3-Clause (babel)"},

@@ -24,6 +24,13 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
     public let isDeprecated: Bool
     /// ICU's English name (`German Mark`).
     public let englishName: String
+    /// The last day CLDR gives the code as legal tender anywhere (`2026-01-31` for `BGN`), once every country that
+    /// used it has given it up; nil for a code in use (and for funds and test codes, which no country uses). ICU's
+    /// `isDeprecated` lags: ICU 72 does not mark `BGN`, `HRK` or `SLL` historic.
+    public let withdrawn: String?
+    /// The codes that replaced a withdrawn code where it was given up last (`EUR` for `BGN`, `XCG` for `ANG`); empty
+    /// for a code in use.
+    public let successors: [String]
 
     /// The entry for `code`, exactly as written (ICU's codes are upper case); nil for a code ICU does not know.
     public init?(_ code: String) {
@@ -65,7 +72,7 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
 
     private init(
         code: String, fractionDigits: Int, latestFractionDigits: Int, isCommon: Bool, isDeprecated: Bool,
-        englishName: String
+        englishName: String, withdrawn: String?, successors: [String]
     ) {
         self.code = code
         self.fractionDigits = fractionDigits
@@ -73,6 +80,8 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
         self.isCommon = isCommon
         self.isDeprecated = isDeprecated
         self.englishName = englishName
+        self.withdrawn = withdrawn
+        self.successors = successors
     }
 
     /// The code.
@@ -106,7 +115,7 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
     }()
 
     /// Calls `body` with each well-formed row (three code bytes, a tab, a digit, a tab, a digit, a tab, then the
-    /// types and the name) and its digits, in the table's order.
+    /// types, the withdrawal day, the successors and the name) and its digits, in the table's order.
     private static func forEachRow(_ body: (Slice<UnsafeBufferPointer<UInt8>>, Int, Int) -> Void) {
         let tab = UInt8(ascii: "\t")
         ICUCurrency.table.withUTF8Buffer { bytes in
@@ -129,14 +138,16 @@ public struct ICUCurrency: Sendable, Hashable, CustomStringConvertible {
         var records: [ICUCurrency] = []
         records.reserveCapacity(ICUCurrency.count)
         forEachRow { line, older, latest in
-            // Every row `forEachRow` passes has at least four cells; a missing name is empty.
-            let cells = line.split(separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false)
-            let types = cells[3].split(separator: UInt8(ascii: "|")).map { String(decoding: $0, as: UTF8.self) }
+            // Every row `forEachRow` passes has at least four cells; a missing cell is empty.
+            let cells = line.split(separator: UInt8(ascii: "\t"), maxSplits: 6, omittingEmptySubsequences: false)
+            func text(_ index: Int) -> String { index < cells.count ? String(decoding: cells[index], as: UTF8.self) : "" }
+            let types = text(3).split(separator: "|")
+            let withdrawn = text(4)
             records.append(
                 ICUCurrency(
-                    code: String(decoding: cells[0], as: UTF8.self), fractionDigits: older, latestFractionDigits: latest,
-                    isCommon: types.first == "common", isDeprecated: types.contains("deprecated"),
-                    englishName: cells.count > 4 ? String(decoding: cells[4], as: UTF8.self) : ""))
+                    code: text(0), fractionDigits: older, latestFractionDigits: latest,
+                    isCommon: types.first == "common", isDeprecated: types.contains("deprecated"), englishName: text(6),
+                    withdrawn: withdrawn.isEmpty ? nil : withdrawn, successors: text(5).split(separator: "|").map(String.init)))
         }
         return records
     }()

@@ -289,7 +289,10 @@ struct ShowCommand: ParsableCommand {
             ("code", .string(icu.code)),
             ("name", .string(icu.englishName)),
             ("iso", .bool(false)),
-            ("historic", .bool(icu.isDeprecated)),
+            // Withdrawn by CLDR's territories too: ICU 72 does not mark BGN, which Bulgaria gave up for EUR in 2026.
+            ("historic", .bool(icu.isDeprecated || icu.withdrawn != nil)),
+            ("withdrawn", icu.withdrawn.map(JSONOutput.string) ?? .null),
+            ("successors", .array(icu.successors.map(JSONOutput.string))),
             ("paypalSupported", .bool(false)),
             ("applePayDecimals", .int(icu.fewestFractionDigits)),
         ])

@@ -72,4 +72,23 @@ struct ICUCurrencyTests {
         }
         #expect(ICUCurrency.digits(of: "usd") == nil && ICUCurrency.digits(of: "") == nil && ICUCurrency.digits(of: "USDX") == nil)
     }
+
+    /// CLDR's territory data says when a code stopped being legal tender everywhere and what replaced it; ICU 72 marks
+    /// neither BGN nor HRK historic.
+    @Test("withdrawn codes carry their last day and successors; codes in use carry neither", arguments: [
+        ("BGN", "2026-01-31", ["EUR"]), ("HRK", "2023-01-14", ["EUR"]), ("SLL", "2023-12-31", ["SLE"]),
+        ("ANG", "2025-06-30", ["XCG"]), ("VEF", "2018-08-20", ["VES"]), ("ZWL", "2024-08-31", ["USD", "ZWG"]),
+        ("DEM", "2002-05-15", ["EUR"]),
+    ])
+    func withdrawn(_ code: String, _ day: String, _ successors: [String]) throws {
+        let record = try #require(ICUCurrency(code))
+        #expect(record.withdrawn == day)
+        #expect(record.successors == successors)
+    }
+
+    @Test("codes in use, funds and test codes are not withdrawn", arguments: ["EUR", "USD", "ZWG", "XCG", "CNH", "XEU", "XXX"])
+    func inUse(_ code: String) {
+        guard let record = ICUCurrency(code) else { return #expect(code == "XCG" || code == "ZWG") }  // newer than ICU 72
+        #expect(record.withdrawn == nil && record.successors.isEmpty, "\(code)")
+    }
 }

@@ -249,6 +249,22 @@ struct CodeCheckTests {
         #expect(number.codes.contains(.invalidParameterSyntax))
     }
 
+    /// Bulgaria's lev a year after the euro replaced it was "not an ISO 4217 currency code", as a typo is.
+    @Test("a withdrawn currency code says when it was withdrawn and what replaced it, without a suggestion")
+    func withdrawnCurrencyCodes() throws {
+        for (code, day, successor) in [("BGN", "2026-01-31", "EUR"), ("HRK", "2023-01-14", "EUR"), ("SLL", "2023-12-31", "SLE")] {
+            let order = #"{"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "\#(code)", "value": "10.00"}}]}"#
+            let found = try #require(validator.validate(order).diagnostics.first { $0.code == .invalidCurrencyCode })
+            #expect(found.severity == .error && found.path == "/purchase_units/0/amount/currency_code")
+            #expect(found.message.contains("no longer an ISO 4217 currency") && found.message.contains("legal tender until \(day)"))
+            #expect(found.message.hasSuffix("replaced by \(successor)"), "\(found.message)")
+            // Its amounts are not the successor's: writing EUR over BGN would change the charge.
+            #expect(found.suggestion == nil)
+        }
+        let typo = validator.validate(#"{"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USX", "value": "1.00"}}]}"#)
+        #expect(typo.diagnostics.first { $0.code == .invalidCurrencyCode }?.message.contains("withdrawn") == false)
+    }
+
     @Test("unknown address keys are warnings with the nearest key")
     func unknownKeys() {
         let report = validator.validate(

@@ -7,314 +7,315 @@ extension ICUCurrency {
 
     /// One line per code, sorted: the code, a tab, ICU's fraction digits, a tab, the newest CLDR
     /// release's, a tab, its types (`common` or `uncommon`, then `|deprecated` for a historic code), a
-    /// tab, its English name.
+    /// tab, the day it was withdrawn (empty when in use), a tab, its successors (`|`-separated), a tab,
+    /// its English name.
     static let table: StaticString = """
-ADP	0	0	common|deprecated	Andorran Peseta
-AED	2	2	common	United Arab Emirates Dirham
-AFA	2	2	common|deprecated	Afghan Afghani (1927–2002)
-AFN	0	0	common	Afghan Afghani
-ALK	2	2	common|deprecated	Albanian Lek (1946–1965)
-ALL	0	0	common	Albanian Lek
-AMD	2	2	common	Armenian Dram
-ANG	2	2	common	Netherlands Antillean Guilder
-AOA	2	2	common	Angolan Kwanza
-AOK	2	2	common|deprecated	Angolan Kwanza (1977–1991)
-AON	2	2	common|deprecated	Angolan New Kwanza (1990–2000)
-AOR	2	2	common|deprecated	Angolan Readjusted Kwanza (1995–1999)
-ARA	2	2	common|deprecated	Argentine Austral
-ARL	2	2	common|deprecated	Argentine Peso Ley (1970–1983)
-ARM	2	2	common|deprecated	Argentine Peso (1881–1970)
-ARP	2	2	common|deprecated	Argentine Peso (1983–1985)
-ARS	2	2	common	Argentine Peso
-ATS	2	2	common|deprecated	Austrian Schilling
-AUD	2	2	common	Australian Dollar
-AWG	2	2	common	Aruban Florin
-AZM	2	2	common|deprecated	Azerbaijani Manat (1993–2006)
-AZN	2	2	common	Azerbaijani Manat
-BAD	2	2	common|deprecated	Bosnia-Herzegovina Dinar (1992–1994)
-BAM	2	2	common	Bosnia-Herzegovina Convertible Mark
-BAN	2	2	common|deprecated	Bosnia-Herzegovina New Dinar (1994–1997)
-BBD	2	2	common	Barbadian Dollar
-BDT	2	2	common	Bangladeshi Taka
-BEC	2	2	uncommon|deprecated	Belgian Franc (convertible)
-BEF	2	2	common|deprecated	Belgian Franc
-BEL	2	2	uncommon|deprecated	Belgian Franc (financial)
-BGL	2	2	common|deprecated	Bulgarian Hard Lev
-BGM	2	2	common|deprecated	Bulgarian Socialist Lev
-BGN	2	2	common	Bulgarian Lev
-BGO	2	2	common|deprecated	Bulgarian Lev (1879–1952)
-BHD	3	3	common	Bahraini Dinar
-BIF	0	0	common	Burundian Franc
-BMD	2	2	common	Bermudan Dollar
-BND	2	2	common	Brunei Dollar
-BOB	2	2	common	Bolivian Boliviano
-BOL	2	2	common|deprecated	Bolivian Boliviano (1863–1963)
-BOP	2	2	common|deprecated	Bolivian Peso
-BOV	2	2	uncommon	Bolivian Mvdol
-BRB	2	2	common|deprecated	Brazilian New Cruzeiro (1967–1986)
-BRC	2	2	common|deprecated	Brazilian Cruzado (1986–1989)
-BRE	2	2	common|deprecated	Brazilian Cruzeiro (1990–1993)
-BRL	2	2	common	Brazilian Real
-BRN	2	2	common|deprecated	Brazilian New Cruzado (1989–1990)
-BRR	2	2	common|deprecated	Brazilian Cruzeiro (1993–1994)
-BRZ	2	2	common|deprecated	Brazilian Cruzeiro (1942–1967)
-BSD	2	2	common	Bahamian Dollar
-BTN	2	2	common	Bhutanese Ngultrum
-BUK	2	2	common|deprecated	Burmese Kyat
-BWP	2	2	common	Botswanan Pula
-BYB	2	2	common|deprecated	Belarusian Ruble (1994–1999)
-BYN	2	2	common	Belarusian Ruble
-BYR	0	0	common|deprecated	Belarusian Ruble (2000–2016)
-BZD	2	2	common	Belize Dollar
-CAD	2	2	common	Canadian Dollar
-CDF	2	2	common	Congolese Franc
-CHE	2	2	uncommon	WIR Euro
-CHF	2	2	common	Swiss Franc
-CHW	2	2	uncommon	WIR Franc
-CLE	2	2	common|deprecated	Chilean Escudo
-CLF	4	4	uncommon	Chilean Unit of Account (UF)
-CLP	0	0	common	Chilean Peso
-CNH	2	2	uncommon	Chinese Yuan (offshore)
-CNX	2	2	uncommon|deprecated	Chinese People’s Bank Dollar
-CNY	2	2	common	Chinese Yuan
-COP	2	0	common	Colombian Peso
-COU	2	2	uncommon	Colombian Real Value Unit
-CRC	2	2	common	Costa Rican Colón
-CSD	2	2	common|deprecated	Serbian Dinar (2002–2006)
-CSK	2	2	common|deprecated	Czechoslovak Hard Koruna
-CUC	2	2	common	Cuban Convertible Peso
-CUP	2	2	common	Cuban Peso
-CVE	2	2	common	Cape Verdean Escudo
-CYP	2	2	common|deprecated	Cypriot Pound
-CZK	2	2	common	Czech Koruna
-DDM	2	2	common|deprecated	East German Mark
-DEM	2	2	common|deprecated	German Mark
-DJF	0	0	common	Djiboutian Franc
-DKK	2	2	common	Danish Krone
-DOP	2	2	common	Dominican Peso
-DZD	2	2	common	Algerian Dinar
-ECS	2	2	common|deprecated	Ecuadorian Sucre
-ECV	2	2	uncommon|deprecated	Ecuadorian Unit of Constant Value
-EEK	2	2	common|deprecated	Estonian Kroon
-EGP	2	2	common	Egyptian Pound
-ERN	2	2	common	Eritrean Nakfa
-ESA	2	2	uncommon|deprecated	Spanish Peseta (A account)
-ESB	2	2	uncommon|deprecated	Spanish Peseta (convertible account)
-ESP	0	0	common|deprecated	Spanish Peseta
-ETB	2	2	common	Ethiopian Birr
-EUR	2	2	common	Euro
-FIM	2	2	common|deprecated	Finnish Markka
-FJD	2	2	common	Fijian Dollar
-FKP	2	2	common	Falkland Islands Pound
-FRF	2	2	common|deprecated	French Franc
-GBP	2	2	common	British Pound
-GEK	2	2	common|deprecated	Georgian Kupon Larit
-GEL	2	2	common	Georgian Lari
-GHC	2	2	common|deprecated	Ghanaian Cedi (1979–2007)
-GHS	2	2	common	Ghanaian Cedi
-GIP	2	2	common	Gibraltar Pound
-GMD	2	2	common	Gambian Dalasi
-GNF	0	0	common	Guinean Franc
-GNS	2	2	common|deprecated	Guinean Syli
-GQE	2	2	common|deprecated	Equatorial Guinean Ekwele
-GRD	2	2	common|deprecated	Greek Drachma
-GTQ	2	2	common	Guatemalan Quetzal
-GWE	2	2	common|deprecated	Portuguese Guinea Escudo
-GWP	2	2	common|deprecated	Guinea-Bissau Peso
-GYD	2	2	common	Guyanaese Dollar
-HKD	2	2	common	Hong Kong Dollar
-HNL	2	2	common	Honduran Lempira
-HRD	2	2	common|deprecated	Croatian Dinar
-HRK	2	2	common	Croatian Kuna
-HTG	2	2	common	Haitian Gourde
-HUF	2	0	common	Hungarian Forint
-IDR	2	0	common	Indonesian Rupiah
-IEP	2	2	common|deprecated	Irish Pound
-ILP	2	2	common|deprecated	Israeli Pound
-ILR	2	2	common|deprecated	Israeli Shekel (1980–1985)
-ILS	2	2	common	Israeli New Shekel
-INR	2	2	common	Indian Rupee
-IQD	0	0	common	Iraqi Dinar
-IRR	0	0	common	Iranian Rial
-ISJ	2	2	common|deprecated	Icelandic Króna (1918–1981)
-ISK	0	0	common	Icelandic Króna
-ITL	0	0	common|deprecated	Italian Lira
-JMD	2	2	common	Jamaican Dollar
-JOD	3	3	common	Jordanian Dinar
-JPY	0	0	common	Japanese Yen
-KES	2	2	common	Kenyan Shilling
-KGS	2	2	common	Kyrgystani Som
-KHR	2	2	common	Cambodian Riel
-KMF	0	0	common	Comorian Franc
-KPW	0	0	common	North Korean Won
-KRH	2	2	common|deprecated	South Korean Hwan (1953–1962)
-KRO	2	2	common|deprecated	South Korean Won (1945–1953)
-KRW	0	0	common	South Korean Won
-KWD	3	3	common	Kuwaiti Dinar
-KYD	2	2	common	Cayman Islands Dollar
-KZT	2	2	common	Kazakhstani Tenge
-LAK	0	0	common	Laotian Kip
-LBP	0	0	common	Lebanese Pound
-LKR	2	2	common	Sri Lankan Rupee
-LRD	2	2	common	Liberian Dollar
-LSL	2	2	common	Lesotho Loti
-LSM	2	2	common|deprecated	LSM
-LTL	2	2	common|deprecated	Lithuanian Litas
-LTT	2	2	common|deprecated	Lithuanian Talonas
-LUC	2	2	uncommon|deprecated	Luxembourgian Convertible Franc
-LUF	0	0	common|deprecated	Luxembourgian Franc
-LUL	2	2	uncommon|deprecated	Luxembourg Financial Franc
-LVL	2	2	common|deprecated	Latvian Lats
-LVR	2	2	common|deprecated	Latvian Ruble
-LYD	3	3	common	Libyan Dinar
-MAD	2	2	common	Moroccan Dirham
-MAF	2	2	common|deprecated	Moroccan Franc
-MCF	2	2	common|deprecated	Monegasque Franc
-MDC	2	2	common|deprecated	Moldovan Cupon
-MDL	2	2	common	Moldovan Leu
-MGA	0	0	common	Malagasy Ariary
-MGF	0	0	common|deprecated	Malagasy Franc
-MKD	2	2	common	Macedonian Denar
-MKN	2	2	common|deprecated	Macedonian Denar (1992–1993)
-MLF	2	2	common|deprecated	Malian Franc
-MMK	0	0	common	Myanmar Kyat
-MNT	2	2	common	Mongolian Tugrik
-MOP	2	2	common	Macanese Pataca
-MRO	0	0	common|deprecated	Mauritanian Ouguiya (1973–2017)
-MRU	2	2	common	Mauritanian Ouguiya
-MTL	2	2	common|deprecated	Maltese Lira
-MTP	2	2	common|deprecated	Maltese Pound
-MUR	2	2	common	Mauritian Rupee
-MVP	2	2	common|deprecated	Maldivian Rupee (1947–1981)
-MVR	2	2	common	Maldivian Rufiyaa
-MWK	2	2	common	Malawian Kwacha
-MXN	2	2	common	Mexican Peso
-MXP	2	2	common|deprecated	Mexican Silver Peso (1861–1992)
-MXV	2	2	uncommon	Mexican Investment Unit
-MYR	2	2	common	Malaysian Ringgit
-MZE	2	2	common|deprecated	Mozambican Escudo
-MZM	2	2	common|deprecated	Mozambican Metical (1980–2006)
-MZN	2	2	common	Mozambican Metical
-NAD	2	2	common	Namibian Dollar
-NGN	2	2	common	Nigerian Naira
-NIC	2	2	common|deprecated	Nicaraguan Córdoba (1988–1991)
-NIO	2	2	common	Nicaraguan Córdoba
-NLG	2	2	common|deprecated	Dutch Guilder
-NOK	2	2	common	Norwegian Krone
-NPR	2	2	common	Nepalese Rupee
-NZD	2	2	common	New Zealand Dollar
-OMR	3	3	common	Omani Rial
-PAB	2	2	common	Panamanian Balboa
-PEI	2	2	common|deprecated	Peruvian Inti
-PEN	2	2	common	Peruvian Sol
-PES	2	2	common|deprecated	Peruvian Sol (1863–1965)
-PGK	2	2	common	Papua New Guinean Kina
-PHP	2	2	common	Philippine Peso
-PKR	2	2	common	Pakistani Rupee
-PLN	2	2	common	Polish Zloty
-PLZ	2	2	common|deprecated	Polish Zloty (1950–1995)
-PTE	2	2	common|deprecated	Portuguese Escudo
-PYG	0	0	common	Paraguayan Guarani
-QAR	2	2	common	Qatari Riyal
-RHD	2	2	common|deprecated	Rhodesian Dollar
-ROL	2	2	common|deprecated	Romanian Leu (1952–2006)
-RON	2	2	common	Romanian Leu
-RSD	0	2	common	Serbian Dinar
-RUB	2	2	common	Russian Ruble
-RUR	2	2	common|deprecated	Russian Ruble (1991–1998)
-RWF	0	0	common	Rwandan Franc
-SAR	2	2	common	Saudi Riyal
-SBD	2	2	common	Solomon Islands Dollar
-SCR	2	2	common	Seychellois Rupee
-SDD	2	2	common|deprecated	Sudanese Dinar (1992–2007)
-SDG	2	2	common	Sudanese Pound
-SDP	2	2	common|deprecated	Sudanese Pound (1957–1998)
-SEK	2	2	common	Swedish Krona
-SGD	2	2	common	Singapore Dollar
-SHP	2	2	common	St. Helena Pound
-SIT	2	2	common|deprecated	Slovenian Tolar
-SKK	2	2	common|deprecated	Slovak Koruna
-SLE	2	2	common	Sierra Leonean Leone
-SLL	0	0	common	Sierra Leonean Leone (1964—2022)
-SOS	0	0	common	Somali Shilling
-SRD	2	2	common	Surinamese Dollar
-SRG	2	2	common|deprecated	Surinamese Guilder
-SSP	2	2	common	South Sudanese Pound
-STD	0	0	common|deprecated	São Tomé & Príncipe Dobra (1977–2017)
-STN	2	2	common	São Tomé & Príncipe Dobra
-SUR	2	2	common|deprecated	Soviet Rouble
-SVC	2	2	common|deprecated	Salvadoran Colón
-SYP	0	0	common	Syrian Pound
-SZL	2	2	common	Swazi Lilangeni
-THB	2	2	common	Thai Baht
-TJR	2	2	common|deprecated	Tajikistani Ruble
-TJS	2	2	common	Tajikistani Somoni
-TMM	0	0	common|deprecated	Turkmenistani Manat (1993–2009)
-TMT	2	2	common	Turkmenistani Manat
-TND	3	3	common	Tunisian Dinar
-TOP	2	2	common	Tongan Paʻanga
-TPE	2	2	common|deprecated	Timorese Escudo
-TRL	0	0	common|deprecated	Turkish Lira (1922–2005)
-TRY	2	2	common	Turkish Lira
-TTD	2	2	common	Trinidad & Tobago Dollar
-TWD	2	2	common	New Taiwan Dollar
-TZS	2	2	common	Tanzanian Shilling
-UAH	2	2	common	Ukrainian Hryvnia
-UAK	2	2	common|deprecated	Ukrainian Karbovanets
-UGS	2	2	common|deprecated	Ugandan Shilling (1966–1987)
-UGX	0	0	common	Ugandan Shilling
-USD	2	2	common	US Dollar
-USN	2	2	uncommon	US Dollar (Next day)
-USS	2	2	uncommon	US Dollar (Same day)
-UYI	0	0	uncommon	Uruguayan Peso (Indexed Units)
-UYP	2	2	common|deprecated	Uruguayan Peso (1975–1993)
-UYU	2	2	common	Uruguayan Peso
-UYW	4	4	uncommon	Uruguayan Nominal Wage Index Unit
-UZS	2	2	common	Uzbekistani Som
-VEB	2	2	common|deprecated	Venezuelan Bolívar (1871–2008)
-VED	2	2	uncommon	Bolívar Soberano
-VEF	2	2	common	Venezuelan Bolívar (2008–2018)
-VES	2	2	common	Venezuelan Bolívar
-VND	0	0	common	Vietnamese Dong
-VNN	2	2	common|deprecated	Vietnamese Dong (1978–1985)
-VUV	0	0	common	Vanuatu Vatu
-WST	2	2	common	Samoan Tala
-XAF	0	0	common	Central African CFA Franc
-XAG	2	2	uncommon	Silver
-XAU	2	2	uncommon	Gold
-XBA	2	2	uncommon	European Composite Unit
-XBB	2	2	uncommon	European Monetary Unit
-XBC	2	2	uncommon	European Unit of Account (XBC)
-XBD	2	2	uncommon	European Unit of Account (XBD)
-XCD	2	2	common	East Caribbean Dollar
-XDR	2	2	uncommon	Special Drawing Rights
-XEU	2	2	uncommon|deprecated	European Currency Unit
-XFO	2	2	uncommon	French Gold Franc
-XFU	2	2	uncommon	French UIC-Franc
-XOF	0	0	common	West African CFA Franc
-XPD	2	2	uncommon	Palladium
-XPF	0	0	common	CFP Franc
-XPT	2	2	uncommon	Platinum
-XRE	2	2	uncommon|deprecated	RINET Funds
-XSU	2	2	uncommon	Sucre
-XTS	2	2	uncommon	Testing Currency Code
-XUA	2	2	uncommon	ADB Unit of Account
-XXX	2	2	uncommon	Unknown Currency
-YDD	2	2	common|deprecated	Yemeni Dinar
-YER	0	0	common	Yemeni Rial
-YUD	2	2	common|deprecated	Yugoslavian Hard Dinar (1966–1990)
-YUM	2	2	common|deprecated	Yugoslavian New Dinar (1994–2002)
-YUN	2	2	common|deprecated	Yugoslavian Convertible Dinar (1990–1992)
-YUR	2	2	common|deprecated	Yugoslavian Reformed Dinar (1992–1993)
-ZAL	2	2	uncommon|deprecated	South African Rand (financial)
-ZAR	2	2	common	South African Rand
-ZMK	0	0	common|deprecated	Zambian Kwacha (1968–2012)
-ZMW	2	2	common	Zambian Kwacha
-ZRN	2	2	common|deprecated	Zairean New Zaire (1993–1998)
-ZRZ	2	2	common|deprecated	Zairean Zaire (1971–1993)
-ZWD	0	0	common|deprecated	Zimbabwean Dollar (1980–2008)
-ZWL	2	2	common|deprecated	Zimbabwean Dollar (2009)
-ZWR	2	2	common|deprecated	Zimbabwean Dollar (2008)
+ADP	0	0	common|deprecated	2001-12-31	EUR	Andorran Peseta
+AED	2	2	common			United Arab Emirates Dirham
+AFA	2	2	common|deprecated	2002-12-31	AFN	Afghan Afghani (1927–2002)
+AFN	0	0	common			Afghan Afghani
+ALK	2	2	common|deprecated	1965-08-16	ALL	Albanian Lek (1946–1965)
+ALL	0	0	common			Albanian Lek
+AMD	2	2	common			Armenian Dram
+ANG	2	2	common	2025-06-30	XCG	Netherlands Antillean Guilder
+AOA	2	2	common			Angolan Kwanza
+AOK	2	2	common|deprecated	1991-03-01	AOA	Angolan Kwanza (1977–1991)
+AON	2	2	common|deprecated	2000-02-01	AOA	Angolan New Kwanza (1990–2000)
+AOR	2	2	common|deprecated	2000-02-01	AOA	Angolan Readjusted Kwanza (1995–1999)
+ARA	2	2	common|deprecated	1992-01-01	ARS	Argentine Austral
+ARL	2	2	common|deprecated	1983-06-01	ARS	Argentine Peso Ley (1970–1983)
+ARM	2	2	common|deprecated	1970-01-01	ARS	Argentine Peso (1881–1970)
+ARP	2	2	common|deprecated	1985-06-14	ARS	Argentine Peso (1983–1985)
+ARS	2	2	common			Argentine Peso
+ATS	2	2	common|deprecated	2002-02-28	EUR	Austrian Schilling
+AUD	2	2	common			Australian Dollar
+AWG	2	2	common			Aruban Florin
+AZM	2	2	common|deprecated	2006-12-31	AZN	Azerbaijani Manat (1993–2006)
+AZN	2	2	common			Azerbaijani Manat
+BAD	2	2	common|deprecated	1994-08-15	BAM	Bosnia-Herzegovina Dinar (1992–1994)
+BAM	2	2	common			Bosnia-Herzegovina Convertible Mark
+BAN	2	2	common|deprecated	1997-07-01	BAM	Bosnia-Herzegovina New Dinar (1994–1997)
+BBD	2	2	common			Barbadian Dollar
+BDT	2	2	common			Bangladeshi Taka
+BEC	2	2	uncommon|deprecated			Belgian Franc (convertible)
+BEF	2	2	common|deprecated	2002-02-28	EUR	Belgian Franc
+BEL	2	2	uncommon|deprecated			Belgian Franc (financial)
+BGL	2	2	common|deprecated	1999-07-05	EUR	Bulgarian Hard Lev
+BGM	2	2	common|deprecated	1962-01-01	EUR	Bulgarian Socialist Lev
+BGN	2	2	common	2026-01-31	EUR	Bulgarian Lev
+BGO	2	2	common|deprecated	1952-05-12	EUR	Bulgarian Lev (1879–1952)
+BHD	3	3	common			Bahraini Dinar
+BIF	0	0	common			Burundian Franc
+BMD	2	2	common			Bermudan Dollar
+BND	2	2	common			Brunei Dollar
+BOB	2	2	common			Bolivian Boliviano
+BOL	2	2	common|deprecated	1963-01-01	BOB	Bolivian Boliviano (1863–1963)
+BOP	2	2	common|deprecated	1986-12-31	BOB	Bolivian Peso
+BOV	2	2	uncommon			Bolivian Mvdol
+BRB	2	2	common|deprecated	1986-02-28	BRL	Brazilian New Cruzeiro (1967–1986)
+BRC	2	2	common|deprecated	1989-01-15	BRL	Brazilian Cruzado (1986–1989)
+BRE	2	2	common|deprecated	1993-08-01	BRL	Brazilian Cruzeiro (1990–1993)
+BRL	2	2	common			Brazilian Real
+BRN	2	2	common|deprecated	1990-03-16	BRL	Brazilian New Cruzado (1989–1990)
+BRR	2	2	common|deprecated	1994-07-01	BRL	Brazilian Cruzeiro (1993–1994)
+BRZ	2	2	common|deprecated	1967-02-13	BRL	Brazilian Cruzeiro (1942–1967)
+BSD	2	2	common			Bahamian Dollar
+BTN	2	2	common			Bhutanese Ngultrum
+BUK	2	2	common|deprecated	1989-06-18	MMK	Burmese Kyat
+BWP	2	2	common			Botswanan Pula
+BYB	2	2	common|deprecated	2000-12-31	BYN	Belarusian Ruble (1994–1999)
+BYN	2	2	common			Belarusian Ruble
+BYR	0	0	common|deprecated	2017-01-01	BYN	Belarusian Ruble (2000–2016)
+BZD	2	2	common			Belize Dollar
+CAD	2	2	common			Canadian Dollar
+CDF	2	2	common			Congolese Franc
+CHE	2	2	uncommon			WIR Euro
+CHF	2	2	common			Swiss Franc
+CHW	2	2	uncommon			WIR Franc
+CLE	2	2	common|deprecated	1975-09-29	CLP	Chilean Escudo
+CLF	4	4	uncommon			Chilean Unit of Account (UF)
+CLP	0	0	common			Chilean Peso
+CNH	2	2	uncommon			Chinese Yuan (offshore)
+CNX	2	2	uncommon|deprecated			Chinese People’s Bank Dollar
+CNY	2	2	common			Chinese Yuan
+COP	2	0	common			Colombian Peso
+COU	2	2	uncommon			Colombian Real Value Unit
+CRC	2	2	common			Costa Rican Colón
+CSD	2	2	common|deprecated	2006-10-25	RSD	Serbian Dinar (2002–2006)
+CSK	2	2	common|deprecated	1993-03-01	CZK	Czechoslovak Hard Koruna
+CUC	2	2	common	2021-06-01	CUP	Cuban Convertible Peso
+CUP	2	2	common			Cuban Peso
+CVE	2	2	common			Cape Verdean Escudo
+CYP	2	2	common|deprecated	2008-01-31	EUR	Cypriot Pound
+CZK	2	2	common			Czech Koruna
+DDM	2	2	common|deprecated	1990-10-02		East German Mark
+DEM	2	2	common|deprecated	2002-05-15	EUR	German Mark
+DJF	0	0	common			Djiboutian Franc
+DKK	2	2	common			Danish Krone
+DOP	2	2	common			Dominican Peso
+DZD	2	2	common			Algerian Dinar
+ECS	2	2	common|deprecated	2000-10-02	USD	Ecuadorian Sucre
+ECV	2	2	uncommon|deprecated			Ecuadorian Unit of Constant Value
+EEK	2	2	common|deprecated	2010-12-31	EUR	Estonian Kroon
+EGP	2	2	common			Egyptian Pound
+ERN	2	2	common			Eritrean Nakfa
+ESA	2	2	uncommon|deprecated			Spanish Peseta (A account)
+ESB	2	2	uncommon|deprecated			Spanish Peseta (convertible account)
+ESP	0	0	common|deprecated	2002-02-28	EUR	Spanish Peseta
+ETB	2	2	common			Ethiopian Birr
+EUR	2	2	common			Euro
+FIM	2	2	common|deprecated	2002-02-28	EUR	Finnish Markka
+FJD	2	2	common			Fijian Dollar
+FKP	2	2	common			Falkland Islands Pound
+FRF	2	2	common|deprecated	2002-02-17	EUR	French Franc
+GBP	2	2	common			British Pound
+GEK	2	2	common|deprecated	1995-09-25	GEL	Georgian Kupon Larit
+GEL	2	2	common			Georgian Lari
+GHC	2	2	common|deprecated	2007-12-31	GHS	Ghanaian Cedi (1979–2007)
+GHS	2	2	common			Ghanaian Cedi
+GIP	2	2	common			Gibraltar Pound
+GMD	2	2	common			Gambian Dalasi
+GNF	0	0	common			Guinean Franc
+GNS	2	2	common|deprecated	1986-01-06	GNF	Guinean Syli
+GQE	2	2	common|deprecated	1986-06-01	XAF	Equatorial Guinean Ekwele
+GRD	2	2	common|deprecated	2002-02-28	EUR	Greek Drachma
+GTQ	2	2	common			Guatemalan Quetzal
+GWE	2	2	common|deprecated	1976-02-28	XOF	Portuguese Guinea Escudo
+GWP	2	2	common|deprecated	1997-03-31	XOF	Guinea-Bissau Peso
+GYD	2	2	common			Guyanaese Dollar
+HKD	2	2	common			Hong Kong Dollar
+HNL	2	2	common			Honduran Lempira
+HRD	2	2	common|deprecated	1995-01-01	EUR	Croatian Dinar
+HRK	2	2	common	2023-01-14	EUR	Croatian Kuna
+HTG	2	2	common			Haitian Gourde
+HUF	2	0	common			Hungarian Forint
+IDR	2	0	common			Indonesian Rupiah
+IEP	2	2	common|deprecated	2002-02-09	EUR	Irish Pound
+ILP	2	2	common|deprecated	1980-02-22	ILS|JOD	Israeli Pound
+ILR	2	2	common|deprecated	1985-09-04	ILS	Israeli Shekel (1980–1985)
+ILS	2	2	common			Israeli New Shekel
+INR	2	2	common			Indian Rupee
+IQD	0	0	common			Iraqi Dinar
+IRR	0	0	common			Iranian Rial
+ISJ	2	2	common|deprecated	1981-01-01	ISK	Icelandic Króna (1918–1981)
+ISK	0	0	common			Icelandic Króna
+ITL	0	0	common|deprecated	2002-02-28	EUR	Italian Lira
+JMD	2	2	common			Jamaican Dollar
+JOD	3	3	common			Jordanian Dinar
+JPY	0	0	common			Japanese Yen
+KES	2	2	common			Kenyan Shilling
+KGS	2	2	common			Kyrgystani Som
+KHR	2	2	common			Cambodian Riel
+KMF	0	0	common			Comorian Franc
+KPW	0	0	common			North Korean Won
+KRH	2	2	common|deprecated	1962-06-10	KRW	South Korean Hwan (1953–1962)
+KRO	2	2	common|deprecated	1953-02-15	KRW	South Korean Won (1945–1953)
+KRW	0	0	common			South Korean Won
+KWD	3	3	common			Kuwaiti Dinar
+KYD	2	2	common			Cayman Islands Dollar
+KZT	2	2	common			Kazakhstani Tenge
+LAK	0	0	common			Laotian Kip
+LBP	0	0	common			Lebanese Pound
+LKR	2	2	common			Sri Lankan Rupee
+LRD	2	2	common			Liberian Dollar
+LSL	2	2	common			Lesotho Loti
+LSM	2	2	common|deprecated			LSM
+LTL	2	2	common|deprecated	2014-12-31	EUR	Lithuanian Litas
+LTT	2	2	common|deprecated	1993-06-25	EUR	Lithuanian Talonas
+LUC	2	2	uncommon|deprecated			Luxembourgian Convertible Franc
+LUF	0	0	common|deprecated	2002-02-28	EUR	Luxembourgian Franc
+LUL	2	2	uncommon|deprecated			Luxembourg Financial Franc
+LVL	2	2	common|deprecated	2013-12-31	EUR	Latvian Lats
+LVR	2	2	common|deprecated	1993-10-17	EUR	Latvian Ruble
+LYD	3	3	common			Libyan Dinar
+MAD	2	2	common			Moroccan Dirham
+MAF	2	2	common|deprecated	1959-10-17	MAD	Moroccan Franc
+MCF	2	2	common|deprecated	2002-02-17	EUR	Monegasque Franc
+MDC	2	2	common|deprecated	1993-11-29	MDL	Moldovan Cupon
+MDL	2	2	common			Moldovan Leu
+MGA	0	0	common			Malagasy Ariary
+MGF	0	0	common|deprecated	2004-12-31	MGA	Malagasy Franc
+MKD	2	2	common			Macedonian Denar
+MKN	2	2	common|deprecated	1993-05-20	MKD	Macedonian Denar (1992–1993)
+MLF	2	2	common|deprecated	1984-08-31	XOF	Malian Franc
+MMK	0	0	common			Myanmar Kyat
+MNT	2	2	common			Mongolian Tugrik
+MOP	2	2	common			Macanese Pataca
+MRO	0	0	common|deprecated	2018-06-30	MRU	Mauritanian Ouguiya (1973–2017)
+MRU	2	2	common			Mauritanian Ouguiya
+MTL	2	2	common|deprecated	2008-01-31	EUR	Maltese Lira
+MTP	2	2	common|deprecated	1968-06-07	EUR	Maltese Pound
+MUR	2	2	common			Mauritian Rupee
+MVP	2	2	common|deprecated	1981-07-01	MVR	Maldivian Rupee (1947–1981)
+MVR	2	2	common			Maldivian Rufiyaa
+MWK	2	2	common			Malawian Kwacha
+MXN	2	2	common			Mexican Peso
+MXP	2	2	common|deprecated	1992-12-31	MXN	Mexican Silver Peso (1861–1992)
+MXV	2	2	uncommon			Mexican Investment Unit
+MYR	2	2	common			Malaysian Ringgit
+MZE	2	2	common|deprecated	1980-06-16	MZN	Mozambican Escudo
+MZM	2	2	common|deprecated	2006-12-31	MZN	Mozambican Metical (1980–2006)
+MZN	2	2	common			Mozambican Metical
+NAD	2	2	common			Namibian Dollar
+NGN	2	2	common			Nigerian Naira
+NIC	2	2	common|deprecated	1991-04-30	NIO	Nicaraguan Córdoba (1988–1991)
+NIO	2	2	common			Nicaraguan Córdoba
+NLG	2	2	common|deprecated	2002-02-28	EUR	Dutch Guilder
+NOK	2	2	common			Norwegian Krone
+NPR	2	2	common			Nepalese Rupee
+NZD	2	2	common			New Zealand Dollar
+OMR	3	3	common			Omani Rial
+PAB	2	2	common			Panamanian Balboa
+PEI	2	2	common|deprecated	1991-07-01	PEN	Peruvian Inti
+PEN	2	2	common			Peruvian Sol
+PES	2	2	common|deprecated	1985-02-01	PEN	Peruvian Sol (1863–1965)
+PGK	2	2	common			Papua New Guinean Kina
+PHP	2	2	common			Philippine Peso
+PKR	2	2	common			Pakistani Rupee
+PLN	2	2	common			Polish Zloty
+PLZ	2	2	common|deprecated	1994-12-31	PLN	Polish Zloty (1950–1995)
+PTE	2	2	common|deprecated	2002-02-28	EUR	Portuguese Escudo
+PYG	0	0	common			Paraguayan Guarani
+QAR	2	2	common			Qatari Riyal
+RHD	2	2	common|deprecated	1980-04-18	USD|ZWG	Rhodesian Dollar
+ROL	2	2	common|deprecated	2006-12-31	RON	Romanian Leu (1952–2006)
+RON	2	2	common			Romanian Leu
+RSD	0	2	common			Serbian Dinar
+RUB	2	2	common			Russian Ruble
+RUR	2	2	common|deprecated	1998-12-31	RUB	Russian Ruble (1991–1998)
+RWF	0	0	common			Rwandan Franc
+SAR	2	2	common			Saudi Riyal
+SBD	2	2	common			Solomon Islands Dollar
+SCR	2	2	common			Seychellois Rupee
+SDD	2	2	common|deprecated	2007-06-30	SDG	Sudanese Dinar (1992–2007)
+SDG	2	2	common			Sudanese Pound
+SDP	2	2	common|deprecated	1998-06-01	SDG	Sudanese Pound (1957–1998)
+SEK	2	2	common			Swedish Krona
+SGD	2	2	common			Singapore Dollar
+SHP	2	2	common			St. Helena Pound
+SIT	2	2	common|deprecated	2007-01-14	EUR	Slovenian Tolar
+SKK	2	2	common|deprecated	2009-01-01	EUR	Slovak Koruna
+SLE	2	2	common			Sierra Leonean Leone
+SLL	0	0	common	2023-12-31	SLE	Sierra Leonean Leone (1964—2022)
+SOS	0	0	common			Somali Shilling
+SRD	2	2	common			Surinamese Dollar
+SRG	2	2	common|deprecated	2003-12-31	SRD	Surinamese Guilder
+SSP	2	2	common			South Sudanese Pound
+STD	0	0	common|deprecated	2017-12-31	STN	São Tomé & Príncipe Dobra (1977–2017)
+STN	2	2	common			São Tomé & Príncipe Dobra
+SUR	2	2	common|deprecated	1992-10-01	EUR	Soviet Rouble
+SVC	2	2	common|deprecated	2001-01-01	USD	Salvadoran Colón
+SYP	0	0	common			Syrian Pound
+SZL	2	2	common			Swazi Lilangeni
+THB	2	2	common			Thai Baht
+TJR	2	2	common|deprecated	2000-10-25	TJS	Tajikistani Ruble
+TJS	2	2	common			Tajikistani Somoni
+TMM	0	0	common|deprecated	2009-01-01	TMT	Turkmenistani Manat (1993–2009)
+TMT	2	2	common			Turkmenistani Manat
+TND	3	3	common			Tunisian Dinar
+TOP	2	2	common			Tongan Paʻanga
+TPE	2	2	common|deprecated	2002-05-20	USD	Timorese Escudo
+TRL	0	0	common|deprecated	2005-12-31	TRY	Turkish Lira (1922–2005)
+TRY	2	2	common			Turkish Lira
+TTD	2	2	common			Trinidad & Tobago Dollar
+TWD	2	2	common			New Taiwan Dollar
+TZS	2	2	common			Tanzanian Shilling
+UAH	2	2	common			Ukrainian Hryvnia
+UAK	2	2	common|deprecated	1993-10-17	UAH	Ukrainian Karbovanets
+UGS	2	2	common|deprecated	1987-05-15	UGX	Ugandan Shilling (1966–1987)
+UGX	0	0	common			Ugandan Shilling
+USD	2	2	common			US Dollar
+USN	2	2	uncommon			US Dollar (Next day)
+USS	2	2	uncommon			US Dollar (Same day)
+UYI	0	0	uncommon			Uruguayan Peso (Indexed Units)
+UYP	2	2	common|deprecated	1993-03-01	UYU	Uruguayan Peso (1975–1993)
+UYU	2	2	common			Uruguayan Peso
+UYW	4	4	uncommon			Uruguayan Nominal Wage Index Unit
+UZS	2	2	common			Uzbekistani Som
+VEB	2	2	common|deprecated	2008-06-30	VES	Venezuelan Bolívar (1871–2008)
+VED	2	2	uncommon			Bolívar Soberano
+VEF	2	2	common	2018-08-20	VES	Venezuelan Bolívar (2008–2018)
+VES	2	2	common			Venezuelan Bolívar
+VND	0	0	common			Vietnamese Dong
+VNN	2	2	common|deprecated	1985-09-14	VND	Vietnamese Dong (1978–1985)
+VUV	0	0	common			Vanuatu Vatu
+WST	2	2	common			Samoan Tala
+XAF	0	0	common			Central African CFA Franc
+XAG	2	2	uncommon			Silver
+XAU	2	2	uncommon			Gold
+XBA	2	2	uncommon			European Composite Unit
+XBB	2	2	uncommon			European Monetary Unit
+XBC	2	2	uncommon			European Unit of Account (XBC)
+XBD	2	2	uncommon			European Unit of Account (XBD)
+XCD	2	2	common			East Caribbean Dollar
+XDR	2	2	uncommon			Special Drawing Rights
+XEU	2	2	uncommon|deprecated			European Currency Unit
+XFO	2	2	uncommon			French Gold Franc
+XFU	2	2	uncommon			French UIC-Franc
+XOF	0	0	common			West African CFA Franc
+XPD	2	2	uncommon			Palladium
+XPF	0	0	common			CFP Franc
+XPT	2	2	uncommon			Platinum
+XRE	2	2	uncommon|deprecated			RINET Funds
+XSU	2	2	uncommon			Sucre
+XTS	2	2	uncommon			Testing Currency Code
+XUA	2	2	uncommon			ADB Unit of Account
+XXX	2	2	uncommon			Unknown Currency
+YDD	2	2	common|deprecated	1996-01-01		Yemeni Dinar
+YER	0	0	common			Yemeni Rial
+YUD	2	2	common|deprecated	1990-01-01	BAM|EUR	Yugoslavian Hard Dinar (1966–1990)
+YUM	2	2	common|deprecated	2002-05-15	EUR|RSD	Yugoslavian New Dinar (1994–2002)
+YUN	2	2	common|deprecated	1992-07-24		Yugoslavian Convertible Dinar (1990–1992)
+YUR	2	2	common|deprecated	1993-10-01	BAM	Yugoslavian Reformed Dinar (1992–1993)
+ZAL	2	2	uncommon|deprecated			South African Rand (financial)
+ZAR	2	2	common			South African Rand
+ZMK	0	0	common|deprecated	2013-01-01	ZMW	Zambian Kwacha (1968–2012)
+ZMW	2	2	common			Zambian Kwacha
+ZRN	2	2	common|deprecated	1998-07-31		Zairean New Zaire (1993–1998)
+ZRZ	2	2	common|deprecated	1993-11-01	CDF	Zairean Zaire (1971–1993)
+ZWD	0	0	common|deprecated	2008-08-01	USD|ZWG	Zimbabwean Dollar (1980–2008)
+ZWL	2	2	common|deprecated	2024-08-31	USD|ZWG	Zimbabwean Dollar (2009)
+ZWR	2	2	common|deprecated	2009-02-02	USD|ZWG	Zimbabwean Dollar (2008)
 """
 
     /// The codes and digits alone, five bytes a code in the table's order: the code, ICU's digits, the

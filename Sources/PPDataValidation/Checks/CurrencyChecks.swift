@@ -153,11 +153,19 @@ extension ValidationContext {
             // A code ICU still lists that ISO 4217 has withdrawn (DEM, HRK, VEF) or never had (CNH): Safari and
             // PassKit accept it and show the payment sheet, but no PayPal API takes it.
             let icu = ICUCurrency(code)
-            let what = icu?.isDeprecated == true ? "a historic currency" : "a currency"
+            let what = icu?.isDeprecated == true || icu?.withdrawn != nil ? "a historic currency" : "a currency"
             report(
                 .currencyNotSupported, notSupported, at: value,
-                "\(code) is not in ISO 4217's current list; Apple Pay accepts it as \(what) ICU lists (\(icu?.englishName ?? code)), but it is not in \(api.currencyListName)")
+                "\(code) is not in ISO 4217's current list; Apple Pay accepts it as \(what) ICU lists (\(icu?.englishName ?? code)), but it is not in \(api.currencyListName)\(Self.withdrawal(of: icu))")
             return DocumentCurrency(applePayCode: code)
+        case .unknown where ICUCurrency(code)?.withdrawn != nil:
+            // A withdrawn code (BGN, HRK, SLL) is a currency, not a typo: say what replaced it (a new user's trial
+            // read "not an ISO 4217 currency code" for Bulgaria's lev a year after the euro replaced it).
+            let icu = ICUCurrency(code)
+            report(
+                .invalidCurrencyCode, at: value,
+                "\"\(code)\" (\(icu?.englishName ?? code)) is no longer an ISO 4217 currency\(Self.withdrawal(of: icu))")
+            return nil
         case .unknown(let suggestion):
             let list = kind.judgesCurrenciesByICU ? "a currency code ICU lists, as Apple Pay asks" : "an ISO 4217 currency code"
             // `cad`: a code in the wrong letter case, said as such (where this kind reads it so, above, it is not here).
@@ -170,6 +178,15 @@ extension ValidationContext {
                 suggestion: suggestion)
             return nil
         }
+    }
+
+    /// `; it was withdrawn (legal tender until 2026-01-31, as CLDR records), replaced by EUR` for a withdrawn code;
+    /// empty otherwise. Said, not suggested: the successor is worth another amount (1 EUR is 1.95583 BGN), so writing
+    /// its code over the old one would change the charge.
+    static func withdrawal(of icu: ICUCurrency?) -> String {
+        guard let icu, let day = icu.withdrawn else { return "" }
+        let replaced = icu.successors.isEmpty ? "" : ", replaced by \(icu.successors.joined(separator: " and "))"
+        return "; it was withdrawn (legal tender until \(day), as CLDR records)\(replaced)"
     }
 
     /// The member `key` of `object` checked as a currency code.

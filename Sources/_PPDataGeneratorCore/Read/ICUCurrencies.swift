@@ -13,6 +13,11 @@ extension ReferenceData {
         package var types: [String]
         /// ICU's English name.
         package var name: String
+        /// The last day CLDR gives the code as legal tender anywhere, `YYYY-MM-DD`, when its use has ended
+        /// everywhere; empty otherwise.
+        package var withdrawn: String
+        /// The codes that replaced a withdrawn code where it was given up last.
+        package var successors: [String]
         /// The 1-based line in the file.
         package var line: Int
     }
@@ -27,7 +32,8 @@ extension ReferenceData {
             ICUCurrencyRow(
                 code: row["code"], digits: Self.digitCount(row["digits"]), latestDigits: Self.digitCount(row["latestDigits"]),
                 types: row["types"].split(separator: "|", omittingEmptySubsequences: false).map(String.init),
-                name: row["name"], line: row.line)
+                name: row["name"], withdrawn: row["withdrawn"],
+                successors: row["successors"].split(separator: "|").map(String.init), line: row.line)
         }
     }
 }

@@ -184,7 +184,7 @@ package enum DataFile: String, CaseIterable, Sendable {
         case .usZIPCodes: ["zip", "state", "city", "acceptable", "not_acceptable"]
         case .usCityWords: ["word", "abbreviation"]
         case .timeZones: ["name", "canonical", "sources"]
-        case .icuCurrencies: ["code", "digits", "latestDigits", "types", "name"]
+        case .icuCurrencies: ["code", "digits", "latestDigits", "types", "name", "withdrawn", "successors"]
         }
     }
 

@@ -11,13 +11,15 @@ extension Renderer {
 
                 /// One line per code, sorted: the code, a tab, ICU's fraction digits, a tab, the newest CLDR
                 /// release's, a tab, its types (`common` or `uncommon`, then `|deprecated` for a historic code), a
-                /// tab, its English name.
+                /// tab, the day it was withdrawn (empty when in use), a tab, its successors (`|`-separated), a tab,
+                /// its English name.
                 static let table: StaticString = \"\"\"
 
             """
         for row in data.icuCurrencies {
             // Validation refused rows without digits, names holding a tab, a line break, `\` or `"""`.
-            out += "\(row.code)\t\(row.digits ?? 2)\t\(row.latestDigits ?? 2)\t\(row.types.joined(separator: "|"))\t\(row.name)\n"
+            out += "\(row.code)\t\(row.digits ?? 2)\t\(row.latestDigits ?? 2)\t\(row.types.joined(separator: "|"))\t"
+            out += "\(row.withdrawn)\t\(row.successors.joined(separator: "|"))\t\(row.name)\n"
         }
         out += "\"\"\"\n\n"
         out += """

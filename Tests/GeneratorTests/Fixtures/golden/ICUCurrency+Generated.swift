@@ -7,15 +7,16 @@ extension ICUCurrency {
 
     /// One line per code, sorted: the code, a tab, ICU's fraction digits, a tab, the newest CLDR
     /// release's, a tab, its types (`common` or `uncommon`, then `|deprecated` for a historic code), a
-    /// tab, its English name.
+    /// tab, the day it was withdrawn (empty when in use), a tab, its successors (`|`-separated), a tab,
+    /// its English name.
     static let table: StaticString = """
-CNH	2	2	uncommon	Chinese Yuan (offshore)
-DEM	2	2	common|deprecated	German Mark
-HUF	2	0	common	Hungarian Forint
-IQD	0	0	common	Iraqi Dinar
-JPY	0	0	common	Japanese Yen
-USD	2	2	common	US Dollar
-XEU	2	2	uncommon|deprecated	European Currency Unit
+CNH	2	2	uncommon			Chinese Yuan (offshore)
+DEM	2	2	common|deprecated	2002-05-15	EUR	German Mark
+HUF	2	0	common			Hungarian Forint
+IQD	0	0	common			Iraqi Dinar
+JPY	0	0	common			Japanese Yen
+USD	2	2	common			US Dollar
+XEU	2	2	uncommon|deprecated			European Currency Unit
 """
 
     /// The codes and digits alone, five bytes a code in the table's order: the code, ICU's digits, the
