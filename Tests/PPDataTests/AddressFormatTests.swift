@@ -124,6 +124,7 @@ struct AddressFormatTests {
         (.mx, "Ver.", ["Veracruz de Ignacio de la Llave", "Veracruz"]),
         (.mx, "Mich.", ["Michoacán de Ocampo", "Michoacan de Ocampo"]),
         (.cl, "Región Metropolitana", ["Región Metropolitana de Santiago"]),
+        (.id, "Daerah Istimewa Yogyakarta", ["Yogyakarta", "DI Yogyakarta"]),
         (.ua, "Львівська область", ["Lvivska oblast", "Lviv oblast"]),
         (.eg, "القاهرة", ["Al Qāhirah", "Al Qahirah"]),
         (.tw, "台北市", ["臺北市", "台北市", "Taipei City"]),

@@ -70,4 +70,28 @@ struct OrdersV2BreakdownSumTests {
             """)
         #expect(report.codes == [.cannotBeNegative], "\(OrdersV2Fixture.describe(report))")
     }
+
+    /// A part in another currency is MULTI_CURRENCY_ORDER's alone: added to the others, 5.00 EUR made "the parts add
+    /// up to 25.00" in a USD order, and 25.00 its suggestion (a library user's trial).
+    @Test func partInAnotherCurrencyIsNotSummed() {
+        let report = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"30.00",
+             "breakdown":{"item_total":{"currency_code":"USD","value":"20.00"},"shipping":{"currency_code":"EUR","value":"5.00"}}}}]}
+            """)
+        #expect(report.codes == [.multiCurrencyOrder], "\(OrdersV2Fixture.describe(report))")
+        // In one currency the same figures are a mismatch, with the sum suggested.
+        let usd = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"30.00",
+             "breakdown":{"item_total":{"currency_code":"USD","value":"20.00"},"shipping":{"currency_code":"USD","value":"5.00"}}}}]}
+            """)
+        #expect(usd.codes == [.amountMismatch] && usd.diagnostics.first?.suggestion == "25.00")
+        // The same for an item in another currency against the item total.
+        let item = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"30.00",
+             "breakdown":{"item_total":{"currency_code":"USD","value":"30.00"}}},
+             "items":[{"name":"A","quantity":"1","unit_amount":{"currency_code":"USD","value":"15.00"}},
+                      {"name":"B","quantity":"1","unit_amount":{"currency_code":"EUR","value":"10.00"}}]}]}
+            """)
+        #expect(item.codes == [.multiCurrencyOrder], "\(OrdersV2Fixture.describe(item))")
+    }
 }

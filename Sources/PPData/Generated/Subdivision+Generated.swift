@@ -4714,7 +4714,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "62"),
         Subdivision(
             country: .mx, key: "Méx.", isoCode: "MEX", name: "Estado de México",
-            latinName: nil, localNames: ["México"], postalCodePrefixPattern: "5[0-7]"),
+            latinName: nil, localNames: [], postalCodePrefixPattern: "5[0-7]"),
         Subdivision(
             country: .mx, key: "N.L.", isoCode: "NLE", name: "Nuevo León",
             latinName: nil, localNames: [], postalCodePrefixPattern: "6[4-7]",
@@ -4848,7 +4848,6 @@ enum SubdivisionTable {
         16 i mex
         16 i mx-mex
         16 n estado de mexico
-        16 o mexico
         17 k n.l.
         17 i nle
         17 i mx-nle
@@ -5558,7 +5557,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: ["Cusco"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .pe, key: "Gobierno Regional de Lima", isoCode: "LIM", name: "Gobierno Regional de Lima",
-            latinName: nil, localNames: ["Lima"], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .pe, key: "Huancavelica", isoCode: "HUV", name: "Huancavelica",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -5642,7 +5641,6 @@ enum SubdivisionTable {
         7 k gobierno regional de lima
         7 i lim
         7 i pe-lim
-        7 o lima
         8 k huancavelica
         8 i huv
         8 i pe-huv
@@ -8262,7 +8260,7 @@ enum SubdivisionTable {
             latinName: "Taichung City", localNames: ["臺中市", "Taichung"], postalCodePrefixPattern: "4[0-3]"),
         Subdivision(
             country: .tw, key: "台北市", isoCode: "TPE", name: "台北市",
-            latinName: "Taipei City", localNames: ["臺北市", "Taipei"], postalCodePrefixPattern: "1[01]"),
+            latinName: "Taipei City", localNames: ["臺北市"], postalCodePrefixPattern: "1[01]"),
         Subdivision(
             country: .tw, key: "台南市", isoCode: "TNN", name: "台南市",
             latinName: "Tainan City", localNames: ["臺南市", "Tainan"], postalCodePrefixPattern: "7[0-4]"),
@@ -8271,7 +8269,7 @@ enum SubdivisionTable {
             latinName: "Taitung County", localNames: ["臺東縣", "Taitung"], postalCodePrefixPattern: "9[56]"),
         Subdivision(
             country: .tw, key: "嘉義市", isoCode: "CYI", name: "嘉義市",
-            latinName: "Chiayi City", localNames: ["Chiayi"], postalCodePrefixPattern: "600"),
+            latinName: "Chiayi City", localNames: [], postalCodePrefixPattern: "600"),
         Subdivision(
             country: .tw, key: "嘉義縣", isoCode: "CYQ", name: "嘉義縣",
             latinName: "Chiayi County", localNames: [], postalCodePrefixPattern: "60[1-9]|6[12]"),
@@ -8292,7 +8290,7 @@ enum SubdivisionTable {
             latinName: "New Taipei City", localNames: ["New Taipei"], postalCodePrefixPattern: "20[78]|2[2345]"),
         Subdivision(
             country: .tw, key: "新竹市", isoCode: "HSZ", name: "新竹市",
-            latinName: "Hsinchu City", localNames: ["Hsinchu"], postalCodePrefixPattern: "300"),
+            latinName: "Hsinchu City", localNames: [], postalCodePrefixPattern: "300"),
         Subdivision(
             country: .tw, key: "新竹縣", isoCode: "HSQ", name: "新竹縣",
             latinName: "Hsinchu County", localNames: [], postalCodePrefixPattern: "30[2-8]|31"),
@@ -8337,7 +8335,6 @@ enum SubdivisionTable {
         2 i tw-tpe
         2 l taipei city
         2 o 臺北市
-        2 o taipei
         3 k 台南市
         3 i tnn
         3 i tw-tnn
@@ -8354,7 +8351,6 @@ enum SubdivisionTable {
         5 i cyi
         5 i tw-cyi
         5 l chiayi city
-        5 o chiayi
         6 k 嘉義縣
         6 i cyq
         6 i tw-cyq
@@ -8388,7 +8384,6 @@ enum SubdivisionTable {
         12 i hsz
         12 i tw-hsz
         12 l hsinchu city
-        12 o hsinchu
         13 k 新竹縣
         13 i hsq
         13 i tw-hsq

@@ -190,15 +190,17 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         let label: String
         let required: DiagnosticCode
         let mismatch: DiagnosticCode
+        /// The item's money member that is summed.
+        let itemKey: StaticString
         /// Whether a sum of zero needs no breakdown total (taxes: yes; unit amounts: the item total is required).
         var zeroNeedsNoTotal = false
 
         static let unitAmounts = ItemSum(
             totalKey: "item_total", what: "unit amounts", label: "unit_amount × quantity", required: .itemTotalRequired,
-            mismatch: .itemTotalMismatch)
+            mismatch: .itemTotalMismatch, itemKey: "unit_amount")
         static let taxes = ItemSum(
             totalKey: "tax_total", what: "taxes", label: "tax × quantity", required: .taxTotalRequired,
-            mismatch: .taxTotalMismatch, zeroNeedsNoTotal: true)
+            mismatch: .taxTotalMismatch, itemKey: "tax", zeroNeedsNoTotal: true)
     }
 
     /// A breakdown total that is not its items' sum: where it is, what it states and what they add up to.
@@ -249,6 +251,14 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             return nil
         }
         guard let stated, let computed, stated != computed else { return nil }
+        // An item in another currency is MULTI_CURRENCY_ORDER's fault alone: summed with the others, 10.00 EUR beside
+        // 15.00 USD made a USD item total of 25.00 the suggestion.
+        let currency = totalMoney["currency_code"]?.string
+        if let itemsValue, itemsValue.kind == .array,
+            itemsValue.elements.contains(where: { $0[kind.itemKey]?["currency_code"]?.string.map { $0 != currency } ?? false })
+        {
+            return nil
+        }
         return ItemSumMismatch(totalMoney: totalMoney, stated: stated, computed: computed)
     }
 
@@ -351,6 +361,13 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             return
         }
         guard computed != value else { return }
+        // A part in another currency is MULTI_CURRENCY_ORDER's fault; added to the others it made a figure in no
+        // currency, and a suggestion that matched only by chance (a trial: 5.00 EUR shipping in a USD order).
+        let unitCurrency = amount["currency_code"]?.string
+        let partsRead = Self.parts(of: breakdown)
+        for index in BreakdownParts<JSONView>.indices {
+            if let code = partsRead[index]?["currency_code"]?.string, code != unitCurrency { return }
+        }
         var corrected = ""
         if let summed {
             guard let sum = try? breakdownSum(summed), sum != value else { return }
