@@ -68,6 +68,12 @@ CORRECTIONS = [
     # matching ^(?:...)$ both are always satisfied, so dropping them changes nothing, and it
     # keeps anchors and \b (whose word definition differs between regex engines) out of the data.
     ("BH", "zip", r"(?:^|\b)(?:1[0-2]|[1-9])\d{2}(?:$|\b)", r"(?:1[0-2]|[1-9])\d{2}"),
+    # Saint Helena, Ascension and Tristan da Cunha: Tristan's postcode, TDCU 1ZZ (in use since 2005; the Tristan
+    # da Cunha Government's own address and Royal Mail's), is missing beside ASCN and STHL.
+    ("SH", "zip", r"(?:ASCN|STHL) 1ZZ", r"(?:ASCN|STHL|TDCU) 1ZZ"),
+    # Ireland: an Eircode's routing key is a letter and two digits, or D6W (Dublin 6 West): the 139 keys An Post
+    # lists. Any three characters let a Northern Ireland postcode (BT48 6DQ) pass as an Eircode in another form.
+    ("IE", "zip", r"[\dA-Z]{3} ?[\dA-Z]{4}", r"(?:[A-Z]\d{2}|D6W) ?[\dA-Z]{4}"),
 ]
 
 # ISO 3166-2 subdivision codes that Google publishes in an outdated form, keyed by (country, code as

@@ -817,7 +817,7 @@ extension AddressFormat {
             return AddressFormat(
                 country: .ie, fields: [.name, .organization, .streetAddress, .dependentLocality, .locality, .administrativeArea, .postalCode],
                 requiredFields: [.streetAddress, .locality], upperCaseFields: [.locality],
-                postalCodePattern: "[\\dA-Z]{3} ?[\\dA-Z]{4}",
+                postalCodePattern: "(?:[A-Z]\\d{2}|D6W) ?[\\dA-Z]{4}",
                 postalCodeExamples: ["A65 F4E2"], postalCodeEnvelopePrefix: nil,
                 postalCodeKind: .eircode, administrativeAreaKind: .county, localityKind: .city,
                 usesSubdivisionCodes: false)
@@ -1593,7 +1593,7 @@ extension AddressFormat {
             return AddressFormat(
                 country: .sh, fields: [.name, .organization, .streetAddress, .locality, .postalCode],
                 requiredFields: [.streetAddress, .locality, .postalCode], upperCaseFields: [.locality, .postalCode],
-                postalCodePattern: "(?:ASCN|STHL) 1ZZ",
+                postalCodePattern: "(?:ASCN|STHL|TDCU) 1ZZ",
                 postalCodeExamples: ["STHL 1ZZ"], postalCodeEnvelopePrefix: nil,
                 postalCodeKind: .postal, administrativeAreaKind: .province, localityKind: .city,
                 usesSubdivisionCodes: false)

@@ -1,0 +1,27 @@
+import PPDataValidation
+import Testing
+
+/// The import's corrections of Google's postal-code patterns (Data/README.md, corrections 8 and 9), each from a new
+/// user's trial of real addresses.
+@Suite("Postal codes: the import's corrections of Google's patterns")
+struct PostalCodeCorrectionTests {
+    func findings(_ country: String, _ postal: String, city: String = "Town") -> [Diagnostic] {
+        let address = #"{"address_line_1": "1 Main Rd", "admin_area_2": "\#(city)", "postal_code": "\#(postal)", "country_code": "\#(country)"}"#
+        return PaymentValidator().validate(address, as: .address).diagnostics.filter { $0.code == .invalidPostalCode }
+    }
+
+    @Test("Tristan da Cunha's TDCU 1ZZ is a postcode of SH, beside STHL and ASCN", arguments: ["TDCU 1ZZ", "STHL 1ZZ", "ASCN 1ZZ"])
+    func tristanDaCunha(_ postal: String) {
+        #expect(findings("SH", postal, city: "Edinburgh of the Seven Seas").isEmpty)
+    }
+
+    @Test("a Northern Ireland postcode sent as Irish is not an Eircode in another form")
+    func northernIrelandPostcodeInIreland() throws {
+        let found = try #require(findings("IE", "BT48 6DQ", city: "Derry").first)
+        #expect(found.suggestion == nil, "\(found.message)")
+        #expect(!found.message.contains("is not written as"))
+        // Real Eircodes, and D6W's, still pass; one without its space is told its form.
+        for eircode in ["A65 F4E2", "D02 X285", "D6W PV38"] { #expect(findings("IE", eircode).isEmpty, "\(eircode)") }
+        #expect(findings("IE", "d02x285").first?.suggestion == "D02 X285")
+    }
+}
