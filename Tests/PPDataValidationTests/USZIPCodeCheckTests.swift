@@ -81,6 +81,17 @@ struct USZIPCodeCheckTests {
         let range = validateAddress(address("payments-v1", country: "US", city: "Nowhere", state: "AL", postal: "46001"))
         #expect(range.codes == [.invalidPostalCode])
         #expect(range.diagnostics.first?.message.contains("is not a ZIP code of the state Alabama (AL)") == true)
+        // A code no state's range holds (`00000`, a placeholder) is no ZIP code at all: USPS's list says so, an error
+        // in Payments v1 as for 10254 (it was only "not a ZIP code of New York", a warning, and the payment valid).
+        for (shape, severity) in [("payments-v1", Severity.error), ("orders-v2", .warning)] {
+            let placeholder = validateAddress(address(shape, country: "US", city: "New York", state: "NY", postal: "00000"))
+            #expect(placeholder.codes == [.invalidPostalCode], "\(shape)")
+            #expect(placeholder.diagnostics.first?.message == "\"00000\" is not on USPS's list of ZIP codes")
+            #expect(placeholder.diagnostics.first?.severity == severity, "\(shape)")
+        }
+        // A military ZIP code in a state's address names its "state" once: Armed Forces (AP), not (AP) (AP).
+        let military = validateAddress(address("orders-v2", country: "US", city: "New York", state: "NY", postal: "96201"))
+        #expect(military.diagnostics.first?.message.hasSuffix("it belongs to Armed Forces (AP)") == true, "\(military.diagnostics)")
         // A malformed code is the pattern's finding alone.
         #expect(validateAddress(address("payments-v1", country: "US", city: "Boston", state: "MA", postal: "2134")).codes == [.invalidPostalCode])
     }

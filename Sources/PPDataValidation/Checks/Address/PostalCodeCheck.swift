@@ -132,6 +132,9 @@ enum PostalCodeCheck {
         let format = rules.format
         let kind = format.administrativeAreaKind.displayName
         let owners = format.subdivisions.filter { format.postalCode(code, isIn: $0) == true }
+        // No state's range holds it (`00000`, a placeholder): USPS has no such code, which PayPal refuses in Payments
+        // v1 (USZIPCodeCheck); "not one of New York's" undersold it (a new user's trial).
+        if owners.isEmpty, USZIPCodeCheck.reportsUnlisted(subject, in: &context) { return }
         let owner = owners.count == 1 ? "; it belongs to \(describe(owners[0]))" : ""
         // PayPal's refusals on record are all of US addresses; elsewhere a code serving a place across a state line
         // is real (Mahé, Puducherry, has Kerala's 673310; Jennings NSW has Queensland's 4383), and Google's ranges
@@ -146,6 +149,7 @@ enum PostalCodeCheck {
     /// `California (CA)`, or just the key where the name is the key.
     static func describe(_ subdivision: Subdivision) -> String {
         let name = subdivision.latinName ?? subdivision.name
-        return name == subdivision.key ? name : "\(name) (\(subdivision.key))"
+        // Google's names of the US military "states" carry their code already: `Armed Forces (AP)`.
+        return name == subdivision.key || name.hasSuffix("(\(subdivision.key))") ? name : "\(name) (\(subdivision.key))"
     }
 }

@@ -21,6 +21,20 @@ import PPData
 /// - A city that differs only in letter case, accents, punctuation, spacing or USPS's abbreviations (`St. Louis`,
 ///   `Ft Worth`) is USPS's name: no finding.
 enum USZIPCodeCheck {
+    /// Reports the subject's ZIP code when USPS has no such code; whether it did. For a code no state's range holds
+    /// (`00000`), which `PostalCodeCheck` would otherwise call only outside the state's range, a warning.
+    static func reportsUnlisted(_ subject: AddressCheck.Subject, in context: inout ValidationContext) -> Bool {
+        guard let country = subject.country, country == .us || servedAsState(country), let value = subject.postalCode,
+            case .some(.none) = value.withStringUTF8(USZIPCode.position(ofZIPText:))
+        else { return false }
+        reportUnlisted(value, severity: subject.shape == .paymentsV1 && !subject.isOnCardPayment ? .error : .warning, in: &context)
+        return true
+    }
+
+    private static func reportUnlisted(_ value: JSONView, severity: Severity, in context: inout ValidationContext) {
+        context.report(.invalidPostalCode, severity, at: value, "\"\(value.string ?? "")\" is not on USPS's list of ZIP codes")
+    }
+
     static func check(_ subject: AddressCheck.Subject, in context: inout ValidationContext) {
         guard let country = subject.country, country == .us || servedAsState(country),
             let value = subject.postalCode, let found = value.withStringUTF8(USZIPCode.position(ofZIPText:))
@@ -28,10 +42,7 @@ enum USZIPCodeCheck {
         let severity: Severity = subject.shape == .paymentsV1 && !subject.isOnCardPayment ? .error : .warning
         guard let position = found else {
             // Only a code of the right form, within the state's range, gets here: USPS simply has no such code.
-            context.report(
-                .invalidPostalCode, severity, at: value,
-                "\"\(value.string ?? "")\" is not on USPS's list of ZIP codes")
-            return
+            return reportUnlisted(value, severity: severity, in: &context)
         }
         // The two letters compared in place (an array of them cost an allocation an address).
         let zipState = USZIPCode.stateBytes(at: position)
