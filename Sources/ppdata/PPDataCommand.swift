@@ -81,6 +81,11 @@ extension PPDataCommand {
             message = "Error: \(self.message(for: error))\nUsage: \(usageString(for: command))\n  See 'ppdata \(name) --help' for more information."
         }
         if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+        // An argument's own line breaks are no lines of the message: shown escaped where the message quotes it
+        // (`ppdata show $'U\nS'` printed the quote over two lines).
+        for argument in CommandLine.arguments.dropFirst() where argument.contains(where: \.isNewline) {
+            message = message.replacing(argument, with: Diagnostic.terminalSafe(argument))
+        }
         // Messages quote the arguments: their control characters are shown escaped, as in validate's reports, so an
         // argument cannot move the cursor or clear the terminal, and their card numbers and security codes masked
         // (a URL pasted from a log into --endpoint may hold them). Line by line: a message's own lines stay lines.

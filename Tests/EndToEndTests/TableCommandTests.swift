@@ -287,6 +287,14 @@ struct TableCommandTests {
         #expect(show.status == 64 && show.stderr.hasPrefix(#"error: unknown currency, country or locale '\u001B[31mUSD'"#))
         let note = try BinaryRunner.run(["format", "1", "USD", "--locale", "fr_CA\u{1B}[2J"])
         #expect(note.status == 0 && note.stderr.contains(#"'fr_CA\u001B[2J'"#) && !note.stderr.contains("\u{1B}"))
+        // A line break in an argument is no line of the message (it was printed raw, the quote over two lines).
+        for arguments in [["show", "U\nS"], ["format", "1\n2", "USD"], ["explain", "A\r\nB"], ["list", "a\nb"],
+                          ["format", "1", "USD", "--style", "a\nb"]] {
+            let result = try BinaryRunner.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            let first = result.stderr.split(separator: "\n").first ?? ""
+            #expect(first.contains(#"\n"#) && first.hasPrefix("error: "), "\(arguments): \(result.stderr)")
+        }
     }
 
     @Test("ppdata-generate refuses bad data and writes nothing")
