@@ -65,7 +65,7 @@ public final class CurrencyFormatter: Sendable {
     public static let shared = CurrencyFormatter()
 
     /// The default number of cached ICU formatters: every MPL locale × PayPal
-    /// currency × style (33 × 25 × 4 = 3,300) fits, so the shared formatter
+    /// currency × style (33 × 26 × 4 = 3,432) fits, so the shared formatter
     /// never re-opens one. Measured with ICU 72: about 0.6 KB per formatter,
     /// under 2 MB for all of them.
     public static let defaultCacheCapacity = 4096

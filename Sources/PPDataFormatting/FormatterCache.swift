@@ -7,7 +7,7 @@ internal import _PPDataICUShims
 ///
 /// Opening an ICU formatter costs about as much as 35 formats, so formatters
 /// are kept per (locale, currency, style), each combination having its own
-/// slot (see `CacheSlots`). The slot space is finite (33 × 25 × 4), so the
+/// slot (see `CacheSlots`). The slot space is finite (33 × 26 × 4), so the
 /// cache is a fixed array of atomic pointers rather than a hash table.
 ///
 /// Why no lock on a hit: against the simplest alternative, one slot table
