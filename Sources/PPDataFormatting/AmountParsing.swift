@@ -25,6 +25,9 @@ extension CurrencyFormatter {
             Int32(PPDATA_PARSE_ISO), Int32(PPDATA_PARSE_PLURAL),
         ]
         var numeric = try firstParse(trimmed, currency: currency, locale: locale, styles: styles)
+        if numeric == nil, let other = try Self.withLocaleYenSign(trimmed, currency: currency, locale: locale) {
+            numeric = try firstParse(other, currency: currency, locale: locale, styles: styles)
+        }
         if numeric == nil {
             // ICU 72's long-name parser misses some names (every EUR name,
             // Polish "złotego polskiego"), so take a known long name off the
@@ -46,6 +49,23 @@ extension CurrencyFormatter {
             throw .unparsableAmount(text)
         }
         return plain
+    }
+
+    /// `text` with the yen sign written as the locale writes it, when the
+    /// locale's symbol for `currency` is one of the two widths and `text` has
+    /// the other; nil otherwise. ja_JP writes JPY's sign full width (`￥`),
+    /// while keyboards, receipts and other locales write `¥` (U+00A5): ICU
+    /// refused "¥1,500" in ja_JP (a library user's trial). The same sign in
+    /// another width is no other currency's symbol.
+    private static func withLocaleYenSign(
+        _ text: String, currency: CurrencyCode, locale: MPLLocale
+    ) throws(FormattingError) -> String? {
+        let (half, full): (Character, Character) = ("\u{00A5}", "\u{FFE5}")
+        guard text.contains(half) || text.contains(full) else { return nil }
+        let symbol = try LocalizedNames.currencyNames(code: currency.rawValue, locale: locale).symbol
+        if symbol == String(full), text.contains(half) { return String(text.map { $0 == half ? full : $0 }) }
+        if symbol == String(half), text.contains(full) { return String(text.map { $0 == full ? half : $0 }) }
+        return nil
     }
 
     /// ICU's numeric string for the first style that reads all of `text`, or

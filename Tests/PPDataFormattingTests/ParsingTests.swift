@@ -36,6 +36,8 @@ struct ParsingTests {
         ("$12345678901234567890.12", .usd, .enUS, "12345678901234567890.12"),
         ("1.234,50 €", .eur, .deDE, "1234.50"),
         ("￥1,235", .jpy, .jaJP, "1235"),
+        ("¥1,500", .jpy, .jaJP, "1500"),                                    // the half-width sign people type
+        ("¥1,500", .jpy, .enUS, "1500"),
     ])
     func typed(text: String, currency: CurrencyCode, locale: MPLLocale, expected: String) throws {
         #expect(try formatter.parse(text, currency: currency, locale: locale) == expected)
@@ -51,6 +53,8 @@ struct ParsingTests {
         ("€12.00", .usd, .enUS),                                            // another currency's symbol
         ("1 234,50 $ US", .cad, .frCA),                                     // trailing text
         ("$1.2.3", .usd, .enUS),
+        ("¥1,500", .usd, .jaJP),                                            // the yen sign is still another currency's
+        ("¥1,500x", .jpy, .jaJP),
     ])
     func rejected(text: String, currency: CurrencyCode, locale: MPLLocale) {
         #expect(throws: FormattingError.unparsableAmount(text)) {
