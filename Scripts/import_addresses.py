@@ -118,6 +118,15 @@ EXTRA_SPELLINGS = {
     # constitution made it autonomous, still in use (Capital Federal); the province's full constitutional name.
     ("AR", "Ciudad Autónoma de Buenos Aires"): ["CABA", "C.A.B.A.", "Capital Federal"],
     ("AR", "Tierra del Fuego"): ["Tierra del Fuego, Antártida e Islas del Atlántico Sur"],
+    # The US capital as people write it (D.C. is also the U.S. Government Publishing Office Style Manual's
+    # abbreviation, 10.3).
+    ("US", "DC"): ["D.C.", "Washington DC", "Washington, D.C."],
+    # Canada: the traditional abbreviations of the provinces and territories (the Government of Canada's Translation
+    # Bureau, The Canadian Style, 5.11), and the codes Canada Post used before the current ones: PQ (QC), NF (NL,
+    # until 2002), YK (YT). Each is a name here: in PayPal's shapes the code is still suggested for it.
+    ("CA", "AB"): ["Alta."], ("CA", "MB"): ["Man."], ("CA", "NB"): ["N.B."], ("CA", "NL"): ["Nfld.", "NF", "Newfoundland"],
+    ("CA", "NS"): ["N.S."], ("CA", "NT"): ["N.W.T."], ("CA", "ON"): ["Ont."], ("CA", "PE"): ["P.E.I."],
+    ("CA", "QC"): ["Que.", "PQ"], ("CA", "SK"): ["Sask."], ("CA", "YT"): ["Y.T.", "YK"],
 }
 
 # Current ISO 3166-2 codes newer than the iso-codes package the cross-check reads (Debian 12's is 4.15.0, April
