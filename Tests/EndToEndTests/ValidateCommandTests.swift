@@ -333,6 +333,17 @@ struct ValidateCommandTests {
         #expect(valid == expected)
     }
 
+    @Test("standard input named twice is a usage error, not an empty second document")
+    func standardInputTwice() throws {
+        for arguments in [["-", "-"], ["--", "-", "-"], ["-", "--format", "json", "-"]] {
+            let result = try validate(arguments, stdin: Self.validAddress)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.hasPrefix("error: '-' (standard input) is named more than once"), "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(try validate(["-"], stdin: Self.validAddress).status == 0)
+    }
+
     @Test("a pretty-printed document read as NDJSON: its opening line says why, a line cut short does not")
     func prettyPrintedDocumentAsNDJSON() throws {
         let scratch = try Scratch()

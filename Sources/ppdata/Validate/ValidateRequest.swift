@@ -43,6 +43,10 @@ struct ValidateRequest: Equatable, Sendable {
         let maxDocumentBytes = options.parseOptions.maxInputBytes
         let renderer = ReportRenderer(format: format, strict: strict)
         let paths = files.isEmpty ? ["-"] : files
+        // Standard input can be read once: a second `-` was an empty document, MALFORMED_JSON, and exit 1.
+        if paths.lazy.filter({ $0 == "-" }).count > 1 {
+            throw ValidationError("'-' (standard input) is named more than once; it can be read only once")
+        }
         let selections = try rules.selections(for: paths)
         if paths.contains("-"), isatty(0) != 0 {
             StandardError.print("ppdata: reading documents from standard input (Ctrl-D to end; --help for files)")
