@@ -118,15 +118,13 @@ EXTRA_SPELLINGS = {
     # constitution made it autonomous, still in use (Capital Federal); the province's full constitutional name.
     ("AR", "Ciudad Autónoma de Buenos Aires"): ["CABA", "C.A.B.A.", "Capital Federal"],
     ("AR", "Tierra del Fuego"): ["Tierra del Fuego, Antártida e Islas del Atlántico Sur"],
-    # The US capital as people write it (D.C. is also the U.S. Government Publishing Office Style Manual's
-    # abbreviation, 10.3).
-    ("US", "DC"): ["D.C.", "Washington DC", "Washington, D.C."],
-    # Canada: the traditional abbreviations of the provinces and territories (the Government of Canada's Translation
-    # Bureau, The Canadian Style, 5.11), and the codes Canada Post used before the current ones: PQ (QC), NF (NL,
-    # until 2002), YK (YT). Each is a name here: in PayPal's shapes the code is still suggested for it.
-    ("CA", "AB"): ["Alta."], ("CA", "MB"): ["Man."], ("CA", "NB"): ["N.B."], ("CA", "NL"): ["Nfld.", "NF", "Newfoundland"],
-    ("CA", "NS"): ["N.S."], ("CA", "NT"): ["N.W.T."], ("CA", "ON"): ["Ont."], ("CA", "PE"): ["P.E.I."],
-    ("CA", "QC"): ["Que.", "PQ"], ("CA", "SK"): ["Sask."], ("CA", "YT"): ["Y.T.", "YK"],
+    # Canada: the traditional abbreviations of the provinces that are words cut short (the Government of Canada's
+    # Translation Bureau, The Canadian Style, 5.11; those made of initials, N.B. or P.E.I., are read as codes or
+    # initials by the validator, and as spellings they were one letter from each other), and the codes Canada Post
+    # used before the current ones: PQ (QC), NF (NL, until 2002), YK (YT). Each is a name here: in PayPal's shapes the
+    # code is still suggested for it.
+    ("CA", "AB"): ["Alta."], ("CA", "MB"): ["Man."], ("CA", "NL"): ["Nfld.", "NF", "Newfoundland"],
+    ("CA", "ON"): ["Ont."], ("CA", "QC"): ["Que.", "PQ"], ("CA", "SK"): ["Sask."], ("CA", "YT"): ["YK"],
 }
 
 # Current ISO 3166-2 codes newer than the iso-codes package the cross-check reads (Debian 12's is 4.15.0, April
@@ -365,6 +363,9 @@ def main():
             within = sorted({r["key"] for r in recs.values() if r is not rec
                              for v in [r["key"], r["name"], r["latin"]] + r["other"]
                              if v and words in f" {spelling_fold(v)} "})
+            # Kept where it is a letter or two from Google's: `Cusco` beside `Cuzco` is how Peru writes it now (a
+            # misspelling of ISO's, `Ningxia Huizi Zizhiqu`, then comes nearer a typo than Google's; it names the
+            # same region).
             if owners:
                 if owners != {rec["key"]}:
                     notes.append(f"{cc}/{rec['key']}: ISO name {rec['iso_name']!r} spells {sorted(owners)}: left out")

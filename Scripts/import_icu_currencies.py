@@ -63,13 +63,23 @@ def read_cldr():
 def read_withdrawals():
     """Per code, when CLDR's territory data says it stopped being legal tender everywhere, and what replaced it:
     (last day as YYYY-MM-DD, sorted successor codes), or ("", []) for a code still in use somewhere or in none.
-    A successor is a currency still legal tender, without an end, in a territory that gave the code up last."""
+    A successor is the currency that replaced it in a territory that gave it up last."""
     territories = get_global("territory_currencies")
     uses = {}
     for territory, entries in territories.items():
-        for code, _start, end, tender in entries:
+        for code, start, end, tender in entries:
             if tender:
                 uses.setdefault(code, []).append((territory, end))
+
+    def replacement(territory, code, ended):
+        """The tender currency of `territory` begun last by a year after `ended` and still in use after it: BGN for
+        BGL in 1999, not the EUR Bulgaria uses today; ZWG for ZWL, not the USD used beside it since 2009; EUR for LTL,
+        which began the day after LTL's last."""
+        limit = datetime.date(*ended) + datetime.timedelta(days=366)
+        found = [(start, c) for c, start, end, tender in territories[territory]
+                 if tender and c != code and start is not None and datetime.date(*start) <= limit
+                 and (end is None or end > ended)]
+        return max(found)[1] if found else None
 
     def withdrawal(code):
         found = uses.get(code, [])
@@ -79,8 +89,7 @@ def read_withdrawals():
         # The territories that gave it up last: ANG ended in Aruba in 1986 and in Curaçao and Sint Maarten in 2025,
         # where XCG replaced it; Aruba's florin is no successor of a code in use for 39 years after.
         successors = sorted({c for territory, end in found if end == last
-                             for c, _s, open_end, tender in territories[territory]
-                             if tender and open_end is None and c != code})
+                             for c in [replacement(territory, code, last)] if c is not None})
         return "%04d-%02d-%02d" % last, successors
     return withdrawal
 
@@ -112,8 +121,8 @@ def main():
         "types: common or uncommon (ICU's UCURR_COMMON), then |deprecated for a code ICU marks historic",
         f"withdrawn: the last day CLDR {cldr} gives the code as legal tender in any territory, when every territory's",
         "  use of it has ended (BGN 2026-01-31); empty for a code in use or used by no territory",
-        "successors: '|'-separated codes still legal tender, without an end, in the territories that gave a withdrawn code",
-        "  up last (on its `withdrawn` day)",
+        "successors: '|'-separated codes that replaced a withdrawn code where it was given up last (on its `withdrawn`",
+        "  day): the tender currency begun last on or before that day and still in use after it",
     ]
     write_tsv(args.out, comments, ["code", "digits", "latestDigits", "types", "name", "withdrawn", "successors"], ordered)
     update_upstream(args.upstream, "icu-currencies", {

@@ -83,8 +83,9 @@ extension PPDataCommand {
         if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
         // An argument's own line breaks are no lines of the message: shown escaped where the message quotes it
         // (`ppdata show $'U\nS'` printed the quote over two lines).
+        // Only where it is quoted: an argument that is a bare line break would match every line break.
         for argument in CommandLine.arguments.dropFirst() where argument.contains(where: \.isNewline) {
-            message = message.replacing(argument, with: Diagnostic.terminalSafe(argument))
+            message = message.replacing("'\(argument)'", with: "'\(Diagnostic.terminalSafe(argument))'")
         }
         // Messages quote the arguments: their control characters are shown escaped, as in validate's reports, so an
         // argument cannot move the cursor or clear the terminal, and their card numbers and security codes masked

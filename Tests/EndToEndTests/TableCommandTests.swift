@@ -295,6 +295,10 @@ struct TableCommandTests {
             let first = result.stderr.split(separator: "\n").first ?? ""
             #expect(first.contains(#"\n"#) && first.hasPrefix("error: "), "\(arguments): \(result.stderr)")
         }
+        // An argument that is a line break alone leaves the message's own lines as they are.
+        let bare = try BinaryRunner.run(["format", "\n", "USD"])
+        #expect(bare.status == 64 && bare.stderr.split(separator: "\n").count >= 3, "\(bare.stderr)")
+        #expect(bare.stderr.split(separator: "\n").dropFirst().first?.hasPrefix("Usage: ") == true)
     }
 
     @Test("ppdata-generate refuses bad data and writes nothing")

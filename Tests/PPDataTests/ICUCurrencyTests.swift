@@ -77,8 +77,10 @@ struct ICUCurrencyTests {
     /// neither BGN nor HRK historic.
     @Test("withdrawn codes carry their last day and successors; codes in use carry neither", arguments: [
         ("BGN", "2026-01-31", ["EUR"]), ("HRK", "2023-01-14", ["EUR"]), ("SLL", "2023-12-31", ["SLE"]),
-        ("ANG", "2025-06-30", ["XCG"]), ("VEF", "2018-08-20", ["VES"]), ("ZWL", "2024-08-31", ["USD", "ZWG"]),
-        ("DEM", "2002-05-15", ["EUR"]),
+        ("ANG", "2025-06-30", ["XCG"]), ("VEF", "2018-08-20", ["VES"]), ("ZWL", "2024-08-31", ["ZWG"]),
+        ("DEM", "2002-05-15", ["EUR"]), ("LTL", "2014-12-31", ["EUR"]),
+        // What replaced it then, not what the country uses today (a review: BGL said EUR, HRD EUR).
+        ("BGL", "1999-07-05", ["BGN"]), ("HRD", "1995-01-01", ["HRK"]),
     ])
     func withdrawn(_ code: String, _ day: String, _ successors: [String]) throws {
         let record = try #require(ICUCurrency(code))

@@ -93,5 +93,18 @@ struct OrdersV2BreakdownSumTests {
                       {"name":"B","quantity":"1","unit_amount":{"currency_code":"EUR","value":"10.00"}}]}]}
             """)
         #expect(item.codes == [.multiCurrencyOrder], "\(OrdersV2Fixture.describe(item))")
+        // `usd` is USD to PayPal, and a missing code no other currency: the mismatch is still reported (a review:
+        // both were skipped as another currency, and the order came out valid).
+        let lower = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"usd","value":"100.00",
+             "breakdown":{"item_total":{"currency_code":"USD","value":"90.00"}}}}]}
+            """)
+        #expect(lower.codes.contains(.amountMismatch), "\(OrdersV2Fixture.describe(lower))")
+        let missing = OrdersV2Fixture.validate(json: """
+            {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"30.00",
+             "breakdown":{"item_total":{"currency_code":"USD","value":"30.00"}}},
+             "items":[{"name":"A","quantity":"1","unit_amount":{"value":"15.00"}}]}]}
+            """)
+        #expect(missing.codes.contains(.itemTotalMismatch), "\(OrdersV2Fixture.describe(missing))")
     }
 }

@@ -42,6 +42,9 @@ struct PostalAddressCheckTests {
         #expect(findings(address, .ordersV2) == ["UNKNOWN_FIELD warning /address_line_3"])
         #expect(findings(address, .paymentsV1) == ["UNKNOWN_FIELD warning /line3"])
         #expect(findings(address, .paypal).contains("UNKNOWN_FIELD warning /street3"))
+        // No suggestion: the nearest key would write the line over the second one (or the first).
+        #expect(validator.check(address: address, shape: .paymentsV1).allSatisfy { $0.suggestion == nil })
+        #expect(validator.check(address: address, shape: .ordersV2).first?.message.contains("\"c/o Bob\"") == true)
         // Apple Pay keeps every line.
         #expect(findings(address, .applePayJS).allSatisfy { !$0.hasPrefix("UNKNOWN_FIELD") })
         #expect(findings(address, .applePay).allSatisfy { !$0.hasPrefix("UNKNOWN_FIELD") })

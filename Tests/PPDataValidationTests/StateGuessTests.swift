@@ -46,6 +46,24 @@ struct StateGuessTests {
         #expect(!report.diagnostics.contains { $0.code == .invalidState && $0.message.contains("is not a") }, "\(text): \(report.diagnostics)")
     }
 
+    /// A code's letters written apart name that code (`D.C.` had no suggestion; with dotted abbreviations as spellings,
+    /// `N.L.` was one letter from `N.B.` and suggested it).
+    @Test("a code written with points is that code", arguments: [
+        ("D.C.", "US", "DC"), ("D. C.", "US", "DC"), ("D.E.", "US", "DE"), ("N.L.", "CA", "NL"), ("A.B.", "CA", "AB"),
+        ("M.B.", "CA", "MB"), ("N.U.", "CA", "NU"), ("N.B.", "CA", "NB"), ("Y.T.", "CA", "YT"),
+    ])
+    func dottedCodes(text: String, country: String, code: String) throws {
+        let report = state(text, country: country)
+        #expect(report.diagnostics.first { $0.code == .invalidState }?.suggestion == code, "\(text): \(report.diagnostics.map(\.message))")
+    }
+
+    @Test("Wash. is Washington state, whatever the capital is called")
+    func washington() throws {
+        for text in ["Wash.", "Wash", "WASH"] {
+            #expect(state(text, country: "US").diagnostics.first { $0.code == .invalidState }?.suggestion == "WA", "\(text)")
+        }
+    }
+
     @Test("US: N.Y. and Calif name New York and California; an ambiguous word names nothing")
     func unitedStates() throws {
         let ny = state("N.Y.", country: "US")

@@ -19,13 +19,13 @@ ALL	0	0	common			Albanian Lek
 AMD	2	2	common			Armenian Dram
 ANG	2	2	common	2025-06-30	XCG	Netherlands Antillean Guilder
 AOA	2	2	common			Angolan Kwanza
-AOK	2	2	common|deprecated	1991-03-01	AOA	Angolan Kwanza (1977–1991)
+AOK	2	2	common|deprecated	1991-03-01	AON	Angolan Kwanza (1977–1991)
 AON	2	2	common|deprecated	2000-02-01	AOA	Angolan New Kwanza (1990–2000)
 AOR	2	2	common|deprecated	2000-02-01	AOA	Angolan Readjusted Kwanza (1995–1999)
 ARA	2	2	common|deprecated	1992-01-01	ARS	Argentine Austral
-ARL	2	2	common|deprecated	1983-06-01	ARS	Argentine Peso Ley (1970–1983)
-ARM	2	2	common|deprecated	1970-01-01	ARS	Argentine Peso (1881–1970)
-ARP	2	2	common|deprecated	1985-06-14	ARS	Argentine Peso (1983–1985)
+ARL	2	2	common|deprecated	1983-06-01	ARP	Argentine Peso Ley (1970–1983)
+ARM	2	2	common|deprecated	1970-01-01	ARL	Argentine Peso (1881–1970)
+ARP	2	2	common|deprecated	1985-06-14	ARA	Argentine Peso (1983–1985)
 ARS	2	2	common			Argentine Peso
 ATS	2	2	common|deprecated	2002-02-28	EUR	Austrian Schilling
 AUD	2	2	common			Australian Dollar
@@ -40,30 +40,30 @@ BDT	2	2	common			Bangladeshi Taka
 BEC	2	2	uncommon|deprecated			Belgian Franc (convertible)
 BEF	2	2	common|deprecated	2002-02-28	EUR	Belgian Franc
 BEL	2	2	uncommon|deprecated			Belgian Franc (financial)
-BGL	2	2	common|deprecated	1999-07-05	EUR	Bulgarian Hard Lev
-BGM	2	2	common|deprecated	1962-01-01	EUR	Bulgarian Socialist Lev
+BGL	2	2	common|deprecated	1999-07-05	BGN	Bulgarian Hard Lev
+BGM	2	2	common|deprecated	1962-01-01	BGL	Bulgarian Socialist Lev
 BGN	2	2	common	2026-01-31	EUR	Bulgarian Lev
-BGO	2	2	common|deprecated	1952-05-12	EUR	Bulgarian Lev (1879–1952)
+BGO	2	2	common|deprecated	1952-05-12	BGM	Bulgarian Lev (1879–1952)
 BHD	3	3	common			Bahraini Dinar
 BIF	0	0	common			Burundian Franc
 BMD	2	2	common			Bermudan Dollar
 BND	2	2	common			Brunei Dollar
 BOB	2	2	common			Bolivian Boliviano
-BOL	2	2	common|deprecated	1963-01-01	BOB	Bolivian Boliviano (1863–1963)
+BOL	2	2	common|deprecated	1963-01-01	BOP	Bolivian Boliviano (1863–1963)
 BOP	2	2	common|deprecated	1986-12-31	BOB	Bolivian Peso
 BOV	2	2	uncommon			Bolivian Mvdol
-BRB	2	2	common|deprecated	1986-02-28	BRL	Brazilian New Cruzeiro (1967–1986)
-BRC	2	2	common|deprecated	1989-01-15	BRL	Brazilian Cruzado (1986–1989)
+BRB	2	2	common|deprecated	1986-02-28	BRC	Brazilian New Cruzeiro (1967–1986)
+BRC	2	2	common|deprecated	1989-01-15	BRN	Brazilian Cruzado (1986–1989)
 BRE	2	2	common|deprecated	1993-08-01	BRL	Brazilian Cruzeiro (1990–1993)
 BRL	2	2	common			Brazilian Real
-BRN	2	2	common|deprecated	1990-03-16	BRL	Brazilian New Cruzado (1989–1990)
+BRN	2	2	common|deprecated	1990-03-16	BRE	Brazilian New Cruzado (1989–1990)
 BRR	2	2	common|deprecated	1994-07-01	BRL	Brazilian Cruzeiro (1993–1994)
-BRZ	2	2	common|deprecated	1967-02-13	BRL	Brazilian Cruzeiro (1942–1967)
+BRZ	2	2	common|deprecated	1967-02-13	BRB	Brazilian Cruzeiro (1942–1967)
 BSD	2	2	common			Bahamian Dollar
 BTN	2	2	common			Bhutanese Ngultrum
 BUK	2	2	common|deprecated	1989-06-18	MMK	Burmese Kyat
 BWP	2	2	common			Botswanan Pula
-BYB	2	2	common|deprecated	2000-12-31	BYN	Belarusian Ruble (1994–1999)
+BYB	2	2	common|deprecated	2000-12-31	BYR	Belarusian Ruble (1994–1999)
 BYN	2	2	common			Belarusian Ruble
 BYR	0	0	common|deprecated	2017-01-01	BYN	Belarusian Ruble (2000–2016)
 BZD	2	2	common			Belize Dollar
@@ -117,21 +117,21 @@ GIP	2	2	common			Gibraltar Pound
 GMD	2	2	common			Gambian Dalasi
 GNF	0	0	common			Guinean Franc
 GNS	2	2	common|deprecated	1986-01-06	GNF	Guinean Syli
-GQE	2	2	common|deprecated	1986-06-01	XAF	Equatorial Guinean Ekwele
+GQE	2	2	common|deprecated	1986-06-01		Equatorial Guinean Ekwele
 GRD	2	2	common|deprecated	2002-02-28	EUR	Greek Drachma
 GTQ	2	2	common			Guatemalan Quetzal
-GWE	2	2	common|deprecated	1976-02-28	XOF	Portuguese Guinea Escudo
+GWE	2	2	common|deprecated	1976-02-28	GWP	Portuguese Guinea Escudo
 GWP	2	2	common|deprecated	1997-03-31	XOF	Guinea-Bissau Peso
 GYD	2	2	common			Guyanaese Dollar
 HKD	2	2	common			Hong Kong Dollar
 HNL	2	2	common			Honduran Lempira
-HRD	2	2	common|deprecated	1995-01-01	EUR	Croatian Dinar
+HRD	2	2	common|deprecated	1995-01-01	HRK	Croatian Dinar
 HRK	2	2	common	2023-01-14	EUR	Croatian Kuna
 HTG	2	2	common			Haitian Gourde
 HUF	2	0	common			Hungarian Forint
 IDR	2	0	common			Indonesian Rupiah
 IEP	2	2	common|deprecated	2002-02-09	EUR	Irish Pound
-ILP	2	2	common|deprecated	1980-02-22	ILS|JOD	Israeli Pound
+ILP	2	2	common|deprecated	1980-02-22	ILR	Israeli Pound
 ILR	2	2	common|deprecated	1985-09-04	ILS	Israeli Shekel (1980–1985)
 ILS	2	2	common			Israeli New Shekel
 INR	2	2	common			Indian Rupee
@@ -149,7 +149,7 @@ KHR	2	2	common			Cambodian Riel
 KMF	0	0	common			Comorian Franc
 KPW	0	0	common			North Korean Won
 KRH	2	2	common|deprecated	1962-06-10	KRW	South Korean Hwan (1953–1962)
-KRO	2	2	common|deprecated	1953-02-15	KRW	South Korean Won (1945–1953)
+KRO	2	2	common|deprecated	1953-02-15	KRH	South Korean Won (1945–1953)
 KRW	0	0	common			South Korean Won
 KWD	3	3	common			Kuwaiti Dinar
 KYD	2	2	common			Cayman Islands Dollar
@@ -161,12 +161,12 @@ LRD	2	2	common			Liberian Dollar
 LSL	2	2	common			Lesotho Loti
 LSM	2	2	common|deprecated			LSM
 LTL	2	2	common|deprecated	2014-12-31	EUR	Lithuanian Litas
-LTT	2	2	common|deprecated	1993-06-25	EUR	Lithuanian Talonas
+LTT	2	2	common|deprecated	1993-06-25	LTL	Lithuanian Talonas
 LUC	2	2	uncommon|deprecated			Luxembourgian Convertible Franc
 LUF	0	0	common|deprecated	2002-02-28	EUR	Luxembourgian Franc
 LUL	2	2	uncommon|deprecated			Luxembourg Financial Franc
 LVL	2	2	common|deprecated	2013-12-31	EUR	Latvian Lats
-LVR	2	2	common|deprecated	1993-10-17	EUR	Latvian Ruble
+LVR	2	2	common|deprecated	1993-10-17	LVL	Latvian Ruble
 LYD	3	3	common			Libyan Dinar
 MAD	2	2	common			Moroccan Dirham
 MAF	2	2	common|deprecated	1959-10-17	MAD	Moroccan Franc
@@ -184,7 +184,7 @@ MOP	2	2	common			Macanese Pataca
 MRO	0	0	common|deprecated	2018-06-30	MRU	Mauritanian Ouguiya (1973–2017)
 MRU	2	2	common			Mauritanian Ouguiya
 MTL	2	2	common|deprecated	2008-01-31	EUR	Maltese Lira
-MTP	2	2	common|deprecated	1968-06-07	EUR	Maltese Pound
+MTP	2	2	common|deprecated	1968-06-07	MTL	Maltese Pound
 MUR	2	2	common			Mauritian Rupee
 MVP	2	2	common|deprecated	1981-07-01	MVR	Maldivian Rupee (1947–1981)
 MVR	2	2	common			Maldivian Rufiyaa
@@ -193,7 +193,7 @@ MXN	2	2	common			Mexican Peso
 MXP	2	2	common|deprecated	1992-12-31	MXN	Mexican Silver Peso (1861–1992)
 MXV	2	2	uncommon			Mexican Investment Unit
 MYR	2	2	common			Malaysian Ringgit
-MZE	2	2	common|deprecated	1980-06-16	MZN	Mozambican Escudo
+MZE	2	2	common|deprecated	1980-06-16	MZM	Mozambican Escudo
 MZM	2	2	common|deprecated	2006-12-31	MZN	Mozambican Metical (1980–2006)
 MZN	2	2	common			Mozambican Metical
 NAD	2	2	common			Namibian Dollar
@@ -208,7 +208,7 @@ OMR	3	3	common			Omani Rial
 PAB	2	2	common			Panamanian Balboa
 PEI	2	2	common|deprecated	1991-07-01	PEN	Peruvian Inti
 PEN	2	2	common			Peruvian Sol
-PES	2	2	common|deprecated	1985-02-01	PEN	Peruvian Sol (1863–1965)
+PES	2	2	common|deprecated	1985-02-01	PEI	Peruvian Sol (1863–1965)
 PGK	2	2	common			Papua New Guinean Kina
 PHP	2	2	common			Philippine Peso
 PKR	2	2	common			Pakistani Rupee
@@ -217,7 +217,7 @@ PLZ	2	2	common|deprecated	1994-12-31	PLN	Polish Zloty (1950–1995)
 PTE	2	2	common|deprecated	2002-02-28	EUR	Portuguese Escudo
 PYG	0	0	common			Paraguayan Guarani
 QAR	2	2	common			Qatari Riyal
-RHD	2	2	common|deprecated	1980-04-18	USD|ZWG	Rhodesian Dollar
+RHD	2	2	common|deprecated	1980-04-18	ZWD	Rhodesian Dollar
 ROL	2	2	common|deprecated	2006-12-31	RON	Romanian Leu (1952–2006)
 RON	2	2	common			Romanian Leu
 RSD	0	2	common			Serbian Dinar
@@ -229,7 +229,7 @@ SBD	2	2	common			Solomon Islands Dollar
 SCR	2	2	common			Seychellois Rupee
 SDD	2	2	common|deprecated	2007-06-30	SDG	Sudanese Dinar (1992–2007)
 SDG	2	2	common			Sudanese Pound
-SDP	2	2	common|deprecated	1998-06-01	SDG	Sudanese Pound (1957–1998)
+SDP	2	2	common|deprecated	1998-06-01	SDD	Sudanese Pound (1957–1998)
 SEK	2	2	common			Swedish Krona
 SGD	2	2	common			Singapore Dollar
 SHP	2	2	common			St. Helena Pound
@@ -243,7 +243,7 @@ SRG	2	2	common|deprecated	2003-12-31	SRD	Surinamese Guilder
 SSP	2	2	common			South Sudanese Pound
 STD	0	0	common|deprecated	2017-12-31	STN	São Tomé & Príncipe Dobra (1977–2017)
 STN	2	2	common			São Tomé & Príncipe Dobra
-SUR	2	2	common|deprecated	1992-10-01	EUR	Soviet Rouble
+SUR	2	2	common|deprecated	1992-10-01	LTL	Soviet Rouble
 SVC	2	2	common|deprecated	2001-01-01	USD	Salvadoran Colón
 SYP	0	0	common			Syrian Pound
 SZL	2	2	common			Swazi Lilangeni
@@ -261,7 +261,7 @@ TTD	2	2	common			Trinidad & Tobago Dollar
 TWD	2	2	common			New Taiwan Dollar
 TZS	2	2	common			Tanzanian Shilling
 UAH	2	2	common			Ukrainian Hryvnia
-UAK	2	2	common|deprecated	1993-10-17	UAH	Ukrainian Karbovanets
+UAK	2	2	common|deprecated	1993-10-17		Ukrainian Karbovanets
 UGS	2	2	common|deprecated	1987-05-15	UGX	Ugandan Shilling (1966–1987)
 UGX	0	0	common			Ugandan Shilling
 USD	2	2	common			US Dollar
@@ -272,7 +272,7 @@ UYP	2	2	common|deprecated	1993-03-01	UYU	Uruguayan Peso (1975–1993)
 UYU	2	2	common			Uruguayan Peso
 UYW	4	4	uncommon			Uruguayan Nominal Wage Index Unit
 UZS	2	2	common			Uzbekistani Som
-VEB	2	2	common|deprecated	2008-06-30	VES	Venezuelan Bolívar (1871–2008)
+VEB	2	2	common|deprecated	2008-06-30	VEF	Venezuelan Bolívar (1871–2008)
 VED	2	2	uncommon			Bolívar Soberano
 VEF	2	2	common	2018-08-20	VES	Venezuelan Bolívar (2008–2018)
 VES	2	2	common			Venezuelan Bolívar
@@ -303,19 +303,19 @@ XUA	2	2	uncommon			ADB Unit of Account
 XXX	2	2	uncommon			Unknown Currency
 YDD	2	2	common|deprecated	1996-01-01		Yemeni Dinar
 YER	0	0	common			Yemeni Rial
-YUD	2	2	common|deprecated	1990-01-01	BAM|EUR	Yugoslavian Hard Dinar (1966–1990)
-YUM	2	2	common|deprecated	2002-05-15	EUR|RSD	Yugoslavian New Dinar (1994–2002)
+YUD	2	2	common|deprecated	1990-01-01	YUN	Yugoslavian Hard Dinar (1966–1990)
+YUM	2	2	common|deprecated	2002-05-15	CSD|EUR	Yugoslavian New Dinar (1994–2002)
 YUN	2	2	common|deprecated	1992-07-24		Yugoslavian Convertible Dinar (1990–1992)
-YUR	2	2	common|deprecated	1993-10-01	BAM	Yugoslavian Reformed Dinar (1992–1993)
+YUR	2	2	common|deprecated	1993-10-01	BAN	Yugoslavian Reformed Dinar (1992–1993)
 ZAL	2	2	uncommon|deprecated			South African Rand (financial)
 ZAR	2	2	common			South African Rand
 ZMK	0	0	common|deprecated	2013-01-01	ZMW	Zambian Kwacha (1968–2012)
 ZMW	2	2	common			Zambian Kwacha
 ZRN	2	2	common|deprecated	1998-07-31		Zairean New Zaire (1993–1998)
-ZRZ	2	2	common|deprecated	1993-11-01	CDF	Zairean Zaire (1971–1993)
-ZWD	0	0	common|deprecated	2008-08-01	USD|ZWG	Zimbabwean Dollar (1980–2008)
-ZWL	2	2	common|deprecated	2024-08-31	USD|ZWG	Zimbabwean Dollar (2009)
-ZWR	2	2	common|deprecated	2009-02-02	USD|ZWG	Zimbabwean Dollar (2008)
+ZRZ	2	2	common|deprecated	1993-11-01	ZRN	Zairean Zaire (1971–1993)
+ZWD	0	0	common|deprecated	2008-08-01	USD	Zimbabwean Dollar (1980–2008)
+ZWL	2	2	common|deprecated	2024-08-31	ZWG	Zimbabwean Dollar (2009)
+ZWR	2	2	common|deprecated	2009-02-02	USD	Zimbabwean Dollar (2008)
 """
 
     /// The codes and digits alone, five bytes a code in the table's order: the code, ICU's digits, the

@@ -711,16 +711,16 @@ enum SubdivisionTable {
             latinName: nil, localNames: ["Man."], postalCodePrefixPattern: "R"),
         Subdivision(
             country: .ca, key: "NB", isoCode: "NB", name: "New Brunswick",
-            latinName: nil, localNames: ["Nouveau-Brunswick", "N.B."], postalCodePrefixPattern: "E"),
+            latinName: nil, localNames: ["Nouveau-Brunswick"], postalCodePrefixPattern: "E"),
         Subdivision(
             country: .ca, key: "NL", isoCode: "NL", name: "Newfoundland and Labrador",
             latinName: nil, localNames: ["Terre-Neuve-et-Labrador", "Nfld.", "NF", "Newfoundland"], postalCodePrefixPattern: "A"),
         Subdivision(
             country: .ca, key: "NS", isoCode: "NS", name: "Nova Scotia",
-            latinName: nil, localNames: ["Nouvelle-Écosse", "N.S."], postalCodePrefixPattern: "B"),
+            latinName: nil, localNames: ["Nouvelle-Écosse"], postalCodePrefixPattern: "B"),
         Subdivision(
             country: .ca, key: "NT", isoCode: "NT", name: "Northwest Territories",
-            latinName: nil, localNames: ["Territoires du Nord-Ouest", "N.W.T."], postalCodePrefixPattern: "X0E|X0G|X1A"),
+            latinName: nil, localNames: ["Territoires du Nord-Ouest"], postalCodePrefixPattern: "X0E|X0G|X1A"),
         Subdivision(
             country: .ca, key: "NU", isoCode: "NU", name: "Nunavut",
             latinName: nil, localNames: [], postalCodePrefixPattern: "X0A|X0B|X0C"),
@@ -729,7 +729,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: ["Ont."], postalCodePrefixPattern: "K|L|M|N|P"),
         Subdivision(
             country: .ca, key: "PE", isoCode: "PE", name: "Prince Edward Island",
-            latinName: nil, localNames: ["Île-du-Prince-Édouard", "P.E.I."], postalCodePrefixPattern: "C"),
+            latinName: nil, localNames: ["Île-du-Prince-Édouard"], postalCodePrefixPattern: "C"),
         Subdivision(
             country: .ca, key: "QC", isoCode: "QC", name: "Quebec",
             latinName: nil, localNames: ["Québec", "Que.", "PQ"], postalCodePrefixPattern: "G|H|J|K1A"),
@@ -738,7 +738,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: ["Sask."], postalCodePrefixPattern: "S|R8A"),
         Subdivision(
             country: .ca, key: "YT", isoCode: "YT", name: "Yukon",
-            latinName: nil, localNames: ["Y.T.", "YK"], postalCodePrefixPattern: "Y"),
+            latinName: nil, localNames: ["YK"], postalCodePrefixPattern: "Y"),
     ], spellings: """
         0 k ab
         0 i ca-ab
@@ -756,7 +756,6 @@ enum SubdivisionTable {
         3 i ca-nb
         3 n new brunswick
         3 o nouveau-brunswick
-        3 o n.b.
         4 k nl
         4 i ca-nl
         4 n newfoundland and labrador
@@ -768,12 +767,10 @@ enum SubdivisionTable {
         5 i ca-ns
         5 n nova scotia
         5 o nouvelle-ecosse
-        5 o n.s.
         6 k nt
         6 i ca-nt
         6 n northwest territories
         6 o territoires du nord-ouest
-        6 o n.w.t.
         7 k nu
         7 i ca-nu
         7 n nunavut
@@ -785,7 +782,6 @@ enum SubdivisionTable {
         9 i ca-pe
         9 n prince edward island
         9 o ile-du-prince-edouard
-        9 o p.e.i.
         10 k qc
         10 i ca-qc
         10 n quebec
@@ -798,7 +794,6 @@ enum SubdivisionTable {
         12 k yt
         12 i ca-yt
         12 n yukon
-        12 o y.t.
         12 o yk
         """)
 
@@ -8702,7 +8697,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "06"),
         Subdivision(
             country: .us, key: "DC", isoCode: "DC", name: "District of Columbia",
-            latinName: nil, localNames: ["D.C.", "Washington DC", "Washington, D.C."], postalCodePrefixPattern: "20[02-5]|569"),
+            latinName: nil, localNames: [], postalCodePrefixPattern: "20[02-5]|569"),
         Subdivision(
             country: .us, key: "DE", isoCode: "DE", name: "Delaware",
             latinName: nil, localNames: [], postalCodePrefixPattern: "19[7-9]"),
@@ -8890,9 +8885,6 @@ enum SubdivisionTable {
         11 k dc
         11 i us-dc
         11 n district of columbia
-        11 o d.c.
-        11 o washington dc
-        11 o washington, d.c.
         12 k de
         12 i us-de
         12 n delaware

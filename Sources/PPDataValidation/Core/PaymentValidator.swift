@@ -214,16 +214,13 @@ extension PaymentValidator {
         let report = document.withRootView { root in
             var context = ValidationContext(kind: .address, options: options)
             AddressCheck.check(root, shape: shape, in: &context)
-            // A third street line and later ones: Payments v1's and MPL's address checks name the field they have
-            // not; an Orders v2 address's unknown members are named by the schema walker, which this check skips.
-            if shape == .ordersV2 {
+            // Street lines past the shape's two fields are not in the rendering: each is said here, with no
+            // suggestion (the nearest key would write it over the second line, or the first).
+            if let prefix = address.linePrefix(in: shape) {
                 for index in address.lines.indices.dropFirst(2) {
-                    let key = "address_line_\(index + 1)"
-                    guard let value = root.member(named: key) else { continue }
                     context.report(
-                        .unknownField, .warning, at: value,
-                        "\"\(key)\" is not a field of the address: an Orders v2 address has two street lines, and PayPal ignores a third",
-                        suggestion: "address_line_2")
+                        .unknownField, .warning, missing: prefix + String(index + 1), in: root,
+                        "street line \(index + 1) (\"\(address.lines[index])\") has no field: the address has two street lines, \(prefix)1 and \(prefix)2, and the rest would be lost")
                 }
             }
             return ValidationReport(kind: .address, diagnostics: Self.ordered(context.diagnostics), unlisted: context.findings.unlisted)
@@ -235,8 +232,8 @@ extension PaymentValidator {
 /// A postal address as typed values, for checking without JSON.
 public struct PostalAddress: Sendable, Hashable {
     /// Street lines, first line first. In a shape with two street fields (MPL, Orders v2, Payments v1), a third
-    /// line and later ones have no field: they are checked as the field after the last (`address_line_3`), which
-    /// `check(address:shape:)` reports as UNKNOWN_FIELD rather than drop.
+    /// line and later ones have no field: `check(address:shape:)` reports each as UNKNOWN_FIELD (at
+    /// `/address_line_3`, say) rather than drop it.
     public var lines: [String]
     /// The city or town.
     public var city: String?
@@ -256,22 +253,25 @@ public struct PostalAddress: Sendable, Hashable {
         self.countryCode = countryCode
     }
 
+    /// The common start of `shape`'s two numbered street fields (line n is `prefix + n`); nil for the Apple shapes,
+    /// which take any number of lines.
+    func linePrefix(in shape: AddressShape) -> String? {
+        switch shape {
+        case .paypal: "street"
+        case .ordersV2: "address_line_"
+        case .paymentsV1: "line"
+        case .applePay, .applePayJS: nil
+        }
+    }
+
     /// The address as a JSON object of `shape`.
     func json(in shape: AddressShape) -> String {
         let keys = shape.keys
         var members: [(String, String)] = []
-        // The numbered street fields' common start: line n is `prefix + n`.
-        let linePrefix: String? =
-            switch shape {
-            case .paypal: "street"
-            case .ordersV2: "address_line_"
-            case .paymentsV1: "line"
-            case .applePay, .applePayJS: nil
-            }
         if shape == .applePay, !lines.isEmpty {
             members.append(("street", lines.joined(separator: "\n")))
-        } else if let linePrefix {
-            for (index, line) in lines.enumerated() { members.append((linePrefix + String(index + 1), line)) }
+        } else if let linePrefix = linePrefix(in: shape) {
+            for (index, line) in lines.prefix(2).enumerated() { members.append((linePrefix + String(index + 1), line)) }
         }
         if let city { members.append((keys.city, city)) }
         if let state { members.append((keys.state, state)) }
