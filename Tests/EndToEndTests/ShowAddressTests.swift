@@ -25,7 +25,7 @@ struct ShowAddressTests {
 
         let quebec = try #require((try object(["show", "can", "--format", "json"])["subdivisions"] as? [[String: Any]])?
             .first { $0["code"] as? String == "QC" })
-        #expect(quebec["localNames"] as? [String] == ["Québec"])
+        #expect(quebec["localNames"] as? [String] == ["Québec", "Que.", "PQ"])
 
         let gambia = try object(["show", "GM", "--format", "json"])
         #expect(gambia["postalCodePattern"] is NSNull && gambia["postalCodeName"] is NSNull)
@@ -44,6 +44,6 @@ struct ShowAddressTests {
         #expect(result.stdout.contains("requiredAddressFields:  streetAddress locality administrativeArea postalCode\n"))
         #expect(result.stdout.contains("postalCodeExample:      H3Z 2Y7\n"))
         #expect(result.stdout.contains("subdivisions:           13\n"))
-        #expect(result.stdout.contains("\n  QC  CA-QC  Quebec / Québec\n"))
+        #expect(result.stdout.contains("\n  QC  CA-QC  Quebec / Québec / Que. / PQ\n"))
     }
 }

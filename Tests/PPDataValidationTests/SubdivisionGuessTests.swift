@@ -11,6 +11,7 @@ struct SubdivisionGuessTests {
     static func reference(_ text: String, in format: AddressFormat) -> (subdivision: Subdivision, spelling: String)? {
         let words = SubdivisionGuess.words(text)
         guard !words.isEmpty, words.count <= 8 else { return nil }
+        if let coded = SubdivisionGuess.subdivision(codeSpeltOutBy: words, in: format) { return (coded, coded.key) }
         var found: (subdivision: Subdivision, spelling: String)?
         for entry in FoldedSpellings.of(format).entries where entry.subdivision != found?.subdivision {
             guard SubdivisionGuess.matches(words, entry.words) else { continue }

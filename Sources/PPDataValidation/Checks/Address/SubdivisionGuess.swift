@@ -23,13 +23,7 @@ enum SubdivisionGuess {
     ) -> [(subdivision: Subdivision, spelling: String)] {
         let words = self.words(text)
         guard !words.isEmpty, words.count <= 8 else { return [] }
-        // A code's letters written apart (`D.C.`, `N. L.`): that code, before any initials of names are tried (the
-        // initials of "District of Columbia" are not D and C, and `N.L.` is one letter from `N.B.`).
-        if (2...3).contains(words.count), words.allSatisfy({ $0.count == 1 }),
-            let coded = format.subdivision(code: words.joined().uppercased())
-        {
-            return [(coded, coded.key)]
-        }
+        if let coded = subdivision(codeSpeltOutBy: words, in: format) { return [(coded, coded.key)] }
         let plainWords = FoldedSpellings.plainWords(words)
         let wordInitials = plainWords.map(initials)
         var found: [(subdivision: Subdivision, spelling: String)] = []
@@ -61,6 +55,13 @@ enum SubdivisionGuess {
             }
         }
         return found
+    }
+
+    /// The subdivision whose code `words` spell out letter by letter (`D.C.`, `N. L.`), tried before any initials of
+    /// names: the initials of "District of Columbia" are not D and C, and `N.L.` is one letter from `N.B.`.
+    static func subdivision(codeSpeltOutBy words: [Substring], in format: AddressFormat) -> Subdivision? {
+        guard (2...3).contains(words.count), words.allSatisfy({ $0.count == 1 }) else { return nil }
+        return format.subdivision(code: words.joined().uppercased())
     }
 
     /// `text` folded (case and accents) and split into words at anything but letters and digits.
