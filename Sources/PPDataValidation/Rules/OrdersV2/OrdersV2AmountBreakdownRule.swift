@@ -257,21 +257,6 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         return ItemSumMismatch(totalMoney: totalMoney, stated: stated, computed: computed)
     }
 
-    /// Whether an item's money `key` has another currency code than `money`. Out of line: asked only of a sum that
-    /// does not match, and inlined it kept `checkItemSum` out of its caller (+1.5 M instructions on the broad corpus).
-    @inline(never)
-    private static func hasItem(in itemsValue: JSONView?, key: StaticString, inAnotherCurrencyThan money: JSONView) -> Bool {
-        guard let itemsValue, itemsValue.kind == .array else { return false }
-        return itemsValue.elements.contains { isInAnotherCurrency($0[key], than: money) }
-    }
-
-    /// Whether the money objects `money` and `other` both name a currency, and not the same one. Letter case aside:
-    /// PayPal reads `usd` as USD (a warning of its own), and a missing code is its own fault, no other currency.
-    private static func isInAnotherCurrency(_ money: JSONView?, than other: JSONView) -> Bool {
-        guard let code = money?["currency_code"]?.string, let otherCode = other["currency_code"]?.string else { return false }
-        return code.uppercased() != otherCode.uppercased()
-    }
-
     /// Reports the breakdown's missing `item_total` or `tax_total` (with the money object to add when the sum and the
     /// unit's currency are known, or the misspelt key PayPal does not read in its place). Out of line: a fault's path,
     /// kept out of the check that runs for every unit.
@@ -327,14 +312,6 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         context.reportMismatch(
             kind.mismatch, at: mismatch.totalMoney["value"] ?? mismatch.totalMoney, stated: stated, computed: computed,
             currency: currency, "\(kind.totalKey) is not the sum of the items' \(kind.label)", note: note)
-    }
-
-    /// Whether a part of `breakdown` has another currency code than `amount`. Out of line: asked only of a breakdown
-    /// that does not add up.
-    @inline(never)
-    private static func hasPart(of breakdown: JSONView, inAnotherCurrencyThan amount: JSONView) -> Bool {
-        let parts = Self.parts(of: breakdown)
-        return BreakdownParts<JSONView>.indices.contains { isInAnotherCurrency(parts[$0], than: amount) }
     }
 
     /// `item_total + tax_total + shipping + handling + insurance − shipping_discount − discount`; throws when the
