@@ -150,11 +150,8 @@ struct FormatCommand: ParsableCommand {
         case .unknown(let suggestion):
             // A code only ICU lists (DEM): a currency, though not an ISO 4217 one today.
             if text.count == 3, let icu = ICUCurrency(text.uppercased()) {
-                let withdrawn = icu.withdrawn.map { day in
-                    "; it was withdrawn (legal tender until \(day))" + (icu.successors.isEmpty ? "" : ", replaced by \(icu.successors.joined(separator: " and "))")
-                } ?? ""
                 throw ValidationError(
-                    "currency \(icu.code) (\(icu.englishName)) is not supported by PayPal\(withdrawn); 'ppdata list currencies' lists those it is")
+                    "currency \(icu.code) (\(icu.englishName)) is not supported by PayPal\(icu.withdrawalClause); 'ppdata list currencies' lists those it is")
             }
             if let suggestion, CurrencyCode(rawValue: suggestion) != nil {
                 throw ValidationError("unknown currency '\(text)'; did you mean \(suggestion)?")

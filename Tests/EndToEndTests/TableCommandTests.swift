@@ -253,7 +253,7 @@ struct TableCommandTests {
         let yuan = try #require(try json(try BinaryRunner.run(["show", "CNH", "--format", "json"]).stdout) as? [String: Any])
         #expect(yuan["historic"] as? Bool == false && yuan["withdrawn"] is NSNull && (yuan["successors"] as? [String])?.isEmpty == true)
         let format = try BinaryRunner.run(["format", "1", "BGN"])
-        #expect(format.status == 64 && format.stderr.contains("withdrawn (legal tender until 2026-01-31), replaced by EUR"))
+        #expect(format.status == 64 && format.stderr.contains("withdrawn (legal tender until 2026-01-31, as CLDR records), replaced by EUR"))
     }
 
     @Test("show finds a withdrawn country by the alpha-3 and numeric codes its record shows")

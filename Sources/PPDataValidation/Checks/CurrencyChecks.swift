@@ -156,17 +156,17 @@ extension ValidationContext {
             let what = icu?.isDeprecated == true || icu?.withdrawn != nil ? "a historic currency" : "a currency"
             report(
                 .currencyNotSupported, notSupported, at: value,
-                "\(code) is not in ISO 4217's current list; Apple Pay accepts it as \(what) ICU lists (\(icu?.englishName ?? code)), but it is not in \(api.currencyListName)\(Self.withdrawal(of: icu))")
+                "\(code) is not in ISO 4217's current list; Apple Pay accepts it as \(what) ICU lists (\(icu?.englishName ?? code)), but it is not in \(api.currencyListName)\(icu?.withdrawalClause ?? "")")
             return DocumentCurrency(applePayCode: code)
-        case .unknown where ICUCurrency(code)?.withdrawn != nil:
+        case .unknown(let suggestion):
             // A withdrawn code (BGN, HRK, SLL) is a currency, not a typo: say what replaced it (a new user's trial
             // read "not an ISO 4217 currency code" for Bulgaria's lev a year after the euro replaced it).
-            let icu = ICUCurrency(code)
-            report(
-                .invalidCurrencyCode, at: value,
-                "\"\(code)\" (\(icu?.englishName ?? code)) is no longer an ISO 4217 currency\(Self.withdrawal(of: icu))")
-            return nil
-        case .unknown(let suggestion):
+            if let icu = ICUCurrency(code), icu.withdrawn != nil {
+                report(
+                    .invalidCurrencyCode, at: value,
+                    "\"\(code)\" (\(icu.englishName)) is no longer an ISO 4217 currency\(icu.withdrawalClause)")
+                return nil
+            }
             let list = kind.judgesCurrenciesByICU ? "a currency code ICU lists, as Apple Pay asks" : "an ISO 4217 currency code"
             // `cad`: a code in the wrong letter case, said as such (where this kind reads it so, above, it is not here).
             let caseOnly = suggestion.map { $0 != code && $0 == code.uppercased() } == true
@@ -178,15 +178,6 @@ extension ValidationContext {
                 suggestion: suggestion)
             return nil
         }
-    }
-
-    /// `; it was withdrawn (legal tender until 2026-01-31, as CLDR records), replaced by EUR` for a withdrawn code;
-    /// empty otherwise. Said, not suggested: the successor is worth another amount (1 EUR is 1.95583 BGN), so writing
-    /// its code over the old one would change the charge.
-    static func withdrawal(of icu: ICUCurrency?) -> String {
-        guard let icu, let day = icu.withdrawn else { return "" }
-        let replaced = icu.successors.isEmpty ? "" : ", replaced by \(icu.successors.joined(separator: " and "))"
-        return "; it was withdrawn (legal tender until \(day), as CLDR records)\(replaced)"
     }
 
     /// The member `key` of `object` checked as a currency code.
@@ -230,5 +221,16 @@ extension CurrencyCode {
         let places = value?.withScalarUTF8 { bytes in bytes.firstIndex(of: UInt8(ascii: ".")).map { bytes.count - $0 - 1 } } ?? nil
         guard let places else { return true }
         return paypalDecimals > 0 && places <= paypalDecimals
+    }
+}
+
+extension ICUCurrency {
+    /// `; it was withdrawn (legal tender until 2026-01-31, as CLDR records), replaced by EUR` for a withdrawn code;
+    /// empty otherwise. Said, not suggested: the successor is worth another amount (1 EUR is 1.95583 BGN), so writing
+    /// its code over the old one would change the charge. `package`: `ppdata format` says the same.
+    package var withdrawalClause: String {
+        guard let withdrawn else { return "" }
+        let replaced = successors.isEmpty ? "" : ", replaced by \(successors.joined(separator: " and "))"
+        return "; it was withdrawn (legal tender until \(withdrawn), as CLDR records)\(replaced)"
     }
 }

@@ -21,14 +21,19 @@ import PPData
 /// - A city that differs only in letter case, accents, punctuation, spacing or USPS's abbreviations (`St. Louis`,
 ///   `Ft Worth`) is USPS's name: no finding.
 enum USZIPCodeCheck {
-    /// Reports the subject's ZIP code when USPS has no such code; whether it did. For a code no state's range holds
-    /// (`00000`), which `PostalCodeCheck` would otherwise call only outside the state's range, a warning.
+    /// Reports the subject's ZIP code when USPS has no such code; whether it did. Asked by `PostalCodeCheck` of a code
+    /// no state's range holds (`00000`), which it would otherwise call only outside the state's range.
     static func reportsUnlisted(_ subject: AddressCheck.Subject, in context: inout ValidationContext) -> Bool {
         guard let country = subject.country, country == .us || servedAsState(country), let value = subject.postalCode,
             case .some(.none) = value.withStringUTF8(USZIPCode.position(ofZIPText:))
         else { return false }
-        reportUnlisted(value, severity: subject.shape == .paymentsV1 && !subject.isOnCardPayment ? .error : .warning, in: &context)
+        reportUnlisted(value, severity: severity(for: subject), in: &context)
         return true
+    }
+
+    /// The severity of a ZIP code's finding in `subject`'s shape (above).
+    private static func severity(for subject: AddressCheck.Subject) -> Severity {
+        subject.shape == .paymentsV1 && !subject.isOnCardPayment ? .error : .warning
     }
 
     private static func reportUnlisted(_ value: JSONView, severity: Severity, in context: inout ValidationContext) {
@@ -39,7 +44,7 @@ enum USZIPCodeCheck {
         guard let country = subject.country, country == .us || servedAsState(country),
             let value = subject.postalCode, let found = value.withStringUTF8(USZIPCode.position(ofZIPText:))
         else { return }
-        let severity: Severity = subject.shape == .paymentsV1 && !subject.isOnCardPayment ? .error : .warning
+        let severity = severity(for: subject)
         guard let position = found else {
             // Only a code of the right form, within the state's range, gets here: USPS simply has no such code.
             return reportUnlisted(value, severity: severity, in: &context)
