@@ -213,6 +213,18 @@ struct PostalCodeTests {
         (.ch, "CH-8001", "8001"),
         (.ch, "ch 8001", "8001"),
         (.se, "SE-11455", "11455"),
+        (.de, "D-10115", "10115"),
+        (.de, "DE-10115", "10115"),
+        (.de, "d-10115", "10115"),
+        (.fr, "F-75001", "75001"),
+        (.at, "A-1010", "1010"),
+        (.fi, "SF-00100", "00100"),
+        (.si, "SLO-1000", "1000"),
+        (.jp, "〒100-0001", "100-0001"),
+        (.jp, "〒 １０００００１", "100-0001"),
+        (.de, "D-1011", nil),  // the rest is no German code either
+        (.de, "ABCD-10115", nil),  // four letters: no vehicle sign or ISO code
+        (.jp, "100〒0001", nil),  // the mark only in front
         (.us, "9501", nil),
         (.gb, "XYZ 123", nil),
         (.us, "95014", nil),  // valid already

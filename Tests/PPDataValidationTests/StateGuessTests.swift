@@ -57,6 +57,30 @@ struct StateGuessTests {
         #expect(report.diagnostics.first { $0.code == .invalidState }?.suggestion == code, "\(text): \(report.diagnostics.map(\.message))")
     }
 
+    /// Addresses in English add the word for the subdivision (a new user's Nigerian, Japanese and Chinese addresses
+    /// were "not a state" with nothing suggested).
+    @Test("the English word for the subdivision, after the name or before it with of, is left out", arguments: [
+        ("Lagos State", "NG", "Lagos", "(NG-LA)"), ("Osaka Prefecture", "JP", "Osaka", "(JP-27)"),
+        ("Guangdong Province", "CN", "Guangdong Sheng", "(CN-GD)"), ("New York State", "US", "NY", "(US-NY)"),
+        ("State of Bahia", "BR", "BA", "(BR-BA)"), ("washington state", "US", "WA", "(US-WA)"),
+    ])
+    func kindWord(text: String, country: String, suggestion: String, iso: String) throws {
+        let diagnostic = try #require(state(text, country: country, shape: "orders-v2").diagnostics.first { $0.code == .invalidState })
+        #expect(diagnostic.suggestion == suggestion, "\(text): \(diagnostic.message)")
+        #expect(diagnostic.message.contains(iso), "\(text): \(diagnostic.message)")
+    }
+
+    @Test("the word for the subdivision alone, or another word, names nothing")
+    func kindWordAlone() {
+        let format = CountryCode.ng.addressFormat
+        #expect(SubdivisionGuess.withoutKind(SubdivisionGuess.words("State"), in: format) == nil)
+        #expect(SubdivisionGuess.withoutKind(SubdivisionGuess.words("Lagos Province"), in: format) == nil)
+        #expect(SubdivisionGuess.withoutKind(SubdivisionGuess.words("State of"), in: format) == nil)
+        #expect(SubdivisionGuess.withoutKind(SubdivisionGuess.words("Lagos State"), in: format) == ["lagos"])
+        let report = state("Atlantis State", country: "NG", shape: "orders-v2")
+        #expect(report.diagnostics.first { $0.code == .invalidState }?.suggestion == nil)
+    }
+
     @Test("Wash. is Washington state, whatever the capital is called")
     func washington() throws {
         for text in ["Wash.", "Wash", "WASH"] {

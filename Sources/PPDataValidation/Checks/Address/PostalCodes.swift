@@ -62,16 +62,28 @@ enum PostalCodes {
 
     /// Corrected forms of `text` to try, best first: the examples' layouts of the bare characters, the cleaned
     /// text, the bare characters; each also without the envelope prefix.
+    ///
+    /// The envelope prefix is the metadata's (`CH-`, `SE-`) or any one to three letters and a hyphen: the country's
+    /// international vehicle sign that European mail long wrote before its codes (`D-10115`, `F-75001`, `A-1010`,
+    /// still on many letterheads) or its ISO 3166 code, as the metadata's own prefixes are (`DE-10115`). Google's
+    /// metadata names a prefix for 16 countries only, and a new user's German, French and Austrian addresses written
+    /// so were "not a valid postal code" with no fix offered. Only a rest that matches the pattern is suggested.
     static func candidates(for text: String, in format: AddressFormat) -> [String] {
         guard let cleaned = clean(text) else { return [] }
         var bases = [cleaned]
+        var prefixes: [String] = []
         if let prefix = format.postalCodeEnvelopePrefix.flatMap(clean) {
-            let bare = prefix.filter { $0 != "-" && $0 != " " }
-            for candidate in [prefix, bare] where !candidate.isEmpty && cleaned.hasPrefix(candidate) {
-                var rest = Substring(cleaned.dropFirst(candidate.count))
-                while let first = rest.first, first == "-" || first == " " { rest = rest.dropFirst() }
-                if !rest.isEmpty { bases.append(String(rest)) }
-            }
+            prefixes += [prefix, prefix.filter { $0 != "-" && $0 != " " }]
+        }
+        if let hyphen = cleaned.firstIndex(of: "-"), (1...3).contains(cleaned.distance(from: cleaned.startIndex, to: hyphen)),
+            cleaned[..<hyphen].allSatisfy({ ("A"..."Z").contains($0) })
+        {
+            prefixes.append(String(cleaned[...hyphen]))
+        }
+        for candidate in prefixes where !candidate.isEmpty && cleaned.hasPrefix(candidate) {
+            var rest = Substring(cleaned.dropFirst(candidate.count))
+            while let first = rest.first, first == "-" || first == " " { rest = rest.dropFirst() }
+            if !rest.isEmpty { bases.append(String(rest)) }
         }
         var out: [String] = []
         for base in bases {
@@ -84,13 +96,15 @@ enum PostalCodes {
     }
 
     /// `text` in printable ASCII, upper case, trimmed, single spaces; full-width forms and decimal digits of any
-    /// script mapped to ASCII, dashes to `-`. Nil when another character is left.
+    /// script mapped to ASCII, dashes to `-`, a leading postal mark dropped. Nil when another character is left.
     static func clean(_ text: String) -> String? {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             var value = scalar.value
             if (0xFF01...0xFF5E).contains(value) { value -= 0xFEE0 }  // full-width ASCII
+            // Japan's postal mark (〒, and 〶 in a circle) stands before a code on envelopes and forms.
+            if (value == 0x3012 || value == 0x3036), out.isEmpty { continue }
             if scalar.properties.isWhitespace || value == 0x3000 {
                 pendingSpace = !out.isEmpty
                 continue

@@ -2,7 +2,8 @@ import PPData
 
 /// Recognises an unusual but unambiguous way of writing a subdivision, for INVALID_STATE's suggestion: words
 /// left out (`Yogyakarta` for Daerah Istimewa Yogyakarta), initials for some words (`DI Yogyakarta`,
-/// `D.I. Yogyakarta`, `N.Y.`), a word cut short (`Calif`), accents and punctuation ignored.
+/// `D.I. Yogyakarta`, `N.Y.`), a word cut short (`Calif`), the English word for the subdivision added (`Lagos State`),
+/// accents and punctuation ignored.
 ///
 /// Runs only after the exact lookup failed, so it costs nothing for valid addresses. It answers only when exactly one
 /// subdivision fits: a guess that could mean two places is worse than none.
@@ -24,6 +25,31 @@ enum SubdivisionGuess {
         let words = self.words(text)
         guard !words.isEmpty, words.count <= 8 else { return [] }
         if let coded = subdivision(codeSpeltOutBy: words, in: format) { return [(coded, coded.key)] }
+        let found = subdivisions(named: words, in: format, atMost: limit)
+        if found.isEmpty, let bare = withoutKind(words, in: format) {
+            return subdivisions(named: bare, in: format, atMost: limit)
+        }
+        return found
+    }
+
+    /// `words` without the country's word for a subdivision in English, when it ends them or begins them followed
+    /// by "of" (`Lagos State`, `Osaka Prefecture`, `Guangdong Province`, `State of Bahia`), as addresses in English
+    /// write it; nil when it is not there. Tried only when the words as written fit nothing: some names hold the
+    /// word (the Philippines' Mountain Province).
+    static func withoutKind(_ words: [Substring], in format: AddressFormat) -> [Substring]? {
+        let kind = self.words(format.administrativeAreaKind.displayName)
+        guard !kind.isEmpty, words.count > kind.count else { return nil }
+        if words.suffix(kind.count).elementsEqual(kind) { return Array(words.dropLast(kind.count)) }
+        if words.count > kind.count + 1, words.prefix(kind.count).elementsEqual(kind), words[kind.count] == "of" {
+            return Array(words.dropFirst(kind.count + 1))
+        }
+        return nil
+    }
+
+    /// The subdivisions whose spellings `words` abbreviate, at most `limit` of them.
+    private static func subdivisions(
+        named words: [Substring], in format: AddressFormat, atMost limit: Int
+    ) -> [(subdivision: Subdivision, spelling: String)] {
         let plainWords = FoldedSpellings.plainWords(words)
         let wordInitials = plainWords.map(initials)
         var found: [(subdivision: Subdivision, spelling: String)] = []
