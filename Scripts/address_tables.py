@@ -88,6 +88,17 @@ EXTRA_SPELLINGS = {
     # code is still suggested for it.
     ("CA", "AB"): ["Alta."], ("CA", "MB"): ["Man."], ("CA", "NL"): ["Nfld.", "NF", "Newfoundland"],
     ("CA", "ON"): ["Ont."], ("CA", "QC"): ["Que.", "PQ"], ("CA", "SK"): ["Sask."], ("CA", "YT"): ["YK"],
+    # English names that addresses written in English use and the metadata lacks (it has only the transliterations
+    # Moskva, Sankt-Peterburg, Nei Mongol Zizhiqu, Xizang Zizhiqu): the names the governments' own English pages use
+    # (mos.ru/en, mosreg.ru's "Moscow Region", gov.spb.ru's "St. Petersburg", english.www.gov.cn's regional pages,
+    # cdmx.gob.mx). The Moscow region's names are spelt out so that "Moscow Oblast" is never read as the city with the
+    # word "oblast" added (SubdivisionGuess.withoutKind).
+    ("RU", "Москва"): ["Moscow"],
+    ("RU", "Московская область"): ["Moscow Oblast", "Moscow Region"],
+    ("RU", "Санкт-Петербург"): ["Saint Petersburg", "St. Petersburg"],
+    ("CN", "内蒙古自治区"): ["Inner Mongolia"],
+    ("CN", "西藏自治区"): ["Tibet"],
+    ("MX", "CDMX"): ["Mexico City"],
 }
 
 # Current ISO 3166-2 codes newer than the iso-codes package the cross-check reads (Debian 12's is 4.15.0, April

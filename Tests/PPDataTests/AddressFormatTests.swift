@@ -139,6 +139,12 @@ struct AddressFormatTests {
         (.jp, "大阪府", ["大阪"]),
         (.cn, "北京市", ["北京"]),
         (.cn, "广东省", ["广东"]),
+        // English names (the governments' own English pages); the Moscow region's spelt out, apart from the city's.
+        (.ru, "Москва", ["Moscow", "moscow", "Moskva"]),
+        (.ru, "Московская область", ["Moscow Oblast", "Moscow Region"]),
+        (.ru, "Санкт-Петербург", ["Saint Petersburg", "St. Petersburg"]),
+        (.cn, "内蒙古自治区", ["Inner Mongolia"]), (.cn, "西藏自治区", ["Tibet"]),
+        (.mx, "CDMX", ["Mexico City"]),
     ]
 
     @Test("subdivisions are found by code and by any name: Google's, ISO 3166-2's, and the import's extra spellings")

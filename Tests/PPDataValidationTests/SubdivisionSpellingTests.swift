@@ -22,6 +22,11 @@ struct SubdivisionSpellingTests {
         ("CL", "Moneda s/n", "Santiago", "Región Metropolitana de Santiago", "8340457"),
         ("JP", "西新宿2-8-1", "新宿区", "東京", "163-8001"),  // Tokyo Metropolitan Government
         ("CN", "正义路2号", "东城区", "北京", "100744"),
+        ("RU", "Tverskaya ulitsa 13", "Moscow", "Moscow", "125032"),  // Moscow City Hall
+        ("RU", "Stroiteley bulvar 1", "Krasnogorsk", "Moscow Region", "143407"),  // the Moscow Region's government
+        ("RU", "Smolny", "Saint Petersburg", "St. Petersburg", "191060"),
+        ("CN", "新华大街1号", "呼和浩特", "Inner Mongolia", "010055"),
+        ("MX", "Plaza de la Constitución 2", "Cuauhtémoc", "Mexico City", "06000"),
     ]
 
     @Test("each is valid in an MPL payment, where an unknown state is an error", arguments: addresses.indices)

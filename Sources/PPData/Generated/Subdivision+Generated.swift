@@ -915,7 +915,7 @@ enum SubdivisionTable {
             latinName: "Yunnan Sheng", localNames: ["云南"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "内蒙古自治区", isoCode: "NM", name: "内蒙古",
-            latinName: "Neimenggu Zizhiqu", localNames: ["Nei Mongol Zizhiqu"], postalCodePrefixPattern: nil),
+            latinName: "Neimenggu Zizhiqu", localNames: ["Inner Mongolia", "Nei Mongol Zizhiqu"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "北京市", isoCode: "BJ", name: "北京市",
             latinName: "Beijing Shi", localNames: ["北京"], postalCodePrefixPattern: nil),
@@ -988,7 +988,7 @@ enum SubdivisionTable {
             latinName: "Fujian Sheng", localNames: ["福建"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "西藏自治区", isoCode: "XZ", name: "西藏",
-            latinName: "Xizang Zizhiqu", localNames: [], postalCodePrefixPattern: nil),
+            latinName: "Xizang Zizhiqu", localNames: ["Tibet"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .cn, key: "贵州省", isoCode: "GZ", name: "贵州省",
             latinName: "Guizhou Sheng", localNames: ["贵州"], postalCodePrefixPattern: nil),
@@ -1029,6 +1029,7 @@ enum SubdivisionTable {
         2 n 内蒙古
         2 l neimenggu zizhiqu
         2 l neimenggu
+        2 o inner mongolia
         2 o nei mongol zizhiqu
         3 k 北京市
         3 i bj
@@ -1176,6 +1177,7 @@ enum SubdivisionTable {
         26 n 西藏
         26 l xizang zizhiqu
         26 l xizang
+        26 o tibet
         27 k 贵州省
         27 i gz
         27 i cn-gz
@@ -4676,7 +4678,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "23"),
         Subdivision(
             country: .mx, key: "CDMX", isoCode: "CMX", name: "Ciudad de México",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "0|1[0-6]",
+            latinName: nil, localNames: ["Mexico City"], postalCodePrefixPattern: "0|1[0-6]",
             paypalValues: ["DF", "Distrito Federal"]),
         Subdivision(
             country: .mx, key: "Camp.", isoCode: "CAM", name: "Campeche",
@@ -4794,6 +4796,7 @@ enum SubdivisionTable {
         3 i cmx
         3 i mx-cmx
         3 n ciudad de mexico
+        3 o mexico city
         3 p df
         3 p distrito federal
         4 k camp.
@@ -6303,10 +6306,10 @@ enum SubdivisionTable {
             latinName: "Magadanskaya oblast'", localNames: ["Magadanskaja oblast'"], postalCodePrefixPattern: "68[56]"),
         Subdivision(
             country: .ru, key: "Москва", isoCode: "MOW", name: "Москва",
-            latinName: "Moskva", localNames: [], postalCodePrefixPattern: "1(?:0[1-9]|1|2|3[0-5]|4[0-4])"),
+            latinName: "Moskva", localNames: ["Moscow"], postalCodePrefixPattern: "1(?:0[1-9]|1|2|3[0-5]|4[0-4])"),
         Subdivision(
             country: .ru, key: "Московская область", isoCode: "MOS", name: "Московская область",
-            latinName: "Moskovskaya oblast'", localNames: ["Moskovskaja oblast'"], postalCodePrefixPattern: "14[0-4]"),
+            latinName: "Moskovskaya oblast'", localNames: ["Moscow Oblast", "Moscow Region", "Moskovskaja oblast'"], postalCodePrefixPattern: "14[0-4]"),
         Subdivision(
             country: .ru, key: "Мурманская область", isoCode: "MUR", name: "Мурманская область",
             latinName: "Murmanskaya oblast'", localNames: ["Murmanskaja oblast'"], postalCodePrefixPattern: "18[34]"),
@@ -6405,7 +6408,7 @@ enum SubdivisionTable {
             latinName: "Samarskaya oblast'", localNames: ["Samarskaja oblast'"], postalCodePrefixPattern: "44[3-6]"),
         Subdivision(
             country: .ru, key: "Санкт-Петербург", isoCode: "SPE", name: "Санкт-Петербург",
-            latinName: "Sankt-Peterburg", localNames: [], postalCodePrefixPattern: "19"),
+            latinName: "Sankt-Peterburg", localNames: ["Saint Petersburg", "St. Petersburg"], postalCodePrefixPattern: "19"),
         Subdivision(
             country: .ru, key: "Саратовская область", isoCode: "SAR", name: "Саратовская область",
             latinName: "Saratovskaya oblast'", localNames: ["Saratovskaja oblast'"], postalCodePrefixPattern: "41[0-3]"),
@@ -6616,10 +6619,13 @@ enum SubdivisionTable {
         30 i mow
         30 i ru-mow
         30 l moskva
+        30 o moscow
         31 k московская область
         31 i mos
         31 i ru-mos
         31 l moskovskaya oblast'
+        31 o moscow oblast
+        31 o moscow region
         31 o moskovskaja oblast'
         32 k мурманская область
         32 i mur
@@ -6783,6 +6789,8 @@ enum SubdivisionTable {
         64 i spe
         64 i ru-spe
         64 l sankt-peterburg
+        64 o saint petersburg
+        64 o st. petersburg
         65 k саратовская область
         65 i sar
         65 i ru-sar
