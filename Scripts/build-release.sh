@@ -21,7 +21,7 @@
 #                         would make the binary need glibc 2.36: not taken.
 # --no-export-dynamic     the static runtime's link arguments export every symbol of the program's own modules
 #                         (2,600 here), which the runtime's start-up then searches linearly (dladdr); nothing needs them.
-# --strip-debug           no DWARF debug information in the binary (34 MB -> about 25 MB); the symbol table stays, so
+# --strip-debug           no DWARF debug information in the binary (about 39 MB -> about 30 MB); the symbol table stays, so
 #                         backtraces and profilers still name functions.
 # --disable-local-rpath   no $ORIGIN run path: with the runtime linked in there is nothing to find next to the binary,
 #                         and the loader would first look for each system library in a dozen directories beside it.

@@ -6,8 +6,14 @@ import Testing
 /// The reader of docs/rules.md's code sections: what it takes, and every mistake it refuses with the line.
 @Suite("Code catalogue from docs/rules.md")
 struct CodeCatalogueTests {
-    static func document(_ sections: String) -> String {
-        "# Rules\n\nIntro.\n\n## Code reference\n\nTable.\n\n## Codes: every document\n\n" + sections
+    static let table = """
+        | code | severity | summary |
+        | --- | --- | --- |
+        | [`TAX_TOTAL_REQUIRED`](#tax_total_required) | error or warning | Items have taxes but no tax total is given. |
+        """
+
+    static func document(_ sections: String, table: String = table) -> String {
+        "# Rules\n\nIntro.\n\n## Code reference\n\n\(table)\n\n## Codes: every document\n\n" + sections
     }
 
     static let good = """
@@ -68,6 +74,25 @@ struct CodeCatalogueTests {
             return
         }
         #expect(problems.contains { $0.message.contains(message) && $0.file == "docs/rules.md" && $0.line > 0 }, "\(problems)")
+    }
+
+    /// The table a reader skims had drifted from the sections (14 codes "error" that are warnings in some kinds).
+    @Test("the table of codes must list every section in order, with its Kinds bullet's severities and its summary",
+        arguments: [
+            ("| error or warning |", "| error |", #"the table says "error", its Kinds bullet "error or warning""#),
+            ("no tax total is given. |", "no total. |", "the table's summary is not the section's"),
+            ("[`TAX_TOTAL_REQUIRED`](#tax_total_required)", "[`TAX_TOTAL`](#tax_total)", "is not [`TAX_TOTAL_REQUIRED`]"),
+            ("| [`TAX_TOTAL_REQUIRED`](#tax_total_required) | error or warning | Items have taxes but no tax total is given. |", "",
+                "TAX_TOTAL_REQUIRED: no row in the table of codes"),
+        ])
+    func table(_ find: String, _ replace: String, _ message: String) throws {
+        let table = Self.table.replacingOccurrences(of: find, with: replace)
+        #expect(table != Self.table)
+        guard case .failed(let problems) = Generator.renderCodeCatalogue(rulesDocument: Self.document(Self.good, table: table)) else {
+            Issue.record("rendered despite \(message)")
+            return
+        }
+        #expect(problems.contains { $0.message.contains(message) && $0.line > 0 }, "\(problems)")
     }
 
     @Test("a repeated code, or a document without the Code reference heading, fails")

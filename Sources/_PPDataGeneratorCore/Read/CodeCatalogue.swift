@@ -81,7 +81,43 @@ package struct CodeCatalogue: Sendable {
             }
         }
         if entries.isEmpty { diagnostics.report(file, start + 1, "no code sections after \"## Code reference\"") }
+        checkTable(lines, from: start, against: entries, diagnostics: &diagnostics)
         return CodeCatalogue(entries: entries)
+    }
+
+    /// Checks the table between the heading and the first section: a row per section, in the sections' order, with
+    /// the severities of its `Kinds:` bullet and its summary. The table was written by hand and drifted: 14 codes
+    /// read "error" there that are warnings in some kinds, as `explain` and `list codes` said (a new user's trial).
+    private static func checkTable(
+        _ lines: [String], from start: Int, against entries: [Entry], diagnostics: inout DiagnosticCollector
+    ) {
+        var rows: [(line: Int, cells: [String])] = []
+        for index in (start + 1)..<lines.count {
+            let text = lines[index]
+            if text.hasPrefix("### ") { break }
+            guard text.hasPrefix("| [`"), text.hasSuffix(" |") else { continue }
+            rows.append((index + 1, text.dropFirst(2).dropLast(2).components(separatedBy: " | ")))
+        }
+        for (offset, entry) in entries.enumerated() {
+            guard offset < rows.count else {
+                diagnostics.report(file, start + 1, "\(entry.code): no row in the table of codes")
+                continue
+            }
+            let (line, cells) = rows[offset]
+            let anchor = "[`\(entry.code)`](#\(entry.code.lowercased()))"
+            let severities = Set(entry.kinds.flatMap { $0.severity.components(separatedBy: " or ") })
+            let severity = severities.count > 1 ? "error or warning" : severities.first ?? ""
+            if cells.count != 3 || cells[0] != anchor {
+                diagnostics.report(file, line, "the table's row \(offset + 1) is not \(anchor) (the sections' order)")
+            } else if cells[1] != severity {
+                diagnostics.report(file, line, "\(entry.code): the table says \"\(cells[1])\", its Kinds bullet \"\(severity)\"")
+            } else if cells[2] != entry.summary {
+                diagnostics.report(file, line, "\(entry.code): the table's summary is not the section's")
+            }
+        }
+        if rows.count > entries.count {
+            diagnostics.report(file, rows[entries.count].line, "the table has \(rows.count) rows for \(entries.count) sections")
+        }
     }
 
     /// One `### CODE` section: its heading line first.
