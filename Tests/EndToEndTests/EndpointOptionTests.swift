@@ -69,14 +69,17 @@ struct EndpointOptionTests {
         }
     }
 
-    @Test("an empty body is the body of a call that takes none (an order's capture or authorization), else malformed")
+    /// A Payments v2 refund with no body is a full refund: PayPal answered 201 to one (a new user's trial, session
+    /// 62; the evidence is at `DocumentKind.takesEmptyBody`).
+    @Test("an empty body is the body of a call that takes none (an order's capture or authorization, a full refund), else malformed")
     func emptyBodies() throws {
         for endpoint in ["POST /v2/checkout/orders/5O1/capture", "POST /v2/checkout/orders/5O1/authorize",
-            "POST /v2/payments/authorizations/0VF/capture"] {
+            "POST /v2/payments/authorizations/0VF/capture", "POST /v2/payments/captures/2GG/refund"] {
             let result = try BinaryRunner.run(["validate", "--endpoint", endpoint, "-"], stdin: Data(" \n".utf8))
             #expect(result.status == 0 && result.stdout.contains("1 valid"), "\(endpoint): \(result.stdout)")
         }
-        for arguments in [["--endpoint", "POST /v2/payments/captures/2GG/refund"], ["--kind", "orders-v2"], []] {
+        for arguments in [["--endpoint", "POST /v2/payments/authorizations/0VF/reauthorize"], ["--endpoint", "POST /v1/payments/sale/1/refund"],
+            ["--kind", "orders-v2"], []] {
             let result = try BinaryRunner.run(["validate"] + arguments + ["-"], stdin: Data())
             #expect(result.status == 1 && result.stdout.contains("MALFORMED_JSON: the document is empty"), "\(arguments)")
         }

@@ -27,6 +27,30 @@ struct ExchangeRecordTests {
             """)
     }
 
+    /// Many loggers write the body as the JSON text sent (a new user's trial found it called "not an object", and
+    /// PayPal's 201 to an empty full refund a disagreement).
+    @Test("a body logged as JSON text is read as a HAR entry's: places in the file, paths in the body; blank is no body")
+    func bodyAsText() throws {
+        let records = [
+            #"{"method":"POST","url":"https://api-m.paypal.com/v2/payments/captures/3C679366HH908993F/refund","request":{"body":"{\"amount\":{\"currency_code\":\"JPY\",\"value\":\"1500.50\"}}"},"response":{"status":422,"body":{"name":"UNPROCESSABLE_ENTITY","details":[{"field":"/amount/value","issue":"DECIMALS_NOT_SUPPORTED"}]}}}"#,
+            #"{"method":"POST","url":"https://api-m.paypal.com/v2/payments/captures/3C679366HH908993F/refund","request":{"body":""},"response":{"status":201}}"#,
+            #"{"method":"POST","url":"https://api-m.paypal.com/v2/checkout/orders","request":{"body":" "},"response":{"status":400}}"#,
+            #"{"method":"POST","url":"https://api-m.paypal.com/v2/checkout/orders","request":{"body":"{\"intent\":"},"response":{"status":400}}"#,
+        ].joined(separator: "\n") + "\n"
+        let result = try BinaryRunner.run(["validate", "--ndjson", "-"], stdin: Data(records.utf8))
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            <stdin>:1:165: error: DECIMALS_NOT_SUPPORTED: JPY amounts take no decimal places: "1500.50" (/amount/value); did you mean "1500"?
+            <stdin>:1:1: note: POST https://api-m.paypal.com/v2/payments/captures/3C679366HH908993F/refund: PayPal answered 422 UNPROCESSABLE_ENTITY (DECIMALS_NOT_SUPPORTED at /amount/value); ppdata agrees: it reports the same issue
+            <stdin>:2:1: note: POST https://api-m.paypal.com/v2/payments/captures/3C679366HH908993F/refund: PayPal answered 201; ppdata agrees: no error
+            <stdin>:3:1: note: skipped POST https://api-m.paypal.com/v2/checkout/orders: the record holds no request body
+            <stdin>:4:101: error: MALFORMED_JSON: unexpected end of input: expected a value
+            <stdin>:4:1: note: POST https://api-m.paypal.com/v2/checkout/orders: PayPal answered 400; ppdata rejects it too, for other issues
+            3 documents checked: 1 valid, 2 invalid (2 errors, 0 warnings); exchanges: 3 checked (2 agree with PayPal, 1 disagree), 1 skipped
+
+            """)
+    }
+
     @Test("an answer to the caller or the rate judges no body: the note and the summary say there is nothing to compare")
     func answersThatJudgeNoBody() throws {
         let records = [

@@ -36,9 +36,14 @@ extension DocumentKind {
     /// Whether the call takes no body at all: PayPal's own guide captures and authorizes an approved order, and
     /// captures an authorization, with no body (`curl -X POST …/v2/checkout/orders/<OrderID>/capture` with only
     /// its headers; developer.paypal.com "Process the approved order"), and every member of these bodies is optional.
-    /// An empty document of such a kind is an empty body, not malformed JSON.
+    /// A Payments v2 refund with no body refunds the capture in full: PayPal's document says so ("For a full refund,
+    /// include an empty payload in the JSON request body", `POST /v2/payments/captures/{capture_id}/refund` in
+    /// Data/openapi/payments_payment_v2.json), PayPal answered 201 COMPLETED to a refund whose body was `''`
+    /// (antiwork/gumroad's VCR cassette `refunds_entire_amount.yml`, June 2020), and PayPal's TypeScript server SDK's
+    /// end-to-end refund sends none and expects 201 (e2e/refundFlow.ts). An empty document of such a kind is an
+    /// empty body, not malformed JSON.
     package var takesEmptyBody: Bool {
-        self == .ordersV2Capture || self == .ordersV2Authorize || self == .paymentsV2Capture
+        self == .ordersV2Capture || self == .ordersV2Authorize || self == .paymentsV2Capture || self == .paymentsV2Refund
     }
 
     /// The kinds a user who wrote `name` for a kind may have meant, for a usage error: the kind it misspells

@@ -103,7 +103,14 @@ public struct PaymentValidator: Sendable {
                 let bodyPointer = body.pointer + "/"
                 var validator = self
                 validator.options.query = ValidationOptions.query(of: record.exchange.url)
-                var report = validator.validate(document, root: body, as: bodyKind, duplicatesUnder: bodyPointer)
+                var report: ValidationReport
+                // A body logged as JSON text, as many loggers write it (`"body": "{\"amount\": …}"`, or `""` for a
+                // full refund): read as a HAR entry's is (a new user's trial found it called "not an object").
+                if body.kind == .string, let text = EmbeddedBody(body, line: body.line, column: body.column, base64: false) {
+                    report = validator.validate(embedded: text, as: bodyKind)
+                } else {
+                    report = validator.validate(document, root: body, as: bodyKind, duplicatesUnder: bodyPointer)
+                }
                 var exchange = record.exchange
                 exchange.agreement = PayPalExchange.agreement(report, answer: exchange.answer)
                 report.exchange = exchange

@@ -46,7 +46,7 @@ struct HAREntry {
         }
         exchange.answer = Self.answer(root["response"])
         let postData = request["postData"]
-        guard let text = postData?["text"], text.kind == .string, text.stringScalarCount ?? 0 > 0 else {
+        guard let text = postData?["text"], text.kind == .string, !text.isBlank || kind.takesEmptyBody else {
             exchange.skipped = "the entry holds no request body"
             return
         }
@@ -144,18 +144,7 @@ extension PaymentValidator {
                 validator.options.today = date
                 validator.options.todaySource = "the day of the request, its startedDateTime"
             }
-            report = body.bytes.withUnsafeBufferPointer { validator.validate(utf8: $0, as: kind, scratch: scratch) }
-            // The findings in order, and a DUPLICATE_KEY's "first at" place behind them, each walked on from where
-            // the one before of its sort stopped.
-            var cursor = EmbeddedBody.Cursor()
-            var behind = EmbeddedBody.Cursor()
-            for index in report.diagnostics.indices {
-                PaymentValidator.move(&report.diagnostics[index]) { line, column in
-                    cursor.reaches(line: line, column: column)
-                        ? body.filePosition(line: line, column: column, resuming: &cursor)
-                        : body.filePosition(line: line, column: column, resuming: &behind)
-                }
-            }
+            report = validator.validate(embedded: body, as: kind, scratch: scratch)
         } else if let problem = read.unreadableBody {
             report = malformed(problem.message, line: problem.line, column: problem.column)
             report.kind = read.kind
@@ -164,6 +153,25 @@ extension PaymentValidator {
         }
         exchange.agreement = PayPalExchange.agreement(report, answer: exchange.answer)
         report.exchange = exchange
+        return report
+    }
+
+    /// Validates `body`, a request body held as a JSON string (a HAR entry's `postData.text`, an exchange record's
+    /// `request.body` written as text), as `kind`: paths are pointers in the body, places the body's text's in the
+    /// file. A blank body of a call that takes none (`DocumentKind.takesEmptyBody`) is that empty body.
+    func validate(embedded body: EmbeddedBody, as kind: DocumentKind, scratch: JSONParseScratch? = nil) -> ValidationReport {
+        var report = body.bytes.withUnsafeBufferPointer { validate(utf8: $0, as: kind, scratch: scratch) }
+        // The findings in order, and a DUPLICATE_KEY's "first at" place behind them, each walked on from where the
+        // one before of its sort stopped.
+        var cursor = EmbeddedBody.Cursor()
+        var behind = EmbeddedBody.Cursor()
+        for index in report.diagnostics.indices {
+            PaymentValidator.move(&report.diagnostics[index]) { line, column in
+                cursor.reaches(line: line, column: column)
+                    ? body.filePosition(line: line, column: column, resuming: &cursor)
+                    : body.filePosition(line: line, column: column, resuming: &behind)
+            }
+        }
         return report
     }
 }
