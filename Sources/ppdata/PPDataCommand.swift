@@ -84,8 +84,12 @@ extension PPDataCommand {
         // An argument's own line breaks are no lines of the message: shown escaped where the message quotes it
         // (`ppdata show $'U\nS'` printed the quote over two lines).
         // Only where it is quoted: an argument that is a bare line break would match every line break.
+        // An option written `--kind=VALUE` is quoted by its value alone (a new user's trial).
         for argument in CommandLine.arguments.dropFirst() where argument.contains(where: \.isNewline) {
-            message = message.replacing("'\(argument)'", with: "'\(Diagnostic.terminalSafe(argument))'")
+            let value = argument.hasPrefix("-") ? argument.split(separator: "=", maxSplits: 1).dropFirst().first : nil
+            for quoted in [argument] + (value.map { [String($0)] } ?? []) {
+                message = message.replacing("'\(quoted)'", with: "'\(Diagnostic.terminalSafe(quoted))'")
+            }
         }
         // Messages quote the arguments: their control characters are shown escaped, as in validate's reports, so an
         // argument cannot move the cursor or clear the terminal, and their card numbers and security codes masked

@@ -228,4 +228,25 @@ struct BadInputCLITests {
         let missing = try BinaryRunner.run(["validate", "no\nsuch.json"], directory: directory)
         #expect(missing.status == 2 && missing.stderr.split(separator: "\n").count == 1, "\(missing.stderr)")
     }
+
+    /// A file named after the card it holds showed the number in every format (a new user's trial, session 62).
+    @Test("a card number in a file's name is masked in every format, in errors and in SARIF's URIs")
+    func cardNumbersInFileNames() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ppdata-cards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"country_code": "UK"}"#.utf8).write(to: directory.appendingPathComponent("4111111111111111.json"))
+        try Data().write(to: directory.appendingPathComponent("5555 5555 5555 4444.ndjson"))
+        for format in ["text", "json", "ndjson", "sarif"] {
+            let result = try BinaryRunner.run(
+                ["validate", "--kind", "address", "--format", format, "4111111111111111.json", "4012888888881881-gone.json",
+                 "5555 5555 5555 4444.ndjson"], directory: directory)
+            #expect(result.status == 2, "\(format)")
+            let output = result.stdout + result.stderr
+            #expect(output.contains("1111") && output.contains("1881") && output.contains("4444"), "\(format): \(output)")
+            for number in ["4111111111111111", "4012888888881881", "5555 5555 5555 4444", "5555%205555%205555%204444"] {
+                #expect(!output.contains(number), "\(format): \(output)")
+            }
+        }
+    }
 }

@@ -84,5 +84,16 @@ struct SARIFOutputTests {
         #expect(notes.count == 1)
         let text = (notes.first?["message"] as? [String: Any])?["text"] as? String
         #expect(text == "error: cannot read 'missing file.json': No such file or directory")
+
+        // `//tmp/x` as a URI reference names the host `tmp` (RFC 3986 4.2): written with one slash.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let doubled = try log(["/" + root + "/Examples/address-invalid.json"])
+        let doubledRun = try #require((doubled.log["runs"] as? [[String: Any]])?.first)
+        let doubledResult = try #require((doubledRun["results"] as? [[String: Any]])?.first)
+        let doubledLocation = try #require(
+            (doubledResult["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let uri = try #require((doubledLocation["artifactLocation"] as? [String: Any])?["uri"] as? String)
+        #expect(uri.hasPrefix("/") && !uri.hasPrefix("//") && uri.hasSuffix("/Examples/address-invalid.json"), "\(uri)")
     }
 }

@@ -289,7 +289,7 @@ struct TableCommandTests {
         #expect(note.status == 0 && note.stderr.contains(#"'fr_CA\u001B[2J'"#) && !note.stderr.contains("\u{1B}"))
         // A line break in an argument is no line of the message (it was printed raw, the quote over two lines).
         for arguments in [["show", "U\nS"], ["format", "1\n2", "USD"], ["explain", "A\r\nB"], ["list", "a\nb"],
-                          ["format", "1", "USD", "--style", "a\nb"]] {
+                          ["format", "1", "USD", "--style", "a\nb"], ["validate", "--kind=a\nb", "x.json"]] {
             let result = try BinaryRunner.run(arguments)
             #expect(result.status == 64, "\(arguments)")
             let first = result.stderr.split(separator: "\n").first ?? ""

@@ -210,6 +210,8 @@ struct DiagnosticSelectionTests {
             (#"[]"#, "must be a JSON object", 1, 1),
             (#"{"ignore": [], "ignore": []}"#, "appears more than once", 1, 26),
             (#"{"ignore": [],}"#, "trailing comma", 1, 14),
+            // A quoted string's line breaks are shown escaped: the message is one line (it was masked line by line).
+            (#"{"ignore": ["4111\n1111"]}"#, #"unknown code "4111\n1111""#, 1, 13),
           ])
     func problems(_ text: String, _ message: String, _ line: Int, _ column: Int) {
         #expect {

@@ -7,7 +7,7 @@
 /// - Digits are every Unicode decimal digit (`４`, `٤` as well as `4`), and a percent-encoded ASCII digit (`%34`).
 /// - Digit groups join across any run of separators: white space of any length and kind, controls, invisible format
 ///   characters (U+200B, U+FEFF), dashes (`-`, U+2013, U+2014), `.`, `,`, `/`, `_`, `+` (a form-encoded space),
-///   their full-width forms, and
+///   their full-width forms, Japanese input's long vowel mark, middle dot and wave dash (`ー`, `・`, `〜`), and
 ///   their escaped forms in ppdata's own text (`%20`, `\n`, `\u0000`, a pointer's `~1`). A card number is read by
 ///   eye whatever is put between its groups, so no separator is too unusual to count.
 /// - A span of 13 to 19 digits is a card number when it passes the Luhn check (whatever its prefix: new and
@@ -105,8 +105,12 @@ extension CardChecks {
         }
         switch scalar.value {
         // Minus sign, middle dot, one-dot leader, hyphenation point; full-width comma, full stop, solidus and low
-        // line; ideographic comma and full stop.
-        case 0x2212, 0x00B7, 0x2024, 0x2027, 0xFF0C, 0xFF0E, 0xFF0F, 0xFF3F, 0x3001, 0x3002: return separatorToken
+        // line; ideographic comma and full stop. What Japanese input methods put between digit groups: the long
+        // vowel mark (ー, and half-width ｰ), katakana middle dots (・, ･), wave dashes (〜, ～) and the kanji 一 taken
+        // for a dash (a new user's trial: `4111ー1111ー1111ー1111` was shown whole).
+        case 0x2212, 0x00B7, 0x2024, 0x2027, 0xFF0C, 0xFF0E, 0xFF0F, 0xFF3F, 0x3001, 0x3002,
+            0x30FC, 0xFF70, 0x30FB, 0xFF65, 0x301C, 0xFF5E, 0x4E00:
+            return separatorToken
         default: return otherToken
         }
     }
@@ -136,9 +140,18 @@ extension CardChecks {
     /// The window of `digits` (ASCII digit bytes, a span's digits in order) that the rule above reads as a card
     /// number, or nil. Linear in the span: at each start a brand's prefix is read, and only where it is one, a Luhn
     /// test of at most 19 digits for each length the brand issues.
-    static func cardWindow(in digits: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    ///
+    /// `lastGroupAt`: where the span's last digit group starts, when it has more than one. A last group of three or
+    /// four digits after a brand's whole card number is its security code (`378282246310005 1234`,
+    /// `4111 1111 1111 1111 123`: a number and its code pasted into one field): the card is the window, so the code
+    /// is never shown as the "last four" (a new user's trial found `•••• 1234`). A genuine 19-digit card grouped so
+    /// whose first 16 digits pass the Luhn check shows its 13th to 16th digits instead: never more than four.
+    static func cardWindow(in digits: UnsafeBufferPointer<UInt8>, lastGroupAt: Int? = nil) -> Range<Int>? {
         let count = digits.count
         guard count >= 13 else { return nil }
+        if let lastGroupAt, (3...4).contains(count - lastGroupAt), isWholeCard(UnsafeBufferPointer(rebasing: digits[..<lastGroupAt])) {
+            return 0..<lastGroupAt
+        }
         if count <= 19, passesLuhn(utf8: digits) || CardBrand.detect(utf8: digits) != nil { return 0..<count }
         // Digits stuck to a card, or a span longer than any card: a window that starts with a known IIN, has a length
         // that brand issues and passes the Luhn check. Not any Luhn window: of a run of 20 digits or more, nearly
@@ -152,5 +165,11 @@ extension CardChecks {
             }
         }
         return nil
+    }
+
+    /// Whether `digits` are a whole card number of a known brand: its prefix, one of its lengths, the Luhn check.
+    static func isWholeCard(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let brand = CardBrand.detect(utf8: digits) else { return false }
+        return brand.validLengths.contains(digits.count) && passesLuhn(utf8: digits)
     }
 }

@@ -22,6 +22,18 @@ extension CardChecks {
         if let masked = masking(text) { text = masked }
     }
 
+    /// `redactCardNumbers(in:)` for a JSON pointer: each segment masked alone first, so that a card number used as
+    /// a key does not take the array index before it into its span (`/purchase_units/0/4111…` showed as
+    /// `/purchase_units/•••• 1111`, losing which unit; a new user's trial), then the whole, for a card spread over
+    /// segments (`/4111/1111/1111/1111`).
+    static func redactCardNumbers(inPointer path: inout String) {
+        guard masking(path) != nil else { return }
+        var segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for index in segments.indices { redactCardNumbers(in: &segments[index]) }
+        path = segments.joined(separator: "/")
+        redactCardNumbers(in: &path)
+    }
+
     /// `redactCardNumbers(in:)` for an optional text (a suggestion).
     static func redactCardNumbers(in text: inout String?) {
         if let value = text, let masked = masking(value) { text = masked }
@@ -193,7 +205,10 @@ extension CardChecks {
             }
             // "+54 9 11 2345-6789": an E.164 phone number (at most 15 digits; its calling code may look like an IIN).
             let isPhone = index > 0 && bytes[index - 1] == UInt8(ascii: "+") && digits.count <= 15
-            let window = isAmount || isPhone ? nil : digits.withUnsafeBufferPointer(cardWindow(in:))
+            // The last group that starts before the span's end: the security code when it follows a card.
+            let lastGroup = runs.last { $0.digitsBefore < digits.count }?.digitsBefore
+            let window = isAmount || isPhone
+                ? nil : digits.withUnsafeBufferPointer { cardWindow(in: $0, lastGroupAt: lastGroup) }
             if let window {
                 output += "•••• ".utf8
                 output += digits[(window.upperBound - 4)..<window.upperBound]
@@ -223,10 +238,7 @@ extension CardChecks {
         guard (13...19).contains(whole.count), position == bytes.count || token(bytes, at: position).value < 0 else {
             return nil
         }
-        let isCard = whole.withUnsafeBufferPointer { number in
-            CardBrand.detect(utf8: number).map { $0.validLengths.contains(number.count) && passesLuhn(utf8: number) }
-        }
-        guard isCard == true else { return nil }
+        guard whole.withUnsafeBufferPointer(isWholeCard) else { return nil }
         digits = whole
         return position
     }

@@ -131,10 +131,25 @@ enum CardChecks {
     /// The number shown safely: `•••• ` and the last four digits (PCI DSS allows at most the last four to be shown
     /// alongside anything else). Text with fewer than 8 digits is shown as `••••` alone, so a short value (which
     /// might be a security code typed into the wrong field) is never echoed.
+    ///
+    /// The last four are the card's (`cardWindow`): a security code typed after the number in the same field
+    /// (`4111 1111 1111 1111 123`) or an expiry (`4111111111111111 1225`) is not shown as them.
     static func mask(_ pan: String) -> String {
-        let digits = pan.unicodeScalars.filter { ("0"..."9").contains($0) }
+        var digits: [UInt8] = []
+        var lastGroupAt: Int?
+        var afterDigit = false
+        for scalar in pan.unicodeScalars {
+            if ("0"..."9").contains(scalar) {
+                if !afterDigit, !digits.isEmpty { lastGroupAt = digits.count }
+                digits.append(UInt8(scalar.value))
+                afterDigit = true
+            } else {
+                afterDigit = false
+            }
+        }
         guard digits.count >= 8 else { return "••••" }
-        return "•••• " + String(String.UnicodeScalarView(digits.suffix(4)))
+        let window = digits.withUnsafeBufferPointer { cardWindow(in: $0, lastGroupAt: lastGroupAt) } ?? digits.indices
+        return "•••• " + String(decoding: digits[(window.upperBound - 4)..<window.upperBound], as: UTF8.self)
     }
 
     /// `text` as it may appear in a message: masked when it holds 12 or more digits, as many as the shortest card

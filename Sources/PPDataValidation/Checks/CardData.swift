@@ -87,17 +87,18 @@ public enum CardData {
 
 /// Security codes in URL query parameters (`?cvv=123`), which a recorded request's URL or a URL value may carry.
 extension CardChecks {
-    /// Whether `bytes` hold a query parameter named as a security code (`CardData.securityCodeMembers`, any case)
-    /// with a value.
+    /// Whether `bytes` hold a query parameter named as a security code (`isSecurityCodeName`) with a value, its `=`
+    /// written plain or percent-encoded (`%3D`, in a URL nested in another's parameter).
     static func hasSecurityCodeParameter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Most texts have no `=`: found (or not) by the C library's search, not a Swift loop per byte.
-        guard let base = bytes.baseAddress, let first = memchr(base, Int32(UInt8(ascii: "=")), bytes.count) else {
-            return false
-        }
-        var index = base.distance(to: first.assumingMemoryBound(to: UInt8.self))
+        // Most texts have neither `=` nor `%`: found (or not) by the C library's search, not a Swift loop per byte.
+        guard let base = bytes.baseAddress else { return false }
+        let equals = memchr(base, Int32(UInt8(ascii: "=")), bytes.count)
+        let percent = memchr(base, Int32(UInt8(ascii: "%")), bytes.count)
+        let found = [equals, percent].compactMap { $0.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } }
+        guard var index = found.min() else { return false }
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "="), securityCodeParameterName(bytes, before: index) != nil,
-                index + 1 < bytes.count, !endsParameterValue(bytes[index + 1])
+            if let length = equalsLength(bytes, at: index), securityCodeParameterName(bytes, before: index) != nil,
+                index + length < bytes.count, !endsParameterValue(bytes[index + length], encoded: length > 1)
             {
                 return true
             }
@@ -113,11 +114,14 @@ extension CardChecks {
         let bullet = Array("•".utf8)
         var index = 0
         while index < bytes.count {
-            out.append(bytes[index])
-            index += 1
-            guard bytes[index - 1] == UInt8(ascii: "="), securityCodeParameterName(bytes, before: index - 1) != nil
-            else { continue }
-            while index < bytes.count, !endsParameterValue(bytes[index]) {
+            guard let length = equalsLength(bytes, at: index), securityCodeParameterName(bytes, before: index) != nil else {
+                out.append(bytes[index])
+                index += 1
+                continue
+            }
+            out += bytes[index..<(index + length)]
+            index += length
+            while index < bytes.count, !endsParameterValue(bytes[index], encoded: length > 1) {
                 index += 1
                 while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
                 out += bullet
@@ -126,40 +130,75 @@ extension CardChecks {
         return out
     }
 
-    /// The names of query parameters whose values are masked: the security code's JSON names and `cid`, American
-    /// Express's name for it.
-    static let securityCodeParameters = CardData.securityCodeMembers + ["cid"]
+    /// The length of the `=` at `index`: 1 written plain, 3 percent-encoded (`%3D`), nil for anything else.
+    static func equalsLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        if bytes[index] == UInt8(ascii: "=") { return 1 }
+        guard bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "3"),
+            bytes[index + 2] | 0x20 == UInt8(ascii: "d")
+        else { return nil }
+        return 3
+    }
+
+    /// The names of query parameters whose values are masked, written in lower case without `_` and `-`: the
+    /// security code's JSON names, `cid` (American Express's), `cvn` and `cvd` (other networks' and Canada's), and
+    /// the longer names forms and gateways use (`securityCode`, `card_code`, `verification_value`).
+    static let securityCodeParameters: Set<[UInt8]> = Set(
+        (CardData.securityCodeMembers + [
+            "cid", "cvc2", "cvn", "cvd", "cardcode", "cardsecuritycode", "cardverificationvalue", "cardverificationcode",
+            "verificationvalue", "cvvcode", "cvccode",
+        ]).map { Array($0.filter { $0 != "_" }.utf8) })
+
+    /// The short names that end a longer parameter's name as its last word (`card_cvv`, `cardCvc`, `billing_cvv2`);
+    /// not `cid`, which ends other ids' names (`campaign_cid`).
+    static let securityCodeLastWords: Set<[UInt8]> = Set(["cvv", "cvv2", "cvc", "cvc2", "csc", "cvn", "cvd"].map { Array($0.utf8) })
+
+    /// Whether a parameter's name (ASCII letters, digits, `_`, `-`) names a security code: one of
+    /// `securityCodeParameters` whole, in any case, `_` and `-` left out; or a name whose last word (after `_` or
+    /// `-`, or a lower-case letter's upper-case one) is one of `securityCodeLastWords`. Not `xcvv` or `cvv_hint`.
+    static func isSecurityCodeName(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let folded = name.filter { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        if securityCodeParameters.contains(folded) { return true }
+        var wordStart = name.startIndex
+        for index in name.indices.dropFirst() {
+            let byte = name[index], before = name[index - 1]
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+                wordStart = index + 1
+            } else if (0x41...0x5A).contains(byte), (0x61...0x7A).contains(before) {
+                wordStart = index
+            }
+        }
+        guard wordStart > name.startIndex, wordStart < name.endIndex else { return false }
+        return securityCodeLastWords.contains(name[wordStart...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
+    }
 
     /// The start of the parameter name ending at `equals` when it is a security code's name that starts a query
-    /// parameter (after `?`, `&`, `;`, or at the start of the text or of a word: a form body), or that a form's
-    /// nested name puts in brackets (`card[cvc]=`, `card%5Bcvc%5D=`, as PHP and Rails encode a form), else nil.
+    /// parameter (after `?`, `&`, `;`, percent-encoded or not, or at the start of the text or of a word: a form
+    /// body), or that a form's nested name puts in brackets (`card[cvc]=`, `card%5Bcvc%5D=`, as PHP and Rails encode
+    /// a form), else nil.
     static func securityCodeParameterName(_ bytes: UnsafeBufferPointer<UInt8>, before equals: Int) -> Int? {
-        func encodedBracket(_ end: Int, _ letter: UInt8) -> Bool {  // `%5B` or `%5D` ending at `end`
-            end >= 3 && bytes[end - 3] == UInt8(ascii: "%") && bytes[end - 2] == UInt8(ascii: "5") && bytes[end - 1] | 0x20 == letter
+        func encoded(_ end: Int, _ high: UInt8, _ low: UInt8) -> Bool {  // `%XY` ending at `end`
+            end >= 3 && bytes[end - 3] == UInt8(ascii: "%") && bytes[end - 2] == high && bytes[end - 1] | 0x20 == low
         }
         var nameEnd = equals
         var bracketed = false
         if equals > 0, bytes[equals - 1] == UInt8(ascii: "]") {
             (nameEnd, bracketed) = (equals - 1, true)
-        } else if encodedBracket(equals, UInt8(ascii: "d")) {
+        } else if encoded(equals, UInt8(ascii: "5"), UInt8(ascii: "d")) {
             (nameEnd, bracketed) = (equals - 3, true)
         }
         var start = nameEnd
-        while start > 0, start > nameEnd - 14 {
+        while start > 0, start > nameEnd - 32 {
             let byte = bytes[start - 1] | 0x20  // lower case, for letters
             guard (0x61...0x7A).contains(byte) || bytes[start - 1] &- 0x30 < 10 || bytes[start - 1] == UInt8(ascii: "_")
+                || bytes[start - 1] == UInt8(ascii: "-")
             else { break }
             start -= 1
         }
-        // `%5Bcvc`: the scan ran over the encoded bracket's `5B`, which are a digit and a letter.
-        if bracketed, start > 0, bytes[start - 1] == UInt8(ascii: "%"), nameEnd - start > 2,
-            bytes[start] == UInt8(ascii: "5"), bytes[start + 1] | 0x20 == UInt8(ascii: "b")
-        {
-            start += 2
-        }
+        // `%5Bcvc`, `%3Fcvv`, `%26cvv`: the scan ran over the encoded character's two hexadecimal digits.
+        if start > 0, bytes[start - 1] == UInt8(ascii: "%"), nameEnd - start > 2 { start += 2 }
         guard start < nameEnd else { return nil }
         if bracketed {
-            guard start > 0 && bytes[start - 1] == UInt8(ascii: "[") || encodedBracket(start, UInt8(ascii: "b")) else {
+            guard start > 0 && bytes[start - 1] == UInt8(ascii: "[") || encoded(start, UInt8(ascii: "5"), UInt8(ascii: "b")) else {
                 return nil
             }
         } else if start > 0 {
@@ -167,20 +206,26 @@ extension CardChecks {
             case UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "\""),
                 UInt8(ascii: "'"), UInt8(ascii: " "):
                 break
-            default: return nil
+            default:
+                // An encoded `?`, `&` or `;` (`%3F`, `%26`, `%3B`).
+                guard encoded(start, UInt8(ascii: "3"), UInt8(ascii: "f")) || encoded(start, UInt8(ascii: "2"), UInt8(ascii: "6"))
+                    || encoded(start, UInt8(ascii: "3"), UInt8(ascii: "b"))
+                else { return nil }
             }
         }
-        let name = bytes[start..<nameEnd].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        return securityCodeParameters.contains { Array($0.utf8) == name } ? start : nil
+        return isSecurityCodeName(bytes[start..<nameEnd]) ? start : nil
     }
 
     /// Whether `byte` ends a query parameter's value: the next parameter, the fragment, white space, a quote or a
     /// closing bracket around the URL.
-    static func endsParameterValue(_ byte: UInt8) -> Bool {
+    /// `encoded`: the value of a parameter inside another's (its `=` was `%3D`), which ends at the next encoded
+    /// character (`%26`) too.
+    static func endsParameterValue(_ byte: UInt8, encoded: Bool = false) -> Bool {
         switch byte {
         case 0...0x20, UInt8(ascii: "&"), UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"),
             UInt8(ascii: ")"), UInt8(ascii: ">"), UInt8(ascii: "]"):
             true
+        case UInt8(ascii: "%"): encoded
         default: false
         }
     }

@@ -154,8 +154,10 @@ public struct ProjectConfiguration: Sendable, Hashable {
         return texts
     }
 
+    /// A problem at `value`; the strings it quotes from the file have their control characters shown escaped (a
+    /// code with line breaks in it printed over several lines, past the masking of card numbers line by line).
     private static func problem(_ message: String, at value: JSONValue) -> Problem {
-        Problem(message: message, line: value.line, column: value.column)
+        Problem(message: Diagnostic.terminalSafe(message), line: value.line, column: value.column)
     }
 }
 

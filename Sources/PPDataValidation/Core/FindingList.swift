@@ -53,7 +53,7 @@ struct FindingList: Sendable {
 
     /// `path` with card numbers masked and a key longer than a pointer shows cut, as every finding's is.
     static func screen(_ path: inout String) {
-        CardChecks.redactCardNumbers(in: &path)
+        CardChecks.redactCardNumbers(inPointer: &path)
         path = DiagnosticText.path(path)
     }
 

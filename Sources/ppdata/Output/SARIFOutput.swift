@@ -195,9 +195,14 @@ enum SARIFOutput {
 
     /// A source path as a URI reference (RFC 3986): unreserved characters and `/` kept, everything else
     /// percent-encoded byte by byte (`<stdin>` becomes `%3Cstdin%3E`, a space `%20`).
+    ///
+    /// A path that starts with `//` starts with one `/` here: as a URI reference it would name a host (RFC 3986
+    /// 4.2, `//tmp/x` is host `tmp`), and Linux reads the extra slashes as one.
     static func artifactURI(_ source: String) -> String {
         var uri = ""
-        for byte in ReportRenderer.sourceName(source).utf8 {
+        var name = Substring(ReportRenderer.sourceName(source))
+        if name.hasPrefix("//") { name = "/" + name.drop { $0 == "/" } }
+        for byte in name.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
