@@ -32,6 +32,12 @@ public enum CardData {
         return masked.withUTF8Bytes { String(decoding: maskingValues(of: securityCodeMembers, in: $0), as: UTF8.self) }
     }
 
+    /// `text` with its card numbers (and security codes in a URL query) masked as in findings, or `text` itself when
+    /// it has none, screened on its bytes without a copy: for a file's name, shown beside every document's findings.
+    package static func redactingCardNumbers(in text: String) -> String {
+        CardChecks.masking(text) ?? text
+    }
+
     /// `bytes` (UTF-8) with the string or number after each `"member":` of `members` masked, a `•` per character
     /// (an escape, two characters of the text and one of the value, as one). One pass into a reserved buffer:
     /// linear, whatever the text's size (a scalar view appended to scalar by scalar copied the text per append).

@@ -110,7 +110,7 @@ struct ReportRenderer: Sendable {
     /// The name of a source in every output format: `<stdin>` for standard input, as compilers say; card numbers
     /// in a file's name or path masked as in findings (`•••• 1111.json`: a file named after the card it holds, found
     /// in a new user's trial, showed it in every format).
-    static func sourceName(_ source: String) -> String { source == "-" ? "<stdin>" : CardData.redacting(source) }
+    static func sourceName(_ source: String) -> String { source == "-" ? "<stdin>" : CardData.redactingCardNumbers(in: source) }
 
     /// `sourceName` for a terminal: control characters in a file's name (a newline, an escape) are shown escaped,
     /// as in messages, so a name cannot forge a line of the report. JSON, NDJSON and SARIF escape them anyway.
