@@ -33,7 +33,7 @@ struct NDJSONLineTests {
             let source = index % 7 == 0 ? "-" : url.lastPathComponent
             #expect(
                 Self.line(report, source: source, line: index + 1)
-                    == ReportRenderer.json(report, source: source, line: index + 1).serialized() + "\n", "\(url.path)")
+                    == ReportRenderer.json(report, name: ReportRenderer.sourceName(source), line: index + 1).serialized() + "\n", "\(url.path)")
         }
         #expect(withIssues >= 30)
     }
@@ -49,7 +49,7 @@ struct NDJSONLineTests {
             if !report.unlisted.isEmpty { withUnlisted += 1 }
             #expect(
                 Self.line(report, source: url.lastPathComponent, line: index + 1)
-                    == ReportRenderer.json(report, source: url.lastPathComponent, line: index + 1).serialized() + "\n",
+                    == ReportRenderer.json(report, name: ReportRenderer.sourceName(url.lastPathComponent), line: index + 1).serialized() + "\n",
                 "\(url.path)")
         }
         #expect(withUnlisted >= 20)
@@ -61,19 +61,19 @@ struct NDJSONLineTests {
         for source in ["-", "a \"b\".json", text] {
             #expect(
                 Self.line(report, source: source, line: 7)
-                    == ReportRenderer.json(report, source: source, line: 7).serialized() + "\n")
+                    == ReportRenderer.json(report, name: ReportRenderer.sourceName(source), line: 7).serialized() + "\n")
         }
         let unknown = PaymentValidator().validate("[1")
         #expect(unknown.kind == nil)
         #expect(
             Self.line(unknown, source: text, line: 1)
-                == ReportRenderer.json(unknown, source: text, line: 1).serialized() + "\n")
+                == ReportRenderer.json(unknown, name: ReportRenderer.sourceName(text), line: 1).serialized() + "\n")
     }
 
     /// One NDJSON line written into a buffer of its own.
     static func line(_ report: ValidationReport, source: String, line: Int) -> String {
         var out = JSONBytes(capacity: 16)
-        ReportRenderer.ndjsonLine(report, source: source, line: line, into: &out)
+        ReportRenderer.ndjsonLine(report, name: ReportRenderer.sourceName(source), line: line, into: &out)
         return out.string
     }
 
@@ -91,7 +91,7 @@ struct NDJSONLineTests {
                 for (index, url) in documents.enumerated() {
                     let report = validator.validate(Array(try Data(contentsOf: url)), firstLine: index + 1)
                     var alone = JSONBytes(capacity: 16)
-                    renderer.render(report, source: url.lastPathComponent, line: index + 1, into: &alone)
+                    renderer.render(report, name: url.lastPathComponent, line: index + 1, into: &alone)
                     let range = scratch.render(report, with: renderer, source: url.lastPathComponent, line: index + 1)
                     expected.append((range, alone.array))
                 }
@@ -109,14 +109,15 @@ struct NDJSONLineTests {
         let report = PaymentValidator().validate(Array(#"{"intent":"CAPTURE"}"#.utf8), firstLine: 1)
         let renderer = ReportRenderer(format: .ndjson)
         let scratch = WorkerScratch()
-        let sources = ["a.ndjson", "a.ndjson", "-", "quo\"te\\ \u{7}.ndjson", "-", "a.ndjson", "é.ndjson", "é.ndjson"]
+        let sources = ["a.ndjson", "a.ndjson", "-", "quo\"te\\ \u{7}.ndjson", "-", "a.ndjson", "é.ndjson", "é.ndjson",
+                       "4111111111111111.ndjson", "4111111111111111.ndjson", "a.ndjson"]
         for (index, source) in sources.enumerated() {
             var alone = JSONBytes(capacity: 16)
-            ReportRenderer.ndjsonLine(report, source: source, line: index + 1, into: &alone)
+            ReportRenderer.ndjsonLine(report, name: ReportRenderer.sourceName(source), line: index + 1, into: &alone)
             let range = scratch.render(report, with: renderer, source: source, line: index + 1)
             let line = scratch.withOutput(at: range) { String(decoding: $0, as: UTF8.self) }
             #expect(line == alone.string, "\(source)")
-            let name = source == "-" ? "<stdin>" : source
+            let name = source == "-" ? "<stdin>" : source.replacingOccurrences(of: "4111111111111111", with: "•••• 1111")
             #expect(line.hasPrefix("{\"source\":\(JSONText.quote(name)),\"line\":\(index + 1),"), "\(source)")
         }
     }

@@ -223,8 +223,12 @@ struct PostalCodeTests {
         (.jp, "〒100-0001", "100-0001"),
         (.jp, "〒 １０００００１", "100-0001"),
         (.de, "D-1011", nil),  // the rest is no German code either
-        (.de, "ABCD-10115", nil),  // four letters: no vehicle sign or ISO code
+        (.de, "ABCD-10115", nil),  // no sign of Germany's
         (.jp, "100〒0001", nil),  // the mark only in front
+        (.de, "DEU-10115", "10115"),
+        // Another country's sign is no form of this country's code: B-1000 is Brussels, not Luxembourg's 1000.
+        (.lu, "B-1000", nil), (.at, "CH-8001", nil), (.de, "F-75001", nil), (.ch, "D-8001", nil), (.dk, "S-2100", nil),
+        (.pt, "E-1000-001", nil), (.cz, "SK-110 00", nil), (.us, "NY-10001", nil),
         (.us, "9501", nil),
         (.gb, "XYZ 123", nil),
         (.us, "95014", nil),  // valid already

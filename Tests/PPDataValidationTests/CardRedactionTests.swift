@@ -86,7 +86,8 @@ struct CardRedactionTests {
                     break
                 }
             }
-            #expect(masked.contains("•••• "), "\(text) -> \(masked)")
+            // `••••` alone where the groups leave the card's last four in doubt (CardChecks.cardWindow).
+            #expect(masked.contains("••••"), "\(text) -> \(masked)")
             checked += 1
         }
         #expect(checked == 5_000)

@@ -149,6 +149,22 @@ struct HARTests {
         #expect(report.exchange?.agreement == .onlyPPDataRejected)
     }
 
+    /// A full refund sends no body: PayPal answered 201 to one (session 62). JSON white space alone is no body; a
+    /// no-break space is not JSON white space.
+    @Test("an empty body: a full refund's is checked and valid; another call's is skipped; other text is read as JSON")
+    func emptyBodies() throws {
+        let orders = "https://api-m.paypal.com/v2/checkout/orders"
+        let text = Self.har([
+            Self.entry(body: #""""#), Self.entry(body: #"" \n""#, url: orders), Self.entry(body: #""\u00a0""#, url: orders),
+        ])
+        let reports = try PaymentValidator().validate(har: Array(text.utf8))
+        #expect(reports.count == 3)
+        #expect(reports[0].kind == .paymentsV2Refund && reports[0].diagnostics.isEmpty && reports[0].exchange?.skipped == nil)
+        #expect(reports[0].exchange?.agreement == .bothAccepted)
+        #expect(reports[1].exchange?.skipped == "the entry holds no request body")
+        #expect(reports[2].codes == [.malformedJSON], "\(reports[2].diagnostics)")
+    }
+
     @Test("a body recorded compressed (gzip) is said to be, not read as malformed JSON")
     func gzipBody() throws {
         let gzip: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xAB, 0xAE, 0x05, 0x00]

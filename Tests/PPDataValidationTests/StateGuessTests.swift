@@ -79,6 +79,12 @@ struct StateGuessTests {
         #expect(SubdivisionGuess.withoutKind(SubdivisionGuess.words("Lagos State"), in: format) == ["lagos"])
         let report = state("Atlantis State", country: "NG", shape: "orders-v2")
         #expect(report.diagnostics.first { $0.code == .invalidState }?.suggestion == nil)
+        // Where the country's names hold the word, it tells places apart: the Moscow region is not the city.
+        #expect(SubdivisionGuess.withoutKind(SubdivisionGuess.words("Moskva Oblast"), in: CountryCode.ru.addressFormat) == nil)
+        for text in ["Moskva Oblast", "Sankt-Peterburg Oblast", "Saint Petersburg Oblast"] {
+            let guessed = state(text, country: "RU", shape: "orders-v2").diagnostics.first { $0.code == .invalidState }
+            #expect(guessed?.message.contains("RU-MOW") != true && guessed?.message.contains("RU-SPE") != true, "\(text): \(String(describing: guessed))")
+        }
     }
 
     @Test("Wash. is Washington state, whatever the capital is called")

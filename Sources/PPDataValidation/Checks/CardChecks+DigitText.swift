@@ -141,16 +141,21 @@ extension CardChecks {
     /// number, or nil. Linear in the span: at each start a brand's prefix is read, and only where it is one, a Luhn
     /// test of at most 19 digits for each length the brand issues.
     ///
-    /// `lastGroupAt`: where the span's last digit group starts, when it has more than one. A last group of three or
-    /// four digits after a brand's whole card number is its security code (`378282246310005 1234`,
-    /// `4111 1111 1111 1111 123`: a number and its code pasted into one field): the card is the window, so the code
-    /// is never shown as the "last four" (a new user's trial found `•••• 1234`). A genuine 19-digit card grouped so
-    /// whose first 16 digits pass the Luhn check shows its 13th to 16th digits instead: never more than four.
-    static func cardWindow(in digits: UnsafeBufferPointer<UInt8>, lastGroupAt: Int? = nil) -> Range<Int>? {
+    /// `groupStarts`: where the span's digit groups after the first start, in order (the separators between them
+    /// are gone from `digits`). A group boundary after a brand's whole card number ends the card: what follows is
+    /// its security code or expiry (`378282246310005 1234`, `4111 1111 1111 1111 037 12/25`: a number and its code
+    /// pasted into one field), never shown as the "last four" (a new user's trial found `•••• 1234`). When the whole
+    /// span is a card of its brand too (a 19-digit card grouped 4-4-4-4-3 whose first 16 digits pass the Luhn check,
+    /// 1 in 10), the two readings disagree on which four digits are the last: the window is empty, and no digit is
+    /// shown. Where digits are stuck to the card (no group boundary to go by), of two windows that pass at one
+    /// start the 16-digit one is the card.
+    ///
+    /// An empty window (`0..<0`): a card is there, and none of its digits may be shown.
+    static func cardWindow(in digits: UnsafeBufferPointer<UInt8>, groupStarts: [Int] = []) -> Range<Int>? {
         let count = digits.count
         guard count >= 13 else { return nil }
-        if let lastGroupAt, (3...4).contains(count - lastGroupAt), isWholeCard(UnsafeBufferPointer(rebasing: digits[..<lastGroupAt])) {
-            return 0..<lastGroupAt
+        if let end = groupStarts.first(where: { $0 >= 13 && isWholeCard(UnsafeBufferPointer(rebasing: digits[..<$0])) }) {
+            return count <= 19 && isWholeCard(digits) ? 0..<0 : 0..<end
         }
         if count <= 19, passesLuhn(utf8: digits) || CardBrand.detect(utf8: digits) != nil { return 0..<count }
         // Digits stuck to a card, or a span longer than any card: a window that starts with a known IIN, has a length
@@ -159,12 +164,20 @@ extension CardChecks {
         for start in stride(from: count <= 19 ? 1 : 0, through: count - 13, by: 1) {
             let rest = UnsafeBufferPointer(rebasing: digits[start...])
             guard let brand = CardBrand.detect(utf8: rest) else { continue }
-            for length in brand.validLengths.reversed() where length <= count - start {
-                let window = start..<(start + length)
-                if passesLuhn(utf8: UnsafeBufferPointer(rebasing: digits[window])) { return window }
-            }
+            let windows = brand.validLengths.reversed().lazy.filter { $0 <= count - start }.map { start..<(start + $0) }
+                .filter { passesLuhn(utf8: UnsafeBufferPointer(rebasing: digits[$0])) }
+            // Of two that pass, the card of 16 digits, every big brand's usual length (Amex's 15 is its only one):
+            // the longer window's three more digits are as likely its security code (`4111…1111037`, the review).
+            if let window = windows.first(where: { $0.count == 16 }) ?? windows.first { return window }
         }
         return nil
+    }
+
+    /// The masked form of a card whose digits `window` (from `cardWindow`) holds: `•••• ` and its last four, or
+    /// `••••` alone for an empty window.
+    static func maskedForm(of digits: some Collection<UInt8>, window: Range<Int>) -> [UInt8] {
+        guard window.count >= 4 else { return Array("••••".utf8) }
+        return Array("•••• ".utf8) + digits.dropFirst(window.upperBound - 4).prefix(4)
     }
 
     /// Whether `digits` are a whole card number of a known brand: its prefix, one of its lengths, the Luhn check.

@@ -26,10 +26,26 @@ extension CardChecks {
     /// a key does not take the array index before it into its span (`/purchase_units/0/4111…` showed as
     /// `/purchase_units/•••• 1111`, losing which unit; a new user's trial), then the whole, for a card spread over
     /// segments (`/4111/1111/1111/1111`).
+    ///
+    /// A segment of digits alone next to a masked one is hidden too when it has three digits or more: it may be the
+    /// rest of the card (`/4111111111111/111` showed seven of its digits; the session's review). One or two digits
+    /// are left: an array index (`/0/`), which is what the segment masking keeps.
     static func redactCardNumbers(inPointer path: inout String) {
         guard masking(path) != nil else { return }
         var segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        for index in segments.indices { redactCardNumbers(in: &segments[index]) }
+        var masked = Array(repeating: false, count: segments.count)
+        for index in segments.indices {
+            if let text = masking(segments[index]) {
+                segments[index] = text
+                masked[index] = true
+            }
+        }
+        for index in segments.indices where !masked[index] && segments[index].utf8.count >= 3
+            && segments[index].utf8.allSatisfy({ $0 &- 0x30 < 10 })
+            && (index > 0 && masked[index - 1] || index + 1 < segments.count && masked[index + 1])
+        {
+            segments[index] = String(repeating: "•", count: segments[index].utf8.count)
+        }
         path = segments.joined(separator: "/")
         redactCardNumbers(in: &path)
     }
@@ -205,13 +221,12 @@ extension CardChecks {
             }
             // "+54 9 11 2345-6789": an E.164 phone number (at most 15 digits; its calling code may look like an IIN).
             let isPhone = index > 0 && bytes[index - 1] == UInt8(ascii: "+") && digits.count <= 15
-            // The last group that starts before the span's end: the security code when it follows a card.
-            let lastGroup = runs.last { $0.digitsBefore < digits.count }?.digitsBefore
+            // Where the groups start: a card ends at one, and a security code or an expiry follows.
+            let groupStarts = digits.count >= 13 ? runs.map(\.digitsBefore).filter { $0 < digits.count } : []
             let window = isAmount || isPhone
-                ? nil : digits.withUnsafeBufferPointer { cardWindow(in: $0, lastGroupAt: lastGroup) }
+                ? nil : digits.withUnsafeBufferPointer { cardWindow(in: $0, groupStarts: groupStarts) }
             if let window {
-                output += "•••• ".utf8
-                output += digits[(window.upperBound - 4)..<window.upperBound]
+                output += maskedForm(of: digits, window: window)
             } else {
                 output += bytes[index..<end]
             }

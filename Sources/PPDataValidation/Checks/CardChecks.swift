@@ -136,11 +136,11 @@ enum CardChecks {
     /// (`4111 1111 1111 1111 123`) or an expiry (`4111111111111111 1225`) is not shown as them.
     static func mask(_ pan: String) -> String {
         var digits: [UInt8] = []
-        var lastGroupAt: Int?
+        var groupStarts: [Int] = []
         var afterDigit = false
         for scalar in pan.unicodeScalars {
             if ("0"..."9").contains(scalar) {
-                if !afterDigit, !digits.isEmpty { lastGroupAt = digits.count }
+                if !afterDigit, !digits.isEmpty { groupStarts.append(digits.count) }
                 digits.append(UInt8(scalar.value))
                 afterDigit = true
             } else {
@@ -148,8 +148,8 @@ enum CardChecks {
             }
         }
         guard digits.count >= 8 else { return "••••" }
-        let window = digits.withUnsafeBufferPointer { cardWindow(in: $0, lastGroupAt: lastGroupAt) } ?? digits.indices
-        return "•••• " + String(decoding: digits[(window.upperBound - 4)..<window.upperBound], as: UTF8.self)
+        let window = digits.withUnsafeBufferPointer { cardWindow(in: $0, groupStarts: groupStarts) } ?? digits.indices
+        return String(decoding: maskedForm(of: digits, window: window), as: UTF8.self)
     }
 
     /// `text` as it may appear in a message: masked when it holds 12 or more digits, as many as the shortest card

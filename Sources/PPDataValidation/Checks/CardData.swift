@@ -98,13 +98,14 @@ extension CardChecks {
     static func hasSecurityCodeParameter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Most texts have neither `=` nor `%`: found (or not) by the C library's search, not a Swift loop per byte.
         guard let base = bytes.baseAddress else { return false }
-        let equals = memchr(base, Int32(UInt8(ascii: "=")), bytes.count)
-        let percent = memchr(base, Int32(UInt8(ascii: "%")), bytes.count)
-        let found = [equals, percent].compactMap { $0.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } }
-        guard var index = found.min() else { return false }
+        func first(_ byte: UInt8) -> Int? {
+            memchr(base, Int32(byte), bytes.count).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+        }
+        let equals = first(UInt8(ascii: "=")), percent = first(UInt8(ascii: "%"))
+        guard var index = equals.map({ min($0, percent ?? $0) }) ?? percent else { return false }
         while index < bytes.count {
             if let length = equalsLength(bytes, at: index), securityCodeParameterName(bytes, before: index) != nil,
-                index + length < bytes.count, !endsParameterValue(bytes[index + length], encoded: length > 1)
+                index + length < bytes.count, !endsParameterValue(bytes, at: index + length, encoded: length > 1)
             {
                 return true
             }
@@ -127,7 +128,7 @@ extension CardChecks {
             }
             out += bytes[index..<(index + length)]
             index += length
-            while index < bytes.count, !endsParameterValue(bytes[index], encoded: length > 1) {
+            while index < bytes.count, !endsParameterValue(bytes, at: index, encoded: length > 1) {
                 index += 1
                 while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
                 out += bullet
@@ -209,8 +210,9 @@ extension CardChecks {
             }
         } else if start > 0 {
             switch bytes[start - 1] {
+            // `/`: a path segment, and a JSON pointer's, whose key may be a form's text (`/cvv=123&exp=1225`).
             case UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "\""),
-                UInt8(ascii: "'"), UInt8(ascii: " "):
+                UInt8(ascii: "'"), UInt8(ascii: " "), UInt8(ascii: "/"):
                 break
             default:
                 // An encoded `?`, `&` or `;` (`%3F`, `%26`, `%3B`).
@@ -224,15 +226,19 @@ extension CardChecks {
 
     /// Whether `byte` ends a query parameter's value: the next parameter, the fragment, white space, a quote or a
     /// closing bracket around the URL.
-    /// `encoded`: the value of a parameter inside another's (its `=` was `%3D`), which ends at the next encoded
-    /// character (`%26`) too.
-    static func endsParameterValue(_ byte: UInt8, encoded: Bool = false) -> Bool {
-        switch byte {
+    /// `encoded`: the value of a parameter inside another's (its `=` was `%3D`), which ends at an encoded `&`, `;`
+    /// or `#` too (`%26`, `%3B`, `%23`); its other encoded characters are the value's (`%31%32%33` is 123).
+    static func endsParameterValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, encoded: Bool = false) -> Bool {
+        switch bytes[index] {
         case 0...0x20, UInt8(ascii: "&"), UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"),
             UInt8(ascii: ")"), UInt8(ascii: ">"), UInt8(ascii: "]"):
-            true
-        case UInt8(ascii: "%"): encoded
-        default: false
+            return true
+        case UInt8(ascii: "%") where encoded && index + 2 < bytes.count:
+            let high = bytes[index + 1], low = bytes[index + 2] | 0x20
+            return high == UInt8(ascii: "2") && (low == UInt8(ascii: "6") || low == UInt8(ascii: "3"))
+                || high == UInt8(ascii: "3") && low == UInt8(ascii: "b")
+        default:
+            return false
         }
     }
 }

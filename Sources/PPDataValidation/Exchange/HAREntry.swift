@@ -46,7 +46,8 @@ struct HAREntry {
         }
         exchange.answer = Self.answer(root["response"])
         let postData = request["postData"]
-        guard let text = postData?["text"], text.kind == .string, !text.isBlank || kind.takesEmptyBody else {
+        // Empty or JSON white space alone: no body, but for a call that takes none, where it is that empty body.
+        guard let text = postData?["text"], text.kind == .string, !PayPalExchange.isEmptyText(text) || kind.takesEmptyBody else {
             exchange.skipped = "the entry holds no request body"
             return
         }

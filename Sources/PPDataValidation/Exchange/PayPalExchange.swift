@@ -115,12 +115,19 @@ extension PayPalExchange {
             exchange.skipped = route.skipped
             return (exchange, nil, nil)
         }
-        // A blank body written as text is no body, but for a call that takes none (a capture, a full refund).
-        guard let body = request["body"], !body.isNull, body.kind != .string || !body.isBlank || kind.takesEmptyBody else {
+        // A body written as text of JSON white space alone is no body, but for a call that takes none (a capture, a
+        // full refund); other text is read as JSON (a no-break space is MALFORMED_JSON, as in a HAR entry).
+        guard let body = request["body"], !body.isNull, !isEmptyText(body) || kind.takesEmptyBody else {
             exchange.skipped = "the record holds no request body"
             return (exchange, nil, nil)
         }
         return (exchange, body, kind)
+    }
+
+    /// Whether `body` is a string of JSON white space alone (space, tab, line feed, carriage return; RFC 8259 section
+    /// 2), or empty: a recorded request that sent no body.
+    static func isEmptyText(_ body: JSONView) -> Bool {
+        body.withStringUTF8 { $0.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) } } ?? false
     }
 
     /// The kind of the body a call sends, or why the call is not checked: not a PayPal API host, or a call no kind

@@ -116,12 +116,13 @@ struct ReportRenderer: Sendable {
     /// as in messages, so a name cannot forge a line of the report. JSON, NDJSON and SARIF escape them anyway.
     static func terminalName(_ source: String) -> String { Diagnostic.terminalSafe(sourceName(source)) }
 
-    /// Renders one document's report at the end of `out`.
-    func render(_ report: ValidationReport, source: String, line: Int, into out: inout JSONBytes) {
+    /// Renders one document's report at the end of `out`. `name`: its source as shown, `sourceName(source)`, which
+    /// the caller works out once per file rather than once per document.
+    func render(_ report: ValidationReport, name: String, line: Int, into out: inout JSONBytes) {
         switch format {
         case .text:
             var text = ""
-            let name = ReportRenderer.terminalName(source)
+            let name = Diagnostic.terminalSafe(name)
             for diagnostic in report.diagnostics {
                 ReportRenderer.writeText(diagnostic, source: name, to: &text)
             }
@@ -133,11 +134,11 @@ struct ReportRenderer: Sendable {
             }
             out.append(utf8: text)
         case .json:
-            out.append(utf8: ReportRenderer.json(report, source: source, line: line).serialized(pretty: true, indent: 2))
+            out.append(utf8: ReportRenderer.json(report, name: name, line: line).serialized(pretty: true, indent: 2))
         case .ndjson:
-            ReportRenderer.ndjsonLine(report, source: source, line: line, into: &out)
+            ReportRenderer.ndjsonLine(report, name: name, line: line, into: &out)
         case .sarif:
-            SARIFOutput.writeResults(report, source: source, line: line, into: &out)
+            SARIFOutput.writeResults(report, name: name, line: line, into: &out)
         }
     }
 
@@ -246,9 +247,9 @@ struct ReportRenderer: Sendable {
     }
 
     /// One element of `documents` (and one NDJSON line), keys in the order docs/cli.md gives.
-    static func json(_ report: ValidationReport, source: String, line: Int) -> JSONOutput {
+    static func json(_ report: ValidationReport, name: String, line: Int) -> JSONOutput {
         var members: [(String, JSONOutput)] = [
-            ("source", .string(sourceName(source))),
+            ("source", .string(name)),
             ("line", .int(line)),
             ("kind", .string(report.kind?.rawValue ?? "unknown")),
             ("valid", .bool(report.isValid)),
@@ -273,18 +274,18 @@ struct ReportRenderer: Sendable {
         ])
     }
 
-    /// `json(report, source:line:).serialized() + "\n"`, written straight into a byte buffer (the worker's, reused
+    /// `json(report, name:line:).serialized() + "\n"`, written straight into a byte buffer (the worker's, reused
     /// document after document): NDJSON runs render a line per document, and building the value tree first (an array
     /// per object) cost the CLI 14.9% more instructions on the first 20,000 broad documents and 8.8% more on an
     /// Orders v2 corpus (callgrind, session 29). `NDJSONLineTests` holds the two to the same bytes.
-    static func ndjsonLine(_ report: ValidationReport, source: String, line: Int, into out: inout JSONBytes) {
+    static func ndjsonLine(_ report: ValidationReport, name: String, line: Int, into out: inout JSONBytes) {
         // An exchange record is rare: the general rendering, with its `exchange` member.
         if report.hasExchange {
-            out.append(utf8: json(report, source: source, line: line).serialized() + "\n")
+            out.append(utf8: json(report, name: name, line: line).serialized() + "\n")
             return
         }
         out.append("{\"source\":")
-        JSONText.write(sourceName(source), to: &out)
+        JSONText.write(name, to: &out)
         out.append(",\"line\":")
         out.append(decimal: line)
         out.append(",\"kind\":")

@@ -29,8 +29,8 @@ enum SARIFOutput {
     /// Written at the end of `out` one result at a time: all of a document's results as values, then as texts, then
     /// joined, held each finding about ten times over (a 2 MB document with a million findings peaked at 3.5 GB,
     /// against 0.6 GB for the same report as text).
-    static func writeResults(_ report: ValidationReport, source: String, line: Int, into out: inout JSONBytes) {
-        let uri = artifactURI(source)
+    static func writeResults(_ report: ValidationReport, name: String, line: Int, into out: inout JSONBytes) {
+        let uri = artifactURI(name: name)
         var first = true
         func write(_ result: JSONOutput) {
             if !first { out.append(utf8: separator(first: false)) }
@@ -110,7 +110,7 @@ enum SARIFOutput {
                 ("message", .object([("text", .string(error.message))])),
                 ("locations", .array([
                     .object([("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(artifactURI(error.source)))]))
+                        ("artifactLocation", .object([("uri", .string(artifactURI(name: ReportRenderer.sourceName(error.source))))]))
                     ]))])
                 ])),
             ])
@@ -193,14 +193,14 @@ enum SARIFOutput {
         return .object(members)
     }
 
-    /// A source path as a URI reference (RFC 3986): unreserved characters and `/` kept, everything else
+    /// A source's shown name (`ReportRenderer.sourceName`) as a URI reference (RFC 3986): unreserved characters and `/` kept, everything else
     /// percent-encoded byte by byte (`<stdin>` becomes `%3Cstdin%3E`, a space `%20`).
     ///
     /// A path that starts with `//` starts with one `/` here: as a URI reference it would name a host (RFC 3986
     /// 4.2, `//tmp/x` is host `tmp`), and Linux reads the extra slashes as one.
-    static func artifactURI(_ source: String) -> String {
+    static func artifactURI(name shown: String) -> String {
         var uri = ""
-        var name = Substring(ReportRenderer.sourceName(source))
+        var name = Substring(shown)
         if name.hasPrefix("//") { name = "/" + name.drop { $0 == "/" } }
         for byte in name.utf8 {
             switch byte {

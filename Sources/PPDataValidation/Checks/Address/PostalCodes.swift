@@ -63,7 +63,7 @@ enum PostalCodes {
     /// Corrected forms of `text` to try, best first: the examples' layouts of the bare characters, the cleaned
     /// text, the bare characters; each also without the envelope prefix.
     ///
-    /// The envelope prefix is the metadata's (`CH-`, `SE-`) or any one to three letters and a hyphen: the country's
+    /// The envelope prefix is the metadata's (`CH-`, `SE-`) or the country's own sign and a hyphen (`ownSigns`): the
     /// international vehicle sign that European mail long wrote before its codes (`D-10115`, `F-75001`, `A-1010`,
     /// still on many letterheads) or its ISO 3166 code, as the metadata's own prefixes are (`DE-10115`). Google's
     /// metadata names a prefix for 16 countries only, and a new user's German, French and Austrian addresses written
@@ -75,9 +75,7 @@ enum PostalCodes {
         if let prefix = format.postalCodeEnvelopePrefix.flatMap(clean) {
             prefixes += [prefix, prefix.filter { $0 != "-" && $0 != " " }]
         }
-        if let hyphen = cleaned.firstIndex(of: "-"), (1...3).contains(cleaned.distance(from: cleaned.startIndex, to: hyphen)),
-            cleaned[..<hyphen].allSatisfy({ ("A"..."Z").contains($0) })
-        {
+        if let hyphen = cleaned.firstIndex(of: "-"), ownSigns(of: format.country).contains(String(cleaned[..<hyphen])) {
             prefixes.append(String(cleaned[...hyphen]))
         }
         for candidate in prefixes where !candidate.isEmpty && cleaned.hasPrefix(candidate) {
@@ -94,6 +92,21 @@ enum PostalCodes {
         var seen: Set<String> = []
         return out.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
+
+    /// The letters a country's own postal codes may be written behind: its ISO 3166 alpha-2 and alpha-3 codes, and
+    /// its international vehicle sign where that differs (the signs of the 1949 and 1968 road traffic conventions,
+    /// UNECE's list "Distinguishing signs of vehicles in international traffic"; `SF`, Finland's until 1993, as
+    /// old letterheads still write it). Only the country's own: `B-1000` in a Luxembourg address is Brussels, not
+    /// Luxembourg's 1000 (the session's review).
+    static func ownSigns(of country: CountryCode) -> [String] {
+        [country.rawValue, country.alpha3] + (vehicleSigns[country] ?? [])
+    }
+
+    /// The vehicle signs that are neither the country's alpha-2 nor its alpha-3 code (`ownSigns`).
+    private static let vehicleSigns: [CountryCode: [String]] = [
+        .at: ["A"], .be: ["B"], .de: ["D"], .es: ["E"], .fr: ["F"], .hu: ["H"], .it: ["I"], .lu: ["L"], .mt: ["M"],
+        .no: ["N"], .pt: ["P"], .se: ["S"], .va: ["V"], .fi: ["SF"], .li: ["FL"], .si: ["SLO"], .sm: ["RSM"],
+    ]
 
     /// `text` in printable ASCII, upper case, trimmed, single spaces; full-width forms and decimal digits of any
     /// script mapped to ASCII, dashes to `-`, a leading postal mark dropped. Nil when another character is left.

@@ -35,10 +35,20 @@ enum SubdivisionGuess {
     /// `words` without the country's word for a subdivision in English, when it ends them or begins them followed
     /// by "of" (`Lagos State`, `Osaka Prefecture`, `Guangdong Province`, `State of Bahia`), as addresses in English
     /// write it; nil when it is not there. Tried only when the words as written fit nothing: some names hold the
-    /// word (the Philippines' Mountain Province).
+    /// word (the Philippines' Mountain Province). Not where the country's own names commonly hold it (more than a
+    /// quarter of its subdivisions, as Russia's `Moskovskaya oblast'`): there the word tells two places apart,
+    /// `Moskva Oblast` the region and `Moskva` the city (the session's review found the region guessed as the city).
+    /// One name that holds it (Nigeria's `Ogun State`) does not.
     static func withoutKind(_ words: [Substring], in format: AddressFormat) -> [Substring]? {
         let kind = self.words(format.administrativeAreaKind.displayName)
         guard !kind.isEmpty, words.count > kind.count else { return nil }
+        var holding: Set<String> = []
+        for entry in FoldedSpellings.of(format).entries where entry.words.count >= kind.count
+            && (0...(entry.words.count - kind.count)).contains(where: { entry.words[$0..<($0 + kind.count)].elementsEqual(kind) })
+        {
+            holding.insert(entry.subdivision.key)
+        }
+        guard holding.count * 4 <= format.subdivisions.count else { return nil }
         if words.suffix(kind.count).elementsEqual(kind) { return Array(words.dropLast(kind.count)) }
         if words.count > kind.count + 1, words.prefix(kind.count).elementsEqual(kind), words[kind.count] == "of" {
             return Array(words.dropFirst(kind.count + 1))
