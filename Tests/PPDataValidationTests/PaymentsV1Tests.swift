@@ -3,7 +3,7 @@ import Testing
 
 @testable import PPDataValidation
 
-/// Fixture pairs shared by the Payments v1 and Apple Pay suites. Each kind's `Fixtures/<kind>/cases.tsv` lists a
+/// Fixture pairs shared by the Payments v1, Apple Pay and other calls' suites (`CallFixtureTests`). Each kind's `Fixtures/<kind>/cases.tsv` lists a
 /// failing fixture `<name>.json`, the diagnostic it must produce (code, severity, path, suggestion) and its passing
 /// twin `<name>.ok.json`, which must validate with no diagnostic at all.
 enum V1AppleFixtures {
