@@ -16,7 +16,9 @@ struct CardRedactionNeighbourTests {
         ("5555555555554444 737", "•••• 4444", ["737"]), ("4111-1111-1111-1111/123", "•••• 1111", ["123"]),
         ("4111111111111111,1234", "•••• 1111", ["1234"]),
         // A code and an expiry after the card (the review: `•••• 1037` showed the code).
-        ("4111 1111 1111 1111 037 12/25", "•••• 1111", ["037", "1037"]), ("4111111111111111 037 1225", "•••• 1111", ["037", "1225"]),
+        ("4111 1111 1111 1111 123 12/25", "•••• 1111", ["123", "1123"]), ("4111111111111111 123 1225", "•••• 1111", ["123", "1225"]),
+        // The review's own: 4111111111111111037 is a whole 19-digit Visa too, so no digit is shown.
+        ("4111 1111 1111 1111 037 12/25", "••••", ["037", "1037", "1111"]), ("4111111111111111 037 1225", "••••", ["037", "1225", "1111"]),
     ])
     func codeAfterTheCard(text: String, masked: String, hidden: [String]) throws {
         #expect(redact("x \(text) y") == "x \(masked) y")
@@ -41,7 +43,19 @@ struct CardRedactionNeighbourTests {
         // is shown (the review found `•••• 1232` here and `•••• 2001` elsewhere: seven of its digits).
         #expect(redact("6212 3456 7890 1232 001") == "••••")
         #expect(CardChecks.mask("6212 3456 7890 1232 001") == "••••")
-        #expect(redact("6212345678901232001") == "•••• 2001")  // written whole, it is one card
+        #expect(redact("6212345678901232001") == "••••")  // written whole: the same doubt
+        // The same card with a code after it, or a digit stuck to it, or as a key beside its number (the second
+        // review: one finding showed its 13th to 16th digits, another its 16th to 19th).
+        #expect(redact("4806 9560 4230 4114 426 123") == "••••")
+        #expect(redact("48069560423041144261") == "••••")
+        let both = #"{"payment_source":{"card":{"number":"4806 9560 4230 4114 426 123","expiry":"2030-02","4806956042304114426":1}}}"#
+        let lines = PaymentValidator().validate(both, as: .ordersV2Authorize).diagnostics.map(\.description)
+        #expect(!lines.contains { $0.contains("4114") || $0.contains("4426") }, "\(lines)")
+        // Digits stuck to a card longer than any its brand issues: the code after it is not shown.
+        #expect(redact("3782822463100051234") == "•••• 0005")
+        #expect(redact("5555555555554444737") == "•••• 4444")
+        // A mistyped 16-digit card shows its own last four, not those of a 13-digit reading.
+        #expect(CardChecks.mask("4111 1111 1111 1112") == "•••• 1112")
     }
 
     @Test("the marks Japanese input puts between digit groups join them", arguments: ["ー", "ｰ", "・", "･", "〜", "～", "一"])
@@ -60,6 +74,12 @@ struct CardRedactionNeighbourTests {
             + "&verification_value=•••&billingCvv2=•••&CVD=•••&security-code=•••")
         #expect(redact("shop.example/ipn?next=https%3A%2F%2Fx%2Fp%3Fcvv%3D654%26a%3D1")
             == "shop.example/ipn?next=https%3A%2F%2Fx%2Fp%3Fcvv%3D•••%26a%3D1")
+        // Gateways' own names, a name after any character that cannot be part of one, a long name, and a name after a
+        // line break escaped in a message (the second review).
+        #expect(redact("x_card_code=123&cvd_value=456&ssl_cvv2cvc2=789&card.cvv=321,cvv=654")
+            == "x_card_code=•••&cvd_value=•••&ssl_cvv2cvc2=•••&card.cvv=•••,cvv=•••")
+        #expect(redact("checkout_payment_details_card_cvv=123") == "checkout_payment_details_card_cvv=•••")
+        #expect(redact(#"x\ncvv=123 (cvv=456"#) == #"x\ncvv=••• (cvv=•••"#)
         // An encoded value is the parameter's up to an encoded `&`, `;` or `#`: its encoded digits are masked too.
         #expect(redact("h.example/x%3Fcvv%3D%31%32%33%26a%3D1") == "h.example/x%3Fcvv%3D•••••••••%26a%3D1")
         // Names that only contain a code's name, or end in another word, or `cid` ending another id, are left alone.
@@ -67,27 +87,33 @@ struct CardRedactionNeighbourTests {
         #expect(redact("h.example/p?next=%3Fa%3D1") == "h.example/p?next=%3Fa%3D1")
     }
 
-    /// A card used as a key took the array index before it into its span: `/purchase_units/0/4111…` showed as
-    /// `/purchase_units/•••• 1111`, and a duplicate key under it with another last four.
-    @Test("in a pointer, a card used as a key is masked alone: the segments around it stay")
-    func pointerSegments() {
-        let order = #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"1.00"},"4111111111111111":1}]}"#
-        let paths = PaymentValidator().validate(order, as: .ordersV2).diagnostics.map(\.path)
-        #expect(paths.contains("/purchase_units/0/•••• 1111"), "\(paths)")
-        let address = #"{"country_code":"US","4111111111111111":[{"a":1,"a":2}]}"#
-        let duplicate = PaymentValidator().validate(address, as: .address).diagnostics.first { $0.code == .duplicateKey }
-        #expect(duplicate?.path == "/•••• 1111/0/a")
-        // Spread over segments, a card is still masked, and so is a segment of digits next to a masked one (the
-        // review: `/4111111111111/111` showed seven digits); an array index of one or two digits stays.
+    /// A pointer is masked whole: a card split over keys, or keys of digits after it, show nothing of it (the second
+    /// review found `/x/•••• 4114/42/6` when segments were masked alone: seven of the card's digits).
+    @Test("in a pointer, a card used as a key is masked with the digits joined to it")
+    func pointers() {
         for (pointer, expected) in [
-            ("/4111/1111/1111/1111", "/•••• 1111"), ("/4111111111111/111/0/a", "/•••• 1111/•••/0/a"),
-            ("/555/5555555554444/x", "/•••/•••• 4444/x"), ("/items/12/4111111111111111", "/items/12/•••• 1111"),
+            ("/4111/1111/1111/1111", "/•••• 1111"), ("/4111111111111/111/0/a", "/•••• 1111/a"),
+            ("/x/4806956042304114/42/6", "/x/••••"), ("/purchase_units/0/4111111111111111", "/purchase_units/•••• 1111"),
             // A form's text as a key: its security code is masked in the pointer as in the message.
             ("/cvv=123&exp=1225", "/cvv=•••&exp=1225"),
         ] {
-            var path = pointer
-            CardChecks.redactCardNumbers(inPointer: &path)
-            #expect(path == expected, "\(pointer)")
+            #expect(CardChecks.redactingCardNumbers(in: pointer) == expected, "\(pointer)")
         }
+        let address = #"{"country_code":"US","4111111111111111":[{"a":1,"a":2}]}"#
+        let duplicate = PaymentValidator().validate(address, as: .address).diagnostics.first { $0.code == .duplicateKey }
+        #expect(duplicate.map { !$0.path.contains("4111") && $0.path.hasSuffix("/a") } == true, "\(String(describing: duplicate))")
+    }
+
+    /// `378282246310005.1234`, an American Express number and its code, was shown whole as an amount; after a card
+    /// of 16 digits, `.123` was shown raw (the second review).
+    @Test("a card before a decimal point is no amount, and the digits after the point are not shown")
+    func cardsBeforeAPoint() {
+        #expect(redact("x 378282246310005.1234 y") == "x •••• 0005 y")
+        #expect(redact("4806956042304114.426") == "••••")
+        #expect(redact("4111 1111 1111 1111.123") == "•••• 1111")
+        #expect(redact("4222222222222.00") == "•••• 2222.00")  // cents after a card are shown
+        // Amounts stay amounts.
+        #expect(redact("total 1234567890123.45 USD") == "total 1234567890123.45 USD")
+        #expect(redact("99999999.99") == "99999999.99")
     }
 }

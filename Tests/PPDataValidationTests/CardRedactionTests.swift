@@ -14,7 +14,8 @@ struct CardRedactionTests {
         #expect(redact("quantity 4111 1111 1111 1111 is more") == "quantity •••• 1111 is more")
         #expect(redact("x 5555-5555-5555-4444.") == "x •••• 4444.")
         #expect(redact("4111111111111112") == "•••• 1112")  // one digit mistyped is still a card number
-        #expect(redact("the items add up to 378282246310005.00") == "the items add up to 378282246310005.00")
+        // A brand's whole card before a point is masked, amount or not (session 62's review: an Amex number shown whole).
+        #expect(redact("the items add up to 378282246310005.00") == "the items add up to •••• 0005.00")
         #expect(redact("has 16 digits; 13 to 19 allowed, 999999999999999.99") == "has 16 digits; 13 to 19 allowed, 999999999999999.99")
         #expect(redact("+1 4155550123") == "+1 4155550123")
         #expect(redact("in E.164 it is +5491123456789") == "in E.164 it is +5491123456789")
@@ -199,6 +200,6 @@ struct CardRedactionTests {
         // The helpers a payment module masks its own logs with.
         #expect(CardData.maskedNumber("4111 1111 1111 1111") == "•••• 1111" && CardData.maskedNumber("123") == "••••")
         #expect(CardData.redacting(#"{"number": "5555555555554444", "cvv": "321", "total": "378282246310005.00"}"#)
-            == #"{"number": "•••• 4444", "cvv": "•••", "total": "378282246310005.00"}"#)
+            == #"{"number": "•••• 4444", "cvv": "•••", "total": "•••• 0005.00"}"#)
     }
 }

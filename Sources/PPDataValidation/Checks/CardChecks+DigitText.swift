@@ -25,8 +25,9 @@
 /// longer the run). Acceptable: a masked
 /// id costs a reader a look at the document, a shown card number is a reportable breach. Left alone, as before: a
 /// plain run of at most 15 digits before a decimal point (an amount; no amount limit reaches 16 integer digits),
-/// unless the digits on both sides of the point together start with a known IIN, have that brand's length and pass
-/// the Luhn check (`411111111111111.1`: a card number with a dot typed into it), and a span of at most 15 digits
+/// unless it is a brand's whole card (`378282246310005.00`) or the digits on both sides of the point together start
+/// with a known IIN, have that brand's length and pass the Luhn check (`411111111111111.1`: a card number with a dot
+/// typed into it), and a span of at most 15 digits
 /// after `+` (an E.164 phone number). The digits after a decimal point are a span of
 /// their own, screened like any other: a card written as a fraction (`0.4111111111111111`) is still one, and so a
 /// long binary expansion that docs/rules.md quotes as evidence (`51.899999999999998578…`) may show masked in
@@ -144,33 +145,56 @@ extension CardChecks {
     /// `groupStarts`: where the span's digit groups after the first start, in order (the separators between them
     /// are gone from `digits`). A group boundary after a brand's whole card number ends the card: what follows is
     /// its security code or expiry (`378282246310005 1234`, `4111 1111 1111 1111 037 12/25`: a number and its code
-    /// pasted into one field), never shown as the "last four" (a new user's trial found `•••• 1234`). When the whole
-    /// span is a card of its brand too (a 19-digit card grouped 4-4-4-4-3 whose first 16 digits pass the Luhn check,
-    /// 1 in 10), the two readings disagree on which four digits are the last: the window is empty, and no digit is
-    /// shown. Where digits are stuck to the card (no group boundary to go by), of two windows that pass at one
-    /// start the 16-digit one is the card.
+    /// pasted into one field), never shown as the "last four" (a new user's trial found `•••• 1234`). Without a
+    /// boundary, a span longer than any card its brand issues is read the same way (`3782822463100051234`: an
+    /// American Express number is 15 digits).
+    ///
+    /// Where two readings of one start are whole cards of 16 and of 19 digits (a 19-digit card whose first 16 digits
+    /// pass the Luhn check too, 1 in 10, or a 16-digit card and a 3-digit code), which four digits are the last is
+    /// not known: the window is empty, and no digit is shown. A shorter reading of 13 digits is not weighed against
+    /// 16: 13-digit cards are no longer issued, and a 16-digit card's first 13 digits pass 1 time in 10.
     ///
     /// An empty window (`0..<0`): a card is there, and none of its digits may be shown.
     static func cardWindow(in digits: UnsafeBufferPointer<UInt8>, groupStarts: [Int] = []) -> Range<Int>? {
         let count = digits.count
         guard count >= 13 else { return nil }
         if let end = groupStarts.first(where: { $0 >= 13 && isWholeCard(UnsafeBufferPointer(rebasing: digits[..<$0])) }) {
-            return count <= 19 && isWholeCard(digits) ? 0..<0 : 0..<end
+            return isInDoubt(digits, at: 0, window: 0..<end) ? 0..<0 : 0..<end
         }
-        if count <= 19, passesLuhn(utf8: digits) || CardBrand.detect(utf8: digits) != nil { return 0..<count }
+        if count <= 19 {
+            if isWholeCard(digits) { return isInDoubt(digits, at: 0, window: 0..<count) ? 0..<0 : 0..<count }
+            // A code or digits after a card of 15 or 16 (not a 13-digit reading of a mistyped 16-digit card, which
+            // would show its 10th to 13th digits as its last four).
+            if let window = cardWindow(in: digits, at: 0, shorterThan: count), window.count >= 15 { return window }
+            if passesLuhn(utf8: digits) || CardBrand.detect(utf8: digits) != nil { return 0..<count }
+        }
         // Digits stuck to a card, or a span longer than any card: a window that starts with a known IIN, has a length
         // that brand issues and passes the Luhn check. Not any Luhn window: of a run of 20 digits or more, nearly
         // every one has some, and the amounts and limits that messages quote (2^63 - 2) were masked with them.
         for start in stride(from: count <= 19 ? 1 : 0, through: count - 13, by: 1) {
-            let rest = UnsafeBufferPointer(rebasing: digits[start...])
-            guard let brand = CardBrand.detect(utf8: rest) else { continue }
-            let windows = brand.validLengths.reversed().lazy.filter { $0 <= count - start }.map { start..<(start + $0) }
-                .filter { passesLuhn(utf8: UnsafeBufferPointer(rebasing: digits[$0])) }
-            // Of two that pass, the card of 16 digits, every big brand's usual length (Amex's 15 is its only one):
-            // the longer window's three more digits are as likely its security code (`4111…1111037`, the review).
-            if let window = windows.first(where: { $0.count == 16 }) ?? windows.first { return window }
+            if let window = cardWindow(in: digits, at: start, shorterThan: count - start + 1) {
+                return isInDoubt(digits, at: start, window: window) ? 0..<0 : window
+            }
         }
         return nil
+    }
+
+    /// The whole card that starts at `start`, of a length its brand issues under `limit`: the 16- or 15-digit one
+    /// when it passes (every big brand's usual length), else the longest that does. Nil without a brand's prefix.
+    private static func cardWindow(in digits: UnsafeBufferPointer<UInt8>, at start: Int, shorterThan limit: Int) -> Range<Int>? {
+        guard let brand = CardBrand.detect(utf8: UnsafeBufferPointer(rebasing: digits[start...])) else { return nil }
+        let windows = brand.validLengths.reversed().lazy.filter { $0 < limit && start + $0 <= digits.count }
+            .map { start..<(start + $0) }.filter { passesLuhn(utf8: UnsafeBufferPointer(rebasing: digits[$0])) }
+        return windows.first { $0.count == 16 || $0.count == 15 } ?? windows.first
+    }
+
+    /// Whether `window`, a whole card at `start`, has a rival of 16 or 19 digits at the same start that is a whole
+    /// card too: then which four digits end the card is not known.
+    private static func isInDoubt(_ digits: UnsafeBufferPointer<UInt8>, at start: Int, window: Range<Int>) -> Bool {
+        guard window.count == 16 || window.count == 19 else { return false }
+        let rival = window.count == 16 ? 19 : 16
+        guard start + rival <= digits.count else { return false }
+        return isWholeCard(UnsafeBufferPointer(rebasing: digits[start..<(start + rival)]))
     }
 
     /// The masked form of a card whose digits `window` (from `cardWindow`) holds: `•••• ` and its last four, or

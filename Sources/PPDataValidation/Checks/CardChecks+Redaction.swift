@@ -22,34 +22,6 @@ extension CardChecks {
         if let masked = masking(text) { text = masked }
     }
 
-    /// `redactCardNumbers(in:)` for a JSON pointer: each segment masked alone first, so that a card number used as
-    /// a key does not take the array index before it into its span (`/purchase_units/0/4111…` showed as
-    /// `/purchase_units/•••• 1111`, losing which unit; a new user's trial), then the whole, for a card spread over
-    /// segments (`/4111/1111/1111/1111`).
-    ///
-    /// A segment of digits alone next to a masked one is hidden too when it has three digits or more: it may be the
-    /// rest of the card (`/4111111111111/111` showed seven of its digits; the session's review). One or two digits
-    /// are left: an array index (`/0/`), which is what the segment masking keeps.
-    static func redactCardNumbers(inPointer path: inout String) {
-        guard masking(path) != nil else { return }
-        var segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        var masked = Array(repeating: false, count: segments.count)
-        for index in segments.indices {
-            if let text = masking(segments[index]) {
-                segments[index] = text
-                masked[index] = true
-            }
-        }
-        for index in segments.indices where !masked[index] && segments[index].utf8.count >= 3
-            && segments[index].utf8.allSatisfy({ $0 &- 0x30 < 10 })
-            && (index > 0 && masked[index - 1] || index + 1 < segments.count && masked[index + 1])
-        {
-            segments[index] = String(repeating: "•", count: segments[index].utf8.count)
-        }
-        path = segments.joined(separator: "/")
-        redactCardNumbers(in: &path)
-    }
-
     /// `redactCardNumbers(in:)` for an optional text (a suggestion).
     static func redactCardNumbers(in text: inout String?) {
         if let value = text, let masked = masking(value) { text = masked }
@@ -219,13 +191,33 @@ extension CardChecks {
                 end = cardEnd
                 isAmount = false
             }
+            // A whole card before the point is no amount (`378282246310005.1234`: an American Express number and its
+            // code, shown whole as an amount; the second review).
+            if isAmount, digits.count >= 13, digits.withUnsafeBufferPointer(isWholeCard) { isAmount = false }
             // "+54 9 11 2345-6789": an E.164 phone number (at most 15 digits; its calling code may look like an IIN).
             let isPhone = index > 0 && bytes[index - 1] == UInt8(ascii: "+") && digits.count <= 15
             // Where the groups start: a card ends at one, and a security code or an expiry follows.
             let groupStarts = digits.count >= 13 ? runs.map(\.digitsBefore).filter { $0 < digits.count } : []
             let window = isAmount || isPhone
                 ? nil : digits.withUnsafeBufferPointer { cardWindow(in: $0, groupStarts: groupStarts) }
-            if let window {
+            if var window {
+                // Three digits or more after a decimal point that ended the span are the card's (its code, `.123`),
+                // not shown, and read as a group of it (a 19-digit card written `4806956042304114.426` is in doubt
+                // as any is); one or two are cents (`.00`).
+                if end < count, bytes[end] == UInt8(ascii: "."), digitAt(end + 1) {
+                    var after = end + 1
+                    var fraction: [UInt8] = []
+                    while after < count, case let next = token(bytes, at: after), next.value >= 0 {
+                        after += next.length
+                        fraction.append(UInt8(next.value) + 0x30)
+                    }
+                    if fraction.count >= 3 {
+                        end = after
+                        let point = digits.count
+                        digits += fraction
+                        window = digits.withUnsafeBufferPointer { cardWindow(in: $0, groupStarts: groupStarts + [point]) } ?? window
+                    }
+                }
                 output += maskedForm(of: digits, window: window)
             } else {
                 output += bytes[index..<end]

@@ -152,7 +152,9 @@ extension CardChecks {
     static let securityCodeParameters: Set<[UInt8]> = Set(
         (CardData.securityCodeMembers + [
             "cid", "cvc2", "cvn", "cvd", "cardcode", "cardsecuritycode", "cardverificationvalue", "cardverificationcode",
-            "verificationvalue", "cvvcode", "cvccode",
+            "verificationvalue", "cvvcode", "cvccode", "cardcvv", "cardcvc",
+            // Gateways' own: Authorize.net's x_card_code, Moneris's cvd_value, Elavon's ssl_cvv2cvc2.
+            "xcardcode", "cvdvalue", "sslcvv2cvc2",
         ]).map { Array($0.filter { $0 != "_" }.utf8) })
 
     /// The short names that end a longer parameter's name as its last word (`card_cvv`, `cardCvc`, `billing_cvv2`);
@@ -179,8 +181,8 @@ extension CardChecks {
     }
 
     /// The start of the parameter name ending at `equals` when it is a security code's name that starts a query
-    /// parameter (after `?`, `&`, `;`, percent-encoded or not, or at the start of the text or of a word: a form
-    /// body), or that a form's nested name puts in brackets (`card[cvc]=`, `card%5Bcvc%5D=`, as PHP and Rails encode
+    /// parameter (after any character that cannot be part of a name, `?`, `&`, `/`, `.`, a quote or white space, or
+    /// an encoded `?`, `&` or `;`, or at the start of the text), or that a form's nested name puts in brackets (`card[cvc]=`, `card%5Bcvc%5D=`, as PHP and Rails encode
     /// a form), else nil.
     static func securityCodeParameterName(_ bytes: UnsafeBufferPointer<UInt8>, before equals: Int) -> Int? {
         func encoded(_ end: Int, _ high: UInt8, _ low: UInt8) -> Bool {  // `%XY` ending at `end`
@@ -194,33 +196,36 @@ extension CardChecks {
             (nameEnd, bracketed) = (equals - 3, true)
         }
         var start = nameEnd
-        while start > 0, start > nameEnd - 32 {
+        while start > 0, start > nameEnd - 48 {
             let byte = bytes[start - 1] | 0x20  // lower case, for letters
             guard (0x61...0x7A).contains(byte) || bytes[start - 1] &- 0x30 < 10 || bytes[start - 1] == UInt8(ascii: "_")
                 || bytes[start - 1] == UInt8(ascii: "-")
             else { break }
             start -= 1
         }
-        // `%5Bcvc`, `%3Fcvv`, `%26cvv`: the scan ran over the encoded character's two hexadecimal digits.
-        if start > 0, bytes[start - 1] == UInt8(ascii: "%"), nameEnd - start > 2 { start += 2 }
+        // `%5Bcvc`, `%3Fcvv`, `%26cvv`: the scan ran over the encoded character's two hexadecimal digits; `\ncvv`,
+        // a line break escaped in a message: over the escape's letter.
+        let afterEncoded = start > 0 && bytes[start - 1] == UInt8(ascii: "%") && nameEnd - start > 2
+        if afterEncoded {
+            start += 2
+        } else if start > 0, bytes[start - 1] == UInt8(ascii: "\\"), nameEnd - start > 1,
+            [UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r")].contains(bytes[start])
+        {
+            start += 1
+        }
         guard start < nameEnd else { return nil }
         if bracketed {
             guard start > 0 && bytes[start - 1] == UInt8(ascii: "[") || encoded(start, UInt8(ascii: "5"), UInt8(ascii: "b")) else {
                 return nil
             }
-        } else if start > 0 {
-            switch bytes[start - 1] {
-            // `/`: a path segment, and a JSON pointer's, whose key may be a form's text (`/cvv=123&exp=1225`).
-            case UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "\""),
-                UInt8(ascii: "'"), UInt8(ascii: " "), UInt8(ascii: "/"):
-                break
-            default:
-                // An encoded `?`, `&` or `;` (`%3F`, `%26`, `%3B`).
-                guard encoded(start, UInt8(ascii: "3"), UInt8(ascii: "f")) || encoded(start, UInt8(ascii: "2"), UInt8(ascii: "6"))
-                    || encoded(start, UInt8(ascii: "3"), UInt8(ascii: "b"))
-                else { return nil }
-            }
+        } else if afterEncoded {
+            // After an encoded character: only an encoded `?`, `&` or `;` (`%3F`, `%26`, `%3B`) starts a parameter.
+            guard encoded(start, UInt8(ascii: "3"), UInt8(ascii: "f")) || encoded(start, UInt8(ascii: "2"), UInt8(ascii: "6"))
+                || encoded(start, UInt8(ascii: "3"), UInt8(ascii: "b"))
+            else { return nil }
         }
+        // Any other character before the name starts it (`?`, `&`, `/`, `.`, `,`, a quote, white space): the scan
+        // stopped there because it cannot be part of a name.
         return isSecurityCodeName(bytes[start..<nameEnd]) ? start : nil
     }
 
@@ -231,7 +236,7 @@ extension CardChecks {
     static func endsParameterValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, encoded: Bool = false) -> Bool {
         switch bytes[index] {
         case 0...0x20, UInt8(ascii: "&"), UInt8(ascii: ";"), UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"),
-            UInt8(ascii: ")"), UInt8(ascii: ">"), UInt8(ascii: "]"):
+            UInt8(ascii: ")"), UInt8(ascii: ">"), UInt8(ascii: "]"), UInt8(ascii: ","):
             return true
         case UInt8(ascii: "%") where encoded && index + 2 < bytes.count:
             let high = bytes[index + 1], low = bytes[index + 2] | 0x20

@@ -53,7 +53,10 @@ struct FindingList: Sendable {
 
     /// `path` with card numbers masked and a key longer than a pointer shows cut, as every finding's is.
     static func screen(_ path: inout String) {
-        CardChecks.redactCardNumbers(inPointer: &path)
+        // The whole pointer, not segment by segment: a card split over keys, or followed by an index-like key,
+        // showed its digits past the masked segment (session 62's review); an array index before a card used as a
+        // key is masked with it (`/purchase_units/•••• 1111`).
+        CardChecks.redactCardNumbers(in: &path)
         path = DiagnosticText.path(path)
     }
 
