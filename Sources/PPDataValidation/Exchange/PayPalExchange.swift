@@ -127,7 +127,7 @@ extension PayPalExchange {
     /// Whether `body` is a string of JSON white space alone (space, tab, line feed, carriage return; RFC 8259 section
     /// 2), or empty: a recorded request that sent no body.
     static func isEmptyText(_ body: JSONView) -> Bool {
-        body.withStringUTF8 { $0.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) } } ?? false
+        body.withStringUTF8 { $0.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } } ?? false
     }
 
     /// The kind of the body a call sends, or why the call is not checked: not a PayPal API host, or a call no kind

@@ -42,18 +42,22 @@ enum SubdivisionGuess {
     static func withoutKind(_ words: [Substring], in format: AddressFormat) -> [Substring]? {
         let kind = self.words(format.administrativeAreaKind.displayName)
         guard !kind.isEmpty, words.count > kind.count else { return nil }
+        let bare: [Substring]
+        if words.suffix(kind.count).elementsEqual(kind) {
+            bare = Array(words.dropLast(kind.count))
+        } else if words.count > kind.count + 1, words.prefix(kind.count).elementsEqual(kind), words[kind.count] == "of" {
+            bare = Array(words.dropFirst(kind.count + 1))
+        } else {
+            return nil
+        }
+        // Only for words that hold the kind word: the country's spellings are read for it then, not for every guess.
         var holding: Set<String> = []
         for entry in FoldedSpellings.of(format).entries where entry.words.count >= kind.count
             && (0...(entry.words.count - kind.count)).contains(where: { entry.words[$0..<($0 + kind.count)].elementsEqual(kind) })
         {
             holding.insert(entry.subdivision.key)
         }
-        guard holding.count * 4 <= format.subdivisions.count else { return nil }
-        if words.suffix(kind.count).elementsEqual(kind) { return Array(words.dropLast(kind.count)) }
-        if words.count > kind.count + 1, words.prefix(kind.count).elementsEqual(kind), words[kind.count] == "of" {
-            return Array(words.dropFirst(kind.count + 1))
-        }
-        return nil
+        return holding.count * 4 <= format.subdivisions.count ? bare : nil
     }
 
     /// The subdivisions whose spellings `words` abbreviate, at most `limit` of them.
