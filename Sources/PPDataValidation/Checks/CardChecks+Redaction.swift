@@ -113,12 +113,9 @@ extension CardChecks {
     /// `maskingCardNumbers(in:)` of UTF-8 bytes: one walk over the tokens, each span's digits collected once.
     static func maskingCardNumbers(in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let count = bytes.count
-        func digitAt(_ position: Int) -> Bool { position < count && token(bytes, at: position).value >= 0 }
         var output: [UInt8] = []
         output.reserveCapacity(count + 8)
-        // Per span: its digits (ASCII), and where each separator run between its groups starts.
-        var digits: [UInt8] = []
-        var runs: [(start: Int, digitsBefore: Int, loneDot: Bool)] = []
+        var span = DigitSpan()
         var index = 0
         var afterDigit = false
         while index < count {
@@ -129,103 +126,103 @@ extension CardChecks {
                 index += first.length
                 continue
             }
-            // The span: digit groups joined by separator runs, ending at its last digit.
-            digits.removeAll(keepingCapacity: true)
-            runs.removeAll(keepingCapacity: true)
-            var end = index
-            var position = index
-            var runEnd: Int?  // the end of the first plain run of digits
-            while position < count {
-                let next = token(bytes, at: position)
-                if next.value >= 0 {
-                    digits.append(UInt8(next.value) + 0x30)
-                    position += next.length
-                    end = position
-                    continue
-                }
-                guard next.value == separatorToken else { break }
-                if runEnd == nil { runEnd = position }
-                var runPosition = position
-                var tokens = 0
-                var separator = next
-                while separator.value == separatorToken {
-                    runPosition += separator.length
-                    tokens += 1
-                    guard runPosition < count else { break }
-                    separator = token(bytes, at: runPosition)
-                }
-                guard runPosition < count, separator.value >= 0 else { break }
-                let loneDot = tokens == 1 && runPosition - position == 1 && bytes[position] == UInt8(ascii: ".")
-                runs.append((position, digits.count, loneDot))
-                position = runPosition
-            }
-            let plainRunEnd = runEnd ?? end
-            // A decimal point ends the span: the only lone dot, or a lone dot before a group of one or two digits
-            // that other separators follow (`10,000.00, 20,000.00` is a list of amounts; `4111.1111.1111.1111` and
-            // `4222.2222.2222.2` are card numbers).
-            let loneDots = runs.count { $0.loneDot }
-            // Not where the one dot among other separators cuts a card in two that neither piece shows
-            // (`4111 1111 1111.1111`, `5555.5555 4444 4444`): the span is then read whole.
-            let cutsACard =
-                loneDots == 1 && runs.count > 1
-                && digits.withUnsafeBufferPointer { whole in
-                    cardWindow(in: whole) != nil
-                        && runs.first { $0.loneDot }.map {
-                            cardWindow(in: UnsafeBufferPointer(rebasing: whole[..<$0.digitsBefore])) == nil
-                        } == true
-                }
-            for (offset, run) in runs.enumerated() where run.loneDot && !cutsACard {
-                let next = offset + 1 < runs.count ? runs[offset + 1] : nil
-                let fraction = (next?.digitsBefore ?? digits.count) - run.digitsBefore <= 2 && next?.loneDot == false
-                if loneDots == 1 || fraction {
-                    end = run.start
-                    digits.removeLast(digits.count - run.digitsBefore)
-                    break
-                }
-            }
-            // Amounts keep their digits: a plain run of at most 15 (no amount limit, Orders v2's 15 integer digits
-            // included, reaches 16) before a decimal point. Grouped digits are no amount.
-            var isAmount = end == plainRunEnd && end < count && bytes[end] == UInt8(ascii: ".") && digitAt(end + 1)
-                && digits.count <= 15
-            if isAmount, let cardEnd = cardEnd(acrossPointAt: end, in: bytes, digits: &digits) {
-                end = cardEnd
-                isAmount = false
-            }
-            // A whole card before the point is no amount (`378282246310005.1234`: an American Express number and its
-            // code, shown whole as an amount; the second review).
-            if isAmount, digits.count >= 13, digits.withUnsafeBufferPointer(isWholeCard) { isAmount = false }
-            // "+54 9 11 2345-6789": an E.164 phone number (at most 15 digits; its calling code may look like an IIN).
-            let isPhone = index > 0 && bytes[index - 1] == UInt8(ascii: "+") && digits.count <= 15
-            // Where the groups start: a card ends at one, and a security code or an expiry follows.
-            let groupStarts = digits.count >= 13 ? runs.map(\.digitsBefore).filter { $0 < digits.count } : []
-            let window = isAmount || isPhone
-                ? nil : digits.withUnsafeBufferPointer { cardWindow(in: $0, groupStarts: groupStarts) }
-            if var window {
-                // Three digits or more after a decimal point that ended the span are the card's (its code, `.123`),
-                // not shown, and read as a group of it (a 19-digit card written `4806956042304114.426` is in doubt
-                // as any is); one or two are cents (`.00`).
-                if end < count, bytes[end] == UInt8(ascii: "."), digitAt(end + 1) {
-                    var after = end + 1
-                    var fraction: [UInt8] = []
-                    while after < count, case let next = token(bytes, at: after), next.value >= 0 {
-                        after += next.length
-                        fraction.append(UInt8(next.value) + 0x30)
-                    }
-                    if fraction.count >= 3 {
-                        end = after
-                        let point = digits.count
-                        digits += fraction
-                        window = digits.withUnsafeBufferPointer { cardWindow(in: $0, groupStarts: groupStarts + [point]) } ?? window
-                    }
-                }
-                output += maskedForm(of: digits, window: window)
+            // The part of a span read so far that starts here: the rest of the last span walked, after the decimal
+            // point that cut it, or a new span.
+            let firstRun: Int
+            if let run = span.run(before: index) {
+                firstRun = run + 1
             } else {
-                output += bytes[index..<end]
+                span.read(bytes, from: index)
+                firstRun = 0
             }
-            index = end
+            index = maskingPart(of: span, from: index, firstRun: firstRun, in: bytes, into: &output)
             afterDigit = true
         }
         return output
+    }
+
+    /// Masks the part of `span` that starts at `start`, the group after run `firstRun - 1` (or the span's first),
+    /// appending it to `output`, masked or as it is; returns where it ends.
+    private static func maskingPart(
+        of span: DigitSpan, from start: Int, firstRun: Int, in bytes: UnsafeBufferPointer<UInt8>,
+        into output: inout [UInt8]
+    ) -> Int {
+        let count = bytes.count
+        func digitAt(_ position: Int) -> Bool { position < count && token(bytes, at: position).value >= 0 }
+        let runs = span.runs[firstRun...]
+        let digitBase = firstRun > 0 ? span.runs[firstRun - 1].digitsBefore : 0
+        // A decimal point ends the part: the only lone dot, or a lone dot before a group of one or two digits that
+        // other separators follow (`10,000.00, 20,000.00` is a list of amounts; `4111.1111.1111.1111` and
+        // `4222.2222.2222.2` are card numbers).
+        let loneDots = span.loneDots(from: firstRun)
+        // Not where the one dot among other separators cuts a card in two that neither piece shows
+        // (`4111 1111 1111.1111`, `5555.5555 4444 4444`): the part is then read whole.
+        let cutsACard =
+            loneDots == 1 && runs.count > 1
+            && span.digits.withUnsafeBufferPointer { all in
+                let whole = UnsafeBufferPointer(rebasing: all[digitBase...])
+                return cardWindow(in: whole) != nil
+                    && runs.first { $0.loneDot }.map {
+                        cardWindow(in: UnsafeBufferPointer(rebasing: all[digitBase..<$0.digitsBefore])) == nil
+                    } == true
+            }
+        var cut: Int?
+        if loneDots > 0, !cutsACard {
+            for offset in runs.indices where runs[offset].loneDot {
+                let next = offset + 1 < span.runs.count ? span.runs[offset + 1] : nil
+                let fraction = (next?.digitsBefore ?? span.digits.count) - runs[offset].digitsBefore <= 2
+                    && next?.loneDot == false
+                if loneDots == 1 || fraction {
+                    cut = offset
+                    break
+                }
+            }
+        }
+        let partRuns = runs[..<(cut ?? span.runs.count)]
+        var digits = Array(span.digits[digitBase..<(cut.map { span.runs[$0].digitsBefore } ?? span.digits.count)])
+        var end = cut.map { span.runs[$0].start } ?? span.end
+        // Amounts keep their digits: a plain run of at most 15 (no amount limit, Orders v2's 15 integer digits
+        // included, reaches 16) before a decimal point. Grouped digits are no amount.
+        let plainRunEnd = runs.first?.start ?? span.end
+        var isAmount = end == plainRunEnd && end < count && bytes[end] == UInt8(ascii: ".") && digitAt(end + 1)
+            && digits.count <= 15
+        if isAmount, let cardEnd = cardEnd(acrossPointAt: end, in: bytes, digits: &digits) {
+            end = cardEnd
+            isAmount = false
+        }
+        // A whole card before the point is no amount (`378282246310005.1234`: an American Express number and its
+        // code, shown whole as an amount; the second review).
+        if isAmount, digits.count >= 13, digits.withUnsafeBufferPointer(isWholeCard) { isAmount = false }
+        // "+54 9 11 2345-6789": an E.164 phone number (at most 15 digits; its calling code may look like an IIN).
+        let isPhone = start > 0 && bytes[start - 1] == UInt8(ascii: "+") && digits.count <= 15
+        // Where the groups start: a card ends at one, and a security code or an expiry follows.
+        let groupStarts = digits.count >= 13
+            ? partRuns.map { $0.digitsBefore - digitBase }.filter { $0 < digits.count } : []
+        let window = isAmount || isPhone
+            ? nil : digits.withUnsafeBufferPointer { cardWindow(in: $0, groupStarts: groupStarts) }
+        guard var window else {
+            output += bytes[start..<end]
+            return end
+        }
+        // Three digits or more after a decimal point that ended the part are the card's (its code, `.123`), not
+        // shown, and read as a group of it (a 19-digit card written `4806956042304114.426` is in doubt as any is);
+        // one or two are cents (`.00`).
+        if end < count, bytes[end] == UInt8(ascii: "."), digitAt(end + 1) {
+            var after = end + 1
+            var fraction: [UInt8] = []
+            while after < count, case let next = token(bytes, at: after), next.value >= 0 {
+                after += next.length
+                fraction.append(UInt8(next.value) + 0x30)
+            }
+            if fraction.count >= 3 {
+                end = after
+                let point = digits.count
+                digits += fraction
+                window = digits.withUnsafeBufferPointer { cardWindow(in: $0, groupStarts: groupStarts + [point]) } ?? window
+            }
+        }
+        output += maskedForm(of: digits, window: window)
+        return end
     }
 
     /// Where a card number written across a decimal point (`411111111111111.1`, `4111111111111.111`) ends, with the
