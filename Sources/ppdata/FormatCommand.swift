@@ -128,7 +128,7 @@ struct FormatCommand: ParsableCommand {
                 ("amount", .string(result.amount)),
                 ("currency", .string(result.currency.rawValue)),
                 ("locale", .string(result.locale.rawValue)),
-                ("requestedLocale", .string(result.requestedLocale)),
+                ("requestedLocale", .string(CardData.redacting(result.requestedLocale))),
                 ("fallback", .bool(result.isFallback)),
                 ("rounded", .bool(result.isRounded)),
                 ("style", .string(result.style.rawValue)),
@@ -169,9 +169,10 @@ struct FormatCommand: ParsableCommand {
         return MPLLocale.fallback.rawValue
     }
 
-    /// The stderr note for a locale MPL does not support.
+    /// The stderr note for a locale MPL does not support. The identifier is shown with card data masked, as every
+    /// text ppdata echoes (a card number pasted into the wrong argument showed whole).
     static func fallbackNote(requested: String, used: MPLLocale) -> String {
-        let shown = requested.isEmpty ? "(empty)" : "'\(Diagnostic.terminalSafe(requested))'"
+        let shown = requested.isEmpty ? "(empty)" : "'\(Diagnostic.terminalSafe(CardData.redacting(requested)))'"
         var note = "note: locale \(shown) is not supported by MPL; using \(used.rawValue)"
         if let sameLanguage = MPLLocale.sameLanguage(as: requested), sameLanguage != used {
             note += " (MPL locale with the same language: \(sameLanguage.rawValue))"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PPData
+import PPDataValidation
 
 /// `ppdata locale <L>`: prints the MPL locale that `<L>` resolves to (docs/cli.md).
 struct LocaleCommand: ParsableCommand {
@@ -24,7 +25,7 @@ struct LocaleCommand: ParsableCommand {
             print(resolution.locale.rawValue)
         case .json:
             print(JSONOutput.object([
-                ("requested", .string(resolution.requested)),
+                ("requested", .string(CardData.redacting(resolution.requested))),
                 ("resolved", .string(resolution.locale.rawValue)),
                 ("fallback", .bool(resolution.isFallback)),
             ]).serialized())

@@ -151,6 +151,19 @@ struct FormatCommandTests {
         #expect(object["fallback"] as? Bool == true)
     }
 
+    @Test("A card number or security code given as the locale is masked in the note and in JSON")
+    func maskedLocale() throws {
+        let note = try ppdata.run(["format", "12", "USD", "--locale", "4111111111111111"])
+        #expect(note.status == 0)
+        #expect(note.stderr.contains("'•••• 1111'") && !note.stderr.contains("4111111111111111"), "\(note.stderr)")
+        let json = try ppdata.run(["format", "12", "USD", "--locale", "cvv=123", "--format", "json"])
+        #expect(try jsonObject(json.stdout)["requestedLocale"] as? String == "cvv=•••")
+        let locale = try ppdata.run(["locale", "4111 1111 1111 1111", "--format", "json"])
+        #expect(try jsonObject(locale.stdout)["requested"] as? String == "•••• 1111")
+        let list = try ppdata.run(["list", "currencies", "--locale", "CVV 123"])
+        #expect(list.stderr.contains("'CVV •••'") && !list.stderr.contains("123"), "\(list.stderr)")
+    }
+
     @Test("A supported MPL locale is kept even where ICU has no data of its own")
     func mplLocaleWithoutICUData() throws {
         let object = try jsonObject(try ppdata.run(

@@ -2,7 +2,8 @@
 extension CardChecks {
     /// `text` with every card number in it masked as `•••• 1111`, by the rule in `CardChecks+DigitText.swift`
     /// (13–19 digits passing the Luhn check or starting with a known IIN, grouped in any way, also stuck to other
-    /// digits), and the value of every URL query parameter that holds a security code (`cvv=123`) masked whole.
+    /// digits), the value of every URL query parameter that holds a security code (`cvv=123`) masked whole, and a
+    /// security code written after its name (`CVV: 123`, `CardChecks+SecurityCodeLabels.swift`).
     /// Amounts (at most 15 digits before a decimal point, unless a card number runs across the point) and E.164
     /// phone numbers after `+` are left alone.
     ///
@@ -28,17 +29,22 @@ extension CardChecks {
     }
 
     /// `text` masked, or nil when it has nothing to mask. Screened on bytes first: most texts have fewer than three
-    /// digit candidates (no security code, no card number), and most with more have no long digit span.
+    /// digit candidates (no security code, no card number), and most with more have no long digit span, no query
+    /// parameter and no security code's name.
     static func masking(_ text: String) -> String? {
         text.withUTF8Bytes { bytes -> String? in
             let candidates = digitCandidateCount(bytes)
             guard candidates >= 3 else { return nil }
-            let hasSpan = candidates >= 13 && hasLongDigitSpan(bytes)
-            let hasParameter = hasSecurityCodeParameter(bytes)
-            guard hasSpan || hasParameter else { return nil }
-            var output = hasSpan ? maskingCardNumbers(in: bytes) : Array(bytes)
-            if hasParameter { output = output.withUnsafeBufferPointer(maskingSecurityCodeParameters) }
-            return String(decoding: output, as: UTF8.self)
+            var output = candidates >= 13 && hasLongDigitSpan(bytes) ? maskingCardNumbers(in: bytes) : nil
+            if hasSecurityCodeParameter(bytes) {
+                output = (output ?? Array(bytes)).withUnsafeBufferPointer(maskingSecurityCodeParameters)
+            }
+            if let current = output {
+                output = current.withUnsafeBufferPointer(maskingLabelledSecurityCodes) ?? current
+            } else {
+                output = maskingLabelledSecurityCodes(bytes)
+            }
+            return output.map { String(decoding: $0, as: UTF8.self) }
         }
     }
 

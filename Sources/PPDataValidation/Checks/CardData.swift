@@ -26,7 +26,8 @@ public enum CardData {
     /// not, that pass the Luhn check or start with a known brand's IIN, also when other digits are stuck to them;
     /// amounts and E.164 phone numbers are left alone), the value of each JSON member that holds a security code
     /// (`"security_code":"123"`, `"cvv2": 123`) masked whole, a `•` per character, so its length still shows, and
-    /// so the value of each URL query parameter of those names (`?cvv=123`).
+    /// so the value of each URL query parameter of those names (`?cvv=123`) and three or four digits written after
+    /// such a name (`CVV: 123`).
     public static func redacting(_ text: String) -> String {
         let masked = CardChecks.redactingCardNumbers(in: text)
         return masked.withUTF8Bytes { String(decoding: maskingValues(of: securityCodeMembers, in: $0), as: UTF8.self) }

@@ -1,0 +1,112 @@
+/// Security codes written after their name in free text: `CVV 123`, `cvv: 123`, `cvv="123"`, `"cvv": "123"` (a JSON
+/// text inside a value), `Security code: 1234`, `cvv%253D123` (a URL encoded twice). A value ppdata echoes may hold
+/// them (a note, a description, a malformed URL), and the query-parameter rule (`cvv=123`, in `CardData.swift`) saw
+/// only a plain `=` and an unquoted value (a new user's trial showed `cvv="123"` and `cvv: 123` whole).
+///
+/// Three or four ASCII digits are masked, a `•` per digit, when they stand alone (no letter or digit touches them)
+/// and only separators come between them and a security code's name: white space, `:`, `=`, quotes, a backslash,
+/// `+`, and those percent-encoded, once or twice (`%3D`, `%253D`). The name is one of `securityCodeParameters`,
+/// also written as words (`Security Code`, `card code`), or ends in one of `securityCodeLastWords` (`card_cvv`,
+/// `billing CVV`). A number after any other word is left alone: what a finding quotes as a count or a limit
+/// (`has 1000 characters`) is no security code.
+extension CardChecks {
+    /// `bytes` with each security code that follows its name masked, or nil when there is none.
+    static func maskingLabelledSecurityCodes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var output: [UInt8]?
+        var copied = 0
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] &- 0x30 < 10 else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, bytes[end] &- 0x30 < 10 { end += 1 }
+            // After `%`, the run's first two digits encode a character (`%20123`, `%22123`), its first four when
+            // encoded twice (`%2520123`).
+            if index > 0, bytes[index - 1] == UInt8(ascii: "%") {
+                let twice = end - index >= 7 && bytes[index] == UInt8(ascii: "2") && bytes[index + 1] == UInt8(ascii: "5")
+                index = min(end, index + (twice ? 4 : 2))
+            }
+            if (3...4).contains(end - index), end == bytes.count || !isNameByte(bytes[end]), followsLabel(bytes, at: index) {
+                var masked = output ?? []
+                if output == nil { masked.reserveCapacity(bytes.count + 16) }
+                masked += bytes[copied..<index]
+                for _ in index..<end { masked += "•".utf8 }
+                output = masked
+                copied = end
+            }
+            index = end
+        }
+        guard var masked = output else { return nil }
+        masked += bytes[copied...]
+        return masked
+    }
+
+    /// Whether a security code's name and separators alone come before the digits at `index`.
+    private static func followsLabel(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var position = index
+        while position > 0, index - position < 12 {
+            if isLabelSeparator(bytes[position - 1]) {
+                position -= 1
+            } else if let length = encodedSeparatorLength(bytes, endingAt: position) {
+                position -= length
+            } else {
+                break
+            }
+        }
+        guard position < index, position > 0 else { return false }
+        // The name: up to three words joined by single spaces, the nearest last.
+        var words: [Slice<UnsafeBufferPointer<UInt8>>] = []
+        var wordEnd = position
+        while words.count < 3 {
+            var start = wordEnd
+            while start > 0, wordEnd - start < 48, isNameByte(bytes[start - 1]) { start -= 1 }
+            // After a percent-encoded character (`%3Fcvv`, `%253Fcvv`) the scan ran over its hexadecimal digits.
+            if start > 0, bytes[start - 1] == UInt8(ascii: "%") {
+                let twice = wordEnd - start > 4 && bytes[start] == UInt8(ascii: "2") && bytes[start + 1] == UInt8(ascii: "5")
+                    && hexValue(bytes[start + 2]) != nil && hexValue(bytes[start + 3]) != nil
+                start += twice ? 4 : 2
+            }
+            guard start < wordEnd else { break }
+            words.append(bytes[start..<wordEnd])
+            guard start > 1, bytes[start - 1] == UInt8(ascii: " "), isNameByte(bytes[start - 2]) else { break }
+            wordEnd = start - 1
+        }
+        guard let last = words.first else { return false }
+        if isSecurityCodeName(last) { return true }
+        var joined: [UInt8] = []
+        for word in words {
+            joined = word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }.filter { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") } + joined
+            if securityCodeParameters.contains(joined) { return true }
+        }
+        return false
+    }
+
+    /// Whether `byte` may be part of a name: an ASCII letter or digit, `_` or `-`.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte | 0x20) || byte &- 0x30 < 10 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+
+    /// Whether `byte` may come between a security code's name and its value.
+    private static func isLabelSeparator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "\""),
+            UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "+"):
+            true
+        default: false
+        }
+    }
+
+    /// The length of a percent-encoded separator ending at `end` (`%3D`, 3; `%253D`, 5), or nil.
+    private static func encodedSeparatorLength(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Int? {
+        guard end >= 3, let high = hexValue(bytes[end - 2]), let low = hexValue(bytes[end - 1]),
+            isLabelSeparator(high << 4 | low)
+        else { return nil }
+        if bytes[end - 3] == UInt8(ascii: "%") { return 3 }
+        if end >= 5, bytes[end - 5] == UInt8(ascii: "%"), bytes[end - 4] == UInt8(ascii: "2"), bytes[end - 3] == UInt8(ascii: "5") {
+            return 5
+        }
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import PPDataValidation
+
+/// Security codes written after their name in free text (`CardChecks+SecurityCodeLabels.swift`): masked wherever a
+/// finding or `CardData.redacting` shows them; numbers after other words left alone.
+@Suite("Security codes after their name")
+struct SecurityCodeLabelTests {
+    let redact = CardChecks.redactingCardNumbers(in:)
+
+    @Test("masked after the name, whatever separates them", arguments: [
+        ("CVV 123", "CVV •••"),
+        ("cvv: 123", "cvv: •••"),
+        (#"cvv="123""#, #"cvv="•••""#),
+        ("cvv='1234'", "cvv='••••'"),
+        (#"{"cvv": "123", "x": 1}"#, #"{"cvv": "•••", "x": 1}"#),
+        (#"{\"cvv2\":\"123\"}"#, #"{\"cvv2\":\"•••\"}"#),
+        ("Security Code: 1234", "Security Code: ••••"),
+        ("card code 123 please", "card code ••• please"),
+        ("verification value\t987", "verification value\t•••"),
+        ("billing_cvv 123", "billing_cvv •••"),
+        ("the CID is 1234", "the CID is 1234"),  // a word between: not a label
+        ("CSC:+321", "CSC:+•••"),
+        ("https://x.example/?u=https%253A%252F%252Fy%253Fcvv%253D654", "https://x.example/?u=https%253A%252F%252Fy%253Fcvv%253D•••"),
+        ("cvv%3A%20123", "cvv%3A%20•••"),
+        ("cvv%3D%22123%22", "cvv%3D•••••••••"),  // the query-parameter rule masks the whole encoded value
+        ("cvv%253A%2520123", "cvv%253A%2520•••"),
+        ("note: cardCvc 456, exp 12/25", "note: cardCvc •••, exp 12/25"),
+    ])
+    func masked(text: String, shown: String) {
+        #expect(redact(text) == shown)
+        #expect(CardData.redacting(text) == shown)
+    }
+
+    @Test("numbers after other words, and other lengths, are left alone", arguments: [
+        #""cvv2" has 5 characters; it must have 3 or 4"#,
+        "\"soft_descriptor\" has 1000 characters",
+        "cvv 12", "cvv 12345", "cvv 123abc", "cvv2123", "xcvv 123", "cvv_hint 123", "promo code 123",
+        "code 1234", "item 123", "/payment_source/card/security_code", "cvv -123", "cvv 1.234",
+    ])
+    func leftAlone(text: String) {
+        #expect(redact(text) == text)
+    }
+
+    /// Several in one text, with card numbers and query parameters masked by their own rules.
+    @Test func withTheOtherRules() {
+        #expect(
+            redact("card 4111 1111 1111 1111 CVV 123, https://x.example/?cvv=987&n=1 cvc: 4321")
+                == "card •••• 1111 CVV •••, https://x.example/?cvv=•••&n=1 cvc: ••••")
+        #expect(redact(String(repeating: "cvv 123 ", count: 20_000)) == String(repeating: "cvv ••• ", count: 20_000))
+    }
+}
