@@ -249,4 +249,24 @@ struct BadInputCLITests {
             }
         }
     }
+
+    /// A UTF-16 NDJSON file is one document with one finding that names the encoding, and the next file is read.
+    @Test("an NDJSON file in UTF-16 is one MALFORMED_JSON naming the encoding; the next input is still read")
+    func wideNDJSON() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ppdata-wide-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lines = String(repeating: #"{"country_code": "US"}"# + "\r\n", count: 3)
+        try #require(lines.data(using: .utf16)).write(to: directory.appendingPathComponent("wide.ndjson"))
+        try Data(lines.utf8).write(to: directory.appendingPathComponent("narrow.ndjson"))
+        let result = try BinaryRunner.run(
+            ["validate", "--kind", "address", "--format", "ndjson", "wide.ndjson", "narrow.ndjson"], directory: directory)
+        #expect(result.status == 1)
+        let documents = result.stdout.split(separator: "\n")
+        #expect(documents.count == 4, "\(result.stdout)")
+        #expect(documents.first?.contains("the text is UTF-16, not UTF-8") == true, "\(result.stdout)")
+        #expect(documents.first?.contains(#""source":"wide.ndjson","line":1,"#) == true, "\(result.stdout)")
+        #expect(documents.dropFirst().allSatisfy { $0.contains(#""source":"narrow.ndjson""#) }, "\(result.stdout)")
+    }
 }
+

@@ -96,4 +96,25 @@ struct LineReaderTests {
         #expect(read.tooLong.map(\.0) == [2, 4] && read.tooLong.map(\.1) == [long.count, long.count])
         #expect(read.held == 16)  // the two documents alone
     }
+
+    /// A file in UTF-16 or UTF-32 (Windows PowerShell 5's `>` writes UTF-16) is one line, its first: split at its 0A
+    /// bytes it gave a finding per line and a lone zero byte as a last document.
+    @Test(arguments: ["UTF-16LE", "UTF-16BE", "UTF-16", "UTF-32LE", "UTF-32BE"])
+    func aWideFileEndsWithItsFirstLine(encoding: String) throws {
+        let text = "{\"a\": 1}\n{\"b\": 2}\n\n{\"c\": 3}\n"
+        let cfEncoding: String.Encoding = switch encoding {
+        case "UTF-16LE": .utf16LittleEndian
+        case "UTF-16BE": .utf16BigEndian
+        case "UTF-32LE": .utf32LittleEndian
+        case "UTF-32BE": .utf32BigEndian
+        default: .utf16  // with a byte order mark
+        }
+        let bytes = Array(try #require(text.data(using: cfEncoding)))
+        let read = try readAll(try input(bytes), batch: 1_000)
+        #expect(read.lines.map(\.0) == [1])
+        #expect(read.lines.first.map { $0.1.count < bytes.count && bytes.starts(with: $0.1) } == true)
+        // A UTF-8 file with a zero byte later in its first line is read line by line as before.
+        let late = try readAll(try input(Array("{\"a\": \"\u{0}\"}\n{\"b\": 2}\n".utf8)), batch: 1_000)
+        #expect(late.lines.map(\.0) == [1, 2])
+    }
 }

@@ -30,26 +30,8 @@ extension JSONParser {
         }
     }
 
-    /// "UTF-16" or "UTF-32" when the input starts as JSON text in one of them does: with that encoding's byte order
-    /// mark, or, without one, with the zero bytes that ASCII characters have there. RFC 4627, section 3: the first
-    /// two characters of JSON text are ASCII, so the zeros in the first four bytes tell the encoding
-    /// (`00 00 00 xx` UTF-32BE, `00 xx 00 xx` UTF-16BE, `xx 00 00 00` UTF-32LE, `xx 00 xx 00` UTF-16LE); text of two
-    /// bytes is read as one UTF-16 character (`[` is `5B 00`).
-    func wideEncoding() -> String? {
-        guard n >= 2 else { return nil }
-        if p[0] == 0xFF && p[1] == 0xFE {
-            return n >= 4 && p[2] == 0 && p[3] == 0 ? "UTF-32" : "UTF-16"
-        }
-        if p[0] == 0xFE && p[1] == 0xFF { return "UTF-16" }
-        let zero = (0..<min(n, 4)).map { p[$0] == 0 }
-        guard n >= 4 else { return n == 2 && zero[0] != zero[1] ? "UTF-16" : nil }
-        if p[0] == 0 && p[1] == 0 && p[2] == 0xFE && p[3] == 0xFF { return "UTF-32" }
-        switch (zero[0], zero[1], zero[2], zero[3]) {
-        case (true, true, true, false), (false, true, true, true): return "UTF-32"
-        case (true, false, true, false), (false, true, false, true): return "UTF-16"
-        default: return nil
-        }
-    }
+    /// `JSONDocument.wideEncoding(of:)` of the input.
+    func wideEncoding() -> String? { JSONDocument.wideEncoding(of: p) }
 
     func hasPrefix(_ text: StaticString, at i: Int) -> Bool {
         let count = text.utf8CodeUnitCount
@@ -83,4 +65,28 @@ extension JSONParser {
 func hex(_ value: UInt32, width: Int) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+}
+
+extension JSONDocument {
+    /// "UTF-16" or "UTF-32" when the input starts as JSON text in one of them does: with that encoding's byte order
+    /// mark, or, without one, with the zero bytes that ASCII characters have there. RFC 4627, section 3: the first
+    /// two characters of JSON text are ASCII, so the zeros in the first four bytes tell the encoding
+    /// (`00 00 00 xx` UTF-32BE, `00 xx 00 xx` UTF-16BE, `xx 00 00 00` UTF-32LE, `xx 00 xx 00` UTF-16LE); text of two
+    /// bytes is read as one UTF-16 character (`[` is `5B 00`).
+    package static func wideEncoding(of p: UnsafeBufferPointer<UInt8>) -> String? {
+        let n = p.count
+        guard n >= 2 else { return nil }
+        if p[0] == 0xFF && p[1] == 0xFE {
+            return n >= 4 && p[2] == 0 && p[3] == 0 ? "UTF-32" : "UTF-16"
+        }
+        if p[0] == 0xFE && p[1] == 0xFF { return "UTF-16" }
+        let zero = (0..<min(n, 4)).map { p[$0] == 0 }
+        guard n >= 4 else { return n == 2 && zero[0] != zero[1] ? "UTF-16" : nil }
+        if p[0] == 0 && p[1] == 0 && p[2] == 0xFE && p[3] == 0xFF { return "UTF-32" }
+        switch (zero[0], zero[1], zero[2], zero[3]) {
+        case (true, true, true, false), (false, true, true, true): return "UTF-32"
+        case (true, false, true, false), (false, true, false, true): return "UTF-16"
+        default: return nil
+        }
+    }
 }

@@ -13,7 +13,9 @@ import PPDataValidation
 /// Lines end at LF; a CR right before the LF is dropped (CRLF files), a lone CR is kept (RFC 8259 treats it as
 /// whitespace, and the JSON reader does not count it as a line end either, so line numbers agree). A UTF-8 byte
 /// order mark at the very start is dropped. Lines of JSON whitespace only are not documents in NDJSON: they are
-/// skipped (their numbers still count).
+/// skipped (their numbers still count). An input whose first line is UTF-16 or UTF-32 text
+/// (`JSONDocument.wideEncoding(of:)`) ends with that line: a 0A byte ends no line there, and the JSON reader names the
+/// encoding once (read line by line, a UTF-16 file gave a finding per line and a lone zero byte as a last document).
 final class LineReader {
     /// One physical line.
     enum Line {
@@ -35,6 +37,8 @@ final class LineReader {
     private var lineNumber = 0
     /// Whether a line (a document, or one too long to be one) has been handed out: an input without any is named.
     private(set) var handedOutALine = false
+    /// Whether the first line was UTF-16 or UTF-32 text: no line follows it.
+    private var isWide = false
 
     /// How much is read at a time: large enough that read(2) calls are rare.
     static let chunkSize = 1 << 18
@@ -48,7 +52,7 @@ final class LineReader {
     /// The next non-blank line, copied into `batch`, or nil at the end of the input. With `canPause`, returns
     /// `.wouldBlock` instead of waiting for a pipe's writer.
     func next(into batch: BatchBuffers, canPause: Bool = false) throws(InputError) -> Line? {
-        while true {
+        while !isWide {
             let lineEnd: Int
             let after: Int
             if let newline = findNewline() {
@@ -69,9 +73,11 @@ final class LineReader {
             scanned = after
             let bytes = UnsafeBufferPointer(rebasing: buffer.unsafeBytes[line])
             if LineReader.isBlank(bytes) { continue }
+            if !handedOutALine { isWide = JSONDocument.wideEncoding(of: bytes) != nil }
             handedOutALine = true
             return .text(batch.append(line: bytes), number: lineNumber)
         }
+        return nil
     }
 
     /// The offset of the next LF in the unconsumed bytes, if they hold one.
