@@ -78,4 +78,24 @@ struct DiagnosticTextBoundsTests {
         let stuck = CardChecks.redactingCardNumbers(in: "x " + ones + "4111111111111111 y")
         #expect(stuck.hasPrefix("x •••• ") && stuck.hasSuffix(" y") && stuck.count == 13)
     }
+
+    /// A pointer of 300 levels of 200-character keys (60 KB) keeps its first and last keys, about 4 KB each, and one
+    /// `…` for those between: every finding down there repeated the whole chain, and thousands of them made the
+    /// report grow with the square of the document (a new user's trial: 5 seconds for 51 KB).
+    @Test func aDeepPointerOfLongKeysKeepsItsEnds() throws {
+        let levels = (0..<300).map { String(repeating: "k", count: 196) + String(format: "%04d", $0) }
+        let document = #"{"intent":"CAPTURE","x":"# + levels.map { #"{""# + $0 + #"":"# }.joined()
+            + #"{"a":1,"a":2}"# + String(repeating: "}", count: 301)
+        let report = PaymentValidator().validate(document, as: .ordersV2)
+        let duplicate = try #require(report.diagnostics.first { $0.code == .duplicateKey })
+        let segments = duplicate.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        #expect(segments.first == "" && segments[1] == "x" && segments[2] == levels[0] && segments.last == "a")
+        #expect(segments.contains("…") && segments.count < 50, "\(segments.count)")
+        #expect(segments[segments.count - 2] == levels[299])
+        #expect(duplicate.path.utf8.count <= JSONView.maxPointerBytes + 16)
+        // Short pointers, and segments at the cut's length, are as they were.
+        #expect(DiagnosticText.path("/a/" + String(repeating: "é", count: 256)) == "/a/" + String(repeating: "é", count: 256))
+        #expect(DiagnosticText.path("/" + String(repeating: "é", count: 257) + "/b/" + String(repeating: "z", count: 300))
+            == "/" + String(repeating: "é", count: 255) + "…/b/" + String(repeating: "z", count: 255) + "…")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import _PPDataTestSupport
 @testable import PPDataValidation
@@ -30,6 +31,51 @@ struct EmbeddedBodyTests {
                 let fresh = body.filePosition(line: line, column: column)
                 #expect(resumed == fresh, "\(text) at \(line):\(column)")
             }
+        }
+    }
+
+    /// A walk resumed from the checkpoint before a place gives the place a walk from the start gives, for places in
+    /// any order, on the same random bodies (some past 64 scalars between line ends, so checkpoints fall mid-line).
+    @Test func walksFromCheckpointsAgreeWithWalksFromTheStart() throws {
+        var random = SplitMix64(seed: 0xC4EC)
+        let pieces = ["a", "\\\"", "\\n", "\\u00e9", "é", "\\ud83d\\ude00", "😀", "\\t", "\\\\", " ", "bcdefgh"]
+        for _ in 0..<60 {
+            let text = (0..<Int.random(in: 0...400, using: &random)).map { _ in
+                pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let document = try JSONDocument.parse(Array("{\"text\": \"\(text)\"}".utf8))
+            let view = try #require(document.root["text"])
+            let body = try #require(EmbeddedBody(view.view, line: 2, column: 9, base64: false))
+            let marks = body.checkpoints()
+            let lines = 1 + body.bytes.count { $0 == 0x0A }
+            for _ in 0..<40 {
+                let (line, column) = (Int.random(in: 1...lines + 1, using: &random), Int.random(in: 1...300, using: &random))
+                var cursor = EmbeddedBody.cursor(in: marks, before: line, column: column)
+                #expect(cursor.reaches(line: line, column: column))
+                let resumed = body.filePosition(line: line, column: column, resuming: &cursor)
+                #expect(resumed == body.filePosition(line: line, column: column), "\(text) at \(line):\(column)")
+            }
+        }
+    }
+
+    /// An exchange record whose body repeats 3,000 keys in reverse order: every DUPLICATE_KEY's "first at" place is
+    /// the first key's column in the file (each walked from the checkpoint before it, no longer from the start).
+    @Test func firstPlacesOfKeysRepeatedInReverseOrder() throws {
+        let keys = (0..<3_000).map { "k\($0)" }
+        let body = #"{"intent":"CAPTURE","# + (keys + keys.reversed()).map { #""\#($0)":1"# }.joined(separator: ",") + "}"
+        let escaped = body.replacingOccurrences(of: "\"", with: #"\""#)
+        let record = #"{"method":"POST","url":"https://api-m.paypal.com/v2/checkout/orders","request":{"body":""#
+            + escaped + "\"}}"
+        var options = ValidationOptions()
+        options.findingsLimit = nil
+        let duplicates = PaymentValidator(options: options).validate(record).diagnostics.filter { $0.code == .duplicateKey }
+        #expect(duplicates.count == keys.count)
+        for finding in duplicates {
+            let key = try #require(finding.path.split(separator: "/").last.map(String.init))
+            // The first `\"kN\"` in the file; the place reported is its value's, after the colon.
+            let written = #"\""# + key + #"\""#
+            let offset = try #require(record.range(of: written)).upperBound.utf16Offset(in: record)
+            #expect(finding.message.hasSuffix("(first at line 1, column \(offset + 2))"), "\(finding.message)")
         }
     }
 }

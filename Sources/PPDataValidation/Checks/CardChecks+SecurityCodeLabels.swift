@@ -12,7 +12,8 @@
 extension CardChecks {
     /// `bytes` with each security code that follows its name masked, or nil when there is none.
     static func maskingLabelledSecurityCodes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        var output: [UInt8]?
+        var output: [UInt8] = []
+        var found = false
         var copied = 0
         var index = 0
         while index < bytes.count {
@@ -29,18 +30,17 @@ extension CardChecks {
                 index = min(end, index + (twice ? 4 : 2))
             }
             if (3...4).contains(end - index), end == bytes.count || !isNameByte(bytes[end]), followsLabel(bytes, at: index) {
-                var masked = output ?? []
-                if output == nil { masked.reserveCapacity(bytes.count + 16) }
-                masked += bytes[copied..<index]
-                for _ in index..<end { masked += "•".utf8 }
-                output = masked
+                if !found { output.reserveCapacity(bytes.count + 16) }
+                found = true
+                output += bytes[copied..<index]
+                for _ in index..<end { output += "•".utf8 }
                 copied = end
             }
             index = end
         }
-        guard var masked = output else { return nil }
-        masked += bytes[copied...]
-        return masked
+        guard found else { return nil }
+        output += bytes[copied...]
+        return output
     }
 
     /// Whether a security code's name and separators alone come before the digits at `index`.

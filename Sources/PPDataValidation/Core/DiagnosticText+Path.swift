@@ -15,12 +15,36 @@ extension DiagnosticText {
     static func path(_ path: String) -> String {
         // Most pointers are short: their length in bytes settles it without looking at a segment.
         guard path.utf8.count > maxPathSegmentLength else { return path }
-        var segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        var changed = false
-        for index in segments.indices where segments[index].unicodeScalars.count > maxPathSegmentLength {
-            segments[index] = Substring(segments[index].unicodeScalars.prefix(maxPathSegmentLength - 1)) + "…"
-            changed = true
+        var path = path
+        // On bytes, not Characters: every finding under a long key passes here, and splitting a pointer of kilobytes
+        // into Characters for each took seconds for a document of thousands of duplicate members (a new user's trial).
+        let cut = path.withUTF8 { bytes -> String? in
+            var output: [UInt8] = []
+            var copied = 0  // the bytes before this are in `output`
+            var scalars = 0  // in the segment so far
+            var kept = 0  // where the segment's last kept scalar ends
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/") {
+                    scalars = 0
+                } else if byte & 0xC0 != 0x80 {
+                    scalars += 1
+                    if scalars == maxPathSegmentLength { kept = index }
+                    if scalars > maxPathSegmentLength {
+                        output += bytes[copied..<kept]
+                        output += "…".utf8
+                        while index < bytes.count, bytes[index] != UInt8(ascii: "/") { index += 1 }
+                        copied = index
+                        continue
+                    }
+                }
+                index += 1
+            }
+            guard copied > 0 else { return nil }
+            output += bytes[copied...]
+            return String(decoding: output, as: UTF8.self)
         }
-        return changed ? segments.joined(separator: "/") : path
+        return cut ?? path
     }
 }

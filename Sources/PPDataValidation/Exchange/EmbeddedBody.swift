@@ -59,6 +59,41 @@ struct EmbeddedBody: Sendable {
     func filePosition(line bodyLine: Int, column bodyColumn: Int, resuming cursor: inout Cursor) -> (line: Int, column: Int) {
         guard !base64 else { return (line, column) }
         if !cursor.reaches(line: bodyLine, column: bodyColumn) { cursor = Cursor() }
+        advance(&cursor, toLine: bodyLine, column: bodyColumn)
+        return (line, column + cursor.rawColumns)
+    }
+
+    /// How many of the body's scalars lie between two of `checkpoints()`.
+    static let checkpointScalars = 64
+
+    /// Cursors every `checkpointScalars` scalars of the body (and at each line's start), in order: where a walk to a
+    /// place behind the last one starts. A DUPLICATE_KEY's "first at" places come in any order, and walking from the
+    /// token's start for each, a body whose keys repeat in reverse order took time quadratic in its size (a new
+    /// user's trial: 12 seconds for 628 KB).
+    func checkpoints() -> [Cursor] {
+        var marks = [Cursor()]
+        var cursor = Cursor()
+        while !base64 {
+            let before = cursor.index
+            advance(&cursor, toLine: cursor.decodedLine, column: cursor.decodedColumn + EmbeddedBody.checkpointScalars)
+            guard cursor.index > before else { break }
+            marks.append(cursor)
+        }
+        return marks
+    }
+
+    /// The last of `marks` (from `checkpoints()`) at or before the body's `line`:`column`.
+    static func cursor(in marks: [Cursor], before line: Int, column: Int) -> Cursor {
+        var low = 0, high = marks.count  // marks[..<low] are at or before the place; marks[high...] after it
+        while low < high {
+            let middle = (low + high) / 2
+            if marks[middle].reaches(line: line, column: column) { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? marks[low - 1] : Cursor()
+    }
+
+    /// Walks `cursor` on to the body's `line`:`column`, or to the token's end.
+    private func advance(_ cursor: inout Cursor, toLine bodyLine: Int, column bodyColumn: Int) {
         var decodedLine = cursor.decodedLine
         var decodedColumn = cursor.decodedColumn
         var rawColumns = cursor.rawColumns
@@ -101,7 +136,6 @@ struct EmbeddedBody: Sendable {
             }
         }
         cursor = Cursor(index: i, decodedLine: decodedLine, decodedColumn: decodedColumn, rawColumns: rawColumns)
-        return (line, column + rawColumns)
     }
 
     /// The value of the four hex digits of the token at `start` (the JSON reader's own reading of `\u` escapes).

@@ -163,14 +163,21 @@ extension PaymentValidator {
     func validate(embedded body: EmbeddedBody, as kind: DocumentKind, scratch: JSONParseScratch? = nil) -> ValidationReport {
         var report = body.bytes.withUnsafeBufferPointer { validate(utf8: $0, as: kind, scratch: scratch) }
         // The findings in order, and a DUPLICATE_KEY's "first at" place behind them, each walked on from where the
-        // one before of its sort stopped.
+        // one before of its sort stopped, or, for a place behind that, from the body's checkpoint before it.
         var cursor = EmbeddedBody.Cursor()
         var behind = EmbeddedBody.Cursor()
+        var checkpoints: [EmbeddedBody.Cursor]?
         for index in report.diagnostics.indices {
             PaymentValidator.move(&report.diagnostics[index]) { line, column in
-                cursor.reaches(line: line, column: column)
-                    ? body.filePosition(line: line, column: column, resuming: &cursor)
-                    : body.filePosition(line: line, column: column, resuming: &behind)
+                if cursor.reaches(line: line, column: column) {
+                    return body.filePosition(line: line, column: column, resuming: &cursor)
+                }
+                if !behind.reaches(line: line, column: column) {
+                    let marks = checkpoints ?? body.checkpoints()
+                    checkpoints = marks
+                    behind = EmbeddedBody.cursor(in: marks, before: line, column: column)
+                }
+                return body.filePosition(line: line, column: column, resuming: &behind)
             }
         }
         return report

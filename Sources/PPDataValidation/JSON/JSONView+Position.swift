@@ -55,8 +55,13 @@ extension JSONView {
                 chain[level] = node
                 node = nodes[Int(node)].parent
             }
+            let skipped = JSONView.skippedTokens(of: UnsafeBufferPointer(chain), in: nodes)
             var bytes = JSONBytes(capacity: depth * 16)
-            for index in chain {
+            for (level, index) in chain.enumerated() {
+                if skipped.contains(level) {
+                    if level == skipped.lowerBound { bytes.append("/…") }
+                    continue
+                }
                 let node = nodes[Int(index)]
                 bytes.append(UInt8(ascii: "/"))
                 if node.keyStart >= 0 {
@@ -103,6 +108,36 @@ extension JSONView {
 
     /// Keys longer than this many bytes (as written) are cut where a pointer is built.
     static let longKeyBytes = 4096
+
+    /// The most bytes of keys (as written, each cut at `longKeyBytes`) and indices a pointer shows: a longer one keeps
+    /// its first and last tokens, about half of this each, and shows one `…` token for those between.
+    static let maxPointerBytes = 8192
+
+    /// The levels of `chain` (node indices from the root's child down) that a pointer leaves out under
+    /// `maxPointerBytes`; empty for nearly every pointer. Why: nesting goes 512 deep, so a pointer of 256-byte keys
+    /// reached 128 KB, and a document of thousands of findings down there made a report, and the time to build it,
+    /// grow with the square of its size (a new user's trial: 5 seconds for 51 KB).
+    static func skippedTokens(of chain: UnsafeBufferPointer<Int32>, in nodes: UnsafeMutablePointer<JSONNode>) -> Range<Int> {
+        func length(_ level: Int) -> Int {
+            let node = nodes[Int(chain[level])]
+            return 1 + (node.keyStart >= 0 ? min(Int(node.keyEnd - node.keyStart), longKeyBytes + 8) : 10)
+        }
+        guard chain.count > 2 else { return 0..<0 }
+        var total = 0
+        for level in chain.indices { total += length(level) }
+        guard total > maxPointerBytes else { return 0..<0 }
+        var front = 1, frontBytes = length(0)
+        while front < chain.count - 2, frontBytes + length(front) <= maxPointerBytes / 2 {
+            frontBytes += length(front)
+            front += 1
+        }
+        var back = chain.count - 1, backBytes = length(back)
+        while back > front + 1, backBytes + length(back - 1) <= maxPointerBytes / 2 {
+            back -= 1
+            backBytes += length(back)
+        }
+        return front..<back
+    }
 
     /// Where to cut a long key: the first escape or UTF-8 boundary at least `longKeyBytes` after its opening quote
     /// (a surrogate pair's two escapes kept together), so that the part before it decodes whole.
