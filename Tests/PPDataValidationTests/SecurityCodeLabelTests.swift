@@ -42,6 +42,17 @@ struct SecurityCodeLabelTests {
         #expect(redact(text) == text)
     }
 
+    /// The digits are found eight bytes at a time: a code at every offset from a word's start, after letters,
+    /// high bytes and digits, is found.
+    @Test func everyOffset() {
+        for padding in ["x", "é", "1x", "ab9 ", "\u{7F}"] {
+            for count in 0..<20 {
+                let before = String(repeating: padding, count: count)
+                #expect(redact(before + " cvv 123 " + before) == before + " cvv ••• " + before, "\(count) \(padding)")
+            }
+        }
+    }
+
     /// Several in one text, with card numbers and query parameters masked by their own rules.
     @Test func withTheOtherRules() {
         #expect(

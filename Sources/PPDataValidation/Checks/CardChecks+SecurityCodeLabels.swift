@@ -18,7 +18,7 @@ extension CardChecks {
         var index = 0
         while index < bytes.count {
             guard bytes[index] &- 0x30 < 10 else {
-                index += 1
+                index = nextDigitCandidate(in: bytes, after: index)
                 continue
             }
             var end = index + 1
@@ -43,6 +43,31 @@ extension CardChecks {
         return output
     }
 
+    /// Where the first byte after `index` that may be an ASCII digit is: eight bytes at a time past those that hold
+    /// none (`digitCandidateCount`'s test), as most of a message is letters. Every finding's text passes here: a walk
+    /// byte by byte cost the CLI 0.3% of its instructions (callgrind, broad corpus).
+    private static func nextDigitCandidate(in bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var next = index + 1
+        while next + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + next).loadUnaligned(as: UInt64.self)
+            let low = word & ~highs
+            let digits = (low &+ ones &* 0x50) & ~(low &+ ones &* 0x46) & ~word & highs
+            // The first flagged byte: the lowest once the word is in little-endian order (the flags are exact per byte).
+            if digits != 0 { return next + (UInt64(littleEndian: digits).trailingZeroBitCount >> 3) }
+            next += 8
+        }
+        return next
+    }
+
+    /// The ends of the names `followsLabel` accepts, three bytes in lower case (`cvv`, `cvv2`'s `vv2`, `code`'s `ode`,
+    /// `value`'s `lue`): a number after any other word is passed over without reading its name.
+    private static let labelEnds: [UInt32] = ["cvv", "cvc", "csc", "cid", "cvn", "cvd", "vv2", "vc2", "ode", "lue"].map {
+        $0.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
     /// Whether a security code's name and separators alone come before the digits at `index`.
     private static func followsLabel(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var position = index
@@ -55,7 +80,9 @@ extension CardChecks {
                 break
             }
         }
-        guard position < index, position > 0 else { return false }
+        guard position < index, position >= 3 else { return false }
+        let end = (0..<3).reduce(UInt32(0)) { $0 << 8 | UInt32(bytes[position - 3 + $1] | 0x20) }
+        guard labelEnds.contains(end) else { return false }
         // The name: up to three words joined by single spaces, the nearest last.
         var words: [Slice<UnsafeBufferPointer<UInt8>>] = []
         var wordEnd = position
