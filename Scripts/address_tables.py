@@ -99,6 +99,10 @@ EXTRA_SPELLINGS = {
     ("CN", "内蒙古自治区"): ["Inner Mongolia"],
     ("CN", "西藏自治区"): ["Tibet"],
     ("MX", "CDMX"): ["Mexico City"],
+    # The State of Mexico: its English name and Edomex, the short form Mexicans use to tell it from the country and the
+    # capital (English Wikipedia, "State of Mexico": "often abbreviated to Edomex"). "State of Mexico" had been
+    # guessed as the capital or the state, both named.
+    ("MX", "Méx."): ["State of Mexico", "Mexico State", "Edomex"],
 }
 
 # Current ISO 3166-2 codes newer than the iso-codes package the cross-check reads (Debian 12's is 4.15.0, April

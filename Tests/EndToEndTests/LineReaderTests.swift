@@ -101,20 +101,24 @@ struct LineReaderTests {
     /// bytes it gave a finding per line and a lone zero byte as a last document.
     @Test(arguments: ["UTF-16LE", "UTF-16BE", "UTF-16", "UTF-32LE", "UTF-32BE"])
     func aWideFileEndsWithItsFirstLine(encoding: String) throws {
-        let text = "{\"a\": 1}\n{\"b\": 2}\n\n{\"c\": 3}\n"
-        let cfEncoding: String.Encoding = switch encoding {
-        case "UTF-16LE": .utf16LittleEndian
-        case "UTF-16BE": .utf16BigEndian
-        case "UTF-32LE": .utf32LittleEndian
-        case "UTF-32BE": .utf32BigEndian
-        default: .utf16  // with a byte order mark
+        // Also after blank lines, whose zero bytes made lines of their own (the review).
+        for text in ["{\"a\": 1}\n{\"b\": 2}\n\n{\"c\": 3}\n", "\n{\"a\": 1}\n{\"b\": 2}\n", "\n\n{\"a\":1}\n", " \n{}\n"] {
+            let cfEncoding: String.Encoding = switch encoding {
+            case "UTF-16LE": .utf16LittleEndian
+            case "UTF-16BE": .utf16BigEndian
+            case "UTF-32LE": .utf32LittleEndian
+            case "UTF-32BE": .utf32BigEndian
+            default: .utf16  // with a byte order mark
+            }
+            let bytes = Array(try #require(text.data(using: cfEncoding)))
+            let read = try readAll(try input(bytes), batch: 1_000)
+            #expect(read.lines.map(\.0) == [1], "\(text.debugDescription)")
+            #expect(read.lines.first.map { $0.1.count <= bytes.count && bytes.starts(with: $0.1) } == true)
         }
-        let bytes = Array(try #require(text.data(using: cfEncoding)))
-        let read = try readAll(try input(bytes), batch: 1_000)
-        #expect(read.lines.map(\.0) == [1])
-        #expect(read.lines.first.map { $0.1.count < bytes.count && bytes.starts(with: $0.1) } == true)
-        // A UTF-8 file with a zero byte later in its first line is read line by line as before.
-        let late = try readAll(try input(Array("{\"a\": \"\u{0}\"}\n{\"b\": 2}\n".utf8)), batch: 1_000)
-        #expect(late.lines.map(\.0) == [1, 2])
+        // UTF-8 files with zero bytes in their first line are read line by line as before.
+        for text in ["{\"a\": \"\u{0}\"}\n{\"b\": 2}\n", "a\u{0}b\u{0}\n{\"b\": 2}\n", "x\u{0}\n{\"b\": 2}\n"] {
+            let read = try readAll(try input(Array(text.utf8)), batch: 1_000)
+            #expect(read.lines.map(\.0) == [1, 2], "\(text.debugDescription)")
+        }
     }
 }

@@ -145,6 +145,7 @@ struct AddressFormatTests {
         (.ru, "Санкт-Петербург", ["Saint Petersburg", "St. Petersburg"]),
         (.cn, "内蒙古自治区", ["Inner Mongolia"]), (.cn, "西藏自治区", ["Tibet"]),
         (.mx, "CDMX", ["Mexico City"]),
+        (.mx, "Méx.", ["State of Mexico", "Mexico State", "Edomex", "Estado de México"]),
     ]
 
     @Test("subdivisions are found by code and by any name: Google's, ISO 3166-2's, and the import's extra spellings")

@@ -137,6 +137,9 @@ struct CardRedactionTests {
         // Each `1 ` before a card is read with it (a digit stuck in front), and the span is masked whole.
         let cards = String(repeating: "4111 1111 1111 1111.1 ", count: 10_000)
         #expect(CardChecks.redactingCardNumbers(in: cards) == String(repeating: "•••• 1111.", count: 10_000) + "1 ")
+        // The group after a point that the card's digits were read across stays a group: a 13-digit card and its
+        // code (the review found the first cut showed `•••• 2378`).
+        #expect(CardChecks.maskingCardNumbers(in: "x 4222222222222.378 y") == "x •••• 2222 y")
         // A card's code after its point is read with it; the amount after it is cut off at its own point.
         let codes = String(repeating: "4111111111111111.123 12.5 ", count: 8_000)
         #expect(

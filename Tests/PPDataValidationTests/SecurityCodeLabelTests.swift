@@ -26,6 +26,11 @@ struct SecurityCodeLabelTests {
         ("cvv%3D%22123%22", "cvv%3D•••••••••"),  // the query-parameter rule masks the whole encoded value
         ("cvv%253A%2520123", "cvv%253A%2520•••"),
         ("note: cardCvc 456, exp 12/25", "note: cardCvc •••, exp 12/25"),
+        // The review's forms: a hyphen or underscore in the name, other separators, a `%` that encodes nothing.
+        ("CVV-2: 123", "CVV-2: •••"), ("cvv_2: 1234", "cvv_2: ••••"), ("CVV#123", "CVV#•••"), ("CVV - 123", "CVV - •••"),
+        ("CVV (123)", "CVV (•••)"), ("CVV：123", "CVV：•••"), ("cvv:\n123", "cvv:\n•••"), (#"cvv:\n123"#, #"cvv:\n•••"#),
+        ("100%CVV 123", "100%CVV •••"), ("%cvv: 123", "%cvv: •••"), ("CVN2 123", "CVN2 •••"),
+        ("cvv" + String(repeating: " ", count: 13) + "123", "cvv" + String(repeating: " ", count: 13) + "•••"),
     ])
     func masked(text: String, shown: String) {
         #expect(redact(text) == shown)
@@ -36,7 +41,8 @@ struct SecurityCodeLabelTests {
         #""cvv2" has 5 characters; it must have 3 or 4"#,
         "\"soft_descriptor\" has 1000 characters",
         "cvv 12", "cvv 12345", "cvv 123abc", "cvv2123", "xcvv 123", "cvv_hint 123", "promo code 123",
-        "code 1234", "item 123", "/payment_source/card/security_code", "cvv -123", "cvv 1.234",
+        "code 1234", "item 123", "/payment_source/card/security_code", "cvv 1.234", "555-1234", "zip code 12345",
+        #""unit_amount.value" "100.00""#, "ab9 cvv", "%3D123",
     ])
     func leftAlone(text: String) {
         #expect(redact(text) == text)

@@ -4726,7 +4726,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "62"),
         Subdivision(
             country: .mx, key: "Méx.", isoCode: "MEX", name: "Estado de México",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "5[0-7]"),
+            latinName: nil, localNames: ["State of Mexico", "Mexico State", "Edomex"], postalCodePrefixPattern: "5[0-7]"),
         Subdivision(
             country: .mx, key: "N.L.", isoCode: "NLE", name: "Nuevo León",
             latinName: nil, localNames: [], postalCodePrefixPattern: "6[4-7]",
@@ -4861,6 +4861,9 @@ enum SubdivisionTable {
         16 i mex
         16 i mx-mex
         16 n estado de mexico
+        16 o state of mexico
+        16 o mexico state
+        16 o edomex
         17 k n.l.
         17 i nle
         17 i mx-nle

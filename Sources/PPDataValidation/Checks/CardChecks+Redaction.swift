@@ -184,7 +184,6 @@ extension CardChecks {
                 }
             }
         }
-        let partRuns = runs[..<(cut ?? span.runs.count)]
         var digits = Array(span.digits[digitBase..<(cut.map { span.runs[$0].digitsBefore } ?? span.digits.count)])
         var end = cut.map { span.runs[$0].start } ?? span.end
         // Amounts keep their digits: a plain run of at most 15 (no amount limit, Orders v2's 15 integer digits
@@ -201,9 +200,10 @@ extension CardChecks {
         if isAmount, digits.count >= 13, digits.withUnsafeBufferPointer(isWholeCard) { isAmount = false }
         // "+54 9 11 2345-6789": an E.164 phone number (at most 15 digits; its calling code may look like an IIN).
         let isPhone = start > 0 && bytes[start - 1] == UInt8(ascii: "+") && digits.count <= 15
-        // Where the groups start: a card ends at one, and a security code or an expiry follows.
+        // Where the groups start: a card ends at one, and a security code or an expiry follows. The runs past the
+        // part's digits are not read (the digits read across a point reach the group after it, `4222222222222.378`).
         let groupStarts = digits.count >= 13
-            ? partRuns.map { $0.digitsBefore - digitBase }.filter { $0 < digits.count } : []
+            ? runs.prefix { $0.digitsBefore - digitBase < digits.count }.map { $0.digitsBefore - digitBase } : []
         let window = isAmount || isPhone
             ? nil : digits.withUnsafeBufferPointer { cardWindow(in: $0, groupStarts: groupStarts) }
         guard var window else {

@@ -4,8 +4,9 @@
 /// only a plain `=` and an unquoted value (a new user's trial showed `cvv="123"` and `cvv: 123` whole).
 ///
 /// Three or four ASCII digits are masked, a `•` per digit, when they stand alone (no letter or digit touches them)
-/// and only separators come between them and a security code's name: white space, `:`, `=`, quotes, a backslash,
-/// `+`, and those percent-encoded, once or twice (`%3D`, `%253D`). The name is one of `securityCodeParameters`,
+/// and only separators come between them and a security code's name (`isLabelSeparator`: white space, `:`, `=`,
+/// quotes, `#`, `-`, a bracket, a non-ASCII character such as a full-width colon; an escaped line break; those
+/// percent-encoded, once or twice, `%3D`, `%253D`). The name is one of `securityCodeParameters`,
 /// also written as words (`Security Code`, `card code`), or ends in one of `securityCodeLastWords` (`card_cvv`,
 /// `billing CVV`). A number after any other word is left alone: what a finding quotes as a count or a limit
 /// (`has 1000 characters`) is no security code.
@@ -64,33 +65,49 @@ extension CardChecks {
 
     /// The ends of the names `followsLabel` accepts, three bytes in lower case (`cvv`, `cvv2`'s `vv2`, `code`'s `ode`,
     /// `value`'s `lue`): a number after any other word is passed over without reading its name.
-    private static let labelEnds: [UInt32] = ["cvv", "cvc", "csc", "cid", "cvn", "cvd", "vv2", "vc2", "ode", "lue"].map {
+    private static let labelEnds: [UInt32] = ["cvv", "cvc", "csc", "cid", "cvn", "cvd", "vv2", "vc2", "vn2", "ode", "lue"].map {
         $0.utf8.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
     /// Whether a security code's name and separators alone come before the digits at `index`.
     private static func followsLabel(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var position = index
-        while position > 0, index - position < 12 {
+        while position > 0, index - position < 16 {
             if isLabelSeparator(bytes[position - 1]) {
                 position -= 1
+            } else if position >= 2, bytes[position - 2] == UInt8(ascii: "\\"),
+                [UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t")].contains(bytes[position - 1])
+            {
+                position -= 2  // a line break or tab escaped in a JSON text the value holds
             } else if let length = encodedSeparatorLength(bytes, endingAt: position) {
                 position -= length
             } else {
                 break
             }
         }
-        guard position < index, position >= 3 else { return false }
-        let end = (0..<3).reduce(UInt32(0)) { $0 << 8 | UInt32(bytes[position - 3 + $1] | 0x20) }
-        guard labelEnds.contains(end) else { return false }
+        guard position < index else { return false }
+        // The name's last three letters or digits (`CVV-2` ends as `cvv2` does).
+        var end: UInt32 = 0
+        var letters = 0
+        var at = position
+        while letters < 3, at > 0, isNameByte(bytes[at - 1]) {
+            at -= 1
+            guard bytes[at] != UInt8(ascii: "_"), bytes[at] != UInt8(ascii: "-") else { continue }
+            end |= UInt32(bytes[at] | 0x20) << (8 * letters)
+            letters += 1
+        }
+        guard letters == 3, labelEnds.contains(end) else { return false }
         // The name: up to three words joined by single spaces, the nearest last.
         var words: [Slice<UnsafeBufferPointer<UInt8>>] = []
         var wordEnd = position
         while words.count < 3 {
             var start = wordEnd
             while start > 0, wordEnd - start < 48, isNameByte(bytes[start - 1]) { start -= 1 }
-            // After a percent-encoded character (`%3Fcvv`, `%253Fcvv`) the scan ran over its hexadecimal digits.
-            if start > 0, bytes[start - 1] == UInt8(ascii: "%") {
+            // After a percent-encoded character (`%3Fcvv`, `%253Fcvv`) the scan ran over its hexadecimal digits; a `%`
+            // before other letters is text (`100%CVV`).
+            if start > 0, bytes[start - 1] == UInt8(ascii: "%"), wordEnd - start > 2, hexValue(bytes[start]) != nil,
+                hexValue(bytes[start + 1]) != nil
+            {
                 let twice = wordEnd - start > 4 && bytes[start] == UInt8(ascii: "2") && bytes[start + 1] == UInt8(ascii: "5")
                     && hexValue(bytes[start + 2]) != nil && hexValue(bytes[start + 3]) != nil
                 start += twice ? 4 : 2
@@ -115,11 +132,14 @@ extension CardChecks {
         (0x61...0x7A).contains(byte | 0x20) || byte &- 0x30 < 10 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
-    /// Whether `byte` may come between a security code's name and its value.
+    /// Whether `byte` may come between a security code's name and its value: white space and line breaks, `:`, `=`,
+    /// quotes, `\\`, `+`, `#`, `-`, an opening bracket, and any byte of a non-ASCII character (a full-width colon,
+    /// a no-break space).
     private static func isLabelSeparator(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "\""),
-            UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "+"):
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ":"),
+            UInt8(ascii: "="), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "+"),
+            UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: "["), 0x80...0xFF:
             true
         default: false
         }

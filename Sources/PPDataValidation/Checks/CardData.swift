@@ -152,7 +152,7 @@ extension CardChecks {
     /// the longer names forms and gateways use (`securityCode`, `card_code`, `verification_value`).
     static let securityCodeParameters: Set<[UInt8]> = Set(
         (CardData.securityCodeMembers + [
-            "cid", "cvc2", "cvn", "cvd", "cardcode", "cardsecuritycode", "cardverificationvalue", "cardverificationcode",
+            "cid", "cvc2", "cvn", "cvn2", "cvd", "cardcode", "cardsecuritycode", "cardverificationvalue", "cardverificationcode",
             "verificationvalue", "cvvcode", "cvccode", "cardcvv", "cardcvc",
             // Gateways' own: Authorize.net's x_card_code, Moneris's cvd_value, Elavon's ssl_cvv2cvc2.
             "xcardcode", "cvdvalue", "sslcvv2cvc2",
@@ -160,7 +160,9 @@ extension CardChecks {
 
     /// The short names that end a longer parameter's name as its last word (`card_cvv`, `cardCvc`, `billing_cvv2`);
     /// not `cid`, which ends other ids' names (`campaign_cid`).
-    static let securityCodeLastWords: Set<[UInt8]> = Set(["cvv", "cvv2", "cvc", "cvc2", "csc", "cvn", "cvd"].map { Array($0.utf8) })
+    static let securityCodeLastWords: Set<[UInt8]> = Set(["cvv", "cvv2", "cvc", "cvc2", "csc", "cvn", "cvn2", "cvd"].map {
+        Array($0.utf8)
+    })
 
     /// Whether a parameter's name (ASCII letters, digits, `_`, `-`) names a security code: one of
     /// `securityCodeParameters` whole, in any case, `_` and `-` left out; or a name whose last word (after `_` or

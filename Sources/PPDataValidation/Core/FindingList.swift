@@ -76,11 +76,12 @@ struct FindingList: Sendable {
         // By index, not `document.duplicateKeys`: that array of every duplicate took more memory than the findings.
         for pair in document.duplicateIndices {
             let value = JSONValue(document: document, index: pair.repeated)
-            if let prefix, !value.pointer.hasPrefix(prefix) { continue }
+            let pointer = value.view.pointer  // shortened, as every finding's
+            if let prefix, !pointer.hasPrefix(prefix) { continue }
             let position = value.position
             let first = JSONValue(document: document, index: pair.first).position
             add(Diagnostic(
-                code: .duplicateKey, severity: .error, path: value.pointer, line: position.line,
+                code: .duplicateKey, severity: .error, path: pointer, line: position.line,
                 column: position.column,
                 message: "\"\(value.key ?? "")\" appears more than once in the same object"
                     + PaymentValidator.firstAt(first.line, first.column)))

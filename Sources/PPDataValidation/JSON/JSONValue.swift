@@ -108,12 +108,13 @@ public struct JSONValue: Sendable, Hashable {
     public var arrayIndex: Int? { view.arrayIndex }
 
     /// The RFC 6901 JSON pointer of this value: `""` for the root, keys escaped `~` → `~0` and `/` → `~1`, array
-    /// elements by index (`/purchase_units/0/amount/value`).
-    public var pointer: String { view.pointer }
+    /// elements by index (`/purchase_units/0/amount/value`). Findings may show it shortened (a key of over 4 KB, a
+    /// pointer of over 8 KB); this one is whole but for keys of over 4 KB.
+    public var pointer: String { view.fullPointer }
 
     /// The pointer of the member named `key` of this value, whether or not it exists (for "missing field"
     /// diagnostics: `amount.pointer(appending: "currency_code")`).
-    public func pointer(appending key: String) -> String { view.pointer(appending: key) }
+    public func pointer(appending key: String) -> String { view.fullPointer + "/" + JSONView.escapePointerToken(key) }
 
     /// Escapes one RFC 6901 reference token: `~` as `~0`, then `/` as `~1`.
     public static func escapePointerToken(_ token: String) -> String { JSONView.escapePointerToken(token) }

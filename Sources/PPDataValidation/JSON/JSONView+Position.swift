@@ -35,17 +35,27 @@ extension JSONView {
         return node.elementIndex
     }
 
+    /// The JSON pointer of this value as findings report it: `fullPointer`, but for a pointer whose keys and indices
+    /// pass `maxPointerBytes`, which keeps its first and last tokens and shows one `…` token for those between.
+    var pointer: String { pointer(shortened: true) }
+
     /// The RFC 6901 JSON pointer of this value: `""` for the root, keys escaped `~` → `~0` and `/` → `~1`, array
     /// elements by index (`/purchase_units/0/amount/value`). Built on demand: the nodes up to the root are noted,
     /// then each token is written as bytes into one buffer (a String per token, reversed and appended, cost every
     /// diagnostic about 9,000 instructions).
-    var pointer: String {
+    /// A key longer than `longKeyBytes` is cut (and ends with `…`), so such a pointer does not resolve.
+    var fullPointer: String { pointer(shortened: false) }
+
+    private func pointer(shortened: Bool) -> String {
         // The chain from the root, by node index (no view per level: each held a reference to the storage).
         let nodes = storage.nodes
         var depth = 0
+        // At least the bytes the keys take (an element adds its index + 1): most pointers need not weigh their tokens.
+        var keyBytes = 0
         var at = Int(index)
         while nodes[at].parent >= 0 {
             depth += 1
+            keyBytes += Int(nodes[at].keyEnd - nodes[at].keyStart)
             at = Int(nodes[at].parent)
         }
         guard depth > 0 else { return "" }
@@ -55,7 +65,8 @@ extension JSONView {
                 chain[level] = node
                 node = nodes[Int(node)].parent
             }
-            let skipped = JSONView.skippedTokens(of: UnsafeBufferPointer(chain), in: nodes)
+            let skipped = shortened && keyBytes + 11 * depth > JSONView.maxPointerBytes
+                ? JSONView.skippedTokens(of: UnsafeBufferPointer(chain), in: nodes, buffer: storage.buffer) : 0..<0
             var bytes = JSONBytes(capacity: depth * 16)
             for (level, index) in chain.enumerated() {
                 if skipped.contains(level) {
@@ -117,10 +128,27 @@ extension JSONView {
     /// `maxPointerBytes`; empty for nearly every pointer. Why: nesting goes 512 deep, so a pointer of 256-byte keys
     /// reached 128 KB, and a document of thousands of findings down there made a report, and the time to build it,
     /// grow with the square of its size (a new user's trial: 5 seconds for 51 KB).
-    static func skippedTokens(of chain: UnsafeBufferPointer<Int32>, in nodes: UnsafeMutablePointer<JSONNode>) -> Range<Int> {
+    ///
+    /// The card-number masking reads the pointer as it is shown, so the tokens left out never end between two that
+    /// could both be digits of one card (the review: `/x…/4111 1111 1111/…` showed the 12 digits before a `1111`
+    /// left out): a token next to the gap that ends (or starts) with anything but a letter, while its neighbour in
+    /// the gap starts (or ends) so too, is left out as well.
+    static func skippedTokens(
+        of chain: UnsafeBufferPointer<Int32>, in nodes: UnsafeMutablePointer<JSONNode>, buffer: UnsafeBufferPointer<UInt8>
+    ) -> Range<Int> {
         func length(_ level: Int) -> Int {
             let node = nodes[Int(chain[level])]
             return 1 + (node.keyStart >= 0 ? min(Int(node.keyEnd - node.keyStart), longKeyBytes + 8) : 10)
+        }
+        // Whether the token at `level` may join a card number at its start or end: an index, an empty key, a key
+        // whose first or last byte as written is not an ASCII letter (a key cut short ends with `…`).
+        func joins(_ level: Int, atEnd: Bool) -> Bool {
+            let node = nodes[Int(chain[level])]
+            guard node.keyStart >= 0 else { return true }
+            let (first, last) = (Int(node.keyStart) + 1, Int(node.keyEnd) - 2)
+            guard first <= last else { return true }
+            if atEnd, last - first >= longKeyBytes { return false }
+            return !(0x61...0x7A).contains(buffer[atEnd ? last : first] | 0x20)
         }
         guard chain.count > 2 else { return 0..<0 }
         var total = 0
@@ -136,6 +164,8 @@ extension JSONView {
             back -= 1
             backBytes += length(back)
         }
+        while front > 0, joins(front - 1, atEnd: true), joins(front, atEnd: false) { front -= 1 }
+        while back < chain.count, joins(back - 1, atEnd: true), joins(back, atEnd: false) { back += 1 }
         return front..<back
     }
 

@@ -13,9 +13,9 @@ import PPDataValidation
 /// Lines end at LF; a CR right before the LF is dropped (CRLF files), a lone CR is kept (RFC 8259 treats it as
 /// whitespace, and the JSON reader does not count it as a line end either, so line numbers agree). A UTF-8 byte
 /// order mark at the very start is dropped. Lines of JSON whitespace only are not documents in NDJSON: they are
-/// skipped (their numbers still count). An input whose first line is UTF-16 or UTF-32 text
-/// (`JSONDocument.wideEncoding(of:)`) ends with that line: a 0A byte ends no line there, and the JSON reader names the
-/// encoding once (read line by line, a UTF-16 file gave a finding per line and a lone zero byte as a last document).
+/// skipped (their numbers still count). An input in UTF-16 or UTF-32 (`isWide`) is one line of its first bytes: a 0A
+/// byte ends no line there, and the JSON reader names the encoding once (read line by line, a UTF-16 file gave a
+/// finding per line and a lone zero byte as a last document).
 final class LineReader {
     /// One physical line.
     enum Line {
@@ -37,8 +37,13 @@ final class LineReader {
     private var lineNumber = 0
     /// Whether a line (a document, or one too long to be one) has been handed out: an input without any is named.
     private(set) var handedOutALine = false
-    /// Whether the first line was UTF-16 or UTF-32 text: no line follows it.
+    /// Whether the input's start has been read for its encoding.
+    private var encodingChecked = false
+    /// Whether the input is UTF-16 or UTF-32 text: no line follows its first.
     private var isWide = false
+
+    /// How many of the input's first bytes tell whether it is UTF-16 or UTF-32 text.
+    static let encodingSample = 16
 
     /// How much is read at a time: large enough that read(2) calls are rare.
     static let chunkSize = 1 << 18
@@ -53,6 +58,20 @@ final class LineReader {
     /// `.wouldBlock` instead of waiting for a pipe's writer.
     func next(into batch: BatchBuffers, canPause: Bool = false) throws(InputError) -> Line? {
         while !isWide {
+            if !encodingChecked {
+                if buffer.count - start < LineReader.encodingSample && !atEnd {
+                    if canPause && !input.isReadyToRead() { return .wouldBlock }
+                    try fill()
+                    continue
+                }
+                encodingChecked = true
+                let sample = buffer.unsafeBytes[start..<min(buffer.count, start + LineReader.encodingSample)]
+                if LineReader.isWide(UnsafeBufferPointer(rebasing: sample)) {
+                    isWide = true
+                    handedOutALine = true
+                    return .text(batch.append(line: UnsafeBufferPointer(rebasing: sample)), number: 1)
+                }
+            }
             let lineEnd: Int
             let after: Int
             if let newline = findNewline() {
@@ -73,11 +92,27 @@ final class LineReader {
             scanned = after
             let bytes = UnsafeBufferPointer(rebasing: buffer.unsafeBytes[line])
             if LineReader.isBlank(bytes) { continue }
-            if !handedOutALine { isWide = JSONDocument.wideEncoding(of: bytes) != nil }
             handedOutALine = true
             return .text(batch.append(line: bytes), number: lineNumber)
         }
         return nil
+    }
+
+    /// Whether `sample`, the input's first bytes, is UTF-16 or UTF-32 text: a byte order mark of either, or the zero
+    /// bytes of ASCII characters in every code unit of the sample. Not a UTF-8 line with stray zero bytes (`a\0b\0`
+    /// then a line break, which the review found read as UTF-16, the lines after it dropped).
+    static func isWide(_ sample: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = sample.count
+        guard count >= 2 else { return false }
+        if (sample[0], sample[1]) == (0xFF, 0xFE) || (sample[0], sample[1]) == (0xFE, 0xFF) { return true }
+        guard count >= 4 else { return false }
+        if (sample[0], sample[1], sample[2], sample[3]) == (0, 0, 0xFE, 0xFF) { return true }
+        // Each unit's bytes, zero or not, as ASCII has them: UTF-16LE `xx 00`, BE `00 xx`, UTF-32LE `xx 00 00 00`,
+        // BE `00 00 00 xx`.
+        func all(unit: Int, zeroAt isZero: (Int) -> Bool) -> Bool {
+            (0..<(count - count % unit)).allSatisfy { (sample[$0] == 0) == isZero($0 % unit) }
+        }
+        return all(unit: 2) { $0 == 1 } || all(unit: 2) { $0 == 0 } || all(unit: 4) { $0 != 0 } || all(unit: 4) { $0 != 3 }
     }
 
     /// The offset of the next LF in the unconsumed bytes, if they hold one.
