@@ -8,16 +8,24 @@ import _PPDataTestSupport
 /// bodies of escapes, surrogate pairs, non-ASCII text and escaped line ends.
 @Suite("HAR bodies: places in the file")
 struct EmbeddedBodyTests {
-    @Test func resumedWalksAgreeWithWalksFromTheStart() throws {
-        var random = SplitMix64(seed: 0xB0D1)
-        let pieces = ["a", "\\\"", "\\n", "\\u00e9", "é", "\\ud83d\\ude00", "😀", "\\t", "\\\\", " ", "\\u000a"]
-        for _ in 0..<60 {
-            let text = (0..<Int.random(in: 0...300, using: &random)).map { _ in
+    /// Random bodies of `pieces` (escapes as written) of up to `length` pieces, each with its text as written.
+    private static func randomBodies(
+        _ random: inout SplitMix64, pieces: [String], length: Int
+    ) throws -> [(text: String, body: EmbeddedBody)] {
+        try (0..<60).map { _ in
+            let text = (0..<Int.random(in: 0...length, using: &random)).map { _ in
                 pieces.randomElement(using: &random) ?? ""
             }.joined()
             let document = try JSONDocument.parse(Array("{\"text\": \"\(text)\"}".utf8))
             let view = try #require(document.root["text"])
-            let body = try #require(EmbeddedBody(view.view, line: 4, column: 17, base64: false))
+            return (text, try #require(EmbeddedBody(view.view, line: 4, column: 17, base64: false)))
+        }
+    }
+
+    @Test func resumedWalksAgreeWithWalksFromTheStart() throws {
+        var random = SplitMix64(seed: 0xB0D1)
+        let pieces = ["a", "\\\"", "\\n", "\\u00e9", "é", "\\ud83d\\ude00", "😀", "\\t", "\\\\", " ", "\\u000a"]
+        for (text, body) in try Self.randomBodies(&random, pieces: pieces, length: 300) {
             // Places in the body: its lines and columns, mostly ascending, some behind, some past the end.
             let lines = 1 + body.bytes.count { $0 == 0x0A }
             var places = (0..<40).map { _ in
@@ -39,13 +47,7 @@ struct EmbeddedBodyTests {
     @Test func walksFromCheckpointsAgreeWithWalksFromTheStart() throws {
         var random = SplitMix64(seed: 0xC4EC)
         let pieces = ["a", "\\\"", "\\n", "\\u00e9", "é", "\\ud83d\\ude00", "😀", "\\t", "\\\\", " ", "bcdefgh"]
-        for _ in 0..<60 {
-            let text = (0..<Int.random(in: 0...400, using: &random)).map { _ in
-                pieces.randomElement(using: &random) ?? ""
-            }.joined()
-            let document = try JSONDocument.parse(Array("{\"text\": \"\(text)\"}".utf8))
-            let view = try #require(document.root["text"])
-            let body = try #require(EmbeddedBody(view.view, line: 2, column: 9, base64: false))
+        for (text, body) in try Self.randomBodies(&random, pieces: pieces, length: 400) {
             let marks = body.checkpoints()
             let lines = 1 + body.bytes.count { $0 == 0x0A }
             for _ in 0..<40 {
