@@ -37,10 +37,11 @@ final class LineReader {
     private var lineNumber = 0
     /// Whether a line (a document, or one too long to be one) has been handed out: an input without any is named.
     private(set) var handedOutALine = false
-    /// Whether the input's start has been read for its encoding.
-    private var encodingChecked = false
-    /// Whether the input is UTF-16 or UTF-32 text: no line follows its first.
-    private var isWide = false
+    /// What the input's first bytes say of its encoding: not read yet, UTF-8 (lines follow), or UTF-16 or UTF-32
+    /// (its first bytes were its one line). One state read once per line: two flags read in the loop cost the CLI
+    /// 0.1% of its instructions in dynamic exclusivity checks (callgrind).
+    private enum Encoding { case unread, narrow, wide }
+    private var encoding = Encoding.unread
 
     /// How many of the input's first bytes tell whether it is UTF-16 or UTF-32 text.
     static let encodingSample = 16
@@ -57,21 +58,21 @@ final class LineReader {
     /// The next non-blank line, copied into `batch`, or nil at the end of the input. With `canPause`, returns
     /// `.wouldBlock` instead of waiting for a pipe's writer.
     func next(into batch: BatchBuffers, canPause: Bool = false) throws(InputError) -> Line? {
-        while !isWide {
-            if !encodingChecked {
-                if buffer.count - start < LineReader.encodingSample && !atEnd {
-                    if canPause && !input.isReadyToRead() { return .wouldBlock }
-                    try fill()
-                    continue
-                }
-                encodingChecked = true
-                let sample = buffer.unsafeBytes[start..<min(buffer.count, start + LineReader.encodingSample)]
-                if LineReader.isWide(UnsafeBufferPointer(rebasing: sample)) {
-                    isWide = true
-                    handedOutALine = true
-                    return .text(batch.append(line: UnsafeBufferPointer(rebasing: sample)), number: 1)
-                }
+        if encoding != .narrow {
+            if encoding == .wide { return nil }
+            while buffer.count - start < LineReader.encodingSample && !atEnd {
+                if canPause && !input.isReadyToRead() { return .wouldBlock }
+                try fill()
             }
+            let sample = UnsafeBufferPointer(rebasing: buffer.unsafeBytes[start..<min(buffer.count, start + LineReader.encodingSample)])
+            if LineReader.isWide(sample) {
+                encoding = .wide
+                handedOutALine = true
+                return .text(batch.append(line: sample), number: 1)
+            }
+            encoding = .narrow
+        }
+        while true {
             let lineEnd: Int
             let after: Int
             if let newline = findNewline() {
@@ -95,7 +96,6 @@ final class LineReader {
             handedOutALine = true
             return .text(batch.append(line: bytes), number: lineNumber)
         }
-        return nil
     }
 
     /// Whether `sample`, the input's first bytes, is UTF-16 or UTF-32 text: a byte order mark of either, or the zero
