@@ -102,7 +102,9 @@ struct LineReaderTests {
     @Test(arguments: ["UTF-16LE", "UTF-16BE", "UTF-16", "UTF-32LE", "UTF-32BE"])
     func aWideFileEndsWithItsFirstLine(encoding: String) throws {
         // Also after blank lines, whose zero bytes made lines of their own (the review).
-        for text in ["{\"a\": 1}\n{\"b\": 2}\n\n{\"c\": 3}\n", "\n{\"a\": 1}\n{\"b\": 2}\n", "\n\n{\"a\":1}\n", " \n{}\n"] {
+        // And with a CJK key among its first units (the second review).
+        for text in ["{\"a\": 1}\n{\"b\": 2}\n\n{\"c\": 3}\n", "\n{\"a\": 1}\n{\"b\": 2}\n", "\n\n{\"a\":1}\n", " \n{}\n",
+                     "{\"名\":\"x\"}\n{\"b\":2}\n"] {
             let cfEncoding: String.Encoding = switch encoding {
             case "UTF-16LE": .utf16LittleEndian
             case "UTF-16BE": .utf16BigEndian

@@ -99,6 +99,12 @@ struct DiagnosticTextBoundsTests {
         let nested = "{" + split.map { #""\#($0)":{"# }.joined() + #""d":1,"d":2"# + String(repeating: "}", count: 5)
         let path = try #require(PaymentValidator().validate(nested, as: .address).diagnostics.first { $0.code == .duplicateKey }).path
         #expect(!path.contains("4111") && path.hasSuffix("/d"), "\(path)")
+        // Nor where an escape ends the key before the gap (`\t` is a separator once decoded; the second review).
+        let escaped = [String(repeating: "p", count: 4_070), #"4111 1111 1111\t"#, "1111", String(repeating: "q", count: 4_000),
+                       String(repeating: "r", count: 4_000), "s"]
+        let tabbed = "{" + escaped.map { #""\#($0)":{"# }.joined() + #""d":1,"d":2"# + String(repeating: "}", count: 7)
+        let tabPath = try #require(PaymentValidator().validate(tabbed, as: .address).diagnostics.first { $0.code == .duplicateKey }).path
+        #expect(!tabPath.contains("4111") && tabPath.hasSuffix("/s/d"), "\(tabPath)")
         // Short pointers, and segments at the cut's length, are as they were.
         #expect(DiagnosticText.path("/a/" + String(repeating: "é", count: 256)) == "/a/" + String(repeating: "é", count: 256))
         #expect(DiagnosticText.path("/" + String(repeating: "é", count: 257) + "/b/" + String(repeating: "z", count: 300))

@@ -30,7 +30,10 @@ struct SecurityCodeLabelTests {
         ("CVV-2: 123", "CVV-2: •••"), ("cvv_2: 1234", "cvv_2: ••••"), ("CVV#123", "CVV#•••"), ("CVV - 123", "CVV - •••"),
         ("CVV (123)", "CVV (•••)"), ("CVV：123", "CVV：•••"), ("cvv:\n123", "cvv:\n•••"), (#"cvv:\n123"#, #"cvv:\n•••"#),
         ("100%CVV 123", "100%CVV •••"), ("%cvv: 123", "%cvv: •••"), ("CVN2 123", "CVN2 •••"),
-        ("cvv" + String(repeating: " ", count: 13) + "123", "cvv" + String(repeating: " ", count: 13) + "•••"),
+        ("cvv" + String(repeating: " ", count: 18) + "123", "cvv" + String(repeating: " ", count: 18) + "•••"),
+        // The second review's: other punctuation between, a `-` after, a pointer's escaped `/` before the name.
+        ("CVV/123", "CVV/•••"), ("CVV;123", "CVV;•••"), ("CVV->123", "CVV->•••"), ("CVV{123}", "CVV{•••}"),
+        ("CVV 123-", "CVV •••-"), ("/card~1cvv: 123", "/card~1cvv: •••"),
     ])
     func masked(text: String, shown: String) {
         #expect(redact(text) == shown)

@@ -4,9 +4,9 @@
 /// only a plain `=` and an unquoted value (a new user's trial showed `cvv="123"` and `cvv: 123` whole).
 ///
 /// Three or four ASCII digits are masked, a `•` per digit, when they stand alone (no letter or digit touches them)
-/// and only separators come between them and a security code's name (`isLabelSeparator`: white space, `:`, `=`,
-/// quotes, `#`, `-`, a bracket, a non-ASCII character such as a full-width colon; an escaped line break; those
-/// percent-encoded, once or twice, `%3D`, `%253D`). The name is one of `securityCodeParameters`,
+/// and only separators come between them and a security code's name (`isLabelSeparator`: white space, ASCII
+/// punctuation, a non-ASCII character such as a full-width colon; an escaped line break; those percent-encoded, once
+/// or twice, `%3D`, `%253D`). The name is one of `securityCodeParameters`,
 /// also written as words (`Security Code`, `card code`), or ends in one of `securityCodeLastWords` (`card_cvv`,
 /// `billing CVV`). A number after any other word is left alone: what a finding quotes as a count or a limit
 /// (`has 1000 characters`) is no security code.
@@ -30,7 +30,7 @@ extension CardChecks {
                 let twice = end - index >= 7 && bytes[index] == UInt8(ascii: "2") && bytes[index + 1] == UInt8(ascii: "5")
                 index = min(end, index + (twice ? 4 : 2))
             }
-            if (3...4).contains(end - index), end == bytes.count || !isNameByte(bytes[end]), followsLabel(bytes, at: index) {
+            if (3...4).contains(end - index), end == bytes.count || !isLetterOrDigit(bytes[end]), followsLabel(bytes, at: index) {
                 if !found { output.reserveCapacity(bytes.count + 16) }
                 found = true
                 output += bytes[copied..<index]
@@ -72,7 +72,7 @@ extension CardChecks {
     /// Whether a security code's name and separators alone come before the digits at `index`.
     private static func followsLabel(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var position = index
-        while position > 0, index - position < 16 {
+        while position > 0, index - position < 64 {
             if isLabelSeparator(bytes[position - 1]) {
                 position -= 1
             } else if position >= 2, bytes[position - 2] == UInt8(ascii: "\\"),
@@ -112,6 +112,12 @@ extension CardChecks {
                     && hexValue(bytes[start + 2]) != nil && hexValue(bytes[start + 3]) != nil
                 start += twice ? 4 : 2
             }
+            // A pointer's escaped `/` or `~` before the name (`/card~1cvv`).
+            if start > 0, bytes[start - 1] == UInt8(ascii: "~"), wordEnd - start > 1,
+                bytes[start] == UInt8(ascii: "0") || bytes[start] == UInt8(ascii: "1")
+            {
+                start += 1
+            }
             guard start < wordEnd else { break }
             words.append(bytes[start..<wordEnd])
             guard start > 1, bytes[start - 1] == UInt8(ascii: " "), isNameByte(bytes[start - 2]) else { break }
@@ -129,18 +135,20 @@ extension CardChecks {
 
     /// Whether `byte` may be part of a name: an ASCII letter or digit, `_` or `-`.
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        (0x61...0x7A).contains(byte | 0x20) || byte &- 0x30 < 10 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        isLetterOrDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
-    /// Whether `byte` may come between a security code's name and its value: white space and line breaks, `:`, `=`,
-    /// quotes, `\\`, `+`, `#`, `-`, an opening bracket, and any byte of a non-ASCII character (a full-width colon,
-    /// a no-break space).
+    /// Whether `byte` is an ASCII letter or digit: what may not touch a code's digits.
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte | 0x20) || byte &- 0x30 < 10
+    }
+
+    /// Whether `byte` may come between a security code's name and its value: white space and line breaks, ASCII
+    /// punctuation but `%`, `_` and `~` (`:`, `=`, quotes, `#`, `-`, `/`, `.`, `,`, `;`, `|`, `>`, brackets, ...), and
+    /// any byte of a non-ASCII character (a full-width colon, a no-break space).
     private static func isLabelSeparator(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ":"),
-            UInt8(ascii: "="), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "+"),
-            UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: "["), 0x80...0xFF:
-            true
+        case 0x09...0x0D, 0x20...0x24, 0x26...0x2F, 0x3A...0x40, 0x5B...0x5E, 0x60, 0x7B...0x7D, 0x80...0xFF: true
         default: false
         }
     }

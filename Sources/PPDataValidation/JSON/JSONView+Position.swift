@@ -141,10 +141,11 @@ extension JSONView {
             return 1 + (node.keyStart >= 0 ? min(Int(node.keyEnd - node.keyStart), longKeyBytes + 8) : 10)
         }
         // Whether the token at `level` may join a card number at its start or end: an index, an empty key, a key
-        // whose first or last byte as written is not an ASCII letter (a key cut short ends with `…`).
+        // with an escape (`\t` is a separator once decoded; the second review), a key whose first or last byte is
+        // not an ASCII letter (a key cut short ends with `…`).
         func joins(_ level: Int, atEnd: Bool) -> Bool {
             let node = nodes[Int(chain[level])]
-            guard node.keyStart >= 0 else { return true }
+            guard node.keyStart >= 0, node.flags & JSONNode.keyEscaped == 0 else { return true }
             let (first, last) = (Int(node.keyStart) + 1, Int(node.keyEnd) - 2)
             guard first <= last else { return true }
             if atEnd, last - first >= longKeyBytes { return false }
