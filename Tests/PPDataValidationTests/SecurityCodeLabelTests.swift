@@ -34,6 +34,9 @@ struct SecurityCodeLabelTests {
         // The second review's: other punctuation between, a `-` after, a pointer's escaped `/` before the name.
         ("CVV/123", "CVV/•••"), ("CVV;123", "CVV;•••"), ("CVV->123", "CVV->•••"), ("CVV{123}", "CVV{•••}"),
         ("CVV 123-", "CVV •••-"), ("/card~1cvv: 123", "/card~1cvv: •••"),
+        // Names read as the query-parameter rule reads them (`CardChecks.nameStart`): after an escaped line break,
+        // and, for a parameter, after a pointer's `~1` or a `%` that encodes nothing.
+        (#"x\ncvv: 123"#, #"x\ncvv: •••"#), ("/card~1cvv=123", "/card~1cvv=•••"), ("%cvv=123", "%cvv=•••"),
     ])
     func masked(text: String, shown: String) {
         #expect(redact(text) == shown)

@@ -101,23 +101,7 @@ extension CardChecks {
         var words: [Slice<UnsafeBufferPointer<UInt8>>] = []
         var wordEnd = position
         while words.count < 3 {
-            var start = wordEnd
-            while start > 0, wordEnd - start < 48, isNameByte(bytes[start - 1]) { start -= 1 }
-            // After a percent-encoded character (`%3Fcvv`, `%253Fcvv`) the scan ran over its hexadecimal digits; a `%`
-            // before other letters is text (`100%CVV`).
-            if start > 0, bytes[start - 1] == UInt8(ascii: "%"), wordEnd - start > 2, hexValue(bytes[start]) != nil,
-                hexValue(bytes[start + 1]) != nil
-            {
-                let twice = wordEnd - start > 4 && bytes[start] == UInt8(ascii: "2") && bytes[start + 1] == UInt8(ascii: "5")
-                    && hexValue(bytes[start + 2]) != nil && hexValue(bytes[start + 3]) != nil
-                start += twice ? 4 : 2
-            }
-            // A pointer's escaped `/` or `~` before the name (`/card~1cvv`).
-            if start > 0, bytes[start - 1] == UInt8(ascii: "~"), wordEnd - start > 1,
-                bytes[start] == UInt8(ascii: "0") || bytes[start] == UInt8(ascii: "1")
-            {
-                start += 1
-            }
+            let start = nameStart(in: bytes, endingAt: wordEnd).start
             guard start < wordEnd else { break }
             words.append(bytes[start..<wordEnd])
             guard start > 1, bytes[start - 1] == UInt8(ascii: " "), isNameByte(bytes[start - 2]) else { break }
@@ -127,15 +111,10 @@ extension CardChecks {
         if isSecurityCodeName(last) { return true }
         var joined: [UInt8] = []
         for word in words {
-            joined = word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }.filter { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") } + joined
+            joined = folded(word) + joined
             if securityCodeParameters.contains(joined) { return true }
         }
         return false
-    }
-
-    /// Whether `byte` may be part of a name: an ASCII letter or digit, `_` or `-`.
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        isLetterOrDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     /// Whether `byte` is an ASCII letter or digit: what may not touch a code's digits.

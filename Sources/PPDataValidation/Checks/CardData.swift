@@ -168,8 +168,7 @@ extension CardChecks {
     /// `securityCodeParameters` whole, in any case, `_` and `-` left out; or a name whose last word (after `_` or
     /// `-`, or a lower-case letter's upper-case one) is one of `securityCodeLastWords`. Not `xcvv` or `cvv_hint`.
     static func isSecurityCodeName(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        let folded = name.filter { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        if securityCodeParameters.contains(folded) { return true }
+        if securityCodeParameters.contains(folded(name)) { return true }
         var wordStart = name.startIndex
         for index in name.indices.dropFirst() {
             let byte = name[index], before = name[index - 1]
@@ -180,7 +179,39 @@ extension CardChecks {
             }
         }
         guard wordStart > name.startIndex, wordStart < name.endIndex else { return false }
-        return securityCodeLastWords.contains(name[wordStart...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
+        return securityCodeLastWords.contains(folded(name[wordStart...]))
+    }
+
+    /// A name as `securityCodeParameters` holds it: in lower case, without `_` and `-`.
+    static func folded(_ name: some Sequence<UInt8>) -> [UInt8] {
+        name.compactMap { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") ? nil : $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+    }
+
+    /// Whether `byte` may be part of a name: an ASCII letter or digit, `_` or `-`.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte | 0x20) || byte &- 0x30 < 10 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+
+    /// Where the name that ends at `end` starts: the name bytes before it (at most 48), less what the scan ran over
+    /// that is not the name's: an encoded character's hexadecimal digits (`%3Fcvv`, twice encoded `%253Fcvv`; not
+    /// `100%CVV`), an escape's letter (`\ncvv`, a line break escaped in a message), a pointer's `~1` or `~0`
+    /// (`/card~1cvv`). `afterEncoded`: an encoded character comes right before it. Both security-code rules read names
+    /// so: a query parameter's (`maskingSecurityCodeParameters`) and a label's (`maskingLabelledSecurityCodes`).
+    static func nameStart(in bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> (start: Int, afterEncoded: Bool) {
+        var start = end
+        while start > 0, end - start < 48, isNameByte(bytes[start - 1]) { start -= 1 }
+        guard start > 0, end - start > 1 else { return (start, false) }
+        switch bytes[start - 1] {
+        case UInt8(ascii: "%") where end - start > 2 && hexValue(bytes[start]) != nil && hexValue(bytes[start + 1]) != nil:
+            let twice = end - start > 4 && bytes[start] == UInt8(ascii: "2") && bytes[start + 1] == UInt8(ascii: "5")
+                && hexValue(bytes[start + 2]) != nil && hexValue(bytes[start + 3]) != nil
+            return (start + (twice ? 4 : 2), true)
+        case UInt8(ascii: "\\") where [UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r")].contains(bytes[start]),
+            UInt8(ascii: "~") where bytes[start] == UInt8(ascii: "0") || bytes[start] == UInt8(ascii: "1"):
+            return (start + 1, false)
+        default:
+            return (start, false)
+        }
     }
 
     /// The start of the parameter name ending at `equals` when it is a security code's name that starts a query
@@ -198,24 +229,7 @@ extension CardChecks {
         } else if encoded(equals, UInt8(ascii: "5"), UInt8(ascii: "d")) {
             (nameEnd, bracketed) = (equals - 3, true)
         }
-        var start = nameEnd
-        while start > 0, start > nameEnd - 48 {
-            let byte = bytes[start - 1] | 0x20  // lower case, for letters
-            guard (0x61...0x7A).contains(byte) || bytes[start - 1] &- 0x30 < 10 || bytes[start - 1] == UInt8(ascii: "_")
-                || bytes[start - 1] == UInt8(ascii: "-")
-            else { break }
-            start -= 1
-        }
-        // `%5Bcvc`, `%3Fcvv`, `%26cvv`: the scan ran over the encoded character's two hexadecimal digits; `\ncvv`,
-        // a line break escaped in a message: over the escape's letter.
-        let afterEncoded = start > 0 && bytes[start - 1] == UInt8(ascii: "%") && nameEnd - start > 2
-        if afterEncoded {
-            start += 2
-        } else if start > 0, bytes[start - 1] == UInt8(ascii: "\\"), nameEnd - start > 1,
-            [UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r")].contains(bytes[start])
-        {
-            start += 1
-        }
+        let (start, afterEncoded) = nameStart(in: bytes, endingAt: nameEnd)
         guard start < nameEnd else { return nil }
         if bracketed {
             guard start > 0 && bytes[start - 1] == UInt8(ascii: "[") || encoded(start, UInt8(ascii: "5"), UInt8(ascii: "b")) else {

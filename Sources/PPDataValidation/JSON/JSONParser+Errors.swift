@@ -73,7 +73,7 @@ extension JSONDocument {
     /// two characters of JSON text are ASCII, so the zeros in the first four bytes tell the encoding
     /// (`00 00 00 xx` UTF-32BE, `00 xx 00 xx` UTF-16BE, `xx 00 00 00` UTF-32LE, `xx 00 xx 00` UTF-16LE); text of two
     /// bytes is read as one UTF-16 character (`[` is `5B 00`).
-    static func wideEncoding(of p: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func wideEncoding(of p: UnsafeBufferPointer<UInt8>) -> String? {
         let n = p.count
         guard n >= 2 else { return nil }
         if p[0] == 0xFF && p[1] == 0xFE {

@@ -98,26 +98,19 @@ final class LineReader {
         }
     }
 
-    /// Whether `sample`, the input's first bytes, is UTF-16 or UTF-32 text: a byte order mark of either, or, without
-    /// one, the zero bytes of ASCII characters in its first four bytes (RFC 4627, section 3: JSON text starts with two
-    /// ASCII characters) and in three units of four at least (a CJK key among them has none). Not a UTF-8 line with
-    /// stray zero bytes (`a\0b\0` then a line break, which the review found read as UTF-16, the lines after it
-    /// dropped).
+    /// Whether `sample`, the input's first bytes, is UTF-16 or UTF-32 text: as the JSON reader names it
+    /// (`JSONDocument.wideEncoding(of:)`: a byte order mark, or ASCII's zero bytes in the first four bytes), and,
+    /// without a byte order mark, with the first unit's zero bytes in three units of four at least (a CJK key among
+    /// them has others). Not a UTF-8 line with stray zero bytes (`a\0b\0` then a line break, which the review found
+    /// read as UTF-16, the lines after it dropped).
     static func isWide(_ sample: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = sample.count
-        guard count >= 2 else { return false }
-        if (sample[0], sample[1]) == (0xFF, 0xFE) || (sample[0], sample[1]) == (0xFE, 0xFF) { return true }
-        guard count >= 4 else { return false }
-        if (sample[0], sample[1], sample[2], sample[3]) == (0, 0, 0xFE, 0xFF) { return true }
-        // Each unit's bytes, zero or not, as ASCII has them: UTF-16LE `xx 00`, BE `00 xx`, UTF-32LE `xx 00 00 00`,
-        // BE `00 00 00 xx`.
-        func fits(unit: Int, zeroAt isZero: (Int) -> Bool) -> Bool {
-            let units = (0..<(count / unit)).map { start in
-                (0..<unit).allSatisfy { (sample[start * unit + $0] == 0) == isZero($0) }
-            }
-            return units.prefix(4 / unit).allSatisfy { $0 } && 4 * units.count { $0 } >= 3 * units.count
-        }
-        return fits(unit: 2) { $0 == 1 } || fits(unit: 2) { $0 == 0 } || fits(unit: 4) { $0 != 0 } || fits(unit: 4) { $0 != 3 }
+        guard let encoding = JSONDocument.wideEncoding(of: sample) else { return false }
+        if sample[0] == 0xFF || sample[0] == 0xFE || sample.count >= 4 && sample[2] == 0xFE { return true }
+        guard sample.count >= 4 else { return false }
+        let unit = encoding == "UTF-32" ? 4 : 2
+        let zeros = (0..<unit).map { sample[$0] == 0 }
+        let units = (0..<(sample.count / unit)).map { start in (0..<unit).map { sample[start * unit + $0] == 0 } == zeros }
+        return 4 * units.count { $0 } >= 3 * units.count
     }
 
     /// The offset of the next LF in the unconsumed bytes, if they hold one.
