@@ -37,6 +37,9 @@ struct SecurityCodeLabelTests {
         // Names read as the query-parameter rule reads them (`CardChecks.nameStart`): after an escaped line break,
         // and, for a parameter, after a pointer's `~1` or a `%` that encodes nothing.
         (#"x\ncvv: 123"#, #"x\ncvv: •••"#), ("/card~1cvv=123", "/card~1cvv=•••"), ("%cvv=123", "%cvv=•••"),
+        // Other scripts' digits, as a full-width or Arabic keyboard types them (shown whole before).
+        ("CVV １２３", "CVV •••"), ("CVV：１２３４", "CVV：••••"), ("cvv ١٢٣", "cvv •••"), ("CVC ۱۲۳۴.", "CVC ••••."),
+        ("cvv: १२३", "cvv: •••"), ("CVV 1２3", "CVV •••"), ("%cvv=１２３", "%cvv=•••"),
     ])
     func masked(text: String, shown: String) {
         #expect(redact(text) == shown)
@@ -49,6 +52,7 @@ struct SecurityCodeLabelTests {
         "cvv 12", "cvv 12345", "cvv 123abc", "cvv2123", "xcvv 123", "cvv_hint 123", "promo code 123",
         "code 1234", "item 123", "/payment_source/card/security_code", "cvv 1.234", "555-1234", "zip code 12345",
         #""unit_amount.value" "100.00""#, "ab9 cvv", "%3D123", "a one-digit `cvv2` (201, the sale completed",
+        "cvv １２", "cvv １２３４５", "cvv １２３x", "item ١٢٣",
     ])
     func leftAlone(text: String) {
         #expect(redact(text) == text)
@@ -57,7 +61,7 @@ struct SecurityCodeLabelTests {
     /// The digits are found eight bytes at a time: a code at every offset from a word's start, after letters,
     /// high bytes and digits, is found.
     @Test func everyOffset() {
-        for padding in ["x", "é", "1x", "ab9 ", "\u{7F}"] {
+        for padding in ["x", "é", "1x", "ab9 ", "\u{7F}", "١x", "•"] {
             for count in 0..<20 {
                 let before = String(repeating: padding, count: count)
                 #expect(redact(before + " cvv 123 " + before) == before + " cvv ••• " + before, "\(count) \(padding)")

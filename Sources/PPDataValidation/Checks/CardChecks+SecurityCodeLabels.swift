@@ -3,13 +3,13 @@
 /// them (a note, a description, a malformed URL), and the query-parameter rule (`cvv=123`, in `CardData.swift`) saw
 /// only a plain `=` and an unquoted value (a new user's trial showed `cvv="123"` and `cvv: 123` whole).
 ///
-/// Three or four ASCII digits are masked, a `•` per digit, when they stand alone (no letter or digit touches them)
-/// and only separators come between them and a security code's name (`isLabelSeparator`: white space, ASCII
-/// punctuation, a non-ASCII character such as a full-width colon; an escaped line break; those percent-encoded, once
-/// or twice, `%3D`, `%253D`). The name is one of `securityCodeParameters`,
-/// also written as words (`Security Code`, `card code`), or ends in one of `securityCodeLastWords` (`card_cvv`,
-/// `billing CVV`). A number after any other word is left alone: what a finding quotes as a count or a limit
-/// (`has 1000 characters`) is no security code.
+/// Three or four decimal digits (ASCII, or another script's: `CVV １２３`, `CVV ١٢٣`) are masked, a `•` per digit,
+/// when they stand alone (no letter or digit touches them) and only separators come between them and a security
+/// code's name (`isLabelSeparator`: white space, ASCII punctuation, a non-ASCII character such as a full-width colon;
+/// an escaped line break; those percent-encoded, once or twice, `%3D`, `%253D`). The name is one of
+/// `securityCodeParameters`, also written as words (`Security Code`, `card code`), or ends in one of
+/// `securityCodeLastWords` (`card_cvv`, `billing CVV`). A number after any other word is left alone: what a finding
+/// quotes as a count or a limit (`has 1000 characters`) is no security code.
 extension CardChecks {
     /// `bytes` with each security code that follows its name masked, or nil when there is none.
     static func maskingLabelledSecurityCodes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
@@ -18,23 +18,30 @@ extension CardChecks {
         var copied = 0
         var index = 0
         while index < bytes.count {
-            guard bytes[index] &- 0x30 < 10 else {
+            guard let length = digitLength(bytes, at: index) else {
                 index = nextDigitCandidate(in: bytes, after: index)
                 continue
             }
-            var end = index + 1
-            while end < bytes.count, bytes[end] &- 0x30 < 10 { end += 1 }
-            // After `%`, the run's first two digits encode a character (`%20123`, `%22123`), its first four when
+            var end = index + length
+            var digits = 1
+            while end < bytes.count, let next = digitLength(bytes, at: end) {
+                end += next
+                digits += 1
+            }
+            // After `%`, the run's first two ASCII digits encode a character (`%20123`, `%22123`), its first four when
             // encoded twice (`%2520123`).
             if index > 0, bytes[index - 1] == UInt8(ascii: "%") {
-                let twice = end - index >= 7 && bytes[index] == UInt8(ascii: "2") && bytes[index + 1] == UInt8(ascii: "5")
-                index = min(end, index + (twice ? 4 : 2))
+                let twice = digits >= 7 && bytes[index] == UInt8(ascii: "2") && bytes[index + 1] == UInt8(ascii: "5")
+                var skipped = 0
+                while skipped < (twice ? 4 : 2), index < end, bytes[index] &- 0x30 < 10 {
+                    (index, skipped, digits) = (index + 1, skipped + 1, digits - 1)
+                }
             }
-            if (3...4).contains(end - index), end == bytes.count || !isLetterOrDigit(bytes[end]), followsLabel(bytes, at: index) {
+            if (3...4).contains(digits), end == bytes.count || !isLetterOrDigit(bytes[end]), followsLabel(bytes, at: index) {
                 if !found { output.reserveCapacity(bytes.count + 16) }
                 found = true
                 output += bytes[copied..<index]
-                for _ in index..<end { output += "•".utf8 }
+                for _ in 0..<digits { output += "•".utf8 }
                 copied = end
             }
             index = end
@@ -44,9 +51,10 @@ extension CardChecks {
         return output
     }
 
-    /// Where the first byte after `index` that may be an ASCII digit is: eight bytes at a time past those that hold
-    /// none (`digitCandidateCount`'s test), as most of a message is letters. Every finding's text passes here: a walk
-    /// byte by byte cost the CLI 0.3% of its instructions (callgrind, broad corpus).
+    /// Where the first byte after `index` that may start a digit is (an ASCII digit, or a longer scalar's first byte):
+    /// eight bytes at a time past those that hold none (`digitCandidateCount`'s test), as most of a message is
+    /// letters. Every finding's text passes here: a walk byte by byte cost the CLI 0.3% of its instructions
+    /// (callgrind, broad corpus).
     private static func nextDigitCandidate(in bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
         guard let base = bytes.baseAddress else { return bytes.count }
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -56,8 +64,10 @@ extension CardChecks {
             let word = UnsafeRawPointer(base + next).loadUnaligned(as: UInt64.self)
             let low = word & ~highs
             let digits = (low &+ ones &* 0x50) & ~(low &+ ones &* 0x46) & ~word & highs
+            let leads = word & (word << 1) & highs  // a longer scalar's first byte: it may be another script's digit
             // The first flagged byte: the lowest once the word is in little-endian order (the flags are exact per byte).
-            if digits != 0 { return next + (UInt64(littleEndian: digits).trailingZeroBitCount >> 3) }
+            let flags = UInt64(littleEndian: digits | leads)
+            if flags != 0 { return next + (flags.trailingZeroBitCount >> 3) }
             next += 8
         }
         return next
@@ -115,6 +125,16 @@ extension CardChecks {
             if securityCodeParameters.contains(joined) { return true }
         }
         return false
+    }
+
+    /// The length in bytes of the decimal digit at `index`, an ASCII one or another script's (`１`, `٣`: a code typed
+    /// with a full-width or Arabic keyboard is read as one, as card numbers are), or nil.
+    private static func digitLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let byte = bytes[index]
+        if byte &- 0x30 < 10 { return 1 }
+        guard byte >= 0xC0 else { return nil }
+        let scalar = token(bytes, at: index)
+        return scalar.value >= 0 ? scalar.length : nil
     }
 
     /// Whether `byte` is an ASCII letter or digit: what may not touch a code's digits.
