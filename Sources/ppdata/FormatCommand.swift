@@ -116,6 +116,14 @@ struct FormatCommand: ParsableCommand {
             StandardError.print("error: \(error.description)")
             throw ExitCode(2)
         }
+        // A card number typed as the amount (`4111111111111111`) would be printed whole, and no output of ppdata shows
+        // more of a card than its last four digits. Decided by the masking rule every finding passes (one place):
+        // amounts of up to 15 integer digits are left alone by it, past every PayPal amount.
+        if CardData.redactingCardNumbers(in: result.amount) != result.amount {
+            throw ValidationError(
+                "'\(result.amount)' reads as a card number (its digits pass the Luhn check or start with a card brand's "
+                    + "prefix), and ppdata prints no card number whole")
+        }
         switch format {
         case .text:
             if result.isFallback {

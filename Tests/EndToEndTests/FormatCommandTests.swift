@@ -164,6 +164,29 @@ struct FormatCommandTests {
         #expect(list.stderr.contains("'CVV •••'") && !list.stderr.contains("123"), "\(list.stderr)")
     }
 
+    @Test("A card number given as the amount is not printed: a usage error quotes its last four", arguments: [
+        ["4111111111111111", "USD"], ["4111111111111111.00", "JPY", "--locale", "de_DE"], ["USD", "378282246310005"],
+        ["5555555555554444", "EUR", "--format", "json"], ["--currency", "USD", "--", "-4111111111111111"],
+    ])
+    func cardNumberAsAmount(arguments: [String]) throws {
+        let output = try ppdata.run(["format"] + arguments)
+        #expect(output.status == 64)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("reads as a card number"), "\(output.stderr)")
+        #expect(!output.stderr.contains("1111111111") && !output.stderr.contains("55555555")
+            && !output.stderr.contains("82246310"), "\(output.stderr)")
+    }
+
+    @Test("Amounts near a card number's length that are no card are formatted", arguments: [
+        ("411111111111111", "$411,111,111,111,111.00"), ("7000000000000001", "$7,000,000,000,000,001.00"),
+        ("999999999999999.99", "$999,999,999,999,999.99"),
+    ])
+    func longAmountsNotCards(amount: String, formatted: String) throws {
+        let output = try ppdata.run(["format", amount, "USD", "--locale", "en_US"])
+        #expect(output.status == 0)
+        #expect(output.stdout == formatted + "\n")
+    }
+
     @Test("A supported MPL locale is kept even where ICU has no data of its own")
     func mplLocaleWithoutICUData() throws {
         let object = try jsonObject(try ppdata.run(
