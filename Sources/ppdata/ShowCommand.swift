@@ -180,18 +180,33 @@ struct ShowCommand: ParsableCommand {
             }
         }
         if trimmed.count == 3, let country = CountryCode(numeric: trimmed) { return countryRecord(country) }
-        // A withdrawn country by the alpha-3 or numeric code its record shows (ANT, SUN, 530). YU and CS shared 891:
-        // the code's last holder, Serbia and Montenegro, is shown.
         let upper = trimmed.uppercased()
-        let withdrawn = WithdrawnCountryCode.allCases.filter { $0.alpha3 == upper || $0.numericCode == trimmed }
-        if trimmed.count == 3, let last = withdrawn.max(by: { $0.withdrawalDate < $1.withdrawalDate }) {
-            return withdrawnRecord(last)
+        // ISO 3166-3's four-letter code names one withdrawal (AIDJ, CSHH).
+        if trimmed.count == 4, let former = FormerCountryCode(rawValue: upper) { return formerRecord(former) }
+        // A withdrawn country by its alpha-3 or numeric code (ANT, SUN, AFI, 530). YU and CS shared 891: the code's
+        // last holder, Serbia and Montenegro, is shown.
+        let withdrawals = FormerCountryCode.allCases.filter { $0.alpha3 == upper || $0.numericCode == trimmed }
+        if trimmed.count == 3, let last = withdrawals.max(by: { $0.withdrawalDate < $1.withdrawalDate }) {
+            return formerRecord(last)
         }
         return nil
     }
 
     private static func withdrawnRecord(_ withdrawn: WithdrawnCountryCode) -> TableRecord {
-        kind("country", TableRecords.withdrawn(withdrawn), extra: [("withdrawalDate", .string(withdrawn.withdrawalDate))])
+        guard let former = FormerCountryCode(rawValue: withdrawn.alpha4) else {
+            return kind("country", TableRecords.withdrawn(withdrawn), extra: [("withdrawalDate", .string(withdrawn.withdrawalDate))])
+        }
+        return formerRecord(former)
+    }
+
+    /// A withdrawal's record: its date and ISO 3166-3 code, and the name of the country that holds its alpha-2 code
+    /// now, if any (AIDJ's AI is Anguilla's).
+    private static func formerRecord(_ former: FormerCountryCode) -> TableRecord {
+        let holder = CountryCode(rawValue: former.alpha2)
+        return kind("country", TableRecords.former(former), extra: [
+            ("withdrawalDate", .string(former.withdrawalDate)),
+            ("alpha4", .string(former.rawValue)),
+        ] + (holder.map { [("alpha2ReassignedTo", .string($0.englishName))] } ?? []))
     }
 
     private static func localeRecord(for trimmed: String) -> TableRecord? {

@@ -268,6 +268,27 @@ struct TableCommandTests {
         #expect(try BinaryRunner.run(["show", "180"]).stdout.contains("code:                   CD"))
     }
 
+    @Test("show finds every withdrawal by ISO 3166-3's four-letter code, and one whose alpha-2 a country holds now")
+    func formerCodes() throws {
+        for (text, name, reassigned) in [
+            ("AIDJ", "French Afars and Issas", "Anguilla"), ("afi", "French Afars and Issas", "Anguilla"),
+            ("CSHH", "Czechoslovakia, Czechoslovak Socialist Republic", nil), ("country CSK", "Czechoslovakia, Czechoslovak Socialist Republic", nil),
+            ("CSXX", "Serbia and Montenegro", nil), ("BUR", "Burma, Socialist Republic of the Union of", nil),
+            ("byaa", "Byelorussian SSR Soviet Socialist Republic", "Belarus"), ("ANHH", "Netherlands Antilles", nil),
+        ] as [(String, String, String?)] {
+            let result = try BinaryRunner.run(["show"] + text.split(separator: " ").map(String.init) + ["--format", "json"])
+            #expect(result.status == 0, "\(text): \(result.stderr)")
+            let record = try json(result.stdout) as? [String: Any]
+            #expect(record?["name"] as? String == name && record?["withdrawn"] as? Bool == true, "\(text)")
+            #expect(record?["alpha2ReassignedTo"] as? String == reassigned, "\(text)")
+            #expect((record?["alpha4"] as? String)?.count == 4, "\(text)")
+        }
+        let afars = try BinaryRunner.run(["show", "AIDJ"]).stdout
+        #expect(afars.contains("successors:         DJ") && afars.contains("alpha2ReassignedTo: Anguilla"), "\(afars)")
+        // The alpha-2 code alone is the country that holds it now.
+        #expect(try BinaryRunner.run(["show", "AI"]).stdout.contains("Anguilla"))
+    }
+
     /// A full disk: the C library's buffer was flushed at exit without a word, so a script took a cut table for
     /// success.
     @Test("a failed write to standard output is exit 2 with the reason", arguments: [

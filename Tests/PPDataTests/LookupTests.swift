@@ -67,6 +67,24 @@ struct LookupTests {
         #expect(CountryCode.lookup("ZZ") == .unknown(suggestion: nil))
     }
 
+    @Test("every ISO 3166-3 withdrawal is a former code, also those whose alpha-2 code a country holds again")
+    func formerCodes() {
+        #expect(FormerCountryCode.allCases.count == 31)
+        #expect(FormerCountryCode.aidj.alpha2 == "AI" && FormerCountryCode.aidj.alpha3 == "AFI")
+        #expect(FormerCountryCode.aidj.successors == [.dj] && CountryCode(rawValue: "AI") == .ai)
+        #expect(FormerCountryCode.cshh.successors == [.cz, .sk] && FormerCountryCode.csxx.successors == [.rs, .me])
+        #expect(FormerCountryCode.cshh.withdrawalDate == "1993-06-15")
+        // Each withdrawn alpha-2 code is the former code it names, with the same facts.
+        for withdrawn in WithdrawnCountryCode.allCases {
+            let former = FormerCountryCode(rawValue: withdrawn.alpha4)
+            #expect(former?.alpha2 == withdrawn.rawValue && former?.alpha3 == withdrawn.alpha3, "\(withdrawn)")
+            #expect(former?.successors == withdrawn.successors && former?.englishName == withdrawn.englishName)
+        }
+        // The rest hold a code a country has now (AI, BQ, BY, GE, SK), or one withdrawn again later (CSHH's CS).
+        let others = FormerCountryCode.allCases.filter { WithdrawnCountryCode(rawValue: $0.alpha2)?.alpha4 != $0.rawValue }
+        #expect(others.map(\.rawValue) == ["AIDJ", "BQAQ", "BYAA", "CSHH", "GEHH", "SKIN"])
+    }
+
     /// Interpolated into a request body or a log line, a code is the code a document writes, not the case name.
     @Test("codes interpolate as they are written")
     func descriptions() {

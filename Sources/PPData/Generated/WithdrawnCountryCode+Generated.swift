@@ -59,37 +59,6 @@ public enum WithdrawnCountryCode: String, CaseIterable, Codable, Sendable, Hasha
 }
 
 extension WithdrawnCountryCode {
-    /// The withdrawn alpha-3 code.
-    public var alpha3: String {
-        switch self {
-        case .an: "ANT"
-        case .bu: "BUR"
-        case .cs: "SCG"
-        case .ct: "CTE"
-        case .dd: "DDR"
-        case .dy: "DHY"
-        case .fq: "ATF"
-        case .fx: "FXX"
-        case .hv: "HVO"
-        case .jt: "JTN"
-        case .mi: "MID"
-        case .nh: "NHB"
-        case .nq: "ATN"
-        case .nt: "NTZ"
-        case .pc: "PCI"
-        case .pu: "PUS"
-        case .pz: "PCZ"
-        case .rh: "RHO"
-        case .su: "SUN"
-        case .tp: "TMP"
-        case .vd: "VDR"
-        case .wk: "WAK"
-        case .yd: "YMD"
-        case .yu: "YUG"
-        case .zr: "ZAR"
-        }
-    }
-
     /// The ISO 3166-3 alpha-4 code, which tells apart codes withdrawn twice.
     public var alpha4: String {
         switch self {
@@ -118,6 +87,37 @@ extension WithdrawnCountryCode {
         case .yd: "YDYE"
         case .yu: "YUCS"
         case .zr: "ZRCD"
+        }
+    }
+
+    /// The withdrawn alpha-3 code.
+    public var alpha3: String {
+        switch self {
+        case .an: "ANT"
+        case .bu: "BUR"
+        case .cs: "SCG"
+        case .ct: "CTE"
+        case .dd: "DDR"
+        case .dy: "DHY"
+        case .fq: "ATF"
+        case .fx: "FXX"
+        case .hv: "HVO"
+        case .jt: "JTN"
+        case .mi: "MID"
+        case .nh: "NHB"
+        case .nq: "ATN"
+        case .nt: "NTZ"
+        case .pc: "PCI"
+        case .pu: "PUS"
+        case .pz: "PCZ"
+        case .rh: "RHO"
+        case .su: "SUN"
+        case .tp: "TMP"
+        case .vd: "VDR"
+        case .wk: "WAK"
+        case .yd: "YMD"
+        case .yu: "YUG"
+        case .zr: "ZAR"
         }
     }
 

@@ -17,6 +17,7 @@ package struct Renderer: Sendable {
             "PhoneMetadata+Generated.swift": phoneMetadata(),
             "CountryCode+Generated.swift": countryCode(),
             "WithdrawnCountryCode+Generated.swift": withdrawnCountryCode(),
+            "FormerCountryCode+Generated.swift": formerCountryCode(),
             "PayPalOnlyCountryCode+Generated.swift": paypalOnlyCountryCode(),
             "MPLLocale+Generated.swift": mplLocale(),
             "CountryNameIndex+Generated.swift": countryNameIndex(),
@@ -171,6 +172,58 @@ package struct Renderer: Sendable {
         return latest.values.sorted { $0.alpha2 < $1.alpha2 }
     }
 
+    func formerCountryCode() -> String {
+        let rows = data.withdrawnCountries.sorted { $0.alpha4 < $1.alpha4 }
+        let cases = rows.map { $0.alpha4.lowercased() }
+        var out = SwiftSource.header(sources: [.iso3166Withdrawn, .withdrawnSuccessors])
+        out += """
+
+            /// A country code withdrawn from ISO 3166-1, by its ISO 3166-3 four-letter code: every withdrawal, also
+            /// those whose alpha-2 code was given to a country again (AIDJ, the French Afars and Issas, was AI, which
+            /// is Anguilla's today) and a code withdrawn twice (CSHH and CSXX were both CS). `WithdrawnCountryCode`
+            /// has the alpha-2 codes no country uses now, by their latest withdrawal.
+            public enum FormerCountryCode: String, CaseIterable, Codable, Sendable, Hashable {
+
+            """
+        for row in rows {
+            out += "    /// \(row.name) (\(row.alpha2)), withdrawn \(row.withdrawn)\n"
+            out += "    case \(SwiftSource.identifier(row.alpha4.lowercased())) = \(SwiftSource.literal(row.alpha4))\n"
+        }
+        out += "}\n\nextension FormerCountryCode {\n"
+        let properties = [
+            SwiftSource.switchProperty(
+                doc: "The withdrawn alpha-2 code (a country may hold it again: `CountryCode(rawValue:)` tells).",
+                name: "alpha2", type: "String", cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.alpha2)) })
+        ] + Self.withdrawalProperties(cases: cases, rows: rows)
+        out += properties.joined(separator: "\n\n") + "\n}\n"
+        return out
+    }
+
+    /// The properties of an ISO 3166-3 entry that `FormerCountryCode` and `WithdrawnCountryCode` both have.
+    static func withdrawalProperties(cases: [String], rows: [ReferenceData.WithdrawnCountry]) -> [String] {
+        [
+            SwiftSource.switchProperty(
+                doc: "The withdrawn alpha-3 code.", name: "alpha3", type: "String",
+                cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.alpha3)) }),
+            SwiftSource.switchProperty(
+                doc: "The former numeric code, or an empty string when it had none.", name: "numericCode",
+                type: "String", cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.numeric)) }),
+            SwiftSource.switchProperty(
+                doc: "The English name from ISO 3166-3.", name: "englishName", type: "String",
+                cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.name)) }),
+            SwiftSource.switchProperty(
+                doc: "The withdrawal date as ISO 3166-3 gives it (a year or YYYY-MM-DD).", name: "withdrawalDate",
+                type: "String", cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.withdrawn)) }),
+            SwiftSource.switchProperty(
+                doc: "The current countries that took over the territory.", name: "successors",
+                type: "[CountryCode]",
+                cases: zip(cases, rows).map { caseName, row in
+                    (caseName, "[" + row.successors.map { ".\(SwiftSource.memberReference($0.lowercased()))" }
+                        .joined(separator: ", ") + "]")
+                }),
+        ]
+    }
+
     func withdrawnCountryCode() -> String {
         let rows = currentlyWithdrawn()
         let cases = rows.map { $0.alpha2.lowercased() }
@@ -192,27 +245,9 @@ package struct Renderer: Sendable {
         out += "}\n\nextension WithdrawnCountryCode {\n"
         let properties = [
             SwiftSource.switchProperty(
-                doc: "The withdrawn alpha-3 code.", name: "alpha3", type: "String",
-                cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.alpha3)) }),
-            SwiftSource.switchProperty(
                 doc: "The ISO 3166-3 alpha-4 code, which tells apart codes withdrawn twice.", name: "alpha4",
-                type: "String", cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.alpha4)) }),
-            SwiftSource.switchProperty(
-                doc: "The former numeric code, or an empty string when it had none.", name: "numericCode",
-                type: "String", cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.numeric)) }),
-            SwiftSource.switchProperty(
-                doc: "The English name from ISO 3166-3.", name: "englishName", type: "String",
-                cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.name)) }),
-            SwiftSource.switchProperty(
-                doc: "The withdrawal date as ISO 3166-3 gives it (a year or YYYY-MM-DD).", name: "withdrawalDate",
-                type: "String", cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.withdrawn)) }),
-            SwiftSource.switchProperty(
-                doc: "The current countries that took over the territory.", name: "successors",
-                type: "[CountryCode]",
-                cases: zip(cases, rows).map { caseName, row in
-                    (caseName, "[" + row.successors.map { ".\(SwiftSource.memberReference($0.lowercased()))" }
-                        .joined(separator: ", ") + "]")
-                }),
+                type: "String", cases: zip(cases, rows).map { ($0, SwiftSource.literal($1.alpha4)) })
+        ] + Self.withdrawalProperties(cases: cases, rows: rows) + [
             SwiftSource.switchProperty(
                 doc: "Whether PayPal's supported-countries table still lists the code (AN, CS).",
                 name: "isInPayPalTable", type: "Bool",

@@ -59,6 +59,25 @@ enum TableRecords {
         ])
     }
 
+    /// A withdrawal whose alpha-2 code no country uses now, or one that `WithdrawnCountryCode` does not have (the
+    /// code went to a country again, AIDJ's AI; or was withdrawn again later, CSHH's CS): as `withdrawn(_:)` has it,
+    /// and PayPal lists none of the latter.
+    static func former(_ code: FormerCountryCode) -> TableRecord {
+        if let withdrawn = WithdrawnCountryCode(rawValue: code.alpha2), withdrawn.alpha4 == code.rawValue {
+            return self.withdrawn(withdrawn)
+        }
+        return TableRecord(fields: [
+            ("code", .string(code.alpha2)),
+            ("alpha3", .string(code.alpha3)),
+            ("numeric", .string(code.numericCode)),
+            ("name", .string(code.englishName)),
+            ("paypalSupported", .bool(false)),
+            ("locales", .array([])),
+            ("withdrawn", .bool(true)),
+            ("successors", .array(code.successors.map { .string($0.rawValue) })),
+        ])
+    }
+
     static func withdrawn(_ code: WithdrawnCountryCode) -> TableRecord {
         TableRecord(fields: [
             ("code", .string(code.rawValue)),

@@ -11,17 +11,17 @@ public enum WithdrawnCountryCode: String, CaseIterable, Codable, Sendable, Hasha
 }
 
 extension WithdrawnCountryCode {
-    /// The withdrawn alpha-3 code.
-    public var alpha3: String {
-        switch self {
-        case .cs: "SCG"
-        }
-    }
-
     /// The ISO 3166-3 alpha-4 code, which tells apart codes withdrawn twice.
     public var alpha4: String {
         switch self {
         case .cs: "CSXX"
+        }
+    }
+
+    /// The withdrawn alpha-3 code.
+    public var alpha3: String {
+        switch self {
+        case .cs: "SCG"
         }
     }
 
