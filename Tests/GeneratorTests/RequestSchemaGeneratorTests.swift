@@ -298,6 +298,23 @@ struct RequestSchemaGeneratorTests {
         #expect(strict.contains("rejectsUnknownMembers: true"))
     }
 
+    @Test("a member the document defines and PayPal refuses is left out, where unknown members are errors")
+    func refusedMember() throws {
+        let strict = "things_v9\t*\t*\tunknown-members\taccepted\terror\t-\tMALFORMED_REQUEST\n"
+        let refused = "things_v9\tthing_request\tmode\tmember\tdefined\trefused\terror\ta recorded answer\n"
+        #expect(try source(overrides: strict).contains(#"Member(name: "mode""#))
+        #expect(try !source(overrides: strict + refused).contains(#"Member(name: "mode""#))
+        #expect(problems(overrides: refused) == [
+            "a refused member is an error only in a document whose unknown members are (an unknown-members row)"
+        ])
+        #expect(problems(overrides: strict + refused.replacingOccurrences(of: "\terror\t", with: "\twarning\t")) == [
+            "member rows are \"… member defined refused error\""
+        ])
+        #expect(problems(overrides: strict + refused.replacingOccurrences(of: "mode", with: "gone")) == [
+            "things_v9:thing_request has no member \"gone\""
+        ])
+    }
+
     @Test("a PATCH call's patchable attributes: the table of its description, and patchable.tsv rows it lacks")
     func patchable() throws {
         let document = Self.documentWithPatchCall(

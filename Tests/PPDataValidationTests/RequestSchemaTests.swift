@@ -141,6 +141,13 @@ struct RequestSchemaTests {
         let finding = try #require(report.diagnostics.first { $0.path == "/transactions/0/purchase_unit_reference_id" })
         #expect(finding.code == .unknownField && finding.severity == .error && !report.isValid)
         transactions[0]["purchase_unit_reference_id"] = nil
+        // Defined by the document, refused by PayPal (overrides.tsv: PayPal-node-SDK issue #254).
+        let token = ["credit_card_id": "CARD-4W491882YN380234BLDGDP6Y", "external_customer_id": "22896dc3"]
+        let tokenPayment = ["intent": "sale", "transactions": transactions,
+            "payer": ["payment_method": "credit_card", "funding_instruments": [["credit_card_token": token]]]] as [String: Any]
+        let tokenReport = try validate(tokenPayment, as: .paymentsV1)
+        let refused = try #require(tokenReport.diagnostics.first { $0.path.hasSuffix("/credit_card_token/external_customer_id") })
+        #expect(refused.code == .unknownField && refused.severity == .error && !tokenReport.isValid)
         transactions[0]["related_resources"] = [] as [Any]  // read-only: a body copied from a response
         payment["transactions"] = transactions
         payment["create_time"] = "2024-01-01T00:00:00Z"

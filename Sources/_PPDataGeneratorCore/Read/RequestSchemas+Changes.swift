@@ -39,6 +39,11 @@ extension RequestSchemas {
             diagnostics.report(additions.file, row.line, "an addition needs its source")
         }
         for row in overrides.rows { override(row, file: overrides.file, diagnostics: &diagnostics) }
+        for row in overrides.rows where row["constraint"] == "member" && !strictDocuments.contains(row["document"]) {
+            diagnostics.report(
+                overrides.file, row.line,
+                "a refused member is an error only in a document whose unknown members are (an unknown-members row)")
+        }
         if let patchable {
             let patchable = Self.withoutRepeatedRows(
                 patchable, key: ["document", "method", "path", "attribute"], diagnostics: &diagnostics)
@@ -180,6 +185,15 @@ extension RequestSchemas {
         }
         guard let position = objects[index].members.firstIndex(where: { $0.name == row["member"] }) else {
             return diagnostics.report(file, row.line, "\(name) has no member \"\(row["member"])\"")
+        }
+        if row["constraint"] == "member" {
+            // A member the document defines and PayPal's server refuses: left out of the object, so the walker
+            // reports it as any member the document does not define (UNKNOWN_FIELD, an error in a strict document).
+            guard row["spec"] == "defined", row["ppdata"] == "refused", row["severity"] == "error" else {
+                return diagnostics.report(file, row.line, "member rows are \"… member defined refused error\"")
+            }
+            objects[index].members.remove(at: position)
+            return
         }
         var member = objects[index].members[position]
         let (spec, ppdata) = (row["spec"], row["ppdata"])
