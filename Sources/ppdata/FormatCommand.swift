@@ -129,6 +129,11 @@ struct FormatCommand: ParsableCommand {
             if result.isFallback {
                 StandardError.print(Self.fallbackNote(requested: result.requestedLocale, used: result.locale))
             }
+            // The digits dropped are money PayPal would refuse rather than round (`2.5 JPY`, a new user's trial):
+            // said, as JSON's `rounded` says it.
+            if result.isRounded {
+                StandardError.print(Self.roundingNote(amount: amount, rounded: result.amount, currency: result.currency))
+            }
             print(result.formatted)
         case .json:
             print(JSONOutput.object([
@@ -179,6 +184,14 @@ struct FormatCommand: ParsableCommand {
 
     /// The stderr note for a locale MPL does not support. The identifier is shown with card data masked, as every
     /// text ppdata echoes (a card number pasted into the wrong argument showed whole).
+    /// The note on standard error when the amount had more decimals than its currency takes in PayPal.
+    static func roundingNote(amount: String, rounded: String, currency: CurrencyCode) -> String {
+        let none = currency.paypalDecimals == 0
+        let places = none ? "no decimals" : "\(currency.paypalDecimals) decimal places"
+        return "note: \(amount) rounded half-even to \(rounded): PayPal takes \(places) in \(currency.rawValue) and refuses "
+            + "an amount with more (`ppdata explain \(none ? "DECIMALS_NOT_SUPPORTED" : "DECIMAL_PRECISION")`)"
+    }
+
     static func fallbackNote(requested: String, used: MPLLocale) -> String {
         let shown = requested.isEmpty ? "(empty)" : "'\(Diagnostic.terminalSafe(CardData.redacting(requested)))'"
         var note = "note: locale \(shown) is not supported by MPL; using \(used.rawValue)"

@@ -73,9 +73,12 @@ struct ShowCommand: ParsableCommand {
         let (kind, code) = query
         guard ShowCommand.record(for: code, kind: kind) == nil else { return }
         if let kind {
-            let elsewhere = ShowCommand.record(for: code) != nil
-            throw ValidationError("unknown \(kind.rawValue) '\(code)'"
-                + (elsewhere ? "; without the kind, `ppdata show \(code)` finds it" : ""))
+            // Say what the code is without the kind: `show currency 392` is no currency, and 392 alone is Japan.
+            let elsewhere = ShowCommand.record(for: code).map { record in
+                let field = { (name: String) in record.fields.first { $0.0 == name }.map { TableRecord.cell($0.1) } ?? "" }
+                return "; without the kind, `ppdata show \(code)` finds the \(field("kind")) \(field("code"))"
+            }
+            throw ValidationError("unknown \(kind.rawValue) '\(code)'" + (elsewhere ?? ""))
         }
         if let named = RecordKind(word: code) {
             throw ValidationError("'\(code)' is a kind: name one after it (`ppdata show \(named.rawValue) \(named.example)`), "
@@ -128,7 +131,11 @@ struct ShowCommand: ParsableCommand {
     static func record(for text: String, kind: RecordKind? = nil) -> TableRecord? {
         let trimmed = String(text.trimmingWhitespaceForShow)
         switch kind {
-        case .currency: return currencyRecord(for: trimmed) ?? icuOnlyCurrencyRecord(for: trimmed)
+        case .currency:
+            // Named as a currency, a numeric code or an English name is one (`show currency 392` is the yen, where
+            // 392 alone is Japan), as `show country` takes a country's name.
+            return currencyRecord(for: trimmed) ?? icuOnlyCurrencyRecord(for: trimmed)
+                ?? CurrencyCode.suggestion(for: trimmed).flatMap(currencyRecord(for:))
         case .country: return countryRecord(forCode: trimmed) ?? countryRecord(forName: trimmed)
         case .locale: return localeRecord(for: trimmed)
         case nil:

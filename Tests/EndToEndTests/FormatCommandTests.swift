@@ -177,6 +177,20 @@ struct FormatCommandTests {
             && !output.stderr.contains("82246310"), "\(output.stderr)")
     }
 
+    @Test("Rounding is noted on standard error in text mode, with the code PayPal refuses it with")
+    func roundingNote() throws {
+        let yen = try ppdata.run(["format", "2.5", "JPY", "--locale", "en_US"])
+        #expect(yen.status == 0 && yen.stdout == "¥2\n")
+        #expect(yen.stderr == "note: 2.5 rounded half-even to 2: PayPal takes no decimals in JPY and refuses an amount "
+            + "with more (`ppdata explain DECIMALS_NOT_SUPPORTED`)\n")
+        let dollars = try ppdata.run(["format", "0.125", "USD", "--locale", "en_US"])
+        #expect(dollars.stdout == "$0.12\n" && dollars.stderr.contains("0.125 rounded half-even to 0.12: PayPal takes 2 decimal places in USD"))
+        #expect(dollars.stderr.contains("DECIMAL_PRECISION"))
+        // Trailing zeros change nothing, and JSON says it in `rounded` alone.
+        #expect(try ppdata.run(["format", "0.120", "USD", "--locale", "en_US"]).stderr.isEmpty)
+        #expect(try ppdata.run(["format", "2.5", "JPY", "--format", "json"]).stderr.isEmpty)
+    }
+
     @Test("Amounts near a card number's length that are no card are formatted", arguments: [
         ("411111111111111", "$411,111,111,111,111.00"), ("7000000000000001", "$7,000,000,000,000,001.00"),
         ("999999999999999.99", "$999,999,999,999,999.99"),

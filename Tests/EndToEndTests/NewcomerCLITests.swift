@@ -126,7 +126,13 @@ struct NewcomerCLITests {
         #expect(try run(["show", "United", "Kingdom"]).stdout.contains("code:                   GB\n"))
         let wrongKind = try run(["show", "country", "USD"])
         #expect(wrongKind.status == 64)
-        #expect(wrongKind.stderr.hasPrefix("error: unknown country 'USD'; without the kind, `ppdata show USD` finds it\n"))
+        #expect(wrongKind.stderr.hasPrefix("error: unknown country 'USD'; without the kind, `ppdata show USD` finds the currency USD\n"))
+        // Named as a currency, a numeric code or a name is one; alone, 392 is Japan.
+        #expect(try run(["show", "currency", "392"]).stdout.contains("code:             JPY\n"))
+        #expect(try run(["show", "currency", "euro"]).stdout.contains("code:             EUR\n"))
+        #expect(try run(["show", "392"]).stdout.contains("code:                   JP\n"))
+        #expect(try run(["show", "locale", "392"]).stderr.hasPrefix(
+            "error: unknown locale '392'; without the kind, `ppdata show 392` finds the country JP\n"))
         let kindAlone = try run(["show", "currency"])
         #expect(kindAlone.status == 64)
         #expect(kindAlone.stderr.hasPrefix(
