@@ -41,8 +41,8 @@ FIELD_LETTERS = {
 }
 
 from address_tables import (  # noqa: E402
-    CORRECTIONS, ISO_NEWER_THAN_ISO_CODES, MUST_HAVE_SUBDIVISIONS, PAYPAL_CITY_OPTIONAL, PAYPAL_POSTAL_CODE_REQUIRED,
-    PAYPAL_V1_STATE_REQUIRED, SUBDIVISION_ISO_CORRECTIONS,
+    ADDED_SUBDIVISIONS, CORRECTIONS, ISO_NEWER_THAN_ISO_CODES, MUST_HAVE_SUBDIVISIONS, PAYPAL_CITY_OPTIONAL,
+    PAYPAL_POSTAL_CODE_REQUIRED, PAYPAL_V1_STATE_REQUIRED, SUBDIVISION_ISO_CORRECTIONS,
 )
 from address_spellings import add_spellings  # noqa: E402
 
@@ -229,6 +229,14 @@ def main():
                     other.append(o)
             rec["other"] = other
 
+        for (acc, key), added in ADDED_SUBDIVISIONS.items():
+            if acc != cc:
+                continue
+            if key in recs:
+                fail(f"ADDED_SUBDIVISIONS {acc}/{key}: the metadata has it now: take it out")
+            recs[key] = {"key": key, "name": key, "latin": added["latin"], "iso": added["iso"], "zip": "",
+                         "zipex": [], "other": list(added["other"])}
+        n = len(recs)
         for rec in recs.values():
             published = rec["iso"]
             fix = SUBDIVISION_ISO_CORRECTIONS.get((cc, rec["iso"]))

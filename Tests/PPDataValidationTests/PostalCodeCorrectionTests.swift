@@ -24,4 +24,26 @@ struct PostalCodeCorrectionTests {
         for eircode in ["A65 F4E2", "D02 X285", "D6W PV38"] { #expect(findings("IE", eircode).isEmpty, "\(eircode)") }
         #expect(findings("IE", "d02x285").first?.suggestion == "D02 X285")
     }
+
+    @Test("Paraguay's six-digit codes of 2018 pass, as its four-digit ones still do", arguments: ["001526", "110935", "1536"])
+    func paraguay(_ postal: String) {
+        #expect(findings("PY", postal, city: "Asunción").isEmpty)
+        #expect(!findings("PY", "15360").isEmpty)
+    }
+
+    /// How the country's post writes a code on an envelope (`LT-01103`): the code is right, so a warning in every
+    /// shape, the Apple one too (a new user's real addresses were errors there); other corrections keep their severity.
+    @Test("a code behind its country's envelope prefix is a warning in every shape, with the bare code")
+    func envelopePrefix() throws {
+        for (country, postal, bare) in [("LT", "LT-01103", "01103"), ("LU", "L-1728", "1728"), ("DE", "D-10115", "10115")] {
+            let apple = #"{"street": "1 Main", "city": "Town", "postalCode": "\#(postal)", "isoCountryCode": "\#(country)"}"#
+            let found = try #require(
+                PaymentValidator().validate(apple, as: .address).diagnostics.first { $0.code == .invalidPostalCode })
+            #expect(found.severity == .warning && found.suggestion == bare, "\(postal)")
+        }
+        let lowerCase = #"{"street": "1 Main", "city": "London", "postalCode": "sw1a 1aa", "isoCountryCode": "GB"}"#
+        let found = try #require(
+            PaymentValidator().validate(lowerCase, as: .address).diagnostics.first { $0.code == .invalidPostalCode })
+        #expect(found.severity == .error && found.suggestion == "SW1A 1AA")
+    }
 }

@@ -47,6 +47,10 @@ struct PostalCodeNormalisationTests {
         (.gb, "XYZ 123", nil),
         (.us, "95014", nil),  // valid already
         (.us, "٩٥٠١٤", "95014"),
+        (.lt, "LT-01103", "01103"), (.lu, "L-1728", "1728"),
+        // Without the letters every code of the country starts with: put back.
+        (.sv, "1101", "CP 1101"), (.lv, "1073", "LV-1073"), (.ad, "100", "AD100"), (.vg, "1110", "VG1110"),
+        (.sv, "9999", nil),  // no El Salvador code with the letters either
     ]
 
     @Test("normalised suggestions when case, spacing, width or the envelope prefix is all that is wrong", arguments: normalisations)

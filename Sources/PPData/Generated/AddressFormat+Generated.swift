@@ -1489,8 +1489,8 @@ extension AddressFormat {
             return AddressFormat(
                 country: .py, fields: [.name, .organization, .streetAddress, .postalCode, .locality],
                 requiredFields: [.streetAddress, .locality], upperCaseFields: [.locality],
-                postalCodePattern: "\\d{4}",
-                postalCodeExamples: ["1536", "1538", "1209"], postalCodeEnvelopePrefix: nil,
+                postalCodePattern: "\\d{4}(?:\\d{2})?",
+                postalCodeExamples: ["001526", "1536", "1538", "1209"], postalCodeEnvelopePrefix: nil,
                 postalCodeKind: .postal, administrativeAreaKind: .province, localityKind: .city,
                 usesSubdivisionCodes: false)
         case .qa:

@@ -1237,7 +1237,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .co, key: "Bogotá", isoCode: "DC", name: "Bogotá",
-            latinName: nil, localNames: ["Distrito Capital de Bogotá"], postalCodePrefixPattern: nil),
+            latinName: nil, localNames: ["Bogotá, D.C.", "Bogotá D.C.", "Bogotá DC", "Distrito Capital de Bogotá"], postalCodePrefixPattern: nil),
         Subdivision(
             country: .co, key: "Bolívar", isoCode: "BOL", name: "Bolívar",
             latinName: nil, localNames: [], postalCodePrefixPattern: nil),
@@ -1338,6 +1338,9 @@ enum SubdivisionTable {
         4 k bogota
         4 i dc
         4 i co-dc
+        4 o bogota, d.c.
+        4 o bogota d.c.
+        4 o bogota dc
         4 o distrito capital de bogota
         5 k bolivar
         5 i bol
@@ -2190,6 +2193,18 @@ enum SubdivisionTable {
             country: .id, key: "Papua Barat", isoCode: "PB", name: "Papua Barat",
             latinName: "West Papua", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
+            country: .id, key: "Papua Barat Daya", isoCode: nil, name: "Papua Barat Daya",
+            latinName: "Southwest Papua", localNames: [], postalCodePrefixPattern: nil),
+        Subdivision(
+            country: .id, key: "Papua Pegunungan", isoCode: nil, name: "Papua Pegunungan",
+            latinName: "Highland Papua", localNames: ["Papua Highlands"], postalCodePrefixPattern: nil),
+        Subdivision(
+            country: .id, key: "Papua Selatan", isoCode: nil, name: "Papua Selatan",
+            latinName: "South Papua", localNames: [], postalCodePrefixPattern: nil),
+        Subdivision(
+            country: .id, key: "Papua Tengah", isoCode: nil, name: "Papua Tengah",
+            latinName: "Central Papua", localNames: [], postalCodePrefixPattern: nil),
+        Subdivision(
             country: .id, key: "Riau", isoCode: "RI", name: "Riau",
             latinName: "Riau", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
@@ -2313,41 +2328,50 @@ enum SubdivisionTable {
         24 i pb
         24 i id-pb
         24 l west papua
-        25 k riau
-        25 i ri
-        25 i id-ri
-        26 k sulawesi barat
-        26 i sr
-        26 i id-sr
-        26 l west sulawesi
-        27 k sulawesi selatan
-        27 i sn
-        27 i id-sn
-        27 l south sulawesi
-        28 k sulawesi tengah
-        28 i st
-        28 i id-st
-        28 l central sulawesi
-        29 k sulawesi tenggara
-        29 i sg
-        29 i id-sg
-        29 l south east sulawesi
-        30 k sulawesi utara
-        30 i sa
-        30 i id-sa
-        30 l north sulawesi
-        31 k sumatera barat
-        31 i sb
-        31 i id-sb
-        31 l west sumatra
-        32 k sumatera selatan
-        32 i ss
-        32 i id-ss
-        32 l south sumatra
-        33 k sumatera utara
-        33 i su
-        33 i id-su
-        33 l north sumatra
+        25 k papua barat daya
+        25 l southwest papua
+        26 k papua pegunungan
+        26 l highland papua
+        26 o papua highlands
+        27 k papua selatan
+        27 l south papua
+        28 k papua tengah
+        28 l central papua
+        29 k riau
+        29 i ri
+        29 i id-ri
+        30 k sulawesi barat
+        30 i sr
+        30 i id-sr
+        30 l west sulawesi
+        31 k sulawesi selatan
+        31 i sn
+        31 i id-sn
+        31 l south sulawesi
+        32 k sulawesi tengah
+        32 i st
+        32 i id-st
+        32 l central sulawesi
+        33 k sulawesi tenggara
+        33 i sg
+        33 i id-sg
+        33 l south east sulawesi
+        34 k sulawesi utara
+        34 i sa
+        34 i id-sa
+        34 l north sulawesi
+        35 k sumatera barat
+        35 i sb
+        35 i id-sb
+        35 l west sumatra
+        36 k sumatera selatan
+        36 i ss
+        36 i id-ss
+        36 l south sumatra
+        37 k sumatera utara
+        37 i su
+        37 i id-su
+        37 l north sumatra
         """)
 
     /// Ireland
@@ -2666,7 +2690,7 @@ enum SubdivisionTable {
             paypalValues: ["Dadra and Nagar Haveli", "Daman and Diu"]),
         Subdivision(
             country: .in, key: "Delhi", isoCode: "DL", name: "Delhi",
-            latinName: nil, localNames: ["दिल्ली"], postalCodePrefixPattern: "11",
+            latinName: nil, localNames: ["दिल्ली", "National Capital Territory of Delhi", "NCT of Delhi"], postalCodePrefixPattern: "11",
             paypalValues: ["Delhi (NCT)"]),
         Subdivision(
             country: .in, key: "Goa", isoCode: "GA", name: "Goa",
@@ -2792,6 +2816,8 @@ enum SubdivisionTable {
         8 i dl
         8 i in-dl
         8 o दिल्ली
+        8 o national capital territory of delhi
+        8 o nct of delhi
         8 p delhi (nct)
         9 k goa
         9 i ga
@@ -4017,7 +4043,7 @@ enum SubdivisionTable {
             paypalValues: ["NIIGATA-KEN"]),
         Subdivision(
             country: .jp, key: "東京都", isoCode: "13", name: "東京都",
-            latinName: "Tokyo", localNames: ["東京"], postalCodePrefixPattern: "1[0-8]|19[0-8]|20",
+            latinName: "Tokyo", localNames: ["Tokyo Metropolis", "東京"], postalCodePrefixPattern: "1[0-8]|19[0-8]|20",
             paypalValues: ["TOKYO-TO"]),
         Subdivision(
             country: .jp, key: "栃木県", isoCode: "09", name: "栃木県",
@@ -4258,6 +4284,7 @@ enum SubdivisionTable {
         26 i 13
         26 i jp-13
         26 l tokyo
+        26 o tokyo metropolis
         26 o 東京
         26 p tokyo-to
         27 k 栃木県
@@ -4539,7 +4566,7 @@ enum SubdivisionTable {
             latinName: "Jeollabuk-do", localNames: ["전북특별자치도", "Jeonbuk State"], postalCodePrefixPattern: "5[4-6]\\d{2}"),
         Subdivision(
             country: .kr, key: "제주특별자치도", isoCode: "49", name: "제주",
-            latinName: "Jeju-do", localNames: ["Jeju-teukbyeoljachido"], postalCodePrefixPattern: "63[0-356]\\d"),
+            latinName: "Jeju-do", localNames: ["Jeju Special Self-Governing Province", "Jeju-teukbyeoljachido"], postalCodePrefixPattern: "63[0-356]\\d"),
         Subdivision(
             country: .kr, key: "충청남도", isoCode: "44", name: "충남",
             latinName: "Chungcheongnam-do", localNames: [], postalCodePrefixPattern: "3[1-3]\\d{2}"),
@@ -4633,6 +4660,7 @@ enum SubdivisionTable {
         14 i kr-49
         14 n 제주
         14 l jeju-do
+        14 o jeju special self-governing province
         14 o jeju-teukbyeoljachido
         15 k 충청남도
         15 i 44
@@ -4966,7 +4994,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "0[12]"),
         Subdivision(
             country: .my, key: "Pulau Pinang", isoCode: "07", name: "Pulau Pinang",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "1[0-4]"),
+            latinName: nil, localNames: ["Penang"], postalCodePrefixPattern: "1[0-4]"),
         Subdivision(
             country: .my, key: "Putrajaya", isoCode: "16", name: "Putrajaya",
             latinName: nil, localNames: ["Wilayah Persekutuan Putrajaya"], postalCodePrefixPattern: "62"),
@@ -5018,6 +5046,7 @@ enum SubdivisionTable {
         10 k pulau pinang
         10 i 07
         10 i my-07
+        10 o penang
         11 k putrajaya
         11 i 16
         11 i my-16
@@ -6309,7 +6338,7 @@ enum SubdivisionTable {
             latinName: "Magadanskaya oblast'", localNames: ["Magadanskaja oblast'"], postalCodePrefixPattern: "68[56]"),
         Subdivision(
             country: .ru, key: "Москва", isoCode: "MOW", name: "Москва",
-            latinName: "Moskva", localNames: ["Moscow"], postalCodePrefixPattern: "1(?:0[1-9]|1|2|3[0-5]|4[0-4])"),
+            latinName: "Moskva", localNames: ["Moscow", "г. Москва", "город Москва"], postalCodePrefixPattern: "1(?:0[1-9]|1|2|3[0-5]|4[0-4])"),
         Subdivision(
             country: .ru, key: "Московская область", isoCode: "MOS", name: "Московская область",
             latinName: "Moskovskaya oblast'", localNames: ["Moscow Oblast", "Moscow Region", "Moskovskaja oblast'"], postalCodePrefixPattern: "14[0-4]"),
@@ -6411,7 +6440,7 @@ enum SubdivisionTable {
             latinName: "Samarskaya oblast'", localNames: ["Samarskaja oblast'"], postalCodePrefixPattern: "44[3-6]"),
         Subdivision(
             country: .ru, key: "Санкт-Петербург", isoCode: "SPE", name: "Санкт-Петербург",
-            latinName: "Sankt-Peterburg", localNames: ["Saint Petersburg", "St. Petersburg"], postalCodePrefixPattern: "19"),
+            latinName: "Sankt-Peterburg", localNames: ["Saint Petersburg", "St. Petersburg", "г. Санкт-Петербург", "город Санкт-Петербург"], postalCodePrefixPattern: "19"),
         Subdivision(
             country: .ru, key: "Саратовская область", isoCode: "SAR", name: "Саратовская область",
             latinName: "Saratovskaya oblast'", localNames: ["Saratovskaja oblast'"], postalCodePrefixPattern: "41[0-3]"),
@@ -6423,7 +6452,7 @@ enum SubdivisionTable {
             latinName: "Sverdlovskaya oblast'", localNames: ["Sverdlovskaja oblast'"], postalCodePrefixPattern: "62[0-4]"),
         Subdivision(
             country: .ru, key: "Севастополь", isoCode: nil, name: "Севастополь",
-            latinName: "Sevastopol'", localNames: [], postalCodePrefixPattern: "299"),
+            latinName: "Sevastopol'", localNames: ["г. Севастополь", "город Севастополь"], postalCodePrefixPattern: "299"),
         Subdivision(
             country: .ru, key: "Смоленская область", isoCode: "SMO", name: "Смоленская область",
             latinName: "Smolenskaya oblast'", localNames: ["Smolenskaja oblast'"], postalCodePrefixPattern: "21[4-6]"),
@@ -6623,6 +6652,8 @@ enum SubdivisionTable {
         30 i ru-mow
         30 l moskva
         30 o moscow
+        30 o г. москва
+        30 o город москва
         31 k московская область
         31 i mos
         31 i ru-mos
@@ -6794,6 +6825,8 @@ enum SubdivisionTable {
         64 l sankt-peterburg
         64 o saint petersburg
         64 o st. petersburg
+        64 o г. санкт-петербург
+        64 o город санкт-петербург
         65 k саратовская область
         65 i sar
         65 i ru-sar
@@ -6811,6 +6844,8 @@ enum SubdivisionTable {
         67 o sverdlovskaja oblast'
         68 k севастополь
         68 l sevastopol'
+        68 o г. севастополь
+        68 o город севастополь
         69 k смоленская область
         69 i smo
         69 i ru-smo
@@ -8683,45 +8718,45 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "99[5-9]"),
         Subdivision(
             country: .us, key: "AL", isoCode: "AL", name: "Alabama",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "3[56]"),
+            latinName: nil, localNames: ["Ala."], postalCodePrefixPattern: "3[56]"),
         Subdivision(
             country: .us, key: "AP", isoCode: nil, name: "Armed Forces (AP)",
             latinName: nil, localNames: [], postalCodePrefixPattern: "96[2-6]",
             paypalValues: ["Armed Forces Pacific"]),
         Subdivision(
             country: .us, key: "AR", isoCode: "AR", name: "Arkansas",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "71[6-9]|72"),
+            latinName: nil, localNames: ["Ark."], postalCodePrefixPattern: "71[6-9]|72"),
         Subdivision(
             country: .us, key: "AS", isoCode: nil, name: "American Samoa",
             latinName: nil, localNames: [], postalCodePrefixPattern: "96799"),
         Subdivision(
             country: .us, key: "AZ", isoCode: "AZ", name: "Arizona",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "8[56]"),
+            latinName: nil, localNames: ["Ariz."], postalCodePrefixPattern: "8[56]"),
         Subdivision(
             country: .us, key: "CA", isoCode: "CA", name: "California",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "9[0-5]|96[01]"),
+            latinName: nil, localNames: ["Calif."], postalCodePrefixPattern: "9[0-5]|96[01]"),
         Subdivision(
             country: .us, key: "CO", isoCode: "CO", name: "Colorado",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "8[01]"),
+            latinName: nil, localNames: ["Colo."], postalCodePrefixPattern: "8[01]"),
         Subdivision(
             country: .us, key: "CT", isoCode: "CT", name: "Connecticut",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "06"),
+            latinName: nil, localNames: ["Conn."], postalCodePrefixPattern: "06"),
         Subdivision(
             country: .us, key: "DC", isoCode: "DC", name: "District of Columbia",
             latinName: nil, localNames: [], postalCodePrefixPattern: "20[02-5]|569"),
         Subdivision(
             country: .us, key: "DE", isoCode: "DE", name: "Delaware",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "19[7-9]"),
+            latinName: nil, localNames: ["Del."], postalCodePrefixPattern: "19[7-9]"),
         Subdivision(
             country: .us, key: "FL", isoCode: "FL", name: "Florida",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "3[23]|34[1-9]"),
+            latinName: nil, localNames: ["Fla."], postalCodePrefixPattern: "3[23]|34[1-9]"),
         Subdivision(
             country: .us, key: "FM", isoCode: nil, name: "Micronesia",
             latinName: nil, localNames: [], postalCodePrefixPattern: "9694[1-4]",
             paypalValues: ["Federated States of Micronesia"]),
         Subdivision(
             country: .us, key: "GA", isoCode: "GA", name: "Georgia",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "3[01]|398|39901"),
+            latinName: nil, localNames: ["Ga."], postalCodePrefixPattern: "3[01]|398|39901"),
         Subdivision(
             country: .us, key: "GU", isoCode: nil, name: "Guam",
             latinName: nil, localNames: [], postalCodePrefixPattern: "969([1-2]\\d|3[12])"),
@@ -8736,25 +8771,25 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "83[2-9]"),
         Subdivision(
             country: .us, key: "IL", isoCode: "IL", name: "Illinois",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "6[0-2]"),
+            latinName: nil, localNames: ["Ill."], postalCodePrefixPattern: "6[0-2]"),
         Subdivision(
             country: .us, key: "IN", isoCode: "IN", name: "Indiana",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "4[67]"),
+            latinName: nil, localNames: ["Ind."], postalCodePrefixPattern: "4[67]"),
         Subdivision(
             country: .us, key: "KS", isoCode: "KS", name: "Kansas",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "6[67]"),
+            latinName: nil, localNames: ["Kans.", "Kan."], postalCodePrefixPattern: "6[67]"),
         Subdivision(
             country: .us, key: "KY", isoCode: "KY", name: "Kentucky",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "4[01]|42[0-7]"),
+            latinName: nil, localNames: ["Ky."], postalCodePrefixPattern: "4[01]|42[0-7]"),
         Subdivision(
             country: .us, key: "LA", isoCode: "LA", name: "Louisiana",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "70|71[0-5]"),
+            latinName: nil, localNames: ["La."], postalCodePrefixPattern: "70|71[0-5]"),
         Subdivision(
             country: .us, key: "MA", isoCode: "MA", name: "Massachusetts",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "01|02[0-7]|05501|05544"),
+            latinName: nil, localNames: ["Mass."], postalCodePrefixPattern: "01|02[0-7]|05501|05544"),
         Subdivision(
             country: .us, key: "MD", isoCode: "MD", name: "Maryland",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "20[6-9]|21"),
+            latinName: nil, localNames: ["Md."], postalCodePrefixPattern: "20[6-9]|21"),
         Subdivision(
             country: .us, key: "ME", isoCode: "ME", name: "Maine",
             latinName: nil, localNames: [], postalCodePrefixPattern: "039|04"),
@@ -8763,22 +8798,22 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "969[67]"),
         Subdivision(
             country: .us, key: "MI", isoCode: "MI", name: "Michigan",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "4[89]"),
+            latinName: nil, localNames: ["Mich."], postalCodePrefixPattern: "4[89]"),
         Subdivision(
             country: .us, key: "MN", isoCode: "MN", name: "Minnesota",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "55|56[0-7]"),
+            latinName: nil, localNames: ["Minn."], postalCodePrefixPattern: "55|56[0-7]"),
         Subdivision(
             country: .us, key: "MO", isoCode: "MO", name: "Missouri",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "6[3-5]"),
+            latinName: nil, localNames: ["Mo."], postalCodePrefixPattern: "6[3-5]"),
         Subdivision(
             country: .us, key: "MP", isoCode: nil, name: "Northern Mariana Islands",
             latinName: nil, localNames: [], postalCodePrefixPattern: "9695[0-2]"),
         Subdivision(
             country: .us, key: "MS", isoCode: "MS", name: "Mississippi",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "38[6-9]|39[0-7]"),
+            latinName: nil, localNames: ["Miss."], postalCodePrefixPattern: "38[6-9]|39[0-7]"),
         Subdivision(
             country: .us, key: "MT", isoCode: "MT", name: "Montana",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "59"),
+            latinName: nil, localNames: ["Mont."], postalCodePrefixPattern: "59"),
         Subdivision(
             country: .us, key: "NC", isoCode: "NC", name: "North Carolina",
             latinName: nil, localNames: [], postalCodePrefixPattern: "2[78]"),
@@ -8787,7 +8822,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "58"),
         Subdivision(
             country: .us, key: "NE", isoCode: "NE", name: "Nebraska",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "6[89]"),
+            latinName: nil, localNames: ["Nebr.", "Neb."], postalCodePrefixPattern: "6[89]"),
         Subdivision(
             country: .us, key: "NH", isoCode: "NH", name: "New Hampshire",
             latinName: nil, localNames: [], postalCodePrefixPattern: "03[0-8]"),
@@ -8799,7 +8834,7 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "87|88[0-4]"),
         Subdivision(
             country: .us, key: "NV", isoCode: "NV", name: "Nevada",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "889|89"),
+            latinName: nil, localNames: ["Nev."], postalCodePrefixPattern: "889|89"),
         Subdivision(
             country: .us, key: "NY", isoCode: "NY", name: "New York",
             latinName: nil, localNames: [], postalCodePrefixPattern: "1[0-4]|06390|00501|00544"),
@@ -8808,13 +8843,13 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "4[3-5]"),
         Subdivision(
             country: .us, key: "OK", isoCode: "OK", name: "Oklahoma",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "7[34]"),
+            latinName: nil, localNames: ["Okla."], postalCodePrefixPattern: "7[34]"),
         Subdivision(
             country: .us, key: "OR", isoCode: "OR", name: "Oregon",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "97"),
+            latinName: nil, localNames: ["Oreg.", "Ore."], postalCodePrefixPattern: "97"),
         Subdivision(
             country: .us, key: "PA", isoCode: "PA", name: "Pennsylvania",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "1[5-8]|19[0-6]"),
+            latinName: nil, localNames: ["Pa."], postalCodePrefixPattern: "1[5-8]|19[0-6]"),
         Subdivision(
             country: .us, key: "PR", isoCode: nil, name: "Puerto Rico",
             latinName: nil, localNames: [], postalCodePrefixPattern: "00[679]"),
@@ -8832,34 +8867,34 @@ enum SubdivisionTable {
             latinName: nil, localNames: [], postalCodePrefixPattern: "57"),
         Subdivision(
             country: .us, key: "TN", isoCode: "TN", name: "Tennessee",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "37|38[0-5]"),
+            latinName: nil, localNames: ["Tenn."], postalCodePrefixPattern: "37|38[0-5]"),
         Subdivision(
             country: .us, key: "TX", isoCode: "TX", name: "Texas",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "7[5-9]|885|73301|73344"),
+            latinName: nil, localNames: ["Tex."], postalCodePrefixPattern: "7[5-9]|885|73301|73344"),
         Subdivision(
             country: .us, key: "UT", isoCode: "UT", name: "Utah",
             latinName: nil, localNames: [], postalCodePrefixPattern: "84"),
         Subdivision(
             country: .us, key: "VA", isoCode: "VA", name: "Virginia",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "201|2[23]|24[0-6]"),
+            latinName: nil, localNames: ["Va."], postalCodePrefixPattern: "201|2[23]|24[0-6]"),
         Subdivision(
             country: .us, key: "VI", isoCode: nil, name: "Virgin Islands",
             latinName: nil, localNames: [], postalCodePrefixPattern: "008"),
         Subdivision(
             country: .us, key: "VT", isoCode: "VT", name: "Vermont",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "05"),
+            latinName: nil, localNames: ["Vt."], postalCodePrefixPattern: "05"),
         Subdivision(
             country: .us, key: "WA", isoCode: "WA", name: "Washington",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "98|99[0-4]"),
+            latinName: nil, localNames: ["Wash."], postalCodePrefixPattern: "98|99[0-4]"),
         Subdivision(
             country: .us, key: "WI", isoCode: "WI", name: "Wisconsin",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "5[34]"),
+            latinName: nil, localNames: ["Wis."], postalCodePrefixPattern: "5[34]"),
         Subdivision(
             country: .us, key: "WV", isoCode: "WV", name: "West Virginia",
             latinName: nil, localNames: [], postalCodePrefixPattern: "24[7-9]|2[56]"),
         Subdivision(
             country: .us, key: "WY", isoCode: "WY", name: "Wyoming",
-            latinName: nil, localNames: [], postalCodePrefixPattern: "82|83[01]|83414"),
+            latinName: nil, localNames: ["Wyo."], postalCodePrefixPattern: "82|83[01]|83414"),
     ], spellings: """
         0 k aa
         0 n armed forces (aa)
@@ -8873,41 +8908,50 @@ enum SubdivisionTable {
         3 k al
         3 i us-al
         3 n alabama
+        3 o ala.
         4 k ap
         4 n armed forces (ap)
         4 p armed forces pacific
         5 k ar
         5 i us-ar
         5 n arkansas
+        5 o ark.
         6 k as
         6 n american samoa
         7 k az
         7 i us-az
         7 n arizona
+        7 o ariz.
         8 k ca
         8 i us-ca
         8 n california
+        8 o calif.
         9 k co
         9 i us-co
         9 n colorado
+        9 o colo.
         10 k ct
         10 i us-ct
         10 n connecticut
+        10 o conn.
         11 k dc
         11 i us-dc
         11 n district of columbia
         12 k de
         12 i us-de
         12 n delaware
+        12 o del.
         13 k fl
         13 i us-fl
         13 n florida
+        13 o fla.
         14 k fm
         14 n micronesia
         14 p federated states of micronesia
         15 k ga
         15 i us-ga
         15 n georgia
+        15 o ga.
         16 k gu
         16 n guam
         17 k hi
@@ -8922,24 +8966,32 @@ enum SubdivisionTable {
         20 k il
         20 i us-il
         20 n illinois
+        20 o ill.
         21 k in
         21 i us-in
         21 n indiana
+        21 o ind.
         22 k ks
         22 i us-ks
         22 n kansas
+        22 o kans.
+        22 o kan.
         23 k ky
         23 i us-ky
         23 n kentucky
+        23 o ky.
         24 k la
         24 i us-la
         24 n louisiana
+        24 o la.
         25 k ma
         25 i us-ma
         25 n massachusetts
+        25 o mass.
         26 k md
         26 i us-md
         26 n maryland
+        26 o md.
         27 k me
         27 i us-me
         27 n maine
@@ -8948,20 +9000,25 @@ enum SubdivisionTable {
         29 k mi
         29 i us-mi
         29 n michigan
+        29 o mich.
         30 k mn
         30 i us-mn
         30 n minnesota
+        30 o minn.
         31 k mo
         31 i us-mo
         31 n missouri
+        31 o mo.
         32 k mp
         32 n northern mariana islands
         33 k ms
         33 i us-ms
         33 n mississippi
+        33 o miss.
         34 k mt
         34 i us-mt
         34 n montana
+        34 o mont.
         35 k nc
         35 i us-nc
         35 n north carolina
@@ -8971,6 +9028,8 @@ enum SubdivisionTable {
         37 k ne
         37 i us-ne
         37 n nebraska
+        37 o nebr.
+        37 o neb.
         38 k nh
         38 i us-nh
         38 n new hampshire
@@ -8983,6 +9042,7 @@ enum SubdivisionTable {
         41 k nv
         41 i us-nv
         41 n nevada
+        41 o nev.
         42 k ny
         42 i us-ny
         42 n new york
@@ -8992,12 +9052,16 @@ enum SubdivisionTable {
         44 k ok
         44 i us-ok
         44 n oklahoma
+        44 o okla.
         45 k or
         45 i us-or
         45 n oregon
+        45 o oreg.
+        45 o ore.
         46 k pa
         46 i us-pa
         46 n pennsylvania
+        46 o pa.
         47 k pr
         47 n puerto rico
         48 k pw
@@ -9014,32 +9078,39 @@ enum SubdivisionTable {
         52 k tn
         52 i us-tn
         52 n tennessee
+        52 o tenn.
         53 k tx
         53 i us-tx
         53 n texas
+        53 o tex.
         54 k ut
         54 i us-ut
         54 n utah
         55 k va
         55 i us-va
         55 n virginia
+        55 o va.
         56 k vi
         56 n virgin islands
         57 k vt
         57 i us-vt
         57 n vermont
+        57 o vt.
         58 k wa
         58 i us-wa
         58 n washington
+        58 o wash.
         59 k wi
         59 i us-wi
         59 n wisconsin
+        59 o wis.
         60 k wv
         60 i us-wv
         60 n west virginia
         61 k wy
         61 i us-wy
         61 n wyoming
+        61 o wyo.
         """)
 
     /// Uruguay

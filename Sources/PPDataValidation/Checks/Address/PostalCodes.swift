@@ -71,17 +71,11 @@ enum PostalCodes {
     static func candidates(for text: String, in format: AddressFormat) -> [String] {
         guard let cleaned = clean(text) else { return [] }
         var bases = [cleaned]
-        var prefixes: [String] = []
-        if let prefix = format.postalCodeEnvelopePrefix.flatMap(clean) {
-            prefixes += [prefix, prefix.filter { $0 != "-" && $0 != " " }]
-        }
-        if let hyphen = cleaned.firstIndex(of: "-"), ownSigns(of: format.country).contains(String(cleaned[..<hyphen])) {
-            prefixes.append(String(cleaned[...hyphen]))
-        }
-        for candidate in prefixes where !candidate.isEmpty && cleaned.hasPrefix(candidate) {
-            var rest = Substring(cleaned.dropFirst(candidate.count))
-            while let first = rest.first, first == "-" || first == " " { rest = rest.dropFirst() }
-            if !rest.isEmpty { bases.append(String(rest)) }
+        bases += withoutEnvelopePrefix(cleaned, in: format)
+        // A code without the letters every code of the country starts with (`1101` for El Salvador's `CP 1101`,
+        // `1073` for Latvia's `LV-1073`, a new user's trial): the examples' common lead put back.
+        if let first = cleaned.first, ("0"..."9").contains(first), let lead = commonLead(of: format.postalCodeExamples) {
+            bases.append(lead + cleaned)
         }
         var out: [String] = []
         for base in bases {
@@ -91,6 +85,39 @@ enum PostalCodes {
         }
         var seen: Set<String> = []
         return out.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// `cleaned` (`clean`'s) without each envelope prefix it starts with: the metadata's (`CH-`, `LT-`, with or without
+    /// its hyphen) or the country's own sign and a hyphen (`ownSigns`), and the separators after it.
+    static func withoutEnvelopePrefix(_ cleaned: String, in format: AddressFormat) -> [String] {
+        var prefixes: [String] = []
+        if let prefix = format.postalCodeEnvelopePrefix.flatMap(clean) {
+            prefixes += [prefix, prefix.filter { $0 != "-" && $0 != " " }]
+        }
+        if let hyphen = cleaned.firstIndex(of: "-"), ownSigns(of: format.country).contains(String(cleaned[..<hyphen])) {
+            prefixes.append(String(cleaned[...hyphen]))
+        }
+        return prefixes.compactMap { candidate in
+            guard !candidate.isEmpty, cleaned.hasPrefix(candidate) else { return nil }
+            var rest = Substring(cleaned.dropFirst(candidate.count))
+            while let first = rest.first, first == "-" || first == " " { rest = rest.dropFirst() }
+            return rest.isEmpty ? nil : String(rest)
+        }
+    }
+
+    /// Whether `text` is `code` written behind an envelope prefix and nothing else changed (`LT-01103` for `01103`,
+    /// `D-10115`): how the country's post writes a code on an envelope, which the address's field holds bare.
+    static func isEnvelopeForm(_ text: String, of code: String, in format: AddressFormat) -> Bool {
+        guard text.hasSuffix(code), let cleaned = clean(text) else { return false }
+        return withoutEnvelopePrefix(cleaned, in: format).contains(code)
+    }
+
+    /// The letters and separators every example starts with before its first digit (`CP ` for El Salvador, `LV-`),
+    /// or nil when they differ or there are none.
+    static func commonLead(of examples: [String]) -> String? {
+        let leads = Set(examples.map { String($0.prefix { !("0"..."9").contains($0) }) })
+        guard leads.count == 1, let lead = leads.first, !lead.isEmpty else { return nil }
+        return lead
     }
 
     /// The letters a country's own postal codes may be written behind: its ISO 3166 alpha-2 and alpha-3 codes, and
