@@ -116,23 +116,25 @@ struct FormatCommand: ParsableCommand {
             StandardError.print("error: \(error.description)")
             throw ExitCode(2)
         }
-        // A card number typed as the amount (`4111111111111111`) would be printed whole, and no output of ppdata shows
-        // more of a card than its last four digits. Decided by the masking rule every finding passes (one place):
-        // amounts of up to 15 integer digits are left alone by it, past every PayPal amount.
-        if CardData.redactingCardNumbers(in: result.amount) != result.amount {
+        // A card number typed as the amount (`4111111111111111`, `411111111111111.1` with a dot typed into it) would
+        // be printed whole, and no output of ppdata shows more of a card than its last four digits. Decided by the
+        // masking rule every finding passes (one place), on the amount as typed and as formatted (the review: a
+        // card's dot, `.1`, padded to `.10`, no longer read as one; `0.4111111111111111` rounds to no card).
+        for text in [amount, result.amount] where CardData.redactingCardNumbers(in: text) != text {
             throw ValidationError(
-                "'\(result.amount)' reads as a card number (its digits pass the Luhn check or start with a card brand's "
-                    + "prefix), and ppdata prints no card number whole")
+                "'\(text)' reads as a card number (docs/rules.md, the masking of findings), and ppdata prints no card "
+                    + "number whole")
         }
         switch format {
         case .text:
             if result.isFallback {
                 StandardError.print(Self.fallbackNote(requested: result.requestedLocale, used: result.locale))
             }
-            // The digits dropped are money PayPal would refuse rather than round (`2.5 JPY`, a new user's trial):
-            // said, as JSON's `rounded` says it.
-            if result.isRounded {
-                StandardError.print(Self.roundingNote(amount: amount, rounded: result.amount, currency: result.currency))
+            // Decimals past the currency's are money PayPal refuses rather than rounds (`2.5 JPY`, a new user's trial),
+            // and so is an amount written with them (`2.00 JPY`, DECIMALS_NOT_SUPPORTED): said, whether or not the
+            // value changed (JSON's `rounded` says only that).
+            if let note = Self.decimalsNote(amount: amount, formatted: result.amount, rounded: result.isRounded, currency: result.currency) {
+                StandardError.print(note)
             }
             print(result.formatted)
         case .json:
@@ -182,16 +184,20 @@ struct FormatCommand: ParsableCommand {
         return MPLLocale.fallback.rawValue
     }
 
-    /// The stderr note for a locale MPL does not support. The identifier is shown with card data masked, as every
-    /// text ppdata echoes (a card number pasted into the wrong argument showed whole).
-    /// The note on standard error when the amount had more decimals than its currency takes in PayPal.
-    static func roundingNote(amount: String, rounded: String, currency: CurrencyCode) -> String {
+    /// The note on standard error when `amount` is written with more decimals than its currency takes in PayPal
+    /// (`formatted`: the amount as formatted; `rounded`: whether that changed its value), else nil.
+    static func decimalsNote(amount: String, formatted: String, rounded: Bool, currency: CurrencyCode) -> String? {
+        let written = amount.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
+        guard written > currency.paypalDecimals else { return nil }
         let none = currency.paypalDecimals == 0
         let places = none ? "no decimals" : "\(currency.paypalDecimals) decimal places"
-        return "note: \(amount) rounded half-even to \(rounded): PayPal takes \(places) in \(currency.rawValue) and refuses "
-            + "an amount with more (`ppdata explain \(none ? "DECIMALS_NOT_SUPPORTED" : "DECIMAL_PRECISION")`)"
+        return "note: \(amount) \(rounded ? "rounded half-even" : "written") as \(formatted): PayPal takes \(places) in "
+            + "\(currency.rawValue) and refuses an amount written with more "
+            + "(`ppdata explain \(none ? "DECIMALS_NOT_SUPPORTED" : "DECIMAL_PRECISION")`)"
     }
 
+    /// The stderr note for a locale MPL does not support. The identifier is shown with card data masked, as every
+    /// text ppdata echoes (a card number pasted into the wrong argument showed whole).
     static func fallbackNote(requested: String, used: MPLLocale) -> String {
         let shown = requested.isEmpty ? "(empty)" : "'\(Diagnostic.terminalSafe(CardData.redacting(requested)))'"
         var note = "note: locale \(shown) is not supported by MPL; using \(used.rawValue)"

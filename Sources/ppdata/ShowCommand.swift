@@ -73,10 +73,13 @@ struct ShowCommand: ParsableCommand {
         let (kind, code) = query
         guard ShowCommand.record(for: code, kind: kind) == nil else { return }
         if let kind {
-            // Say what the code is without the kind: `show currency 392` is no currency, and 392 alone is Japan.
+            // Say what the code is without the kind: `show locale 392` is no locale, and 392 alone is Japan. A
+            // withdrawal by its four-letter code: its alpha-2 may be a current country's (AIDJ's AI is Anguilla).
             let elsewhere = ShowCommand.record(for: code).map { record in
-                let field = { (name: String) in record.fields.first { $0.0 == name }.map { TableRecord.cell($0.1) } ?? "" }
-                return "; without the kind, `ppdata show \(code)` finds the \(field("kind")) \(field("code"))"
+                let field = { (name: String) in record.fields.first { $0.0 == name }.map { TableRecord.cell($0.1) } }
+                let shown = String(code.trimmingWhitespaceForShow)
+                return "; without the kind, `ppdata show \(shown)` finds the \(field("kind") ?? "") "
+                    + (field("alpha4") ?? field("code") ?? "")
             }
             throw ValidationError("unknown \(kind.rawValue) '\(code)'" + (elsewhere ?? ""))
         }

@@ -133,6 +133,9 @@ struct NewcomerCLITests {
         #expect(try run(["show", "392"]).stdout.contains("code:                   JP\n"))
         #expect(try run(["show", "locale", "392"]).stderr.hasPrefix(
             "error: unknown locale '392'; without the kind, `ppdata show 392` finds the country JP\n"))
+        // A withdrawal by its four-letter code, not the alpha-2 a country holds now (the review: "the country AI").
+        #expect(try run(["show", "currency", " AIDJ "]).stderr.hasPrefix(
+            "error: unknown currency ' AIDJ '; without the kind, `ppdata show AIDJ` finds the country AIDJ\n"))
         let kindAlone = try run(["show", "currency"])
         #expect(kindAlone.status == 64)
         #expect(kindAlone.stderr.hasPrefix(
