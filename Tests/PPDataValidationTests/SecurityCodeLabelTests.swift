@@ -40,6 +40,11 @@ struct SecurityCodeLabelTests {
         // Other scripts' digits, as a full-width or Arabic keyboard types them (shown whole before).
         ("CVV １２３", "CVV •••"), ("CVV：１２３４", "CVV：••••"), ("cvv ١٢٣", "cvv •••"), ("CVC ۱۲۳۴.", "CVC ••••."),
         ("cvv: १२३", "cvv: •••"), ("CVV 1２3", "CVV •••"), ("%cvv=１２３", "%cvv=•••"),
+        // The review's: a name in full-width letters, digits parted by invisible characters, a control character
+        // between, a JSON pointer's escaped `/` (`/cvv~1987` is the key `cvv/987`).
+        ("ＣＶＶ：１２３", "ＣＶＶ：•••"), ("ｃｖｖ 987 x", "ｃｖｖ ••• x"), ("CVV 1\u{200B}2\u{200B}3", "CVV •••"),
+        ("CVV 1\u{301}2\u{301}3\u{301}", "CVV •••\u{301}"), ("CVV\u{1}987", "CVV\u{1}•••"),
+        ("/purchase_units/0/cvv~1987", "/purchase_units/0/cvv~1•••"), ("cvv~1１２３", "cvv~1•••"),
     ])
     func masked(text: String, shown: String) {
         #expect(redact(text) == shown)
@@ -52,7 +57,8 @@ struct SecurityCodeLabelTests {
         "cvv 12", "cvv 12345", "cvv 123abc", "cvv2123", "xcvv 123", "cvv_hint 123", "promo code 123",
         "code 1234", "item 123", "/payment_source/card/security_code", "cvv 1.234", "555-1234", "zip code 12345",
         #""unit_amount.value" "100.00""#, "ab9 cvv", "%3D123", "a one-digit `cvv2` (201, the sale completed",
-        "cvv １２", "cvv １２３４５", "cvv １２３x", "item ١٢٣",
+        "cvv １２", "cvv １２３４５", "cvv １２３x", "item ١٢３", "ｉｔｅｍ １２３", "approx ~123", "cvv~12",
+        "cvv 1\u{200B}2", "ＣＶＶ１２３",
     ])
     func leftAlone(text: String) {
         #expect(redact(text) == text)

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Security codes written after their name in free text: `CVV 123`, `cvv: 123`, `cvv="123"`, `"cvv": "123"` (a JSON
 /// text inside a value), `Security code: 1234`, `cvv%253D123` (a URL encoded twice). A value ppdata echoes may hold
 /// them (a note, a description, a malformed URL), and the query-parameter rule (`cvv=123`, in `CardData.swift`) saw
@@ -13,9 +21,34 @@
 extension CardChecks {
     /// `bytes` with each security code that follows its name masked, or nil when there is none.
     static func maskingLabelledSecurityCodes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var codes = labelledCodes(in: bytes)
+        // Full-width Latin as a Japanese input method's full-width mode types it (`ＣＶＶ：１２３`, the review): read as
+        // ASCII, the places mapped back.
+        if let halfWidth = HalfWidthText(bytes) {
+            let found = halfWidth.bytes.withUnsafeBufferPointer(labelledCodes(in:)).map {
+                (range: halfWidth.originalRange(of: $0.range), digits: $0.digits)
+            }
+            if !found.isEmpty {
+                codes = Dictionary((codes + found).map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
+                    .values.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            }
+        }
+        guard !codes.isEmpty else { return nil }
         var output: [UInt8] = []
-        var found = false
+        output.reserveCapacity(bytes.count + 16)
         var copied = 0
+        for code in codes where code.range.lowerBound >= copied {
+            output += bytes[copied..<code.range.lowerBound]
+            for _ in 0..<code.digits { output += "•".utf8 }
+            copied = code.range.upperBound
+        }
+        output += bytes[copied...]
+        return output
+    }
+
+    /// The security codes that follow their name in `bytes`: where each is, and how many digits it has.
+    private static func labelledCodes(in bytes: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, digits: Int)] {
+        var codes: [(range: Range<Int>, digits: Int)] = []
         var index = 0
         while index < bytes.count {
             guard let length = digitLength(bytes, at: index) else {
@@ -24,31 +57,47 @@ extension CardChecks {
             }
             var end = index + length
             var digits = 1
-            while end < bytes.count, let next = digitLength(bytes, at: end) {
-                end += next
-                digits += 1
+            while end < bytes.count {
+                if let next = digitLength(bytes, at: end) {
+                    end += next
+                    digits += 1
+                } else if let invisible = invisibleLength(bytes, at: end), end + invisible < bytes.count,
+                    digitLength(bytes, at: end + invisible) != nil
+                {
+                    end += invisible  // a zero-width space or a combining mark parts no digits (the review: `1\u{200B}2`)
+                } else {
+                    break
+                }
             }
             // After `%`, the run's first two ASCII digits encode a character (`%20123`, `%22123`), its first four when
-            // encoded twice (`%2520123`).
-            if index > 0, bytes[index - 1] == UInt8(ascii: "%") {
+            // encoded twice (`%2520123`); after `~`, its first is a JSON pointer's escape (`cvv~1987`: `cvv/987`).
+            if index > 0, bytes[index - 1] == UInt8(ascii: "%") || bytes[index - 1] == UInt8(ascii: "~") {
                 let twice = digits >= 7 && bytes[index] == UInt8(ascii: "2") && bytes[index + 1] == UInt8(ascii: "5")
+                let escape = bytes[index - 1] == UInt8(ascii: "~") ? 1 : twice ? 4 : 2
                 var skipped = 0
-                while skipped < (twice ? 4 : 2), index < end, bytes[index] &- 0x30 < 10 {
+                while skipped < escape, index < end, bytes[index] &- 0x30 < 10 {
                     (index, skipped, digits) = (index + 1, skipped + 1, digits - 1)
                 }
             }
             if (3...4).contains(digits), end == bytes.count || !isLetterOrDigit(bytes[end]), followsLabel(bytes, at: index) {
-                if !found { output.reserveCapacity(bytes.count + 16) }
-                found = true
-                output += bytes[copied..<index]
-                for _ in 0..<digits { output += "•".utf8 }
-                copied = end
+                codes.append((index..<end, digits))
             }
             index = end
         }
-        guard found else { return nil }
-        output += bytes[copied...]
-        return output
+        return codes
+    }
+
+    /// The length of the invisible character at `index` that may come between a code's digits (a format character
+    /// such as a zero-width space, a combining mark), or nil.
+    private static func invisibleLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard bytes[index] >= 0xC0 else { return nil }
+        var iterator = bytes[index...].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        switch scalar.properties.generalCategory {
+        case .format, .nonspacingMark, .enclosingMark: return UTF8.width(scalar)
+        default: return nil
+        }
     }
 
     /// Where the first byte after `index` that may start a digit is (an ASCII digit, or a longer scalar's first byte):
@@ -89,6 +138,8 @@ extension CardChecks {
                 [UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t")].contains(bytes[position - 1])
             {
                 position -= 2  // a line break or tab escaped in a JSON text the value holds
+            } else if position >= 2, bytes[position - 2] == UInt8(ascii: "~"), bytes[position - 1] == UInt8(ascii: "1") {
+                position -= 2  // a JSON pointer's escaped `/` (`/cvv~1987`)
             } else if let length = encodedSeparatorLength(bytes, endingAt: position) {
                 position -= length
             } else {
@@ -142,14 +193,14 @@ extension CardChecks {
         (0x61...0x7A).contains(byte | 0x20) || byte &- 0x30 < 10
     }
 
-    /// Whether `byte` may come between a security code's name and its value: white space and line breaks, ASCII
-    /// punctuation but `%`, `_`, `~` and the backquote (`:`, `=`, quotes, `#`, `-`, `/`, `.`, `,`, `;`, `|`, `>`,
+    /// Whether `byte` may come between a security code's name and its value: white space, line breaks and other
+    /// controls, ASCII punctuation but `%`, `_`, `~` and the backquote (`:`, `=`, quotes, `#`, `-`, `/`, `.`, `,`, `;`, `|`, `>`,
     /// brackets, ...), and any byte of a non-ASCII character (a full-width colon, a no-break space). Not the
     /// backquote: docs/rules.md quotes names in it, and "a one-digit `cvv2` (201, the sale completed" in SARIF's rule
     /// help is an HTTP status.
     private static func isLabelSeparator(_ byte: UInt8) -> Bool {
         switch byte {
-        case 0x09...0x0D, 0x20...0x24, 0x26...0x2F, 0x3A...0x40, 0x5B...0x5E, 0x7B...0x7D, 0x80...0xFF: true
+        case 0x00...0x24, 0x26...0x2F, 0x3A...0x40, 0x5B...0x5E, 0x7B...0x7D, 0x7F...0xFF: true
         default: false
         }
     }
@@ -164,5 +215,56 @@ extension CardChecks {
             return 5
         }
         return nil
+    }
+}
+
+/// Text with its full-width ASCII forms (U+FF01–U+FF5E: `ＣＶＶ`, `：`, `１`) as ASCII, and where each byte came from:
+/// what the security-code label rule reads a second time when a text has such forms.
+struct HalfWidthText {
+    /// The text with each full-width form as its ASCII character.
+    let bytes: [UInt8]
+    /// For each byte of `bytes`, and one past the end, its offset in the original text.
+    private let origins: [Int]
+
+    /// Nil when `original` has no full-width form.
+    init?(_ original: UnsafeBufferPointer<UInt8>) {
+        // Every full-width form starts with 0xEF: most texts have none, found by the C library's search.
+        guard let base = original.baseAddress, memchr(base, 0xEF, original.count) != nil else { return nil }
+        var bytes: [UInt8] = []
+        var origins: [Int] = []
+        bytes.reserveCapacity(original.count)
+        origins.reserveCapacity(original.count + 1)
+        var index = 0
+        var changed = false
+        while index < original.count {
+            if original[index] == 0xEF, index + 2 < original.count, let ascii = Self.ascii(original[index + 1], original[index + 2]) {
+                bytes.append(ascii)
+                origins.append(index)
+                index += 3
+                changed = true
+            } else {
+                bytes.append(original[index])
+                origins.append(index)
+                index += 1
+            }
+        }
+        guard changed else { return nil }
+        origins.append(original.count)
+        (self.bytes, self.origins) = (bytes, origins)
+    }
+
+    /// The ASCII character of the full-width form `EF second third`, or nil: U+FF01–U+FF3F are `EF BC 81`–`EF BC BF`,
+    /// U+FF40–U+FF5E `EF BD 80`–`EF BD 9E`.
+    private static func ascii(_ second: UInt8, _ third: UInt8) -> UInt8? {
+        switch second {
+        case 0xBC where (0x81...0xBF).contains(third): third - 0x60
+        case 0xBD where (0x80...0x9E).contains(third): third - 0x20
+        default: nil
+        }
+    }
+
+    /// The bytes of the original text that `range` of `bytes` came from.
+    func originalRange(of range: Range<Int>) -> Range<Int> {
+        origins[range.lowerBound]..<origins[range.upperBound]
     }
 }
