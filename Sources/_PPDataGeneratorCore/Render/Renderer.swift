@@ -36,18 +36,13 @@ package struct Renderer: Sendable {
         let rows = data.paypalCurrencies.sorted { $0.code < $1.code }
         let cases = rows.map { $0.code.lowercased() }
         var out = SwiftSource.header(sources: [.paypalCurrencies, .iso4217])
-        out += """
-
-            /// A currency PayPal supports in at least one of its APIs, by its ISO 4217 code: the union of the MPL
-            /// guide's appendix A and PayPal's REST currency codes. `isSupported(by:)` tells which API takes it.
-            public enum CurrencyCode: String, CaseIterable, Codable, Sendable, Hashable {
-
-            """
-        for row in rows {
-            out += "    /// \(iso[row.code]?.name ?? row.code)\n"
-            out += "    case \(SwiftSource.identifier(row.code.lowercased())) = \(SwiftSource.literal(row.code))\n"
-        }
-        out += "}\n\nextension CurrencyCode {\n"
+        out += SwiftSource.stringEnum(
+            "CurrencyCode",
+            doc: [
+                "A currency PayPal supports in at least one of its APIs, by its ISO 4217 code: the union of the MPL",
+                "guide's appendix A and PayPal's REST currency codes. `isSupported(by:)` tells which API takes it.",
+            ],
+            cases: rows.map { row in (doc: iso[row.code]?.name ?? row.code, identifier: row.code.lowercased(), rawValue: row.code) })
         let properties = [
             SwiftSource.switchProperty(
                 doc: "The ISO 4217 numeric code, three digits (\"840\" for USD).", name: "numericCode", type: "String",
@@ -121,17 +116,12 @@ package struct Renderer: Sendable {
             localesByCountry[locale.country, default: []].append(localeCaseName(locale.code))
         }
         var out = SwiftSource.header(sources: [.iso3166, .paypalCountries, .mplLocales])
-        out += """
-
-            /// A country of ISO 3166-1, by its alpha-2 code.
-            public enum CountryCode: String, CaseIterable, Codable, Sendable, Hashable {
-
-            """
-        for row in rows {
-            out += "    /// \(row.name)\n"
-            out += "    case \(SwiftSource.identifier(row.alpha2.lowercased())) = \(SwiftSource.literal(row.alpha2))\n"
-        }
-        out += "}\n\nextension CountryCode {\n"
+        out += SwiftSource.stringEnum(
+            "CountryCode",
+            doc: [
+                "A country of ISO 3166-1, by its alpha-2 code.",
+            ],
+            cases: rows.map { row in (doc: row.name, identifier: row.alpha2.lowercased(), rawValue: row.alpha2) })
         let properties = [
             SwiftSource.switchProperty(
                 doc: "The ISO 3166-1 alpha-3 code.", name: "alpha3", type: "String",
@@ -176,20 +166,17 @@ package struct Renderer: Sendable {
         let rows = data.withdrawnCountries.sorted { $0.alpha4 < $1.alpha4 }
         let cases = rows.map { $0.alpha4.lowercased() }
         var out = SwiftSource.header(sources: [.iso3166Withdrawn, .withdrawnSuccessors])
-        out += """
-
-            /// A country code withdrawn from ISO 3166-1, by its ISO 3166-3 four-letter code: every withdrawal, also
-            /// those whose alpha-2 code was given to a country again (AIDJ, the French Afars and Issas, was AI, which
-            /// is Anguilla's today) and a code withdrawn twice (CSHH and CSXX were both CS). `WithdrawnCountryCode`
-            /// has the alpha-2 codes no country uses now, by their latest withdrawal.
-            public enum FormerCountryCode: String, CaseIterable, Codable, Sendable, Hashable {
-
-            """
-        for row in rows {
-            out += "    /// \(row.name) (\(row.alpha2)), withdrawn \(row.withdrawn)\n"
-            out += "    case \(SwiftSource.identifier(row.alpha4.lowercased())) = \(SwiftSource.literal(row.alpha4))\n"
-        }
-        out += "}\n\nextension FormerCountryCode {\n"
+        out += SwiftSource.stringEnum(
+            "FormerCountryCode",
+            doc: [
+                "A country code withdrawn from ISO 3166-1, by its ISO 3166-3 four-letter code: every withdrawal, also",
+                "those whose alpha-2 code was given to a country again (AIDJ, the French Afars and Issas, was AI, which",
+                "is Anguilla's today) and a code withdrawn twice (CSHH and CSXX were both CS). `WithdrawnCountryCode`",
+                "has the alpha-2 codes no country uses now, by their latest withdrawal.",
+            ],
+            cases: rows.map { row in
+                (doc: "\(row.name) (\(row.alpha2)), withdrawn \(row.withdrawn)", identifier: row.alpha4.lowercased(), rawValue: row.alpha4)
+            })
         let properties = [
             SwiftSource.switchProperty(
                 doc: "The withdrawn alpha-2 code (a country may hold it again: `CountryCode(rawValue:)` tells).",
@@ -229,20 +216,17 @@ package struct Renderer: Sendable {
         let cases = rows.map { $0.alpha2.lowercased() }
         let inPayPal = Set(data.paypalCountries.map(\.code))
         var out = SwiftSource.header(sources: [.iso3166Withdrawn, .withdrawnSuccessors, .paypalCountries])
-        out += """
-
-            /// An alpha-2 code withdrawn from ISO 3166-1 and not reassigned (ISO 3166-3), with its successors.
-            ///
-            /// Where a code was withdrawn twice (CS: Czechoslovakia in 1993, Serbia and Montenegro in 2006),
-            /// this is the latest withdrawal.
-            public enum WithdrawnCountryCode: String, CaseIterable, Codable, Sendable, Hashable {
-
-            """
-        for row in rows {
-            out += "    /// \(row.name), withdrawn \(row.withdrawn)\n"
-            out += "    case \(SwiftSource.identifier(row.alpha2.lowercased())) = \(SwiftSource.literal(row.alpha2))\n"
-        }
-        out += "}\n\nextension WithdrawnCountryCode {\n"
+        out += SwiftSource.stringEnum(
+            "WithdrawnCountryCode",
+            doc: [
+                "An alpha-2 code withdrawn from ISO 3166-1 and not reassigned (ISO 3166-3), with its successors.",
+                "",
+                "Where a code was withdrawn twice (CS: Czechoslovakia in 1993, Serbia and Montenegro in 2006),",
+                "this is the latest withdrawal.",
+            ],
+            cases: rows.map { row in
+                (doc: "\(row.name), withdrawn \(row.withdrawn)", identifier: row.alpha2.lowercased(), rawValue: row.alpha2)
+            })
         let properties = [
             SwiftSource.switchProperty(
                 doc: "The ISO 3166-3 alpha-4 code, which tells apart codes withdrawn twice.", name: "alpha4",
@@ -278,17 +262,12 @@ package struct Renderer: Sendable {
         let rows = data.paypalOnlyCountries.sorted { $0.code < $1.code }
         let cases = rows.map { $0.code.lowercased() }
         var out = SwiftSource.header(sources: [.paypalOnlyCountries])
-        out += """
-
-            /// A country code PayPal uses that is not part of ISO 3166-1 (C2, China worldwide).
-            public enum PayPalOnlyCountryCode: String, CaseIterable, Codable, Sendable, Hashable {
-
-            """
-        for row in rows {
-            out += "    /// \(row.name)\n"
-            out += "    case \(SwiftSource.identifier(row.code.lowercased())) = \(SwiftSource.literal(row.code))\n"
-        }
-        out += "}\n\nextension PayPalOnlyCountryCode {\n"
+        out += SwiftSource.stringEnum(
+            "PayPalOnlyCountryCode",
+            doc: [
+                "A country code PayPal uses that is not part of ISO 3166-1 (C2, China worldwide).",
+            ],
+            cases: rows.map { row in (doc: row.name, identifier: row.code.lowercased(), rawValue: row.code) })
         let properties = [
             SwiftSource.switchProperty(
                 doc: "PayPal's name for the code.", name: "name", type: "String",
@@ -313,17 +292,12 @@ package struct Renderer: Sendable {
         let rows = data.locales.sorted { $0.code < $1.code }
         let cases = rows.map { localeCaseName($0.code) }
         var out = SwiftSource.header(sources: [.mplLocales])
-        out += """
-
-            /// A locale the PayPal Mobile Payments Library supports (the guide's locale table).
-            public enum MPLLocale: String, CaseIterable, Codable, Sendable, Hashable {
-
-            """
-        for (caseName, row) in zip(cases, rows) {
-            out += "    /// \(row.code)\n"
-            out += "    case \(SwiftSource.identifier(caseName)) = \(SwiftSource.literal(row.code))\n"
-        }
-        out += "}\n\nextension MPLLocale {\n"
+        out += SwiftSource.stringEnum(
+            "MPLLocale",
+            doc: [
+                "A locale the PayPal Mobile Payments Library supports (the guide's locale table).",
+            ],
+            cases: zip(cases, rows).map { caseName, row in (doc: row.code, identifier: caseName, rawValue: row.code) })
         let properties = [
             SwiftSource.switchProperty(
                 doc: "The ISO 639-1 language code (\"fr\").", name: "language", type: "String",

@@ -1,5 +1,18 @@
 /// Small helpers for writing Swift source text that is deterministic and always compiles.
 enum SwiftSource {
+    /// A generated public enum of strings: `doc` (its doc comment's lines), one case per element (its doc comment,
+    /// its identifier, its raw value), and the opening of the extension that follows with its properties.
+    static func stringEnum(
+        _ name: String, doc: [String], cases: [(doc: String, identifier: String, rawValue: String)]
+    ) -> String {
+        var out = "\n" + doc.map { $0.isEmpty ? "///\n" : "/// \($0)\n" }.joined()
+        out += "public enum \(name): String, CaseIterable, Codable, Sendable, Hashable {\n"
+        for item in cases {
+            out += "    /// \(item.doc)\n    case \(identifier(item.identifier)) = \(literal(item.rawValue))\n"
+        }
+        return out + "}\n\nextension \(name) {\n"
+    }
+
     /// The banner every generated file starts with; the drift check relies on nothing else varying.
     static func header(sources: [DataFile]) -> String {
         """
