@@ -139,7 +139,7 @@ EXTRA_SPELLINGS = {
     # United States: the traditional abbreviations that are words cut short (the GPO Style Manual, 2016, chapter 10,
     # the states' standard abbreviations beside the postal codes; the AP Stylebook's where they differ: Kan., Neb.,
     # Ore.), as Canada's above; those
-    # of initials (N.Y., W. Va.) are read as codes or initials. Tex. and Fla. were "not a state of United States"
+    # of initials (N.Y.) are read as codes or initials. Tex. and Fla. were "not a state of United States"
     # with no fix offered (an error in the Payments v1 shape, which takes the code).
     ("US", "AL"): ["Ala."], ("US", "AZ"): ["Ariz."], ("US", "AR"): ["Ark."], ("US", "CA"): ["Calif."],
     ("US", "CO"): ["Colo."], ("US", "CT"): ["Conn."], ("US", "DE"): ["Del."], ("US", "FL"): ["Fla."],

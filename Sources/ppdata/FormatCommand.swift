@@ -116,14 +116,14 @@ struct FormatCommand: ParsableCommand {
             StandardError.print("error: \(error.description)")
             throw ExitCode(2)
         }
-        // A card number typed as the amount (`4111111111111111`, `411111111111111.1` with a dot typed into it) would
-        // be printed whole, and no output of ppdata shows more of a card than its last four digits. Decided by the
-        // masking rule every finding passes (one place), on the amount as typed and as formatted (the review: a
-        // card's dot, `.1`, padded to `.10`, no longer read as one; `0.4111111111111111` rounds to no card).
-        for text in [amount, result.amount] where CardData.redactingCardNumbers(in: text) != text {
+        // A card number typed as the amount (`4111111111111111`, `411111111111111.10` with a dot typed into it)
+        // would be printed whole, and no output of ppdata shows more of a card than its last four digits: refused
+        // when the digits, as typed or as formatted (`0.4111111111111111` rounds to no card), hold one.
+        // The message quotes none of it: the masking of findings leaves such an amount whole.
+        if CardData.amountHoldsCardNumber(amount) || CardData.amountHoldsCardNumber(result.amount) {
             throw ValidationError(
-                "'\(text)' reads as a card number (docs/rules.md, the masking of findings), and ppdata prints no card "
-                    + "number whole")
+                "the amount holds a card number (its digits read without the point), and ppdata prints no card number "
+                    + "whole")
         }
         switch format {
         case .text:

@@ -345,6 +345,11 @@ struct SubdivisionTests {
         #expect(first("US", "ON")?.suggestion == nil)
         #expect(first("US", "ON")?.message == "\"ON\" is not a state of United States (US); it is a province of Canada")
         #expect(first("US", "Narnia")?.suggestion == nil)
+        // Another country's spelling is named, not taken for the nearest US one (the second review: `Ont.` → `MT`).
+        for (state, province) in [("Ont.", "Canada"), ("Alta.", "Canada"), ("Man.", "Canada")] {
+            let found = first("US", state, shape: "payments-v1")
+            #expect(found?.suggestion == nil && found?.message.hasSuffix("it is a province of \(province)") == true, "\(state): \(String(describing: found?.message))")
+        }
     }
 
     @Test("C2 is checked with CN's format in PayPal shapes and is not a country in Apple Pay")

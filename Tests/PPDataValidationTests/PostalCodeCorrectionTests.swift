@@ -35,15 +35,25 @@ struct PostalCodeCorrectionTests {
     /// shape, the Apple one too (a new user's real addresses were errors there); other corrections keep their severity.
     @Test("a code behind its country's envelope prefix is a warning in every shape, with the bare code")
     func envelopePrefix() throws {
-        for (country, postal, bare) in [("LT", "LT-01103", "01103"), ("LU", "L-1728", "1728"), ("DE", "D-10115", "10115")] {
+        for (country, postal, bare) in [("LT", "LT-01103", "01103"), ("LU", "L-1728", "1728"), ("CH", "CH-8001", "8001")] {
             let apple = #"{"street": "1 Main", "city": "Town", "postalCode": "\#(postal)", "isoCountryCode": "\#(country)"}"#
             let found = try #require(
                 PaymentValidator().validate(apple, as: .address).diagnostics.first { $0.code == .invalidPostalCode })
             #expect(found.severity == .warning && found.suggestion == bare, "\(postal)")
         }
-        let lowerCase = #"{"street": "1 Main", "city": "London", "postalCode": "sw1a 1aa", "isoCountryCode": "GB"}"#
-        let found = try #require(
-            PaymentValidator().validate(lowerCase, as: .address).diagnostics.first { $0.code == .invalidPostalCode })
-        #expect(found.severity == .error && found.suggestion == "SW1A 1AA")
+        // Not another form of the prefix, a vehicle sign, another case (the second review), nor a code that would be
+        // another state's: the severity is the shape's.
+        for (country, postal, bare) in [
+            ("GB", "sw1a 1aa", "SW1A 1AA"), ("LT", "lt-01103", "01103"), ("LT", "LT01103", "01103"), ("DE", "D-10115", "10115"),
+        ] {
+            let apple = #"{"street": "1 Main", "city": "Town", "postalCode": "\#(postal)", "isoCountryCode": "\#(country)"}"#
+            let found = try #require(
+                PaymentValidator().validate(apple, as: .address).diagnostics.first { $0.code == .invalidPostalCode })
+            #expect(found.severity == .error && found.suggestion == bare, "\(postal)")
+        }
+        let otherState = #"{"line1": "1 Main", "city": "Cupertino", "state": "NY", "postal_code": "US-95014", "country_code": "US"}"#
+        let wrongState = try #require(
+            PaymentValidator().validate(otherState, as: .address).diagnostics.first { $0.code == .invalidPostalCode })
+        #expect(wrongState.severity == .error, "\(wrongState.message)")
     }
 }

@@ -51,6 +51,8 @@ struct PostalCodeNormalisationTests {
         // Without the letters every code of the country starts with: put back.
         (.sv, "1101", "CP 1101"), (.lv, "1073", "LV-1073"), (.ad, "100", "AD100"), (.vg, "1110", "VG1110"),
         (.sv, "9999", nil),  // no El Salvador code with the letters either
+        // Not where the examples share a letter by chance (the second review): Ireland's `A65 F4E2`, Eswatini's `H100`.
+        (.ie, "02 X285", nil), (.sz, "201", nil),
     ]
 
     @Test("normalised suggestions when case, spacing, width or the envelope prefix is all that is wrong", arguments: normalisations)

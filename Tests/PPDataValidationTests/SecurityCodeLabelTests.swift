@@ -45,6 +45,9 @@ struct SecurityCodeLabelTests {
         ("ＣＶＶ：１２３", "ＣＶＶ：•••"), ("ｃｖｖ 987 x", "ｃｖｖ ••• x"), ("CVV 1\u{200B}2\u{200B}3", "CVV •••"),
         ("CVV 1\u{301}2\u{301}3\u{301}", "CVV •••\u{301}"), ("CVV\u{1}987", "CVV\u{1}•••"),
         ("/purchase_units/0/cvv~1987", "/purchase_units/0/cvv~1•••"), ("cvv~1１２３", "cvv~1•••"),
+        // The second review's: runs of invisible characters; a pointer's `~0` (the key `cvv~1987`).
+        ("cvv 9\u{200B}\u{200B}8\u{200B}7", "cvv •••"), ("CVV 1\u{301}\u{300}2\u{301}3", "CVV •••"),
+        ("/cvv~01987", "/cvv~0••••"), ("cvv~1987", "cvv~1•••"),
     ])
     func masked(text: String, shown: String) {
         #expect(redact(text) == shown)
@@ -57,7 +60,7 @@ struct SecurityCodeLabelTests {
         "cvv 12", "cvv 12345", "cvv 123abc", "cvv2123", "xcvv 123", "cvv_hint 123", "promo code 123",
         "code 1234", "item 123", "/payment_source/card/security_code", "cvv 1.234", "555-1234", "zip code 12345",
         #""unit_amount.value" "100.00""#, "ab9 cvv", "%3D123", "a one-digit `cvv2` (201, the sale completed",
-        "cvv １２", "cvv １２３４５", "cvv １２３x", "item ١٢３", "ｉｔｅｍ １２３", "approx ~123", "cvv~12",
+        "cvv １２", "cvv １２３４５", "cvv １２３x", "item ١٢٣", "item ١٢３", "ｉｔｅｍ １２３", "approx ~123", "cvv~12",
         "cvv 1\u{200B}2", "ＣＶＶ１２３",
     ])
     func leftAlone(text: String) {

@@ -61,17 +61,19 @@ extension CardChecks {
                 if let next = digitLength(bytes, at: end) {
                     end += next
                     digits += 1
-                } else if let invisible = invisibleLength(bytes, at: end), end + invisible < bytes.count,
-                    digitLength(bytes, at: end + invisible) != nil
-                {
-                    end += invisible  // a zero-width space or a combining mark parts no digits (the review: `1\u{200B}2`)
-                } else {
-                    break
+                    continue
                 }
+                // Zero-width spaces or combining marks, any number of them, part no digits (the reviews: `1\u{200B}2`).
+                var after = end
+                while after < bytes.count, let invisible = invisibleLength(bytes, at: after) { after += invisible }
+                guard after > end, after < bytes.count, digitLength(bytes, at: after) != nil else { break }
+                end = after
             }
             // After `%`, the run's first two ASCII digits encode a character (`%20123`, `%22123`), its first four when
-            // encoded twice (`%2520123`); after `~`, its first is a JSON pointer's escape (`cvv~1987`: `cvv/987`).
-            if index > 0, bytes[index - 1] == UInt8(ascii: "%") || bytes[index - 1] == UInt8(ascii: "~") {
+            // encoded twice (`%2520123`); after `~`, a `0` or `1` is a JSON pointer's escape (`cvv~1987`: `cvv/987`;
+            // `cvv~01987`: the key `cvv~1987`, whose message masks `987`).
+            let escaped = index > 0 && bytes[index - 1] == UInt8(ascii: "~") && bytes[index] &- 0x30 < 2
+            if index > 0, bytes[index - 1] == UInt8(ascii: "%") || escaped {
                 let twice = digits >= 7 && bytes[index] == UInt8(ascii: "2") && bytes[index + 1] == UInt8(ascii: "5")
                 let escape = bytes[index - 1] == UInt8(ascii: "~") ? 1 : twice ? 4 : 2
                 var skipped = 0
@@ -138,8 +140,8 @@ extension CardChecks {
                 [UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t")].contains(bytes[position - 1])
             {
                 position -= 2  // a line break or tab escaped in a JSON text the value holds
-            } else if position >= 2, bytes[position - 2] == UInt8(ascii: "~"), bytes[position - 1] == UInt8(ascii: "1") {
-                position -= 2  // a JSON pointer's escaped `/` (`/cvv~1987`)
+            } else if position >= 2, bytes[position - 2] == UInt8(ascii: "~"), bytes[position - 1] &- 0x30 < 2 {
+                position -= 2  // a JSON pointer's escaped `/` or `~` (`/cvv~1987`, `/cvv~01987`)
             } else if let length = encodedSeparatorLength(bytes, endingAt: position) {
                 position -= length
             } else {

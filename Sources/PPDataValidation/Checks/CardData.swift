@@ -33,6 +33,19 @@ public enum CardData {
         return masked.withUTF8Bytes { String(decoding: maskingValues(of: securityCodeMembers, in: $0), as: UTF8.self) }
     }
 
+    /// Whether a plain decimal amount holds a card number: what `ppdata format` refuses to print. Its text as the
+    /// masking of findings reads it (`9000000000000001.5`: a card before the point), or its digits read together
+    /// without the sign and the point as that masking reads a digit span (`CardChecks.cardWindow`, 13 digits or
+    /// more): stricter than the masking of findings, which leaves an amount of at most 15 integer digits alone, and
+    /// `411111111111111.10` holds 4111111111111111 and formats as `$411,111,111,111,111.10` (a review). No PayPal
+    /// amount has 13 digits.
+    package static func amountHoldsCardNumber(_ amount: String) -> Bool {
+        if CardChecks.redactingCardNumbers(in: amount) != amount { return true }
+        let digits = amount.utf8.filter { $0 &- 0x30 < 10 }
+        guard digits.count >= 13 else { return false }
+        return digits.withUnsafeBufferPointer { CardChecks.cardWindow(in: $0) != nil }
+    }
+
     /// `text` with its card numbers (and security codes in a URL query) masked as in findings, or `text` itself when
     /// it has none, screened on its bytes without a copy: for a file's name, shown beside every document's findings.
     package static func redactingCardNumbers(in text: String) -> String {

@@ -90,9 +90,10 @@ enum PostalCodeCheck {
                 let elsewhere = outOfRange(normalized, subject: subject, rules: rules).map {
                     "; \"\(normalized)\" would not be \(format.postalCodeKind.displayName.withIndefiniteArticle) of \(describe($0)) either"
                 }
-                // Behind the envelope prefix its post writes (`LT-01103`, `D-10115`), the code itself is right: a
-                // warning in every shape (a new user's real Lithuanian and Luxembourg addresses were errors).
-                let envelope = PostalCodes.isEnvelopeForm(text, of: normalized, in: format)
+                // Behind the envelope prefix its post writes (`LT-01103`, `L-1728`), the code itself is right: a
+                // warning in every shape (a new user's real Lithuanian and Luxembourg addresses were errors), unless
+                // the code is another state's too.
+                let envelope = elsewhere == nil && PostalCodes.isEnvelopeForm(text, of: normalized, in: format)
                 context.report(
                     .invalidPostalCode, envelope ? .warning : severity, at: value,
                     "\"\(text)\" is not written as \(name.withIndefiniteArticle) is (its letter case, spaces, digits or prefix)\(elsewhere ?? "")",

@@ -73,8 +73,11 @@ enum PostalCodes {
         var bases = [cleaned]
         bases += withoutEnvelopePrefix(cleaned, in: format)
         // A code without the letters every code of the country starts with (`1101` for El Salvador's `CP 1101`,
-        // `1073` for Latvia's `LV-1073`, a new user's trial): the examples' common lead put back.
-        if let first = cleaned.first, ("0"..."9").contains(first), let lead = commonLead(of: format.postalCodeExamples) {
+        // `1073` for Latvia's `LV-1073`, a new user's trial): the examples' common lead put back where the pattern
+        // starts with it.
+        if let first = cleaned.first, ("0"..."9").contains(first), let lead = commonLead(of: format.postalCodeExamples),
+            format.postalCodePattern?.hasPrefix(lead) == true
+        {
             bases.append(lead + cleaned)
         }
         var out: [String] = []
@@ -105,15 +108,17 @@ enum PostalCodes {
         }
     }
 
-    /// Whether `text` is `code` written behind an envelope prefix and nothing else changed (`LT-01103` for `01103`,
-    /// `D-10115`): how the country's post writes a code on an envelope, which the address's field holds bare.
+    /// Whether `text` is `code` behind the metadata's envelope prefix, exactly as the metadata writes it (`LT-01103`
+    /// for `01103`, `L-1728`): how the country's post writes a code on an envelope, which the address's field holds
+    /// bare. Not a vehicle sign (`D-10115`), another case or spacing (`lt-01103`, `LT01103`): the review.
     static func isEnvelopeForm(_ text: String, of code: String, in format: AddressFormat) -> Bool {
-        guard text.hasSuffix(code), let cleaned = clean(text) else { return false }
-        return withoutEnvelopePrefix(cleaned, in: format).contains(code)
+        guard let prefix = format.postalCodeEnvelopePrefix, !prefix.isEmpty else { return false }
+        return text == prefix + code
     }
 
     /// The letters and separators every example starts with before its first digit (`CP ` for El Salvador, `LV-`),
-    /// or nil when they differ or there are none.
+    /// or nil when they differ or there are none. Put back only where the pattern starts with them too: Ireland's one
+    /// example, `A65 F4E2`, shares its `A` with no other code (the review: `02 X285` became `A02 X285`).
     static func commonLead(of examples: [String]) -> String? {
         let leads = Set(examples.map { String($0.prefix { !("0"..."9").contains($0) }) })
         guard leads.count == 1, let lead = leads.first, !lead.isEmpty else { return nil }

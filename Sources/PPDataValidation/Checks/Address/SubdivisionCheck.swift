@@ -105,20 +105,23 @@ enum SubdivisionCheck {
                 "\"\(text)\" is not \(kind.withIndefiniteArticle) of \(rules.place); it could mean \(list)")
             return
         }
-        let suggestion = nearest(to: text, in: format)
+        // Another country's subdivision (`QC`, `Ont.` in a US address) is named, not taken for the nearest of this
+        // country's spellings (the review: `Ont.` was "did you mean MT", one letter from `Mont.`).
+        let elsewhere = otherCountry(using: text, besides: country)
+        let suggestion = elsewhere == nil ? nearest(to: text, in: format) : nil
         if reportedAsZIPCity(insteadOf: suggestion) { return }
         var message = "\"\(text)\" is not \(kind.withIndefiniteArticle) of \(rules.place)"
-        if let elsewhere = otherCountry(using: text, besides: country) {
+        if let elsewhere {
             message += "; it is \(elsewhere.format.administrativeAreaKind.displayName.withIndefiniteArticle) of \(elsewhere.format.country.englishName)"
         }
         context.report(.invalidState, severity, at: value, message, suggestion: suggestion)
     }
 
-    /// The country (other than `country`) that writes codes and has `text` as a subdivision code.
+    /// The country (other than `country`) that writes codes and has `text` as a subdivision code or spelling.
     private static func otherCountry(using text: String, besides country: CountryCode) -> (format: AddressFormat, subdivision: Subdivision)? {
         let found = codeCountries.filter { $0 != country }.compactMap { other -> (AddressFormat, Subdivision)? in
             let format = other.addressFormat
-            return format.subdivision(code: text).map { (format, $0) }
+            return (format.subdivision(code: text) ?? format.subdivision(matching: text)?.subdivision).map { (format, $0) }
         }
         return found.count == 1 ? found[0] : nil
     }
