@@ -1,6 +1,7 @@
-"""Spellings the address import adds to a country's subdivisions, beside Google's (Scripts/import_addresses.py calls
-`add_spellings` for each country with a list; Data/README.md, correction 4, says what each is and why)."""
-from address_tables import EXTRA_SPELLINGS
+"""Subdivisions and spellings the address import adds to a country's, beside Google's (Scripts/import_addresses.py
+calls `add_subdivisions` and `add_spellings` for each country with a list; Data/README.md, corrections 4 and 11, says
+what each is and why)."""
+from address_tables import ADDED_SUBDIVISIONS, EXTRA_SPELLINGS
 from import_common import fail
 import unicodedata
 
@@ -9,6 +10,17 @@ def spelling_fold(s):
     """A spelling as lookups roughly compare it: case-folded, accents dropped, spaces collapsed."""
     decomposed = unicodedata.normalize("NFD", s.casefold())
     return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
+
+
+def add_subdivisions(cc, recs):
+    """Adds to `recs` (Google's key -> record) the subdivisions of `cc` newer than the metadata (ADDED_SUBDIVISIONS)."""
+    for (acc, key), added in ADDED_SUBDIVISIONS.items():
+        if acc != cc:
+            continue
+        if key in recs:
+            fail(f"ADDED_SUBDIVISIONS {acc}/{key}: the metadata has it now: take it out")
+        recs[key] = {"key": key, "name": key, "latin": added["latin"], "iso": added["iso"], "zip": "",
+                     "zipex": [], "other": list(added["other"])}
 
 
 def add_spellings(cc, recs, notes):

@@ -41,10 +41,10 @@ FIELD_LETTERS = {
 }
 
 from address_tables import (  # noqa: E402
-    ADDED_SUBDIVISIONS, CORRECTIONS, ISO_NEWER_THAN_ISO_CODES, MUST_HAVE_SUBDIVISIONS, PAYPAL_CITY_OPTIONAL,
+    CORRECTIONS, ISO_NEWER_THAN_ISO_CODES, MUST_HAVE_SUBDIVISIONS, PAYPAL_CITY_OPTIONAL,
     PAYPAL_POSTAL_CODE_REQUIRED, PAYPAL_V1_STATE_REQUIRED, SUBDIVISION_ISO_CORRECTIONS,
 )
-from address_spellings import add_spellings  # noqa: E402
+from address_spellings import add_spellings, add_subdivisions  # noqa: E402
 
 ISO_3166_1 = "/usr/share/iso-codes/json/iso_3166-1.json"
 ISO_3166_2 = "/usr/share/iso-codes/json/iso_3166-2.json"
@@ -229,13 +229,7 @@ def main():
                     other.append(o)
             rec["other"] = other
 
-        for (acc, key), added in ADDED_SUBDIVISIONS.items():
-            if acc != cc:
-                continue
-            if key in recs:
-                fail(f"ADDED_SUBDIVISIONS {acc}/{key}: the metadata has it now: take it out")
-            recs[key] = {"key": key, "name": key, "latin": added["latin"], "iso": added["iso"], "zip": "",
-                         "zipex": [], "other": list(added["other"])}
+        add_subdivisions(cc, recs)
         n = len(recs)
         for rec in recs.values():
             published = rec["iso"]
