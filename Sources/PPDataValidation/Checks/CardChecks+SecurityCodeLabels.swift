@@ -28,15 +28,13 @@ extension CardChecks {
             let found = halfWidth.bytes.withUnsafeBufferPointer(labelledCodes(in:)).map {
                 (range: halfWidth.originalRange(of: $0.range), digits: $0.digits)
             }
-            if !found.isEmpty {
-                codes = Dictionary((codes + found).map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
-                    .values.sorted { $0.range.lowerBound < $1.range.lowerBound }
-            }
+            if !found.isEmpty { codes = (codes + found).sorted { $0.range.lowerBound < $1.range.lowerBound } }
         }
         guard !codes.isEmpty else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
         var copied = 0
+        // A code both readings found is written once: the second starts before the first's end.
         for code in codes where code.range.lowerBound >= copied {
             output += bytes[copied..<code.range.lowerBound]
             for _ in 0..<code.digits { output += "•".utf8 }

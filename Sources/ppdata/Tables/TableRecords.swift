@@ -66,28 +66,30 @@ enum TableRecords {
         if let withdrawn = WithdrawnCountryCode(rawValue: code.alpha2), withdrawn.alpha4 == code.rawValue {
             return self.withdrawn(withdrawn)
         }
-        return TableRecord(fields: [
-            ("code", .string(code.alpha2)),
-            ("alpha3", .string(code.alpha3)),
-            ("numeric", .string(code.numericCode)),
-            ("name", .string(code.englishName)),
-            ("paypalSupported", .bool(false)),
-            ("locales", .array([])),
-            ("withdrawn", .bool(true)),
-            ("successors", .array(code.successors.map { .string($0.rawValue) })),
-        ])
+        return withdrawal(
+            code: code.alpha2, alpha3: code.alpha3, numeric: code.numericCode, name: code.englishName,
+            paypalSupported: false, successors: code.successors)
     }
 
     static func withdrawn(_ code: WithdrawnCountryCode) -> TableRecord {
+        withdrawal(
+            code: code.rawValue, alpha3: code.alpha3, numeric: code.numericCode, name: code.englishName,
+            paypalSupported: code.isInPayPalTable, successors: code.successors)
+    }
+
+    /// A withdrawn country's record, with the members of a country's (`list countries`).
+    private static func withdrawal(
+        code: String, alpha3: String, numeric: String, name: String, paypalSupported: Bool, successors: [CountryCode]
+    ) -> TableRecord {
         TableRecord(fields: [
-            ("code", .string(code.rawValue)),
-            ("alpha3", .string(code.alpha3)),
-            ("numeric", .string(code.numericCode)),
-            ("name", .string(code.englishName)),
-            ("paypalSupported", .bool(code.isInPayPalTable)),
+            ("code", .string(code)),
+            ("alpha3", .string(alpha3)),
+            ("numeric", .string(numeric)),
+            ("name", .string(name)),
+            ("paypalSupported", .bool(paypalSupported)),
             ("locales", .array([])),
             ("withdrawn", .bool(true)),
-            ("successors", .array(code.successors.map { .string($0.rawValue) })),
+            ("successors", .array(successors.map { .string($0.rawValue) })),
         ])
     }
 
