@@ -48,6 +48,12 @@ struct SecurityCodeLabelTests {
         // The second review's: runs of invisible characters; a pointer's `~0` (the key `cvv~1987`).
         ("cvv 9\u{200B}\u{200B}8\u{200B}7", "cvv •••"), ("CVV 1\u{301}\u{300}2\u{301}3", "CVV •••"),
         ("/cvv~01987", "/cvv~0••••"), ("cvv~1987", "cvv~1•••"),
+        // Percent-encoded digits and names, full-width text encoded, invisible characters inside the name (session
+        // 64's note left them): one second reading, `DecodedText`, finds them all.
+        ("CVV %39%38%37", "CVV •••"), ("note=CVV%20%39%38%37&x=1", "note=CVV%20•••&x=1"), ("cvv%3A%2539%2538%2537", "cvv%3A•••"),
+        ("%63%76%76 987", "%63%76%76 •••"), ("cvv %EF%BC%91%EF%BC%92%EF%BC%93", "cvv •••"), ("c\u{200B}vv 987", "c\u{200B}vv •••"),
+        ("Se\u{AD}cu\u{AD}ri\u{AD}ty code: 1234", "Se\u{AD}cu\u{AD}ri\u{AD}ty code: ••••"), ("C\u{FEFF}VV: 1%32%33", "C\u{FEFF}VV: •••"),
+        ("CVV 1\u{301}2\u{301}3\u{301} and cvv %34%35%36", "CVV •••\u{301} and cvv •••"),
     ])
     func masked(text: String, shown: String) {
         #expect(redact(text) == shown)
@@ -62,6 +68,7 @@ struct SecurityCodeLabelTests {
         #""unit_amount.value" "100.00""#, "ab9 cvv", "%3D123", "a one-digit `cvv2` (201, the sale completed",
         "cvv １２", "cvv １２３４５", "cvv １２３x", "item ١٢٣", "item ١٢３", "ｉｔｅｍ １２３", "approx ~123", "cvv~12",
         "cvv 1\u{200B}2", "ＣＶＶ１２３",
+        "item %39%38%37", "%39%38%37", "cvv %39%38", "cvv %39%38%37%38%39", "cvv%39%38%37", "c\u{200B}x 987", "100%25 of 123",
     ])
     func leftAlone(text: String) {
         #expect(redact(text) == text)

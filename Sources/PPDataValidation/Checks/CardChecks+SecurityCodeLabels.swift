@@ -14,19 +14,18 @@
 /// Three or four decimal digits (ASCII, or another script's: `CVV １２３`, `CVV ١٢٣`) are masked, a `•` per digit,
 /// when they stand alone (no letter or digit touches them) and only separators come between them and a security
 /// code's name (`isLabelSeparator`: white space, ASCII punctuation, a non-ASCII character such as a full-width colon;
-/// an escaped line break; those percent-encoded, once or twice, `%3D`, `%253D`). The name is one of
-/// `securityCodeParameters`, also written as words (`Security Code`, `card code`), or ends in one of
-/// `securityCodeLastWords` (`card_cvv`, `billing CVV`). A number after any other word is left alone: what a finding
-/// quotes as a count or a limit (`has 1000 characters`) is no security code.
+/// an escaped line break; a JSON pointer's escape). The name is one of `securityCodeParameters`, also written as
+/// words (`Security Code`, `card code`), or ends in one of `securityCodeLastWords` (`card_cvv`, `billing CVV`). A
+/// number after any other word is left alone: what a finding quotes as a count or a limit (`has 1000 characters`) is
+/// no security code. A text with percent escapes, full-width forms or invisible characters is read a second time
+/// as `DecodedText` (`cvv%3D%39%38%37`, `ＣＶＶ：１２３`, `c\u{200B}vv 1\u{200B}23`), the places mapped back.
 extension CardChecks {
     /// `bytes` with each security code that follows its name masked, or nil when there is none.
     static func maskingLabelledSecurityCodes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        var codes = labelledCodes(in: bytes)
-        // Full-width Latin as a Japanese input method's full-width mode types it (`ＣＶＶ：１２３`, the review): read as
-        // ASCII, the places mapped back.
-        if let halfWidth = HalfWidthText(bytes) {
-            let found = halfWidth.bytes.withUnsafeBufferPointer(labelledCodes(in:)).map {
-                (range: halfWidth.originalRange(of: $0.range), digits: $0.digits)
+        var (codes, encoded) = labelledCodes(in: bytes)
+        if encoded, let decoded = DecodedText(bytes) {
+            let found = decoded.bytes.withUnsafeBufferPointer(labelledCodes(in:)).codes.map {
+                (range: decoded.originalRange(of: $0.range), digits: $0.digits)
             }
             if !found.isEmpty { codes = (codes + found).sorted { $0.range.lowerBound < $1.range.lowerBound } }
         }
@@ -44,60 +43,38 @@ extension CardChecks {
         return output
     }
 
-    /// The security codes that follow their name in `bytes`: where each is, and how many digits it has.
-    private static func labelledCodes(in bytes: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, digits: Int)] {
+    /// The security codes that follow their name in `bytes`: where each is, and how many digits it has; and whether
+    /// `bytes` may read otherwise as `DecodedText` (it has a byte of a non-ASCII character, or a digit one or two
+    /// bytes after a `%`: every percent escape of a digit, ASCII or not, has one).
+    private static func labelledCodes(in bytes: UnsafeBufferPointer<UInt8>) -> (codes: [(range: Range<Int>, digits: Int)], encoded: Bool) {
         var codes: [(range: Range<Int>, digits: Int)] = []
+        var encoded = false
         var index = 0
         while index < bytes.count {
             guard let length = digitLength(bytes, at: index) else {
+                encoded = encoded || bytes[index] >= 0x80
                 index = nextDigitCandidate(in: bytes, after: index)
                 continue
             }
+            encoded = encoded || bytes[index] >= 0x80 || index > 0 && bytes[index - 1] == UInt8(ascii: "%")
+                || index > 1 && bytes[index - 2] == UInt8(ascii: "%")
             var end = index + length
             var digits = 1
-            while end < bytes.count {
-                if let next = digitLength(bytes, at: end) {
-                    end += next
-                    digits += 1
-                    continue
-                }
-                // Zero-width spaces or combining marks, any number of them, part no digits (the reviews: `1\u{200B}2`).
-                var after = end
-                while after < bytes.count, let invisible = invisibleLength(bytes, at: after) { after += invisible }
-                guard after > end, after < bytes.count, digitLength(bytes, at: after) != nil else { break }
-                end = after
+            while end < bytes.count, let next = digitLength(bytes, at: end) {
+                end += next
+                digits += 1
             }
-            // After `%`, the run's first two ASCII digits encode a character (`%20123`, `%22123`), its first four when
-            // encoded twice (`%2520123`); after `~`, a `0` or `1` is a JSON pointer's escape (`cvv~1987`: `cvv/987`;
-            // `cvv~01987`: the key `cvv~1987`, whose message masks `987`).
-            let escaped = index > 0 && bytes[index - 1] == UInt8(ascii: "~") && bytes[index] &- 0x30 < 2
-            if index > 0, bytes[index - 1] == UInt8(ascii: "%") || escaped {
-                let twice = digits >= 7 && bytes[index] == UInt8(ascii: "2") && bytes[index + 1] == UInt8(ascii: "5")
-                let escape = bytes[index - 1] == UInt8(ascii: "~") ? 1 : twice ? 4 : 2
-                var skipped = 0
-                while skipped < escape, index < end, bytes[index] &- 0x30 < 10 {
-                    (index, skipped, digits) = (index + 1, skipped + 1, digits - 1)
-                }
+            // After `~`, a `0` or `1` is a JSON pointer's escape (`cvv~1987`: `cvv/987`; `cvv~01987`: the key
+            // `cvv~1987`, whose message masks `987`).
+            if index > 0, bytes[index - 1] == UInt8(ascii: "~"), bytes[index] &- 0x30 < 2 {
+                (index, digits) = (index + 1, digits - 1)
             }
             if (3...4).contains(digits), end == bytes.count || !isLetterOrDigit(bytes[end]), followsLabel(bytes, at: index) {
                 codes.append((index..<end, digits))
             }
             index = end
         }
-        return codes
-    }
-
-    /// The length of the invisible character at `index` that may come between a code's digits (a format character
-    /// such as a zero-width space, a combining mark), or nil.
-    private static func invisibleLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
-        guard bytes[index] >= 0xC0 else { return nil }
-        var iterator = bytes[index...].makeIterator()
-        var decoder = UTF8()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
-        switch scalar.properties.generalCategory {
-        case .format, .nonspacingMark, .enclosingMark: return UTF8.width(scalar)
-        default: return nil
-        }
+        return (codes, encoded)
     }
 
     /// Where the first byte after `index` that may start a digit is (an ASCII digit, or a longer scalar's first byte):
@@ -140,8 +117,6 @@ extension CardChecks {
                 position -= 2  // a line break or tab escaped in a JSON text the value holds
             } else if position >= 2, bytes[position - 2] == UInt8(ascii: "~"), bytes[position - 1] &- 0x30 < 2 {
                 position -= 2  // a JSON pointer's escaped `/` or `~` (`/cvv~1987`, `/cvv~01987`)
-            } else if let length = encodedSeparatorLength(bytes, endingAt: position) {
-                position -= length
             } else {
                 break
             }
@@ -203,68 +178,5 @@ extension CardChecks {
         case 0x00...0x24, 0x26...0x2F, 0x3A...0x40, 0x5B...0x5E, 0x7B...0x7D, 0x7F...0xFF: true
         default: false
         }
-    }
-
-    /// The length of a percent-encoded separator ending at `end` (`%3D`, 3; `%253D`, 5), or nil.
-    private static func encodedSeparatorLength(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Int? {
-        guard end >= 3, let high = hexValue(bytes[end - 2]), let low = hexValue(bytes[end - 1]),
-            isLabelSeparator(high << 4 | low)
-        else { return nil }
-        if bytes[end - 3] == UInt8(ascii: "%") { return 3 }
-        if end >= 5, bytes[end - 5] == UInt8(ascii: "%"), bytes[end - 4] == UInt8(ascii: "2"), bytes[end - 3] == UInt8(ascii: "5") {
-            return 5
-        }
-        return nil
-    }
-}
-
-/// Text with its full-width ASCII forms (U+FF01–U+FF5E: `ＣＶＶ`, `：`, `１`) as ASCII, and where each byte came from:
-/// what the security-code label rule reads a second time when a text has such forms.
-struct HalfWidthText {
-    /// The text with each full-width form as its ASCII character.
-    let bytes: [UInt8]
-    /// For each byte of `bytes`, and one past the end, its offset in the original text.
-    private let origins: [Int]
-
-    /// Nil when `original` has no full-width form.
-    init?(_ original: UnsafeBufferPointer<UInt8>) {
-        // Every full-width form starts with 0xEF: most texts have none, found by the C library's search.
-        guard let base = original.baseAddress, memchr(base, 0xEF, original.count) != nil else { return nil }
-        var bytes: [UInt8] = []
-        var origins: [Int] = []
-        bytes.reserveCapacity(original.count)
-        origins.reserveCapacity(original.count + 1)
-        var index = 0
-        var changed = false
-        while index < original.count {
-            if original[index] == 0xEF, index + 2 < original.count, let ascii = Self.ascii(original[index + 1], original[index + 2]) {
-                bytes.append(ascii)
-                origins.append(index)
-                index += 3
-                changed = true
-            } else {
-                bytes.append(original[index])
-                origins.append(index)
-                index += 1
-            }
-        }
-        guard changed else { return nil }
-        origins.append(original.count)
-        (self.bytes, self.origins) = (bytes, origins)
-    }
-
-    /// The ASCII character of the full-width form `EF second third`, or nil: U+FF01–U+FF3F are `EF BC 81`–`EF BC BF`,
-    /// U+FF40–U+FF5E `EF BD 80`–`EF BD 9E`.
-    private static func ascii(_ second: UInt8, _ third: UInt8) -> UInt8? {
-        switch second {
-        case 0xBC where (0x81...0xBF).contains(third): third - 0x60
-        case 0xBD where (0x80...0x9E).contains(third): third - 0x20
-        default: nil
-        }
-    }
-
-    /// The bytes of the original text that `range` of `bytes` came from.
-    func originalRange(of range: Range<Int>) -> Range<Int> {
-        origins[range.lowerBound]..<origins[range.upperBound]
     }
 }
