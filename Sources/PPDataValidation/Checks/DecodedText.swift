@@ -83,7 +83,7 @@ struct DecodedText {
     }
 
     /// The length of the invisible character at `index` (a format character, a combining mark), or nil.
-    private static func invisibleLength(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    static func invisibleLength(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         guard text[index] >= 0xC0 else { return nil }
         var iterator = text[index...].makeIterator()
         var decoder = UTF8()
