@@ -178,6 +178,31 @@ struct OrdersV2CallsAndVaultTests {
         #expect(PaymentValidator().validate(plain, as: .ordersV2ConfirmPaymentSource).diagnostics.isEmpty)
     }
 
+    /// PayPal's recorded replies (activemerchant's PayPal Commerce Platform fixtures, `DocumentKind.readsEmptyRequiredTextAsMissing`)
+    /// echo `""` with MISSING_REQUIRED_PARAMETER; an optional member written so is still judged by its length.
+    @Test("an empty required member is missing in Orders v2 and Payments v2, as PayPal answers it", arguments: [
+        (DocumentKind.paymentsV2Refund, #"{"amount": {"currency_code": "", "value": "25.00"}}"#, "/amount/currency_code"),
+        (.ordersV2Capture, #"{"payment_source": {"card": {"number": "", "expiry": "2030-07"}}}"#, "/payment_source/card/number"),
+        (.ordersV2Authorize, #"{"payment_source": {"card": {"number": "4111111111111111", "expiry": ""}}}"#, "/payment_source/card/expiry"),
+        (.ordersV2, #"{"intent": "", "purchase_units": [{"amount": {"currency_code": "USD", "value": "1.00"}}]}"#, "/intent"),
+        (.ordersV2, #"{"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": ""}}]}"#, "/purchase_units/0/amount/value"),
+        (.ordersV2Track, #"{"capture_id": ""}"#, "/capture_id"),
+    ])
+    func emptyRequiredMembers(_ kind: DocumentKind, _ body: String, _ path: String) throws {
+        let report = Self.validator.validate(body, as: kind)
+        let finding = try #require(report.diagnostics.first)
+        #expect(report.diagnostics.count == 1 && finding.code == .missingRequiredParameter && finding.path == path, "\(report.diagnostics)")
+        #expect(finding.message.contains("is required and is empty"), "\(finding.message)")
+    }
+
+    @Test("an empty optional member, and an empty required one in other kinds, keep their own codes")
+    func emptyOptionalMembers() {
+        let refund = Self.validator.validate(#"{"amount": {"currency_code": "USD", "value": "1.00"}, "invoice_id": ""}"#, as: .paymentsV2Refund)
+        #expect(refund.codes == [.invalidStringLength])
+        let v1 = Self.validator.validate(#"{"amount": {"currency": "", "total": "1.00"}}"#, as: .paymentsV1Refund)
+        #expect(v1.codes == [.invalidCurrencyCode], "\(v1.diagnostics)")
+    }
+
     @Test("a payment source alone fits several calls: auto-detection names them")
     func ambiguity() throws {
         let report = PaymentValidator().validate(#"{"payment_source": {"card": {"number": "4111111111111111", "expiry": "2030-01"}}}"#)

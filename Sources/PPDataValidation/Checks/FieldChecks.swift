@@ -1,3 +1,21 @@
+extension DocumentKind {
+    /// Whether PayPal's server answers `MISSING_REQUIRED_PARAMETER` to a required member written as `""`, as it does
+    /// to one left out: Orders v2 and Payments v2. Recorded replies echo the empty value with that issue for
+    /// `/intent` of a new order (debug id adcf063fa5872), `/payment_source/card/number` of a capture (904aa793bcf15)
+    /// and an authorization (82092f4b2e382), and `/amount/currency_code` of a refund (8c62076187d7a), in
+    /// activemerchant/active_merchant's PayPal Commerce Platform unit fixtures (2020). An optional member written
+    /// so is judged by its length: `/invoice_id` `""` of a refund drew INVALID_STRING_LENGTH
+    /// (woocommerce-paypal-payments issue #1993), as did a tracker's `tracking_number` (SwagPayPal #4818).
+    var readsEmptyRequiredTextAsMissing: Bool {
+        switch self {
+        case .ordersV2, .ordersV2Authorize, .ordersV2Capture, .ordersV2ConfirmPaymentSource, .ordersV2Track,
+            .paymentsV2Capture, .paymentsV2Reauthorize, .paymentsV2Refund:
+            true
+        default: false
+        }
+    }
+}
+
 /// Type, presence, length and enumeration checks shared by every rule.
 ///
 /// Each returns the checked value when it is usable, so a rule can go on to its own checks, and nil otherwise
@@ -40,7 +58,18 @@ extension ValidationContext {
             reportMissing(member, key: key.description, in: object, what: what)
             return nil
         }
+        if value.isEmptyString, kind.readsEmptyRequiredTextAsMissing {
+            reportEmpty(value, what: what ?? "\"\(key)\"")
+            return nil
+        }
         return value
+    }
+
+    /// `MISSING_REQUIRED_PARAMETER` for a required member written as `""` where PayPal reads it as absent
+    /// (`DocumentKind.readsEmptyRequiredTextAsMissing`).
+    @inline(never)
+    mutating func reportEmpty(_ value: JSONView, what: String) {
+        report(.missingRequiredParameter, at: value, "\(what) is required and is empty; PayPal answers an empty one as missing")
     }
 
     /// `required`'s finding, out of line: every required member of every document passes through `required`, and
@@ -200,6 +229,10 @@ extension ValidationContext {
             // Absent is the usual case here, and asks nothing more.
             if let member, isRefusedNullEnumeration(member, allowed: allowed) { return nil }
             if isRequired { _ = required(member, key: key, in: object) }
+            return nil
+        }
+        if isRequired, value.isEmptyString, kind.readsEmptyRequiredTextAsMissing {
+            reportEmpty(value, what: "\"\(key)\"")
             return nil
         }
         return enumeration(value, allowed: allowed)

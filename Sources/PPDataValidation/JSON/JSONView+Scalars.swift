@@ -10,6 +10,12 @@ extension JSONView {
                                               escaped: node.flags & JSONNode.valueEscaped != 0)
     }
 
+    /// True when this is the empty string `""`.
+    var isEmptyString: Bool {
+        let node = self.node
+        return node.kind == .string && node.end &- node.start == 2
+    }
+
     /// The exact text of a number literal as written (`"10.50"`, `"-0"`, `"1e400"`, every digit of a huge integer),
     /// or nil when this is not a number. Parse amounts from it with `DecimalAmount.parse`.
     var numberText: String? {

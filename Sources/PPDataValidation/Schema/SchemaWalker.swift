@@ -122,6 +122,7 @@ enum SchemaWalker {
         func members(_ value: JSONView, object index: Int, in context: inout ValidationContext) {
             let object = RequestSchema.objects[index]
             let keys = RequestSchema.keySet(index)
+            let required = RequestSchema.requiredMembers[index]
             // The members present and not null, one bit each (the generator keeps objects within 64 members).
             var present: UInt64 = 0
             let nodes = value.storage.nodes
@@ -146,7 +147,11 @@ enum SchemaWalker {
                     present |= 1 << UInt64(position)
                     let index = object.members.lowerBound + position
                     let definition = RequestSchema.members[index]
-                    if !definition.readOnly, !coverage.skips(index, parentChecked: false) {
+                    if required & (1 << UInt64(position)) != 0, member.isEmptyString,
+                        context.kind.readsEmptyRequiredTextAsMissing
+                    {
+                        if !context.hasFinding(at: member.pointer) { context.reportEmpty(member, what: member.displayName) }
+                    } else if !definition.readOnly, !coverage.skips(index, parentChecked: false) {
                         self.value(
                             member, shape: definition.shape,
                             checkedByRules: coverage.checks(index, parentChecked: false),
@@ -155,7 +160,6 @@ enum SchemaWalker {
                 }
                 child = Int(nodes[child].next)
             }
-            let required = RequestSchema.requiredMembers[index]
             guard required & ~present != 0 else { return }
             for offset in 0..<object.members.count where required & ~present & (1 << UInt64(offset)) != 0 {
                 let key = RequestSchema.members[object.members.lowerBound + offset].name.description

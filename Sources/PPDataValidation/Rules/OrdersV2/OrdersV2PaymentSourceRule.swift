@@ -111,7 +111,13 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
         let vaultID = OrdersV2.member(card[Key.vaultID])
         let isSavedCard = vaultID != nil
         if let number = context.optional(Key.number, of: card) {
-            brand = context.cardNumber(number)?.brand
+            // A number written as `""` is missing, as PayPal answers it for a capture and an authorization
+            // (`DocumentKind.readsEmptyRequiredTextAsMissing`).
+            if number.isEmptyString, context.kind.readsEmptyRequiredTextAsMissing {
+                context.reportEmpty(number, what: "the card's \"number\"")
+            } else {
+                brand = context.cardNumber(number)?.brand
+            }
             if let expiry = context.required(Key.expiry, of: card, what: "the card's \"expiry\" (YYYY-MM)") {
                 context.cardExpiry(expiry)
             }
