@@ -165,6 +165,20 @@ struct HARTests {
         #expect(reports[2].codes == [.malformedJSON], "\(reports[2].diagnostics)")
     }
 
+    /// Browsers leave `postData` out for a POST that sends nothing (a new user's trial, session 65).
+    @Test("a capture or full refund recorded without postData is checked as the empty body; another call is skipped")
+    func bodilessEntries() throws {
+        let entry = #"{"startedDateTime": "2024-05-01T10:00:00Z", "request": {"method": "POST", "url": "URL", "headers": []}, "response": {"status": 201, "content": {"text": "{}"}}}"#
+        let text = Self.har([
+            entry.replacingOccurrences(of: "URL", with: "https://api-m.paypal.com/v2/checkout/orders/5O1/capture"),
+            entry.replacingOccurrences(of: "URL", with: "https://api-m.paypal.com/v2/checkout/orders"),
+        ])
+        let reports = try PaymentValidator().validate(har: Array(text.utf8))
+        #expect(reports[0].kind == .ordersV2Capture && reports[0].exchange?.skipped == nil)
+        #expect(reports[0].diagnostics.isEmpty && reports[0].exchange?.agreement == .bothAccepted)
+        #expect(reports[1].exchange?.skipped == "the entry holds no request body")
+    }
+
     @Test("a body recorded compressed (gzip) is said to be, not read as malformed JSON")
     func gzipBody() throws {
         let gzip: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xAB, 0xAE, 0x05, 0x00]
@@ -197,9 +211,11 @@ struct HARTests {
             #""not an entry""#,
         ]
         let reports = try PaymentValidator().validate(har: Array(Self.har(entries).utf8))
+        // The full refund without `postData` is checked, as the empty body it sends (`bodilessEntries`).
         #expect(reports.map { $0.exchange?.skipped?.prefix(18) } == [
-            "not a PayPal API h", "no kind checks the", "the entry holds no", "not a HAR entry (n", "not a HAR entry (n",
+            "not a PayPal API h", "no kind checks the", nil, "not a HAR entry (n", "not a HAR entry (n",
         ])
+        #expect(reports[2].kind == .paymentsV2Refund)
         #expect(reports.allSatisfy { $0.diagnostics.isEmpty && $0.exchange?.agreement == nil })
         #expect(reports.map { $0.exchange?.entry } == [0, 1, 2, 3, 4])
     }

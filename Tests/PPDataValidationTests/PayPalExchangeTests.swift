@@ -72,6 +72,44 @@ struct PayPalExchangeTests {
         #expect(PaymentValidator().validate(#"{"method": "POST"}"#).exchange == nil)
     }
 
+    /// A new user's trial of real recordings (session 65): vcrpy writes `body: null` for a capture, and a logged
+    /// record may carry the day it was made.
+    @Test("a capture or full refund recorded without a body is checked as the empty body; a record's day is its date")
+    func bodilessCallsAndTheRecordsDay() throws {
+        for request in [#"{}"#, #"{"body": null}"#] {
+            let record = #"{"method": "POST", "url": "https://api-m.paypal.com/v2/checkout/orders/5O1/capture", "request": \#(request), "response": {"status": 201}}"#
+            let report = PaymentValidator().validate(record)
+            #expect(report.kind == .ordersV2Capture && report.exchange?.skipped == nil, "\(request)")
+            #expect(report.diagnostics.isEmpty && report.exchange?.agreement == .bothAccepted, "\(request)")
+        }
+        let card = #"{"payment_source": {"card": {"number": "4111111111111111", "expiry": "2016-05"}}}"#
+        let url = "https://api-m.paypal.com/v2/checkout/orders/5O1/capture"
+        let dated = #"{"timestamp": "2015-03-02T10:00:00Z", "method": "POST", "url": "\#(url)", "request": {"body": \#(card)}}"#
+        #expect(PaymentValidator().validate(dated).codes.isEmpty)
+        let undated = #"{"method": "POST", "url": "\#(url)", "request": {"body": \#(card)}}"#
+        #expect(PaymentValidator(options: ValidationOptions(today: CalendarDate("2026-01-15")!)).validate(undated).codes == [.cardExpired])
+    }
+
+    @Test("PayPal's browser API hosts are PayPal API hosts", arguments: [
+        "cors.api.paypal.com", "www.cors.api.paypal.com", "cors.api.sandbox.paypal.com",
+    ])
+    func browserHosts(_ host: String) {
+        let report = PaymentValidator().validate(Self.record("1500", url: "https://\(host)/v2/payments/captures/1/refund"))
+        #expect(report.kind == .paymentsV2Refund && report.exchange?.skipped == nil)
+    }
+
+    @Test("secrets in a URL's query or fragment are masked", arguments: [
+        ("https://api.sandbox.paypal.com/v1/oauth2/token?client_id=AbC&secret=EEZmq8xyz", "https://api.sandbox.paypal.com/v1/oauth2/token?client_id=AbC&secret=•••"),
+        ("https://x.example/userinfo?schema=openid&access_token=A21AAGaJ", "https://x.example/userinfo?schema=openid&access_token=•••"),
+        ("https://x.example/cb#state=1&ACCESS_TOKEN=abc;id_token=e.y.z", "https://x.example/cb#state=1&ACCESS_TOKEN=•••;id_token=•••"),
+        ("https://api-3t.paypal.com/nvp?USER=u&PWD=p4ss&SIGNATURE=AFc&METHOD=SetExpressCheckout", "https://api-3t.paypal.com/nvp?USER=u&PWD=•••&SIGNATURE=•••&METHOD=SetExpressCheckout"),
+        ("https://x.example/a?token=EC-1&code=", "https://x.example/a?token=EC-1&code="),
+        ("https://x.example/a?secretive=1", "https://x.example/a?secretive=1"),
+    ])
+    func secretsInURLs(_ url: String, _ shown: String) {
+        #expect(PayPalExchange.redacted(url: url) == shown)
+    }
+
     @Test("hosts: scheme, credentials, port and a final dot stripped, letter case ignored", arguments: [
         ("https://API-M.PayPal.com:443/v2/x", "api-m.paypal.com"), ("https://user:pw@api.paypal.com/v1", "api.paypal.com"),
         ("https://api.sandbox.paypal.com?x=1", "api.sandbox.paypal.com"), ("/v2/payments", nil), ("https://", nil),

@@ -97,19 +97,27 @@ public struct PaymentValidator: Sendable {
             if forcedKind == nil, let record = PayPalExchange.read(root) {
                 // Only the body is checked: a duplicate key elsewhere in the record (its response, say) is no finding
                 // about the request, and a skipped record has none.
-                guard let body = record.body, let bodyKind = record.kind else {
+                guard let bodyKind = record.kind else {
                     return ValidationReport(kind: nil, diagnostics: [], exchange: record.exchange)
                 }
-                let bodyPointer = body.pointer + "/"
                 var validator = self
                 validator.options.query = ValidationOptions.query(of: record.exchange.url)
+                // A recording is judged on the day it was made, as a HAR entry is, unless the caller chose a day.
+                if options.todaySource == nil, let date = PayPalExchange.date(of: root) {
+                    validator.options.today = date
+                    validator.options.todaySource = "the day of the request, as the record says"
+                }
                 var report: ValidationReport
                 // A body logged as JSON text, as many loggers write it (`"body": "{\"amount\": …}"`, or `""` for a
                 // full refund): read as a HAR entry's is (a new user's trial found it called "not an object").
-                if body.kind == .string, let text = EmbeddedBody(body, line: body.line, column: body.column, base64: false) {
+                if let body = record.body, body.kind == .string,
+                    let text = EmbeddedBody(body, line: body.line, column: body.column, base64: false)
+                {
                     report = validator.validate(embedded: text, as: bodyKind)
+                } else if let body = record.body {
+                    report = validator.validate(document, root: body, as: bodyKind, duplicatesUnder: body.pointer + "/")
                 } else {
-                    report = validator.validate(document, root: body, as: bodyKind, duplicatesUnder: bodyPointer)
+                    report = validator.validate(embedded: EmbeddedBody(emptyAt: root.line, column: root.column), as: bodyKind)
                 }
                 var exchange = record.exchange
                 exchange.agreement = PayPalExchange.agreement(report, answer: exchange.answer)

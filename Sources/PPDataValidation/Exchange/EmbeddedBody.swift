@@ -29,6 +29,12 @@ struct EmbeddedBody: Sendable {
         self.base64 = base64
     }
 
+    /// The empty body of a call that takes none, recorded without one (no `postData`, a record's body left out or
+    /// null), placed at `line`:`column` of the file.
+    init(emptyAt line: Int, column: Int) {
+        (bytes, token, self.line, self.column, base64) = ([], [0x22, 0x22], line, column, false)
+    }
+
     /// Where a walk through the token stands. A body's findings come in document order, so each walk resumes where
     /// the one before stopped: walking from the token's start for each finding took time quadratic in the body (one
     /// entry of 640 KB with a finding every few bytes: 181 s).

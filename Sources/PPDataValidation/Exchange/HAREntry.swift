@@ -46,9 +46,15 @@ struct HAREntry {
         }
         exchange.answer = Self.answer(root["response"])
         let postData = request["postData"]
-        // Empty or JSON white space alone: no body, but for a call that takes none, where it is that empty body.
+        // Left out (as browsers do for a POST without one), empty or JSON white space alone: no body, but for a call
+        // that takes none, where it is that empty body.
         guard let text = postData?["text"], text.kind == .string, !PayPalExchange.isEmptyText(text) || kind.takesEmptyBody else {
-            exchange.skipped = "the entry holds no request body"
+            if kind.takesEmptyBody, postData?["text"].map({ $0.kind == .string || $0.isNull }) ?? true {
+                body = EmbeddedBody(emptyAt: place.line, column: place.column)
+                self.kind = kind
+            } else {
+                exchange.skipped = "the entry holds no request body"
+            }
             return
         }
         let at = place.file(line: text.line, column: text.column)

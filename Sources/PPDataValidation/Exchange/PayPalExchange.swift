@@ -36,9 +36,13 @@ public struct PayPalExchange: Sendable, Hashable {
         public var agrees: Bool { self == .bothAccepted || self == .bothRejected }
     }
 
-    /// The hosts of PayPal's REST APIs, live and sandbox; requests to other hosts are skipped.
+    /// The hosts of PayPal's REST APIs, live and sandbox; requests to other hosts are skipped. The `cors.api` ones
+    /// are those PayPal's JavaScript SDK calls from a browser (paypal/paypal-sdk-client, `getPayPalAPIDomain`;
+    /// paypal/paypal-checkout-components, `corsApiUrls`): a browser's recording of a client-side integration holds
+    /// its Orders v2 bodies there (a new user's trial found them skipped).
     public static let apiHosts: Set<String> = [
         "api.paypal.com", "api-m.paypal.com", "api.sandbox.paypal.com", "api-m.sandbox.paypal.com",
+        "cors.api.paypal.com", "www.cors.api.paypal.com", "cors.api.sandbox.paypal.com",
     ]
 }
 
@@ -115,13 +119,24 @@ extension PayPalExchange {
             exchange.skipped = route.skipped
             return (exchange, nil, nil)
         }
-        // A body written as text of JSON white space alone is no body, but for a call that takes none (a capture, a
-        // full refund); other text is read as JSON (a no-break space is MALFORMED_JSON, as in a HAR entry).
+        // A body left out, null, or written as text of JSON white space alone is no body, but for a call that takes
+        // none (a capture, a full refund: vcrpy writes `body: null`), where it is that empty body (nil, with the
+        // kind); other text is read as JSON (a no-break space is MALFORMED_JSON, as in a HAR entry).
         guard let body = request["body"], !body.isNull, !isEmptyText(body) || kind.takesEmptyBody else {
-            exchange.skipped = "the record holds no request body"
-            return (exchange, nil, nil)
+            guard kind.takesEmptyBody else {
+                exchange.skipped = "the record holds no request body"
+                return (exchange, nil, nil)
+            }
+            return (exchange, nil, kind)
         }
         return (exchange, body, kind)
+    }
+
+    /// The day a record says its request was sent: `startedDateTime` (as a HAR entry has it) or `timestamp`, ISO
+    /// 8601 text whose first ten characters are the date; nil when it says neither.
+    static func date(of record: JSONView) -> CalendarDate? {
+        let text = record["startedDateTime"]?.string ?? record["timestamp"]?.string
+        return text.flatMap { CalendarDate(String($0.prefix(10))) }
     }
 
     /// Whether `body` is a string of JSON white space alone (space, tab, line feed, carriage return; RFC 8259 section
@@ -153,14 +168,48 @@ extension PayPalExchange {
     }
 
     /// `url` as a report may show it: the user name and password of an absolute URL replaced by `•••`
-    /// (`https://•••@api-m.sandbox.paypal.com/...`), card numbers masked (a query may carry one), and the value of a
-    /// query parameter named as a security code (`cvv=123`) masked whole.
+    /// (`https://•••@api-m.sandbox.paypal.com/...`), the value of a query or fragment parameter that holds a secret
+    /// replaced so (`secretParameters`), card numbers masked (a query may carry one), and the value of a query
+    /// parameter named as a security code (`cvv=123`) masked whole.
     static func redacted(url: String) -> String {
         var text = Substring(url)
         if let authority = RequestURL(text).authority, let at = authority.lastIndex(of: "@") {
             text = text[..<authority.startIndex] + "•••" + text[at...]
         }
-        return CardChecks.redactingCardNumbers(in: String(text))
+        return CardChecks.redactingCardNumbers(in: maskingSecretParameters(in: text))
+    }
+
+    /// The names, in lower case, of URL parameters whose values are secrets: OAuth 2.0's tokens, client secret
+    /// and authorization code (RFC 6749, RFC 6750 section 2.3 `access_token` in a query), a password, and the
+    /// credentials of PayPal's classic NVP API (`PWD`, `SIGNATURE`). Browser code that sends its client secret in
+    /// the token call's query (`/v1/oauth2/token?client_id=…&secret=…`) is public, so a recording of such a page
+    /// holds them (a new user's trial).
+    static let secretParameters: Set<String> = [
+        "access_token", "refresh_token", "id_token", "client_secret", "secret", "code", "password", "pwd",
+        "signature", "assertion",
+    ]
+
+    /// `url` with the value of each query or fragment parameter named in `secretParameters` replaced by `•••`.
+    static func maskingSecretParameters(in url: Substring) -> String {
+        guard let start = url.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return String(url) }
+        var output = String(url[...start])
+        let separators: Set<Character> = ["&", ";", "?", "#"]
+        var rest = url[url.index(after: start)...]
+        while true {
+            let end = rest.firstIndex(where: separators.contains) ?? rest.endIndex
+            let parameter = rest[..<end]
+            if let equals = parameter.firstIndex(of: "="), secretParameters.contains(parameter[..<equals].lowercased()),
+                parameter.index(after: equals) < parameter.endIndex
+            {
+                output += parameter[...equals] + "•••"
+            } else {
+                output += parameter
+            }
+            guard end < rest.endIndex else { break }
+            output.append(rest[end])
+            rest = rest[rest.index(after: end)...]
+        }
+        return output
     }
 
     /// The host of an absolute URL (`https://api-m.paypal.com/v2/...` → `api-m.paypal.com`), lower-cased, without

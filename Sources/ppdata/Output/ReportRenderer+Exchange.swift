@@ -28,6 +28,10 @@ extension ReportRenderer {
             answer.refused
             ? "nothing to compare (a \(answer.status) answers the caller, the URL or the rate, not the body)"
             : "nothing to compare (not a 2xx or 4xx answer)"
+        if exchange.agreement == .bothRejectedForOtherIssues, answer.issues.isEmpty {
+            // No issue read from the reply (none recorded, a reply stored compressed): "other issues" would be a guess.
+            return out + "; ppdata rejects it too; the answer as recorded names no issue to compare"
+        }
         out += "; " + (exchange.agreement.map(words) ?? uncompared)
         if exchange.agreement == .onlyPayPalRejected, answer.concernsResourceState {
             out += " (PayPal's answer is about the state of what the call names, or of who pays, which no body shows)"
