@@ -58,7 +58,7 @@ extension ValidationContext {
             reportMissing(member, key: key.description, in: object, what: what)
             return nil
         }
-        if value.isEmptyString, kind.readsEmptyRequiredTextAsMissing {
+        if emptyRequiredTextIsMissing, value.isEmptyString {
             reportEmpty(value, what: what ?? "\"\(key)\"")
             return nil
         }
@@ -231,7 +231,7 @@ extension ValidationContext {
             if isRequired { _ = required(member, key: key, in: object) }
             return nil
         }
-        if isRequired, value.isEmptyString, kind.readsEmptyRequiredTextAsMissing {
+        if isRequired, emptyRequiredTextIsMissing, value.isEmptyString {
             reportEmpty(value, what: "\"\(key)\"")
             return nil
         }

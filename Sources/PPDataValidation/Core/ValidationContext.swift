@@ -8,6 +8,8 @@ struct ValidationContext: Sendable {
     let options: ValidationOptions
     /// The kind being checked.
     let kind: DocumentKind
+    /// `kind.readsEmptyRequiredTextAsMissing`, read once: every required member passes the test.
+    let emptyRequiredTextIsMissing: Bool
     /// Findings so far: listed up to the options' `findingsLimit`, counted past it.
     private(set) var findings: FindingList
     /// The listed findings so far, in the order reported.
@@ -38,6 +40,7 @@ struct ValidationContext: Sendable {
     @inline(__always)
     init(kind: DocumentKind, options: ValidationOptions) {
         self.kind = kind
+        emptyRequiredTextIsMissing = kind.readsEmptyRequiredTextAsMissing
         self.options = options
         findings = FindingList(limit: options.findingsLimit, selection: options.selection)
     }

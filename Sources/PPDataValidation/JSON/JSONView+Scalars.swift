@@ -11,6 +11,7 @@ extension JSONView {
     }
 
     /// True when this is the empty string `""`.
+    @inline(__always)
     var isEmptyString: Bool {
         let node = self.node
         return node.kind == .string && node.end &- node.start == 2

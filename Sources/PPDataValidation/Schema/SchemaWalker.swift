@@ -147,9 +147,7 @@ enum SchemaWalker {
                     present |= 1 << UInt64(position)
                     let index = object.members.lowerBound + position
                     let definition = RequestSchema.members[index]
-                    if required & (1 << UInt64(position)) != 0, member.isEmptyString,
-                        context.kind.readsEmptyRequiredTextAsMissing
-                    {
+                    if context.emptyRequiredTextIsMissing, required & (1 << UInt64(position)) != 0, member.isEmptyString {
                         if !context.hasFinding(at: member.pointer) { context.reportEmpty(member, what: member.displayName) }
                     } else if !definition.readOnly, !coverage.skips(index, parentChecked: false) {
                         self.value(

@@ -113,7 +113,7 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
         if let number = context.optional(Key.number, of: card) {
             // A number written as `""` is missing, as PayPal answers it for a capture and an authorization
             // (`DocumentKind.readsEmptyRequiredTextAsMissing`).
-            if number.isEmptyString, context.kind.readsEmptyRequiredTextAsMissing {
+            if context.emptyRequiredTextIsMissing, number.isEmptyString {
                 context.reportEmpty(number, what: "the card's \"number\"")
             } else {
                 brand = context.cardNumber(number)?.brand
