@@ -45,8 +45,8 @@ struct ExchangeRecordTests {
             <stdin>:2:1: note: POST https://api-m.paypal.com/v2/payments/captures/3C679366HH908993F/refund: PayPal answered 201; ppdata agrees: no error
             <stdin>:3:1: note: skipped POST https://api-m.paypal.com/v2/checkout/orders: the record holds no request body
             <stdin>:4:101: error: MALFORMED_JSON: unexpected end of input: expected a value
-            <stdin>:4:1: note: POST https://api-m.paypal.com/v2/checkout/orders: PayPal answered 400; ppdata rejects it too; the answer as recorded names no issue to compare
-            3 documents checked: 1 valid, 2 invalid (2 errors, 0 warnings); exchanges: 3 checked (2 agree with PayPal, 1 disagree), 1 skipped
+            <stdin>:4:1: note: POST https://api-m.paypal.com/v2/checkout/orders: PayPal answered 400; ppdata agrees: it rejects it too (the answer as recorded names no issue)
+            3 documents checked: 1 valid, 2 invalid (2 errors, 0 warnings); exchanges: 3 checked (3 agree with PayPal, 0 disagree), 1 skipped
 
             """)
     }

@@ -188,6 +188,17 @@ struct HARTests {
         #expect(report.codes == [.malformedJSON] && finding.message.contains("recorded compressed (gzip)"), "\(finding.message)")
     }
 
+    /// A new user's trial (session 65): a reply stored gzip and base64 was said to be refused "for other issues".
+    @Test("a refusal whose answer names nothing (a reply stored compressed) agrees on the verdict alone")
+    func unreadableAnswer() throws {
+        let gzip: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xAB, 0xAE, 0x05, 0x00]
+        let entry = #"{"startedDateTime": "2024-05-01T10:00:00Z", "request": {"method": "POST", "url": "https://api-m.paypal.com/v2/payments/captures/3C6793/refund", "postData": {"text": "{\"amount\": {\"currency_code\": \"JPY\", \"value\": \"1500.50\"}}"}}, "response": {"status": 422, "content": {"encoding": "base64", "text": "\#(Data(gzip).base64EncodedString())"}}}"#
+        let report = try #require(try PaymentValidator().validate(har: Array(Self.har([entry]).utf8)).first)
+        #expect(report.codes == [.decimalsNotSupported])
+        #expect(report.exchange?.answer?.issues == [] && report.exchange?.answer?.name == nil)
+        #expect(report.exchange?.agreement == .bothRejected)
+    }
+
     @Test("Base64 decodes RFC 4648's test vectors and refuses what no encoder writes")
     func base64Vectors() {
         let vectors = ["": "", "Zg==": "f", "Zm8=": "fo", "Zm9v": "foo", "Zm9vYg==": "foob", "Zm9vYmE=": "fooba",

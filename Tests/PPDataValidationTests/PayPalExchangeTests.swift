@@ -90,6 +90,13 @@ struct PayPalExchangeTests {
         #expect(PaymentValidator(options: ValidationOptions(today: CalendarDate("2026-01-15")!)).validate(undated).codes == [.cardExpired])
     }
 
+    @Test("an array of records is told to be written one per line")
+    func arrayOfRecords() throws {
+        let report = PaymentValidator().validate("[" + Self.record("1500") + "]")
+        let finding = try #require(report.diagnostics.first)
+        #expect(finding.code == .unknownDocumentKind && finding.message.hasPrefix("an array of exchange records"), "\(finding.message)")
+    }
+
     @Test("PayPal's browser API hosts are PayPal API hosts", arguments: [
         "cors.api.paypal.com", "www.cors.api.paypal.com", "cors.api.sandbox.paypal.com",
     ])

@@ -132,9 +132,12 @@ public struct PaymentValidator: Sendable {
             }
             let position = root.position
             let isPatch = root.kind == .array && root.elements.first { $0.kind == .object && $0["op"] != nil } != nil
+            let isRecordArray = root.kind == .array && root.elements.first(where: { _ in true }).flatMap(PayPalExchange.read) != nil
             let message =
                 isPatch
                 ? "a JSON Patch body (an array of operations) of a PATCH call (\(DocumentKind.patchKindNames)); pass --endpoint or --kind"
+                : isRecordArray
+                ? "an array of exchange records: write one record per line (NDJSON), each checked with PayPal's answer"
                 : root.kind != .object
                 ? "a payment document must be a JSON object, not \(root.kind.article)"
                 : candidates.count > 1

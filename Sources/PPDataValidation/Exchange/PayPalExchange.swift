@@ -23,7 +23,8 @@ public struct PayPalExchange: Sendable, Hashable {
     public enum Agreement: String, Sendable, Hashable, CaseIterable {
         /// PayPal accepted the request (2xx) and ppdata found no error.
         case bothAccepted = "both-accepted"
-        /// PayPal refused it (4xx) and ppdata found an error naming one of PayPal's issues.
+        /// PayPal refused it (4xx) and ppdata found an error naming one of PayPal's issues, or any error when the
+        /// answer as recorded names none (no error body, or one ppdata cannot read, such as a reply stored gzip).
         case bothRejected = "both-rejected"
         /// Both refused it, but no code of ppdata's is one of the issues PayPal named.
         case bothRejectedForOtherIssues = "both-rejected-other-issues"
@@ -224,6 +225,8 @@ extension PayPalExchange {
         case (false, true): return .onlyPPDataRejected
         case (true, false): return .onlyPayPalRejected
         case (false, false):
+            // An answer that names nothing cannot name other issues: the verdicts alone are compared.
+            guard answer.name != nil || !answer.issues.isEmpty else { return .bothRejected }
             let issues = Set(answer.issues.map(\.issue))
             let named =
                 report.errors.contains { issues.contains($0.code.rawValue) }

@@ -13,7 +13,11 @@ extension ReportRenderer {
     static func noteText(_ exchange: PayPalExchange) -> String {
         var out = exchange.entry.map { "entry \($0): " } ?? ""
         let call = Diagnostic.terminalSafe("\(exchange.method.uppercased()) \(exchange.url)")
-        if let skipped = exchange.skipped { return out + "skipped \(call): \(Diagnostic.terminalSafe(skipped))" }
+        if let skipped = exchange.skipped {
+            // An entry that is no request has no call to name.
+            let named = exchange.method.isEmpty && exchange.url.isEmpty ? "" : " \(call)"
+            return out + "skipped\(named): \(Diagnostic.terminalSafe(skipped))"
+        }
         out += call
         guard let answer = exchange.answer else { return out + ": the record holds no answer from PayPal" }
         out += ": PayPal answered \(answer.status)"
@@ -28,9 +32,9 @@ extension ReportRenderer {
             answer.refused
             ? "nothing to compare (a \(answer.status) answers the caller, the URL or the rate, not the body)"
             : "nothing to compare (not a 2xx or 4xx answer)"
-        if exchange.agreement == .bothRejectedForOtherIssues, answer.issues.isEmpty {
-            // No issue read from the reply (none recorded, a reply stored compressed): "other issues" would be a guess.
-            return out + "; ppdata rejects it too; the answer as recorded names no issue to compare"
+        if exchange.agreement == .bothRejected, answer.name == nil, answer.issues.isEmpty {
+            // No error read from the reply (none recorded, a reply stored compressed): the verdicts alone agree.
+            return out + "; ppdata agrees: it rejects it too (the answer as recorded names no issue)"
         }
         out += "; " + (exchange.agreement.map(words) ?? uncompared)
         if exchange.agreement == .onlyPayPalRejected, answer.concernsResourceState {
