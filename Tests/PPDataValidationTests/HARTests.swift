@@ -177,6 +177,16 @@ struct HARTests {
         #expect(reports[0].kind == .ordersV2Capture && reports[0].exchange?.skipped == nil)
         #expect(reports[0].diagnostics.isEmpty && reports[0].exchange?.agreement == .bothAccepted)
         #expect(reports[1].exchange?.skipped == "the entry holds no request body")
+        // A body sent but not kept (`bodySize` above 0 or unknown, form `params`) is no empty body (the review).
+        let capture = "https://api-m.paypal.com/v2/checkout/orders/5O1/capture"
+        let kept = Self.har([
+            entry.replacingOccurrences(of: "URL", with: capture).replacingOccurrences(of: #""headers": []"#, with: #""headers": [], "bodySize": 212"#),
+            entry.replacingOccurrences(of: "URL", with: capture).replacingOccurrences(of: #""headers": []"#, with: #""headers": [], "bodySize": -1"#),
+            entry.replacingOccurrences(of: "URL", with: capture).replacingOccurrences(of: #""headers": []"#, with: #""headers": [], "postData": {"params": [{"name": "a", "value": "1"}]}"#),
+        ])
+        for report in try PaymentValidator().validate(har: Array(kept.utf8)) {
+            #expect(report.exchange?.skipped == "the entry holds no request body")
+        }
     }
 
     @Test("a body recorded compressed (gzip) is said to be, not read as malformed JSON")

@@ -187,6 +187,7 @@ struct OrdersV2CallsAndVaultTests {
         (.ordersV2, #"{"intent": "", "purchase_units": [{"amount": {"currency_code": "USD", "value": "1.00"}}]}"#, "/intent"),
         (.ordersV2, #"{"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": ""}}]}"#, "/purchase_units/0/amount/value"),
         (.ordersV2Track, #"{"capture_id": ""}"#, "/capture_id"),
+        (.ordersV2, #"{"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "1.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "1.00"}}}, "items": [{"name": "", "quantity": "1", "unit_amount": {"currency_code": "USD", "value": "1.00"}}]}]}"#, "/purchase_units/0/items/0/name"),
     ])
     func emptyRequiredMembers(_ kind: DocumentKind, _ body: String, _ path: String) throws {
         let report = Self.validator.validate(body, as: kind)
@@ -201,6 +202,10 @@ struct OrdersV2CallsAndVaultTests {
         #expect(refund.codes == [.invalidStringLength])
         let v1 = Self.validator.validate(#"{"amount": {"currency": "", "total": "1.00"}}"#, as: .paymentsV1Refund)
         #expect(v1.codes == [.invalidCurrencyCode], "\(v1.diagnostics)")
+        // Beside a saved card's id the number is not required: "" is judged as a number (the review).
+        let saved = Self.validator.validate(#"{"payment_source": {"card": {"vault_id": "abc123", "number": ""}}}"#, as: .ordersV2Capture)
+        let number = saved.diagnostics.filter { $0.path == "/payment_source/card/number" }.map(\.code)
+        #expect(number == [.invalidCardNumber], "\(saved.diagnostics)")
     }
 
     @Test("a payment source alone fits several calls: auto-detection names them")

@@ -82,6 +82,11 @@ struct PayPalExchangeTests {
             #expect(report.kind == .ordersV2Capture && report.exchange?.skipped == nil, "\(request)")
             #expect(report.diagnostics.isEmpty && report.exchange?.agreement == .bothAccepted, "\(request)")
         }
+        // A `Content-Length` says a body was sent that the record did not keep (the review).
+        for headers in [#"{"Content-Length": "57"}"#, #"[{"name": "content-length", "value": "57"}]"#] {
+            let record = #"{"method": "POST", "url": "https://api-m.paypal.com/v2/checkout/orders/5O1/capture", "request": {"headers": \#(headers)}, "response": {"status": 201}}"#
+            #expect(PaymentValidator().validate(record).exchange?.skipped == "the record holds no request body", "\(headers)")
+        }
         let card = #"{"payment_source": {"card": {"number": "4111111111111111", "expiry": "2016-05"}}}"#
         let url = "https://api-m.paypal.com/v2/checkout/orders/5O1/capture"
         let dated = #"{"timestamp": "2015-03-02T10:00:00Z", "method": "POST", "url": "\#(url)", "request": {"body": \#(card)}}"#
@@ -112,6 +117,10 @@ struct PayPalExchangeTests {
         ("https://api-3t.paypal.com/nvp?USER=u&PWD=p4ss&SIGNATURE=AFc&METHOD=SetExpressCheckout", "https://api-3t.paypal.com/nvp?USER=u&PWD=•••&SIGNATURE=•••&METHOD=SetExpressCheckout"),
         ("https://x.example/a?token=EC-1&code=", "https://x.example/a?token=EC-1&code="),
         ("https://x.example/a?secretive=1", "https://x.example/a?secretive=1"),
+        // The review's: encoded names, a URL nested in a parameter, more credentials' names.
+        ("https://x.example/a?access%5Ftoken=TOKB&%61ccess_token=TOK8", "https://x.example/a?access%5Ftoken=•••&%61ccess_token=•••"),
+        ("https://x.example/a?x=https%3A%2F%2Fa.b%2F%3Faccess_token%3DTOKE%26y%3D1", "https://x.example/a?x=https%3A%2F%2Fa.b%2F%3Faccess_token%3D•••%26y%3D1"),
+        ("https://x.example/a?client_assertion=T10&api_key=T11", "https://x.example/a?client_assertion=•••&api_key=•••"),
     ])
     func secretsInURLs(_ url: String, _ shown: String) {
         #expect(PayPalExchange.redacted(url: url) == shown)

@@ -54,6 +54,11 @@ struct SecurityCodeLabelTests {
         ("%63%76%76 987", "%63%76%76 •••"), ("cvv %EF%BC%91%EF%BC%92%EF%BC%93", "cvv •••"), ("c\u{200B}vv 987", "c\u{200B}vv •••"),
         ("Se\u{AD}cu\u{AD}ri\u{AD}ty code: 1234", "Se\u{AD}cu\u{AD}ri\u{AD}ty code: ••••"), ("C\u{FEFF}VV: 1%32%33", "C\u{FEFF}VV: •••"),
         ("CVV 1\u{301}2\u{301}3\u{301} and cvv %34%35%36", "CVV •••\u{301} and cvv •••"),
+        // The review's: an invisible character as the only boundary of the code, and a code both readings found,
+        // one further than the other.
+        ("CVV\u{200B}12\u{200B}34", "CVV\u{200B}••••"), ("cvv: 1\u{200B}23\u{200B}exp 12/27", "cvv: •••\u{200B}exp 12/27"),
+        ("cvv%E2%80%8B123", "cvv%E2%80%8B•••"), ("security code\u{AD}1\u{AD}23", "security code\u{AD}•••"),
+        ("CID 123\u{200B}4", "CID ••••"), ("CVV: 123\u{2060}4", "CVV: ••••"), ("cvv：１２３\u{200B}４", "cvv：••••"),
     ])
     func masked(text: String, shown: String) {
         #expect(redact(text) == shown)

@@ -27,14 +27,13 @@ extension CardChecks {
             let found = decoded.bytes.withUnsafeBufferPointer(labelledCodes(in:)).codes.map {
                 (range: decoded.originalRange(of: $0.range), digits: $0.digits)
             }
-            if !found.isEmpty { codes = (codes + found).sorted { $0.range.lowerBound < $1.range.lowerBound } }
+            if !found.isEmpty { codes = merged((codes + found).sorted { $0.range.lowerBound < $1.range.lowerBound }) }
         }
         guard !codes.isEmpty else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
         var copied = 0
-        // A code both readings found is written once: the second starts before the first's end.
-        for code in codes where code.range.lowerBound >= copied {
+        for code in codes {
             output += bytes[copied..<code.range.lowerBound]
             for _ in 0..<code.digits { output += "•".utf8 }
             copied = code.range.upperBound
@@ -43,11 +42,26 @@ extension CardChecks {
         return output
     }
 
+    /// `codes`, in order, with those that overlap as one: a code both readings found, one of them further (`CID
+    /// 123\u{200B}4`: `123` and `1234`, the review), is masked over both places with the longer one's digits.
+    private static func merged(_ codes: [(range: Range<Int>, digits: Int)]) -> [(range: Range<Int>, digits: Int)] {
+        var result: [(range: Range<Int>, digits: Int)] = []
+        for code in codes {
+            if let last = result.last, code.range.lowerBound < last.range.upperBound {
+                let upper = max(last.range.upperBound, code.range.upperBound)
+                result[result.count - 1] = (last.range.lowerBound..<upper, max(last.digits, code.digits))
+            } else {
+                result.append(code)
+            }
+        }
+        return result
+    }
+
     /// The security codes that follow their name in `bytes`: where each is, and how many digits it has; and whether
     /// `bytes` may read otherwise as `DecodedText`: it has a full-width form or an invisible character, or a digit
     /// one or two bytes after a `%` (every percent escape of a digit, ASCII or not, has one). Building the second
-    /// reading for every text with a non-ASCII character cost the CLI 0.5% of its instructions (callgrind, broad
-    /// corpus): the addresses' names are read only here.
+    /// reading for every text with a non-ASCII character (an address in French, say) cost the CLI 0.5% of its
+    /// instructions (callgrind, broad corpus).
     private static func labelledCodes(in bytes: UnsafeBufferPointer<UInt8>) -> (codes: [(range: Range<Int>, digits: Int)], encoded: Bool) {
         var codes: [(range: Range<Int>, digits: Int)] = []
         var encoded = false

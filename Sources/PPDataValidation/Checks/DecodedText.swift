@@ -1,8 +1,9 @@
 /// Text as the security-code label rule reads it a second time, and where each of its bytes came from: percent
 /// escapes decoded, once or twice encoded (`cvv%3D%39%38%37`, `cvv%253D123`); then full-width ASCII forms as ASCII
 /// (U+FF01–U+FF5E, `ＣＶＶ：１２３`, as a Japanese input method's full-width mode types them); and invisible characters
-/// left out (format characters such as a zero-width space or a soft hyphen, combining marks: `c\u{200B}vv 1\u{200B}23`,
-/// as text copied from a web page may have them).
+/// (format characters such as a zero-width space or a soft hyphen, combining marks), as text copied from a web page
+/// may have them, left out between two digits or two letters (`c\u{200B}vv 1\u{200B}23`) and read as a space
+/// elsewhere (`CVV\u{200B}123\u{200B}exp`: the review found the code touching its name once they were left out).
 struct DecodedText {
     /// The decoded text.
     private(set) var bytes: [UInt8]
@@ -22,20 +23,50 @@ struct DecodedText {
         var decoded = Self(count: unescaped.bytes.count)
         unescaped.bytes.withUnsafeBufferPointer { text in
             var index = 0
+            var before = Kind.other  // the kind of the last character written
             while index < text.count {
                 if text[index] == 0xEF, index + 2 < text.count, let ascii = Self.ascii(text[index + 1], text[index + 2]) {
                     decoded.append(ascii, from: unescaped.starts[index], to: unescaped.ends[index + 2])
+                    before = Kind(ascii)
                     index += 3
                 } else if let length = Self.invisibleLength(text, at: index) {
-                    index += length
+                    var end = index + length
+                    while end < text.count, let next = Self.invisibleLength(text, at: end) { end += next }
+                    if before == .other || before != Self.kind(text, at: end) {
+                        decoded.append(0x20, from: unescaped.starts[index], to: unescaped.ends[end - 1])
+                        before = .other
+                    }
+                    index = end
                 } else {
+                    if text[index] < 0x80 || text[index] >= 0xC0 { before = Self.kind(text, at: index) }
                     decoded.append(text[index], from: unescaped.starts[index], to: unescaped.ends[index])
                     index += 1
                 }
             }
         }
+        // Each change makes the text shorter: a percent escape or a full-width form three bytes to one, an
+        // invisible character (two bytes at least) none or one.
         guard decoded.bytes.count < original.count else { return nil }
         self = decoded
+    }
+
+    /// What an invisible character stands between: a digit (any script's, as the label rule reads digits), a letter
+    /// (an ASCII one, or another character that is neither digit nor ASCII), or something else.
+    private enum Kind {
+        case digit, letter, other
+
+        init(_ ascii: UInt8) {
+            self = ascii &- 0x30 < 10 ? .digit : (0x61...0x7A).contains(ascii | 0x20) ? .letter : .other
+        }
+    }
+
+    /// The kind of the character at `index` (nothing past the end is `.other`).
+    private static func kind(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Kind {
+        guard index < text.count else { return .other }
+        let byte = text[index]
+        if byte < 0x80 { return Kind(byte) }
+        if byte == 0xEF, index + 2 < text.count, let ascii = ascii(text[index + 1], text[index + 2]) { return Kind(ascii) }
+        return CardChecks.token(text, at: index).value >= 0 ? .digit : .letter
     }
 
     private init(count: Int) {
@@ -54,8 +85,7 @@ struct DecodedText {
 
     /// The bytes of the original text that `range` of `bytes` came from.
     func originalRange(of range: Range<Int>) -> Range<Int> {
-        guard !range.isEmpty else { return starts[range.lowerBound]..<starts[range.lowerBound] }
-        return starts[range.lowerBound]..<ends[range.upperBound - 1]
+        starts[range.lowerBound]..<ends[range.upperBound - 1]
     }
 
     /// The byte a percent escape at `index` encodes and the escape's length: `%39`, 3; `%2539` (the `%` itself

@@ -58,15 +58,20 @@ extension ValidationContext {
             reportMissing(member, key: key.description, in: object, what: what)
             return nil
         }
-        if emptyRequiredTextIsMissing, value.isEmptyString {
-            reportEmpty(value, what: what ?? "\"\(key)\"")
-            return nil
-        }
+        if reportsEmptyRequired(value, what: what ?? "\"\(key)\"") { return nil }
         return value
     }
 
-    /// `MISSING_REQUIRED_PARAMETER` for a required member written as `""` where PayPal reads it as absent
-    /// (`DocumentKind.readsEmptyRequiredTextAsMissing`).
+    /// Whether `value`, a required member, is `""` where PayPal answers it as missing
+    /// (`DocumentKind.readsEmptyRequiredTextAsMissing`): then reported as `MISSING_REQUIRED_PARAMETER`.
+    @inline(__always)
+    mutating func reportsEmptyRequired(_ value: JSONView, what: @autoclosure () -> String) -> Bool {
+        guard emptyRequiredTextIsMissing, value.isEmptyString else { return false }
+        reportEmpty(value, what: what())
+        return true
+    }
+
+    /// `reportsEmptyRequired`'s finding, out of line.
     @inline(never)
     mutating func reportEmpty(_ value: JSONView, what: String) {
         report(.missingRequiredParameter, at: value, "\(what) is required and is empty; PayPal answers an empty one as missing")
@@ -108,6 +113,7 @@ extension ValidationContext {
             if !isConvertedNull(member, required: isRequired), isRequired { _ = required(member, key: key, in: object) }
             return nil
         }
+        if isRequired, reportsEmptyRequired(value, what: "\"\(key)\"") { return nil }
         guard let text = string(value, length: length) else { return nil }
         return (value, text)
     }
@@ -129,6 +135,7 @@ extension ValidationContext {
             if !isConvertedNull(member, required: isRequired), isRequired { _ = required(member, key: key, in: object) }
             return
         }
+        if isRequired, reportsEmptyRequired(value, what: "\"\(key)\"") { return }
         _ = checkString(value, length: length)
     }
 
@@ -231,10 +238,7 @@ extension ValidationContext {
             if isRequired { _ = required(member, key: key, in: object) }
             return nil
         }
-        if isRequired, emptyRequiredTextIsMissing, value.isEmptyString {
-            reportEmpty(value, what: "\"\(key)\"")
-            return nil
-        }
+        if isRequired, reportsEmptyRequired(value, what: "\"\(key)\"") { return nil }
         return enumeration(value, allowed: allowed)
     }
 

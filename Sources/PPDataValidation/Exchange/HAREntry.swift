@@ -49,7 +49,11 @@ struct HAREntry {
         // Left out (as browsers do for a POST without one), empty or JSON white space alone: no body, but for a call
         // that takes none, where it is that empty body.
         guard let text = postData?["text"], text.kind == .string, !PayPalExchange.isEmptyText(text) || kind.takesEmptyBody else {
-            if kind.takesEmptyBody, postData?["text"].map({ $0.kind == .string || $0.isNull }) ?? true {
+            // Only a request that says it sent nothing: `bodySize` 0 or left out (a positive size, or -1 for
+            // unknown, is a body the recording did not keep), and no form `params` (the review).
+            let size = request["bodySize"]?.numberText.flatMap { Int($0) } ?? 0
+            let params = postData?["params"].map { $0.kind == .array && $0.count > 0 } ?? false
+            if kind.takesEmptyBody, size == 0, !params, postData?["text"].map({ $0.kind == .string || $0.isNull }) ?? true {
                 body = EmbeddedBody(emptyAt: place.line, column: place.column)
                 self.kind = kind
             } else {

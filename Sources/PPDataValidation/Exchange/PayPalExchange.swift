@@ -124,13 +124,32 @@ extension PayPalExchange {
         // none (a capture, a full refund: vcrpy writes `body: null`), where it is that empty body (nil, with the
         // kind); other text is read as JSON (a no-break space is MALFORMED_JSON, as in a HAR entry).
         guard let body = request["body"], !body.isNull, !isEmptyText(body) || kind.takesEmptyBody else {
-            guard kind.takesEmptyBody else {
+            // A `Content-Length` above 0 says a body was sent that the record did not keep (the review).
+            guard kind.takesEmptyBody, !declaresBody(request["headers"]) else {
                 exchange.skipped = "the record holds no request body"
                 return (exchange, nil, nil)
             }
             return (exchange, nil, kind)
         }
         return (exchange, body, kind)
+    }
+
+    /// Whether `headers` (an object of names and values, or an array of `name`/`value` objects, as HAR writes them)
+    /// has a `Content-Length` above 0, in any letter case.
+    static func declaresBody(_ headers: JSONView?) -> Bool {
+        guard let headers else { return false }
+        func positive(_ value: JSONView?) -> Bool {
+            guard let value else { return false }
+            let text = (value.string ?? value.numberText ?? "").filter { $0 != " " }
+            return Int(text).map { $0 > 0 } ?? false
+        }
+        if headers.kind == .object {
+            return headers.members.contains { $0.key.lowercased() == "content-length" && positive($0.value) }
+        }
+        guard headers.kind == .array else { return false }
+        return headers.elements.contains { header in
+            header.kind == .object && header["name"]?.string?.lowercased() == "content-length" && positive(header["value"])
+        }
     }
 
     /// The day a record says its request was sent: `startedDateTime` (as a HAR entry has it) or `timestamp`, ISO
@@ -187,30 +206,72 @@ extension PayPalExchange {
     /// holds them (a new user's trial).
     static let secretParameters: Set<String> = [
         "access_token", "refresh_token", "id_token", "client_secret", "secret", "code", "password", "pwd",
-        "signature", "assertion",
+        "signature", "assertion", "client_assertion", "api_key", "apikey",
     ]
 
-    /// `url` with the value of each query or fragment parameter named in `secretParameters` replaced by `•••`.
+    /// `url` with the value of each query or fragment parameter named in `secretParameters` replaced by `•••`: a
+    /// name percent-encoded (`access%5Ftoken`), and a URL nested in a parameter, its `?`, `&`, `#`, `;` and `=`
+    /// encoded (`?u=https%3A%2F%2Fx%2F%3Faccess_token%3D…`), are read too, as a server decodes them (the review).
     static func maskingSecretParameters(in url: Substring) -> String {
-        guard let start = url.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return String(url) }
-        var output = String(url[...start])
-        let separators: Set<Character> = ["&", ";", "?", "#"]
-        var rest = url[url.index(after: start)...]
-        while true {
-            let end = rest.firstIndex(where: separators.contains) ?? rest.endIndex
-            let parameter = rest[..<end]
-            if let equals = parameter.firstIndex(of: "="), secretParameters.contains(parameter[..<equals].lowercased()),
-                parameter.index(after: equals) < parameter.endIndex
-            {
-                output += parameter[...equals] + "•••"
-            } else {
-                output += parameter
-            }
-            guard end < rest.endIndex else { break }
-            output.append(rest[end])
-            rest = rest[rest.index(after: end)...]
+        let bytes = Array(url.utf8)
+        guard let start = bytes.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) else {
+            return String(url)
         }
-        return output
+        // The length of an encoded byte `%XY` at `index` whose value is one of `values`, else 0.
+        func encoded(_ index: Int, _ values: [UInt8]) -> Int {
+            guard index + 2 < bytes.count, bytes[index] == UInt8(ascii: "%"),
+                let high = CardChecks.hexValue(bytes[index + 1]), let low = CardChecks.hexValue(bytes[index + 2])
+            else { return 0 }
+            return values.contains(high << 4 | low) ? 3 : 0
+        }
+        let separators: [UInt8] = Array("&;?#".utf8)
+        func separatorLength(_ index: Int) -> Int {
+            separators.contains(bytes[index]) ? 1 : encoded(index, separators)
+        }
+        var output = Array(bytes[...start])
+        var index = start + 1
+        while index < bytes.count {
+            var end = index
+            while end < bytes.count, separatorLength(end) == 0 { end += 1 }
+            var equals = index
+            var equalsLength = 0
+            while equals < end {
+                equalsLength = bytes[equals] == UInt8(ascii: "=") ? 1 : encoded(equals, [UInt8(ascii: "=")])
+                if equalsLength > 0 { break }
+                equals += 1
+            }
+            if equalsLength > 0, equals + equalsLength < end,
+                secretParameters.contains(decodedName(bytes[index..<equals]))
+            {
+                output += bytes[index..<(equals + equalsLength)]
+                output += "•••".utf8
+            } else {
+                output += bytes[index..<end]
+            }
+            guard end < bytes.count else { break }
+            let length = separatorLength(end)
+            output += bytes[end..<(end + length)]
+            index = end + length
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A parameter's name percent-decoded once and in lower case (`Access%5FToken` → `access_token`).
+    private static func decodedName(_ name: ArraySlice<UInt8>) -> String {
+        var decoded: [UInt8] = []
+        var index = name.startIndex
+        while index < name.endIndex {
+            if name[index] == UInt8(ascii: "%"), index + 2 < name.endIndex,
+                let high = CardChecks.hexValue(name[index + 1]), let low = CardChecks.hexValue(name[index + 2])
+            {
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(name[index])
+                index += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self).lowercased()
     }
 
     /// The host of an absolute URL (`https://api-m.paypal.com/v2/...` → `api-m.paypal.com`), lower-cased, without

@@ -147,8 +147,8 @@ enum SchemaWalker {
                     present |= 1 << UInt64(position)
                     let index = object.members.lowerBound + position
                     let definition = RequestSchema.members[index]
-                    if context.emptyRequiredTextIsMissing, required & (1 << UInt64(position)) != 0, member.isEmptyString {
-                        if !context.hasFinding(at: member.pointer) { context.reportEmpty(member, what: member.displayName) }
+                    if required & (1 << UInt64(position)) != 0, context.emptyRequiredTextIsMissing, member.isEmptyString {
+                        if !context.hasFinding(at: member.pointer) { _ = context.reportsEmptyRequired(member, what: member.displayName) }
                     } else if !definition.readOnly, !coverage.skips(index, parentChecked: false) {
                         self.value(
                             member, shape: definition.shape,

@@ -112,10 +112,11 @@ struct OrdersV2PaymentSourceRule: DocumentRule {
         let isSavedCard = vaultID != nil
         if let number = context.optional(Key.number, of: card) {
             // A number written as `""` is missing, as PayPal answers it for a capture and an authorization
-            // (`DocumentKind.readsEmptyRequiredTextAsMissing`).
-            if context.emptyRequiredTextIsMissing, number.isEmptyString {
-                context.reportEmpty(number, what: "the card's \"number\"")
-            } else {
+            // (`DocumentKind.readsEmptyRequiredTextAsMissing`), where it names the card: not beside a saved card's
+            // or a token's id.
+            let namesTheCard = !isSavedCard
+                && [Key.singleUseToken, Key.networkToken].allSatisfy { OrdersV2.member(card[$0]) == nil }
+            if !(namesTheCard && context.reportsEmptyRequired(number, what: "the card's \"number\"")) {
                 brand = context.cardNumber(number)?.brand
             }
             if let expiry = context.required(Key.expiry, of: card, what: "the card's \"expiry\" (YYYY-MM)") {
