@@ -102,6 +102,17 @@ struct PayPalExchangeTests {
         #expect(finding.code == .unknownDocumentKind && finding.message.hasPrefix("an array of exchange records"), "\(finding.message)")
     }
 
+    @Test("a record's day is the UTC date of its instant, or of its seconds or milliseconds since 1970", arguments: [
+        (#""2024-06-01T00:00:01+02:00""#, "2024-05-31"), (#""2024-05-31T23:30:00-01:00""#, "2024-06-01"),
+        (#""2024-06-01T12:00:00Z""#, "2024-06-01"), (#""2024-06-01T00:00:01.123+0200""#, "2024-05-31"),
+        (#""2024-06-01""#, "2024-06-01"), (#""2024-06-01T00:00:01""#, "2024-06-01"), ("1717200000", "2024-06-01"),
+        ("1717200000000", "2024-06-01"), (#""June 1""#, nil), ("-5", nil),
+    ])
+    func recordDay(_ timestamp: String, _ day: String?) throws {
+        let document = try JSONDocument.parse(Array(#"{"timestamp": \#(timestamp)}"#.utf8))
+        #expect(document.withRootView(PayPalExchange.date(of:)) == day.flatMap(CalendarDate.init))
+    }
+
     @Test("PayPal's browser API hosts are PayPal API hosts", arguments: [
         "cors.api.paypal.com", "www.cors.api.paypal.com", "cors.api.sandbox.paypal.com",
     ])

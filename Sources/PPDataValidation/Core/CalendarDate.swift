@@ -39,6 +39,41 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         self.init(year: year, month: month, day: day)
     }
 
+    /// The UTC date of an ISO 8601 instant as recordings write one (`2024-06-01T00:00:01+02:00` is 2024-05-31; `Z`,
+    /// `+hh:mm`, `+hhmm`; a fraction of a second is ignored); the date as written when no offset follows the time
+    /// (a local time of no known zone), or when no time follows the date. Nil when the text does not start with a
+    /// date.
+    static func utcDate(ofInstant text: String) -> CalendarDate? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 10, let date = CalendarDate(String(decoding: bytes[0..<10], as: UTF8.self)) else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= bytes.count else { return nil }
+            return bytes[range].reduce(0) { value, byte in
+                guard let value, byte &- 0x30 < 10 else { return nil }
+                return value * 10 + Int(byte - 0x30)
+            }
+        }
+        guard bytes.count >= 16, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
+            let hours = number(11..<13), bytes[13] == UInt8(ascii: ":"), let minutes = number(14..<16)
+        else { return date }
+        // The offset: after the seconds and any fraction.
+        var at = 16
+        while at < bytes.count, bytes[at] == UInt8(ascii: ":") || bytes[at] == UInt8(ascii: ".") || bytes[at] &- 0x30 < 10 {
+            at += 1
+        }
+        var offset = 0
+        if at < bytes.count, bytes[at] == UInt8(ascii: "+") || bytes[at] == UInt8(ascii: "-") {
+            let colon = at + 3 < bytes.count && bytes[at + 3] == UInt8(ascii: ":") ? 1 : 0
+            guard let offsetHours = number((at + 1)..<(at + 3)),
+                let offsetMinutes = number((at + 3 + colon)..<(at + 5 + colon))
+            else { return date }
+            offset = (offsetHours * 60 + offsetMinutes) * (bytes[at] == UInt8(ascii: "-") ? -1 : 1)
+        } else if at >= bytes.count || bytes[at] | 0x20 != UInt8(ascii: "z") {
+            return date
+        }
+        return utcDate(secondsSinceEpoch: (date.daysSinceEpoch * 1_440 + hours * 60 + minutes - offset) * 60)
+    }
+
     /// Today's date in UTC.
     public static func todayUTC() -> CalendarDate {
         utcDate(secondsSinceEpoch: Int(time(nil)))

@@ -34,7 +34,7 @@ struct HAREntry {
             return
         }
         exchange = PayPalExchange.recorded(method: method, url: url, entry: index)
-        date = root["startedDateTime"]?.string.flatMap { CalendarDate(String($0.prefix(10))) }
+        date = PayPalExchange.date(of: root)
         let route = PayPalExchange.route(method: method, url: url)
         guard let kind = route.kind else {
             exchange.skipped = route.skipped

@@ -152,11 +152,19 @@ extension PayPalExchange {
         }
     }
 
-    /// The day a record says its request was sent: `startedDateTime` (as a HAR entry has it) or `timestamp`, ISO
-    /// 8601 text whose first ten characters are the date; nil when it says neither.
+    /// The day in UTC a record says its request was sent: `startedDateTime` (as a HAR entry has it) or `timestamp`,
+    /// an ISO 8601 instant (`CalendarDate.utcDate(ofInstant:)`) or a number of seconds, or milliseconds, since
+    /// 1970 (as loggers write one); nil when neither is readable.
     static func date(of record: JSONView) -> CalendarDate? {
-        let text = record["startedDateTime"]?.string ?? record["timestamp"]?.string
-        return text.flatMap { CalendarDate(String($0.prefix(10))) }
+        for key: StaticString in ["startedDateTime", "timestamp"] {
+            guard let value = record[key] else { continue }
+            if let text = value.string, let date = CalendarDate.utcDate(ofInstant: text) { return date }
+            if let number = value.numberText, let seconds = Int(number), seconds > 0 {
+                // Past 10^11 seconds is past the year 5000: milliseconds.
+                return CalendarDate.utcDate(secondsSinceEpoch: seconds > 100_000_000_000 ? seconds / 1_000 : seconds)
+            }
+        }
+        return nil
     }
 
     /// Whether `body` is a string of JSON white space alone (space, tab, line feed, carriage return; RFC 8259 section
