@@ -183,6 +183,8 @@ struct HARTests {
             entry.replacingOccurrences(of: "URL", with: capture).replacingOccurrences(of: #""headers": []"#, with: #""headers": [], "bodySize": 212"#),
             entry.replacingOccurrences(of: "URL", with: capture).replacingOccurrences(of: #""headers": []"#, with: #""headers": [], "bodySize": -1"#),
             entry.replacingOccurrences(of: "URL", with: capture).replacingOccurrences(of: #""headers": []"#, with: #""headers": [], "postData": {"params": [{"name": "a", "value": "1"}]}"#),
+            entry.replacingOccurrences(of: "URL", with: capture).replacingOccurrences(of: #""headers": []"#, with: #""headers": [], "bodySize": 57.0, "postData": {"text": ""}"#),
+            entry.replacingOccurrences(of: "URL", with: capture).replacingOccurrences(of: #""headers": []"#, with: #""headers": [{"name": "Content-Length", "value": "57"}]"#),
         ])
         for report in try PaymentValidator().validate(har: Array(kept.utf8)) {
             #expect(report.exchange?.skipped == "the entry holds no request body")

@@ -83,10 +83,17 @@ struct PayPalExchangeTests {
             #expect(report.diagnostics.isEmpty && report.exchange?.agreement == .bothAccepted, "\(request)")
         }
         // A `Content-Length` says a body was sent that the record did not keep (the review).
-        for headers in [#"{"Content-Length": "57"}"#, #"[{"name": "content-length", "value": "57"}]"#] {
-            let record = #"{"method": "POST", "url": "https://api-m.paypal.com/v2/checkout/orders/5O1/capture", "request": {"headers": \#(headers)}, "response": {"status": 201}}"#
-            #expect(PaymentValidator().validate(record).exchange?.skipped == "the record holds no request body", "\(headers)")
+        for headers in [
+            #"{"Content-Length": "57"}"#, #"[{"name": "content-length", "value": "57"}]"#, #"{"Content-Length": ["57"]}"#,
+            #"{"content-length": 57.0}"#, #"{"Transfer-Encoding": "chunked"}"#,
+        ] {
+            for body in [#""#, #", "body": null"#, #", "body": """#] {
+                let record = #"{"method": "POST", "url": "https://api-m.paypal.com/v2/checkout/orders/5O1/capture", "request": {"headers": \#(headers)\#(body)}, "response": {"status": 201}}"#
+                #expect(PaymentValidator().validate(record).exchange?.skipped == "the record holds no request body", "\(headers) \(body)")
+            }
         }
+        let zero = #"{"method": "POST", "url": "https://api-m.paypal.com/v2/checkout/orders/5O1/capture", "request": {"headers": {"Content-Length": "0"}}, "response": {"status": 201}}"#
+        #expect(PaymentValidator().validate(zero).exchange?.agreement == .bothAccepted)
         let card = #"{"payment_source": {"card": {"number": "4111111111111111", "expiry": "2016-05"}}}"#
         let url = "https://api-m.paypal.com/v2/checkout/orders/5O1/capture"
         let dated = #"{"timestamp": "2015-03-02T10:00:00Z", "method": "POST", "url": "\#(url)", "request": {"body": \#(card)}}"#
@@ -132,6 +139,9 @@ struct PayPalExchangeTests {
         ("https://x.example/a?access%5Ftoken=TOKB&%61ccess_token=TOK8", "https://x.example/a?access%5Ftoken=•••&%61ccess_token=•••"),
         ("https://x.example/a?x=https%3A%2F%2Fa.b%2F%3Faccess_token%3DTOKE%26y%3D1", "https://x.example/a?x=https%3A%2F%2Fa.b%2F%3Faccess_token%3D•••%26y%3D1"),
         ("https://x.example/a?client_assertion=T10&api_key=T11", "https://x.example/a?client_assertion=•••&api_key=•••"),
+        // The second review's: an encoded separator inside a secret is part of it.
+        ("https://x.example/a?password=abc%26ss%3Bword&x=1", "https://x.example/a?password=•••&x=1"),
+        ("https://x.example/a?client_secret=abc%23def", "https://x.example/a?client_secret=•••"),
     ])
     func secretsInURLs(_ url: String, _ shown: String) {
         #expect(PayPalExchange.redacted(url: url) == shown)

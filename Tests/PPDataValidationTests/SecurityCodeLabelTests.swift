@@ -59,6 +59,11 @@ struct SecurityCodeLabelTests {
         ("CVV\u{200B}12\u{200B}34", "CVV\u{200B}••••"), ("cvv: 1\u{200B}23\u{200B}exp 12/27", "cvv: •••\u{200B}exp 12/27"),
         ("cvv%E2%80%8B123", "cvv%E2%80%8B•••"), ("security code\u{AD}1\u{AD}23", "security code\u{AD}•••"),
         ("CID 123\u{200B}4", "CID ••••"), ("CVV: 123\u{2060}4", "CVV: ••••"), ("cvv：１２３\u{200B}４", "cvv：••••"),
+        // The second review's: a name ending in a digit, a word before the name parted from it only by an invisible
+        // character or a combining mark.
+        ("cvv2%E2%80%8B123", "cvv2%E2%80%8B•••"), ("cvv2\u{200B}12\u{200B}3", "cvv2\u{200B}•••"),
+        ("CVN2\u{AD}1\u{AD}23", "CVN2\u{AD}•••"), ("a\u{200B}cvv%3A123", "a\u{200B}cvv%3A•••"),
+        ("Cafe\u{301}cvv 1\u{200B}23", "Cafe\u{301}cvv •••"),
     ])
     func masked(text: String, shown: String) {
         #expect(redact(text) == shown)

@@ -23,11 +23,17 @@ extension CardChecks {
     /// `bytes` with each security code that follows its name masked, or nil when there is none.
     static func maskingLabelledSecurityCodes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         var (codes, encoded) = labelledCodes(in: bytes)
-        if encoded, let decoded = DecodedText(bytes) {
-            let found = decoded.bytes.withUnsafeBufferPointer(labelledCodes(in:)).codes.map {
-                (range: decoded.originalRange(of: $0.range), digits: $0.digits)
+        if encoded, let decoded = DecodedText(bytes, joiningLetters: false) {
+            // Letters parted by an invisible character are read apart (`a\u{200B}cvv: 123`), then, when there were
+            // such, joined (`c\u{200B}vv 987`).
+            var readings = [decoded]
+            if decoded.partsLetters, let joined = DecodedText(bytes, joiningLetters: true) { readings.append(joined) }
+            for reading in readings {
+                codes += reading.bytes.withUnsafeBufferPointer(labelledCodes(in:)).codes.map {
+                    (range: reading.originalRange(of: $0.range), digits: $0.digits)
+                }
             }
-            if !found.isEmpty { codes = merged((codes + found).sorted { $0.range.lowerBound < $1.range.lowerBound }) }
+            codes = merged(codes.sorted { $0.range.lowerBound < $1.range.lowerBound })
         }
         guard !codes.isEmpty else { return nil }
         var output: [UInt8] = []

@@ -2,17 +2,22 @@
 /// escapes decoded, once or twice encoded (`cvv%3D%39%38%37`, `cvv%253D123`); then full-width ASCII forms as ASCII
 /// (U+FF01–U+FF5E, `ＣＶＶ：１２３`, as a Japanese input method's full-width mode types them); and invisible characters
 /// (format characters such as a zero-width space or a soft hyphen, combining marks), as text copied from a web page
-/// may have them, left out between two digits or two letters (`c\u{200B}vv 1\u{200B}23`) and read as a space
-/// elsewhere (`CVV\u{200B}123\u{200B}exp`: the review found the code touching its name once they were left out).
+/// may have them: left out between two digits (`CVV 1\u{200B}23`), and between two letters when `joiningLetters`
+/// (`c\u{200B}vv 987`), and read as a space elsewhere (`CVV\u{200B}123\u{200B}exp`, `Cafe\u{301}cvv 123`: the
+/// reviews found a code touching its name, or a name touching the word before, once they were left out). A digit
+/// that ends a word (`cvv2`) counts as a letter, so that `cvv2\u{200B}123` does not read `cvv2123`.
 struct DecodedText {
     /// The decoded text.
     private(set) var bytes: [UInt8]
     /// For each byte of `bytes`, the first byte of the original text it came from, and one past the last.
     private var starts: [Int]
     private var ends: [Int]
+    /// Whether an invisible character stood between two letters: read as a space unless `joiningLetters`, so that
+    /// the other reading may differ.
+    private(set) var partsLetters = false
 
     /// Nil when `original` has nothing to decode.
-    init?(_ original: UnsafeBufferPointer<UInt8>) {
+    init?(_ original: UnsafeBufferPointer<UInt8>, joiningLetters: Bool) {
         var unescaped = Self(count: original.count)
         var index = 0
         while index < original.count {
@@ -24,21 +29,26 @@ struct DecodedText {
         unescaped.bytes.withUnsafeBufferPointer { text in
             var index = 0
             var before = Kind.other  // the kind of the last character written
+            // A digit after a letter is part of a word (`cvv2`).
+            func following(_ kind: Kind) -> Kind { kind == .digit && before == .letter ? .letter : kind }
             while index < text.count {
                 if text[index] == 0xEF, index + 2 < text.count, let ascii = Self.ascii(text[index + 1], text[index + 2]) {
                     decoded.append(ascii, from: unescaped.starts[index], to: unescaped.ends[index + 2])
-                    before = Kind(ascii)
+                    before = following(Kind(ascii))
                     index += 3
                 } else if let length = Self.invisibleLength(text, at: index) {
                     var end = index + length
                     while end < text.count, let next = Self.invisibleLength(text, at: end) { end += next }
-                    if before == .other || before != Self.kind(text, at: end) {
+                    let after = Self.kind(text, at: end)
+                    let parted = before == .letter && after == .letter
+                    decoded.partsLetters = decoded.partsLetters || parted
+                    if before == .other || before != after || (parted && !joiningLetters) {
                         decoded.append(0x20, from: unescaped.starts[index], to: unescaped.ends[end - 1])
                         before = .other
                     }
                     index = end
                 } else {
-                    if text[index] < 0x80 || text[index] >= 0xC0 { before = Self.kind(text, at: index) }
+                    if text[index] < 0x80 || text[index] >= 0xC0 { before = following(Self.kind(text, at: index)) }
                     decoded.append(text[index], from: unescaped.starts[index], to: unescaped.ends[index])
                     index += 1
                 }

@@ -47,13 +47,16 @@ struct HAREntry {
         exchange.answer = Self.answer(root["response"])
         let postData = request["postData"]
         // Left out (as browsers do for a POST without one), empty or JSON white space alone: no body, but for a call
-        // that takes none, where it is that empty body.
-        guard let text = postData?["text"], text.kind == .string, !PayPalExchange.isEmptyText(text) || kind.takesEmptyBody else {
-            // Only a request that says it sent nothing: `bodySize` 0 or left out (a positive size, or -1 for
-            // unknown, is a body the recording did not keep), and no form `params` (the review).
-            let size = request["bodySize"]?.numberText.flatMap { Int($0) } ?? 0
-            let params = postData?["params"].map { $0.kind == .array && $0.count > 0 } ?? false
-            if kind.takesEmptyBody, size == 0, !params, postData?["text"].map({ $0.kind == .string || $0.isNull }) ?? true {
+        // that takes none, where it is that empty body; only when the request says it sent nothing: `bodySize` 0 or
+        // left out (a positive size, or -1 for unknown, is a body the recording did not keep), no form `params`, no
+        // `Content-Length` above 0 (the reviews).
+        let text = postData?["text"]
+        guard let text, text.kind == .string, !PayPalExchange.isEmptyText(text) else {
+            let size = request["bodySize"]
+            let sentNothing = (size.map { $0.numberText?.first == "-" || PayPalExchange.isPositiveCount($0) } ?? false) == false
+                && (postData?["params"].map { $0.kind == .array && $0.count > 0 } ?? false) == false
+                && !PayPalExchange.declaresBody(request["headers"])
+            if kind.takesEmptyBody, sentNothing, text.map({ $0.kind == .string || $0.isNull }) ?? true {
                 body = EmbeddedBody(emptyAt: place.line, column: place.column)
                 self.kind = kind
             } else {

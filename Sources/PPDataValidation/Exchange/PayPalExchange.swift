@@ -123,33 +123,48 @@ extension PayPalExchange {
         // A body left out, null, or written as text of JSON white space alone is no body, but for a call that takes
         // none (a capture, a full refund: vcrpy writes `body: null`), where it is that empty body (nil, with the
         // kind); other text is read as JSON (a no-break space is MALFORMED_JSON, as in a HAR entry).
-        guard let body = request["body"], !body.isNull, !isEmptyText(body) || kind.takesEmptyBody else {
-            // A `Content-Length` above 0 says a body was sent that the record did not keep (the review).
+        let body = request["body"].flatMap { $0.isNull ? nil : $0 }
+        guard let body, !isEmptyText(body) else {
+            // A `Content-Length` above 0 or a chunked body says a body was sent that the record did not keep (the
+            // reviews).
             guard kind.takesEmptyBody, !declaresBody(request["headers"]) else {
                 exchange.skipped = "the record holds no request body"
                 return (exchange, nil, nil)
             }
-            return (exchange, nil, kind)
+            return (exchange, body, kind)
         }
         return (exchange, body, kind)
     }
 
-    /// Whether `headers` (an object of names and values, or an array of `name`/`value` objects, as HAR writes them)
-    /// has a `Content-Length` above 0, in any letter case.
+    /// Whether `headers` says a body was sent: a `Content-Length` above 0 or a `Transfer-Encoding`, in any letter
+    /// case; `headers` an object of names and values (a value may be a list of them, as vcrpy and VCR write it), or
+    /// an array of `name`/`value` objects, as HAR writes them.
     static func declaresBody(_ headers: JSONView?) -> Bool {
         guard let headers else { return false }
-        func positive(_ value: JSONView?) -> Bool {
+        func declares(_ name: String, _ value: JSONView?) -> Bool {
             guard let value else { return false }
-            let text = (value.string ?? value.numberText ?? "").filter { $0 != " " }
-            return Int(text).map { $0 > 0 } ?? false
+            switch name.lowercased() {
+            case "content-length":
+                if value.kind == .array { return value.elements.contains { isPositiveCount($0) } }
+                return isPositiveCount(value)
+            case "transfer-encoding": return true
+            default: return false
+            }
         }
-        if headers.kind == .object {
-            return headers.members.contains { $0.key.lowercased() == "content-length" && positive($0.value) }
-        }
+        if headers.kind == .object { return headers.members.contains { declares($0.key, $0.value) } }
         guard headers.kind == .array else { return false }
         return headers.elements.contains { header in
-            header.kind == .object && header["name"]?.string?.lowercased() == "content-length" && positive(header["value"])
+            header.kind == .object && declares(header["name"]?.string ?? "", header["value"])
         }
+    }
+
+    /// Whether `value`, a number or its text (`57`, `"57"`, `57.0`, `5e1`), counts more than nothing: a digit other
+    /// than 0 before any exponent. A byte count, read without converting it.
+    static func isPositiveCount(_ value: JSONView) -> Bool {
+        guard let text = value.numberText ?? value.string, text.first?.isASCII == true, text.first?.isNumber == true else {
+            return false
+        }
+        return text.prefix { $0 != "e" && $0 != "E" }.contains { $0.isASCII && $0.isNumber && $0 != "0" }
     }
 
     /// The day in UTC a record says its request was sent: `startedDateTime` (as a HAR entry has it) or `timestamp`,
@@ -238,6 +253,7 @@ extension PayPalExchange {
         }
         var output = Array(bytes[...start])
         var index = start + 1
+        var nested = false  // the parameter follows an encoded separator: it is in a URL nested in a value
         while index < bytes.count {
             var end = index
             while end < bytes.count, separatorLength(end) == 0 { end += 1 }
@@ -253,12 +269,18 @@ extension PayPalExchange {
             {
                 output += bytes[index..<(equals + equalsLength)]
                 output += "•••".utf8
+                // A parameter of the URL itself holds its value up to a separator written as one: an encoded `&`
+                // in it is part of the secret (`password=abc%26def`, the review).
+                if !nested, equalsLength == 1 {
+                    while end < bytes.count, !separators.contains(bytes[end]) { end += 1 }
+                }
             } else {
                 output += bytes[index..<end]
             }
             guard end < bytes.count else { break }
             let length = separatorLength(end)
             output += bytes[end..<(end + length)]
+            nested = length > 1
             index = end + length
         }
         return String(decoding: output, as: UTF8.self)
