@@ -64,6 +64,10 @@ struct SecurityCodeLabelTests {
         ("cvv2%E2%80%8B123", "cvv2%E2%80%8B•••"), ("cvv2\u{200B}12\u{200B}3", "cvv2\u{200B}•••"),
         ("CVN2\u{AD}1\u{AD}23", "CVN2\u{AD}•••"), ("a\u{200B}cvv%3A123", "a\u{200B}cvv%3A•••"),
         ("Cafe\u{301}cvv 1\u{200B}23", "Cafe\u{301}cvv •••"),
+        // Phrasings the second review found shown: the code called a number, the UK's CV2.
+        ("CVV number: 123", "CVV number: •••"), ("CVV no. 123", "CVV no. •••"), ("CVC Nr 1234", "CVC Nr ••••"),
+        ("security code number 123", "security code number •••"),
+        ("CV2 123", "CV2 •••"), ("cv2=123", "cv2=•••"),
     ])
     func masked(text: String, shown: String) {
         #expect(redact(text) == shown)
@@ -78,6 +82,7 @@ struct SecurityCodeLabelTests {
         #""unit_amount.value" "100.00""#, "ab9 cvv", "%3D123", "a one-digit `cvv2` (201, the sale completed",
         "cvv １２", "cvv １２３４５", "cvv １２３x", "item ١٢٣", "item ١٢３", "ｉｔｅｍ １２３", "approx ~123", "cvv~12",
         "cvv 1\u{200B}2", "ＣＶＶ１２３",
+        "order number 123", "phone no. 1234", "number 123", "item no 123", "no. 123", "CVV numbers 123",
         "item %39%38%37", "%39%38%37", "cvv %39%38", "cvv %39%38%37%38%39", "cvv%39%38%37", "c\u{200B}x 987", "100%25 of 123",
     ])
     func leftAlone(text: String) {

@@ -126,7 +126,7 @@ extension CardChecks {
 
     /// The ends of the names `followsLabel` accepts, three bytes in lower case (`cvv`, `cvv2`'s `vv2`, `code`'s `ode`,
     /// `value`'s `lue`): a number after any other word is passed over without reading its name.
-    private static let labelEnds: [UInt32] = ["cvv", "cvc", "csc", "cid", "cvn", "cvd", "vv2", "vc2", "vn2", "ode", "lue"].map {
+    private static let labelEnds: [UInt32] = ["cvv", "cvc", "csc", "cid", "cvn", "cvd", "vv2", "vc2", "vn2", "cv2", "ode", "lue"].map {
         $0.utf8.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
@@ -147,6 +147,13 @@ extension CardChecks {
             }
         }
         guard position < index else { return false }
+        // A word saying the code is a number (`CVV number: 123`, `CVV no. 123`, the second review): the name is the
+        // word before it.
+        if let start = numberWordStart(bytes, endingAt: position) {
+            var before = start
+            while before > 0, start - before < 8, isLabelSeparator(bytes[before - 1]) { before -= 1 }
+            if before < start { position = before }
+        }
         // The name's last three letters or digits (`CVV-2` ends as `cvv2` does).
         var end: UInt32 = 0
         var letters = 0
@@ -177,6 +184,18 @@ extension CardChecks {
         }
         return false
     }
+
+    /// Where the word ending at `end` starts when it is `number`, `num`, `nbr`, `nr` or `no`, in any case; else nil.
+    private static func numberWordStart(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Int? {
+        var start = end
+        while start > 0, end - start < 7, (0x61...0x7A).contains(bytes[start - 1] | 0x20) { start -= 1 }
+        guard start > 0, start < end, isLabelSeparator(bytes[start - 1]) else { return nil }
+        let word = bytes[start..<end].map { $0 | 0x20 }
+        return numberWords.contains(word) ? start : nil
+    }
+
+    /// The words `numberWordStart` reads.
+    private static let numberWords: Set<[UInt8]> = Set(["number", "num", "nbr", "nr", "no"].map { Array($0.utf8) })
 
     /// The length in bytes of the decimal digit at `index`, an ASCII one or another script's (`１`, `٣`: a code typed
     /// with a full-width or Arabic keyboard is read as one, as card numbers are), or nil.

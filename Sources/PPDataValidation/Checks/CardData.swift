@@ -167,6 +167,8 @@ extension CardChecks {
         (CardData.securityCodeMembers + [
             "cid", "cvc2", "cvn", "cvn2", "cvd", "cardcode", "cardsecuritycode", "cardverificationvalue", "cardverificationcode",
             "verificationvalue", "cvvcode", "cvccode", "cardcvv", "cardcvc",
+            // The UK's name (`CV2`).
+            "cv2",
             // Gateways' own: Authorize.net's x_card_code, Moneris's cvd_value, Elavon's ssl_cvv2cvc2.
             "xcardcode", "cvdvalue", "sslcvv2cvc2",
         ]).map { Array($0.filter { $0 != "_" }.utf8) })
