@@ -85,7 +85,7 @@ struct PayPalExchangeTests {
         // A `Content-Length` says a body was sent that the record did not keep (the review).
         for headers in [
             #"{"Content-Length": "57"}"#, #"[{"name": "content-length", "value": "57"}]"#, #"{"Content-Length": ["57"]}"#,
-            #"{"content-length": 57.0}"#, #"{"Transfer-Encoding": "chunked"}"#,
+            #"{"content-length": 57.0}"#, #"{"Transfer-Encoding": "chunked"}"#, #"{"Content-Length": " 57"}"#,
         ] {
             for body in [#""#, #", "body": null"#, #", "body": """#] {
                 let record = #"{"method": "POST", "url": "https://api-m.paypal.com/v2/checkout/orders/5O1/capture", "request": {"headers": \#(headers)\#(body)}, "response": {"status": 201}}"#
@@ -131,7 +131,7 @@ struct PayPalExchangeTests {
     @Test("secrets in a URL's query or fragment are masked", arguments: [
         ("https://api.sandbox.paypal.com/v1/oauth2/token?client_id=AbC&secret=EEZmq8xyz", "https://api.sandbox.paypal.com/v1/oauth2/token?client_id=AbC&secret=•••"),
         ("https://x.example/userinfo?schema=openid&access_token=A21AAGaJ", "https://x.example/userinfo?schema=openid&access_token=•••"),
-        ("https://x.example/cb#state=1&ACCESS_TOKEN=abc;id_token=e.y.z", "https://x.example/cb#state=1&ACCESS_TOKEN=•••;id_token=•••"),
+        ("https://x.example/cb#state=1&ACCESS_TOKEN=abc&id_token=e.y.z", "https://x.example/cb#state=1&ACCESS_TOKEN=•••&id_token=•••"),
         ("https://api-3t.paypal.com/nvp?USER=u&PWD=p4ss&SIGNATURE=AFc&METHOD=SetExpressCheckout", "https://api-3t.paypal.com/nvp?USER=u&PWD=•••&SIGNATURE=•••&METHOD=SetExpressCheckout"),
         ("https://x.example/a?token=EC-1&code=", "https://x.example/a?token=EC-1&code="),
         ("https://x.example/a?secretive=1", "https://x.example/a?secretive=1"),
@@ -142,6 +142,8 @@ struct PayPalExchangeTests {
         // The second review's: an encoded separator inside a secret is part of it.
         ("https://x.example/a?password=abc%26ss%3Bword&x=1", "https://x.example/a?password=•••&x=1"),
         ("https://x.example/a?client_secret=abc%23def", "https://x.example/a?client_secret=•••"),
+        ("https://x.example/a?password=abc;def&x=1", "https://x.example/a?password=•••&x=1"),
+        ("https://x.example/a?access_token=ab?cdef&x=1#f", "https://x.example/a?access_token=•••&x=1#f"),
     ])
     func secretsInURLs(_ url: String, _ shown: String) {
         #expect(PayPalExchange.redacted(url: url) == shown)

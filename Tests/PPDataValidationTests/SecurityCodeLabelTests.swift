@@ -68,6 +68,8 @@ struct SecurityCodeLabelTests {
         ("CVV number: 123", "CVV number: •••"), ("CVV no. 123", "CVV no. •••"), ("CVC Nr 1234", "CVC Nr ••••"),
         ("security code number 123", "security code number •••"),
         ("CV2 123", "CV2 •••"), ("cv2=123", "cv2=•••"),
+        // The third review's: a JSON text's escaped line break before digits parted by an invisible character.
+        (#"CVV:\n1\#u{200B}23"#, #"CVV:\n•••"#), (#"card code\n1\#u{200B}234"#, #"card code\n••••"#),
     ])
     func masked(text: String, shown: String) {
         #expect(redact(text) == shown)
@@ -82,7 +84,7 @@ struct SecurityCodeLabelTests {
         #""unit_amount.value" "100.00""#, "ab9 cvv", "%3D123", "a one-digit `cvv2` (201, the sale completed",
         "cvv １２", "cvv １２３４５", "cvv １２３x", "item ١٢٣", "item ١٢３", "ｉｔｅｍ １２３", "approx ~123", "cvv~12",
         "cvv 1\u{200B}2", "ＣＶＶ１２３",
-        "order number 123", "phone no. 1234", "number 123", "item no 123", "no. 123", "CVV numbers 123",
+        "order number 123", "phone no. 1234", "Invoice no. 123", "No. 123 Main St", "CV2 4AB", "Coventry CV2 4AB", "number 123", "item no 123", "no. 123", "CVV numbers 123",
         "item %39%38%37", "%39%38%37", "cvv %39%38", "cvv %39%38%37%38%39", "cvv%39%38%37", "c\u{200B}x 987", "100%25 of 123",
     ])
     func leftAlone(text: String) {

@@ -48,7 +48,14 @@ struct DecodedText {
                     }
                     index = end
                 } else {
-                    if text[index] < 0x80 || text[index] >= 0xC0 { before = following(Self.kind(text, at: index)) }
+                    // An escape's letter in a JSON text the value holds (`CVV:\n123`) is no letter (the review).
+                    let escaped = index > 0 && text[index - 1] == UInt8(ascii: "\\")
+                        && [UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t")].contains(text[index])
+                    if escaped {
+                        before = .other
+                    } else if text[index] < 0x80 || text[index] >= 0xC0 {
+                        before = following(Self.kind(text, at: index))
+                    }
                     decoded.append(text[index], from: unescaped.starts[index], to: unescaped.ends[index])
                     index += 1
                 }

@@ -53,7 +53,8 @@ struct HAREntry {
         let text = postData?["text"]
         guard let text, text.kind == .string, !PayPalExchange.isEmptyText(text) else {
             let size = request["bodySize"]
-            let sentNothing = (size.map { $0.numberText?.first == "-" || PayPalExchange.isPositiveCount($0) } ?? false) == false
+            let unknown = size.map { ($0.numberText ?? $0.string)?.hasPrefix("-") == true } ?? false
+            let sentNothing = !unknown && (size.map(PayPalExchange.isPositiveCount) ?? false) == false
                 && (postData?["params"].map { $0.kind == .array && $0.count > 0 } ?? false) == false
                 && !PayPalExchange.declaresBody(request["headers"])
             if kind.takesEmptyBody, sentNothing, text.map({ $0.kind == .string || $0.isNull }) ?? true {

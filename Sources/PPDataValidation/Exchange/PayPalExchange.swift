@@ -147,7 +147,7 @@ extension PayPalExchange {
             case "content-length":
                 if value.kind == .array { return value.elements.contains { isPositiveCount($0) } }
                 return isPositiveCount(value)
-            case "transfer-encoding": return true
+            case "transfer-encoding": return !(value.string?.lowercased().contains("identity") ?? false)
             default: return false
             }
         }
@@ -161,9 +161,9 @@ extension PayPalExchange {
     /// Whether `value`, a number or its text (`57`, `"57"`, `57.0`, `5e1`), counts more than nothing: a digit other
     /// than 0 before any exponent. A byte count, read without converting it.
     static func isPositiveCount(_ value: JSONView) -> Bool {
-        guard let text = value.numberText ?? value.string, text.first?.isASCII == true, text.first?.isNumber == true else {
-            return false
-        }
+        guard let text = (value.numberText ?? value.string)?.filter({ $0 != " " }), text.first?.isASCII == true,
+            text.first?.isNumber == true
+        else { return false }
         return text.prefix { $0 != "e" && $0 != "E" }.contains { $0.isASCII && $0.isNumber && $0 != "0" }
     }
 
@@ -269,10 +269,11 @@ extension PayPalExchange {
             {
                 output += bytes[index..<(equals + equalsLength)]
                 output += "•••".utf8
-                // A parameter of the URL itself holds its value up to a separator written as one: an encoded `&`
-                // in it is part of the secret (`password=abc%26def`, the review).
-                if !nested, equalsLength == 1 {
-                    while end < bytes.count, !separators.contains(bytes[end]) { end += 1 }
+                // A parameter of the URL itself holds its value up to the next `&` or `#` written as one: an encoded
+                // `&`, a `;` or a `?` in it is part of the secret (`password=abc%26def`, `password=abc;def`, the
+                // reviews; URLSearchParams splits a query on `&` alone).
+                if !nested {
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "&"), bytes[end] != UInt8(ascii: "#") { end += 1 }
                 }
             } else {
                 output += bytes[index..<end]
