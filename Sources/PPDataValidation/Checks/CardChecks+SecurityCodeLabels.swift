@@ -186,16 +186,26 @@ extension CardChecks {
     }
 
     /// Where the word ending at `end` starts when it is `number`, `num`, `nbr`, `nr` or `no`, in any case; else nil.
+    /// Read on bytes, after its last letter: a `Set` of arrays here cost the CLI 0.1% of its instructions
+    /// (callgrind, broad corpus: every three or four digits after a word ask).
     private static func numberWordStart(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Int? {
+        guard end > 0 else { return nil }
+        let last = bytes[end - 1] | 0x20
+        guard last == UInt8(ascii: "r") || last == UInt8(ascii: "m") || last == UInt8(ascii: "o") else { return nil }
         var start = end
-        while start > 0, end - start < 7, (0x61...0x7A).contains(bytes[start - 1] | 0x20) { start -= 1 }
-        guard start > 0, start < end, isLabelSeparator(bytes[start - 1]) else { return nil }
-        let word = bytes[start..<end].map { $0 | 0x20 }
+        var word: UInt64 = 0
+        while start > 0, end - start < 6, (0x61...0x7A).contains(bytes[start - 1] | 0x20) {
+            start -= 1
+            word |= UInt64(bytes[start] | 0x20) << (8 * UInt64(end - 1 - start))
+        }
+        guard start > 0, isLabelSeparator(bytes[start - 1]) else { return nil }
         return numberWords.contains(word) ? start : nil
     }
 
-    /// The words `numberWordStart` reads.
-    private static let numberWords: Set<[UInt8]> = Set(["number", "num", "nbr", "nr", "no"].map { Array($0.utf8) })
+    /// The words `numberWordStart` reads, each packed as it packs them (the last letter in the lowest byte).
+    private static let numberWords: [UInt64] = ["number", "num", "nbr", "nr", "no"].map {
+        $0.utf8.reduce(0) { $0 << 8 | UInt64($1) }
+    }
 
     /// The length in bytes of the decimal digit at `index`, an ASCII one or another script's (`１`, `٣`: a code typed
     /// with a full-width or Arabic keyboard is read as one, as card numbers are), or nil.
