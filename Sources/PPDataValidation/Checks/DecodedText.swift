@@ -107,7 +107,7 @@ struct DecodedText {
 
     /// The byte a percent escape at `index` encodes and the escape's length: `%39`, 3; `%2539` (the `%` itself
     /// encoded, as a URL inside a URL is), 5; or nil.
-    private static func percentEscape(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (byte: UInt8, length: Int)? {
+    static func percentEscape(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (byte: UInt8, length: Int)? {
         guard text[index] == UInt8(ascii: "%"), index + 2 < text.count,
             let high = CardChecks.hexValue(text[index + 1]), let low = CardChecks.hexValue(text[index + 2])
         else { return nil }

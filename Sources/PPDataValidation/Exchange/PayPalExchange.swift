@@ -287,20 +287,18 @@ extension PayPalExchange {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// A parameter's name percent-decoded once and in lower case (`Access%5FToken` → `access_token`).
+    /// A parameter's name percent-decoded (`DecodedText.percentEscape`) and in lower case (`Access%5FToken` →
+    /// `access_token`).
     private static func decodedName(_ name: ArraySlice<UInt8>) -> String {
-        var decoded: [UInt8] = []
-        var index = name.startIndex
-        while index < name.endIndex {
-            if name[index] == UInt8(ascii: "%"), index + 2 < name.endIndex,
-                let high = CardChecks.hexValue(name[index + 1]), let low = CardChecks.hexValue(name[index + 2])
-            {
-                decoded.append(high << 4 | low)
-                index += 3
-            } else {
-                decoded.append(name[index])
-                index += 1
+        let decoded = Array(name).withUnsafeBufferPointer { text in
+            var decoded: [UInt8] = []
+            var index = 0
+            while index < text.count {
+                let (byte, length) = DecodedText.percentEscape(text, at: index) ?? (text[index], 1)
+                decoded.append(byte)
+                index += length
             }
+            return decoded
         }
         return String(decoding: decoded, as: UTF8.self).lowercased()
     }
