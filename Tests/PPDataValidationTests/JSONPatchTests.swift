@@ -49,6 +49,11 @@ struct JSONPatchTests {
         #expect(order["intent"] == "replace" && order["purchase_units[].shipping.address"] == "replace|add")
         #expect(order["purchase_units[].custom_id"] == "replace|add|remove")
         #expect(order["purchase_units[].payee.email_address"] == "replace")
+        // PayPal's current patchOrder table (its TypeScript server SDK's) adds four to the published one.
+        #expect(order["purchase_units[].shipping.options"] == "replace|add")
+        #expect(order["purchase_units[].shipping.email_address"] == "replace|add")
+        #expect(order["purchase_units[].shipping.phone_number"] == "replace|add")
+        #expect(order["purchase_units[].payment_instruction.payee_receivable_fx_rate_id"] == "replace|add|remove")
         #expect(attributes("/v2/checkout/orders/{id}/trackers/{tracker_id}") == [
             "items": "replace", "notify_payer": "replace|add", "status": "replace",
         ])
@@ -56,6 +61,19 @@ struct JSONPatchTests {
             "transactions[].amount", "transactions[].custom", "transactions[].invoice_number",
             "transactions[].item_list.shipping_address",
         ])
+    }
+
+    @Test("a buyer's shipping option, as PayPal's JavaScript SDK patches it, is patchable; its value is checked")
+    func shippingOptionsPatch() {
+        func codes(_ value: String, op: String = "replace") -> [DiagnosticCode] {
+            let patch = #"[{"op": "\#(op)", "path": "/purchase_units/@reference_id=='default'/shipping/options", "value": \#(value)}]"#
+            return PaymentValidator().validate(patch, as: .ordersV2Update).codes
+        }
+        let option = #"{"id": "SHIP_EXP", "label": "Expedited", "type": "SHIPPING", "selected": true, "amount": {"currency_code": "USD", "value": "5.00"}}"#
+        #expect(codes("[\(option)]") == [])
+        #expect(codes("[\(option)]", op: "add") == [])
+        #expect(codes("[]", op: "remove") == [.fieldNotPatchable])
+        #expect(codes(#"[{"id": "SHIP_EXP", "label": "Expedited", "type": "SHIPPING", "selected": true, "amount": {"currency_code": "JPY", "value": "5.50"}}]"#) == [.decimalsNotSupported])
     }
 
     /// `patchable.tsv` rows and the descriptions' tables name attributes by hand: each is a member of the schema of

@@ -49,6 +49,21 @@ struct PayPalExchangeTests {
         #expect(exchange.agreement == agreement)
     }
 
+    @Test("an error named without details is compared at the member its name is about")
+    func errorNamedWithoutDetails() {
+        func agreement(_ name: String, payerID: String = "dummy") -> PayPalExchange.Agreement? {
+            let record = #"{"method": "POST", "url": "https://api-m.paypal.com/v1/payments/payment/PAY-1/execute", "request": {"body": {"payer_id": "\#(payerID)"}}, "response": {"status": 400, "body": {"name": "\#(name)", "message": "Payer ID is invalid"}}}"#
+            return PaymentValidator().validate(record).exchange?.agreement
+        }
+        // PayPal's Payments v1 answers a payer id it does not know so (its Node SDK's recorded tests).
+        #expect(agreement("INVALID_PAYER_ID") == .bothRejected)
+        // A name about another member, or about the request as a whole, names other issues.
+        #expect(agreement("INVALID_CURRENCY") == .bothRejectedForOtherIssues)
+        #expect(agreement("INVALID_REQUEST") == .bothRejectedForOtherIssues)
+        #expect(agreement("VALIDATION_ERROR") == .bothRejectedForOtherIssues)
+        #expect(agreement("INVALID_PAYER_ID", payerID: "UJQFHTMK8T7ML") == .onlyPayPalRejected)
+    }
+
     @Test("a declined instrument or a restricted account is about who pays, which no body shows")
     func refusalsOfWhoPays() throws {
         for issue in ["INSTRUMENT_DECLINED", "PAYER_ACCOUNT_RESTRICTED", "TRANSACTION_REFUSED", "ORDER_ALREADY_CAPTURED"] {

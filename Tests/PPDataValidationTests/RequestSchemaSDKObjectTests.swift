@@ -46,6 +46,20 @@ struct RequestSchemaSDKObjectTests {
         #expect(report(Self.order).diagnostics.map(\.description) == [])
     }
 
+    @Test("members PayPal's guides and its own schema's text name, which neither its SDK models nor its published schema define")
+    func membersNamedInText() {
+        // The App Switch guide's `app_switch_preference`: known, its members unchecked, an object.
+        let appSwitch = #""user_action": "PAY_NOW","#
+        #expect(replacing(appSwitch, with: appSwitch + #" "app_switch_preference": {"launch_paypal_app": true},"#).codes == [])
+        #expect(replacing(appSwitch, with: appSwitch + #" "app_switch_preference": true,"#).codes == [.invalidParameterSyntax])
+        // A card's `previous_transaction_reference`, which the stored credential's description names: known, a string.
+        func card(_ reference: String) -> [DiagnosticCode] {
+            report(#"{"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "20.00"}}], "payment_source": {"card": {"vault_id": "8kk8451t", "stored_credential": {"payment_initiator": "MERCHANT", "payment_type": "RECURRING", "usage": "SUBSEQUENT", "previous_transaction_reference": \#(reference)}}}}"#).codes
+        }
+        #expect(card(#""4UH59163CF7637015""#) == [])
+        #expect(card("4") == [.invalidParameterSyntax])
+    }
+
     @Test("an enumeration, a length, an item count, a range, a required member, a type and an unknown member inside them")
     func faults() throws {
         let cases: [(String, String, DiagnosticCode, String)] = [

@@ -23,8 +23,10 @@ public struct PayPalExchange: Sendable, Hashable {
     public enum Agreement: String, Sendable, Hashable, CaseIterable {
         /// PayPal accepted the request (2xx) and ppdata found no error.
         case bothAccepted = "both-accepted"
-        /// PayPal refused it (4xx) and ppdata found an error naming one of PayPal's issues, or any error when the
-        /// answer as recorded names none (no error body, or one ppdata cannot read, such as a reply stored gzip).
+        /// PayPal refused it (4xx) and ppdata found an error naming one of PayPal's issues, or, for an error PayPal
+        /// names without details (`INVALID_PAYER_ID`), an error at the member the name is about (`payer_id`), or any
+        /// error when the answer as recorded names none (no error body, or one ppdata cannot read, such as a reply
+        /// stored gzip).
         case bothRejected = "both-rejected"
         /// Both refused it, but no code of ppdata's is one of the issues PayPal named.
         case bothRejectedForOtherIssues = "both-rejected-other-issues"
@@ -318,11 +320,33 @@ extension PayPalExchange {
             // An answer that names nothing cannot name other issues: the verdicts alone are compared.
             guard answer.name != nil || !answer.issues.isEmpty else { return .bothRejected }
             let issues = Set(answer.issues.map(\.issue))
+            let member = answer.namedMember
             let named =
-                report.errors.contains { issues.contains($0.code.rawValue) }
+                report.errors.contains { issues.contains($0.code.rawValue) || member.map($0.path.ends(atMember:)) == true }
                 || report.unlisted.counts.contains { $0.severity == .error && issues.contains($0.code.rawValue) }
             return named ? .bothRejected : .bothRejectedForOtherIssues
         }
+    }
+}
+
+extension PayPalAnswer {
+    /// The member an error without details is about, named by the error's name alone (`INVALID_PAYER_ID` →
+    /// `payer_id`: PayPal's Payments v1 refuses an execution's payer id so, Tests/RealDocuments/traffic's entry 45);
+    /// nil for an answer with details, whose issues name what is wrong, and for `INVALID_REQUEST`, which names no
+    /// member.
+    var namedMember: Substring? {
+        guard issues.isEmpty, let name, name.hasPrefix("INVALID_"), name != "INVALID_REQUEST", name.count > 8 else {
+            return nil
+        }
+        return Substring(name.dropFirst(8).lowercased())
+    }
+}
+
+extension String {
+    /// Whether this JSON pointer (a finding's path) ends at a member named `member` (`/request/body/payer_id`).
+    func ends(atMember member: Substring) -> Bool {
+        guard let slash = lastIndex(of: "/") else { return false }
+        return self[index(after: slash)...] == member
     }
 }
 
