@@ -229,6 +229,19 @@ struct BadInputCLITests {
         #expect(missing.status == 2 && missing.stderr.split(separator: "\n").count == 1, "\(missing.stderr)")
     }
 
+    /// Swift shows an argument's bytes that are not UTF-8 as U+FFFD; the file was not found (a new user's trial).
+    @Test("a file whose name is not UTF-8 is read, and shown with U+FFFD for the bytes that are not")
+    func fileNameNotUTF8() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ppdata-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The shell makes the name from its bytes, and passes them on unchanged.
+        let script = #"printf '{"country_code": "UK"}' > "$(printf 'bad\377name.json')" && "$0" validate --kind address "$(printf 'bad\377name.json')""#
+        let result = try BinaryRunner.run(["-c", script, BinaryRunner.ppdata.path], directory: directory, executable: "/bin/sh")
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("bad\u{FFFD}name.json:1:18: error: INVALID_COUNTRY_CODE"), "\(result.stdout)")
+    }
+
     /// A file named after the card it holds showed the number in every format (a new user's trial, session 62).
     @Test("a card number in a file's name is masked in every format, in errors and in SARIF's URIs")
     func cardNumbersInFileNames() throws {

@@ -53,13 +53,42 @@ struct SARIFOutputTests {
         #expect(results.contains { $0["ruleId"] as? String == "INVALID_STATE" && $0["level"] as? String == "warning" })
         let location = try #require((first["locations"] as? [[String: Any]])?.first)
         let physical = try #require(location["physicalLocation"] as? [String: Any])
-        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Examples/address-invalid.json")
+        let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "Examples/address-invalid.json" && artifact["uriBaseId"] as? String == "%SRCROOT%")
+        // The base is the working directory, declared for consumers that resolve it.
+        let base = (run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any]
+        #expect((base?["uri"] as? String)?.hasPrefix("file:///") == true)
         let region = try #require(physical["region"] as? [String: Int])
         #expect(region["startLine"] != nil && region["startColumn"] != nil)
         let logical = try #require((location["logicalLocations"] as? [[String: Any]])?.first)
         #expect(logical["fullyQualifiedName"] as? String == "/postal_code")
         let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == true)
+    }
+
+    @Test("a recorded call PayPal's answer agrees with is informational, no alert; a disagreement a note")
+    func recordedAnswers() throws {
+        let (_, log) = try log(["Examples/recorded-traffic.har"])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let answers = results.filter { $0["ruleId"] as? String == "PAYPAL_ANSWER" }
+        #expect(!answers.isEmpty)
+        for answer in answers {
+            let agrees = ((answer["message"] as? [String: Any])?["text"] as? String)?.contains("ppdata agrees") == true
+            #expect(answer["kind"] as? String == (agrees ? "informational" : "fail"))
+            #expect(answer["level"] as? String == (agrees ? "none" : "note"))
+        }
+    }
+
+    @Test("a run lists at most GitHub's 25,000 results; a notification counts the rest, the exit status all")
+    func resultLimit() throws {
+        let documents = String(repeating: #"{"country_code": "UK", "postal_code": "x"}"# + "\n", count: 25_003)
+        let (status, log) = try log(["--ndjson"], stdin: documents)
+        #expect(status == 1)
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [Any])?.count == 25_000)
+        let notes = try #require((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])
+        #expect((notes.first?["properties"] as? [String: Any])?["omittedResults"] as? Int == 3)
+        #expect(notes.first?["level"] as? String == "warning")
     }
 
     @Test("no findings: an empty results array; standard input as a URI; unreadable inputs as notifications")
@@ -85,7 +114,7 @@ struct SARIFOutputTests {
         let text = (notes.first?["message"] as? [String: Any])?["text"] as? String
         #expect(text == "error: cannot read 'missing file.json': No such file or directory")
 
-        // `//tmp/x` as a URI reference names the host `tmp` (RFC 3986 4.2): written with one slash.
+        // An absolute path is a file URI; `//tmp/x` would name the host `tmp` (RFC 3986 4.2): written with one slash.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
         let doubled = try log(["/" + root + "/Examples/address-invalid.json"])
@@ -94,6 +123,6 @@ struct SARIFOutputTests {
         let doubledLocation = try #require(
             (doubledResult["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         let uri = try #require((doubledLocation["artifactLocation"] as? [String: Any])?["uri"] as? String)
-        #expect(uri.hasPrefix("/") && !uri.hasPrefix("//") && uri.hasSuffix("/Examples/address-invalid.json"), "\(uri)")
+        #expect(uri.hasPrefix("file:///") && !uri.hasPrefix("file:////") && uri.hasSuffix("/Examples/address-invalid.json"), "\(uri)")
     }
 }

@@ -27,6 +27,8 @@ struct ValidationTally: Sendable {
     var unreadable = 0
     /// Why each of them could not be read, for the formats that list them at the end (SARIF).
     var unreadableInputs: [InputError] = []
+    /// The SARIF results listed and those past code scanning's limit.
+    var sarifResults = SARIFResultLimit()
     /// Whether an entry (a document's output, or an unreadable input's) has been written: the next needs a separator.
     var wroteEntry = false
 
@@ -192,7 +194,7 @@ struct ReportRenderer: Sendable {
             return SARIFOutput.epilogue(
                 wroteResults: tally.wroteEntry, unreadable: tally.unreadableInputs,
                 unlisted: tally.unlisted == 0 ? nil : (ReportRenderer.unlistedSummary(tally), ReportRenderer.json(tally.unlistedCodes)),
-                exchanges: ReportRenderer.exchangeSummaryJSON(tally))
+                omittedResults: tally.sarifResults.omitted, exchanges: ReportRenderer.exchangeSummaryJSON(tally))
         }
     }
 

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import PPData
 import PPDataValidation
 
@@ -16,7 +23,44 @@ enum SARIFOutput {
     static var prologue: String {
         "{\n  \"$schema\": \"\(schemaURI)\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n      \"tool\": "
             + tool.serialized(pretty: true, indent: 3)
-            + ",\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": ["
+            + ",\n      \"columnKind\": \"unicodeCodePoints\",\n      \"originalUriBaseIds\": "
+            + JSONOutput.object([(sourceRoot, .object([("uri", .string(workingDirectoryURI))]))]).serialized(pretty: true, indent: 3)
+            + ",\n      \"results\": ["
+    }
+
+    /// The base id of the relative paths' URIs: the working directory, which the run declares in
+    /// `originalUriBaseIds` (SARIF 2.1.0, 3.4.4 and 3.14.14), under the name CodeQL and GitHub code scanning use for a
+    /// checkout's root. A consumer that reads the declaration resolves each path wherever ppdata ran; GitHub reads a
+    /// relative path from the repository's root (a new user's trial found paths from a subdirectory unresolvable).
+    static let sourceRoot = "%SRCROOT%"
+
+    /// The working directory as a `file` URI ending in `/`, its bytes encoded as `artifactURI` encodes a path's.
+    static let workingDirectoryURI: String = {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "file:///" }
+        let path = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let uri = "file://" + artifactURI(name: path)
+        return uri.hasSuffix("/") ? uri : uri + "/"
+    }()
+
+    /// Where a source is, as a result's `artifactLocation`: an absolute path as a `file` URI (`file:///srv/x.json`),
+    /// and a relative one with `..` too (resolved against the working directory: SARIF 3.10.2 asks file URIs
+    /// without `.` or `..` segments); any other relative path as a reference against `sourceRoot`, its `.` segments
+    /// and repeated slashes dropped (`./a//b.json` → `a/b.json`); standard input as its name alone.
+    static func artifactLocation(name: String) -> JSONOutput {
+        guard name != ReportRenderer.sourceName("-") else { return .object([("uri", .string(artifactURI(name: name)))]) }
+        let segments = name.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        guard name.hasPrefix("/") || segments.contains("..") else {
+            return .object([
+                ("uri", .string(artifactURI(name: segments.joined(separator: "/")))), ("uriBaseId", .string(sourceRoot)),
+            ])
+        }
+        var resolved: [Substring] = []
+        let base = name.hasPrefix("/") ? [] : String(workingDirectoryURI.dropFirst("file://".count)).split(separator: "/")
+        for segment in base + segments {
+            if segment == ".." { _ = resolved.popLast() } else { resolved.append(segment) }
+        }
+        return .object([("uri", .string("file://" + artifactURI(name: "/" + resolved.joined(separator: "/"))))])
     }
 
     /// What goes before a result: `first` is true for the run's first one.
@@ -30,16 +74,16 @@ enum SARIFOutput {
     /// joined, held each finding about ten times over (a 2 MB document with a million findings peaked at 3.5 GB,
     /// against 0.6 GB for the same report as text).
     static func writeResults(_ report: ValidationReport, name: String, line: Int, into out: inout JSONBytes) {
-        let uri = artifactURI(name: name)
+        let location = artifactLocation(name: name)
         var first = true
         func write(_ result: JSONOutput) {
             if !first { out.append(utf8: separator(first: false)) }
             first = false
             result.write(to: &out, pretty: true, indent: 4)
         }
-        for diagnostic in report.diagnostics { write(result(diagnostic, uri: uri)) }
+        for diagnostic in report.diagnostics { write(result(diagnostic, location: location)) }
         if report.hasExchange, let exchange = report.exchange, exchange.skipped == nil, exchange.answer != nil {
-            write(answerResult(exchange, uri: uri, line: line))
+            write(answerResult(exchange, location: location, line: line))
         }
     }
 
@@ -47,17 +91,22 @@ enum SARIFOutput {
     /// nothing by it), listed after them.
     static let answerRuleID = "PAYPAL_ANSWER"
 
-    /// PayPal's answer to an exchange record's request beside ppdata's verdict: level `note`, the note line's text,
-    /// and the comparison as properties (`entry`, `method`, `url`, `paypal`, `agreement`, as in `--format json`).
-    private static func answerResult(_ exchange: PayPalExchange, uri: String, line: Int) -> JSONOutput {
-        .object([
+    /// PayPal's answer to an exchange record's request beside ppdata's verdict: the note line's text, and the
+    /// comparison as properties (`entry`, `method`, `url`, `paypal`, `agreement`, as in `--format json`). Where the
+    /// verdicts agree, or there is nothing to compare, it is `informational` at level `none` (SARIF 3.27.9): no
+    /// problem, which code scanning would otherwise open as an alert for every recorded call (a new user's trial);
+    /// where they disagree, a `note`.
+    private static func answerResult(_ exchange: PayPalExchange, location: JSONOutput, line: Int) -> JSONOutput {
+        let disagrees = exchange.agreement.map { !$0.agrees } ?? false
+        return .object([
             ("ruleId", .string(answerRuleID)),
             ("ruleIndex", .int(DiagnosticCode.all.count)),
-            ("level", .string("note")),
+            ("kind", .string(disagrees ? "fail" : "informational")),
+            ("level", .string(disagrees ? "note" : "none")),
             ("message", .object([("text", .string(ReportRenderer.noteText(exchange)))])),
             ("locations", .array([
                 .object([("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(uri))])),
+                    ("artifactLocation", location),
                     ("region", .object([("startLine", .int(line)), ("startColumn", .int(1))])),
                 ]))])
             ])),
@@ -102,7 +151,7 @@ enum SARIFOutput {
     /// there were any.
     static func epilogue(
         wroteResults: Bool, unreadable: [InputError], unlisted: (text: String, counts: JSONOutput)?,
-        exchanges: JSONOutput?
+        omittedResults: Int = 0, exchanges: JSONOutput?
     ) -> String {
         var notifications = unreadable.map { error in
             JSONOutput.object([
@@ -110,7 +159,7 @@ enum SARIFOutput {
                 ("message", .object([("text", .string(error.message))])),
                 ("locations", .array([
                     .object([("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(artifactURI(name: ReportRenderer.sourceName(error.source))))]))
+                        ("artifactLocation", artifactLocation(name: ReportRenderer.sourceName(error.source)))
                     ]))])
                 ])),
             ])
@@ -121,8 +170,19 @@ enum SARIFOutput {
                 ("properties", .object([("unlisted", unlisted.counts)])),
             ]))
         }
+        if omittedResults > 0 {
+            notifications.append(.object([
+                ("level", .string("warning")),
+                ("message", .object([("text", .string(
+                    "\(omittedResults) more results not listed: a run lists at most \(SARIFResultLimit.maxResults), "
+                        + "GitHub code scanning's limit (it rejects a file with more); the exit status counts them all, "
+                        + "and --format json lists them"))])),
+                ("properties", .object([("omittedResults", .int(omittedResults))])),
+            ]))
+        }
         let invocation = JSONOutput.object([
             ("executionSuccessful", .bool(unreadable.isEmpty)),
+            ("workingDirectory", .object([("uri", .string(workingDirectoryURI))])),
             ("toolExecutionNotifications", .array(notifications)),
         ])
         let properties = exchanges.map {
@@ -160,18 +220,34 @@ enum SARIFOutput {
         return .object([
             ("id", .string(code.rawValue)),
             ("shortDescription", .object([("text", .string(explanation.summary))])),
-            ("fullDescription", .object([("text", .string(explanation.triggers))])),
+            ("fullDescription", .object([("text", .string(shortened(explanation.triggers)))])),
             ("helpUri", .string(ExplanationText.helpURI(explanation))),
             ("help", .object([("text", .string(([explanation.summary] + help).joined(separator: "\n\n")))])),
         ])
     }
 
-    private static func result(_ diagnostic: Diagnostic, uri: String) -> JSONOutput {
+    /// GitHub code scanning's limit on a rule's `fullDescription` ("Limited to 1024 characters", GitHub Docs,
+    /// "SARIF support for code scanning"); the whole text is the rule's help.
+    static let maxDescriptionLength = 1024
+
+    /// `text` cut to at most `maxDescriptionLength` characters (scalars, the stricter count) at its last sentence
+    /// end or, without one, its last space, with `…` after a cut inside a sentence.
+    static func shortened(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > maxDescriptionLength else { return text }
+        let head = String.UnicodeScalarView(scalars.prefix(maxDescriptionLength - 1))
+        let sentenceEnd = head.indices.dropLast().last { head[$0] == "." && head[head.index(after: $0)] == " " }
+        if let sentenceEnd { return String(head[...sentenceEnd]) }
+        if let space = head.lastIndex(of: " ") { return String(head[..<space]) + "…" }
+        return String(head) + "…"
+    }
+
+    private static func result(_ diagnostic: Diagnostic, location artifact: JSONOutput) -> JSONOutput {
         var message = diagnostic.message
         if let suggestion = diagnostic.suggestion { message += "; did you mean \"\(suggestion)\"?" }
         var location: [(String, JSONOutput)] = [
             ("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(uri))])),
+                ("artifactLocation", artifact),
                 ("region", .object([("startLine", .int(diagnostic.line)), ("startColumn", .int(diagnostic.column))])),
             ]))
         ]
@@ -214,5 +290,45 @@ enum SARIFOutput {
             }
         }
         return uri
+    }
+}
+
+/// The results a SARIF run lists: at most `maxResults`, the first in input order, as GitHub code scanning takes them;
+/// the rest counted (`omitted`) for the run's notification. A document's rendered results are cut between two
+/// results when the limit falls inside them.
+struct SARIFResultLimit: Sendable {
+    /// GitHub code scanning's limit of results per run: "Results per run: 25,000"; a file with more is rejected
+    /// (GitHub Docs, "SARIF support for code scanning", its table of limits; a new user's trial).
+    static let maxResults = 25_000
+
+    /// The results listed so far.
+    private(set) var listed = 0
+    /// The results past the limit.
+    private(set) var omitted = 0
+
+    /// What of a document's rendered results (`SARIFOutput.writeResults`: results joined by
+    /// `SARIFOutput.separator`) stays under the limit: all of it, a prefix ending after a whole result, or nothing.
+    mutating func admit(_ rendering: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard !rendering.isEmpty else { return rendering }
+        // Each result after a document's first begins with the separator, whose indent no nested line has.
+        let separator = Array(SARIFOutput.separator(first: false).utf8) + [UInt8(ascii: "{")]
+        var starts = [0]
+        var index = 0
+        while index + separator.count <= rendering.count {
+            if rendering[index] == separator[0], UnsafeBufferPointer(rebasing: rendering[index..<(index + separator.count)])
+                .elementsEqual(separator)
+            {
+                starts.append(index)
+                index += separator.count
+            } else {
+                index += 1
+            }
+        }
+        let room = max(0, Self.maxResults - listed)
+        let kept = min(room, starts.count)
+        listed += kept
+        omitted += starts.count - kept
+        if kept == starts.count { return rendering }
+        return UnsafeBufferPointer(rebasing: rendering[0..<starts[kept]])
     }
 }

@@ -58,11 +58,9 @@ final class InputFile {
         if path == "-" {
             return InputFile(source: path, descriptor: 0, ownsDescriptor: false, regularFileSize: nil)
         }
-        #if canImport(Darwin)
-            let descriptor = Darwin.open(path, O_RDONLY | O_CLOEXEC)
-        #else
-            let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        #endif
+        let descriptor = (commandLineBytes(of: path) ?? Array(path.utf8CString)).withUnsafeBufferPointer { name in
+            name.baseAddress.map { Self.openFile($0) } ?? -1
+        }
         guard descriptor >= 0 else { throw .fromErrno(path, errno) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
@@ -90,6 +88,26 @@ final class InputFile {
         }
         let size = type == regularType ? Int(status.st_size) : nil
         return InputFile(source: path, descriptor: descriptor, ownsDescriptor: true, regularFileSize: size)
+    }
+
+    private static func openFile(_ name: UnsafePointer<CChar>) -> Int32 {
+        #if canImport(Darwin)
+            Darwin.open(name, O_RDONLY | O_CLOEXEC)
+        #else
+            Glibc.open(name, O_RDONLY | O_CLOEXEC)
+        #endif
+    }
+
+    /// The bytes the command line gave for `path`, when they are not UTF-8: a file's name is bytes, and Swift's
+    /// arguments show each byte that is no UTF-8 as U+FFFD, a name that names no file (`bad\xFFname.json`, a new
+    /// user's trial: "No such file or directory"). The argument whose repaired text is `path` holds them.
+    private static func commandLineBytes(of path: String) -> [CChar]? {
+        guard path.unicodeScalars.contains("\u{FFFD}") else { return nil }
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index], String(cString: argument) == path else { continue }
+            return Array(UnsafeBufferPointer(start: argument, count: strlen(argument) + 1))
+        }
+        return nil
     }
 
     /// Reads up to `buffer.count` bytes; 0 means end of input. Retries when interrupted by a signal.

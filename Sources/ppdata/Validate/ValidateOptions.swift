@@ -82,7 +82,7 @@ struct DocumentOptions: ParsableArguments {
         valueName: "method path"))
     var endpoint: String?
 
-    @Flag(help: "Read every input as newline-delimited JSON, one document per non-empty line (files ending .ndjson or .jsonl are read this way anyway).")
+    @Flag(help: "Read every input but a HAR file as newline-delimited JSON, one document per non-empty line (files ending .ndjson or .jsonl are read this way anyway).")
     var ndjson = false
 
     @Option(help: ArgumentHelp("The date expiry checks compare against (default: today, UTC).", valueName: "YYYY-MM-DD"))

@@ -86,7 +86,9 @@ struct ValidateRequest: Equatable, Sendable {
                     }
                     let checked = results[next]
                     next += 1
-                    finished.withRendering(of: checked) { write(bytes: $0) }
+                    finished.withRendering(of: checked) {
+                        write(bytes: renderer.format == .sarif ? tally.sarifResults.admit($0) : $0)
+                    }
                     tally.add(checked)
                     if checked.unlisted > 0 { tally.unlistedCodes.add(finished.unlistedFindings(of: checked)) }
                 case .unreadable(let error):
