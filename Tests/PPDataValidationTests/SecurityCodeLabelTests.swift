@@ -19,7 +19,7 @@ struct SecurityCodeLabelTests {
         ("card code 123 please", "card code ••• please"),
         ("verification value\t987", "verification value\t•••"),
         ("billing_cvv 123", "billing_cvv •••"),
-        ("the CID is 1234", "the CID is 1234"),  // a word between: not a label
+        ("the CID is 1234", "the CID is ••••"),  // `is` between: still its label (a customer id so is masked too: the safe side)
         ("CSC:+321", "CSC:+•••"),
         ("https://x.example/?u=https%253A%252F%252Fy%253Fcvv%253D654", "https://x.example/?u=https%253A%252F%252Fy%253Fcvv%253D•••"),
         ("cvv%3A%20123", "cvv%3A%20•••"),
@@ -68,6 +68,11 @@ struct SecurityCodeLabelTests {
         ("CVV number: 123", "CVV number: •••"), ("CVV no. 123", "CVV no. •••"), ("CVC Nr 1234", "CVC Nr ••••"),
         ("security code number 123", "security code number •••"),
         ("CV2 123", "CV2 •••"), ("cv2=123", "cv2=•••"),
+        // Session 65's note's: more words between the name and the code, an aside, and the words CVN abbreviates.
+        ("CVV numbers 123", "CVV numbers •••"), ("cvv is 123", "cvv is •••"), ("security code is 1234", "security code is ••••"),
+        ("CVV number is 123", "CVV number is •••"), ("CVV (3 digits): 123", "CVV (3 digits): •••"),
+        ("the cvv (back of card) 4321", "the cvv (back of card) ••••"), ("(cvv) 123", "(cvv) •••"),
+        ("card verification number 123", "card verification number •••"), ("Card verification: 123", "Card verification: •••"),
         // The third review's: a JSON text's escaped line break before digits parted by an invisible character.
         (#"CVV:\n1\#u{200B}23"#, #"CVV:\n•••"#), (#"card code\n1\#u{200B}234"#, #"card code\n••••"#),
     ])
@@ -84,7 +89,8 @@ struct SecurityCodeLabelTests {
         #""unit_amount.value" "100.00""#, "ab9 cvv", "%3D123", "a one-digit `cvv2` (201, the sale completed",
         "cvv １２", "cvv １２３４５", "cvv １２３x", "item ١٢٣", "item ١٢３", "ｉｔｅｍ １２３", "approx ~123", "cvv~12",
         "cvv 1\u{200B}2", "ＣＶＶ１２３",
-        "order number 123", "phone no. 1234", "Invoice no. 123", "No. 123 Main St", "CV2 4AB", "Coventry CV2 4AB", "number 123", "item no 123", "no. 123", "CVV numbers 123",
+        "order number 123", "phone no. 1234", "Invoice no. 123", "No. 123 Main St", "CV2 4AB", "Coventry CV2 4AB", "number 123", "item no 123", "no. 123",
+        "Invoice is 1234", "Apartment (unit 12): 123", "x) 123", "verification 123", "(item) 123",
         "item %39%38%37", "%39%38%37", "cvv %39%38", "cvv %39%38%37%38%39", "cvv%39%38%37", "c\u{200B}x 987", "100%25 of 123",
     ])
     func leftAlone(text: String) {

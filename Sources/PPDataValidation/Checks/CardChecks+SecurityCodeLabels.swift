@@ -125,16 +125,37 @@ extension CardChecks {
     }
 
     /// The ends of the names `followsLabel` accepts, three bytes in lower case (`cvv`, `cvv2`'s `vv2`, `code`'s `ode`,
-    /// `value`'s `lue`): a number after any other word is passed over without reading its name.
-    private static let labelEnds: [UInt32] = ["cvv", "cvc", "csc", "cid", "cvn", "cvd", "vv2", "vc2", "vn2", "cv2", "ode", "lue"].map {
+    /// `value`'s `lue`, `card verification`'s `ion`): a number after any other word is passed over without reading its
+    /// name.
+    private static let labelEnds: [UInt32] = ["cvv", "cvc", "csc", "cid", "cvn", "cvd", "vv2", "vc2", "vn2", "cv2", "ode", "lue", "ion"].map {
         $0.utf8.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
     /// Whether a security code's name and separators alone come before the digits at `index`.
     private static func followsLabel(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let plain = separatorsStart(bytes, before: index, skippingAsides: false)
+        if named(bytes, endingAt: plain.start, before: index) { return true }
+        // A short aside between the name and the code (`CVV (3 digits): 123`, `cvv (back of card) 4321`), read only
+        // when the plain reading finds no name: `(cvv) 123` is named inside its brackets.
+        guard plain.passedAside else { return false }
+        return named(bytes, endingAt: separatorsStart(bytes, before: index, skippingAsides: true).start, before: index)
+    }
+
+    /// Where the separators before the digits at `index` start (`isLabelSeparator`, escaped line breaks, a JSON
+    /// pointer's escapes), over at most 64 bytes; with `skippingAsides`, a bracketed aside of up to 24 bytes counts as
+    /// one. `passedAside`: a `)` was among them.
+    private static func separatorsStart(
+        _ bytes: UnsafeBufferPointer<UInt8>, before index: Int, skippingAsides: Bool
+    ) -> (start: Int, passedAside: Bool) {
         var position = index
+        var passedAside = false
         while position > 0, index - position < 64 {
-            if isLabelSeparator(bytes[position - 1]) {
+            if bytes[position - 1] == UInt8(ascii: ")") { passedAside = true }
+            if skippingAsides, bytes[position - 1] == UInt8(ascii: ")"),
+                let open = (max(0, position - 24)..<(position - 1)).last(where: { bytes[$0] == UInt8(ascii: "(") })
+            {
+                position = open
+            } else if isLabelSeparator(bytes[position - 1]) {
                 position -= 1
             } else if position >= 2, bytes[position - 2] == UInt8(ascii: "\\"),
                 [UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t")].contains(bytes[position - 1])
@@ -146,13 +167,22 @@ extension CardChecks {
                 break
             }
         }
+        return (position, passedAside)
+    }
+
+    /// Whether a security code's name ends at `end`, before separators and the digits at `index`: the name itself,
+    /// or the name and words that call the code a number.
+    private static func named(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int, before index: Int) -> Bool {
+        var position = end
         guard position < index else { return false }
-        // A word saying the code is a number (`CVV number: 123`, `CVV no. 123`, the second review): the name is the
-        // word before it.
-        if let start = numberWordStart(bytes, endingAt: position) {
+        // Words saying the code is a number (`CVV number: 123`, `CVV no. 123`, the second review; `CVV numbers 123`,
+        // `the CVV is 123`, `CVV number is 123`): the name is the word before them.
+        for _ in 0..<2 {
+            guard let start = fillerWordStart(bytes, endingAt: position) else { break }
             var before = start
             while before > 0, start - before < 8, isLabelSeparator(bytes[before - 1]) { before -= 1 }
-            if before < start { position = before }
+            guard before < start else { break }
+            position = before
         }
         // The name's last three letters or digits (`CVV-2` ends as `cvv2` does).
         var end: UInt32 = 0
@@ -185,25 +215,28 @@ extension CardChecks {
         return false
     }
 
-    /// Where the word ending at `end` starts when it is `number`, `num`, `nbr`, `nr` or `no`, in any case; else nil.
-    /// Read on bytes, after its last letter: a `Set` of arrays here cost the CLI 0.1% of its instructions
-    /// (callgrind, broad corpus: every three or four digits after a word ask).
-    private static func numberWordStart(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Int? {
+    /// Where the word ending at `end` starts when it is one of `fillerWords`, in any case; else nil. Read on bytes,
+    /// after its last letter: a `Set` of arrays here cost the CLI 0.1% of its instructions (callgrind, broad corpus:
+    /// every three or four digits after a word ask).
+    private static func fillerWordStart(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Int? {
         guard end > 0 else { return nil }
         let last = bytes[end - 1] | 0x20
-        guard last == UInt8(ascii: "r") || last == UInt8(ascii: "m") || last == UInt8(ascii: "o") else { return nil }
+        guard last == UInt8(ascii: "r") || last == UInt8(ascii: "m") || last == UInt8(ascii: "o")
+            || last == UInt8(ascii: "s")
+        else { return nil }
         var start = end
         var word: UInt64 = 0
-        while start > 0, end - start < 6, (0x61...0x7A).contains(bytes[start - 1] | 0x20) {
+        while start > 0, end - start < 7, (0x61...0x7A).contains(bytes[start - 1] | 0x20) {
             start -= 1
             word |= UInt64(bytes[start] | 0x20) << (8 * UInt64(end - 1 - start))
         }
         guard start > 0, isLabelSeparator(bytes[start - 1]) else { return nil }
-        return numberWords.contains(word) ? start : nil
+        return fillerWords.contains(word) ? start : nil
     }
 
-    /// The words `numberWordStart` reads, each packed as it packs them (the last letter in the lowest byte).
-    private static let numberWords: [UInt64] = ["number", "num", "nbr", "nr", "no"].map {
+    /// The words `fillerWordStart` reads, each packed as it packs them (the last letter in the lowest byte): those
+    /// that call the code a number, and `is`.
+    private static let fillerWords: [UInt64] = ["number", "numbers", "num", "nbr", "nr", "no", "is"].map {
         $0.utf8.reduce(0) { $0 << 8 | UInt64($1) }
     }
 
