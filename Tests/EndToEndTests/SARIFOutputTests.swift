@@ -66,17 +66,32 @@ struct SARIFOutputTests {
         #expect(invocation["executionSuccessful"] as? Bool == true)
     }
 
-    @Test("a recorded call PayPal's answer agrees with is informational, no alert; a disagreement a note")
+    @Test("a recorded call whose answer agrees with ppdata is no result, which code scanning would open as an alert")
     func recordedAnswers() throws {
         let (_, log) = try log(["Examples/recorded-traffic.har"])
-        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
-        let answers = results.filter { $0["ruleId"] as? String == "PAYPAL_ANSWER" }
-        #expect(!answers.isEmpty)
-        for answer in answers {
-            let agrees = ((answer["message"] as? [String: Any])?["text"] as? String)?.contains("ppdata agrees") == true
-            #expect(answer["kind"] as? String == (agrees ? "informational" : "fail"))
-            #expect(answer["level"] as? String == (agrees ? "none" : "note"))
-        }
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(!results.contains { $0["ruleId"] as? String == "PAYPAL_ANSWER" })
+        // Counted all the same.
+        let exchanges = (run["properties"] as? [String: Any])?["exchanges"] as? [String: Int]
+        #expect(exchanges?["checked"] == 4 && exchanges?["both-accepted"] == 3 && exchanges?["both-rejected"] == 1)
+    }
+
+    @Test("a path with `..` from a working directory with a space is one file URI, encoded once")
+    func parentFromSpacedDirectory() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ppdata sarif \(UUID().uuidString)")
+        let sub = root.appendingPathComponent("sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{"country_code": "UK"}"#.utf8).write(to: root.appendingPathComponent("x y.json"))
+        let result = try BinaryRunner.run(["validate", "--format", "sarif", "--kind", "address", "../x y.json"], directory: sub)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let location = (run["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]]
+        let artifact = (location?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
+        let uri = try #require(artifact?["uri"] as? String)
+        #expect(uri.hasPrefix("file:///") && uri.hasSuffix("/ppdata%20sarif%20\(root.lastPathComponent.dropFirst("ppdata sarif ".count))/x%20y.json"), "\(uri)")
+        #expect(!uri.contains("%25") && !uri.contains("/sub/"))
     }
 
     @Test("a run lists at most GitHub's 25,000 results; a notification counts the rest, the exit status all")

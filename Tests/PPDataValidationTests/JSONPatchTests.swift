@@ -74,6 +74,26 @@ struct JSONPatchTests {
         #expect(codes("[\(option)]", op: "add") == [])
         #expect(codes("[]", op: "remove") == [.fieldNotPatchable])
         #expect(codes(#"[{"id": "SHIP_EXP", "label": "Expedited", "type": "SHIPPING", "selected": true, "amount": {"currency_code": "JPY", "value": "5.50"}}]"#) == [.decimalsNotSupported])
+        // Exactly one selected, as in a new order (a review).
+        let free = #"{"id": "SHIP_FRE", "label": "Free", "type": "SHIPPING", "selected": false, "amount": {"currency_code": "USD", "value": "0.00"}}"#
+        #expect(codes("[\(free), \(option.replacingOccurrences(of: "SHIP_EXP", with: "SHIP_2"))]") == [])
+        #expect(codes("[\(free)]") == [.shippingOptionNotSelected])
+        #expect(codes("[\(option), \(option.replacingOccurrences(of: "SHIP_EXP", with: "SHIP_2"))]") == [.multipleShippingOptionSelected])
+    }
+
+    @Test("shipping options patched beside the unit's amount: the selected one costs the amount's shipping")
+    func shippingOptionsWithAmount() {
+        func codes(amountPath: String = "/purchase_units/@reference_id=='default'/amount", shipping: String) -> [DiagnosticCode] {
+            let patch = #"""
+                [{"op": "replace", "path": "/purchase_units/@reference_id=='default'/shipping/options", "value": [{"id": "SHIP_EXP", "label": "Expedited", "type": "SHIPPING", "selected": true, "amount": {"currency_code": "USD", "value": "5.00"}}]},
+                 {"op": "replace", "path": "\#(amountPath)", "value": {"currency_code": "USD", "value": "\#(shipping == "5.00" ? "105.00" : "107.00")", "breakdown": {"item_total": {"currency_code": "USD", "value": "100.00"}, "shipping": {"currency_code": "USD", "value": "\#(shipping)"}}}}]
+                """#
+            return PaymentValidator().validate(patch, as: .ordersV2Update).codes
+        }
+        #expect(codes(shipping: "5.00") == [])
+        #expect(codes(shipping: "7.00") == [.preferredShippingOptionAmountMismatch])
+        // Named by index and by selector, the two may be other units: not paired.
+        #expect(codes(amountPath: "/purchase_units/0/amount", shipping: "7.00") == [])
     }
 
     /// `patchable.tsv` rows and the descriptions' tables name attributes by hand: each is a member of the schema of

@@ -61,6 +61,8 @@ struct PayPalExchangeTests {
         #expect(agreement("INVALID_CURRENCY") == .bothRejectedForOtherIssues)
         #expect(agreement("INVALID_REQUEST") == .bothRejectedForOtherIssues)
         #expect(agreement("VALIDATION_ERROR") == .bothRejectedForOtherIssues)
+        // A one-word rest names no member among many.
+        #expect(agreement("INVALID_ID") == .bothRejectedForOtherIssues)
         #expect(agreement("INVALID_PAYER_ID", payerID: "UJQFHTMK8T7ML") == .onlyPayPalRejected)
     }
 

@@ -133,22 +133,25 @@ extension CardChecks {
 
     /// Whether a security code's name and separators alone come before the digits at `index`.
     private static func followsLabel(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        let plain = separatorsStart(bytes, before: index, skippingAsides: false)
+        let plain = gapStart(bytes, before: index, skippingAsides: false)
         if named(bytes, endingAt: plain.start, before: index) { return true }
-        // A short aside between the name and the code (`CVV (3 digits): 123`, `cvv (back of card) 4321`), read only
-        // when the plain reading finds no name: `(cvv) 123` is named inside its brackets.
+        // A short aside between the name and the code (`CVV (3 digits): 123`, `cvv (back of card) is 4321`), read
+        // only when the plain reading finds no name: `(cvv) 123` is named inside its brackets.
         guard plain.passedAside else { return false }
-        return named(bytes, endingAt: separatorsStart(bytes, before: index, skippingAsides: true).start, before: index)
+        return named(bytes, endingAt: gapStart(bytes, before: index, skippingAsides: true).start, before: index)
     }
 
-    /// Where the separators before the digits at `index` start (`isLabelSeparator`, escaped line breaks, a JSON
-    /// pointer's escapes), over at most 64 bytes; with `skippingAsides`, a bracketed aside of up to 24 bytes counts as
-    /// one. `passedAside`: a `)` was among them.
-    private static func separatorsStart(
+    /// Where the gap between a name and the digits at `index` starts, over at most 64 bytes: separators
+    /// (`isLabelSeparator`), a JSON text's escaped line break or a JSON pointer's escape (`escapeLength`), and up to
+    /// two words that call the code a number (`CVV number: 123`, `CVV no. 123`, `the CVV is 123`, `CVV number is
+    /// 123`: `fillerWordStart`); with `skippingAsides`, a bracketed aside of up to 24 bytes as one separator.
+    /// `passedAside`: the plain reading met a `)`, so an aside may hide the name.
+    private static func gapStart(
         _ bytes: UnsafeBufferPointer<UInt8>, before index: Int, skippingAsides: Bool
     ) -> (start: Int, passedAside: Bool) {
         var position = index
         var passedAside = false
+        var fillers = 0
         while position > 0, index - position < 64 {
             if bytes[position - 1] == UInt8(ascii: ")") { passedAside = true }
             if skippingAsides, bytes[position - 1] == UInt8(ascii: ")"),
@@ -157,12 +160,11 @@ extension CardChecks {
                 position = open
             } else if isLabelSeparator(bytes[position - 1]) {
                 position -= 1
-            } else if position >= 2, bytes[position - 2] == UInt8(ascii: "\\"),
-                [UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t")].contains(bytes[position - 1])
-            {
-                position -= 2  // a line break or tab escaped in a JSON text the value holds
-            } else if position >= 2, bytes[position - 2] == UInt8(ascii: "~"), bytes[position - 1] &- 0x30 < 2 {
-                position -= 2  // a JSON pointer's escaped `/` or `~` (`/cvv~1987`, `/cvv~01987`)
+            } else if isEscape(bytes, endingAt: position) {
+                position -= 2
+            } else if fillers < 2, position < index, let start = fillerWordStart(bytes, endingAt: position) {
+                position = start
+                fillers += 1
             } else {
                 break
             }
@@ -170,20 +172,18 @@ extension CardChecks {
         return (position, passedAside)
     }
 
-    /// Whether a security code's name ends at `end`, before separators and the digits at `index`: the name itself,
-    /// or the name and words that call the code a number.
-    private static func named(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int, before index: Int) -> Bool {
-        var position = end
+    /// Whether the two bytes before `end` are a JSON text's escaped line break or tab (`\n`, `\r`, `\t`, in a JSON
+    /// text a value holds) or a JSON pointer's escape (`~1` for `/`, `~0` for `~`: `/cvv~1987`).
+    private static func isEscape(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Bool {
+        guard end >= 2 else { return false }
+        let first = bytes[end - 2], second = bytes[end - 1]
+        return first == UInt8(ascii: "\\") && (second == UInt8(ascii: "n") || second == UInt8(ascii: "r") || second == UInt8(ascii: "t"))
+            || first == UInt8(ascii: "~") && second &- 0x30 < 2
+    }
+
+    /// Whether a security code's name ends at `end`, before the gap to the digits at `index`.
+    private static func named(_ bytes: UnsafeBufferPointer<UInt8>, endingAt position: Int, before index: Int) -> Bool {
         guard position < index else { return false }
-        // Words saying the code is a number (`CVV number: 123`, `CVV no. 123`, the second review; `CVV numbers 123`,
-        // `the CVV is 123`, `CVV number is 123`): the name is the word before them.
-        for _ in 0..<2 {
-            guard let start = fillerWordStart(bytes, endingAt: position) else { break }
-            var before = start
-            while before > 0, start - before < 8, isLabelSeparator(bytes[before - 1]) { before -= 1 }
-            guard before < start else { break }
-            position = before
-        }
         // The name's last three letters or digits (`CVV-2` ends as `cvv2` does).
         var end: UInt32 = 0
         var letters = 0
@@ -210,7 +210,7 @@ extension CardChecks {
         var joined: [UInt8] = []
         for word in words {
             joined = folded(word) + joined
-            if securityCodeParameters.contains(joined) { return true }
+            if securityCodeParameters.contains(joined) || joined == cardVerification { return true }
         }
         return false
     }
@@ -226,13 +226,20 @@ extension CardChecks {
         else { return nil }
         var start = end
         var word: UInt64 = 0
-        while start > 0, end - start < 7, (0x61...0x7A).contains(bytes[start - 1] | 0x20) {
+        // Not an escape's letter (`\nis`: the word is `is`).
+        while start > 0, end - start < 7, (0x61...0x7A).contains(bytes[start - 1] | 0x20),
+            !(start >= 2 && bytes[start - 2] == UInt8(ascii: "\\"))
+        {
             start -= 1
             word |= UInt64(bytes[start] | 0x20) << (8 * UInt64(end - 1 - start))
         }
-        guard start > 0, isLabelSeparator(bytes[start - 1]) else { return nil }
+        guard start > 0, isLabelSeparator(bytes[start - 1]) || isEscape(bytes, endingAt: start) else { return nil }
         return fillerWords.contains(word) ? start : nil
     }
+
+    /// `Card verification: 123`: a name in free text, not a query parameter's (`?card_verification=SKIPPED` holds a
+    /// status, a review).
+    private static let cardVerification = Array("cardverification".utf8)
 
     /// The words `fillerWordStart` reads, each packed as it packs them (the last letter in the lowest byte): those
     /// that call the code a number, and `is`.

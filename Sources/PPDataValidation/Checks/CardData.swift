@@ -166,8 +166,8 @@ extension CardChecks {
     static let securityCodeParameters: Set<[UInt8]> = Set(
         (CardData.securityCodeMembers + [
             "cid", "cvc2", "cvn", "cvn2", "cvd", "cardcode", "cardsecuritycode", "cardverificationvalue", "cardverificationcode",
-            // `Card verification (number): 123`, the words CVN abbreviates.
-            "cardverification", "cardverificationnumber",
+            // The words CVN abbreviates.
+            "cardverificationnumber",
             "verificationvalue", "cvvcode", "cvccode", "cardcvv", "cardcvc",
             // The UK's name (`CV2`).
             "cv2",

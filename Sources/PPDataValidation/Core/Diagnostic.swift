@@ -42,6 +42,23 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         self.suggestion = suggestion.flatMap { DiagnosticText.suggestion(CardChecks.masking($0) ?? $0) }
     }
 
+    private enum CodingKeys: String, CodingKey { case code, severity, path, line, column, message, suggestion }
+
+    /// Decodes a finding as `--format json` writes one, screened as every finding is made: card numbers and security
+    /// codes in its message, suggestion and pointer masked, so a log read back shows no more than ppdata wrote (a new
+    /// user's trial decoded one with a card number in its path).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            code: try container.decode(DiagnosticCode.self, forKey: .code),
+            severity: try container.decode(Severity.self, forKey: .severity),
+            path: try container.decode(String.self, forKey: .path),
+            line: try container.decode(Int.self, forKey: .line), column: try container.decode(Int.self, forKey: .column),
+            message: try container.decode(String.self, forKey: .message),
+            suggestion: try container.decodeIfPresent(String.self, forKey: .suggestion))
+        FindingList.screen(&path)
+    }
+
     /// `line:column: severity: CODE: message (path); did you mean "suggestion"?`, as `ppdata validate` prints it
     /// after the file name; safe to print on a terminal or write to a log.
     public var description: String {

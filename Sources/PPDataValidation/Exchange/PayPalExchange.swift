@@ -319,7 +319,8 @@ extension PayPalExchange {
         case (false, false):
             // An answer that names nothing cannot name other issues: the verdicts alone are compared.
             guard answer.name != nil || !answer.issues.isEmpty else { return .bothRejected }
-            let issues = Set(answer.issues.map(\.issue))
+            // An error without details is named by its name alone (`INVALID_CURRENCY_CODE`).
+            let issues = answer.issues.isEmpty ? Set(answer.name.map { [$0] } ?? []) : Set(answer.issues.map(\.issue))
             let member = answer.namedMember
             let named =
                 report.errors.contains { issues.contains($0.code.rawValue) || member.map($0.path.ends(atMember:)) == true }
@@ -332,13 +333,14 @@ extension PayPalExchange {
 extension PayPalAnswer {
     /// The member an error without details is about, named by the error's name alone (`INVALID_PAYER_ID` →
     /// `payer_id`: PayPal's Payments v1 refuses an execution's payer id so, Tests/RealDocuments/traffic's entry 45);
-    /// nil for an answer with details, whose issues name what is wrong, and for `INVALID_REQUEST`, which names no
-    /// member.
+    /// nil for an answer with details, whose issues name what is wrong, and for a name whose rest is one word
+    /// (`INVALID_REQUEST`, `INVALID_NAME`): too general to pick one member of many. Errors counted past the findings
+    /// limit keep no path and are not compared so.
     var namedMember: Substring? {
-        guard issues.isEmpty, let name, name.hasPrefix("INVALID_"), name != "INVALID_REQUEST", name.count > 8 else {
-            return nil
-        }
-        return Substring(name.dropFirst(8).lowercased())
+        guard issues.isEmpty, let name, name.hasPrefix("INVALID_") else { return nil }
+        let member = name.dropFirst(8).lowercased()
+        guard member.contains("_") else { return nil }
+        return Substring(member)
     }
 }
 

@@ -32,8 +32,8 @@ struct ExplainCommand: ParsableCommand {
     static let answerRuleText = """
         \(SARIFOutput.answerRuleID): not a diagnostic code. In SARIF output (--format sarif) it is the rule of the \
         notes that put PayPal's recorded answer to an exchange record's request (HAR entries and exchange records) \
-        beside ppdata's verdict on the request body: level note, with the comparison in its properties. validate \
-        reports nothing by it. See docs/cli.md, "Recorded traffic: exchange records".
+        beside ppdata's verdict on the request body where the two disagree: level note, with the comparison in its \
+        properties. validate reports nothing by it. See docs/cli.md, "Recorded traffic: exchange records".
 
         """
 

@@ -34,12 +34,9 @@ enum SARIFOutput {
     /// relative path from the repository's root (a new user's trial found paths from a subdirectory unresolvable).
     static let sourceRoot = "%SRCROOT%"
 
-    /// The working directory as a `file` URI ending in `/`, its bytes encoded as `artifactURI` encodes a path's.
+    /// The working directory as a `file` URI ending in `/`, a card number in it masked as in a source's name.
     static let workingDirectoryURI: String = {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "file:///" }
-        let path = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let uri = "file://" + artifactURI(name: path)
+        let uri = "file://" + artifactURI(name: CardData.redactingCardNumbers(in: FilePath.workingDirectory()))
         return uri.hasSuffix("/") ? uri : uri + "/"
     }()
 
@@ -55,12 +52,8 @@ enum SARIFOutput {
                 ("uri", .string(artifactURI(name: segments.joined(separator: "/")))), ("uriBaseId", .string(sourceRoot)),
             ])
         }
-        var resolved: [Substring] = []
-        let base = name.hasPrefix("/") ? [] : String(workingDirectoryURI.dropFirst("file://".count)).split(separator: "/")
-        for segment in base + segments {
-            if segment == ".." { _ = resolved.popLast() } else { resolved.append(segment) }
-        }
-        return .object([("uri", .string("file://" + artifactURI(name: "/" + resolved.joined(separator: "/"))))])
+        let absolute = CardData.redactingCardNumbers(in: FilePath.absolute(name))
+        return .object([("uri", .string("file://" + artifactURI(name: absolute)))])
     }
 
     /// What goes before a result: `first` is true for the run's first one.
@@ -82,7 +75,7 @@ enum SARIFOutput {
             result.write(to: &out, pretty: true, indent: 4)
         }
         for diagnostic in report.diagnostics { write(result(diagnostic, location: location)) }
-        if report.hasExchange, let exchange = report.exchange, exchange.skipped == nil, exchange.answer != nil {
+        if report.hasExchange, let exchange = report.exchange, exchange.agreement?.agrees == false {
             write(answerResult(exchange, location: location, line: line))
         }
     }
@@ -91,18 +84,16 @@ enum SARIFOutput {
     /// nothing by it), listed after them.
     static let answerRuleID = "PAYPAL_ANSWER"
 
-    /// PayPal's answer to an exchange record's request beside ppdata's verdict: the note line's text, and the
-    /// comparison as properties (`entry`, `method`, `url`, `paypal`, `agreement`, as in `--format json`). Where the
-    /// verdicts agree, or there is nothing to compare, it is `informational` at level `none` (SARIF 3.27.9): no
-    /// problem, which code scanning would otherwise open as an alert for every recorded call (a new user's trial);
-    /// where they disagree, a `note`.
+    /// PayPal's answer to an exchange record's request where ppdata's verdict disagrees with it: level `note`, the
+    /// note line's text, and the comparison as properties (`entry`, `method`, `url`, `paypal`, `agreement`, as in
+    /// `--format json`). Agreeing answers are no result: GitHub code scanning opens an alert for every result, whatever
+    /// its `kind` (microsoft/PSRule#955, complytime/complyctl#868), and a recording's every call was one (a new user's
+    /// trial); the run's `properties.exchanges` counts them all.
     private static func answerResult(_ exchange: PayPalExchange, location: JSONOutput, line: Int) -> JSONOutput {
-        let disagrees = exchange.agreement.map { !$0.agrees } ?? false
-        return .object([
+        .object([
             ("ruleId", .string(answerRuleID)),
             ("ruleIndex", .int(DiagnosticCode.all.count)),
-            ("kind", .string(disagrees ? "fail" : "informational")),
-            ("level", .string(disagrees ? "note" : "none")),
+            ("level", .string("note")),
             ("message", .object([("text", .string(ReportRenderer.noteText(exchange)))])),
             ("locations", .array([
                 .object([("physicalLocation", .object([
@@ -125,7 +116,7 @@ enum SARIFOutput {
         let help = [
             summary,
             "Severity: note (PayPal's answer is a fact of the recording, not a finding of ppdata's).",
-            "Reported for: exchange records and HAR entries whose request ppdata checked and whose response is recorded.",
+            "Reported for: exchange records and HAR entries whose request ppdata checked and whose recorded response it disagrees with.",
             "Example: POST https://api-m.paypal.com/v2/payments/captures/3C6793/refund: PayPal answered 422 "
                 + "UNPROCESSABLE_ENTITY (DECIMALS_NOT_SUPPORTED at /amount/value); ppdata agrees: it reports the same issue",
             "Fix: where ppdata disagrees, read PayPal's issue: a request PayPal refused that ppdata passed is a rule "
@@ -138,8 +129,8 @@ enum SARIFOutput {
             ("shortDescription", .object([("text", .string(summary))])),
             ("fullDescription", .object([("text", .string(
                 "Added for each exchange record or HAR entry whose request was checked and whose response holds "
-                    + "PayPal's answer; its properties hold the comparison (both-accepted, both-rejected, "
-                    + "both-rejected-other-issues, only-ppdata-rejected, only-paypal-rejected)."))])),
+                    + "an answer of PayPal's that ppdata's verdict disagrees with; its properties hold the comparison "
+                    + "(both-rejected-other-issues, only-ppdata-rejected, only-paypal-rejected)."))])),
             ("helpUri", .string("\(cliDocumentURL)#recorded-traffic-exchange-records")),
             ("help", .object([("text", .string(help.joined(separator: "\n\n")))])),
         ])
@@ -182,7 +173,6 @@ enum SARIFOutput {
         }
         let invocation = JSONOutput.object([
             ("executionSuccessful", .bool(unreadable.isEmpty)),
-            ("workingDirectory", .object([("uri", .string(workingDirectoryURI))])),
             ("toolExecutionNotifications", .array(notifications)),
         ])
         let properties = exchanges.map {
@@ -230,12 +220,18 @@ enum SARIFOutput {
     /// "SARIF support for code scanning"); the whole text is the rule's help.
     static let maxDescriptionLength = 1024
 
-    /// `text` cut to at most `maxDescriptionLength` characters (scalars, the stricter count) at its last sentence
-    /// end or, without one, its last space, with `…` after a cut inside a sentence.
+    /// `text` cut to at most `maxDescriptionLength` characters, counted in UTF-16 units as JavaScript counts a
+    /// string's length, at its last sentence end or, without one, its last space, with `…` after a cut inside a
+    /// sentence.
     static func shortened(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        guard scalars.count > maxDescriptionLength else { return text }
-        let head = String.UnicodeScalarView(scalars.prefix(maxDescriptionLength - 1))
+        guard text.utf16.count > maxDescriptionLength else { return text }
+        var head = String.UnicodeScalarView()
+        var units = 0
+        for scalar in text.unicodeScalars {
+            units += scalar.utf16.count
+            guard units < maxDescriptionLength else { break }
+            head.append(scalar)
+        }
         let sentenceEnd = head.indices.dropLast().last { head[$0] == "." && head[head.index(after: $0)] == " " }
         if let sentenceEnd { return String(head[...sentenceEnd]) }
         if let space = head.lastIndex(of: " ") { return String(head[..<space]) + "…" }

@@ -59,6 +59,8 @@ struct DocumentStream {
     private let maxDocumentBytes: Int
     private var lines: (reader: LineReader, source: String)?
     private var har: (reader: HARReader, source: String)?
+    /// The names on the command line that are not UTF-8, as bytes to open.
+    private var rawArguments = RawArguments()
 
     /// Creates a stream over `paths` (`-` is standard input). `maxDocumentBytes` is the JSON reader's size limit.
     init(paths: [String], forceNDJSON: Bool, maxDocumentBytes: Int) {
@@ -117,7 +119,7 @@ struct DocumentStream {
             guard let path = paths.next() else { return .end }
             let input: InputFile
             do throws(InputError) {
-                input = try InputFile.open(path)
+                input = try InputFile.open(path, bytes: rawArguments.take(path))
             } catch {
                 return .unreadable(error)
             }

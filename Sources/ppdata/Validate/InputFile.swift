@@ -54,11 +54,13 @@ final class InputFile {
     private static let regularType: UInt32 = 0o100000
 
     /// Opens `path`; `-` is standard input. A directory is refused here, before any read.
-    static func open(_ path: String) throws(InputError) -> InputFile {
+    /// `bytes`: the name as the command line gave it, when Swift's text of it is not the name
+    /// (`RawArguments.take(_:)`).
+    static func open(_ path: String, bytes: [CChar]? = nil) throws(InputError) -> InputFile {
         if path == "-" {
             return InputFile(source: path, descriptor: 0, ownsDescriptor: false, regularFileSize: nil)
         }
-        let descriptor = (commandLineBytes(of: path) ?? Array(path.utf8CString)).withUnsafeBufferPointer { name in
+        let descriptor = (bytes ?? Array(path.utf8CString)).withUnsafeBufferPointer { name in
             name.baseAddress.map { Self.openFile($0) } ?? -1
         }
         guard descriptor >= 0 else { throw .fromErrno(path, errno) }
@@ -96,18 +98,6 @@ final class InputFile {
         #else
             Glibc.open(name, O_RDONLY | O_CLOEXEC)
         #endif
-    }
-
-    /// The bytes the command line gave for `path`, when they are not UTF-8: a file's name is bytes, and Swift's
-    /// arguments show each byte that is no UTF-8 as U+FFFD, a name that names no file (`bad\xFFname.json`, a new
-    /// user's trial: "No such file or directory"). The argument whose repaired text is `path` holds them.
-    private static func commandLineBytes(of path: String) -> [CChar]? {
-        guard path.unicodeScalars.contains("\u{FFFD}") else { return nil }
-        for index in 1..<Int(CommandLine.argc) {
-            guard let argument = CommandLine.unsafeArgv[index], String(cString: argument) == path else { continue }
-            return Array(UnsafeBufferPointer(start: argument, count: strlen(argument) + 1))
-        }
-        return nil
     }
 
     /// Reads up to `buffer.count` bytes; 0 means end of input. Retries when interrupted by a signal.
@@ -159,6 +149,33 @@ final class InputFile {
             if let readError { throw readError }
             if count == 0 { break }
         }
+        return bytes
+    }
+}
+
+/// The command line's arguments whose text holds U+FFFD, each with its bytes, in order: a file's name is bytes, and
+/// Swift's arguments show each byte that is not UTF-8 as U+FFFD, a name that names no file (`bad\xFFname.json`, a
+/// new user's trial: "No such file or directory"). Two names that differ only there read alike, so each argument is
+/// taken once, in the order the inputs are opened, which is the command line's (a review: `a\xFF.json a\xFE.json`
+/// read the first file twice).
+struct RawArguments {
+    private var queues: [String: [[CChar]]] = [:]
+
+    /// The arguments of this process.
+    init() {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            let text = String(cString: argument)
+            guard text.unicodeScalars.contains("\u{FFFD}") else { continue }
+            queues[text, default: []].append(Array(UnsafeBufferPointer(start: argument, count: strlen(argument) + 1)))
+        }
+    }
+
+    /// The bytes of the next argument whose text is `path`, or nil (the usual name, UTF-8 as given).
+    mutating func take(_ path: String) -> [CChar]? {
+        guard var queue = queues[path], !queue.isEmpty else { return nil }
+        let bytes = queue.removeFirst()
+        queues[path] = queue
         return bytes
     }
 }

@@ -120,7 +120,8 @@ struct RuleChoices: Equatable, Sendable {
         let shown = config ?? path
         let bytes: [UInt8]
         do throws(InputError) {
-            bytes = try InputFile.open(path).readAll(limit: Self.configurationLimit)
+            var arguments = RawArguments()
+            bytes = try InputFile.open(path, bytes: arguments.take(path)).readAll(limit: Self.configurationLimit)
         } catch {
             throw ValidationError("cannot read the configuration '\(shown)': \(error.reason)")
         }

@@ -157,6 +157,11 @@ struct JSONPatchRule: DocumentRule {
             OrdersV2PurchaseUnitFieldsRule.checkPlatformFees(
                 .init(reading: fees, unitAmount: amount), at: fees, within: amount, in: &context)
         }
+        if sets, target.attribute == "purchase_units[].shipping.options" {
+            let amount = units?.amount(forOptionsAt: path)
+            OrdersV2ShippingRule.checkPatchedOptions(
+                value, shippingMoney: OrdersV2.member(OrdersV2.member(amount, "breakdown"), "shipping"), in: &context)
+        }
         return sets ? (value, shape) : nil
     }
 

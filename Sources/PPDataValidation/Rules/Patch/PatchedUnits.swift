@@ -1,5 +1,5 @@
-/// What a JSON Patch gives an Orders v2 purchase unit whose amount it also sets: the unit's items, and its platform
-/// fees. `JSONPatchRule` checks that amount against the items, and the fees against that amount, as PayPal checks
+/// What a JSON Patch gives an Orders v2 purchase unit whose amount it also sets: the unit's items, its platform
+/// fees, and its shipping options (`shipping/options`, an array: the selected one costs the amount's shipping). `JSONPatchRule` checks that amount against the items, and the fees against that amount, as PayPal checks
 /// the order the patch leaves.
 ///
 /// A value is paired with the amount only when the patch leaves no doubt what the two are at its end: it sets the
@@ -58,6 +58,7 @@ struct PatchedUnits {
         var amount = Setting()
         var items = Setting()
         var fees = Setting()
+        var options = Setting()
     }
 
     /// How the operations on one pairing's values name their units: by index, by selector, or both, in which case
@@ -77,12 +78,15 @@ struct PatchedUnits {
     private let pairsItems: Bool
     /// Whether the operations on amounts and fees name units one way only (else no fees are paired).
     private let pairsFees: Bool
+    /// Whether the operations on amounts and shipping options name units one way only (else no options are paired).
+    private let pairsOptions: Bool
 
     /// The pairs of `patch`, a JSON Patch array.
     init(_ patch: JSONView) {
         var units: [Unit: Settings] = [:]
         var itemsNaming = Naming()
         var feesNaming = Naming()
+        var optionsNaming = Naming()
         var pairsNothing = false
         scan: for operation in patch.elements where operation.kind == .object {
             let op = operation["op"]?.string
@@ -109,6 +113,7 @@ struct PatchedUnits {
                 units[unit, default: Settings()].amount.record(whole: tokens.count == 3 && value != nil, read: value)
                 itemsNaming.record(unit)
                 feesNaming.record(unit)
+                optionsNaming.record(unit)
             case .member("items"):
                 units[unit, default: Settings()].items.record(
                     whole: tokens.count == 3 && value?.kind == .array, read: value)
@@ -121,6 +126,11 @@ struct PatchedUnits {
                 units[unit, default: Settings()].fees.record(
                     whole: tokens.count == 4 && value?.kind == .array, read: value)
                 feesNaming.record(unit)
+            case .member("shipping"):
+                // Set whole at `…/shipping/options`; anything else under `shipping` may change them.
+                let whole = tokens.count == 4 && tokens[3] == .member("options") && value?.kind == .array
+                units[unit, default: Settings()].options.record(whole: whole, read: value)
+                optionsNaming.record(unit)
             default:
                 continue
             }
@@ -128,6 +138,16 @@ struct PatchedUnits {
         self.units = pairsNothing ? [:] : units
         pairsItems = !(itemsNaming.byIndex && itemsNaming.bySelector)
         pairsFees = !(feesNaming.byIndex && feesNaming.bySelector)
+        pairsOptions = !(optionsNaming.byIndex && optionsNaming.bySelector)
+    }
+
+    /// The amount paired with the shipping options `path` sets (`/purchase_units/<unit>/shipping/options`), else
+    /// nil: the patch sets both once, whole.
+    func amount(forOptionsAt path: PatchPath) -> JSONView? {
+        guard pairsOptions, let settings = settings(at: path, member: "shipping", depth: 4...4),
+            path.tokens[3] == .member("options"), settings.options.settled != nil
+        else { return nil }
+        return settings.amount.settled
     }
 
     /// The items paired with the amount `path` sets (`/purchase_units/<unit>/amount`), else nil.
