@@ -204,7 +204,7 @@ struct CardRedactionTests {
         #expect(mask(#"{"card":{"number":"4111111111111111","security_code":"1234"}}"#)
             == #"{"card":{"number":"•••• 1111","security_code":"••••"}}"#)
         #expect(mask(#"{"cvv2": 123, "cvv2_note":"12", "security_codes":"12"}"#)
-            == #"{"cvv2": •••, "cvv2_note":"12", "security_codes":"12"}"#)
+            == #"{"cvv2": "•••", "cvv2_note":"12", "security_codes":"12"}"#)
         #expect(mask(#"`security_code` `^[0-9]{3,4}$`, "cvc":"1\"2" "#) == #"`security_code` `^[0-9]{3,4}$`, "cvc":"•••" "#)
         var examplesWithCards = 0
         for code in DiagnosticCode.all {
@@ -221,5 +221,9 @@ struct CardRedactionTests {
         #expect(CardData.maskedNumber("4111 1111 1111 1111") == "•••• 1111" && CardData.maskedNumber("123") == "••••")
         #expect(CardData.redacting(#"{"number": "5555555555554444", "cvv": "321", "total": "378282246310005.00"}"#)
             == #"{"number": "•••• 4444", "cvv": "•••", "total": "•••• 0005.00"}"#)
+        // JSON stays JSON: values that were JSON numbers are masked as strings (a new user's trial logged `{"cvv":•••}`).
+        let numbers = CardData.redacting(#"{"number": 4111111111111111 , "cvv":123, "list": [5555555555554444], "note": "card: 4111111111111111, exp 12/28"}"#)
+        #expect(numbers == #"{"number": "•••• 1111" , "cvv":"•••", "list": ["•••• 4444"], "note": "card: •••• 1111, exp 12/28"}"#)
+        #expect(CardData.redacting("card: 4111111111111111") == #"card: "•••• 1111""#)
     }
 }

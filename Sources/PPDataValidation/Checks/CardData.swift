@@ -27,10 +27,59 @@ public enum CardData {
     /// amounts and E.164 phone numbers are left alone), the value of each JSON member that holds a security code
     /// (`"security_code":"123"`, `"cvv2": 123`) masked whole, a `•` per character, so its length still shows, and
     /// so the value of each URL query parameter of those names (`?cvv=123`) and three or four digits written after
-    /// such a name (`CVV: 123`).
+    /// such a name (`CVV: 123`). JSON stays JSON: a masked value that was a JSON number is written as a string
+    /// (`"cvv2": "•••"`, `"number": "•••• 1111"`), so a body logged masked still parses (a new user's trial logged
+    /// `{"cvv":•••}`).
     public static func redacting(_ text: String) -> String {
-        let masked = CardChecks.redactingCardNumbers(in: text)
+        let masked = quotingMaskedNumbers(in: CardChecks.redactingCardNumbers(in: text))
         return masked.withUTF8Bytes { String(decoding: maskingValues(of: securityCodeMembers, in: $0), as: UTF8.self) }
+    }
+
+    /// `text` with each masked card number that stands where a JSON value does, outside any string (after `:`,
+    /// `[` or `,`; before `,`, `}`, `]` or the end; white space aside), quoted.
+    static func quotingMaskedNumbers(in text: String) -> String {
+        guard text.contains("•••• ") else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var inString = false
+        var escaped = false
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if inString {
+                if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
+            } else if scalar == "\"" {
+                inString = true
+            } else if let end = maskedNumberEnd(scalars, at: index), standsAsValue(scalars, from: index, to: end) {
+                out.append("\"")
+                out.append(contentsOf: scalars[index..<end])
+                out.append("\"")
+                index = end
+                continue
+            }
+            out.append(scalar)
+            index += 1
+        }
+        return String(out)
+    }
+
+    /// Where a masked card number (`•••• 1111`) that starts at `index` ends, or nil.
+    private static func maskedNumberEnd(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        guard index + 9 <= scalars.count, scalars[index..<(index + 4)].allSatisfy({ $0 == "•" }), scalars[index + 4] == " ",
+            scalars[(index + 5)..<(index + 9)].allSatisfy({ $0.properties.numericType != nil })
+        else { return nil }
+        return index + 9
+    }
+
+    /// Whether `start..<end` stands where a JSON value does: after `:`, `[` or `,` and before `,`, `}`, `]` or the
+    /// end, white space aside.
+    private static func standsAsValue(_ scalars: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
+        var before = start - 1
+        while before >= 0, scalars[before].properties.isWhitespace { before -= 1 }
+        var after = end
+        while after < scalars.count, scalars[after].properties.isWhitespace { after += 1 }
+        guard before >= 0, ":[,".unicodeScalars.contains(scalars[before]) else { return false }
+        return after == scalars.count || ",}]".unicodeScalars.contains(scalars[after])
     }
 
     /// Whether a plain decimal amount holds a card number: what `ppdata format` refuses to print. Its text as the
@@ -94,11 +143,20 @@ public enum CardData {
                     while index < count, bytes[index] & 0xC0 == 0x80 { index += 1 }
                     out += bullet
                 }
-            } else {
-                while index < count, bytes[index] &- 0x30 < 10 {
+            } else if index < count, bytes[index] &- 0x30 < 10 || bytes[index...].starts(with: bullet) {
+                // A number (or one the labelled-code screen masked already): masked as a string, so JSON stays JSON.
+                out.append(UInt8(ascii: "\""))
+                while index < count {
+                    if bytes[index] &- 0x30 < 10 {
+                        index += 1
+                    } else if bytes[index...].starts(with: bullet) {
+                        index += bullet.count
+                    } else {
+                        break
+                    }
                     out += bullet
-                    index += 1
                 }
+                out.append(UInt8(ascii: "\""))
             }
         }
         return out
