@@ -224,6 +224,17 @@ struct CardRedactionTests {
         // JSON stays JSON: values that were JSON numbers are masked as strings (a new user's trial logged `{"cvv":•••}`).
         let numbers = CardData.redacting(#"{"number": 4111111111111111 , "cvv":123, "list": [5555555555554444], "note": "card: 4111111111111111, exp 12/28"}"#)
         #expect(numbers == #"{"number": "•••• 1111" , "cvv":"•••", "list": ["•••• 4444"], "note": "card: •••• 1111, exp 12/28"}"#)
-        #expect(CardData.redacting("card: 4111111111111111") == #"card: "•••• 1111""#)
+        #expect(CardData.redacting("card: 4111111111111111") == "card: •••• 1111")  // free text stays as it is
+        // The review's: other names of the code, arrays, signs, fractions and exponents.
+        for (text, shown) in [
+            (#"{"CVV": 123}"#, #"{"CVV": "•••"}"#), (#"{"securityCode":1234}"#, #"{"securityCode":"••••"}"#),
+            (#"{"card_cvv": 123, "cid": 1234}"#, #"{"card_cvv": "•••", "cid": "••••"}"#),
+            (#"{"cvv": [123]}"#, #"{"cvv": ["•••"]}"#), (#"{"cvv": -123}"#, #"{"cvv": "••••"}"#),
+            ("{\"cvv\":\t123.0}", "{\"cvv\":\t\"•••.0\"}"), (#"{"n": -4111111111111111}"#, #"{"n": "-•••• 1111"}"#),
+        ] {
+            let masked = CardData.redacting(text)
+            #expect(masked == shown, "\(text)")
+            #expect((try? JSONSerialization.jsonObject(with: Data(masked.utf8))) != nil, "\(masked)")
+        }
     }
 }

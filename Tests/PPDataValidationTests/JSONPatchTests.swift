@@ -94,6 +94,10 @@ struct JSONPatchTests {
         #expect(codes(shipping: "7.00") == [.preferredShippingOptionAmountMismatch])
         // Named by index and by selector, the two may be other units: not paired.
         #expect(codes(amountPath: "/purchase_units/0/amount", shipping: "7.00") == [])
+        // The unit's shipping name or address patched beside them changes no option (a review).
+        let address = #"{"op": "replace", "path": "/purchase_units/@reference_id=='default'/shipping/name", "value": {"full_name": "A B"}}"#
+        let patch = #"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/shipping/options", "value": [{"id": "S", "label": "S", "type": "SHIPPING", "selected": true, "amount": {"currency_code": "USD", "value": "5.00"}}]}, \#(address), {"op": "replace", "path": "/purchase_units/@reference_id=='default'/amount", "value": {"currency_code": "USD", "value": "109.00", "breakdown": {"item_total": {"currency_code": "USD", "value": "100.00"}, "shipping": {"currency_code": "USD", "value": "9.00"}}}}]"#
+        #expect(PaymentValidator().validate(patch, as: .ordersV2Update).codes == [.preferredShippingOptionAmountMismatch])
     }
 
     /// `patchable.tsv` rows and the descriptions' tables name attributes by hand: each is a member of the schema of

@@ -17,6 +17,13 @@ struct PaymentValidatorEndpointTests {
         // A synchronous payout takes one item: read from the call's query.
         #expect(validator.validate(Array(Self.payout.utf8), endpoint: "POST /v1/payments/payouts")?.codes == [])
         #expect(validator.validate(Array(Self.payout.utf8), endpoint: "POST /v1/payments/payouts?sync_mode=true")?.codes == [.invalidArrayMaxItems])
+        // An HTTP request line, tabs and a line end around the words: the same call, its query read (a review).
+        #expect(validator.validate(Array(Self.payout.utf8), endpoint: "POST /v1/payments/payouts?sync_mode=true HTTP/1.1\r\n")?.codes == [.invalidArrayMaxItems])
+        #expect(validator.validate(Array(Self.payout.utf8), endpoint: "POST\t/v1/payments/payouts?sync_mode=true ")?.codes == [.invalidArrayMaxItems])
+        // The call's query replaces one set before, also when it has none.
+        var synchronous = ValidationOptions()
+        synchronous.query = "sync_mode=true"
+        #expect(PaymentValidator(options: synchronous).validate(Array(Self.payout.utf8), endpoint: "POST /v1/payments/payouts")?.codes == [])
         // A call ppdata checks no body of is left to the caller, not refused.
         #expect(validator.validate("{}", endpoint: "POST /v1/billing/subscriptions") == nil)
         #expect(validator.validate([UInt8](), endpoint: "POST /v2/checkout/orders/5O190127TN364715T/void") == nil)

@@ -152,7 +152,8 @@ extension CardChecks {
         var position = index
         var passedAside = false
         var fillers = 0
-        while position > 0, index - position < 64 {
+        var fillerBytes = 0  // the words are not counted in the 64 bytes of the gap
+        while position > 0, index - position - fillerBytes < 64 {
             if bytes[position - 1] == UInt8(ascii: ")") { passedAside = true }
             if skippingAsides, bytes[position - 1] == UInt8(ascii: ")"),
                 let open = (max(0, position - 24)..<(position - 1)).last(where: { bytes[$0] == UInt8(ascii: "(") })
@@ -163,6 +164,7 @@ extension CardChecks {
             } else if isEscape(bytes, endingAt: position) {
                 position -= 2
             } else if fillers < 2, position < index, let start = fillerWordStart(bytes, endingAt: position) {
+                fillerBytes += position - start
                 position = start
                 fillers += 1
             } else {
@@ -210,7 +212,7 @@ extension CardChecks {
         var joined: [UInt8] = []
         for word in words {
             joined = folded(word) + joined
-            if securityCodeParameters.contains(joined) || joined == cardVerification { return true }
+            if securityCodeParameters.contains(joined) { return true }
         }
         return false
     }
@@ -226,20 +228,20 @@ extension CardChecks {
         else { return nil }
         var start = end
         var word: UInt64 = 0
-        // Not an escape's letter (`\nis`: the word is `is`).
-        while start > 0, end - start < 7, (0x61...0x7A).contains(bytes[start - 1] | 0x20),
-            !(start >= 2 && bytes[start - 2] == UInt8(ascii: "\\"))
-        {
+        while start > 0, end - start < 8, (0x61...0x7A).contains(bytes[start - 1] | 0x20) {
             start -= 1
             word |= UInt64(bytes[start] | 0x20) << (8 * UInt64(end - 1 - start))
         }
-        guard start > 0, isLabelSeparator(bytes[start - 1]) || isEscape(bytes, endingAt: start) else { return nil }
-        return fillerWords.contains(word) ? start : nil
+        guard start > 0 else { return nil }
+        if fillerWords.contains(word), isLabelSeparator(bytes[start - 1]) || isEscape(bytes, endingAt: start) {
+            return start
+        }
+        // An escaped line break or tab before the word (`CVV:\nis 123`): its letter is no part of it. A backslash
+        // and a word alone (`CVV\no 123`, `\number`) read as the word above.
+        guard isEscape(bytes, endingAt: start + 1), end - start >= 2 else { return nil }
+        let rest = word & ((1 << (8 * UInt64(end - start - 1))) - 1)
+        return fillerWords.contains(rest) ? start + 1 : nil
     }
-
-    /// `Card verification: 123`: a name in free text, not a query parameter's (`?card_verification=SKIPPED` holds a
-    /// status, a review).
-    private static let cardVerification = Array("cardverification".utf8)
 
     /// The words `fillerWordStart` reads, each packed as it packs them (the last letter in the lowest byte): those
     /// that call the code a number, and `is`.

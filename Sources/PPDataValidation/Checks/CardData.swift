@@ -35,14 +35,17 @@ public enum CardData {
         return masked.withUTF8Bytes { String(decoding: maskingValues(of: securityCodeMembers, in: $0), as: UTF8.self) }
     }
 
-    /// `text` with each masked card number that stands where a JSON value does, outside any string (after `:`,
-    /// `[` or `,`; before `,`, `}`, `]` or the end; white space aside), quoted.
+    /// `text` with each masked value that stands where a JSON value does, outside any string, quoted: a number whose
+    /// digits were masked in part or whole (`•••• 1111`, `•••`, `-•••`, `•••.0`), inside an object or an array, after
+    /// a key's `:`, a `[` or a `,` and before `,`, `}`, `]` or the end, white space aside. Strings and brackets are
+    /// told from the text's start: JSON text; free text (`CVV: •••`) stays as it is.
     static func quotingMaskedNumbers(in text: String) -> String {
-        guard text.contains("•••• ") else { return text }
+        guard text.contains("•") else { return text }
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var inString = false
         var escaped = false
+        var depth = 0
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
@@ -50,7 +53,13 @@ public enum CardData {
                 if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
             } else if scalar == "\"" {
                 inString = true
-            } else if let end = maskedNumberEnd(scalars, at: index), standsAsValue(scalars, from: index, to: end) {
+            } else if scalar == "{" || scalar == "[" {
+                depth += 1
+            } else if scalar == "}" || scalar == "]" {
+                depth = max(0, depth - 1)
+            } else if depth > 0, isNumberPart(scalar), let end = maskedNumberEnd(scalars, at: index),
+                standsAsValue(scalars, from: index, to: end)
+            {
                 out.append("\"")
                 out.append(contentsOf: scalars[index..<end])
                 out.append("\"")
@@ -63,23 +72,44 @@ public enum CardData {
         return String(out)
     }
 
-    /// Where a masked card number (`•••• 1111`) that starts at `index` ends, or nil.
-    private static func maskedNumberEnd(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
-        guard index + 9 <= scalars.count, scalars[index..<(index + 4)].allSatisfy({ $0 == "•" }), scalars[index + 4] == " ",
-            scalars[(index + 5)..<(index + 9)].allSatisfy({ $0.properties.numericType != nil })
-        else { return nil }
-        return index + 9
+    /// Whether `scalar` may be part of a JSON number or of its masked digits.
+    private static func isNumberPart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "•" || "-+.eE0123456789".unicodeScalars.contains(scalar)
     }
 
-    /// Whether `start..<end` stands where a JSON value does: after `:`, `[` or `,` and before `,`, `}`, `]` or the
-    /// end, white space aside.
+    /// Where a number that starts at `index` and holds a `•` ends (a space only inside `•••• 1111`), or nil: it
+    /// holds none, or it does not start there.
+    private static func maskedNumberEnd(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        guard index == 0 || !isNumberPart(scalars[index - 1]) else { return nil }
+        var end = index
+        var masked = false
+        while end < scalars.count {
+            if isNumberPart(scalars[end]) {
+                masked = masked || scalars[end] == "•"
+                end += 1
+            } else if scalars[end] == " ", end >= 4, scalars[(end - 4)..<end].allSatisfy({ $0 == "•" }),
+                end + 1 < scalars.count, scalars[end + 1].properties.numericType != nil
+            {
+                end += 1
+            } else {
+                break
+            }
+        }
+        return masked ? end : nil
+    }
+    /// Whether `start..<end` stands where a JSON value does: after a key's `:` (a quote before it), a `[` or a `,`,
+    /// and before `,`, `}`, `]` or the end, white space aside.
     private static func standsAsValue(_ scalars: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
         var before = start - 1
         while before >= 0, scalars[before].properties.isWhitespace { before -= 1 }
         var after = end
         while after < scalars.count, scalars[after].properties.isWhitespace { after += 1 }
-        guard before >= 0, ":[,".unicodeScalars.contains(scalars[before]) else { return false }
-        return after == scalars.count || ",}]".unicodeScalars.contains(scalars[after])
+        guard before >= 0, after == scalars.count || ",}]".unicodeScalars.contains(scalars[after]) else { return false }
+        if scalars[before] == "[" || scalars[before] == "," { return true }
+        guard scalars[before] == ":" else { return false }
+        var key = before - 1
+        while key >= 0, scalars[key].properties.isWhitespace { key -= 1 }
+        return key >= 0 && scalars[key] == "\""
     }
 
     /// Whether a plain decimal amount holds a card number: what `ppdata format` refuses to print. Its text as the
@@ -224,8 +254,9 @@ extension CardChecks {
     static let securityCodeParameters: Set<[UInt8]> = Set(
         (CardData.securityCodeMembers + [
             "cid", "cvc2", "cvn", "cvn2", "cvd", "cardcode", "cardsecuritycode", "cardverificationvalue", "cardverificationcode",
-            // The words CVN abbreviates.
-            "cardverificationnumber",
+            // The words CVN abbreviates (a value that is a status, `card_verification=SKIPPED`, is masked too: the
+            // safe side, a review).
+            "cardverification", "cardverificationnumber",
             "verificationvalue", "cvvcode", "cvccode", "cardcvv", "cardcvc",
             // The UK's name (`CV2`).
             "cv2",

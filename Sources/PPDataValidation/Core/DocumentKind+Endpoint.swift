@@ -13,7 +13,10 @@ extension DocumentKind {
     /// SDK's log prints it) where one call with a body has that path, as each of these has. Nil when no kind checks
     /// that call.
     public init?(endpoint: String) {
-        let words = endpoint.split(separator: " ", omittingEmptySubsequences: true)
+        // Words parted by any white space; an HTTP request line's version (`POST /v2/checkout/orders HTTP/1.1`) is
+        // no part of the call (a review: a service passing its request line got nil, and left the body unchecked).
+        var words = endpoint.split(whereSeparator: \.isWhitespace)
+        if words.count == 3, words[2].hasPrefix("HTTP/") { words.removeLast() }
         guard words.count == 2 || words.count == 1 else { return nil }
         let method = words.count == 2 ? words[0].uppercased() : nil
         let path = Self.pathSegments(of: words[words.count - 1])

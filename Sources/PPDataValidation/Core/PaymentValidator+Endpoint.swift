@@ -5,8 +5,8 @@
 /// body of).
 extension PaymentValidator {
     /// Validates `body` as the body of the PayPal call `endpoint`: a method and a path as PayPal's reference writes
-    /// it (`POST /v2/checkout/orders`) or as the request went out (real ids, a full URL, a query such as
-    /// `?sync_mode=true`, which then replaces `options.query`). Nil when ppdata checks no body of that call (a
+    /// it (`POST /v2/checkout/orders`) or as the request went out (real ids, a full URL, an HTTP request line); its
+    /// query (`?sync_mode=true`, or none) replaces `options.query`. Nil when ppdata checks no body of that call (a
     /// subscription, an order's void): forward it unchecked. An empty body of a call that takes none (a capture, a
     /// full refund) is valid.
     ///
@@ -26,12 +26,11 @@ extension PaymentValidator {
         return forCall(endpoint).validate(body, as: kind)
     }
 
-    /// This validator with the query of `endpoint`, when it has one.
+    /// This validator with the query of `endpoint` (its URL word, without a request line's version or white space).
     private func forCall(_ endpoint: String) -> PaymentValidator {
-        let query = ValidationOptions.query(of: endpoint)
-        guard !query.isEmpty else { return self }
+        let url = endpoint.split(whereSeparator: \.isWhitespace).first { $0.contains("/") } ?? ""
         var validator = self
-        validator.options.query = query
+        validator.options.query = ValidationOptions.query(of: String(url))
         return validator
     }
 }

@@ -165,9 +165,14 @@ struct RawArguments {
     init() {
         for index in 1..<Int(CommandLine.argc) {
             guard let argument = CommandLine.unsafeArgv[index] else { continue }
-            let text = String(cString: argument)
+            var bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument) + 1))
+            // An option's value written after `=` (`--config=c\xFF.json`) is that value.
+            if bytes.first == CChar(UInt8(ascii: "-")), let equals = bytes.firstIndex(of: CChar(UInt8(ascii: "="))) {
+                bytes.removeSubrange(...equals)
+            }
+            let text = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
             guard text.unicodeScalars.contains("\u{FFFD}") else { continue }
-            queues[text, default: []].append(Array(UnsafeBufferPointer(start: argument, count: strlen(argument) + 1)))
+            queues[text, default: []].append(bytes)
         }
     }
 

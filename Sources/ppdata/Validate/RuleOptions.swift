@@ -120,8 +120,15 @@ struct RuleChoices: Equatable, Sendable {
         let shown = config ?? path
         let bytes: [UInt8]
         do throws(InputError) {
+            // Opened as given (its bytes, when they are not UTF-8, are the command line's), else as found.
             var arguments = RawArguments()
-            bytes = try InputFile.open(path, bytes: arguments.take(path)).readAll(limit: Self.configurationLimit)
+            let file: InputFile
+            if let config {
+                file = try InputFile.open(config, bytes: arguments.take(config))
+            } else {
+                file = try InputFile.open(path)
+            }
+            bytes = try file.readAll(limit: Self.configurationLimit)
         } catch {
             throw ValidationError("cannot read the configuration '\(shown)': \(error.reason)")
         }

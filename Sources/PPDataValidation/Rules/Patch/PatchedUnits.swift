@@ -126,9 +126,10 @@ struct PatchedUnits {
                 units[unit, default: Settings()].fees.record(
                     whole: tokens.count == 4 && value?.kind == .array, read: value)
                 feesNaming.record(unit)
-            case .member("shipping"):
-                // Set whole at `…/shipping/options`; anything else under `shipping` may change them.
-                let whole = tokens.count == 4 && tokens[3] == .member("options") && value?.kind == .array
+            case .member("shipping") where tokens.count == 3 || tokens[3] == .member("options"):
+                // Set whole at `…/shipping/options`; the whole `shipping`, or a path inside the options, may change
+                // them. Its other members (`name`, `address`) leave them as they are (a review).
+                let whole = tokens.count == 4 && value?.kind == .array
                 units[unit, default: Settings()].options.record(whole: whole, read: value)
                 optionsNaming.record(unit)
             default:
