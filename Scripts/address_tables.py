@@ -53,11 +53,20 @@ ADDED_SUBDIVISIONS = {
     # Indonesia: four provinces carved out of Papua and Papua Barat in 2022 (Laws No. 14, 15 and 16 of 2022, 25 July
     # 2022: Papua Selatan, Papua Tengah, Papua Pegunungan; Law No. 29 of 2022, 8 December 2022: Papua Barat Daya), 38
     # provinces since. A new user's addresses in Merauke, Nabire, Wamena and Sorong were "not a province of
-    # Indonesia". English names: the provinces' own (South, Central, Highland and Southwest Papua).
-    ("ID", "Papua Selatan"): {"latin": "South Papua", "iso": "", "other": []},
-    ("ID", "Papua Tengah"): {"latin": "Central Papua", "iso": "", "other": []},
-    ("ID", "Papua Pegunungan"): {"latin": "Highland Papua", "iso": "", "other": ["Papua Highlands"]},
-    ("ID", "Papua Barat Daya"): {"latin": "Southwest Papua", "iso": "", "other": []},
+    # Indonesia". English names: the provinces' own (South, Central, Highland and Southwest Papua). ISO 3166-2 codes
+    # ID-PS, ID-PT, ID-PE and ID-PD: added to ISO 3166-2 in 2023 (iso-codes, commit 229d45da of 2023-12-18, "Updating
+    # ISO 3166-2 codes"; pycountry 26.2.16's iso3166-2.json has them); a contributor's trial found "ID-PT" refused
+    # with "did you mean ID-BT" (Banten).
+    ("ID", "Papua Selatan"): {"latin": "South Papua", "iso": "PS", "other": []},
+    ("ID", "Papua Tengah"): {"latin": "Central Papua", "iso": "PT", "other": []},
+    ("ID", "Papua Pegunungan"): {"latin": "Highland Papua", "iso": "PE", "other": ["Papua Highlands"]},
+    ("ID", "Papua Barat Daya"): {"latin": "Southwest Papua", "iso": "PD", "other": []},
+    # The Philippines: Maguindanao divided into Maguindanao del Norte and Maguindanao del Sur (Republic Act No. 11550,
+    # ratified in the plebiscite of 17 September 2022); ISO 3166-2 PH-MGN and PH-MGS since 2023 (the same iso-codes
+    # commit, which also withdrew PH-MAG). Maguindanao (MAG) stays: addresses written before the division name it.
+    # No postal prefix: the post has not published which of Maguindanao's codes went to which half.
+    ("PH", "Maguindanao del Norte"): {"latin": "", "iso": "MGN", "other": []},
+    ("PH", "Maguindanao del Sur"): {"latin": "", "iso": "MGS", "other": []},
 }
 
 # ISO 3166-2 subdivision codes that Google publishes in an outdated form, keyed by (country, code as
@@ -154,4 +163,6 @@ EXTRA_SPELLINGS = {
 
 # Current ISO 3166-2 codes newer than the iso-codes package the cross-check reads (Debian 12's is 4.15.0, April
 # 2023): not refused for missing from it. Once iso-codes lists one, the import fails until it is taken out here.
-ISO_NEWER_THAN_ISO_CODES = {"IN-CG", "IN-OD", "IN-TS", "IN-UK"}
+ISO_NEWER_THAN_ISO_CODES = {
+    "IN-CG", "IN-OD", "IN-TS", "IN-UK", "ID-PD", "ID-PE", "ID-PS", "ID-PT", "PH-MGN", "PH-MGS",
+}

@@ -14,6 +14,7 @@
 
 #include <unicode/uversion.h>
 #include <unicode/utypes.h>
+#include <unicode/uchar.h>
 #include <unicode/ustring.h>
 #include <unicode/utf16.h>
 #include <unicode/unumberformatter.h>
@@ -31,9 +32,10 @@
  * another distribution still formats. Elsewhere the functions are linked as usual.
  */
 #define PPDATA_ICU_FUNCTIONS(X) \
-    X(u_charsToUChars) X(u_errorName) X(u_getVersion) X(u_strFromUTF8) X(u_strToUTF8) \
+    X(u_charsToUChars) X(u_errorName) X(u_getVersion) X(u_isdigit) X(u_strFromUTF8) X(u_strToUTF8) \
     X(ucurr_getName) X(ucurr_getPluralName) X(ufmtval_getString) X(uloc_getDisplayCountry) \
-    X(unum_close) X(unum_open) X(unum_parseDecimal) X(unum_setAttribute) X(unum_setTextAttribute) \
+    X(unum_close) X(unum_getAttribute) X(unum_getSymbol) X(unum_open) X(unum_parseDecimal) \
+    X(unum_setAttribute) X(unum_setTextAttribute) \
     X(unumf_close) X(unumf_closeResult) X(unumf_formatDecimal) X(unumf_openForSkeletonAndLocale) \
     X(unumf_openResult) X(unumf_resultAsValue)
 

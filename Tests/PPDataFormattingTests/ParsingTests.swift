@@ -38,6 +38,9 @@ struct ParsingTests {
         ("￥1,235", .jpy, .jaJP, "1235"),
         ("¥1,500", .jpy, .jaJP, "1500"),                                    // the half-width sign people type
         ("¥1,500", .jpy, .enUS, "1500"),
+        ("$1,234,567.89", .usd, .enUS, "1234567.89"),
+        ("1 234 567,89 $", .cad, .frCA, "1234567.89"),                    // typed spaces as grouping
+        ("CHF 1'234.50", .chf, .deCH, "1234.50"),                           // the apostrophe people type
     ])
     func typed(text: String, currency: CurrencyCode, locale: MPLLocale, expected: String) throws {
         #expect(try formatter.parse(text, currency: currency, locale: locale) == expected)
@@ -55,6 +58,19 @@ struct ParsingTests {
         ("$1.2.3", .usd, .enUS),
         ("¥1,500", .usd, .jaJP),                                            // the yen sign is still another currency's
         ("¥1,500x", .jpy, .jaJP),
+        // Lenient parsing read a misplaced separator as grouping: a hundred times the amount (a library user's
+        // trial). The other convention's decimal separator, or grouping of the wrong size, is not an amount.
+        ("$9,99", .usd, .enUS),
+        ("$1,50", .usd, .enUS),
+        ("$12,345,67", .usd, .enUS),
+        ("$1234,567.00", .usd, .enUS),
+        ("9.99 €", .eur, .deDE),
+        ("1.2345 €", .eur, .deDE),
+        ("1.50 €", .eur, .frFR),
+        ("12.50 €", .eur, .esES),
+        ("CHF 1,50", .chf, .deCH),
+        ("1,50", .jpy, .jaJP),
+        ("1 23 456,00 $", .cad, .frCA),
     ])
     func rejected(text: String, currency: CurrencyCode, locale: MPLLocale) {
         #expect(throws: FormattingError.unparsableAmount(text)) {

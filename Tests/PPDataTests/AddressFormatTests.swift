@@ -69,7 +69,7 @@ struct AddressFormatTests {
     @Test("every subdivision row of Data/ is in the tables, with its spellings")
     func subdivisionsMatchData() throws {
         let rows = try dataRows("address/subdivisions.tsv")
-        #expect(rows.count == 1386)
+        #expect(rows.count == 1388)
         var total = 0
         for country in CountryCode.allCases {
             let subdivisions = country.addressFormat.subdivisions
@@ -90,7 +90,7 @@ struct AddressFormatTests {
                 }
             }
         }
-        #expect(total == 1386)
+        #expect(total == 1388)
         #expect(Set(CountryCode.allCases.filter { !$0.addressFormat.subdivisions.isEmpty }).count == 48)
     }
 
@@ -154,9 +154,12 @@ struct AddressFormatTests {
         (.ru, "Севастополь", ["г. Севастополь"]),
         (.us, "TX", ["Tex."]), (.us, "FL", ["Fla."]), (.us, "WI", ["Wis."]), (.us, "OR", ["Ore.", "Oreg."]),
         (.us, "KS", ["Kan.", "Kans."]),
-        // Indonesia's four provinces of 2022, which the metadata lacks.
-        (.id, "Papua Selatan", ["Papua Selatan", "South Papua"]), (.id, "Papua Tengah", ["Central Papua"]),
-        (.id, "Papua Pegunungan", ["Highland Papua"]), (.id, "Papua Barat Daya", ["Southwest Papua"]),
+        // Indonesia's four provinces of 2022, which the metadata lacks, with their ISO 3166-2 codes of 2023.
+        (.id, "Papua Selatan", ["Papua Selatan", "South Papua", "ID-PS", "PS"]), (.id, "Papua Tengah", ["Central Papua", "ID-PT"]),
+        (.id, "Papua Pegunungan", ["Highland Papua", "ID-PE"]), (.id, "Papua Barat Daya", ["Southwest Papua", "ID-PD"]),
+        // Maguindanao's two halves since 2022 (PH-MGN, PH-MGS), beside Maguindanao itself.
+        (.ph, "Maguindanao del Norte", ["Maguindanao del Norte", "PH-MGN"]), (.ph, "Maguindanao del Sur", ["PH-MGS"]),
+        (.ph, "Maguindanao", ["Maguindanao", "PH-MAG"]),
     ]
 
     @Test("subdivisions are found by code and by any name: Google's, ISO 3166-2's, and the import's extra spellings")

@@ -120,6 +120,7 @@ struct LookupTests {
         ("Ivory Coast", .ci), ("Cape Verde", .cv), ("Swaziland", .sz), ("Macedonia", .mk), ("Burma", .mm),
         ("the Netherlands", .nl), ("The Bahamas", .bs), ("  reunion ", .re), ("Curacao", .cw), ("Aland Islands", .ax),
         ("St. Lucia", .lc), ("U.S.A.", .us), ("DR Congo", .cd), ("Vatican City", .va),
+        ("Naoero", .nr), ("Nauru", .nr),
     ])
     func countryNames(_ name: String, _ country: CountryCode) {
         #expect(CountryCode(englishName: name) == country, "\(name)")

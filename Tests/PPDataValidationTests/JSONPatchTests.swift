@@ -177,6 +177,9 @@ struct JSONPatchTests {
         // is the usual slip, and its fix is suggested.
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id==\"default\"/amount", "value": {"currency_code": "EUR", "value": "11.00"}}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
         (#"[{"op": "replace", "path": "/purchase_units/default/description", "value": "Mug"}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
+        // "-", the element after the last, exists for nothing but an added element (RFC 6901 section 4).
+        (#"[{"op": "replace", "path": "/purchase_units/-/description", "value": "Mug"}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
+        (#"[{"op": "remove", "path": "/purchase_units/-"}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
         // A JSON-number quantity as in a new order (PayPal applied such a PATCH: antiwork/gumroad's cassette, 204), held
         // to the quantity's pattern as its text; a lower-case currency code as in a new order.
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/items", "value": [{"name": "Mug", "quantity": 2, "unit_amount": {"currency_code": "usd", "value": "5.00"}}]}]"#, ["INVALID_PARAMETER_SYNTAX warning /0/value/0/quantity", "INVALID_CURRENCY_CODE warning /0/value/0/unit_amount/currency_code"]),
@@ -331,6 +334,7 @@ struct JSONPatchTests {
         (#"[{"op": "add", "path": "/transactions/0/item_list/shipping_address", "value": {"line1": "1 Main St", "city": "Austin", "postal_code": "78701", "country_code": "US"}}]"#, ["STATE_REQUIRED error /0/value/state"]),
         (#"[{"op": "replace", "path": "/transactions/0/invoice_number", "value": "INV-7", "extra": true}]"#, ["UNKNOWN_FIELD error /0/extra"]),
         (#"[{"op": "replace", "path": "/transactions/0/description", "value": "Mug"}]"#, ["FIELD_NOT_PATCHABLE error /0/path"]),
+        (#"[{"op": "replace", "path": "/transactions/-/invoice_number", "value": "INV-7"}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
     ])
     func paymentsV1Update(_ document: String, _ expected: [String]) {
         #expect(Self.codes(document, .paymentsV1Update) == expected)

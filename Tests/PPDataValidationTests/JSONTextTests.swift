@@ -13,11 +13,12 @@ struct JSONTextTests {
         "\u{2028}": "\\u2028", "\u{2029}": "\\u2029",
     ]
 
-    /// The escaping rules read one scalar at a time: a short escape, else `\u00XX` below U+0020, else the scalar.
+    /// The escaping rules read one scalar at a time: a short escape, else `\u00XX` below U+0020 and for the C1
+    /// controls U+0080–U+009F (U+0085, NEL, is a line end to Python's `splitlines`), else the scalar.
     static func reference(_ text: String) -> String {
         let body = text.unicodeScalars.map { scalar -> String in
             if let escape = escapes[scalar] { return escape }
-            guard scalar.value < 0x20 else { return String(scalar) }
+            guard scalar.value < 0x20 || (0x80...0x9F).contains(scalar.value) else { return String(scalar) }
             let hex = String(scalar.value, radix: 16)
             return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
@@ -28,7 +29,8 @@ struct JSONTextTests {
         var random = SplitMix64(seed: 0x7E_47)
         let pieces = [
             "a", "Z", " ", "~", "\u{7F}", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{8}", "\u{C}", "é", "€",
-            "\u{2028}", "\u{2029}", "\u{2027}", "😀", "abcdefg", "abcdefgh", "abcdefghi", "0123456789abcdef",
+            "\u{2028}", "\u{2029}", "\u{2027}", "\u{85}", "\u{80}", "\u{9F}", "\u{A0}", "\u{9B}[31m", "😀", "abcdefg",
+            "abcdefgh", "abcdefghi", "0123456789abcdef",
         ]
         for _ in 0..<20_000 {
             let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in

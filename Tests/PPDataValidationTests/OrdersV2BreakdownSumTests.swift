@@ -17,13 +17,14 @@ struct OrdersV2BreakdownSumTests {
              "breakdown":{"item_totals":{"currency_code":"USD","value":"30.00"}}},
              "items":[{"name":"Pen","quantity":"3","unit_amount":{"currency_code":"USD","value":"10.00"}}]}]}
             """)
-        #expect(Set(report.codes) == [.unknownField, .itemTotalRequired, .amountMismatch], "\(OrdersV2Fixture.describe(report))")
+        #expect(Set(report.codes) == [.unknownField, .itemTotalRequired], "\(OrdersV2Fixture.describe(report))")
         let unknown = try #require(report.diagnostics.first { $0.code == .unknownField })
         #expect(unknown.suggestion == "item_total" && unknown.severity == .warning)
         let required = try #require(report.diagnostics.first { $0.code == .itemTotalRequired })
         #expect(required.message.contains(#"PayPal ignores "item_totals", a key it does not define: name it "item_total""#))
-        let mismatch = try #require(report.diagnostics.first { $0.code == .amountMismatch })
-        #expect(mismatch.suggestion == nil && mismatch.message.contains(#"PayPal ignores "item_totals" (did you mean "item_total"?)"#))
+        // The value adds up once the item total is named so (the missing total counts as its items' sum): one fault,
+        // one finding, and no AMOUNT_MISMATCH beside it.
+        #expect(!report.codes.contains(.amountMismatch))
         // A misspelt shipping: the value is not its parts' sum as PayPal reads them.
         let shipping = OrdersV2Fixture.validate(json: """
             {"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"15.00",

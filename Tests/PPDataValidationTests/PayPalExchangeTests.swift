@@ -66,6 +66,39 @@ struct PayPalExchangeTests {
         #expect(agreement("INVALID_PAYER_ID", payerID: "UJQFHTMK8T7ML") == .onlyPayPalRejected)
     }
 
+    /// A field PayPal names is matched with a finding's pointer whatever either calls the fault: Payments v1 and
+    /// Payouts describe issues in free text, and a v2 MALFORMED_REQUEST_JSON is ppdata's INVALID_PARAMETER_SYNTAX.
+    @Test("a PayPal field and a finding's pointer", arguments: [
+        ("/purchase_units/0/items/0/tax", "/purchase_units/0/items/0/tax", true),
+        ("/purchase_units/@reference_id=='default'/amount/value", "/purchase_units/1/amount/value", true),
+        ("/purchase_units/@reference_id=='default'/amount/value", "/purchase_units/0/amount", false),
+        ("/a~1b/c~0d", "/a~1b/c~0d", true),
+        ("transactions[0].item_list.items[0].sku", "/transactions/0/item_list/items/0/sku", true),
+        ("transactions[0].item_list.items[1].sku", "/transactions/0/item_list/items/0/sku", false),
+        ("transactions.amount.total", "/transactions/2/amount/total", true),
+        ("items[0].receiver", "/items/0/receiver", true),
+        ("items", "/items", true),
+        ("items", "/items/0", true),
+        ("items", "/items/0/receiver", false),
+        ("amount.total", "/transactions/0/amount/total", false),
+        ("", "", false),
+    ])
+    func fieldAndPointer(field: String, pointer: String, same: Bool) {
+        #expect(PayPalAnswer.Issue(issue: "Must not be blank", field: field).names(pointer: pointer) == same)
+    }
+
+    @Test("an error at the field PayPal names is the same refusal")
+    func errorAtTheNamedField() {
+        // PayPal's reply to an item's empty sku (paypal/PayPal-Cordova-Plugin issue #96, debug id 69607b31ff623).
+        func agreement(sku: String, field: String) -> PayPalExchange.Agreement? {
+            let record = #"{"method": "POST", "url": "https://api-m.sandbox.paypal.com/v1/payments/payment", "request": {"body": {"intent": "sale", "payer": {"payment_method": "paypal"}, "redirect_urls": {"return_url": "https://shop.example/ok", "cancel_url": "https://shop.example/cancel"}, "transactions": [{"amount": {"total": "45.00", "currency": "USD"}, "item_list": {"items": [{"name": "Candy Bikini Top", "quantity": "1", "price": "45.00", "currency": "USD", "sku": "\#(sku)"}]}}]}}, "response": {"status": 400, "body": {"name": "VALIDATION_ERROR", "details": [{"field": "\#(field)", "issue": "Must not be blank"}]}}}"#
+            return PaymentValidator().validate(record).exchange?.agreement
+        }
+        #expect(agreement(sku: "", field: "transactions[0].item_list.items[0].sku") == .bothRejected)
+        #expect(agreement(sku: "", field: "transactions[0].item_list.items[0].name") == .bothRejectedForOtherIssues)
+        #expect(agreement(sku: "C-1", field: "transactions[0].item_list.items[0].sku") == .onlyPayPalRejected)
+    }
+
     @Test("a declined instrument or a restricted account is about who pays, which no body shows")
     func refusalsOfWhoPays() throws {
         for issue in ["INSTRUMENT_DECLINED", "PAYER_ACCOUNT_RESTRICTED", "TRANSACTION_REFUSED", "ORDER_ALREADY_CAPTURED"] {

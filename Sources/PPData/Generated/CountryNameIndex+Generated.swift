@@ -234,6 +234,7 @@ extension CountryCode {
         "mozambique": .mz,
         "myanmar": .mm,
         "namibia": .na,
+        "naoero": .nr,
         "nauru": .nr,
         "nepal": .np,
         "netherlands": .nl,

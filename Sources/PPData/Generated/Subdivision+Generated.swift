@@ -2193,16 +2193,16 @@ enum SubdivisionTable {
             country: .id, key: "Papua Barat", isoCode: "PB", name: "Papua Barat",
             latinName: "West Papua", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
-            country: .id, key: "Papua Barat Daya", isoCode: nil, name: "Papua Barat Daya",
+            country: .id, key: "Papua Barat Daya", isoCode: "PD", name: "Papua Barat Daya",
             latinName: "Southwest Papua", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
-            country: .id, key: "Papua Pegunungan", isoCode: nil, name: "Papua Pegunungan",
+            country: .id, key: "Papua Pegunungan", isoCode: "PE", name: "Papua Pegunungan",
             latinName: "Highland Papua", localNames: ["Papua Highlands"], postalCodePrefixPattern: nil),
         Subdivision(
-            country: .id, key: "Papua Selatan", isoCode: nil, name: "Papua Selatan",
+            country: .id, key: "Papua Selatan", isoCode: "PS", name: "Papua Selatan",
             latinName: "South Papua", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
-            country: .id, key: "Papua Tengah", isoCode: nil, name: "Papua Tengah",
+            country: .id, key: "Papua Tengah", isoCode: "PT", name: "Papua Tengah",
             latinName: "Central Papua", localNames: [], postalCodePrefixPattern: nil),
         Subdivision(
             country: .id, key: "Riau", isoCode: "RI", name: "Riau",
@@ -2329,13 +2329,21 @@ enum SubdivisionTable {
         24 i id-pb
         24 l west papua
         25 k papua barat daya
+        25 i pd
+        25 i id-pd
         25 l southwest papua
         26 k papua pegunungan
+        26 i pe
+        26 i id-pe
         26 l highland papua
         26 o papua highlands
         27 k papua selatan
+        27 i ps
+        27 i id-ps
         27 l south papua
         28 k papua tengah
+        28 i pt
+        28 i id-pt
         28 l central papua
         29 k riau
         29 i ri
@@ -5884,6 +5892,12 @@ enum SubdivisionTable {
             country: .ph, key: "Maguindanao", isoCode: "MAG", name: "Maguindanao",
             latinName: nil, localNames: [], postalCodePrefixPattern: "96[01]"),
         Subdivision(
+            country: .ph, key: "Maguindanao del Norte", isoCode: "MGN", name: "Maguindanao del Norte",
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+        Subdivision(
+            country: .ph, key: "Maguindanao del Sur", isoCode: "MGS", name: "Maguindanao del Sur",
+            latinName: nil, localNames: [], postalCodePrefixPattern: nil),
+        Subdivision(
             country: .ph, key: "Marinduque", isoCode: "MAD", name: "Marinduque",
             latinName: nil, localNames: [], postalCodePrefixPattern: "490"),
         Subdivision(
@@ -6131,117 +6145,123 @@ enum SubdivisionTable {
         45 k maguindanao
         45 i mag
         45 i ph-mag
-        46 k marinduque
-        46 i mad
-        46 i ph-mad
-        47 k masbate
-        47 i mas
-        47 i ph-mas
-        48 k metro manila
-        48 i 00
-        48 i ph-00
-        48 o national capital region
-        49 k mindoro occidental
-        49 i mdc
-        49 i ph-mdc
-        50 k mindoro oriental
-        50 i mdr
-        50 i ph-mdr
-        51 k misamis occidental
-        51 i msc
-        51 i ph-msc
-        52 k misamis oriental
-        52 i msr
-        52 i ph-msr
-        53 k mountain province
-        53 i mou
-        53 i ph-mou
-        54 k negros occidental
-        54 i nec
-        54 i ph-nec
-        55 k negros oriental
-        55 i ner
-        55 i ph-ner
-        56 k northern samar
-        56 i nsa
-        56 i ph-nsa
-        57 k nueva ecija
-        57 i nue
-        57 i ph-nue
-        58 k nueva vizcaya
-        58 i nuv
-        58 i ph-nuv
-        59 k palawan
-        59 i plw
-        59 i ph-plw
-        60 k pampanga
-        60 i pam
-        60 i ph-pam
-        61 k pangasinan
-        61 i pan
-        61 i ph-pan
-        62 k quezon province
-        62 i que
-        62 i ph-que
-        62 o quezon
-        63 k quirino
-        63 i qui
-        63 i ph-qui
-        64 k rizal
-        64 i riz
-        64 i ph-riz
-        65 k romblon
-        65 i rom
-        65 i ph-rom
-        66 k samar
-        66 i wsa
-        66 i ph-wsa
-        67 k sarangani
-        67 i sar
-        67 i ph-sar
-        68 k siquijor
-        68 i sig
-        68 i ph-sig
-        69 k sorsogon
-        69 i sor
-        69 i ph-sor
-        70 k south cotabato
-        70 i sco
-        70 i ph-sco
-        71 k southern leyte
-        71 i sle
-        71 i ph-sle
-        72 k sultan kudarat
-        72 i suk
-        72 i ph-suk
-        73 k sulu
-        73 i slu
-        73 i ph-slu
-        74 k surigao del norte
-        74 i sun
-        74 i ph-sun
-        75 k surigao del sur
-        75 i sur
-        75 i ph-sur
-        76 k tarlac
-        76 i tar
-        76 i ph-tar
-        77 k tawi-tawi
-        77 i taw
-        77 i ph-taw
-        78 k zambales
-        78 i zmb
-        78 i ph-zmb
-        79 k zamboanga sibuguey
-        79 i zsi
-        79 i ph-zsi
-        79 o zamboanga sibugay
-        80 k zamboanga del norte
-        80 i zan
-        80 i ph-zan
-        81 k zamboanga del sur
-        81 i zas
-        81 i ph-zas
+        46 k maguindanao del norte
+        46 i mgn
+        46 i ph-mgn
+        47 k maguindanao del sur
+        47 i mgs
+        47 i ph-mgs
+        48 k marinduque
+        48 i mad
+        48 i ph-mad
+        49 k masbate
+        49 i mas
+        49 i ph-mas
+        50 k metro manila
+        50 i 00
+        50 i ph-00
+        50 o national capital region
+        51 k mindoro occidental
+        51 i mdc
+        51 i ph-mdc
+        52 k mindoro oriental
+        52 i mdr
+        52 i ph-mdr
+        53 k misamis occidental
+        53 i msc
+        53 i ph-msc
+        54 k misamis oriental
+        54 i msr
+        54 i ph-msr
+        55 k mountain province
+        55 i mou
+        55 i ph-mou
+        56 k negros occidental
+        56 i nec
+        56 i ph-nec
+        57 k negros oriental
+        57 i ner
+        57 i ph-ner
+        58 k northern samar
+        58 i nsa
+        58 i ph-nsa
+        59 k nueva ecija
+        59 i nue
+        59 i ph-nue
+        60 k nueva vizcaya
+        60 i nuv
+        60 i ph-nuv
+        61 k palawan
+        61 i plw
+        61 i ph-plw
+        62 k pampanga
+        62 i pam
+        62 i ph-pam
+        63 k pangasinan
+        63 i pan
+        63 i ph-pan
+        64 k quezon province
+        64 i que
+        64 i ph-que
+        64 o quezon
+        65 k quirino
+        65 i qui
+        65 i ph-qui
+        66 k rizal
+        66 i riz
+        66 i ph-riz
+        67 k romblon
+        67 i rom
+        67 i ph-rom
+        68 k samar
+        68 i wsa
+        68 i ph-wsa
+        69 k sarangani
+        69 i sar
+        69 i ph-sar
+        70 k siquijor
+        70 i sig
+        70 i ph-sig
+        71 k sorsogon
+        71 i sor
+        71 i ph-sor
+        72 k south cotabato
+        72 i sco
+        72 i ph-sco
+        73 k southern leyte
+        73 i sle
+        73 i ph-sle
+        74 k sultan kudarat
+        74 i suk
+        74 i ph-suk
+        75 k sulu
+        75 i slu
+        75 i ph-slu
+        76 k surigao del norte
+        76 i sun
+        76 i ph-sun
+        77 k surigao del sur
+        77 i sur
+        77 i ph-sur
+        78 k tarlac
+        78 i tar
+        78 i ph-tar
+        79 k tawi-tawi
+        79 i taw
+        79 i ph-taw
+        80 k zambales
+        80 i zmb
+        80 i ph-zmb
+        81 k zamboanga sibuguey
+        81 i zsi
+        81 i ph-zsi
+        81 o zamboanga sibugay
+        82 k zamboanga del norte
+        82 i zan
+        82 i ph-zan
+        83 k zamboanga del sur
+        83 i zas
+        83 i ph-zas
         """)
 
     /// Russian Federation

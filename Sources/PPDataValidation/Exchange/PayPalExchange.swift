@@ -323,10 +323,26 @@ extension PayPalExchange {
             let issues = answer.issues.isEmpty ? Set(answer.name.map { [$0] } ?? []) : Set(answer.issues.map(\.issue))
             let member = answer.namedMember
             let named =
-                report.errors.contains { issues.contains($0.code.rawValue) || member.map($0.path.ends(atMember:)) == true }
+                report.errors.contains { error in
+                    issues.contains(error.code.rawValue) || member.map(error.path.ends(atMember:)) == true
+                        || answer.issues.contains {
+                            $0.isAboutItsFieldAlone && $0.names(pointer: bodyPointer(of: error.path))
+                        }
+                }
                 || report.unlisted.counts.contains { $0.severity == .error && issues.contains($0.code.rawValue) }
             return named ? .bothRejected : .bothRejectedForOtherIssues
         }
+    }
+}
+
+extension PayPalExchange {
+    /// `path`, a finding's pointer, as a pointer into the request's body: an exchange record's findings point into
+    /// the record (`/request/body/amount/value`), a body logged as text's and a HAR entry's into the body itself.
+    static func bodyPointer(of path: String) -> String {
+        let record = "/request/body"
+        guard path.hasPrefix(record) else { return path }
+        let rest = path.dropFirst(record.utf8.count)
+        return rest.isEmpty || rest.hasPrefix("/") ? String(rest) : path
     }
 }
 

@@ -7,8 +7,8 @@ package enum JSONText {
         return out.string
     }
 
-    /// Writes `text` as a JSON string: quotes, backslashes and control characters escaped (and U+2028/U+2029, which
-    /// JavaScript treats as line ends), the rest as UTF-8.
+    /// Writes `text` as a JSON string: quotes, backslashes and control characters escaped (C1 controls such as U+0085
+    /// too, and U+2028/U+2029: JavaScript, and Python's `splitlines`, take them for line ends), the rest as UTF-8.
     ///
     /// Works on the UTF-8 bytes and copies runs that need no escape in one piece, into a byte buffer (appending to a
     /// `String` piece by piece cost more than the escaping): `validate` writes every message and path through here,
@@ -36,12 +36,13 @@ package enum JSONText {
                     index &+= look.trailingZeroBitCount &>> 3
                 }
                 let byte = base[index]
-                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
+                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 && byte != 0xC2 {
                     index &+= 1
                     continue
                 }
                 var width = 1
                 var hexDigits = false
+                var code = byte
                 let escape: StaticString
                 switch byte {
                 case 0x22: escape = "\\\""
@@ -60,6 +61,16 @@ package enum JSONText {
                     }
                     escape = base[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
                     width = 3
+                case 0xC2:
+                    // U+0080–U+009F (C1 controls, NEL among them) are C2 80 to C2 9F; other C2 sequences are copied.
+                    guard index + 1 < count, base[index + 1] < 0xA0 else {
+                        index &+= 1
+                        continue
+                    }
+                    escape = "\\u00"
+                    hexDigits = true
+                    code = base[index + 1]
+                    width = 2
                 default:
                     escape = "\\u00"
                     hexDigits = true
@@ -69,8 +80,8 @@ package enum JSONText {
                 if hexDigits {
                     // A control character without a short form: `\u00` and its two hex digits.
                     let digits: StaticString = "0123456789abcdef"
-                    out.append(digits.utf8Start[Int(byte >> 4)])
-                    out.append(digits.utf8Start[Int(byte & 0x0F)])
+                    out.append(digits.utf8Start[Int(code >> 4)])
+                    out.append(digits.utf8Start[Int(code & 0x0F)])
                 }
                 index &+= width
                 runStart = index

@@ -73,23 +73,30 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         // not used again in the breakdown's sum (one fault, one code).
         var summed: BreakdownParts<DecimalAmount>?
         // No items: both sums are absent.
+        // A total reported missing counts as its items' sum too: the value is then compared with the breakdown the
+        // REQUIRED finding's fix makes, so the two fixes agree (a new user's trial: tax_total missing, a value that
+        // counted the items' taxes, and AMOUNT_MISMATCH suggesting the value without them).
         if let sums = sums ?? itemsValue.map({ OrdersV2.ItemSums(reading: OrdersV2.objects($0)) }) {
+            var items: DecimalAmount?
             if let mismatch = checkItemSum(
                 sums.unitAmounts.sum, of: .unitAmounts, itemsValue: itemsValue, amount: amount,
-                breakdown: breakdown, total: partValues[0], stated: parts[0], in: &context)
+                breakdown: breakdown, total: partValues[0], stated: parts[0], missingTotal: &items, in: &context)
             {
                 report(mismatch, of: .unitAmounts, parts: parts, value: allPartsRead ? value : nil, in: &context)
-                var corrected = summed ?? parts
-                corrected[0] = mismatch.computed
-                summed = corrected
+                items = mismatch.computed
             }
+            var taxes: DecimalAmount?
             if let mismatch = checkItemSum(
                 sums.taxes.sum, of: .taxes, itemsValue: itemsValue, amount: amount,
-                breakdown: breakdown, total: partValues[1], stated: parts[1], in: &context)
+                breakdown: breakdown, total: partValues[1], stated: parts[1], missingTotal: &taxes, in: &context)
             {
                 report(mismatch, of: .taxes, parts: parts, value: allPartsRead ? value : nil, in: &context)
-                var corrected = summed ?? parts
-                corrected[1] = mismatch.computed
+                taxes = mismatch.computed
+            }
+            if items != nil || taxes != nil {
+                var corrected = parts
+                if let items { corrected[0] = items }
+                if let taxes { corrected[1] = taxes }
                 summed = corrected
             }
         }
@@ -212,9 +219,11 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
 
     /// Checks one of the items' sums against its breakdown total; reports what is missing or too large, and returns
     /// a mismatch for the caller to report (it knows the rest of the breakdown, which the message may need).
+    /// `missingTotal`: the items' sum, when the total is reported missing and the sum is known.
     private static func checkItemSum(
         _ sum: OrdersV2.Sum, of kind: ItemSum, itemsValue: JSONView?, amount: JSONView,
-        breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, in context: inout ValidationContext
+        breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, missingTotal: inout DecimalAmount?,
+        in context: inout ValidationContext
     ) -> ItemSumMismatch? {
         let what = kind.what
         let computed: DecimalAmount?
@@ -248,6 +257,7 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             // A negative tax is reported at the item (CANNOT_BE_NEGATIVE); a total of it would repeat the fault.
             if kind.zeroNeedsNoTotal, let computed, computed.signum <= 0 { return nil }
             reportMissingTotal(of: kind, computed: computed, amount: amount, breakdown: breakdown, in: &context)
+            missingTotal = computed
             return nil
         }
         guard let stated, let computed, stated != computed else { return nil }

@@ -96,6 +96,19 @@ struct JSONPatchRule: DocumentRule {
                 "\"path\" \(quoted(text)) is not a JSON pointer: it must start with \"/\", and \"~\" is written \"~0\" or \"~1\"")
             return nil
         }
+        if let end = path.tokens.firstIndex(of: .index(nil)),
+            end < path.tokens.count - 1 || op == "replace" || op == "remove" || op == "test"
+        {
+            // RFC 6901 section 4: "-" is the element after the last, which does not exist: only an operation that
+            // adds an element (add, and move and copy, whose path is added to) may end there, and no path goes on
+            // through it (RFC 6902 section 4: every other target must exist).
+            let pick = isOrder ? "its index or PayPal's selector @reference_id=='…'" : "its index"
+            let problem = end < path.tokens.count - 1
+                ? "goes on after \"-\", the element after the last, which does not exist"
+                : "ends in \"-\", the element after the last, which a \"\(op ?? "")\" operation cannot take"
+            context.report(.invalidJSONPointerFormat, at: pathValue, "\"path\" \(quoted(text)) \(problem); name an element by \(pick)")
+            return nil
+        }
         let target = Self.resolve(path, from: resourceShape)
         if let misplaced = target.memberInArray {
             // RFC 6901 section 4: a token into an array is an index or "-"; PayPal adds its selector. A name there
