@@ -139,7 +139,7 @@ def main():
         },
         "cldr": {"version": cldr, "package": "babel", "packageVersion": args.version, "wheel_sha256": args.sha256,
                  "licence": "Unicode-3.0 (CLDR); BSD-3-Clause (babel)"},
-        "imported": datetime.date.today().isoformat(),
+        "imported": os.environ.get("PPDATA_IMPORT_DATE") or datetime.date.today().isoformat(),
         "refresh": "Scripts/import-icu-currencies.sh",
     })
     print(f"icu-currencies: {len(ordered)} codes from ICU {version}, digits of CLDR {cldr}")

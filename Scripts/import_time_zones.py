@@ -107,7 +107,7 @@ def main():
         "counts": {"names": len(rows), "iana": len(iana), "icu": len(icu)},
         "files": ["time-zones.tsv"],
         "icu": {"version": icu_versions["icu"], "tzdata": icu_versions["tzdata"], "package": args.icu_package, "licence": icu_licence(icu_versions["icu"])},
-        "imported": datetime.date.today().isoformat(),
+        "imported": os.environ.get("PPDATA_IMPORT_DATE") or datetime.date.today().isoformat(),
         "kind": "pypi",
         "licence": "Public Domain (IANA time zone database); Apache-2.0 (the tzdata package)",
         "package": "tzdata",
