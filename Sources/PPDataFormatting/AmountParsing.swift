@@ -8,10 +8,15 @@ extension CurrencyFormatter {
     /// Uses ICU's decimal parsing (`unum_parseDecimal`), never a double, so
     /// every digit survives. Accepts the symbol, accounting ("($12.00)"), ISO
     /// code and long-name forms, ordinary spaces where the locale writes
-    /// non-breaking ones, and a missing currency symbol; rejects text with
-    /// anything left over ("12abc", "1 234,50 $ US"), exponents and another
-    /// currency's symbol. The result is padded to the currency's PayPal
-    /// precision but never rounded: "$1.234" gives "1.234".
+    /// non-breaking ones, a space or an apostrophe as grouping in any locale
+    /// ("$1 234.50"), full-width separators, and a missing currency symbol;
+    /// rejects text with anything left over ("12abc", "1 234,50 $ US"),
+    /// exponents, another currency's symbol, two minus signs, and grouping
+    /// the locale would not write: the other convention's decimal separator
+    /// ("$9,99" in en_US, "9.99 €" in de_DE), groups of the wrong size and
+    /// repeated separators ("$9,,99"), which would otherwise be read as a
+    /// hundred times the amount. The result is padded to the currency's
+    /// PayPal precision but never rounded: "$1.234" gives "1.234".
     /// - Throws: `FormattingError.unparsableAmount` when no form matches.
     public func parse(
         _ text: String,

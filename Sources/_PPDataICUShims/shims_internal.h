@@ -32,7 +32,7 @@
  * another distribution still formats. Elsewhere the functions are linked as usual.
  */
 #define PPDATA_ICU_FUNCTIONS(X) \
-    X(u_charsToUChars) X(u_errorName) X(u_getVersion) X(u_isdigit) X(u_strFromUTF8) X(u_strToUTF8) \
+    X(u_charsToUChars) X(u_errorName) X(u_getVersion) X(u_isalpha) X(u_isdigit) X(u_strFromUTF8) X(u_strToUTF8) \
     X(ucurr_getName) X(ucurr_getPluralName) X(ufmtval_getString) X(uloc_getDisplayCountry) \
     X(unum_close) X(unum_getAttribute) X(unum_getSymbol) X(unum_open) X(unum_parseDecimal) \
     X(unum_setAttribute) X(unum_setTextAttribute) \

@@ -41,6 +41,14 @@ struct ParsingTests {
         ("$1,234,567.89", .usd, .enUS, "1234567.89"),
         ("1 234 567,89 $", .cad, .frCA, "1234567.89"),                    // typed spaces as grouping
         ("CHF 1'234.50", .chf, .deCH, "1234.50"),                           // the apostrophe people type
+        ("CHF 1 234.50", .chf, .deCH, "1234.50"),                           // a space as grouping
+        ("1 234,50 €", .eur, .deDE, "1234.50"),
+        ("$1 234.50", .usd, .enUS, "1234.50"),
+        ("$1'234.50", .usd, .enUS, "1234.50"),
+        ("￥1，500", .jpy, .jaJP, "1500"),                                   // full-width comma
+        ("￥１，５００", .jpy, .jaJP, "1500"),
+        ("$9．99", .usd, .enUS, "9.99"),                                    // full-width full stop
+        ("-$1,234.50", .usd, .enUS, "-1234.50"),
     ])
     func typed(text: String, currency: CurrencyCode, locale: MPLLocale, expected: String) throws {
         #expect(try formatter.parse(text, currency: currency, locale: locale) == expected)
@@ -71,6 +79,16 @@ struct ParsingTests {
         ("CHF 1,50", .chf, .deCH),
         ("1,50", .jpy, .jaJP),
         ("1 23 456,00 $", .cad, .frCA),
+        // ... and its review: repeated separators, one before the first digit, two minus signs.
+        ("$9,,99", .usd, .enUS),
+        ("-9,,99", .usd, .enUS),
+        ("$1,234,,56", .usd, .enUS),
+        ("$,99", .usd, .enUS),
+        ("9..99 €", .eur, .deDE),
+        (".99 €", .eur, .deDE),
+        ("9  99 €", .eur, .frFR),
+        ("--$12", .usd, .enUS),
+        ("-$-12", .usd, .enUS),
     ])
     func rejected(text: String, currency: CurrencyCode, locale: MPLLocale) {
         #expect(throws: FormattingError.unparsableAmount(text)) {

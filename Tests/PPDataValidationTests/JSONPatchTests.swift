@@ -180,6 +180,7 @@ struct JSONPatchTests {
         // "-", the element after the last, exists for nothing but an added element (RFC 6901 section 4).
         (#"[{"op": "replace", "path": "/purchase_units/-/description", "value": "Mug"}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
         (#"[{"op": "remove", "path": "/purchase_units/-"}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/path"]),
+        (#"[{"op": "move", "from": "/purchase_units/@reference_id=='default'/items/-", "path": "/purchase_units/@reference_id=='default'/items/0"}]"#, ["INVALID_JSON_POINTER_FORMAT error /0/from", "FIELD_NOT_PATCHABLE warning /0/path"]),
         // A JSON-number quantity as in a new order (PayPal applied such a PATCH: antiwork/gumroad's cassette, 204), held
         // to the quantity's pattern as its text; a lower-case currency code as in a new order.
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/items", "value": [{"name": "Mug", "quantity": 2, "unit_amount": {"currency_code": "usd", "value": "5.00"}}]}]"#, ["INVALID_PARAMETER_SYNTAX warning /0/value/0/quantity", "INVALID_CURRENCY_CODE warning /0/value/0/unit_amount/currency_code"]),

@@ -25,6 +25,19 @@ struct PaymentsV1ItemTests {
         #expect(Self.findings(report) == ["MISSING_REQUIRED_PARAMETER error /transactions/0/item_list/items/0/name"])
     }
 
+    /// PayPal answers VALIDATION_ERROR "Value must not be blank." for an empty name (amsgames/laravel-shop issue #69)
+    /// and "Must not be blank" for an empty sku (paypal/PayPal-Cordova-Plugin issue #96); a sku may be left out.
+    @Test("an empty name or sku is refused, as PayPal answers \"must not be blank\"")
+    func emptyNameOrSKU() throws {
+        let amount = #"{"currency":"USD","total":"16.46"}"#
+        let name = Self.payment(amount: amount, items: #"{"name":"","currency":"USD","quantity":"1","price":"16.46"}"#)
+        #expect(Self.findings(name) == ["INVALID_STRING_LENGTH error /transactions/0/item_list/items/0/name"])
+        #expect(name.diagnostics.first?.message == #""name" has 0 characters; it must have at least 1"#)
+        let sku = Self.payment(amount: amount, items: #"{"name":"Top","sku":"","currency":"USD","quantity":"1","price":"16.46"}"#)
+        #expect(Self.findings(sku) == ["INVALID_STRING_LENGTH error /transactions/0/item_list/items/0/sku"])
+        #expect(Self.findings(Self.payment(amount: amount, items: #"{"name":"Top","currency":"USD","quantity":"1","price":"16.46"}"#)) == [])
+    }
+
     @Test("a JSON-number sku is read as its text: a warning suggesting the quoted text")
     func numberSKU() throws {
         let report = Self.payment(

@@ -172,9 +172,11 @@ extension ValidationContext {
         if let length, !value.stringLength(isCertainlyIn: length) {
             let count = value.stringLengthUTF16 ?? 0
             if !length.contains(count) {
+                // No upper bound is Int.max, which is no figure to print (a review found it masked as a card number).
                 let limit =
                     length.lowerBound == length.upperBound
                     ? "exactly \(length.lowerBound)"
+                    : length.upperBound == Int.max ? "at least \(length.lowerBound)"
                     : length.lowerBound == 0 ? "at most \(length.upperBound)" : "\(length.lowerBound) to \(length.upperBound)"
                 // Characters outside the BMP (an emoji) are two units each: the message says what is counted.
                 let scalars = value.stringScalarCount ?? count

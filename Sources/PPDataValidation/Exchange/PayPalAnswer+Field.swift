@@ -6,10 +6,11 @@ extension PayPalAnswer.Issue {
     /// at a member is ppdata's `INVALID_PARAMETER_SYNTAX` there (a new user's trial found both counted as
     /// rejections "for other issues").
     ///
-    /// The field is read as PayPal writes it: a JSON pointer in v2 (`/purchase_units/0/items/0/tax`), whose
-    /// selector of a purchase unit (`@reference_id=='default'`) stands for any index; a dotted path in v1 and
-    /// Payouts (`transactions[0].amount.total`, `items[0].receiver`), whose indexes may be left out
-    /// (`transactions.amount.total`), standing for any.
+    /// The field is read as PayPal writes it: a JSON pointer in v2 (`/purchase_units/0/items/0/tax`); a dotted path
+    /// in v1 and Payouts (`transactions[0].amount.total`, `items[0].receiver`), whose indexes may be left out
+    /// (`transactions.amount.total`), standing for any. A v2 field that picks a purchase unit by its reference id
+    /// (`@reference_id=='B'`) names no index the finding's pointer could be compared with, so it matches none: taken
+    /// for any index, it made a fault in another unit agree (the review of this comparison).
     func names(pointer: String) -> Bool {
         guard let field, !field.isEmpty, pointer.hasPrefix("/") else { return false }
         let wanted = Self.tokens(ofField: field)
@@ -19,7 +20,7 @@ extension PayPalAnswer.Issue {
         var want = next.next()
         for token in found {
             let isIndex = !token.isEmpty && token.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-            if let expected = want, expected == token || (isIndex && expected.hasPrefix("@")) {
+            if let expected = want, expected == token {
                 want = next.next()
             } else if !isIndex {
                 return false  // an index the field leaves out stands for any; any other token must be the field's

@@ -84,6 +84,15 @@ struct JSONPatchRule: DocumentRule {
             context.report(
                 .missingRequiredParameter, missing: "from", in: operation,
                 "\"from\" is missing; a \"\(op ?? "")\" operation takes its value from there (RFC 6902)")
+        } else if op == "move" || op == "copy", let from = operation["from"], let text = from.string {
+            // RFC 6902 section 4.4: the location `from` names must exist, so it is a pointer and never ends at or
+            // goes through "-", the element after an array's last.
+            let fromPath = PatchPath(text)
+            if fromPath == nil || fromPath?.tokens.contains(.index(nil)) == true {
+                context.report(
+                    .invalidJSONPointerFormat, at: from,
+                    "\"from\" \(quoted(text)) names no existing location: it must be a JSON pointer (starting with \"/\") without \"-\", the element after an array's last")
+            }
         }
         guard let pathValue = operation["path"] else {
             context.report(.patchPathRequired, missing: "path", in: operation, "\"path\" is missing; every operation names where it applies")

@@ -57,8 +57,11 @@ struct PaymentsV1ItemList {
         return result
     }
 
-    /// The item `sku`'s limits from the tables: 127 characters, and a JSON number read as its text.
+    /// The item `sku`'s limits from the tables: 1 to 127 characters, and a JSON number read as its text.
     private static let skuLimits = SchemaStringLength("payments_payment_v1:item.sku")
+    /// The item `name`'s least length from the tables (overrides.tsv: PayPal answers an empty one "Value must not be
+    /// blank."); a longer name is truncated by PayPal, so there is no upper limit.
+    private static let nameLength = SchemaStringLength("payments_payment_v1:item.name")?.accepted ?? 1...Int.max
 
     private static func checkItem(
         _ members: JSONObjectMembers, amount: PaymentsV1Amount?, summable: inout Bool, in context: inout ValidationContext
@@ -66,9 +69,9 @@ struct PaymentsV1ItemList {
         typealias Key = PaymentsV1Keys.ItemKey
         let item = members.object
         // Checked here rather than by the published schema, so that the walker need not walk the items at all
-        // (RuleCoverage): a longer name is truncated by PayPal, so only its type is checked; it is required, as PayPal
-        // answers (overrides.tsv), and a JSON-number `sku` is read as its text.
-        context.checkString(members[Key.name], key: "name", in: item, required: true)
+        // (RuleCoverage): a longer name is truncated by PayPal, so only its type and least length are checked; it is
+        // required, as PayPal answers (overrides.tsv), and a JSON-number `sku` is read as its text.
+        context.checkString(members[Key.name], key: "name", in: item, required: true, length: Self.nameLength)
         context.checkString(members[Key.sku], key: "sku", in: item, limits: Self.skuLimits)
         context.checkString(members[Key.description], key: "description", in: item, length: 0...127)
 
