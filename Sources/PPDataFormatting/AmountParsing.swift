@@ -11,7 +11,8 @@ extension CurrencyFormatter {
     /// non-breaking ones, a space or an apostrophe as grouping in any locale
     /// ("$1 234.50"), full-width separators, and a missing currency symbol;
     /// rejects text with anything left over ("12abc", "1 234,50 $ US"),
-    /// exponents, another currency's symbol, two minus signs, and grouping
+    /// exponents, another currency's symbol, two signs or unpaired
+    /// parentheses ("--$12", "(5"), and grouping
     /// the locale would not write: the other convention's decimal separator
     /// ("$9,99" in en_US, "9.99 €" in de_DE), groups of the wrong size and
     /// repeated separators ("$9,,99"), which would otherwise be read as a

@@ -9,6 +9,19 @@ static UChar ppdata_separator_form(UChar c) { return c == 0xFF0C ? 0x2C : c == 0
 
 static int ppdata_is_space(UChar c) { return c == 0x20 || c == 0xA0 || c == 0x202F || c == 0x2009; }
 
+/* Whether `c` is a character ICU's lenient parsing takes for a minus or plus sign: the hyphen-minus, the minus sign,
+ * the dashes, their small, full-width, superscript and subscript forms, and the plus sign's. */
+static int ppdata_is_sign(UChar c) {
+    switch (c) {
+    case 0x2D: case 0x2010: case 0x2011: case 0x2012: case 0x2013: case 0x2212: case 0xFE63: case 0xFF0D:
+    case 0x207B: case 0x208B: case 0x2796:
+    case 0x2B: case 0xFB29: case 0x207A: case 0x208A: case 0x2795: case 0xFF0B:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 /* Whether `c` (in its separator form) may stand for the grouping separator `grouping`: itself, or a space or an
  * apostrophe, which no locale writes as its decimal separator: people type U+0020 where CLDR puts U+00A0 or U+202F
  * ("1 234,50 $" in fr_CA), and group with a space or an apostrophe where the locale writes a full stop or comma
@@ -23,20 +36,24 @@ static int ppdata_is_grouping(UChar c, UChar grouping, UChar decimal) {
  * any separator between digits as grouping wherever it stands, collapses repeated ones and skips a leading one, so
  * "$9,99" and "$9,,99" in en_US and "9.99 €" in de_DE came back as 999, a hundred times the amount (a library user's
  * trial and its review), and "--$12" as -12. ICU checks grouping only when parsing strictly (its
- * NumberFormat::setParseStrict documentation). So: at most one minus sign (outside words); no grouping separator
- * just before the first digit; between two digits before the decimal separator exactly one character, a grouping
- * separator; the group before the decimal separator has the primary size, those before it the secondary size
- * (en_IN: 1,23,456.00), the first at most that; text without separators is fine. Symbols of more than one unit are left to
- * ICU (no MPL locale has one). */
+ * NumberFormat::setParseStrict documentation). So: at most one sign (outside words), or one pair of parentheses; no
+ * grouping separator just before the first digit; between two digits before the decimal separator exactly one
+ * character, a grouping separator; the group before the decimal separator has the primary size, those before it the
+ * secondary size (en_IN: 1,23,456.00), the first at most that; text without separators is fine. Symbols of more than
+ * one unit are left to ICU (no MPL locale has one). */
 static int ppdata_number_is_well_formed(const UChar *text, int32_t length, const UNumberFormat *format,
                                         const ppdata_icu_functions *icu) {
-    int32_t signs = 0;
+    int32_t signs = 0, opening = 0, closing = 0;
     for (int32_t k = 0; k < length; k++) {
         /* A hyphen inside a word is no sign: "dollars des États-Unis", French's long name for USD. */
         const int in_word = k > 0 && k + 1 < length && icu->u_isalpha(text[k - 1]) && icu->u_isalpha(text[k + 1]);
-        signs += (text[k] == 0x2D || text[k] == 0x2212) && !in_word;
+        signs += ppdata_is_sign(text[k]) && !in_word;
+        opening += text[k] == 0x28 || text[k] == 0xFF08;
+        closing += text[k] == 0x29 || text[k] == 0xFF09;
     }
-    if (signs > 1) return 0;
+    /* One sign at most; accounting parentheses as a pair, and without a sign ("(5" and "-($12.00)" read as -5 and
+     * -12, the review found). */
+    if (signs > 1 || opening != closing || opening > 1 || (opening == 1 && signs > 0)) return 0;
     UErrorCode ec = U_ZERO_ERROR;
     UChar decimal[4], grouping[4];
     int32_t decimal_length = icu->unum_getSymbol(format, UNUM_MONETARY_SEPARATOR_SYMBOL, decimal, 4, &ec);

@@ -49,6 +49,8 @@ struct ParsingTests {
         ("￥１，５００", .jpy, .jaJP, "1500"),
         ("$9．99", .usd, .enUS, "9.99"),                                    // full-width full stop
         ("-$1,234.50", .usd, .enUS, "-1234.50"),
+        ("−$12.00", .usd, .enUS, "-12.00"),                                 // U+2212, the minus sign
+        ("−12,00 €", .eur, .deDE, "-12.00"),
     ])
     func typed(text: String, currency: CurrencyCode, locale: MPLLocale, expected: String) throws {
         #expect(try formatter.parse(text, currency: currency, locale: locale) == expected)
@@ -89,6 +91,15 @@ struct ParsingTests {
         ("9  99 €", .eur, .frFR),
         ("--$12", .usd, .enUS),
         ("-$-12", .usd, .enUS),
+        // ... and the second review: other dashes and plus signs are signs too; parentheses come as a pair, alone.
+        ("––12", .usd, .enUS),
+        ("－－12", .usd, .enUS),
+        ("-–$12", .usd, .enUS),
+        ("+-$12", .usd, .enUS),
+        ("(5", .usd, .enUS),
+        ("$12)", .usd, .enUS),
+        ("-($12.00)", .usd, .enUS),
+        ("(($12.00))", .usd, .enUS),
     ])
     func rejected(text: String, currency: CurrencyCode, locale: MPLLocale) {
         #expect(throws: FormattingError.unparsableAmount(text)) {

@@ -186,6 +186,7 @@ struct JSONPatchTests {
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/items", "value": [{"name": "Mug", "quantity": 2, "unit_amount": {"currency_code": "usd", "value": "5.00"}}]}]"#, ["INVALID_PARAMETER_SYNTAX warning /0/value/0/quantity", "INVALID_CURRENCY_CODE warning /0/value/0/unit_amount/currency_code"]),
         (#"[{"op": "replace", "path": "/purchase_units/@reference_id=='default'/items", "value": [{"name": "Mug", "quantity": 0, "unit_amount": {"currency_code": "USD", "value": "5.00"}}]}]"#, ["INVALID_PARAMETER_SYNTAX error /0/value/0/quantity"]),
         (#"[{"op": "copy", "path": "/payer"}]"#, ["MISSING_REQUIRED_PARAMETER error /0/from", "FIELD_NOT_PATCHABLE error /0/path"]),
+        (#"[{"op": "copy", "from": null, "path": "/payer"}]"#, ["MISSING_REQUIRED_PARAMETER error /0/from", "FIELD_NOT_PATCHABLE error /0/path"]),
         (#"[{"path": "/intent", "value": "CAPTURE"}]"#, ["MISSING_REQUIRED_PARAMETER error /0/op"]),
         (#"{"op": "replace", "path": "/intent", "value": "CAPTURE"}"#, ["INVALID_PARAMETER_SYNTAX error "]),
         ("[]", []),

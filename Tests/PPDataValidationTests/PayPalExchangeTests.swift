@@ -71,6 +71,8 @@ struct PayPalExchangeTests {
     @Test("a PayPal field and a finding's pointer", arguments: [
         ("/purchase_units/0/items/0/tax", "/purchase_units/0/items/0/tax", true),
         ("/purchase_units/@reference_id=='default'/amount/value", "/purchase_units/1/amount/value", false),
+        ("/purchase_units/@reference_id=='default'/amount/value", "/purchase_units/0/amount/value", true),
+        ("/purchase_units/@reference_id=='B'/amount/value", "/purchase_units/0/amount/value", false),
         ("/purchase_units/@reference_id=='default'/amount/value", "/purchase_units/0/amount", false),
         ("/a~1b/c~0d", "/a~1b/c~0d", true),
         ("transactions[0].item_list.items[0].sku", "/transactions/0/item_list/items/0/sku", true),

@@ -9,8 +9,10 @@ extension PayPalAnswer.Issue {
     /// The field is read as PayPal writes it: a JSON pointer in v2 (`/purchase_units/0/items/0/tax`); a dotted path
     /// in v1 and Payouts (`transactions[0].amount.total`, `items[0].receiver`), whose indexes may be left out
     /// (`transactions.amount.total`), standing for any. A v2 field that picks a purchase unit by its reference id
-    /// (`@reference_id=='B'`) names no index the finding's pointer could be compared with, so it matches none: taken
-    /// for any index, it made a fault in another unit agree (the review of this comparison).
+    /// (`@reference_id=='B'`) names no index the finding's pointer could be compared with, so it matches none (taken
+    /// for any index, it made a fault in another unit agree: the first review), but for `'default'`, PayPal's name of
+    /// the unit without a reference id: an order has such a unit only when it has one unit (a reference id is
+    /// required of each of several), index 0 (the second review: the usual one-unit answer no longer agreed).
     func names(pointer: String) -> Bool {
         guard let field, !field.isEmpty, pointer.hasPrefix("/") else { return false }
         let wanted = Self.tokens(ofField: field)
@@ -20,7 +22,7 @@ extension PayPalAnswer.Issue {
         var want = next.next()
         for token in found {
             let isIndex = !token.isEmpty && token.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-            if let expected = want, expected == token {
+            if let expected = want, expected == token || (token == "0" && expected == Self.defaultUnit) {
                 want = next.next()
             } else if !isIndex {
                 return false  // an index the field leaves out stands for any; any other token must be the field's
@@ -38,6 +40,9 @@ extension PayPalAnswer.Issue {
         issue.utf8.contains { !($0 >= 0x41 && $0 <= 0x5A) && !($0 >= 0x30 && $0 <= 0x39) && $0 != 0x5F }
             || Self.fieldFaultNames.contains(issue)
     }
+
+    /// PayPal's selector of the unit without a reference id, decoded as a pointer token.
+    static let defaultUnit = "@reference_id=='default'"
 
     /// PayPal's issue names that say a member's value is malformed, missing or outside its bounds.
     static let fieldFaultNames: Set<String> = [

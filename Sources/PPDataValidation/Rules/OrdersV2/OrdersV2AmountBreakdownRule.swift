@@ -77,28 +77,28 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         // REQUIRED finding's fix makes, so the two fixes agree (a new user's trial: tax_total missing, a value that
         // counted the items' taxes, and AMOUNT_MISMATCH suggesting the value without them).
         if let sums = sums ?? itemsValue.map({ OrdersV2.ItemSums(reading: OrdersV2.objects($0)) }) {
-            var items: DecimalAmount?
+            var items = CountedTotal.stated
             if let mismatch = checkItemSum(
                 sums.unitAmounts.sum, of: .unitAmounts, itemsValue: itemsValue, amount: amount,
                 breakdown: breakdown, total: partValues[0], stated: parts[0], missingTotal: &items, in: &context)
             {
                 report(mismatch, of: .unitAmounts, parts: parts, value: allPartsRead ? value : nil, in: &context)
-                items = mismatch.computed
+                items = .sum(mismatch.computed)
             }
-            var taxes: DecimalAmount?
+            var taxes = CountedTotal.stated
             if let mismatch = checkItemSum(
                 sums.taxes.sum, of: .taxes, itemsValue: itemsValue, amount: amount,
                 breakdown: breakdown, total: partValues[1], stated: parts[1], missingTotal: &taxes, in: &context)
             {
                 report(mismatch, of: .taxes, parts: parts, value: allPartsRead ? value : nil, in: &context)
-                taxes = mismatch.computed
+                taxes = .sum(mismatch.computed)
             }
-            if items != nil || taxes != nil {
-                var corrected = parts
-                if let items { corrected[0] = items }
-                if let taxes { corrected[1] = taxes }
-                summed = corrected
-            }
+            // A missing total whose items are in another currency leaves the amount's sum unknown: MULTI_CURRENCY_ORDER
+            // says what is wrong, as for a part in another currency (`checkBreakdown`).
+            if case .unknown = items { return }
+            if case .unknown = taxes { return }
+            if case .sum(let sum) = items { summed = summed ?? parts; summed?[0] = sum }
+            if case .sum(let sum) = taxes { summed = summed ?? parts; summed?[1] = sum }
         }
 
         if let breakdown, let value, allPartsRead {
@@ -189,40 +189,12 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         }
     }
 
-    /// One of the two sums over a unit's items, with its breakdown total and how messages name it (decided once,
-    /// not by comparing key strings per unit).
-    private struct ItemSum {
-        let totalKey: String
-        let what: String
-        let label: String
-        let required: DiagnosticCode
-        let mismatch: DiagnosticCode
-        /// The item's money member that is summed.
-        let itemKey: StaticString
-        /// Whether a sum of zero needs no breakdown total (taxes: yes; unit amounts: the item total is required).
-        var zeroNeedsNoTotal = false
-
-        static let unitAmounts = ItemSum(
-            totalKey: "item_total", what: "unit amounts", label: "unit_amount × quantity", required: .itemTotalRequired,
-            mismatch: .itemTotalMismatch, itemKey: "unit_amount")
-        static let taxes = ItemSum(
-            totalKey: "tax_total", what: "taxes", label: "tax × quantity", required: .taxTotalRequired,
-            mismatch: .taxTotalMismatch, itemKey: "tax", zeroNeedsNoTotal: true)
-    }
-
-    /// A breakdown total that is not its items' sum: where it is, what it states and what they add up to.
-    private struct ItemSumMismatch {
-        let totalMoney: JSONView
-        let stated: DecimalAmount
-        let computed: DecimalAmount
-    }
-
     /// Checks one of the items' sums against its breakdown total; reports what is missing or too large, and returns
     /// a mismatch for the caller to report (it knows the rest of the breakdown, which the message may need).
-    /// `missingTotal`: the items' sum, when the total is reported missing and the sum is known.
+    /// `missingTotal`: what a total reported missing counts as, when its items' sum is known.
     private static func checkItemSum(
         _ sum: OrdersV2.Sum, of kind: ItemSum, itemsValue: JSONView?, amount: JSONView,
-        breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, missingTotal: inout DecimalAmount?,
+        breakdown: JSONView?, total: JSONView?, stated: DecimalAmount?, missingTotal: inout CountedTotal,
         in context: inout ValidationContext
     ) -> ItemSumMismatch? {
         let what = kind.what
@@ -259,7 +231,10 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
             reportMissingTotal(of: kind, computed: computed, amount: amount, breakdown: breakdown, in: &context)
             // Items in another currency are MULTI_CURRENCY_ORDER's fault: their sum is no figure to count (a review
             // found 10.00 EUR beside 15.00 USD counted as a USD item total of 25.00).
-            if !hasItem(in: itemsValue, key: kind.itemKey, inAnotherCurrencyThan: amount) { missingTotal = computed }
+            if let computed {
+                missingTotal = hasItem(in: itemsValue, key: kind.itemKey, inAnotherCurrencyThan: amount)
+                    ? .unknown : .sum(computed)
+            }
             return nil
         }
         guard let stated, let computed, stated != computed else { return nil }

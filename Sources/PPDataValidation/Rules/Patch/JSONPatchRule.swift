@@ -80,7 +80,7 @@ struct JSONPatchRule: DocumentRule {
         _ operation: JSONView, units: PatchedUnits?, in context: inout ValidationContext
     ) -> (value: JSONView, shape: Int)? {
         let op = operation["op"]?.string
-        if op == "move" || op == "copy", operation["from"] == nil {
+        if op == "move" || op == "copy", operation["from"]?.isNull ?? true {
             context.report(
                 .missingRequiredParameter, missing: "from", in: operation,
                 "\"from\" is missing; a \"\(op ?? "")\" operation takes its value from there (RFC 6902)")
