@@ -149,4 +149,15 @@ struct ValidationTests {
         let missing = try edited(.withdrawnSuccessors) { _ in "alpha4\tsuccessors\n" }
         #expect(diagnostics(of: missing) == ["iso3166-3.tsv:2: withdrawn code CSXX has no row in withdrawn-successors.tsv"])
     }
+
+    /// An emptied table, comments and header kept, generated empty types (a contributor's trial).
+    @Test("a table with its header and no rows is refused")
+    func emptiedTable() throws {
+        let emptied = try edited(.paypalCurrencies) { text in
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { $0.hasPrefix("#") || $0.hasPrefix("code\t") }.joined(separator: "\n") + "\n"
+        }
+        #expect(diagnostics(of: emptied).contains(
+            "paypal-currencies.tsv:1: the table has a header but no rows; restore them (git checkout)"))
+    }
 }

@@ -226,9 +226,17 @@ extension ReferenceData {
         data.parseICUCurrencies(texts, diagnostics: &diagnostics)
         func table(_ file: DataFile) -> TSVTable? {
             guard let text = texts[file] else { return nil }
-            return TSVTable.parse(
+            let problems = diagnostics.diagnostics.count
+            let table = TSVTable.parse(
                 text, file: file.rawValue, requiredColumns: file.requiredColumns, paddedColumns: file.paddedColumns,
                 diagnostics: &diagnostics)
+            // An emptied table (its comments and header kept) generated empty types that only the tests noticed (a
+            // contributor's trial): every one of these has rows. An empty withdrawn-successors.tsv is named better by
+            // the check that each withdrawn code has a row there.
+            if table.rows.isEmpty, file != .withdrawnSuccessors, diagnostics.diagnostics.count == problems {
+                diagnostics.report(file.rawValue, 1, "the table has a header but no rows; restore them (git checkout)")
+            }
+            return table
         }
         func integer(_ row: TSVRow, _ column: String, _ file: DataFile) -> Int? {
             guard let value = Int(row[column]), row[column].allSatisfy(\.isASCII) else {
