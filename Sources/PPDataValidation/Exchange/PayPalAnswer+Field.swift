@@ -14,10 +14,9 @@ extension PayPalAnswer.Issue {
     /// the unit without a reference id: an order has such a unit only when it has one unit (a reference id is
     /// required of each of several), index 0 (the second review: the usual one-unit answer no longer agreed).
     func names(pointer: String) -> Bool {
-        guard let field, !field.isEmpty, pointer.hasPrefix("/") else { return false }
-        let wanted = Self.tokens(ofField: field)
-        let found = pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
-            .map { String($0.replacing("~1", with: "/").replacing("~0", with: "~")) }
+        guard let field, !field.isEmpty, let wanted = Self.tokens(ofField: field),
+            let found = Self.tokens(ofPointer: pointer)
+        else { return false }
         var next = wanted.makeIterator()
         var want = next.next()
         for token in found {
@@ -51,14 +50,22 @@ extension PayPalAnswer.Issue {
         "INVALID_ARRAY_MAX_ITEMS", "SIZE_LIMIT_EXCEEDED_FOR_SYNC_PAYOUT",
     ]
 
-    /// The tokens of a field: a pointer's, decoded; a dotted path's names and bracketed indexes in order.
-    private static func tokens(ofField field: String) -> [String] {
-        if field.hasPrefix("/") {
-            return field.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
-                .map { String($0.replacing("~1", with: "/").replacing("~0", with: "~")) }
-        }
+    /// The tokens of a field: a pointer's; a dotted path's names and bracketed indexes in order.
+    private static func tokens(ofField field: String) -> [String]? {
+        if field.hasPrefix("/") { return tokens(ofPointer: field) }
         return field.split(separator: ".").flatMap { part in
             part.split(whereSeparator: { $0 == "[" || $0 == "]" }).map(String.init)
         }
+    }
+
+    /// The decoded tokens of a JSON pointer (`PatchPath.decode`); nil when it is none.
+    private static func tokens(ofPointer pointer: String) -> [String]? {
+        guard pointer.hasPrefix("/") else { return nil }
+        var tokens: [String] = []
+        for raw in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            guard let token = PatchPath.decode(raw) else { return nil }
+            tokens.append(token)
+        }
+        return tokens
     }
 }

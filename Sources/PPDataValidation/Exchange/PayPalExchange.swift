@@ -324,10 +324,10 @@ extension PayPalExchange {
             let member = answer.namedMember
             let named =
                 report.errors.contains { error in
-                    issues.contains(error.code.rawValue) || member.map(error.path.ends(atMember:)) == true
-                        || answer.issues.contains {
-                            $0.isAboutItsFieldAlone && $0.names(pointer: bodyPointer(of: error.path))
-                        }
+                    if issues.contains(error.code.rawValue) { return true }
+                    if let member, error.path.ends(atMember: member) { return true }
+                    let pointer = bodyPointer(of: error.path)
+                    return answer.issues.contains { $0.isAboutItsFieldAlone && $0.names(pointer: pointer) }
                 }
                 || report.unlisted.counts.contains { $0.severity == .error && issues.contains($0.code.rawValue) }
             return named ? .bothRejected : .bothRejectedForOtherIssues

@@ -72,10 +72,10 @@ struct OrdersV2AmountBreakdownRule: DocumentRule {
         // The parts with each item total its items give, when one differs: a total reported as not its items' sum is
         // not used again in the breakdown's sum (one fault, one code).
         var summed: BreakdownParts<DecimalAmount>?
-        // No items: both sums are absent.
         // A total reported missing counts as its items' sum too: the value is then compared with the breakdown the
         // REQUIRED finding's fix makes, so the two fixes agree (a new user's trial: tax_total missing, a value that
-        // counted the items' taxes, and AMOUNT_MISMATCH suggesting the value without them).
+        // counted the items' taxes, and AMOUNT_MISMATCH suggesting the value without them). No items: both sums are
+        // absent.
         if let sums = sums ?? itemsValue.map({ OrdersV2.ItemSums(reading: OrdersV2.objects($0)) }) {
             var items = CountedTotal.stated
             if let mismatch = checkItemSum(

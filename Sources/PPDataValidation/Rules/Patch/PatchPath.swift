@@ -82,8 +82,9 @@ struct PatchPath: Sendable, Equatable {
         return "/" + tokens.joined(separator: "/")
     }
 
-    /// A reference token with its escapes decoded; nil for a `~` that is not `~0` or `~1`.
-    private static func decode(_ raw: Substring) -> String? {
+    /// A reference token with its escapes decoded; nil for a `~` that is not `~0` or `~1`. Also the exchange
+    /// comparison's reading of PayPal's field and of a finding's pointer (`PayPalAnswer.Issue.names(pointer:)`).
+    static func decode(_ raw: Substring) -> String? {
         guard raw.contains("~") else { return String(raw) }
         var out = ""
         var escaped = false
